@@ -1,0 +1,53 @@
+"""The router's input (`Question`) and output (`Answer`, the envelope of contract.md)."""
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+Mode = Literal["mcp_tools", "explain", "code", "fallback"]
+Lang = Literal["zh", "en"]
+
+
+class Question(BaseModel):
+    """One user question as an adapter hands it to the core."""
+
+    query: str
+    tz: str | None = Field(default=None, description="IANA name or offset; default the configured zone")
+    query_time: str | None = Field(default=None, description="ISO-8601 with offset; default now in tz")
+    lang: Literal["auto", "zh", "en"] = "auto"
+    debug: bool = False
+    dry_run: bool = False
+    backend: Literal["auto", "upstream", "local"] | None = None
+
+
+class Citation(BaseModel):
+    title: str
+    source: str
+    chunk_id: int = 0
+
+
+class Answer(BaseModel):
+    """The answer envelope (`router.answer` output, one `ask --json` line)."""
+
+    model_config = ConfigDict(extra="allow")
+    mode: Mode
+    text: str
+    lang: Lang
+    tool: str | None = None
+    arguments: dict[str, Any] | None = None
+    result: dict[str, Any] | None = None
+    error: str | None = None
+    code: str | None = None
+    citations: list[Citation] = Field(default_factory=list)
+    resolved_date: str | None = None
+    backend: Literal["upstream", "local"] | None = None
+    plan: dict[str, Any] | None = None
+    debug: dict[str, Any] | None = None
+
+    def to_json_dict(self) -> dict[str, Any]:
+        """Return the envelope as JSON-ready dict, leaving out fields that do not apply."""
+        data = self.model_dump(mode="json", exclude_none=True)
+        if self.mode != "code" and not self.citations:
+            data.pop("citations", None)
+        return data
