@@ -1,0 +1,317 @@
+"""Coordinate slots: find a lon/lat point or a lon/lat box in free chat text.
+
+Handles the forms people actually type, in zh-TW and English:
+``(121.5,25.0)``, ``121.5 25.0``, lat-first ``25.2079, 121.4286``, hemisphere
+letters before or after (``22.55N, 120.95E``, ``N25 E121``), degree signs and
+DMS (``25°02′30″N 121°33′E``), full-width forms (``（１２１．５，２５）``),
+Chinese labels (``東經121.5度 北緯25度``), labelled ``lat 25 lon 121``; boxes as
+``[118,20,123,25]`` or ranges ``118-123E 20-25N`` / ``lon 118~123 lat 20~25``.
+
+How it works, in three passes over a length-preserving copy of the text (so
+every span is valid in the caller's original string):
+
+1. fold full-width characters to ASCII, one char for one char;
+2. blank out dates, times and quantities (``2025/11/25``, ``06:30``, ``3天``,
+   ``25°C``) so their digits can never be read as coordinates;
+3. scan "components" (one number with its optional hemisphere/axis marker),
+   then read neighbouring components as a pair (point) or two ranges (box).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+from typing import Sequence
+
+__all__ = ["Point", "BBox", "parse_point", "parse_bbox", "normalize_bbox"]
+
+
+@dataclass(frozen=True)
+class Point:
+    lon: float
+    lat: float
+    span: tuple[int, int]  # (start, end) char offsets in the text
+
+
+@dataclass(frozen=True)
+class BBox:
+    lon0: float
+    lat0: float
+    lon1: float
+    lat1: float
+    span: tuple[int, int]
+
+
+# --- pass 1: full-width folding (length preserving) -------------------------
+
+_FOLD = {c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F)}  # ！..～ → !..~
+_FOLD.update({0x3000: " ", 0x2212: "-", 0x301C: "~", 0x2013: "-", 0x2014: "-",
+              0x00BA: "°", 0x02DA: "°", 0x2019: "'", 0x201D: '"'})
+
+
+def _fold(text: str) -> str:
+    return text.translate(_FOLD)
+
+
+# --- pass 2: mask dates, times and quantities --------------------------------
+
+# Each of these would otherwise offer digits that look like lon/lat values.
+_NOT_COORD = re.compile(
+    r"""
+      \d{4}[-/.]\d{1,2}[-/.]\d{1,2}                 # 2025-11-25, 2025/11/25, 2025.11.25
+        (?:[T\s]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?
+    | (?<![\d.])\d{1,2}/\d{1,2}(?:/\d{2,4})?(?![\d.])  # 11/25, 11/25/2025
+    | (?<![\d.])\d{1,2}:\d{2}(?::\d{2})?            # 06:30
+    | (?:攝氏|摄氏|華氏|华氏)\s*-?\d+(?:\.\d+)?\s*度?
+    | -?\d+(?:\.\d+)?\s*(?:
+          [年月日號号時时點点天週周歲岁個个名位次級级]    # 11月, 3天, 5級
+        | 小時|小时|分鐘|分钟|公里|公尺|公分|海浬|海里|節|节|米|毫米|毫巴|百帕
+        | ℃ | ℉ | (?:°|度)\s*[CF](?![A-Za-z])           # temperatures, not hemispheres
+        | % | (?:km|m|cm|mm|ft|kt|kts|knots?|hPa|mb|ms|m/s|days?|hours?|hrs?|h|min|mins|am|pm|years?)(?![A-Za-z])
+      )
+    """,
+    re.VERBOSE | re.IGNORECASE,
+)
+
+
+def _mask(text: str) -> str:
+    return _NOT_COORD.sub(lambda m: "#" * len(m.group()), text)
+
+
+# --- pass 3: components -------------------------------------------------------
+
+# Markers name a hemisphere (sign + axis) or just an axis (lat/lon labels).
+_MARKERS: dict[str, tuple[str, int]] = {}
+for _words, _axis, _sign in (
+    ("N North 北緯 北纬 北", "lat", 1), ("S South 南緯 南纬 南", "lat", -1),
+    ("E East 東經 东经 東 东", "lon", 1), ("W West 西經 西经 西", "lon", -1),
+    ("lat latitude 緯度 纬度", "lat", 0), ("lon lng long longitude 經度 经度", "lon", 0),
+):
+    for _w in _words.split():
+        _MARKERS[_w.lower()] = (_axis, _sign)
+
+_PRE = r"(?:北緯|北纬|南緯|南纬|東經|东经|西經|西经|緯度|纬度|經度|经度|(?i:latitude|longitude|lat|lng|long|lon)\s*[:=]?|North|South|East|West|[NSEW])"
+_SUF = r"(?:North|South|East|West|[NSEW](?![A-Za-z])|(?<=[°度'′\"″秒])\s*[北南東东西](?![緯纬經经]))"
+_VAL = (r"(?P<sign>[-+])?(?P<deg>\d{1,3}(?:\.\d+)?)"
+        r"(?:\s*[°度](?:\s*(?P<min>\d{1,2}(?:\.\d+)?)\s*(?:'|′|分)"
+        r"(?:\s*(?P<sec>\d{1,2}(?:\.\d+)?)\s*(?:\"|″|''|秒))?)?)?")
+_COMPONENT = re.compile(
+    rf"(?<![A-Za-z0-9_.#])(?:(?P<pre>{_PRE})\s*)?{_VAL}(?![\d.])(?:\s*(?P<suf>{_SUF}))?"
+)
+# A bare number glued to letters ("3km", "B52") was not a coordinate.
+_GLUED = re.compile(r"[A-Za-z_]")
+
+
+@dataclass
+class _Comp:
+    value: float  # already signed by the hemisphere
+    axis: str  # "lat" | "lon" | "" when unmarked
+    start: int
+    end: int
+    decimal: bool  # had a fractional part or DMS: looks deliberate
+    marked: bool  # had a hemisphere / axis / degree marker
+    west_south: bool = False  # marker was S or W (it negated the value)
+
+
+def _components(text: str) -> list[_Comp]:
+    """All number components in masked, folded text, left to right."""
+    out: list[_Comp] = []
+    pos = 0
+    while (m := _COMPONENT.search(text, pos)) is not None:
+        pre, suf = m.group("pre"), m.group("suf")
+        end = m.end()
+        if pre and suf:
+            # "N25 E121": the E belongs to the next component, not this one.
+            suf, end = None, _value_end(m)
+        if not pre and not suf and end < len(text) and _GLUED.match(text, end):
+            pos = end
+            continue
+        marker = (pre or suf or "").strip().rstrip(":=").strip().lower()
+        axis, sign = _MARKERS.get(marker, ("", 0))
+        deg = float(m.group("deg"))
+        minutes = float(m.group("min") or 0)
+        seconds = float(m.group("sec") or 0)
+        value = deg + minutes / 60 + seconds / 3600
+        if m.group("sign") == "-":
+            value = -value
+        if sign < 0:
+            value = -abs(value)
+        matched = text[m.start():end]
+        out.append(_Comp(value, axis, m.start(), end,
+                         decimal="." in m.group("deg") or m.group("min") is not None,
+                         marked=bool(pre or suf) or "°" in matched or "度" in matched,
+                         west_south=sign < 0))
+        pos = end
+    return out
+
+
+def _value_end(m: re.Match[str]) -> int:
+    """End of the number part of a component, with its degree/min/sec signs."""
+    suf_start = m.start("suf")
+    end = suf_start
+    while end > m.end("deg") and m.string[end - 1].isspace():
+        end -= 1
+    return end
+
+
+# Text allowed between the two numbers of a pair, and between two ranges.
+_PAIR_GAP = re.compile(r"\s*(?:[,;/、]|and|與|与|和)?\s*", re.IGNORECASE)
+_RANGE_GAP = re.compile(r"\s*(?:-|~|to|至|到)\s*", re.IGNORECASE)
+# Words that make two plain numbers plainly a coordinate pair.
+_COORD_WORDS = re.compile(r"座標|坐標|坐标|經緯|经纬|位置|coord|lat|lon|location|position|@", re.IGNORECASE)
+# Bracket groups; a group of 3+ numbers is a box or a list, never a point.
+_GROUP = re.compile(r"[(\[{][^()\[\]{}]*[)\]}]")
+_NUMBER = re.compile(r"\d+(?:\.\d+)?")
+
+
+def _gap_is(pattern: re.Pattern[str], text: str, a: _Comp, b: _Comp) -> bool:
+    return pattern.fullmatch(text, a.end, b.start) is not None
+
+
+def _orient(a: _Comp, b: _Comp) -> tuple[float, float] | None:
+    """(lon, lat) for two components, by their markers, else by range; None if impossible."""
+    if a.axis and b.axis and a.axis == b.axis:
+        return None
+    if a.axis == "lat" or b.axis == "lon":
+        lon, lat = b.value, a.value
+    elif a.axis == "lon" or b.axis == "lat":
+        lon, lat = a.value, b.value
+    elif abs(a.value) <= 90 < abs(b.value):  # lat-first, told apart by range
+        lon, lat = b.value, a.value
+    else:
+        lon, lat = a.value, b.value
+    if -180 <= lon <= 180 and -90 <= lat <= 90:
+        return lon, lat
+    return None
+
+
+def _prepare(text: str) -> str:
+    return _mask(_fold(text))
+
+
+def _blank(text: str, spans: Sequence[tuple[int, int]]) -> str:
+    for s, e in spans:
+        text = text[:s] + "#" * (e - s) + text[e:]
+    return text
+
+
+def parse_point(text: str) -> Point | None:
+    """The first lon/lat point written in ``text`` (span in the original text), or None.
+
+    Boxes and bracket groups of three or more numbers are skipped, so
+    ``[118,20,123,25]`` is not a point.
+    """
+    work = _prepare(text)
+    box = _find_bbox(work)
+    if box is not None:
+        work = _blank(work, [box.span])
+    groups = [m.span() for m in _GROUP.finditer(work) if len(_NUMBER.findall(m.group())) >= 3]
+    work = _blank(work, groups)
+    comps = _components(work)
+    keyword = _COORD_WORDS.search(work) is not None
+    for a, b in zip(comps, comps[1:]):
+        if not _gap_is(_PAIR_GAP, work, a, b):
+            continue
+        if not (a.marked or b.marked or keyword or _in_parens(work, a, b)):
+            # Two bare numbers: only when they look deliberate.
+            gap = work[a.end:b.start]
+            if "," in gap or "/" in gap:
+                if not (a.decimal or b.decimal or max(abs(a.value), abs(b.value)) > 90):
+                    continue
+            elif not (a.decimal or b.decimal) or not (
+                (a.decimal and b.decimal) or max(abs(a.value), abs(b.value)) > 90
+            ):
+                continue
+        lonlat = _orient(a, b)
+        if lonlat is not None:
+            return Point(lonlat[0], lonlat[1], (a.start, b.end))
+    return None
+
+
+def _in_parens(text: str, a: _Comp, b: _Comp) -> bool:
+    before = text[:a.start].rstrip()
+    after = text[b.end:].lstrip()
+    return before.endswith(("(", "[")) and after.startswith((")", "]"))
+
+
+_BRACKET4 = re.compile(
+    r"\[\s*(-?\d+(?:\.\d+)?)\s*[,\s]\s*(-?\d+(?:\.\d+)?)\s*[,\s]\s*(-?\d+(?:\.\d+)?)\s*[,\s]\s*(-?\d+(?:\.\d+)?)\s*\]"
+)
+
+
+def _find_bbox(work: str) -> BBox | None:
+    for m in _BRACKET4.finditer(work):
+        try:
+            box = normalize_bbox([float(g) for g in m.groups()])
+        except ValueError:
+            continue
+        return BBox(*box, span=m.span())
+    comps = _components(work)
+    for i in range(len(comps) - 3):
+        a0, a1, b0, b1 = comps[i:i + 4]
+        if not (_gap_is(_RANGE_GAP, work, a0, a1) and _gap_is(_PAIR_GAP, work, a1, b0)
+                and _gap_is(_RANGE_GAP, work, b0, b1)):
+            continue
+        ra, rb = _range(a0, a1), _range(b0, b1)
+        if ra is None or rb is None:
+            continue
+        (axis_a, lo_a, hi_a), (axis_b, lo_b, hi_b) = ra, rb
+        if axis_a and axis_a == axis_b:
+            continue
+        if axis_a == "lat" or axis_b == "lon":
+            values = [lo_b, lo_a, hi_b, hi_a]
+        else:
+            values = [lo_a, lo_b, hi_a, hi_b]
+        try:
+            box = normalize_bbox(values)
+        except ValueError:
+            continue
+        return BBox(*box, span=(a0.start, b1.end))
+    return None
+
+
+def _range(a: _Comp, b: _Comp) -> tuple[str, float, float] | None:
+    """(axis, lo, hi) of a range "a-b"; a marker on either end applies to both."""
+    if a.axis and b.axis and a.axis != b.axis:
+        return None
+    axis = a.axis or b.axis
+    va, vb = a.value, b.value
+    # "160-155W": the W written once negates both ends.
+    if b.west_south and not a.axis and va > 0:
+        va = -va
+    if a.west_south and not b.axis and vb > 0:
+        vb = -vb
+    return axis, va, vb
+
+
+def parse_bbox(text: str) -> BBox | None:
+    """The first lon/lat box written in ``text`` as a 4-number square bracket or two ranges, or None."""
+    return _find_bbox(_prepare(text))
+
+
+def normalize_bbox(values: Sequence[float]) -> tuple[float, float, float, float]:
+    """(lon0, lat0, lon1, lat1) sorted ascending; raises ValueError saying what is wrong.
+
+    Accepts lon0,lat0,lon1,lat1 in any corner order; a lat-first list
+    (``[20,118,25,123]``) is recognised by range and swapped.
+    """
+    if len(values) != 4:
+        raise ValueError(f"bbox needs 4 numbers, got {len(values)}")
+    try:
+        x0, y0, x1, y1 = (float(v) for v in values)
+    except (TypeError, ValueError) as exc:
+        raise ValueError(f"bbox values must be numbers: {exc}") from None
+    if not all(math.isfinite(v) for v in (x0, y0, x1, y1)):
+        raise ValueError("bbox values must be finite")
+    if max(abs(x0), abs(x1)) <= 90 < min(abs(y0), abs(y1)) and max(abs(y0), abs(y1)) <= 180:
+        x0, y0, x1, y1 = y0, x0, y1, x1  # written lat-first
+    lon0, lon1 = sorted((x0, x1))
+    lat0, lat1 = sorted((y0, y1))
+    if lon0 < -180 or lon1 > 180:
+        raise ValueError(f"longitude out of range [-180, 180]: {lon0}..{lon1}")
+    if lat0 < -90 or lat1 > 90:
+        raise ValueError(f"latitude out of range [-90, 90]: {lat0}..{lat1}")
+    if lon0 == lon1 or lat0 == lat1:
+        raise ValueError("bbox has zero width or height")
+    return lon0, lat0, lon1, lat1
