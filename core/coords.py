@@ -24,7 +24,7 @@ import re
 from dataclasses import dataclass
 from typing import Sequence
 
-__all__ = ["Point", "BBox", "parse_point", "parse_bbox", "normalize_bbox"]
+__all__ = ["Point", "BBox", "parse_point", "parse_bbox", "normalize_bbox", "fold_width"]
 
 
 @dataclass(frozen=True)
@@ -50,7 +50,8 @@ _FOLD.update({0x3000: " ", 0x2212: "-", 0x301C: "~", 0x2013: "-", 0x2014: "-",
               0x00BA: "°", 0x02DA: "°", 0x2019: "'", 0x201D: '"'})
 
 
-def _fold(text: str) -> str:
+def fold_width(text: str) -> str:
+    """``text`` with full-width ASCII forms folded to ASCII, one char for one char (spans stay valid)."""
     return text.translate(_FOLD)
 
 
@@ -187,7 +188,7 @@ def _orient(a: _Comp, b: _Comp) -> tuple[float, float] | None:
 
 
 def _prepare(text: str) -> str:
-    return _mask(_fold(text))
+    return _mask(fold_width(text))
 
 
 def _blank(text: str, spans: Sequence[tuple[int, int]]) -> str:
