@@ -1,0 +1,152 @@
+"""GHRSST tools (metocean/sst.py) against the local ERDDAP look-alike (tests/erddap_server.py)."""
+from __future__ import annotations
+
+import math
+import socket
+import time
+from datetime import date
+
+import numpy as np
+import pytest
+
+from core.config import get_settings
+from core.errors import ToolFailure
+from core.models import GhrsstBboxArgs, GhrsstPointArgs
+from metocean import sst
+from erddap_server import FakeErddap, anomaly_at, sst_at
+
+
+@pytest.fixture
+def erddap(monkeypatch):
+    with FakeErddap(missing={date(2025, 11, 5)}) as srv:
+        monkeypatch.setenv("ERDDAP_URL", srv.url)
+        monkeypatch.setenv("ERDDAP_TIMEOUT", "5")
+        get_settings.cache_clear()
+        sst._range_cache.clear()
+        yield srv
+    get_settings.cache_clear()
+    sst._range_cache.clear()
+
+
+async def test_exact_hit(erddap):
+    r = await sst.point_value(GhrsstPointArgs(longitude=121.5, latitude=25.0, date="2025-11-10"))
+    assert r == {"region": [121.5, 25.0], "date": "2025-11-10",
+                 "sst": round(sst_at(25.0, 121.5, date(2025, 11, 10)), 2),
+                 "sst_anomaly": round(anomaly_at(25.0, 121.5, date(2025, 11, 10)), 2)}
+    assert all(ua == "metocean-mcp" for ua in erddap.user_agents)
+
+
+async def test_requested_fields_only(erddap):
+    r = await sst.point_value(GhrsstPointArgs(longitude=121.5, latitude=25.0, date="2025-11-10", fields=["sst"]))
+    assert set(r) == {"region", "date", "sst"}
+    r = await sst.point_value(GhrsstPointArgs(longitude=121.5, latitude=25.0, date="2025-11-10",
+                                              fields=["sst_anomaly"]))
+    assert set(r) == {"region", "date", "sst_anomaly"}
+
+
+async def test_exact_miss_names_the_available_range(erddap):
+    with pytest.raises(ToolFailure) as err:
+        await sst.point_value(GhrsstPointArgs(longitude=121.5, latitude=25.0, date="2025-11-30", method="exact"))
+    assert err.value.code == "NOT_FOUND"
+    assert "Data not exist" in err.value.message
+    assert "available date is 2002-06-01/2025-11-18" in err.value.message
+
+
+async def test_exact_gap_inside_range_is_not_found(erddap):
+    with pytest.raises(ToolFailure) as err:
+        await sst.point_value(GhrsstPointArgs(longitude=121.5, latitude=25.0, date="2025-11-05"))
+    assert err.value.code == "NOT_FOUND"
+    assert "2002-06-01/2025-11-18" in err.value.message
+
+
+async def test_nearest_within_seven_days(erddap):
+    r = await sst.point_value(GhrsstPointArgs(longitude=121.5, latitude=25.0, date="2025-11-22", method="nearest"))
+    assert r["date"] == "2025-11-18"
+    assert r["method"] == "nearest" and r["requested_date"] == "2025-11-22"
+    assert r["sst"] == round(sst_at(25.0, 121.5, date(2025, 11, 18)), 2)
+    gap = await sst.point_value(GhrsstPointArgs(longitude=121.5, latitude=25.0, date="2025-11-05",
+                                                method="nearest"))
+    assert gap["date"] in ("2025-11-04", "2025-11-06") and gap["requested_date"] == "2025-11-05"
+    same = await sst.point_value(GhrsstPointArgs(longitude=121.5, latitude=25.0, date="2025-11-10",
+                                                 method="nearest"))
+    assert "method" not in same  # the day existed: nothing to explain
+
+
+async def test_nearest_too_far_is_not_found(erddap):
+    with pytest.raises(ToolFailure) as err:
+        await sst.point_value(GhrsstPointArgs(longitude=121.5, latitude=25.0, date="2025-12-30", method="nearest"))
+    assert err.value.code == "NOT_FOUND" and "available date is" in err.value.message
+
+
+async def test_latest_day_when_no_date(monkeypatch):
+    with FakeErddap(anomaly_last=date(2025, 11, 17)) as srv:
+        monkeypatch.setenv("ERDDAP_URL", srv.url)
+        get_settings.cache_clear()
+        r = await sst.point_value(GhrsstPointArgs(longitude=121.5, latitude=25.0))
+        assert r["date"] == "2025-11-17"  # the latest day both products have
+        r = await sst.point_value(GhrsstPointArgs(longitude=121.5, latitude=25.0, fields=["sst"]))
+        assert r["date"] == "2025-11-18"
+    get_settings.cache_clear()
+
+
+async def test_land_point_is_null(erddap):
+    r = await sst.point_value(GhrsstPointArgs(longitude=121.0, latitude=23.5, date="2025-11-10"))
+    assert r["sst"] is None and r["sst_anomaly"] is None
+
+
+async def test_bbox_mean_sorted_and_excluding_land(erddap):
+    args = GhrsstBboxArgs(bbox=[121.2, 23.7, 120.8, 23.3], date="2025-11-10", fields=["sst"])
+    r = await sst.bbox_mean(args)
+    assert r["region"] == [120.8, 23.3, 121.2, 23.7] and r["sample"] == 1
+    values = [sst_at(la, lo, date(2025, 11, 10))
+              for la in np.round(np.arange(2330, 2371) * 0.01, 2) for lo in np.round(np.arange(12080, 12121) * 0.01, 2)
+              if not (120.9 <= lo <= 121.1 and 23.4 <= la <= 23.6)]
+    assert r["sst"] == round(float(np.mean(values)), 2)
+    assert "sst_anomaly" not in r
+
+
+async def test_bbox_stride_keeps_points_under_limit(erddap, monkeypatch):
+    monkeypatch.setattr(sst, "MAX_POINTS", 2_000)
+    r = await sst.bbox_mean(GhrsstBboxArgs(bbox=[120.0, 20.0, 121.0, 21.0], date="2025-11-10"))
+    assert r["sample"] == sst.stride_for([120.0, 20.0, 121.0, 21.0], 2_000) > 1
+    assert any(f":{r['sample']}:" in q for q in erddap.requests)
+    assert r["sst"] is not None and r["sst_anomaly"] is not None
+
+
+def test_stride_for_real_limit():
+    for box in ([-180, -90, 180, 90], [100, 0, 140, 40], [120, 20, 125, 25], [121, 24, 122, 25]):
+        s = sst.stride_for(box)
+        nlon = round((box[2] - box[0]) / 0.01) + 1
+        nlat = round((box[3] - box[1]) / 0.01) + 1
+        assert math.ceil(nlon / s) * math.ceil(nlat / s) <= sst.MAX_POINTS
+        if s > 1:
+            assert math.ceil(nlon / (s - 1)) * math.ceil(nlat / (s - 1)) > sst.MAX_POINTS
+    assert sst.stride_for([121, 24, 122, 25]) == 1
+
+
+async def test_one_5xx_is_retried(erddap):
+    erddap.fail_next = 1
+    r = await sst.point_value(GhrsstPointArgs(longitude=121.5, latitude=25.0, date="2025-11-10", fields=["sst"]))
+    assert r["sst"] is not None
+    assert len(erddap.requests) == 2
+
+
+async def test_persistent_5xx_is_unavailable(erddap):
+    erddap.fail_next = 10
+    with pytest.raises(ToolFailure) as err:
+        await sst.point_value(GhrsstPointArgs(longitude=121.5, latitude=25.0, date="2025-11-10"))
+    assert err.value.code == "UNAVAILABLE"
+
+
+async def test_unreachable_backend_fails_fast(monkeypatch):
+    with socket.socket() as s:  # a port nothing listens on
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    monkeypatch.setenv("ERDDAP_URL", f"http://127.0.0.1:{port}/erddap")
+    get_settings.cache_clear()
+    started = time.monotonic()
+    with pytest.raises(ToolFailure) as err:
+        await sst.point_value(GhrsstPointArgs(longitude=121.5, latitude=25.0, date="2025-11-10"))
+    assert err.value.code == "UNAVAILABLE"
+    assert time.monotonic() - started < 3
+    get_settings.cache_clear()
