@@ -1,0 +1,200 @@
+"""`odbchat`: the terminal adapter (ask, chat) and the launcher of the servers and bots.
+
+Thin by design: it stamps `tz` and `query_time` on every question (seed 001 §6, AC-T5),
+calls the shared core and prints the reply verbatim.
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import select
+import sys
+from datetime import datetime
+from typing import Any, Iterator, TextIO
+
+from core.config import get_settings
+from core.envelope import Answer, Question
+from core.logs import setup_logging
+from core.timezones import parse_tz
+
+
+def default_tz() -> str:
+    """Return the zone questions are asked in: ODBCHAT_DEFAULT_TZ if set, else the machine's, else Asia/Taipei."""
+    if os.environ.get("ODBCHAT_DEFAULT_TZ"):
+        return os.environ["ODBCHAT_DEFAULT_TZ"]
+    try:
+        from tzlocal import get_localzone_name
+
+        name = get_localzone_name()
+        if name:
+            parse_tz(name)
+            return name
+    except Exception:  # no zone configured on this machine: the deployment default
+        pass
+    return get_settings().odbchat_default_tz
+
+
+def _question(text: str, args: argparse.Namespace) -> Question:
+    tz = args.tz or default_tz()
+    try:
+        tzinfo, _ = parse_tz(tz)
+        stamp = args.query_time or datetime.now(tzinfo).isoformat(timespec="seconds")
+    except ValueError:
+        stamp = args.query_time or datetime.now().astimezone().isoformat(timespec="seconds")
+    return Question(query=text, tz=tz, query_time=stamp, lang=args.lang, debug=args.debug,
+                    dry_run=args.dry_run, backend=args.backend)
+
+
+def _print_answer(answer: Answer, args: argparse.Namespace, out: TextIO) -> None:
+    if args.json:
+        out.write(json.dumps(answer.to_json_dict(), ensure_ascii=False) + "\n")
+    else:
+        out.write(answer.text.rstrip() + "\n")
+        if answer.code:
+            out.write("\n" + answer.code.rstrip() + "\n")
+        if args.debug:
+            extra: dict[str, Any] = {"mode": answer.mode, "tool": answer.tool, "arguments": answer.arguments,
+                                     "backend": answer.backend, "error": answer.error, "debug": answer.debug}
+            out.write(json.dumps({k: v for k, v in extra.items() if v is not None}, ensure_ascii=False) + "\n")
+    out.flush()
+
+
+async def _run_questions(texts: Iterator[str], args: argparse.Namespace, out: TextIO) -> int:
+    from core.router import Router
+
+    router = Router()
+    try:
+        for text in texts:
+            if text.strip():
+                _print_answer(await router.answer(_question(text, args)), args, out)
+    finally:
+        await router.aclose()
+    return 0
+
+
+def _pasted_blocks(stream: TextIO, interactive: bool, prompt: str) -> Iterator[str]:
+    """Yield one question per typed line, or per pasted block ended by an empty line (T9)."""
+    buffer: list[str] = []
+    while True:
+        if interactive and not buffer:
+            sys.stdout.write(prompt)
+            sys.stdout.flush()
+        line = stream.readline()
+        if not line:
+            if buffer:
+                yield "\n".join(buffer)
+            return
+        line = line.rstrip("\r\n")
+        if not line.strip():
+            if buffer:
+                yield "\n".join(buffer)
+                buffer = []
+            continue
+        buffer.append(line)
+        # More input already waiting means a paste: keep it together until an empty line.
+        if not _input_pending(stream) and len(buffer) == 1 and interactive:
+            yield buffer.pop()
+
+
+def _input_pending(stream: TextIO) -> bool:
+    try:
+        return bool(select.select([stream], [], [], 0.05)[0])
+    except (ValueError, OSError, TypeError):
+        return False
+
+
+def cmd_ask(args: argparse.Namespace) -> int:
+    if args.query == ["-"]:
+        texts: Iterator[str] = (line.rstrip("\n") for line in sys.stdin)
+    else:
+        texts = iter([" ".join(args.query)])
+    return asyncio.run(_run_questions(texts, args, sys.stdout))
+
+
+def cmd_chat(args: argparse.Namespace) -> int:
+    interactive = sys.stdin.isatty()
+    if interactive:
+        print("ODBchat — 海洋與天氣問答。輸入問題後按 Enter；貼上多行文字時以空白行結束；/quit 離開。")
+        print("Ask about tides, sun and moon, sea temperature, weather or time. /quit to leave.")
+    blocks = (b for b in _pasted_blocks(sys.stdin, interactive, "odbchat> ") if b.strip() not in ("/quit", "/exit"))
+
+    def until_quit() -> Iterator[str]:
+        for block in blocks:
+            yield block
+
+    try:
+        return asyncio.run(_run_questions(until_quit(), args, sys.stdout))
+    except KeyboardInterrupt:
+        print()
+        return 0
+
+
+def cmd_metocean_server(args: argparse.Namespace) -> int:
+    from metocean.server import main
+
+    return main(host=args.host, port=args.port)
+
+
+def cmd_mcp_server(args: argparse.Namespace) -> int:
+    from bots.mcp_server import main
+
+    return main(host=args.host, port=args.port)
+
+
+def cmd_telegram(args: argparse.Namespace) -> int:
+    from bots.telegram_bot import main
+
+    return main()
+
+
+def cmd_discord(args: argparse.Namespace) -> int:
+    from bots.discord_bot import main
+
+    return main()
+
+
+def _add_question_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--json", action="store_true", help="print the answer envelope as one JSON line")
+    p.add_argument("--dry-run", action="store_true", help="decide and normalize only; call no tool")
+    p.add_argument("--debug", action="store_true", help="add timings, LLM calls and heuristics")
+    p.add_argument("--tz", help="IANA name or offset (+08:00); default the machine's zone, else Asia/Taipei")
+    p.add_argument("--query-time", help="ISO-8601 moment that 'now' means; default the current time")
+    p.add_argument("--backend", choices=["auto", "upstream", "local"], help="metocean backend (default auto)")
+    p.add_argument("--lang", choices=["auto", "zh", "en"], default="auto", help="reply language")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """Return the `odbchat` argument parser with all subcommands."""
+    parser = argparse.ArgumentParser(prog="odbchat", description="ODBchat: ocean and weather answers in chat")
+    sub = parser.add_subparsers(dest="command", required=True)
+    ask = sub.add_parser("ask", help="answer one question (or '-' for one per line from stdin)")
+    _add_question_options(ask)
+    ask.add_argument("query", nargs="+", help="the question, or - to read questions from stdin")
+    ask.set_defaults(func=cmd_ask)
+    chat = sub.add_parser("chat", help="interactive chat")
+    _add_question_options(chat)
+    chat.set_defaults(func=cmd_chat)
+    for name, port, func in (("metocean-server", 8765, cmd_metocean_server), ("mcp-server", 8766, cmd_mcp_server)):
+        p = sub.add_parser(name, help=f"serve over MCP (streamable HTTP), default port {port}")
+        p.add_argument("--host", default="127.0.0.1")
+        p.add_argument("--port", type=int, default=port)
+        p.set_defaults(func=func)
+    sub.add_parser("telegram", help="run the Telegram bot").set_defaults(func=cmd_telegram)
+    sub.add_parser("discord", help="run the Discord bot").set_defaults(func=cmd_discord)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the `odbchat` command line; return the process exit status."""
+    args = build_parser().parse_args(argv)
+    setup_logging(get_settings().odbchat_log_level)
+    try:
+        return int(args.func(args) or 0)
+    except KeyboardInterrupt:
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

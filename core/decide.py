@@ -1,0 +1,101 @@
+"""The router's deterministic decision: which mode and tool a question needs, without an LLM.
+
+`heuristic_plan` returns a Plan only when the keywords and slots fully determine it;
+`infer_plan` is the weaker inference used when the LLM is missing, wrong or silent
+(seed 001 §3.3 step 3, T10).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from core.intent import Signals
+from core.slots import Slots
+
+PlanMode = Literal["mcp_tools", "explain", "code", "fallback"]
+
+
+@dataclass
+class Plan:
+    """A routing decision: mode, tool and the location arguments the slots gave."""
+
+    mode: PlanMode
+    tool: str | None = None
+    arguments: dict[str, Any] = field(default_factory=dict)
+    reason: str = ""
+    wants_tide: bool = True          # tide.forecast: False = astro-only rendering
+    static: str | None = None        # key of a fixed reply (sea_state, need_location)
+
+
+def _location_args(tool: str, slots: Slots) -> dict[str, Any] | None:
+    """Return the location arguments `tool` needs from the slots, or None when there are none."""
+    if tool == "ghrsst.bbox_mean":
+        if slots.bbox:
+            return {"bbox": [slots.bbox.lon0, slots.bbox.lat0, slots.bbox.lon1, slots.bbox.lat1]}
+        if slots.region and not slots.point:
+            return {"bbox": list(slots.region[1])}
+        return None
+    if slots.point:
+        return {"longitude": slots.point.lon, "latitude": slots.point.lat}
+    if slots.place:
+        return {"longitude": slots.place.lon, "latitude": slots.place.lat}
+    return None
+
+
+def _sst_plan(slots: Slots, reason: str) -> Plan | None:
+    if slots.bbox or (slots.region and not slots.point):
+        return Plan("mcp_tools", "ghrsst.bbox_mean", _location_args("ghrsst.bbox_mean", slots) or {}, reason)
+    args = _location_args("ghrsst.point_value", slots)
+    if args:
+        return Plan("mcp_tools", "ghrsst.point_value", args, reason)
+    return None
+
+
+def heuristic_plan(signals: Signals, slots: Slots, *, code_request: bool) -> Plan | None:
+    """Return the plan the keywords and slots fully determine, or None when an LLM should decide."""
+    if code_request:
+        return Plan("code", reason="code_request")
+    if signals.sea_state and not (signals.tide or signals.sst or signals.astro):
+        return Plan("explain", reason="sea_state_only", static="sea_state")
+    if signals.tide or signals.astro:
+        args = _location_args("tide.forecast", slots)
+        if args is None:
+            return Plan("fallback", reason="tide_without_location", static="need_location")
+        return Plan("mcp_tools", "tide.forecast", args, "tide_keywords", wants_tide=signals.tide)
+    if signals.sst and signals.explain and not slots.has_location:
+        return Plan("explain", reason="sst_explain")
+    if signals.sst:
+        plan = _sst_plan(slots, "sst_keywords")
+        if plan:
+            return plan
+        # No place named: the bot's home waters, as ODBchat answers "現在海溫多少？".
+        return Plan("mcp_tools", "ghrsst.bbox_mean", {"bbox": [118.0, 20.0, 123.5, 26.5]}, "sst_default_region")
+    if signals.weather and not signals.sst_weak:
+        args = _location_args("weather.forecast", slots)
+        if args is None:
+            return Plan("fallback", reason="weather_without_location", static="need_location")
+        return Plan("mcp_tools", "weather.forecast", args, "weather_keywords")
+    if signals.time and not signals.explain:
+        args = _location_args("time.now", slots) or {}
+        if slots.place:
+            args["place"] = slots.place.key
+        return Plan("mcp_tools", "time.now", args, "time_keywords")
+    if signals.explain and not slots.has_location:
+        return Plan("explain", reason="explain_keywords")
+    return None
+
+
+def infer_plan(signals: Signals, slots: Slots) -> Plan | None:
+    """Return a best-effort plan from weaker signals (used when the LLM gave no usable plan)."""
+    if signals.sst_weak or signals.sst:
+        plan = _sst_plan(slots, "inferred_sst")
+        if plan:
+            return plan
+    if signals.weather:
+        args = _location_args("weather.forecast", slots)
+        if args:
+            return Plan("mcp_tools", "weather.forecast", args, "inferred_weather")
+    if slots.point or slots.place:
+        # A bare location to an ocean bot: the day's tide, sun and moon there.
+        return Plan("mcp_tools", "tide.forecast", _location_args("tide.forecast", slots) or {}, "inferred_location")
+    return None

@@ -1,0 +1,192 @@
+"""The tide/sun/moon reply (seed 001 §5): Relative, Summary and Astro-only modes, zh-TW and English.
+
+Reads both the current upstream key names (`rise`/`set`, illumination "51%") and the older
+ones (`sunrise`/`moonset`, illumination 0..1).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any, Literal
+
+from core.i18n import moon_phase_name, t, translate_message
+
+TideMode = Literal["relative", "summary", "astro"]
+
+
+@dataclass(frozen=True)
+class TideView:
+    """What the question asked for: which mode, whether tide data is wanted, and where."""
+
+    mode: TideMode
+    show_tide: bool
+    where: str = ""          # place label for the first sentence, may be empty
+    today: str = ""          # the local date of query_time, YYYY-MM-DD
+
+
+def choose_mode(query_date: str, query_time: datetime, *, wants_tide: bool) -> TideMode:
+    """Return `astro` when only sun/moon were asked, `relative` for today, `summary` for another day."""
+    if not wants_tide:
+        return "astro"
+    return "relative" if query_date == query_time.date().isoformat() else "summary"
+
+
+def _clock(iso: str | None) -> str | None:
+    if not iso:
+        return None
+    try:
+        return datetime.fromisoformat(str(iso)).strftime("%H:%M")
+    except ValueError:
+        return str(iso)[11:16] or None
+
+
+def _duration(hms: str | None, lang: str) -> str:
+    parts = [int(p) for p in str(hms or "0:0:0").split(":")[:3]] + [0, 0]
+    total_min = round((parts[0] * 3600 + parts[1] * 60 + parts[2]) / 60)
+    h, m = divmod(total_min, 60)
+    return t(lang, "hm", h=h, m=m) if h else t(lang, "m_only", m=m)
+
+
+def _height(value: Any) -> str:
+    try:
+        return f"{float(value):.0f}"
+    except (TypeError, ValueError):
+        return "?"
+
+
+def _illumination(value: Any) -> str:
+    if isinstance(value, (int, float)):
+        return f"{value * 100:.0f}%" if value <= 1 else f"{value:.0f}%"
+    return str(value)
+
+
+def sun_moon_segment(result: dict[str, Any], lang: str) -> str | None:
+    """Return the civil dawn/sunrise/sunset/dusk and moon sentence, or None when absent."""
+    sun = result.get("sun") or {}
+    moon = result.get("moon") or {}
+    phase = result.get("moonphase") or {}
+    sun_items = [(t(lang, key), _clock(sun.get(a) or sun.get(b))) for key, a, b in (
+        ("dawn", "begin_civil_twilight", "civil_dawn"), ("sunrise", "rise", "sunrise"),
+        ("sunset", "set", "sunset"), ("dusk", "end_civil_twilight", "civil_dusk"))]
+    moon_items = [(t(lang, key), _clock(moon.get(a) or moon.get(b))) for key, a, b in (
+        ("moonrise", "rise", "moonrise"), ("moonset", "set", "moonset"))]
+    join, end = t(lang, "join"), t(lang, "end")
+    sep = "" if lang == "zh" else " "
+    sentences = []
+    sun_text = join.join(f"{label}{sep}{clock}" if lang == "en" else f"{label} {clock}"
+                         for label, clock in sun_items if clock)
+    if sun_text:
+        sentences.append(sun_text + end)
+    moon_parts = [f"{label} {clock}" for label, clock in moon_items if clock]
+    current = phase.get("current") or phase.get("phase")
+    if current:
+        moon_parts.append(t(lang, "moon_phase", phase=moon_phase_name(str(current), lang),
+                            illum=_illumination(phase.get("illumination", moon.get("illumination", "?")))))
+    if moon_parts:
+        sentences.append(join.join(moon_parts) + end)
+    return (" " if lang == "en" else "").join(sentences) or None
+
+
+def _extremes(tide: dict[str, Any], kind: str) -> list[dict[str, Any]]:
+    key = "highs" if kind == "HIGH" else "lows"
+    older = "high_tides" if kind == "HIGH" else "low_tides"
+    items = tide.get(key) or tide.get(older) or []
+    return [i for i in items if isinstance(i, dict)]
+
+
+def tide_list(tide: dict[str, Any], lang: str) -> str | None:
+    """Return the one-line list of the day's highs and lows, or None when there are none."""
+    groups = []
+    for kind in ("HIGH", "LOW"):
+        items = _extremes(tide, kind)
+        if items:
+            entries = t(lang, "join").join(
+                t(lang, "tide_item", time=_clock(i.get("time")), height=_height(i.get("height_cm", i.get("height"))))
+                for i in items)
+            label = t(lang, f"kind.{kind}")
+            groups.append(f"{label} {entries}" if lang == "zh" else f"{label[0].upper()}{label[1:]} {entries}")
+    if not groups:
+        return None
+    return t(lang, "tide_list") + ("" if lang == "zh" else " ") + "；".join(groups) if lang == "zh" \
+        else t(lang, "tide_list") + " " + "; ".join(groups)
+
+
+def _relative_sentence(tide: dict[str, Any], view: TideView, lang: str) -> str | None:
+    state = tide.get("state_now")
+    if state not in ("rising", "falling"):
+        return None
+    where = view.where if lang == "zh" else (f" at {view.where}" if view.where else "")
+    parts = [t(lang, "state_now", where=where, state=t(lang, f"state.{state}"))]
+    clauses = []
+    nxt, last = tide.get("next_extreme"), tide.get("last_extreme")
+    if isinstance(nxt, dict) and nxt.get("time"):
+        clauses.append(t(lang, "next_extreme", kind=t(lang, f"kind.{str(nxt.get('type')).upper()}"),
+                         time=_clock(nxt["time"]), height=_height(nxt.get("height_cm")),
+                         dur=_duration(tide.get("until_extreme"), lang)))
+    if isinstance(last, dict) and last.get("time"):
+        clauses.append(t(lang, "last_extreme", kind=t(lang, f"kind.{str(last.get('type')).upper()}"),
+                         time=_clock(last["time"]), height=_height(last.get("height_cm")),
+                         dur=_duration(tide.get("since_extreme"), lang)))
+    if clauses:
+        parts.append(("；" if lang == "zh" else "; ").join(clauses) + t(lang, "end"))
+    return ("" if lang == "zh" else " ").join(parts)
+
+
+def _summary_sentence(tide: dict[str, Any], lang: str) -> str:
+    groups = []
+    for kind in ("HIGH", "LOW"):
+        clocks = [c for c in (_clock(i.get("time")) for i in _extremes(tide, kind)) if c]
+        if clocks:
+            groups.append(t(lang, "summary_extremes", kind=t(lang, f"kind.{kind}"), times=t(lang, "join").join(clocks)))
+    if not groups:
+        return ""
+    text = ("；" if lang == "zh" else "; ").join(groups) + t(lang, "end")
+    return text if lang == "zh" else " " + text[0].upper() + text[1:]
+
+
+def render_tide(result: dict[str, Any], view: TideView, lang: str) -> str:
+    """Return the reply text for a `tide.forecast` result in `lang`, following the view's mode."""
+    tide = result.get("tide") or {k: result[k] for k in ("high_tides", "low_tides", "state_now") if k in result}
+    messages = [str(m) for m in (result.get("messages") or [])]
+    status = (result.get("backend") or {}).get("usno_status") or (result.get("meta") or {}).get("status")
+    sun_moon_missing = not result.get("sun") and not result.get("moon")
+    lines: list[str] = []
+
+    if view.mode != "astro" and sun_moon_missing and (status or messages):
+        lines.append(t(lang, "sun_moon_unavailable"))
+        # The generic line replaces upstream's own wording of the same warning.
+        messages = [m for m in messages if not m.startswith("Sun/Moon data unavailable")]
+
+    has_tide = bool(_extremes(tide, "HIGH") or _extremes(tide, "LOW"))
+    if view.mode == "relative" and has_tide:
+        sentence = _relative_sentence(tide, view, lang)
+        if sentence:
+            lines.append(sentence)
+    if view.mode == "summary" and result.get("date"):
+        lines.append(t(lang, "date_line", date=result["date"]) + t(lang, "end") + _summary_sentence(tide, lang))
+    elif view.mode == "astro" and result.get("date") and result.get("date") != view.today:
+        lines.append(t(lang, "date_line", date=result["date"]) + t(lang, "end"))
+
+    segment = sun_moon_segment(result, lang)
+    if segment:
+        lines.append(segment)
+    elif view.mode == "astro":
+        lines.append(t(lang, "sun_moon_unavailable").split("，")[0].split(";")[0] + t(lang, "end"))
+
+    if view.show_tide and view.mode != "astro":
+        listing = tide_list(tide, lang)
+        if listing:
+            lines.append(listing)
+        else:
+            lines.append(t(lang, "no_tide"))
+        station = result.get("station")
+        if isinstance(station, dict) and station.get("name") and has_tide:
+            lines.append(t(lang, "station", name=station["name"], km=f"{float(station.get('distance_km', 0)):.1f}",
+                           source=station.get("source", "")))
+        notes = [translate_message(m, lang) for m in messages
+                 if has_tide or not m.lower().startswith("note: tide heights")]
+        if not has_tide:
+            # The no-tide line already says it; a "no station within" note would repeat it.
+            notes = [n for n in notes if "No tide station" not in n and "潮位站" not in n]
+        lines.extend(notes)
+    return "\n".join(line for line in lines if line)

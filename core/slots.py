@@ -1,0 +1,50 @@
+"""Slot filling: where and when a question is about (seed 001 §4, seed 002 §4.3)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date, datetime
+
+from core.coords import BBox, Point, parse_bbox, parse_point
+from core.dates import DateHint, mentions_now, parse_date
+from core.gazetteer import Place, find_place, region_bbox
+
+
+@dataclass(frozen=True)
+class Slots:
+    """Everything the heuristics found in a question; any field may be None."""
+
+    point: Point | None
+    bbox: BBox | None
+    region: tuple[str, tuple[float, float, float, float]] | None
+    place: Place | None
+    date: DateHint | None
+    now: bool
+
+    @property
+    def has_location(self) -> bool:
+        return any((self.point, self.bbox, self.region, self.place))
+
+    def day(self, query_time: datetime) -> date:
+        """Return the asked day, or the local date of query_time when no day is named."""
+        return self.date.day if self.date else query_time.date()
+
+    def masked_spans(self) -> tuple[tuple[int, int], ...]:
+        """Return the text spans taken by places and coordinates (keywords there do not count)."""
+        return tuple(s.span for s in (self.point, self.bbox, self.place) if s is not None)
+
+
+def _overlaps(a: tuple[int, int], b: tuple[int, int]) -> bool:
+    return a[0] < b[1] and b[0] < a[1]
+
+
+def extract_slots(text: str, query_time: datetime) -> Slots:
+    """Return the point/box/region/place/date slots of `text`, dates relative to `query_time`."""
+    bbox = parse_bbox(text)
+    point = None if bbox else parse_point(text)
+    place = find_place(text)
+    taken = [s.span for s in (bbox, point) if s is not None]
+    if place is not None and any(_overlaps(place.span, span) for span in taken):
+        place = None
+    region = region_bbox(text)
+    return Slots(point=point, bbox=bbox, region=region, place=place,
+                 date=parse_date(text, query_time), now=mentions_now(text))
