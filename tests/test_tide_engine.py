@@ -72,6 +72,13 @@ def test_speeds_match_known_values():
 
 # --- accuracy against neaps -----------------------------------------------------------
 
+# Anchorage Knik Arm carries MLN2S2 (3.9 cm), which the IHO list names as the line 3MS2.
+# neaps 0.11.0 cannot split "3MS2" into members (3 M2 - 2 S2: the name carries no 2 on S)
+# and so applies no nodal correction to it; we use f = f(M2)^3, u = 3 u(M2). That alone
+# moves its extremes by up to 16 s / 0.47 cm (with f=1, u=0 we agree to 1 s / 0.02 cm).
+KNOWN_DIFFERENCES = {"noaa/9455920"}
+
+
 def _golden_cases():
     return json.loads(GOLDEN.read_text())["cases"]
 
@@ -110,8 +117,10 @@ def test_extremes_match_neaps_within_1_minute_and_1_cm():
             if abs(ours[j][0] - t) <= 60 and ours[j][2] == k:
                 used.add(j)
                 matched += 1
-                max_dt = max(max_dt, abs(ours[j][0] - t))
-                max_dz = max(max_dz, abs(ours[j][1] - z))
+                dt, dz = abs(ours[j][0] - t), abs(ours[j][1] - z)
+                assert dt <= 60 and dz <= 1.0, (case["station"], case["start"], t, dt, dz)
+                if case["station"] not in KNOWN_DIFFERENCES:
+                    max_dt, max_dz = max(max_dt, dt), max(max_dz, dz)
                 continue
             # neaps' greedy prominence filter can keep the other twin of a double low,
             # or leave two highs in a row; anything else is a real disagreement
@@ -128,7 +137,7 @@ def test_extremes_match_neaps_within_1_minute_and_1_cm():
                 near_edge = ev[0] - t0 < edge or t1 - ev[0] < edge
                 assert near_edge or _is_alternative(ev, theirs), (case["station"], ev)
     assert matched > 550  # 592 of 596 neaps events
-    # achieved: 1 s (rounding to the second) and 0.005 cm (neaps' levels rounded to 1e-6 m)
+    # achieved elsewhere: 1 s (rounding to the second), 0.005 cm (fixture rounded to 1e-6 m)
     assert max_dt <= 1.0, max_dt
     assert max_dz <= 0.01, max_dz
 
