@@ -1,0 +1,69 @@
+"""The terminal adapter as a user runs it: the real `odbchat` process."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+ODBCHAT = [sys.executable, "-m", "bots.cli"]
+
+
+def run(args: list[str], stdin: str = "", env: dict | None = None, timeout: float = 120) -> subprocess.CompletedProcess:
+    full_env = dict(os.environ, ODBCHAT_BACKEND="local", OLLAMA_HOST="http://127.0.0.1:9", **(env or {}))
+    return subprocess.run(ODBCHAT + args, input=stdin, capture_output=True, text=True, timeout=timeout,
+                           cwd=ROOT, env=full_env)
+
+
+def test_act5_cli_stamps_tz_and_query_time():
+    proc = run(["ask", "--json", "--dry-run", "--tz", "+08:00", "(121.5,25.0) 現在是漲潮還是退潮？"])
+    assert proc.returncode == 0, proc.stderr
+    env = json.loads(proc.stdout)
+    assert env["tool"] == "tide.forecast"
+    assert env["arguments"]["tz"] == "+08:00"
+    assert env["arguments"]["query_time"][-6:] == "+08:00"
+    proc = run(["ask", "--json", "--dry-run", "(121.5,25.0) 潮汐"], env={"ODBCHAT_DEFAULT_TZ": "Asia/Tokyo"})
+    env = json.loads(proc.stdout)
+    assert env["arguments"]["tz"] == "Asia/Tokyo" and env["arguments"]["query_time"].endswith("+09:00")
+
+
+def test_ask_answers_keelung_offline_with_local_engine():
+    proc = run(["ask", "--tz", "Asia/Taipei", "--query-time", "2025-11-14T11:00:00+08:00",
+                "(121.75,25.15) 現在是漲潮還是退潮？"])
+    assert proc.returncode == 0, proc.stderr
+    first = proc.stdout.splitlines()[0]
+    assert "現在是漲潮" in first or "現在是退潮" in first
+    assert "潮位資訊：" in proc.stdout and "Keelung" in proc.stdout
+    assert "Traceback" not in proc.stderr
+
+
+def test_ask_batch_from_stdin_one_json_line_each():
+    questions = "(121.75,25.15) 今天潮汐\nWhat time is it in Tokyo?\n\nGHRSST 是什麼？\n"
+    proc = run(["ask", "--json", "--dry-run", "-"], stdin=questions)
+    lines = [json.loads(line) for line in proc.stdout.splitlines()]
+    assert [e["mode"] for e in lines] == ["mcp_tools", "mcp_tools", "explain"]
+    assert lines[1]["tool"] == "time.now" and lines[1]["lang"] == "en"
+
+
+def test_t9_chat_buffers_a_pasted_block_until_empty_line():
+    pasted = "(121.75,25.15)\n現在是漲潮還是退潮？\n\nWhat time is it in Tokyo?\n"
+    proc = run(["chat", "--json", "--dry-run"], stdin=pasted)
+    lines = [json.loads(line) for line in proc.stdout.splitlines() if line.startswith("{")]
+    assert [e.get("tool") for e in lines] == ["tide.forecast", "time.now"]
+
+
+def test_bad_usage_exits_2():
+    assert run(["ask"]).returncode == 2
+    assert run(["ask", "--backend", "nowhere", "q"]).returncode == 2
+
+
+@pytest.mark.parametrize("junk", ["", "   ", "x" * 5000, "\x00\x01 {{}} %s %d <script>", "🙂" * 30])
+def test_junk_is_answered_politely(junk):
+    proc = run(["ask", "--json", "--", junk] if junk.strip() else ["ask", "--json", "-"], stdin=junk)
+    assert proc.returncode == 0 and "Traceback" not in proc.stderr
+    for line in proc.stdout.splitlines():
+        assert json.loads(line)["text"]
