@@ -33,6 +33,11 @@ _TOKEN_RE = re.compile(rf"[{_CJK}]+|[a-z][a-z0-9]*(?:\.\d+)?|\d+(?:\.\d+)?")
 _CJK_RUN_RE = re.compile(rf"[{_CJK}]+")
 _FRONT_MATTER_RE = re.compile(r"\A---\s*\n(.*?)\n---\s*\n", re.S)
 
+# Ranking factor for passages in the asker's language (see `search`).
+_LANG_PREFERENCE = 1.5
+# How many times a passage heading is indexed (see `_Index`).
+_TITLE_WEIGHT = 3
+
 
 @dataclass(frozen=True)
 class Passage:
@@ -121,9 +126,9 @@ class _Index:
 
     def __init__(self, passages: list[Passage]) -> None:
         self.passages = passages
-        # The heading is indexed twice: it names what the passage answers, so a query word
-        # found there should count for more than the same word in passing.
-        corpus = [tokenize(f"{p.title}\n{p.title}\n{p.text}") for p in passages]
+        # The heading is indexed several times: it names what the passage answers, so a
+        # query word found there should count for more than the same word in passing.
+        corpus = [tokenize("\n".join([p.title] * _TITLE_WEIGHT + [p.text])) for p in passages]
         self.bm25 = bm25s.BM25()
         self.bm25.index(corpus, show_progress=False)
         self.token_sets = [frozenset(doc) for doc in corpus]
@@ -141,8 +146,6 @@ class _Index:
             return np.zeros(len(self.passages), dtype=np.float32)
         return np.asarray(self.bm25.get_scores(tokens), dtype=np.float32)
 
-
-_LANG_PREFERENCE = 1.5
 
 _index_lock = threading.Lock()
 _index: _Index | None = None

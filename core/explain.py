@@ -1,0 +1,163 @@
+"""The explain answers: questions about concepts, data sources and how to use the bot.
+
+With an LLM the answer is one generation grounded on the best knowledge passages; without
+one (absent, down, slow, empty reply) the best passages themselves, trimmed to a reply,
+are the answer. Either way the passages used come back as citations. Questions the
+knowledge base does not cover get a short "what I can do" reply and no LLM call.
+"""
+from __future__ import annotations
+
+import logging
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+import yaml
+
+from core.llm import LLMClient
+from core.retrieval import KNOWLEDGE_DIR, Passage, coverage, search
+
+log = logging.getLogger("odbchat.explain")
+
+# Off-topic cut on `coverage` of the best passage. On the labelled set
+# (core/knowledge/eval_questions.yaml) on-topic questions score >= 0.51 and off-topic
+# ones <= 0.36; 0.43 sits in the gap.
+OFF_TOPIC_COVERAGE = 0.43
+# Passages handed to the LLM / used for the fallback reply.
+TOP_K = 3
+# A passage far below the best one is noise for this question; leave it out.
+RELATIVE_SCORE_FLOOR = 0.35
+# Length of the no-LLM reply, in characters (a chat-sized answer).
+FALLBACK_CHARS = 600
+
+_CJK_RE = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+_MARKER_RE = re.compile(r"\s?\[(\d{1,2})\]")
+# Sentence ends: Chinese full stops (no space follows) and Latin ones (space or end follows).
+_SENTENCE_END_RE = re.compile(r"[。！？；]|[.!?](?=\s|$)")
+
+
+@dataclass
+class ExplainResult:
+    """An explain answer: reply text, citations ({title, source, chunk_id}) and how it was made."""
+
+    text: str
+    citations: list[dict[str, Any]] = field(default_factory=list)
+    llm_calls: int = 0
+    grounded: bool = False
+    off_topic: bool = False
+
+
+@lru_cache(maxsize=1)
+def _texts() -> dict[str, dict[str, str]]:
+    return yaml.safe_load((KNOWLEDGE_DIR / "explain_texts.yaml").read_text(encoding="utf-8"))
+
+
+def _lang(lang: str, query: str) -> str:
+    if lang in ("zh", "en"):
+        return lang
+    return "zh" if _CJK_RE.search(query) else "en"
+
+
+def sea_state_reply(lang: str) -> str:
+    """Return the static reply for wave / sea-state questions (T7): only SST and tides are offered."""
+    return _texts()["sea_state"]["zh" if lang == "zh" else "en"]
+
+
+def off_topic_reply(lang: str) -> str:
+    """Return the short reply for questions outside the bot's scope, with two example questions."""
+    return _texts()["off_topic"]["zh" if lang == "zh" else "en"]
+
+
+def citation(passage: Passage) -> dict[str, Any]:
+    """Return the envelope citation of `passage`: {"title", "source", "chunk_id"}."""
+    return {"title": passage.title, "source": passage.source, "chunk_id": passage.chunk_id}
+
+
+def select_passages(query: str, lang: str, k: int = TOP_K) -> tuple[list[Passage], bool]:
+    """Return (passages to answer from, best first, user's language first; off_topic flag)."""
+    hits = search(query, k=max(2 * k, 6), lang=lang)
+    if not hits or coverage(query, hits[0][0]) < OFF_TOPIC_COVERAGE:
+        return [], True
+    best = hits[0][1]
+    kept = [p for p, score in hits if score >= RELATIVE_SCORE_FLOOR * best]
+    # The user's language first; the other language only to fill up (every topic has both,
+    # so this rarely happens, but a reply in the other language beats no reply).
+    ordered = [p for p in kept if p.lang == lang] + [p for p in kept if p.lang != lang]
+    return ordered[:k], False
+
+
+def trim_to_sentences(text: str, limit: int = FALLBACK_CHARS) -> str:
+    """Return `text` cut at the last sentence end within `limit` characters (whole text if shorter)."""
+    if len(text) <= limit:
+        return text
+    cut = 0
+    for match in _SENTENCE_END_RE.finditer(text, 0, limit):
+        cut = match.end()
+    if cut == 0:  # one enormous sentence: a hard cut reads better than nothing
+        return text[:limit].rstrip() + "…"
+    return text[:cut].rstrip()
+
+
+def _fallback_text(passages: list[Passage]) -> tuple[str, list[Passage]]:
+    """The no-LLM reply: the best passage (trimmed), then whole next ones while they fit."""
+    first = passages[0]
+    parts = [trim_to_sentences(first.text)]
+    used = [first]
+    room = FALLBACK_CHARS - len(parts[0])
+    for passage in passages[1:]:
+        # Never mix languages in one reply, never cut a second passage mid-way.
+        if passage.lang != first.lang or len(passage.text) + 2 > room:
+            break
+        parts.append(passage.text)
+        used.append(passage)
+        room -= len(passage.text) + 2
+    return "\n\n".join(parts), used
+
+
+def build_messages(query: str, lang: str, passages: list[Passage]) -> list[dict[str, str]]:
+    """Return the chat messages of the grounded generation: system rules + numbered passages + question."""
+    texts = _texts()
+    numbered = "\n\n".join(f"[{i}] {p.title}\n{p.text}" for i, p in enumerate(passages, start=1))
+    return [
+        {"role": "system", "content": texts["system_prompt"][lang]},
+        {"role": "user", "content": texts["user_prompt"][lang].format(passages=numbered, query=query)},
+    ]
+
+
+def _cited(reply: str, passages: list[Passage]) -> tuple[str, list[Passage]]:
+    """Split the model's [n] markers off the reply; return (clean text, passages it cited).
+
+    Without usable markers every passage it was given is cited: the answer was grounded on
+    all of them, and a citation too many is better than none.
+    """
+    numbers = {int(n) for n in _MARKER_RE.findall(reply)}
+    chosen = [p for i, p in enumerate(passages, start=1) if i in numbers]
+    clean = _MARKER_RE.sub("", reply).strip()
+    return clean, chosen or list(passages)
+
+
+async def explain_answer(query: str, lang: str, llm: LLMClient | None) -> ExplainResult:
+    """Return the explain answer to `query` in `lang` ("zh"/"en"; anything else: detect).
+
+    Never raises for LLM trouble: one grounded `chat_text` call when `llm` is given, and the
+    retrieved passages themselves when it is None or the call yields nothing.
+    """
+    lang = _lang(lang, query)
+    passages, off_topic = select_passages(query, lang)
+    if off_topic:
+        return ExplainResult(text=off_topic_reply(lang), off_topic=True)
+
+    calls = 0
+    if llm is not None:
+        calls = 1
+        reply = await llm.chat_text(build_messages(query, lang, passages))
+        if reply:
+            text, used = _cited(reply, passages)
+            if text:
+                return ExplainResult(text=text, citations=[citation(p) for p in used],
+                                     llm_calls=calls, grounded=True)
+        log.info("explain falls back to passages", extra={"event": "explain_fallback"})
+
+    text, used = _fallback_text(passages)
+    return ExplainResult(text=text, citations=[citation(p) for p in used], llm_calls=calls, grounded=True)
