@@ -34,14 +34,15 @@ Converted from the tide-database of the openwaters.io project
 
 Each station keeps its own licence (Station.source / Station.license):
 
-* TICON-4 stations (ids "ticon/..."): "TICON-4, Hart-Davis et al., SEANOE, derived from
-  GESLA-4", https://www.seanoe.org/data/00980/109129/ , licensed under the Creative
-  Commons Attribution 4.0 International licence (CC BY 4.0,
+* TICON-4 stations (ids "ticon/..."):
+  "TICON-4, Hart-Davis et al., SEANOE, derived from GESLA-4"
+  https://www.seanoe.org/data/00980/109129/ , licensed under the Creative Commons
+  Attribution 4.0 International licence (CC BY 4.0,
   https://creativecommons.org/licenses/by/4.0/). The harmonic constants were only
   re-encoded (column layout, gzip), not changed.
 * NOAA CO-OPS stations (ids "noaa/..."): US National Oceanic and Atmospheric
-  Administration, Center for Operational Oceanographic Products and Services; public
-  domain (https://tidesandcurrents.noaa.gov/disclaimers.html).
+  Administration, Center for Operational Oceanographic Products and Services (CO-OPS);
+  public domain (https://tidesandcurrents.noaa.gov/disclaimers.html).
 """
 
 

@@ -74,9 +74,10 @@ def tide_heights(station_id: str, times: Sequence[datetime] | np.ndarray) -> np.
 
 
 def _as_extremes(t: np.ndarray, z: np.ndarray, high: np.ndarray) -> list[TideExtreme]:
+    # Python floats: round() on numpy scalars is ~10x slower
     return [TideExtreme(datetime.fromtimestamp(round(ti), tz=timezone.utc),
-                        round(float(zi), 2), "HIGH" if hi else "LOW")
-            for ti, zi, hi in zip(t, z, high)]
+                        round(zi, 2), "HIGH" if hi else "LOW")
+            for ti, zi, hi in zip(t.tolist(), z.tolist(), high.tolist())]
 
 
 def tide_extremes(station_id: str, start: datetime, end: datetime) -> list[TideExtreme]:
