@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import threading
 import unicodedata
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -63,28 +64,37 @@ class StationIndex:
             self._c_phase = z["c_phase"]
         self._meta = meta
         self._names: list[str] = meta["constituent_names"]
-        self._stations = [
-            Station(sid, meta["name"][i], float(self._lat[i]), float(self._lon[i]),
-                    meta["timezone"][i], meta["region"][i], meta["country"][i],
-                    meta["source"][i], meta["source_url"][i], meta["license"][i],
-                    meta["license_url"][i], meta["kind"][i], meta["ref"][i])
-            for i, sid in enumerate(meta["id"])]
-        self._by_id = {s.id: i for i, s in enumerate(self._stations)}
-        self._folded = [_fold(s.name) for s in self._stations]
+        self._ids: list[str] = meta["id"]
+        self._by_id = {sid: i for i, sid in enumerate(self._ids)}
+        # Station objects and folded names are built on first use: creating 7,616 frozen
+        # dataclasses up front would cost more than the whole file load
+        self._cache: dict[int, Station] = {}
+        self._folded: list[str] | None = None
         self._lat_r = np.radians(self._lat)
         self._lon_r = np.radians(self._lon)
         self._cos_lat = np.cos(self._lat_r)
 
-    def __len__(self) -> int:
-        return len(self._stations)
+    def _station(self, i: int) -> Station:
+        st = self._cache.get(i)
+        if st is None:
+            m = self._meta
+            st = Station(self._ids[i], m["name"][i], float(self._lat[i]), float(self._lon[i]),
+                         m["timezone"][i], m["region"][i], m["country"][i], m["source"][i],
+                         m["source_url"][i], m["license"][i], m["license_url"][i],
+                         m["kind"][i], m["ref"][i])
+            self._cache[i] = st
+        return st
 
-    def __iter__(self):
-        return iter(self._stations)
+    def __len__(self) -> int:
+        return len(self._ids)
+
+    def __iter__(self) -> Iterator[Station]:
+        return (self._station(i) for i in range(len(self._ids)))
 
     def get(self, station_id: str) -> Station | None:
         """Return the Station with this id (e.g. "noaa/9414290"), or None."""
         i = self._by_id.get(station_id)
-        return None if i is None else self._stations[i]
+        return None if i is None else self._station(i)
 
     def nearest(self, lon: float, lat: float, max_km: float = 50.0) -> tuple[Station, float] | None:
         """Return (closest station, great-circle distance in km) within max_km, else None."""
@@ -94,7 +104,7 @@ class StationIndex:
              + np.cos(la) * self._cos_lat * np.sin((self._lon_r - lo) / 2) ** 2)
         d = 2 * EARTH_RADIUS_KM * np.arcsin(np.sqrt(np.clip(a, 0.0, 1.0)))
         i = int(np.argmin(d))
-        return (self._stations[i], float(d[i])) if d[i] <= max_km else None
+        return (self._station(i), float(d[i])) if d[i] <= max_km else None
 
     def find_by_name(self, name: str) -> list[Station]:
         """Return stations whose name contains every word of NAME (case/accent-insensitive);
@@ -102,11 +112,13 @@ class StationIndex:
         q = _fold(name)
         if not q:
             return []
+        if self._folded is None:
+            self._folded = [_fold(n) for n in self._meta["name"]]
+        folded = self._folded
         words = q.split()
-        hits = [i for i, f in enumerate(self._folded) if all(w in f for w in words)]
-        hits.sort(key=lambda i: (self._folded[i] != q, not self._folded[i].startswith(q),
-                                 self._stations[i].id))
-        return [self._stations[i] for i in hits]
+        hits = [i for i, f in enumerate(folded) if all(w in f for w in words)]
+        hits.sort(key=lambda i: (folded[i] != q, not folded[i].startswith(q), self._ids[i]))
+        return [self._station(i) for i in hits]
 
     def constants(self, station_id: str) -> tuple[list[str], np.ndarray, np.ndarray]:
         """Return (names, amplitudes m, phases deg) of a reference station."""
