@@ -56,7 +56,7 @@ def _stamp(day: date) -> str:
     return f"{day.isoformat()}T09:00:00Z"
 
 
-def _new_client() -> httpx.AsyncClient:
+def new_client() -> httpx.AsyncClient:
     """Return a client with a short connect timeout (fail fast when offline)."""
     total = get_settings().erddap_timeout
     return httpx.AsyncClient(timeout=httpx.Timeout(total, connect=min(3.0, total)),
@@ -150,7 +150,7 @@ async def _run(args: GhrsstPointArgs | GhrsstBboxArgs, where: str,
     The first field decides the day; the others are read for that same day (null if absent).
     """
     own = client is None
-    client = client or _new_client()
+    client = client or new_client()
     try:
         fields = list(dict.fromkeys(args.fields or ["sst"]))
         datasets = _datasets()

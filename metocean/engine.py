@@ -1,0 +1,85 @@
+"""The local metocean engine: the three upstream tools answered in-process.
+
+`LocalEngine.call(tool, arguments)` validates the arguments with the contract models
+(core.models), runs the tool and returns upstream's payload; every failure is a ToolFailure.
+The CPU-bound tide forecast runs in a worker thread so the event loop stays responsive.
+"""
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import httpx
+from pydantic import BaseModel, ValidationError
+
+from core.errors import ToolFailure
+from core.models import METOCEAN_TOOLS, GhrsstBboxArgs, GhrsstPointArgs, TideForecastArgs
+from metocean import astro, sst
+from metocean.forecast import tide_forecast
+from metocean.tides import load_stations
+
+
+def short_reason(exc: ValidationError) -> str:
+    """Return a one-line human reason for a pydantic validation error (at most three problems)."""
+    parts: list[str] = []
+    for err in exc.errors()[:3]:
+        where = ".".join(str(p) for p in err.get("loc", ()))
+        if err.get("type") == "extra_forbidden":
+            parts.append(f"unexpected argument: {where}")
+            continue
+        msg = str(err.get("msg", "invalid value")).removeprefix("Value error, ")
+        parts.append(f"{where}: {msg}" if where else msg)
+    return "; ".join(parts) or "invalid arguments"
+
+
+def validate(tool: str, arguments: dict[str, Any] | None) -> BaseModel:
+    """Return the validated argument model for `tool`; ToolFailure INVALID_ARGUMENT otherwise."""
+    model = METOCEAN_TOOLS.get(tool)
+    if model is None:
+        raise ToolFailure("INVALID_ARGUMENT", f"unknown tool: {tool} (known: {', '.join(METOCEAN_TOOLS)})")
+    try:
+        return model.model_validate(arguments or {})
+    except ValidationError as exc:
+        raise ToolFailure("INVALID_ARGUMENT", short_reason(exc)) from None
+
+
+class LocalEngine:
+    """In-process answers for ghrsst.point_value, ghrsst.bbox_mean and tide.forecast."""
+
+    def __init__(self) -> None:
+        # One ERDDAP client per event loop (an httpx client must not cross loops).
+        self._http: tuple[asyncio.AbstractEventLoop, httpx.AsyncClient] | None = None
+
+    def tools(self) -> list[str]:
+        """Return the tool names this engine answers."""
+        return list(METOCEAN_TOOLS)
+
+    def warm(self) -> None:
+        """Load the tide stations and the ephemeris now, so the first call is fast."""
+        load_stations()
+        astro.load_ephemeris()
+
+    def _client(self) -> httpx.AsyncClient:
+        loop = asyncio.get_running_loop()
+        if self._http is None or self._http[0] is not loop or self._http[1].is_closed:
+            self._http = (loop, sst.new_client())
+        return self._http[1]
+
+    async def call(self, tool: str, arguments: dict[str, Any] | None) -> dict[str, Any]:
+        """Return the tool's result payload (upstream shape); raise ToolFailure on any failure."""
+        args = validate(tool, arguments)
+        if isinstance(args, TideForecastArgs):
+            return await asyncio.to_thread(tide_forecast, args)
+        if isinstance(args, GhrsstPointArgs):
+            return await sst.point_value(args, client=self._client())
+        if isinstance(args, GhrsstBboxArgs):
+            return await sst.bbox_mean(args, client=self._client())
+        raise ToolFailure("INVALID_ARGUMENT", f"unknown tool: {tool}")  # pragma: no cover - table and code agree
+
+    async def aclose(self) -> None:
+        """Close the ERDDAP client (if one was opened in this loop)."""
+        if self._http is not None:
+            loop, client = self._http
+            self._http = None
+            if loop is asyncio.get_running_loop():
+                await client.aclose()

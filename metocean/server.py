@@ -1,0 +1,132 @@
+"""The local metocean engine as an MCP server (streamable HTTP at /mcp/metocean).
+
+Tools `ghrsst.point_value`, `ghrsst.bbox_mean`, `tide.forecast`: their input schemas are the
+contract models' own JSON Schemas (core.models), their output schemas the result models.
+Arguments are checked by the engine (short reasons), not by the SDK's generic validator;
+results reach clients both as structured content and as JSON text; a ToolFailure becomes an
+MCP tool error carrying its message.
+
+Run: `python -c "from metocean.server import main; main()"` (or `odbchat metocean-server`).
+"""
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import inspect
+import json
+import signal
+import socket
+import sys
+from collections.abc import Iterator
+from typing import Annotated, Any
+
+import uvicorn
+from mcp.server.mcpserver import MCPServer
+from mcp.server.mcpserver.exceptions import ToolError
+from mcp.server.mcpserver.tools import Tool
+from mcp_types import CallToolResult, TextContent
+from pydantic import BaseModel
+
+from core.errors import ToolFailure
+from core.models import METOCEAN_RESULTS, METOCEAN_TOOLS
+from metocean.engine import LocalEngine
+
+SERVER_NAME = "metocean-mcp"
+MCP_PATH = "/mcp/metocean"
+DESCRIPTIONS = {
+    "ghrsst.point_value": "Sea surface temperature (MUR GHRSST, deg C) and its anomaly at one point for a "
+                          "day (latest when no date); method 'nearest' allows the closest day within 7 days.",
+    "ghrsst.bbox_mean": "Mean sea surface temperature (MUR GHRSST, deg C) and anomaly over a box "
+                        "[lon0, lat0, lon1, lat1] for a day; 'sample' is the grid stride used.",
+    "tide.forecast": "Tide highs/lows (cm relative to MSL), tide state at query_time, sun and moon times and "
+                     "moon phase for one local day at a point (or a tide station id); tz is required.",
+}
+
+
+def _tool(engine: LocalEngine, name: str, args_model: type[BaseModel], result_model: type[BaseModel]) -> Tool:
+    """Return an MCP Tool for `name` whose schemas are the contract models' schemas."""
+
+    async def handler(**arguments: Any) -> CallToolResult:
+        # Absent and null mean the same here: drop nulls so the model's defaults apply.
+        given = {k: v for k, v in arguments.items() if v is not None}
+        try:
+            result = await engine.call(name, given)
+        except ToolFailure as exc:
+            raise ToolError(exc.message) from None
+        return CallToolResult(content=[TextContent(type="text", text=json.dumps(result, ensure_ascii=False))],
+                              structured_content=result)
+
+    # One keyword parameter per model field, typed Any: the SDK passes them through and the
+    # engine validates with the model itself (so error texts stay short and identical in-process).
+    params = [inspect.Parameter(field, inspect.Parameter.KEYWORD_ONLY, default=None, annotation=Any)
+              for field in args_model.model_fields]
+    handler.__signature__ = inspect.Signature(  # type: ignore[attr-defined]
+        params, return_annotation=Annotated[CallToolResult, result_model])
+    handler.__name__ = name.replace(".", "_")
+    tool = Tool.from_function(handler, name=name, description=DESCRIPTIONS[name])
+    tool.parameters = args_model.model_json_schema()  # publish the contract schema verbatim
+    return tool
+
+
+def build_server(engine: LocalEngine | None = None) -> MCPServer:
+    """Return the MCPServer `metocean-mcp` serving the three tools through `engine`."""
+    engine = engine or LocalEngine()
+    tools = [_tool(engine, name, model, METOCEAN_RESULTS[name]) for name, model in METOCEAN_TOOLS.items()]
+    return MCPServer(SERVER_NAME, version="0.2.0", tools=tools, log_level="WARNING")
+
+
+class _Server(uvicorn.Server):
+    """uvicorn without its signal capture: main() handles SIGINT/SIGTERM and exits 0."""
+
+    @contextlib.contextmanager
+    def capture_signals(self) -> Iterator[None]:
+        yield
+
+
+async def _serve(host: str, port: int) -> int:
+    engine = LocalEngine()
+    await asyncio.to_thread(engine.warm)  # stations + ephemeris before saying "ready"
+    srv = build_server(engine)
+    app = srv.streamable_http_app(streamable_http_path=MCP_PATH, host=host)
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+    sock.bind((host, port))  # bound here so that port 0 gives us the real port to print
+    real_port = sock.getsockname()[1]
+    config = uvicorn.Config(app, log_level="warning", lifespan="on", timeout_graceful_shutdown=3,
+                            access_log=False)
+    server = _Server(config)
+
+    def stop() -> None:
+        if server.should_exit:
+            server.force_exit = True  # a second signal: stop waiting for open streams
+        server.should_exit = True
+
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(sig, stop)
+    task = asyncio.create_task(server.serve(sockets=[sock]))
+    while not server.started and not task.done():
+        await asyncio.sleep(0.02)
+    if task.done():
+        await task
+        return 1
+    shown = f"[{host}]" if family == socket.AF_INET6 else host
+    print(f"metocean-mcp ready at http://{shown}:{real_port}{MCP_PATH}", flush=True)
+    await task
+    await engine.aclose()
+    return 0
+
+
+def main(host: str = "127.0.0.1", port: int = 8765) -> int:
+    """Serve until SIGINT/SIGTERM; return the exit status (0 on a clean stop, 1 if it could not start)."""
+    try:
+        return asyncio.run(_serve(host, port))
+    except OSError as exc:
+        print(f"metocean-mcp: cannot listen on {host}:{port}: {exc}", file=sys.stderr, flush=True)
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
