@@ -13,7 +13,8 @@ Replies are configurable at construction or later with `configure(...)`:
 - `mode="http500"`: answer HTTP 500 with an Ollama-style error body.
 - `delay`: seconds to wait before answering (longer than the client's timeout = "slow LLM").
 
-It runs uvicorn + starlette on 127.0.0.1 on a free port in a background thread; `/api/chat`
+It runs uvicorn + starlette on 127.0.0.1 on a free port in a background thread (`ASGIServer`,
+reusable for other stand-ins); `/api/chat`
 (non-streaming and streaming), `/api/tags` and `/api/version` are served. Every request
 body of `/api/chat` is recorded in `requests` and counted in `calls`.
 """
@@ -36,6 +37,62 @@ from starlette.routing import Route
 
 Reply = str | dict[str, Any] | list[Any] | Callable[[dict[str, Any]], Any]
 
+
+class ASGIServer:
+    """Run any ASGI app with uvicorn on 127.0.0.1, free port, in a background thread.
+
+    Used by `OllamaServer` and reusable for other local stand-ins (an MCP server, a REST API):
+    `with ASGIServer(app) as srv: httpx.get(srv.url + "/path")`.
+    """
+
+    def __init__(self, app: Any, lifespan: str = "off") -> None:
+        self.app = app
+        self.lifespan = lifespan
+        self.host = "127.0.0.1"
+        self.port = 0
+        self._server: uvicorn.Server | None = None
+        self._thread: threading.Thread | None = None
+
+    @property
+    def url(self) -> str:
+        """Return the server's base URL, e.g. http://127.0.0.1:41234."""
+        return f"http://{self.host}:{self.port}"
+
+    def start(self) -> "ASGIServer":
+        """Start serving; returns self once the server accepts connections."""
+        # Bind here (port 0 = a free port chosen by the OS) and hand the socket to uvicorn,
+        # so no other process can take the port between choosing and listening.
+        sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind((self.host, 0))
+        self.port = sock.getsockname()[1]
+        config = uvicorn.Config(self.app, log_level="warning", lifespan=self.lifespan, access_log=False)
+        self._server = uvicorn.Server(config)
+        self._thread = threading.Thread(target=self._server.run, kwargs={"sockets": [sock]},
+                                        name=f"asgi-stub-{self.port}", daemon=True)
+        self._thread.start()
+        deadline = time.monotonic() + 10
+        while not self._server.started:
+            if time.monotonic() > deadline or not self._thread.is_alive():
+                raise RuntimeError("stub server did not start")
+            time.sleep(0.01)
+        return self
+
+    def stop(self) -> None:
+        """Stop the server and wait for its thread; returns nothing."""
+        if self._server is not None:
+            self._server.should_exit = True
+        if self._thread is not None:
+            self._thread.join(timeout=10)
+        self._server = None
+        self._thread = None
+
+    def __enter__(self) -> "ASGIServer":
+        return self.start()
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+
 INVALID_JSON_CONTENT = '{"mode": "explain", "text": unquoted'
 
 
@@ -51,8 +108,7 @@ class OllamaServer:
         self.configure(reply=reply, mode=mode, delay=delay)
         self.host = "127.0.0.1"
         self.port = 0
-        self._server: uvicorn.Server | None = None
-        self._thread: threading.Thread | None = None
+        self._runner: ASGIServer | None = None
 
     # --- configuration ---------------------------------------------------------------
     def configure(self, *, reply: Reply | None = None, mode: str | None = None,
@@ -140,34 +196,17 @@ class OllamaServer:
         app = Starlette(routes=[Route("/api/chat", self._chat, methods=["POST"]),
                                 Route("/api/tags", self._tags, methods=["GET"]),
                                 Route("/api/version", self._version, methods=["GET"])])
-        # Bind here (port 0 = a free port chosen by the OS) and hand the socket to uvicorn,
-        # so no other process can take the port between choosing and listening.
-        sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        sock.bind((self.host, 0))
-        self.port = sock.getsockname()[1]
-        config = uvicorn.Config(app, log_level="warning", lifespan="off", access_log=False)
-        self._server = uvicorn.Server(config)
         self._stopping.clear()
-        self._thread = threading.Thread(target=self._server.run, kwargs={"sockets": [sock]},
-                                        name=f"ollama-stub-{self.port}", daemon=True)
-        self._thread.start()
-        deadline = time.monotonic() + 10
-        while not self._server.started:
-            if time.monotonic() > deadline or not self._thread.is_alive():
-                raise RuntimeError("ollama stub server did not start")
-            time.sleep(0.01)
+        self._runner = ASGIServer(app).start()
+        self.port = self._runner.port
         return self
 
     def stop(self) -> None:
         """Stop the server and wait for its thread; returns nothing."""
-        self._stopping.set()
-        if self._server is not None:
-            self._server.should_exit = True
-        if self._thread is not None:
-            self._thread.join(timeout=10)
-        self._server = None
-        self._thread = None
+        self._stopping.set()  # cut short any "slow LLM" delay in progress
+        if self._runner is not None:
+            self._runner.stop()
+        self._runner = None
 
     def __enter__(self) -> "OllamaServer":
         return self.start()
