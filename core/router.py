@@ -157,9 +157,12 @@ class Router:
     @staticmethod
     def _override(plan: Plan, signals: Signals, slots: Slots) -> Plan:
         """Deterministic parses beat the LLM's: slots replace its location, tide words its tool."""
-        if plan.mode != "mcp_tools" or not plan.tool:
-            return plan
         inferred = infer_plan(signals, slots)
+        if plan.mode != "mcp_tools" or not plan.tool:
+            # A point or box plus a sea/weather word is a data request whatever the LLM says (seed 001 §3.3).
+            if inferred is not None and (slots.point or slots.bbox) and inferred.reason != "inferred_location":
+                return inferred
+            return plan
         if inferred is not None and inferred.tool == plan.tool:
             merged = dict(plan.arguments)
             merged.update(inferred.arguments)

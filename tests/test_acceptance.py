@@ -188,6 +188,7 @@ async def test_ac5_heuristic_questions_make_no_llm_call(upstream):
         env = await ask(router, "(121.5,25.0) 海水現在幾度？")     # undecided: exactly one classification call
         await router.aclose()
         assert llm_server.calls == 1 and env["debug"]["llm_calls"] == 1
+        assert env["tool"] == "ghrsst.point_value"          # the heuristics overrode the LLM's "explain"
 
 
 async def test_ac6_errors_are_mapped_and_explained(upstream):
