@@ -54,7 +54,7 @@ class LLMClient:
                 timeout=self.timeout,
             )
         except Exception as exc:  # connection refused, timeout, HTTP error, bad body: all mean "no LLM"
-            log.warning("llm unavailable: %s", type(exc).__name__,
+            log.info("llm unavailable: %s", type(exc).__name__,
                         extra={"event": "llm_error", "error": type(exc).__name__,
                                "t_llm_ms": round((time.perf_counter() - started) * 1000, 1)})
             return None

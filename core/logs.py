@@ -63,5 +63,5 @@ def setup_logging(level: str = "WARNING", stream: Any = None) -> None:
     root.addHandler(handler)
     root.setLevel(level.upper())
     # httpx logs every request URL at INFO, and a Telegram URL carries the bot token.
-    for noisy in ("httpx", "httpcore", "httpx2", "httpcore2", "mcp", "uvicorn.access"):
+    for noisy in ("httpx", "httpcore", "httpx2", "httpcore2", "mcp", "uvicorn.access", "bm25s"):
         logging.getLogger(noisy).setLevel(logging.WARNING)

@@ -37,10 +37,11 @@ def _weather(result: dict[str, Any], *, slots: Slots, lang: str, query_time: dat
                           place=_place_label(slots, lang) or None)
 
 
-def _time(result: dict[str, Any], *, lang: str, **_: Any) -> str:
+def _time(result: dict[str, Any], *, slots: Slots, lang: str, **_: Any) -> str:
     from core.render_time import render_time
 
-    return render_time(result, lang=lang)
+    label = _place_label(slots, lang)
+    return render_time(dict(result, place=label) if label else result, lang=lang)
 
 
 _RENDERERS: dict[str, Callable[..., str]] = {
