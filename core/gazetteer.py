@@ -249,27 +249,28 @@ def search_places(prefix: str, limit: int = 25) -> list[Place]:
     if not q or limit <= 0:
         return []
     names = _index().sorted_names()
-    rank = lambda r: (not r.taiwan, -r.pop, r.en)  # noqa: E731
-    starts: list[_Rec] = []
+    # Exact name first, then Taiwan, then shorter names, then bigger cities.
+    rank = lambda t: (t[0] != q, not t[1].taiwan, len(t[0]), -t[1].pop)  # noqa: E731
     i = bisect_left(names, (q,))
+    starts: list[tuple[str, _Rec]] = []
     while i < len(names) and names[i][0].startswith(q):
-        starts.append(names[i][1])
+        starts.append(names[i])
         i += 1
     out: list[Place] = []
     seen: set[str] = set()
-    for rec in sorted(starts, key=rank):
-        if rec.key not in seen:
-            seen.add(rec.key)
-            out.append(_place(rec, (0, 0)))
-    if len(out) < limit:
-        contains = sorted((r for n, r in names if q in n and r.key not in seen), key=rank)
-        for rec in contains:
+
+    def take(found: list[tuple[str, _Rec]]) -> None:
+        for _, rec in sorted(found, key=rank):
+            if len(out) >= limit:
+                return
             if rec.key not in seen:
                 seen.add(rec.key)
                 out.append(_place(rec, (0, 0)))
-                if len(out) >= limit:
-                    break
-    return out[:limit]
+
+    take(starts)
+    if len(out) < limit:
+        take([t for t in names if q in t[0] and not t[0].startswith(q)])
+    return out
 
 
 class _Regions(NamedTuple):

@@ -1,0 +1,161 @@
+"""Gazetteer: Taiwan places, world cities, sea regions, autocomplete."""
+
+from __future__ import annotations
+
+import pytest
+import yaml
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from core.gazetteer import DATA, Place, find_place, region_bbox, search_places
+
+TAIWAN = ["基隆", "八斗子", "野柳", "金山", "淡水", "八里", "台北", "臺北", "新北", "桃園", "竹圍", "新竹", "南寮", "苗栗",
+          "台中", "臺中", "梧棲", "彰化", "鹿港", "雲林", "嘉義", "布袋", "東石", "台南", "臺南", "安平", "將軍漁港", "高雄",
+          "旗津", "小琉球", "東港", "屏東", "墾丁", "鵝鑾鼻", "恆春", "南灣", "台東", "臺東", "成功漁港", "富岡", "太麻里",
+          "綠島", "蘭嶼", "花蓮", "七星潭", "宜蘭", "蘇澳", "南方澳", "頭城", "烏石港", "龜山島", "福隆", "澎湖", "馬公",
+          "金門", "馬祖", "南竿", "北竿", "東引", "東沙", "太平島", "日月潭", "阿里山", "玉山", "潮州", "潮境"]
+
+
+@pytest.mark.parametrize("name", TAIWAN)
+def test_taiwan_places(name: str) -> None:
+    p = find_place(f"{name}明天的浪高")
+    assert p is not None and p.tz == "Asia/Taipei", name
+    assert 114 < p.lon < 123 and 10 < p.lat < 27
+    assert p.span[0] == 0 and p.span[1] == len(name)
+
+
+def test_taiwan_data_file() -> None:
+    doc = yaml.safe_load((DATA / "places_tw.yaml").read_text("utf-8"))
+    places = doc["places"]
+    assert len(places) >= 150
+    assert len({p["key"] for p in places}) == len(places)
+    for p in places:
+        assert p["en"] and p["zh"] and p["kind"]
+        # Taiwan proper and its islands, Dongsha and Taiping included.
+        assert 114.0 <= p["lon"] <= 122.2 and 10.0 <= p["lat"] <= 26.5, p["key"]
+
+
+@pytest.mark.parametrize(("text", "key", "lon", "lat"), [
+    ("基隆", "keelung", 121.74, 25.13),
+    ("Keelung tide", "keelung", 121.74, 25.13),
+    ("jilong", "keelung", 121.74, 25.13),
+    ("Kaohsiung", "kaohsiung", 120.30, 22.62),
+    ("Gaoxiong", "kaohsiung", 120.30, 22.62),
+    ("Hualien waves", "hualien", 121.61, 23.98),
+    ("Taitung", "taitung", 121.15, 22.76),
+    ("Penghu", "penghu", 119.58, 23.57),
+    ("Kinmen", "kinmen", 118.32, 24.43),
+    ("Matsu", "matsu", 119.95, 26.16),
+    ("潮州明天的潮汐", "chaozhou", 120.54, 22.55),
+    ("台南安平的水溫", "anping", 120.16, 22.99),
+    ("台東成功的浪高", "chenggong", 121.38, 23.10),
+    ("高雄旗津", "cijin", 120.27, 22.60),
+    ("（基隆）", "keelung", 121.74, 25.13),
+])
+def test_taiwan_lookup(text: str, key: str, lon: float, lat: float) -> None:
+    p = find_place(text)
+    assert p is not None and p.key == key
+    assert p.lon == pytest.approx(lon, abs=0.02) and p.lat == pytest.approx(lat, abs=0.02)
+
+
+def test_chaozhou_is_a_town_with_a_span() -> None:
+    text = "請問潮州明天的潮汐"
+    p = find_place(text)
+    assert p is not None and p.kind == "town" and p.name_en == "Chaozhou"
+    assert text[p.span[0]:p.span[1]] == "潮州"
+    # The rest of the sentence still holds the tide word for the keyword layer.
+    assert "潮汐" in text[p.span[1]:]
+
+
+@pytest.mark.parametrize(("text", "en", "tz"), [
+    ("Bern", "Bern", "Europe/Zurich"),
+    ("weather in Zürich", "Zürich", "Europe/Zurich"),
+    ("Zurich tomorrow", "Zürich", "Europe/Zurich"),
+    ("Tokyo", "Tokyo", "Asia/Tokyo"),
+    ("東京的天氣", "Tokyo", "Asia/Tokyo"),
+    ("weather in tokyo", "Tokyo", "Asia/Tokyo"),
+    ("Honolulu surf", "Honolulu", "Pacific/Honolulu"),
+    ("檀香山", "Honolulu", "Pacific/Honolulu"),
+    ("New York", "New York City", "America/New_York"),
+    ("紐約現在幾點", "New York City", "America/New_York"),
+    ("London", "London", "Europe/London"),
+    ("倫敦", "London", "Europe/London"),
+    ("Paris", "Paris", "Europe/Paris"),
+    ("Sydney", "Sydney", "Australia/Sydney"),
+    ("雪梨的海溫", "Sydney", "Australia/Sydney"),
+    ("香港", "Hong Kong", "Asia/Hong_Kong"),
+    ("上海", "Shanghai", "Asia/Shanghai"),
+    ("首爾", "Seoul", "Asia/Seoul"),
+    ("大阪", "Osaka", "Asia/Tokyo"),
+    ("明天Tokyo的天氣", "Tokyo", "Asia/Tokyo"),
+])
+def test_world_cities(text: str, en: str, tz: str) -> None:
+    p = find_place(text)
+    assert p is not None and p.kind == "world_city", text
+    assert (p.name_en, p.tz) == (en, tz)
+
+
+def test_world_city_prefers_most_populous() -> None:
+    p = find_place("London")
+    assert p is not None and p.lon == pytest.approx(-0.13, abs=0.05)  # not London, Ontario
+
+
+@pytest.mark.parametrize("text", [
+    "nice weather in the Mobile app", "Split the temperature", "Sea level of the Moon", "Date of the next tide",
+    "Bath temperature", "Weather at Sun rise", "Nice", "Temperature", "Of", "明天的潮汐如何", "現在的海溫是多少",
+    "What is the tide tomorrow?", "Current wind speed and direction", "查詢成功了", "將軍令", "", "12345",
+])
+def test_no_false_places(text: str) -> None:
+    assert find_place(text) is None
+
+
+def test_region_names_are_not_places() -> None:
+    assert find_place("墨西哥灣的海溫") is None
+    assert find_place("台灣海峽的浪高") is None
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("台灣周遭的海溫", "taiwan_nearby"), ("臺灣附近", "taiwan_nearby"), ("臺灣周邊海域", "taiwan_nearby"),
+    ("SST around Taiwan", "taiwan_nearby"), ("台灣海峽", "taiwan_strait"), ("Taiwan Strait", "taiwan_strait"),
+    ("hawaiian_islands", "hawaiian_islands"), ("夏威夷群島的浪", "hawaiian_islands"), ("黑潮流速", "kuroshio"),
+    ("巴士海峽", "bashi_channel"), ("台灣東部海域", "taiwan_east_coast"), ("南海", "south_china_sea"),
+    ("East China Sea", "east_china_sea"), ("gulf of mexico", "gulf_of_mexico"), ("地中海", "mediterranean"),
+    ("澎湖海域", "penghu_waters"), ("日本海", "japan_sea"), ("黃海", "yellow_sea"), ("菲律賓海", "philippine_sea"),
+])
+def test_region_bbox(text: str, key: str) -> None:
+    r = region_bbox(text)
+    assert r is not None and r[0] == key
+    x0, y0, x1, y1 = r[1]
+    assert -180 <= x0 < x1 <= 180 and -90 <= y0 < y1 <= 90
+
+
+def test_region_boxes_as_specified() -> None:
+    assert region_bbox("taiwan_nearby") == ("taiwan_nearby", (118.0, 20.0, 123.5, 26.5))
+    assert region_bbox("taiwan_strait") == ("taiwan_strait", (118.0, 21.5, 121.5, 26.0))
+    assert region_bbox("hawaiian_islands") == ("hawaiian_islands", (-162.5, 18.5, -153.5, 23.0))
+    assert region_bbox("基隆") is None
+
+
+def test_search_places() -> None:
+    assert "Keelung" in [p.name_en for p in search_places("Kee")]
+    assert "基隆" in [p.name_zh for p in search_places("基")]
+    assert search_places("kee")[0].name_en == "Keelung"  # case-insensitive, Taiwan first
+    assert search_places("臺北")[0].key == "taipei"
+    assert len(search_places("a", limit=7)) == 7
+    assert search_places("") == []
+    # substring after prefix: "ohsiu" is inside Kaohsiung
+    assert "kaohsiung" in [p.key for p in search_places("ohsiu")]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=120))
+def test_no_exception_on_any_text(text: str) -> None:
+    p = find_place(text)
+    assert p is None or (isinstance(p, Place) and 0 <= p.span[0] < p.span[1] <= len(text))
+    region_bbox(text)
+
+
+@settings(max_examples=40, deadline=None)  # each miss scans every name for substrings
+@given(st.text(max_size=6))
+def test_search_never_raises(prefix: str) -> None:
+    assert len(search_places(prefix, limit=3)) <= 3
