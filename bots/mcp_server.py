@@ -21,6 +21,7 @@ import json
 import signal
 import socket
 import sys
+import threading
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
@@ -214,23 +215,30 @@ async def serve(host: str = DEFAULT_HOST, port: int = DEFAULT_PORT,
 
     # uvicorn swaps in its own handlers while serving and re-raises the signal on exit;
     # these absorb that re-raise (and a signal during start-up) so the exit is a clean 0.
-    previous = {sig: signal.signal(sig, stop) for sig in (signal.SIGINT, signal.SIGTERM)}
-    try:
-        task = asyncio.create_task(userver.serve(sockets=[sock]))
-        while not userver.started and not task.done():
+    previous = {}
+    if threading.current_thread() is threading.main_thread():  # signal.signal works only there
+        previous = {sig: signal.signal(sig, stop) for sig in (signal.SIGINT, signal.SIGTERM)}
+
+    async def announce() -> None:
+        while not userver.started:
             await asyncio.sleep(0.02)
-        if userver.started:
-            shown = f"[{bound_host}]" if ":" in bound_host else bound_host
-            print(f"odbchat mcp-server ready at http://{shown}:{bound_port}{MCP_PATH}", flush=True)
-        await task
-        if not userver.started:
-            print("odbchat mcp-server: start-up failed", file=sys.stderr)
-            return 1
-        return 0
+        shown = f"[{bound_host}]" if ":" in bound_host else bound_host
+        print(f"odbchat mcp-server ready at http://{shown}:{bound_port}{MCP_PATH}", flush=True)
+
+    watcher = asyncio.create_task(announce())
+    try:
+        await userver.serve(sockets=[sock])
+    except SystemExit:
+        pass  # uvicorn's way of reporting a failed start-up (the lifespan raised); logged already
     finally:
+        watcher.cancel()
         for sig, handler in previous.items():
             signal.signal(sig, handler)
         sock.close()
+    if not userver.started:
+        print("odbchat mcp-server: start-up failed", file=sys.stderr)
+        return 1
+    return 0
 
 
 def main(host: str = DEFAULT_HOST, port: int = DEFAULT_PORT) -> int:

@@ -213,6 +213,16 @@ async def test_busy_port_exits_with_a_message():
     assert proc.returncode == 1 and b"cannot listen" in err and b"ready" not in out
 
 
+async def test_router_that_cannot_start_exits_1():
+    code = ("import asyncio; from bots.mcp_server import serve\n"
+            "def broken():\n    raise RuntimeError('no router')\n"
+            "raise SystemExit(asyncio.run(serve(port=0, router_factory=broken)))")
+    proc = await asyncio.create_subprocess_exec(sys.executable, "-c", code, cwd=str(ROOT), env=_env(),
+                                                stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+    out, err = await asyncio.wait_for(proc.communicate(), timeout=30)
+    assert proc.returncode == 1 and b"start-up failed" in err and b"ready" not in out
+
+
 @pytest.fixture
 def real_env(tmp_path: Path) -> dict[str, str]:
     return _env(ODBCHAT_BACKEND="local", OLLAMA_HOST=f"http://127.0.0.1:{_free_port()}",
