@@ -1,0 +1,76 @@
+"""Per-key sliding-window rate limiting (one key per chat user).
+
+A user may ask `limit` questions in any `window` seconds. The limiter keeps, per key,
+the monotonic times of the accepted events inside the window only, so memory stays
+bounded by `limit` timestamps per active key; idle keys are dropped on the next sweep.
+"""
+from __future__ import annotations
+
+import threading
+import time
+from collections import deque
+from collections.abc import Callable, Hashable
+
+
+class SlidingWindowLimiter:
+    """Allows at most `limit` events per key in any window of `window` seconds."""
+
+    def __init__(self, limit: int, window: float = 60.0, clock: Callable[[], float] = time.monotonic) -> None:
+        if window <= 0:
+            raise ValueError("window must be positive")
+        self.limit = int(limit)
+        self.window = float(window)
+        self._clock = clock
+        self._events: dict[Hashable, deque[float]] = {}
+        # Bots call this from several tasks and, for sqlite work, threads; one lock is cheap.
+        self._lock = threading.Lock()
+        self._last_sweep = clock()
+
+    def _trim(self, q: deque[float], now: float) -> None:
+        edge = now - self.window
+        while q and q[0] <= edge:
+            q.popleft()
+
+    def _sweep(self, now: float) -> None:
+        # Drop keys idle for a whole window so a long-running bot does not grow forever.
+        if now - self._last_sweep < self.window:
+            return
+        self._last_sweep = now
+        for key in [k for k, q in self._events.items() if not q or q[-1] <= now - self.window]:
+            del self._events[key]
+
+    def allow(self, key: Hashable) -> bool:
+        """Record one event for `key`; return True when it is within the limit, False otherwise.
+
+        A refused event is not recorded, so a user who keeps trying is let in again as soon
+        as the oldest accepted event leaves the window.
+        """
+        if self.limit <= 0:
+            return True  # 0 or negative = limiting disabled
+        now = self._clock()
+        with self._lock:
+            self._sweep(now)
+            q = self._events.setdefault(key, deque())
+            self._trim(q, now)
+            if len(q) >= self.limit:
+                return False
+            q.append(now)
+            return True
+
+    def retry_after(self, key: Hashable) -> float:
+        """Return the seconds until `key` may send again (0.0 when it may now)."""
+        if self.limit <= 0:
+            return 0.0
+        now = self._clock()
+        with self._lock:
+            q = self._events.get(key)
+            if not q:
+                return 0.0
+            self._trim(q, now)
+            if len(q) < self.limit:
+                return 0.0
+            return max(0.0, q[0] + self.window - now)
+
+    def __len__(self) -> int:
+        """Return the number of keys currently tracked."""
+        return len(self._events)
