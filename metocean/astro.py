@@ -11,6 +11,7 @@ Skyfield's built-in tables. The ephemeris is loaded once per process.
 """
 from __future__ import annotations
 
+import copy
 import functools
 import math
 import threading
@@ -230,6 +231,13 @@ def sun_moon(lon: float, lat: float, day: date, tz: tzinfo) -> dict[str, Any]:
     day. moonphase: current name, illumination at local noon ("51%"), closest principal phase
     {"time", "phase"}. Raises ToolFailure("UNAVAILABLE") only if the ephemeris cannot be loaded.
     """
+    # Identical questions (same place to ~100 m, day and zone) are common in chat: cache them.
+    # Rounding moves the times by well under a second.
+    return copy.deepcopy(_sun_moon_cached(round(lon, 3), round(lat, 3), day, tz))
+
+
+@functools.lru_cache(maxsize=512)
+def _sun_moon_cached(lon: float, lat: float, day: date, tz: tzinfo) -> dict[str, Any]:
     from skyfield.api import wgs84
 
     ts, eph = _loaded()
