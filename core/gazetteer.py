@@ -21,11 +21,11 @@ from __future__ import annotations
 import re
 import sys
 import unicodedata
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import NamedTuple
+from typing import Callable, Iterable, NamedTuple
 
 import yaml
 
@@ -81,6 +81,7 @@ def _en_key(name: str) -> str:
 
 
 _HAN = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]")
+_ASCII_LETTER = re.compile(r"[A-Za-z\u00C0-\u024F]")
 _KANA = re.compile(r"[\u3040-\u30ff]")
 _LATIN_NAME = re.compile(r"[A-Z\u00C0-\u00DE][A-Za-z\u00C0-\u024F' .-]+")
 _WORD = re.compile(r"[A-Za-z\u00C0-\u024F]+(?:['’-][A-Za-z\u00C0-\u024F]+)*")
@@ -106,7 +107,7 @@ class _Index:
             lens.setdefault(name[0], set()).add(len(name))
         # first character → candidate name lengths, longest first
         self.cjk_lens = {ch: tuple(sorted(ls, reverse=True)) for ch, ls in lens.items()}
-        self.en_words = 5  # longest English name tried, in words ("Santa Cruz de la Sierra")
+        self.en_multi = _multi_word(self.en)
 
     def _add(self, name: str, rec: _Rec, *, override: bool) -> None:
         if _HAN.search(name):
@@ -163,10 +164,15 @@ class _Index:
         return rec
 
     @lru_cache(maxsize=1)  # noqa: B019 - one index per process
-    def sorted_names(self) -> list[tuple[str, _Rec]]:
-        """(folded lower-case name, rec) for every indexed name, sorted; built on first autocomplete."""
-        names = [(n, self.rec(r)) for n, r in self.cjk.items()] + [(n, self.rec(r)) for n, r in self.en.items()]
-        return sorted(names, key=lambda t: t[0])
+    def sorted_names(self) -> tuple[list[tuple[str, _Rec | int]], str, list[int]]:
+        """Autocomplete tables, built on first use: sorted (name, value) pairs, and all
+        names joined by newlines with each one's offset, so substring search is one C-speed str.find loop."""
+        names = sorted([*self.cjk.items(), *self.en.items()], key=lambda t: t[0])
+        offsets, pos = [], 0
+        for n, _ in names:
+            offsets.append(pos)
+            pos += len(n) + 1
+        return names, "\n".join(n for n, _ in names), offsets
 
 
 class _Loader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):  # type: ignore[misc]
@@ -192,7 +198,7 @@ def find_place(text: str) -> Place | None:
     """
     idx = _index()
     work = _fold(text)
-    blocked = [m.span() for m in _regions().pattern.finditer(work)]
+    blocked = [(a, b) for a, b, _ in _region_hits(work)]
     best: tuple[tuple[int, bool, int, int, int], Place] | None = None
 
     def offer(start: int, end: int, rec: _Rec) -> None:
@@ -224,23 +230,44 @@ def find_place(text: str) -> Place | None:
             offer(i, i + length, rec)
             break  # longest at this position found
 
-    if work.isascii() or _WORD.search(work):
-        words = [(m.start(), m.end(), m.group()) for m in _WORD.finditer(work)]
-        for j in range(len(words)):
-            for k in range(min(idx.en_words, len(words) - j), 0, -1):
-                chunk = words[j:j + k]
-                if any(chunk[t + 1][0] - chunk[t][1] != 1 for t in range(k - 1)):
-                    continue  # only single-space separated words form a name
-                hit = idx.en.get(" ".join(_ascii(w) for _, _, w in chunk))
-                if hit is None:
-                    continue
-                rec = idx.rec(hit)
-                # World cities need a capital letter or a big population: "nice" vs "Nice".
-                if not rec.taiwan and not chunk[0][2][0].isupper() and rec.pop < 500_000:
-                    continue
-                offer(chunk[0][0], chunk[-1][1], rec)
-                break
+    if _ASCII_LETTER.search(work):
+        for start, end, rec, first in _word_hits(work, idx.en, idx.en_multi, idx.rec):
+            # World cities need a capital letter or a big population: "nice" vs "Nice".
+            if rec.taiwan or first[0].isupper() or rec.pop >= 500_000:
+                offer(start, end, rec)
     return None if best is None else best[1]
+
+
+def _word_hits(work: str, table: dict, multi: dict[str, int], conv: Callable) -> list:
+    """(start, end, conv(value), first word) for the longest name in ``table`` starting at each word.
+
+    Multi-word names are only tried after a word that starts one (``multi``: first word → most words).
+    """
+    words = [(m.start(), m.end(), m.group()) for m in _WORD.finditer(work)]
+    low = [_ascii(w) for _, _, w in words]
+    # run[j]: words from j on joined by single spaces; only those can form one name
+    run = [1] * len(words)
+    for j in range(len(words) - 2, -1, -1):
+        if words[j + 1][0] - words[j][1] == 1:
+            run[j] = run[j + 1] + 1
+    out = []
+    for j, first in enumerate(low):
+        for k in range(min(multi.get(first, 1), run[j]), 0, -1):
+            hit = table.get(first if k == 1 else " ".join(low[j:j + k]))
+            if hit is not None:
+                out.append((words[j][0], words[j + k - 1][1], conv(hit), words[j][2]))
+                break
+    return out
+
+
+def _multi_word(names: Iterable[str]) -> dict[str, int]:
+    """First word → most words among names that start with it (only multi-word names)."""
+    out: dict[str, int] = {}
+    for n in names:
+        if " " in n:
+            parts = n.split(" ")
+            out[parts[0]] = max(out.get(parts[0], 1), len(parts))
+    return out
 
 
 def search_places(prefix: str, limit: int = 25) -> list[Place]:
@@ -248,13 +275,14 @@ def search_places(prefix: str, limit: int = 25) -> list[Place]:
     q = _fold(prefix).strip().lower()
     if not q or limit <= 0:
         return []
-    names = _index().sorted_names()
+    idx = _index()
+    names, blob, offsets = idx.sorted_names()
     # Exact name first, then Taiwan, then shorter names, then bigger cities.
     rank = lambda t: (t[0] != q, not t[1].taiwan, len(t[0]), -t[1].pop)  # noqa: E731
     i = bisect_left(names, (q,))
     starts: list[tuple[str, _Rec]] = []
-    while i < len(names) and names[i][0].startswith(q):
-        starts.append(names[i])
+    while i < len(names) and names[i][0].startswith(q) and len(starts) < 2000:
+        starts.append((names[i][0], idx.rec(names[i][1])))
         i += 1
     out: list[Place] = []
     seen: set[str] = set()
@@ -268,15 +296,23 @@ def search_places(prefix: str, limit: int = 25) -> list[Place]:
                 out.append(_place(rec, (0, 0)))
 
     take(starts)
-    if len(out) < limit:
-        take([t for t in names if q in t[0] and not t[0].startswith(q)])
+    if len(out) < limit and "\n" not in q:
+        inner: list[tuple[str, _Rec]] = []
+        pos = blob.find(q)
+        while pos >= 0 and len(inner) < 2000:
+            j = bisect_right(offsets, pos) - 1
+            if pos != offsets[j]:  # prefix hits were taken above
+                inner.append((names[j][0], idx.rec(names[j][1])))
+            pos = blob.find(q, offsets[j + 1] if j + 1 < len(offsets) else len(blob))
+        take(inner)
     return out
 
 
 class _Regions(NamedTuple):
     boxes: dict[str, tuple[float, float, float, float]]
     by_name: dict[str, str]  # folded lower-case alias → key
-    pattern: re.Pattern[str]
+    cjk_lens: dict[str, tuple[int, ...]]  # first char of a CJK alias → alias lengths, longest first
+    en_multi: dict[str, int]
 
 
 @lru_cache(maxsize=1)
@@ -287,12 +323,27 @@ def _regions() -> _Regions:
     for key, r in doc["regions"].items():
         x0, y0, x1, y1 = (float(v) for v in r["bbox"])
         boxes[key] = (x0, y0, x1, y1)
-        for alias in (*r.get("zh", ()), *r.get("en", ())):
-            by_name[_fold(alias).lower()] = key
-    # English aliases need word edges; CJK ones are plain substrings. Longest first.
-    alts = [re.escape(a) if _HAN.search(a) else rf"(?<![A-Za-z]){re.escape(a)}(?![A-Za-z])"
-            for a in sorted(by_name, key=len, reverse=True)]
-    return _Regions(boxes, by_name, re.compile("|".join(alts), re.IGNORECASE))
+        for alias in r.get("zh", ()):
+            by_name[_fold(alias)] = key
+        for alias in r.get("en", ()):
+            by_name[_en_key(alias)] = key
+    lens: dict[str, set[int]] = {}
+    for name in by_name:
+        if _HAN.search(name):
+            lens.setdefault(name[0], set()).add(len(name))
+    return _Regions(boxes, by_name, {c: tuple(sorted(v, reverse=True)) for c, v in lens.items()},
+                    _multi_word(by_name))
+
+
+def _region_hits(work: str) -> list[tuple[int, int, str]]:
+    """(start, end, key) of every region alias in folded text: CJK by substring, English by words."""
+    regions = _regions()
+    hits = [(i, i + n, regions.by_name[work[i:i + n]])
+            for i, ch in enumerate(work) if ch in regions.cjk_lens
+            for n in regions.cjk_lens[ch] if work[i:i + n] in regions.by_name]
+    if _ASCII_LETTER.search(work):
+        hits += [(a, b, key) for a, b, key, _ in _word_hits(work, regions.by_name, regions.en_multi, str)]
+    return hits
 
 
 def region_bbox(text_or_key: str) -> tuple[str, tuple[float, float, float, float]] | None:
@@ -300,10 +351,11 @@ def region_bbox(text_or_key: str) -> tuple[str, tuple[float, float, float, float
     regions = _regions()
     if text_or_key in regions.boxes:
         return text_or_key, regions.boxes[text_or_key]
-    m = regions.pattern.search(_fold(text_or_key))
-    if m is None:
+    hits = _region_hits(_fold(text_or_key))
+    if not hits:
         return None
-    key = regions.by_name[m.group().lower()]
+    # first in the text; at the same start the longest alias (墨西哥灣流 over 墨西哥灣)
+    _, _, key = min(hits, key=lambda h: (h[0], -h[1]))
     return key, regions.boxes[key]
 
 
