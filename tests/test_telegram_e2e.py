@@ -42,11 +42,17 @@ def _free_port() -> int:
 
 def _env(tmp: Path, server: BotAPIServer, **extra: str) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items()
-           if not k.startswith(("TELEGRAM_", "ODBCHAT_", "DISCORD_", "OLLAMA_", "METOCEAN_"))}
+           if not k.startswith(("TELEGRAM_", "ODBCHAT_", "DISCORD_", "OLLAMA_", "METOCEAN_", "OPEN_METEO", "ERDDAP"))
+           and k.lower() not in ("http_proxy", "https_proxy", "all_proxy")}
     env.update({
         "HOME": str(tmp),
         "PYTHONPATH": str(ROOT),
         "PYTHONUNBUFFERED": "1",
+        "NO_PROXY": "127.0.0.1,localhost",
+        # Upstream-only services point at a closed port: nothing may leave the machine.
+        "METOCEAN_MCP_URL": f"http://127.0.0.1:{_free_port()}/mcp/metocean",
+        "OPEN_METEO_URL": f"http://127.0.0.1:{_free_port()}/v1/forecast",
+        "ERDDAP_URL": f"http://127.0.0.1:{_free_port()}/erddap",
         "ODBCHAT_BACKEND": "local",
         "OLLAMA_HOST": f"http://127.0.0.1:{_free_port()}",
         "ODBCHAT_LLM_TIMEOUT": "3",

@@ -1,0 +1,121 @@
+"""Platform-neutral command logic shared by the bots, and the sliding-window limiter."""
+from __future__ import annotations
+
+from datetime import datetime, timezone
+
+import pytest
+
+from core import chat_commands as cc
+from core.envelope import Answer
+from core.ratelimit import SlidingWindowLimiter
+from core.settings_store import UserSettings
+
+NOBODY = UserSettings(platform="telegram", user_id="1")
+
+
+@pytest.mark.parametrize("user_lang,text,locale,expected", [
+    ("en", "基隆潮汐", "zh-hant", "en"),       # the setting wins
+    (None, "基隆潮汐", "en", "zh"),             # then the question's script
+    (None, "tide at Keelung", "zh-hant", "en"),
+    (None, None, "zh-hans", "zh"),             # then the Telegram/Discord locale
+    (None, None, "en-US", "en"),
+    (None, "123", "fr", "zh"),                 # else the default
+])
+def test_pick_lang(user_lang: str | None, text: str | None, locale: str | None, expected: str) -> None:
+    assert cc.pick_lang(user_lang, text=text, locale=locale) == expected
+
+
+@pytest.mark.parametrize("arg,expected", [
+    ("121.74,25.13", (121.74, 25.13)), ("121.74 25.13", (121.74, 25.13)), ("(121.74, 25.13)", (121.74, 25.13)),
+    ("121.74，25.13", (121.74, 25.13)), ("-157.8,21.3", (-157.8, 21.3)), ("基隆", None), ("Keelung", None), ("", None),
+])
+def test_parse_point_arg(arg: str, expected: tuple[float, float] | None) -> None:
+    assert cc.parse_point_arg(arg) == expected
+
+
+def test_parse_point_out_of_range() -> None:
+    with pytest.raises(ValueError):
+        cc.parse_point_arg("200,25")
+
+
+def test_place_command() -> None:
+    assert cc.place_command("tide", "基隆", "zh", NOBODY).query == "基隆 潮汐"
+    assert cc.place_command("tide", "Keelung", "en", NOBODY).query == "tide at Keelung"
+    assert cc.place_command("tide", "121.74,25.13", "zh", NOBODY).query == "(121.7400,25.1300) 潮汐"
+    assert cc.place_command("sun", "花蓮", "zh", NOBODY).query == "花蓮 日出日落時間"
+    assert cc.place_command("sst", "121.9,24.5", "en", NOBODY).query == \
+        "sea surface temperature at (121.9000,24.5000)"
+    assert cc.place_command("weather", "高雄", "zh", NOBODY, when="2025-11-14").query == "高雄 2025-11-14 天氣預報"
+    need = cc.place_command("tide", None, "en", NOBODY)
+    assert need.query is None and "/home" in (need.reply or "")
+    assert cc.place_command("tide", "999,99", "en", NOBODY).reply
+    home_pt = UserSettings("telegram", "1", home_lon=121.74, home_lat=25.13)
+    assert cc.place_command("tide", "", "zh", home_pt).query == "(121.7400,25.1300) 潮汐"
+    home_name = UserSettings("telegram", "1", home_name="基隆")
+    assert cc.place_command("tide", None, "en", home_name).query == "tide at 基隆"
+
+
+def test_build_question_converts_message_time() -> None:
+    moment = datetime(2025, 11, 14, 3, 0, tzinfo=timezone.utc)
+    q = cc.build_question("基隆潮汐", tz="Asia/Taipei", moment=moment)
+    assert q.query_time == "2025-11-14T11:00:00+08:00" and q.tz == "Asia/Taipei" and q.lang == "auto"
+    q = cc.build_question("x", tz="-05:00", moment=moment, lang="en")
+    assert q.query_time == "2025-11-13T22:00:00-05:00" and q.lang == "en"
+
+
+def test_tz_lang_home_args() -> None:
+    assert cc.parse_tz_arg("Asia/Tokyo") == "Asia/Tokyo"
+    assert cc.parse_tz_arg("+08:00") == "+08:00"
+    for bad in ("Mars/Olympus", "", "+25:00", "'; DROP TABLE"):
+        with pytest.raises(ValueError):
+            cc.parse_tz_arg(bad)
+    assert cc.parse_lang_arg("zh") == "zh" and cc.parse_lang_arg("English") == "en" and cc.parse_lang_arg("fr") is None
+    assert cc.parse_home_arg("基隆") == {"home_name": "基隆", "home_lon": None, "home_lat": None}
+    assert cc.parse_home_arg("121.74,25.13") == {"home_name": None, "home_lon": 121.74, "home_lat": 25.13}
+    assert cc.parse_home_arg("  ") is None
+    assert cc.effective_tz(UserSettings("t", "1", tz="Bad/Zone"), "Asia/Taipei") == "Asia/Taipei"
+
+
+def test_texts() -> None:
+    for lang in ("zh", "en"):
+        help_text = cc.help_text(lang)
+        assert all(f"/{c}" in help_text for c in ("tide", "sun", "sst", "weather", "home", "tz", "lang", "forget"))
+        assert "121.74,25.13" in help_text  # with examples
+        text = cc.settings_text(UserSettings("t", "1", tz="Asia/Tokyo", home_name="基隆"), lang, "Asia/Taipei")
+        assert "Asia/Tokyo" in text and "基隆" in text
+    assert "Asia/Taipei" in cc.settings_text(NOBODY, "en", "Asia/Taipei")
+    assert cc.check_question("x" * 5000, "en").startswith("Your message is too long")
+    assert cc.check_question("   ", "zh")
+    assert cc.check_question("基隆潮汐", "zh") is None
+    assert cc.message("rate_limited", "zh", seconds=3, limit=20).startswith("您的提問")
+    for name, _zh, en in cc.COMMANDS:
+        assert name.islower() and 1 <= len(en) <= 256
+
+
+def test_tz_for_point() -> None:
+    assert cc.tz_for_point(121.74, 25.13, "UTC") == "Asia/Taipei"
+    assert cc.tz_for_point(139.77, 35.62, "UTC") == "Asia/Tokyo"
+
+
+def test_answer_title_and_source() -> None:
+    tide = Answer(mode="mcp_tools", text="t", lang="zh", tool="tide.forecast", backend="local")
+    assert cc.answer_title(tide, "zh") == "潮汐預報" and "local" in cc.answer_source(tide)
+    weather = Answer(mode="mcp_tools", text="t", lang="en", tool="weather.forecast")
+    assert cc.answer_title(weather, "en") == "Weather forecast" and cc.answer_source(weather) == "Open-Meteo"
+    assert cc.answer_title(Answer(mode="explain", text="t", lang="en"), "en") == "ODBchat"
+
+
+def test_sliding_window_limiter() -> None:
+    now = [0.0]
+    limiter = SlidingWindowLimiter(3, 60.0, clock=lambda: now[0])
+    assert [limiter.allow("u") for _ in range(4)] == [True, True, True, False]
+    assert limiter.allow("v")  # per key
+    assert limiter.retry_after("u") == pytest.approx(60.0)
+    now[0] = 30.0
+    assert not limiter.allow("u")
+    now[0] = 60.5  # the first three left the window
+    assert limiter.allow("u") and limiter.retry_after("v") == 0.0
+    now[0] = 500.0
+    limiter.allow("w")
+    assert len(limiter) == 1  # idle keys swept
+    assert all(SlidingWindowLimiter(0).allow("x") for _ in range(100))  # 0 disables
