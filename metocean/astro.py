@@ -200,20 +200,25 @@ def _phases_block(block: int) -> tuple[tuple[datetime, int], ...]:
 
 def _moonphase(day: date, tz: tzinfo, start: datetime, end: datetime) -> dict[str, Any]:
     """Return {"current", "illumination", "closest"} for the local day (see module rules)."""
-    from skyfield import almanac
+    from skyfield.framelib import ecliptic_frame
 
     ts, eph = _loaded()
     noon = datetime.combine(day, time(12), tzinfo=tz).astimezone(timezone.utc)
-    t_noon = _times(ts, np.array([ts.from_datetime(noon).tt]))
-    fraction = float(almanac.fraction_illuminated(eph, "moon", t_noon)[0])
+    # Same quantities as almanac.fraction_illuminated and almanac.moon_phases, sharing one
+    # geocentre position instead of computing it twice.
+    earth = eph["earth"].at(_times(ts, np.array([ts.from_datetime(noon).tt])))
+    moon = earth.observe(eph["moon"])
+    fraction = float(moon.fraction_illuminated(eph["sun"])[0])
     phases = _phases_around(day)
 
     # A principal phase names the whole local day its instant falls in (USNO/upstream habit).
     current = next((PRINCIPAL_PHASES[k] for t, k in phases if start <= t < end), None)
     if current is None:
-        # Otherwise the intermediate name after the most recent principal phase.
-        # (moon_phases(t) is the ecliptic elongation quarter: 0 new..3 last quarter.)
-        quarter = int(almanac.moon_phases(eph)(t_noon)[0])
+        # Otherwise the intermediate name after the most recent principal phase: the quarter
+        # (0 new .. 3 last quarter) of the moon's ecliptic elongation from the sun.
+        _, mlon, _ = moon.apparent().frame_latlon(ecliptic_frame)
+        _, slon, _ = earth.observe(eph["sun"]).apparent().frame_latlon(ecliptic_frame)
+        quarter = int((mlon.radians[0] - slon.radians[0]) // (math.pi / 2) % 4)
         current = INTERMEDIATE_PHASES[quarter]
     closest = min(phases, key=lambda p: abs(p[0] - noon))
     return {

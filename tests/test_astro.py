@@ -137,3 +137,24 @@ def test_fast_solver_agrees_with_skyfield_searches():
                 continue
             assert mapping[key] is not None, (lon, lat, day, key)
             assert _minutes_apart(mapping[key], when) <= 1.0, (lon, lat, day, key, mapping[key], when)
+
+
+def test_phase_and_illumination_agree_with_skyfield_almanac():
+    from skyfield import almanac
+
+    ts, eph = astro._loaded()
+    names = dict(enumerate(astro.INTERMEDIATE_PHASES))
+    for offset in range(0, 60, 3):
+        day = date(2024, 1, 1) + timedelta(days=offset)
+        got = astro.sun_moon(121.5, 25.0, day, timezone.utc)["moonphase"]
+        t = ts.utc(day.year, day.month, day.day, 12)
+        want = round(float(almanac.fraction_illuminated(eph, "moon", t)) * 100)
+        assert got["illumination"] == f"{want}%"
+        if got["current"] not in astro.PRINCIPAL_PHASES:
+            assert got["current"] == names[int(almanac.moon_phases(eph)(t))]
+
+
+def test_cached_answers_are_not_shared_objects():
+    a = astro.sun_moon(121.75, 25.15, date(2025, 11, 12), TAIPEI)
+    a["sun"].clear()
+    assert astro.sun_moon(121.75, 25.15, date(2025, 11, 12), TAIPEI)["sun"]

@@ -150,3 +150,18 @@ async def test_unreachable_backend_fails_fast(monkeypatch):
     assert err.value.code == "UNAVAILABLE"
     assert time.monotonic() - started < 3
     get_settings.cache_clear()
+
+
+async def test_silent_backend_times_out(monkeypatch):
+    with socket.socket() as s:  # accepts connections (backlog) but never answers
+        s.bind(("127.0.0.1", 0))
+        s.listen(8)
+        monkeypatch.setenv("ERDDAP_URL", f"http://127.0.0.1:{s.getsockname()[1]}/erddap")
+        monkeypatch.setenv("ERDDAP_TIMEOUT", "1")
+        get_settings.cache_clear()
+        started = time.monotonic()
+        with pytest.raises(ToolFailure) as err:
+            await sst.point_value(GhrsstPointArgs(longitude=121.5, latitude=25.0, date="2025-11-10"))
+        assert err.value.code == "UNAVAILABLE" and "timed out" in err.value.message
+        assert time.monotonic() - started < 3
+    get_settings.cache_clear()
