@@ -1,0 +1,243 @@
+"""Discord adapter: command callbacks driven with recording fakes of discord's Interaction."""
+from __future__ import annotations
+
+import asyncio
+from datetime import datetime, timezone
+from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
+
+import discord
+import pytest
+
+from bots import discord_bot as db
+from core.config import Settings
+from core.envelope import Answer, Question
+from core.ratelimit import SlidingWindowLimiter
+from core.settings_store import open_store
+
+HAS_ROUTER = (Path(__file__).resolve().parent.parent / "core" / "router.py").is_file()
+
+
+class Recorder:
+    """One ordered log of everything the fakes are asked to do."""
+
+    def __init__(self) -> None:
+        self.calls: list[tuple[str, dict[str, Any]]] = []
+
+
+class FakeResponse:
+    def __init__(self, rec: Recorder) -> None:
+        self.rec = rec
+        self._done = False
+
+    async def defer(self, *, thinking: bool = False, ephemeral: bool = False) -> None:
+        assert not self._done, "an interaction can be responded to only once"
+        self._done = True
+        self.rec.calls.append(("defer", {"thinking": thinking, "ephemeral": ephemeral}))
+
+    def is_done(self) -> bool:
+        return self._done
+
+
+class FakeFollowup:
+    def __init__(self, rec: Recorder, response: FakeResponse) -> None:
+        self.rec = rec
+        self.response = response
+
+    async def send(self, content: str | None = None, **kwargs: Any) -> None:
+        assert self.response.is_done(), "a follow-up needs a deferred (or answered) interaction"
+        self.rec.calls.append(("followup", {"content": content, **kwargs}))
+
+
+class FakeInteraction:
+    """The parts of discord.Interaction the adapter uses."""
+
+    def __init__(self, client: Any, *, user_id: int = 42, locale: discord.Locale = discord.Locale.taiwan_chinese,
+                 created_at: datetime | None = None) -> None:
+        self.rec = Recorder()
+        self.client = client
+        self.user = SimpleNamespace(id=user_id)
+        self.locale = locale
+        self.created_at = created_at or datetime(2025, 11, 14, 3, 0, tzinfo=timezone.utc)
+        self.response = FakeResponse(self.rec)
+        self.followup = FakeFollowup(self.rec, self.response)
+
+    async def delete_original_response(self) -> None:
+        self.rec.calls.append(("delete_original", {}))
+
+    def sent(self) -> list[dict[str, Any]]:
+        return [c for name, c in self.rec.calls if name == "followup"]
+
+    def embeds(self) -> list[discord.Embed]:
+        out: list[discord.Embed] = []
+        for call in self.sent():
+            out.extend(call.get("embeds") or ([call["embed"]] if call.get("embed") else []))
+        return out
+
+
+class StubRouter:
+    def __init__(self, *, fail: bool = False, delay: float = 0.0, text: str | None = None) -> None:
+        self.questions: list[Question] = []
+        self.fail = fail
+        self.delay = delay
+        self.text = text
+
+    async def answer(self, question: Question) -> Answer:
+        self.questions.append(question)
+        if self.delay:
+            await asyncio.sleep(self.delay)
+        if self.fail:
+            raise RuntimeError("backend exploded")
+        return Answer(mode="mcp_tools", tool="tide.forecast", backend="local", lang="zh",
+                      text=self.text or f"基隆現在是漲潮。*{question.query}*")
+
+    async def aclose(self) -> None:
+        pass
+
+
+def make_client(router: Any, limit: int = 20) -> SimpleNamespace:
+    settings = Settings(odbchat_default_tz="Asia/Taipei", telegram_rate_limit_per_minute=limit)
+    services = db.DiscordServices(settings=settings, router=router, store=open_store(":memory:"),
+                                  limiter=SlidingWindowLimiter(limit, 60.0))
+    return SimpleNamespace(services=services)
+
+
+def commands() -> dict[str, Any]:
+    return {c.name: c for c in db.build_commands()}
+
+
+async def test_command_set_and_options() -> None:
+    cmds = commands()
+    assert set(cmds) == {"ask", "tide", "sun", "sst", "weather", "settings"}
+    tide_params = {p.name: p for p in cmds["tide"].parameters}
+    assert tide_params["place"].autocomplete and not tide_params["place"].required
+    days = {p.name: p for p in cmds["weather"].parameters}["days"]
+    assert days.type == discord.AppCommandOptionType.integer and (days.min_value, days.max_value) == (1, 16)
+    assert all(c.description for c in cmds.values())
+
+
+async def test_tide_defers_first_then_follows_up_with_embed() -> None:
+    router = StubRouter()
+    client = make_client(router)
+    it = FakeInteraction(client)
+    await commands()["tide"].callback(it, place="基隆")
+    assert it.rec.calls[0] == ("defer", {"thinking": True, "ephemeral": False})
+    embeds = it.embeds()
+    assert len(embeds) == 1 and "基隆現在是漲潮" in embeds[0].description
+    assert embeds[0].title == "潮汐預報" and "local engine" in embeds[0].footer.text
+    assert "\\*" in embeds[0].description  # markdown from the answer is escaped
+    q = router.questions[0]
+    assert q.query == "基隆 潮汐" and q.tz == "Asia/Taipei" and q.query_time == "2025-11-14T11:00:00+08:00"
+
+
+async def test_defer_happens_before_slow_work() -> None:
+    router = StubRouter(delay=0.2)
+    it = FakeInteraction(make_client(router))
+    task = asyncio.create_task(commands()["ask"].callback(it, question="tide at Keelung today"))
+    await asyncio.sleep(0.05)
+    assert [name for name, _ in it.rec.calls] == ["defer"]  # deferred while the core still works
+    await task
+    assert [name for name, _ in it.rec.calls] == ["defer", "followup"]
+    assert router.questions[0].lang == "auto"
+
+
+async def test_user_settings_shape_the_question() -> None:
+    router = StubRouter()
+    client = make_client(router)
+    cmds = commands()
+    it = FakeInteraction(client, locale=discord.Locale.american_english)
+    await cmds["settings"].callback(it, tz="Asia/Tokyo", lang=None, home="121.74,25.13", forget=False)
+    assert it.rec.calls[0][0] == "defer" and it.rec.calls[0][1]["ephemeral"] is True
+    assert "Asia/Tokyo" in it.sent()[0]["embed"].description
+    it2 = FakeInteraction(client, locale=discord.Locale.american_english)
+    await cmds["tide"].callback(it2, place=None)
+    q = router.questions[-1]
+    assert q.query == "tide at (121.7400,25.1300)" and q.tz == "Asia/Tokyo"
+    assert q.query_time == "2025-11-14T12:00:00+09:00" and q.lang == "en"
+    it3 = FakeInteraction(client)
+    await cmds["settings"].callback(it3, forget=True)
+    assert client.services.store.get("discord", "42").is_empty
+
+
+async def test_errors_are_ephemeral_and_polite() -> None:
+    it = FakeInteraction(make_client(StubRouter(fail=True)), locale=discord.Locale.american_english)
+    await commands()["sun"].callback(it, place="Hualien")
+    assert it.rec.calls[0][0] == "defer"
+    last = it.sent()[-1]
+    assert last["ephemeral"] is True and last["content"].startswith("Sorry") and "exploded" not in last["content"]
+    assert ("delete_original", {}) in it.rec.calls
+    # A missing place is a user error: ephemeral too, and the router is never called.
+    router = StubRouter()
+    it = FakeInteraction(make_client(router))
+    await commands()["sst"].callback(it, place=None)
+    assert it.sent()[-1]["ephemeral"] is True and "/home" in it.sent()[-1]["content"] and not router.questions
+    it = FakeInteraction(make_client(router))
+    await commands()["settings"].callback(it, tz="Mars/Base")
+    assert it.sent()[-1]["ephemeral"] is True and "Mars/Base" in it.sent()[-1]["content"]
+
+
+async def test_rate_limit_and_long_answers() -> None:
+    client = make_client(StubRouter(text="行\n" * 5000), limit=2)
+    cmds = commands()
+    runs = []
+    for _ in range(3):
+        it = FakeInteraction(client)
+        await cmds["tide"].callback(it, place="基隆")
+        runs.append(it)
+    long_embeds = runs[0].embeds()
+    assert len(long_embeds) >= 3 and all(len(e.description) <= 4096 for e in long_embeds)
+    assert "(1/" in long_embeds[0].title
+    assert runs[2].sent()[-1]["ephemeral"] is True and "稍候" in runs[2].sent()[-1]["content"]
+
+
+async def test_weather_days_option() -> None:
+    router = StubRouter()
+    it = FakeInteraction(make_client(router))
+    await commands()["weather"].callback(it, place="高雄", days=3)
+    assert router.questions[0].query == "高雄 未來3天 天氣預報"
+
+
+async def test_autocomplete() -> None:
+    pytest.importorskip("core.gazetteer")
+    it = FakeInteraction(make_client(StubRouter()), locale=discord.Locale.american_english)
+    kee = await db.place_autocomplete(it, "Kee")
+    assert kee and any("Keelung" in c.name for c in kee) and len(kee) <= 25
+    assert all(1 <= len(c.name) <= 100 and 1 <= len(c.value) <= 100 for c in kee)
+    zh = await db.place_autocomplete(FakeInteraction(make_client(StubRouter())), "基")
+    assert zh and any("基隆" in c.name for c in zh) and any(c.value.startswith("基") for c in zh)
+    assert await db.place_autocomplete(it, "") == []
+
+
+@pytest.mark.skipif(not HAS_ROUTER, reason="core.router not written yet")
+async def test_tide_with_real_router(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("ODBCHAT_BACKEND", "local")
+    monkeypatch.setenv("OLLAMA_HOST", "http://127.0.0.1:9")
+    from core.router import Router
+    settings = Settings(odbchat_backend="local", ollama_host="http://127.0.0.1:9")
+    router = Router(settings=settings)
+    try:
+        client = SimpleNamespace(services=db.DiscordServices(
+            settings=settings, router=router, store=open_store(":memory:"), limiter=SlidingWindowLimiter(20)))
+        it = FakeInteraction(client, created_at=datetime.now(timezone.utc))
+        await commands()["tide"].callback(it, place="基隆")
+        assert it.rec.calls[0][0] == "defer"
+        embed = it.embeds()[0]
+        assert "潮" in embed.description and embed.title == "潮汐預報"
+    finally:
+        await router.aclose()
+
+
+def test_client_choice_and_no_sync_by_default() -> None:
+    plain = db.build_client(Settings())
+    sharded = db.build_client(Settings(discord_sharded=True))
+    assert type(plain) is db.ODBchatClient and isinstance(sharded, discord.AutoShardedClient)
+    assert plain.sync_commands is False and plain.services is None  # nothing built before setup_hook
+    assert {c.name for c in plain.tree.get_commands()} == {"ask", "tide", "sun", "sst", "weather", "settings"}
+
+
+def test_split_plain() -> None:
+    text = "\n".join(f"line {i}" for i in range(2000)) + "\n" + "x" * 9000
+    parts = db.split_plain(text, 4000)
+    assert all(len(p) <= 4000 for p in parts)
+    assert "".join(parts).replace("\n", "") == text.replace("\n", "")
