@@ -357,7 +357,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="sync slash commands at start-up (also ODBCHAT_DISCORD_SYNC=1)")
     parser.add_argument("--guild", type=int, default=None,
                         help="sync to this guild only (instant; global sync can take an hour)")
-    args = parser.parse_args(argv)
+    # None = no options: `odbchat telegram|discord` calls main() while sys.argv holds the CLI's words.
+    args = parser.parse_args(argv or [])
     settings = get_settings()
     token = settings.discord_bot_token.get_secret_value()
     from bots.telegram_bot import configure_logging  # the shared secret-redacting log set-up
@@ -383,4 +384,4 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))

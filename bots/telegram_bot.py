@@ -606,7 +606,8 @@ def main(argv: list[str] | None = None) -> int:
     """Run the Telegram bot until interrupted; return the process exit status (0 ok, 1 failed, 2 usage)."""
     parser = argparse.ArgumentParser(prog="odbchat telegram", description="ODBchat Telegram bot")
     parser.add_argument("--webhook", action="store_true", help="use webhook mode even if not configured")
-    args = parser.parse_args(argv)
+    # None = no options: `odbchat telegram|discord` calls main() while sys.argv holds the CLI's words.
+    args = parser.parse_args(argv or [])
     settings = get_settings()
     token = settings.telegram_bot_token.get_secret_value()
     configure_logging(settings.odbchat_log_level,
@@ -633,4 +634,4 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))

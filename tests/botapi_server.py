@@ -188,6 +188,7 @@ class BotAPIServer:
         self._server: uvicorn.Server | None = None
         self._thread: threading.Thread | None = None
         self.get_updates_calls = 0
+        self.webhook: dict[str, Any] | None = None
 
     # ------------------------------------------------------------------ lifecycle
     @property
@@ -428,15 +429,22 @@ class BotAPIServer:
                 "supports_inline_queries": False, "can_connect_to_business": False, "has_main_web_app": False}
 
     async def _m_deletewebhook(self, params: dict[str, Any]) -> bool:
+        self.webhook = None
         return True
 
     async def _m_setwebhook(self, params: dict[str, Any]) -> bool:
+        # Real Telegram insists on HTTPS; a local Bot API server (and this emulator) accepts http.
         if not params.get("url"):
             raise APIError(400, "Bad Request: bad webhook: HTTPS url must be provided for webhook")
+        secret = params.get("secret_token")
+        if secret is not None and not re.fullmatch(r"[A-Za-z0-9_-]{1,256}", str(secret)):
+            raise APIError(400, "Bad Request: bad webhook: secret token contains unallowed characters")
+        self.webhook = {"url": params["url"], "secret_token": secret}
         return True
 
     async def _m_getwebhookinfo(self, params: dict[str, Any]) -> dict[str, Any]:
-        return {"url": "", "has_custom_certificate": False, "pending_update_count": self.pending_updates()}
+        url = self.webhook["url"] if self.webhook else ""
+        return {"url": url, "has_custom_certificate": False, "pending_update_count": self.pending_updates()}
 
     async def _m_setmycommands(self, params: dict[str, Any]) -> bool:
         commands = params.get("commands")
@@ -477,6 +485,9 @@ class BotAPIServer:
         timeout = max(0.0, min(float(params.get("timeout") or 0), 50.0))
         limit = max(1, min(int(params.get("limit") or 100), 100))
         self.get_updates_calls += 1
+        if self.webhook:
+            raise APIError(409, "Conflict: can't use getUpdates method while webhook is active; "
+                                "use deleteWebhook to delete the webhook first")
         assert self._loop is not None
         deadline = self._loop.time() + timeout
         while True:

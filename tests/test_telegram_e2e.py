@@ -67,17 +67,20 @@ def _env(tmp: Path, server: BotAPIServer, **extra: str) -> dict[str, str]:
 
 
 @contextlib.contextmanager
-def bot_process(cmd: list[str], env: dict[str, str], log_path: Path, server: BotAPIServer) -> Iterator[subprocess.Popen]:
-    """Run the bot until the block ends; wait until it polls; stop it with SIGTERM."""
+def bot_process(cmd: list[str], env: dict[str, str], log_path: Path, server: BotAPIServer,
+                webhook: bool = False) -> Iterator[subprocess.Popen]:
+    """Run the bot until the block ends; wait until it polls (or set its webhook); stop it with SIGTERM."""
     with open(log_path, "wb") as log:
         proc = subprocess.Popen(cmd, cwd=str(ROOT), env=env, stdout=log, stderr=subprocess.STDOUT)
         try:
             deadline = time.monotonic() + 60
-            while server.get_updates_calls == 0 and time.monotonic() < deadline:
+            def ready() -> bool:
+                return server.webhook is not None if webhook else server.get_updates_calls > 0
+            while not ready() and time.monotonic() < deadline:
                 if proc.poll() is not None:
                     raise AssertionError(f"bot exited early:\n{log_path.read_text(errors='replace')}")
                 time.sleep(0.05)
-            assert server.get_updates_calls > 0, log_path.read_text(errors="replace")
+            assert ready(), log_path.read_text(errors="replace")
             yield proc
         finally:
             if proc.poll() is None:
@@ -378,3 +381,52 @@ def test_redaction_filter_unit(tmp_path: Path) -> None:
         for h in saved[0]:
             root.addHandler(h)
         root.setLevel(saved[1])
+
+
+def test_webhook_mode(tmp_path: Path) -> None:
+    import httpx
+    script = tmp_path / "run_stub_bot.py"
+    script.write_text(STUB, encoding="utf-8")
+    port = _free_port()
+    url = f"http://127.0.0.1:{port}/tg-hook"
+    secret = "hook-secret_123"
+    server = BotAPIServer(TOKEN).start()
+    env = _env(tmp_path, server, TELEGRAM_WEBHOOK_URL=url, TELEGRAM_WEBHOOK_LISTEN="127.0.0.1",
+               TELEGRAM_WEBHOOK_PORT=str(port), TELEGRAM_WEBHOOK_SECRET=secret)
+    log_path = tmp_path / "bot.log"
+    try:
+        with bot_process([sys.executable, str(script)], env, log_path, server, webhook=True):
+            assert server.webhook == {"url": url, "secret_token": secret}
+            update = server.inject_message(3001, "hello hook", language_code="en")
+            deadline = time.monotonic() + 20
+            while True:  # uvicorn may start listening a moment after setWebhook
+                try:
+                    r = httpx.post(url, json=update, headers={"X-Telegram-Bot-Api-Secret-Token": "wrong"})
+                    break
+                except httpx.ConnectError:
+                    assert time.monotonic() < deadline
+                    time.sleep(0.1)
+            assert r.status_code == 403
+            r = httpx.post(url, json=update, headers={"X-Telegram-Bot-Api-Secret-Token": secret})
+            assert r.status_code == 200
+            reply = server.wait_for_messages(3001, 1, 30)
+            assert reply and "echo<hello hook>" in reply[0].text
+            assert server.get_updates_calls == 0
+        text = log_path.read_text(errors="replace")
+        assert TOKEN not in text and secret not in text
+    finally:
+        server.stop()
+
+
+@pytest.mark.skipif(not (ROOT / ".venv" / "bin" / "odbchat").exists() or not HAS_ROUTER,
+                    reason="odbchat entry point or router not installed")
+def test_cli_entry_point(tmp_path: Path) -> None:
+    server = BotAPIServer(TOKEN).start()
+    try:
+        with bot_process([str(ROOT / ".venv" / "bin" / "odbchat"), "telegram"], _env(tmp_path, server),
+                         tmp_path / "bot.log", server):
+            server.inject_message(4001, "/help", language_code="en")
+            reply = server.wait_for_messages(4001, 1, 30)
+            assert reply and "/tide" in reply[0].text and "Commands" in reply[0].text
+    finally:
+        server.stop()
