@@ -206,8 +206,9 @@ def _render_now(result: dict[str, Any], label: str, aspects: set[str], lang: str
     days = daily.get("time") or []
     row = _row(daily, days.index(today.isoformat())) if today and today.isoformat() in days else None
     today_range = _range(row["temperatureMin"], row["temperatureMax"], lang) if row else None
+    # The next hours say more than the whole day's maximum; the day's is the fallback.
     soon = _next_hours_probability(result)
-    prob, hours_label = (soon, 6) if soon is not None else ((row or {}).get("precipitationProbabilityMax"), None)
+    prob = soon if soon is not None else (row or {}).get("precipitationProbabilityMax")
 
     def rain() -> str | None:
         parts = []
@@ -215,12 +216,12 @@ def _render_now(result: dict[str, Any], label: str, aspects: set[str], lang: str
             if cur.get("precipitation") is not None:
                 parts.append(f"目前雨量 {_n(cur['precipitation'])} mm")
             if prob is not None:
-                parts.append(f"{'未來 6 小時' if hours_label else '今天'}降雨機率 {round(prob)}%")
+                parts.append(f"{'未來 6 小時' if soon is not None else '今天'}降雨機率 {round(prob)}%")
             return "，".join(parts) or None
         if cur.get("precipitation") is not None:
             parts.append(f"{_n(cur['precipitation'])} mm of precipitation now")
         if prob is not None:
-            parts.append(f"{round(prob)}% chance of rain {'in the next 6 hours' if hours_label else 'today'}")
+            parts.append(f"{round(prob)}% chance of rain {'in the next 6 hours' if soon is not None else 'today'}")
         return ", ".join(parts) or None
 
     def temp() -> str | None:
