@@ -187,7 +187,7 @@ class Router:
         call_start = time.perf_counter()
         try:
             result, backend, fell_back = await tools.execute(self, tool, arguments, question.backend,
-                                                             now_requested=slots.now)
+                                                             query_time=query_time)
         except ToolFailure as exc:
             debug["t_mcp_ms"] = _ms(call_start)
             answer.error = f"{exc.code}: {exc.message}"

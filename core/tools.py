@@ -74,7 +74,7 @@ def _valid_date(value: Any, default: str) -> str:
 
 
 async def execute(router: "Router", tool: str, arguments: dict[str, Any], backend: str | None,
-                  *, now_requested: bool = False) -> tuple[dict[str, Any], str | None, bool]:
+                  *, query_time: datetime | None = None) -> tuple[dict[str, Any], str | None, bool]:
     """Return (result, backend name, fell back to local) for one validated tool call."""
     if tool == "weather.forecast":
         from core.weather import weather_forecast
@@ -86,7 +86,9 @@ async def execute(router: "Router", tool: str, arguments: dict[str, Any], backen
     if tool == "time.now":
         from core.timenow import time_now
 
-        return time_now(TimeNowArgs(**arguments), default_tz=router.settings.odbchat_default_tz), None, False
+        # "Now" is the moment the question was asked, as the adapter stamped it.
+        return time_now(TimeNowArgs(**arguments), now=query_time,
+                        default_tz=router.settings.odbchat_default_tz), None, False
     chosen = router.backend(backend)
     try:
         out = await chosen.call(tool, arguments)

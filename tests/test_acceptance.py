@@ -253,3 +253,10 @@ async def test_auto_backend_falls_back_to_local_engine():
     await router.aclose()
     assert env["backend"] == "local" and env["result"]["station"]["name"] == "Keelung"
     assert "本機引擎" in env["text"] and re.search(r"現在是(漲潮|退潮)", env["text"])
+
+
+async def test_time_question_uses_query_time_and_zh_place(router):
+    env = await ask(router, "東京現在幾點？", query_time="2025-11-14T09:05:00+08:00")
+    await router.aclose()
+    assert env["tool"] == "time.now" and env["arguments"]["tz"] == "Asia/Tokyo"
+    assert env["text"].startswith("東京現在是 2025-11-14（星期五）10:05")
