@@ -241,7 +241,8 @@ async def code_answer(query: str, lang: str, slots: dict[str, Any], llm: LLMClie
     """Return a code answer for `query`: a one-line explanation in `lang` and runnable Python.
 
     `slots` may hold point (lon, lat), bbox [lon0, lat0, lon1, lat1], start/end/date
-    (YYYY-MM-DD), station/place, topic ("sst"|"tide"|"weather"), tz, today, mcp_url.
+    (YYYY-MM-DD), station/place (names), station_id (a tide-database id, local engine only),
+    topic ("sst"|"tide"|"weather"), tz, today (default: the machine date), mcp_url.
     With `llm`, one chat_text call may adapt the filled template; the template itself is
     returned when the LLM is absent, fails, or returns code that does not parse.
     """
