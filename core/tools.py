@@ -123,15 +123,11 @@ async def code(query: str, lang: str, slots: Slots, query_time: datetime, llm: "
         info["bbox"] = [slots.bbox.lon0, slots.bbox.lat0, slots.bbox.lon1, slots.bbox.lat1]
     elif slots.region:
         info["bbox"] = list(slots.region[1])
-    end = slots.day(query_time)
-    week_start = query_time.date() - timedelta(days=query_time.weekday())
-    if any(w in query for w in ("這週", "本週", "this week")):
-        info["start"], info["end"] = week_start.isoformat(), (week_start + timedelta(days=6)).isoformat()
-    else:
-        info["start"], info["end"] = (end - timedelta(days=6)).isoformat(), end.isoformat()
-    low = query.lower()
-    info["topic"] = "tide" if ("潮" in query or "tide" in low) else "weather" if (
-        "天氣" in query or "weather" in low) else "sst"
+    if slots.date:
+        info["date"] = slots.date.day.isoformat()
+    # Default dates ("this week", last 7 days, from today for tides) and the topic are codegen's rules.
+    info["today"] = query_time.date().isoformat()
+    info["tz"] = str(query_time.tzinfo)
     return await code_answer(query, lang, info, llm)
 
 
