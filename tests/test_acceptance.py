@@ -43,6 +43,21 @@ async def ask(router: Router, query: str, **kw) -> dict:
     return envelope
 
 
+async def ask_with(upstream, query: str, **behaviour) -> dict:
+    """Ask once with the test upstream switched to `behaviour`, then restore it."""
+    saved = {k: getattr(upstream.state.behaviour, k) for k in behaviour}
+    for k, v in behaviour.items():
+        setattr(upstream.state.behaviour, k, v)
+    try:
+        router = Router(Settings(metocean_mcp_url=str(upstream), odbchat_backend="upstream"), llm=None)
+        env = await ask(router, query)
+        await router.aclose()
+    finally:
+        for k, v in saved.items():
+            setattr(upstream.state.behaviour, k, v)
+    return env
+
+
 async def test_t1_point_sst_nearest(router, upstream):
     env = await ask(router, "現在台灣周遭(123,25)海溫多少？")
     await router.aclose()
@@ -125,13 +140,7 @@ async def test_t7_sea_state_static_explain(router, upstream):
 
 
 async def test_t8_inland_tide_question(upstream):
-    upstream.state.behaviour.inland = True
-    try:
-        router = Router(Settings(metocean_mcp_url=str(upstream), odbchat_backend="upstream"), llm=None)
-        env = await ask(router, "(120.97,23.47) 今天的潮汐？")
-        await router.aclose()
-    finally:
-        upstream.state.behaviour.inland = False
+    env = await ask_with(upstream, "(120.97,23.47) 今天的潮汐？", inland=True)
     assert "此點位並無潮汐資料。" in env["text"] and "日出" in env["text"]
 
 
@@ -192,13 +201,7 @@ async def test_ac5_heuristic_questions_make_no_llm_call(upstream):
 
 
 async def test_ac6_errors_are_mapped_and_explained(upstream):
-    upstream.state.behaviour.tide_down = True
-    try:
-        router = Router(Settings(metocean_mcp_url=str(upstream), odbchat_backend="upstream"), llm=None)
-        env = await ask(router, "(121.5,25.0) 現在是漲潮還是退潮？")
-        await router.aclose()
-    finally:
-        upstream.state.behaviour.tide_down = False
+    env = await ask_with(upstream, "(121.5,25.0) 現在是漲潮還是退潮？", tide_down=True)
     assert env["mode"] == "mcp_tools" and env["error"].startswith("UNAVAILABLE")
     assert env["text"].startswith("目前無法取得資料：")
 
@@ -224,25 +227,13 @@ async def test_act2_all_in_one_call(router, upstream):
 
 
 async def test_act3_sun_moon_down_tide_still_answers(upstream):
-    upstream.state.behaviour.usno_down = True
-    try:
-        router = Router(Settings(metocean_mcp_url=str(upstream), odbchat_backend="upstream"), llm=None)
-        env = await ask(router, "(121.5,25.0) 今天潮汐")
-        await router.aclose()
-    finally:
-        upstream.state.behaviour.usno_down = False
+    env = await ask_with(upstream, "(121.5,25.0) 今天潮汐", usno_down=True)
     assert "日月資料暫時無法取得" in env["text"] and "潮位資訊：" in env["text"]
     assert "日出" not in env["text"]
 
 
 async def test_legacy_upstream_keys_render(upstream):
-    upstream.state.behaviour.legacy_keys = True
-    try:
-        router = Router(Settings(metocean_mcp_url=str(upstream), odbchat_backend="upstream"), llm=None)
-        env = await ask(router, "Sunrise and moonrise at (121.5, 25.0)?")
-        await router.aclose()
-    finally:
-        upstream.state.behaviour.legacy_keys = False
+    env = await ask_with(upstream, "Sunrise and moonrise at (121.5, 25.0)?", legacy_keys=True)
     assert "Sunrise 06:00" in env["text"] and re.search(r"Illumination: \d+%", env["text"])
 
 
