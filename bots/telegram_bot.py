@@ -27,7 +27,7 @@ from urllib.parse import urlsplit
 
 from telegram import Message, Update
 from telegram.constants import ChatAction, ChatType, MessageEntityType, ParseMode
-from telegram.error import TelegramError
+from telegram.error import InvalidToken, TelegramError
 from telegram.ext import (
     Application,
     ApplicationBuilder,
@@ -52,6 +52,8 @@ MESSAGE_LIMIT = 4096
 #: Seconds one question may take in the core before the user gets a polite timeout reply.
 ANSWER_TIMEOUT = 90.0
 REDACTED = "<redacted>"
+#: Only what the handlers use: new messages (text, commands, locations, venues).
+ALLOWED_UPDATES = [Update.MESSAGE]
 
 
 # --------------------------------------------------------------------------- secrets in logs
@@ -442,12 +444,21 @@ async def on_home(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     message = update.effective_message
     user = await _user_settings(services, update)
     lang = _lang(services, update, user)
+    if not _arg_text(message):
+        await send_text(message, cc.message("home_ask", lang))
+        return
+    await _save_home(services, update, message, _arg_text(message))
+
+
+async def _save_home(services: Services, update: Update, message: Message, arg: str) -> None:
+    user = await _user_settings(services, update)
+    lang = _lang(services, update, user)
     try:
-        fields = cc.parse_home_arg(_arg_text(message))
+        fields = cc.parse_home_arg(arg)
     except ValueError:
         await send_text(message, cc.message("home_bad", lang))
         return
-    if fields is None:
+    if not fields:
         await send_text(message, cc.message("home_ask", lang))
         return
     saved = await asyncio.to_thread(services.store.update, PLATFORM, _uid(update), **fields)
@@ -501,6 +512,10 @@ async def on_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     message = update.effective_message
     text = _addressed_text(message, context.bot.username, context.bot.id)
     if text is None:
+        return
+    if _is_home_prompt_reply(message, context.bot.id):
+        # Answering the /home prompt with a place name is the same as `/home PLACE`.
+        await _save_home(services, update, message, text)
         return
     user = await _user_settings(services, update)
     lang = _lang(services, update, user, text)
@@ -591,7 +606,7 @@ async def run_webhook(app: Application, settings: Settings) -> None:
     if app.post_init:
         await app.post_init(app)
     await app.bot.set_webhook(settings.telegram_webhook_url, secret_token=secret or None,
-                              allowed_updates=Update.ALL_TYPES)
+                              allowed_updates=ALLOWED_UPDATES)
     await app.start()
     try:
         await server.serve()
@@ -624,9 +639,13 @@ def main(argv: list[str] | None = None) -> int:
                 return 2
             asyncio.run(run_webhook(app, settings))
         else:
-            app.run_polling(allowed_updates=Update.ALL_TYPES, close_loop=False)
+            app.run_polling(allowed_updates=ALLOWED_UPDATES, close_loop=False)
     except KeyboardInterrupt:
         return 0
+    except InvalidToken:
+        # PTB's message quotes the token; the log filter would redact it, but say it plainly.
+        log.error("the Bot API server rejected TELEGRAM_BOT_TOKEN")
+        return 1
     except Exception:
         log.exception("telegram bot stopped")
         return 1

@@ -278,6 +278,14 @@ def test_home_and_tide_without_argument(stub_bot: tuple[BotAPIServer, Path, Path
     with sqlite3.connect(tmp / "odbchat.db") as db:
         row = db.execute("SELECT home_lon, home_lat FROM user_settings WHERE user_id='2005'").fetchone()
     assert row == (120.27, 22.62)
+    # ... and so does a place name typed as a reply to it.
+    server.inject_message(2005, "/home")
+    prompt = server.wait_for_messages(2005, 6, 30)[5]
+    server.inject_message(2005, "花蓮", reply_to=prompt.message_id)
+    saved = server.wait_for_messages(2005, 7, 30)[6]
+    assert "花蓮" in saved.text
+    server.inject_message(2005, "/tide")
+    assert "花蓮 潮汐" in server.wait_for_messages(2005, 8, 30)[7].text
 
 
 def test_core_failure_is_polite_and_token_free(stub_bot: tuple[BotAPIServer, Path, Path]) -> None:
@@ -428,5 +436,19 @@ def test_cli_entry_point(tmp_path: Path) -> None:
             server.inject_message(4001, "/help", language_code="en")
             reply = server.wait_for_messages(4001, 1, 30)
             assert reply and "/tide" in reply[0].text and "Commands" in reply[0].text
+    finally:
+        server.stop()
+
+
+def test_rejected_token_is_not_logged(tmp_path: Path) -> None:
+    server = BotAPIServer("999:SomeOtherToken").start()  # does not know the bot's token
+    try:
+        env = _env(tmp_path, server)
+        proc = subprocess.run([sys.executable, "-m", "bots.telegram_bot"], cwd=str(ROOT), env=env,
+                              capture_output=True, text=True, timeout=60)
+        assert proc.returncode == 1
+        out = proc.stdout + proc.stderr
+        assert "rejected" in out and TOKEN not in out and TOKEN.split(":", 1)[1] not in out
+        assert server.rejected and server.rejected[0][1] == 401
     finally:
         server.stop()
