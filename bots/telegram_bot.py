@@ -442,12 +442,12 @@ async def on_home(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """`/home PLACE | lon,lat`: save a home place; no argument asks for a location pin."""
     services = _services(context)
     message = update.effective_message
-    user = await _user_settings(services, update)
-    lang = _lang(services, update, user)
-    if not _arg_text(message):
-        await send_text(message, cc.message("home_ask", lang))
+    arg = _arg_text(message)
+    if arg:
+        await _save_home(services, update, message, arg)
         return
-    await _save_home(services, update, message, _arg_text(message))
+    user = await _user_settings(services, update)
+    await send_text(message, cc.message("home_ask", _lang(services, update, user)))
 
 
 async def _save_home(services: Services, update: Update, message: Message, arg: str) -> None:
