@@ -26,6 +26,7 @@ import discord
 from discord import app_commands
 
 from core import chat_commands as cc
+from core.logs import setup_logging
 from core.config import Settings, get_settings
 from core.envelope import Answer
 from core.ratelimit import SlidingWindowLimiter
@@ -361,8 +362,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv or [])
     settings = get_settings()
     token = settings.discord_bot_token.get_secret_value()
-    from bots.telegram_bot import configure_logging  # the shared secret-redacting log set-up
-    configure_logging(settings.odbchat_log_level, [token])
+    setup_logging(settings.odbchat_log_level, [token])
     if not token:
         log.error("DISCORD_BOT_TOKEN is not set")
         return 2

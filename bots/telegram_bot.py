@@ -19,7 +19,7 @@ import html
 import logging
 import re
 import sys
-from collections.abc import Awaitable, Callable, Iterable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Any
@@ -40,6 +40,7 @@ from telegram.ext import (
 from core import chat_commands as cc
 from core.config import Settings, get_settings
 from core.envelope import Answer, Question
+from core.logs import setup_logging
 from core.ratelimit import SlidingWindowLimiter
 from core.settings_store import SettingsStore, UserSettings, open_store
 
@@ -51,81 +52,10 @@ PLATFORM = "telegram"
 MESSAGE_LIMIT = 4096
 #: Seconds one question may take in the core before the user gets a polite timeout reply.
 ANSWER_TIMEOUT = 90.0
-REDACTED = "<redacted>"
 #: Only what the handlers use: new messages (text, commands, locations, venues).
 ALLOWED_UPDATES = [Update.MESSAGE]
 
 
-# --------------------------------------------------------------------------- secrets in logs
-
-class SecretRedactingFilter(logging.Filter):
-    """Replaces secrets (the bot token and its secret half) in a record's message and traceback.
-
-    Installed on the handlers, so it sees records of every logger (httpx logs request URLs,
-    which carry the token, and exceptions quote them too).
-    """
-
-    def __init__(self, secrets: Iterable[str]) -> None:
-        super().__init__()
-        found: set[str] = set()
-        for secret in secrets:
-            if not secret:
-                continue
-            found.add(secret)
-            if ":" in secret:  # bot tokens are "<id>:<secret>"; the secret part alone is a secret too
-                tail = secret.split(":", 1)[1]
-                if len(tail) >= 6:
-                    found.add(tail)
-        self._secrets = sorted(found, key=len, reverse=True)
-
-    def redact(self, text: str) -> str:
-        """Return `text` with every secret replaced by a marker."""
-        for secret in self._secrets:
-            if secret in text:
-                text = text.replace(secret, REDACTED)
-        return text
-
-    def filter(self, record: logging.LogRecord) -> bool:
-        """Rewrite the record in place; always return True (the record is kept, redacted)."""
-        if not self._secrets:
-            return True
-        try:
-            message = record.getMessage()
-        except Exception:  # a malformed record: fall back to its raw text
-            message = str(record.msg)
-        redacted = self.redact(message)
-        if redacted != message:
-            record.msg, record.args = redacted, None
-        if record.exc_info and not record.exc_text:
-            record.exc_text = logging.Formatter().formatException(record.exc_info)
-        if record.exc_text:
-            record.exc_text = self.redact(record.exc_text)
-        if record.stack_info:
-            record.stack_info = self.redact(record.stack_info)
-        return True
-
-
-def configure_logging(level: str, secrets: Iterable[str], stream: Any = None) -> SecretRedactingFilter:
-    """Set up stderr logging with secret redaction; return the filter installed.
-
-    httpx and httpcore are raised to WARNING because at INFO httpx logs every request URL,
-    and python-telegram-bot's URLs contain the token; the filter is the second line of defence.
-    """
-    redactor = SecretRedactingFilter(secrets)
-    handler = logging.StreamHandler(stream or sys.stderr)
-    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
-    handler.addFilter(redactor)
-    root = logging.getLogger()
-    for old in list(root.handlers):
-        root.removeHandler(old)
-    root.addHandler(handler)
-    root.setLevel(getattr(logging, str(level).upper(), logging.WARNING))
-    for name in ("httpx", "httpcore"):
-        logging.getLogger(name).setLevel(logging.WARNING)
-    for name in ("httpx", "telegram"):
-        logging.getLogger(name).addFilter(redactor)
-    logging.captureWarnings(True)
-    return redactor
 
 
 # --------------------------------------------------------------------------- HTML rendering
@@ -625,7 +555,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv or [])
     settings = get_settings()
     token = settings.telegram_bot_token.get_secret_value()
-    configure_logging(settings.odbchat_log_level,
+    setup_logging(settings.odbchat_log_level,
                       [token, settings.telegram_webhook_secret.get_secret_value()])
     if not token:
         log.error("TELEGRAM_BOT_TOKEN is not set")
