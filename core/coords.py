@@ -24,7 +24,7 @@ import re
 from dataclasses import dataclass
 from typing import Sequence
 
-__all__ = ["Point", "BBox", "parse_point", "parse_bbox", "normalize_bbox", "fold_width"]
+__all__ = ["Point", "BBox", "parse_point", "parse_bbox", "parse_location", "normalize_bbox", "fold_width"]
 
 
 @dataclass(frozen=True)
@@ -58,26 +58,47 @@ def fold_width(text: str) -> str:
 # --- pass 2: mask dates, times and quantities --------------------------------
 
 # Each of these would otherwise offer digits that look like lon/lat values.
-_NOT_COORD = re.compile(
+_UNITS = r"""(?:
+          [年月日號号時时點点天週周歲岁個个名位次級级]    # 11月, 3天, 5級
+        | 小時|小时|分鐘|分钟|公里|公尺|公分|海浬|海里|節|节|米|毫米|毫巴|百帕
+        | ℃ | ℉ | (?:°|度)\s*[CF](?![A-Za-z])           # temperatures, not hemispheres
+        | % | (?:km|m|cm|mm|ft|kt|kts|knots?|hPa|mb|ms|m/s|days?|hours?|hrs?|h|min|mins|am|pm|years?)(?![A-Za-z])
+      )"""
+# The readable form (kept as the reference the fast form is tested against):
+_NOT_COORD_SPEC = re.compile(
     r"""
       \d{4}[-/.]\d{1,2}[-/.]\d{1,2}                 # 2025-11-25, 2025/11/25, 2025.11.25
         (?:[T\s]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?
     | (?<![\d.])\d{1,2}/\d{1,2}(?:/\d{2,4})?(?![\d.])  # 11/25, 11/25/2025
     | (?<![\d.])\d{1,2}:\d{2}(?::\d{2})?            # 06:30
     | (?:攝氏|摄氏|華氏|华氏)\s*-?\d+(?:\.\d+)?\s*度?
-    | -?\d+(?:\.\d+)?\s*(?:
-          [年月日號号時时點点天週周歲岁個个名位次級级]    # 11月, 3天, 5級
-        | 小時|小时|分鐘|分钟|公里|公尺|公分|海浬|海里|節|节|米|毫米|毫巴|百帕
-        | ℃ | ℉ | (?:°|度)\s*[CF](?![A-Za-z])           # temperatures, not hemispheres
-        | % | (?:km|m|cm|mm|ft|kt|kts|knots?|hPa|mb|ms|m/s|days?|hours?|hrs?|h|min|mins|am|pm|years?)(?![A-Za-z])
-      )
-    """,
+    | -?\d+(?:\.\d+)?\s*""" + _UNITS,
+    re.VERBOSE | re.IGNORECASE,
+)
+# The same matches, written so the regex engine can skip ahead: every alternative starts by
+# consuming one character of a small set (a C-speed scan finds the candidates), lookbehinds
+# then tell which alternative that character may start, and possessive quantifiers stop the
+# quadratic backtracking over digit runs (a unit never starts with a digit, "." or a space).
+_NOT_COORD = re.compile(
+    r"""
+    [-\d攝摄華华]
+    (?: (?<=\d)\d{3}[-/.]\d{1,2}[-/.]\d{1,2}
+          (?:[T\s]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?
+      | (?<=\d)(?<![\d.]\d)\d?/\d{1,2}(?:/\d{2,4})?(?![\d.])
+      | (?<=\d)(?<![\d.]\d)\d?:\d{2}(?::\d{2})?
+      | (?<=[攝摄華华])氏\s*-?\d+(?:\.\d+)?\s*度?
+      | (?:(?<=-)\d++|(?<=\d)\d*+)(?:\.\d++)?+\s*+""" + _UNITS + r"""
+    )""",
     re.VERBOSE | re.IGNORECASE,
 )
 
 
+def _hashes(m: re.Match[str]) -> str:
+    return "#" * (m.end() - m.start())
+
+
 def _mask(text: str) -> str:
-    return _NOT_COORD.sub(lambda m: "#" * len(m.group()), text)
+    return _NOT_COORD.sub(_hashes, text)
 
 
 # --- pass 3: components -------------------------------------------------------
@@ -191,6 +212,10 @@ def _prepare(text: str) -> str:
     return _mask(fold_width(text))
 
 
+# Every component, box or point needs a digit: text without one is answered at once.
+_DIGIT = re.compile(r"\d")
+
+
 def _blank(text: str, spans: Sequence[tuple[int, int]]) -> str:
     for s, e in spans:
         text = text[:s] + "#" * (e - s) + text[e:]
@@ -203,27 +228,55 @@ def parse_point(text: str) -> Point | None:
     Boxes and bracket groups of three or more numbers are skipped, so
     ``[118,20,123,25]`` is not a point.
     """
+    if _DIGIT.search(text) is None:
+        return None
     work = _prepare(text)
-    box = _find_bbox(work)
+    box, comps = _find_bbox(work)
+    return _find_point(work, box, comps)
+
+
+def parse_location(text: str) -> tuple[BBox | None, Point | None]:
+    """(box, None) when ``text`` writes a box, else (None, the first point or None).
+
+    The same answers as ``parse_bbox`` and ``parse_point``, with one preparation pass for both.
+    """
+    if _DIGIT.search(text) is None:
+        return None, None
+    work = _prepare(text)
+    box, comps = _find_bbox(work)
+    if box is not None:
+        return box, None
+    return None, _find_point(work, None, comps)
+
+
+def _find_point(work: str, box: BBox | None, comps: list[_Comp] | None) -> Point | None:
+    """The first point in prepared text; ``comps`` are its components when already scanned."""
     if box is not None:
         work = _blank(work, [box.span])
+        comps = None
     groups = [m.span() for m in _GROUP.finditer(work) if len(_NUMBER.findall(m.group())) >= 3]
-    work = _blank(work, groups)
-    comps = _components(work)
-    keyword = _COORD_WORDS.search(work) is not None
+    if groups:
+        work = _blank(work, groups)
+        comps = None
+    if comps is None:
+        comps = _components(work)
+    keyword: bool | None = None
     for a, b in zip(comps, comps[1:]):
         if not _gap_is(_PAIR_GAP, work, a, b):
             continue
-        if not (a.marked or b.marked or keyword or _in_parens(work, a, b)):
-            # Two bare numbers: only when they look deliberate.
-            gap = work[a.end:b.start]
-            if "," in gap or "/" in gap:
-                if not (a.decimal or b.decimal or max(abs(a.value), abs(b.value)) > 90):
+        if not (a.marked or b.marked):
+            if keyword is None:
+                keyword = _COORD_WORDS.search(work) is not None
+            if not (keyword or _in_parens(work, a, b)):
+                # Two bare numbers: only when they look deliberate.
+                gap = work[a.end:b.start]
+                if "," in gap or "/" in gap:
+                    if not (a.decimal or b.decimal or max(abs(a.value), abs(b.value)) > 90):
+                        continue
+                elif not (a.decimal or b.decimal) or not (
+                    (a.decimal and b.decimal) or max(abs(a.value), abs(b.value)) > 90
+                ):
                     continue
-            elif not (a.decimal or b.decimal) or not (
-                (a.decimal and b.decimal) or max(abs(a.value), abs(b.value)) > 90
-            ):
-                continue
         lonlat = _orient(a, b)
         if lonlat is not None:
             return Point(lonlat[0], lonlat[1], (a.start, b.end))
@@ -241,13 +294,14 @@ _BRACKET4 = re.compile(
 )
 
 
-def _find_bbox(work: str) -> BBox | None:
+def _find_bbox(work: str) -> tuple[BBox | None, list[_Comp] | None]:
+    """The first box in prepared text, and the text's components when they were scanned."""
     for m in _BRACKET4.finditer(work):
         try:
             box = normalize_bbox([float(g) for g in m.groups()])
         except ValueError:
             continue
-        return BBox(*box, span=m.span())
+        return BBox(*box, span=m.span()), None
     comps = _components(work)
     for i in range(len(comps) - 3):
         a0, a1, b0, b1 = comps[i:i + 4]
@@ -268,8 +322,8 @@ def _find_bbox(work: str) -> BBox | None:
             box = normalize_bbox(values)
         except ValueError:
             continue
-        return BBox(*box, span=(a0.start, b1.end))
-    return None
+        return BBox(*box, span=(a0.start, b1.end)), comps
+    return None, comps
 
 
 def _range(a: _Comp, b: _Comp) -> tuple[str, float, float] | None:
@@ -288,7 +342,9 @@ def _range(a: _Comp, b: _Comp) -> tuple[str, float, float] | None:
 
 def parse_bbox(text: str) -> BBox | None:
     """The first lon/lat box written in ``text`` as a 4-number square bracket or two ranges, or None."""
-    return _find_bbox(_prepare(text))
+    if _DIGIT.search(text) is None:
+        return None
+    return _find_bbox(_prepare(text))[0]
 
 
 def normalize_bbox(values: Sequence[float]) -> tuple[float, float, float, float]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date, datetime
 
-from core.coords import BBox, Point, parse_bbox, parse_point
+from core.coords import BBox, Point, parse_location
 from core.dates import DateHint, mentions_now, parse_date
 from core.gazetteer import Place, find_place, region_bbox
 
@@ -39,8 +39,7 @@ def _overlaps(a: tuple[int, int], b: tuple[int, int]) -> bool:
 
 def extract_slots(text: str, query_time: datetime) -> Slots:
     """Return the point/box/region/place/date slots of `text`, dates relative to `query_time`."""
-    bbox = parse_bbox(text)
-    point = None if bbox else parse_point(text)
+    bbox, point = parse_location(text)  # a box, else a point: one pass for both
     place = find_place(text)
     taken = [s.span for s in (bbox, point) if s is not None]
     if place is not None and any(_overlaps(place.span, span) for span in taken):

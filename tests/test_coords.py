@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from core.coords import BBox, Point, normalize_bbox, parse_bbox, parse_point
+from core.coords import _NOT_COORD, _NOT_COORD_SPEC, BBox, Point, normalize_bbox, parse_bbox, parse_location, parse_point
 
 POINTS = [
     ("(121.5,25.0)", 121.5, 25.0),
@@ -207,3 +207,39 @@ def test_no_exception_on_numeric_soup(text: str) -> None:
     b = parse_bbox(text)
     if b is not None:
         assert b.lon0 < b.lon1 and b.lat0 < b.lat1
+
+
+# --- the fast paths answer exactly what the readable ones do ------------------
+
+_MASK_SOUP = st.lists(st.sampled_from(
+    list("0123456789-.:/ T+Z°度CFcfkmhs攝氏華摄华年月日天%,(") + ["km", "hPa", "days", "knots", "am", "2025", "-12",
+                                                           "m/s", "℃", "小時", "公里", "min", "°C", "年"]),
+    max_size=16).map("".join)
+
+
+@settings(max_examples=1500, deadline=None)
+@given(_MASK_SOUP)
+def test_fast_mask_matches_readable_mask(text: str) -> None:
+    assert [m.span() for m in _NOT_COORD.finditer(text)] == [m.span() for m in _NOT_COORD_SPEC.finditer(text)]
+
+
+@pytest.mark.parametrize("text", ["0:2025km", "2025/11/253km", "12025/11/25", "-5.5 °C", "攝氏 -3.5 度", "11/25/2025 3天",
+                                  "118-123E", "1.2.3km", "06:30:15 5 m/s"])
+def test_fast_mask_examples(text: str) -> None:
+    assert [m.span() for m in _NOT_COORD.finditer(text)] == [m.span() for m in _NOT_COORD_SPEC.finditer(text)]
+
+
+def _location(text: str) -> tuple[BBox | None, Point | None]:
+    box = parse_bbox(text)
+    return box, None if box else parse_point(text)
+
+
+@pytest.mark.parametrize("text", [t for t, *_ in POINTS] + NOT_POINTS + [t for t, _ in BOXES])
+def test_parse_location_agrees(text: str) -> None:
+    assert parse_location(text) == _location(text)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="0123456789.,-~ []()NSEW°'″:/年月日度東經北緯lat座標", max_size=40))
+def test_parse_location_agrees_on_soup(text: str) -> None:
+    assert parse_location(text) == _location(text)
