@@ -83,7 +83,7 @@ _REFRACTION = math.radians(-34.0 / 60.0)
 _SUN_HORIZON = math.radians(-50.0 / 60.0)  # refraction + solar semidiameter 16'
 _CIVIL = math.radians(-6.0)
 
-# Event name -> (body, direction); direction +1 is an upward zero crossing (rise, transit).
+# Event name -> (body, direction, criterion); direction +1 is an upward zero crossing (rise, transit).
 _EVENTS: dict[str, tuple[str, int, str]] = {
     "begin_civil_twilight": ("sun", +1, "civil"),
     "rise": ("sun", +1, "horizon"),
