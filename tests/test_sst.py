@@ -9,6 +9,8 @@ from datetime import date
 import numpy as np
 import pytest
 
+BOTH = ["sst", "sst_anomaly"]   # the upstream default is ["sst"] alone
+
 from core.config import get_settings
 from core.errors import ToolFailure
 from core.models import GhrsstBboxArgs, GhrsstPointArgs
@@ -29,7 +31,7 @@ def erddap(monkeypatch):
 
 
 async def test_exact_hit(erddap):
-    r = await sst.point_value(GhrsstPointArgs(longitude=121.5, latitude=25.0, date="2025-11-10"))
+    r = await sst.point_value(GhrsstPointArgs(longitude=121.5, latitude=25.0, date="2025-11-10", fields=BOTH))
     assert r == {"region": [121.5, 25.0], "date": "2025-11-10",
                  "sst": round(sst_at(25.0, 121.5, date(2025, 11, 10)), 2),
                  "sst_anomaly": round(anomaly_at(25.0, 121.5, date(2025, 11, 10)), 2)}
@@ -82,7 +84,7 @@ async def test_latest_day_when_no_date(monkeypatch):
     with FakeErddap(anomaly_last=date(2025, 11, 17)) as srv:
         monkeypatch.setenv("ERDDAP_URL", srv.url)
         get_settings.cache_clear()
-        r = await sst.point_value(GhrsstPointArgs(longitude=121.5, latitude=25.0))
+        r = await sst.point_value(GhrsstPointArgs(longitude=121.5, latitude=25.0, fields=BOTH))
         assert r["date"] == "2025-11-17"  # the latest day both products have
         r = await sst.point_value(GhrsstPointArgs(longitude=121.5, latitude=25.0, fields=["sst"]))
         assert r["date"] == "2025-11-18"
@@ -90,7 +92,7 @@ async def test_latest_day_when_no_date(monkeypatch):
 
 
 async def test_land_point_is_null(erddap):
-    r = await sst.point_value(GhrsstPointArgs(longitude=121.0, latitude=23.5, date="2025-11-10"))
+    r = await sst.point_value(GhrsstPointArgs(longitude=121.0, latitude=23.5, date="2025-11-10", fields=BOTH))
     assert r["sst"] is None and r["sst_anomaly"] is None
 
 
@@ -107,7 +109,7 @@ async def test_bbox_mean_sorted_and_excluding_land(erddap):
 
 async def test_bbox_stride_keeps_points_under_limit(erddap, monkeypatch):
     monkeypatch.setattr(sst, "MAX_POINTS", 2_000)
-    r = await sst.bbox_mean(GhrsstBboxArgs(bbox=[120.0, 20.0, 121.0, 21.0], date="2025-11-10"))
+    r = await sst.bbox_mean(GhrsstBboxArgs(bbox=[120.0, 20.0, 121.0, 21.0], date="2025-11-10", fields=BOTH))
     assert r["sample"] == sst.stride_for([120.0, 20.0, 121.0, 21.0], 2_000) > 1
     assert any(f":{r['sample']}:" in q for q in erddap.requests)
     assert r["sst"] is not None and r["sst_anomaly"] is not None
