@@ -18,16 +18,12 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-import signal
-import socket
 import sys
-import threading
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from typing import Annotated, Any, Literal, Protocol
 
-import uvicorn
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 from mcp.server.mcpserver.tools import Tool
@@ -39,13 +35,13 @@ from pydantic_core import to_jsonable_python
 from core.catalog import CATALOG, ToolSpec
 from core.envelope import Answer, Question
 from core.errors import ToolFailure
+from core.serving import serve_asgi
 from core.timenow import TimeNow
 from core.weather import WeatherForecast
 
 MCP_PATH = "/mcp"
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8766
-SHUTDOWN_GRACE_S = 3  # open SSE streams must not keep a stopping server alive
 
 # Result models of the tools whose results this project produces itself; advertised as
 # outputSchema. The metocean tools pass through upstream results, which may add keys.
@@ -188,57 +184,11 @@ def build_server(router_factory: RouterFactory | None = None) -> MCPServer[AppSt
     )
 
 
-def _bind(host: str, port: int) -> socket.socket:
-    family, kind, proto, _, address = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)[0]
-    sock = socket.socket(family, kind, proto)
-    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    sock.bind(address)
-    return sock
-
-
 async def serve(host: str = DEFAULT_HOST, port: int = DEFAULT_PORT,
                 router_factory: RouterFactory | None = None) -> int:
     """Serve until SIGINT/SIGTERM; print one `ready` line with the URL once accepting. Returns the exit status."""
-    server = build_server(router_factory)
-    app = server.streamable_http_app(streamable_http_path=MCP_PATH, host=host)
-    try:
-        sock = _bind(host, port)
-    except OSError as exc:
-        print(f"odbchat mcp-server: cannot listen on {host}:{port}: {exc.strerror or exc}", file=sys.stderr)
-        return 1
-    bound_host, bound_port = sock.getsockname()[:2]
-    config = uvicorn.Config(app, log_level="warning", lifespan="on", timeout_graceful_shutdown=SHUTDOWN_GRACE_S)
-    userver = uvicorn.Server(config)
-
-    def stop(_signum: int, _frame: object) -> None:
-        userver.should_exit = True
-
-    # uvicorn swaps in its own handlers while serving and re-raises the signal on exit;
-    # these absorb that re-raise (and a signal during start-up) so the exit is a clean 0.
-    previous = {}
-    if threading.current_thread() is threading.main_thread():  # signal.signal works only there
-        previous = {sig: signal.signal(sig, stop) for sig in (signal.SIGINT, signal.SIGTERM)}
-
-    async def announce() -> None:
-        while not userver.started:
-            await asyncio.sleep(0.02)
-        shown = f"[{bound_host}]" if ":" in bound_host else bound_host
-        print(f"odbchat mcp-server ready at http://{shown}:{bound_port}{MCP_PATH}", flush=True)
-
-    watcher = asyncio.create_task(announce())
-    try:
-        await userver.serve(sockets=[sock])
-    except SystemExit:
-        pass  # uvicorn's way of reporting a failed start-up (the lifespan raised); logged already
-    finally:
-        watcher.cancel()
-        for sig, handler in previous.items():
-            signal.signal(sig, handler)
-        sock.close()
-    if not userver.started:
-        print("odbchat mcp-server: start-up failed", file=sys.stderr)
-        return 1
-    return 0
+    app = build_server(router_factory).streamable_http_app(streamable_http_path=MCP_PATH, host=host)
+    return await serve_asgi(app, host, port, name="odbchat mcp-server", path=MCP_PATH)
 
 
 def main(host: str = DEFAULT_HOST, port: int = DEFAULT_PORT) -> int:

@@ -11,16 +11,11 @@ Run: `python -c "from metocean.server import main; main()"` (or `odbchat metocea
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import inspect
 import json
-import signal
-import socket
 import sys
-from collections.abc import Iterator
 from typing import Annotated, Any
 
-import uvicorn
 from mcp.server.mcpserver import MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 from mcp.server.mcpserver.tools import Tool
@@ -28,6 +23,7 @@ from mcp_types import CallToolResult, TextContent
 from pydantic import BaseModel
 
 from core.errors import ToolFailure
+from core.serving import serve_asgi
 from core.models import METOCEAN_RESULTS, METOCEAN_TOOLS
 from metocean.engine import LocalEngine
 
@@ -75,57 +71,19 @@ def build_server(engine: LocalEngine | None = None) -> MCPServer:
     return MCPServer(SERVER_NAME, version="0.2.0", tools=tools, log_level="WARNING")
 
 
-class _Server(uvicorn.Server):
-    """uvicorn without its signal capture: main() handles SIGINT/SIGTERM and exits 0."""
-
-    @contextlib.contextmanager
-    def capture_signals(self) -> Iterator[None]:
-        yield
-
-
 async def _serve(host: str, port: int) -> int:
     engine = LocalEngine()
     await asyncio.to_thread(engine.warm)  # stations + ephemeris before saying "ready"
-    srv = build_server(engine)
-    app = srv.streamable_http_app(streamable_http_path=MCP_PATH, host=host)
-    family = socket.AF_INET6 if ":" in host else socket.AF_INET
-    sock = socket.socket(family, socket.SOCK_STREAM)
-    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
-    sock.bind((host, port))  # bound here so that port 0 gives us the real port to print
-    real_port = sock.getsockname()[1]
-    config = uvicorn.Config(app, log_level="warning", lifespan="on", timeout_graceful_shutdown=3,
-                            access_log=False)
-    server = _Server(config)
-
-    def stop() -> None:
-        if server.should_exit:
-            server.force_exit = True  # a second signal: stop waiting for open streams
-        server.should_exit = True
-
-    loop = asyncio.get_running_loop()
-    for sig in (signal.SIGINT, signal.SIGTERM):
-        loop.add_signal_handler(sig, stop)
-    task = asyncio.create_task(server.serve(sockets=[sock]))
-    while not server.started and not task.done():
-        await asyncio.sleep(0.02)
-    if task.done():
-        await task
-        return 1
-    shown = f"[{host}]" if family == socket.AF_INET6 else host
-    print(f"metocean-mcp ready at http://{shown}:{real_port}{MCP_PATH}", flush=True)
-    await task
-    await engine.aclose()
-    return 0
+    app = build_server(engine).streamable_http_app(streamable_http_path=MCP_PATH, host=host)
+    try:
+        return await serve_asgi(app, host, port, name="metocean-mcp", path=MCP_PATH)
+    finally:
+        await engine.aclose()
 
 
 def main(host: str = "127.0.0.1", port: int = 8765) -> int:
     """Serve until SIGINT/SIGTERM; return the exit status (0 on a clean stop, 1 if it could not start)."""
-    try:
-        return asyncio.run(_serve(host, port))
-    except OSError as exc:
-        print(f"metocean-mcp: cannot listen on {host}:{port}: {exc}", file=sys.stderr, flush=True)
-        return 1
+    return asyncio.run(_serve(host, port))
 
 
 if __name__ == "__main__":
