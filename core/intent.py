@@ -42,6 +42,7 @@ def _table() -> dict[str, dict]:
 
 @functools.cache
 def _pattern(group: str) -> re.Pattern[str]:
+    """The group's words as one case-insensitive regex: the reference matcher."""
     words = sorted(_table()[group]["words"], key=len, reverse=True)
     parts = []
     for w in words:
@@ -51,26 +52,79 @@ def _pattern(group: str) -> re.Pattern[str]:
     return re.compile("|".join(parts), re.IGNORECASE)
 
 
+# Non-ASCII characters that a case-insensitive regex treats as ASCII letters (İ ı ſ K), or
+# that lower() turns into ASCII letters; a text holding one takes the reference path.
+_CASE_TRAPS = re.compile("[\u0130\u0131\u017f\u212a]")
+
+
+def _plain(word: str) -> bool:
+    """True when lower() is all the case folding ``word`` needs (ASCII or caseless characters)."""
+    return all(ch.isascii() or ch.lower() == ch == ch.upper() for ch in word)
+
+
+@functools.cache
+def _fast_pattern(group: str) -> re.Pattern[str] | None:
+    """The same words for text already lower-cased, without IGNORECASE, or None when not possible.
+
+    Every alternative starts with a literal character, and an English word's left boundary is
+    checked just after its first character (``t(?<![a-z].)ide``), so the regex engine scans for
+    the possible first characters at C speed instead of trying every word at every position.
+    """
+    words = sorted(_table()[group]["words"], key=len, reverse=True)
+    if not all(_plain(w) and w.strip() == w and w for w in words):
+        return None
+    parts = []
+    for w in words:
+        low = w.lower()
+        first, rest = re.escape(low[0]), re.escape(low[1:]).replace(r"\ ", r"\s+")
+        parts.append(first + rest if is_cjk(w) else rf"{first}(?<![a-z].){rest}(?![a-z])")
+    return re.compile("|".join(parts))
+
+
+@functools.cache
+def _tide_excludes() -> tuple[str, tuple[str, ...], tuple[str, ...]]:
+    """(single_char, exclude words in order, those of them without single_char)."""
+    spec = _table()["tide"]
+    excludes = tuple(spec["exclude"])
+    return spec["single_char"], excludes, tuple(w for w in excludes if spec["single_char"] not in w)
+
+
 def _has(group: str, text: str) -> bool:
     return _pattern(group).search(text) is not None
 
 
+def _tide_cleaned(text: str) -> str:
+    """``text`` without the exclude words (潮州, 潮濕 ...), removed in their listed order."""
+    char, excludes, without_char = _tide_excludes()
+    # Words holding 潮 are no-ops on a text without 潮, and removing the others cannot add one.
+    for word in excludes if char in text else without_char:
+        text = text.replace(word, "")
+    return text
+
+
 def _has_tide(text: str) -> bool:
-    spec = _table()["tide"]
-    cleaned = text
-    for word in spec["exclude"]:
-        cleaned = cleaned.replace(word, "")
-    return _has("tide", cleaned) or spec["single_char"] in cleaned
+    cleaned = _tide_cleaned(text)
+    return _has("tide", cleaned) or _tide_excludes()[0] in cleaned
+
+
+_GROUPS = ("astro", "sst", "sst_weak", "weather", "time", "sea_state", "explain", "nearest")
 
 
 def detect_signals(text: str, *, masked_spans: tuple[tuple[int, int], ...] = ()) -> Signals:
     """Return the intent signals of `text`; characters inside `masked_spans` (place names) are ignored."""
-    if masked_spans:
-        chars = list(text)
-        for start, end in masked_spans:
-            for i in range(max(0, start), min(len(chars), end)):
-                chars[i] = " "
-        text = "".join(chars)
+    n = len(text)
+    for start, end in masked_spans:
+        start, end = max(0, start), min(n, end)
+        if start < end:
+            text = text[:start] + " " * (end - start) + text[end:]
+    if _CASE_TRAPS.search(text) is None:
+        fast = [_fast_pattern(g) for g in ("tide", *_GROUPS)]
+        if None not in fast:
+            # Lower-casing is exact here: no character folds to an ASCII letter but ASCII letters.
+            cleaned = _tide_cleaned(text)
+            tide = fast[0].search(cleaned.lower()) is not None or _tide_excludes()[0] in cleaned
+            low = text.lower()
+            return Signals(tide, *[p.search(low) is not None for p in fast[1:]])
     return Signals(
         tide=_has_tide(text),
         astro=_has("astro", text),
