@@ -1,11 +1,16 @@
 """High and low waters as the zeros of dh/dt.
 
-h(t) is a sum of cosines, so dh/dt and d2h/dt2 are analytic. Per UTC day the constants are
+h(t) is a sum of cosines, so its derivatives are analytic. Per UTC day the constants are
 fixed (f, u at noon; V0 at 00:00), so on a grid tau_j shared by all days the derivative is
 Re(C' @ E) with C'[d,k] = i omega_k A[d,k] exp(i phi[d,k]) and E[k,j] = exp(i omega_k tau_j):
-one small complex matrix product for a whole year. Sign changes of dh/dt on that grid
-bracket the extremes (the product is done as two real ones); a safeguarded Newton iteration (falling back to bisection) then
-solves each to well under a second. Pairs of extremes closer than MIN_RANGE_CM in height
+one small matrix product for a whole year (done as two real ones). Sign changes of dh/dt
+on that grid bracket the extremes. In each bracket h is expanded about the grid point
+nearer the root as a Taylor polynomial in the offset s (the phasors at a grid point come
+from the grid's own e^{i omega tau_j}, and the coefficients are one more matrix product);
+its degree is chosen from the Lagrange remainder so that the polynomial equals the harmonic
+sum to EPS_CM over the whole bracket. A safeguarded Newton iteration (falling back to
+bisection) on these polynomials then solves every bracket at once without evaluating a
+single sine per bracket and iteration. Pairs of extremes closer than MIN_RANGE_CM in height
 are wiggles (a stand on the rising tide, say) and are dropped in pairs, smallest first, so
 HIGH and LOW keep alternating.
 """
@@ -13,11 +18,13 @@ from __future__ import annotations
 
 import numpy as np
 
+from .linalg import matmul
 from .prediction import DAY, Harmonics, day_parameters, speeds
 
 MIN_RANGE_CM = 1.0
 PAD_DAYS = 1            # extra days searched on each side, so edges don't change the result
 TOL_HOURS = 0.05 / 3600  # Newton stops when the step is below 0.05 s
+EPS_CM = 1e-9           # truncation bound of the Taylor expansions, cm and cm/hour
 
 
 def _grid_step_hours(omega: np.ndarray, amp: np.ndarray) -> float:
@@ -28,29 +35,76 @@ def _grid_step_hours(omega: np.ndarray, amp: np.ndarray) -> float:
     return min(0.5, np.pi / (2.0 * fastest)) if fastest > 0 else 0.5
 
 
-def _newton(A: np.ndarray, phi: np.ndarray, omega: np.ndarray, lo: np.ndarray,
-            hi: np.ndarray, glo: np.ndarray, x: np.ndarray) -> np.ndarray:
-    """Solve dh/dt = 0 in each bracket [lo, hi] (hours) from guesses x, all at once."""
-    x = x.copy()
-    aw, aw2 = A * omega, A * omega * omega
+def _taylor(Zc: np.ndarray, Zs: np.ndarray, Ec: np.ndarray, Es: np.ndarray,
+            omega: np.ndarray, smax: float) -> np.ndarray:
+    """Taylor coefficients (N, P+1) of h(tau_m + s) in s (hours) for N expansion points.
+
+    Row b has h = sum_k A cos(w_k (tau_m + s) + phi_k) with A e^{i phi} = Zc + i Zs and
+    e^{i w tau_m} = Ec + i Es (all (N, K)). The degree P is chosen so that for |s| <= smax
+    the Lagrange remainders of cos and sin (|w s|^n / n!) leave h within EPS_CM and dh/dt
+    within EPS_CM per hour: the polynomial is the harmonic sum, not an approximation of it.
+    """
+    Bc = Zc * Ec - Zs * Es  # A cos(w tau_m + phi)
+    Bs = Zs * Ec + Zc * Es  # A sin(w tau_m + phi)
+    amp = np.sqrt(np.max(Zc * Zc + Zs * Zs, axis=0))  # (K,) largest A over the rows
+    x = np.abs(omega) * smax
+    term = amp.copy()  # A x^n / n!
+    P = 0
+    while P < 60:
+        term = term * x / (P + 1)
+        # remainder of h after degree P, and of dh/dt (degree P-1 in s) after P
+        if (np.sum(term) <= EPS_CM
+                and np.sum(term * (P + 1) / np.maximum(smax, 1e-300)) <= EPS_CM):
+            break
+        P += 1
+    n = np.arange(P + 1)
+    fact = np.cumprod(np.concatenate([[1.0], np.arange(1.0, P + 1)]))
+    W = omega[:, None] ** n / fact  # (K, P+1): w^n / n!
+    # d^n/ds^n of cos(w s) at 0: w^n (1, 0, -1, 0, ...); of -sin(w s): w^n (0, -1, 0, 1, ...)
+    c = np.empty((Bc.shape[0], P + 1))
+    even, odd = n[0::2], n[1::2]
+    c[:, 0::2] = matmul(Bc, W[:, 0::2] * np.where(even % 4 == 0, 1.0, -1.0))
+    c[:, 1::2] = matmul(Bs, W[:, 1::2] * np.where(odd % 4 == 1, -1.0, 1.0))
+    return c
+
+
+def _polyval(c: np.ndarray, s: np.ndarray, deriv: int = 0) -> np.ndarray:
+    """The deriv-th derivative of the polynomials (rows of c, ascending powers) at s."""
+    P = c.shape[1] - 1
+    if deriv > P:
+        return np.zeros(s.shape)
+    k = np.arange(deriv, P + 1)
+    scale = np.ones(k.size)
+    for i in range(deriv):
+        scale = scale * (k - i)
+    cd = c[:, deriv:] * scale
+    y = cd[:, -1].copy()
+    for i in range(cd.shape[1] - 2, -1, -1):
+        y *= s
+        y += cd[:, i]
+    return y
+
+
+def _poly_roots(c: np.ndarray, lo: np.ndarray, hi: np.ndarray, glo: np.ndarray,
+                x: np.ndarray) -> np.ndarray:
+    """Solve p'(s) = 0 in each bracket [lo, hi] from guesses x, all at once: Newton,
+    falling back to bisection when a step would leave the bracket."""
+    x, lo, hi = x.copy(), lo.copy(), hi.copy()
     active = np.ones(x.shape, dtype=bool)
-    for _ in range(40):
-        th = omega * x[active, None] + phi[active]
-        d1 = -np.sum(aw[active] * np.sin(th), axis=1)
-        d2 = -np.sum(aw2[active] * np.cos(th), axis=1)
+    for _ in range(60):
+        d1 = _polyval(c, x, 1)
+        d2 = _polyval(c, x, 2)
         # keep the bracket: the side whose derivative sign matches the low end moves
-        same = np.sign(d1) == np.sign(glo[active])
-        lo[active] = np.where(same, x[active], lo[active])
-        hi[active] = np.where(same, hi[active], x[active])
+        same = np.sign(d1) == np.sign(glo)
+        lo = np.where(active & same, x, lo)
+        hi = np.where(active & ~same, x, hi)
         with np.errstate(divide="ignore", invalid="ignore"):
-            xn = x[active] - d1 / d2
-        bad = ~np.isfinite(xn) | (xn <= lo[active]) | (xn >= hi[active])
-        xn = np.where(bad, 0.5 * (lo[active] + hi[active]), xn)
-        step = np.abs(xn - x[active])
-        x[active] = xn
-        done = (step < TOL_HOURS) | (hi[active] - lo[active] < TOL_HOURS)
-        idx = np.flatnonzero(active)
-        active[idx[done]] = False
+            xn = x - d1 / d2
+        bad = ~np.isfinite(xn) | (xn <= lo) | (xn >= hi)
+        xn = np.where(bad, 0.5 * (lo + hi), xn)
+        step = np.abs(xn - x)
+        x = np.where(active, xn, x)
+        active &= ~((step < TOL_HOURS) | (hi - lo < TOL_HOURS))
         if not active.any():
             break
     return x
@@ -83,25 +137,28 @@ def find_extremes(h: Harmonics, start: float, end: float,
     step = _grid_step_hours(omega, h.amp_cm)
     n = int(np.ceil(24.0 / step))
     tau = np.linspace(0.0, 24.0, n + 1)
-    # dh/dt = -sum A w sin(w tau + phi) = -(A w sin phi) @ cos(w tau) - (A w cos phi) @ sin(w tau);
-    # two real products: numpy's complex matmul is ~10x slower here
-    aw = A * omega
-    wt = np.outer(omega, tau)
-    G = -(aw * np.sin(phi)) @ np.cos(wt) - (aw * np.cos(phi)) @ np.sin(wt)  # (D, n+1) cm/hour
+    # h = sum A cos(w tau + phi) = Zc @ Ec - Zs @ Es with Z = A e^{i phi}, E = e^{i w tau};
+    # dh/dt = -(w Zs) @ Ec - (w Zc) @ Es: real products (numpy's complex matmul is ~10x slower)
+    Zc, Zs = A * np.cos(phi), A * np.sin(phi)  # (D, K)
+    wt = np.outer(tau, omega)                  # (n+1, K)
+    Ec, Es = np.cos(wt), np.sin(wt)
+    G = -matmul(Zs * omega, Ec.T) - matmul(Zc * omega, Es.T)  # (D, n+1) cm/hour
     # sign changes inside [tau_j, tau_j+1); an exact zero at a grid point counts once
     g0, g1 = G[:, :-1], G[:, 1:]
     d_idx, j_idx = np.nonzero(((g0 > 0) & (g1 <= 0)) | ((g0 < 0) & (g1 >= 0)))
     if d_idx.size == 0:
         return empty
-    Ab, pb = A[d_idx], phi[d_idx]
     ga, gb = g0[d_idx, j_idx], g1[d_idx, j_idx]
-    lo, hi = tau[j_idx].copy(), tau[j_idx + 1].copy()
-    x0 = lo + (hi - lo) * ga / (ga - gb)  # linear interpolation: Newton then needs ~3 steps
-    x = _newton(Ab, pb, omega, lo, hi, ga, x0)
-    th = omega * x[:, None] + pb
-    z = np.sum(Ab * np.cos(th), axis=1)
-    high = -np.sum(Ab * omega * omega * np.cos(th), axis=1) < 0
-    t = days[d_idx] * DAY + x * 3600.0
+    lo, hi = tau[j_idx], tau[j_idx + 1]
+    x0 = lo + (hi - lo) * ga / (ga - gb)  # linear interpolation of dh/dt
+    # Expand h about the grid point nearer the guess: with B = Z e^{i w tau_m},
+    # h(tau_m + s) = sum_k Bc cos(w s) - Bs sin(w s), a polynomial in s (Taylor, |s| <= step)
+    m = np.where(x0 - lo <= hi - x0, j_idx, j_idx + 1)
+    c = _taylor(Zc[d_idx], Zs[d_idx], Ec[m], Es[m], omega, step)
+    s = _poly_roots(c, lo - tau[m], hi - tau[m], ga, x0 - tau[m])
+    z = _polyval(c, s)
+    high = _polyval(c, s, 2) < 0
+    t = days[d_idx] * DAY + (tau[m] + s) * 3600.0
     order = np.argsort(t, kind="stable")
     t, z, high = t[order], z[order], high[order]
     # a root on a day boundary can be seen from both days: keep one

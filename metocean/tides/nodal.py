@@ -11,6 +11,7 @@ from __future__ import annotations
 import numpy as np
 
 from . import astronomy
+from .linalg import matmul
 
 BASES: tuple[str, ...] = ("Mm", "Mf", "O1", "K1", "J1", "M1", "M2", "K2", "L2", "M3")
 
@@ -54,4 +55,4 @@ def corrections(unix_seconds: np.ndarray | float, u_weights: np.ndarray,
                 f_weights: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Return (f, u) of shape (n, K) for constituents given by (K, len(BASES)) weights."""
     fb, ub = base_corrections(unix_seconds)
-    return np.exp(np.log(fb) @ f_weights.T), ub @ u_weights.T
+    return np.exp(matmul(np.log(fb), f_weights.T)), matmul(ub, u_weights.T)

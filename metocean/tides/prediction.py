@@ -11,6 +11,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from . import astronomy, constituents, nodal
+from .linalg import matmul
 
 DAY = 86400.0
 
@@ -74,7 +75,7 @@ def heights(h: Harmonics, unix_seconds: np.ndarray, chunk: int = 20000) -> np.nd
         day = np.floor(tc / DAY)
         udays, inv = np.unique(day, return_inverse=True)
         f, u = _daily_nodal(h, udays)
-        v0 = astronomy.argument_matrix(tc) @ h.doodson.T
+        v0 = matmul(astronomy.argument_matrix(tc), h.doodson.T)
         arg = np.radians(v0 + u[inv] - h.phase_deg)
         res[i:i + chunk] = np.sum(h.amp_cm * f[inv] * np.cos(arg), axis=1)
     return out
@@ -84,5 +85,5 @@ def day_parameters(h: Harmonics, days: np.ndarray) -> tuple[np.ndarray, np.ndarr
     """Return (A (D,K) cm, phi (D,K) rad) so that on day d, at tau hours after 00:00 UTC,
     h = sum_k A[d,k] cos(omega_k tau + phi[d,k]) with omega from speeds()."""
     f, u = _daily_nodal(h, days)
-    v0 = astronomy.argument_matrix(days * DAY) @ h.doodson.T
+    v0 = matmul(astronomy.argument_matrix(days * DAY), h.doodson.T)
     return h.amp_cm * f, np.radians(np.mod(v0 + u - h.phase_deg, 360.0))
