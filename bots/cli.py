@@ -146,13 +146,13 @@ def cmd_mcp_server(args: argparse.Namespace) -> int:
 def cmd_telegram(args: argparse.Namespace) -> int:
     from bots.telegram_bot import main
 
-    return main()
+    return main(args.bot_args)
 
 
 def cmd_discord(args: argparse.Namespace) -> int:
     from bots.discord_bot import main
 
-    return main()
+    return main(args.bot_args)
 
 
 def _add_question_options(p: argparse.ArgumentParser) -> None:
@@ -181,14 +181,19 @@ def build_parser() -> argparse.ArgumentParser:
         p.add_argument("--host", default="127.0.0.1")
         p.add_argument("--port", type=int, default=port)
         p.set_defaults(func=func)
-    sub.add_parser("telegram", help="run the Telegram bot").set_defaults(func=cmd_telegram)
-    sub.add_parser("discord", help="run the Discord bot").set_defaults(func=cmd_discord)
+    for name, func in (("telegram", cmd_telegram), ("discord", cmd_discord)):
+        p = sub.add_parser(name, help=f"run the {name.title()} bot (options after the name go to the bot)")
+        p.set_defaults(func=func, takes_bot_args=True)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
     """Run the `odbchat` command line; return the process exit status."""
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args, extra = parser.parse_known_args(argv)
+    if extra and not getattr(args, "takes_bot_args", False):
+        parser.error(f"unrecognized arguments: {' '.join(extra)}")
+    args.bot_args = extra
     setup_logging(get_settings().odbchat_log_level)
     try:
         return int(args.func(args) or 0)
