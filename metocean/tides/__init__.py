@@ -73,11 +73,24 @@ def tide_heights(station_id: str, times: Sequence[datetime] | np.ndarray) -> np.
     return heights(_harmonics(_reference_id(station_id)), _to_unix_array(times))
 
 
+def _round2(z: np.ndarray) -> list[float]:
+    """[round(x, 2) for x in z], vectorised: rint(100 x) / 100 is the same float (the
+    nearest to the same decimal) unless 100 x is within float error of a half, where the
+    decimal rounding is left to round() itself."""
+    z100 = z * 100.0
+    out = (np.rint(z100) / 100.0).tolist()
+    for i in np.flatnonzero(np.abs(z100 - np.floor(z100) - 0.5) < 1e-6).tolist():
+        out[i] = round(float(z[i]), 2)
+    return out
+
+
 def _as_extremes(t: np.ndarray, z: np.ndarray, high: np.ndarray) -> list[TideExtreme]:
-    # Python floats: round() on numpy scalars is ~10x slower
-    return [TideExtreme(datetime.fromtimestamp(round(ti), tz=timezone.utc),
-                        round(zi, 2), "HIGH" if hi else "LOW")
-            for ti, zi, hi in zip(t.tolist(), z.tolist(), high.tolist())]
+    # whole seconds (rint rounds half to even, as round() does); Python scalars throughout:
+    # numpy scalars make datetime and round() ~10x slower
+    fromts, utc = datetime.fromtimestamp, timezone.utc
+    times = [fromts(s, utc) for s in np.rint(t).tolist()]
+    kinds = np.where(high, "HIGH", "LOW").tolist()
+    return list(map(TideExtreme, times, _round2(z), kinds))
 
 
 def tide_extremes(station_id: str, start: datetime, end: datetime) -> list[TideExtreme]:
