@@ -271,3 +271,60 @@ def test_naive_datetimes_rejected_and_unknown_station():
                       datetime(2025, 1, 2, tzinfo=UTC))
     assert tide_extremes("noaa/9414290", datetime(2025, 1, 2, tzinfo=UTC),
                          datetime(2025, 1, 1, tzinfo=UTC)) == []
+
+
+# --- the fast paths of the extreme search against plain references -------------------
+
+@pytest.mark.parametrize("station", ["noaa/9455920", "ticon/brest-822-fra-uhslc_fd",
+                                     "ticon/keelung-341-twn-uhslc_fd"])
+def test_extremes_are_roots_of_the_harmonic_sum(station):
+    # the Taylor polynomials stand in for the cosine sums: check each root with the sums
+    from metocean.tides import _harmonics
+    from metocean.tides.prediction import DAY, day_parameters, speeds
+    h = _harmonics(station)
+    start, end = datetime(2031, 1, 1, tzinfo=UTC).timestamp(), datetime(2031, 4, 1, tzinfo=UTC).timestamp()
+    t, z, high = find_extremes(h, start, end)
+    assert len(t) > 150
+    days = np.floor(t / DAY)
+    A, phi = day_parameters(h, days)
+    w = np.radians(speeds(h, 0.5 * (start + end)))
+    th = w * ((t - days * DAY) / 3600.0)[:, None] + phi
+    d1 = -np.sum(A * w * np.sin(th), axis=1)
+    d2 = -np.sum(A * w * w * np.cos(th), axis=1)
+    assert np.max(np.abs(d1 / d2)) * 3600 < 0.01  # one Newton step from the root: < 10 ms
+    np.testing.assert_allclose(z, np.sum(A * np.cos(th), axis=1), rtol=0, atol=1e-6)
+    np.testing.assert_array_equal(high, d2 < 0)
+
+
+def _drop_wiggles_reference(t, z, high, min_range):
+    keep = list(range(len(t)))
+    while len(keep) > 1:
+        diffs = np.abs(np.diff(z[keep]))
+        i = int(np.argmin(diffs))
+        if diffs[i] >= min_range:
+            break
+        del keep[i:i + 2]
+    k = np.array(keep, dtype=np.int64)
+    return t[k], z[k], high[k]
+
+
+def test_drop_wiggles_matches_rescanning_reference():
+    from metocean.tides.extremes import _drop_wiggles
+    rng = np.random.default_rng(7)
+    for _ in range(2000):
+        n = int(rng.integers(0, 30))
+        z = np.round(rng.normal(0, rng.choice([0.5, 2.0, 10.0]), n), int(rng.choice([1, 2, 8])))
+        t, high = np.arange(n, dtype=float), rng.random(n) > 0.5
+        mr = float(rng.choice([0.5, 1.0, 3.0]))
+        for a, b in zip(_drop_wiggles(t, z, high, mr), _drop_wiggles_reference(t, z, high, mr)):
+            np.testing.assert_array_equal(a, b)
+
+
+def test_vectorised_rounding_is_round():
+    from metocean.tides import _round2
+    rng = np.random.default_rng(3)
+    z = np.concatenate([rng.normal(0, 300, 20000), np.round(rng.normal(0, 300, 20000), 3),
+                        np.round(rng.normal(0, 300, 20000), 2) + 0.005, [0.005, -0.005, 0.015, 2.675]])
+    got = _round2(z)
+    want = [round(x, 2) for x in z.tolist()]
+    assert got == want and [repr(x) for x in got] == [repr(x) for x in want]
