@@ -16,11 +16,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
-from typing import Callable, Iterator
+from typing import Callable, Iterable, Iterator, NamedTuple
 
 from core.coords import fold_width
 
-__all__ = ["DateHint", "parse_date", "mentions_now"]
+__all__ = ["DateHint", "parse_date", "parse_date_folded", "mentions_now", "mentions_now_folded"]
 
 
 @dataclass(frozen=True)
@@ -43,8 +43,8 @@ _REL_WORDS: dict[str, int] = {
     "tomorrow": 1, "tmr": 1, "yesterday": -1,
 }
 _NOW_WORDS = ("現在", "现在", "目前", "今天", "今日", "此刻", "此時", "當前", "当前", "即時", "实时", "即时")
-_NOW_EN = re.compile(r"(?<![A-Za-z])(?:right now|now|current|currently|today|at the moment|latest)(?![A-Za-z])",
-                     re.IGNORECASE)
+_NOW_EN_WORDS = ("right now", "now", "current", "currently", "today", "at the moment", "latest")
+_NOW_EN = re.compile(rf"(?<![A-Za-z])(?:{'|'.join(_NOW_EN_WORDS)})(?![A-Za-z])", re.IGNORECASE)
 
 _MONTHS = {m: i for i, names in enumerate(
     [("jan", "january"), ("feb", "february"), ("mar", "march"), ("apr", "april"), ("may",),
@@ -65,20 +65,71 @@ _L, _R = r"(?<![A-Za-z])", r"(?![A-Za-z])"
 _MONTH_RE = "|".join(sorted(_MONTHS, key=len, reverse=True))
 _ORD = r"(?:st|nd|rd|th)?"
 
-_YMD = re.compile(r"(?<!\d)(\d{4})\s*(?:[-/.]|年)\s*(\d{1,2})\s*(?:[-/.]|月)\s*(\d{1,2})(?![\d.])\s*[日號号]?")
-_MD_ZH = re.compile(r"(?<![\d.年])(\d{1,2})\s*月\s*(\d{1,2})\s*[日號号]")
-_MD_SLASH = re.compile(r"(?<![\d./])(\d{1,2})/(\d{1,2})(?![\d/.])")
+# The digit patterns start by consuming their first digit and check the character before it
+# with a lookbehind just after (``\d(?<![\d.]\d)`` is ``(?<![\d.])\d``): a pattern that starts
+# with a character class lets the regex engine skip to the next digit at C speed.
+_YMD = re.compile(r"(\d(?<!\d\d)\d{3})\s*(?:[-/.]|年)\s*(\d{1,2})\s*(?:[-/.]|月)\s*(\d{1,2})(?![\d.])\s*[日號号]?")
+_MD_ZH = re.compile(r"(\d(?<![\d.年]\d)\d?)\s*月\s*(\d{1,2})\s*[日號号]")
+_MD_SLASH = re.compile(r"(\d(?<![\d./]\d)\d?)/(\d{1,2})(?![\d/.])")
 _MON_D = re.compile(rf"{_L}({_MONTH_RE})\.?\s+(\d{{1,2}}){_ORD}(?![\d.]){_R}(?:,?\s*(\d{{4}})(?!\d))?", re.IGNORECASE)
-_D_MON = re.compile(rf"(?<![\d.])(\d{{1,2}}){_ORD}\s+(?:of\s+)?({_MONTH_RE}){_R}\.?(?:,?\s*(\d{{4}})(?!\d))?",
+_D_MON = re.compile(rf"(\d(?<![\d.]\d)\d?){_ORD}\s+(?:of\s+)?({_MONTH_RE}){_R}\.?(?:,?\s*(\d{{4}})(?!\d))?",
                     re.IGNORECASE)
-_REL = re.compile("|".join(re.escape(w) if not w.isascii() else rf"{_L}{re.escape(w)}{_R}"
-                           for w in sorted(_REL_WORDS, key=len, reverse=True)), re.IGNORECASE)
+# Relative words in two regexes: the CJK ones (no boundaries; plain literals, so a C-speed scan)
+# and the ASCII ones, only tried on text with a letter. No match of one can overlap the other's.
+_REL_SORTED = sorted(_REL_WORDS, key=len, reverse=True)
+_REL_CJK = re.compile("|".join(re.escape(w) for w in _REL_SORTED if not w.isascii()), re.IGNORECASE)
+_REL_EN = re.compile("|".join(rf"{_L}{re.escape(w)}{_R}" for w in _REL_SORTED if w.isascii()), re.IGNORECASE)
 _N = r"(\d{1,3}|[一二兩两三四五六七八九十]{1,3})"
 _OFFSET_ZH = re.compile(rf"{_N}\s*(天|日|週|周|星期|個星期|个星期|禮拜|礼拜)\s*(?:之|以)?(後|后|前)")
 _OFFSET_EN = re.compile(rf"{_L}(?:in\s+(\d{{1,3}})\s+(day|week)s?{_R}"
                         rf"|(?<!\d)(\d{{1,3}})\s+(day|week)s?\s+(later|from now|after|ago|before){_R})", re.IGNORECASE)
 _WEEKDAY_ZH = re.compile(r"(下下|下|這|这|本|今|上)?\s*(?:個)?(?:週|周|星期|禮拜|礼拜)([一二三四五六日天1-7])")
 _WEEKDAY_EN = re.compile(rf"{_L}(?:(next|last|this|on|coming)\s+)?({'|'.join(_WEEKDAYS_EN)}){_R}", re.IGNORECASE)
+
+# Cheap gates: a pattern is only run on text that holds what every one of its matches needs.
+_DIGIT = re.compile(r"\d")
+# Exactly the characters an IGNORECASE ASCII letter can match (A-Z, a-z, İ ı ſ K).
+_LETTER = re.compile(r"[a-z]", re.IGNORECASE)
+_WEEK_CHARS = re.compile(r"[週周星禮礼]")  # first characters of 週 周 星期 禮拜 礼拜
+# Characters that IGNORECASE matches to ASCII letters but lower() does not make ASCII (or makes
+# longer): on text without them, lower() then a substring test is an exact necessary condition.
+_CASE_TRAPS = re.compile("[\u0130\u0131\u017f\u212a]")
+
+
+def _needles(words: Iterable[str], needles: tuple[str, ...]) -> re.Pattern[str]:
+    """A regex for lower-cased text finding one of ``needles``, which every word must contain."""
+    for w in words:
+        if not any(n in w.lower() for n in needles):
+            raise ValueError(f"no needle in {w!r}")
+    return re.compile("|".join(map(re.escape, needles)))
+
+
+_MONTH_GATE = _needles(_MONTHS, tuple(sorted({m[:3] for m in _MONTHS})))
+_REL_EN_GATE = _needles([w for w in _REL_WORDS if w.isascii()], ("day", "tonight", "tomorrow", "this", "tmr"))
+_NOW_EN_GATE = _needles(_NOW_EN_WORDS, ("now", "current", "today", "moment", "latest"))
+_NOW_ZH = re.compile("|".join(map(re.escape, _NOW_WORDS)))
+
+
+class _Gates(NamedTuple):
+    """Which optional patterns can match the text at all (False only when sure)."""
+
+    digit: bool
+    month: bool  # an English month name (and a digit)
+    rel_en: bool  # an English relative word
+    offset_en: bool  # "day"/"week" and a digit
+    weekday_en: bool  # "day"
+
+
+def _gates(work: str) -> _Gates:
+    digit = _DIGIT.search(work) is not None
+    if _LETTER.search(work) is None:
+        return _Gates(digit, False, False, False, False)
+    if _CASE_TRAPS.search(work) is not None:
+        return _Gates(digit, digit, True, digit, True)
+    low = work.lower()
+    day = "day" in low
+    return _Gates(digit, digit and _MONTH_GATE.search(low) is not None, _REL_EN_GATE.search(low) is not None,
+                  digit and (day or "week" in low), day)
 
 
 def _safe_date(y: int, m: int, d: int) -> date | None:
@@ -110,39 +161,53 @@ def _weekday(today: date, target: int, shift: int | None) -> date:
 _Found = tuple[date | None, bool, bool, tuple[int, int]]
 
 
-def _calendar(text: str, today: date) -> Iterator[_Found]:
+def _calendar(text: str, today: date, gates: _Gates) -> Iterator[_Found]:
+    if not gates.digit:
+        return
     for m in _YMD.finditer(text):
         yield _safe_date(int(m[1]), int(m[2]), int(m[3])), True, False, m.span()
-    for pat in (_MD_ZH, _MD_SLASH):
-        for m in pat.finditer(text):
+    if "月" in text:
+        for m in _MD_ZH.finditer(text):
             yield _safe_date(today.year, int(m[1]), int(m[2])), True, False, m.span()
+    if "/" in text:
+        for m in _MD_SLASH.finditer(text):
+            yield _safe_date(today.year, int(m[1]), int(m[2])), True, False, m.span()
+    if not gates.month:
+        return
     for m in _MON_D.finditer(text):
         yield _safe_date(int(m[3] or today.year), _MONTHS[m[1].lower()], int(m[2])), True, False, m.span()
     for m in _D_MON.finditer(text):
         yield _safe_date(int(m[3] or today.year), _MONTHS[m[2].lower()], int(m[1])), True, False, m.span()
 
 
-def _relative(text: str, today: date) -> Iterator[_Found]:
-    for m in _REL.finditer(text):
+def _relative(text: str, today: date, gates: _Gates) -> Iterator[_Found]:
+    for m in _REL_CJK.finditer(text):
         yield today + timedelta(days=_REL_WORDS[m[0].lower()]), False, True, m.span()
-    for m in _OFFSET_ZH.finditer(text):
-        n = _num(m[1]) * (1 if m[2] in ("天", "日") else 7)
-        yield today + timedelta(days=-n if m[3] == "前" else n), False, True, m.span()
-    for m in _OFFSET_EN.finditer(text):
-        if m[1]:
-            n = int(m[1]) * (7 if m[2].lower() == "week" else 1)
-        else:
-            n = int(m[3]) * (7 if m[4].lower() == "week" else 1)
-            n = -n if m[5].lower() in ("ago", "before") else n
-        yield today + timedelta(days=n), False, True, m.span()
-    for m in _WEEKDAY_ZH.finditer(text):
-        yield _weekday(today, _WEEKDAYS_ZH[m[2]], _WEEK_SHIFT[m[1] or ""]), False, True, m.span()
-    for m in _WEEKDAY_EN.finditer(text):
-        shift = _WEEK_SHIFT[(m[1] or "").lower()]
-        yield _weekday(today, _WEEKDAYS_EN[m[2].lower()], shift), False, True, m.span()
+    if gates.rel_en:
+        for m in _REL_EN.finditer(text):
+            yield today + timedelta(days=_REL_WORDS[m[0].lower()]), False, True, m.span()
+    if "後" in text or "后" in text or "前" in text:
+        for m in _OFFSET_ZH.finditer(text):
+            n = _num(m[1]) * (1 if m[2] in ("天", "日") else 7)
+            yield today + timedelta(days=-n if m[3] == "前" else n), False, True, m.span()
+    if gates.offset_en:
+        for m in _OFFSET_EN.finditer(text):
+            if m[1]:
+                n = int(m[1]) * (7 if m[2].lower() == "week" else 1)
+            else:
+                n = int(m[3]) * (7 if m[4].lower() == "week" else 1)
+                n = -n if m[5].lower() in ("ago", "before") else n
+            yield today + timedelta(days=n), False, True, m.span()
+    if _WEEK_CHARS.search(text) is not None:
+        for m in _WEEKDAY_ZH.finditer(text):
+            yield _weekday(today, _WEEKDAYS_ZH[m[2]], _WEEK_SHIFT[m[1] or ""]), False, True, m.span()
+    if gates.weekday_en:
+        for m in _WEEKDAY_EN.finditer(text):
+            shift = _WEEK_SHIFT[(m[1] or "").lower()]
+            yield _weekday(today, _WEEKDAYS_EN[m[2].lower()], shift), False, True, m.span()
 
 
-_FINDERS: tuple[Callable[[str, date], Iterator[_Found]], ...] = (_calendar, _relative)
+_FINDERS: tuple[Callable[[str, date, _Gates], Iterator[_Found]], ...] = (_calendar, _relative)
 
 
 def parse_date(text: str, query_time: datetime) -> DateHint | None:
@@ -150,11 +215,16 @@ def parse_date(text: str, query_time: datetime) -> DateHint | None:
 
     ``query_time`` should be tz-aware; its own local date is "today".
     """
-    work = fold_width(text)
+    return parse_date_folded(fold_width(text), query_time)
+
+
+def parse_date_folded(work: str, query_time: datetime) -> DateHint | None:
+    """``parse_date`` of text already folded by ``fold_width`` (spans are the same)."""
     today = query_time.date()
+    gates = _gates(work)
     for finder in _FINDERS:
         best: DateHint | None = None
-        for day, explicit, relative, span in finder(work, today):
+        for day, explicit, relative, span in finder(work, today, gates):
             if day is None or (best is not None and span[0] >= best.span[0]):
                 continue
             best = DateHint(day, explicit, relative, span)
@@ -165,5 +235,15 @@ def parse_date(text: str, query_time: datetime) -> DateHint | None:
 
 def mentions_now(text: str) -> bool:
     """True when the text asks about the present moment (現在/目前/今天/now/current/today ...)."""
-    work = fold_width(text)
-    return any(w in work for w in _NOW_WORDS) or _NOW_EN.search(work) is not None
+    return mentions_now_folded(fold_width(text))
+
+
+def mentions_now_folded(work: str) -> bool:
+    """``mentions_now`` of text already folded by ``fold_width``."""
+    if _NOW_ZH.search(work) is not None:
+        return True
+    if _LETTER.search(work) is None:
+        return False
+    if _CASE_TRAPS.search(work) is None and _NOW_EN_GATE.search(work.lower()) is None:
+        return False
+    return _NOW_EN.search(work) is not None
