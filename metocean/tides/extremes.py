@@ -180,7 +180,7 @@ def find_extremes(h: Harmonics, start: float, end: float,
     Zc, Zs = A * np.cos(phi), A * np.sin(phi)  # (D, K)
     wt = np.outer(tau, omega)                  # (n+1, K)
     Ec, Es = np.cos(wt), np.sin(wt)
-    G = -matmul(Zs * omega, Ec.T) - matmul(Zc * omega, Es.T)  # (D, n+1) cm/hour
+    G = -matmul(Zs, (Ec * omega).T) - matmul(Zc, (Es * omega).T)  # (D, n+1) cm/hour
     # sign changes inside [tau_j, tau_j+1); an exact zero at a grid point counts once
     g0, g1 = G[:, :-1], G[:, 1:]
     d_idx, j_idx = np.nonzero(((g0 > 0) & (g1 <= 0)) | ((g0 < 0) & (g1 >= 0)))

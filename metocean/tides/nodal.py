@@ -24,30 +24,35 @@ def base_corrections(unix_seconds: np.ndarray | float) -> tuple[np.ndarray, np.n
     """Return (f, u) arrays of shape (n, len(BASES)); u in degrees."""
     a = astronomy.fundamentals(np.atleast_1d(unix_seconds))
     N, p = np.radians(a["N"]), np.radians(a["p"])
-    sin, cos = np.sin, np.cos
+    # every sine and cosine once (the series below share them)
+    cN, c2N, c3N = np.cos(N), np.cos(2 * N), np.cos(3 * N)
+    sN, s2N, s3N = np.sin(N), np.sin(2 * N), np.sin(3 * N)
+    sp, cp, spN, cpN = np.sin(p), np.cos(p), np.sin(p - N), np.cos(p - N)
+    s2p, c2p = np.sin(2 * p), np.cos(2 * p)
+    s2pN, c2pN = np.sin(2 * p - N), np.cos(2 * p - N)
+    s2p2N, c2p2N = np.sin(2 * p - 2 * N), np.cos(2 * p - 2 * N)
     f, u = {}, {}
-    f["Mm"] = 1 - 0.1311 * cos(N) + 0.0538 * cos(2 * p) + 0.0205 * cos(2 * p - N)
+    f["Mm"] = 1 - 0.1311 * cN + 0.0538 * c2p + 0.0205 * c2pN
     u["Mm"] = np.zeros_like(N)
-    f["Mf"] = 1.084 + 0.415 * cos(N) + 0.039 * cos(2 * N)
-    u["Mf"] = -23.7 * sin(N) + 2.7 * sin(2 * N) - 0.4 * sin(3 * N)
-    f["O1"] = 1.0176 + 0.1871 * cos(N) - 0.0147 * cos(2 * N)
-    u["O1"] = 10.8 * sin(N) - 1.34 * sin(2 * N) + 0.19 * sin(3 * N)
-    f["K1"] = 1.006 + 0.115 * cos(N) - 0.0088 * cos(2 * N) + 0.0006 * cos(3 * N)
-    u["K1"] = -8.86 * sin(N) + 0.68 * sin(2 * N) - 0.07 * sin(3 * N)
-    f["J1"] = 1.1029 + 0.1676 * cos(N) - 0.017 * cos(2 * N) + 0.0016 * cos(3 * N)
-    u["J1"] = -12.94 * sin(N) + 1.34 * sin(2 * N) - 0.19 * sin(3 * N)
-    f["M1"], u["M1"] = _from_sin_cos(sin(p) + 0.2 * sin(p - N),
-                                     2 * (cos(p) + 0.2 * cos(p - N)))
-    f["M2"] = 1.0007 - 0.0373 * cos(N) + 0.0002 * cos(2 * N)
-    u["M2"] = -2.14 * sin(N)
-    f["K2"] = 1.0246 + 0.2863 * cos(N) + 0.0083 * cos(2 * N) - 0.0015 * cos(3 * N)
-    u["K2"] = -17.74 * sin(N) + 0.68 * sin(2 * N) - 0.04 * sin(3 * N)
+    f["Mf"] = 1.084 + 0.415 * cN + 0.039 * c2N
+    u["Mf"] = -23.7 * sN + 2.7 * s2N - 0.4 * s3N
+    f["O1"] = 1.0176 + 0.1871 * cN - 0.0147 * c2N
+    u["O1"] = 10.8 * sN - 1.34 * s2N + 0.19 * s3N
+    f["K1"] = 1.006 + 0.115 * cN - 0.0088 * c2N + 0.0006 * c3N
+    u["K1"] = -8.86 * sN + 0.68 * s2N - 0.07 * s3N
+    f["J1"] = 1.1029 + 0.1676 * cN - 0.017 * c2N + 0.0016 * c3N
+    u["J1"] = -12.94 * sN + 1.34 * s2N - 0.19 * s3N
+    f["M1"], u["M1"] = _from_sin_cos(sp + 0.2 * spN, 2 * (cp + 0.2 * cpN))
+    f["M2"] = 1.0007 - 0.0373 * cN + 0.0002 * c2N
+    u["M2"] = -2.14 * sN
+    f["K2"] = 1.0246 + 0.2863 * cN + 0.0083 * c2N - 0.0015 * c3N
+    u["K2"] = -17.74 * sN + 0.68 * s2N - 0.04 * s3N
     f["L2"], u["L2"] = _from_sin_cos(
-        -0.2505 * sin(2 * p) - 0.1102 * sin(2 * p - N) - 0.0156 * sin(2 * p - 2 * N) - 0.037 * sin(N),
-        1 - 0.2505 * cos(2 * p) - 0.1102 * cos(2 * p - N) - 0.0156 * cos(2 * p - 2 * N) - 0.037 * cos(N))
+        -0.2505 * s2p - 0.1102 * s2pN - 0.0156 * s2p2N - 0.037 * sN,
+        1 - 0.2505 * c2p - 0.1102 * c2pN - 0.0156 * c2p2N - 0.037 * cN)
     # M3 is third-degree: f = f(M2)^1.5, and its own u series
     f["M3"] = f["M2"] ** 1.5
-    u["M3"] = -3.21 * sin(N)
+    u["M3"] = -3.21 * sN
     return (np.stack([f[b] for b in BASES], axis=-1), np.stack([u[b] for b in BASES], axis=-1))
 
 

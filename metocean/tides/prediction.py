@@ -83,7 +83,9 @@ def heights(h: Harmonics, unix_seconds: np.ndarray, chunk: int = 20000) -> np.nd
 
 def day_parameters(h: Harmonics, days: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Return (A (D,K) cm, phi (D,K) rad) so that on day d, at tau hours after 00:00 UTC,
-    h = sum_k A[d,k] cos(omega_k tau + phi[d,k]) with omega from speeds()."""
+    h = sum_k A[d,k] cos(omega_k tau + phi[d,k]) with omega from speeds(); phi in [-pi, pi]."""
     f, u = _daily_nodal(h, days)
     v0 = matmul(astronomy.argument_matrix(days * DAY), h.doodson.T)
-    return h.amp_cm * f, np.radians(np.mod(v0 + u - h.phase_deg, 360.0))
+    phase = v0 + u - h.phase_deg
+    phase -= 360.0 * np.rint(phase / 360.0)  # exact reduction, ~5x cheaper than np.mod
+    return h.amp_cm * f, np.radians(phase)
