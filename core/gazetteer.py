@@ -31,7 +31,7 @@ import yaml
 
 from core.coords import fold_width
 
-__all__ = ["Place", "find_place", "search_places", "region_bbox"]
+__all__ = ["Place", "find_place", "find_place_and_region", "search_places", "region_bbox"]
 
 DATA = Path(__file__).parent / "data"
 
@@ -62,10 +62,16 @@ class _Rec(NamedTuple):
 
 # Length-preserving fold for matching: full-width → ASCII, 臺 → 台 (both spellings are everyday).
 _ZH_FOLD = str.maketrans({"臺": "台", "恒": "恆"})
+_ZH_FOLDABLE = re.compile("[" + "".join(chr(c) for c in _ZH_FOLD) + "]")
 
 
 def _fold(text: str) -> str:
-    return fold_width(text).translate(_ZH_FOLD)
+    return _fold_zh(fold_width(text))
+
+
+def _fold_zh(work: str) -> str:
+    """The 臺 → 台 part of ``_fold``, for text already folded by ``fold_width``."""
+    return work if _ZH_FOLDABLE.search(work) is None else work.translate(_ZH_FOLD)
 
 
 def _ascii(name: str) -> str:
@@ -104,9 +110,11 @@ class _Index:
         self._load_taiwan()  # last: Taiwan overwrites world entries of the same string
         lens: dict[str, set[int]] = {}
         for name in self.cjk:
-            lens.setdefault(name[0], set()).add(len(name))
-        # first character → candidate name lengths, longest first
+            lens.setdefault(name[:2], set()).add(len(name))
+        # first two characters → candidate name lengths, longest first (a 1-char name keys itself);
+        # most two-character windows of a question start no name at all: one dict miss each
         self.cjk_lens = {ch: tuple(sorted(ls, reverse=True)) for ch, ls in lens.items()}
+        self.cjk_one = {name for name in self.cjk if len(name) == 1}
         self.en_multi = _multi_word(self.en)
 
     def _add(self, name: str, rec: _Rec, *, override: bool) -> None:
@@ -196,9 +204,28 @@ def find_place(text: str) -> Place | None:
 
     Names inside a named sea region (台灣海峽, Gulf of Mexico) are not places.
     """
-    idx = _index()
     work = _fold(text)
-    blocked = [(a, b) for a, b, _ in _region_hits(work)]
+    tokens = _tokens(work)
+    return _best_place(work, tokens, _region_hits(work, tokens))
+
+
+def find_place_and_region(text: str, folded: str | None = None) -> tuple[Place | None, tuple[str, tuple[float, float, float, float]] | None]:
+    """``(find_place(text), region_bbox(text))`` with one fold and one region scan for both.
+
+    ``folded``, when given, must be ``fold_width(text)``.
+    """
+    work = _fold(text) if folded is None else _fold_zh(folded)
+    tokens = _tokens(work)
+    hits = _region_hits(work, tokens)
+    regions = _regions()
+    region = (text, regions.boxes[text]) if text in regions.boxes else _first_region(hits)
+    return _best_place(work, tokens, hits), region
+
+
+def _best_place(work: str, tokens: _Tokens | None, regions: list[tuple[int, int, str]]) -> Place | None:
+    """The best place in folded text, given its word tokens and its region hits."""
+    idx = _index()
+    blocked = [(a, b) for a, b, _ in regions]
     best: tuple[tuple[int, bool, int, int, int], Place] | None = None
 
     def offer(start: int, end: int, rec: _Rec) -> None:
@@ -210,17 +237,19 @@ def find_place(text: str) -> Place | None:
         if best is None or score > best[0]:
             best = (score, _place(rec, (start, end)))
 
-    lens_of = idx.cjk_lens
+    lens_of, one, cjk = idx.cjk_lens, idx.cjk_one, idx.cjk
     n = len(work)
     for i in range(n):
-        lens = lens_of.get(work[i])
+        lens = lens_of.get(work[i:i + 2])
+        if one and work[i] in one:
+            lens = (*(lens or ()), 1)
         if lens is None:
             continue
         for length in lens:
             if i + length > n:
                 continue
             name = work[i:i + length]
-            hit = idx.cjk.get(name)
+            hit = cjk.get(name)
             if hit is None:
                 continue
             rec = idx.rec(hit)
@@ -230,26 +259,41 @@ def find_place(text: str) -> Place | None:
             offer(i, i + length, rec)
             break  # longest at this position found
 
-    if _ASCII_LETTER.search(work):
-        for start, end, rec, first in _word_hits(work, idx.en, idx.en_multi, idx.rec):
+    if tokens is not None:
+        for start, end, rec, first in _word_hits(tokens, idx.en, idx.en_multi, idx.rec):
             # World cities need a capital letter or a big population: "nice" vs "Nice".
             if rec.taiwan or first[0].isupper() or rec.pop >= 500_000:
                 offer(start, end, rec)
     return None if best is None else best[1]
 
 
-def _word_hits(work: str, table: dict, multi: dict[str, int], conv: Callable) -> list:
-    """(start, end, conv(value), first word) for the longest name in ``table`` starting at each word.
+class _Tokens(NamedTuple):
+    """The words of a text: (start, end, word), their ASCII lower-case forms, and run lengths."""
 
-    Multi-word names are only tried after a word that starts one (``multi``: first word → most words).
-    """
+    words: list[tuple[int, int, str]]
+    low: list[str]
+    run: list[int]  # run[j]: words from j on joined by single spaces; only those can form one name
+
+
+def _tokens(work: str) -> _Tokens | None:
+    """The words of folded text, or None when it has no Latin letter (no English name can match)."""
+    if _ASCII_LETTER.search(work) is None:
+        return None
     words = [(m.start(), m.end(), m.group()) for m in _WORD.finditer(work)]
     low = [_ascii(w) for _, _, w in words]
-    # run[j]: words from j on joined by single spaces; only those can form one name
     run = [1] * len(words)
     for j in range(len(words) - 2, -1, -1):
         if words[j + 1][0] - words[j][1] == 1:
             run[j] = run[j + 1] + 1
+    return _Tokens(words, low, run)
+
+
+def _word_hits(tokens: _Tokens, table: dict, multi: dict[str, int], conv: Callable) -> list:
+    """(start, end, conv(value), first word) for the longest name in ``table`` starting at each word.
+
+    Multi-word names are only tried after a word that starts one (``multi``: first word → most words).
+    """
+    words, low, run = tokens
     out = []
     for j, first in enumerate(low):
         for k in range(min(multi.get(first, 1), run[j]), 0, -1):
@@ -335,15 +379,24 @@ def _regions() -> _Regions:
                     _multi_word(by_name))
 
 
-def _region_hits(work: str) -> list[tuple[int, int, str]]:
+def _region_hits(work: str, tokens: _Tokens | None) -> list[tuple[int, int, str]]:
     """(start, end, key) of every region alias in folded text: CJK by substring, English by words."""
     regions = _regions()
-    hits = [(i, i + n, regions.by_name[work[i:i + n]])
-            for i, ch in enumerate(work) if ch in regions.cjk_lens
-            for n in regions.cjk_lens[ch] if work[i:i + n] in regions.by_name]
-    if _ASCII_LETTER.search(work):
-        hits += [(a, b, key) for a, b, key, _ in _word_hits(work, regions.by_name, regions.en_multi, str)]
+    lens_of, by_name = regions.cjk_lens, regions.by_name
+    hits = [(i, i + n, by_name[work[i:i + n]])
+            for i, ch in enumerate(work) if ch in lens_of
+            for n in lens_of[ch] if work[i:i + n] in by_name]
+    if tokens is not None:
+        hits += [(a, b, key) for a, b, key, _ in _word_hits(tokens, by_name, regions.en_multi, str)]
     return hits
+
+
+def _first_region(hits: list[tuple[int, int, str]]) -> tuple[str, tuple[float, float, float, float]] | None:
+    if not hits:
+        return None
+    # first in the text; at the same start the longest alias (墨西哥灣流 over 墨西哥灣)
+    _, _, key = min(hits, key=lambda h: (h[0], -h[1]))
+    return key, _regions().boxes[key]
 
 
 def region_bbox(text_or_key: str) -> tuple[str, tuple[float, float, float, float]] | None:
@@ -351,12 +404,8 @@ def region_bbox(text_or_key: str) -> tuple[str, tuple[float, float, float, float
     regions = _regions()
     if text_or_key in regions.boxes:
         return text_or_key, regions.boxes[text_or_key]
-    hits = _region_hits(_fold(text_or_key))
-    if not hits:
-        return None
-    # first in the text; at the same start the longest alias (墨西哥灣流 over 墨西哥灣)
-    _, _, key = min(hits, key=lambda h: (h[0], -h[1]))
-    return key, regions.boxes[key]
+    work = _fold(text_or_key)
+    return _first_region(_region_hits(work, _tokens(work)))
 
 
 # --- build the world-city data file -------------------------------------------

@@ -4,9 +4,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date, datetime
 
-from core.coords import BBox, Point, parse_location
-from core.dates import DateHint, mentions_now, parse_date
-from core.gazetteer import Place, find_place, region_bbox
+from core.coords import BBox, Point, fold_width, parse_location
+from core.dates import DateHint, mentions_now_folded, parse_date_folded
+from core.gazetteer import Place, find_place_and_region
 
 
 @dataclass(frozen=True)
@@ -39,11 +39,11 @@ def _overlaps(a: tuple[int, int], b: tuple[int, int]) -> bool:
 
 def extract_slots(text: str, query_time: datetime) -> Slots:
     """Return the point/box/region/place/date slots of `text`, dates relative to `query_time`."""
-    bbox, point = parse_location(text)  # a box, else a point: one pass for both
-    place = find_place(text)
+    folded = fold_width(text)  # every detector works on the full-width-folded text: fold once
+    bbox, point = parse_location(text, folded)  # a box, else a point: one pass for both
+    place, region = find_place_and_region(text, folded)
     taken = [s.span for s in (bbox, point) if s is not None]
     if place is not None and any(_overlaps(place.span, span) for span in taken):
         place = None
-    region = region_bbox(text)
     return Slots(point=point, bbox=bbox, region=region, place=place,
-                 date=parse_date(text, query_time), now=mentions_now(text))
+                 date=parse_date_folded(folded, query_time), now=mentions_now_folded(folded))

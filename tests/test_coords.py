@@ -243,3 +243,11 @@ def test_parse_location_agrees(text: str) -> None:
 @given(st.text(alphabet="0123456789.,-~ []()NSEW°'″:/年月日度東經北緯lat座標", max_size=40))
 def test_parse_location_agrees_on_soup(text: str) -> None:
     assert parse_location(text) == _location(text)
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.text(alphabet=st.sampled_from(list("ａ１２，（）？　−〜–—º˚’”abc 12潮") + [chr(0xFF01 + i) for i in range(0, 94, 7)]),
+               max_size=20))
+def test_fold_width_is_the_translation(text: str) -> None:
+    from core.coords import _FOLD, fold_width
+    assert fold_width(text) == text.translate(_FOLD)

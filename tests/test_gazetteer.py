@@ -159,3 +159,26 @@ def test_no_exception_on_any_text(text: str) -> None:
 @given(st.text(max_size=6))
 def test_search_never_raises(prefix: str) -> None:
     assert len(search_places(prefix, limit=3)) <= 3
+
+
+# --- the combined scan answers what the two separate calls do ------------------
+
+from core.coords import fold_width  # noqa: E402
+from core.gazetteer import find_place_and_region  # noqa: E402
+
+_MIXED = ["基隆明天滿潮幾點？", "臺灣海峽海溫", "台灣海峽的台中港", "Gulf of Mexico near Houston", "Keelung, Taiwan Strait",
+          "墨西哥灣流 Miami", "潮州明天天氣", "（台北）ＴＡＩＰＥＩ", "taiwan_strait", "nice weather in Nice", "恒春 South China Sea",
+          "New York tide table Nov 25", "成功漁港", "成功", "", "   ", "Zürich temperature in 3 days"]
+
+
+@pytest.mark.parametrize("text", _MIXED + TAIWAN)
+def test_find_place_and_region_agrees(text: str) -> None:
+    want = (find_place(text), region_bbox(text))
+    assert find_place_and_region(text) == want
+    assert find_place_and_region(text, fold_width(text)) == want
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(_MIXED + TAIWAN + [" ", "的", "外海", "ＡＢ", "臺"]), max_size=5).map("".join))
+def test_find_place_and_region_agrees_on_mixes(text: str) -> None:
+    assert find_place_and_region(text, fold_width(text)) == (find_place(text), region_bbox(text))
