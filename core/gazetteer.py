@@ -226,16 +226,16 @@ def _best_place(work: str, tokens: _Tokens | None, regions: list[tuple[int, int,
     """The best place in folded text, given its word tokens and its region hits."""
     idx = _index()
     blocked = [(a, b) for a, b, _ in regions]
-    best: tuple[tuple[int, bool, int, int, int], Place] | None = None
+    best: tuple[tuple[int, bool, int, int, int], _Rec, int, int] | None = None
 
     def offer(start: int, end: int, rec: _Rec) -> None:
         nonlocal best
-        if any(s <= start and end <= e for s, e in blocked):
+        if blocked and any(s <= start and end <= e for s, e in blocked):
             return
         # Longest name, then Taiwan, then the more specific place ("台南安平" → 安平), then bigger, then first.
         score = (end - start, rec.taiwan, _SPECIFIC.get(rec.kind, 2), rec.pop, -start)
         if best is None or score > best[0]:
-            best = (score, _place(rec, (start, end)))
+            best = (score, rec, start, end)  # the Place is built once, for the winner
 
     lens_of, one, cjk = idx.cjk_lens, idx.cjk_one, idx.cjk
     n = len(work)
@@ -264,7 +264,7 @@ def _best_place(work: str, tokens: _Tokens | None, regions: list[tuple[int, int,
             # World cities need a capital letter or a big population: "nice" vs "Nice".
             if rec.taiwan or first[0].isupper() or rec.pop >= 500_000:
                 offer(start, end, rec)
-    return None if best is None else best[1]
+    return None if best is None else _place(best[1], (best[2], best[3]))
 
 
 class _Tokens(NamedTuple):
@@ -357,6 +357,7 @@ class _Regions(NamedTuple):
     by_name: dict[str, str]  # folded lower-case alias → key
     cjk_lens: dict[str, tuple[int, ...]]  # first char of a CJK alias → alias lengths, longest first
     en_multi: dict[str, int]
+    cjk_first: re.Pattern[str]  # any first char of a CJK alias (a C-speed scan for candidates)
 
 
 @lru_cache(maxsize=1)
@@ -376,7 +377,7 @@ def _regions() -> _Regions:
         if _HAN.search(name):
             lens.setdefault(name[0], set()).add(len(name))
     return _Regions(boxes, by_name, {c: tuple(sorted(v, reverse=True)) for c, v in lens.items()},
-                    _multi_word(by_name))
+                    _multi_word(by_name), re.compile("[" + "".join(map(re.escape, sorted(lens))) + "]" if lens else "(?!)"))
 
 
 def _region_hits(work: str, tokens: _Tokens | None) -> list[tuple[int, int, str]]:
@@ -384,8 +385,8 @@ def _region_hits(work: str, tokens: _Tokens | None) -> list[tuple[int, int, str]
     regions = _regions()
     lens_of, by_name = regions.cjk_lens, regions.by_name
     hits = [(i, i + n, by_name[work[i:i + n]])
-            for i, ch in enumerate(work) if ch in lens_of
-            for n in lens_of[ch] if work[i:i + n] in by_name]
+            for m in regions.cjk_first.finditer(work) for i in (m.start(),)
+            for n in lens_of[m.group()] if work[i:i + n] in by_name]
     if tokens is not None:
         hits += [(a, b, key) for a, b, key, _ in _word_hits(tokens, by_name, regions.en_multi, str)]
     return hits
