@@ -126,7 +126,7 @@ for _words, _axis, _sign in (
     for _w in _words.split():
         _MARKERS[_w.lower()] = (_axis, _sign)
 
-_PRE = r"(?:北緯|北纬|南緯|南纬|東經|东经|西經|西经|緯度|纬度|經度|经度|(?i:latitude|longitude|lat|lng|long|lon)\s*[:=]?|North|South|East|West|[NSEW])"
+_PRE = r"(?:北緯|北纬|南緯|南纬|東經|东经|西經|西经|緯度|纬度|經度|经度|[lL](?i:atitude|ongitude|at|ng|ong|on)\s*[:=]?|North|South|East|West|[NSEW])"
 _SUF = r"(?:North|South|East|West|[NSEW](?![A-Za-z])|(?<=[°度'′\"″秒])\s*[北南東东西](?![緯纬經经]))"
 _VAL = (r"(?P<sign>[-+])?(?P<deg>\d{1,3}(?:\.\d+)?)"
         r"(?:\s*[°度](?:\s*(?P<min>\d{1,2}(?:\.\d+)?)\s*(?:'|′|分)"
@@ -149,34 +149,46 @@ class _Comp:
     west_south: bool = False  # marker was S or W (it negated the value)
 
 
+# Where a component can start: a character that starts a marker, a sign or a digit, not glued
+# to a word or number before it (the lookbehind of _COMPONENT, checked after that character).
+# A C-speed scan for these skips the positions where _COMPONENT could never match.
+_COMPONENT_START = re.compile(r"[北南東东西緯纬經经lLNSEW+\-\d](?<![A-Za-z0-9_.#].)")
+
+
 def _components(text: str) -> list[_Comp]:
     """All number components in masked, folded text, left to right."""
     out: list[_Comp] = []
     pos = 0
-    while (m := _COMPONENT.search(text, pos)) is not None:
-        pre, suf = m.group("pre"), m.group("suf")
+    find, match = _COMPONENT_START.search, _COMPONENT.match
+    while (c := find(text, pos)) is not None:
+        start = c.start()
+        m = match(text, start)
+        if m is None:
+            pos = start + 1
+            continue
+        pre, suf, sign_text, deg_text, min_text, sec_text = m.group("pre", "suf", "sign", "deg", "min", "sec")
         end = m.end()
         if pre and suf:
             # "N25 E121": the E belongs to the next component, not this one.
             suf, end = None, _value_end(m)
-        if not pre and not suf and end < len(text) and _GLUED.match(text, end):
-            pos = end
-            continue
-        marker = (pre or suf or "").strip().rstrip(":=").strip().lower()
-        axis, sign = _MARKERS.get(marker, ("", 0))
-        deg = float(m.group("deg"))
-        minutes = float(m.group("min") or 0)
-        seconds = float(m.group("sec") or 0)
-        value = deg + minutes / 60 + seconds / 3600
-        if m.group("sign") == "-":
+        if pre or suf:
+            axis, sign = _MARKERS.get((pre or suf).strip().rstrip(":=").strip().lower(), ("", 0))
+            marked = True
+        else:
+            if end < len(text) and _GLUED.match(text, end):
+                pos = end
+                continue
+            axis, sign = "", 0
+            matched = text[start:end]
+            marked = "°" in matched or "度" in matched
+        value = float(deg_text)
+        if min_text is not None:
+            value = value + float(min_text) / 60 + float(sec_text or 0) / 3600
+        if sign_text == "-":
             value = -value
         if sign < 0:
             value = -abs(value)
-        matched = text[m.start():end]
-        out.append(_Comp(value, axis, m.start(), end,
-                         decimal="." in m.group("deg") or m.group("min") is not None,
-                         marked=bool(pre or suf) or "°" in matched or "度" in matched,
-                         west_south=sign < 0))
+        out.append(_Comp(value, axis, start, end, "." in deg_text or min_text is not None, marked, sign < 0))
         pos = end
     return out
 
