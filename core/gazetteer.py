@@ -18,12 +18,14 @@ keywords) can skip it: 潮州 is a town, not a tide word.
 
 from __future__ import annotations
 
+import operator
 import re
 import sys
 import unicodedata
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import compress
 from pathlib import Path
 from typing import Callable, Iterable, NamedTuple
 
@@ -239,13 +241,16 @@ def _best_place(work: str, tokens: _Tokens | None, regions: list[tuple[int, int,
 
     lens_of, one, cjk = idx.cjk_lens, idx.cjk_one, idx.cjk
     n = len(work)
-    for i in range(n):
-        lens = lens_of.get(work[i:i + 2])
-        if one and work[i] in one:
-            lens = (*(lens or ()), 1)
-        if lens is None:
-            continue
-        for length in lens:
+    # Candidate name lengths at each position, looked up at C speed (map over the text's bigrams);
+    # the Python loop below only visits the few positions where some name starts.
+    lens_at: list[tuple[int, ...] | None] = [*map(lens_of.get, map(operator.add, work, work[1:])), None]
+    if one:
+        for i, ch in enumerate(work):
+            if ch in one:
+                lens_at[i] = (*(lens_at[i] or ()), 1)
+    for i in compress(range(n), lens_at):
+        lens = lens_at[i]
+        for length in lens:  # type: ignore[union-attr]
             if i + length > n:
                 continue
             name = work[i:i + length]
