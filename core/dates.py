@@ -174,18 +174,23 @@ def _calendar(text: str, today: date, gates: _Gates) -> Iterator[_Found]:
             yield _safe_date(today.year, int(m[1]), int(m[2])), True, False, m.span()
     if not gates.month:
         return
+    # .get: case-insensitive matching also accepts "ſ"/"ı"/"K" forms whose lower() is no table key.
     for m in _MON_D.finditer(text):
-        yield _safe_date(int(m[3] or today.year), _MONTHS[m[1].lower()], int(m[2])), True, False, m.span()
+        if (month := _MONTHS.get(m[1].lower())) is not None:
+            yield _safe_date(int(m[3] or today.year), month, int(m[2])), True, False, m.span()
     for m in _D_MON.finditer(text):
-        yield _safe_date(int(m[3] or today.year), _MONTHS[m[2].lower()], int(m[1])), True, False, m.span()
+        if (month := _MONTHS.get(m[2].lower())) is not None:
+            yield _safe_date(int(m[3] or today.year), month, int(m[1])), True, False, m.span()
 
 
 def _relative(text: str, today: date, gates: _Gates) -> Iterator[_Found]:
     for m in _REL_CJK.finditer(text):
-        yield today + timedelta(days=_REL_WORDS[m[0].lower()]), False, True, m.span()
+        if (days := _REL_WORDS.get(m[0].lower())) is not None:
+            yield today + timedelta(days=days), False, True, m.span()
     if gates.rel_en:
         for m in _REL_EN.finditer(text):
-            yield today + timedelta(days=_REL_WORDS[m[0].lower()]), False, True, m.span()
+            if (days := _REL_WORDS.get(m[0].lower())) is not None:
+                yield today + timedelta(days=days), False, True, m.span()
     if "後" in text or "后" in text or "前" in text:
         for m in _OFFSET_ZH.finditer(text):
             n = _num(m[1]) * (1 if m[2] in ("天", "日") else 7)
@@ -203,8 +208,10 @@ def _relative(text: str, today: date, gates: _Gates) -> Iterator[_Found]:
             yield _weekday(today, _WEEKDAYS_ZH[m[2]], _WEEK_SHIFT[m[1] or ""]), False, True, m.span()
     if gates.weekday_en:
         for m in _WEEKDAY_EN.finditer(text):
-            shift = _WEEK_SHIFT[(m[1] or "").lower()]
-            yield _weekday(today, _WEEKDAYS_EN[m[2].lower()], shift), False, True, m.span()
+            word = (m[1] or "").lower()
+            weekday = _WEEKDAYS_EN.get(m[2].lower())
+            if word in _WEEK_SHIFT and weekday is not None:  # a shift of None means "nearest"
+                yield _weekday(today, weekday, _WEEK_SHIFT[word]), False, True, m.span()
 
 
 _FINDERS: tuple[Callable[[str, date, _Gates], Iterator[_Found]], ...] = (_calendar, _relative)

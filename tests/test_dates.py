@@ -278,3 +278,11 @@ def test_parse_date_examples_match_reference(text: str) -> None:
     assert parse_date(text, Q) == _reference_parse_date(text, Q)
     assert _d.parse_date_folded(_d.fold_width(text), Q) == parse_date(text, Q)
     assert mentions_now(text) == _reference_mentions_now(text)
+
+
+def test_case_folding_lookalikes_never_raise():
+    # Case-insensitive regexes accept "ſ" (long s), "ı" (dotless i), "İ" and the Kelvin sign;
+    # their lower() is no table key, so they must be skipped, not raise.
+    qt = datetime(2025, 11, 14, 11, 0, tzinfo=timezone(timedelta(hours=8)))
+    for text in ("ſeptember 5", "tonıght", "yeſterday", "thİs morning", "next Mondaı", "5 ſep", "\u212aeelung today"):
+        parse_date(text, qt)
