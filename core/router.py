@@ -76,6 +76,14 @@ class Router:
 
     async def answer(self, question: Question) -> Answer:
         """Return the answer envelope for one question; never raises for anything the user sent."""
+        try:
+            return await self._answer(question)
+        except Exception:  # the last line of defence: a polite reply, the details in the log only
+            log.exception("router failed", extra={"event": "router_error"})
+            lang = question.lang if question.lang in ("zh", "en") else ("zh" if is_cjk(question.query or "") else "en")
+            return Answer(mode="fallback", text=t(lang, "internal_error"), lang=lang)
+
+    async def _answer(self, question: Question) -> Answer:
         started = time.perf_counter()
         query = (question.query or "").strip()
         lang = question.lang if question.lang in ("zh", "en") else ("zh" if is_cjk(query) else "en")
@@ -227,6 +235,10 @@ class Router:
 
     def _finish(self, answer: Answer, question: Question, debug: dict[str, Any], started: float) -> Answer:
         debug["t_total_ms"] = _ms(started)
+        if question.debug:
+            answer.debug = debug
+        if not log.isEnabledFor(logging.INFO):
+            return answer
         log.info("answered", extra={
             "event": "router_answer", "mode": answer.mode, "tool": answer.tool,
             "arguments": _rounded(answer.arguments or {}), "error": answer.error, "backend": answer.backend,
@@ -234,8 +246,6 @@ class Router:
             "llm_calls": debug["llm_calls"], "heuristics": debug.get("heuristics"),
             "state_now": ((answer.result or {}).get("tide") or {}).get("state_now"),
         })
-        if question.debug:
-            answer.debug = debug
         return answer
 
 

@@ -1,6 +1,7 @@
 """Time zones as users and the upstream write them: IANA names or numeric offsets."""
 from __future__ import annotations
 
+import functools
 import re
 from datetime import datetime, timedelta, timezone, tzinfo
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
@@ -8,6 +9,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 _OFFSET = re.compile(r"^(?:UTC|GMT)?\s*([+-]?)(\d{1,2})(?::?(\d{2}))?$|^([+-]?\d{1,2}\.\d+)$", re.I)
 
 
+@functools.lru_cache(maxsize=256)  # keyed by the zone text, not the question: a handful of values
 def parse_tz(value: str) -> tuple[tzinfo, str | None]:
     """Return (tzinfo, IANA name or None) for an IANA name or an offset (`+08:00`, `8`, `-5.5`, `Z`).
 

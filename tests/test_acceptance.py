@@ -251,3 +251,16 @@ async def test_time_question_uses_query_time_and_zh_place(router):
     await router.aclose()
     assert env["tool"] == "time.now" and env["arguments"]["tz"] == "Asia/Tokyo"
     assert env["text"].startswith("東京現在是 2025-11-14（星期五）10:05")
+
+
+async def test_unexpected_failure_is_a_polite_reply(router, monkeypatch, caplog):
+    import core.router as router_module
+
+    def broken(*_a, **_k):
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(router_module, "extract_slots", broken)   # a bug anywhere below answer()
+    with caplog.at_level(logging.ERROR, logger="odbchat.router"):
+        env = await ask(router, "(121.5,25.0) 今天潮汐")
+    assert env["mode"] == "fallback" and env["text"].startswith("抱歉") and "boom" not in env["text"]
+    assert "router failed" in caplog.text
