@@ -1,0 +1,44 @@
+"""Keyword signals of the router (core/intent.py, keywords in core/data/keywords.yaml)."""
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from core.intent import detect_signals, is_cjk
+
+
+@pytest.mark.parametrize("text, on", [
+    ("(123,37)今天何時滿潮? 是滿月嗎?", {"tide", "astro"}),
+    ("太麻里(22.55N, 120.95E)日出時間？", {"astro"}),
+    ("Moon rise at (121.0045, 22.475)?", {"astro"}),
+    ("When is HIGH TIDE in Keelung?", {"tide"}),
+    ("現在台灣周遭[118,20,123,25]海溫？", {"sst"}),
+    ("What is GHRSST?", {"sst", "explain"}),
+    ("(121.5,25.0) 海況？", {"sea_state"}),
+    ("明天基隆會下雨嗎？", {"weather"}),
+    ("Will it rain tomorrow in Bern?", {"weather"}),
+    ("東京現在幾點？", {"time"}),
+    ("(121.5,25.0) 海水現在幾度？", {"sst_weak", "weather"}),
+    ("潮州明天天氣", {"weather"}),          # 潮州 is a town
+    ("今天好潮濕", set()),                   # humidity, not tide
+    ("黑潮是什麼", {"explain"}),              # the Kuroshio current, not tide
+    ("the terrain near the moonlit dunes", set()),   # no "rain" inside "terrain", no "moon rise"
+])
+def test_signals(text, on):
+    signals = detect_signals(text)
+    assert {name for name, value in vars(signals).items() if value} == on
+
+
+def test_masked_place_span_does_not_count():
+    text = "潮州今天的天氣"
+    assert not detect_signals(text, masked_spans=((0, 2),)).tide
+
+
+def test_cjk_detection():
+    assert is_cjk("基隆 tide") and not is_cjk("Keelung tide")
+
+
+@given(st.text(max_size=300))
+def test_any_text_is_safe(text):
+    detect_signals(text)
