@@ -115,6 +115,8 @@ def cmd_ask(args: argparse.Namespace) -> int:
 
 def cmd_chat(args: argparse.Namespace) -> int:
     interactive = sys.stdin.isatty()
+    if interactive and not args.debug:
+        setup_logging("ERROR")  # warnings (an upstream outage, say) are already told in the replies
     if interactive:
         print("ODBchat — 海洋與天氣問答。輸入問題後按 Enter；貼上多行文字時以空白行結束；/quit 離開。")
         print("Ask about tides, sun and moon, sea temperature, weather or time. /quit to leave.")
