@@ -111,6 +111,30 @@ def tide_list(tide: dict[str, Any], lang: str) -> str | None:
         else t(lang, "tide_list") + " " + "; ".join(groups)
 
 
+def _seconds(hms: str | None) -> int:
+    parts = [int(p) for p in str(hms or "0:0:0").split(":")[:3]] + [0, 0]
+    return parts[0] * 3600 + parts[1] * 60 + parts[2]
+
+
+def _following_opposite(tide: dict[str, Any], nxt: dict[str, Any]) -> tuple[dict[str, Any], str] | None:
+    """Return the first extreme of the other kind after `nxt` that day, and the wait until it (HH:MM:SS).
+
+    A fisherman asks for both the next high and the next low, not only the nearer one.
+    """
+    other = "LOW" if str(nxt.get("type")).upper() == "HIGH" else "HIGH"
+    try:
+        start = datetime.fromisoformat(str(nxt["time"]))
+        candidates = sorted((datetime.fromisoformat(str(e["time"])), e) for e in _extremes(tide, other)
+                            if e.get("time"))
+    except (ValueError, KeyError, TypeError):
+        return None
+    for moment, event in candidates:
+        if moment > start:
+            wait = _seconds(tide.get("until_extreme")) + int((moment - start).total_seconds())
+            return dict(event, type=other), f"{wait // 3600}:{wait % 3600 // 60}:{wait % 60}"
+    return None
+
+
 def _relative_sentence(tide: dict[str, Any], view: TideView, lang: str) -> str | None:
     state = tide.get("state_now")
     if state not in ("rising", "falling"):
@@ -123,12 +147,18 @@ def _relative_sentence(tide: dict[str, Any], view: TideView, lang: str) -> str |
         clauses.append(t(lang, "next_extreme", kind=t(lang, f"kind.{str(nxt.get('type')).upper()}"),
                          time=_clock(nxt["time"]), height=_height(nxt.get("height_cm")),
                          dur=_duration(tide.get("until_extreme"), lang)))
+        after = _following_opposite(tide, nxt)
+        if after is not None:
+            event, wait = after
+            clauses.append(t(lang, "next_extreme", kind=t(lang, f"kind.{event['type']}"), time=_clock(event["time"]),
+                             height=_height(event.get("height_cm")), dur=_duration(wait, lang)))
     if isinstance(last, dict) and last.get("time"):
         clauses.append(t(lang, "last_extreme", kind=t(lang, f"kind.{str(last.get('type')).upper()}"),
                          time=_clock(last["time"]), height=_height(last.get("height_cm")),
                          dur=_duration(tide.get("since_extreme"), lang)))
     if clauses:
-        parts.append(("；" if lang == "zh" else "; ").join(clauses) + t(lang, "end"))
+        joined = ("；" if lang == "zh" else "; ").join(clauses) + t(lang, "end")
+        parts.append(joined[:1].upper() + joined[1:])
     return ("" if lang == "zh" else " ").join(parts)
 
 

@@ -264,3 +264,10 @@ async def test_unexpected_failure_is_a_polite_reply(router, monkeypatch, caplog)
         env = await ask(router, "(121.5,25.0) 今天潮汐")
     assert env["mode"] == "fallback" and env["text"].startswith("抱歉") and "boom" not in env["text"]
     assert "router failed" in caplog.text
+
+
+async def test_relative_mode_gives_next_high_and_next_low(router):
+    env = await ask(router, "(121.5,25.0) 現在是漲潮還是退潮？")
+    await router.aclose()
+    first = env["text"].splitlines()[0]
+    assert "下一次滿潮" in first and "下一次乾潮" in first and "上一次" in first
