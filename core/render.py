@@ -17,13 +17,26 @@ def _place_label(slots: Slots, lang: str) -> str:
     return slots.place.name_zh if lang == "zh" else slots.place.name_en
 
 
+def _station_name(result: dict[str, Any], lang: str) -> dict[str, Any]:
+    """Return the result with the station named in Chinese when the gazetteer knows it (Keelung → 基隆)."""
+    station = result.get("station")
+    if lang != "zh" or not isinstance(station, dict) or not station.get("name"):
+        return result
+    from core.gazetteer import find_place
+
+    place = find_place(str(station["name"]))
+    if place is None or place.name_en.lower() != str(station["name"]).lower():
+        return result
+    return dict(result, station=dict(station, name=f"{place.name_zh} {station['name']}"))
+
+
 def _tide(result: dict[str, Any], *, plan: Plan, slots: Slots, lang: str, query_time: datetime,
           requested_date: str | None, **_: Any) -> str:
     day = str(result.get("date") or requested_date or query_time.date().isoformat())
     mode = choose_mode(day, query_time, wants_tide=plan.wants_tide)
     view = TideView(mode=mode, show_tide=plan.wants_tide, where=_place_label(slots, lang),
                     today=query_time.date().isoformat())
-    return render_tide(result, view, lang)
+    return render_tide(_station_name(result, lang), view, lang)
 
 
 def _ghrsst(result: dict[str, Any], *, lang: str, requested_date: str | None, **_: Any) -> str:

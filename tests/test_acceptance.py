@@ -271,3 +271,10 @@ async def test_relative_mode_gives_next_high_and_next_low(router):
     await router.aclose()
     first = env["text"].splitlines()[0]
     assert "下一次滿潮" in first and "下一次乾潮" in first and "上一次" in first
+
+
+async def test_local_station_named_in_chinese_for_zh():
+    router = Router(Settings(odbchat_backend="local"), llm=None)
+    env = await ask(router, "基隆現在是漲潮還是退潮？")
+    await router.aclose()
+    assert "潮位站：基隆 Keelung（距離" in env["text"] and env["result"]["station"]["name"] == "Keelung"
