@@ -42,9 +42,17 @@ def _location_args(tool: str, slots: Slots) -> dict[str, Any] | None:
     return None
 
 
+PLACE_SST_HALF_BOX = 0.15   # degrees: a named coastal place sits on land in MUR's 1 km grid
+
+
 def _sst_plan(slots: Slots, reason: str) -> Plan | None:
     if slots.bbox or (slots.region and not slots.point):
         return Plan("mcp_tools", "ghrsst.bbox_mean", _location_args("ghrsst.bbox_mean", slots) or {}, reason)
+    if slots.place and not slots.point:
+        # The place's own coordinate is usually a land pixel (null SST); the sea around it is the answer.
+        p, d = slots.place, PLACE_SST_HALF_BOX
+        box = [round(p.lon - d, 3), round(p.lat - d, 3), round(p.lon + d, 3), round(p.lat + d, 3)]
+        return Plan("mcp_tools", "ghrsst.bbox_mean", {"bbox": box}, reason + "_near_place")
     args = _location_args("ghrsst.point_value", slots)
     if args:
         return Plan("mcp_tools", "ghrsst.point_value", args, reason)

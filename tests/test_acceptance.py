@@ -278,3 +278,11 @@ async def test_local_station_named_in_chinese_for_zh():
     env = await ask(router, "基隆現在是漲潮還是退潮？")
     await router.aclose()
     assert "潮位站：基隆 Keelung（距離" in env["text"] and env["result"]["station"]["name"] == "Keelung"
+
+
+async def test_sst_at_a_named_place_averages_the_sea_around_it(router):
+    env = await ask(router, "基隆今天海溫多少？")
+    await router.aclose()
+    assert env["tool"] == "ghrsst.bbox_mean"
+    lon0, lat0, lon1, lat1 = env["arguments"]["bbox"]
+    assert lon0 < 121.74 < lon1 and lat0 < 25.13 < lat1 and lon1 - lon0 <= 0.31
