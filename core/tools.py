@@ -5,7 +5,7 @@ weather goes to Open-Meteo and time to the local clock.
 """
 from __future__ import annotations
 
-from datetime import date, datetime, timedelta
+from datetime import date, datetime
 from typing import TYPE_CHECKING, Any
 
 from core.errors import ToolFailure

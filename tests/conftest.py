@@ -1,7 +1,6 @@
 """Shared fixtures: every test runs offline with a clean environment and settings cache."""
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
 

@@ -105,7 +105,7 @@ def _has_cjk(text: str) -> bool:
 
 def _wait_reply(server: BotAPIServer, chat_id: int, before: int, timeout: float = 60.0) -> list[SentMessage]:
     """Return the messages sent to chat_id after the first `before` ones (waits for at least one)."""
-    got = server.wait_for_messages(chat_id, before + 1, timeout)
+    server.wait_for_messages(chat_id, before + 1, timeout)
     time.sleep(0.3)  # a split answer arrives as several messages in a row
     return server.sent_to(chat_id)[before:]
 

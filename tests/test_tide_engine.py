@@ -15,7 +15,7 @@ from metocean.tides import (load_stations, supported_constituents, tide_extremes
                             tide_heights)
 from metocean.tides import constituents
 from metocean.tides.extremes import find_extremes
-from metocean.tides.prediction import build_harmonics, heights
+from metocean.tides.prediction import build_harmonics
 
 GOLDEN = Path(__file__).parent / "data" / "tide_golden.json"
 UTC = timezone.utc
