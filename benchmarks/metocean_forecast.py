@@ -43,7 +43,7 @@ def _rss_mb(pid: int) -> float:
 
 
 def in_process(n: int) -> None:
-    from core.models import TideForecastArgs
+    from metocean.contract import TideForecastArgs
     from metocean.engine import LocalEngine
     from metocean.forecast import tide_forecast
 

@@ -16,7 +16,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import yaml  # noqa: E402
 
-from core import retrieval  # noqa: E402
+from core.answers import retrieval  # noqa: E402
 
 
 def main() -> None:

@@ -19,7 +19,7 @@ from questions import HEURISTIC  # noqa: E402
 
 from core.config import Settings  # noqa: E402
 from core.envelope import Question  # noqa: E402
-from core.llm import LLMClient  # noqa: E402
+from core.decide.llm import LLMClient  # noqa: E402
 from core.router import Router  # noqa: E402
 
 UNDECIDED = ["(121.5,25.0) 海水現在幾度？", "花蓮外海好玩嗎", "hello there"]

@@ -17,9 +17,9 @@ from zoneinfo import ZoneInfo
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from core.coords import parse_bbox, parse_point  # noqa: E402
-from core.dates import parse_date  # noqa: E402
-from core.gazetteer import find_place, region_bbox, search_places  # noqa: E402
+from core.understand.coords import parse_bbox, parse_point  # noqa: E402
+from core.understand.dates import parse_date  # noqa: E402
+from core.understand.places import find_place, region_bbox, search_places  # noqa: E402
 
 QUESTIONS = [
     "明天基隆的潮汐如何？", "請問現在淡水的海溫", "2025/11/25 座標約為 25.2079, 121.4286 的浪高",
@@ -55,7 +55,7 @@ def per_call_us(fn: Callable[[str], object], repeats: int = 5, loops: int = 20) 
 
 def load_ms() -> float:
     """Gazetteer + regions load in a fresh interpreter (imports excluded), best of 3."""
-    code = ("import time, core.gazetteer as g\n"
+    code = ("import time, core.understand.places as g\n"
             "t=time.perf_counter(); g._index(); g._regions(); print((time.perf_counter()-t)*1000)")
     root = Path(__file__).resolve().parents[1]
     runs = [float(subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True,

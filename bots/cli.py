@@ -16,8 +16,8 @@ from typing import Any, Iterator, TextIO
 
 from core.config import get_settings
 from core.envelope import Answer, Question
-from core.logs import setup_logging
-from core.timezones import parse_tz
+from bots.common.logs import setup_logging
+from metocean.timezones import parse_tz
 
 
 def default_tz() -> str:

@@ -25,12 +25,12 @@ from typing import Any, Optional
 import discord
 from discord import app_commands
 
-from core import chat_commands as cc
-from core.logs import setup_logging
+from bots.common import chat_commands as cc
+from bots.common.logs import setup_logging
 from core.config import Settings, get_settings
 from core.envelope import Answer
-from core.ratelimit import SlidingWindowLimiter
-from core.settings_store import SettingsStore, UserSettings, open_store
+from bots.common.ratelimit import SlidingWindowLimiter
+from bots.common.settings_store import SettingsStore, UserSettings, open_store
 
 log = logging.getLogger("odbchat.discord")
 
@@ -159,7 +159,7 @@ async def place_autocomplete(interaction: discord.Interaction, current: str) -> 
     if not text:
         return []
     try:
-        from core.gazetteer import search_places
+        from core.understand.places import search_places
     except ImportError:  # gazetteer not installed: plain text still works
         return []
     try:

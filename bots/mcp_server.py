@@ -4,7 +4,7 @@
 
 - `router.answer(query, tz, query_time, lang, debug)` returns the answer envelope of
   contract.md (what `odbchat ask --json` prints).
-- Each `core.catalog.CATALOG` tool is advertised with `spec.args.model_json_schema()` as
+- Each `core.tools.catalog.CATALOG` tool is advertised with `spec.args.model_json_schema()` as
   its inputSchema, so MCP clients see exactly the model the router validates against.
   The SDK would derive a schema from a function signature instead; here the arguments
   pass through untouched and the catalog model validates them, so a bad call reads
@@ -31,12 +31,12 @@ from mcp_types import CallToolResult, TextContent, ToolAnnotations
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from pydantic_core import to_jsonable_python
 
-from core.catalog import CATALOG, ToolSpec
+from core.tools.catalog import CATALOG, ToolSpec
 from core.envelope import Answer, Question
-from core.errors import ToolFailure
-from core.serving import serve_asgi
-from core.timenow import TimeNow
-from core.weather import WeatherForecast
+from metocean.errors import ToolFailure
+from metocean.serving import serve_asgi
+from core.tools.clock import TimeNow
+from core.tools.open_meteo import WeatherForecast
 
 MCP_PATH = "/mcp"
 DEFAULT_HOST = "127.0.0.1"

@@ -37,12 +37,12 @@ from telegram.ext import (
     filters,
 )
 
-from core import chat_commands as cc
+from bots.common import chat_commands as cc
 from core.config import Settings, get_settings
 from core.envelope import Answer, Question
-from core.logs import setup_logging
-from core.ratelimit import SlidingWindowLimiter
-from core.settings_store import SettingsStore, UserSettings, open_store
+from bots.common.logs import setup_logging
+from bots.common.ratelimit import SlidingWindowLimiter
+from bots.common.settings_store import SettingsStore, UserSettings, open_store
 
 log = logging.getLogger("odbchat.telegram")
 

@@ -11,20 +11,20 @@ import time
 from datetime import datetime
 from typing import Any
 
-from core import tools
-from core.backends import MetoceanBackend, make_backend
-from core.catalog import CATALOG
+from core.tools import run as tools
+from core.tools.backends import MetoceanBackend, make_backend
+from core.tools.catalog import CATALOG
 from core.config import Settings, get_settings
-from core.decide import Plan, heuristic_plan, infer_plan
+from core.decide.plan import Plan, heuristic_plan, infer_plan
 from core.envelope import Answer, Citation, Question
-from core.errors import ToolFailure
-from core.i18n import t
-from core.intent import Signals, detect_signals, is_cjk
-from core.llm import LLMClient
-from core.llm_plan import ask_llm, check_arguments
-from core.render import render_result
-from core.slots import Slots, extract_slots
-from core.timezones import parse_query_time, parse_tz
+from metocean.errors import ToolFailure
+from core.words.strings import t
+from core.understand.signals import Signals, detect_signals, is_cjk
+from core.decide.llm import LLMClient
+from core.decide.llm_plan import ask_llm, check_arguments
+from core.words.render import render_result
+from core.understand.slots import Slots, extract_slots
+from metocean.timezones import parse_query_time, parse_tz
 
 log = logging.getLogger("odbchat.router")
 MAX_QUERY_CHARS = 1000

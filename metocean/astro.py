@@ -21,7 +21,7 @@ from typing import Any
 
 import numpy as np
 
-from core.errors import ToolFailure
+from metocean.errors import ToolFailure
 
 # Principal phases in the order skyfield's almanac.moon_phases numbers them (0..3).
 PRINCIPAL_PHASES = ("New Moon", "First Quarter", "Full Moon", "Last Quarter")

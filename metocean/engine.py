@@ -1,7 +1,7 @@
 """The local metocean engine: the three upstream tools answered in-process.
 
 `LocalEngine.call(tool, arguments)` validates the arguments with the contract models
-(core.models), runs the tool and returns upstream's payload; every failure is a ToolFailure.
+(metocean.contract), runs the tool and returns upstream's payload; every failure is a ToolFailure.
 The CPU-bound tide forecast runs in a worker thread so the event loop stays responsive.
 """
 from __future__ import annotations
@@ -12,8 +12,8 @@ from typing import Any
 import httpx
 from pydantic import BaseModel, ValidationError
 
-from core.errors import ToolFailure
-from core.models import METOCEAN_TOOLS, GhrsstBboxArgs, GhrsstPointArgs, TideForecastArgs
+from metocean.errors import ToolFailure
+from metocean.contract import METOCEAN_TOOLS, GhrsstBboxArgs, GhrsstPointArgs, TideForecastArgs
 from metocean import astro, sst
 from metocean.forecast import tide_forecast
 from metocean.tides import load_stations

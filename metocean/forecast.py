@@ -12,9 +12,9 @@ from datetime import date, datetime, time, timedelta, timezone, tzinfo
 from typing import Any
 
 from core.config import get_settings
-from core.errors import ToolFailure
-from core.models import TideForecastArgs, TideForecastResult
-from core.timezones import offset_label, parse_query_time, parse_tz
+from metocean.errors import ToolFailure
+from metocean.contract import TideForecastArgs, TideForecastResult
+from metocean.timezones import offset_label, parse_query_time, parse_tz
 from metocean import astro
 from metocean.tides import Station, TideExtreme, load_stations, tide_extremes
 

@@ -1,7 +1,7 @@
 """The local metocean engine as an MCP server (streamable HTTP at /mcp/metocean).
 
 Tools `ghrsst.point_value`, `ghrsst.bbox_mean`, `tide.forecast`: their input schemas are the
-contract models' own JSON Schemas (core.models), their output schemas the result models.
+contract models' own JSON Schemas (metocean.contract), their output schemas the result models.
 Arguments are checked by the engine (short reasons), not by the SDK's generic validator;
 results reach clients both as structured content and as JSON text; a ToolFailure becomes an
 MCP tool error carrying its message.
@@ -22,9 +22,9 @@ from mcp.server.mcpserver.tools import Tool
 from mcp_types import CallToolResult, TextContent
 from pydantic import BaseModel
 
-from core.errors import ToolFailure
-from core.serving import serve_asgi
-from core.models import METOCEAN_RESULTS, METOCEAN_TOOLS
+from metocean.errors import ToolFailure
+from metocean.serving import serve_asgi
+from metocean.contract import METOCEAN_RESULTS, METOCEAN_TOOLS
 from metocean.engine import LocalEngine
 
 SERVER_NAME = "metocean-mcp"

@@ -25,8 +25,8 @@ import httpx
 import numpy as np
 
 from core.config import get_settings
-from core.errors import ToolFailure
-from core.models import GhrsstBboxArgs, GhrsstBboxResult, GhrsstPointArgs, GhrsstPointResult
+from metocean.errors import ToolFailure
+from metocean.contract import GhrsstBboxArgs, GhrsstBboxResult, GhrsstPointArgs, GhrsstPointResult
 
 MAX_POINTS = 1_000_000  # grid points per box request, as upstream
 GRID_STEP = 0.01  # MUR grid spacing, degrees

@@ -8,7 +8,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from core.specs import router_contract, tool_schemas  # noqa: E402
+from core.tools.specs import router_contract, tool_schemas  # noqa: E402
 
 OUTPUTS = {"mcp.tools.schema.json": tool_schemas, "router.contract.json": router_contract}
 

@@ -146,7 +146,7 @@ async def test_t8_inland_tide_question(upstream):
 
 async def test_t10_llm_mcp_block_missing(upstream, caplog):
     with OllamaServer(reply={"mode": "mcp_tools"}) as llm_server:
-        from core.llm import LLMClient
+        from core.decide.llm import LLMClient
 
         router = Router(Settings(metocean_mcp_url=str(upstream), odbchat_backend="upstream"),
                         llm=LLMClient(llm_server.url, "test-model", timeout=5))
@@ -187,7 +187,7 @@ async def test_ac4_code_branch(router):
 
 async def test_ac5_heuristic_questions_make_no_llm_call(upstream):
     with OllamaServer(reply={"mode": "explain"}) as llm_server:
-        from core.llm import LLMClient
+        from core.decide.llm import LLMClient
 
         router = Router(Settings(metocean_mcp_url=str(upstream), odbchat_backend="upstream"),
                         llm=LLMClient(llm_server.url, "m", timeout=5))

@@ -5,10 +5,10 @@ from datetime import datetime, timezone
 
 import pytest
 
-from core import chat_commands as cc
+from bots.common import chat_commands as cc
 from core.envelope import Answer
-from core.ratelimit import SlidingWindowLimiter
-from core.settings_store import UserSettings
+from bots.common.ratelimit import SlidingWindowLimiter
+from bots.common.settings_store import UserSettings
 
 NOBODY = UserSettings(platform="telegram", user_id="1")
 

@@ -15,8 +15,8 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse
 from starlette.routing import Route
 
-from core.codegen import code_answer, fill_template, is_code_request, template_names, template_source
-from core.llm import LLMClient
+from core.answers.codegen import code_answer, fill_template, is_code_request, template_names, template_source
+from core.decide.llm import LLMClient
 from ollama_server import ASGIServer, OllamaServer, unused_port
 
 

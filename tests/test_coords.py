@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from core.coords import _NOT_COORD, _NOT_COORD_SPEC, BBox, Point, normalize_bbox, parse_bbox, parse_location, parse_point
+from core.understand.coords import _NOT_COORD, _NOT_COORD_SPEC, BBox, Point, normalize_bbox, parse_bbox, parse_location, parse_point
 
 POINTS = [
     ("(121.5,25.0)", 121.5, 25.0),
@@ -249,5 +249,5 @@ def test_parse_location_agrees_on_soup(text: str) -> None:
 @given(st.text(alphabet=st.sampled_from(list("ａ１２，（）？　−〜–—º˚’”abc 12潮") + [chr(0xFF01 + i) for i in range(0, 94, 7)]),
                max_size=20))
 def test_fold_width_is_the_translation(text: str) -> None:
-    from core.coords import _FOLD, fold_width
+    from core.understand.coords import _FOLD, fold_width
     assert fold_width(text) == text.translate(_FOLD)

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from core.dates import DateHint, mentions_now, parse_date
+from core.understand.dates import DateHint, mentions_now, parse_date
 
 TPE = ZoneInfo("Asia/Taipei")
 # Wednesday 2025-11-19, late evening in Taipei (already the 19th there, 15:30 UTC).
@@ -205,7 +205,7 @@ def test_no_exception_on_date_soup(text: str, q: datetime) -> None:
 
 import re  # noqa: E402
 
-import core.dates as _d  # noqa: E402
+import core.understand.dates as _d  # noqa: E402
 
 _REF = {  # the patterns as first written: leading lookbehinds, one regex for all relative words
     "ymd": re.compile(r"(?<!\d)(\d{4})\s*(?:[-/.]|年)\s*(\d{1,2})\s*(?:[-/.]|月)\s*(\d{1,2})(?![\d.])\s*[日號号]?"),

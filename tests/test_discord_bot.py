@@ -13,8 +13,8 @@ import pytest
 from bots import discord_bot as db
 from core.config import Settings
 from core.envelope import Answer, Question
-from core.ratelimit import SlidingWindowLimiter
-from core.settings_store import open_store
+from bots.common.ratelimit import SlidingWindowLimiter
+from bots.common.settings_store import open_store
 
 HAS_ROUTER = (Path(__file__).resolve().parent.parent / "core" / "router.py").is_file()
 
@@ -199,7 +199,7 @@ async def test_weather_days_option() -> None:
 
 
 async def test_autocomplete() -> None:
-    pytest.importorskip("core.gazetteer")
+    pytest.importorskip("core.understand.places")
     it = FakeInteraction(make_client(StubRouter()), locale=discord.Locale.american_english)
     kee = await db.place_autocomplete(it, "Kee")
     assert kee and any("Keelung" in c.name for c in kee) and len(kee) <= 25

@@ -5,9 +5,9 @@ import time
 
 import pytest
 
-from core.explain import FALLBACK_CHARS, explain_answer, sea_state_reply, trim_to_sentences
-from core.llm import LLMClient
-from core.retrieval import knowledge_base
+from core.answers.explain import FALLBACK_CHARS, explain_answer, sea_state_reply, trim_to_sentences
+from core.decide.llm import LLMClient
+from core.answers.retrieval import knowledge_base
 from ollama_server import OllamaServer, unused_port
 
 

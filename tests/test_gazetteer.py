@@ -7,7 +7,7 @@ import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from core.gazetteer import DATA, Place, find_place, region_bbox, search_places
+from core.understand.places import DATA, Place, find_place, region_bbox, search_places
 
 TAIWAN = ["基隆", "八斗子", "野柳", "金山", "淡水", "八里", "台北", "臺北", "新北", "桃園", "竹圍", "新竹", "南寮", "苗栗",
           "台中", "臺中", "梧棲", "彰化", "鹿港", "雲林", "嘉義", "布袋", "東石", "台南", "臺南", "安平", "將軍漁港", "高雄",
@@ -163,8 +163,8 @@ def test_search_never_raises(prefix: str) -> None:
 
 # --- the combined scan answers what the two separate calls do ------------------
 
-from core.coords import fold_width  # noqa: E402
-from core.gazetteer import find_place_and_region  # noqa: E402
+from core.understand.coords import fold_width  # noqa: E402
+from core.understand.places import find_place_and_region  # noqa: E402
 
 _MIXED = ["基隆明天滿潮幾點？", "臺灣海峽海溫", "台灣海峽的台中港", "Gulf of Mexico near Houston", "Keelung, Taiwan Strait",
           "墨西哥灣流 Miami", "潮州明天天氣", "（台北）ＴＡＩＰＥＩ", "taiwan_strait", "nice weather in Nice", "恒春 South China Sea",

@@ -5,7 +5,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from core.intent import detect_signals, is_cjk
+from core.understand.signals import detect_signals, is_cjk
 
 
 @pytest.mark.parametrize("text, on", [

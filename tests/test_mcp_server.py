@@ -24,13 +24,13 @@ from mcp import Client
 from mcp.client.streamable_http import streamable_http_client
 
 from bots.mcp_server import build_server, validation_message
-from core.catalog import CATALOG
+from core.tools.catalog import CATALOG
 from core.config import get_settings
 from core.envelope import Answer, Question
-from core.errors import ToolFailure
-from core.models import TimeNowArgs, WeatherForecastArgs
-from core.timenow import time_now
-from core.weather import weather_forecast
+from metocean.errors import ToolFailure
+from metocean.contract import TimeNowArgs, WeatherForecastArgs
+from core.tools.clock import time_now
+from core.tools.open_meteo import weather_forecast
 from openmeteo_server import OpenMeteoServer
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -8,8 +8,8 @@ from collections.abc import AsyncIterator, Iterator
 import pytest
 from mcp.types import CallToolResult, ImageContent, TextContent
 
-from core.errors import ToolFailure
-from core.metocean_client import MetoceanClient, normalize_result, tool_error_failure
+from metocean.errors import ToolFailure
+from core.tools.metocean_client import MetoceanClient, normalize_result, tool_error_failure
 from upstream_server import UpstreamURL, running_upstream, silent_tcp_server, unused_url
 
 POINT = {"longitude": 121.5, "latitude": 23.0, "date": "2025-11-01", "fields": ["sst", "sst_anomaly"]}

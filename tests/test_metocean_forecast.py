@@ -6,8 +6,8 @@ from datetime import datetime, timedelta
 
 import pytest
 
-from core.errors import ToolFailure
-from core.models import TideForecastArgs, TideForecastResult
+from metocean.errors import ToolFailure
+from metocean.contract import TideForecastArgs, TideForecastResult
 from metocean import forecast
 from metocean.forecast import UTC_NOTE, tide_forecast
 

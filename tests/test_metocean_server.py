@@ -18,7 +18,7 @@ import pytest
 from mcp import Client
 from mcp.client.streamable_http import streamable_http_client
 
-from core.models import METOCEAN_TOOLS
+from metocean.contract import METOCEAN_TOOLS
 from erddap_server import FakeErddap, sst_at
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -156,7 +156,7 @@ def test_signal_stops_cleanly(sig):
 
 # -- the engine in-process (what the server wraps) ------------------------------------------
 async def test_engine_validates_and_answers():
-    from core.errors import ToolFailure
+    from metocean.errors import ToolFailure
     from metocean.engine import LocalEngine
 
     engine = LocalEngine()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 import yaml
 
-from core.retrieval import KNOWLEDGE_DIR, coverage, knowledge_base, search, tokenize
+from core.answers.retrieval import KNOWLEDGE_DIR, coverage, knowledge_base, search, tokenize
 
 EVAL = yaml.safe_load((KNOWLEDGE_DIR / "eval_questions.yaml").read_text(encoding="utf-8"))
 ON_TOPIC = EVAL["on_topic"]
@@ -75,7 +75,7 @@ def test_unknown_words_give_no_results() -> None:
 
 
 def test_coverage_separates_on_and_off_topic() -> None:
-    from core.explain import OFF_TOPIC_COVERAGE
+    from core.answers.explain import OFF_TOPIC_COVERAGE
 
     def top_coverage(q: str, lang: str) -> float:
         hits = search(q, k=1, lang=lang)

@@ -7,7 +7,7 @@ import pytest
 
 from core.config import Settings
 from core.envelope import Question
-from core.llm import LLMClient
+from core.decide.llm import LLMClient
 from core.router import Router
 from ollama_server import OllamaServer
 from upstream_server import running_upstream

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from core.settings_store import (
+from bots.common.settings_store import (
     SCHEMA_VERSION,
     SettingsStore,
     SQLiteSettingsStore,
@@ -116,7 +116,7 @@ def test_concurrent_threads(tmp_path: Path) -> None:
 
 _WRITER = """
 import sys
-from core.settings_store import open_store
+from bots.common.settings_store import open_store
 path, name, n = sys.argv[1], sys.argv[2], int(sys.argv[3])
 store = open_store(path)
 for i in range(n):
@@ -200,7 +200,7 @@ def test_migration_from_older_schema(tmp_path: Path, with_version_table: bool) -
 def test_concurrent_migration(tmp_path: Path) -> None:
     path = tmp_path / "race.db"
     _make_v1(path, with_version_table=True)
-    code = "import sys; from core.settings_store import open_store; open_store(sys.argv[1]).close()"
+    code = "import sys; from bots.common.settings_store import open_store; open_store(sys.argv[1]).close()"
     procs = [subprocess.Popen([sys.executable, "-c", code, str(path)], cwd=ROOT, stderr=subprocess.PIPE)
              for _ in range(4)]
     for p in procs:

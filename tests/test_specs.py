@@ -17,7 +17,7 @@ def test_specs_are_current():
 
 
 def test_plan_schema_names_only_catalog_tools():
-    from core.catalog import CATALOG
-    from core.llm_plan import PLAN_SCHEMA
+    from core.tools.catalog import CATALOG
+    from core.decide.llm_plan import PLAN_SCHEMA
 
     assert set(PLAN_SCHEMA["properties"]["mcp"]["properties"]["tool"]["enum"]) == set(CATALOG)

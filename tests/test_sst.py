@@ -12,8 +12,8 @@ import pytest
 BOTH = ["sst", "sst_anomaly"]   # the upstream default is ["sst"] alone
 
 from core.config import get_settings
-from core.errors import ToolFailure
-from core.models import GhrsstBboxArgs, GhrsstPointArgs
+from metocean.errors import ToolFailure
+from metocean.contract import GhrsstBboxArgs, GhrsstPointArgs
 from metocean import sst
 from erddap_server import FakeErddap, anomaly_at, sst_at
 

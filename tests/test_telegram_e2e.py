@@ -367,7 +367,7 @@ def test_emulator_rejects_what_telegram_rejects() -> None:
 
 def test_redaction_filter_unit(tmp_path: Path) -> None:
     import io
-    from core.logs import setup_logging as configure_logging
+    from bots.common.logs import setup_logging as configure_logging
     stream = io.StringIO()
     root = logging.getLogger()
     saved = (list(root.handlers), root.level)

@@ -5,10 +5,10 @@ from datetime import datetime, timezone
 
 import pytest
 
-from core.errors import ToolFailure
-from core.models import TimeNowArgs
-from core.render_time import render_time
-from core.timenow import TimeNow, nautical_zone, time_now, tz_at
+from metocean.errors import ToolFailure
+from metocean.contract import TimeNowArgs
+from core.words.local_time import render_time
+from core.tools.clock import TimeNow, nautical_zone, time_now, tz_at
 
 NOW = datetime(2025, 11, 14, 1, 5, 30, tzinfo=timezone.utc)
 

@@ -11,10 +11,10 @@ import yaml
 from pydantic import ValidationError
 
 from core.config import get_settings
-from core.errors import ToolFailure
-from core.models import WeatherForecastArgs
-from core.render_weather import beaufort, render_weather, weather_aspects, wmo_text
-from core.weather import CURRENT_VARS, DAILY_VARS, HOURLY_VARS, WeatherForecast, weather_forecast
+from metocean.errors import ToolFailure
+from metocean.contract import WeatherForecastArgs
+from core.words.weather import beaufort, render_weather, weather_aspects, wmo_text
+from core.tools.open_meteo import CURRENT_VARS, DAILY_VARS, HOURLY_VARS, WeatherForecast, weather_forecast
 from openmeteo_server import OpenMeteoServer
 
 KEELUNG = WeatherForecastArgs(latitude=25.13, longitude=121.74, forecastDays=7)

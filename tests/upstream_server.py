@@ -82,7 +82,7 @@ from mcp.server.mcpserver.exceptions import ToolError
 from mcp_types.version import HANDSHAKE_PROTOCOL_VERSIONS
 from pydantic import Field
 
-from core.timezones import offset_label, parse_query_time, parse_tz
+from metocean.timezones import offset_label, parse_query_time, parse_tz
 
 EARLIEST = "2002-06-01"
 TIDE_PERIOD_S = 12 * 3600 + 25 * 60 + 12

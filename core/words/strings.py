@@ -7,8 +7,9 @@ from pathlib import Path
 from typing import Any
 
 import yaml
+from core.data import DATA_DIR
 
-_DATA = Path(__file__).with_name("data") / "i18n.yaml"
+_DATA = DATA_DIR / "i18n.yaml"
 
 
 @functools.cache

@@ -13,9 +13,9 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from core.catalog import CATALOG
-from core.decide import Plan
-from core.llm import LLMClient
+from core.tools.catalog import CATALOG
+from core.decide.plan import Plan
+from core.decide.llm import LLMClient
 
 log = logging.getLogger("odbchat.router")
 

@@ -1,6 +1,6 @@
 """Keyword signals of a question (seed 001 §3.3): pure functions over text, patterns as data.
 
-`detect_signals` only reports what the text contains; the decision lives in `core.decide`.
+`detect_signals` only reports what the text contains; the decision lives in `core.decide.plan`.
 """
 from __future__ import annotations
 
@@ -10,8 +10,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import yaml
+from core.data import DATA_DIR
 
-_DATA = Path(__file__).with_name("data") / "keywords.yaml"
+_DATA = DATA_DIR / "keywords.yaml"
 _CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 
 

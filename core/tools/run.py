@@ -8,12 +8,12 @@ from __future__ import annotations
 from datetime import date, datetime
 from typing import TYPE_CHECKING, Any
 
-from core.errors import ToolFailure
-from core.models import TimeNowArgs, WeatherForecastArgs
-from core.slots import Slots
+from metocean.errors import ToolFailure
+from metocean.contract import TimeNowArgs, WeatherForecastArgs
+from core.understand.slots import Slots
 
 if TYPE_CHECKING:
-    from core.llm import LLMClient
+    from core.decide.llm import LLMClient
     from core.router import Router
 
 DEFAULT_FIELDS = ["sst", "sst_anomaly"]
@@ -77,14 +77,14 @@ async def execute(router: "Router", tool: str, arguments: dict[str, Any], backen
                   *, query_time: datetime | None = None) -> tuple[dict[str, Any], str | None, bool]:
     """Return (result, backend name, fell back to local) for one validated tool call."""
     if tool == "weather.forecast":
-        from core.weather import weather_forecast
+        from core.tools.open_meteo import weather_forecast
 
         s = router.settings
         result = await weather_forecast(WeatherForecastArgs(**arguments), url=s.open_meteo_url,
                                         timeout=s.open_meteo_timeout)
         return result, None, False
     if tool == "time.now":
-        from core.timenow import time_now
+        from core.tools.clock import time_now
 
         # "Now" is the moment the question was asked, as the adapter stamped it.
         return time_now(TimeNowArgs(**arguments), now=query_time,
@@ -104,14 +104,14 @@ async def execute(router: "Router", tool: str, arguments: dict[str, Any], backen
 
 def is_code_request(query: str) -> bool:
     """Return True when the question asks for code (seed 001 `_contains_code_request`)."""
-    from core.codegen import is_code_request as check
+    from core.answers.codegen import is_code_request as check
 
     return check(query)
 
 
 async def code(query: str, lang: str, slots: Slots, query_time: datetime, llm: "LLMClient | None") -> Any:
     """Return the CodeResult for a code request, filled with the question's slots."""
-    from core.codegen import code_answer
+    from core.answers.codegen import code_answer
 
     info: dict[str, Any] = {}
     if slots.point:
@@ -133,6 +133,6 @@ async def code(query: str, lang: str, slots: Slots, query_time: datetime, llm: "
 
 async def explain(query: str, lang: str, llm: "LLMClient | None") -> Any:
     """Return the ExplainResult (grounded answer, citations, LLM calls) for a question."""
-    from core.explain import explain_answer
+    from core.answers.explain import explain_answer
 
     return await explain_answer(query, lang, llm)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.i18n import t
+from core.words.strings import t
 
 
 def _num(value: float) -> str:

@@ -14,9 +14,9 @@ from zoneinfo import ZoneInfo
 from pydantic import BaseModel, Field
 from timezonefinder import TimezoneFinder
 
-from core.errors import ToolFailure
-from core.models import TimeNowArgs
-from core.timezones import offset_label, parse_tz
+from metocean.errors import ToolFailure
+from metocean.contract import TimeNowArgs
+from metocean.timezones import offset_label, parse_tz
 
 
 class TimeNow(BaseModel):

@@ -4,11 +4,11 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any, Callable
 
-from core.decide import Plan
-from core.intent import Signals
-from core.render_ghrsst import render_ghrsst
-from core.render_tide import TideView, choose_mode, render_tide
-from core.slots import Slots
+from core.decide.plan import Plan
+from core.understand.signals import Signals
+from core.words.sst import render_ghrsst
+from core.words.tide import TideView, choose_mode, render_tide
+from core.understand.slots import Slots
 
 
 def _place_label(slots: Slots, lang: str) -> str:
@@ -22,7 +22,7 @@ def _station_name(result: dict[str, Any], lang: str) -> dict[str, Any]:
     station = result.get("station")
     if lang != "zh" or not isinstance(station, dict) or not station.get("name"):
         return result
-    from core.gazetteer import find_place
+    from core.understand.places import find_place
 
     place = find_place(str(station["name"]))
     if place is None or place.name_en.lower() != str(station["name"]).lower():
@@ -44,14 +44,14 @@ def _ghrsst(result: dict[str, Any], *, lang: str, requested_date: str | None, **
 
 
 def _weather(result: dict[str, Any], *, slots: Slots, lang: str, query_time: datetime, query: str, **_: Any) -> str:
-    from core.render_weather import render_weather, weather_aspects
+    from core.words.weather import render_weather, weather_aspects
 
     return render_weather(result, lang=lang, day=slots.day(query_time), aspects=weather_aspects(query),
                           place=_place_label(slots, lang) or None)
 
 
 def _time(result: dict[str, Any], *, slots: Slots, lang: str, **_: Any) -> str:
-    from core.render_time import render_time
+    from core.words.local_time import render_time
 
     label = _place_label(slots, lang)
     return render_time(dict(result, place=label) if label else result, lang=lang)

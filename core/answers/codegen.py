@@ -21,11 +21,12 @@ from typing import Any
 
 import yaml
 
-from core.llm import LLMClient
+from core.decide.llm import LLMClient
+from core.data import DATA_DIR
 
 log = logging.getLogger("odbchat.codegen")
 
-TEMPLATE_DIR = Path(__file__).parent / "data" / "code_templates"
+TEMPLATE_DIR = DATA_DIR / "code_templates"
 
 # `\b` in Python's Unicode regexes treats CJK as word characters, so `\bpython\b` would
 # miss "用python畫圖". Patterns in the YAML use `\b` for readability; it is compiled as an

@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from core.intent import Signals
-from core.slots import Slots
+from core.understand.signals import Signals
+from core.understand.slots import Slots
 
 PlanMode = Literal["mcp_tools", "explain", "code", "fallback"]
 

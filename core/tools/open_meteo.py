@@ -1,10 +1,10 @@
 """`weather.forecast`: Open-Meteo's forecast API mapped to the seed's WeatherForecast model.
 
-Seed 003 (`getWeather`) fixes the input (WeatherForecastArgs in core.models, with its own
+Seed 003 (`getWeather`) fixes the input (WeatherForecastArgs in metocean.contract, with its own
 validation messages) and the output model below. The endpoint comes from settings
 (`open_meteo_url`, env `OPEN_METEO_URL`) only: nothing the user writes chooses the host.
 
-Errors (all ToolFailure, see core.errors):
+Errors (all ToolFailure, see metocean.errors):
   Open-Meteo 400 {"error": true, "reason": ...}  -> INVALID_ARGUMENT with the reason
   5xx, timeout, refused, non-JSON body            -> UNAVAILABLE "Failed to fetch weather data: ..."
 """
@@ -18,8 +18,8 @@ import httpx
 from pydantic import BaseModel, Field
 
 from core.config import get_settings
-from core.errors import ToolFailure
-from core.models import WeatherForecastArgs
+from metocean.errors import ToolFailure
+from metocean.contract import WeatherForecastArgs
 
 log = logging.getLogger("odbchat.weather")
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from typing import Callable, Iterable, Iterator, NamedTuple
 
-from core.coords import fold_width
+from core.understand.coords import fold_width
 
 __all__ = ["DateHint", "parse_date", "parse_date_folded", "mentions_now", "mentions_now_folded"]
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date, datetime
 
-from core.coords import BBox, Point, fold_width, parse_location
-from core.dates import DateHint, mentions_now_folded, parse_date_folded
-from core.gazetteer import Place, find_place_and_region
+from core.understand.coords import BBox, Point, fold_width, parse_location
+from core.understand.dates import DateHint, mentions_now_folded, parse_date_folded
+from core.understand.places import Place, find_place_and_region
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from pydantic import BaseModel
 
-from core.models import TOOL_ARGS
+from metocean.contract import TOOL_ARGS
 
 
 @dataclass(frozen=True)

@@ -15,8 +15,8 @@ from datetime import datetime, timezone
 from typing import Literal
 
 from core.envelope import Answer, Question
-from core.settings_store import UserSettings
-from core.timezones import parse_tz
+from bots.common.settings_store import UserSettings
+from metocean.timezones import parse_tz
 
 Lang = Literal["zh", "en"]
 Kind = Literal["tide", "sun", "sst", "weather"]
@@ -296,9 +296,9 @@ def _finder() -> object:
 
 
 def tz_for_point(lon: float, lat: float, fallback: str) -> str:
-    """Return the IANA zone at (lon, lat) (core.timenow.tz_at, else timezonefinder), or `fallback`."""
+    """Return the IANA zone at (lon, lat) (core.tools.clock.tz_at, else timezonefinder), or `fallback`."""
     try:
-        from core.timenow import tz_at
+        from core.tools.clock import tz_at
     except ImportError:
         tz_at = None
     try:

@@ -15,8 +15,8 @@ from typing import Any
 
 import yaml
 
-from core.llm import LLMClient
-from core.retrieval import KNOWLEDGE_DIR, Passage, coverage, search
+from core.decide.llm import LLMClient
+from core.answers.retrieval import KNOWLEDGE_DIR, Passage, coverage, search
 
 log = logging.getLogger("odbchat.explain")
 

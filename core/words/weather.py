@@ -14,8 +14,9 @@ from pathlib import Path
 from typing import Any
 
 import yaml
+from core.data import DATA_DIR
 
-_CODES = Path(__file__).with_name("data") / "wmo_codes.yaml"
+_CODES = DATA_DIR / "wmo_codes.yaml"
 ASPECTS = ("rain", "temperature", "wind", "general")
 
 # Words that show which aspect a question is about. CJK words match as substrings;

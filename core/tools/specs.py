@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.catalog import CATALOG
+from core.tools.catalog import CATALOG
 from core.envelope import Answer, Question
-from core.models import METOCEAN_RESULTS
+from metocean.contract import METOCEAN_RESULTS
 
 
 def tool_schemas() -> dict[str, Any]:
@@ -26,7 +26,7 @@ def tool_schemas() -> dict[str, Any]:
 
 def router_contract() -> dict[str, Any]:
     """Return the router's input, output and LLM-plan schemas."""
-    from core.llm_plan import PLAN_SCHEMA
+    from core.decide.llm_plan import PLAN_SCHEMA
 
     return {"tool": "router.answer", "input": Question.model_json_schema(), "output": Answer.model_json_schema(),
             "llm_plan": PLAN_SCHEMA, "modes": ["mcp_tools", "explain", "code", "fallback"]}

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Literal
 
-from core.i18n import moon_phase_name, t, translate_message
+from core.words.strings import moon_phase_name, t, translate_message
 
 TideMode = Literal["relative", "summary", "astro"]
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from core.config import Settings
-from core.errors import ToolFailure
+from metocean.errors import ToolFailure
 
 
 class MetoceanBackend(Protocol):
@@ -53,7 +53,7 @@ class UpstreamBackend:
     name = "upstream"
 
     def __init__(self, settings: Settings) -> None:
-        from core.metocean_client import MetoceanClient
+        from core.tools.metocean_client import MetoceanClient
 
         self._client = MetoceanClient(settings.metocean_mcp_url, settings.metocean_mcp_user_agent,
                                       connect_timeout=settings.metocean_connect_timeout,

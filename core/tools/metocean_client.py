@@ -3,7 +3,7 @@
 One `MetoceanClient` keeps one MCP session (official SDK, streamable HTTP, header
 `User-Agent: metocean-mcp`) open across calls: the session is opened lazily by the first
 call and reopened once, transparently, when a later call finds it dead (upstream
-restarted, session expired). Every failure leaves as `core.errors.ToolFailure`:
+restarted, session expired). Every failure leaves as `metocean.errors.ToolFailure`:
 
 - a tool error (`is_error`) keeps the upstream wording without the SDK's
   `Error executing tool <name>: ` prefix and is coded by `classify_error_text`
@@ -36,7 +36,7 @@ from mcp.client.streamable_http import streamable_http_client
 from mcp.shared.exceptions import MCPError
 from mcp_types import INVALID_PARAMS
 
-from core.errors import ToolFailure, classify_error_text
+from metocean.errors import ToolFailure, classify_error_text
 
 logger = logging.getLogger(__name__)
 
