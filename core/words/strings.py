@@ -1,40 +1,52 @@
-"""Reply strings of both languages, loaded once from `data/i18n.yaml`."""
+"""Every reply sentence of both languages, loaded once from `data/strings.{zh,en}.yaml`.
+
+`t(lang, key, **fields)` is the one way code gets a sentence; dotted keys reach nested
+tables. The zh file also carries the tables that translate the upstream server's English
+prose (the only place where text is translated by pattern).
+"""
 from __future__ import annotations
 
 import functools
 import re
-from pathlib import Path
 from typing import Any
 
 import yaml
+
 from core.data import DATA_DIR
 
-_DATA = DATA_DIR / "i18n.yaml"
+LANGS = ("zh", "en")
 
 
 @functools.cache
-def _tables() -> dict[str, Any]:
-    return yaml.safe_load(_DATA.read_text(encoding="utf-8"))
+def _table(lang: str) -> dict[str, Any]:
+    path = DATA_DIR / f"strings.{lang}.yaml"
+    return yaml.safe_load(path.read_text(encoding="utf-8"))
 
 
 def t(lang: str, key: str, **fields: Any) -> str:
-    """Return the `lang` string at dotted `key`, formatted with `fields`."""
-    node: Any = _tables()["zh" if lang == "zh" else "en"]
+    """Return the `lang` string at dotted `key` (zh for "zh", English otherwise), formatted with `fields`."""
+    node: Any = _table("zh" if lang == "zh" else "en")
     for part in key.split("."):
         node = node[part]
     return str(node).format(**fields) if fields else str(node)
 
 
+def table(lang: str, key: str) -> Any:
+    """Return the raw (unformatted) node at dotted `key`: a list or mapping of strings."""
+    node: Any = _table("zh" if lang == "zh" else "en")
+    for part in key.split("."):
+        node = node[part]
+    return node
+
+
 def moon_phase_name(phase: str, lang: str) -> str:
     """Return the moon-phase name in `lang` (unknown names pass through unchanged)."""
-    if lang != "zh":
-        return "Last Quarter" if phase == "Third Quarter" else phase
-    return _tables()["moon_phase_zh"].get(phase, phase)
+    return table(lang, "moon_phase_names").get(phase, phase)
 
 
 @functools.cache
 def _patterns() -> list[tuple[re.Pattern[str], str]]:
-    return [(re.compile(p["en"]), p["zh"]) for p in _tables()["message_patterns"]]
+    return [(re.compile(p["en"]), p["zh"]) for p in _table("zh")["upstream_patterns"]]
 
 
 def translate_message(message: str, lang: str) -> str:
@@ -47,6 +59,6 @@ def translate_message(message: str, lang: str) -> str:
             groups = {k: translate_message(v, lang) if k == "ref" else v for k, v in m.groupdict().items()}
             return template.format(**groups)
     out = message
-    for en, zh in _tables()["terms_zh"].items():
+    for en, zh in _table("zh")["upstream_terms"].items():
         out = out.replace(en, zh)
     return out
