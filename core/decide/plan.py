@@ -107,3 +107,14 @@ def infer_plan(signals: Signals, slots: Slots) -> Plan | None:
         # A bare location to an ocean bot: the day's tide, sun and moon there.
         return Plan("mcp_tools", "tide.forecast", _location_args("tide.forecast", slots) or {}, "inferred_location")
     return None
+
+
+def location_plan(tool: str, slots: Slots, *, reason: str) -> Plan | None:
+    """Return the plan calling `tool` at the slots' location (SST by the rules above), or None without one."""
+    if tool.startswith("ghrsst."):
+        return _sst_plan(slots, reason)
+    if tool == "time.now":
+        args = _location_args(tool, slots) or {}
+        return Plan("mcp_tools", tool, args, reason)
+    args = _location_args(tool, slots)
+    return Plan("mcp_tools", tool, args, reason) if args else None
