@@ -31,7 +31,8 @@ from mcp_types import CallToolResult, TextContent, ToolAnnotations
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from pydantic_core import to_jsonable_python
 
-from core.tools.catalog import CATALOG, ToolSpec
+from core.tools.catalog import CATALOG
+from core.tools.base import Tool as ToolSpec
 from core.envelope import Answer, Question
 from metocean.errors import ToolFailure
 from metocean.serving import serve_asgi

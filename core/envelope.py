@@ -19,6 +19,14 @@ class Question(BaseModel):
     debug: bool = False
     dry_run: bool = False
     backend: Literal["auto", "upstream", "local"] | None = None
+    # Typed requests: an adapter that already knows what is asked (a slash command, a shared
+    # pin) says so here, and the router trusts these over anything it reads in `query`.
+    tool: str | None = Field(default=None, max_length=40, description="a catalog tool name chosen by the adapter")
+    sun_moon_only: bool = Field(default=False, description="tide.forecast: sun and moon times only")
+    place: str | None = Field(default=None, max_length=200, description="a place name given as a command argument")
+    point: tuple[float, float] | None = Field(default=None, description="(longitude, latitude) of a shared pin")
+    date: str | None = Field(default=None, pattern=r"^\d{4}-\d{2}-\d{2}$", description="YYYY-MM-DD, in the asker's zone")
+    days: int | None = Field(default=None, ge=1, le=16, description="how many days from `date` (weather)")
 
 
 class Citation(BaseModel):

@@ -1,8 +1,9 @@
 """`router.answer`: one question in, one answer envelope out (seed 001 §3).
 
-Heuristics decide first; only when they cannot, one LLM call proposes a plan, which the
-heuristics still override. The chosen tool runs on the configured backend and the result
-is rendered in the user's language.
+The pipeline, top to bottom: understand the question (language, zone, query time, slots,
+keyword signals) → decide (heuristics first; only when they cannot, one LLM call, which the
+heuristics still override) → run the chosen tool of the catalog, or answer in words
+(explain, code, a fixed reply) → words in the user's language.
 """
 from __future__ import annotations
 
@@ -11,19 +12,23 @@ import time
 from datetime import datetime
 from typing import Any
 
-from core.tools import run as tools
-from core.tools.backends import MetoceanBackend, make_backend
-from core.tools.catalog import CATALOG
+from core.answers.code import code_for
+from core.answers.codegen import is_code_request
+from core.answers.explain import explain_answer
+from core.asked import Asked
 from core.config import Settings, get_settings
-from core.decide.plan import Plan, heuristic_plan, infer_plan
-from core.envelope import Answer, Citation, Question
-from metocean.errors import ToolFailure
-from core.words.strings import t
-from core.understand.signals import Signals, detect_signals, is_cjk
 from core.decide.llm import LLMClient
 from core.decide.llm_plan import ask_llm, check_arguments
-from core.words.render import render_result
+from core.decide.plan import Plan, heuristic_plan, infer_plan
+from core.decide.typed import is_typed, typed_plan, typed_slots
+from core.envelope import Answer, Citation, Question
+from core.tools.backends import MetoceanBackend, make_backend
+from core.tools.catalog import CATALOG
+from core.understand.language import reply_language
+from core.understand.signals import Signals, detect_signals
 from core.understand.slots import Slots, extract_slots
+from core.words.strings import t
+from metocean.errors import ToolFailure
 from metocean.timezones import parse_query_time, parse_tz
 
 log = logging.getLogger("odbchat.router")
@@ -48,16 +53,24 @@ def _rounded(arguments: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-class Router:
-    """The shared core: decides, fills, calls and renders. Build once, reuse for every question."""
+def _failure_text(lang: str, code: str, detail: str) -> str:
+    """Return "data unavailable: <reason> (<detail>)" in `lang`."""
+    reason = t(lang, f"invalid_reason.{code}")
+    return t(lang, "error", reason=t(lang, "reason_detail", reason=reason, detail=detail[:160]))
 
-    def __init__(self, settings: Settings | None = None, *, llm: LLMClient | None = _UNSET) -> None:
+
+class Router:
+    """The shared core: understands, decides, calls and words. Build once, reuse for every question."""
+
+    def __init__(self, settings: Settings | None = None, *, llm: LLMClient | None = _UNSET,
+                 backends: dict[str, MetoceanBackend] | None = None) -> None:
+        """`backends` (by name: upstream, local, auto) replaces the configured ones, e.g. an in-memory engine."""
         self.settings = settings or get_settings()
         if llm is _UNSET:
             llm = LLMClient(self.settings.ollama_host, self.settings.odbchat_llm_model,
                             timeout=self.settings.odbchat_llm_timeout)
         self.llm: LLMClient | None = llm
-        self._backends: dict[str, MetoceanBackend] = {}
+        self._backends: dict[str, MetoceanBackend] = dict(backends or {})
 
     def backend(self, name: str | None = None) -> MetoceanBackend:
         """Return the metocean backend `name` (default: configured), created on first use."""
@@ -72,7 +85,7 @@ class Router:
             await backend.aclose()
         self._backends.clear()
 
-    # -- the public entry point -------------------------------------------------------------
+    # -- the public entry points ------------------------------------------------------------
 
     async def answer(self, question: Question) -> Answer:
         """Return the answer envelope for one question; never raises for anything the user sent."""
@@ -80,14 +93,44 @@ class Router:
             return await self._answer(question)
         except Exception:  # the last line of defence: a polite reply, the details in the log only
             log.exception("router failed", extra={"event": "router_error"})
-            lang = question.lang if question.lang in ("zh", "en") else ("zh" if is_cjk(question.query or "") else "en")
+            lang = reply_language(question.query, question.lang)
             return Answer(mode="fallback", text=t(lang, "internal_error"), lang=lang)
 
+    async def run_tool(self, name: str, arguments: dict[str, Any], *, backend: str | None = None) -> dict[str, Any]:
+        """Return the raw result of one catalog tool call; raises ToolFailure (INVALID_ARGUMENT for unknown tools)."""
+        tool = CATALOG.get(name)
+        if tool is None:
+            raise ToolFailure("INVALID_ARGUMENT", f"unknown tool: {name[:60]}")
+        reason = check_arguments(name, arguments)
+        if reason:
+            raise ToolFailure("INVALID_ARGUMENT", reason)
+        run = await tool.execute(self, arguments, backend, None)
+        return run.result
+
+    # -- the pipeline -----------------------------------------------------------------------
+
     async def _answer(self, question: Question) -> Answer:
-        started = time.perf_counter()
+        asked = self._understand(question)
+        refusal = self._refusal(asked)
+        if refusal is not None:
+            return self._finish(Answer(mode="fallback", text=refusal, lang=asked.lang), asked)  # type: ignore[arg-type]
+        raw_plan = await self._decide(asked)
+        plan = asked.plan
+        assert plan is not None
+        if plan.mode == "mcp_tools" and plan.tool:
+            answer = await self._call_tool(asked)
+        else:
+            answer = await self._answer_in_words(asked)
+        if raw_plan is not None:
+            answer.plan = raw_plan
+        if asked.notes:
+            answer.text = "\n".join(asked.notes + [answer.text])
+        return self._finish(answer, asked)
+
+    def _understand(self, question: Question) -> Asked:
+        """Return the question's record: reply language, zone, query time, then slots and signals."""
         query = (question.query or "").strip()
-        lang = question.lang if question.lang in ("zh", "en") else ("zh" if is_cjk(query) else "en")
-        debug: dict[str, Any] = {"t_classify_ms": 0.0, "t_mcp_ms": 0.0, "llm_calls": 0, "heuristics": []}
+        lang = reply_language(query, question.lang)
         notes: list[str] = []
         tz_text = question.tz or self.settings.odbchat_default_tz
         try:
@@ -100,26 +143,46 @@ class Router:
             query_time = parse_query_time(question.query_time, tzinfo)
         except (ValueError, TypeError):
             query_time = datetime.now(tzinfo)
+        asked = Asked(question=question, query=query, lang=lang, tz=tz_text, query_time=query_time, notes=notes)
+        if query and len(query) <= MAX_QUERY_CHARS:
+            start = time.perf_counter()
+            asked.slots = extract_slots(query, query_time)
+            asked.signals = detect_signals(query, masked_spans=asked.slots.masked_spans())
+            asked.debug["heuristics"] = [name for name, on in vars(asked.signals).items() if on]
+            asked.debug["t_classify_ms"] = _ms(start)
+        return asked
 
-        if not query:
-            return self._finish(Answer(mode="fallback", text=t(lang, "bad_input"), lang=lang), question, debug, started)
-        if len(query) > MAX_QUERY_CHARS:
-            text = t(lang, "too_long", limit=MAX_QUERY_CHARS)
-            return self._finish(Answer(mode="fallback", text=text, lang=lang), question, debug, started)
+    def _refusal(self, asked: Asked) -> str | None:
+        """Return a polite reply for an empty or over-long question, or None when it can be answered."""
+        if not asked.query:
+            return t(asked.lang, "bad_input")
+        if len(asked.query) > MAX_QUERY_CHARS:
+            return t(asked.lang, "too_long", limit=MAX_QUERY_CHARS)
+        return None
 
-        classify_start = time.perf_counter()
-        slots = extract_slots(query, query_time)
-        signals = detect_signals(query, masked_spans=slots.masked_spans())
-        debug["heuristics"] = [name for name, on in vars(signals).items() if on]
-        plan = heuristic_plan(signals, slots, code_request=tools.is_code_request(query))
-        decided_by = "heuristics" if plan else None
+    async def _decide(self, asked: Asked) -> dict[str, Any] | None:
+        """Set `asked.plan`; return the LLM's raw plan when it was asked (for the envelope)."""
+        start = time.perf_counter()
+        slots, signals, question = asked.slots, asked.signals, asked.question
+        assert slots is not None and signals is not None
         raw_plan = None
+        if is_typed(question):
+            typed = typed_slots(question, slots)
+            if typed is None:
+                asked.plan, decided_by = Plan("fallback", reason="unknown_place", static="unknown_place"), "typed"
+                return self._decided(asked, decided_by, start)
+            asked.slots = slots = typed
+        plan = typed_plan(question, slots)
+        decided_by = "typed" if plan else None
+        if plan is None:
+            plan = heuristic_plan(signals, slots, code_request=is_code_request(asked.query))
+            decided_by = "heuristics" if plan else None
         if plan is None and self.llm is not None:
-            debug["llm_calls"] += 1
-            llm_result = await ask_llm(self.llm, query, tz_text, query_time)
+            asked.debug["llm_calls"] += 1
+            llm_result = await ask_llm(self.llm, asked.query, asked.tz, asked.query_time)
             raw_plan = llm_result.raw
             if llm_result.error:
-                debug["llm_error"] = llm_result.error
+                asked.debug["llm_error"] = llm_result.error
             if llm_result.plan is not None:
                 plan, decided_by = self._override(llm_result.plan, signals, slots), "llm"
         if plan is None or (plan.mode == "mcp_tools" and not self._has_location(plan)):
@@ -130,36 +193,21 @@ class Router:
                 plan, decided_by = Plan("explain", reason="default_explain"), "default"
             else:
                 plan, decided_by = Plan("fallback", reason="no_location", static="need_location"), "inference"
-        debug["t_classify_ms"] = _ms(classify_start)
-        debug["decided_by"] = decided_by
-        debug["reason"] = plan.reason
+        asked.plan = plan
+        self._decided(asked, decided_by, start)
+        return raw_plan
 
-        if plan.mode == "mcp_tools" and plan.tool:
-            answer = await self._run_plan(plan, question, slots, signals, lang, tz_text, query_time, debug)
-        else:
-            answer = await self._answer_text_mode(plan, question, query, slots, lang, query_time, debug)
-        if raw_plan is not None:
-            answer.plan = raw_plan
-        if notes:
-            answer.text = "\n".join(notes + [answer.text])
-        return self._finish(answer, question, debug, started)
-
-    async def run_tool(self, name: str, arguments: dict[str, Any], *, backend: str | None = None) -> dict[str, Any]:
-        """Return the raw result of one catalog tool call; raises ToolFailure (INVALID_ARGUMENT for unknown tools)."""
-        if name not in CATALOG:
-            raise ToolFailure("INVALID_ARGUMENT", f"unknown tool: {name[:60]}")
-        reason = check_arguments(name, arguments)
-        if reason:
-            raise ToolFailure("INVALID_ARGUMENT", reason)
-        result, _, _ = await tools.execute(self, name, arguments, backend)
-        return result
-
-    # -- steps ------------------------------------------------------------------------------
+    @staticmethod
+    def _decided(asked: Asked, decided_by: str | None, start: float) -> None:
+        asked.debug["t_classify_ms"] = round(asked.debug["t_classify_ms"] + _ms(start), 2)
+        asked.debug["decided_by"] = decided_by
+        asked.debug["reason"] = asked.plan.reason if asked.plan else None
 
     @staticmethod
     def _has_location(plan: Plan) -> bool:
+        tool = CATALOG.get(plan.tool or "")
         args = plan.arguments
-        return plan.tool == "time.now" or "bbox" in args or "station_id" in args or (
+        return (tool is not None and not tool.needs_location) or "bbox" in args or "station_id" in args or (
             "longitude" in args and "latitude" in args)
 
     @staticmethod
@@ -178,64 +226,64 @@ class Router:
         plan.wants_tide = signals.tide or not signals.astro
         return plan
 
-    async def _run_plan(self, plan: Plan, question: Question, slots: Slots, signals: Signals, lang: str,
-                        tz_text: str, query_time: datetime, debug: dict[str, Any]) -> Answer:
-        tool = plan.tool or ""
-        arguments = tools.normalize_arguments(tool, plan.arguments, slots, tz_text, query_time)
-        answer = Answer(mode="mcp_tools", text="", lang=lang, tool=tool, arguments=arguments)
-        reason = check_arguments(tool, arguments)
+    async def _call_tool(self, asked: Asked) -> Answer:
+        """Normalize, validate, run and word the plan's tool; a failure is explained, never raised."""
+        assert asked.plan is not None and asked.plan.tool
+        tool = CATALOG[asked.plan.tool]
+        arguments = tool.normalize(asked.plan.arguments, asked)
+        answer = Answer(mode="mcp_tools", text="", lang=asked.lang, tool=tool.name, arguments=arguments)  # type: ignore[arg-type]
+        reason = check_arguments(tool.name, arguments)
         if reason:
             answer.error = f"INVALID_ARGUMENT: {reason}"
-            answer.text = t(lang, "error", reason=f"{t(lang, 'invalid_reason.INVALID_ARGUMENT')}（{reason}）"
-                            if lang == "zh" else f"{t(lang, 'invalid_reason.INVALID_ARGUMENT')} ({reason})")
+            answer.text = _failure_text(asked.lang, "INVALID_ARGUMENT", reason)
             return answer
-        if question.dry_run:
-            answer.text = f"[dry-run] {tool} {arguments}"
+        if asked.question.dry_run:
+            answer.text = f"[dry-run] {tool.name} {arguments}"
             return answer
-        call_start = time.perf_counter()
+        start = time.perf_counter()
+        requested = dict(arguments)
         try:
-            result, backend, fell_back = await tools.execute(self, tool, arguments, question.backend,
-                                                             query_time=query_time)
+            run = await tool.execute(self, arguments, asked.question.backend, asked.query_time)
         except ToolFailure as exc:
-            debug["t_mcp_ms"] = _ms(call_start)
+            asked.debug["t_mcp_ms"] = _ms(start)
             answer.error = f"{exc.code}: {exc.message}"
             answer.result = {}
-            answer.text = t(lang, "error", reason=f"{t(lang, f'invalid_reason.{exc.code}')}"
-                            + (f"（{exc.message[:160]}）" if lang == "zh" else f" ({exc.message[:160]})"))
-            log.warning("tool failed", extra={"event": "tool_error", "tool": tool, "arguments": _rounded(arguments),
-                                              "error": answer.error[:200]})
+            answer.text = _failure_text(asked.lang, exc.code, exc.message)
+            log.warning("tool failed", extra={"event": "tool_error", "tool": tool.name,
+                                              "arguments": _rounded(arguments), "error": answer.error[:200]})
             return answer
-        debug["t_mcp_ms"] = _ms(call_start)
-        answer.result = result
-        answer.backend = backend  # type: ignore[assignment]
-        requested = arguments.get("date")
-        if tool.startswith("ghrsst.") and result.get("date") and requested and result["date"] != requested:
-            answer.resolved_date = str(result["date"])
-        answer.text = render_result(tool, result, plan=plan, slots=slots, signals=signals, lang=lang,
-                                    query_time=query_time, requested_date=requested, query=question.query)
-        if fell_back:
-            answer.text = f"{answer.text}\n{t(lang, 'local_note')}"
+        asked.debug["t_mcp_ms"] = _ms(start)
+        answer.result = run.result
+        answer.backend = run.backend  # type: ignore[assignment]
+        served, wanted = run.result.get("date"), requested.get("date")
+        if tool.name.startswith("ghrsst.") and served and wanted and served != wanted:
+            answer.resolved_date = str(served)
+        answer.text = tool.render(run.result, requested, asked)
+        if run.fell_back:
+            answer.text = f"{answer.text}\n{t(asked.lang, 'local_note')}"
         return answer
 
-    async def _answer_text_mode(self, plan: Plan, question: Question, query: str, slots: Slots, lang: str,
-                                query_time: datetime, debug: dict[str, Any]) -> Answer:
+    async def _answer_in_words(self, asked: Asked) -> Answer:
+        """Return a fixed reply, an explanation with citations, or code, as the plan says."""
+        plan, lang = asked.plan, asked.lang
+        assert plan is not None
         if plan.static:
-            return Answer(mode=plan.mode, text=t(lang, plan.static), lang=lang)
-        if question.dry_run:
-            return Answer(mode=plan.mode, text=f"[dry-run] {plan.mode}", lang=lang)
+            return Answer(mode=plan.mode, text=t(lang, plan.static), lang=lang)  # type: ignore[arg-type]
+        if asked.question.dry_run:
+            return Answer(mode=plan.mode, text=f"[dry-run] {plan.mode}", lang=lang)  # type: ignore[arg-type]
         if plan.mode == "code":
-            result = await tools.code(query, lang, slots, query_time, self.llm)
-            debug["llm_calls"] += result.llm_calls
-            return Answer(mode="code", text=result.text, code=result.code, lang=lang)
-        result = await tools.explain(query, lang, self.llm)
-        debug["llm_calls"] += result.llm_calls
-        citations = [Citation(**c) for c in result.citations]
-        return Answer(mode="explain" if plan.mode != "fallback" else "fallback", text=result.text, lang=lang,
-                      citations=citations)
+            code = await code_for(asked, self.llm)
+            asked.debug["llm_calls"] += code.llm_calls
+            return Answer(mode="code", text=code.text, code=code.code, lang=lang)  # type: ignore[arg-type]
+        explained = await explain_answer(asked.query, lang, self.llm)
+        asked.debug["llm_calls"] += explained.llm_calls
+        return Answer(mode="explain" if plan.mode != "fallback" else "fallback", text=explained.text,
+                      lang=lang, citations=[Citation(**c) for c in explained.citations])  # type: ignore[arg-type]
 
-    def _finish(self, answer: Answer, question: Question, debug: dict[str, Any], started: float) -> Answer:
-        debug["t_total_ms"] = _ms(started)
-        if question.debug:
+    def _finish(self, answer: Answer, asked: Asked) -> Answer:
+        debug = asked.debug
+        debug["t_total_ms"] = _ms(asked.started)
+        if asked.question.debug:
             answer.debug = debug
         if not log.isEnabledFor(logging.INFO):
             return answer

@@ -171,50 +171,14 @@ METOCEAN_RESULTS: dict[str, type[BaseModel]] = {
 }
 
 
-class WeatherForecastArgs(_Args):
-    """Arguments of `weather.forecast` (seed 003 `getWeather`, Open-Meteo)."""
-
-    latitude: float = Field(description="Latitude in decimal degrees (e.g., 46.9479 for Bern)")
-    longitude: float = Field(description="Longitude in decimal degrees (e.g., 7.4474 for Bern)")
-    forecastDays: int = Field(default=7, description="Number of forecast days (1-16)")
-    includeHourly: bool = Field(default=True, description="Include hourly forecast data")
-    timezone: str = Field(default="auto", max_length=64,
-                          description="Timezone for timestamps (e.g., 'Europe/Zurich', 'auto')")
-
-    # The seed's own messages, not pydantic's, so a user sees the documented wording.
-    @field_validator("latitude")
-    @classmethod
-    def _lat(cls, v: float) -> float:
-        if not -90 <= v <= 90:
-            raise ValueError("Latitude must be between -90 and 90 degrees")
-        return v
-
-    @field_validator("longitude")
-    @classmethod
-    def _lon(cls, v: float) -> float:
-        if not -180 <= v <= 180:
-            raise ValueError("Longitude must be between -180 and 180 degrees")
-        return v
-
-    @field_validator("forecastDays")
-    @classmethod
-    def _days(cls, v: int) -> int:
-        if not 1 <= v <= 16:
-            raise ValueError("Forecast days must be between 1 and 16")
-        return v
 
 
-class TimeNowArgs(_Args):
-    """Arguments of `time.now` (seed 004 `current_time`): a zone, a point, or neither (default zone)."""
-
-    tz: str | None = Field(default=None, max_length=64, description="IANA name or offset")
-    longitude: float | None = Field(default=None, ge=-180, le=180)
-    latitude: float | None = Field(default=None, ge=-90, le=90)
-    place: str | None = Field(default=None, max_length=80, description="place name, for the reply")
-
-
-TOOL_ARGS: dict[str, type[_Args]] = {
-    **METOCEAN_TOOLS,
-    "weather.forecast": WeatherForecastArgs,
-    "time.now": TimeNowArgs,
+#: What each metocean tool does, as both MCP servers and the LLM plan advertise it.
+TOOL_DESCRIPTIONS: dict[str, str] = {
+    "ghrsst.point_value": "Sea surface temperature (MUR GHRSST, deg C) and its anomaly at one point for a "
+                          "day (latest when no date); method 'nearest' allows the closest day within 7 days.",
+    "ghrsst.bbox_mean": "Mean sea surface temperature (MUR GHRSST, deg C) and anomaly over a box "
+                        "[lon0, lat0, lon1, lat1] for a day; 'sample' is the grid stride used.",
+    "tide.forecast": "Tide highs/lows (cm relative to MSL), tide state at query_time, sun and moon times and "
+                     "moon phase for one local day at a point (or a tide station id); tz is required.",
 }

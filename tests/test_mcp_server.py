@@ -28,7 +28,8 @@ from core.tools.catalog import CATALOG
 from core.config import get_settings
 from core.envelope import Answer, Question
 from metocean.errors import ToolFailure
-from metocean.contract import TimeNowArgs, WeatherForecastArgs
+from core.tools.clock import TimeNowArgs
+from core.tools.open_meteo import WeatherForecastArgs
 from core.tools.clock import time_now
 from core.tools.open_meteo import weather_forecast
 from openmeteo_server import OpenMeteoServer

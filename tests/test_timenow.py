@@ -6,7 +6,7 @@ from datetime import datetime, timezone
 import pytest
 
 from metocean.errors import ToolFailure
-from metocean.contract import TimeNowArgs
+from core.tools.clock import TimeNowArgs
 from core.words.local_time import render_time
 from core.tools.clock import TimeNow, nautical_zone, time_now, tz_at
 

@@ -12,7 +12,7 @@ from pydantic import ValidationError
 
 from core.config import get_settings
 from metocean.errors import ToolFailure
-from metocean.contract import WeatherForecastArgs
+from core.tools.open_meteo import WeatherForecastArgs
 from core.words.weather import beaufort, render_weather, weather_aspects, wmo_text
 from core.tools.open_meteo import CURRENT_VARS, DAILY_VARS, HOURLY_VARS, WeatherForecast, weather_forecast
 from openmeteo_server import OpenMeteoServer

@@ -1,38 +1,23 @@
-"""The tool catalog: the only tools any plan may name, with their argument models.
+"""The tool catalog: the only tools any plan may name. Adding a tool is one module plus one entry here.
 
-The router validates every plan against this table, so nothing the user or the LLM
-writes can make the bot call a tool outside it.
+Everything else reads this table: the plan validation and the LLM's tool enum, both MCP
+servers, the chat adapters' titles, sources and colours, and the specs export. Nothing the
+user or the LLM writes can make the bot call a tool outside it.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from core.tools import ghrsst_bbox_mean, ghrsst_point_value, tide_forecast, time_now, weather_forecast
+from core.tools.base import Tool
 
-from pydantic import BaseModel
-
-from metocean.contract import TOOL_ARGS
-
-
-@dataclass(frozen=True)
-class ToolSpec:
-    name: str
-    args: type[BaseModel]
-    backend: str          # "metocean" (upstream MCP or local engine) | "open-meteo" | "clock"
-    description: str
+CATALOG: dict[str, Tool] = {tool.name: tool for tool in (
+    ghrsst_point_value.TOOL,
+    ghrsst_bbox_mean.TOOL,
+    tide_forecast.TOOL,
+    weather_forecast.TOOL,
+    time_now.TOOL,
+)}
 
 
-_DESCRIPTIONS = {
-    "ghrsst.point_value": ("metocean", "Daily sea-surface temperature and anomaly (MUR GHRSST) at a point."),
-    "ghrsst.bbox_mean": ("metocean", "Daily mean sea-surface temperature and anomaly over a box [lon0,lat0,lon1,lat1]."),
-    "tide.forecast": ("metocean", "One local day of tide highs/lows, state now, sun and moon times and moon phase."),
-    "weather.forecast": ("open-meteo", "Weather forecast (current, hourly, daily) from Open-Meteo for a point."),
-    "time.now": ("clock", "Current local time, date, weekday, UTC offset and IANA zone for a place or zone."),
-}
-
-CATALOG: dict[str, ToolSpec] = {
-    name: ToolSpec(name, TOOL_ARGS[name], *_DESCRIPTIONS[name]) for name in TOOL_ARGS
-}
-
-
-def get_tool(name: str) -> ToolSpec | None:
+def get_tool(name: str) -> Tool | None:
     """Return the catalog entry of `name`, or None when it is not a catalog tool."""
     return CATALOG.get(name)

@@ -11,12 +11,22 @@ from datetime import datetime, timezone, tzinfo
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 from timezonefinder import TimezoneFinder
 
 from metocean.errors import ToolFailure
-from metocean.contract import TimeNowArgs
 from metocean.timezones import offset_label, parse_tz
+
+
+class TimeNowArgs(BaseModel):
+    """Arguments of `time.now` (seed 004 `current_time`): a zone, a point, or neither (default zone)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    tz: str | None = Field(default=None, max_length=64, description="IANA name or offset")
+    longitude: float | None = Field(default=None, ge=-180, le=180)
+    latitude: float | None = Field(default=None, ge=-90, le=90)
+    place: str | None = Field(default=None, max_length=80, description="place name, for the reply")
 
 
 class TimeNow(BaseModel):

@@ -1,6 +1,6 @@
 """`weather.forecast`: Open-Meteo's forecast API mapped to the seed's WeatherForecast model.
 
-Seed 003 (`getWeather`) fixes the input (WeatherForecastArgs in metocean.contract, with its own
+Seed 003 (`getWeather`) fixes the input (WeatherForecastArgs below, with its own
 validation messages) and the output model below. The endpoint comes from settings
 (`open_meteo_url`, env `OPEN_METEO_URL`) only: nothing the user writes chooses the host.
 
@@ -15,11 +15,10 @@ import logging
 from typing import Any
 
 import httpx
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from core.config import get_settings
 from metocean.errors import ToolFailure
-from metocean.contract import WeatherForecastArgs
 
 log = logging.getLogger("odbchat.weather")
 
@@ -30,6 +29,41 @@ DAILY_VARS = ("weather_code", "temperature_2m_max", "temperature_2m_min", "preci
 CONNECT_TIMEOUT = 3.0
 RETRY_DELAY = 0.3
 USER_AGENT = "odbchat (weather.forecast)"
+
+
+class WeatherForecastArgs(BaseModel):
+    """Arguments of `weather.forecast` (seed 003 `getWeather`, Open-Meteo)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    latitude: float = Field(description="Latitude in decimal degrees (e.g., 46.9479 for Bern)")
+    longitude: float = Field(description="Longitude in decimal degrees (e.g., 7.4474 for Bern)")
+    forecastDays: int = Field(default=7, description="Number of forecast days (1-16)")
+    includeHourly: bool = Field(default=True, description="Include hourly forecast data")
+    timezone: str = Field(default="auto", max_length=64,
+                          description="Timezone for timestamps (e.g., 'Europe/Zurich', 'auto')")
+
+    # The seed's own messages, not pydantic's, so a user sees the documented wording.
+    @field_validator("latitude")
+    @classmethod
+    def _lat(cls, v: float) -> float:
+        if not -90 <= v <= 90:
+            raise ValueError("Latitude must be between -90 and 90 degrees")
+        return v
+
+    @field_validator("longitude")
+    @classmethod
+    def _lon(cls, v: float) -> float:
+        if not -180 <= v <= 180:
+            raise ValueError("Longitude must be between -180 and 180 degrees")
+        return v
+
+    @field_validator("forecastDays")
+    @classmethod
+    def _days(cls, v: int) -> int:
+        if not 1 <= v <= 16:
+            raise ValueError("Forecast days must be between 1 and 16")
+        return v
 
 
 class CurrentWeather(BaseModel):

@@ -7,9 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.tools.catalog import CATALOG
 from core.envelope import Answer, Question
-from metocean.contract import METOCEAN_RESULTS
+from core.tools.catalog import CATALOG
 
 
 def tool_schemas() -> dict[str, Any]:
@@ -18,8 +17,8 @@ def tool_schemas() -> dict[str, Any]:
     for spec in CATALOG.values():
         entry: dict[str, Any] = {"name": spec.name, "backend": spec.backend, "description": spec.description,
                                  "inputSchema": spec.args.model_json_schema()}
-        if spec.name in METOCEAN_RESULTS:
-            entry["outputSchema"] = METOCEAN_RESULTS[spec.name].model_json_schema()
+        if spec.result is not None:
+            entry["outputSchema"] = spec.result.model_json_schema()
         tools.append(entry)
     return {"version": "0.3.7+odbchat.0.4", "tools": tools}
 

@@ -1,0 +1,37 @@
+"""Code answers: a runnable template filled with the question's place, box and dates."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from core.answers.codegen import CodeResult, code_answer
+
+if TYPE_CHECKING:
+    from core.asked import Asked
+    from core.decide.llm import LLMClient
+
+
+def template_slots(asked: "Asked") -> dict[str, Any]:
+    """Return what the template needs from the question: point or place, box or region, date, today, tz."""
+    slots = asked.slots
+    info: dict[str, Any] = {}
+    if slots is not None:
+        if slots.point:
+            info["point"] = (slots.point.lon, slots.point.lat)
+        elif slots.place:
+            info["point"] = (slots.place.lon, slots.place.lat)
+            info["place"] = slots.place.name_en
+        if slots.bbox:
+            info["bbox"] = [slots.bbox.lon0, slots.bbox.lat0, slots.bbox.lon1, slots.bbox.lat1]
+        elif slots.region:
+            info["bbox"] = list(slots.region[1])
+        if slots.date:
+            info["date"] = slots.date.day.isoformat()
+    # Default periods ("this week", the last 7 days, from today for tides) are codegen's rules.
+    info["today"] = asked.today.isoformat()
+    info["tz"] = str(asked.query_time.tzinfo)
+    return info
+
+
+async def code_for(asked: "Asked", llm: "LLMClient | None") -> CodeResult:
+    """Return the CodeResult (text, code, LLM calls) for a code request."""
+    return await code_answer(asked.query, asked.lang, template_slots(asked), llm)

@@ -1,0 +1,52 @@
+"""The per-question record: everything the pipeline learns about one question, in one place.
+
+The router fills it step by step (understand → decide → tools → words) instead of threading
+the question, language, zone, query time, slots, signals and timings through every call.
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from datetime import date, datetime
+from typing import TYPE_CHECKING, Any
+
+from core.envelope import Question
+
+if TYPE_CHECKING:
+    from core.decide.plan import Plan
+    from core.understand.signals import Signals
+    from core.understand.slots import Slots
+
+
+@dataclass
+class Asked:
+    """One question as the core understands it; `plan` is set once decided."""
+
+    question: Question
+    query: str
+    lang: str                      # "zh" | "en": the reply language
+    tz: str                        # the asker's zone as given (IANA name or offset)
+    query_time: datetime           # aware, in the asker's zone: the moment "now" means
+    slots: "Slots | None" = None
+    signals: "Signals | None" = None
+    plan: "Plan | None" = None
+    notes: list[str] = field(default_factory=list)   # lines put before the answer (e.g. a bad zone)
+    debug: dict[str, Any] = field(default_factory=lambda: {
+        "t_classify_ms": 0.0, "t_mcp_ms": 0.0, "llm_calls": 0, "heuristics": []})
+    started: float = field(default_factory=time.perf_counter)
+
+    @property
+    def today(self) -> date:
+        """Return the asker's local date at query_time."""
+        return self.query_time.date()
+
+    def day(self) -> date:
+        """Return the day the question asks about (the asker's today when it names none)."""
+        return self.slots.day(self.query_time) if self.slots else self.query_time.date()
+
+    def place_label(self) -> str:
+        """Return the named place in the reply language, or "" when the question named none."""
+        place = self.slots.place if self.slots else None
+        if place is None:
+            return ""
+        return place.name_zh if self.lang == "zh" else place.name_en

@@ -1,0 +1,33 @@
+"""`ghrsst.bbox_mean`: mean MUR sea-surface temperature and anomaly over a box for a day (metocean MCP)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from core.tools.base import Tool
+from core.tools.ghrsst_point_value import day_and_method, render
+from core.tools.metocean_call import metocean_call, with_float_coordinates
+from metocean.contract import TOOL_DESCRIPTIONS, GhrsstBboxArgs, GhrsstBboxResult
+
+if TYPE_CHECKING:
+    from core.asked import Asked
+
+
+def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
+    """Return the call's arguments: the box sorted as [lon0, lat0, lon1, lat1], plus date, fields, method."""
+    args = with_float_coordinates(raw)
+    out: dict[str, Any] = {}
+    if "bbox" in args:
+        try:
+            b = [float(v) for v in args["bbox"]]
+            out["bbox"] = [min(b[0], b[2]), min(b[1], b[3]), max(b[0], b[2]), max(b[1], b[3])]
+        except (TypeError, ValueError, IndexError):
+            out["bbox"] = args["bbox"]  # left as given: validation names the problem
+    out.update(day_and_method(args, asked))
+    return out
+
+
+TOOL = Tool(
+    name="ghrsst.bbox_mean", args=GhrsstBboxArgs, result=GhrsstBboxResult, backend="metocean",
+    description=TOOL_DESCRIPTIONS["ghrsst.bbox_mean"], source="NASA JPL MUR GHRSST via ODB metocean",
+    colour=0xE53935, normalize=normalize, execute=metocean_call("ghrsst.bbox_mean"), render=render,
+)

@@ -1,0 +1,47 @@
+"""`ghrsst.point_value`: MUR sea-surface temperature and anomaly at a point for a day (metocean MCP)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from core.tools.base import Tool
+from core.tools.metocean_call import metocean_call, valid_date, with_float_coordinates
+from core.words.sst import render_ghrsst
+from metocean.contract import TOOL_DESCRIPTIONS, GhrsstPointArgs, GhrsstPointResult
+
+if TYPE_CHECKING:
+    from core.asked import Asked
+
+#: The router always asks for both fields (the upstream default is sst only).
+FIELDS = ["sst", "sst_anomaly"]
+
+
+def day_and_method(args: dict[str, Any], asked: "Asked") -> dict[str, Any]:
+    """Return the `date`, `fields` and `method` every GHRSST call carries.
+
+    Seed 001 §4: "now/today" questions about today take the nearest available day.
+    """
+    slots = asked.slots
+    day = slots.date.day.isoformat() if slots and slots.date else valid_date(args.get("date"), asked.day().isoformat())
+    now = bool(slots and slots.now)
+    nearest = args.get("method") == "nearest" or (now and day == asked.today.isoformat())
+    return {"date": day, "fields": list(FIELDS), "method": "nearest" if nearest else "exact"}
+
+
+def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
+    """Return the call's arguments: the point as floats, plus date, fields and method."""
+    args = with_float_coordinates(raw)
+    out = {k: args[k] for k in ("longitude", "latitude") if k in args}
+    out.update(day_and_method(args, asked))
+    return out
+
+
+def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") -> str:
+    """Return the one-line SST answer (with the requested day when another was served)."""
+    return render_ghrsst(result, asked.lang, requested_date=arguments.get("date"))
+
+
+TOOL = Tool(
+    name="ghrsst.point_value", args=GhrsstPointArgs, result=GhrsstPointResult, backend="metocean",
+    description=TOOL_DESCRIPTIONS["ghrsst.point_value"], source="NASA JPL MUR GHRSST via ODB metocean",
+    colour=0xE53935, normalize=normalize, execute=metocean_call("ghrsst.point_value"), render=render,
+)

@@ -1,0 +1,53 @@
+"""`tide.forecast`: one local day of highs and lows, the state now, sun and moon (metocean MCP)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from core.tools.base import Tool
+from core.tools.metocean_call import metocean_call, valid_date, with_float_coordinates
+from core.words.tide import TideView, choose_mode, render_tide
+from metocean.contract import TOOL_DESCRIPTIONS, TideForecastArgs, TideForecastResult
+
+if TYPE_CHECKING:
+    from core.asked import Asked
+
+
+def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
+    """Return the call's arguments: the point (or station), the asked day, tz and query_time."""
+    args = with_float_coordinates(raw)
+    out = {k: args[k] for k in ("longitude", "latitude", "station_id") if k in args}
+    slots = asked.slots
+    out["date"] = slots.date.day.isoformat() if slots and slots.date else \
+        valid_date(args.get("date"), asked.day().isoformat())
+    out["tz"] = asked.tz
+    out["query_time"] = asked.query_time.isoformat(timespec="seconds")
+    return out
+
+
+def _station_name(result: dict[str, Any], lang: str) -> dict[str, Any]:
+    """Return the result with the station named in Chinese when the gazetteer knows it (Keelung → 基隆)."""
+    station = result.get("station")
+    if lang != "zh" or not isinstance(station, dict) or not station.get("name"):
+        return result
+    from core.understand.places import find_place
+
+    place = find_place(str(station["name"]))
+    if place is None or place.name_en.lower() != str(station["name"]).lower():
+        return result
+    return dict(result, station=dict(station, name=f"{place.name_zh} {station['name']}"))
+
+
+def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") -> str:
+    """Return the tide/sun/moon reply: relative for today, summary for another day, astro-only on request."""
+    wants_tide = asked.plan.wants_tide if asked.plan else True
+    day = str(result.get("date") or arguments.get("date") or asked.today.isoformat())
+    view = TideView(mode=choose_mode(day, asked.query_time, wants_tide=wants_tide), show_tide=wants_tide,
+                    where=asked.place_label(), today=asked.today.isoformat())
+    return render_tide(_station_name(result, asked.lang), view, asked.lang)
+
+
+TOOL = Tool(
+    name="tide.forecast", args=TideForecastArgs, result=TideForecastResult, backend="metocean",
+    description=TOOL_DESCRIPTIONS["tide.forecast"], source="ODB metocean tide model", colour=0x1E88E5,
+    normalize=normalize, execute=metocean_call("tide.forecast"), render=render,
+)

@@ -1,0 +1,47 @@
+"""`weather.forecast`: the Open-Meteo forecast at a point (seed 003 `getWeather`), in the place's zone."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from core.tools.base import Tool, ToolContext, ToolRun
+from core.tools.open_meteo import WeatherForecast, WeatherForecastArgs, weather_forecast
+from core.words.weather import render_weather, weather_aspects
+
+if TYPE_CHECKING:
+    from datetime import datetime
+
+    from core.asked import Asked
+
+DESCRIPTION = "Weather forecast (current, hourly, daily) from Open-Meteo for a point."
+MAX_DAYS = 16
+
+
+def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
+    """Return the call's arguments: the point, enough days to reach the asked day, the place's zone."""
+    ahead = (asked.day() - asked.today).days
+    place = asked.slots.place if asked.slots else None
+    return {"latitude": raw.get("latitude"), "longitude": raw.get("longitude"),
+            "forecastDays": max(1, min(MAX_DAYS, ahead + 1)), "includeHourly": False,
+            "timezone": place.tz if place else "auto"}
+
+
+async def execute(ctx: ToolContext, arguments: dict[str, Any], _backend: str | None,
+                  _query_time: "datetime | None") -> ToolRun:
+    """Return the forecast from the configured Open-Meteo endpoint (never one the user names)."""
+    s = ctx.settings
+    result = await weather_forecast(WeatherForecastArgs(**arguments), url=s.open_meteo_url,
+                                    timeout=s.open_meteo_timeout)
+    return ToolRun(result)
+
+
+def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") -> str:
+    """Return the reply for the aspects asked (rain, temperature, wind, or general) on the asked day."""
+    return render_weather(result, lang=asked.lang, day=asked.day(), aspects=weather_aspects(asked.query),
+                          place=asked.place_label() or None)
+
+
+TOOL = Tool(
+    name="weather.forecast", args=WeatherForecastArgs, result=WeatherForecast, backend="open-meteo",
+    description=DESCRIPTION, source="Open-Meteo", colour=0x43A047,
+    normalize=normalize, execute=execute, render=render,
+)

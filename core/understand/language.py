@@ -1,0 +1,46 @@
+"""The one language rule: which language a reply is in, for the router and every adapter alike.
+
+A saved or explicit choice wins; otherwise the question's script decides (any CJK — Han,
+CJK punctuation or full-width forms such as "（１２１．７，２５．１）" — means zh-TW,
+Latin letters mean English); a text with neither (a bare "121.7,25.1") falls to the
+platform's locale, then the default.
+"""
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+Lang = Literal["zh", "en"]
+
+_CJK = re.compile(r"[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]")
+_LATIN = re.compile(r"[A-Za-z]")
+
+
+def script_language(text: str | None) -> Lang | None:
+    """Return "zh" when the text has any CJK character, "en" when it has Latin letters, else None."""
+    if not text:
+        return None
+    if _CJK.search(text):
+        return "zh"
+    if _LATIN.search(text):
+        return "en"
+    return None
+
+
+def locale_language(code: str | None) -> Lang | None:
+    """Return "zh" for zh* locales (zh, zh-hant, zh-TW), "en" for en*, else None."""
+    low = str(code or "").lower()
+    if low.startswith("zh"):
+        return "zh"
+    if low.startswith("en"):
+        return "en"
+    return None
+
+
+def reply_language(text: str | None, choice: str | None = "auto", *, locale: str | None = None,
+                   default: str = "en") -> Lang:
+    """Return the reply language: `choice` when it is "zh"/"en", else the text's script, else
+    the locale's language, else `default` (anything but "zh" counts as English)."""
+    if choice in ("zh", "en"):
+        return choice  # type: ignore[return-value]
+    return script_language(text) or locale_language(locale) or ("zh" if default == "zh" else "en")
