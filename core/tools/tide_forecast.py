@@ -5,8 +5,11 @@ from typing import TYPE_CHECKING, Any
 
 from core.tools.base import Tool
 from core.tools.metocean_call import metocean_call, valid_date, with_float_coordinates
+from core.tools.whose_clock import answer_clock, day_there, is_local_clock, now_there
+from core.words.strings import t
 from core.words.tide import TideView, choose_mode, render_tide
 from metocean.contract import TOOL_DESCRIPTIONS, TideForecastArgs, TideForecastResult
+from metocean.timezones import offset_label
 
 if TYPE_CHECKING:
     from core.asked import Asked
@@ -16,11 +19,12 @@ def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
     """Return the call's arguments: the point (or station), the asked day, tz and query_time."""
     args = with_float_coordinates(raw)
     out = {k: args[k] for k in ("longitude", "latitude", "station_id") if k in args}
+    clock = answer_clock(asked, out.get("longitude"), out.get("latitude"))
     slots = asked.slots
-    out["date"] = slots.date.day.isoformat() if slots and slots.date else \
-        valid_date(args.get("date"), asked.day().isoformat())
-    out["tz"] = asked.tz
-    out["query_time"] = asked.query_time.isoformat(timespec="seconds")
+    out["date"] = day_there(asked, clock).isoformat() if slots and slots.date else \
+        valid_date(args.get("date"), clock.now.date().isoformat())
+    out["tz"] = clock.tz
+    out["query_time"] = clock.now.isoformat(timespec="seconds")
     return out
 
 
@@ -40,10 +44,18 @@ def _station_name(result: dict[str, Any], lang: str) -> dict[str, Any]:
 def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") -> str:
     """Return the tide/sun/moon reply: relative for today, summary for another day, astro-only on request."""
     wants_tide = asked.plan.wants_tide if asked.plan else True
-    day = str(result.get("date") or arguments.get("date") or asked.today.isoformat())
-    view = TideView(mode=choose_mode(day, asked.query_time, wants_tide=wants_tide), show_tide=wants_tide,
-                    where=asked.place_label(), today=asked.today.isoformat())
-    return render_tide(_station_name(result, asked.lang), view, asked.lang)
+    now = now_there(arguments, asked)
+    day = str(result.get("date") or arguments.get("date") or now.date().isoformat())
+    view = TideView(mode=choose_mode(day, now, wants_tide=wants_tide), show_tide=wants_tide,
+                    where=asked.place_label(), today=now.date().isoformat())
+    text = render_tide(_station_name(result, asked.lang), view, asked.lang)
+    if not is_local_clock(arguments, asked):
+        return text
+    # Another zone than the asker's: say whose clock the times are on (contract.md, "Whose clock").
+    where = asked.place_label()
+    at = t(asked.lang, "local_clock_at", where=where) if where else ""
+    head = t(asked.lang, "local_clock", at=at, zone=arguments["tz"], offset=offset_label(now))
+    return f"{head}\n{text}"
 
 
 TOOL = Tool(

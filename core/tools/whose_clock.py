@@ -1,0 +1,80 @@
+"""Whose clock a tide or sun/moon answer is in (contract.md, "Whose clock").
+
+A question about a place, or a point on or near land, whose IANA zone differs from the
+asker's is answered in that place's zone and for that place's day ("today" in Boston is
+Boston's today). The asker's own region, the open sea (nautical Etc/GMT zones) and
+questions with no place keep the asker's zone.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date, datetime, timedelta
+from typing import TYPE_CHECKING
+
+from core.tools.clock import tz_at
+from metocean.timezones import parse_tz
+
+if TYPE_CHECKING:
+    from core.asked import Asked
+
+
+@dataclass(frozen=True)
+class Clock:
+    """The zone an answer is given in, "now" in that zone, and whether it is the place's own."""
+
+    tz: str
+    now: datetime
+    local: bool          # True when it is the place's zone, not the asker's
+
+
+def _place_zone(asked: "Asked", lon: float | None, lat: float | None) -> str | None:
+    place = asked.slots.place if asked.slots else None
+    if place is not None and place.tz:
+        return place.tz
+    if lon is None or lat is None:
+        return None
+    try:
+        zone = tz_at(float(lon), float(lat))
+    except (TypeError, ValueError):
+        return None
+    return None if zone.startswith("Etc/") else zone   # open sea: the asker's clock
+
+
+def answer_clock(asked: "Asked", lon: float | None, lat: float | None) -> Clock:
+    """Return the clock to answer in for a question about (lon, lat) or the named place."""
+    zone = _place_zone(asked, lon, lat)
+    if zone is None or zone == asked.tz:
+        return Clock(asked.tz, asked.query_time, False)
+    try:
+        tzinfo, _ = parse_tz(zone)
+    except ValueError:
+        return Clock(asked.tz, asked.query_time, False)
+    there = asked.query_time.astimezone(tzinfo)
+    same_asker_offset = asked.tz != zone and parse_tz(asked.tz)[1] is None  # the asker gave a bare offset
+    if same_asker_offset and there.utcoffset() == asked.query_time.utcoffset():
+        return Clock(asked.tz, asked.query_time, False)
+    return Clock(zone, there, True)
+
+
+def day_there(asked: "Asked", clock: Clock) -> date:
+    """Return the asked day on the answer's clock: a relative day word counts from the place's today."""
+    hint = asked.slots.date if asked.slots else None
+    if hint is None:
+        return clock.now.date()
+    if hint.relative and clock.local:
+        return clock.now.date() + timedelta(days=(hint.day - asked.today).days)
+    return hint.day
+
+
+def is_local_clock(arguments: dict[str, object], asked: "Asked") -> bool:
+    """Return True when a call's arguments carry a zone other than the asker's (the place's own)."""
+    return bool(arguments.get("tz")) and arguments.get("tz") != asked.tz
+
+
+def now_there(arguments: dict[str, object], asked: "Asked") -> datetime:
+    """Return "now" on the answer's clock, from the call's query_time (the asker's when absent)."""
+    value = arguments.get("query_time")
+    try:
+        return datetime.fromisoformat(str(value)) if value else asked.query_time
+    except ValueError:
+        return asked.query_time
