@@ -71,10 +71,8 @@ def sun_moon_segment(result: dict[str, Any], lang: str) -> str | None:
     moon_items = [(t(lang, key), _clock(moon.get(a) or moon.get(b))) for key, a, b in (
         ("moonrise", "rise", "moonrise"), ("moonset", "set", "moonset"))]
     join, end = t(lang, "join"), t(lang, "end")
-    sep = "" if lang == "zh" else " "
     sentences = []
-    sun_text = join.join(f"{label}{sep}{clock}" if lang == "en" else f"{label} {clock}"
-                         for label, clock in sun_items if clock)
+    sun_text = join.join(f"{label} {clock}" for label, clock in sun_items if clock)
     if sun_text:
         sentences.append(sun_text + end)
     moon_parts = [f"{label} {clock}" for label, clock in moon_items if clock]
@@ -84,7 +82,7 @@ def sun_moon_segment(result: dict[str, Any], lang: str) -> str | None:
                             illum=_illumination(phase.get("illumination", moon.get("illumination", "?")))))
     if moon_parts:
         sentences.append(join.join(moon_parts) + end)
-    return (" " if lang == "en" else "").join(sentences) or None
+    return t(lang, "sentence_sep").join(sentences) or None
 
 
 def _extremes(tide: dict[str, Any], kind: str) -> list[dict[str, Any]]:
@@ -104,11 +102,10 @@ def tide_list(tide: dict[str, Any], lang: str) -> str | None:
                 t(lang, "tide_item", time=_clock(i.get("time")), height=_height(i.get("height_cm", i.get("height"))))
                 for i in items)
             label = t(lang, f"kind.{kind}")
-            groups.append(f"{label} {entries}" if lang == "zh" else f"{label[0].upper()}{label[1:]} {entries}")
+            groups.append(f"{label[:1].upper()}{label[1:]} {entries}")
     if not groups:
         return None
-    return t(lang, "tide_list") + ("" if lang == "zh" else " ") + "；".join(groups) if lang == "zh" \
-        else t(lang, "tide_list") + " " + "; ".join(groups)
+    return t(lang, "tide_list") + t(lang, "sentence_sep") + t(lang, "clause_sep").join(groups)
 
 
 def _seconds(hms: str | None) -> int:
@@ -139,7 +136,7 @@ def _relative_sentence(tide: dict[str, Any], view: TideView, lang: str) -> str |
     state = tide.get("state_now")
     if state not in ("rising", "falling"):
         return None
-    where = view.where if lang == "zh" else (f" at {view.where}" if view.where else "")
+    where = t(lang, "state_where", where=view.where) if view.where else ""
     parts = [t(lang, "state_now", where=where, state=t(lang, f"state.{state}"))]
     clauses = []
     nxt, last = tide.get("next_extreme"), tide.get("last_extreme")
@@ -157,9 +154,9 @@ def _relative_sentence(tide: dict[str, Any], view: TideView, lang: str) -> str |
                          time=_clock(last["time"]), height=_height(last.get("height_cm")),
                          dur=_duration(tide.get("since_extreme"), lang)))
     if clauses:
-        joined = ("；" if lang == "zh" else "; ").join(clauses) + t(lang, "end")
+        joined = t(lang, "clause_sep").join(clauses) + t(lang, "end")
         parts.append(joined[:1].upper() + joined[1:])
-    return ("" if lang == "zh" else " ").join(parts)
+    return t(lang, "sentence_sep").join(parts)
 
 
 def _summary_sentence(tide: dict[str, Any], lang: str) -> str:
@@ -170,8 +167,8 @@ def _summary_sentence(tide: dict[str, Any], lang: str) -> str:
             groups.append(t(lang, "summary_extremes", kind=t(lang, f"kind.{kind}"), times=t(lang, "join").join(clocks)))
     if not groups:
         return ""
-    text = ("；" if lang == "zh" else "; ").join(groups) + t(lang, "end")
-    return text if lang == "zh" else " " + text[0].upper() + text[1:]
+    text = t(lang, "clause_sep").join(groups) + t(lang, "end")
+    return t(lang, "sentence_sep") + text[:1].upper() + text[1:]
 
 
 def render_tide(result: dict[str, Any], view: TideView, lang: str) -> str:
