@@ -6,7 +6,8 @@ user or the LLM writes can make the bot call a tool outside it.
 """
 from __future__ import annotations
 
-from core.tools import ghrsst_bbox_mean, ghrsst_point_value, tide_forecast, time_now, weather_forecast
+from core.tools import (ghrsst_bbox_mean, ghrsst_point_value, tide_forecast, time_convert, time_now,
+                        weather_forecast)
 from core.tools.base import Tool
 
 CATALOG: dict[str, Tool] = {tool.name: tool for tool in (
@@ -15,6 +16,7 @@ CATALOG: dict[str, Tool] = {tool.name: tool for tool in (
     tide_forecast.TOOL,
     weather_forecast.TOOL,
     time_now.TOOL,
+    time_convert.TOOL,
 )}
 
 

@@ -1,0 +1,197 @@
+"""`time.convert`: the time difference between two places, or what a given time in one is in another.
+
+"台北和倫敦差幾小時", "9 pm in Taipei is what time in LA", "what's the time difference between
+Tokyo and New York": two zones (places named in the question, or the asker's own zone for
+the one not named), an optional clock time belonging to one of them, and the answer in both.
+"""
+from __future__ import annotations
+
+import re
+from datetime import date, datetime, time, timedelta
+from typing import TYPE_CHECKING, Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from core.tools.base import Tool, ToolContext, ToolRun
+from core.understand.places import Place, find_place
+from core.words.strings import t, table
+from metocean.errors import ToolFailure
+from metocean.timezones import offset_label, parse_query_time, parse_tz
+
+if TYPE_CHECKING:
+    from core.asked import Asked
+
+DESCRIPTION = "Time difference between two zones, or a clock time in one zone converted to the other."
+
+
+class TimeConvertArgs(BaseModel):
+    """Arguments of `time.convert`: two zones, and optionally the clock time (in `from_tz`) to convert."""
+
+    model_config = ConfigDict(extra="forbid")
+    from_tz: str = Field(max_length=64, description="IANA name or offset the given time belongs to")
+    to_tz: str = Field(max_length=64, description="IANA name or offset to convert into")
+    time: str | None = Field(default=None, pattern=r"^\d{2}:\d{2}$", description="HH:MM in from_tz; default now")
+    date: str | None = Field(default=None, pattern=r"^\d{4}-\d{2}-\d{2}$", description="day of `time` in from_tz")
+    query_time: str | None = Field(default=None, description="ISO-8601 with offset: the moment 'now' means")
+    from_place: str | None = Field(default=None, max_length=80)
+    to_place: str | None = Field(default=None, max_length=80)
+
+
+class ZoneTime(BaseModel):
+    """One side of a conversion: the local time, date, zone and UTC offset."""
+
+    time: str
+    date: str
+    tz: str
+    utc_offset: str
+    place: str | None = None
+
+
+class TimeConversion(BaseModel):
+    """Result of `time.convert`: both sides and `difference` (to minus from, ±HH:MM)."""
+
+    source: ZoneTime = Field(alias="from")
+    target: ZoneTime = Field(alias="to")
+    difference: str
+    day_shift: int = Field(description="calendar days from the source date to the target date")
+    given_time: bool
+
+    model_config = ConfigDict(populate_by_name=True)
+
+
+# Clock times as people write them: "9 pm", "9:30pm", "21:00", "晚上9點", "下午3點半".
+_CLOCK = re.compile(
+    r"(?P<zh>早上|上午|中午|下午|傍晚|晚上|凌晨|半夜)?\s*(?P<h>\d{1,2})(?:[:：](?P<m>\d{2})|\s*[點点時](?P<half>半)?(?:(?P<zm>\d{1,2})分)?)"
+    r"(?:\s*(?P<ap>a\.?m\.?|p\.?m\.?))?|(?P<h2>\d{1,2})\s*(?P<ap2>a\.?m\.?|p\.?m\.?)", re.IGNORECASE)
+_PM_WORDS = ("下午", "傍晚", "晚上")
+
+
+def _clock_time(text: str) -> tuple[time, int] | None:
+    """Return (the clock time written in `text`, its position), or None when there is none."""
+    for m in _CLOCK.finditer(text):
+        hour = int(m.group("h") or m.group("h2"))
+        minute = int(m.group("m") or m.group("zm") or (30 if m.group("half") else 0))
+        ampm = (m.group("ap") or m.group("ap2") or "").lower().replace(".", "")
+        word = m.group("zh") or ""
+        if m.group("h") and not (m.group("m") or ampm or word or "點" in m.group(0) or "点" in m.group(0)
+                                 or "時" in m.group(0)):
+            continue
+        if (ampm == "pm" or word in _PM_WORDS) and hour < 12:
+            hour += 12
+        if (ampm == "am" or word in ("凌晨", "半夜")) and hour == 12:
+            hour = 0
+        if hour <= 23 and minute <= 59:
+            return time(hour, minute), m.start()
+    return None
+
+
+def _second_place(query: str, first: Place) -> Place | None:
+    """Return another place named in the question besides `first` (its span blanked), or None."""
+    start, end = first.span
+    other = find_place(query[:start] + " " * (end - start) + query[end:])
+    if other is None or other.key == first.key:
+        return None
+    return other
+
+
+def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
+    """Return the call's arguments: the two zones in the order the question gives them, and the clock time."""
+    first = asked.slots.place if asked.slots else None
+    second = _second_place(asked.query, first) if first else None
+    places = sorted((p for p in (first, second) if p is not None), key=lambda p: p.span[0])
+    clock = _clock_time(asked.query)
+    out: dict[str, Any] = {"query_time": asked.query_time.isoformat(timespec="seconds")}
+    if len(places) == 2:
+        a, b = places
+        if clock and abs(clock[1] - b.span[0]) < abs(clock[1] - a.span[0]):
+            a, b = b, a  # the time belongs to the place written next to it
+        out.update(from_tz=a.tz, to_tz=b.tz, from_place=_label(a, asked), to_place=_label(b, asked))
+    elif len(places) == 1:
+        # One place: the asker's own zone is the other side; a given time is "here" unless written by the place.
+        p = places[0]
+        there_first = clock is not None and abs(clock[1] - p.span[0]) <= 12
+        ours = {"tz": asked.tz, "place": None}
+        theirs = {"tz": p.tz, "place": _label(p, asked)}
+        src, dst = (theirs, ours) if there_first else (ours, theirs)
+        out.update(from_tz=src["tz"], to_tz=dst["tz"], from_place=src["place"], to_place=dst["place"])
+    else:
+        out.update(from_tz=raw.get("from_tz") or asked.tz, to_tz=raw.get("to_tz") or "UTC")
+    if clock:
+        out["time"] = clock[0].strftime("%H:%M")
+        if asked.slots and asked.slots.date:
+            out["date"] = asked.slots.date.day.isoformat()
+    return {k: v for k, v in out.items() if v is not None}
+
+
+def _label(place: Place, asked: "Asked") -> str:
+    return place.name_zh if asked.lang == "zh" else place.name_en
+
+
+def _side(moment: datetime, tz: str, place: str | None) -> ZoneTime:
+    return ZoneTime(time=moment.strftime("%H:%M"), date=moment.date().isoformat(), tz=tz,
+                    utc_offset=offset_label(moment), place=place)
+
+
+def convert(args: TimeConvertArgs, now: datetime | None = None) -> dict[str, Any]:
+    """Return the TimeConversion dict for `args`; ToolFailure INVALID_ARGUMENT for an unknown zone."""
+    try:
+        src_zone, _ = parse_tz(args.from_tz)
+        dst_zone, _ = parse_tz(args.to_tz)
+    except ValueError as exc:
+        raise ToolFailure("INVALID_ARGUMENT", str(exc)) from None
+    base = now or parse_query_time(args.query_time, src_zone)
+    source = base.astimezone(src_zone)
+    if args.time:
+        day = date.fromisoformat(args.date) if args.date else source.date()
+        source = datetime.combine(day, time.fromisoformat(args.time), tzinfo=src_zone)
+    target = source.astimezone(dst_zone)
+    diff = (target.utcoffset() or timedelta(0)) - (source.utcoffset() or timedelta(0))
+    minutes = int(diff.total_seconds() // 60)
+    sign = "+" if minutes >= 0 else "-"
+    result = TimeConversion(source=_side(source, args.from_tz, args.from_place),
+                            target=_side(target, args.to_tz, args.to_place),
+                            difference=f"{sign}{abs(minutes) // 60:02d}:{abs(minutes) % 60:02d}",
+                            day_shift=(target.date() - source.date()).days, given_time=bool(args.time))
+    return result.model_dump(by_alias=True)
+
+
+async def execute(ctx: ToolContext, arguments: dict[str, Any], _backend: str | None,
+                  query_time: datetime | None) -> ToolRun:
+    """Return the conversion at the moment the question was asked (or at the time it gives)."""
+    return ToolRun(convert(TimeConvertArgs(**arguments), now=query_time))
+
+
+def _offset_words(difference: str, base: str, lang: str) -> str:
+    """Return "N h ahead of/behind <base>" for a ±HH:MM difference."""
+    sign, hh, mm = difference[0], int(difference[1:3]), int(difference[4:6])
+    hours = f"{hh}" if mm == 0 else f"{hh + mm / 60:g}"
+    return t(lang, "time_convert.ahead" if sign == "+" else "time_convert.behind", hours=hours, src=base)
+
+
+def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") -> str:
+    """Return "<A> HH:MM (UTC±) = <B> HH:MM (UTC±, next day)" plus the difference in hours."""
+    lang = asked.lang
+    src, dst = result["from"], result["to"]
+    days = table(lang, "time_convert.day_shift")
+    shift = days.get(result["day_shift"], "") if isinstance(days, dict) else ""
+
+    def side(s: dict[str, Any], extra: str = "") -> str:
+        who = s.get("place") or t(lang, "time_convert.here")
+        return t(lang, "time_convert.side", place=who, time=s["time"], zone=s["tz"], offset=s["utc_offset"], extra=extra)
+
+    head = t(lang, "time_convert.given" if result["given_time"] else "time_convert.now",
+             src=side(src), dst=side(dst, shift))
+    if result["difference"] in ("+00:00", "-00:00"):
+        return head + t(lang, "time_convert.same")
+    who = dst.get("place") or t(lang, "time_convert.here")
+    base = src.get("place") or t(lang, "time_convert.here")
+    tail = t(lang, "time_convert.difference", dst=who, amount=_offset_words(result["difference"], base, lang))
+    lead = len(tail) - len(tail.lstrip())
+    return head + tail[:lead] + tail[lead:lead + 1].upper() + tail[lead + 1:]
+
+
+TOOL = Tool(
+    name="time.convert", args=TimeConvertArgs, result=TimeConversion, backend="clock", description=DESCRIPTION,
+    source="local clock (IANA tz database)", colour=0x8E24AA,
+    normalize=normalize, execute=execute, render=render, needs_location=False,
+)
