@@ -24,10 +24,11 @@ from core.decide.typed import is_typed, typed_plan, typed_slots
 from core.envelope import Answer, Citation, Question
 from core.tools.backends import MetoceanBackend, make_backend
 from core.tools.catalog import CATALOG
+from core.understand.coords import has_out_of_range_point
 from core.understand.language import reply_language
 from core.understand.signals import Signals, detect_signals
 from core.understand.slots import Slots, extract_slots
-from core.words.strings import t
+from core.words.strings import error_detail, t
 from metocean.errors import ToolFailure
 from metocean.timezones import parse_query_time, parse_tz
 
@@ -54,9 +55,10 @@ def _rounded(arguments: dict[str, Any]) -> dict[str, Any]:
 
 
 def _failure_text(lang: str, code: str, detail: str) -> str:
-    """Return "data unavailable: <reason> (<detail>)" in `lang`."""
+    """Return "data unavailable: <reason> (<detail>)" in `lang` (the detail only where it can be said in `lang`)."""
     reason = t(lang, f"invalid_reason.{code}")
-    return t(lang, "error", reason=t(lang, "reason_detail", reason=reason, detail=detail[:160]))
+    said = error_detail(detail[:160], lang)
+    return t(lang, "error", reason=t(lang, "reason_detail", reason=reason, detail=said) if said else reason)
 
 
 class Router:
@@ -174,6 +176,8 @@ class Router:
             asked.slots = slots = typed
         plan = typed_plan(question, slots)
         decided_by = "typed" if plan else None
+        if plan is None and not (slots.point or slots.bbox) and has_out_of_range_point(asked.query):
+            plan, decided_by = Plan("fallback", reason="coordinates_out_of_range", static="coords_out_of_range"), "rule"
         if plan is None:
             plan = heuristic_plan(signals, slots, code_request=is_code_request(asked.query))
             decided_by = "heuristics" if plan else None

@@ -398,3 +398,21 @@ def normalize_bbox(values: Sequence[float]) -> tuple[float, float, float, float]
     if lon0 == lon1 or lat0 == lat1:
         raise ValueError("bbox has zero width or height")
     return lon0, lat0, lon1, lat1
+
+
+# A bracketed or labelled number pair that is not a valid point: "(200, 95)", "lon 200 lat 95".
+_PAIR = re.compile(r"[(\[（]\s*([+-]?\d+(?:\.\d+)?)\s*[,，\s]\s*([+-]?\d+(?:\.\d+)?)\s*[)\]）]"
+                   r"|(?:lon|lng|經度|经度)\s*[:=]?\s*([+-]?\d+(?:\.\d+)?)\D{0,6}?(?:lat|緯度|纬度)\s*[:=]?\s*([+-]?\d+(?:\.\d+)?)",
+                   re.IGNORECASE)
+
+
+def has_out_of_range_point(text: str) -> bool:
+    """Return True when the text writes a coordinate pair outside longitude -180..180 / latitude -90..90."""
+    if _DIGIT.search(text) is None:
+        return False
+    for m in _PAIR.finditer(fold_width(text)):
+        a, b = (m.group(1), m.group(2)) if m.group(1) is not None else (m.group(3), m.group(4))
+        x, y = float(a), float(b)
+        if not (-180 <= x <= 180 and -90 <= y <= 90) and not (-90 <= x <= 90 and -180 <= y <= 180):
+            return True
+    return False

@@ -62,3 +62,19 @@ def translate_message(message: str, lang: str) -> str:
     for en, zh in _table("zh")["upstream_terms"].items():
         out = out.replace(en, zh)
     return out
+
+
+@functools.cache
+def _error_patterns() -> list[tuple[re.Pattern[str], str]]:
+    return [(re.compile(p["en"], re.IGNORECASE), p["zh"]) for p in _table("zh")["error_patterns"]]
+
+
+def error_detail(detail: str, lang: str) -> str | None:
+    """Return a tool's (English) failure detail for a reply in `lang`: as is in English; in zh the
+    known detail in Chinese, or None so that no English sentence lands inside a Chinese reply."""
+    if lang != "zh":
+        return detail
+    for pattern, text in _error_patterns():
+        if pattern.search(detail):
+            return text
+    return None
