@@ -9,6 +9,20 @@ Mode = Literal["mcp_tools", "explain", "code", "fallback"]
 Lang = Literal["zh", "en"]
 
 
+class Context(BaseModel):
+    """What the last answer in a chat was about, so a follow-up ("那明天呢？", "高雄呢？") inherits it.
+
+    The router returns it with each located answer; a chat adapter keeps it for a short time
+    per chat and hands it back with the next question. `odbchat ask` is stateless.
+    """
+
+    tool: str = Field(max_length=40)
+    sun_moon_only: bool = False
+    place: str | None = Field(default=None, max_length=200, description="the resolved place's English name")
+    point: tuple[float, float] | None = None
+    date: str | None = Field(default=None, pattern=r"^\d{4}-\d{2}-\d{2}$")
+
+
 class Question(BaseModel):
     """One user question as an adapter hands it to the core."""
 
@@ -27,6 +41,7 @@ class Question(BaseModel):
     point: tuple[float, float] | None = Field(default=None, description="(longitude, latitude) of a shared pin")
     date: str | None = Field(default=None, pattern=r"^\d{4}-\d{2}-\d{2}$", description="YYYY-MM-DD, in the asker's zone")
     days: int | None = Field(default=None, ge=1, le=16, description="how many days from `date` (weather)")
+    context: Context | None = Field(default=None, description="the chat's previous answer, for follow-ups")
 
 
 class Citation(BaseModel):
@@ -51,6 +66,7 @@ class Answer(BaseModel):
     resolved_date: str | None = None
     backend: Literal["upstream", "local"] | None = None
     plan: dict[str, Any] | None = None
+    context: Context | None = None
     debug: dict[str, Any] | None = None
 
     def to_json_dict(self) -> dict[str, Any]:

@@ -18,6 +18,7 @@ from core.answers.explain import explain_answer
 from core.asked import Asked
 from core.config import Settings, get_settings
 from core.decide.llm import LLMClient
+from core.decide.follow_up import context_of, follow_up_plan
 from core.decide.llm_plan import ask_llm, check_arguments
 from core.decide.plan import Plan, heuristic_plan, infer_plan
 from core.decide.typed import is_typed, typed_plan, typed_slots
@@ -181,6 +182,9 @@ class Router:
         if plan is None:
             plan = heuristic_plan(signals, slots, code_request=is_code_request(asked.query))
             decided_by = "heuristics" if plan else None
+            follow = follow_up_plan(asked, plan)
+            if follow is not None:
+                plan, decided_by, slots = follow, "follow_up", asked.slots
         if plan is None and self.llm is not None:
             asked.debug["llm_calls"] += 1
             llm_result = await ask_llm(self.llm, asked.query, asked.tz, asked.query_time)
@@ -263,6 +267,7 @@ class Router:
         if tool.name.startswith("ghrsst.") and served and wanted and served != wanted:
             answer.resolved_date = str(served)
         answer.text = tool.render(run.result, requested, asked)
+        answer.context = context_of(asked, tool.name, requested)
         if run.fell_back:
             answer.text = f"{answer.text}\n{t(asked.lang, 'local_note')}"
         return answer
