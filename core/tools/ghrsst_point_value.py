@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING, Any
 
 from core.tools.base import Tool
 from core.tools.metocean_call import metocean_call, valid_date, with_float_coordinates
+from core.words.place import where_line
 from core.words.sst import render_ghrsst
 from metocean.contract import TOOL_DESCRIPTIONS, GhrsstPointArgs, GhrsstPointResult
 
@@ -37,7 +38,9 @@ def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
 
 def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") -> str:
     """Return the one-line SST answer (with the requested day when another was served)."""
-    return render_ghrsst(result, asked.lang, requested_date=arguments.get("date"))
+    line = render_ghrsst(result, asked.lang, requested_date=arguments.get("date"))
+    place = where_line(asked)  # a named place's SST is the sea around it: say which place
+    return f"{place}\n{line}" if place else line
 
 
 TOOL = Tool(

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 from core.tools.base import Tool
 from core.tools.metocean_call import metocean_call, valid_date, with_float_coordinates
 from core.tools.whose_clock import answer_clock, day_there, is_local_clock, now_there
+from core.words.place import where_line
 from core.words.strings import t
 from core.words.tide import TideView, choose_mode, render_tide
 from metocean.contract import TOOL_DESCRIPTIONS, TideForecastArgs, TideForecastResult
@@ -48,14 +49,14 @@ def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") ->
     day = str(result.get("date") or arguments.get("date") or now.date().isoformat())
     view = TideView(mode=choose_mode(day, now, wants_tide=wants_tide), show_tide=wants_tide,
                     where=asked.place_label(), today=now.date().isoformat())
-    text = render_tide(_station_name(result, asked.lang), view, asked.lang)
-    if not is_local_clock(arguments, asked):
-        return text
-    # Another zone than the asker's: say whose clock the times are on (contract.md, "Whose clock").
-    where = asked.place_label()
-    at = t(asked.lang, "local_clock_at", where=where) if where else ""
-    head = t(asked.lang, "local_clock", at=at, zone=arguments["tz"], offset=offset_label(now))
-    return f"{head}\n{text}"
+    lines = [render_tide(_station_name(result, asked.lang), view, asked.lang)]
+    if is_local_clock(arguments, asked):
+        # Another zone than the asker's: say whose clock the times are on (contract.md, "Whose clock").
+        lines.insert(0, t(asked.lang, "local_clock", zone=arguments["tz"], offset=offset_label(now)))
+    place_line = where_line(asked)
+    if place_line:
+        lines.insert(0, place_line)  # the resolved place, so a wrong guess is visible at once
+    return "\n".join(lines)
 
 
 TOOL = Tool(

@@ -1,0 +1,25 @@
+"""Naming the place an answer is about, so a wrong guess is visible: "地點：基隆（25.13°N, 121.74°E）"."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from core.words.strings import t
+
+if TYPE_CHECKING:
+    from core.asked import Asked
+
+
+def coordinates(lon: float, lat: float) -> str:
+    """Return a point as "25.13°N, 121.74°E"."""
+    return f"{abs(lat):.2f}°{'N' if lat >= 0 else 'S'}, {abs(lon):.2f}°{'E' if lon >= 0 else 'W'}"
+
+
+def where_line(asked: "Asked") -> str:
+    """Return the line naming the resolved place with its coordinates (and country when known), or ""."""
+    place = asked.slots.place if asked.slots else None
+    if place is None:
+        return ""
+    name = place.name_zh if asked.lang == "zh" else place.name_en
+    country = getattr(place, "country", "") or ""
+    region = t(asked.lang, "place_region", country=country) if country and country != "TW" else ""
+    return t(asked.lang, "place_line", place=name, region=region, coords=coordinates(place.lon, place.lat))
