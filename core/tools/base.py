@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Awaitable, Callable, Literal, Protocol
 
 from pydantic import BaseModel
 
-from core.words.strings import t
+from core.words.strings import table
 
 if TYPE_CHECKING:
     from core.asked import Asked
@@ -64,4 +64,4 @@ class Tool:
 
     def title(self, lang: str) -> str:
         """Return the tool's short title in `lang` (e.g. "潮汐預報" / "Tide forecast")."""
-        return t(lang, f"tool_titles.{self.name}")
+        return str(table(lang, "tool_titles")[self.name])  # tool names hold dots: no dotted key
