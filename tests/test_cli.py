@@ -26,9 +26,13 @@ def test_act5_cli_stamps_tz_and_query_time():
     assert env["tool"] == "tide.forecast"
     assert env["arguments"]["tz"] == "+08:00"
     assert env["arguments"]["query_time"][-6:] == "+08:00"
-    proc = run(["ask", "--json", "--dry-run", "(121.5,25.0) 潮汐"], env={"ODBCHAT_DEFAULT_TZ": "Asia/Tokyo"})
+    proc = run(["ask", "--json", "--dry-run", "(150.0,30.0) 潮汐"], env={"ODBCHAT_DEFAULT_TZ": "Asia/Tokyo"})
     env = json.loads(proc.stdout)
     assert env["arguments"]["tz"] == "Asia/Tokyo" and env["arguments"]["query_time"].endswith("+09:00")
+    # Whose clock: a point on land in another zone is answered on that place's clock.
+    proc = run(["ask", "--json", "--dry-run", "(121.5,25.0) 潮汐"], env={"ODBCHAT_DEFAULT_TZ": "Asia/Tokyo"})
+    env = json.loads(proc.stdout)
+    assert env["arguments"]["tz"] == "Asia/Taipei" and env["arguments"]["query_time"].endswith("+08:00")
 
 
 def test_ask_answers_keelung_offline_with_local_engine():
