@@ -3,7 +3,7 @@ PYTHON ?= $(shell command -v python3.11 || command -v python3)
 VENV   := .venv
 STAMP  := $(VENV)/.install-stamp
 
-.PHONY: install chat test bench metocean-server mcp-server clean
+.PHONY: install chat test test-fast bench metocean-server mcp-server clean
 
 install: $(STAMP)
 
@@ -18,6 +18,10 @@ chat: install
 
 test: install
 	$(VENV)/bin/python -m pytest
+
+# The fast lane: everything that runs in memory (no loopback server, no subprocess).
+test-fast: install
+	$(VENV)/bin/python -m pytest -m 'not e2e'
 
 bench: install
 	@for f in benchmarks/*.py; do echo "== $$f"; $(VENV)/bin/python $$f || exit 1; done
