@@ -44,6 +44,13 @@ class Asked:
         """Return the day the question asks about (the asker's today when it names none)."""
         return self.slots.day(self.query_time) if self.slots else self.query_time.date()
 
+    def days(self) -> int:
+        """Return how many consecutive days the question asks about (a weekend is 2; default 1)."""
+        if self.question.days:
+            return self.question.days
+        hint = self.slots.date if self.slots else None
+        return max(1, int(getattr(hint, "days", 1) or 1))
+
     def place_label(self) -> str:
         """Return the named place in the reply language, or "" when the question named none."""
         place = self.slots.place if self.slots else None

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import logging
 import time
-from datetime import datetime
+from datetime import date, datetime, timedelta
 from typing import Any
 
 from core.answers.code import code_for
@@ -24,6 +24,7 @@ from core.decide.plan import Plan, heuristic_plan, infer_plan
 from core.decide.typed import is_typed, typed_plan, typed_slots
 from core.envelope import Answer, Citation, Question
 from core.tools.backends import MetoceanBackend, make_backend
+from core.tools.base import Tool
 from core.tools.catalog import CATALOG
 from core.understand.coords import has_out_of_range_point
 from core.understand.language import reply_language
@@ -35,6 +36,7 @@ from metocean.timezones import parse_query_time, parse_tz
 
 log = logging.getLogger("odbchat.router")
 MAX_QUERY_CHARS = 1000
+MAX_DAYS_PER_ANSWER = 7   # a week in one message; longer ranges are cut there
 _UNSET: Any = object()
 
 
@@ -267,10 +269,34 @@ class Router:
         if tool.name.startswith("ghrsst.") and served and wanted and served != wanted:
             answer.resolved_date = str(served)
         answer.text = tool.render(run.result, requested, asked)
+        if tool.per_day and asked.days() > 1:
+            answer.text = await self._more_days(tool, requested, asked, answer.text)
         answer.context = context_of(asked, tool.name, requested)
         if run.fell_back:
             answer.text = f"{answer.text}\n{t(asked.lang, 'local_note')}"
         return answer
+
+    async def _more_days(self, tool: Tool, first: dict[str, Any], asked: Asked, text: str) -> str:
+        """Return the answer for every day asked (a weekend, "next 3 days"): lines that are the same
+        every day are said once — the place on top, the station and notes at the end."""
+        days = [text.splitlines()]
+        start = date.fromisoformat(str(first["date"]))
+        for offset in range(1, min(asked.days(), MAX_DAYS_PER_ANSWER)):
+            arguments = dict(first, date=(start + timedelta(days=offset)).isoformat())
+            try:
+                run = await tool.execute(self, arguments, asked.question.backend, asked.query_time)
+            except ToolFailure:
+                break   # the days already answered stand
+            days.append(tool.render(run.result, arguments, asked).splitlines())
+        common = set(days[0]).intersection(*days[1:])
+        head = []
+        for line in days[0]:
+            if line not in common:
+                break
+            head.append(line)
+        body = [line for lines in days for line in lines if line not in common]
+        tail = [line for line in days[0] if line in common and line not in head]
+        return "\n".join(head + body + tail)
 
     async def _answer_in_words(self, asked: Asked) -> Answer:
         """Return a fixed reply, an explanation with citations, or code, as the plan says."""

@@ -62,5 +62,5 @@ def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") ->
 TOOL = Tool(
     name="tide.forecast", args=TideForecastArgs, result=TideForecastResult, backend="metocean",
     description=TOOL_DESCRIPTIONS["tide.forecast"], source="ODB metocean tide model", colour=0x1E88E5,
-    normalize=normalize, execute=metocean_call("tide.forecast"), render=render,
+    normalize=normalize, execute=metocean_call("tide.forecast"), render=render, per_day=True,
 )

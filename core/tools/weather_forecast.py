@@ -1,6 +1,7 @@
 """`weather.forecast`: the Open-Meteo forecast at a point (seed 003 `getWeather`), in the place's zone."""
 from __future__ import annotations
 
+from datetime import timedelta
 from typing import TYPE_CHECKING, Any
 
 from core.tools.base import Tool, ToolContext, ToolRun
@@ -18,10 +19,10 @@ MAX_DAYS = 16
 
 def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
     """Return the call's arguments: the point, enough days to reach the asked day, the place's zone."""
-    ahead = (asked.day() - asked.today).days
+    last = (asked.day() - asked.today).days + asked.days()   # fetch every day asked, up to the last
     place = asked.slots.place if asked.slots else None
     return {"latitude": raw.get("latitude"), "longitude": raw.get("longitude"),
-            "forecastDays": max(1, min(MAX_DAYS, ahead + 1)), "includeHourly": False,
+            "forecastDays": max(1, min(MAX_DAYS, last)), "includeHourly": False,
             "timezone": place.tz if place else "auto"}
 
 
@@ -36,8 +37,14 @@ async def execute(ctx: ToolContext, arguments: dict[str, Any], _backend: str | N
 
 def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") -> str:
     """Return the reply for the aspects asked (rain, temperature, wind, or general) on the asked day."""
-    return render_weather(result, lang=asked.lang, day=asked.day(), aspects=weather_aspects(asked.query),
-                          place=asked.place_label() or None)
+    first, aspects, place = asked.day(), weather_aspects(asked.query), asked.place_label() or None
+    texts = [render_weather(result, lang=asked.lang, day=first + timedelta(days=i), aspects=aspects, place=place)
+             for i in range(asked.days())]
+    if len(texts) == 1:
+        return texts[0]
+    # One line per day asked, the source line once at the end.
+    source = texts[0].rsplit("\n", 1)[-1]
+    return "\n".join([text.rsplit("\n", 1)[0] for text in texts] + [source])
 
 
 TOOL = Tool(
