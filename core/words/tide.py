@@ -205,7 +205,7 @@ def render_tide(result: dict[str, Any], view: TideView, lang: str) -> str:
         if listing:
             lines.append(listing)
         else:
-            lines.append(t(lang, "no_tide"))
+            lines.insert(0, t(lang, "no_tide"))   # lead with the fact, then what there is (sun and moon)
         station = result.get("station")
         if isinstance(station, dict) and station.get("name") and has_tide:
             lines.append(t(lang, "station", name=station["name"], km=f"{float(station.get('distance_km', 0)):.1f}",
