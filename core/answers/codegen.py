@@ -61,6 +61,8 @@ def _config() -> dict[str, Any]:
     compiled = {
         "negative": [_compile(p) for p in data["request"]["negative"]],
         "positive": [_compile(p) for p in data["request"]["positive"]],
+        "cannot_code": [_compile(p) for p in data["request"].get("cannot_code", [])],
+        "explicit": [_compile(p) for p in data["request"].get("explicit", [])],
         "topics": {t: [_compile(p) for p in pats] for t, pats in data["topics"].items()},
         "this_week": [_compile(p) for p in data["this_week"]],
         "when_any": {t["name"]: [_compile(p) for p in t.get("when_any", [])] for t in data["templates"]},
@@ -76,10 +78,14 @@ def is_code_request(query: str) -> bool:
     """Return True when the question asks for code (程式, Python, plot, notebook…).
 
     False whenever it declines code (不用程式, no code, without code) or talks about the
-    command line (CLI, 命令列, `odbchat ask`): those are documentation questions.
+    command line (CLI, 命令列, `odbchat ask`): those are documentation questions. False too
+    when the user says they cannot code (我不會寫程式, I can't code), unless they still ask
+    outright for code to be written ("幫我寫…", "write me a script").
     """
     compiled = _config()["compiled"]
     if _any(compiled["negative"], query):
+        return False
+    if _any(compiled["cannot_code"], query) and not _any(compiled["explicit"], query):
         return False
     return _any(compiled["positive"], query)
 
