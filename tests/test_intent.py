@@ -1,4 +1,4 @@
-"""Keyword signals of the router (core/intent.py, keywords in core/data/keywords.yaml)."""
+"""Keyword signals of the router (core/understand/signals.py, keywords in core/data/keywords.yaml)."""
 from __future__ import annotations
 
 import pytest
@@ -9,21 +9,32 @@ from core.understand.signals import detect_signals, is_cjk
 
 
 @pytest.mark.parametrize("text, on", [
-    ("(123,37)今天何時滿潮? 是滿月嗎?", {"tide", "astro"}),
-    ("太麻里(22.55N, 120.95E)日出時間？", {"astro"}),
+    ("(123,37)今天何時滿潮? 是滿月嗎?", {"tide", "astro", "moon_phase", "when"}),
+    ("太麻里(22.55N, 120.95E)日出時間？", {"astro", "time", "when"}),
     ("Moon rise at (121.0045, 22.475)?", {"astro"}),
-    ("When is HIGH TIDE in Keelung?", {"tide"}),
+    ("When is HIGH TIDE in Keelung?", {"tide", "when"}),
     ("現在台灣周遭[118,20,123,25]海溫？", {"sst"}),
     ("What is GHRSST?", {"sst", "explain"}),
     ("(121.5,25.0) 海況？", {"sea_state"}),
     ("明天基隆會下雨嗎？", {"weather"}),
     ("Will it rain tomorrow in Bern?", {"weather"}),
-    ("東京現在幾點？", {"time"}),
-    ("(121.5,25.0) 海水現在幾度？", {"sst_weak", "weather"}),
+    ("東京現在幾點？", {"time", "when"}),
+    ("(121.5,25.0) 海水現在幾度？", {"sst_weak", "weather", "when"}),
     ("潮州明天天氣", {"weather"}),          # 潮州 is a town
     ("今天好潮濕", set()),                   # humidity, not tide
-    ("黑潮是什麼", {"explain"}),              # the Kuroshio current, not tide
+    ("黑潮是什麼", {"explain", "conceptual"}),   # the Kuroshio current, not tide
     ("the terrain near the moonlit dunes", set()),   # no "rain" inside "terrain", no "moon rise"
+    ("why does the moon pull the sea", {"explain", "conceptual", "sst_weak"}),
+    ("water temp at kenting", {"sst", "weather"}),
+    ("台北晚上9點是洛杉磯幾點", {"time", "when", "clock"}),
+    ("台北和倫敦差幾小時", {"time_convert"}),
+    ("next full moon?", {"astro", "moon_phase"}),
+    ("hello there", {"greeting"}),
+    ("謝啦", {"thanks"}),
+    ("who are you", {"about_bot"}),
+    ("/help", {"help"}),
+    ("高雄有什麼好吃的", {"off_topic"}),
+    ("hotels near the sea", {"off_topic", "sst_weak"}),   # not "hot"
 ])
 def test_signals(text, on):
     signals = detect_signals(text)
@@ -42,3 +53,11 @@ def test_cjk_detection():
 @given(st.text(max_size=300))
 def test_any_text_is_safe(text):
     detect_signals(text)
+
+
+def test_case_trap_text_takes_the_reference_path_with_the_same_groups():
+    """A text holding a character that folds to ASCII (K = Kelvin sign) is matched by the
+    IGNORECASE reference patterns, which know every group, the clock pattern included."""
+    fast = detect_signals("Keelung tide at 9 pm, thanks")
+    slow = detect_signals("\u212aeelung tide at 9 pm, thanks")
+    assert fast == slow and fast.clock and fast.thanks

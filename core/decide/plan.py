@@ -6,9 +6,13 @@
 """
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+import yaml
+
+from core.data import DATA_DIR
 from core.understand.signals import Signals
 from core.understand.slots import Slots
 
@@ -59,19 +63,94 @@ def _sst_plan(slots: Slots, reason: str) -> Plan | None:
     return None
 
 
-def heuristic_plan(signals: Signals, slots: Slots, *, code_request: bool) -> Plan | None:
-    """Return the plan the keywords and slots fully determine, or None when an LLM should decide."""
+@functools.cache
+def _default_points() -> tuple[str, dict[str, tuple[float, float]]]:
+    data = yaml.safe_load((DATA_DIR / "default_points.yaml").read_text(encoding="utf-8"))
+    return data["fallback"], {zone: (float(p[0]), float(p[1])) for zone, p in data["zones"].items()}
+
+
+def default_point(tz: str | None) -> tuple[float, float]:
+    """Return (lon, lat) of the home city of the asker's zone (core/data/default_points.yaml)."""
+    fallback, zones = _default_points()
+    return zones.get(tz or fallback) or zones[fallback]
+
+
+def _chat_plan(signals: Signals, slots: Slots) -> Plan | None:
+    """Return the fixed reply to small talk (who are you, help, thanks, hello), or None.
+
+    Only a message with nothing else in it: no data word, no place, no day (a day may be a
+    follow-up, "thanks — and tomorrow?"), and for thanks and greetings no question about an idea.
+    """
+    if signals.data or slots.has_location or slots.date is not None:
+        return None
+    if signals.about_bot:
+        return Plan("explain", reason="about_bot", static="chat_intents.about_bot")
+    if signals.help:
+        return Plan("explain", reason="help", static="chat_intents.help")
+    if signals.conceptual or signals.off_topic:
+        return None
+    if signals.thanks:
+        return Plan("explain", reason="thanks", static="chat_intents.thanks")
+    if signals.greeting:
+        return Plan("explain", reason="greeting", static="chat_intents.greeting")
+    return None
+
+
+def _is_conceptual(signals: Signals, slots: Slots) -> bool:
+    """True for a question about an idea, not for data ("why is there a tide", "what is a neap tide").
+
+    An idea word ("why", 為什麼) with a place and a day, "now" or "when" is still a data
+    question; a weaker word ("what is", 如何) is one whenever a place or such a word is given.
+    The moon's phase needs no place.
+    """
+    asks_data = signals.when or signals.time or slots.now or slots.date is not None
+    locatable = slots.has_location or signals.moon_phase
+    if signals.conceptual:
+        return not (locatable and asks_data)
+    return signals.explain and not (slots.has_location or asks_data)
+
+
+def _looks_up_sea_or_sky(signals: Signals) -> bool:
+    """True when the question asks for tide, sun/moon, sea temperature, weather or sea state."""
+    return (signals.tide or signals.astro or signals.moon_phase or signals.sst or signals.weather
+            or signals.sea_state)
+
+
+def _asks_time_convert(signals: Signals) -> bool:
+    """True for a time difference or conversion ("台北和倫敦差幾小時", "9 pm in Taipei is what time in LA")."""
+    if signals.tide or signals.astro or signals.sst or signals.weather:
+        return False
+    return signals.time_convert or (signals.clock and (signals.time or signals.when))
+
+
+def heuristic_plan(signals: Signals, slots: Slots, *, code_request: bool, tz: str | None = None) -> Plan | None:
+    """Return the plan the keywords and slots fully determine, or None when an LLM should decide.
+
+    `tz` is the asker's zone: a moon-phase question naming no place is answered at its home city.
+    """
     if code_request:
         return Plan("code", reason="code_request")
     if signals.sea_state and not (signals.tide or signals.sst or signals.astro):
         return Plan("explain", reason="sea_state_only", static="sea_state")
-    if signals.tide or signals.astro:
+    chat = _chat_plan(signals, slots)
+    if chat is not None:
+        return chat
+    if signals.off_topic and not _looks_up_sea_or_sky(signals):
+        # Food, lodging, travel, prices … even with a place or "幾點" in it ("高雄捷運幾點收班").
+        return Plan("fallback", reason="off_topic", static="chat_intents.off_topic")
+    if _asks_time_convert(signals):
+        return Plan("mcp_tools", "time.convert", {}, "time_convert")
+    if _is_conceptual(signals, slots):
+        return Plan("explain", reason="conceptual")
+    if signals.tide or signals.astro or signals.moon_phase:
         args = _location_args("tide.forecast", slots)
+        if args is None and signals.moon_phase and not signals.tide:
+            lon, lat = default_point(tz)
+            return Plan("mcp_tools", "tide.forecast", {"longitude": lon, "latitude": lat},
+                        "moon_phase_default_place", wants_tide=False)
         if args is None:
             return Plan("fallback", reason="tide_without_location", static="need_location")
         return Plan("mcp_tools", "tide.forecast", args, "tide_keywords", wants_tide=signals.tide)
-    if signals.sst and signals.explain and not slots.has_location:
-        return Plan("explain", reason="sst_explain")
     if signals.sst:
         plan = _sst_plan(slots, "sst_keywords")
         if plan:
@@ -83,7 +162,7 @@ def heuristic_plan(signals: Signals, slots: Slots, *, code_request: bool) -> Pla
         if args is None:
             return Plan("fallback", reason="weather_without_location", static="need_location")
         return Plan("mcp_tools", "weather.forecast", args, "weather_keywords")
-    if signals.time and not signals.explain:
+    if signals.time:
         args = _location_args("time.now", slots) or {}
         if slots.place:
             args["place"] = slots.place.key

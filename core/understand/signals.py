@@ -18,7 +18,12 @@ _CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 
 @dataclass(frozen=True)
 class Signals:
-    """Which intent words a question contains."""
+    """Which intent words a question contains (one field per group of core/data/keywords.yaml).
+
+    `explain` is any explanation word, `conceptual` only those that ask about an idea ("why",
+    "what is a", 為什麼); `when` a data-asking word ("when", 幾點, 多少); `clock` a clock time
+    ("9 pm", 晚上9點); greeting … off_topic are small talk and topics outside the bot.
+    """
 
     tide: bool = False
     astro: bool = False
@@ -29,6 +34,22 @@ class Signals:
     sea_state: bool = False
     explain: bool = False
     nearest: bool = False
+    moon_phase: bool = False
+    conceptual: bool = False
+    when: bool = False
+    time_convert: bool = False
+    clock: bool = False
+    greeting: bool = False
+    thanks: bool = False
+    about_bot: bool = False
+    help: bool = False
+    off_topic: bool = False
+
+    @property
+    def data(self) -> bool:
+        """True when the question names something the bot looks up (tide, sun/moon, SST, weather, time …)."""
+        return (self.tide or self.astro or self.moon_phase or self.sst or self.weather or self.time
+                or self.sea_state or self.time_convert)
 
 
 def is_cjk(text: str) -> bool:
@@ -44,7 +65,10 @@ def _table() -> dict[str, dict]:
 @functools.cache
 def _pattern(group: str) -> re.Pattern[str]:
     """The group's words as one case-insensitive regex: the reference matcher."""
-    words = sorted(_table()[group]["words"], key=len, reverse=True)
+    spec = _table()[group]
+    if "pattern" in spec:
+        return re.compile(spec["pattern"], re.IGNORECASE)
+    words = sorted(spec["words"], key=len, reverse=True)
     parts = []
     for w in words:
         esc = re.escape(w).replace(r"\ ", r"\s+")
@@ -71,7 +95,10 @@ def _fast_pattern(group: str) -> re.Pattern[str] | None:
     checked just after its first character (``t(?<![a-z].)ide``), so the regex engine scans for
     the possible first characters at C speed instead of trying every word at every position.
     """
-    words = sorted(_table()[group]["words"], key=len, reverse=True)
+    spec = _table()[group]
+    if "pattern" in spec:
+        return re.compile(spec["pattern"])   # written for lower-cased text
+    words = sorted(spec["words"], key=len, reverse=True)
     if not all(_plain(w) and w.strip() == w and w for w in words):
         return None
     parts = []
@@ -108,7 +135,18 @@ def _has_tide(text: str) -> bool:
     return _has("tide", cleaned) or _tide_excludes()[0] in cleaned
 
 
-_GROUPS = ("astro", "sst", "sst_weak", "weather", "time", "sea_state", "explain", "nearest")
+# Signals fields after `tide`, in order; `explain` is the `explain` words or the `conceptual` ones.
+_GROUPS = ("astro", "sst", "sst_weak", "weather", "time", "sea_state", "explain", "nearest", "moon_phase",
+           "conceptual", "when", "time_convert", "clock", "greeting", "thanks", "about_bot", "help", "off_topic")
+_CONCEPTUAL = _GROUPS.index("conceptual")
+_EXPLAIN = _GROUPS.index("explain")
+
+
+def _signals(tide: bool, found: list[bool]) -> Signals:
+    """Return the Signals of the `_GROUPS` results (a conceptual word is an explanation word too)."""
+    if found[_CONCEPTUAL]:
+        found[_EXPLAIN] = True
+    return Signals(tide, *found)
 
 
 def detect_signals(text: str, *, masked_spans: tuple[tuple[int, int], ...] = ()) -> Signals:
@@ -125,15 +163,5 @@ def detect_signals(text: str, *, masked_spans: tuple[tuple[int, int], ...] = ())
             cleaned = _tide_cleaned(text)
             tide = fast[0].search(cleaned.lower()) is not None or _tide_excludes()[0] in cleaned
             low = text.lower()
-            return Signals(tide, *[p.search(low) is not None for p in fast[1:]])
-    return Signals(
-        tide=_has_tide(text),
-        astro=_has("astro", text),
-        sst=_has("sst", text),
-        sst_weak=_has("sst_weak", text),
-        weather=_has("weather", text),
-        time=_has("time", text),
-        sea_state=_has("sea_state", text),
-        explain=_has("explain", text),
-        nearest=_has("nearest", text),
-    )
+            return _signals(tide, [p.search(low) is not None for p in fast[1:]])  # type: ignore[union-attr]
+    return _signals(_has_tide(text), [_has(g, text) for g in _GROUPS])
