@@ -1,33 +1,37 @@
-"""Replies for `time.now` results, in zh-TW or English."""
+"""Replies for `time.now` results, in zh-TW or English.
+
+The words, weekday names, punctuation and word order come from the `local_time:` section of
+`data/strings.{zh,en}.yaml`; the code only fills in the date, clock and zone.
+"""
 from __future__ import annotations
 
 from datetime import date
 from typing import Any
 
-_ZH_WEEKDAYS = ("一", "二", "三", "四", "五", "六", "日")
-_EN_WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+from core.words.strings import t, table
 
 
-def _zone_label(result: dict[str, Any]) -> str:
+def _zone_label(result: dict[str, Any], lang: str) -> str:
     offset = f"UTC{result['utc_offset']}"
     tz = result.get("tz") or ""
     # A bare offset, or a nautical Etc/GMT±N zone whose sign reads backwards: the offset says it all.
     if not tz or tz.startswith(("UTC", "Etc/")):
         return offset
-    return f"{tz}, {offset}"
+    return t(lang, "local_time.zone_named", tz=tz, offset=offset)
+
+
+def _lead(place: str | None, lang: str) -> str:
+    if not place:
+        return t(lang, "local_time.lead")
+    # Mixed scripts take a space after a name ending in a Latin letter ("Honolulu" + space + the
+    # Han words) but none after a Han name; a template that always spaces the name ignores `gap`.
+    gap = " " if place[-1].isascii() else ""
+    return t(lang, "local_time.lead_place", place=place, gap=gap)
 
 
 def render_time(result: dict[str, Any], *, lang: str) -> str:
     """Return the reply for a `time.now` result (date, weekday, HH:MM, zone and offset) in `lang`."""
     day = date.fromisoformat(result["date"])
-    hhmm = result["time"][:5]
-    place = result.get("place")
-    zone = _zone_label(result)
-    if lang == "zh":
-        zone_zh = zone.replace(", ", "（") + "）" if ", " in zone else zone
-        # "Honolulu 現在是" but "東京現在是": a space only after a Latin name.
-        who = f"{place}{' ' if place[-1].isascii() else ''}現在是" if place else "現在是"
-        return f"{who} {day.isoformat()}（星期{_ZH_WEEKDAYS[day.weekday()]}）{hhmm}，時區 {zone_zh}。"
-    weekday = _EN_WEEKDAYS[day.weekday()]
-    lead = f"In {place} it is" if place else "It is"
-    return f"{lead} {hhmm} on {weekday}, {day.isoformat()} ({zone})."
+    return t(lang, "local_time.reply", lead=_lead(result.get("place"), lang), date=day.isoformat(),
+             weekday=table(lang, "local_time.weekdays")[day.weekday()], hhmm=result["time"][:5],
+             zone=_zone_label(result, lang))
