@@ -1,0 +1,148 @@
+"""Which of the places sharing a name the asker means, and when nothing decides it.
+
+Used only for a name several places answer to (Portland, San Jose, 大溪, Bali); a name with one
+place costs nothing here. Each candidate gets a weight, and the heaviest wins:
+
+* base: population (a region 0.8 of its biggest town's); x100 when the name is the place's own
+  name rather than an alias (Monterey is the Californian town, not a misspelling of Monterrey);
+* home: a place in the asker's country (Taiwan by default) x10; for a Chinese name the Taiwan
+  places always come first (大溪 is never a town abroad);
+* coastal: when the question is about the sea (tide, waves, surf, beach ...; or the caller says
+  so with ``prefer_coastal=True``), or the name is followed by Bay, Beach, 灣, 島 ..., a place
+  more than ~7 km from the sea weighs 1/1000;
+* context: a country or first-level division named in the question ("Boston, UK", "Portland,
+  Maine", "美國波特蘭", "Hilo, Hawaii") x10^6 for places there; a Taiwan county or city named
+  with the place ("宜蘭大溪") x10^6 for the place nearest to it (if within 50 km).
+
+Ambiguity rule: the answer is *ambiguous* when, after all that, another candidate that is a
+different place (another country, or over 30 km away) weighs at least a tenth of the winner
+and is known by at least a third as many names (GeoNames' alternate names: a proxy for fame,
+so Waikiki, Perth's suburb, is no rival to Waikīkī, Honolulu). Up to three such rivals are
+returned as alternatives so the caller can ask "which one?".
+Portland (Oregon 650k, Maine 67k), San Jose (California, Costa Rica, the Philippines) and
+Victoria (Hong Kong, British Columbia, Texas) are ambiguous alone; "Portland, Maine", "Portland
+tide" (only Maine's is on the sea) and "San Jose, Costa Rica" are not; London or Boston are not
+(London, Ontario and Boston, Lincolnshire weigh far less than a tenth).
+"""
+
+from __future__ import annotations
+
+import math
+import operator
+from itertools import compress
+from typing import NamedTuple
+
+from core.understand.places_index import HOME_FACTOR, Context, Rec, context, is_primary
+from core.understand.places_text import HAN, Tokens, word_hits
+
+RIVAL_SHARE = 0.1  # a rival weighs at least this share of the winner ...
+RIVAL_FAME = 1 / 3  # ... and is known by at least a third as many names
+MAX_ALTERNATIVES = 3
+NEAR_KM = 50.0
+SAME_PLACE_KM = 30.0
+
+
+class Choice(NamedTuple):
+    """The chosen place, the strong rivals (empty unless ambiguous), and whether it is ambiguous."""
+
+    rec: Rec
+    rivals: tuple[Rec, ...]
+    ambiguous: bool
+
+
+class Hint(NamedTuple):
+    """What the rest of the question says about the place meant."""
+
+    coastal: bool
+    where: frozenset[tuple[str, str]]  # (country, division or "") named in the question
+    near: tuple[tuple[float, float], ...]  # points of Taiwan counties/cities named with the place
+
+
+def km(a: Rec, b: tuple[float, float]) -> float:
+    """Great-circle distance in km from a place to a (lon, lat) point."""
+    lo1, la1, lo2, la2 = map(math.radians, (a.lon, a.lat, *b))
+    h = math.sin((la2 - la1) / 2) ** 2 + math.cos(la1) * math.cos(la2) * math.sin((lo2 - lo1) / 2) ** 2
+    return 12742.0 * math.asin(min(1.0, math.sqrt(h)))
+
+
+def distinct(a: Rec, b: Rec) -> bool:
+    """Two records for different places (not one town and its own region, or a duplicate)."""
+    return a.cc != b.cc or km(a, (b.lon, b.lat)) > SAME_PLACE_KM
+
+
+def weight(rec: Rec, key: str, cjk: bool, hint: Hint, home: str) -> float:
+    """How strongly ``rec`` is meant by the name ``key`` in a question with ``hint``."""
+    w = rec.weight * (100.0 if is_primary(rec, key) else 1.0)
+    if home and rec.cc == home:
+        w *= HOME_FACTOR if not cjk else 1e12  # zh names: home places first
+    if hint.coastal and not rec.coastal:
+        w *= 1e-3
+    if hint.where and ((rec.cc, rec.admin) in hint.where or (rec.cc, "") in hint.where):
+        w *= 1e6
+    return w
+
+
+def choose(cands: tuple[Rec, ...], key: str, cjk: bool, hint: Hint, home: str) -> Choice:
+    """The candidate meant, and its strong rivals when nothing told them apart (see module doc)."""
+    near = {min(range(len(cands)), key=lambda i: km(cands[i], p)) for p in hint.near}
+    near = {i for i in near if any(km(cands[i], p) <= NEAR_KM for p in hint.near)}
+    scored = sorted(((weight(c, key, cjk, hint, home) * (1e6 if i in near else 1.0), i, c) for i, c in enumerate(cands)),
+                    key=lambda t: (-t[0], t[1]))
+    top_w, _, best = scored[0]
+    rivals = tuple(c for w, _, c in scored[1:]
+                   if w >= top_w * RIVAL_SHARE and c.fame >= best.fame * RIVAL_FAME and distinct(best, c))
+    return Choice(best, rivals[:MAX_ALTERNATIVES], bool(rivals))
+
+
+def hint_for(work: str, toks: Tokens | None, span: tuple[int, int], others: list[tuple[int, int, Rec]],
+             prefer_coastal: bool | None) -> Hint:
+    """Read the question around a matched name: sea words, feature words, countries and divisions."""
+    ctx = context()
+    end = span[1]
+    coastal = prefer_coastal
+    if coastal is None:
+        coastal = _followed_by_feature(work, toks, end, ctx) or bool(
+            ctx.coastal_zh.search(work) or ctx.coastal_en.search(work))
+    where = set(_context_words(work, toks, span, ctx))
+    near = []
+    for _s, _e, rec in others:
+        if rec.taiwan and rec.kind in ("county", "city"):
+            near.append((rec.lon, rec.lat))
+        elif rec.kind in ("region", "country"):
+            where.add((rec.cc, rec.admin if rec.kind == "region" else ""))
+    return Hint(bool(coastal), frozenset(where), tuple(near))
+
+
+def _followed_by_feature(work: str, toks: Tokens | None, end: int, ctx: Context) -> bool:
+    """"Monterey Bay", "Waikiki Beach", "濟州島", "蒙特雷灣": the name is followed by a coastal feature word."""
+    if work.startswith(ctx.features_zh, end):
+        return True
+    if toks is None:
+        return False
+    for (s, _e, _w), low in zip(toks.words, toks.low):
+        if s > end:
+            return low in ctx.features_en and not work[end:s].strip()
+    return False
+
+
+def _context_words(work: str, toks: Tokens | None, span: tuple[int, int], ctx: Context) -> list[tuple[str, str]]:
+    """Every (country, division) a country or division name in the text outside ``span`` may mean."""
+    out: list[tuple[str, str]] = []
+    start, end = span
+    n = len(work)
+    if HAN.search(work):
+        lens_at = [*map(ctx.cjk_lens.get, map(operator.add, work, work[1:])), None]
+        for i in compress(range(n), lens_at):
+            for length in lens_at[i]:  # type: ignore[union-attr]
+                if i + length <= n and (i + length <= start or i >= end):
+                    hit = ctx.cjk.get(work[i:i + length])
+                    if hit is not None:
+                        out.extend(hit)
+                        break
+    if toks is not None:
+        for s, e, hit, _first, key in word_hits(toks, ctx.en, ctx.en_multi, tuple):
+            if e <= start or s >= end:
+                if key in ctx.upper and not work[s:e].replace(".", "").isupper():
+                    continue  # "us" is a pronoun, "US" a country
+                out.extend(hit)
+    return out

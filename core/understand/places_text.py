@@ -1,0 +1,110 @@
+"""Text helpers of the gazetteer: folding, English word tokens, word n-gram lookups.
+
+Shared by the runtime lookup (``core.understand.places``) and the data builder
+(``scripts/build_places.py``) so both normalise names exactly alike.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from typing import Callable, Iterable, NamedTuple
+
+import yaml
+
+from core.understand.coords import fold_width
+
+# Length-preserving fold for matching: full-width → ASCII, 臺 → 台 (both spellings are everyday).
+_ZH_FOLD = str.maketrans({"臺": "台", "恒": "恆"})
+_ZH_FOLDABLE = re.compile("[" + "".join(chr(c) for c in _ZH_FOLD) + "]")
+
+HAN = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]")
+KANA = re.compile(r"[\u3040-\u30ff]")
+ASCII_LETTER = re.compile(r"[A-Za-z\u00C0-\u024F]")
+LATIN_NAME = re.compile(r"[A-Z\u00C0-\u00DE][A-Za-z\u00C0-\u024F' .-]+")
+WORD = re.compile(r"[A-Za-z\u00C0-\u024F]+(?:['’-][A-Za-z\u00C0-\u024F]+)*")
+
+
+def fold(text: str) -> str:
+    """Width-fold and 臺 → 台 fold; the length of ``text`` is kept, so spans stay valid."""
+    return fold_zh(fold_width(text))
+
+
+def fold_zh(work: str) -> str:
+    """The 臺 → 台 part of ``fold``, for text already folded by ``fold_width``."""
+    return work if _ZH_FOLDABLE.search(work) is None else work.translate(_ZH_FOLD)
+
+
+def ascii_lower(name: str) -> str:
+    """Lower-case, accents stripped: "Zürich" → "zurich"."""
+    if name.isascii():
+        return name.lower()
+    return unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode().lower()
+
+
+def en_key(name: str) -> str:
+    """Index key of an English name: ASCII lower-case, single spaces."""
+    return " ".join(ascii_lower(name).replace("’", "'").split())
+
+
+def name_key(name: str) -> str:
+    """Index key of any name: folded CJK as is, Latin names by ``en_key``."""
+    return fold(name) if HAN.search(name) else en_key(name)
+
+
+class Tokens(NamedTuple):
+    """The words of a text: (start, end, word), their ASCII lower-case forms, and run lengths."""
+
+    words: list[tuple[int, int, str]]
+    low: list[str]
+    run: list[int]  # run[j]: words from j on joined by single spaces; only those can form one name
+
+
+def tokens(work: str) -> Tokens | None:
+    """The words of folded text, or None when it has no Latin letter (no English name can match)."""
+    if ASCII_LETTER.search(work) is None:
+        return None
+    words = [(m.start(), m.end(), m.group()) for m in WORD.finditer(work)]
+    low = [ascii_lower(w) for _, _, w in words]
+    run = [1] * len(words)
+    for j in range(len(words) - 2, -1, -1):
+        if words[j + 1][0] - words[j][1] == 1:
+            run[j] = run[j + 1] + 1
+    return Tokens(words, low, run)
+
+
+def word_hits(toks: Tokens, table: dict, multi: dict[str, int], conv: Callable) -> list:
+    """(start, end, conv(value), first word, key) for the longest name in ``table`` at each word.
+
+    Multi-word names are only tried after a word that starts one (``multi``: first word → most words).
+    """
+    words, low, run = toks
+    out = []
+    for j, first in enumerate(low):
+        for k in range(min(multi.get(first, 1), run[j]), 0, -1):
+            key = first if k == 1 else " ".join(low[j:j + k])
+            hit = table.get(key)
+            if hit is not None:
+                out.append((words[j][0], words[j + k - 1][1], conv(hit), words[j][2], key))
+                break
+    return out
+
+
+def multi_word(names: Iterable[str]) -> dict[str, int]:
+    """First word → most words among names that start with it (only multi-word names)."""
+    out: dict[str, int] = {}
+    for n in [n for n in names if " " in n]:
+        first, _, rest = n.partition(" ")
+        words = rest.count(" ") + 2
+        if out.get(first, 1) < words:
+            out[first] = words
+    return out
+
+
+class Loader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):  # type: ignore[misc]
+    """libyaml when available (10x faster), else the pure-Python safe loader."""
+
+
+def load_yaml(text: str) -> dict:
+    """Parse a YAML document with the fastest safe loader."""
+    return yaml.load(text, Loader=Loader)  # noqa: S506 - a SafeLoader subclass
