@@ -278,7 +278,7 @@ def test_coastal_features(text: str, kind: str, lon: float, lat: float) -> None:
     ("Naples, Florida", "US", "Florida"), ("Naples, Italy", "IT", "Campania"), ("San Jose, Costa Rica", "CR", "San José"),
     ("Victoria BC", "CA", "British Columbia"), ("London, Ontario", "CA", "Ontario"), ("London", "GB", "England"),
     ("Paris, Texas", "US", "Texas"), ("Hilo, Hawaii", "US", "Hawaii"), ("Vancouver, Washington", "US", "Washington"),
-    ("加拿大溫哥華", "CA", "British Columbia"),
+    ("加拿大溫哥華", "CA", "British Columbia"), ("Maine Portland", "US", "Maine"), ("Bali, Indonesia", "ID", "Bali"),
 ])
 def test_country_context(text: str, country: str, admin: str) -> None:
     p = find_place(text)
@@ -321,6 +321,17 @@ def test_ambiguous_names_are_flagged(text: str, countries: set[str]) -> None:
 def test_decided_names_are_not_ambiguous(text: str) -> None:
     p = find_place(text)
     assert p is not None and not p.ambiguous and p.alternatives == (), text
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("California", None), ("Oregon", None),  # divisions, not California, Maryland or Oregon, Ohio
+    ("New South Wales", None),  # not Wales
+    ("Asia/Tokyo", "Tokyo"), ("tz=Asia/Taipei", "Taipei"),  # a zone name is not Asia, the Philippine town
+    ("Thursday", None), ("per call", None),
+])
+def test_words_that_name_no_small_town(text: str, want: str | None) -> None:
+    p = find_place(text)
+    assert (p.name_en if p else None) == want, text
 
 
 def test_place_names_itself() -> None:

@@ -205,15 +205,18 @@ _GAP = re.compile(r"[\s,，、()（）-]*(?:(?:in|at|of)\s|的)?[\s,，、()（�
 def _drop_qualifiers(work: str, hits: list[_Hit]) -> list[_Hit]:
     """Hits that name a country or division right next to another hit qualify it: not places themselves."""
     ctx = context()
+    idx = index()
     ordered = sorted(hits)
     drop = set()
     for a, b in zip(ordered, ordered[1:]):
         if not _GAP.fullmatch(work, a[1], b[0]):
             continue
-        for h in (b, a):
-            if (h[3] in ctx.cjk) if h[4] else (h[3] in ctx.en):
-                drop.add(h)
-                break
+        # The one naming a country or division goes; if both may, the region or country of the
+        # two ("Maine Portland"), else the second ("San Jose, Costa Rica").
+        named = [h for h in (a, b) if not idx.rec(h[2]).taiwan and h[3] in (ctx.cjk if h[4] else ctx.en)]
+        if len(named) == 2:
+            named = [h for h in named if idx.rec(h[2]).kind in CONTAINERS][:1] or [b]
+        drop.update(named)
     return [h for h in hits if h not in drop] or hits
 
 
