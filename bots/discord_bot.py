@@ -26,6 +26,7 @@ import discord
 from discord import app_commands
 
 from bots.common import chat_commands as cc
+from core.understand.language import locale_language, script_language
 from bots.common.logs import setup_logging
 from core.config import Settings, get_settings
 from core.envelope import Answer
@@ -167,7 +168,7 @@ async def place_autocomplete(interaction: discord.Interaction, current: str) -> 
     except Exception:
         log.exception("place autocomplete failed")
         return []
-    zh = cc.lang_from_locale(_locale(interaction)) == "zh" or cc.guess_lang(text) == "zh"
+    zh = locale_language(_locale(interaction)) == "zh" or script_language(text) == "zh"
     choices: list[app_commands.Choice[str]] = []
     seen: set[str] = set()
     for place in places:

@@ -24,19 +24,11 @@ from pydantic import BaseModel
 
 from metocean.errors import ToolFailure
 from metocean.serving import serve_asgi
-from metocean.contract import METOCEAN_RESULTS, METOCEAN_TOOLS
+from metocean.contract import METOCEAN_RESULTS, METOCEAN_TOOLS, TOOL_DESCRIPTIONS
 from metocean.engine import LocalEngine
 
 SERVER_NAME = "metocean-mcp"
 MCP_PATH = "/mcp/metocean"
-DESCRIPTIONS = {
-    "ghrsst.point_value": "Sea surface temperature (MUR GHRSST, deg C) and its anomaly at one point for a "
-                          "day (latest when no date); method 'nearest' allows the closest day within 7 days.",
-    "ghrsst.bbox_mean": "Mean sea surface temperature (MUR GHRSST, deg C) and anomaly over a box "
-                        "[lon0, lat0, lon1, lat1] for a day; 'sample' is the grid stride used.",
-    "tide.forecast": "Tide highs/lows (cm relative to MSL), tide state at query_time, sun and moon times and "
-                     "moon phase for one local day at a point (or a tide station id); tz is required.",
-}
 
 
 def _tool(engine: LocalEngine, name: str, args_model: type[BaseModel], result_model: type[BaseModel]) -> Tool:
@@ -59,7 +51,7 @@ def _tool(engine: LocalEngine, name: str, args_model: type[BaseModel], result_mo
     handler.__signature__ = inspect.Signature(  # type: ignore[attr-defined]
         params, return_annotation=Annotated[CallToolResult, result_model])
     handler.__name__ = name.replace(".", "_")
-    tool = Tool.from_function(handler, name=name, description=DESCRIPTIONS[name])
+    tool = Tool.from_function(handler, name=name, description=TOOL_DESCRIPTIONS[name])
     tool.parameters = args_model.model_json_schema()  # publish the contract schema verbatim
     return tool
 

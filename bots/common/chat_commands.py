@@ -15,6 +15,7 @@ from datetime import datetime, timezone
 from typing import Literal
 
 from core.envelope import Answer, Question
+from core.understand.language import reply_language
 from bots.common.settings_store import UserSettings
 from metocean.timezones import parse_tz
 
@@ -26,44 +27,18 @@ KINDS: tuple[Kind, ...] = ("tide", "sun", "sst", "weather")
 #: ocean question needs more, and it keeps pasted junk away from the LLM.
 MAX_QUESTION_CHARS = 1000
 
-_CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff\u3000-\u303f\uff00-\uffef]")
-_LATIN = re.compile(r"[A-Za-z]")
 # "121.74,25.13", "121.74 25.13", "(121.74, 25.13)", full-width comma allowed.
 _POINT = re.compile(r"^\s*[\(（]?\s*([+-]?\d{1,3}(?:\.\d+)?)\s*(?:[,，]\s*|\s+)([+-]?\d{1,2}(?:\.\d+)?)\s*[\)）]?\s*$")
 
 
 # --------------------------------------------------------------------------- language
 
-def guess_lang(text: str | None) -> Lang | None:
-    """Return 'zh' when the text has any CJK character, 'en' when it has Latin letters, else None."""
-    if not text:
-        return None
-    if _CJK.search(text):
-        return "zh"
-    if _LATIN.search(text):
-        return "en"
-    return None
-
-
-def lang_from_locale(code: str | None) -> Lang | None:
-    """Return 'zh' for zh* locales (zh, zh-hant, zh-TW), 'en' for en*, else None."""
-    if not code:
-        return None
-    low = str(code).lower()
-    if low.startswith("zh"):
-        return "zh"
-    if low.startswith("en"):
-        return "en"
-    return None
-
-
 def pick_lang(user_lang: str | None, *, text: str | None = None, locale: str | None = None,
               default: str = "zh") -> Lang:
-    """Return the reply language: the user's setting, else the text's script, else the
-    platform locale, else `default` ('auto' in the configuration counts as 'zh')."""
-    if user_lang in ("zh", "en"):
-        return user_lang  # type: ignore[return-value]
-    return guess_lang(text) or lang_from_locale(locale) or ("en" if default == "en" else "zh")
+    """Return the reply language by the one language rule (core.understand.language): the
+    user's setting, else the text's script, else the platform locale, else `default`
+    ('auto' in the configuration counts as 'zh')."""
+    return reply_language(text, user_lang, locale=locale, default="en" if default == "en" else "zh")
 
 
 # --------------------------------------------------------------------------- messages
