@@ -31,6 +31,9 @@ from core.router import Router  # noqa: E402
 from core.words.strings import t  # noqa: E402
 
 CASES = ROOT / "tests" / "data" / "routing_user.yaml"
+SETS = {"user": CASES, "fresh": ROOT / "tests" / "data" / "routing_fresh.yaml"}
+# The reason of a plan that asks "which one?" instead of guessing among places sharing a name.
+ASK_PLACE_REASON = "ambiguous_place"
 # Fixed replies a dry-run answer may carry, besides those the cases expect.
 _STATIC_KEYS = ("need_location", "sea_state", "unknown_place", "coords_out_of_range", "bad_input")
 
@@ -84,6 +87,8 @@ class _RecordingRouter(Router):
 
 def label(answer: Answer, plan: Plan | None, static_keys: tuple[str, ...]) -> str:
     """Return the answer's decision in the vocabulary of the question set."""
+    if plan is not None and plan.reason == ASK_PLACE_REASON:
+        return "ask_place"
     if answer.mode == "mcp_tools" and answer.tool:
         if answer.tool == "tide.forecast":
             return "astro" if plan is not None and not plan.wants_tide else "tide"
@@ -143,8 +148,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--misses", action="store_true", help="list every question decided wrongly")
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")
+    parser.add_argument("--set", choices=sorted(SETS), default="user", help="which question set (default user)")
     opts = parser.parse_args()
-    outcomes = asyncio.run(evaluate(load_cases()))
+    outcomes = asyncio.run(evaluate(load_cases(SETS[opts.set])))
     result = summary(outcomes)
     if opts.json:
         print(json.dumps(result, ensure_ascii=False))
