@@ -17,6 +17,8 @@ from core.answers.codegen import is_code_request
 from core.answers.explain import explain_answer
 from core.asked import Asked
 from core.config import Settings, get_settings
+from core.answers.which_place import which_place_text
+from core.decide.ambiguity import ASK_REASON, settle_place
 from core.decide.llm import LLMClient
 from core.decide.follow_up import context_of, follow_up_plan
 from core.decide.llm_plan import ask_llm, check_arguments
@@ -182,7 +184,7 @@ class Router:
         if plan is None and not (slots.point or slots.bbox) and has_out_of_range_point(asked.query):
             plan, decided_by = Plan("fallback", reason="coordinates_out_of_range", static="coords_out_of_range"), "rule"
         if plan is None:
-            plan = heuristic_plan(signals, slots, code_request=is_code_request(asked.query))
+            plan = heuristic_plan(signals, slots, code_request=is_code_request(asked.query), tz=asked.tz)
             decided_by = "heuristics" if plan else None
             follow = follow_up_plan(asked, plan)
             if follow is not None:
@@ -203,6 +205,8 @@ class Router:
                 plan, decided_by = Plan("explain", reason="default_explain"), "default"
             else:
                 plan, decided_by = Plan("fallback", reason="no_location", static="need_location"), "inference"
+        if decided_by != "follow_up":   # an inherited place was settled when it was first asked
+            plan, asked.slots = settle_place(plan, asked.slots, asked.tz)
         asked.plan = plan
         self._decided(asked, decided_by, start)
         return raw_plan
@@ -304,6 +308,8 @@ class Router:
         assert plan is not None
         if plan.static:
             return Answer(mode=plan.mode, text=t(lang, plan.static), lang=lang)  # type: ignore[arg-type]
+        if plan.reason == ASK_REASON and asked.slots is not None and asked.slots.place is not None:
+            return Answer(mode="fallback", text=which_place_text(asked.slots.place, lang), lang=lang)
         if asked.question.dry_run:
             return Answer(mode=plan.mode, text=f"[dry-run] {plan.mode}", lang=lang)  # type: ignore[arg-type]
         if plan.mode == "code":

@@ -30,7 +30,8 @@ from core.understand.places_rank import choose, hint_for
 from core.understand.places_regions import BBox, first_region, region_bbox, region_hits, regions
 from core.understand.places_text import Tokens, en_key, fold, fold_zh, tokens, word_hits
 
-__all__ = ["Place", "find_place", "find_place_and_region", "search_places", "region_bbox", "country_name", "DATA"]
+__all__ = ["Place", "find_place", "find_place_and_region", "search_places", "region_bbox", "country_name",
+           "division_name", "DATA"]
 
 # After a weak zh name (成功, 將軍 ...) one of these must follow for it to be a place.
 _WEAK_CONTEXT = re.compile(r"漁港|港|鎮|鄉|區|外海|海域|附近|沿岸|沿海|海邊|一帶|的(?:天氣|浪|潮|風|水溫|海|氣溫)")
@@ -96,6 +97,13 @@ def country_name(code: str, lang: str = "en") -> str:
         return "台灣" if lang == "zh" else "Taiwan"
     en, zh = context().names.get(code, (code, ""))
     return (zh or en) if lang == "zh" else en
+
+
+def division_name(code: str, division: str, lang: str = "en") -> str:
+    """A first-level division's name in English or zh-TW ("US", "Maine" → "Maine" / "緬因"); English if no zh name."""
+    if lang != "zh" or not division:
+        return division
+    return context().division_zh.get((code, division)) or division
 
 
 _Hit = tuple[int, int, "Rec | int", str, bool]  # start, end, index value, key, CJK name

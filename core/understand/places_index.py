@@ -208,6 +208,7 @@ class Context(NamedTuple):
     coastal_en: re.Pattern[str]
     features_zh: tuple[str, ...]
     features_en: frozenset[str]
+    division_zh: dict[tuple[str, str], str]  # (country code, division name) → its zh-TW name ("" if none)
 
 
 @lru_cache(maxsize=1)
@@ -217,9 +218,11 @@ def context() -> Context:
     cjk: dict[str, tuple[tuple[str, str], ...]] = {}
     en: dict[str, tuple[tuple[str, str], ...]] = {}
     names: dict[str, tuple[str, str]] = {}
+    division_zh: dict[tuple[str, str], str] = {}
     countries, _, admins = idx._context_text.partition("\nadmins:\n")
     for line in admins.splitlines():
-        cc, name, _zh, en_keys, zh_keys = line[2:].split("|")
+        cc, name, zh, en_keys, zh_keys = line[2:].split("|")
+        division_zh[(cc, name)] = zh
         if cc != "TW":  # Taiwan's own places are hand-written: its divisions qualify nothing
             _put(cjk, en, en_keys, zh_keys, (cc, name))
     for line in countries.splitlines():
@@ -244,7 +247,7 @@ def context() -> Context:
     return Context(cjk, en, multi_word(en), {k: tuple(sorted(v, reverse=True)) for k, v in lens.items()}, upper, names,
                    re.compile("|".join(map(re.escape, words["zh"]))),
                    re.compile(r"\b(?:" + "|".join(map(re.escape, words["en"])) + r")\b", re.IGNORECASE),
-                   tuple(idx.rules["feature_words"]["zh"]), frozenset(idx.rules["feature_words"]["en"]))
+                   tuple(idx.rules["feature_words"]["zh"]), frozenset(idx.rules["feature_words"]["en"]), division_zh)
 
 
 def _put(cjk: dict, en: dict, en_keys: str, zh_keys: str, value: tuple[str, str]) -> None:

@@ -1,0 +1,65 @@
+"""The "which one?" reply to a place name several places share (issue 10 §2).
+
+It lists the candidates with their division and country, and shows how to answer: the name
+with its division ("Portland, Maine", 「波特蘭（緬因）」), a form the gazetteer resolves to
+exactly that place.
+"""
+from __future__ import annotations
+
+from core.decide.ambiguity import candidates
+from core.understand.places import Place, country_name, division_name, find_place
+from core.words.strings import t
+
+
+def place_name(place: Place, lang: str, shared_zh: str = "") -> str:
+    """Return the place's own name in `lang`; in zh without a zh-TW name, `shared_zh` (the name's
+    usual zh-TW form, 波特蘭 for every Portland), else the English one."""
+    if lang == "zh":
+        return place.name_zh or shared_zh or place.name_en
+    return place.name_en or place.name_zh
+
+
+def _division(place: Place, lang: str, name: str) -> str:
+    """The place's division in `lang`, or "" when it adds nothing (Taiwan, the name itself, no zh-TW name)."""
+    division = division_name(place.country, place.admin, lang)
+    if place.country == "TW" or division == name or (lang == "zh" and division.isascii()):
+        return ""
+    return division
+
+
+def where(place: Place, lang: str, name: str) -> str:
+    """Return the division and country of a place in `lang` ("Maine, United States" / "美國緬因")."""
+    country = country_name(place.country, lang) if place.country else ""
+    division = _division(place, lang, name)
+    if lang == "zh":
+        return country + division
+    if place.country == "TW" and place.name_zh and place.name_zh != name:
+        division = place.name_zh   # "Bali (八里, Taiwan)": the name a Taiwan place is known by
+    return ", ".join(p for p in (division, country) if p)
+
+
+def qualified(place: Place, lang: str, name: str) -> str:
+    """Return the place's name with what tells it apart (its division, else its country), in a
+    form the gazetteer resolves to exactly this place, so the user can copy it."""
+    if place.country == "TW" and lang == "zh":
+        return name   # a zh-TW name of a Taiwan place is already the home one
+    forms = [t(lang, "which_place.qualified", name=name, qualifier=q)
+             for q in dict.fromkeys((_division(place, lang, name), country_name(place.country, lang))) if q]
+    forms += [t("en", "which_place.qualified", name=place.name_en, qualifier=q)
+              for q in (place.admin, country_name(place.country, "en")) if q and "," not in q]
+    for form in forms:
+        found = find_place(form)
+        if found is not None and found.key == place.key and not found.ambiguous:
+            return form
+    return forms[0] if forms else name
+
+
+def which_place_text(place: Place, lang: str) -> str:
+    """Return the reply asking which of the places sharing the name the user means."""
+    options = candidates(place)
+    shared = next((p.name_zh for p in options if p.name_zh), "")
+    names = [place_name(p, lang, shared) for p in options]
+    lines = [t(lang, "which_place.ask", name=names[0], count=len(options))]
+    lines += [t(lang, "which_place.option", name=n, where=where(p, lang, n)) for p, n in zip(options, names)]
+    lines.append(t(lang, "which_place.how", example=qualified(options[1], lang, names[1])))
+    return "\n".join(lines)
