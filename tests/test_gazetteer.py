@@ -358,3 +358,19 @@ def test_runtime_modules_only_load() -> None:
     assert not hasattr(places, "build_world")
     for path in Path(places.__file__).parent.glob("places*.py"):
         assert len(path.read_text("utf-8").splitlines()) <= 400, path.name
+
+
+@pytest.mark.parametrize("text, en, cc", [
+    ("okinawa tide tomorrow", "Okinawa", "JP"), ("sunrise tomorrow in okinawa", "Okinawa", "JP"),
+    ("honolulu tide", "Honolulu", "US"), ("LA water temp", "Los Angeles", "US"),
+    ("SF weather", "San Francisco", "US"), ("HK tide", "Hong Kong", "HK"),
+])
+def test_well_known_places_in_lower_case_and_abbreviations_in_capitals(text: str, en: str, cc: str) -> None:
+    p = find_place(text)
+    assert p is not None and (p.name_en, p.country) == (en, cc), (text, p)
+
+
+@pytest.mark.parametrize("text", ["la plage", "nice weather today", "reading the tide table", "tide in sf",
+                                  "hk tide", "darwin tide", "mary had a little lamb", "formosa weather"])
+def test_lower_case_words_and_abbreviations_are_not_places(text: str) -> None:
+    assert find_place(text) is None, (text, find_place(text))

@@ -139,8 +139,9 @@ def _hits(work: str, toks: Tokens | None, blocked: list[tuple[int, int]]) -> lis
     if toks is not None:
         for start, end, hit, first, key in word_hits(toks, idx.en, idx.en_multi, lambda v: v):
             rec = idx.rec(hit)
-            # Places abroad need a capital letter, or a big population and their own name: "nice" vs "Nice".
-            if rec.taiwan or first[0].isupper() or (rec.pop >= 500_000 and is_primary(rec, key)):
+            # Places abroad need a capital letter, or to be big or well known under their own name
+            # ("okinawa"; "nice" is a word); abbreviations only in capitals ("LA", not "la").
+            if idx.written_ok(rec, key, first):
                 out.append((start, end, hit, key, False))
     if blocked:
         out = [h for h in out if not any(s <= h[0] and h[1] <= e for s, e in blocked)]

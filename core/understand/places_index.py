@@ -23,6 +23,8 @@ DATA = DATA_DIR
 REGION_FACTOR = 0.8  # a region weighs 0.8 of its biggest town (as in scripts/build_places.py)
 HOME_FACTOR = 10.0  # a home-country place outweighs a same-name place abroad this much (Latin names)
 CONTAINERS = frozenset({"county", "region", "country"})
+LOWER_CASE_POP = 100_000  # a place abroad written in lower case must be this big ...
+LOWER_CASE_FAME = 20  # ... and known by this many names (see places_world_rules.yaml lower_case_stop)
 FAME_HAND = 1000  # a hand-written place is as famous as a region or country of the world file
 
 
@@ -59,10 +61,14 @@ class Index:
         self.rows: list[str | Rec] = []  # world file lines, replaced by records when first matched
         self.display: dict[int, str] = {}  # world row → zh-TW display name from the rules
         self.weak: set[str] = set()
+        self.lower_stop: frozenset[str] = frozenset()  # well-known names still not places in lower case
+        self.upper_only: frozenset[str] = frozenset()  # abbreviations: places only when written in capitals
         self.rules = rules = load_yaml((DATA / "places_world_rules.yaml").read_text("utf-8"))
         self._load_world({s.lower() for s in rules["stop_en"]}, {fold(s) for s in rules["stop_zh"]}, rules["zh_tw"])
         self._load_hand("places_world_coast.yaml", home=False)
         self._load_hand("places_tw.yaml", home=True)  # last: Taiwan's zh names win over any other
+        self.lower_stop = frozenset(en_key(w) for w in rules.get("lower_case_stop", ()))
+        self._load_abbreviations(rules.get("abbreviations", {}))
         lens: dict[str, set[int]] = {}
         for name in self.cjk:
             lens.setdefault(name[:2], set()).add(len(name))
@@ -113,6 +119,28 @@ class Index:
         for word in stop_zh:
             cjk.pop(word, None)
             self.homonyms.pop(word, None)
+
+    def _load_abbreviations(self, table: dict[str, str]) -> None:
+        """"LA" → the place the English name "Los Angeles" means (its default holder)."""
+        upper = set()
+        for short, name in table.items():
+            value = self.en.get(en_key(name))
+            if value is not None and en_key(short) not in self.en:
+                self.en[en_key(short)] = value
+                upper.add(en_key(short))
+        self.upper_only = frozenset(upper)
+
+    def written_ok(self, rec: Rec, key: str, first: str) -> bool:
+        """Whether an English name abroad, as written (``first``: its first word), means the place:
+        capitalised, or a big or well-known place in lower case ("okinawa"); abbreviations only in capitals."""
+        if key in self.upper_only:
+            return first.isupper()
+        if rec.taiwan or first[0].isupper():
+            return True
+        if not is_primary(rec, key):
+            return False
+        return rec.pop >= 500_000 or (rec.pop >= LOWER_CASE_POP and rec.fame >= LOWER_CASE_FAME
+                                      and len(key) >= 5 and key not in self.lower_stop)
 
     def _load_hand(self, name: str, *, home: bool) -> None:
         """Hand-written places; a name already held by a world place becomes a shared name."""
