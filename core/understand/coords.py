@@ -19,7 +19,6 @@ every span is valid in the caller's original string):
 
 from __future__ import annotations
 
-import math
 import re
 from dataclasses import dataclass
 from typing import Sequence
