@@ -22,7 +22,16 @@ from core.understand.signals import detect_signals, is_cjk
     ("(121.5,25.0) 海水現在幾度？", {"sst_weak", "weather", "when"}),
     ("潮州明天天氣", {"weather"}),          # 潮州 is a town
     ("今天好潮濕", set()),                   # humidity, not tide
-    ("黑潮是什麼", {"explain", "conceptual"}),   # the Kuroshio current, not tide
+    ("黑潮是什麼", {"explain", "conceptual", "currents"}),   # the Kuroshio current, not tide
+    ("Kuroshio current off Hualien", {"currents"}),      # "current" here is a noun
+    ("台灣哪裡的潮差最大", {"tide", "compare", "conceptual", "explain"}),
+    ("does the full moon make tides bigger", {"tide", "astro", "moon_phase", "conceptual", "explain"}),
+    ("基隆潮汐圖", {"tide", "tide_chart"}),
+    ("show me the tide curve for Boston", {"tide", "tide_chart"}),
+    ("淡水這週潮汐", {"tide", "week"}),
+    ("tides this week in Hualien", {"tide", "week"}),
+    ("這週末潮汐", {"tide"}),                             # a weekend is not a week
+    ("下週三潮汐", {"tide"}),                             # nor is next Wednesday
     ("the terrain near the moonlit dunes", set()),   # no "rain" inside "terrain", no "moon rise"
     ("why does the moon pull the sea", {"explain", "conceptual", "sst_weak"}),
     ("water temp at kenting", {"sst", "weather"}),

@@ -13,6 +13,7 @@ from typing import Any, Literal
 import yaml
 
 from core.data import DATA_DIR
+from core.tools.catalog import CATALOG
 from core.understand.signals import Signals
 from core.understand.slots import Slots
 
@@ -103,7 +104,7 @@ def _is_conceptual(signals: Signals, slots: Slots) -> bool:
     question; a weaker word ("what is", 如何) is one whenever a place or such a word is given.
     The moon's phase needs no place.
     """
-    asks_data = signals.when or signals.time or slots.now or slots.date is not None
+    asks_data = signals.when or signals.time or signals.clock or slots.now or slots.date is not None
     locatable = slots.has_location or signals.moon_phase
     if signals.conceptual:
         return not (locatable and asks_data)
@@ -121,6 +122,18 @@ def _asks_time_convert(signals: Signals) -> bool:
     if signals.tide or signals.astro or signals.sst or signals.weather:
         return False
     return signals.time_convert or (signals.clock and (signals.time or signals.when))
+
+
+def _tide_view(signals: Signals) -> str | None:
+    """Return the tide tool for a curve ("潮汐圖", "tide curve") or a whole week ("這週潮汐", "tides this
+    week"), or None for the day's tide report; a tool counts only once it is in the catalog."""
+    if not signals.tide:
+        return None
+    if signals.tide_chart and "tide.chart" in CATALOG:
+        return "tide.chart"
+    if signals.week and "tide.week" in CATALOG:
+        return "tide.week"
+    return None
 
 
 def heuristic_plan(signals: Signals, slots: Slots, *, code_request: bool, tz: str | None = None) -> Plan | None:
@@ -142,6 +155,9 @@ def heuristic_plan(signals: Signals, slots: Slots, *, code_request: bool, tz: st
         return Plan("mcp_tools", "time.convert", {}, "time_convert")
     if _is_conceptual(signals, slots):
         return Plan("explain", reason="conceptual")
+    if signals.currents and not _looks_up_sea_or_sky(signals):
+        # No current data here: what is known about the Kuroshio, rip currents … ("current" is not "now").
+        return Plan("explain", reason="ocean_currents")
     if signals.tide or signals.astro or signals.moon_phase:
         args = _location_args("tide.forecast", slots)
         if args is None and signals.moon_phase and not signals.tide:
@@ -150,6 +166,9 @@ def heuristic_plan(signals: Signals, slots: Slots, *, code_request: bool, tz: st
                         "moon_phase_default_place", wants_tide=False)
         if args is None:
             return Plan("fallback", reason="tide_without_location", static="need_location")
+        view = _tide_view(signals)
+        if view is not None:
+            return Plan("mcp_tools", view, args, view.replace(".", "_") + "_keywords")
         return Plan("mcp_tools", "tide.forecast", args, "tide_keywords", wants_tide=signals.tide)
     if signals.sst:
         plan = _sst_plan(slots, "sst_keywords")

@@ -22,7 +22,9 @@ class Signals:
 
     `explain` is any explanation word, `conceptual` only those that ask about an idea ("why",
     "what is a", 為什麼); `when` a data-asking word ("when", 幾點, 多少); `clock` a clock time
-    ("9 pm", 晚上9點); greeting … off_topic are small talk and topics outside the bot.
+    ("9 pm", 晚上9點); greeting … off_topic are small talk and topics outside the bot; `compare`
+    asks which place is the most … (also sets `conceptual`); `currents` names ocean currents;
+    `tide_chart` asks for the tide as a curve, `week` for a whole week.
     """
 
     tide: bool = False
@@ -44,6 +46,10 @@ class Signals:
     about_bot: bool = False
     help: bool = False
     off_topic: bool = False
+    compare: bool = False
+    currents: bool = False
+    tide_chart: bool = False
+    week: bool = False
 
     @property
     def data(self) -> bool:
@@ -137,13 +143,18 @@ def _has_tide(text: str) -> bool:
 
 # Signals fields after `tide`, in order; `explain` is the `explain` words or the `conceptual` ones.
 _GROUPS = ("astro", "sst", "sst_weak", "weather", "time", "sea_state", "explain", "nearest", "moon_phase",
-           "conceptual", "when", "time_convert", "clock", "greeting", "thanks", "about_bot", "help", "off_topic")
+           "conceptual", "when", "time_convert", "clock", "greeting", "thanks", "about_bot", "help", "off_topic", "compare", "currents",
+           "tide_chart", "week")
 _CONCEPTUAL = _GROUPS.index("conceptual")
 _EXPLAIN = _GROUPS.index("explain")
+_COMPARE = _GROUPS.index("compare")
 
 
 def _signals(tide: bool, found: list[bool]) -> Signals:
-    """Return the Signals of the `_GROUPS` results (a conceptual word is an explanation word too)."""
+    """Return the Signals of the `_GROUPS` results (a conceptual word is an explanation word too,
+    and so is comparing places: 哪裡的潮差最大)."""
+    if found[_COMPARE]:
+        found[_CONCEPTUAL] = True
     if found[_CONCEPTUAL]:
         found[_EXPLAIN] = True
     return Signals(tide, *found)
