@@ -87,7 +87,7 @@ async def test_llm_http_error_falls_back(server: OllamaServer) -> None:
 
 @pytest.mark.parametrize("query,lang,needle", [
     ("今天股市如何？", "zh", "基隆明天會下雨嗎？"),
-    ("Recommend a good pizza place", "en", "/sst 121.5 25.0"),
+    ("Recommend a good pizza place", "en", "tides in Keelung tomorrow"),
     ("hello", "en", "tides"),
 ])
 async def test_off_topic_reply_without_llm_call(server: OllamaServer, query: str, lang: str, needle: str) -> None:

@@ -187,6 +187,18 @@ def search(query: str, k: int = 3, lang: str | None = None) -> list[tuple[Passag
     return [(index.passages[i], float(raw[i])) for i in order[:k] if raw[i] > 0]
 
 
+def _query_units(query: str) -> set[str]:
+    """The query's informative tokens, a CJK bigram standing for its two characters (see `coverage`)."""
+    tokens = set(tokenize(query))
+    pairs = [t for t in tokens if len(t) == 2 and _CJK_RUN_RE.fullmatch(t) is not None]
+    return tokens - {ch for pair in pairs for ch in pair}
+
+
+def covered(query: str, passage: Passage) -> frozenset[str]:
+    """Return the query's informative tokens that `passage` contains."""
+    return frozenset(_query_units(query) & _get_index().token_sets[passage.chunk_id])
+
+
 def coverage(query: str, passage: Passage) -> float:
     """Return the IDF-weighted share (0..1) of the query's informative tokens found in `passage`.
 
@@ -196,7 +208,9 @@ def coverage(query: str, passage: Passage) -> float:
     the passage (股市, pizza: the question is about something else).
     """
     index = _get_index()
-    tokens = set(tokenize(query))
+    # A CJK bigram stands for its two characters: counting 海, 水 and 海水 would let a common
+    # word cover most of a question whose real subject (鹹) the passage never mentions.
+    tokens = _query_units(query)
     have = index.token_sets[passage.chunk_id]
     total = found = 0.0
     for tok in tokens:

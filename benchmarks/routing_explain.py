@@ -1,0 +1,108 @@
+"""Explain answers on the labelled user questions (core/answers/knowledge/eval_questions.yaml,
+`answers:`), with no LLM: each question goes through `Router.answer` and must be answered in
+explain mode, cite its topic first and say its phrase. Prints the hit rates and the misses.
+
+Run: ``.venv/bin/python benchmarks/routing_explain.py [--misses]``.
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+import yaml
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from core.answers.retrieval import KNOWLEDGE_DIR, knowledge_base  # noqa: E402
+from core.config import Settings  # noqa: E402
+from core.envelope import Question  # noqa: E402
+from core.router import Router  # noqa: E402
+
+QT = "2025-11-14T11:00:00+08:00"
+
+
+@dataclass(frozen=True)
+class Explained:
+    """One labelled question and what the bot answered."""
+
+    q: str
+    lang: str
+    topics: tuple[str, ...]
+    say: tuple[str, ...]
+    mode: str
+    cited: tuple[str, ...]    # topics of the citations, in order
+    text: str
+
+    @property
+    def routed(self) -> bool:
+        return self.mode == "explain"
+
+    @property
+    def topic_hit(self) -> bool:
+        return bool(self.cited) and self.cited[0] in self.topics
+
+    @property
+    def said(self) -> bool:
+        low = self.text.lower()
+        return any(s.lower() in low for s in self.say)
+
+    @property
+    def ok(self) -> bool:
+        return self.routed and self.topic_hit and self.said
+
+
+def load() -> list[dict]:
+    """Return the `answers:` items of the eval file."""
+    return yaml.safe_load((KNOWLEDGE_DIR / "eval_questions.yaml").read_text(encoding="utf-8"))["answers"]
+
+
+def _tuple(value: str | list[str]) -> tuple[str, ...]:
+    return tuple(value) if isinstance(value, list) else (value,)
+
+
+async def evaluate(items: list[dict]) -> list[Explained]:
+    """Return every item's answer (no LLM, local backend)."""
+    by_chunk = {p.chunk_id: p.topic for p in knowledge_base()}
+    router = Router(Settings(odbchat_backend="local"), llm=None)
+    out = []
+    try:
+        for item in items:
+            answer = await router.answer(Question(query=item["q"], tz="Asia/Taipei", query_time=QT))
+            cited = tuple(by_chunk.get(c.chunk_id, "") for c in answer.citations if c.chunk_id is not None)
+            out.append(Explained(item["q"], item["lang"], _tuple(item["topic"]), _tuple(item["say"]),
+                                 answer.mode, cited, answer.text))
+    finally:
+        await router.aclose()
+    return out
+
+
+def summary(results: list[Explained]) -> dict[str, float | int]:
+    """Return the share (percent) routed to explain, citing the right topic first, saying the phrase, all three."""
+    n = len(results)
+
+    def pct(k: str) -> float:
+        return round(100 * sum(getattr(r, k) for r in results) / n, 1) if n else 0.0
+
+    return {"n": n, "routed": pct("routed"), "topic_hit": pct("topic_hit"), "said": pct("said"), "all": pct("ok")}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--misses", action="store_true", help="list every question answered wrongly")
+    opts = parser.parse_args()
+    results = asyncio.run(evaluate(load()))
+    print(json.dumps(summary(results)))
+    if opts.misses:
+        for r in results:
+            if not r.ok:
+                print(f"MISS {r.q!r}: mode={r.mode} cited={list(r.cited)} want={list(r.topics)} "
+                      f"said={r.said} text={r.text[:90]!r}")
+
+
+if __name__ == "__main__":
+    main()
