@@ -37,6 +37,7 @@ from metocean.errors import ToolFailure
 from metocean.timezones import parse_query_time, parse_tz
 
 log = logging.getLogger("odbchat.router")
+_TOOLS = frozenset(CATALOG)   # the plan rules for optional tools (tide.chart, tide.week) look here
 MAX_QUERY_CHARS = 1000
 MAX_DAYS_PER_ANSWER = 7   # a week in one message; longer ranges are cut there
 _UNSET: Any = object()
@@ -184,7 +185,8 @@ class Router:
         if plan is None and not (slots.point or slots.bbox) and has_out_of_range_point(asked.query):
             plan, decided_by = Plan("fallback", reason="coordinates_out_of_range", static="coords_out_of_range"), "rule"
         if plan is None:
-            plan = heuristic_plan(signals, slots, code_request=is_code_request(asked.query), tz=asked.tz)
+            plan = heuristic_plan(signals, slots, code_request=is_code_request(asked.query), tz=asked.tz,
+                                  tools=_TOOLS)
             decided_by = "heuristics" if plan else None
             follow = follow_up_plan(asked, plan)
             if follow is not None:

@@ -13,7 +13,6 @@ from typing import Any, Literal
 import yaml
 
 from core.data import DATA_DIR
-from core.tools.catalog import CATALOG
 from core.understand.signals import Signals
 from core.understand.slots import Slots
 
@@ -124,22 +123,24 @@ def _asks_time_convert(signals: Signals) -> bool:
     return signals.time_convert or (signals.clock and (signals.time or signals.when))
 
 
-def _tide_view(signals: Signals) -> str | None:
+def _tide_view(signals: Signals, tools: frozenset[str]) -> str | None:
     """Return the tide tool for a curve ("潮汐圖", "tide curve") or a whole week ("這週潮汐", "tides this
-    week"), or None for the day's tide report; a tool counts only once it is in the catalog."""
+    week"), or None for the day's tide report; a tool counts only once it is in `tools` (the catalog)."""
     if not signals.tide:
         return None
-    if signals.tide_chart and "tide.chart" in CATALOG:
+    if signals.tide_chart and "tide.chart" in tools:
         return "tide.chart"
-    if signals.week and "tide.week" in CATALOG:
+    if signals.week and "tide.week" in tools:
         return "tide.week"
     return None
 
 
-def heuristic_plan(signals: Signals, slots: Slots, *, code_request: bool, tz: str | None = None) -> Plan | None:
+def heuristic_plan(signals: Signals, slots: Slots, *, code_request: bool, tz: str | None = None,
+                   tools: frozenset[str] = frozenset()) -> Plan | None:
     """Return the plan the keywords and slots fully determine, or None when an LLM should decide.
 
     `tz` is the asker's zone: a moon-phase question naming no place is answered at its home city.
+    `tools` are the catalog's tool names (the tide curve and week tools are used once listed there).
     """
     if code_request:
         return Plan("code", reason="code_request")
@@ -166,7 +167,7 @@ def heuristic_plan(signals: Signals, slots: Slots, *, code_request: bool, tz: st
                         "moon_phase_default_place", wants_tide=False)
         if args is None:
             return Plan("fallback", reason="tide_without_location", static="need_location")
-        view = _tide_view(signals)
+        view = _tide_view(signals, tools)
         if view is not None:
             return Plan("mcp_tools", view, args, view.replace(".", "_") + "_keywords")
         return Plan("mcp_tools", "tide.forecast", args, "tide_keywords", wants_tide=signals.tide)
