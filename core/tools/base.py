@@ -62,6 +62,7 @@ class Tool:
     result: type[BaseModel] | None = None   # advertised as outputSchema when the project produces it
     needs_location: bool = True
     per_day: bool = False                    # one call answers one local day: a range calls it once a day
+    preformatted: bool = False               # the reply is a table: adapters show it in monospace
 
     def title(self, lang: str) -> str:
         """Return the tool's short title in `lang` (e.g. "潮汐預報" / "Tide forecast")."""
