@@ -12,6 +12,7 @@ from typing import Any
 import httpx
 from pydantic import BaseModel, ValidationError
 
+from metocean.config import EngineConfig
 from metocean.errors import ToolFailure
 from metocean.contract import METOCEAN_TOOLS, GhrsstBboxArgs, GhrsstPointArgs, TideForecastArgs
 from metocean import astro, sst
@@ -46,7 +47,8 @@ def validate(tool: str, arguments: dict[str, Any] | None) -> BaseModel:
 class LocalEngine:
     """In-process answers for ghrsst.point_value, ghrsst.bbox_mean and tide.forecast."""
 
-    def __init__(self) -> None:
+    def __init__(self, config: EngineConfig | None = None) -> None:
+        self.config = config or EngineConfig()
         # One ERDDAP client per event loop (an httpx client must not cross loops).
         self._http: tuple[asyncio.AbstractEventLoop, httpx.AsyncClient] | None = None
 
@@ -62,18 +64,18 @@ class LocalEngine:
     def _client(self) -> httpx.AsyncClient:
         loop = asyncio.get_running_loop()
         if self._http is None or self._http[0] is not loop or self._http[1].is_closed:
-            self._http = (loop, sst.new_client())
+            self._http = (loop, sst.new_client(self.config))
         return self._http[1]
 
     async def call(self, tool: str, arguments: dict[str, Any] | None) -> dict[str, Any]:
         """Return the tool's result payload (upstream shape); raise ToolFailure on any failure."""
         args = validate(tool, arguments)
         if isinstance(args, TideForecastArgs):
-            return await asyncio.to_thread(tide_forecast, args)
+            return await asyncio.to_thread(tide_forecast, args, self.config)
         if isinstance(args, GhrsstPointArgs):
-            return await sst.point_value(args, client=self._client())
+            return await sst.point_value(args, config=self.config, client=self._client())
         if isinstance(args, GhrsstBboxArgs):
-            return await sst.bbox_mean(args, client=self._client())
+            return await sst.bbox_mean(args, config=self.config, client=self._client())
         raise ToolFailure("INVALID_ARGUMENT", f"unknown tool: {tool}")  # pragma: no cover - table and code agree
 
     async def aclose(self) -> None:

@@ -11,7 +11,7 @@ import math
 from datetime import date, datetime, time, timedelta, timezone, tzinfo
 from typing import Any
 
-from core.config import get_settings
+from metocean.config import EngineConfig
 from metocean.errors import ToolFailure
 from metocean.contract import TideForecastArgs, TideForecastResult
 from metocean.timezones import offset_label, parse_query_time, parse_tz
@@ -98,7 +98,7 @@ def _tide_block(station: Station, start: datetime, end: datetime, now: datetime 
     return block
 
 
-def tide_forecast(args: TideForecastArgs, *, radius_km: float | None = None) -> dict[str, Any]:
+def tide_forecast(args: TideForecastArgs, config: EngineConfig | None = None) -> dict[str, Any]:
     """Return the `tide.forecast` payload for one local day (upstream shape + `station`, `reference`).
 
     Raises ToolFailure INVALID_ARGUMENT (missing/unknown tz, bad date or query_time, unknown
@@ -120,7 +120,7 @@ def tide_forecast(args: TideForecastArgs, *, radius_km: float | None = None) -> 
     end = datetime.combine(day + timedelta(days=1), time(0), tzinfo=tz).astimezone(timezone.utc)
     now_utc = now.astimezone(timezone.utc) if now else None
 
-    radius = radius_km if radius_km is not None else get_settings().tide_station_radius_km
+    radius = (config or EngineConfig()).tide_station_radius_km
     lon, lat, station, distance = _station(args, radius)
 
     result: dict[str, Any] = {"region": [lon, lat], "date": day.isoformat(),

@@ -25,6 +25,7 @@ from pydantic import BaseModel
 from metocean.errors import ToolFailure
 from metocean.serving import serve_asgi
 from metocean.contract import METOCEAN_RESULTS, METOCEAN_TOOLS, TOOL_DESCRIPTIONS
+from metocean.config import EngineConfig
 from metocean.engine import LocalEngine
 
 SERVER_NAME = "metocean-mcp"
@@ -64,7 +65,7 @@ def build_server(engine: LocalEngine | None = None) -> MCPServer:
 
 
 async def _serve(host: str, port: int) -> int:
-    engine = LocalEngine()
+    engine = LocalEngine(EngineConfig.from_env())  # ERDDAP_URL etc. from the environment, not the bot's settings
     await asyncio.to_thread(engine.warm)  # stations + ephemeris before saying "ready"
     app = build_server(engine).streamable_http_app(streamable_http_path=MCP_PATH, host=host)
     try:

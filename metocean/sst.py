@@ -1,7 +1,7 @@
 """GHRSST (MUR SST v4.1) point values and box means from an ERDDAP griddap server.
 
-The server is NOAA CoastWatch ERDDAP by default (`erddap_url` in the settings; never from
-user input). Two daily datasets on the same 0.01 degree grid, both stamped 09:00Z:
+The server is NOAA CoastWatch ERDDAP by default (`EngineConfig.erddap_url`, passed in by the
+caller; never from user input). Two daily datasets on the same 0.01 degree grid, both stamped 09:00Z:
 `erddap_sst_dataset` (variable `analysed_sst`, deg C) and `erddap_anomaly_dataset`
 (variable `sstAnom`, deg C). Day rules follow the upstream server:
 - no date: the latest day every requested dataset has;
@@ -24,14 +24,13 @@ from urllib.parse import quote
 import httpx
 import numpy as np
 
-from core.config import get_settings
+from metocean.config import EngineConfig
 from metocean.errors import ToolFailure
 from metocean.contract import GhrsstBboxArgs, GhrsstBboxResult, GhrsstPointArgs, GhrsstPointResult
 
 MAX_POINTS = 1_000_000  # grid points per box request, as upstream
 GRID_STEP = 0.01  # MUR grid spacing, degrees
 NEAREST_DAYS = 7
-USER_AGENT = "metocean-mcp"
 _VARIABLES = {"sst": "analysed_sst", "sst_anomaly": "sstAnom"}
 _RANGE_RE = re.compile(r"time=\S+ is outside of the variable's actual_range: (\d{4}-\d{2}-\d{2})\S* to "
                        r"(\d{4}-\d{2}-\d{2})")
@@ -47,30 +46,28 @@ class _Missing(Exception):
         self.span = span
 
 
-def _datasets() -> dict[str, str]:
-    s = get_settings()
-    return {"sst": s.erddap_sst_dataset, "sst_anomaly": s.erddap_anomaly_dataset}
+def _datasets(config: EngineConfig) -> dict[str, str]:
+    return {"sst": config.erddap_sst_dataset, "sst_anomaly": config.erddap_anomaly_dataset}
 
 
 def _stamp(day: date) -> str:
     return f"{day.isoformat()}T09:00:00Z"
 
 
-def new_client() -> httpx.AsyncClient:
+def new_client(config: EngineConfig) -> httpx.AsyncClient:
     """Return a client with a short connect timeout (fail fast when offline)."""
-    total = get_settings().erddap_timeout
+    total = config.erddap_timeout
     return httpx.AsyncClient(timeout=httpx.Timeout(total, connect=min(3.0, total)),
-                             headers={"User-Agent": USER_AGENT}, follow_redirects=True)
+                             headers={"User-Agent": config.erddap_user_agent}, follow_redirects=True)
 
 
-async def _griddap(client: httpx.AsyncClient, dataset: str, query: str) -> list[list[Any]]:
+async def _griddap(client: httpx.AsyncClient, config: EngineConfig, dataset: str, query: str) -> list[list[Any]]:
     """Return the rows of a griddap .json query; raise _Missing or ToolFailure on errors."""
-    settings = get_settings()
     # ERDDAP (Tomcat) rejects raw brackets, so the whole query is percent-encoded.
-    url = f"{settings.erddap_url.rstrip('/')}/griddap/{quote(dataset, safe='')}.json?{quote(query, safe='')}"
+    url = f"{config.erddap_url.rstrip('/')}/griddap/{quote(dataset, safe='')}.json?{quote(query, safe='')}"
     for attempt in (1, 2):
         try:
-            async with asyncio.timeout(settings.erddap_timeout):
+            async with asyncio.timeout(config.erddap_timeout):
                 response = await client.get(url)
         except (httpx.TransportError, TimeoutError) as exc:
             if attempt == 1 and isinstance(exc, httpx.ConnectError | httpx.RemoteProtocolError):
@@ -95,14 +92,14 @@ async def _griddap(client: httpx.AsyncClient, dataset: str, query: str) -> list[
     raise ToolFailure("INVALID_ARGUMENT", (message.group(1) if message else text.strip())[:200])
 
 
-async def _time_range(client: httpx.AsyncClient, dataset: str) -> tuple[date, date]:
+async def _time_range(client: httpx.AsyncClient, config: EngineConfig, dataset: str) -> tuple[date, date]:
     """Return (first day, last day) of a dataset, cached for a few minutes."""
-    key = (get_settings().erddap_url, dataset)
+    key = (config.erddap_url, dataset)
     cached = _range_cache.get(key)
     if cached and time.monotonic() - cached[0] < _LAST_TTL:
         return cached[1], cached[2]
-    first, last = await asyncio.gather(_griddap(client, dataset, "time[0]"),
-                                       _griddap(client, dataset, "time[last]"))
+    first, last = await asyncio.gather(_griddap(client, config, dataset, "time[0]"),
+                                       _griddap(client, config, dataset, "time[last]"))
     span = (date.fromisoformat(first[0][0][:10]), date.fromisoformat(last[0][0][:10]))
     _range_cache[key] = (time.monotonic(), *span)
     return span
@@ -113,28 +110,28 @@ def _not_exist(day: date, span: tuple[date, date]) -> ToolFailure:
                                     f"{span[0].isoformat()}/{span[1].isoformat()}")
 
 
-async def _fetch_day(client: httpx.AsyncClient, dataset: str, variable: str, day: date,
+async def _fetch_day(client: httpx.AsyncClient, config: EngineConfig, dataset: str, variable: str, day: date,
                      where: str, method: str) -> tuple[date, list[list[Any]]]:
     """Return (day used, rows) for `variable[(day)]` + `where`, applying the exact/nearest rule."""
     try:
-        rows = await _griddap(client, dataset, f"{variable}[({_stamp(day)})]{where}")
+        rows = await _griddap(client, config, dataset, f"{variable}[({_stamp(day)})]{where}")
         used = date.fromisoformat(rows[0][0][:10]) if rows else day
     except _Missing as missing:
-        span = missing.span or await _time_range(client, dataset)
+        span = missing.span or await _time_range(client, config, dataset)
         used = min(max(day, span[0]), span[1])  # the closest end of the range
         if method != "nearest" or used == day or abs((used - day).days) > NEAREST_DAYS:
             raise _not_exist(day, span) from None
-        rows = await _griddap(client, dataset, f"{variable}[({_stamp(used)})]{where}")
+        rows = await _griddap(client, config, dataset, f"{variable}[({_stamp(used)})]{where}")
     # ERDDAP snaps "(time)" to the closest stored day: a gap inside the range shows up here.
     if used != day and (method != "nearest" or abs((used - day).days) > NEAREST_DAYS):
-        raise _not_exist(day, await _time_range(client, dataset))
+        raise _not_exist(day, await _time_range(client, config, dataset))
     return used, rows
 
 
-async def _latest_common_day(client: httpx.AsyncClient, fields: list[str]) -> date:
+async def _latest_common_day(client: httpx.AsyncClient, config: EngineConfig, fields: list[str]) -> date:
     """Return the latest day that every requested dataset has."""
-    datasets = _datasets()
-    lasts = await asyncio.gather(*(_griddap(client, datasets[f], "time[last]") for f in fields))
+    datasets = _datasets(config)
+    lasts = await asyncio.gather(*(_griddap(client, config, datasets[f], "time[last]") for f in fields))
     return min(date.fromisoformat(rows[0][0][:10]) for rows in lasts)
 
 
@@ -142,30 +139,30 @@ def _round(value: float | None) -> float | None:
     return None if value is None or not math.isfinite(value) else round(float(value), 2)
 
 
-async def _run(args: GhrsstPointArgs | GhrsstBboxArgs, where: str,
-               reduce: Any, client: httpx.AsyncClient | None) -> tuple[date, dict[str, float | None], bool]:
+async def _run(args: GhrsstPointArgs | GhrsstBboxArgs, where: str, reduce: Any, config: EngineConfig,
+               client: httpx.AsyncClient | None) -> tuple[date, dict[str, float | None], bool]:
     """Fetch every requested field for the requested (or latest) day.
 
     Returns (day used, {field: value}, True when `nearest` fell back to another day).
     The first field decides the day; the others are read for that same day (null if absent).
     """
     own = client is None
-    client = client or new_client()
+    client = client or new_client(config)
     try:
         fields = list(dict.fromkeys(args.fields or ["sst"]))
-        datasets = _datasets()
+        datasets = _datasets(config)
         if args.date is None:
-            day = await _latest_common_day(client, fields)
+            day = await _latest_common_day(client, config, fields)
         else:
             try:
                 day = date.fromisoformat(args.date)
             except ValueError:
                 raise ToolFailure("INVALID_ARGUMENT", f"invalid date: {args.date}") from None
-        used, rows = await _fetch_day(client, datasets[fields[0]], _VARIABLES[fields[0]], day, where, args.method)
+        used, rows = await _fetch_day(client, config, datasets[fields[0]], _VARIABLES[fields[0]], day, where, args.method)
         values = {fields[0]: reduce(rows)}
         for field in fields[1:]:
             try:
-                _, more = await _fetch_day(client, datasets[field], _VARIABLES[field], used, where, "exact")
+                _, more = await _fetch_day(client, config, datasets[field], _VARIABLES[field], used, where, "exact")
                 values[field] = reduce(more)
             except ToolFailure as exc:
                 if exc.code != "NOT_FOUND":
@@ -208,21 +205,23 @@ def _finish(result: dict[str, Any], args: GhrsstPointArgs | GhrsstBboxArgs, used
     return result
 
 
-async def point_value(args: GhrsstPointArgs, *, client: httpx.AsyncClient | None = None) -> dict[str, Any]:
+async def point_value(args: GhrsstPointArgs, *, config: EngineConfig,
+                      client: httpx.AsyncClient | None = None) -> dict[str, Any]:
     """Return {"region": [lon, lat], "date", "sst", "sst_anomaly"} (requested fields only, deg C, 2 decimals).
 
     Adds "method": "nearest" and "requested_date" when another day was used.
     Raises ToolFailure NOT_FOUND (day missing) / UNAVAILABLE (ERDDAP unreachable).
     """
     where = f"[({args.latitude})][({args.longitude})]"
-    used, values, fell_back = await _run(args, where, _point_value, client)
+    used, values, fell_back = await _run(args, where, _point_value, config, client)
     result = _finish({"region": [args.longitude, args.latitude], "date": used.isoformat()},
                      args, used, values, fell_back)
     GhrsstPointResult.model_validate(result)
     return result
 
 
-async def bbox_mean(args: GhrsstBboxArgs, *, client: httpx.AsyncClient | None = None) -> dict[str, Any]:
+async def bbox_mean(args: GhrsstBboxArgs, *, config: EngineConfig,
+                    client: httpx.AsyncClient | None = None) -> dict[str, Any]:
     """Return {"region": [lon0, lat0, lon1, lat1], "date", "sample", "sst", "sst_anomaly"}: box means.
 
     `sample` is the grid stride used to stay under MAX_POINTS; land (null) is left out of
@@ -231,7 +230,7 @@ async def bbox_mean(args: GhrsstBboxArgs, *, client: httpx.AsyncClient | None = 
     lon0, lat0, lon1, lat1 = args.bbox  # already sorted by the model
     sample = stride_for(args.bbox)
     where = f"[({lat0}):{sample}:({lat1})][({lon0}):{sample}:({lon1})]"
-    used, values, fell_back = await _run(args, where, _mean_value, client)
+    used, values, fell_back = await _run(args, where, _mean_value, config, client)
     result = _finish({"region": [lon0, lat0, lon1, lat1], "date": used.isoformat(), "sample": sample},
                      args, used, values, fell_back)
     GhrsstBboxResult.model_validate(result)

@@ -6,6 +6,7 @@ from datetime import datetime, timedelta
 
 import pytest
 
+from metocean.config import EngineConfig
 from metocean.errors import ToolFailure
 from metocean.contract import TideForecastArgs, TideForecastResult
 from metocean import forecast
@@ -80,7 +81,7 @@ def test_inland_point_has_no_tides_but_sun_and_moon():
 
 def test_radius_is_configurable():
     r = tide_forecast(TideForecastArgs(longitude=121.70, latitude=25.20, date="2025-11-12", tz="8"),
-                      radius_km=1.0)
+                      EngineConfig(tide_station_radius_km=1.0))
     assert r["tide"]["highs"] == [] and "within 1 km" in r["messages"][0]
 
 

@@ -11,7 +11,7 @@ import pytest
 
 BOTH = ["sst", "sst_anomaly"]   # the upstream default is ["sst"] alone
 
-from core.config import get_settings
+from metocean.config import EngineConfig
 from metocean.errors import ToolFailure
 from metocean.contract import GhrsstBboxArgs, GhrsstPointArgs
 from metocean import sst
@@ -19,86 +19,86 @@ from erddap_server import FakeErddap, anomaly_at, sst_at
 
 
 @pytest.fixture
-def erddap(monkeypatch):
+def erddap():
     with FakeErddap(missing={date(2025, 11, 5)}) as srv:
-        monkeypatch.setenv("ERDDAP_URL", srv.url)
-        monkeypatch.setenv("ERDDAP_TIMEOUT", "5")
-        get_settings.cache_clear()
         sst._range_cache.clear()
         yield srv
-    get_settings.cache_clear()
     sst._range_cache.clear()
 
 
-async def test_exact_hit(erddap):
-    r = await sst.point_value(GhrsstPointArgs(longitude=121.5, latitude=25.0, date="2025-11-10", fields=BOTH))
+@pytest.fixture
+def cfg(erddap) -> EngineConfig:
+    """The engine's settings pointing at the look-alike ERDDAP (passed in, no environment)."""
+    return EngineConfig(erddap_url=erddap.url, erddap_timeout=5)
+
+
+async def test_exact_hit(erddap, cfg):
+    r = await sst.point_value(GhrsstPointArgs(longitude=121.5, latitude=25.0, date="2025-11-10", fields=BOTH), config=cfg)
     assert r == {"region": [121.5, 25.0], "date": "2025-11-10",
                  "sst": round(sst_at(25.0, 121.5, date(2025, 11, 10)), 2),
                  "sst_anomaly": round(anomaly_at(25.0, 121.5, date(2025, 11, 10)), 2)}
     assert all(ua == "metocean-mcp" for ua in erddap.user_agents)
 
 
-async def test_requested_fields_only(erddap):
-    r = await sst.point_value(GhrsstPointArgs(longitude=121.5, latitude=25.0, date="2025-11-10", fields=["sst"]))
+async def test_requested_fields_only(erddap, cfg):
+    r = await sst.point_value(GhrsstPointArgs(longitude=121.5, latitude=25.0, date="2025-11-10", fields=["sst"]), config=cfg)
     assert set(r) == {"region", "date", "sst"}
     r = await sst.point_value(GhrsstPointArgs(longitude=121.5, latitude=25.0, date="2025-11-10",
-                                              fields=["sst_anomaly"]))
+                                              fields=["sst_anomaly"]), config=cfg)
     assert set(r) == {"region", "date", "sst_anomaly"}
 
 
-async def test_exact_miss_names_the_available_range(erddap):
+async def test_exact_miss_names_the_available_range(erddap, cfg):
     with pytest.raises(ToolFailure) as err:
-        await sst.point_value(GhrsstPointArgs(longitude=121.5, latitude=25.0, date="2025-11-30", method="exact"))
+        await sst.point_value(GhrsstPointArgs(longitude=121.5, latitude=25.0, date="2025-11-30", method="exact"), config=cfg)
     assert err.value.code == "NOT_FOUND"
     assert "Data not exist" in err.value.message
     assert "available date is 2002-06-01/2025-11-18" in err.value.message
 
 
-async def test_exact_gap_inside_range_is_not_found(erddap):
+async def test_exact_gap_inside_range_is_not_found(erddap, cfg):
     with pytest.raises(ToolFailure) as err:
-        await sst.point_value(GhrsstPointArgs(longitude=121.5, latitude=25.0, date="2025-11-05"))
+        await sst.point_value(GhrsstPointArgs(longitude=121.5, latitude=25.0, date="2025-11-05"), config=cfg)
     assert err.value.code == "NOT_FOUND"
     assert "2002-06-01/2025-11-18" in err.value.message
 
 
-async def test_nearest_within_seven_days(erddap):
-    r = await sst.point_value(GhrsstPointArgs(longitude=121.5, latitude=25.0, date="2025-11-22", method="nearest"))
+async def test_nearest_within_seven_days(erddap, cfg):
+    r = await sst.point_value(GhrsstPointArgs(longitude=121.5, latitude=25.0, date="2025-11-22", method="nearest"), config=cfg)
     assert r["date"] == "2025-11-18"
     assert r["method"] == "nearest" and r["requested_date"] == "2025-11-22"
     assert r["sst"] == round(sst_at(25.0, 121.5, date(2025, 11, 18)), 2)
     gap = await sst.point_value(GhrsstPointArgs(longitude=121.5, latitude=25.0, date="2025-11-05",
-                                                method="nearest"))
+                                                method="nearest"), config=cfg)
     assert gap["date"] in ("2025-11-04", "2025-11-06") and gap["requested_date"] == "2025-11-05"
     same = await sst.point_value(GhrsstPointArgs(longitude=121.5, latitude=25.0, date="2025-11-10",
-                                                 method="nearest"))
+                                                 method="nearest"), config=cfg)
     assert "method" not in same  # the day existed: nothing to explain
 
 
-async def test_nearest_too_far_is_not_found(erddap):
+async def test_nearest_too_far_is_not_found(erddap, cfg):
     with pytest.raises(ToolFailure) as err:
-        await sst.point_value(GhrsstPointArgs(longitude=121.5, latitude=25.0, date="2025-12-30", method="nearest"))
+        await sst.point_value(GhrsstPointArgs(longitude=121.5, latitude=25.0, date="2025-12-30", method="nearest"), config=cfg)
     assert err.value.code == "NOT_FOUND" and "available date is" in err.value.message
 
 
-async def test_latest_day_when_no_date(monkeypatch):
+async def test_latest_day_when_no_date():
     with FakeErddap(anomaly_last=date(2025, 11, 17)) as srv:
-        monkeypatch.setenv("ERDDAP_URL", srv.url)
-        get_settings.cache_clear()
-        r = await sst.point_value(GhrsstPointArgs(longitude=121.5, latitude=25.0, fields=BOTH))
+        cfg = EngineConfig(erddap_url=srv.url)
+        r = await sst.point_value(GhrsstPointArgs(longitude=121.5, latitude=25.0, fields=BOTH), config=cfg)
         assert r["date"] == "2025-11-17"  # the latest day both products have
-        r = await sst.point_value(GhrsstPointArgs(longitude=121.5, latitude=25.0, fields=["sst"]))
+        r = await sst.point_value(GhrsstPointArgs(longitude=121.5, latitude=25.0, fields=["sst"]), config=cfg)
         assert r["date"] == "2025-11-18"
-    get_settings.cache_clear()
 
 
-async def test_land_point_is_null(erddap):
-    r = await sst.point_value(GhrsstPointArgs(longitude=121.0, latitude=23.5, date="2025-11-10", fields=BOTH))
+async def test_land_point_is_null(erddap, cfg):
+    r = await sst.point_value(GhrsstPointArgs(longitude=121.0, latitude=23.5, date="2025-11-10", fields=BOTH), config=cfg)
     assert r["sst"] is None and r["sst_anomaly"] is None
 
 
-async def test_bbox_mean_sorted_and_excluding_land(erddap):
+async def test_bbox_mean_sorted_and_excluding_land(erddap, cfg):
     args = GhrsstBboxArgs(bbox=[121.2, 23.7, 120.8, 23.3], date="2025-11-10", fields=["sst"])
-    r = await sst.bbox_mean(args)
+    r = await sst.bbox_mean(args, config=cfg)
     assert r["region"] == [120.8, 23.3, 121.2, 23.7] and r["sample"] == 1
     values = [sst_at(la, lo, date(2025, 11, 10))
               for la in np.round(np.arange(2330, 2371) * 0.01, 2) for lo in np.round(np.arange(12080, 12121) * 0.01, 2)
@@ -107,9 +107,9 @@ async def test_bbox_mean_sorted_and_excluding_land(erddap):
     assert "sst_anomaly" not in r
 
 
-async def test_bbox_stride_keeps_points_under_limit(erddap, monkeypatch):
+async def test_bbox_stride_keeps_points_under_limit(erddap, monkeypatch, cfg):
     monkeypatch.setattr(sst, "MAX_POINTS", 2_000)
-    r = await sst.bbox_mean(GhrsstBboxArgs(bbox=[120.0, 20.0, 121.0, 21.0], date="2025-11-10", fields=BOTH))
+    r = await sst.bbox_mean(GhrsstBboxArgs(bbox=[120.0, 20.0, 121.0, 21.0], date="2025-11-10", fields=BOTH), config=cfg)
     assert r["sample"] == sst.stride_for([120.0, 20.0, 121.0, 21.0], 2_000) > 1
     assert any(f":{r['sample']}:" in q for q in erddap.requests)
     assert r["sst"] is not None and r["sst_anomaly"] is not None
@@ -126,44 +126,56 @@ def test_stride_for_real_limit():
     assert sst.stride_for([121, 24, 122, 25]) == 1
 
 
-async def test_one_5xx_is_retried(erddap):
+async def test_one_5xx_is_retried(erddap, cfg):
     erddap.fail_next = 1
-    r = await sst.point_value(GhrsstPointArgs(longitude=121.5, latitude=25.0, date="2025-11-10", fields=["sst"]))
+    r = await sst.point_value(GhrsstPointArgs(longitude=121.5, latitude=25.0, date="2025-11-10", fields=["sst"]), config=cfg)
     assert r["sst"] is not None
     assert len(erddap.requests) == 2
 
 
-async def test_persistent_5xx_is_unavailable(erddap):
+async def test_persistent_5xx_is_unavailable(erddap, cfg):
     erddap.fail_next = 10
     with pytest.raises(ToolFailure) as err:
-        await sst.point_value(GhrsstPointArgs(longitude=121.5, latitude=25.0, date="2025-11-10"))
+        await sst.point_value(GhrsstPointArgs(longitude=121.5, latitude=25.0, date="2025-11-10"), config=cfg)
     assert err.value.code == "UNAVAILABLE"
 
 
-async def test_unreachable_backend_fails_fast(monkeypatch):
+async def test_unreachable_backend_fails_fast():
     with socket.socket() as s:  # a port nothing listens on
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
-    monkeypatch.setenv("ERDDAP_URL", f"http://127.0.0.1:{port}/erddap")
-    get_settings.cache_clear()
+    cfg = EngineConfig(erddap_url=f"http://127.0.0.1:{port}/erddap")
     started = time.monotonic()
     with pytest.raises(ToolFailure) as err:
-        await sst.point_value(GhrsstPointArgs(longitude=121.5, latitude=25.0, date="2025-11-10"))
+        await sst.point_value(GhrsstPointArgs(longitude=121.5, latitude=25.0, date="2025-11-10"), config=cfg)
     assert err.value.code == "UNAVAILABLE"
     assert time.monotonic() - started < 3
-    get_settings.cache_clear()
 
 
-async def test_silent_backend_times_out(monkeypatch):
+async def test_silent_backend_times_out():
     with socket.socket() as s:  # accepts connections (backlog) but never answers
         s.bind(("127.0.0.1", 0))
         s.listen(8)
-        monkeypatch.setenv("ERDDAP_URL", f"http://127.0.0.1:{s.getsockname()[1]}/erddap")
-        monkeypatch.setenv("ERDDAP_TIMEOUT", "1")
-        get_settings.cache_clear()
+        cfg = EngineConfig(erddap_url=f"http://127.0.0.1:{s.getsockname()[1]}/erddap", erddap_timeout=1)
         started = time.monotonic()
         with pytest.raises(ToolFailure) as err:
-            await sst.point_value(GhrsstPointArgs(longitude=121.5, latitude=25.0, date="2025-11-10"))
+            await sst.point_value(GhrsstPointArgs(longitude=121.5, latitude=25.0, date="2025-11-10"), config=cfg)
         assert err.value.code == "UNAVAILABLE" and "timed out" in err.value.message
         assert time.monotonic() - started < 3
-    get_settings.cache_clear()
+
+
+def test_engine_config_reads_its_own_environment_names():
+    cfg = EngineConfig.from_env({"ERDDAP_URL": "http://127.0.0.1:9/erddap", "ERDDAP_TIMEOUT": "2.5",
+                                 "TIDE_STATION_RADIUS_KM": "", "TELEGRAM_BOT_TOKEN": "x"})
+    assert cfg.erddap_url == "http://127.0.0.1:9/erddap" and cfg.erddap_timeout == 2.5
+    assert cfg.tide_station_radius_km == 50.0  # empty means unset
+    with pytest.raises(ValueError):
+        EngineConfig.from_env({"ERDDAP_TIMEOUT": "-1"})
+
+
+def test_bot_settings_become_the_engine_config():
+    from core.config import Settings
+    from core.tools.backends import engine_config
+
+    cfg = engine_config(Settings(erddap_url="http://127.0.0.1:9/e", tide_station_radius_km=12, erddap_timeout=3))
+    assert (cfg.erddap_url, cfg.tide_station_radius_km, cfg.erddap_timeout) == ("http://127.0.0.1:9/e", 12, 3)

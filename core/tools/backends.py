@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from core.config import Settings
+from metocean.config import EngineConfig
 from metocean.errors import ToolFailure
 
 
@@ -30,6 +31,14 @@ class BackendResult:
     fell_back: bool = False
 
 
+def engine_config(settings: Settings) -> EngineConfig:
+    """Return the local engine's settings taken from the bot's `Settings`."""
+    return EngineConfig(tide_station_radius_km=settings.tide_station_radius_km, erddap_url=settings.erddap_url,
+                        erddap_sst_dataset=settings.erddap_sst_dataset,
+                        erddap_anomaly_dataset=settings.erddap_anomaly_dataset,
+                        erddap_timeout=settings.erddap_timeout)
+
+
 class LocalBackend:
     """The built-in engine of `metocean/`, called in-process."""
 
@@ -38,7 +47,7 @@ class LocalBackend:
     def __init__(self, settings: Settings) -> None:
         from metocean.engine import LocalEngine  # imported lazily: loads station data on first use
 
-        self._engine = LocalEngine()
+        self._engine = LocalEngine(engine_config(settings))
 
     async def call(self, tool: str, arguments: dict[str, Any]) -> BackendResult:
         return BackendResult(await self._engine.call(tool, arguments), "local")
