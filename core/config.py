@@ -19,7 +19,7 @@ PROJECT_ROOT = Path(__file__).resolve().parent.parent
 CONFIG_FILE = Path(os.environ.get("ODBCHAT_CONFIG", PROJECT_ROOT / "config.yaml"))
 
 
-class _YamlSource(PydanticBaseSettingsSource):
+class YamlSource(PydanticBaseSettingsSource):
     """Reads `config.yaml` (missing file = no values)."""
 
     def get_field_value(self, field: Any, field_name: str) -> tuple[Any, str, bool]:
@@ -48,10 +48,9 @@ class Settings(BaseSettings):
     metocean_call_timeout: float = 20.0
     ollama_host: str = "http://127.0.0.1:11434"
     odbchat_llm_model: str = "gemma3:4b"
-    odbchat_llm_timeout: float = 20.0
+    odbchat_llm_timeout: float = 8.0
     odbchat_default_tz: str = "Asia/Taipei"
     odbchat_lang: Literal["auto", "zh", "en"] = "auto"
-    odbchat_db: str = ""
     odbchat_log_level: str = "WARNING"
     tide_station_radius_km: float = 50.0
     open_meteo_url: str = "https://api.open-meteo.com/v1/forecast"
@@ -60,15 +59,6 @@ class Settings(BaseSettings):
     erddap_sst_dataset: str = "jplMURSST41"
     erddap_anomaly_dataset: str = "jplMURSST41anom1day"
     erddap_timeout: float = 15.0
-    telegram_bot_token: SecretStr = Field(default=SecretStr(""))
-    telegram_base_url: str = "https://api.telegram.org/bot"
-    telegram_webhook_url: str = ""
-    telegram_webhook_listen: str = "127.0.0.1"
-    telegram_webhook_port: int = 8443
-    telegram_webhook_secret: SecretStr = Field(default=SecretStr(""))
-    telegram_rate_limit_per_minute: int = 20
-    discord_bot_token: SecretStr = Field(default=SecretStr(""))
-    discord_sharded: bool = False
 
     @classmethod
     def settings_customise_sources(
@@ -79,7 +69,7 @@ class Settings(BaseSettings):
         dotenv_settings: PydanticBaseSettingsSource,
         file_secret_settings: PydanticBaseSettingsSource,
     ) -> tuple[PydanticBaseSettingsSource, ...]:
-        return (init_settings, env_settings, _YamlSource(settings_cls))
+        return (init_settings, env_settings, YamlSource(settings_cls))
 
 
 @functools.cache

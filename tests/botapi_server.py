@@ -52,10 +52,11 @@ _COMMAND = re.compile(r"^[a-z0-9_]{1,32}$")
 class APIError(Exception):
     """A Bot API error reply (status code and description as Telegram words them)."""
 
-    def __init__(self, code: int, description: str) -> None:
+    def __init__(self, code: int, description: str, retry_after: int | None = None) -> None:
         super().__init__(description)
         self.code = code
         self.description = description
+        self.retry_after = retry_after
 
 
 def _u16(text: str) -> int:
@@ -161,13 +162,16 @@ class SentMessage:
     reply_to: int | None = None
     edits: list[str] = field(default_factory=list)
     sent_at: float = field(default_factory=time.monotonic)  # for latency figures
+    reply_markup: dict[str, Any] | None = None
+    photo: bytes | None = None  # sendPhoto: the uploaded picture; `text` holds the caption
 
 
 class BotAPIServer:
     """The emulator: a starlette app on 127.0.0.1 served by uvicorn in a background thread."""
 
     def __init__(self, token: str = "123456:TEST-TOKEN", *, host: str = "127.0.0.1", port: int = 0,
-                 bot_id: int | None = None, username: str = "odbchat_test_bot") -> None:
+                 bot_id: int | None = None, username: str = "odbchat_test_bot",
+                 flood_per_second: float = 0.0) -> None:
         self.token = token
         self.host = host
         self.port = port
@@ -190,6 +194,12 @@ class BotAPIServer:
         self.get_updates_calls = 0
         self.webhook: dict[str, Any] | None = None
         self.injected_at: dict[int, float] = {}  # chat id -> monotonic time of the last injection
+        # Telegram-style flood control: more sends than this in any second get `429 retry after`.
+        self.flood_per_second = flood_per_second
+        self._send_times: list[float] = []
+        self.flood_refusals = 0
+        self._faults: dict[str, list[int]] = {}  # method -> HTTP statuses to answer next, in order
+        self._next_callback = 1
 
     # ------------------------------------------------------------------ lifecycle
     @property
@@ -395,6 +405,10 @@ class BotAPIServer:
                 form = await request.form()
                 for key, value in form.items():
                     params[key] = value
+                # An uploaded file is referred to as attach://NAME (PTB does so for photos).
+                for key, value in list(params.items()):
+                    if isinstance(value, str) and value.startswith("attach://") and value[9:] in form:
+                        params[key] = form[value[9:]]
         for key, value in list(params.items()):
             if isinstance(value, str) and key not in _STRING_PARAMS:
                 try:
@@ -414,15 +428,59 @@ class BotAPIServer:
             self.calls.append((method, params))
         handler = getattr(self, f"_m_{method.lower()}", None)
         try:
+            self._check_faults(method.lower())
             if handler is None:
                 raise APIError(404, "Not Found")
             result = await handler(params)
         except APIError as exc:
             with self._lock:
                 self.rejected.append((method, exc.code, exc.description))
-            return JSONResponse({"ok": False, "error_code": exc.code, "description": exc.description},
-                                status_code=exc.code)
+            body: dict[str, Any] = {"ok": False, "error_code": exc.code, "description": exc.description}
+            if exc.retry_after is not None:
+                body["parameters"] = {"retry_after": exc.retry_after}
+            return JSONResponse(body, status_code=exc.code)
         return JSONResponse({"ok": True, "result": result})
+
+    def fail_next(self, method: str, status: int = 502, count: int = 1) -> None:
+        """Answer the next `count` calls of `method` (e.g. "sendMessage") with HTTP `status`."""
+        with self._lock:
+            self._faults.setdefault(method.lower(), []).extend([status] * count)
+
+    def _check_faults(self, method: str) -> None:
+        with self._lock:
+            queue = self._faults.get(method)
+            status = queue.pop(0) if queue else None
+            if status is None and self.flood_per_second and method.startswith("send") and method != "sendchataction":
+                now = time.monotonic()
+                self._send_times = [t for t in self._send_times if t > now - 1.0]
+                if len(self._send_times) >= self.flood_per_second:
+                    self.flood_refusals += 1
+                    raise APIError(429, "Too Many Requests: retry after 1", retry_after=1)
+                self._send_times.append(now)
+        if status is not None:
+            raise APIError(status, {502: "Bad Gateway", 500: "Internal Server Error",
+                                    429: "Too Many Requests: retry after 1"}.get(status, "Error"),
+                           retry_after=1 if status == 429 else None)
+
+    def inject_callback(self, user_id: int, data: str, message_id: int, *, chat_id: int | None = None,
+                        language_code: str | None = "zh-hant") -> dict[str, Any]:
+        """Queue a button press on the bot's message `message_id`; return the update."""
+        cid = chat_id if chat_id is not None else user_id
+        user: dict[str, Any] = {"id": user_id, "is_bot": False, "first_name": "Tester"}
+        if language_code:
+            user["language_code"] = language_code
+        with self._lock:
+            message = self._messages.get((cid, message_id))
+            if message is None:
+                raise KeyError(f"no message {message_id} in chat {cid}")
+            query = {"id": str(self._next_callback), "from": user, "chat_instance": str(cid),
+                     "message": {k: v for k, v in message.items() if k != "reply_to_message"}, "data": data}
+            self._next_callback += 1
+            update = {"update_id": self._next_update, "callback_query": query}
+            self._next_update += 1
+            self._updates.append(update)
+        self._notify()
+        return update
 
     def _bot_user(self) -> dict[str, Any]:
         return {"id": self.bot_id, "is_bot": True, "first_name": "ODBchat", "username": self.username}
@@ -558,9 +616,41 @@ class BotAPIServer:
                 original = self._messages[(cid, int(reply_to))]
                 message["reply_to_message"] = {k: v for k, v in original.items() if k != "reply_to_message"}
             self._messages[(cid, message_id)] = message
+            markup = params.get("reply_markup")
+            if isinstance(markup, dict) and "inline_keyboard" in markup:
+                message["reply_markup"] = markup  # Telegram shows only inline keyboards in a Message
             self.sent.append(SentMessage(chat_id=cid, message_id=message_id, text=plain, raw=raw,
                                          parse_mode=mode, date=message["date"],
-                                         reply_to=int(reply_to) if reply_to is not None else None))
+                                         reply_to=int(reply_to) if reply_to is not None else None,
+                                         reply_markup=markup if isinstance(markup, dict) else None))
+            self._sent_cond.notify_all()
+        return message
+
+    async def _m_sendphoto(self, params: dict[str, Any]) -> dict[str, Any]:
+        cid = self._need_chat(params)
+        photo = params.get("photo")
+        if not hasattr(photo, "read"):
+            raise APIError(400, "Bad Request: there is no photo in the request")
+        data = await photo.read()
+        if not data.startswith(b"\x89PNG") and not data.startswith(b"\xff\xd8"):
+            raise APIError(400, "Bad Request: IMAGE_PROCESS_FAILED")
+        raw = str(params.get("caption") or "")
+        mode = params.get("parse_mode")
+        plain = parse_telegram_html(raw) if mode and str(mode).lower() == "html" else raw
+        if _u16(plain) > 1024:
+            raise APIError(400, "Bad Request: message caption is too long")
+        with self._lock:
+            message_id = self._next_message
+            self._next_message += 1
+            message = {"message_id": message_id, "from": self._bot_user(), "chat": self._chats[cid],
+                       "date": int(time.time()), "caption": plain,
+                       "photo": [{"file_id": f"photo{message_id}", "file_unique_id": f"p{message_id}",
+                                  "width": 1200, "height": 700, "file_size": len(data)}]}
+            self._messages[(cid, message_id)] = message
+            markup = params.get("reply_markup")
+            self.sent.append(SentMessage(chat_id=cid, message_id=message_id, text=plain, raw=raw, parse_mode=mode,
+                                         date=message["date"], photo=data,
+                                         reply_markup=markup if isinstance(markup, dict) else None))
             self._sent_cond.notify_all()
         return message
 

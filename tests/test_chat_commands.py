@@ -39,20 +39,36 @@ def test_parse_point_out_of_range() -> None:
 
 
 def test_place_command() -> None:
-    assert cc.place_command("tide", "基隆", "zh", NOBODY).query == "基隆 潮汐"
-    assert cc.place_command("tide", "Keelung", "en", NOBODY).query == "tide at Keelung"
-    assert cc.place_command("tide", "121.74,25.13", "zh", NOBODY).query == "(121.7400,25.1300) 潮汐"
-    assert cc.place_command("sun", "花蓮", "zh", NOBODY).query == "花蓮 日出日落時間"
-    assert cc.place_command("sst", "121.9,24.5", "en", NOBODY).query == \
-        "sea surface temperature at (121.9000,24.5000)"
-    assert cc.place_command("weather", "高雄", "zh", NOBODY, when="2025-11-14").query == "高雄 2025-11-14 天氣預報"
+    def req(*args, **kw):
+        return cc.place_command(*args, **kw).request
+    assert req("tide", "基隆", "zh", NOBODY) == {"tool": "tide.forecast", "place": "基隆"}
+    assert req("tide", "121.74,25.13", "zh", NOBODY) == {"tool": "tide.forecast", "point": (121.74, 25.13)}
+    assert req("sun", "花蓮", "zh", NOBODY) == {"tool": "tide.forecast", "sun_moon_only": True, "place": "花蓮"}
+    assert req("sst", "121.9,24.5", "en", NOBODY) == {"tool": "ghrsst.point_value", "point": (121.9, 24.5)}
+    assert req("weather", "高雄", "zh", NOBODY, when="2025-11-14", days=3) == \
+        {"tool": "weather.forecast", "place": "高雄", "date": "2025-11-14", "days": 3}
     need = cc.place_command("tide", None, "en", NOBODY)
-    assert need.query is None and "/home" in (need.reply or "")
+    assert need.request is None and "/home" in (need.reply or "")
     assert cc.place_command("tide", "999,99", "en", NOBODY).reply
     home_pt = UserSettings("telegram", "1", home_lon=121.74, home_lat=25.13)
-    assert cc.place_command("tide", "", "zh", home_pt).query == "(121.7400,25.1300) 潮汐"
+    assert req("tide", "", "zh", home_pt) == {"tool": "tide.forecast", "point": (121.74, 25.13)}
     home_name = UserSettings("telegram", "1", home_name="基隆")
-    assert cc.place_command("tide", None, "en", home_name).query == "tide at 基隆"
+    assert req("tide", None, "en", home_name) == {"tool": "tide.forecast", "place": "基隆"}
+
+
+def test_typed_question_carries_the_request() -> None:
+    moment = datetime(2025, 11, 14, 3, 0, tzinfo=timezone.utc)
+    q = cc.build_question("/weather 高雄", tz="Asia/Taipei", moment=moment, lang="zh",
+                          request={"tool": "weather.forecast", "place": "高雄", "days": 5})
+    assert (q.tool, q.place, q.days, q.lang) == ("weather.forecast", "高雄", 5, "zh")
+
+
+def test_menu_and_help_in_both_languages() -> None:
+    for lang in ("zh", "en"):
+        menu = dict(cc.command_menu(lang))
+        assert set(menu) == set(cc.MENU) and all(1 <= len(d) <= 256 for d in menu.values())
+        assert "/tide" in cc.help_text(lang)
+    assert cc.command_menu("zh", ("tide",)) == [("tide", "潮汐 [地點|經度,緯度]")]
 
 
 def test_build_question_converts_message_time() -> None:
@@ -88,8 +104,6 @@ def test_texts() -> None:
     assert cc.check_question("   ", "zh")
     assert cc.check_question("基隆潮汐", "zh") is None
     assert cc.message("rate_limited", "zh", seconds=3, limit=20).startswith("您的提問")
-    for name, _zh, en in cc.COMMANDS:
-        assert name.islower() and 1 <= len(en) <= 256
 
 
 def test_tz_for_point() -> None:

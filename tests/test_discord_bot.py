@@ -11,7 +11,7 @@ import discord
 import pytest
 
 from bots import discord_bot as db
-from core.config import Settings
+from bots.common.bot_settings import BotSettings as Settings
 from core.envelope import Answer, Question
 from bots.common.ratelimit import SlidingWindowLimiter
 from bots.common.settings_store import open_store
@@ -97,7 +97,7 @@ class StubRouter:
 
 
 def make_client(router: Any, limit: int = 20) -> SimpleNamespace:
-    settings = Settings(odbchat_default_tz="Asia/Taipei", telegram_rate_limit_per_minute=limit)
+    settings = Settings(odbchat_default_tz="Asia/Taipei", discord_rate_limit_per_minute=limit)
     services = db.DiscordServices(settings=settings, router=router, store=open_store(":memory:"),
                                   limiter=SlidingWindowLimiter(limit, 60.0))
     return SimpleNamespace(services=services)
@@ -109,7 +109,8 @@ def commands() -> dict[str, Any]:
 
 async def test_command_set_and_options() -> None:
     cmds = commands()
-    assert set(cmds) == {"ask", "tide", "sun", "sst", "weather", "settings"}
+    assert {"ask", "tide", "sun", "sst", "weather", "settings"} <= set(cmds)
+    assert all(1 <= len(c.description) <= 100 for c in cmds.values())
     tide_params = {p.name: p for p in cmds["tide"].parameters}
     assert tide_params["place"].autocomplete and not tide_params["place"].required
     days = {p.name: p for p in cmds["weather"].parameters}["days"]
@@ -128,7 +129,8 @@ async def test_tide_defers_first_then_follows_up_with_embed() -> None:
     assert embeds[0].title == "潮汐預報" and "local engine" in embeds[0].footer.text
     assert "\\*" in embeds[0].description  # markdown from the answer is escaped
     q = router.questions[0]
-    assert q.query == "基隆 潮汐" and q.tz == "Asia/Taipei" and q.query_time == "2025-11-14T11:00:00+08:00"
+    assert (q.tool, q.place) == ("tide.forecast", "基隆")  # a typed request, not a sentence
+    assert q.tz == "Asia/Taipei" and q.query_time == "2025-11-14T11:00:00+08:00"
 
 
 async def test_defer_happens_before_slow_work() -> None:
@@ -153,7 +155,7 @@ async def test_user_settings_shape_the_question() -> None:
     it2 = FakeInteraction(client, locale=discord.Locale.american_english)
     await cmds["tide"].callback(it2, place=None)
     q = router.questions[-1]
-    assert q.query == "tide at (121.7400,25.1300)" and q.tz == "Asia/Tokyo"
+    assert (q.tool, q.point) == ("tide.forecast", (121.74, 25.13)) and q.tz == "Asia/Tokyo"
     assert q.query_time == "2025-11-14T12:00:00+09:00" and q.lang == "en"
     it3 = FakeInteraction(client)
     await cmds["settings"].callback(it3, forget=True)
@@ -195,7 +197,8 @@ async def test_weather_days_option() -> None:
     router = StubRouter()
     it = FakeInteraction(make_client(router))
     await commands()["weather"].callback(it, place="高雄", days=3)
-    assert router.questions[0].query == "高雄 未來3天 天氣預報"
+    q = router.questions[0]
+    assert (q.tool, q.place, q.days) == ("weather.forecast", "高雄", 3)
 
 
 async def test_autocomplete() -> None:
@@ -233,7 +236,10 @@ def test_client_choice_and_no_sync_by_default() -> None:
     sharded = db.build_client(Settings(discord_sharded=True))
     assert type(plain) is db.ODBchatClient and isinstance(sharded, discord.AutoShardedClient)
     assert plain.sync_commands is False and plain.services is None  # nothing built before setup_hook
-    assert {c.name for c in plain.tree.get_commands()} == {"ask", "tide", "sun", "sst", "weather", "settings"}
+    assert {"ask", "tide", "sun", "sst", "weather", "settings"} <= {c.name for c in plain.tree.get_commands()}
+    split = db.build_client(Settings(discord_shard_count=4, discord_shard_ids="2,3"))
+    assert isinstance(split, discord.AutoShardedClient)
+    assert (split.shard_count, split.shard_ids) == (4, [2, 3])
 
 
 def test_split_plain() -> None:

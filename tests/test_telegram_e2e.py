@@ -12,102 +12,23 @@ contain the token.
 """
 from __future__ import annotations
 
-import contextlib
 import logging
-import os
 import signal
-import socket
 import sqlite3
 import subprocess
 import sys
-import textwrap
 import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from botapi_server import BotAPIServer, SentMessage, parse_telegram_html
+from botapi_server import BotAPIServer
 
-ROOT = Path(__file__).resolve().parent.parent
-TOKEN = "123456:TEST-e2eSecretTokenValue_xyz"
+from telegram_harness import (ROOT, STUB, TOKEN, assert_valid as _assert_valid, bot_env as _env, bot_process,
+                              free_port as _free_port, has_cjk as _has_cjk, wait_reply as _wait_reply)
+
 HAS_ROUTER = (ROOT / "core" / "router.py").is_file()
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def _env(tmp: Path, server: BotAPIServer, **extra: str) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items()
-           if not k.startswith(("TELEGRAM_", "ODBCHAT_", "DISCORD_", "OLLAMA_", "METOCEAN_", "OPEN_METEO", "ERDDAP"))
-           and k.lower() not in ("http_proxy", "https_proxy", "all_proxy")}
-    env.update({
-        "HOME": str(tmp),
-        "PYTHONPATH": str(ROOT),
-        "PYTHONUNBUFFERED": "1",
-        "NO_PROXY": "127.0.0.1,localhost",
-        # Upstream-only services point at a closed port: nothing may leave the machine.
-        "METOCEAN_MCP_URL": f"http://127.0.0.1:{_free_port()}/mcp/metocean",
-        "OPEN_METEO_URL": f"http://127.0.0.1:{_free_port()}/v1/forecast",
-        "ERDDAP_URL": f"http://127.0.0.1:{_free_port()}/erddap",
-        "ODBCHAT_BACKEND": "local",
-        "OLLAMA_HOST": f"http://127.0.0.1:{_free_port()}",
-        "ODBCHAT_LLM_TIMEOUT": "3",
-        "ODBCHAT_DB": str(tmp / "odbchat.db"),
-        "ODBCHAT_LOG_LEVEL": "DEBUG",  # the noisiest setting: the token must still not appear
-        "ODBCHAT_DEFAULT_TZ": "Asia/Taipei",
-        "TELEGRAM_BASE_URL": server.base_url,
-        "TELEGRAM_BOT_TOKEN": TOKEN,
-    })
-    env.update(extra)
-    return env
-
-
-@contextlib.contextmanager
-def bot_process(cmd: list[str], env: dict[str, str], log_path: Path, server: BotAPIServer,
-                webhook: bool = False) -> Iterator[subprocess.Popen]:
-    """Run the bot until the block ends; wait until it polls (or set its webhook); stop it with SIGTERM."""
-    with open(log_path, "wb") as log:
-        proc = subprocess.Popen(cmd, cwd=str(ROOT), env=env, stdout=log, stderr=subprocess.STDOUT)
-        try:
-            deadline = time.monotonic() + 60
-            def ready() -> bool:
-                return server.webhook is not None if webhook else server.get_updates_calls > 0
-            while not ready() and time.monotonic() < deadline:
-                if proc.poll() is not None:
-                    raise AssertionError(f"bot exited early:\n{log_path.read_text(errors='replace')}")
-                time.sleep(0.05)
-            assert ready(), log_path.read_text(errors="replace")
-            yield proc
-        finally:
-            if proc.poll() is None:
-                proc.send_signal(signal.SIGTERM)
-                try:
-                    proc.wait(20)
-                except subprocess.TimeoutExpired:
-                    proc.kill()
-                    proc.wait(5)
-
-
-def _assert_valid(messages: list[SentMessage]) -> None:
-    for m in messages:
-        assert m.parse_mode and m.parse_mode.upper() == "HTML"
-        parse_telegram_html(m.raw)  # raises when Telegram would refuse it
-        assert "Traceback" not in m.text
-
-
-def _has_cjk(text: str) -> bool:
-    return any("\u4e00" <= ch <= "\u9fff" for ch in text)
-
-
-def _wait_reply(server: BotAPIServer, chat_id: int, before: int, timeout: float = 60.0) -> list[SentMessage]:
-    """Return the messages sent to chat_id after the first `before` ones (waits for at least one)."""
-    server.wait_for_messages(chat_id, before + 1, timeout)
-    time.sleep(0.3)  # a split answer arrives as several messages in a row
-    return server.sent_to(chat_id)[before:]
 
 
 # --------------------------------------------------------------------------- real router
@@ -176,36 +97,6 @@ def test_dialogue_with_real_router(tmp_path: Path) -> None:
 
 # --------------------------------------------------------------------------- stub router
 
-STUB = textwrap.dedent('''
-    """Runs the Telegram bot with a scripted core router (see test_telegram_e2e.py)."""
-    import asyncio, os, sys, types
-    from core.envelope import Answer
-
-    class Router:
-        def __init__(self, settings=None):
-            self.closed = False
-
-        async def answer(self, q):
-            if "boom" in q.query:
-                # The failure message quotes the token, as an httpx error quoting a URL would.
-                raise RuntimeError("core exploded at " + os.environ["TELEGRAM_BOT_TOKEN"])
-            if "long" in q.query:
-                return Answer(mode="explain", lang="zh", text="".join(
-                    f"第 {i} 行 <潮汐> & \\"高潮\\" 12:34 " + "x" * 40 + "\\n" for i in range(300)))
-            return Answer(mode="explain", lang="en",
-                          text=f"echo<{q.query}> tz={q.tz} qt={q.query_time} lang={q.lang}")
-
-        async def aclose(self):
-            pass
-
-    mod = types.ModuleType("core.router")
-    mod.Router = Router
-    sys.modules["core.router"] = mod
-    from bots.telegram_bot import main
-    sys.exit(main())
-''')
-
-
 @pytest.fixture(scope="module")
 def stub_bot(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[BotAPIServer, Path, Path]]:
     tmp = tmp_path_factory.mktemp("stubbot")
@@ -252,11 +143,12 @@ def test_location_pin_uses_tz_at_point(stub_bot: tuple[BotAPIServer, Path, Path]
     server, _, _ = stub_bot
     server.inject_location(2003, 139.77, 35.62, language_code="en", date=1763089200)
     reply = server.wait_for_messages(2003, 1, 30)[0]
-    assert "tide at (139.7700,35.6200)" in reply.text and "tz=Asia/Tokyo" in reply.text
+    assert "tool=tide.forecast" in reply.text and "point=(139.77, 35.62)" in reply.text
+    assert "tz=Asia/Tokyo" in reply.text
     assert "lang=en" in reply.text
     server.inject_location(2004, 121.74, 25.13, venue={"title": "基隆港", "address": "Keelung"})
     reply = server.wait_for_messages(2004, 1, 30)[0]
-    assert "(121.7400,25.1300) 潮汐" in reply.text and "lang=zh" in reply.text
+    assert "point=(121.74, 25.13)" in reply.text and "lang=zh" in reply.text
 
 
 def test_home_and_tide_without_argument(stub_bot: tuple[BotAPIServer, Path, Path]) -> None:
@@ -268,7 +160,7 @@ def test_home_and_tide_without_argument(stub_bot: tuple[BotAPIServer, Path, Path
     server.wait_for_messages(2005, 2, 30)
     server.inject_message(2005, "/tide")
     reply = server.wait_for_messages(2005, 3, 30)[2]
-    assert "(121.7400,25.1300) 潮汐" in reply.text
+    assert "tool=tide.forecast" in reply.text and "point=(121.74, 25.13)" in reply.text
     # /home with no argument, then a location pin replying to that prompt saves the pin.
     server.inject_message(2005, "/home")
     prompt = server.wait_for_messages(2005, 4, 30)[3]
@@ -285,7 +177,7 @@ def test_home_and_tide_without_argument(stub_bot: tuple[BotAPIServer, Path, Path
     saved = server.wait_for_messages(2005, 7, 30)[6]
     assert "花蓮" in saved.text
     server.inject_message(2005, "/tide")
-    assert "花蓮 潮汐" in server.wait_for_messages(2005, 8, 30)[7].text
+    assert "place=花蓮" in server.wait_for_messages(2005, 8, 30)[7].text
 
 
 def test_core_failure_is_polite_and_token_free(stub_bot: tuple[BotAPIServer, Path, Path]) -> None:
@@ -336,6 +228,8 @@ def test_junk_message_polite(stub_bot: tuple[BotAPIServer, Path, Path]) -> None:
 
 def test_typing_action_and_commands_menu(stub_bot: tuple[BotAPIServer, Path, Path]) -> None:
     server, _, _ = stub_bot
+    server.inject_message(2011, "a slow question", language_code="en")  # answered after 2 s: "typing…" first
+    server.wait_for_messages(2011, 1, 30)
     methods = {m.lower() for m, _ in server.calls}
     assert "sendchataction" in methods and "setmycommands" in methods
     assert not [r for r in server.rejected if r[0].lower() in ("sendmessage", "sendchataction")], server.rejected
@@ -396,30 +290,48 @@ def test_webhook_mode(tmp_path: Path) -> None:
     script = tmp_path / "run_stub_bot.py"
     script.write_text(STUB, encoding="utf-8")
     port = _free_port()
-    url = f"http://127.0.0.1:{port}/tg-hook"
+    base = f"http://127.0.0.1:{port}"
+    url = f"{base}/tg-hook"
     secret = "hook-secret_123"
     server = BotAPIServer(TOKEN).start()
     env = _env(tmp_path, server, TELEGRAM_WEBHOOK_URL=url, TELEGRAM_WEBHOOK_LISTEN="127.0.0.1",
-               TELEGRAM_WEBHOOK_PORT=str(port), TELEGRAM_WEBHOOK_SECRET=secret)
+               TELEGRAM_WEBHOOK_PORT=str(port))
     log_path = tmp_path / "bot.log"
     try:
-        with bot_process([sys.executable, str(script)], env, log_path, server, webhook=True):
-            assert server.webhook == {"url": url, "secret_token": secret}
+        # No secret: refuses to start, says why.
+        refused = subprocess.run([sys.executable, str(script)], cwd=str(ROOT), env=env, capture_output=True,
+                                 text=True, timeout=60)
+        assert refused.returncode == 2 and "TELEGRAM_WEBHOOK_SECRET" in refused.stdout + refused.stderr
+        env["TELEGRAM_WEBHOOK_SECRET"] = secret
+        # The one deploy step registers the webhook; the workers only serve.
+        setter = subprocess.run([sys.executable, "-m", "bots.telegram_bot", "--set-webhook"], cwd=str(ROOT), env=env,
+                                capture_output=True, text=True, timeout=60)
+        assert setter.returncode == 0, setter.stderr
+        assert server.webhook == {"url": url, "secret_token": secret}
+        setwebhook = [p for m, p in server.calls if m.lower() == "setwebhook"][-1]
+        assert setwebhook["max_connections"] == 40 and "callback_query" in setwebhook["allowed_updates"]
+        with bot_process([sys.executable, str(script)], env, log_path, server, webhook=base) as proc:
+            assert httpx.get(f"{base}/healthz").json() == {"ok": True}
             update = server.inject_message(3001, "hello hook", language_code="en")
-            deadline = time.monotonic() + 20
-            while True:  # uvicorn may start listening a moment after setWebhook
-                try:
-                    r = httpx.post(url, json=update, headers={"X-Telegram-Bot-Api-Secret-Token": "wrong"})
-                    break
-                except httpx.ConnectError:
-                    assert time.monotonic() < deadline
-                    time.sleep(0.1)
-            assert r.status_code == 403
-            r = httpx.post(url, json=update, headers={"X-Telegram-Bot-Api-Secret-Token": secret})
-            assert r.status_code == 200
+            for header in ({}, {"X-Telegram-Bot-Api-Secret-Token": "wrong"}):
+                r = httpx.post(url, json=update, headers=header)
+                assert r.status_code == 401
+            time.sleep(0.5)
+            assert not server.sent_to(3001)  # nothing in a refused request was acted on
+            for _ in range(3):  # delivered three times: answered once
+                r = httpx.post(url, json=update, headers={"X-Telegram-Bot-Api-Secret-Token": secret})
+                assert r.status_code == 200
             reply = server.wait_for_messages(3001, 1, 30)
             assert reply and "echo<hello hook>" in reply[0].text
+            time.sleep(1.0)
+            assert len(server.sent_to(3001)) == 1
             assert server.get_updates_calls == 0
+            # SIGTERM right after acknowledging: the acknowledged update is still answered, exit 0.
+            update = server.inject_message(3002, "slow please", language_code="en")
+            assert httpx.post(url, json=update, headers={"X-Telegram-Bot-Api-Secret-Token": secret}).status_code == 200
+            proc.send_signal(signal.SIGTERM)
+            assert proc.wait(60) == 0
+            assert server.wait_for_messages(3002, 1, 5)
         text = log_path.read_text(errors="replace")
         assert TOKEN not in text and secret not in text
     finally:

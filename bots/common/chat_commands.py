@@ -14,7 +14,9 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Literal
 
-from core.envelope import Answer, Question
+from core.envelope import Answer, Context, Question
+from core.tools.catalog import CATALOG
+from core.words.strings import t, table
 from core.understand.language import reply_language
 from bots.common.settings_store import UserSettings
 from metocean.timezones import parse_tz
@@ -43,121 +45,25 @@ def pick_lang(user_lang: str | None, *, text: str | None = None, locale: str | N
 
 # --------------------------------------------------------------------------- messages
 
-_MESSAGES: dict[str, dict[Lang, str]] = {
-    "rate_limited": {
-        "zh": "您的提問有點快，請稍候 {seconds} 秒再試。每分鐘最多 {limit} 則。",
-        "en": "You're asking a little fast. Please wait {seconds} s and try again (at most {limit} a minute).",
-    },
-    "error": {
-        "zh": "抱歉，處理您的問題時發生錯誤，請稍後再試。",
-        "en": "Sorry, something went wrong while answering. Please try again later.",
-    },
-    "timeout": {
-        "zh": "抱歉，這個問題處理太久了，請稍後再試。",
-        "en": "Sorry, that took too long to answer. Please try again later.",
-    },
-    "too_long": {
-        "zh": "您的訊息太長了（{length} 字）。請把問題縮短到 {limit} 字以內，例如：「基隆今天的潮汐」。",
-        "en": "Your message is too long ({length} characters). Please keep questions under {limit} "
-              "characters, e.g. \"tide at Keelung today\".",
-    },
-    "empty": {
-        "zh": "請輸入問題，例如：「基隆今天的潮汐」。輸入 /help 看更多範例。",
-        "en": "Please type a question, e.g. \"tide at Keelung today\". Send /help for more examples.",
-    },
-    "need_place": {
-        "zh": "請告訴我地點，例如：/{cmd} 基隆 或 /{cmd} 121.74,25.13；或先用 /home 設定常用地點。",
-        "en": "Please tell me where, e.g. /{cmd} Keelung or /{cmd} 121.74,25.13, or save a place with /home first.",
-    },
-    "tz_set": {"zh": "時區已設定為 {tz}。", "en": "Time zone set to {tz}."},
-    "tz_show": {
-        "zh": "目前時區：{tz}。要更改請用 /tz 時區，例如 /tz Asia/Taipei 或 /tz +08:00。",
-        "en": "Current time zone: {tz}. To change it: /tz ZONE, e.g. /tz Asia/Taipei or /tz +08:00.",
-    },
-    "tz_bad": {
-        "zh": "看不懂這個時區：{value}。請用 IANA 名稱（如 Asia/Taipei）或時差（如 +08:00）。",
-        "en": "I don't know the time zone {value}. Use an IANA name (e.g. Asia/Taipei) or an offset (e.g. +08:00).",
-    },
-    "lang_set": {"zh": "之後將以中文回覆。", "en": "I'll reply in English from now on."},
-    "lang_bad": {"zh": "請用 /lang zh 或 /lang en。", "en": "Please use /lang zh or /lang en."},
-    "home_set": {"zh": "已儲存常用地點：{place}。之後 /tide 不加地點就會用它。",
-                 "en": "Home saved: {place}. /tide without a place will use it."},
-    "home_ask": {"zh": "請輸入 /home 地點（如 /home 基隆、/home 121.74,25.13），或回覆這則訊息並分享位置。",
-                 "en": "Send /home PLACE (e.g. /home Keelung, /home 121.74,25.13), or reply to this message "
-                       "with a location pin."},
-    "home_bad": {"zh": "座標超出範圍：經度 -180~180、緯度 -90~90。",
-                 "en": "Coordinates out of range: longitude -180..180, latitude -90..90."},
-    "forgot": {"zh": "已刪除我保存的您的所有設定（時區、語言、常用地點）。",
-               "en": "Deleted everything I stored about you (time zone, language, home)."},
-    "forgot_none": {"zh": "我沒有保存您的任何資料。", "en": "I had nothing stored about you."},
-}
-
-
 def message(key: str, lang: Lang, **values: object) -> str:
-    """Return the plain-text reply `key` in `lang`, formatted with `values`."""
-    return _MESSAGES[key][lang].format(**values)
-
-
-_HELP: dict[Lang, str] = {
-    "zh": """我是 ODBchat，回答海洋與天氣問題（潮汐、日出日落、海溫、天氣預報）。
-
-直接輸入問題，例如：
-• 基隆今天的潮汐
-• 明天花蓮日出幾點？
-• 台灣附近海溫 (119-123E, 21-26N)
-• 高雄未來三天天氣
-也可以分享位置，我會回覆該地的潮汐。
-
-指令：
-/tide [地點 或 經度,緯度] 潮汐（例：/tide 基隆、/tide 121.74,25.13）
-/sun [地點] 日出日落
-/sst [地點] 海表溫度
-/weather [地點] 天氣預報
-/home 地點 儲存常用地點（/home 基隆 或 /home 121.74,25.13，或回覆位置）
-/tz 時區 設定時區（例：/tz Asia/Taipei、/tz +08:00）
-/lang zh|en 回覆語言
-/settings 查看目前設定
-/forget 刪除我保存的所有資料""",
-    "en": """I'm ODBchat. I answer ocean and weather questions: tides, sunrise/sunset, sea surface temperature, forecasts.
-
-Just ask, for example:
-• tide at Keelung today
-• when is sunrise in Hualien tomorrow?
-• SST near Taiwan 119-123E 21-26N
-• weather in Kaohsiung for the next 3 days
-You can also share a location and I'll reply with the tide there.
-
-Commands:
-/tide [place or lon,lat] tides (e.g. /tide Keelung, /tide 121.74,25.13)
-/sun [place] sunrise and sunset
-/sst [place] sea surface temperature
-/weather [place] weather forecast
-/home PLACE save a home place (/home Keelung, /home 121.74,25.13, or reply with a location)
-/tz ZONE set your time zone (e.g. /tz Asia/Taipei, /tz +08:00)
-/lang zh|en reply language
-/settings show your settings
-/forget delete everything I stored about you""",
-}
+    """Return the plain-text reply `chat.<key>` in `lang`, formatted with `values`."""
+    return t(lang, f"chat.{key}", **values)
 
 
 def help_text(lang: Lang) -> str:
     """Return the help text (what the bot can do, with examples) in `lang`."""
-    return _HELP[lang]
+    return t(lang, "chat.help")
 
 
-#: (command, zh description, en description) for the platforms' command menus.
-COMMANDS: tuple[tuple[str, str, str], ...] = (
-    ("help", "說明與範例", "what I can do, with examples"),
-    ("tide", "潮汐 [地點|經度,緯度]", "tides [place | lon,lat]"),
-    ("sun", "日出日落 [地點]", "sunrise and sunset [place]"),
-    ("sst", "海表溫度 [地點]", "sea surface temperature [place]"),
-    ("weather", "天氣預報 [地點]", "weather forecast [place]"),
-    ("home", "儲存常用地點", "save a home place"),
-    ("tz", "設定時區", "set your time zone"),
-    ("lang", "回覆語言 zh|en", "reply language zh|en"),
-    ("settings", "查看設定", "show your settings"),
-    ("forget", "刪除我的資料", "delete my stored data"),
-)
+#: The commands of the platforms' menus, in menu order (descriptions in the strings files).
+MENU: tuple[str, ...] = ("help", "tide", "sun", "sst", "weather", "chart", "week", "home", "tz", "lang",
+                         "settings", "daily", "alert", "alerts", "unalert", "forget")
+
+
+def command_menu(lang: Lang, names: tuple[str, ...] = MENU) -> list[tuple[str, str]]:
+    """Return (command, description) pairs in `lang` for the commands an adapter offers."""
+    descriptions = table(lang, "chat.commands")
+    return [(name, str(descriptions[name])) for name in names if name in descriptions]
 
 
 # --------------------------------------------------------------------------- questions
@@ -186,44 +92,42 @@ def parse_point_arg(text: str | None) -> tuple[float, float] | None:
     return lon, lat
 
 
-_QUERY_PLACE: dict[Kind, dict[Lang, str]] = {
-    "tide": {"zh": "{place}{when} 潮汐", "en": "tide at {place}{when}"},
-    "sun": {"zh": "{place}{when} 日出日落時間", "en": "sunrise and sunset at {place}{when}"},
-    "sst": {"zh": "{place}{when} 海溫", "en": "sea surface temperature at {place}{when}"},
-    "weather": {"zh": "{place}{when} 天氣預報", "en": "weather forecast for {place}{when}"},
+#: What each place command asks the core for (typed, so the router does not re-read text).
+KIND_REQUEST: dict[str, dict[str, object]] = {
+    "tide": {"tool": "tide.forecast"},
+    "sun": {"tool": "tide.forecast", "sun_moon_only": True},
+    "sst": {"tool": "ghrsst.point_value"},
+    "weather": {"tool": "weather.forecast"},
+    "chart": {"tool": "tide.chart"},
+    "week": {"tool": "tide.week"},
 }
 
 
 def format_point(lon: float, lat: float) -> str:
-    """Return a point as the router reads it: `(lon,lat)` with 4 decimals."""
+    """Return a point as text: `(lon,lat)` with 4 decimals."""
     return f"({lon:.4f},{lat:.4f})"
-
-
-def point_query(kind: Kind, lon: float, lat: float, lang: Lang, when: str | None = None) -> str:
-    """Return the router query for a tool kind at a point, e.g. `(121.7400,25.1300) 潮汐`."""
-    return place_query_text(kind, format_point(lon, lat), lang, when)
-
-
-def place_query_text(kind: Kind, place: str, lang: Lang, when: str | None = None) -> str:
-    """Return the router query for a tool kind at a named place (optional day such as 2025-11-14)."""
-    suffix = f" {when.strip()}" if when and when.strip() else ""
-    return _QUERY_PLACE[kind][lang].format(place=place.strip(), when=suffix)
 
 
 @dataclass(frozen=True)
 class CommandOutcome:
-    """Either a `query` for the router or a `reply` to send as is (exactly one is set)."""
+    """Either typed `request` fields for the core's Question, or a `reply` to send as is."""
 
-    query: str | None = None
+    request: dict[str, object] | None = None
     reply: str | None = None
 
 
-def place_command(kind: Kind, arg: str | None, lang: Lang, user: UserSettings,
-                  when: str | None = None) -> CommandOutcome:
-    """Return the router query for `/tide|/sun|/sst|/weather [place | lon,lat]`.
+def place_command(kind: str, arg: str | None, lang: Lang, user: UserSettings,
+                  when: str | None = None, days: int | None = None) -> CommandOutcome:
+    """Return the typed request for `/tide|/sun|/sst|/weather|/chart|/week [place | lon,lat]`.
 
     No argument means the user's saved home; with neither, a reply asking for a place.
+    `when` is a YYYY-MM-DD day and `days` a day count, both optional.
     """
+    request: dict[str, object] = dict(KIND_REQUEST[kind])
+    if when:
+        request["date"] = when
+    if days:
+        request["days"] = days
     text = (arg or "").strip()
     if text:
         try:
@@ -231,26 +135,28 @@ def place_command(kind: Kind, arg: str | None, lang: Lang, user: UserSettings,
         except ValueError:
             return CommandOutcome(reply=message("home_bad", lang))
         if point:
-            return CommandOutcome(query=point_query(kind, point[0], point[1], lang, when))
-        return CommandOutcome(query=place_query_text(kind, text[:200], lang, when))
+            return CommandOutcome(request={**request, "point": point})
+        return CommandOutcome(request={**request, "place": text[:200]})
     if user.home_lon is not None and user.home_lat is not None:
-        return CommandOutcome(query=point_query(kind, user.home_lon, user.home_lat, lang, when))
+        return CommandOutcome(request={**request, "point": (user.home_lon, user.home_lat)})
     if user.home_name:
-        return CommandOutcome(query=place_query_text(kind, user.home_name, lang, when))
+        return CommandOutcome(request={**request, "place": user.home_name})
     return CommandOutcome(reply=message("need_place", lang, cmd=kind))
 
 
-def build_question(query: str, *, tz: str, moment: datetime | None, lang: str = "auto") -> Question:
+def build_question(query: str, *, tz: str, moment: datetime | None, lang: str = "auto",
+                   request: dict[str, object] | None = None, context: Context | None = None) -> Question:
     """Return the router Question for `query` asked at `moment` (aware; naive = UTC) in zone `tz`.
 
-    `query_time` is the moment converted to `tz`, so "today" means the user's day.
+    `query_time` is the moment converted to `tz`, so "today" means the user's day; `request`
+    holds typed fields (tool, place, point, date, days) the router trusts over the text.
     """
     tzinfo, _ = parse_tz(tz)
     when = moment or datetime.now(timezone.utc)
     if when.tzinfo is None:
         when = when.replace(tzinfo=timezone.utc)
     return Question(query=query, tz=tz, query_time=when.astimezone(tzinfo).isoformat(),
-                    lang=lang if lang in ("zh", "en") else "auto")
+                    lang=lang if lang in ("zh", "en") else "auto", context=context, **(request or {}))
 
 
 def effective_tz(user: UserSettings, default_tz: str) -> str:
@@ -331,55 +237,31 @@ def home_label(user: UserSettings) -> str | None:
 
 def settings_text(user: UserSettings, lang: Lang, default_tz: str) -> str:
     """Return the `/settings` reply: zone, language and home, marking defaults."""
-    tz = user.tz or default_tz
-    home = home_label(user)
-    if lang == "zh":
-        return "\n".join([
-            "目前設定：",
-            f"• 時區：{tz}" + ("" if user.tz else "（預設）"),
-            f"• 語言：{ {'zh': '中文', 'en': 'English'}.get(user.lang or '', '自動（跟隨提問）') }",
-            f"• 常用地點：{home or '未設定'}",
-            "",
-            "更改：/tz 時區、/lang zh|en、/home 地點；刪除全部：/forget",
-        ])
-    return "\n".join([
-        "Your settings:",
-        f"• Time zone: {tz}" + ("" if user.tz else " (default)"),
-        f"• Language: { {'zh': '中文', 'en': 'English'}.get(user.lang or '', 'auto (follows your question)') }",
-        f"• Home: {home or 'not set'}",
+    names = table(lang, "chat.lang_names")
+    lines = [
+        message("settings_title", lang),
+        message("settings_tz", lang, tz=user.tz or default_tz,
+                mark="" if user.tz else message("settings_default", lang)),
+        message("settings_lang", lang, name=names.get(user.lang or "", message("settings_lang_auto", lang))),
+        message("settings_home", lang, home=home_label(user) or message("settings_home_none", lang)),
         "",
-        "Change with /tz ZONE, /lang zh|en, /home PLACE; delete all with /forget",
-    ])
+        message("settings_change", lang),
+    ]
+    return "\n".join(lines)
 
 
 # --------------------------------------------------------------------------- answers
 
-_TITLES: dict[str, dict[Lang, str]] = {
-    "tide.forecast": {"zh": "潮汐預報", "en": "Tide forecast"},
-    "ghrsst.point_value": {"zh": "海表溫度", "en": "Sea surface temperature"},
-    "ghrsst.bbox_mean": {"zh": "區域平均海溫", "en": "Area-mean sea surface temperature"},
-    "weather.forecast": {"zh": "天氣預報", "en": "Weather forecast"},
-    "time.now": {"zh": "現在時間", "en": "Current time"},
-}
-_SOURCES: dict[str, str] = {
-    "tide.forecast": "ODB metocean tide model",
-    "ghrsst.point_value": "NASA JPL MUR GHRSST via ODB metocean",
-    "ghrsst.bbox_mean": "NASA JPL MUR GHRSST via ODB metocean",
-    "weather.forecast": "Open-Meteo",
-    "time.now": "local clock (IANA tz database)",
-}
-
-
 def answer_title(answer: Answer, lang: Lang) -> str:
-    """Return a short title for an answer, by the tool that produced it."""
-    if answer.tool and answer.tool in _TITLES:
-        return _TITLES[answer.tool][lang]
-    return "ODBchat"
+    """Return a short title for an answer, by the catalog tool that produced it ("ODBchat" otherwise)."""
+    tool = CATALOG.get(answer.tool or "")
+    return tool.title(lang) if tool else "ODBchat"
 
 
 def answer_source(answer: Answer) -> str:
     """Return the data source to credit under an answer ("ODBchat" when no tool was used)."""
-    source = _SOURCES.get(answer.tool or "", "ODBchat")
-    if answer.backend == "local" and answer.tool in ("tide.forecast",):
+    tool = CATALOG.get(answer.tool or "")
+    source = tool.source if tool else "ODBchat"
+    if answer.backend == "local" and tool and tool.backend == "metocean":
         source += " (local engine)"
     return source

@@ -1,0 +1,34 @@
+"""The follow-up context a chat keeps between questions ("那明天呢？" after a tide answer).
+
+Kept in the shared store, so it works whichever worker answers, never shared between
+chats, and expiring after `chat_context_minutes`. `odbchat ask` keeps none (stateless).
+"""
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from pydantic import ValidationError
+
+from core.envelope import Answer, Context
+
+log = logging.getLogger("odbchat.context")
+
+
+def load_context(store: Any, platform: str, chat_id: str) -> Context | None:
+    """Return the chat's saved context, or None when there is none, it expired or is unreadable."""
+    data = store.get_context(platform, chat_id)
+    if not data:
+        return None
+    try:
+        return Context.model_validate(data)
+    except ValidationError:
+        log.warning("dropped an unreadable chat context", extra={"platform": platform})
+        return None
+
+
+def save_context(store: Any, platform: str, chat_id: str, answer: Answer, minutes: float) -> None:
+    """Save the answer's context for the chat's next question (nothing when the answer has none)."""
+    if answer.context is None:
+        return
+    store.set_context(platform, chat_id, answer.context.model_dump(mode="json"), ttl_s=minutes * 60.0)

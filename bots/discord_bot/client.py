@@ -1,0 +1,163 @@
+"""The Discord client: services built in setup_hook, shards paced through the shared store,
+a clean close on SIGTERM.
+
+Several processes can split one bot's shards (`discord_shard_count`, `discord_shard_ids`);
+their IDENTIFYs are spaced `discord_identify_interval` seconds apart through the shared
+database (`before_identify_hook`), as Discord allows one per five seconds per token.
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import hashlib
+import logging
+import signal
+import sys
+
+import discord
+from discord import app_commands
+
+from bots.common.bot_settings import BotSettings, get_bot_settings
+from bots.common.logs import setup_logging
+from bots.common.ratelimit import SlidingWindowLimiter
+from bots.common.settings_store import open_store
+from bots.discord_bot.command_list import build_commands
+from bots.discord_bot.commands import DiscordServices
+
+log = logging.getLogger("odbchat.discord")
+
+
+class _ODBchatMixin:
+    """Lifecycle shared by the plain and the sharded client."""
+
+    services: DiscordServices | None
+    tree: app_commands.CommandTree
+
+    def _setup(self, settings: BotSettings, sync: bool, guild_id: int | None) -> None:
+        self.settings = settings
+        self.sync_commands = sync
+        self.guild_id = guild_id
+        self.services = None
+        self.tree = app_commands.CommandTree(self)  # type: ignore[arg-type]
+        for command in build_commands():
+            self.tree.add_command(command)
+
+    async def setup_hook(self) -> None:
+        """Build the router and the store; sync slash commands only when asked."""
+        from core.router import Router  # nothing connects at import time
+
+        store = await asyncio.to_thread(open_store, self.settings.odbchat_db)
+        self.services = DiscordServices(
+            settings=self.settings, router=Router(settings=self.settings), store=store,
+            limiter=SlidingWindowLimiter(self.settings.discord_rate_limit_per_minute, 60.0))
+        if self.sync_commands:
+            if self.guild_id:
+                guild = discord.Object(id=self.guild_id)
+                self.tree.copy_global_to(guild=guild)
+                synced = await self.tree.sync(guild=guild)
+            else:
+                synced = await self.tree.sync()
+            log.warning("synced slash commands", extra={"count": len(synced), "guild": self.guild_id})
+
+    async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
+        """Wait for this shard's IDENTIFY slot, shared by every process of the bot."""
+        services = self.services
+        if services is None:
+            return
+        token = self.settings.discord_bot_token.get_secret_value()
+        name = "discord-identify:" + hashlib.sha256(token.encode()).hexdigest()[:16]
+        wait = await asyncio.to_thread(services.store.reserve_slot, name, self.settings.discord_identify_interval)
+        if wait > 0:
+            await asyncio.sleep(wait)
+
+    async def close(self) -> None:
+        """Close the router and the store, then the Discord connection."""
+        services, self.services = self.services, None
+        if services is not None:
+            with contextlib.suppress(Exception):
+                await services.router.aclose()
+            await asyncio.to_thread(services.store.close)
+        await super().close()  # type: ignore[misc]
+
+
+class ODBchatClient(_ODBchatMixin, discord.Client):
+    """The bot on one gateway connection."""
+
+    def __init__(self, settings: BotSettings, *, sync: bool = False, guild_id: int | None = None) -> None:
+        # Slash commands need no privileged intents (no message content).
+        super().__init__(intents=discord.Intents.default())
+        self._setup(settings, sync, guild_id)
+
+
+class ODBchatShardedClient(_ODBchatMixin, discord.AutoShardedClient):
+    """The bot on several shards (all of them, or this process's `discord_shard_ids`)."""
+
+    def __init__(self, settings: BotSettings, *, sync: bool = False, guild_id: int | None = None) -> None:
+        options: dict[str, object] = {}
+        if settings.discord_shard_count:
+            options["shard_count"] = settings.discord_shard_count
+            if settings.shard_ids():
+                options["shard_ids"] = settings.shard_ids()
+        super().__init__(intents=discord.Intents.default(), **options)
+        self._setup(settings, sync, guild_id)
+
+
+def build_client(settings: BotSettings, *, sync: bool = False, guild_id: int | None = None) -> discord.Client:
+    """Return the Discord client for the settings (sharded when asked); nothing connects yet."""
+    sharded = settings.discord_sharded or settings.discord_shard_count > 0
+    cls = ODBchatShardedClient if sharded else ODBchatClient
+    return cls(settings, sync=sync, guild_id=guild_id)
+
+
+async def run_until_signal(client: discord.Client, token: str) -> None:
+    """Run the client until SIGTERM/SIGINT, then close it cleanly (raises LoginFailure on a bad token)."""
+    loop = asyncio.get_running_loop()
+    stop = asyncio.Event()
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(sig, stop.set)
+    async with client:
+        running = asyncio.create_task(client.start(token))
+        stopping = asyncio.create_task(stop.wait())
+        done, _ = await asyncio.wait({running, stopping}, return_when=asyncio.FIRST_COMPLETED)
+        if running in done:
+            stopping.cancel()
+            running.result()
+            return
+        await client.close()
+        with contextlib.suppress(asyncio.CancelledError, Exception):
+            await running
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the Discord bot until stopped; return the exit status (0 ok, 1 failed, 2 usage)."""
+    parser = argparse.ArgumentParser(prog="odbchat discord", description="ODBchat Discord bot")
+    parser.add_argument("--sync", action="store_true",
+                        help="sync slash commands at start-up (also ODBCHAT_DISCORD_SYNC=1)")
+    parser.add_argument("--guild", type=int, default=None,
+                        help="sync to this guild only (instant; global sync can take an hour)")
+    # None = no options: `odbchat discord` calls main() while sys.argv holds the CLI's words.
+    args = parser.parse_args(argv or [])
+    settings = get_bot_settings()
+    setup_logging(settings.odbchat_log_level, settings.secrets())
+    token = settings.discord_bot_token.get_secret_value()
+    if not token:
+        log.error("DISCORD_BOT_TOKEN is not set")
+        return 2
+    client = build_client(settings, sync=args.sync or settings.odbchat_discord_sync,
+                          guild_id=args.guild or settings.odbchat_discord_guild)
+    try:
+        asyncio.run(run_until_signal(client, token))
+    except KeyboardInterrupt:
+        return 0
+    except discord.LoginFailure:
+        log.error("Discord rejected the bot token")
+        return 1
+    except Exception:
+        log.exception("discord bot stopped")
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,130 @@
+"""Build and run the Telegram bot: long polling by default, webhook workers when configured.
+
+`odbchat telegram --set-webhook` is the one deploy step that registers the webhook (URL,
+secret, `max_connections`), so N workers started behind a load balancer do not race to set
+it; the workers themselves only serve.
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import sys
+
+from telegram import Update
+from telegram.error import InvalidToken
+from telegram.ext import (AIORateLimiter, Application, ApplicationBuilder, CallbackQueryHandler, CommandHandler,
+                          MessageHandler, filters)
+
+from bots.common import chat_commands as cc
+from bots.common.bot_settings import BotSettings, get_bot_settings
+from bots.common.logs import setup_logging
+import bots.telegram_bot.asking as asking
+import bots.telegram_bot.settings_handlers as sh
+from bots.telegram_bot.callbacks import on_button
+from bots.telegram_bot.ordering import ChatOrderedProcessor
+from bots.telegram_bot.services import post_init, post_shutdown
+from bots.telegram_bot.webhook import run_webhook
+from core.tools.catalog import CATALOG
+
+log = logging.getLogger("odbchat.telegram")
+
+#: New messages (text, commands, pins) and button presses; edits of old messages are not questions.
+ALLOWED_UPDATES = [Update.MESSAGE, Update.CALLBACK_QUERY]
+#: Updates handled at once across all chats (one chat's updates stay in order).
+CONCURRENT_UPDATES = 256
+
+
+def place_kinds() -> list[str]:
+    """Return the place commands whose tool is in the catalog."""
+    return [kind for kind, request in cc.KIND_REQUEST.items() if request["tool"] in CATALOG]
+
+
+def build_application(settings: BotSettings, *, webhook: bool = False) -> Application:
+    """Return the configured (not yet started) python-telegram-bot Application."""
+    token = settings.telegram_bot_token.get_secret_value()
+    if not token:
+        raise ValueError("TELEGRAM_BOT_TOKEN is not set")
+    builder = (ApplicationBuilder()
+               .token(token)
+               .base_url(settings.telegram_base_url)
+               # Telegram's flood limits, and `429 retry after` waited out and retried.
+               .rate_limiter(AIORateLimiter(max_retries=5))
+               .concurrent_updates(ChatOrderedProcessor(CONCURRENT_UPDATES))
+               .post_init(post_init)
+               .post_shutdown(post_shutdown))
+    if webhook:
+        builder = builder.updater(None)
+    app = builder.build()
+    app.bot_data["settings"] = settings
+
+    kinds = place_kinds()
+    app.add_handler(CommandHandler(["start", "help"], asking.on_help))
+    for kind in kinds:
+        app.add_handler(CommandHandler(kind, asking.place_handler(kind)))
+    app.add_handler(CommandHandler("settings", sh.on_settings))
+    app.add_handler(CommandHandler("tz", sh.on_tz))
+    app.add_handler(CommandHandler("lang", sh.on_lang))
+    app.add_handler(CommandHandler("home", sh.on_home))
+    app.add_handler(CommandHandler("forget", sh.on_forget))
+    app.add_handler(CallbackQueryHandler(on_button))
+    new_message = filters.UpdateType.MESSAGE
+    app.add_handler(MessageHandler(new_message & (filters.LOCATION | filters.VENUE), asking.on_location))
+    app.add_handler(MessageHandler(new_message & filters.TEXT & ~filters.COMMAND, asking.on_text))
+    app.add_error_handler(asking.on_error)
+    offered = {"help", "settings", "tz", "lang", "home", "forget", *kinds}
+    app.bot_data["offered"] = tuple(name for name in cc.MENU if name in offered)
+    return app
+
+
+async def set_webhook(app: Application, settings: BotSettings) -> None:
+    """Register the webhook with Telegram (URL, secret, max_connections, the updates we handle)."""
+    async with app.bot:
+        await app.bot.set_webhook(settings.telegram_webhook_url,
+                                  secret_token=settings.telegram_webhook_secret.get_secret_value(),
+                                  max_connections=settings.telegram_webhook_max_connections,
+                                  allowed_updates=ALLOWED_UPDATES)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the Telegram bot until stopped; return the exit status (0 ok, 1 failed, 2 bad configuration)."""
+    parser = argparse.ArgumentParser(prog="odbchat telegram", description="ODBchat Telegram bot")
+    parser.add_argument("--webhook", action="store_true", help="serve webhook calls even if not configured")
+    parser.add_argument("--set-webhook", action="store_true",
+                        help="register TELEGRAM_WEBHOOK_URL with Telegram and exit (one deploy step)")
+    # None = no options: `odbchat telegram` calls main() while sys.argv holds the CLI's words.
+    args = parser.parse_args(argv or [])
+    settings = get_bot_settings()
+    setup_logging(settings.odbchat_log_level, settings.secrets())
+    if not settings.telegram_bot_token.get_secret_value():
+        log.error("TELEGRAM_BOT_TOKEN is not set")
+        return 2
+    webhook = bool(settings.telegram_webhook_url) or args.webhook or args.set_webhook
+    if webhook and not settings.telegram_webhook_secret.get_secret_value():
+        log.error("webhook mode needs TELEGRAM_WEBHOOK_SECRET (Telegram sends it with every update)")
+        return 2
+    if webhook and not settings.telegram_webhook_url:
+        log.error("webhook mode needs TELEGRAM_WEBHOOK_URL")
+        return 2
+    try:
+        app = build_application(settings, webhook=webhook)
+        if args.set_webhook:
+            asyncio.run(set_webhook(app, settings))
+            return 0
+        if webhook:
+            return asyncio.run(run_webhook(app, settings))
+        app.run_polling(allowed_updates=ALLOWED_UPDATES, close_loop=False)
+    except KeyboardInterrupt:
+        return 0
+    except InvalidToken:
+        # PTB's message quotes the token; the log filter would redact it, but say it plainly.
+        log.error("the Bot API server rejected TELEGRAM_BOT_TOKEN")
+        return 1
+    except Exception:
+        log.exception("telegram bot stopped")
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

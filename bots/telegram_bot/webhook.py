@@ -1,0 +1,109 @@
+"""Webhook mode: a starlette app behind uvicorn that hands Telegram's updates to PTB.
+
+What an operator relies on (contract, "Chat platforms"): a secret is required; a request
+whose `X-Telegram-Bot-Api-Secret-Token` is missing or wrong gets 401 and nothing in it is
+acted on; each `update_id` is handled once even when delivered twice or to two workers (it
+is claimed in the shared store before it is acknowledged); `GET /healthz` answers 200
+`{"ok": true}`; on SIGTERM the server stops taking requests, PTB answers every update
+already acknowledged, and the process exits 0 (uvicorn's own signal handling would
+re-raise the signal after its shutdown and kill the process before the answers go out).
+"""
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hmac
+import logging
+import signal
+from collections.abc import Iterator
+from typing import Any
+from urllib.parse import urlsplit
+
+import uvicorn
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response
+from starlette.routing import Route
+from telegram import Update
+from telegram.ext import Application
+
+from bots.common.bot_settings import BotSettings
+from bots.telegram_bot.services import PLATFORM, Services
+
+log = logging.getLogger("odbchat.telegram.webhook")
+
+#: The largest update body we read (Telegram's updates are a few kB).
+MAX_BODY = 1 << 20
+
+
+def webhook_path(settings: BotSettings) -> str:
+    """Return the path the webhook listens on: the URL's path, `/telegram` when it has none."""
+    return urlsplit(settings.telegram_webhook_url).path or "/telegram"
+
+
+def build_web_app(app: Application, secret: str, path: str) -> Starlette:
+    """Return the starlette app: POST `path` for updates, GET /healthz for load balancers."""
+    async def receive(request: Request) -> Response:
+        given = request.headers.get("X-Telegram-Bot-Api-Secret-Token", "")
+        if not hmac.compare_digest(given.encode(), secret.encode()):
+            return JSONResponse({"ok": False}, status_code=401)
+        body = await request.body()
+        if len(body) > MAX_BODY:
+            return Response(status_code=413)
+        try:
+            data = await asyncio.to_thread(_json, body)
+            update_id = int(data["update_id"])
+            update = Update.de_json(data, app.bot)
+        except Exception:
+            return Response(status_code=400)
+        services: Services = app.bot_data["services"]
+        if not await asyncio.to_thread(services.store.claim_update, PLATFORM, update_id):
+            return JSONResponse({"ok": True, "duplicate": True})  # another worker (or an earlier try) has it
+        await app.update_queue.put(update)
+        return JSONResponse({"ok": True})
+
+    async def healthz(request: Request) -> Response:
+        return JSONResponse({"ok": True})
+
+    return Starlette(routes=[Route(path, receive, methods=["POST"]),
+                             Route("/healthz", healthz, methods=["GET"])])
+
+
+def _json(body: bytes) -> Any:
+    import json
+    return json.loads(body)
+
+
+class _Server(uvicorn.Server):
+    """uvicorn without its signal capture: SIGTERM is ours (stop taking requests, then drain)."""
+
+    @contextlib.contextmanager
+    def capture_signals(self) -> Iterator[None]:
+        yield
+
+
+async def run_webhook(app: Application, settings: BotSettings) -> int:
+    """Serve the webhook until SIGINT/SIGTERM, answer what was acknowledged; return the exit status."""
+    secret = settings.telegram_webhook_secret.get_secret_value()
+    web = build_web_app(app, secret, webhook_path(settings))
+    server = _Server(uvicorn.Config(web, host=settings.telegram_webhook_listen, port=settings.telegram_webhook_port,
+                                    log_level="warning", access_log=False, lifespan="off"))
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(sig, lambda: setattr(server, "should_exit", True))
+    await app.initialize()
+    if app.post_init:
+        await app.post_init(app)
+    await app.start()
+    try:
+        await server.serve()  # returns once no request is in flight any more
+    finally:
+        try:
+            await asyncio.wait_for(app.stop(), settings.telegram_drain_seconds)
+        except asyncio.TimeoutError:
+            log.error("drain took too long; some acknowledged updates were not answered",
+                      extra={"seconds": settings.telegram_drain_seconds})
+        if app.post_shutdown:
+            await app.post_shutdown(app)
+        await app.shutdown()
+    return 0 if server.started else 1

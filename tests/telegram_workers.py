@@ -1,0 +1,74 @@
+"""Webhook workers behind nginx for the scale-out test and benchmark: start, stop and roll them,
+and deliver updates the way Telegram does (again until a 2xx comes back)."""
+from __future__ import annotations
+
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import httpx
+
+from telegram_harness import ROOT, free_port
+
+HEADER = "X-Telegram-Bot-Api-Secret-Token"
+
+
+class Worker:
+    """One `odbchat telegram --webhook` process (the stub-router script) on its own port."""
+
+    def __init__(self, script: Path, env: dict[str, str], log_path: Path) -> None:
+        self.script = script
+        self.port = free_port()
+        self.env = {**env, "TELEGRAM_WEBHOOK_PORT": str(self.port), "TELEGRAM_WEBHOOK_LISTEN": "127.0.0.1"}
+        self.log_path = log_path
+        self.proc: subprocess.Popen[bytes] | None = None
+
+    @property
+    def address(self) -> str:
+        """Return host:port for the balancer."""
+        return f"127.0.0.1:{self.port}"
+
+    def start(self, timeout: float = 60.0) -> "Worker":
+        """Start the process and wait until /healthz answers; return self."""
+        log = open(self.log_path, "ab")
+        self.proc = subprocess.Popen([sys.executable, str(self.script)], cwd=str(ROOT), env=self.env,
+                                     stdout=log, stderr=subprocess.STDOUT)
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise AssertionError(f"worker exited early:\n{self.log_path.read_text(errors='replace')}")
+            try:
+                if httpx.get(f"http://{self.address}/healthz", timeout=1).status_code == 200:
+                    return self
+            except httpx.HTTPError:
+                time.sleep(0.05)
+        raise AssertionError("worker did not become healthy")
+
+    def stop(self, timeout: float = 60.0) -> int:
+        """SIGTERM the worker and return its exit status."""
+        if self.proc is None:
+            return 0
+        self.proc.terminate()
+        try:
+            return self.proc.wait(timeout)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            return self.proc.wait(5)
+        finally:
+            self.proc = None
+
+
+def deliver(client: httpx.Client, url: str, secret: str, update: dict, deadline: float) -> int:
+    """POST `update` until it is acknowledged (as Telegram retries); return the number of tries."""
+    tries = 0
+    while time.monotonic() < deadline:
+        tries += 1
+        try:
+            r = client.post(url, json=update, headers={HEADER: secret}, timeout=10)
+            if r.status_code == 200:
+                return tries
+        except httpx.HTTPError:
+            pass
+        time.sleep(0.05)
+    raise AssertionError(f"update {update['update_id']} never acknowledged")
