@@ -11,11 +11,13 @@ import json
 import os
 import select
 import sys
+import time
 from datetime import datetime
 from typing import Any, Iterator, TextIO
 
 from core.config import get_settings
-from core.envelope import Answer, Question
+from core.envelope import Answer, Context, Question
+from core.words.strings import t
 from bots.common.logs import setup_logging
 from metocean.timezones import parse_tz
 
@@ -36,7 +38,11 @@ def default_tz() -> str:
     return get_settings().odbchat_default_tz
 
 
-def _question(text: str, args: argparse.Namespace) -> Question:
+#: Minutes an answer may lend its place and day to the next question in `odbchat chat`.
+CHAT_CONTEXT_MINUTES = 30.0
+
+
+def _question(text: str, args: argparse.Namespace, context: Context | None = None) -> Question:
     tz = args.tz or default_tz()
     try:
         tzinfo, _ = parse_tz(tz)
@@ -44,7 +50,7 @@ def _question(text: str, args: argparse.Namespace) -> Question:
     except ValueError:
         stamp = args.query_time or datetime.now().astimezone().isoformat(timespec="seconds")
     return Question(query=text, tz=tz, query_time=stamp, lang=args.lang, debug=args.debug,
-                    dry_run=args.dry_run, backend=args.backend)
+                    dry_run=args.dry_run, backend=args.backend, context=context)
 
 
 def _print_answer(answer: Answer, args: argparse.Namespace, out: TextIO) -> None:
@@ -61,14 +67,24 @@ def _print_answer(answer: Answer, args: argparse.Namespace, out: TextIO) -> None
     out.flush()
 
 
-async def _run_questions(texts: Iterator[str], args: argparse.Namespace, out: TextIO) -> int:
+async def _run_questions(texts: Iterator[str], args: argparse.Namespace, out: TextIO,
+                         follow_ups: bool = False) -> int:
+    """Answer each text in order; with `follow_ups` (the chat) an answer's context carries to the next
+    question for CHAT_CONTEXT_MINUTES ("那明天呢？"); `ask` stays stateless. Returns the exit status."""
     from core.router import Router
 
     router = Router()
+    context: Context | None = None
+    since = 0.0
     try:
         for text in texts:
-            if text.strip():
-                _print_answer(await router.answer(_question(text, args)), args, out)
+            if not text.strip():
+                continue
+            fresh = context if context and time.monotonic() - since < CHAT_CONTEXT_MINUTES * 60 else None
+            answer = await router.answer(_question(text, args, fresh))
+            _print_answer(answer, args, out)
+            if follow_ups and answer.context is not None:
+                context, since = answer.context, time.monotonic()
     finally:
         await router.aclose()
     return 0
@@ -118,8 +134,8 @@ def cmd_chat(args: argparse.Namespace) -> int:
     if interactive and not args.debug:
         setup_logging("ERROR")  # warnings (an upstream outage, say) are already told in the replies
     if interactive:
-        print("ODBchat — 海洋與天氣問答。輸入問題後按 Enter；貼上多行文字時以空白行結束；/quit 離開。")
-        print("Ask about tides, sun and moon, sea temperature, weather or time. /quit to leave.")
+        print(t("zh", "chat.terminal_welcome"))
+        print(t("en", "chat.terminal_welcome"))
     blocks = (b for b in _pasted_blocks(sys.stdin, interactive, "odbchat> ") if b.strip() not in ("/quit", "/exit"))
 
     def until_quit() -> Iterator[str]:
@@ -127,7 +143,7 @@ def cmd_chat(args: argparse.Namespace) -> int:
             yield block
 
     try:
-        return asyncio.run(_run_questions(until_quit(), args, sys.stdout))
+        return asyncio.run(_run_questions(until_quit(), args, sys.stdout, follow_ups=True))
     except KeyboardInterrupt:
         print()
         return 0
