@@ -72,3 +72,12 @@ def test_junk_is_answered_politely(junk):
     assert proc.returncode == 0 and "Traceback" not in proc.stderr
     for line in proc.stdout.splitlines():
         assert json.loads(line)["text"]
+
+
+def test_chat_follow_up_inherits_place_but_ask_does_not():
+    proc = run(["chat", "--query-time", "2025-11-14T10:00:00+08:00"], stdin="基隆今天的潮汐\n\n那明天呢？\n\n")
+    assert proc.returncode == 0, proc.stderr
+    follow = proc.stdout.split("那明天呢")[-1] if "那明天呢" in proc.stdout else proc.stdout
+    assert "2025-11-15" in follow and follow.count("基隆") >= 1
+    alone = run(["ask", "--query-time", "2025-11-14T10:00:00+08:00", "那明天呢？"])
+    assert "2025-11-15" not in alone.stdout  # `ask` is stateless: no place to inherit
