@@ -1,0 +1,68 @@
+"""The shared store: user settings, rate windows, seen update ids, chat contexts, paced slots
+and subscriptions, on SQLite (embedded default) or PostgreSQL (several workers).
+
+`open_store(url)` picks the implementation by the URL's scheme:
+
+    sqlite:///abs/path/odbchat.db   SQLite file (also: a bare path, or an empty URL for the
+                                    default file under the user's data directory)
+    sqlite:///:memory:              throw-away in-memory store (tests)
+    postgresql://user@host/db       PostgreSQL (also postgres://); optional ?pool_min=&pool_max=
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from urllib.parse import unquote, urlsplit
+
+from bots.common.store.base import SETTABLE_FIELDS, SettingsStore, StoreUnavailable, UserSettings, default_db_path
+from bots.common.store.sqlite import SCHEMA_VERSION, SQLiteSettingsStore
+
+
+def _sqlite_from_url(url: str) -> SettingsStore:
+    parts = urlsplit(url)
+    # sqlite:///abs/path -> path "/abs/path"; sqlite:///rel.db (netloc empty) -> "/rel.db" is
+    # absolute by SQLAlchemy's convention too; sqlite:///:memory: -> ":memory:".
+    path = unquote(parts.path)
+    if parts.netloc and parts.netloc not in ("", "localhost"):
+        path = parts.netloc + path  # sqlite://relative/path
+    if path in ("/:memory:", ":memory:", ""):
+        return SQLiteSettingsStore(":memory:" if path else str(default_db_path()))
+    return SQLiteSettingsStore(path)
+
+
+def _postgres_from_url(url: str) -> SettingsStore:
+    # Imported here so a SQLite-only bot never loads libpq.
+    from bots.common.store.postgres import PostgresSettingsStore
+
+    return PostgresSettingsStore(url)
+
+
+#: URL scheme -> factory.
+STORE_FACTORIES: dict[str, Callable[[str], SettingsStore]] = {
+    "sqlite": _sqlite_from_url,
+    "postgresql": _postgres_from_url,
+    "postgres": _postgres_from_url,
+}
+
+
+def open_store(url: str | None = None) -> SettingsStore:
+    """Return the store for `url` (see the module docstring for the forms).
+
+    An empty URL means the default SQLite file; a URL without `scheme://` is a SQLite path.
+    Raises ValueError for an unknown scheme; a PostgreSQL server that cannot be reached
+    raises StoreUnavailable after the pool's timeout (`?pool_timeout=`, default 30 s).
+    """
+    text = (url or "").strip()
+    if not text:
+        return SQLiteSettingsStore(str(default_db_path()))
+    if "://" not in text:
+        return SQLiteSettingsStore(str(Path(text).expanduser()) if text != ":memory:" else text)
+    scheme = text.split("://", 1)[0].lower().split("+", 1)[0]
+    factory = STORE_FACTORIES.get(scheme)
+    if factory is None:
+        raise ValueError(f"unknown settings store scheme '{scheme}' (known: {', '.join(sorted(STORE_FACTORIES))})")
+    return factory(text)
+
+
+__all__ = ["SCHEMA_VERSION", "SETTABLE_FIELDS", "STORE_FACTORIES", "SQLiteSettingsStore", "SettingsStore",
+           "StoreUnavailable", "UserSettings", "default_db_path", "open_store"]

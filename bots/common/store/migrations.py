@@ -1,0 +1,142 @@
+"""Schema steps for each database, applied in order and recorded in `schema_version`.
+
+Version N's SQL turns a version N-1 database into version N. Append only; never edit a
+released step (databases in the field were migrated with it). Statements are separated by
+`;` at the end of a line. Each store applies its list inside its write lock (SQLite:
+`BEGIN IMMEDIATE`; PostgreSQL: `pg_advisory_lock`), so N workers starting together on an
+old or empty database migrate it exactly once.
+"""
+from __future__ import annotations
+
+SQLITE_MIGRATIONS: list[tuple[int, str]] = [
+    (1, """
+        CREATE TABLE IF NOT EXISTS user_settings (
+            platform TEXT NOT NULL,
+            user_id  TEXT NOT NULL,
+            tz       TEXT,
+            lang     TEXT,
+            PRIMARY KEY (platform, user_id)
+        )"""),
+    (2, """
+        ALTER TABLE user_settings ADD COLUMN home_name TEXT;
+        ALTER TABLE user_settings ADD COLUMN home_lon REAL;
+        ALTER TABLE user_settings ADD COLUMN home_lat REAL;
+        ALTER TABLE user_settings ADD COLUMN updated_at REAL;
+        """),
+    (3, """
+        CREATE TABLE rate_windows (
+            key        TEXT PRIMARY KEY,
+            hits       TEXT NOT NULL,
+            updated_at REAL NOT NULL
+        );
+        CREATE TABLE seen_updates (
+            platform  TEXT NOT NULL,
+            update_id INTEGER NOT NULL,
+            seen_at   REAL NOT NULL,
+            PRIMARY KEY (platform, update_id)
+        );
+        CREATE INDEX seen_updates_seen_at ON seen_updates (seen_at);
+        CREATE TABLE chat_contexts (
+            platform   TEXT NOT NULL,
+            chat_id    TEXT NOT NULL,
+            data       TEXT NOT NULL,
+            expires_at REAL NOT NULL,
+            PRIMARY KEY (platform, chat_id)
+        );
+        CREATE TABLE paced_slots (
+            name    TEXT PRIMARY KEY,
+            next_at REAL NOT NULL
+        );
+        CREATE TABLE subscriptions (
+            id            INTEGER PRIMARY KEY AUTOINCREMENT,
+            platform      TEXT NOT NULL,
+            user_id       TEXT NOT NULL,
+            chat_id       TEXT NOT NULL,
+            kind          TEXT NOT NULL,
+            place_name    TEXT,
+            lon           REAL NOT NULL,
+            lat           REAL NOT NULL,
+            hhmm          TEXT,
+            extreme       TEXT,
+            lead_minutes  INTEGER,
+            tz            TEXT NOT NULL,
+            lang          TEXT NOT NULL,
+            next_fire_at  REAL NOT NULL,
+            active        INTEGER NOT NULL DEFAULT 1,
+            created_at    REAL NOT NULL,
+            last_fired_at REAL,
+            lease_until   REAL
+        );
+        CREATE INDEX subscriptions_due ON subscriptions (active, next_fire_at);
+        CREATE INDEX subscriptions_user ON subscriptions (platform, user_id);
+        """),
+]
+
+# PostgreSQL started with the schema SQLite reached at version 3, so its history is shorter.
+POSTGRES_MIGRATIONS: list[tuple[int, str]] = [
+    (1, """
+        CREATE TABLE user_settings (
+            platform   TEXT NOT NULL,
+            user_id    TEXT NOT NULL,
+            tz         TEXT,
+            lang       TEXT,
+            home_name  TEXT,
+            home_lon   DOUBLE PRECISION,
+            home_lat   DOUBLE PRECISION,
+            updated_at DOUBLE PRECISION,
+            PRIMARY KEY (platform, user_id)
+        );
+        CREATE TABLE rate_windows (
+            key        TEXT PRIMARY KEY,
+            hits       DOUBLE PRECISION[] NOT NULL,
+            ok         BOOLEAN NOT NULL DEFAULT TRUE,
+            updated_at DOUBLE PRECISION NOT NULL
+        );
+        CREATE TABLE seen_updates (
+            platform  TEXT NOT NULL,
+            update_id BIGINT NOT NULL,
+            seen_at   DOUBLE PRECISION NOT NULL,
+            PRIMARY KEY (platform, update_id)
+        );
+        CREATE INDEX seen_updates_seen_at ON seen_updates (seen_at);
+        CREATE TABLE chat_contexts (
+            platform   TEXT NOT NULL,
+            chat_id    TEXT NOT NULL,
+            data       JSONB NOT NULL,
+            expires_at DOUBLE PRECISION NOT NULL,
+            PRIMARY KEY (platform, chat_id)
+        );
+        CREATE TABLE paced_slots (
+            name        TEXT PRIMARY KEY,
+            next_at     DOUBLE PRECISION NOT NULL,
+            reserved_at DOUBLE PRECISION NOT NULL
+        );
+        CREATE TABLE subscriptions (
+            id            BIGSERIAL PRIMARY KEY,
+            platform      TEXT NOT NULL,
+            user_id       TEXT NOT NULL,
+            chat_id       TEXT NOT NULL,
+            kind          TEXT NOT NULL,
+            place_name    TEXT,
+            lon           DOUBLE PRECISION NOT NULL,
+            lat           DOUBLE PRECISION NOT NULL,
+            hhmm          TEXT,
+            extreme       TEXT,
+            lead_minutes  INTEGER,
+            tz            TEXT NOT NULL,
+            lang          TEXT NOT NULL,
+            next_fire_at  DOUBLE PRECISION NOT NULL,
+            active        BOOLEAN NOT NULL DEFAULT TRUE,
+            created_at    DOUBLE PRECISION NOT NULL,
+            last_fired_at DOUBLE PRECISION,
+            lease_until   DOUBLE PRECISION
+        );
+        CREATE INDEX subscriptions_due ON subscriptions (next_fire_at) WHERE active;
+        CREATE INDEX subscriptions_user ON subscriptions (platform, user_id);
+        """),
+]
+
+
+def statements(sql: str) -> list[str]:
+    """Return the non-empty statements of one migration step."""
+    return [s.strip() for s in sql.split(";") if s.strip()]
