@@ -87,3 +87,31 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
         fixtures = [d.func for defs in item._fixtureinfo.name2fixturedefs.values() for d in defs]  # type: ignore[attr-defined]
         if any(_starts_servers(f, names, seen) for f in [func, *fixtures]):
             item.add_marker(pytest.mark.e2e)
+
+
+# --- PostgreSQL on loopback (shared-store tests) ----------------------------------------------
+@pytest.fixture(scope="session")
+def pg_server() -> Any:
+    """A real PostgreSQL on 127.0.0.1 for the whole session (a subprocess started by
+    tests/postgres_server.py), stopped by PID at the end. Missing PostgreSQL is an error
+    naming the install command, never a skip."""
+    from postgres_server import PostgresServer
+
+    server = PostgresServer().start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="session")
+def pg_url(pg_server: Any) -> str:
+    """URL of one database created for the session (tests that share it clean up after themselves)."""
+    return str(pg_server.create_database("odbchat_session"))
+
+
+_PG_DATABASES = iter(range(1, 1_000_000))
+
+
+@pytest.fixture
+def pg_fresh_url(pg_server: Any) -> str:
+    """URL of a new, empty database for one test."""
+    return str(pg_server.create_database(f"odbchat_t{next(_PG_DATABASES)}"))
