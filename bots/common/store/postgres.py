@@ -145,6 +145,12 @@ class PostgresSettingsStore:
         row = self._one("SELECT COALESCE(MAX(version), 0) AS v FROM schema_version")
         return int(row["v"]) if row else 0
 
+    def applied_versions(self) -> list[int]:
+        """Return the versions recorded in `schema_version`, one entry per applied step, in order."""
+        if self.schema_version() == 0:
+            return []
+        return [int(r["version"]) for r in self._all("SELECT version FROM schema_version ORDER BY version")]
+
     def _migrate(self) -> None:
         if self.schema_version() >= SCHEMA_VERSION:
             return  # common case: no lock needed on start-up

@@ -97,6 +97,12 @@ class SQLiteSettingsStore:
             row = self._conn.execute("SELECT MAX(version) FROM schema_version").fetchone()
             return int(row[0] or 0)
 
+    def applied_versions(self) -> list[int]:
+        """Return the versions recorded in `schema_version`, one entry per applied step, in order."""
+        if self.schema_version() == 0:
+            return []
+        return [int(r[0]) for r in self._read("SELECT version FROM schema_version ORDER BY version")]
+
     def _migrate(self) -> None:
         def step(conn: sqlite3.Connection) -> None:
             conn.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL, applied_at REAL)")
