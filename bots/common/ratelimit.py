@@ -1,8 +1,15 @@
 """Per-key sliding-window rate limiting (one key per chat user).
 
-A user may ask `limit` questions in any `window` seconds. The limiter keeps, per key,
-the monotonic times of the accepted events inside the window only, so memory stays
-bounded by `limit` timestamps per active key; idle keys are dropped on the next sweep.
+A user may ask `limit` questions in any `window` seconds. Two limiters with one surface
+(`allow(key)`, `retry_after(key)`, `limit`, `window`):
+
+- `SlidingWindowLimiter` keeps, per key, the monotonic times of the accepted events inside
+  the window only, in this process's memory: right for the embedded SQLite bot, which is
+  one process.
+- `SharedLimiter` keeps the window in the shared store (`store.allow`), so N workers on
+  PostgreSQL enforce one limit together, timed by the database's clock.
+
+`limiter_for(store, limit, window)` picks the one that fits the store.
 """
 from __future__ import annotations
 
@@ -10,6 +17,7 @@ import threading
 import time
 from collections import deque
 from collections.abc import Callable, Hashable
+from typing import Any, Protocol
 
 
 class SlidingWindowLimiter:
@@ -74,3 +82,59 @@ class SlidingWindowLimiter:
     def __len__(self) -> int:
         """Return the number of keys currently tracked."""
         return len(self._events)
+
+
+class Limiter(Protocol):
+    """What the adapters call; both limiters here implement it."""
+
+    limit: int
+    window: float
+
+    def allow(self, key: Hashable) -> bool:
+        """Record one event for `key`; return True when it is within the limit."""
+        ...
+
+    def retry_after(self, key: Hashable) -> float:
+        """Return the seconds until `key` may send again (0.0 when it may now)."""
+        ...
+
+
+class SharedLimiter:
+    """Allows at most `limit` events per key in any `window` seconds across every worker of a store.
+
+    Each check is one statement on the store (see `benchmarks/store.py` for its cost); the
+    window lives in the database, so a restart or another worker sees the same hits.
+    """
+
+    def __init__(self, store: Any, limit: int, window: float = 60.0, *, name: str = "ask") -> None:
+        if window <= 0:
+            raise ValueError("window must be positive")
+        self.store = store
+        self.limit = int(limit)
+        self.window = float(window)
+        # The name keeps two limits on one key (questions, commands) apart in the shared table.
+        self.name = name
+
+    def _key(self, key: Hashable) -> str:
+        return f"rl:{self.name}:{key}"
+
+    def allow(self, key: Hashable) -> bool:
+        """Record one event for `key`; return True when it is within the limit, False otherwise
+        (a refused event is not recorded)."""
+        if self.limit <= 0:
+            return True  # 0 or negative = limiting disabled
+        return bool(self.store.allow(self._key(key), self.limit, self.window))
+
+    def retry_after(self, key: Hashable) -> float:
+        """Return the seconds until `key` may send again (0.0 when it may now)."""
+        if self.limit <= 0:
+            return 0.0
+        return float(self.store.retry_after(self._key(key), self.limit, self.window))
+
+
+def limiter_for(store: Any, limit: int, window: float = 60.0, *, name: str = "ask") -> Limiter:
+    """Return the limiter that fits `store`: a `SharedLimiter` when the store is shared by
+    several processes (`store.is_shared`, PostgreSQL), else an in-process `SlidingWindowLimiter`."""
+    if getattr(store, "is_shared", False):
+        return SharedLimiter(store, limit, window, name=name)
+    return SlidingWindowLimiter(limit, window)

@@ -104,6 +104,9 @@ def _describe(conninfo: str) -> str:
 class PostgresSettingsStore:
     """SettingsStore on one PostgreSQL database, safe across threads, processes and hosts."""
 
+    #: Several workers share it: rate limits must live in the database (see ratelimit.limiter_for).
+    is_shared = True
+
     def __init__(self, url: str, *, min_size: int = 1, max_size: int = 10, timeout_s: float = 30.0) -> None:
         conninfo, pool = _split_url(url)
         timeout_s = pool.get("pool_timeout", timeout_s)

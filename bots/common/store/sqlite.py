@@ -36,6 +36,9 @@ _SUB_SELECT = f"SELECT {', '.join(SUB_COLUMNS)} FROM subscriptions"
 class SQLiteSettingsStore:
     """SettingsStore on one SQLite file (or `:memory:`), safe across threads and processes."""
 
+    #: One process is the bot (one host's file): an in-process rate limiter suffices.
+    is_shared = False
+
     def __init__(self, path: str, *, busy_timeout_ms: int = 10_000) -> None:
         self.path = path
         if path != ":memory:":
