@@ -64,6 +64,29 @@ def _loaded() -> tuple[Any, Any]:
         raise ToolFailure("UNAVAILABLE", f"ephemeris could not be loaded: {exc}") from None
 
 
+# The moon-phase search looks up to 51 days either side of the asked day (_phases_block).
+_PHASE_REACH_DAYS = 60
+
+
+@functools.cache
+def supported_days() -> tuple[date, date]:
+    """Return (first, last) local day sun and moon can be computed for, from the shipped ephemeris.
+
+    The ephemeris span (DE421: 1899-07-29 to 2053-10-08) less the phase search's reach, rounded
+    inward to a new year at the start and to a month's end at the end: 1900-01-01 to 2053-07-31.
+    Raises ToolFailure("UNAVAILABLE") if the ephemeris cannot be loaded.
+    """
+    ts, eph = _loaded()
+    segments = eph.spk.segments
+    first = ts.tt_jd(max(s.start_jd for s in segments)).utc_datetime().date()
+    last = ts.tt_jd(min(s.end_jd for s in segments)).utc_datetime().date()
+    first += timedelta(days=_PHASE_REACH_DAYS)
+    last -= timedelta(days=_PHASE_REACH_DAYS)
+    if (first.month, first.day) != (1, 1):
+        first = date(first.year + 1, 1, 1)
+    return first, date(last.year, last.month, 1) - timedelta(days=1)
+
+
 def _local_bounds(day: date, tz: tzinfo) -> tuple[datetime, datetime]:
     """Return the UTC start and end of the local day (23 or 25 hours on DST days)."""
     start = datetime.combine(day, time(0), tzinfo=tz).astimezone(timezone.utc)

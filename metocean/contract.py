@@ -10,6 +10,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from metocean.notes import Note
+
 DATE_PATTERN = r"^\d{4}-\d{2}-\d{2}$"
 SstField = Literal["sst", "sst_anomaly"]
 Method = Literal["exact", "nearest"]
@@ -157,6 +159,7 @@ class TideForecastResult(BaseModel):
     messages: list[str] = Field(default_factory=list)
     backend: dict[str, str] = Field(default_factory=dict)
     station: StationInfo | None = None
+    notes: list[Note] | None = Field(default=None, description="local only: the messages as codes with values")
 
 
 METOCEAN_TOOLS: dict[str, type[_Args]] = {

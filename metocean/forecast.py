@@ -3,7 +3,9 @@
 Tides come from the harmonic engine (metocean.tides) at the nearest station within the
 configured radius (or the station named by `station_id`); sun and moon from metocean.astro.
 The result is upstream's payload (see upstream-metocean.md) plus the local-only `station`
-block and a `reference` naming the station whose constants were used.
+block, a `reference` naming the station whose constants were used, and `notes` (coded notes,
+metocean/notes.py). A point inland (metocean/land.py) gets upstream's inland answer: empty
+highs and lows, no `reference`.
 """
 from __future__ import annotations
 
@@ -16,10 +18,14 @@ from metocean.errors import ToolFailure
 from metocean.contract import TideForecastArgs, TideForecastResult
 from metocean.timezones import offset_label, parse_query_time, parse_tz
 from metocean import astro
+from metocean.land import is_inland
+from metocean.notes import NearestStation, Note, english
 from metocean.tides import Station, TideExtreme, load_stations, tide_extremes
 
 TZ_REQUIRED = "timezone (tz) required (use IANA name or numeric offset)"
-UTC_NOTE = "Timezone not provided; times shown are in UTC (+00:00). Convert to your local time if needed."
+UTC_NOTE = english(Note(code="utc_assumed"))
+STATION_ON_LAND_KM = 5.0  # an inland point this close to a station (river gauges) keeps its tides
+NEAREST_ANY_KM = 20_000.0  # "the nearest station" of a no-tide answer: anywhere on Earth
 
 
 def _haversine_km(lon0: float, lat0: float, lon1: float, lat1: float) -> float:
@@ -98,58 +104,90 @@ def _tide_block(station: Station, start: datetime, end: datetime, now: datetime 
     return block
 
 
-def tide_forecast(args: TideForecastArgs, config: EngineConfig | None = None) -> dict[str, Any]:
-    """Return the `tide.forecast` payload for one local day (upstream shape + `station`, `reference`).
-
-    Raises ToolFailure INVALID_ARGUMENT (missing/unknown tz, bad date or query_time, unknown
-    station_id) or UNAVAILABLE (tide engine failure). A place without a station within the
-    radius gets empty highs/lows and a message; sun/moon failures are reported in-band.
-    """
-    tz, tz_name = _tz(args)
+def _day_and_now(args: TideForecastArgs, tz: tzinfo) -> tuple[date, datetime | None]:
+    """Return (the local day asked, query_time or None); INVALID_ARGUMENT outside the supported days."""
+    first, last = astro.supported_days()
+    out_of_range = ToolFailure("INVALID_ARGUMENT", f"date out of the supported range: dates from {first.isoformat()} "
+                                                   f"to {last.isoformat()} can be computed")
     now: datetime | None = None
     if args.query_time:
         try:
             now = parse_query_time(args.query_time, tz)
+        except OverflowError:
+            raise out_of_range from None
         except ValueError:
             raise ToolFailure("INVALID_ARGUMENT", f"invalid query_time: {args.query_time[:40]}") from None
     try:
         day = date.fromisoformat(args.date) if args.date else (now or datetime.now(tz)).date()
     except ValueError:
         raise ToolFailure("INVALID_ARGUMENT", f"invalid date: {args.date}") from None
+    if not first <= day <= last:
+        # Outside the ephemeris the sun and moon cannot be had, and year 1 or 9999 would
+        # overflow the clock arithmetic: one clear refusal instead of a near-empty answer.
+        raise out_of_range
+    return day, now
+
+
+def _nearest_any(lon: float, lat: float) -> NearestStation | None:
+    """Return the closest station at any distance (for "the nearest station is ...")."""
+    hit = load_stations().nearest(lon, lat, max_km=NEAREST_ANY_KM)
+    if hit is None:
+        return None
+    return NearestStation(id=hit[0].id, name=hit[0].name, distance_km=round(hit[1], 1))
+
+
+def tide_forecast(args: TideForecastArgs, config: EngineConfig | None = None) -> dict[str, Any]:
+    """Return the `tide.forecast` payload for one local day (upstream shape + local `station`, `reference`, `notes`).
+
+    Raises ToolFailure INVALID_ARGUMENT (missing/unknown tz, bad date or query_time, a day outside
+    the supported range, unknown station_id) or UNAVAILABLE (tide engine failure). A point inland
+    or without a station within the radius gets empty highs/lows, as upstream's inland answer;
+    sun/moon failures are reported in-band. `notes` holds the coded notes (metocean.notes) and
+    `messages` the same notes as upstream's English sentences.
+    """
+    tz, tz_name = _tz(args)
+    day, now = _day_and_now(args, tz)
     start = datetime.combine(day, time(0), tzinfo=tz).astimezone(timezone.utc)
     end = datetime.combine(day + timedelta(days=1), time(0), tzinfo=tz).astimezone(timezone.utc)
     now_utc = now.astimezone(timezone.utc) if now else None
 
     radius = (config or EngineConfig()).tide_station_radius_km
     lon, lat, station, distance = _station(args, radius)
+    inland = False
+    if args.station_id is None and is_inland(lon, lat) and (distance is None or distance > STATION_ON_LAND_KM):
+        # Upstream's global model has nothing on land away from the sea; a river-mouth station
+        # right at the point still answers (it is the truth there).
+        inland, station = True, None
 
     result: dict[str, Any] = {"region": [lon, lat], "date": day.isoformat(),
                               "timezone": offset_label(datetime.combine(day, time(12), tzinfo=tz))}
     if tz_name:
         result["tz_name"] = tz_name
-    warnings: list[str] = []
+    warnings: list[Note] = []
     if args.tz.strip().upper() == "Z":  # type: ignore[union-attr] - checked in _tz
-        warnings.append(UTC_NOTE)
+        warnings.append(Note(code="utc_assumed"))
     usno_status = ""
     try:
         result.update(astro.sun_moon(lon, lat, day, tz))
     except Exception as exc:  # noqa: BLE001 - sun/moon trouble must not cost the tide answer
         usno_status = str(exc) or type(exc).__name__
-        warnings.append(f"Sun/Moon data unavailable at this time ({usno_status}). Tide extrema are provided below.")
+        warnings.insert(0, Note(code="sun_moon_unavailable", reason=usno_status))
 
-    notes: list[str] = []
+    notes: list[Note] = []
     if station is None:
         result["tide"] = {"highs": [], "lows": []}
-        warnings.append(f"No tide station within {radius:g} km of this point; "
-                        "tide predictions are not available here.")
+        nearest = _nearest_any(lon, lat)
+        warnings.append(Note(code="inland", nearest=nearest) if inland
+                        else Note(code="no_station", radius_km=radius, nearest=nearest))
     else:
         result["reference"] = _reference(station)
         result["tide"] = _tide_block(station, start, end, now_utc, tz)
         result["station"] = {"id": station.id, "name": station.name, "distance_km": round(distance or 0.0, 2),
                              "source": station.source, "license": station.license}
-        notes.append(f"Note: Tide heights are relative to MSL (harmonic prediction from {station.name} "
-                     f"({station.source}) constants) and provided for reference only.")
-    result["messages"] = warnings + notes
+        notes.append(Note(code="heights_msl", station=station.name, source=station.source))
+    coded = warnings + notes
+    result["messages"] = [english(n) for n in coded]
+    result["notes"] = [n.payload() for n in coded]
     result["backend"] = {"usno_status": usno_status, "tide_api_status": "OK"}
     TideForecastResult.model_validate(result)
     return result

@@ -73,16 +73,87 @@ def test_inland_point_has_no_tides_but_sun_and_moon():
     r = _run(longitude=INLAND[0], latitude=INLAND[1], date="2025-11-12", tz="Asia/Taipei")
     TideForecastResult.model_validate(r)
     assert r["tide"] == {"highs": [], "lows": []}
-    assert "station" not in r
-    assert r["messages"][0] == ("No tide station within 50 km of this point; "
-                                "tide predictions are not available here.")
+    assert "station" not in r and "reference" not in r
+    assert r["messages"] == ["This point is on land away from the sea; tide predictions are not available here."]
+    assert r["notes"][0]["code"] == "inland" and r["notes"][0]["nearest"]["distance_km"] > 50
     assert "rise" in r["sun"]
+
+
+# upstream-metocean.md: the keys of upstream's tide.forecast answer, and the local-only extras.
+UPSTREAM_KEYS = {"region", "date", "timezone", "tz_name", "reference", "sun", "moon", "moonphase", "tide",
+                 "messages", "backend"}
+LOCAL_ONLY = {"station", "notes"}
+
+
+@pytest.mark.parametrize(("where", "point"), [
+    ("inland Taiwan, far from any station", INLAND),
+    ("Taipei: on land, 23 km from the Keelung station", (121.56, 25.04)),
+    ("Denver", (-104.99, 39.74)),
+    ("far ocean, no station within 50 km", (150.0, 20.0)),
+    ("mid-Pacific", (-140.0, 0.0)),
+])
+def test_no_tide_answers_have_upstreams_inland_shape(where, point):
+    r = _run(longitude=point[0], latitude=point[1], date="2025-11-12", tz="Asia/Taipei",
+             query_time="2025-11-12T10:00:00+08:00")
+    TideForecastResult.model_validate(r)
+    # Upstream's inland answer: empty highs and lows, nothing else in the tide block (no state
+    # without extremes); the local engine adds no station, and no `reference` (it names a station).
+    assert r["tide"] == {"highs": [], "lows": []}, where
+    assert set(r) == (UPSTREAM_KEYS - {"reference"}) | {"notes"}, where
+    assert r["backend"] == {"usno_status": "", "tide_api_status": "OK"}
+    assert set(r["sun"]) == {"begin_civil_twilight", "rise", "transit", "set", "end_civil_twilight"}
+    assert set(r["moonphase"]) == {"current", "illumination", "closest"}
+    assert len(r["messages"]) == len(r["notes"]) == 1 and isinstance(r["messages"][0], str)
+    assert r["notes"][0]["code"] in ("inland", "no_station")
+
+
+def test_coastal_answer_has_upstreams_keys_plus_local_extras():
+    r = _run(longitude=KEELUNG[0], latitude=KEELUNG[1], date="2025-11-12", tz="Asia/Taipei",
+             query_time="2025-11-12T10:00:00+08:00")
+    assert set(r) == UPSTREAM_KEYS | LOCAL_ONLY
+    assert set(r["tide"]) == {"highs", "lows", "state_now", "since_extreme", "until_extreme", "last_extreme",
+                              "next_extreme"}
+    assert r["notes"] == [{"code": "heights_msl", "station": "Keelung", "source": "TICON-4"}]
+
+
+def test_open_sea_is_not_inland_and_river_gauges_keep_their_tides():
+    from metocean.land import is_inland
+
+    for lon, lat in (KEELUNG, KAOHSIUNG, (150.0, 20.0), (121.44, 25.17), (-71.06, 42.36)):
+        assert not is_inland(lon, lat), (lon, lat)
+    for lon, lat in (INLAND, (-104.99, 39.74), (121.56, 25.04), (2.35, 48.86)):
+        assert is_inland(lon, lat), (lon, lat)
+    # A station right at an inland point (a gauge up a river) still answers for it.
+    from metocean.tides import load_stations
+
+    gauge = next(s for s in load_stations() if is_inland(s.longitude, s.latitude))
+    r = _run(longitude=gauge.longitude, latitude=gauge.latitude, date="2025-11-12", tz="Z")
+    assert r["station"]["id"] == gauge.id and (r["tide"]["highs"] or r["tide"]["lows"])
 
 
 def test_radius_is_configurable():
     r = tide_forecast(TideForecastArgs(longitude=121.70, latitude=25.20, date="2025-11-12", tz="8"),
                       EngineConfig(tide_station_radius_km=1.0))
     assert r["tide"]["highs"] == [] and "within 1 km" in r["messages"][0]
+    assert r["notes"][0]["code"] == "no_station" and r["notes"][0]["radius_km"] == 1.0
+    assert r["notes"][0]["nearest"]["name"] == "Keelung"
+
+
+@pytest.mark.parametrize("kw", [{"date": "0001-01-01"}, {"date": "9999-12-31"}, {"date": "1899-12-31"},
+                                {"date": "2053-08-01"}, {"query_time": "0001-01-01T00:30:00+08:00"},
+                                {"query_time": "9999-12-31T23:30:00-08:00"}])
+def test_days_outside_the_ephemeris_are_refused_clearly(kw):
+    with pytest.raises(ToolFailure) as err:
+        _run(longitude=KEELUNG[0], latitude=KEELUNG[1], tz="Asia/Taipei", **kw)
+    assert err.value.code == "INVALID_ARGUMENT"
+    assert err.value.message == ("date out of the supported range: dates from 1900-01-01 to 2053-07-31 "
+                                 "can be computed")
+
+
+@pytest.mark.parametrize("day", ["1900-01-01", "2053-07-31"])
+def test_the_ends_of_the_supported_range_answer(day):
+    r = _run(longitude=KEELUNG[0], latitude=KEELUNG[1], tz="-12", date=day)
+    assert r["date"] == day and r["sun"] and r["moonphase"]["current"] and r["tide"]["highs"]
 
 
 @pytest.mark.parametrize(("tz", "label", "name"), [
@@ -99,7 +170,7 @@ def test_tz_forms(tz, label, name):
     _check_day(r, "2025-11-12", label)
     assert r["sun"]["rise"].endswith(label)
     if tz == "Z":
-        assert r["messages"][0] == UTC_NOTE
+        assert r["messages"][0] == UTC_NOTE and r["notes"][0] == {"code": "utc_assumed"}
     else:
         assert UTC_NOTE not in r["messages"]
 
@@ -180,6 +251,7 @@ def test_sun_moon_failure_is_reported_in_band(monkeypatch):
     assert r["backend"]["usno_status"] == "ephemeris could not be loaded: disk on fire"
     assert r["messages"][0].startswith("Sun/Moon data unavailable at this time (ephemeris could not be loaded")
     assert r["messages"][0].endswith("Tide extrema are provided below.")
+    assert r["notes"][0] == {"code": "sun_moon_unavailable", "reason": "ephemeris could not be loaded: disk on fire"}
     assert r["tide"]["highs"]
 
 

@@ -171,15 +171,46 @@ def _summary_sentence(tide: dict[str, Any], lang: str) -> str:
     return t(lang, "sentence_sep") + text[:1].upper() + text[1:]
 
 
+def _coded_notes(result: dict[str, Any]) -> list[dict[str, Any]] | None:
+    """Return the local engine's coded notes, or None for an answer that has only prose (upstream)."""
+    notes = result.get("notes")
+    if not isinstance(notes, list):
+        return None
+    return [n for n in notes if isinstance(n, dict) and isinstance(n.get("code"), str)]
+
+
+def _note_lines(coded: list[dict[str, Any]], has_tide: bool, lang: str) -> list[str]:
+    """Return the coded notes worded in `lang` (strings `tide_notes.*`), leaving out what other lines say."""
+    lines = []
+    for note in coded:
+        code = note["code"]
+        if code in ("sun_moon_unavailable", "no_station", "inland") or (code == "heights_msl" and not has_tide):
+            continue  # said by the sun/moon line, or by the no-tide line and the help after it
+        values = {k: v for k, v in note.items() if k != "code" and isinstance(v, (str, int, float))}
+        if "radius_km" in values:
+            values["radius_km"] = f"{float(values['radius_km']):g}"
+        try:
+            lines.append(t(lang, f"tide_notes.{code}", **values))
+        except (KeyError, IndexError):
+            continue  # a code (or value) this build has no words for: better unsaid than garbled
+    return lines
+
+
+def _prose_lines(messages: list[str], has_tide: bool, lang: str) -> list[str]:
+    """Return upstream's English notes translated (regex tables) for `lang`."""
+    return [translate_message(m, lang) for m in messages if has_tide or not m.lower().startswith("note: tide heights")]
+
+
 def render_tide(result: dict[str, Any], view: TideView, lang: str) -> str:
     """Return the reply text for a `tide.forecast` result in `lang`, following the view's mode."""
     tide = result.get("tide") or {k: result[k] for k in ("high_tides", "low_tides", "state_now") if k in result}
     messages = [str(m) for m in (result.get("messages") or [])]
+    coded = _coded_notes(result)
     status = (result.get("backend") or {}).get("usno_status") or (result.get("meta") or {}).get("status")
     sun_moon_missing = not result.get("sun") and not result.get("moon")
     lines: list[str] = []
 
-    if view.mode != "astro" and sun_moon_missing and (status or messages):
+    if view.mode != "astro" and sun_moon_missing and (status or messages or coded):
         lines.append(t(lang, "sun_moon_unavailable"))
         # The generic line replaces upstream's own wording of the same warning.
         messages = [m for m in messages if not m.startswith("Sun/Moon data unavailable")]
@@ -205,15 +236,13 @@ def render_tide(result: dict[str, Any], view: TideView, lang: str) -> str:
         if listing:
             lines.append(listing)
         else:
-            lines.insert(0, t(lang, "no_tide"))   # lead with the fact, then what there is (sun and moon)
+            # Lead with the fact (and, inland, why), then what there is (sun and moon).
+            inland = any(n["code"] == "inland" for n in coded or [])
+            lines.insert(0, t(lang, "no_tide") + (t(lang, "sentence_sep") + t(lang, "tide_notes.inland") if inland else ""))
         station = result.get("station")
         if isinstance(station, dict) and station.get("name") and has_tide:
             lines.append(t(lang, "station", name=station["name"], km=f"{float(station.get('distance_km', 0)):.1f}",
                            source=station.get("source", "")))
-        notes = [translate_message(m, lang) for m in messages
-                 if has_tide or not m.lower().startswith("note: tide heights")]
-        if not has_tide:
-            # The no-tide line already says it; a "no station within" note would repeat it.
-            notes = [n for n in notes if "No tide station" not in n and "潮位站" not in n]
-        lines.extend(notes)
+        # The local engine's notes are codes worded here; upstream's are prose, translated by pattern.
+        lines.extend(_note_lines(coded, has_tide, lang) if coded is not None else _prose_lines(messages, has_tide, lang))
     return "\n".join(line for line in lines if line)
