@@ -20,7 +20,7 @@ from discord import app_commands
 
 from bots.common.bot_settings import BotSettings, get_bot_settings
 from bots.common.logs import setup_logging
-from bots.common.ratelimit import SlidingWindowLimiter
+from bots.common.ratelimit import limiter_for
 from bots.common.settings_store import open_store
 from bots.discord_bot.command_list import build_commands
 from bots.discord_bot.commands import DiscordServices
@@ -50,7 +50,7 @@ class _ODBchatMixin:
         store = await asyncio.to_thread(open_store, self.settings.odbchat_db)
         self.services = DiscordServices(
             settings=self.settings, router=Router(settings=self.settings), store=store,
-            limiter=SlidingWindowLimiter(self.settings.discord_rate_limit_per_minute, 60.0))
+            limiter=limiter_for(store, self.settings.discord_rate_limit_per_minute, 60.0))
         if self.sync_commands:
             if self.guild_id:
                 guild = discord.Object(id=self.guild_id)

@@ -19,7 +19,7 @@ from telegram.ext import Application, ContextTypes
 
 from bots.common import chat_commands as cc
 from bots.common.bot_settings import BotSettings
-from bots.common.ratelimit import SlidingWindowLimiter
+from bots.common.ratelimit import limiter_for
 from bots.common.settings_store import SettingsStore, UserSettings, open_store
 
 log = logging.getLogger("odbchat.telegram")
@@ -62,7 +62,7 @@ async def post_init(app: Application) -> None:
 
     store = await asyncio.to_thread(open_store, settings.odbchat_db)
     services = Services(settings=settings, router=Router(settings=settings), store=store,
-                        limiter=SlidingWindowLimiter(settings.telegram_rate_limit_per_minute, 60.0))
+                        limiter=limiter_for(store, settings.telegram_rate_limit_per_minute, 60.0))
     app.bot_data["services"] = services
     with contextlib.suppress(TelegramError):
         offered = app.bot_data.get("offered", OFFERED)
