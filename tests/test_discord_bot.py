@@ -247,3 +247,52 @@ def test_split_plain() -> None:
     parts = db.split_plain(text, 4000)
     assert all(len(p) <= 4000 for p in parts)
     assert "".join(parts).replace("\n", "") == text.replace("\n", "")
+
+
+async def test_identify_is_paced_across_processes(tmp_path: Path) -> None:
+    # Two clients (two processes' worth) on one store: their IDENTIFYs come interval seconds apart.
+    store_url = str(tmp_path / "shared.db")
+    settings = Settings(discord_bot_token="1.2.3", discord_identify_interval=0.4, discord_shard_count=2)
+    clients = [db.build_client(settings) for _ in range(2)]
+    stores = [open_store(store_url) for _ in clients]
+    try:
+        for client, store in zip(clients, stores):
+            client.services = db.DiscordServices(settings=settings, router=StubRouter(), store=store,
+                                                 limiter=SlidingWindowLimiter(5))
+        start = asyncio.get_running_loop().time()
+        times = []
+        for shard, client in enumerate(clients):
+            await client.before_identify_hook(shard)
+            times.append(asyncio.get_running_loop().time() - start)
+        assert times[0] < 0.2 and times[1] >= 0.35
+    finally:
+        for store in stores:
+            store.close()
+
+
+def test_sigterm_closes_the_client_and_exits_0(tmp_path: Path) -> None:
+    import signal
+    import subprocess
+    import sys
+    import time
+    script = tmp_path / "run.py"
+    script.write_text(
+        "import asyncio, sys, discord\n"
+        "from bots.discord_bot.client import run_until_signal\n"
+        "class Client(discord.Client):\n"
+        "    async def start(self, token, *, reconnect=True):\n"
+        "        print('started', flush=True)\n"
+        "        await asyncio.Event().wait()\n"
+        "    async def close(self):\n"
+        "        print('closed', flush=True)\n"
+        "        await super().close()\n"
+        "asyncio.run(run_until_signal(Client(intents=discord.Intents.none()), 'x'))\n"
+        "print('exited', flush=True)\n", encoding="utf-8")
+    root = Path(__file__).resolve().parent.parent
+    proc = subprocess.Popen([sys.executable, str(script)], cwd=str(root), stdout=subprocess.PIPE, text=True,
+                            env={**__import__("os").environ, "PYTHONPATH": str(root)})
+    assert proc.stdout is not None and proc.stdout.readline().strip() == "started"
+    time.sleep(0.2)
+    proc.send_signal(signal.SIGTERM)
+    out, _ = proc.communicate(timeout=30)
+    assert proc.returncode == 0 and "closed" in out and "exited" in out

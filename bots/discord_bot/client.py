@@ -125,8 +125,10 @@ async def run_until_signal(client: discord.Client, token: str) -> None:
             running.result()
             return
         await client.close()
-        with contextlib.suppress(asyncio.CancelledError, Exception):
-            await running
+        try:  # the gateway loop ends once closed; do not hang on it if it does not
+            await asyncio.wait_for(running, 10)
+        except (asyncio.TimeoutError, asyncio.CancelledError, Exception):
+            running.cancel()
 
 
 def main(argv: list[str] | None = None) -> int:
