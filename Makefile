@@ -3,7 +3,7 @@ PYTHON ?= $(shell command -v python3.11 || command -v python3)
 VENV   := .venv
 STAMP  := $(VENV)/.install-stamp
 
-.PHONY: install chat test test-fast bench metocean-server mcp-server clean
+.PHONY: install system-deps chat test test-fast bench metocean-server mcp-server clean
 
 install: $(STAMP)
 
@@ -16,7 +16,18 @@ $(STAMP): pyproject.toml constraints.txt
 chat: install
 	$(VENV)/bin/odbchat chat
 
-test: install
+# The scale-out tests run a real PostgreSQL and nginx on loopback. On a fresh Debian machine
+# they are installed when missing and we may (root); otherwise those tests fail naming the
+# command to run.
+system-deps:
+	@need=""; \
+	ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need="$$need postgresql"; \
+	command -v nginx >/dev/null 2>&1 || test -x /usr/sbin/nginx || need="$$need nginx-light"; \
+	if [ -n "$$need" ] && [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+		echo "installing$$need"; apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$need >/dev/null; \
+	fi
+
+test: install system-deps
 	$(VENV)/bin/python -m pytest
 
 # The fast lane: everything that runs in memory (no loopback server, no subprocess).
