@@ -1,0 +1,255 @@
+"""The subscription scheduler: an asyncio task each bot process runs, firing due subscriptions once.
+
+Every `interval_s` it claims due rows from the shared store (`claim_due` leases them, so no
+other worker sees them), builds each message (daily: that day's tides through the router;
+alert: "high tide at Keelung at 14:32 (in about 30 minutes)" from the tide engine), hands it
+to the adapter's `deliver` (its flood-safe sending path) and records the firing with the next
+due time (`complete_firing`, idempotent on the claimed due time). With N workers on one
+database each firing is sent by exactly one of them; a worker that dies holding a lease
+leaves the row to be taken again when the lease runs out.
+
+Lateness (a firing found due late, e.g. after the bot was down): an alert is still sent, with
+a "sent late" note, while its extreme is ahead (late by less than its lead time); a daily
+message while less than `daily_grace_s` (30 minutes) late. Older firings are skipped and the
+subscription is rescheduled. A delay under `on_time_s` (two poll intervals and change) counts
+as on time. `deliver` answers "sent", "blocked" (the user blocked the bot, HTTP 403: their
+subscriptions are paused) or "retry" (the row stays leased and is tried again when the lease
+runs out, until it is too late). Stopping (`stop()` or cancelling the task) finishes the sends
+in flight and releases the claimed rows not yet started.
+"""
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from typing import Literal, Protocol
+
+from bots.common.subscription_models import Subscription
+from bots.common.subscription_times import announced_extreme, next_alert, next_daily
+from bots.common.subscriptions import SubscriptionStore, lead_text, place_label, radius_km, when_text
+from core.envelope import Answer, Question
+from core.understand.places import find_place
+from core.words.strings import t, table
+from metocean.timezones import parse_tz
+
+log = logging.getLogger(__name__)
+
+Outcome = Literal["sent", "blocked", "retry"]
+Deliver = Callable[[Subscription, str], Awaitable[Outcome]]
+#: When no next firing can be found (no extreme ahead), look again this much later.
+RETRY_LATER_S = 6 * 3600.0
+#: A stored place name that now resolves farther than this from the stored point is not used.
+SAME_PLACE_KM = 2.0
+
+
+class Answers(Protocol):
+    """What the scheduler needs of `core.router.Router`."""
+
+    async def answer(self, question: Question) -> Answer: ...
+
+
+@dataclass(frozen=True)
+class SchedulerConfig:
+    """How often and how much the scheduler works, and how late a firing may still be sent."""
+
+    interval_s: float = 5.0  # between two claims
+    batch: int = 50  # rows claimed at once
+    lease_s: float = 120.0  # a claimed row is hidden from other workers this long
+    concurrency: int = 4  # messages built and sent at once
+    on_time_s: float = 120.0  # later than this gets the "sent late" note
+    daily_grace_s: float = 1800.0  # a daily message later than this is skipped
+    status_every_s: float = 60.0  # how often the status line (active count, last delay) is logged
+
+
+class Scheduler:
+    """Fires due subscriptions of one store through `deliver`; `start()` it once per bot process."""
+
+    def __init__(self, store: SubscriptionStore, router: Answers, deliver: Deliver,
+                 config: SchedulerConfig | None = None) -> None:
+        self.store = store
+        self.router = router
+        self.deliver = deliver
+        self.config = config or SchedulerConfig()
+        self.last_delay_s: float | None = None
+        self.counts: dict[str, int] = {"sent": 0, "late": 0, "skipped": 0, "blocked": 0, "retry": 0, "released": 0}
+        self._stopping = asyncio.Event()
+        self._task: asyncio.Task[None] | None = None
+        self._last_status = 0.0
+
+    # -- life cycle --------------------------------------------------------------------------
+
+    def start(self) -> asyncio.Task[None]:
+        """Start the loop as a task of the running event loop and return it."""
+        if self._task is None or self._task.done():
+            self._stopping.clear()
+            self._task = asyncio.create_task(self.run(), name="subscription-scheduler")
+        return self._task
+
+    async def stop(self) -> None:
+        """Stop the loop: finish the sends in flight, release what was claimed and not started."""
+        self._stopping.set()
+        if self._task is not None:
+            try:
+                await self._task
+            except asyncio.CancelledError:
+                pass
+            self._task = None
+
+    async def run(self) -> None:
+        """Claim and fire due subscriptions every `interval_s` until stopped or cancelled."""
+        log.info("subscription scheduler started", extra={"event": "scheduler_start",
+                                                          "interval_s": self.config.interval_s})
+        try:
+            while not self._stopping.is_set():
+                work = asyncio.ensure_future(self.tick())
+                try:
+                    await asyncio.shield(work)
+                except asyncio.CancelledError:
+                    self._stopping.set()
+                    await work  # a send in flight is finished, not cut off
+                    raise
+                except Exception:  # a store or engine failure must not end the loop
+                    log.exception("scheduler tick failed", extra={"event": "scheduler_error"})
+                await self._log_status()
+                try:
+                    await asyncio.wait_for(self._stopping.wait(), self.config.interval_s)
+                except TimeoutError:
+                    pass
+        finally:
+            log.info("subscription scheduler stopped", extra={"event": "scheduler_stop", **self.counts})
+
+    async def tick(self) -> int:
+        """Claim the due rows once and fire them; return how many were claimed."""
+        claimed = await asyncio.to_thread(self.store.claim_due, self.config.batch, self.config.lease_s)
+        if not claimed:
+            return 0
+        gate = asyncio.Semaphore(max(1, self.config.concurrency))
+
+        async def one(sub: Subscription) -> None:
+            async with gate:
+                if self._stopping.is_set():
+                    await self._release(sub)
+                else:
+                    await self._fire(sub)
+
+        await asyncio.gather(*(one(sub) for sub in claimed))
+        return len(claimed)
+
+    # -- one firing --------------------------------------------------------------------------
+
+    async def _release(self, sub: Subscription) -> None:
+        """Give a claimed row back untouched (same due time, lease freed) for another worker."""
+        await asyncio.to_thread(self.store.complete_firing, sub.id, sub.next_fire_at, None, sub.next_fire_at)
+        self.counts["released"] += 1
+
+    def _allowed_lateness(self, sub: Subscription) -> float:
+        if sub.kind == "daily":
+            return self.config.daily_grace_s
+        return max(60.0 * (sub.lead_minutes or 0), self.config.on_time_s)
+
+    def _next_after(self, sub: Subscription, after: float) -> float:
+        """Return the subscription's next due time strictly after `after`."""
+        if sub.kind == "daily":
+            return next_daily(sub.hhmm or "06:00", sub.tz, after)
+        found = next_alert(sub.lon, sub.lat, sub.extreme or "high", sub.lead_minutes or 0, after, radius_km())
+        return found[0] if found else after + RETRY_LATER_S
+
+    async def _fire(self, sub: Subscription) -> None:
+        try:
+            await self._fire_one(sub)
+        except Exception:  # one bad row must not stop the others; its lease runs out and it is retried
+            log.exception("subscription firing failed", extra={"event": "subscription_error", "sub_id": sub.id})
+
+    async def _fire_one(self, sub: Subscription) -> None:
+        now = await asyncio.to_thread(self.store.now)
+        late = now - sub.next_fire_at
+        next_at = await asyncio.to_thread(self._next_after, sub, max(now, sub.next_fire_at))
+        text = None
+        if late <= self._allowed_lateness(sub):
+            text = await self._message(sub, now, late)
+        if text is None:  # too late (or the extreme is gone): skip this one, keep the subscription
+            await asyncio.to_thread(self.store.complete_firing, sub.id, sub.next_fire_at, None, next_at)
+            self._record(sub, "skipped", late)
+            return
+        try:
+            outcome: Outcome = await self.deliver(sub, text)
+        except Exception:  # the adapter's own failure: treat as "try again"
+            log.exception("deliver failed", extra={"event": "subscription_deliver_error", "sub_id": sub.id})
+            outcome = "retry"
+        if outcome == "sent":
+            fired = await asyncio.to_thread(self.store.now)
+            await asyncio.to_thread(self.store.complete_firing, sub.id, sub.next_fire_at, fired, next_at)
+            self.last_delay_s = round(fired - sub.next_fire_at, 3)
+            self._record(sub, "late" if late > self.config.on_time_s else "sent", fired - sub.next_fire_at)
+        elif outcome == "blocked":
+            paused = await asyncio.to_thread(self.store.pause_user, sub.platform, sub.user_id)
+            await asyncio.to_thread(self.store.complete_firing, sub.id, sub.next_fire_at, None, next_at)
+            self._record(sub, "blocked", late, paused=paused)
+        else:  # the lease keeps it from others; it is claimed again when the lease runs out
+            self._record(sub, "retry", late)
+
+    def _record(self, sub: Subscription, outcome: str, delay: float, **extra: object) -> None:
+        self.counts[outcome] = self.counts.get(outcome, 0) + 1
+        log.info("subscription %s", outcome, extra={"event": "subscription_fired", "outcome": outcome,
+                                                    "sub_id": sub.id, "kind": sub.kind, "platform": sub.platform,
+                                                    "delay_s": round(delay, 3), **extra})
+
+    async def _log_status(self) -> None:
+        if time.monotonic() - self._last_status < self.config.status_every_s:
+            return
+        self._last_status = time.monotonic()
+        active = await asyncio.to_thread(self.store.count_active)
+        log.info("subscriptions status", extra={"event": "subscriptions_status", "active": active,
+                                                "last_delay_s": self.last_delay_s, **self.counts})
+
+    # -- messages ----------------------------------------------------------------------------
+
+    def _late_note(self, sub: Subscription, late: float) -> str | None:
+        if late <= self.config.on_time_s:
+            return None
+        return t(sub.lang, "subscriptions.late_note", due=when_text(sub.next_fire_at, sub.tz, sub.lang))
+
+    async def _message(self, sub: Subscription, now: float, late: float) -> str | None:
+        """Return the text to send for this firing, or None when there is nothing to announce."""
+        body = await (self._daily_text(sub, now) if sub.kind == "daily" else asyncio.to_thread(self._alert_text, sub, now))
+        if body is None:
+            return None
+        note = self._late_note(sub, late)
+        return f"{body}\n{note}" if note else body
+
+    async def _daily_text(self, sub: Subscription, now: float) -> str:
+        """Return that day's tides at the place, as the router answers `/tide PLACE`, under a title line."""
+        request: dict[str, object] = {"point": (sub.lon, sub.lat)}
+        if sub.place_name:
+            place = find_place(sub.place_name, prefer_coastal=True)
+            if place and abs(place.lon - sub.lon) * 111 < SAME_PLACE_KM and abs(place.lat - sub.lat) * 111 < SAME_PLACE_KM:
+                request = {"place": sub.place_name}  # named, so the answer names it as /tide would
+        moment = datetime.fromtimestamp(now, timezone.utc).astimezone(parse_tz(sub.tz)[0])
+        question = Question(query=sub.place_name or f"{sub.lon},{sub.lat}", tool="tide.forecast", tz=sub.tz,
+                            lang=sub.lang, query_time=moment.isoformat(timespec="seconds"), **request)  # type: ignore[arg-type]
+        answer = await self.router.answer(question)
+        title = t(sub.lang, "subscriptions.daily_title", place=place_label(sub, sub.lang))
+        return f"{title}\n{answer.text}"
+
+    def _alert_text(self, sub: Subscription, now: float) -> str | None:
+        """Return "high tide at Keelung: 14:32 (in about 30 minutes), height 82 cm", or None when the
+        extreme this firing announces cannot be found."""
+        found = announced_extreme(sub.lon, sub.lat, sub.extreme or "high", sub.lead_minutes or 0,
+                                  sub.next_fire_at, radius_km())
+        if found is None:
+            return None
+        _, ex = found
+        at_epoch = ex.time.timestamp()
+        zone = parse_tz(sub.tz)[0]
+        at_local = ex.time.astimezone(zone)
+        same_day = at_local.date() == datetime.fromtimestamp(now, timezone.utc).astimezone(zone).date()
+        at = at_local.strftime("%H:%M") if same_day else when_text(at_epoch, sub.tz, sub.lang)
+        minutes = round((at_epoch - now) / 60)
+        values = {"place": place_label(sub, sub.lang), "extreme": table(sub.lang, "subscriptions.extreme")[sub.extreme or "high"],
+                  "at": at, "height": f"{ex.height_cm:.0f}"}
+        if minutes < 1:
+            return t(sub.lang, "subscriptions.alert_message_now", **values)
+        return t(sub.lang, "subscriptions.alert_message", in_=lead_text(minutes, sub.lang), **values)
