@@ -344,3 +344,33 @@ def test_concurrent_processes_migrate_once(db_url: str) -> None:
     store = open_store(db_url)
     assert all(store.get("telegram", f"p{i}").lang == "zh" for i in range(5))
     store.close()
+
+
+def _age_rows(db_url: str, seconds: float) -> None:
+    """Move every seen id and rate window `seconds` into the past, straight in the database."""
+    sql = ["UPDATE seen_updates SET seen_at = seen_at - {s}", "UPDATE rate_windows SET updated_at = updated_at - {s}"]
+    if db_url.startswith("sqlite:"):
+        import sqlite3
+
+        conn = sqlite3.connect(db_url.removeprefix("sqlite:///"))
+        for statement in sql:
+            conn.execute(statement.format(s=float(seconds)))
+        conn.commit()
+        conn.close()
+    else:
+        import psycopg
+
+        with psycopg.connect(db_url, autocommit=True) as pg:
+            for statement in sql:
+                pg.execute(statement.format(s=float(seconds)))  # type: ignore[arg-type]  # test constant
+
+
+def test_old_update_ids_and_idle_windows_are_pruned(db_url: str, opener: Opener) -> None:
+    a = opener()
+    assert a.claim_update("telegram", 1) and not a.claim_update("telegram", 1)
+    assert a.allow("idle", 1, 60) and not a.allow("idle", 1, 60)
+    _age_rows(db_url, 2 * 86_400)  # two days later
+    b = opener()  # a fresh worker prunes on its first write
+    assert b.claim_update("telegram", 2)
+    assert b.claim_update("telegram", 1) is True  # a day-old id is forgotten
+    assert b.retry_after("idle", 1, 60) == 0.0 and b.allow("idle", 1, 60)
