@@ -4,80 +4,85 @@ Tools `ghrsst.point_value`, `ghrsst.bbox_mean`, `tide.forecast`: their input sch
 contract models' own JSON Schemas (metocean.contract), their output schemas the result models.
 Arguments are checked by the engine (short reasons), not by the SDK's generic validator;
 results reach clients both as structured content and as JSON text; a ToolFailure becomes an
-MCP tool error carrying its message.
+MCP tool error carrying its message. Published through metocean/publishing.py, the same way
+as `odbchat mcp-server`. Settings come from the environment (EngineConfig.from_env), never
+from the bot's.
 
-Run: `python -c "from metocean.server import main; main()"` (or `odbchat metocean-server`).
+Run: `odbchat metocean-server [--host H] [--port P] [--stateless]`.
 """
 from __future__ import annotations
 
+import argparse
 import asyncio
-import inspect
-import json
 import sys
-from typing import Annotated, Any
+from typing import Any
 
-from mcp.server.mcpserver import MCPServer
-from mcp.server.mcpserver.exceptions import ToolError
-from mcp.server.mcpserver.tools import Tool
-from mcp_types import CallToolResult, TextContent
-from pydantic import BaseModel
+from mcp_types import ToolAnnotations
 
-from metocean.errors import ToolFailure
-from metocean.serving import serve_asgi
-from metocean.contract import METOCEAN_RESULTS, METOCEAN_TOOLS, TOOL_DESCRIPTIONS
 from metocean.config import EngineConfig
+from metocean.contract import METOCEAN_RESULTS, METOCEAN_TOOLS, TOOL_DESCRIPTIONS
 from metocean.engine import LocalEngine
+from metocean.errors import ToolFailure
+from metocean.publishing import PublishedTool, ToolCallError, build_mcp_server
+from metocean.serving import serve_asgi
 
 SERVER_NAME = "metocean-mcp"
+SERVER_VERSION = "0.2.0"
 MCP_PATH = "/mcp/metocean"
 
 
-def _tool(engine: LocalEngine, name: str, args_model: type[BaseModel], result_model: type[BaseModel]) -> Tool:
-    """Return an MCP Tool for `name` whose schemas are the contract models' schemas."""
+def engine_tool(engine: LocalEngine, name: str) -> PublishedTool:
+    """Return the published form of engine tool `name` (contract schemas, engine validation)."""
 
-    async def handler(**arguments: Any) -> CallToolResult:
+    async def handler(arguments: dict[str, Any], _state: Any) -> dict[str, Any]:
         # Absent and null mean the same here: drop nulls so the model's defaults apply.
         given = {k: v for k, v in arguments.items() if v is not None}
         try:
-            result = await engine.call(name, given)
+            return await engine.call(name, given)
         except ToolFailure as exc:
-            raise ToolError(exc.message) from None
-        return CallToolResult(content=[TextContent(type="text", text=json.dumps(result, ensure_ascii=False))],
-                              structured_content=result)
+            raise ToolCallError(exc.message) from None
 
-    # One keyword parameter per model field, typed Any: the SDK passes them through and the
-    # engine validates with the model itself (so error texts stay short and identical in-process).
-    params = [inspect.Parameter(field, inspect.Parameter.KEYWORD_ONLY, default=None, annotation=Any)
-              for field in args_model.model_fields]
-    handler.__signature__ = inspect.Signature(  # type: ignore[attr-defined]
-        params, return_annotation=Annotated[CallToolResult, result_model])
-    handler.__name__ = name.replace(".", "_")
-    tool = Tool.from_function(handler, name=name, description=TOOL_DESCRIPTIONS[name])
-    tool.parameters = args_model.model_json_schema()  # publish the contract schema verbatim
-    return tool
+    return PublishedTool(name=name, description=TOOL_DESCRIPTIONS[name],
+                         input_schema=METOCEAN_TOOLS[name].model_json_schema(),
+                         output_schema=METOCEAN_RESULTS[name].model_json_schema(), handler=handler,
+                         annotations=ToolAnnotations(read_only_hint=True, open_world_hint=name.startswith("ghrsst.")))
 
 
-def build_server(engine: LocalEngine | None = None) -> MCPServer:
-    """Return the MCPServer `metocean-mcp` serving the three tools through `engine`."""
-    engine = engine or LocalEngine()
-    tools = [_tool(engine, name, model, METOCEAN_RESULTS[name]) for name, model in METOCEAN_TOOLS.items()]
-    return MCPServer(SERVER_NAME, version="0.2.0", tools=tools, log_level="WARNING")
+def build_server(engine: LocalEngine | None = None) -> Any:
+    """Return the MCP server `metocean-mcp` (low-level SDK server) serving the three tools through `engine`."""
+    engine = engine or LocalEngine(EngineConfig.from_env())
+    return build_mcp_server(SERVER_NAME, [engine_tool(engine, name) for name in METOCEAN_TOOLS],
+                            version=SERVER_VERSION)
 
 
-async def _serve(host: str, port: int) -> int:
+async def _serve(host: str, port: int, stateless: bool) -> int:
     engine = LocalEngine(EngineConfig.from_env())  # ERDDAP_URL etc. from the environment, not the bot's settings
     await asyncio.to_thread(engine.warm)  # stations + ephemeris before saying "ready"
-    app = build_server(engine).streamable_http_app(streamable_http_path=MCP_PATH, host=host)
+    app = build_server(engine).streamable_http_app(streamable_http_path=MCP_PATH, host=host,
+                                                   stateless_http=stateless)
     try:
         return await serve_asgi(app, host, port, name="metocean-mcp", path=MCP_PATH)
     finally:
         await engine.aclose()
 
 
-def main(host: str = "127.0.0.1", port: int = 8765) -> int:
-    """Serve until SIGINT/SIGTERM; return the exit status (0 on a clean stop, 1 if it could not start)."""
-    return asyncio.run(_serve(host, port))
+def main(host: str = "127.0.0.1", port: int = 8765, *, stateless: bool = False) -> int:
+    """Serve until SIGINT/SIGTERM; return the exit status (0 on a clean stop, 1 if it could not start).
+
+    `stateless` serves every request on its own (no MCP session), so several instances can sit
+    behind one load balancer.
+    """
+    return asyncio.run(_serve(host, port, stateless))
+
+
+def _cli(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="odbchat metocean-server", description=__doc__.splitlines()[0])
+    parser.add_argument("--host", default="127.0.0.1")
+    parser.add_argument("--port", type=int, default=8765)
+    parser.add_argument("--stateless", action="store_true", help="no MCP sessions (for a load-balanced pool)")
+    ns = parser.parse_args(argv)
+    return main(ns.host, ns.port, stateless=ns.stateless)
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(_cli())
