@@ -9,7 +9,7 @@ state. `build_mcp_server` turns a list of them into an `mcp.server.lowlevel.Serv
 its `on_list_tools` / `on_call_tool` handlers: no signature introspection, no SDK internals.
 
 A handler returns a dict (sent as structured content plus its JSON text, the spec's
-backwards-compatible form) or a `ToolReply` (text and/or structured content, and images as
+backwards-compatible form; top-level PNG/JPEG/GIF bytes in it become image content) or a `ToolReply` (text and/or structured content, and images as
 MCP image content, e.g. a tide chart PNG beside its caption). It raises `ToolCallError` for a
 failure the caller should read (an MCP tool error, `isError`), and anything else becomes a
 generic tool error whose details go to the log only.
@@ -56,6 +56,24 @@ class ToolReply(BaseModel):
     images: list[ImagePart] = Field(default_factory=list)
 
 
+_MAGIC = ((b"\x89PNG\r\n\x1a\n", "image/png"), (b"\xff\xd8\xff", "image/jpeg"), (b"GIF8", "image/gif"))
+
+
+def split_images(result: dict[str, Any]) -> ToolReply:
+    """Return a tool result as a reply: its top-level picture bytes (PNG, JPEG, GIF) as images,
+    the rest as structured content. Bytes are no JSON, so this is the one reading of them."""
+    images = []
+    rest: dict[str, Any] = {}
+    for key, value in result.items():
+        if isinstance(value, bytes | bytearray):
+            mime = next((m for magic, m in _MAGIC if value.startswith(magic)), None)
+            if mime is not None:
+                images.append(ImagePart(data=bytes(value), mime_type=mime))
+            continue  # other bytes cannot travel as JSON: left out
+        rest[key] = value
+    return ToolReply(structured=rest, images=images)
+
+
 Handler = Callable[[dict[str, Any], Any], Awaitable["dict[str, Any] | ToolReply"]]
 
 
@@ -79,7 +97,7 @@ class PublishedTool:
 def to_result(reply: dict[str, Any] | ToolReply) -> CallToolResult:
     """Return the MCP result of a handler's reply: JSON text + structured content, then any images."""
     if isinstance(reply, dict):
-        reply = ToolReply(structured=reply)
+        reply = split_images(reply)
     data = to_jsonable_python(reply.structured) if reply.structured is not None else None
     content: list[TextContent | ImageContent] = []
     text = reply.text if reply.text is not None else (json.dumps(data, ensure_ascii=False) if data is not None else None)

@@ -52,6 +52,17 @@ async def test_a_tool_can_answer_with_an_image_beside_its_text():
     assert unknown.is_error and "unknown tool" in unknown.content[0].text
 
 
+async def test_picture_bytes_in_a_plain_result_become_image_content():
+    async def week(arguments: dict[str, Any], _state: Any) -> dict[str, Any]:
+        return {"caption": "7 days", "chart_png": PNG, "raw": b"\x00\x01"}
+
+    tool = PublishedTool(name="tide.week", description="d", input_schema={"type": "object"}, handler=week)
+    async with Client(build_mcp_server("demo", [tool])) as client:
+        r = await client.call_tool("tide.week", {})
+    assert r.structured_content == {"caption": "7 days"}
+    assert [c.type for c in r.content] == ["text", "image"] and base64.b64decode(r.content[1].data) == PNG
+
+
 def test_two_tools_may_not_share_a_name():
     with pytest.raises(ValueError):
         build_mcp_server("demo", [CHART, CHART])
