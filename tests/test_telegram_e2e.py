@@ -364,3 +364,16 @@ def test_rejected_token_is_not_logged(tmp_path: Path) -> None:
         assert server.rejected and server.rejected[0][1] == 401
     finally:
         server.stop()
+
+
+def test_unreachable_store_is_a_clear_exit(tmp_path: Path) -> None:
+    server = BotAPIServer(TOKEN).start()
+    try:
+        env = _env(tmp_path, server, ODBCHAT_DB=f"postgresql://odbchat:secretpw@127.0.0.1:{_free_port()}/odbchat")
+        proc = subprocess.run([sys.executable, "-m", "bots.telegram_bot"], cwd=str(ROOT), env=env,
+                              capture_output=True, text=True, timeout=120)
+        out = proc.stdout + proc.stderr
+        assert proc.returncode == 1 and "settings store cannot be reached" in out
+        assert "secretpw" not in out and TOKEN not in out
+    finally:
+        server.stop()

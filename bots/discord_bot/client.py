@@ -21,7 +21,7 @@ from discord import app_commands
 from bots.common.bot_settings import BotSettings, get_bot_settings
 from bots.common.logs import setup_logging
 from bots.common.ratelimit import limiter_for
-from bots.common.settings_store import open_store
+from bots.common.settings_store import StoreUnavailable, open_store
 from bots.discord_bot.command_list import build_commands
 from bots.discord_bot.commands import DiscordServices
 
@@ -154,6 +154,9 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     except discord.LoginFailure:
         log.error("Discord rejected the bot token")
+        return 1
+    except StoreUnavailable as exc:
+        log.error("the settings store cannot be reached", extra={"error": str(exc)})
         return 1
     except Exception:
         log.exception("discord bot stopped")

@@ -19,6 +19,7 @@ from telegram.ext import (AIORateLimiter, Application, ApplicationBuilder, Callb
 from bots.common import chat_commands as cc
 from bots.common.bot_settings import BotSettings, get_bot_settings
 from bots.common.logs import setup_logging
+from bots.common.settings_store import StoreUnavailable
 import bots.telegram_bot.asking as asking
 import bots.telegram_bot.settings_handlers as sh
 from bots.telegram_bot.callbacks import on_button
@@ -119,6 +120,9 @@ def main(argv: list[str] | None = None) -> int:
     except InvalidToken:
         # PTB's message quotes the token; the log filter would redact it, but say it plainly.
         log.error("the Bot API server rejected TELEGRAM_BOT_TOKEN")
+        return 1
+    except StoreUnavailable as exc:
+        log.error("the settings store cannot be reached", extra={"error": str(exc)})
         return 1
     except Exception:
         log.exception("telegram bot stopped")
