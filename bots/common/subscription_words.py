@@ -18,13 +18,18 @@ Extreme = Literal["high", "low"]
 Span = tuple[int, int]
 
 _WORDS_FILE = Path(__file__).with_name("subscription_words.yaml")
-_ZH_NUM = "零〇一二兩三四五六七八九十百"
 
 
 @functools.cache
 def words() -> dict[str, Any]:
     """Return the word lists of `subscription_words.yaml` (loaded once)."""
     return yaml.safe_load(_WORDS_FILE.read_text(encoding="utf-8"))
+
+
+@functools.cache
+def _zh_numerals() -> str:
+    """Return the characters of Chinese numerals (digits, then the multipliers) as one string."""
+    return "".join(words()["numbers_zh"]) + "".join(words()["multipliers_zh"])
 
 
 def _both(node: dict[str, list[str]]) -> list[str]:
@@ -66,15 +71,13 @@ def zh_number(text: str) -> int | None:
     if text.isdigit():
         return int(text)
     digits: dict[str, int] = words()["numbers_zh"]
+    multipliers: dict[str, int] = words()["multipliers_zh"]
     total, current = 0, 0
     for ch in text:
         if ch in digits:
             current = digits[ch]
-        elif ch == "十":
-            total += (current or 1) * 10
-            current = 0
-        elif ch == "百":
-            total += (current or 1) * 100
+        elif ch in multipliers:
+            total += (current or 1) * multipliers[ch]
             current = 0
         else:
             return None
@@ -113,10 +116,10 @@ class ClockTime(NamedTuple):
 
 @functools.cache
 def _time_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
-    zh_num = f"(?:\\d{{1,2}}|[{_ZH_NUM}]{{1,3}})"
+    zh_num = f"(?:\\d{{1,2}}|[{_zh_numerals()}]{{1,3}})"
     zh = re.compile(
         f"(?P<h>{zh_num})\\s*(?:點鐘|點|時(?!候))"
-        f"(?:\\s*(?P<half>半)|\\s*(?P<m>{zh_num})\\s*分(?!鐘)|\\s*(?P<m2>{zh_num})(?![{_ZH_NUM}\\d]|\\s*(?:分鐘|個|小時|鐘頭)))?")
+        f"(?:\\s*(?P<half>半)|\\s*(?P<m>{zh_num})\\s*分(?!鐘)|\\s*(?P<m2>{zh_num})(?![{_zh_numerals()}\\d]|\\s*(?:分鐘|個|小時|鐘頭)))?")
     en = re.compile(r"(?<![\d:.])(?P<h>\d{1,3})(?:\s*[:：]\s*(?P<m>\d{1,3}))?(?:\s*(?P<ap>[ap]\.?\s?m\.?)(?![A-Za-z]))?"
                     r"(?P<oc>\s*o'?clock)?(?![\d.])", re.IGNORECASE)
     return zh, en
@@ -190,7 +193,7 @@ def _lead_patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]
         rf"(?P<sign>-\s*)?(?P<n>\d+(?:\.\d+)?|{en_num})\s*-?\s*(?:(?P<hr>{hour_en})|(?P<min>{minute_en}))"
         rf"(?:\s+(?P<half>{_alternation(words()['and_a_half_en'])}))?", re.IGNORECASE)
     zh = re.compile(
-        rf"(?P<sign>-|負)?\s*(?P<n>\d+(?:\.\d+)?|[{_ZH_NUM}]+)?\s*個?\s*(?P<half>{words()['half_zh']})?\s*"
+        rf"(?P<sign>-|負)?\s*(?P<n>\d+(?:\.\d+)?|[{_zh_numerals()}]+)?\s*個?\s*(?P<half>{words()['half_zh']})?\s*"
         rf"(?:(?P<hr>{_alternation(units['hour']['zh'])})|(?P<min>{_alternation(units['minute']['zh'])}))")
     half = re.compile(_alternation(words()["half_en"]), re.IGNORECASE)
     return en, zh, half

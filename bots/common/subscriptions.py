@@ -1,6 +1,6 @@
 """Subscription commands: `/daily HH:MM [PLACE]`, `/alert PLACE high|low MINUTES`, `/alerts`,
-`/unalert N`, and the same requests in free text ("每天早上6點告訴我基隆潮汐", "remind me 30
-minutes before low tide at Kaohsiung").
+`/unalert N`, and the same requests in free text, in zh-TW or English ("remind me 30 minutes
+before low tide at Kaohsiung"; the words are in `subscription_words.yaml`).
 
 Each handler reads the request, checks it (time, lead, place known to the gazetteer, tide data
 there by the tide tool's own no-data fact, at most MAX_SUBSCRIPTIONS), stores it with its first
@@ -118,7 +118,7 @@ def describe(sub: NewSubscription, n: int, lang: str) -> str:
 def _resolve(text: str, who: Subscriber) -> _Place | str:
     """Return the place `text` names (a point or a gazetteer name; empty: the saved home), or the reply
     explaining why there is none."""
-    body = text.strip(" \t,，、:：;；")
+    body = text.strip(" \t,:;\uff0c\u3001").strip("\uff1a\uff1b \t")  # ASCII and full-width separators
     if body:
         try:
             point = parse_point_arg(body)

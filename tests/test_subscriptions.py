@@ -1,0 +1,232 @@
+"""Subscription requests: reading times and lead times (zh/en), checks that store nothing, next firing
+times (daily across daylight-saving changes, alerts against the tide engine's own extremes).
+
+The store is the real SQLite store on a temporary file; the tide engine is the real one.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import date, datetime, timedelta, timezone
+from pathlib import Path
+from typing import Any
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from bots.common.settings_store import UserSettings, open_store
+from bots.common.subscription_models import MAX_SUBSCRIPTIONS
+from bots.common.subscription_times import local_instant, next_alert, next_daily
+from bots.common.subscription_words import find_lead, find_time, is_subscription_request
+from bots.common.subscriptions import (
+    Subscriber, handle_alert, handle_alerts, handle_daily, handle_free_text, handle_unalert,
+)
+from metocean.contract import TideForecastArgs
+from metocean.forecast import tide_forecast
+
+NY = ZoneInfo("America/New_York")
+KEELUNG = (121.741, 25.131)
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Iterator[Any]:
+    s = open_store(f"sqlite:///{tmp_path}/subs.db")
+    yield s
+    s.close()
+
+
+def who(lang: str = "zh", user: str = "u1", **home: Any) -> Subscriber:
+    return Subscriber("telegram", user, f"chat-{user}", lang, "Asia/Taipei",  # type: ignore[arg-type]
+                      UserSettings("telegram", user, **home))
+
+
+# --------------------------------------------------------------------------- reading
+
+@pytest.mark.parametrize("text,hhmm", [
+    ("六點", "06:00"), ("早上6點", "06:00"), ("晚上7點半", "19:30"), ("下午三點四十五", "15:45"),
+    ("7點15分", "07:15"), ("凌晨12點", "00:00"), ("中午12點", "12:00"), ("06:30", "06:30"),
+    ("6am", "06:00"), ("6:30 pm", "18:30"), ("12am", "00:00"), ("every evening at 7", "19:00"),
+    ("send me the tides every morning at 6", "06:00"), ("每天6:30 提醒我高雄的潮汐", "06:30"),
+])
+def test_clock_times_in_both_languages(text: str, hhmm: str) -> None:
+    found = find_time(text, bare=True)
+    assert found is not None and found.valid and found.hhmm == hhmm
+
+
+@pytest.mark.parametrize("text", ["25:00", "6:61", "13pm", "24:00"])
+def test_impossible_times_are_found_but_invalid(text: str) -> None:
+    found = find_time(text, bare=True)
+    assert found is not None and not found.valid
+
+
+@pytest.mark.parametrize("text,minutes", [
+    ("30分鐘", 30), ("三十分鐘", 30), ("半小時", 30), ("半個小時", 30), ("一小時", 60), ("兩個小時", 120),
+    ("一個半小時", 90), ("1小時30分", 90), ("30 minutes", 30), ("1 hour", 60), ("half an hour", 30),
+    ("an hour and a half", 90), ("1.5 hours", 90), ("90 mins", 90), ("1h30m", 90), ("-30", -30),
+])
+def test_lead_times_in_both_languages(text: str, minutes: int) -> None:
+    found = find_lead(text, bare=True)
+    assert found is not None and found.minutes == minutes
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("每天早上6點告訴我基隆潮汐", True), ("每天6:30 提醒我高雄的潮汐", True), ("滿潮前30分鐘提醒我", True),
+    ("remind me 30 minutes before low tide at Kaohsiung", True), ("alert me 1 hour before high tide in Keelung", True),
+    ("send me the tides every morning at 6", True),
+    ("每天有幾次滿潮？", False), ("基隆今天潮汐", False), ("remind me to drink water every day at 6", False),
+    ("is high tide before noon today?", False), ("", False),
+])
+def test_free_text_detection(text: str, expected: bool) -> None:
+    assert is_subscription_request(text) is expected
+
+
+# --------------------------------------------------------------------------- subscribing
+
+def test_daily_command_stores_the_subscription_with_its_next_time(store: Any) -> None:
+    reply = handle_daily(store, who(), "06:30 基隆")
+    [sub] = store.list_subscriptions("telegram", "u1")
+    assert (sub.kind, sub.hhmm, sub.place_name, sub.tz, sub.lang, sub.chat_id) == \
+        ("daily", "06:30", "基隆", "Asia/Taipei", "zh", "chat-u1")
+    assert sub.next_fire_at == next_daily("06:30", "Asia/Taipei", sub.created_at - 1) or sub.next_fire_at > store.now()
+    local = datetime.fromtimestamp(sub.next_fire_at, ZoneInfo("Asia/Taipei"))
+    assert local.strftime("%H:%M") == "06:30" and sub.next_fire_at - store.now() <= 86_400
+    assert "06:30" in reply and "基隆" in reply and "/unalert 1" in reply
+
+
+def test_alert_command_fires_lead_minutes_before_the_next_extreme(store: Any) -> None:
+    reply = handle_alert(store, who("en", home_name="Keelung"), "Keelung low 45")
+    [sub] = store.list_subscriptions("telegram", "u1")
+    fire, ex = next_alert(sub.lon, sub.lat, "low", 45, store.now() - 5) or (None, None)
+    assert (sub.kind, sub.extreme, sub.lead_minutes) == ("alert", "low", 45)
+    assert ex is not None and ex.kind == "LOW" and sub.next_fire_at == ex.time.timestamp() - 45 * 60
+    assert "45 minutes" in reply and "low tide" in reply and "Keelung" in reply
+
+
+@pytest.mark.parametrize("lang,handler,arg,words", [
+    ("zh", handle_daily, "25:00 基隆", "不是有效的時間"),
+    ("en", handle_daily, "6:61 Keelung", "not a valid time"),
+    ("zh", handle_daily, "基隆", "幾點"),
+    ("en", handle_daily, "06:00", "Which place"),
+    ("zh", handle_daily, "06:00 火星城", "找不到「火星城」"),
+    ("en", handle_daily, "06:00 Xyzzyville", 'could not find the place "Xyzzyville"'),
+    ("zh", handle_daily, "06:00 南投", "沒有潮位資料"),
+    ("en", handle_daily, "06:00 Taipei", "no tide data near Taipei"),
+    ("zh", handle_alert, "基隆 high 800", "0 到 12 小時"),
+    ("en", handle_alert, "Keelung low -30", "between 0 and 12 hours"),
+    ("en", handle_alert, "Keelung high 13 hours", "between 0 and 12 hours"),
+    ("zh", handle_alert, "基隆 30", "滿潮（high）還是乾潮（low）"),
+    ("en", handle_alert, "Keelung high", "How long before"),
+    ("zh", handle_alert, "南投 high 30", "沒有潮位資料"),
+])
+def test_bad_requests_get_a_reply_in_the_users_language_and_store_nothing(
+        store: Any, lang: str, handler: Any, arg: str, words: str) -> None:
+    reply = handler(store, who(lang), arg)
+    assert words in reply
+    assert store.list_subscriptions("telegram", "u1") == []
+
+
+def test_no_tide_reply_names_the_nearest_station(store: Any) -> None:
+    reply = handle_daily(store, who("zh"), "06:00 台北")
+    assert "基隆 Keelung" in reply and "公里" in reply
+
+
+def test_free_text_requests_in_both_languages(store: Any) -> None:
+    zh, en = who("zh", "a"), who("en", "b", home_name="Keelung")
+    assert "06:00" in (handle_free_text(store, zh, "每天早上6點告訴我基隆潮汐") or "")
+    assert "19:30" in (handle_free_text(store, zh, "每天晚上7點半告訴我高雄的潮汐") or "")
+    assert handle_free_text(store, en, "remind me 30 minutes before low tide at Kaohsiung")
+    assert handle_free_text(store, en, "alert me 1 hour before high tide in Keelung")
+    assert handle_free_text(store, en, "send me the tides every morning at 6")  # home place: Keelung
+    assert handle_free_text(store, en, "what is the tide at Keelung?") is None
+    a = [(s.kind, s.hhmm, s.place_name) for s in store.list_subscriptions("telegram", "a")]
+    b = [(s.kind, s.extreme, s.lead_minutes, s.hhmm, s.place_name) for s in store.list_subscriptions("telegram", "b")]
+    assert a == [("daily", "06:00", "基隆"), ("daily", "19:30", "高雄")]
+    assert b == [("alert", "low", 30, None, "Kaohsiung"), ("alert", "high", 60, None, "Keelung"),
+                 ("daily", None, None, "06:00", "Keelung")]
+
+
+def test_free_text_with_an_unknown_place_stores_nothing(store: Any) -> None:
+    reply = handle_free_text(store, who("en", home_name="Keelung"), "remind me 30 minutes before low tide at Xyzzyville")
+    assert reply and "Xyzzyville" in reply
+    assert store.list_subscriptions("telegram", "u1") == []
+
+
+def test_at_most_ten_subscriptions(store: Any) -> None:
+    me = who("en")
+    for i in range(MAX_SUBSCRIPTIONS):
+        assert "Done" in handle_daily(store, me, f"{i + 6:02d}:00 Keelung")
+    reply = handle_daily(store, me, "20:00 Keelung")
+    assert "already have 10" in reply
+    assert len(store.list_subscriptions("telegram", "u1")) == MAX_SUBSCRIPTIONS
+
+
+def test_alerts_lists_numbered_and_unalert_removes_by_number(store: Any) -> None:
+    me = who("zh")
+    assert "您目前沒有訂閱" in handle_alerts(store, me)
+    handle_daily(store, me, "06:00 基隆")
+    handle_alert(store, me, "高雄 low 30")
+    listing = handle_alerts(store, me)
+    assert "1. 每天 06:00" in listing and "2. 高雄乾潮前 30 分鐘" in listing and listing.count("下一次") == 2
+    assert "找不到第 3 個" in handle_unalert(store, me, "3")
+    assert "請告訴我要取消哪一個" in handle_unalert(store, me, "")
+    assert "高雄" in handle_unalert(store, me, "2")
+    assert [s.kind for s in store.list_subscriptions("telegram", "u1")] == ["daily"]
+    assert handle_alerts(store, who("zh", "someone-else")).startswith("您目前沒有訂閱")
+
+
+# --------------------------------------------------------------------------- next firing
+
+def test_daily_keeps_local_time_across_the_spring_change() -> None:
+    before = datetime(2026, 3, 7, 12, 0, tzinfo=NY).timestamp()
+    first = next_daily("06:00", "America/New_York", before)
+    second = next_daily("06:00", "America/New_York", first)
+    assert datetime.fromtimestamp(first, NY).isoformat() == "2026-03-08T06:00:00-04:00"
+    assert datetime.fromtimestamp(second, NY).isoformat() == "2026-03-09T06:00:00-04:00"
+    assert second - first == 86_400  # both in EDT
+    saturday = next_daily("06:00", "America/New_York", datetime(2026, 3, 6, 12, tzinfo=NY).timestamp())
+    assert first - saturday == 86_400 - 3600  # Saturday 06:00 EST to Sunday 06:00 EDT: an hour short
+
+
+def test_a_time_that_does_not_exist_fires_at_the_first_valid_time_after_it() -> None:
+    fire = local_instant(date(2026, 3, 8), "02:30", "America/New_York")
+    assert datetime.fromtimestamp(fire, NY).isoformat() == "2026-03-08T03:00:00-04:00"
+    after = next_daily("02:30", "America/New_York", fire)
+    assert datetime.fromtimestamp(after, NY).isoformat() == "2026-03-09T02:30:00-04:00"
+
+
+def test_a_time_that_happens_twice_fires_once() -> None:
+    start = datetime(2026, 10, 31, 12, tzinfo=NY).timestamp()
+    first = next_daily("01:30", "America/New_York", start)
+    second = next_daily("01:30", "America/New_York", first)
+    assert datetime.fromtimestamp(first, NY).isoformat() == "2026-11-01T01:30:00-04:00"
+    assert datetime.fromtimestamp(second, NY).isoformat() == "2026-11-02T01:30:00-05:00"
+    assert second - first == 86_400 + 3600
+
+
+def test_daily_is_strictly_after_now() -> None:
+    exact = datetime(2026, 5, 1, 6, 0, tzinfo=ZoneInfo("Asia/Taipei")).timestamp()
+    assert next_daily("06:00", "Asia/Taipei", exact) == exact + 86_400
+    assert next_daily("06:00", "Asia/Taipei", exact - 1) == exact
+    assert next_daily("06:00", "+08:00", exact - 1) == exact
+
+
+def _engine_highs(day: date) -> list[float]:
+    result = tide_forecast(TideForecastArgs(longitude=KEELUNG[0], latitude=KEELUNG[1], tz="Asia/Taipei",
+                                            date=day.isoformat()))
+    return [datetime.fromisoformat(h["time"]).timestamp() for h in result["tide"]["highs"]]
+
+
+def test_alert_times_match_the_tide_tables_extremes_and_advance_after_firing() -> None:
+    day = date(2026, 6, 10)
+    highs = _engine_highs(day) + _engine_highs(day + timedelta(days=1))
+    start = datetime(2026, 6, 10, 0, 0, tzinfo=ZoneInfo("Asia/Taipei")).timestamp()
+    fire, ex = next_alert(*KEELUNG, "high", 30, start) or (0.0, None)
+    assert ex is not None and abs(ex.time.timestamp() - highs[0]) <= 1 and fire == ex.time.timestamp() - 1800
+    fire2, ex2 = next_alert(*KEELUNG, "high", 30, fire) or (0.0, None)  # recomputed after it fired
+    assert ex2 is not None and abs(ex2.time.timestamp() - highs[1]) <= 1 and fire2 == ex2.time.timestamp() - 1800
+    # a lead that puts the first high's firing in the past moves on to the next high
+    late, ex3 = next_alert(*KEELUNG, "high", 30, highs[0] - 600) or (0.0, None)
+    assert ex3 is not None and abs(ex3.time.timestamp() - highs[1]) <= 1 and late > highs[0] - 600
+
+
+def test_alert_far_from_any_station_has_no_firing() -> None:
+    assert next_alert(120.684, 23.91, "high", 30, datetime.now(timezone.utc).timestamp(), 50.0) is None
