@@ -152,13 +152,13 @@ def cmd_chat(args: argparse.Namespace) -> int:
 def cmd_metocean_server(args: argparse.Namespace) -> int:
     from metocean.server import main
 
-    return main(host=args.host, port=args.port)
+    return main(host=args.host, port=args.port, stateless=args.stateless)
 
 
 def cmd_mcp_server(args: argparse.Namespace) -> int:
     from bots.mcp_server import main
 
-    return main(host=args.host, port=args.port)
+    return main(host=args.host, port=args.port, stateless=args.stateless)
 
 
 def cmd_telegram(args: argparse.Namespace) -> int:
@@ -198,6 +198,14 @@ def build_parser() -> argparse.ArgumentParser:
         p = sub.add_parser(name, help=f"serve over MCP (streamable HTTP), default port {port}")
         p.add_argument("--host", default="127.0.0.1")
         p.add_argument("--port", type=int, default=port)
+        # mcp-server keeps no session by default (load-balancer friendly); metocean-server keeps
+        # sessions like the upstream it stands in for.
+        stateless = name == "mcp-server"
+        p.add_argument("--stateless", dest="stateless", action="store_true", default=stateless,
+                       help="keep no MCP session between requests (several instances behind a load balancer)"
+                       + (" [default]" if stateless else ""))
+        p.add_argument("--stateful", dest="stateless", action="store_false", help="keep MCP sessions"
+                       + ("" if stateless else " [default]"))
         p.set_defaults(func=func)
     for name, func in (("telegram", cmd_telegram), ("discord", cmd_discord)):
         p = sub.add_parser(name, help=f"run the {name.title()} bot (options after the name go to the bot)")
