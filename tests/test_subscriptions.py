@@ -18,7 +18,8 @@ from bots.common.subscription_models import MAX_SUBSCRIPTIONS
 from bots.common.subscription_times import local_instant, next_alert, next_daily
 from bots.common.subscription_words import find_lead, find_time, is_subscription_request
 from bots.common.subscriptions import (
-    Subscriber, handle_alert, handle_alerts, handle_daily, handle_free_text, handle_unalert,
+    Subscriber, handle_alert, handle_alerts, handle_daily, handle_free_text, handle_unalert, subscribe_alert,
+    subscribe_daily,
 )
 from metocean.contract import TideForecastArgs
 from metocean.forecast import tide_forecast
@@ -73,7 +74,8 @@ def test_lead_times_in_both_languages(text: str, minutes: int) -> None:
     ("remind me 30 minutes before low tide at Kaohsiung", True), ("alert me 1 hour before high tide in Keelung", True),
     ("send me the tides every morning at 6", True),
     ("每天有幾次滿潮？", False), ("基隆今天潮汐", False), ("remind me to drink water every day at 6", False),
-    ("is high tide before noon today?", False), ("", False),
+    ("is high tide before noon today?", False), ("告訴我每天滿潮的時間", False),
+    ("send me the tides every morning", False), ("", False),
 ])
 def test_free_text_detection(text: str, expected: bool) -> None:
     assert is_subscription_request(text) is expected
@@ -132,6 +134,7 @@ def test_no_tide_reply_names_the_nearest_station(store: Any) -> None:
 def test_free_text_requests_in_both_languages(store: Any) -> None:
     zh, en = who("zh", "a"), who("en", "b", home_name="Keelung")
     assert "06:00" in (handle_free_text(store, zh, "每天早上6點告訴我基隆潮汐") or "")
+    assert "不是有效的時間" in (handle_free_text(store, zh, "每天25點告訴我基隆潮汐") or "")
     assert "19:30" in (handle_free_text(store, zh, "每天晚上7點半告訴我高雄的潮汐") or "")
     assert handle_free_text(store, en, "remind me 30 minutes before low tide at Kaohsiung")
     assert handle_free_text(store, en, "alert me 1 hour before high tide in Keelung")
@@ -230,3 +233,16 @@ def test_alert_times_match_the_tide_tables_extremes_and_advance_after_firing() -
 
 def test_alert_far_from_any_station_has_no_firing() -> None:
     assert next_alert(120.684, 23.91, "high", 30, datetime.now(timezone.utc).timestamp(), 50.0) is None
+
+
+def test_typed_options_as_discord_sends_them(store: Any) -> None:
+    me = who("en")
+    assert "not a valid time" in subscribe_daily(store, me, "6:61", "Keelung")
+    assert "not a valid time" in subscribe_daily(store, me, "6 tomorrow", "Keelung")
+    assert "between 0 and 12 hours" in subscribe_alert(store, me, "Keelung", "high", 721)
+    assert "Before high or low" in subscribe_alert(store, me, "Keelung", "middle", 30)
+    assert store.list_subscriptions("telegram", "u1") == []
+    assert "Done" in subscribe_daily(store, me, "6:30 pm", "Keelung")
+    assert "Done" in subscribe_alert(store, me, "Kaohsiung", "low", 0)
+    subs = store.list_subscriptions("telegram", "u1")
+    assert [(s.hhmm, s.extreme, s.lead_minutes) for s in subs] == [("18:30", None, None), (None, "low", 0)]

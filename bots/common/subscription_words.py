@@ -253,17 +253,17 @@ def is_alert_request(text: str) -> bool:
 def is_subscription_request(text: str | None) -> bool:
     """Return True when a free-text message asks for a daily tide message or a tide alert.
 
-    A daily request has a repeat word, a tide word and a remind word or a clock time
-    ("每天早上6點告訴我基隆潮汐", "send me the tides every morning at 6"); an alert request
-    has a remind word, a before word and a high/low word. Questions about tides
-    ("每天有幾次滿潮？") are not requests.
+    A daily request has a repeat word, a tide word and a clock time ("send me the tides every
+    morning at 6"); an alert request has a remind word, a before word and a high/low word.
+    Questions about tides ("when is high tide every day?", without a clock time) are not
+    requests: the router answers them.
     """
     body = (text or "").strip()
     if not body or len(body) > 300:
         return False
     if is_alert_request(body):
         return True
-    return _has(body, "repeat") and _has(body, "tide") and (_has(body, "remind") or find_time(body) is not None)
+    return _has(body, "repeat") and _has(body, "tide") and find_time(body) is not None
 
 
 @functools.cache

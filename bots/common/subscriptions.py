@@ -32,7 +32,7 @@ from metocean.timezones import parse_tz
 Lang = Literal["zh", "en"]
 MAX_LEAD_MINUTES = 720
 
-__all__ = ["Subscriber", "SubscriptionStore", "handle_daily", "handle_alert", "handle_alerts", "handle_unalert", "handle_free_text",
+__all__ = ["Subscriber", "SubscriptionStore", "handle_daily", "handle_alert", "handle_alerts", "handle_unalert", "handle_free_text", "subscribe_daily", "subscribe_alert",
            "is_subscription_request", "describe", "lead_text", "when_text", "radius_km"]
 
 
@@ -255,6 +255,28 @@ def handle_alert(store: SubscriptionStore, who: Subscriber, arg: str | None) -> 
         return _say(who.lang, "need_lead")
     said = " ".join(text[a:b] for a, b in lead.spans)
     return _subscribe_alert(store, who, extreme[0], lead.minutes, said, _resolve(_blank(rest, list(lead.spans)), who))
+
+
+def subscribe_daily(store: SubscriptionStore, who: Subscriber, time_text: str, place: str | None) -> str:
+    """Return the reply to a daily subscription given as typed options (a Discord slash command's
+    `time` and optional `place`); the same checks as `/daily`."""
+    said = find_time((time_text or "").strip(), bare=True)
+    if said is None or said.span[1] - said.span[0] < len((time_text or "").strip()):
+        return _say(who.lang, "bad_time", text=(time_text or "").strip()[:20]) if (time_text or "").strip() \
+            else _say(who.lang, "need_time")
+    if not said.valid:
+        return _say(who.lang, "bad_time", text=said.text)
+    return _subscribe_daily(store, who, said.hhmm, _resolve(place or "", who))
+
+
+def subscribe_alert(store: SubscriptionStore, who: Subscriber, place: str | None, extreme: str,
+                    minutes: int) -> str:
+    """Return the reply to an alert given as typed options (place, "high" | "low", minutes); the same
+    checks as `/alert`."""
+    kind = find_extreme(extreme or "")
+    if kind is None:
+        return _say(who.lang, "need_extreme")
+    return _subscribe_alert(store, who, kind[0], int(minutes), str(minutes), _resolve(place or "", who))
 
 
 def _free_place(text: str, spans: list[tuple[int, int]], who: Subscriber) -> _Place | str:
