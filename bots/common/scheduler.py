@@ -225,7 +225,8 @@ class Scheduler:
         request: dict[str, object] = {"point": (sub.lon, sub.lat)}
         if sub.place_name:
             place = find_place(sub.place_name, prefer_coastal=True)
-            if place and abs(place.lon - sub.lon) * 111 < SAME_PLACE_KM and abs(place.lat - sub.lat) * 111 < SAME_PLACE_KM:
+            if (place and not place.ambiguous and abs(place.lon - sub.lon) * 111 < SAME_PLACE_KM
+                    and abs(place.lat - sub.lat) * 111 < SAME_PLACE_KM):
                 request = {"place": sub.place_name}  # named, so the answer names it as /tide would
         moment = datetime.fromtimestamp(now, timezone.utc).astimezone(parse_tz(sub.tz)[0])
         question = Question(query=sub.place_name or f"{sub.lon},{sub.lat}", tool="tide.forecast", tz=sub.tz,
