@@ -23,7 +23,7 @@ from bots.common.subscription_times import next_alert, next_daily
 from bots.common.subscription_words import (
     find_extreme, find_lead, find_time, is_alert_request, is_subscription_request, leftover,
 )
-from core.understand.places import find_place
+from core.understand.places import Place, division_name, find_place
 from core.words.strings import t, table
 from metocean.contract import TideForecastArgs
 from metocean.errors import ToolFailure
@@ -115,6 +115,15 @@ def describe(sub: NewSubscription, n: int, lang: str) -> str:
 
 # --------------------------------------------------------------------------- checks
 
+def _label(found: Place, lang: str) -> str:
+    """Return the place's name in `lang`, qualified by its division when several places share it
+    ("Portland, Maine"), so the confirmation shows which one was taken."""
+    name = found.name_zh if lang == "zh" else found.name_en
+    if found.ambiguous and found.admin:
+        return t(lang, "which_place.qualified", name=name, qualifier=division_name(found.country, found.admin, lang))
+    return name
+
+
 def _resolve(text: str, who: Subscriber) -> _Place | str:
     """Return the place `text` names (a point or a gazetteer name; empty: the saved home), or the reply
     explaining why there is none."""
@@ -129,7 +138,7 @@ def _resolve(text: str, who: Subscriber) -> _Place | str:
         found = find_place(body, prefer_coastal=True)
         if found is None:
             return _say(who.lang, "unknown_place", place=body[:60])
-        return _Place(found.name_zh if who.lang == "zh" else found.name_en, found.lon, found.lat)
+        return _Place(_label(found, who.lang), found.lon, found.lat)
     home = who.settings
     if home.home_lon is not None and home.home_lat is not None:
         return _Place(home.home_name or f"{home.home_lon:.4f},{home.home_lat:.4f}", home.home_lon, home.home_lat)
@@ -283,7 +292,7 @@ def _free_place(text: str, spans: list[tuple[int, int]], who: Subscriber) -> _Pl
     """Return the place a free-text request names, the saved home when it names none, or a reply."""
     found = find_place(text, prefer_coastal=True)
     if found is not None:
-        return _Place(found.name_zh if who.lang == "zh" else found.name_en, found.lon, found.lat)
+        return _Place(_label(found, who.lang), found.lon, found.lat)
     unknown = leftover(text, spans)
     if unknown:
         return _say(who.lang, "unknown_place", place=unknown)
