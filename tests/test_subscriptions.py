@@ -246,3 +246,10 @@ def test_typed_options_as_discord_sends_them(store: Any) -> None:
     assert "Done" in subscribe_alert(store, me, "Kaohsiung", "low", 0)
     subs = store.list_subscriptions("telegram", "u1")
     assert [(s.hhmm, s.extreme, s.lead_minutes) for s in subs] == [("18:30", None, None), (None, "low", 0)]
+
+
+def test_a_shared_place_name_is_stored_qualified(store: Any) -> None:
+    reply = handle_alert(store, Subscriber("telegram", "u1", "c", "en", "America/New_York",
+                                           UserSettings("telegram", "u1")), "Portland high 30")
+    [sub] = store.list_subscriptions("telegram", "u1")
+    assert sub.place_name == "Portland, Maine" and "Portland, Maine" in reply and sub.tz == "America/New_York"
