@@ -25,6 +25,7 @@ import bots.telegram_bot.settings_handlers as sh
 from bots.telegram_bot.callbacks import on_button
 from bots.telegram_bot.ordering import ChatOrderedProcessor
 from bots.telegram_bot.services import post_init, post_shutdown
+from bots.telegram_bot.subscribing import COMMANDS as SUBSCRIPTION_COMMANDS, start_scheduler
 from bots.telegram_bot.webhook import run_webhook
 from core.tools.catalog import CATALOG
 
@@ -68,12 +69,15 @@ def build_application(settings: BotSettings, *, webhook: bool = False) -> Applic
     app.add_handler(CommandHandler("lang", sh.on_lang))
     app.add_handler(CommandHandler("home", sh.on_home))
     app.add_handler(CommandHandler("forget", sh.on_forget))
+    for name, handler in SUBSCRIPTION_COMMANDS.items():
+        app.add_handler(CommandHandler(name, handler))
+    app.bot_data["start_scheduler"] = start_scheduler
     app.add_handler(CallbackQueryHandler(on_button))
     new_message = filters.UpdateType.MESSAGE
     app.add_handler(MessageHandler(new_message & (filters.LOCATION | filters.VENUE), asking.on_location))
     app.add_handler(MessageHandler(new_message & filters.TEXT & ~filters.COMMAND, asking.on_text))
     app.add_error_handler(asking.on_error)
-    offered = {"help", "settings", "tz", "lang", "home", "forget", *kinds}
+    offered = {"help", "settings", "tz", "lang", "home", "forget", *kinds, *SUBSCRIPTION_COMMANDS}
     app.bot_data["offered"] = tuple(name for name in cc.MENU if name in offered)
     return app
 

@@ -22,6 +22,7 @@ from bots.telegram_bot.home import awaiting_home_pin, is_home_prompt_reply, save
 from bots.telegram_bot.keyboards import answer_buttons
 from bots.telegram_bot.markup import render_text
 from bots.telegram_bot.sending import reply, send_html, send_photo, send_text
+from bots.telegram_bot.subscribing import subscription_in_words
 from bots.telegram_bot.services import (PLATFORM, Services, arg_text, is_group, message_time, reply_lang,
                                         services_of, uid, user_settings)
 from core.envelope import Answer, Question
@@ -195,6 +196,8 @@ async def on_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         await reply(message, refusal)
         return
     if not await rate_ok(services, update, lang):
+        return
+    if await subscription_in_words(services, update, text):
         return
     tz = cc.effective_tz(user, services.default_tz)
     follow = await asyncio.to_thread(load_context, services.store, PLATFORM, context_key(update))
