@@ -296,3 +296,30 @@ def test_sigterm_closes_the_client_and_exits_0(tmp_path: Path) -> None:
     proc.send_signal(signal.SIGTERM)
     out, _ = proc.communicate(timeout=30)
     assert proc.returncode == 0 and "closed" in out and "exited" in out
+
+
+async def test_subscription_commands_store_and_list(tmp_path: Path) -> None:
+    store = open_store(str(tmp_path / "subs.db"))
+    client = SimpleNamespace(services=db.DiscordServices(settings=Settings(odbchat_default_tz="Asia/Taipei"),
+                                                         router=StubRouter(), store=store,
+                                                         limiter=SlidingWindowLimiter(20)))
+    cmds = commands()
+    try:
+        it = FakeInteraction(client)
+        await cmds["daily"].callback(it, time="06:30", place="基隆")
+        assert it.rec.calls[0] == ("defer", {"thinking": True, "ephemeral": True})
+        assert "06:30" in it.sent()[-1]["content"] and it.sent()[-1]["ephemeral"] is True
+        bad = FakeInteraction(client)
+        await cmds["daily"].callback(bad, time="25:61", place="基隆")
+        assert len(store.list_subscriptions("discord", "42")) == 1  # the bad time stored nothing
+        listing = FakeInteraction(client)
+        await cmds["alerts"].callback(listing)
+        assert "1." in listing.sent()[-1]["content"]
+        words = FakeInteraction(client)
+        await cmds["ask"].callback(words, question="每天晚上7點半告訴我高雄的潮汐")
+        assert "19:30" in words.sent()[-1]["content"] and len(store.list_subscriptions("discord", "42")) == 2
+        gone = FakeInteraction(client)
+        await cmds["unalert"].callback(gone, number=1)
+        assert len(store.list_subscriptions("discord", "42")) == 1
+    finally:
+        store.close()

@@ -24,6 +24,8 @@ from bots.common.ratelimit import limiter_for
 from bots.common.settings_store import StoreUnavailable, open_store
 from bots.discord_bot.command_list import build_commands
 from bots.discord_bot.commands import DiscordServices
+from bots.discord_bot.subscription_commands import dm_deliverer
+from bots.common.scheduler import Scheduler, SchedulerConfig
 
 log = logging.getLogger("odbchat.discord")
 
@@ -39,6 +41,7 @@ class _ODBchatMixin:
         self.sync_commands = sync
         self.guild_id = guild_id
         self.services = None
+        self.scheduler: Scheduler | None = None
         self.tree = app_commands.CommandTree(self)  # type: ignore[arg-type]
         for command in build_commands():
             self.tree.add_command(command)
@@ -51,6 +54,9 @@ class _ODBchatMixin:
         self.services = DiscordServices(
             settings=self.settings, router=Router(settings=self.settings), store=store,
             limiter=limiter_for(store, self.settings.discord_rate_limit_per_minute, 60.0))
+        self.scheduler = Scheduler(store, self.services.router, dm_deliverer(self),  # type: ignore[arg-type]
+                                   SchedulerConfig(interval_s=self.settings.subscriptions_poll_seconds))
+        self.scheduler.start()
         if self.sync_commands:
             if self.guild_id:
                 guild = discord.Object(id=self.guild_id)
@@ -74,6 +80,10 @@ class _ODBchatMixin:
     async def close(self) -> None:
         """Close the router and the store, then the Discord connection."""
         services, self.services = self.services, None
+        scheduler, self.scheduler = self.scheduler, None
+        if scheduler is not None:
+            with contextlib.suppress(Exception):
+                await scheduler.stop()
         if services is not None:
             with contextlib.suppress(Exception):
                 await services.router.aclose()

@@ -9,6 +9,7 @@ from discord import app_commands
 from bots.common import chat_commands as cc
 from bots.discord_bot.commands import PLACE_COMMANDS, answer, bilingual, place_command
 from bots.discord_bot.settings_command import settings_command
+from bots.discord_bot.subscription_commands import subscription_commands
 from core.tools.catalog import CATALOG
 
 
@@ -22,4 +23,4 @@ def build_commands() -> list[app_commands.Command[Any, Any, Any]]:
 
     places = [place_command(kind, bilingual(f"chat.commands.{kind}"), with_days=days) for kind, days in PLACE_COMMANDS
               if cc.KIND_REQUEST[kind]["tool"] in CATALOG]
-    return [ask, *places, settings_command()]
+    return [ask, *places, settings_command(), *subscription_commands()]
