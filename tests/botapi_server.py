@@ -199,6 +199,7 @@ class BotAPIServer:
         self._send_times: list[float] = []
         self.flood_refusals = 0
         self._faults: dict[str, list[int]] = {}  # method -> HTTP statuses to answer next, in order
+        self._delays: dict[str, list[float]] = {}  # method -> seconds to stall the next calls
         self._next_callback = 1
 
     # ------------------------------------------------------------------ lifecycle
@@ -427,6 +428,11 @@ class BotAPIServer:
         with self._lock:
             self.calls.append((method, params))
         handler = getattr(self, f"_m_{method.lower()}", None)
+        with self._lock:
+            delays = self._delays.get(method.lower())
+            delay = delays.pop(0) if delays else 0.0
+        if delay:
+            await asyncio.sleep(delay)
         try:
             self._check_faults(method.lower())
             if handler is None:
@@ -445,6 +451,11 @@ class BotAPIServer:
         """Answer the next `count` calls of `method` (e.g. "sendMessage") with HTTP `status`."""
         with self._lock:
             self._faults.setdefault(method.lower(), []).extend([status] * count)
+
+    def slow_next(self, method: str, seconds: float, count: int = 1) -> None:
+        """Stall the next `count` calls of `method` for `seconds` before answering them."""
+        with self._lock:
+            self._delays.setdefault(method.lower(), []).extend([seconds] * count)
 
     def _check_faults(self, method: str) -> None:
         with self._lock:

@@ -128,3 +128,13 @@ def test_follow_up_inherits_the_chat_context(flood_bot: tuple[BotAPIServer, Path
     server.inject_message(uid + 1, "那明天呢？")  # another user: nothing inherited
     other = server.wait_for_messages(uid + 1, 1, 30)[0]
     assert "context=" not in other.text
+
+
+def test_slow_first_send_arrives_once(flood_bot: tuple[BotAPIServer, Path]) -> None:
+    server, _ = flood_bot
+    server.slow_next("sendMessage", 7.0)  # longer than PTB's default 5 s read timeout
+    server.inject_message(57001, "patience please", language_code="en")
+    got = server.wait_for_messages(57001, 1, 60)
+    time.sleep(2.0)
+    texts = [m.text for m in server.sent_to(57001)]
+    assert got and len(texts) == 1 and texts[0].startswith("echo<patience please>")

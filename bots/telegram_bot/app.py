@@ -33,6 +33,8 @@ log = logging.getLogger("odbchat.telegram")
 
 #: New messages (text, commands, pins) and button presses; edits of old messages are not questions.
 ALLOWED_UPDATES = [Update.MESSAGE, Update.CALLBACK_QUERY]
+#: Seconds one Bot API call may take before it counts as failed (PTB's default is 5).
+SEND_TIMEOUT = 20.0
 #: Updates handled at once across all chats (one chat's updates stay in order).
 CONCURRENT_UPDATES = 256
 
@@ -53,6 +55,9 @@ def build_application(settings: BotSettings, *, webhook: bool = False) -> Applic
                # Telegram's flood limits, and `429 retry after` waited out and retried.
                .rate_limiter(AIORateLimiter(max_retries=5))
                .concurrent_updates(ChatOrderedProcessor(CONCURRENT_UPDATES))
+               # A slow send is waited for rather than retried: a retry after a timeout could
+               # deliver the answer twice.
+               .read_timeout(SEND_TIMEOUT).write_timeout(SEND_TIMEOUT)
                .post_init(post_init)
                .post_shutdown(post_shutdown))
     if webhook:
