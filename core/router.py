@@ -87,6 +87,14 @@ class Router:
             self._backends[key] = make_backend(key, self.settings)
         return self._backends[key]
 
+    def _llm_for(self, asked: Asked) -> LLMClient | None:
+        """Return the LLM as this question may use it: every call (plan, explanation, code) ends
+        within one budget of `odbchat_llm_timeout` seconds (or the client's own, if shorter)
+        from the question's arrival."""
+        if self.llm is None:
+            return None
+        return self.llm.within(asked.started + min(self.settings.odbchat_llm_timeout, self.llm.timeout))
+
     async def aclose(self) -> None:
         """Close every backend session this router opened."""
         for backend in self._backends.values():
@@ -191,9 +199,10 @@ class Router:
             follow = follow_up_plan(asked, plan)
             if follow is not None:
                 plan, decided_by, slots = follow, "follow_up", asked.slots
-        if plan is None and self.llm is not None:
+        llm = self._llm_for(asked)
+        if plan is None and llm is not None and llm.has_time():
             asked.debug["llm_calls"] += 1
-            llm_result = await ask_llm(self.llm, asked.query, asked.tz, asked.query_time)
+            llm_result = await ask_llm(llm, asked.query, asked.tz, asked.query_time)
             raw_plan = llm_result.raw
             if llm_result.error:
                 asked.debug["llm_error"] = llm_result.error
@@ -315,10 +324,10 @@ class Router:
         if asked.question.dry_run:
             return Answer(mode=plan.mode, text=f"[dry-run] {plan.mode}", lang=lang)  # type: ignore[arg-type]
         if plan.mode == "code":
-            code = await code_for(asked, self.llm)
+            code = await code_for(asked, self._llm_for(asked))
             asked.debug["llm_calls"] += code.llm_calls
             return Answer(mode="code", text=code.text, code=code.code, lang=lang)  # type: ignore[arg-type]
-        explained = await explain_answer(asked.query, lang, self.llm)
+        explained = await explain_answer(asked.query, lang, self._llm_for(asked))
         asked.debug["llm_calls"] += explained.llm_calls
         return Answer(mode="explain" if plan.mode != "fallback" else "fallback", text=explained.text,
                       lang=lang, citations=[Citation(**c) for c in explained.citations])  # type: ignore[arg-type]

@@ -12,6 +12,11 @@ Replies are configurable at construction or later with `configure(...)`:
 - `mode="invalid_json"`: content that is not JSON (for `chat_json` callers).
 - `mode="http500"`: answer HTTP 500 with an Ollama-style error body.
 - `delay`: seconds to wait before answering (longer than the client's timeout = "slow LLM").
+- `mode="trickle"`: stream the reply one token every `delay` seconds and never say "done".
+- `mode="hang"`: accept the request and never answer (until the server stops).
+- `mode="raw"`: send `reply` (str or bytes) as the whole HTTP body, as is: junk, a body
+  nested 100,000 deep, 2 MB of one line.
+- `stalled_listener()`: a port whose TCP handshake never completes ("slow connect").
 
 It runs uvicorn + starlette on 127.0.0.1 on a free port in a background thread (`ASGIServer`,
 reusable for other stand-ins); `/api/chat`
@@ -94,6 +99,7 @@ class ASGIServer:
         self.stop()
 
 INVALID_JSON_CONTENT = '{"mode": "explain", "text": unquoted'
+MODES = ("ok", "invalid_json", "http500", "trickle", "hang", "raw")
 
 
 class OllamaServer:
@@ -114,7 +120,7 @@ class OllamaServer:
     def configure(self, *, reply: Reply | None = None, mode: str | None = None,
                   delay: float | None = None) -> None:
         """Change what the next requests get; returns nothing. Unset arguments keep their value."""
-        if mode is not None and mode not in ("ok", "invalid_json", "http500"):
+        if mode is not None and mode not in MODES:
             raise ValueError(f"unknown mode {mode!r}")
         with self._lock:
             if reply is not None:
@@ -164,12 +170,21 @@ class OllamaServer:
         with self._lock:
             self.requests.append(body)
             mode, delay = self._mode, self._delay
+        if mode == "hang":
+            while not self._stopping.is_set():
+                await asyncio.sleep(0.05)
+            return Response(status_code=503)
+        if mode == "trickle":
+            return StreamingResponse(self._trickle(body, delay), media_type="application/x-ndjson")
         deadline = time.monotonic() + delay
         # Sleep in small steps so stopping the server never waits for a long "slow LLM" delay.
         while time.monotonic() < deadline and not self._stopping.is_set():
             await asyncio.sleep(min(0.05, max(0.0, deadline - time.monotonic())))
         if mode == "http500":
             return JSONResponse({"error": "model runner has unexpectedly stopped"}, status_code=500)
+        if mode == "raw":
+            raw = self._reply
+            return Response(raw if isinstance(raw, bytes) else str(raw), media_type="application/x-ndjson")
         content = self._content_for(body)
         now = datetime.now(timezone.utc).isoformat().replace("+00:00", "Z")
         base = {"model": body.get("model", self.model), "created_at": now}
@@ -183,6 +198,17 @@ class OllamaServer:
         return JSONResponse({**base, "message": {"role": "assistant", "content": content},
                              "done": True, "done_reason": "stop", "total_duration": 1000,
                              "prompt_eval_count": 1, "eval_count": 1})
+
+    async def _trickle(self, body: dict[str, Any], every: float):
+        """Yield one Ollama stream chunk of the reply's text every `every` seconds, forever."""
+        content = self._content_for(body) or "."
+        base = {"model": body.get("model", self.model), "created_at": "2025-11-14T03:00:00Z"}
+        position = 0
+        while not self._stopping.is_set():
+            token = content[position % len(content)]
+            position += 1
+            yield json.dumps({**base, "message": {"role": "assistant", "content": token}, "done": False}) + "\n"
+            await asyncio.sleep(max(every, 0.01))
 
     async def _tags(self, request: Request) -> Response:
         return JSONResponse({"models": [{"name": self.model, "model": self.model}]})
@@ -213,6 +239,35 @@ class OllamaServer:
 
     def __exit__(self, *exc: object) -> None:
         self.stop()
+
+
+class stalled_listener:
+    """Context manager: a loopback port that listens but never accepts, its backlog already full,
+    so a new connection's handshake is never completed. `url` is its base URL."""
+
+    def __init__(self) -> None:
+        self._server = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        self._fillers: list[socket.socket] = []
+        self.url = ""
+
+    def __enter__(self) -> "stalled_listener":
+        self._server.bind(("127.0.0.1", 0))
+        self._server.listen(0)
+        port = self._server.getsockname()[1]
+        self.url = f"http://127.0.0.1:{port}"
+        # Linux queues backlog + 1 completed handshakes; after that new SYNs are dropped.
+        for _ in range(3):
+            filler = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+            filler.setblocking(False)
+            filler.connect_ex(("127.0.0.1", port))
+            self._fillers.append(filler)
+        time.sleep(0.2)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        for sock in self._fillers:
+            sock.close()
+        self._server.close()
 
 
 def unused_port() -> int:

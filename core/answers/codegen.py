@@ -22,6 +22,7 @@ from typing import Any
 import yaml
 
 from core.decide.llm import LLMClient
+from core.decide.llm_output import find_urls
 from core.data import DATA_DIR
 
 log = logging.getLogger("odbchat.codegen")
@@ -220,8 +221,11 @@ def _declared(source: str) -> set[str]:
     return set(re.findall(r"^([A-Z_][A-Z0-9_]*) = ", block.group(0), re.M)) if block else set()
 
 
-def _adapted_is_usable(code: str, template: str, params: dict[str, Any]) -> bool:
-    """An LLM rewrite is kept only if it parses and still holds every filled parameter value."""
+def _adapted_is_usable(code: str, template: str, params: dict[str, Any], filled: str) -> bool:
+    """An LLM rewrite is kept only if it parses, still holds every filled parameter value and
+    links nowhere the filled template does not (no endpoint of the model's own choosing)."""
+    if not set(find_urls(code)) <= set(find_urls(filled)):
+        return False
     try:
         ast.parse(code)
     except SyntaxError:
@@ -264,12 +268,12 @@ async def code_answer(query: str, lang: str, slots: dict[str, Any], llm: LLMClie
     text = _explanation(entry, lang, params)
 
     calls = 0
-    if llm is not None:
+    if llm is not None and llm.has_time():   # a question's LLM budget may be spent already
         calls = 1
         reply = await llm.chat_text(_adapt_messages(query, lang, code))
         match = _CODE_BLOCK_RE.search(reply or "")
         candidate = match.group(1) if match else None
-        if candidate and _adapted_is_usable(candidate, template, params):
+        if candidate and _adapted_is_usable(candidate, template, params, code):
             code = candidate if candidate.endswith("\n") else candidate + "\n"
         else:
             log.info("code adaptation not used", extra={"event": "codegen_template", "template": entry["name"]})

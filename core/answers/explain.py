@@ -16,7 +16,8 @@ from typing import Any
 import yaml
 
 from core.decide.llm import LLMClient
-from core.answers.retrieval import KNOWLEDGE_DIR, Passage, coverage, covered, search
+from core.decide.llm_output import clean_text, find_urls
+from core.answers.retrieval import KNOWLEDGE_DIR, Passage, coverage, covered, knowledge_base, search
 
 log = logging.getLogger("odbchat.explain")
 
@@ -67,6 +68,16 @@ def sea_state_reply(lang: str) -> str:
 def off_topic_reply(lang: str) -> str:
     """Return the short reply for questions outside the bot's scope, with two example questions."""
     return _texts()["off_topic"]["zh" if lang == "zh" else "en"]
+
+
+@lru_cache(maxsize=1)
+def own_sources() -> tuple[str, ...]:
+    """Return the links the bot may show: every knowledge document's source and every link its
+    passages give (the services and data sets it cites)."""
+    links = {p.source for p in knowledge_base()}
+    for passage in knowledge_base():
+        links.update(find_urls(passage.text))
+    return tuple(sorted(link for link in links if link))
 
 
 def citation(passage: Passage) -> dict[str, Any]:
@@ -176,9 +187,12 @@ async def explain_answer(query: str, lang: str, llm: LLMClient | None) -> Explai
         return ExplainResult(text=off_topic_reply(lang), off_topic=True)
 
     calls = 0
-    if llm is not None:
+    if llm is not None and llm.has_time():   # a question's LLM budget may be spent already
         calls = 1
         reply = await llm.chat_text(build_messages(query, lang, passages))
+        # The model's words reach the user only without foreign links (and, from chat_text,
+        # without control characters): a link it made up or was talked into is dropped.
+        reply = clean_text(reply, own_sources()) if reply else None
         if reply:
             text, used = _cited(reply, passages)
             if text:

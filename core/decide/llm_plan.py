@@ -1,12 +1,14 @@
 """The one LLM call of the router: a JSON plan constrained by a schema (seed 002 §4.2.2).
 
 The plan the model returns is validated here: a tool outside the catalog, arguments of
-the wrong shape, or junk all come back as "no usable plan", never as a call.
+the wrong shape, type or size, links in arguments, or junk all come back as "no usable
+plan" (the router then uses its heuristics), never as a call or an error reply.
 """
 from __future__ import annotations
 
 import json
 import logging
+import math
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -16,6 +18,7 @@ from pydantic import ValidationError
 from core.tools.catalog import CATALOG
 from core.decide.plan import Plan
 from core.decide.llm import LLMClient
+from core.decide.llm_output import clean_text, find_urls, strip_controls
 
 log = logging.getLogger("odbchat.router")
 
@@ -64,33 +67,106 @@ def _catalog_text() -> str:
 
 @dataclass
 class LLMPlan:
-    """What the LLM said, after validation; `plan` is None when nothing usable came back."""
+    """What the LLM said, after validation; `plan` is None when nothing usable came back.
+    `raw` is the reply reduced to the schema's fields (bounded, cleaned) for the envelope."""
 
     plan: Plan | None
     raw: dict[str, Any] | None
     error: str | None = None
 
 
+_MODES = ("mcp_tools", "explain", "code", "fallback")
+# Bounds on what a plan argument may be: coordinates, dates, zones and ids are short, a bbox
+# is four numbers; anything larger is not a plan for this catalog.
+MAX_ARGUMENT_CHARS = 120
+MAX_ARGUMENT_ITEMS = 8
+MAX_ARGUMENT_NUMBER = 1e6
+MAX_RATIONALE_CHARS = 200
+
+
+def _bad_value(value: Any) -> str | None:
+    """Return why one argument value cannot be in a plan (wrong type, URL, huge), or None."""
+    if value is None or isinstance(value, bool):
+        return None
+    if isinstance(value, (int, float)):
+        return None if math.isfinite(value) and abs(value) <= MAX_ARGUMENT_NUMBER else "number out of bounds"
+    if isinstance(value, str):
+        if len(value) > MAX_ARGUMENT_CHARS:
+            return "string too long"
+        if find_urls(value) or strip_controls(value) != value:
+            return "link or control characters"
+        return None
+    if isinstance(value, list):
+        if len(value) > MAX_ARGUMENT_ITEMS:
+            return "list too long"
+        for item in value:
+            if isinstance(item, (list, dict)):
+                return "nested value"
+            why = _bad_value(item)
+            if why:
+                return why
+        return None
+    return "wrong type"
+
+
+def _argument_error(tool: str, arguments: dict[str, Any]) -> str | None:
+    """Return why the LLM's arguments are malformed (a bad value, or one its model refuses), or None.
+    Fields the LLM left out are not its fault: the router fills them from the question."""
+    for key, value in arguments.items():
+        why = _bad_value(value)
+        if why:
+            return f"{key}: {why}"
+    try:
+        CATALOG[tool].args.model_validate(arguments)
+    except ValidationError as exc:
+        for error in exc.errors():
+            loc = error.get("loc") or ()
+            if loc and loc[0] in arguments:
+                return f"{loc[0]}: {error.get('msg', 'invalid')}"
+    return None
+
+
+def _reduced(raw: dict[str, Any], tool: str | None, arguments: dict[str, Any] | None) -> dict[str, Any]:
+    """The raw reply cut down to the schema's fields, safe to put in the envelope."""
+    out: dict[str, Any] = {"mode": raw.get("mode") if raw.get("mode") in _MODES else None}
+    if tool is not None:
+        out["mcp"] = {"tool": tool, "arguments": arguments or {}}
+    confidence = raw.get("confidence")
+    if isinstance(confidence, (int, float)) and not isinstance(confidence, bool) and math.isfinite(confidence):
+        out["confidence"] = max(0.0, min(1.0, float(confidence)))
+    rationale = raw.get("rationale")
+    if isinstance(rationale, str) and rationale:
+        out["rationale"] = clean_text(rationale[:MAX_RATIONALE_CHARS])
+    return out
+
+
 def validate_plan(raw: dict[str, Any] | None) -> LLMPlan:
-    """Return the validated plan of a raw LLM reply (tool in catalog, arguments of its model)."""
+    """Return the validated plan of a raw LLM reply: a mode of the schema, a tool of the catalog,
+    arguments its model accepts, no links, no huge or nested values; otherwise no plan."""
     if not isinstance(raw, dict):
         return LLMPlan(None, None, "llm gave no plan")
     mode = raw.get("mode")
-    if mode not in ("mcp_tools", "explain", "code", "fallback"):
-        return LLMPlan(None, raw, f"llm mode not allowed: {str(mode)[:40]}")
+    if not isinstance(mode, str) or mode not in _MODES:
+        return LLMPlan(None, _reduced(raw, None, None), f"llm mode not allowed: {str(mode)[:40]}")
     if mode != "mcp_tools":
-        return LLMPlan(Plan(mode, reason="llm"), raw)
+        return LLMPlan(Plan(mode, reason="llm"), _reduced(raw, None, None))
     mcp = raw.get("mcp")
-    if not isinstance(mcp, dict) or not mcp.get("tool"):
-        log.error("mcp mode missing tool specification", extra={"event": "llm_plan_error"})
-        return LLMPlan(None, raw, "mcp mode missing tool specification")
-    tool = mcp.get("tool")
-    spec = CATALOG.get(str(tool))
+    tool = mcp.get("tool") if isinstance(mcp, dict) else None
+    if not isinstance(tool, str) or not tool:
+        log.warning("mcp mode missing tool specification", extra={"event": "llm_plan_error"})
+        return LLMPlan(None, _reduced(raw, None, None), "mcp mode missing tool specification")
+    spec = CATALOG.get(tool)
     if spec is None:
-        return LLMPlan(None, raw, f"llm named a tool outside the catalog: {str(tool)[:40]}")
-    arguments = mcp.get("arguments") if isinstance(mcp.get("arguments"), dict) else {}
-    known = {k: v for k, v in arguments.items() if k in spec.args.model_fields}
-    return LLMPlan(Plan("mcp_tools", spec.name, known, "llm"), raw)
+        return LLMPlan(None, _reduced(raw, None, None),
+                       f"llm named a tool outside the catalog: {strip_controls(tool)[:40]}")
+    arguments = mcp.get("arguments") if isinstance(mcp, dict) else None
+    if arguments is not None and not isinstance(arguments, dict):
+        return LLMPlan(None, _reduced(raw, spec.name, None), "llm arguments are not an object")
+    known = {k: v for k, v in (arguments or {}).items() if k in spec.args.model_fields}
+    why = _argument_error(spec.name, known)
+    if why:
+        return LLMPlan(None, _reduced(raw, spec.name, None), f"llm arguments malformed: {why}"[:160])
+    return LLMPlan(Plan("mcp_tools", spec.name, known, "llm"), _reduced(raw, spec.name, known))
 
 
 async def ask_llm(llm: LLMClient, query: str, tz: str, query_time: datetime) -> LLMPlan:
