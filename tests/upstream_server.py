@@ -56,6 +56,10 @@ Behaviour switches (keyword arguments of `running_upstream`, fields of `Behaviou
   http_status=None     answer every HTTP request with this status (transport failure)
   modern=False         accept 2026 protocol requests; False answers them 400 like the
                        handshake-era upstream does (so `mode="auto"` clients fall back)
+  tide_range=None      (first, last) days tide.forecast serves; another day fails with
+                       `date <d> out of range (<first>..<last>)` (an INVALID_ARGUMENT answer)
+  hang=False           accept every connection and request, read it, never answer (a hung
+                       upstream; switch it on while a client holds a session to hang that too)
 
 Also here: `silent_tcp_server()` (accepts TCP, reads, never answers) and `unused_url()`
 (a loopback URL where nothing listens), for timeout and connection-refused tests.
@@ -109,6 +113,8 @@ class Behaviour:
     slow: float = 0.0
     http_status: int | None = None
     modern: bool = False
+    tide_range: tuple[str, str] | None = None
+    hang: bool = False
 
 
 @dataclass
@@ -295,6 +301,8 @@ def tide_payload(lon: float, lat: float, day: str | None, tz: str | None, query_
     except ValueError as exc:
         raise ToolError(str(exc)) from None
     local_day = _parse_day(day)
+    if local_day is not None and b.tide_range and not b.tide_range[0] <= local_day.isoformat() <= b.tide_range[1]:
+        raise ToolError(f"date {local_day.isoformat()} out of range ({b.tide_range[0]}..{b.tide_range[1]})")
     if local_day is None:
         if now is not None:
             local_day = now.date()
@@ -434,6 +442,14 @@ class _Recorder:
                 with contextlib.suppress(Exception):
                     await inner_send({"type": "http.response.body", "body": b"", "more_body": False})
 
+    async def _hang(self, receive: Any, send: Any) -> None:
+        """Answer nothing until the client goes away or the server stops (then a 503 nobody reads)."""
+        rest = self._receive_or_close(receive)
+        while (await rest())["type"] != "http.disconnect":
+            pass
+        with contextlib.suppress(Exception):   # uvicorn wants a response; the client is gone
+            await _plain(send, 503, b"hung")
+
     async def _handle(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
         headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope["headers"]}
         rec = RequestRecord(scope["method"], headers.get("user-agent"), headers.get("mcp-session-id"),
@@ -447,7 +463,9 @@ class _Recorder:
             reject = (400, b"Bad Request: Unsupported protocol version")
         if scope["method"] != "POST":
             self.state.record(rec)
-            if reject:
+            if b.hang:
+                await self._hang(receive, send)
+            elif reject:
                 await _plain(send, *reject)
             else:
                 await self.app(scope, self._receive_or_close(receive), send)
@@ -467,6 +485,9 @@ class _Recorder:
             if rec.rpc_method == "tools/call":
                 rec.tool, rec.arguments = params.get("name"), params.get("arguments") or {}
         self.state.record(rec)
+        if b.hang:
+            await self._hang(receive, send)
+            return
         if reject:
             await _plain(send, *reject)
             return

@@ -10,9 +10,15 @@ restarted, session expired). Every failure leaves as `metocean.errors.ToolFailur
   (`Data not exist ... available date is ...` -> NOT_FOUND, validation -> INVALID_ARGUMENT,
   `Tide backend unavailable` -> UNAVAILABLE);
 - anything on the way there (refused connection, DNS, timeout, HTTP 4xx/5xx, protocol
-  errors) is UNAVAILABLE with `Failed upstream metocean tool '<tool>': <short reason>`.
+  errors) is `UpstreamOutage` (a ToolFailure coded UNAVAILABLE) with
+  `Failed upstream metocean tool '<tool>': <short reason>`: the one kind of failure that says
+  the upstream itself is down (a circuit breaker may act on it; tool answers never are).
 
 Opening is bounded by `connect_timeout` and each call by `call_timeout`, so no call hangs.
+Questions asked while a session is being opened wait for that one opening (they never queue
+to open one each). A call still unanswered after `liveness_after` seconds sends one MCP ping
+(shared by all calls waiting then): a slow tool on a live upstream keeps its `call_timeout`,
+a hung upstream is given up `connect_timeout` after the call started.
 
 Why a dedicated owner task: the SDK client is an async context manager built on anyio
 cancel scopes, which must be exited by the task that entered them. The session therefore
@@ -23,88 +29,37 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import logging
-import re
 from typing import Any
-from urllib.parse import urlsplit, urlunsplit
 
 import httpx2
-import mcp.types
 from mcp import Client
 from mcp.client.streamable_http import streamable_http_client
 from mcp.shared.exceptions import MCPError
 from mcp_types import INVALID_PARAMS
 
-from metocean.errors import ToolFailure, classify_error_text
+from core.tools.metocean_replies import (MAX_MESSAGE, UpstreamOutage, clip, failure_reason, normalize_result,
+                                         tool_error_failure)
+from metocean.errors import ToolFailure
+
+__all__ = ["MetoceanClient", "UpstreamOutage", "normalize_result", "tool_error_failure"]
 
 logger = logging.getLogger(__name__)
 
-# The SDK prefixes every tool error with this; the upstream wording follows it.
-_TOOL_ERROR_PREFIX = re.compile(r"^\s*Error executing tool [^\s:]+(?::\s*|\s*$)")
-# Pydantic appends a documentation link to validation errors: noise in a chat reply.
-_PYDANTIC_LINK = re.compile(r"\s*For further information visit \S+")
-_MAX_MESSAGE = 400
-_MAX_REASON = 160
 # Read timeout of the HTTP client: long, because the session's server-to-client SSE
 # stream idles between events; each call is bounded by `call_timeout` instead.
 _SSE_READ_TIMEOUT = 300.0
 
 
-def normalize_result(result: mcp.types.CallToolResult) -> dict[str, Any]:
-    """Return the payload of a successful tool result as a dict.
-
-    Order: `structured_content` (when non-empty) -> the text blocks parsed as JSON (an
-    object as is; any other JSON value as `{"result": value}`) -> the text itself as
-    `{"text": ...}` -> the raw envelope `{"content": [...], "structured_content": ...,
-    "is_error": ...}` when there is neither.
-    """
-    structured = result.structured_content
-    if isinstance(structured, dict) and structured:
-        return dict(structured)
-    text = _joined_text(result)
-    if text:
-        try:
-            parsed = json.loads(text)
-        except ValueError:
-            return {"text": text}
-        return parsed if isinstance(parsed, dict) else {"result": parsed}
-    return {
-        "content": [block.model_dump(mode="json", by_alias=True, exclude_none=True) for block in result.content or []],
-        "structured_content": structured,
-        "is_error": bool(result.is_error),
-    }
-
-
-def _joined_text(result: mcp.types.CallToolResult) -> str:
-    texts = [block.text for block in result.content or [] if isinstance(getattr(block, "text", None), str)]
-    return "".join(texts).strip()
-
-
-def tool_error_failure(tool: str, result: mcp.types.CallToolResult) -> ToolFailure:
-    """Return the ToolFailure an `is_error` tool result stands for (upstream wording, coded)."""
-    raw = _joined_text(result)
-    if not raw and isinstance(result.structured_content, dict):
-        raw = str(result.structured_content.get("error") or result.structured_content.get("message") or "")
-    text = _PYDANTIC_LINK.sub("", _TOOL_ERROR_PREFIX.sub("", raw, count=1)).strip()
-    if not text:
-        # A bare "Error executing tool X" is how the SDK reports a server crash: the
-        # user did nothing wrong, so it is an outage, not a bad argument.
-        return ToolFailure("UNAVAILABLE", f"Failed upstream metocean tool {tool!r}: upstream error without details")
-    text = re.sub(r"\s*\n\s*", "; ", text)
-    if len(text) > _MAX_MESSAGE:
-        text = text[: _MAX_MESSAGE - 1] + "…"
-    return ToolFailure(classify_error_text(text), text)
-
-
 class _Session:
-    """One open MCP session and the task that owns (entered) it."""
+    """One open MCP session, the task that owns (entered) it, and its liveness ping in flight."""
 
     def __init__(self) -> None:
         self.client: Client | None = None
         self.closing = asyncio.Event()
         self.task: asyncio.Task[None] | None = None
         self.dead = False
+        self.ping: asyncio.Task[bool] | None = None
 
 
 class _SessionLost(Exception):
@@ -119,20 +74,24 @@ class MetoceanClient:
     """The upstream metocean MCP server, as one long-lived session."""
 
     def __init__(self, url: str, user_agent: str = "metocean-mcp", connect_timeout: float = 5.0,
-                 call_timeout: float = 20.0, *, mode: str = "legacy") -> None:
+                 call_timeout: float = 20.0, *, mode: str = "legacy", liveness_after: float | None = None) -> None:
         """Prepare a client for `url`; nothing is opened until the first call.
 
         `mode` is the SDK's protocol negotiation; "legacy" (the initialize handshake)
         because the upstream is a handshake-era server: "auto" would spend one rejected
-        `server/discover` round trip on every session opened.
+        `server/discover` round trip on every session opened. `liveness_after` (default half
+        the connect timeout) is when an unanswered call pings; the ping gets the rest of the
+        connect timeout.
         """
         self.url = url
         self.user_agent = user_agent
         self.connect_timeout = connect_timeout
         self.call_timeout = call_timeout
         self.mode = mode
+        self.liveness_after = connect_timeout / 2 if liveness_after is None else min(liveness_after, connect_timeout)
         self._session: _Session | None = None
-        self._lock: asyncio.Lock | None = None
+        self._opening: asyncio.Future[_Session] | None = None
+        self._abandoned: set[asyncio.Future[Any]] = set()
         self._loop: asyncio.AbstractEventLoop | None = None
         self._last_http_status: int | None = None
 
@@ -170,11 +129,18 @@ class MetoceanClient:
         """Close the session (if any); the client can still be used afterwards (it reopens)."""
         if self._loop is not asyncio.get_running_loop():
             # The session belongs to another (possibly closed) loop: nothing to await here.
-            self._session = None
+            self._session, self._opening = None, None
+            self._abandoned.clear()
             return
+        opening, self._opening = self._opening, None
+        if opening is not None:
+            await _cancel(opening)  # an opening in flight would leave a session nobody closes
         session, self._session = self._session, None
         if session is not None:
             await self._stop(session)
+        if self._abandoned:
+            # With the session closed their last writes fail at once; do not wait on a wedged one.
+            await asyncio.wait(set(self._abandoned), timeout=1.0)
 
     async def __aenter__(self) -> "MetoceanClient":
         """Return the client itself (the session still opens lazily)."""
@@ -208,15 +174,17 @@ class MetoceanClient:
         owner = session.task
         assert owner is not None
         try:
-            done, _ = await asyncio.wait({call, owner}, timeout=self.call_timeout,
-                                         return_when=asyncio.FIRST_COMPLETED)
+            hung = await self._await_call(session, call, owner)
         except BaseException:
-            await _cancel(call)
+            self._abandon(call)
             raise
-        if call not in done:
-            await _cancel(call)
-            if owner in done:
+        if call not in hung:
+            self._abandon(call)
+            if owner in hung:
                 raise _SessionLost(ConnectionError("session closed"))
+            if hung:
+                raise self._unavailable(label, TimeoutError(
+                    f"no answer within {self.connect_timeout:g} s (upstream not responding)"))
             raise self._unavailable(label, TimeoutError(f"no answer within {self.call_timeout:g} s"))
         if call.cancelled():
             # Cancelled from inside the SDK (its session shutting down), not by our caller:
@@ -226,7 +194,7 @@ class MetoceanClient:
             return call.result()
         except MCPError as exc:
             if exc.code == INVALID_PARAMS:
-                raise ToolFailure("INVALID_ARGUMENT", _clip(exc.message, _MAX_MESSAGE)) from None
+                raise ToolFailure("INVALID_ARGUMENT", clip(exc.message, MAX_MESSAGE)) from None
             # Session terminated/expired, HTTP error statuses, closed connections: the
             # session is no use any more; a fresh one may work (one retry, see _request).
             raise _SessionLost(exc) from None
@@ -236,29 +204,99 @@ class MetoceanClient:
             # callers handle ToolFailure only.
             raise _SessionLost(exc) from None
 
+    async def _await_call(self, session: _Session, call: asyncio.Future[Any],
+                          owner: asyncio.Task[None]) -> set[Any]:
+        """Wait for `call` within the call timeout; return what ended the wait.
+
+        {call}: answered; {owner}: the session died; {ping}: the liveness ping failed (a hung
+        upstream); empty: the call timeout passed on a live upstream.
+        """
+        loop = asyncio.get_running_loop()
+        start = loop.time()
+        deadline = start + self.call_timeout
+        ping: asyncio.Task[bool] | None = None
+        while True:
+            now = loop.time()
+            if ping is None and now >= start + self.liveness_after and now < deadline:
+                ping = self._ping(session)
+            until = deadline if ping is not None else min(start + self.liveness_after, deadline)
+            waiting: set[Any] = {call, owner} | ({ping} if ping is not None and not ping.done() else set())
+            done, _ = await asyncio.wait(waiting, timeout=max(0.0, until - now), return_when=asyncio.FIRST_COMPLETED)
+            if call in done or owner in done:
+                return {x for x in done if x is call or x is owner}
+            if ping is not None and ping.done() and not ping.result():
+                return {ping}
+            if loop.time() >= deadline:
+                return set()
+
+    def _abandon(self, call: asyncio.Future[Any]) -> None:
+        """Cancel `call` without waiting for it: the SDK spends up to 5 s trying to tell a hung
+        upstream that the request was cancelled, and the question must not wait for that."""
+        if call.done():
+            _retrieve(call)
+            return
+        call.cancel()
+        self._abandoned.add(call)
+        call.add_done_callback(self._abandoned.discard)
+        call.add_done_callback(_retrieve)
+
+    def _ping(self, session: _Session) -> asyncio.Task[bool]:
+        """Return the session's liveness ping in flight, starting one if none is."""
+        if session.ping is None or session.ping.done():
+            session.ping = asyncio.ensure_future(self._alive(session))
+        return session.ping
+
+    async def _alive(self, session: _Session) -> bool:
+        """Return whether the upstream answers a ping within what is left of the connect timeout."""
+        assert session.client is not None
+        # The session-level ping: the Client's wrapper warns that 2026 servers dropped `ping`;
+        # their "method not found" error answers the question just as well.
+        ping = asyncio.ensure_future(session.client.session.send_ping())
+        done, _ = await asyncio.wait({ping}, timeout=max(0.05, self.connect_timeout - self.liveness_after))
+        if not done or ping.cancelled():
+            self._abandon(ping)
+            return False
+        error = ping.exception()
+        return error is None or isinstance(error, MCPError)  # an error reply is still a reply
+
     async def _ensure_session(self, label: str) -> tuple[_Session, bool]:
-        """Return (open session, whether it was opened by this call)."""
+        """Return (open session, whether it was opened for this call).
+
+        Every call that finds no session waits for the same opening, so questions asked
+        together during an outage all fail after one connect timeout, not one after another.
+        """
         loop = asyncio.get_running_loop()
         if self._loop is not loop:
             # asyncio primitives and the owner task are tied to one loop; a client reused
             # under a new loop (e.g. successive asyncio.run) starts over.
-            self._loop, self._lock, self._session = loop, asyncio.Lock(), None
-        assert self._lock is not None
+            self._loop, self._opening, self._session = loop, None, None
         session = self._session
         if session is not None and not session.dead:
             return session, False
-        async with self._lock:
-            session = self._session
-            if session is not None and not session.dead:
-                return session, False
-            if session is not None:
-                await self._discard(session)
-            try:
-                session = await self._open()
-            except Exception as exc:
-                raise self._unavailable(label, exc) from None
-            self._session = session
-            return session, True
+        if self._opening is None:
+            self._session = None
+            self._opening = asyncio.ensure_future(self._replace(session))
+            self._opening.add_done_callback(self._opened)
+        try:
+            # shield: a caller that gives up must not cancel the opening the others wait for.
+            return await asyncio.shield(self._opening), True
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:
+            raise self._unavailable(label, exc) from None
+
+    async def _replace(self, stale: _Session | None) -> _Session:
+        if stale is not None:
+            await self._stop(stale)
+        session = await self._open()
+        self._session = session
+        return session
+
+    def _opened(self, opening: asyncio.Future[_Session]) -> None:
+        if self._opening is opening:
+            self._opening = None
+        if not opening.cancelled():
+            opening.exception()  # retrieved, so asyncio does not warn when no caller waited
 
     async def _open(self) -> _Session:
         session = _Session()
@@ -327,46 +365,18 @@ class MetoceanClient:
             self._session = None
         await self._stop(session)
 
-    def _unavailable(self, label: str, exc: BaseException) -> ToolFailure:
+    def _unavailable(self, label: str, exc: BaseException) -> UpstreamOutage:
         what = f"tool {label!r}" if label != "tools/list" else "tool listing"
-        return ToolFailure("UNAVAILABLE", f"Failed upstream metocean {what}: {self._reason(exc)}")
+        return UpstreamOutage(f"Failed upstream metocean {what}: {self._reason(exc)}")
 
     def _reason(self, exc: BaseException) -> str:
         """Return a one-line reason for `exc`, without URL credentials or tracebacks."""
-        exc = _leaf(exc)
-        if isinstance(exc, TimeoutError | httpx2.TimeoutException):
-            text = str(exc) if isinstance(exc, TimeoutError) and str(exc) else "timed out"
-        elif isinstance(exc, httpx2.HTTPStatusError):
-            text = f"HTTP {exc.response.status_code}"
-        elif isinstance(exc, httpx2.ConnectError):
-            text = f"cannot connect ({str(exc) or 'connection failed'})"
-        elif isinstance(exc, MCPError):
-            text = exc.message
-            if self._last_http_status is not None and "error response" in text:
-                text = f"HTTP {self._last_http_status} ({text})"
-        else:
-            text = str(exc) or type(exc).__name__
-        text = text.splitlines()[0] if text.strip() else type(exc).__name__
-        return _clip(self._scrub(text), _MAX_REASON)
-
-    def _scrub(self, text: str) -> str:
-        # The configured URL may carry userinfo or a query token: never echo it.
-        parts = urlsplit(self.url)
-        safe = urlunsplit((parts.scheme, parts.hostname or "", parts.path, "", ""))
-        if parts.port:
-            safe = urlunsplit((parts.scheme, f"{parts.hostname}:{parts.port}", parts.path, "", ""))
-        return text.replace(self.url, safe)
+        return failure_reason(exc, self.url, self._last_http_status)
 
 
-def _leaf(exc: BaseException) -> BaseException:
-    # The SDK's task groups wrap the real cause in (nested) exception groups.
-    while isinstance(exc, BaseExceptionGroup) and exc.exceptions:
-        exc = exc.exceptions[0]
-    return exc
-
-
-def _clip(text: str, limit: int) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+def _retrieve(task: asyncio.Future[Any]) -> None:
+    if not task.cancelled():
+        task.exception()  # retrieved, so asyncio does not log "exception never retrieved"
 
 
 async def _cancel(task: asyncio.Future[Any]) -> None:
