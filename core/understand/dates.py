@@ -3,12 +3,17 @@
 ``parse_date`` knows calendar dates (``2025/11/25``, ``11月25日``, ``Nov 25``,
 ISO datetimes, ``11/25`` = month/day), relative words (今天/明天/後天,
 today/tomorrow), weekdays (下週一, 這週五, 週六, next Monday, this Friday) and
-offsets (3天後, in 3 days, 3 days later). Relative forms resolve against the
-caller's ``query_time`` in that datetime's own zone.
+offsets (3天後, in 3 days, in a fortnight), named days (18號, the 18th, 下個月3號,
+端午節, Christmas, 農曆初一: ``dates_named.py``) and ranges (這週末, next week, 未來三天,
+星期六跟星期天: ``dates_ranges.py``, which also says what each range word is taken to mean).
+Relative forms resolve against the caller's ``query_time`` in that datetime's own zone.
+The word tables are in ``core/data/day_words.yaml``.
 
-When a text holds several, a written calendar date wins over a relative one;
-among equals the first in the text wins. Impossible dates (2025/02/30) are
-skipped, never raised.
+When a text holds several, a written or named calendar day wins over a relative one; among
+equals the first in the text wins, and of two starting together the longer. Impossible dates
+(2025/02/30) are skipped, never raised. A day word seen but not understood (月底, next month,
+Easter) gives today's hint with ``unrecognised`` set to the word, so the answer can say
+which day it is for.
 """
 
 from __future__ import annotations
@@ -16,32 +21,32 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
-from typing import Callable, Iterable, Iterator, NamedTuple
+from typing import Callable, Iterable, Iterator
 
 from core.understand.coords import fold_width
+from core.understand.dates_named import named_days
+from core.understand.dates_ranges import join_range, range_days
+from core.understand.dates_words import (Found, Gates, alternation, clamp_days, en_alternation, safe_date, table,
+                                         weekday_in_week, zh_number)
 
 __all__ = ["DateHint", "parse_date", "parse_date_folded", "mentions_now", "mentions_now_folded"]
 
 
 @dataclass(frozen=True)
 class DateHint:
+    """The day (or first day of the days) a question asks about."""
+
     day: date
-    explicit: bool  # the text wrote a calendar date (numbers or a month name)
-    relative: bool  # resolved against query_time (今天, next Monday, 3天後 ...)
+    explicit: bool  # the text wrote or named a calendar day (11/25, Nov 25, 18號, 端午節)
+    relative: bool  # resolved against query_time (今天, next Monday, 3天後, this weekend ...)
     span: tuple[int, int]  # (start, end) char offsets in the text
+    days: int = 1  # how many consecutive days from `day` (a weekend is 2; at most MAX_DAYS)
+    unrecognised: str | None = None  # a day word seen but not understood; `day` is then today
 
 
-# Day offsets of relative words; longest spelling first so 大後天 beats 後天.
-_REL_WORDS: dict[str, int] = {
-    "大後天": 3, "大后天": 3, "大前天": -3,
-    "the day after tomorrow": 2, "day after tomorrow": 2,
-    "the day before yesterday": -2, "day before yesterday": -2,
-    "今天": 0, "今日": 0, "今晚": 0, "今早": 0, "今夜": 0, "本日": 0,
-    "明天": 1, "明日": 1, "明早": 1, "明晚": 1, "隔天": 1, "翌日": 1,
-    "後天": 2, "后天": 2, "昨天": -1, "昨日": -1, "昨晚": -1, "前天": -2,
-    "today": 0, "tonight": 0, "this morning": 0, "this afternoon": 0, "this evening": 0,
-    "tomorrow": 1, "tmr": 1, "yesterday": -1,
-}
+# Relative words: (offset, days); the longest spelling wins so 大後天 beats 後天.
+_REL_WORDS: dict[str, tuple[int, int]] = {
+    str(w).lower(): (v[0], v[1]) if isinstance(v, list) else (int(v), 1) for w, v in table("relative").items()}
 _NOW_WORDS = ("現在", "现在", "目前", "今天", "今日", "此刻", "此時", "當前", "当前", "即時", "实时", "即时")
 _NOW_EN_WORDS = ("right now", "now", "current", "currently", "today", "at the moment", "latest")
 _NOW_EN = re.compile(rf"(?<![A-Za-z])(?:{'|'.join(_NOW_EN_WORDS)})(?![A-Za-z])", re.IGNORECASE)
@@ -54,8 +59,6 @@ _WEEKDAYS_EN = {d: i for i, d in enumerate(
     ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"])}
 _WEEKDAYS_ZH = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6,
                 "1": 0, "2": 1, "3": 2, "4": 3, "5": 4, "6": 5, "7": 6}
-_ZH_NUM = {"一": 1, "二": 2, "兩": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6,
-           "七": 7, "八": 8, "九": 9, "十": 10}
 # Week shift named before a weekday: 下週一 = Monday of next week.
 _WEEK_SHIFT = {"下下": 2, "下": 1, "這": 0, "这": 0, "本": 0, "今": 0, "上": -1,
                "next": 1, "last": -1, "this": None, "on": None, "coming": None, "": None}
@@ -105,96 +108,66 @@ def _needles(words: Iterable[str], needles: tuple[str, ...]) -> re.Pattern[str]:
 
 
 _MONTH_GATE = _needles(_MONTHS, tuple(sorted({m[:3] for m in _MONTHS})))
-_REL_EN_GATE = _needles([w for w in _REL_WORDS if w.isascii()], ("day", "tonight", "tomorrow", "this", "tmr"))
+_REL_EN_GATE = _needles([w for w in _REL_WORDS if w.isascii()],
+                        ("day", "tonight", "tonite", "this", "tmr", "tmw", "tom", "2mo", "morrow"))
 _NOW_EN_GATE = _needles(_NOW_EN_WORDS, ("now", "current", "today", "moment", "latest"))
 _NOW_ZH = re.compile("|".join(map(re.escape, _NOW_WORDS)))
 
 
-class _Gates(NamedTuple):
-    """Which optional patterns can match the text at all (False only when sure)."""
-
-    digit: bool
-    month: bool  # an English month name (and a digit)
-    rel_en: bool  # an English relative word
-    offset_en: bool  # "day"/"week" and a digit
-    weekday_en: bool  # "day"
-
-
-def _gates(work: str) -> _Gates:
+def _gates(work: str) -> Gates:
     digit = _DIGIT.search(work) is not None
     if _LETTER.search(work) is None:
-        return _Gates(digit, False, False, False, False)
+        return Gates(digit, False, False, False, False, None, False)
     if _CASE_TRAPS.search(work) is not None:
-        return _Gates(digit, digit, True, digit, True)
+        return Gates(digit, digit, True, digit, True, work.lower(), True)
     low = work.lower()
     day = "day" in low
-    return _Gates(digit, digit and _MONTH_GATE.search(low) is not None, _REL_EN_GATE.search(low) is not None,
-                  digit and (day or "week" in low), day)
+    return Gates(digit, digit and _MONTH_GATE.search(low) is not None, _REL_EN_GATE.search(low) is not None,
+                 digit and (day or "week" in low), day, low, False)
 
 
-def _safe_date(y: int, m: int, d: int) -> date | None:
-    try:
-        return date(y, m, d)
-    except ValueError:
-        return None
+# The names the tests and older callers use.
+_safe_date, _num, _weekday = safe_date, zh_number, weekday_in_week
 
 
-def _num(token: str) -> int:
-    """An Arabic or small Chinese number: 3, 三, 十, 十五, 二十, 二十一."""
-    if token.isdigit():
-        return int(token)
-    if "十" not in token:
-        return _ZH_NUM.get(token, 0)
-    tens, _, ones = token.partition("十")
-    return _ZH_NUM.get(tens, 1) * 10 + _ZH_NUM.get(ones, 0)
+def _calendar(text: str, today: date, gates: Gates) -> Iterator[Found]:
+    if gates.digit:
+        yield from _written(text, today, gates)
+    yield from named_days(text, today, gates)
 
 
-def _weekday(today: date, target: int, shift: int | None) -> date:
-    """A weekday: ``shift`` weeks from this (Mon-start) week, or the next one on/after today."""
-    if shift is None:
-        return today + timedelta(days=(target - today.weekday()) % 7)
-    monday = today - timedelta(days=today.weekday())
-    return monday + timedelta(weeks=shift, days=target)
-
-
-# Each finder yields (day, explicit, relative, span); rank: calendar dates first.
-_Found = tuple[date | None, bool, bool, tuple[int, int]]
-
-
-def _calendar(text: str, today: date, gates: _Gates) -> Iterator[_Found]:
-    if not gates.digit:
-        return
+def _written(text: str, today: date, gates: Gates) -> Iterator[Found]:
     for m in _YMD.finditer(text):
-        yield _safe_date(int(m[1]), int(m[2]), int(m[3])), True, False, m.span()
+        yield Found(safe_date(int(m[1]), int(m[2]), int(m[3])), True, False, m.span())
     if "月" in text:
         for m in _MD_ZH.finditer(text):
-            yield _safe_date(today.year, int(m[1]), int(m[2])), True, False, m.span()
+            yield Found(safe_date(today.year, int(m[1]), int(m[2])), True, False, m.span())
     if "/" in text:
         for m in _MD_SLASH.finditer(text):
-            yield _safe_date(today.year, int(m[1]), int(m[2])), True, False, m.span()
+            yield Found(safe_date(today.year, int(m[1]), int(m[2])), True, False, m.span())
     if not gates.month:
         return
     # .get: case-insensitive matching also accepts "ſ"/"ı"/"K" forms whose lower() is no table key.
     for m in _MON_D.finditer(text):
         if (month := _MONTHS.get(m[1].lower())) is not None:
-            yield _safe_date(int(m[3] or today.year), month, int(m[2])), True, False, m.span()
+            yield Found(safe_date(int(m[3] or today.year), month, int(m[2])), True, False, m.span())
     for m in _D_MON.finditer(text):
         if (month := _MONTHS.get(m[2].lower())) is not None:
-            yield _safe_date(int(m[3] or today.year), month, int(m[1])), True, False, m.span()
+            yield Found(safe_date(int(m[3] or today.year), month, int(m[1])), True, False, m.span())
 
 
-def _relative(text: str, today: date, gates: _Gates) -> Iterator[_Found]:
+def _relative(text: str, today: date, gates: Gates) -> Iterator[Found]:
     for m in _REL_CJK.finditer(text):
-        if (days := _REL_WORDS.get(m[0].lower())) is not None:
-            yield today + timedelta(days=days), False, True, m.span()
+        if (word := _REL_WORDS.get(m[0].lower())) is not None:
+            yield Found(today + timedelta(days=word[0]), False, True, m.span(), word[1])
     if gates.rel_en:
         for m in _REL_EN.finditer(text):
-            if (days := _REL_WORDS.get(m[0].lower())) is not None:
-                yield today + timedelta(days=days), False, True, m.span()
+            if (word := _REL_WORDS.get(m[0].lower())) is not None:
+                yield Found(today + timedelta(days=word[0]), False, True, m.span(), word[1])
     if "後" in text or "后" in text or "前" in text:
         for m in _OFFSET_ZH.finditer(text):
-            n = _num(m[1]) * (1 if m[2] in ("天", "日") else 7)
-            yield today + timedelta(days=-n if m[3] == "前" else n), False, True, m.span()
+            n = zh_number(m[1]) * (1 if m[2] in ("天", "日") else 7)
+            yield Found(today + timedelta(days=-n if m[3] == "前" else n), False, True, m.span())
     if gates.offset_en:
         for m in _OFFSET_EN.finditer(text):
             if m[1]:
@@ -202,23 +175,64 @@ def _relative(text: str, today: date, gates: _Gates) -> Iterator[_Found]:
             else:
                 n = int(m[3]) * (7 if m[4].lower() == "week" else 1)
                 n = -n if m[5].lower() in ("ago", "before") else n
-            yield today + timedelta(days=n), False, True, m.span()
+            yield Found(today + timedelta(days=n), False, True, m.span())
     if _WEEK_CHARS.search(text) is not None:
         for m in _WEEKDAY_ZH.finditer(text):
-            yield _weekday(today, _WEEKDAYS_ZH[m[2]], _WEEK_SHIFT[m[1] or ""]), False, True, m.span()
+            yield Found(weekday_in_week(today, _WEEKDAYS_ZH[m[2]], _WEEK_SHIFT[m[1] or ""]), False, True, m.span())
     if gates.weekday_en:
         for m in _WEEKDAY_EN.finditer(text):
             word = (m[1] or "").lower()
             weekday = _WEEKDAYS_EN.get(m[2].lower())
             if word in _WEEK_SHIFT and weekday is not None:  # a shift of None means "nearest"
-                yield _weekday(today, weekday, _WEEK_SHIFT[word]), False, True, m.span()
+                yield Found(weekday_in_week(today, weekday, _WEEK_SHIFT[word]), False, True, m.span())
+    yield from range_days(text, today, gates)
 
 
-_FINDERS: tuple[Callable[[str, date, _Gates], Iterator[_Found]], ...] = (_calendar, _relative)
+_UNRECOGNISED: list[str] = table("unrecognised")
+_UNKNOWN_CJK = re.compile(alternation(w for w in _UNRECOGNISED if not w.isascii()))
+_UNKNOWN_EN = re.compile(en_alternation(w for w in _UNRECOGNISED if w.isascii()), re.IGNORECASE)
+
+
+def _unrecognised(text: str, today: date, gates: Gates) -> Iterator[Found]:
+    """Day words seen but not understood: today, with the word kept so the answer can say so."""
+    for m in _UNKNOWN_CJK.finditer(text):
+        yield Found(today, False, True, m.span(), 1, m[0])
+    if gates.low is not None:
+        for m in _UNKNOWN_EN.finditer(text):
+            yield Found(today, False, True, m.span(), 1, m[0])
+
+
+# Tiers, best first: a written or named calendar day, then a relative one, then a word not understood.
+_FINDERS: tuple[Callable[[str, date, Gates], Iterator[Found]], ...] = (_calendar, _relative, _unrecognised)
+
+
+def _best(found: Iterable[Found]) -> Found | None:
+    """Return the earliest day word (of two starting together, the longer); impossible days are skipped."""
+    best: Found | None = None
+    for f in found:
+        if f.day is None:
+            continue
+        if best is None or f.span[0] < best.span[0] or (f.span[0] == best.span[0] and f.span[1] > best.span[1]):
+            best = f
+    return best
+
+
+def _parse(work: str, query_time: datetime, gates: Gates) -> DateHint | None:
+    today = query_time.date()
+    for finder in _FINDERS:
+        best = _best(finder(work, today, gates))
+        if best is None:
+            continue
+        if best.unrecognised is None:
+            best = join_range(work, best, lambda pos: _best(
+                f for tier in _FINDERS[:2] for f in tier(work, today, gates) if f.span[0] == pos))
+        return DateHint(best.day, best.explicit, best.relative, best.span, clamp_days(best.days),  # type: ignore[arg-type]
+                        best.unrecognised)
+    return None
 
 
 def parse_date(text: str, query_time: datetime) -> DateHint | None:
-    """The day ``text`` asks about as a DateHint (span in the original text), or None.
+    """Return the day ``text`` asks about as a DateHint (span in the original text), or None.
 
     ``query_time`` should be tz-aware; its own local date is "today".
     """
@@ -226,31 +240,38 @@ def parse_date(text: str, query_time: datetime) -> DateHint | None:
 
 
 def parse_date_folded(work: str, query_time: datetime) -> DateHint | None:
-    """``parse_date`` of text already folded by ``fold_width`` (spans are the same)."""
-    today = query_time.date()
-    gates = _gates(work)
-    for finder in _FINDERS:
-        best: DateHint | None = None
-        for day, explicit, relative, span in finder(work, today, gates):
-            if day is None or (best is not None and span[0] >= best.span[0]):
-                continue
-            best = DateHint(day, explicit, relative, span)
-        if best is not None:
-            return best
-    return None
+    """Return ``parse_date`` of text already folded by ``fold_width`` (spans are the same)."""
+    return _parse(work, query_time, _gates(work))
 
 
 def mentions_now(text: str) -> bool:
-    """True when the text asks about the present moment (現在/目前/今天/now/current/today ...)."""
+    """True when the text asks about the present moment (現在/目前/今天/now/current tide/today ...)."""
     return mentions_now_folded(fold_width(text))
 
 
 def mentions_now_folded(work: str) -> bool:
-    """``mentions_now`` of text already folded by ``fold_width``."""
+    """Return ``mentions_now`` of text already folded by ``fold_width``."""
     if _NOW_ZH.search(work) is not None:
         return True
     if _LETTER.search(work) is None:
         return False
     if _CASE_TRAPS.search(work) is None and _NOW_EN_GATE.search(work.lower()) is None:
         return False
-    return _NOW_EN.search(work) is not None
+    return any(m[0].lower() != "current" or _current_means_now(work, m.start(), m.end())
+               for m in _NOW_EN.finditer(work))
+
+
+_CURRENT_BEFORE = frozenset(table("current_before"))
+_CURRENT_NOT_BEFORE = frozenset(table("current_not_before"))
+_WORD_BEFORE = re.compile(r"([A-Za-z']+)\s*$")
+_WORD_AFTER = re.compile(r"\s+([A-Za-z]+)")
+
+
+def _current_means_now(text: str, start: int, end: int) -> bool:
+    """True when "current" qualifies a noun after it ("current tide"), not when it is the noun
+    ("Kuroshio current", "the current", "ocean current speed")."""
+    after = _WORD_AFTER.match(text, end)
+    if after is None or after[1].lower() in _CURRENT_NOT_BEFORE:
+        return False
+    before = _WORD_BEFORE.search(text, 0, start)
+    return before is None or before[1].lower() in _CURRENT_BEFORE

@@ -1,0 +1,258 @@
+"""Named days: a bare day of the month (18號, the 18th), a day of another month (下個月3號,
+the 3rd of next month), festivals and holidays (端午節, Christmas) and lunar dates (農曆初一,
+正月十五, 農曆8月15).
+
+A bare day of the month is this month's when it is today or later, else the next month's (a
+forecast bot is asked about days to come). A festival or lunar date is the next one on or
+after today. Festivals come from the ``holidays`` package's Taiwan calendar where it names the
+day, lunar ones from ``lunardate``; both compute locally, nothing is downloaded. Both are
+imported on first use, so questions without such words never pay for them.
+"""
+from __future__ import annotations
+
+import functools
+import re
+from datetime import date, timedelta
+from typing import Any, Iterator
+
+from core.understand.dates_words import MAX_DAYS, Found, Gates, alternation, en_alternation, month_day, table, zh_number
+
+_ZH_DAY = r"(?:[一二三四五六七八九十]{1,3}|廿[一二三四五六七八九]?|卅)"
+_ZH_DAY_SEEN = re.compile(r"[號号日]")
+
+# 18號 / 18日 / 十八號: a day of the month only when what follows says so (18號碼頭 is a pier).
+_FOLLOWERS = tuple(table("day_of_month_followers"))
+_PUNCT = set("，。？！?!,.;；:：、)）」』】 \t\n")
+_BARE_DAY = re.compile(r"(\d(?<![\dA-Za-z.:/#第編编]\d)\d?)\s*[號号日]"
+                       r"|((?<![\dA-Za-z#第編编一二三四五六七八九十廿])" + _ZH_DAY + r")\s*[號号]")
+
+# 18號到20號 / 18-20日: a range within a month (into the next when the second is smaller).
+_BARE_DAY_RANGE = re.compile(r"(\d(?<![\dA-Za-z.:/#第編编]\d)\d?)\s*[號号日]?\s*(?:到|至|-|~|–)\s*(\d{1,2})\s*[號号日]")
+
+# 下個月3號, 下月3日, 這個月的18號, 本月18日.
+_MONTH_SHIFT = {"下下": 2, "下": 1, "這": 0, "这": 0, "本": 0, "上": -1}
+_OTHER_MONTH_ZH = re.compile(r"(下下|下|上|這|这|本)\s*(?:個|个)?\s*月\s*(?:的\s*)?(\d{1,2}|" + _ZH_DAY + r")\s*[號号日]?")
+
+_ORD = r"(?:st|nd|rd|th)"
+_EN_SHIFT = {"next": 1, "this": 0, "last": -1}
+# the 3rd of next month / 3rd of next month / next month('s) 3rd / next month on the 3rd.
+_OTHER_MONTH_EN = re.compile(
+    rf"(?<![A-Za-z])(?:(?:on\s+)?the\s+)?(\d{{1,2}}){_ORD}?\s+(?:of\s+)?(next|this|last)\s+month(?![A-Za-z])"
+    rf"|(?<![A-Za-z])(next|this|last)\s+month(?:'s)?\s*,?\s+(?:on\s+)?(?:(?:the\s+)?(\d{{1,2}}){_ORD}|the\s+(\d{{1,2}}))(?![\dA-Za-z])",
+    re.IGNORECASE)
+_EN_FOLLOW = "|".join(map(re.escape, table("en_day_followers")))
+# the 18th / on the 18th / on 18th, unless a noun follows (the 18th century, the 3rd floor).
+_THE_DAY_EN = re.compile(
+    rf"(?<![A-Za-z])(?:on\s+(?:the\s+)?|the\s+)(\d{{1,2}}){_ORD}(?![A-Za-z\d])"
+    rf"(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|next|this|last)[a-z]*)"
+    rf"(?=\s*$|\s*[^\sA-Za-z]|\s+(?:{_EN_FOLLOW})(?![A-Za-z]))", re.IGNORECASE)
+
+# Lunar dates: 農曆八月十五 / 農曆8月15 / 農曆8/15 / 正月初一 / 臘月廿三 / 農曆十五 / 初一.
+_LUNAR_MONTHS: dict[str, int] = {str(k): int(v) for k, v in table("lunar_months").items()}
+_LUNAR_PREFIX = alternation(table("lunar_prefixes"))
+_LUNAR_DAY = r"(初[一二三四五六七八九十]|" + _ZH_DAY + r"|\d{1,2})"
+_LUNAR_FULL = re.compile(
+    rf"(?:(?:{_LUNAR_PREFIX})\s*(十一|十二|[正一二三四五六七八九十冬臘腊]|\d{{1,2}})\s*(?:月|/)"
+    rf"|(正|冬|臘|腊)月)\s*{_LUNAR_DAY}\s*(?:[日號号](?!出|落))?")
+_LUNAR_DAY_ONLY = re.compile(rf"(?:{_LUNAR_PREFIX})\s*{_LUNAR_DAY}\s*(?:[日號号](?!出|落))?|(?<![當当最起])(初[一二三四五六七八九十])(?![一二三四五六七八九十中直定樣样般起旦些])")
+_LUNAR_SEEN = re.compile(r"[農农陰阴舊旧正冬臘腊初]")
+
+# Festivals: every word of every festival in two regexes (CJK literals; English with word edges).
+_FESTIVALS: list[dict[str, Any]] = table("festivals")
+_FESTIVAL_OF: dict[str, dict[str, Any]] = {w.lower(): f for f in _FESTIVALS for w in f["words"]}
+_FEST_CJK = re.compile(alternation(w for w in _FESTIVAL_OF if not w.isascii()))
+_FEST_EN = re.compile(en_alternation(w for w in _FESTIVAL_OF if w.isascii()), re.IGNORECASE)
+_FEST_CJK_SEEN = re.compile("[" + "".join(sorted({w[0] for w in _FESTIVAL_OF if not w.isascii()})) + "]")
+_FEST_EN_NEEDLES = ("new year", "christmas", "xmas", "festival", "eve", "day", "qingming", "duanwu", "qixi",
+                    "halloween", "valentine", "double ten")
+_GREETING_AFTER = tuple(table("greeting_after"))
+_GREETING_BEFORE = re.compile(r"(?:" + "|".join(table("greeting_before")) + r")\s+$", re.IGNORECASE)
+
+
+def _followed_as_day(text: str, end: int) -> bool:
+    """True when what follows a bare "18號" reads as a day (end, punctuation, a day word)."""
+    rest = text[end:]
+    word = rest.lstrip(" ")
+    if not word:
+        return True
+    if word is not rest and word[0].isascii() and word[0].isalnum():
+        return False  # "3號 buoy": a number before an English word
+    return rest[0] in _PUNCT or word.startswith(_FOLLOWERS) or (word is not rest and not word[0].isascii())
+
+
+def _bare_days(text: str, today: date) -> Iterator[Found]:
+    for m in _BARE_DAY.finditer(text):
+        if m[1] and text[max(0, m.start() - 1):m.start()] == "月":
+            continue  # 11月25日 is a written date, found elsewhere
+        if not _followed_as_day(text, m.end()):
+            continue
+        n = zh_number(m[1] or m[2])
+        if 1 <= n <= 31:
+            yield Found(month_day(today, n, None), True, False, m.span())
+
+
+def _bare_day_ranges(text: str, today: date) -> Iterator[Found]:
+    for m in _BARE_DAY_RANGE.finditer(text):
+        if text[max(0, m.start() - 1):m.start()] == "月" or not _followed_as_day(text, m.end()):
+            continue
+        first, last = int(m[1]), int(m[2])
+        start = month_day(today, first, None) if 1 <= first <= 31 and 1 <= last <= 31 else None
+        if start is None or first == last:
+            continue
+        end = month_day(start, last, None)  # the first such day on or after the range's start
+        if end is not None and (end - start).days < MAX_DAYS:
+            yield Found(start, True, False, m.span(), (end - start).days + 1)
+
+
+def _other_months_zh(text: str, today: date) -> Iterator[Found]:
+    for m in _OTHER_MONTH_ZH.finditer(text):
+        n = zh_number(m[2])
+        if 1 <= n <= 31:
+            yield Found(month_day(today, n, _MONTH_SHIFT[m[1]]), True, False, m.span())
+
+
+def _english_days(text: str, today: date, gates: Gates) -> Iterator[Found]:
+    if gates.en("month"):
+        for m in _OTHER_MONTH_EN.finditer(text):
+            word, n = (m[2], m[1]) if m[1] else (m[3], m[4] or m[5])
+            shift = _EN_SHIFT.get(word.lower())
+            if shift is not None and 1 <= int(n) <= 31:
+                yield Found(month_day(today, int(n), shift), True, False, m.span())
+    if gates.en("st", "nd", "rd", "th"):
+        for m in _THE_DAY_EN.finditer(text):
+            if 1 <= int(m[1]) <= 31:
+                yield Found(month_day(today, int(m[1]), None), True, False, m.span())
+
+
+@functools.cache
+def _taiwan_days(year: int) -> dict[str, date]:
+    """Return the first day of each holiday name in Taiwan's calendar for ``year`` (English names)."""
+    import holidays  # imported on first use: most questions name no festival
+
+    first: dict[str, date] = {}
+    calendar = holidays.TW(years=year, language="en_US", categories=holidays.TW.supported_categories)
+    for day, names in sorted(calendar.items()):
+        for name in str(names).split("; "):
+            first.setdefault(name, day)
+    return first
+
+
+def _lunar_to_solar(year: int, month: int, day: int, leap: bool = False) -> date | None:
+    """Return the Gregorian day of lunar ``year``-``month``-``day`` (None outside 1900-2099 or no such day)."""
+    from lunardate import LunarDate  # imported on first use
+
+    try:
+        return LunarDate(year, month, day, leap).to_solar_date()
+    except ValueError:
+        if day == 30:  # a short month: its 30th is said for its last day (除夕 of a 29-day 臘月)
+            return _lunar_to_solar(year, month, 29, leap)
+        return None
+
+
+def _solar_to_lunar(day: date) -> Any:
+    """Return the LunarDate of ``day``, or None outside the lunar table (1900-2099)."""
+    from lunardate import LunarDate
+
+    if not date(1900, 3, 1) <= day <= date(2099, 12, 31):
+        return None
+    return LunarDate.from_solar_date(day.year, day.month, day.day)
+
+
+def _festival_day(festival: dict[str, Any], year: int) -> date | None:
+    """Return the festival's day in Gregorian ``year`` (None when the calendars do not know it):
+    Taiwan's calendar first, else its lunar or fixed day."""
+    if "holiday" in festival:
+        found = _taiwan_days(year).get(festival["holiday"])
+        if found is not None:
+            return found
+    if "lunar" in festival:
+        month, day = festival["lunar"]
+        shift = int(festival.get("shift", 0))
+        for lunar_year in (year - 1, year):  # a lunar year starts in Jan/Feb: the festival may fall in either
+            found = _lunar_to_solar(lunar_year, month, day)
+            if found is not None and (found := found + timedelta(days=shift)).year == year:
+                return found
+    if "solar" in festival:
+        month, day = festival["solar"]
+        return date(year, month, day)
+    return None
+
+
+def next_festival(festival: dict[str, Any], today: date) -> date | None:
+    """Return the festival's next day on or after ``today`` (None when the calendars do not reach it)."""
+    for year in (today.year, today.year + 1):
+        try:
+            found = _festival_day(festival, year)
+        except (ValueError, OverflowError, KeyError, NotImplementedError):
+            return None
+        if found is not None and found >= today:
+            return found
+    return None
+
+
+def next_lunar(month: int | None, day: int, today: date) -> date | None:
+    """Return the next Gregorian day on/after ``today`` that is lunar ``month``/``day`` (any month when None)."""
+    now = _solar_to_lunar(today)
+    if now is None:
+        return None
+    if month is None:
+        found = _lunar_to_solar(now.year, now.month, day, now.isLeapMonth)
+        if found is not None and found >= today:
+            return found
+        nxt = _solar_to_lunar(today + timedelta(days=31 - now.day))  # a day early in the next lunar month
+        return None if nxt is None else _lunar_to_solar(nxt.year, nxt.month, day, nxt.isLeapMonth)
+    for year in (now.year, now.year + 1):
+        found = _lunar_to_solar(year, month, day)
+        if found is not None and found >= today:
+            return found
+    return None
+
+
+def _lunar_day(token: str) -> int:
+    return zh_number(token[1:] if token.startswith("初") else token.replace("卅", "三十"))
+
+
+def _lunar(text: str, today: date) -> Iterator[Found]:
+    for m in _LUNAR_FULL.finditer(text):
+        month_word, day = m[1] or m[2], _lunar_day(m[3])
+        month = int(month_word) if month_word.isdigit() else _LUNAR_MONTHS.get(month_word, 0)
+        if 1 <= month <= 12 and 1 <= day <= 30:
+            yield Found(next_lunar(month, day, today), True, False, m.span())
+    for m in _LUNAR_DAY_ONLY.finditer(text):
+        day = _lunar_day(m[1] or m[2])
+        if 1 <= day <= 30:
+            yield Found(next_lunar(None, day, today), True, False, m.span())
+
+
+def _greeting(text: str, start: int, end: int) -> bool:
+    """True when a festival word is part of a greeting (聖誕節快樂, Merry Christmas)."""
+    return text.startswith(_GREETING_AFTER, end) or _GREETING_BEFORE.search(text, 0, start) is not None
+
+
+def _festivals(text: str, today: date, gates: Gates) -> Iterator[Found]:
+    matches = list(_FEST_CJK.finditer(text)) if _FEST_CJK_SEEN.search(text) else []
+    if gates.en(*_FEST_EN_NEEDLES):
+        matches += _FEST_EN.finditer(text)
+    for m in matches:
+        festival = _FESTIVAL_OF.get(m[0].lower())
+        if festival is None or _greeting(text, m.start(), m.end()):
+            continue
+        day = next_festival(festival, today)
+        # A festival the calendars do not reach is a day word not understood, not a silent today.
+        yield Found(day, True, False, m.span()) if day else Found(today, False, True, m.span(), 1, m[0])
+
+
+def named_days(text: str, today: date, gates: Gates) -> Iterator[Found]:
+    """Yield every named day in ``text``: days of a month, festivals, lunar dates."""
+    if gates.digit or _ZH_DAY_SEEN.search(text):
+        if "月" in text:
+            yield from _other_months_zh(text, today)
+        if _ZH_DAY_SEEN.search(text):
+            yield from _bare_days(text, today)
+            if gates.digit:
+                yield from _bare_day_ranges(text, today)
+    if gates.low is not None and gates.digit:
+        yield from _english_days(text, today, gates)
+    if _LUNAR_SEEN.search(text):
+        yield from _lunar(text, today)
+    yield from _festivals(text, today, gates)

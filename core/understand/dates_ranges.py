@@ -1,0 +1,179 @@
+"""Day ranges: weekends, weeks, "the next 3 days", offsets in words (in a fortnight), and two
+days joined into one range (星期六跟星期天, next Saturday and Sunday, 18號到20號).
+
+Choices where a person could mean more than one thing:
+- "this weekend" (這週末, 週末) is the coming Saturday and Sunday; said on a Saturday it is
+  today and tomorrow; said on a Sunday it is today only (the weekend's day that is left).
+- "next weekend" (下週末) is the weekend of next week (weeks start on Monday), like 下週六.
+- "this week" (這週, 本週) is the rest of the week: today to Sunday (1 day on a Sunday).
+- "next week" (下週) is next Monday to Sunday, 7 days.
+- "the next few days" (這幾天, 未來幾天) is 3 days from today; "這兩天" is today and tomorrow.
+- "the coming week" is 7 days from today.
+"""
+from __future__ import annotations
+
+import re
+from datetime import date, timedelta
+from typing import Callable, Iterator
+
+from core.understand.dates_words import EN_NUMBERS, MAX_DAYS, Found, Gates, alternation, clamp_days, number_word, table
+
+_WEEK = r"(?:週|周|禮拜|礼拜|星期)"
+_SHIFT_ZH = {"下下": 2, "下": 1, "上": -1, "這": 0, "这": 0, "本": 0, "今": 0, "": 0}
+_SHIFT_EN = {"next": 1, "last": -1, "following": 1}
+
+_WEEKEND_ZH = re.compile(rf"(下下|下|上|這|这|本|今)?\s*(?:個|个)?\s*{_WEEK}末")
+_WEEKEND_EN = re.compile(r"(?<![A-Za-z])(?:(this\s+coming|this|next|last|coming|the|following)\s+)?weekend(?![A-Za-z])",
+                         re.IGNORECASE)
+# 這周 is also "around here" (這周邊, 這周圍): only a week when nothing of that kind follows.
+_WEEK_ZH = re.compile(rf"(下下|下|上|這|这|本)\s*(?:個|个)?\s*{_WEEK}(?![一二三四五六日天1-7末幾几邊边圍围遭全到年歲岁刊報报])")
+_WEEK_EN = re.compile(r"(?<![A-Za-z])(this\s+coming|this|next|last|the\s+coming|coming|the\s+following)\s+week(?![A-Za-z])",
+                      re.IGNORECASE)
+
+_ZH_COUNT = r"(\d{1,2}|[一二兩两三四五六七八九十]{1,3}|幾|几)"
+_NEXT_DAYS_ZH = re.compile(
+    rf"(?:未來|未来|接下來|接下来|往後|往后|今後|今后|之後|之后|最近|近|這|这)\s*(?:的)?\s*{_ZH_COUNT}\s*(?:個|个)?\s*"
+    rf"(天|日|{_WEEK})|{_ZH_COUNT}\s*(天|日|{_WEEK})\s*(?:之|以)?(?:內|内)")
+_EN_COUNT = (r"(\d{1,2}|(?:a\s+)?couple(?:\s+of)?|(?:a\s+)?few|" + alternation(w for w in EN_NUMBERS if " " not in w)
+             + ")")
+_NEXT_DAYS_EN = re.compile(
+    rf"(?<![A-Za-z])(?:(?:next|coming|following)\s+{_EN_COUNT}\s+(day|week)s?"
+    rf"|within\s+{_EN_COUNT}\s+(day|week)s?|{_EN_COUNT}[-\s](day|week)\s+(?:forecast|outlook))(?![A-Za-z])",
+    re.IGNORECASE)
+# in two weeks / in a fortnight / a week from now / two days later: one day, counted in words.
+_OFFSET_WORDS_EN = re.compile(
+    rf"(?<![A-Za-z])(?:in\s+{_EN_COUNT}\s+(day|week|fortnight)s?"
+    rf"|{_EN_COUNT}\s+(day|week|fortnight)s?\s+(later|from\s+now|from\s+today|after|ago|before))(?![A-Za-z])",
+    re.IGNORECASE)
+_WEEK_CHARS = re.compile(r"[週周禮礼星]")
+_UNITS = {"day": 1, "week": 7, "fortnight": 14}
+
+# Joining two days: a joiner word, then the second day.
+_JOINERS = table("range_joiners")
+_JOIN = re.compile(r"\s*(?:" + "|".join(
+    rf"(?<![A-Za-z]){re.escape(j)}(?![A-Za-z])" if j.isascii() and j.isalpha() else re.escape(j)
+    for j in sorted(_JOINERS, key=len, reverse=True)) + r")\s*", re.IGNORECASE)
+_WEEKDAYS_EN = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_ZH_WEEKDAY = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6,
+               "1": 0, "2": 1, "3": 2, "4": 3, "5": 4, "6": 5, "7": 6}
+_ENDS_WEEKDAY_ZH = re.compile(rf"{_WEEK}\s*([一二三四五六日天1-7])$")
+_ENDS_WEEKDAY_EN = re.compile(r"(" + "|".join(_WEEKDAYS_EN) + r")$", re.IGNORECASE)
+_SECOND_ZH = re.compile(rf"{_WEEK}\s*([一二三四五六日天1-7])|([一二三四五六日天])(?![出落期照間间夜光曬晒本子常氣气文數数月])")
+_SECOND_ZH_BARE = re.compile(r"(日)(?![出落期照間间夜光曬晒本子常月])")   # 週六日: no joiner, only 日
+_SECOND_EN = re.compile(r"(?:(?:next|this|on)\s+)?(" + "|".join(_WEEKDAYS_EN) + r")(?![A-Za-z])", re.IGNORECASE)
+
+
+def weekend(today: date, shift: int) -> tuple[date, int]:
+    """Return (first day, days) of the weekend ``shift`` weeks on (0: this weekend, see the module doc)."""
+    wd = today.weekday()
+    if shift == 0:
+        if wd == 6:
+            return today, 1
+        return (today, 2) if wd == 5 else (today + timedelta(days=5 - wd), 2)
+    monday = today - timedelta(days=wd)
+    return monday + timedelta(weeks=shift, days=5), 2
+
+
+def week(today: date, shift: int | None) -> tuple[date, int]:
+    """Return (first day, days) of a week: 0 the rest of this one, n the Monday-to-Sunday n weeks on,
+    None the 7 days from today."""
+    if shift is None:
+        return today, 7
+    if shift == 0:
+        return today, 7 - today.weekday()
+    return today - timedelta(days=today.weekday()) + timedelta(weeks=shift), 7
+
+
+def _weekends(text: str, today: date, gates: Gates) -> Iterator[Found]:
+    if "末" in text:
+        for m in _WEEKEND_ZH.finditer(text):
+            day, days = weekend(today, _SHIFT_ZH[m[1] or ""])
+            yield Found(day, False, True, m.span(), days)
+    if gates.en("weekend"):
+        for m in _WEEKEND_EN.finditer(text):
+            day, days = weekend(today, _SHIFT_EN.get((m[1] or "").lower(), 0))
+            yield Found(day, False, True, m.span(), days)
+
+
+def _weeks(text: str, today: date, gates: Gates) -> Iterator[Found]:
+    for m in _WEEK_ZH.finditer(text):
+        day, days = week(today, _SHIFT_ZH[m[1]])
+        yield Found(day, False, True, m.span(), days)
+    if gates.en("week"):
+        for m in _WEEK_EN.finditer(text):
+            word = " ".join(m[1].lower().split())
+            shift = None if word in ("the coming", "coming", "this coming") else _SHIFT_EN.get(word.split()[-1], 0)
+            day, days = week(today, shift)
+            yield Found(day, False, True, m.span(), days)
+
+
+def _next_days(text: str, today: date, gates: Gates) -> Iterator[Found]:
+    for m in _NEXT_DAYS_ZH.finditer(text):
+        count, unit = (m[1], m[2]) if m[1] else (m[3], m[4])
+        n = number_word(count) * (1 if unit in ("天", "日") else 7)
+        if n > 0:
+            yield Found(today, False, True, m.span(), clamp_days(n))
+    if gates.en("day", "week"):
+        for m in _NEXT_DAYS_EN.finditer(text):
+            count = next(g for g in (m[1], m[3], m[5]) if g)
+            unit = next(g for g in (m[2], m[4], m[6]) if g)
+            n = number_word(" ".join(count.split())) * _UNITS[unit.lower()]
+            if n > 0:
+                yield Found(today, False, True, m.span(), clamp_days(n))
+    if gates.en("day", "week", "fortnight"):
+        for m in _OFFSET_WORDS_EN.finditer(text):
+            count, unit = (m[1], m[2]) if m[2] else (m[3], m[4])
+            n = number_word(" ".join(count.split())) * _UNITS[unit.lower()]
+            if m[5] and m[5].lower() in ("ago", "before"):
+                n = -n
+            yield Found(today + timedelta(days=n), False, True, m.span())
+
+
+def range_days(text: str, today: date, gates: Gates) -> Iterator[Found]:
+    """Yield every weekend, week, next-N-days and worded offset in ``text``."""
+    if _WEEK_CHARS.search(text) is not None or gates.en("week"):
+        yield from _weekends(text, today, gates)
+        yield from _weeks(text, today, gates)
+    yield from _next_days(text, today, gates)
+
+
+def _weekday_of(text: str, found: Found) -> int | None:
+    """Return the weekday a found day word ends with (星期六 → 5, next Saturday → 5), else None."""
+    said = text[found.span[0]:found.span[1]]
+    m = _ENDS_WEEKDAY_ZH.search(said)
+    if m is not None:
+        return _ZH_WEEKDAY[m[1]]
+    m = _ENDS_WEEKDAY_EN.search(said)
+    return _WEEKDAYS_EN.index(m[1].lower()) if m is not None and m[1].lower() in _WEEKDAYS_EN else None
+
+
+def join_range(text: str, first: Found, later: Callable[[int], Found | None]) -> Found:
+    """Return ``first`` stretched to a second day joined to it (星期六跟星期天, 18號到20號, today and
+    tomorrow), or ``first`` unchanged. ``later(pos)`` gives the day word starting at ``pos``, if any."""
+    if first.day is None:
+        return first
+    end = first.span[1]
+    joined = _JOIN.match(text, end)
+    last: date | None = None
+    stop = end
+    if _weekday_of(text, first) is not None:
+        m = (_SECOND_ZH.match(text, joined.end()) or _SECOND_EN.match(text, joined.end())) if joined else \
+            _SECOND_ZH_BARE.match(text, end)
+        if m is not None:
+            word = next(g for g in m.groups() if g)
+            target = _ZH_WEEKDAY.get(word)
+            if target is None and word.lower() in _WEEKDAYS_EN:
+                target = _WEEKDAYS_EN.index(word.lower())
+            if target is not None:
+                ahead = (target - first.day.weekday()) % 7
+                last, stop = first.day + timedelta(days=ahead), m.end()
+    if last is None and joined is not None:
+        second = later(joined.end())
+        if second is not None and second.day is not None:
+            last, stop = second.day + timedelta(days=second.days - 1), second.span[1]
+    if last is None:
+        return first
+    days = (last - first.day).days + 1
+    if days <= first.days or days > MAX_DAYS:
+        return first
+    return first._replace(span=(first.span[0], stop), days=clamp_days(days))

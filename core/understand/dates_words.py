@@ -1,0 +1,124 @@
+"""What every day-word finder shares: the word tables of ``core/data/day_words.yaml``, the
+``Found`` record a finder yields, the cheap gates, and small date helpers.
+
+The finders live in ``dates.py`` (written dates, relative words, weekdays, offsets),
+``dates_ranges.py`` (weekends, weeks, "the next 3 days", two days joined into a range) and
+``dates_named.py`` (a bare day of the month, festivals, lunar dates).
+"""
+from __future__ import annotations
+
+import re
+from datetime import date, timedelta
+from typing import Any, Iterable, NamedTuple
+
+import yaml
+
+from core.data import DATA_DIR
+
+_TABLE: dict[str, Any] = yaml.safe_load((DATA_DIR / "day_words.yaml").read_text(encoding="utf-8"))
+
+MAX_DAYS: int = int(_TABLE["max_days"])
+FEW_DAYS: int = int(_TABLE["few_days"])
+EN_NUMBERS: dict[str, int] = {str(k).lower(): int(v) for k, v in _TABLE["en_numbers"].items()}
+ZH_NUM = {"一": 1, "二": 2, "兩": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6,
+          "七": 7, "八": 8, "九": 9, "十": 10}
+
+
+def table(key: str) -> Any:
+    """Return one section of ``core/data/day_words.yaml`` as loaded."""
+    return _TABLE[key]
+
+
+class Found(NamedTuple):
+    """One day word a finder saw: the day (None when impossible), how it was said, where, how many days."""
+
+    day: date | None
+    explicit: bool          # a calendar day written or named (11/25, 18號, 端午節)
+    relative: bool          # counted from today (明天, next Monday, this weekend)
+    span: tuple[int, int]
+    days: int = 1
+    unrecognised: str | None = None
+
+
+class Gates(NamedTuple):
+    """Which optional patterns can match the text at all (False only when sure)."""
+
+    digit: bool
+    month: bool      # an English month name (and a digit)
+    rel_en: bool     # an English relative word
+    offset_en: bool  # "day"/"week"/"fortnight" and a digit or a number word
+    weekday_en: bool  # "day"
+    low: str | None  # the lower-cased text when it holds an ASCII letter, else None
+    traps: bool      # case-fold lookalikes present: lower() is no exact test, try every English pattern
+
+    def en(self, *needles: str) -> bool:
+        """True when an English pattern needing one of ``needles`` can match."""
+        if self.low is None:
+            return False
+        return self.traps or any(n in self.low for n in needles)
+
+
+def clamp_days(n: int) -> int:
+    """Return ``n`` kept within 1..MAX_DAYS (a range longer than the forecast is cut)."""
+    return max(1, min(MAX_DAYS, n))
+
+
+def safe_date(y: int, m: int, d: int) -> date | None:
+    """Return the date, or None when it does not exist (2025/02/30, year 0)."""
+    try:
+        return date(y, m, d)
+    except ValueError:
+        return None
+
+
+def zh_number(token: str) -> int:
+    """Return an Arabic or small Chinese number as int: 3, 三, 十, 十五, 二十, 二十一, 廿三."""
+    if token.isdigit():
+        return int(token)
+    token = token.replace("廿", "二十")
+    if "十" not in token:
+        return ZH_NUM.get(token, 0)
+    tens, _, ones = token.partition("十")
+    return ZH_NUM.get(tens, 1) * 10 + ZH_NUM.get(ones, 0)
+
+
+def number_word(token: str) -> int:
+    """Return a count said in digits, Chinese or English words (3, 三, three, a few); 0 when unknown."""
+    token = token.strip().lower()
+    if token in ("幾", "几"):
+        return FEW_DAYS
+    if token.isdigit():
+        return int(token)
+    if token in EN_NUMBERS:
+        return EN_NUMBERS[token]
+    return zh_number(token)
+
+
+def weekday_in_week(today: date, target: int, shift: int | None) -> date:
+    """Return a weekday: ``shift`` weeks from this (Mon-start) week, or the next one on/after today."""
+    if shift is None:
+        return today + timedelta(days=(target - today.weekday()) % 7)
+    monday = today - timedelta(days=today.weekday())
+    return monday + timedelta(weeks=shift, days=target)
+
+
+def month_day(today: date, day: int, month_shift: int | None) -> date | None:
+    """Return day ``day`` of the month ``month_shift`` months from today's, or — with no shift —
+    of this month when it is today or later, else of the next month that has it."""
+    shift = 0 if month_shift is None else month_shift
+    for extra in range(0, 3 if month_shift is None else 1):
+        months = today.year * 12 + today.month - 1 + shift + extra
+        found = safe_date(months // 12, months % 12 + 1, day)
+        if found is not None and (month_shift is not None or found >= today):
+            return found
+    return None
+
+
+def alternation(words: Iterable[str]) -> str:
+    """Return a regex alternation of ``words``, longest first (so 除夕夜 beats 除夕)."""
+    return "|".join(re.escape(w) for w in sorted(set(words), key=len, reverse=True))
+
+
+def en_alternation(words: Iterable[str]) -> str:
+    """Like ``alternation`` with ASCII word edges around each word (CJK letters are \\w too)."""
+    return "|".join(rf"(?<![A-Za-z]){re.escape(w)}(?![A-Za-z])" for w in sorted(set(words), key=len, reverse=True))
