@@ -68,6 +68,9 @@ class Answer(BaseModel):
     plan: dict[str, Any] | None = None
     context: Context | None = None
     debug: dict[str, Any] | None = None
+    # A picture of the answer (tide.chart's PNG): adapters send it as a photo or attachment; it is
+    # not part of the JSON envelope (bytes are no JSON), so every dump leaves it out.
+    image: bytes | None = Field(default=None, exclude=True)
 
     def to_json_dict(self) -> dict[str, Any]:
         """Return the envelope as JSON-ready dict, leaving out fields that do not apply."""

@@ -162,7 +162,7 @@ class Router:
         asked = Asked(question=question, query=query, lang=lang, tz=tz_text, query_time=query_time, notes=notes)
         if query and len(query) <= MAX_QUERY_CHARS:
             start = time.perf_counter()
-            asked.slots = extract_slots(query, query_time)
+            asked.slots = extract_slots(query, query_time, home=tz_text)
             asked.signals = detect_signals(query, masked_spans=asked.slots.masked_spans())
             asked.debug["heuristics"] = [name for name, on in vars(asked.signals).items() if on]
             asked.debug["t_classify_ms"] = _ms(start)
@@ -279,6 +279,9 @@ class Router:
             return answer
         asked.debug["t_mcp_ms"] = _ms(start)
         answer.result = run.result
+        if isinstance(run.result.get("png"), bytes):   # a chart: the picture travels beside the envelope
+            answer.image = run.result["png"]
+            answer.result = {k: v for k, v in run.result.items() if k != "png"}
         answer.backend = run.backend  # type: ignore[assignment]
         served, wanted = run.result.get("date"), requested.get("date")
         if tool.name.startswith("ghrsst.") and served and wanted and served != wanted:

@@ -1,0 +1,199 @@
+"""From tide answers to a `ChartSpec`: the curve, the marks, night and twilight, sun and moon
+ticks, title and footer, worded in the reply language (every sentence from the strings files).
+
+Input: the tide.forecast results of each local day drawn (local engine or upstream, the same
+shape), the curve to draw and its kind, the answer's zone and "now". Output: a ChartSpec for
+`core.charts.draw.draw_chart`.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date, datetime, timedelta, tzinfo
+from typing import Any
+
+import numpy as np
+
+from core.charts.spec import ChartSpec, Extreme, Span, Tick
+from core.charts.spring_neap import moon_age, tide_range
+from core.words.strings import moon_phase_name, t, table
+from metocean.timezones import offset_label
+
+MULTI_DAY_TICK_HOURS = 6
+
+
+@dataclass(frozen=True)
+class ChartRequest:
+    """What to chart: the days' tide answers, the curve, and how to word it."""
+
+    days: list[dict[str, Any]]      # tide.forecast results, one per local day, in order
+    first_day: date
+    tz: tzinfo
+    zone: str                       # the zone's name as the answer says it (IANA or offset)
+    start: datetime                 # local midnight of the first day (aware)
+    end: datetime                   # local midnight after the last day (aware)
+    times: np.ndarray               # unix seconds
+    heights_cm: np.ndarray
+    cosine: bool                    # True: interpolated between extremes (upstream / secondary port)
+    place: str
+    lang: str
+    now: datetime | None = None
+
+
+def _when(iso: Any, tz: tzinfo) -> datetime | None:
+    try:
+        moment = datetime.fromisoformat(str(iso))
+    except ValueError:
+        return None
+    return moment.astimezone(tz) if moment.tzinfo else None
+
+
+def _event(block: dict[str, Any] | None, *keys: str) -> Any:
+    """Return the first of `keys` present in a sun/moon block (current and older upstream names)."""
+    block = block or {}
+    return next((block[k] for k in keys if block.get(k)), None)
+
+
+def day_label(day: date, lang: str, *, short: bool = False) -> str:
+    """Return a day as the chart and the week table say it: "2025-11-14（五）" / "Fri 2025-11-14"."""
+    weekday = table(lang, "local_time.weekdays")[day.weekday()]
+    if lang != "zh":
+        weekday = weekday[:3]
+    if short:
+        return t(lang, "chart.short_day", md=f"{day.month}/{day.day}", weekday=weekday)
+    return t(lang, "chart.day", date=day.isoformat(), weekday=weekday)
+
+
+def moon_words(result: dict[str, Any], at: datetime, lang: str) -> tuple[str, str] | None:
+    """Return (phase name, 大潮/中潮/小潮) for a day's answer at `at`, or None when it has no moon phase."""
+    phase = result.get("moonphase") or {}
+    current = phase.get("current") or phase.get("phase")
+    kind = tide_range(moon_age(phase, at))
+    if not current or kind is None:
+        return None
+    return moon_phase_name(str(current), lang), t(lang, f"chart.range.{kind}")
+
+
+def all_extremes(days: list[dict[str, Any]], tz: tzinfo) -> list[tuple[datetime, float, str]]:
+    """Return every (time, height cm, HIGH|LOW) of the days' answers, sorted by time, without repeats."""
+    seen: dict[str, tuple[datetime, float, str]] = {}
+    for result in days:
+        tide = result.get("tide") or {}
+        for kind, key in (("HIGH", "highs"), ("LOW", "lows")):
+            for item in tide.get(key) or []:
+                moment = _when(item.get("time"), tz)
+                if moment is not None and item.get("height_cm") is not None:
+                    seen[moment.isoformat()] = (moment, float(item["height_cm"]), kind)
+    return sorted(seen.values(), key=lambda e: e[0])
+
+
+def _night(days: list[dict[str, Any]], start: datetime, end: datetime, tz: tzinfo) -> tuple[list[Span], list[Span]]:
+    """Return (night spans, civil-twilight spans) from each day's dawn, sunrise, sunset and dusk."""
+    nights: list[Span] = []
+    twilights: list[Span] = []
+    cursor: float | None = start.timestamp()   # the night before the first dawn began before the chart
+    for result in days:
+        sun = result.get("sun") or {}
+        dawn = _when(_event(sun, "begin_civil_twilight", "civil_dawn"), tz)
+        rise = _when(_event(sun, "rise", "sunrise"), tz)
+        sunset = _when(_event(sun, "set", "sunset"), tz)
+        dusk = _when(_event(sun, "end_civil_twilight", "civil_dusk"), tz)
+        if cursor is not None and dawn is not None:
+            nights.append((cursor, dawn.timestamp()))
+        if dawn is not None and rise is not None:
+            twilights.append((dawn.timestamp(), rise.timestamp()))
+        if sunset is not None and dusk is not None:
+            twilights.append((sunset.timestamp(), dusk.timestamp()))
+        cursor = dusk.timestamp() if dusk is not None else None
+    if cursor is not None:
+        nights.append((cursor, end.timestamp()))
+    return nights, twilights
+
+
+def _sun_moon_ticks(request: ChartRequest, labelled: bool) -> tuple[list[Tick], list[Tick]]:
+    lang, tz = request.lang, request.tz
+    sun: list[Tick] = []
+    moon: list[Tick] = []
+    for result in request.days:
+        for out, block, names in ((sun, result.get("sun"), (("sunrise", "rise", "sunrise"), ("sunset", "set", "sunset"))),
+                                  (moon, result.get("moon"), (("moonrise", "rise", "moonrise"),
+                                                              ("moonset", "set", "moonset")))):
+            for word, *keys in names:
+                moment = _when(_event(block, *keys), tz)
+                if moment is not None:
+                    label = t(lang, "chart.tick", label=t(lang, word), time=moment.strftime("%H:%M")) if labelled else ""
+                    out.append((moment.timestamp(), label))
+    return sun, moon
+
+
+def _x_ticks(request: ChartRequest, n_days: int) -> tuple[list[Tick], list[float]]:
+    """Return x ticks at local wall-clock hours (every 3 h for one day; 6 h, dated at midnight, for more)."""
+    step = 3 if n_days == 1 else MULTI_DAY_TICK_HOURS
+    ticks: list[Tick] = []
+    midnights: list[float] = []
+    for offset in range(n_days):
+        day = request.first_day + timedelta(days=offset)
+        for hour in range(0, 24, step):
+            moment = datetime(day.year, day.month, day.day, hour, tzinfo=request.tz)
+            at = moment.timestamp()
+            if n_days > 1 and hour == 0:
+                label = day_label(day, request.lang, short=True)
+                if offset:
+                    midnights.append(at)
+            elif n_days > 2:
+                label = ""
+            else:
+                label = f"{hour:02d}"
+            ticks.append((at, label))
+    if n_days == 1:
+        ticks.append((request.end.timestamp(), "24"))
+    return ticks, midnights
+
+
+def _footer(request: ChartRequest) -> list[str]:
+    lang, first = request.lang, request.days[0] if request.days else {}
+    station = first.get("station") if isinstance(first.get("station"), dict) else None
+    source = t(lang, "chart.station", name=station.get("name"), km=f"{float(station.get('distance_km') or 0):.1f}") \
+        if station else t(lang, "chart.model")
+    noon = datetime.combine(request.first_day, datetime.min.time().replace(hour=12), tzinfo=request.tz)
+    clock = t(lang, "chart.clock", zone=request.zone, offset=offset_label(noon))
+    line1 = f"{request.place}｜{source}" if request.place else source
+    if request.cosine:
+        line1 = f"{line1}｜{t(lang, 'chart.cosine')}"
+    return [line1, f"{clock}｜{t(lang, 'chart.not_for_navigation')}"]
+
+
+def when_words(first: date, n_days: int, lang: str) -> str:
+    """Return the day or range a chart covers, worded: one day with its weekday, or "first – last"."""
+    if n_days == 1:
+        return day_label(first, lang)
+    last = first + timedelta(days=n_days - 1)
+    return t(lang, "chart.days", first=day_label(first, lang, short=True), last=day_label(last, lang, short=True))
+
+
+def compose(request: ChartRequest) -> ChartSpec:
+    """Return the ChartSpec of `request`: every mark placed in time and every label worded."""
+    lang, tz = request.lang, request.tz
+    n_days = max(1, len(request.days))
+    small = n_days > 2
+    extremes = []
+    for moment, height, kind in all_extremes(request.days, tz):
+        if request.start <= moment < request.end:
+            key = "chart.extreme_short" if small else "chart.extreme"
+            label = t(lang, key, time=moment.strftime("%H:%M"), height=f"{height:.0f}")
+            extremes.append(Extreme(moment.timestamp(), height, kind, label))  # type: ignore[arg-type]
+    title = t(lang, "chart.title", place=request.place or t(lang, "chart.here"), when=when_words(request.first_day, n_days, lang))
+    noon = datetime.combine(request.first_day, datetime.min.time().replace(hour=12), tzinfo=tz)
+    moon = moon_words(request.days[0], noon, lang) if request.days else None
+    if moon is not None:
+        title = f"{title}　{t(lang, 'chart.title_moon', phase=moon[0], range=moon[1])}"
+    nights, twilights = _night(request.days, request.start, request.end, tz)
+    sun, moon_ticks = _sun_moon_ticks(request, labelled=n_days == 1)
+    x_ticks, midnights = _x_ticks(request, n_days)
+    now = request.now.timestamp() if request.now is not None else None
+    now_label = t(lang, "chart.tick", label=t(lang, "chart.now"),
+                  time=request.now.astimezone(tz).strftime("%H:%M")) if request.now is not None else ""
+    return ChartSpec(start=request.start.timestamp(), end=request.end.timestamp(), times=request.times,
+                     heights_cm=request.heights_cm, extremes=extremes, title=title, footer=_footer(request),
+                     y_label=t(lang, "chart.y_label"), x_ticks=x_ticks, now=now, now_label=now_label,
+                     nights=nights, twilights=twilights, sun_ticks=sun, moon_ticks=moon_ticks, day_lines=midnights,
+                     small_labels=small)

@@ -1,0 +1,50 @@
+"""Spring, mid and neap tides (大潮 / 中潮 / 小潮) from the moon's age, as Taiwan's tide tables name them.
+
+Taiwan's tide calendars count by the lunar day: 大潮 around new and full moon (lunar days 30-3 and
+14-18), 小潮 around the quarters (lunar days 8-10 and 22-25), 中潮 between. The moon's age (days
+since new moon) stands in for the lunar day, folded onto half a synodic month so new and full
+moon count alike. The age is read from the tide answer's closest principal phase, so it works
+for the local engine and upstream answers alike.
+"""
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any, Literal
+
+SYNODIC_DAYS = 29.530589
+HALF = SYNODIC_DAYS / 2
+# Days after each principal phase (the phases are a quarter of a synodic month apart).
+_PHASE_AGE = {"New Moon": 0.0, "First Quarter": SYNODIC_DAYS / 4, "Full Moon": HALF,
+              "Last Quarter": 3 * SYNODIC_DAYS / 4, "Third Quarter": 3 * SYNODIC_DAYS / 4}
+# Bounds on the age folded onto half a month, in days: spring from one day before syzygy to
+# 3.5 days after (the tide lags the moon by a day or two), neap from 6.5 to 10.5 days after.
+SPRING_BEFORE, SPRING_AFTER = 1.0, 3.5
+NEAP_FROM, NEAP_TO = 6.5, 10.5
+
+Range = Literal["spring", "mid", "neap"]
+
+
+def moon_age(moonphase: dict[str, Any] | None, at: datetime) -> float | None:
+    """Return the moon's age in days (0 ≤ age < 29.53) at `at`, from a tide answer's `moonphase`
+    block (its closest principal phase); None when the block does not say."""
+    closest = (moonphase or {}).get("closest") or {}
+    base = _PHASE_AGE.get(str(closest.get("phase") or ""))
+    try:
+        when = datetime.fromisoformat(str(closest.get("time")))
+    except ValueError:
+        return None
+    if base is None or when.tzinfo is None:
+        return None
+    return (base + (at - when).total_seconds() / 86400.0) % SYNODIC_DAYS
+
+
+def tide_range(age: float | None) -> Range | None:
+    """Return "spring", "mid" or "neap" for a moon age in days; None when the age is unknown."""
+    if age is None:
+        return None
+    folded = age % HALF
+    if folded <= SPRING_AFTER or folded >= HALF - SPRING_BEFORE:
+        return "spring"
+    if NEAP_FROM <= folded <= NEAP_TO:
+        return "neap"
+    return "mid"

@@ -1,0 +1,125 @@
+"""`tide.chart`: the water level over 1-7 local days as a PNG, with highs and lows, night, sun and moon.
+
+The local engine gives the harmonic curve itself (metocean/curve.py); an upstream answer gives
+highs and lows only, so the curve is a cosine interpolation between them (said in the footer).
+No tide data there: no picture, and the reply is the tide answer's own no-data reply.
+The drawing runs in a worker thread (`asyncio.to_thread`), never on the event loop.
+"""
+from __future__ import annotations
+
+import asyncio
+from datetime import datetime, timedelta
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from core.charts.compose import ChartRequest, all_extremes, compose, day_label, moon_words, when_words
+from core.charts.draw import draw_chart
+from core.tools import tide_forecast
+from core.tools.base import Tool, ToolContext, ToolRun
+from core.tools.tide_days import (TideDaysArgs, fetch_days, first_day, has_tide, local_midnight, normalize_days,
+                                  parse_args, zone_of)
+from core.words.strings import t
+from metocean.curve import cosine_curve, time_grid, water_level
+
+if TYPE_CHECKING:
+    from core.asked import Asked
+
+DESCRIPTION = ("Tide chart (PNG image): the water level over 1-7 local days at a point, with highs and lows, "
+               "night shading, sun and moon times, moon phase and spring/neap; tz is required.")
+
+
+def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
+    """Return the call's arguments: point, first day and zone on the place's clock, days (1-7), lang, place."""
+    return normalize_days(raw, asked, asked.days())
+
+
+def _curve(args: TideDaysArgs, days: list[dict[str, Any]], edges: list[dict[str, Any]], start: datetime,
+           end: datetime, local: bool) -> tuple[np.ndarray, np.ndarray, bool]:
+    """Return (times, heights, cosine?): the engine's curve at its station, else the cosine through the extremes."""
+    station = days[0].get("station") if isinstance(days[0].get("station"), dict) else None
+    if local and station and station.get("id"):
+        level = water_level(str(station["id"]), start, end)
+        return level.times, level.heights_cm, level.kind == "cosine"
+    grid = time_grid(start, end)
+    extremes = all_extremes(edges[:1] + days + edges[1:], start.tzinfo)  # type: ignore[arg-type]
+    heights = cosine_curve([e[0].timestamp() for e in extremes], [e[1] for e in extremes], grid)
+    return grid, heights, True
+
+
+def _listed(result_days: list[dict[str, Any]], start: datetime, end: datetime) -> dict[str, list[dict[str, Any]]]:
+    """Return the highs and lows inside the chart, as drawn (ISO time in the chart's zone, cm)."""
+    out: dict[str, list[dict[str, Any]]] = {"highs": [], "lows": []}
+    for moment, height, kind in all_extremes(result_days, start.tzinfo):  # type: ignore[arg-type]
+        if start <= moment < end:
+            out["highs" if kind == "HIGH" else "lows"].append({"time": moment.isoformat(), "height_cm": height})
+    return out
+
+
+async def execute(ctx: ToolContext, arguments: dict[str, Any], backend: str | None,
+                  query_time: datetime | None) -> ToolRun:
+    """Fetch each day's tides (and sun/moon), build the curve and draw it; `png` holds the picture's bytes."""
+    args = parse_args(arguments)
+    tz = zone_of(args)
+    first, now = first_day(args, tz)
+    runs = await fetch_days(ctx, args, first, args.days, backend, query_time)
+    days = [run.result for run in runs]
+    base: dict[str, Any] = {"date": first.isoformat(), "days": args.days, "tz": args.tz}
+    if not has_tide(days):
+        return ToolRun(dict(base, drawn=False, forecast=days[0]), runs[0].backend, runs[0].fell_back)
+    start, end = local_midnight(first, tz), local_midnight(first + timedelta(days=args.days), tz)
+    local = runs[0].backend == "local"
+    edges: list[dict[str, Any]] = []
+    if not (local and isinstance(days[0].get("station"), dict)):
+        # Highs and lows only: the day before and after give the curve its two ends.
+        edge_runs = await asyncio.gather(fetch_days(ctx, args, first, 1, backend, query_time, offset=-1),
+                                         fetch_days(ctx, args, first, 1, backend, query_time, offset=args.days),
+                                         return_exceptions=True)
+        edges = [r[0].result for r in edge_runs if isinstance(r, list)]
+    times, heights, cosine = await asyncio.to_thread(_curve, args, days, edges, start, end, local)
+    request = ChartRequest(days=days, first_day=first, tz=tz, zone=args.tz, start=start, end=end, times=times,
+                           heights_cm=heights, cosine=cosine, place=args.place or "", lang=args.lang, now=now)
+    drawn = await asyncio.to_thread(lambda: draw_chart(compose(request)))
+    noon = start + timedelta(hours=12)
+    moon = moon_words(days[0], noon, args.lang)
+    result = dict(base, drawn=True, curve="cosine" if cosine else "harmonic", place=args.place,
+                  station=days[0].get("station"), moonphase=days[0].get("moonphase"),
+                  moon=list(moon) if moon else None, width=drawn.width, height=drawn.height,
+                  marks={"highs": drawn.highs, "lows": drawn.lows}, png=drawn.png, **_listed(days, start, end))
+    return ToolRun(result, runs[0].backend, any(run.fell_back for run in runs))
+
+
+def _forecast_args(arguments: dict[str, Any]) -> dict[str, Any]:
+    return {k: arguments[k] for k in ("longitude", "latitude", "station_id", "date", "tz", "query_time")
+            if k in arguments}
+
+
+def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") -> str:
+    """Return the chart's caption (first line) and each day's highs and lows; without a picture, the
+    tide answer's own no-data reply."""
+    if not result.get("drawn"):
+        return tide_forecast.render(result.get("forecast") or {}, _forecast_args(arguments), asked)
+    lang = asked.lang
+    first = datetime.fromisoformat(f"{result['date']}T00:00").date()
+    days = int(result.get("days") or 1)
+    moon = result.get("moon")
+    moon_text = t(lang, "chart.caption_moon", phase=moon[0], range=moon[1]) if moon else ""
+    place = str(result.get("place") or arguments.get("place") or "")
+    lines = [t(lang, "chart.caption", place=place, when=when_words(first, days, lang), moon=moon_text)]
+    by_day: dict[str, list[tuple[str, str, float]]] = {}
+    for key, kind in (("highs", "HIGH"), ("lows", "LOW")):
+        for item in result.get(key) or []:
+            moment = datetime.fromisoformat(item["time"])
+            by_day.setdefault(moment.date().isoformat(), []).append((moment.strftime("%H:%M"), kind, item["height_cm"]))
+    for day, items in sorted(by_day.items()):
+        words = t(lang, "join").join(t(lang, "chart.extreme_item", kind=t(lang, f"kind.{kind}"), time=hhmm,
+                                       height=f"{height:.0f}") for hhmm, kind, height in sorted(items))
+        label = day_label(datetime.fromisoformat(f"{day}T00:00").date(), lang, short=True)
+        lines.append(t(lang, "chart.extremes_line", date=label, items=words))
+    return "\n".join(lines)
+
+
+TOOL = Tool(
+    name="tide.chart", args=TideDaysArgs, backend="metocean", description=DESCRIPTION,
+    source="ODB metocean tide model", colour=0x0072B2, normalize=normalize, execute=execute, render=render,
+)

@@ -1,0 +1,117 @@
+"""What the chart and the week tools share: their arguments, normalizing a plan onto the place's
+clock, and fetching several local days of `tide.forecast` (local engine or upstream) at once."""
+from __future__ import annotations
+
+import asyncio
+from datetime import date, datetime, time, timedelta, tzinfo
+from typing import TYPE_CHECKING, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from core.tools.base import ToolContext, ToolRun
+from core.tools.metocean_call import metocean_call, valid_date, with_float_coordinates
+from core.tools.whose_clock import answer_clock, day_there
+from metocean.contract import DATE_PATTERN
+from metocean.errors import ToolFailure
+from metocean.timezones import parse_query_time, parse_tz
+
+if TYPE_CHECKING:
+    from core.asked import Asked
+
+MAX_DAYS = 7
+_forecast = metocean_call("tide.forecast")
+
+
+class TideDaysArgs(BaseModel):
+    """Arguments of tide.chart and tide.week: a point (or station), the first local day, how many days."""
+
+    model_config = ConfigDict(extra="forbid")
+    longitude: float | None = Field(default=None, ge=-180, le=180)
+    latitude: float | None = Field(default=None, ge=-90, le=90)
+    station_id: str | None = Field(default=None, max_length=120, description="tide-database id, local engine only")
+    date: str | None = Field(default=None, pattern=DATE_PATTERN, description="first local day; default today in tz")
+    days: int = Field(default=1, ge=1, le=MAX_DAYS, description="how many local days from `date` (1-7)")
+    tz: str = Field(max_length=64, description="IANA name or offset (+08:00): the zone of the times and days")
+    query_time: str | None = Field(default=None, description="ISO-8601 with offset: the moment 'now' means")
+    lang: Literal["zh", "en"] = Field(default="en", description="language of the labels")
+    place: str | None = Field(default=None, max_length=120, description="the place's name for the title")
+
+    @model_validator(mode="after")
+    def _where(self) -> "TideDaysArgs":
+        if self.station_id is None and (self.longitude is None or self.latitude is None):
+            raise ValueError("either longitude and latitude, or station_id, is required")
+        return self
+
+
+def normalize_days(raw: dict[str, Any], asked: "Asked", days: int) -> dict[str, Any]:
+    """Return the call's arguments: the point, the first day and the zone on the place's clock
+    (contract.md, "Whose clock"), `days` (clipped to 1-7), the reply language and the place's name."""
+    args = with_float_coordinates(raw)
+    out = {k: args[k] for k in ("longitude", "latitude", "station_id") if k in args}
+    clock = answer_clock(asked, out.get("longitude"), out.get("latitude"))
+    out["date"] = day_there(asked, clock).isoformat() if asked.slots and asked.slots.date else \
+        valid_date(args.get("date"), clock.now.date().isoformat())
+    out["days"] = max(1, min(MAX_DAYS, days))
+    out["tz"] = clock.tz
+    out["query_time"] = clock.now.isoformat(timespec="seconds")
+    out["lang"] = asked.lang
+    label = asked.place_label()
+    if not label and isinstance(out.get("latitude"), float) and isinstance(out.get("longitude"), float):
+        label = f"{out['latitude']:.2f}, {out['longitude']:.2f}"
+    if label:
+        out["place"] = label
+    return out
+
+
+def parse_args(arguments: dict[str, Any]) -> TideDaysArgs:
+    """Return the validated arguments; ToolFailure INVALID_ARGUMENT with a short reason otherwise."""
+    try:
+        return TideDaysArgs.model_validate(arguments)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first.get("loc", ()))
+        raise ToolFailure("INVALID_ARGUMENT", f"{where}: {first.get('msg', 'invalid')}".strip(": ")) from None
+
+
+def zone_of(args: TideDaysArgs) -> tzinfo:
+    """Return the tzinfo of the arguments' zone; ToolFailure INVALID_ARGUMENT when it does not parse."""
+    try:
+        return parse_tz(args.tz)[0]
+    except ValueError as exc:
+        raise ToolFailure("INVALID_ARGUMENT", str(exc)) from None
+
+
+def first_day(args: TideDaysArgs, tz: tzinfo) -> tuple[date, datetime | None]:
+    """Return (the first local day, query_time or None)."""
+    now = None
+    if args.query_time:
+        try:
+            now = parse_query_time(args.query_time, tz)
+        except (ValueError, OverflowError):
+            raise ToolFailure("INVALID_ARGUMENT", f"invalid query_time: {args.query_time[:40]}") from None
+    day = date.fromisoformat(args.date) if args.date else (now or datetime.now(tz)).date()
+    return day, now
+
+
+def local_midnight(day: date, tz: tzinfo) -> datetime:
+    """Return the start of the local `day` in `tz` (aware)."""
+    return datetime.combine(day, time(0), tzinfo=tz)
+
+
+def forecast_args(args: TideDaysArgs) -> dict[str, Any]:
+    """Return the tide.forecast arguments (without the day) for the same point and zone."""
+    return args.model_dump(include={"longitude", "latitude", "station_id", "tz", "query_time"}, exclude_none=True)
+
+
+async def fetch_days(ctx: ToolContext, args: TideDaysArgs, first: date, count: int, backend: str | None,
+                     query_time: datetime | None, *, offset: int = 0) -> list[ToolRun]:
+    """Return the tide.forecast runs of `count` local days from `first + offset`, in order (concurrently)."""
+    base = forecast_args(args)
+    calls = [_forecast(ctx, dict(base, date=(first + timedelta(days=offset + i)).isoformat()), backend, query_time)
+             for i in range(count)]
+    return list(await asyncio.gather(*calls))
+
+
+def has_tide(results: list[dict[str, Any]]) -> bool:
+    """Return True when any day's answer holds a high or a low."""
+    return any((r.get("tide") or {}).get("highs") or (r.get("tide") or {}).get("lows") for r in results)

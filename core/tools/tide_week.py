@@ -1,0 +1,60 @@
+"""`tide.week`: seven local days of highs and lows, sunrise and sunset, moon phase and spring/neap,
+as one table (core/words/week.py); the rows travel in the result for a Discord embed."""
+from __future__ import annotations
+
+from datetime import datetime, time
+from typing import TYPE_CHECKING, Any
+
+from core.charts.spring_neap import moon_age, tide_range
+from core.tools import tide_forecast
+from core.tools.base import Tool, ToolContext, ToolRun
+from core.tools.tide_days import (MAX_DAYS, TideDaysArgs, fetch_days, first_day, has_tide, normalize_days,
+                                  parse_args, zone_of)
+from core.words.week import WeekDay, rows_from_results, week_text
+
+if TYPE_CHECKING:
+    from core.asked import Asked
+
+DESCRIPTION = ("Seven local days of tide highs and lows (cm relative to MSL) at a point, with sunrise, sunset, "
+               "moon phase and spring/neap state, as a table; tz is required.")
+
+
+def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
+    """Return the call's arguments: point, first day and zone on the place's clock, seven days, lang, place."""
+    return normalize_days(raw, asked, MAX_DAYS)
+
+
+async def execute(ctx: ToolContext, arguments: dict[str, Any], backend: str | None,
+                  query_time: datetime | None) -> ToolRun:
+    """Fetch the days' tide answers and return their table rows (`rows`), or the first day's answer
+    (`forecast`) when there is no tide data there."""
+    args = parse_args(dict(arguments, days=arguments.get("days") or MAX_DAYS))
+    tz = zone_of(args)
+    first, _ = first_day(args, tz)
+    runs = await fetch_days(ctx, args, first, args.days, backend, query_time)
+    results = [run.result for run in runs]
+    base: dict[str, Any] = {"date": first.isoformat(), "days": args.days, "tz": args.tz, "place": args.place}
+    if not has_tide(results):
+        return ToolRun(dict(base, forecast=results[0]), runs[0].backend, runs[0].fell_back)
+    kinds = [tide_range(moon_age(r.get("moonphase"), datetime.combine(datetime.fromisoformat(
+        f"{r.get('date')}T00:00").date(), time(12), tzinfo=tz))) for r in results]
+    rows = rows_from_results(results, kinds)
+    return ToolRun(dict(base, station=results[0].get("station"), rows=[row.model_dump() for row in rows]),
+                   runs[0].backend, any(run.fell_back for run in runs))
+
+
+def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") -> str:
+    """Return the week table (monospace text); without tide data, the tide answer's own no-data reply."""
+    if not result.get("rows"):
+        forecast_args = {k: arguments[k] for k in ("longitude", "latitude", "station_id", "date", "tz", "query_time")
+                         if k in arguments}
+        return tide_forecast.render(result.get("forecast") or {}, forecast_args, asked)
+    rows = [WeekDay.model_validate(row) for row in result["rows"]]
+    return week_text(rows, str(result.get("place") or arguments.get("place") or ""), asked.lang)
+
+
+TOOL = Tool(
+    name="tide.week", args=TideDaysArgs,
+    backend="metocean", description=DESCRIPTION, source="ODB metocean tide model", colour=0x1E88E5,
+    normalize=normalize, execute=execute, render=render, preformatted=True,
+)

@@ -1,0 +1,111 @@
+"""The seven-day table (`/week`): each day's highs and lows with heights, sunrise and sunset, the
+moon phase and 大潮/中潮/小潮, aligned for a phone's monospace block (Telegram `<pre>`, a Discord
+code block), plus the same days as (name, value) fields for a Discord embed.
+
+Each day is a small block of short lines (about 30 columns), not one wide row: a phone shows
+about 32 monospace columns before wrapping, and a wrapped row is no longer a table.
+"""
+from __future__ import annotations
+
+from datetime import date
+from typing import Any, Literal
+
+from pydantic import BaseModel
+
+from core.charts.compose import day_label
+from core.words.strings import moon_phase_name, t
+
+CELL = 13   # "HH:MM" + a height right-aligned in 5 ("10:12    29") + two spaces between cells
+
+
+class WeekEvent(BaseModel):
+    """One high or low of a day in the table: local "HH:MM" and height in cm (MSL)."""
+
+    time: str
+    height_cm: float
+
+
+class WeekDay(BaseModel):
+    """One row of the week table (also a Discord embed field)."""
+
+    date: str
+    highs: list[WeekEvent] = []
+    lows: list[WeekEvent] = []
+    sunrise: str | None = None
+    sunset: str | None = None
+    moon_phase: str | None = None        # upstream's English name (New Moon, Waxing Crescent, ...)
+    illumination: str | None = None
+    tide_range: Literal["spring", "mid", "neap"] | None = None
+
+
+def _cells(events: list[WeekEvent], lang: str) -> str:
+    if not events:
+        return t(lang, "week.none")
+    return "".join(f"{e.time} {e.height_cm:5.0f}".ljust(CELL) for e in events).rstrip()
+
+
+def _day_head(row: WeekDay, lang: str) -> str:
+    label = day_label(date.fromisoformat(row.date), lang, short=True)
+    moon = ""
+    if row.moon_phase and row.tide_range:
+        moon = t(lang, "week.moon", phase=moon_phase_name(row.moon_phase, lang),
+                 range=t(lang, f"chart.range.{row.tide_range}"))
+    return t(lang, "week.day", label=label, moon=moon).rstrip()
+
+
+def week_lines(row: WeekDay, lang: str) -> list[str]:
+    """Return one day's block: its head (day, moon phase, spring/neap), highs, lows, sunrise/sunset."""
+    lines = [_day_head(row, lang),
+             t(lang, "week.row", kind=t(lang, "week.high"), cells=_cells(row.highs, lang)),
+             t(lang, "week.row", kind=t(lang, "week.low"), cells=_cells(row.lows, lang))]
+    if row.sunrise or row.sunset:
+        none = t(lang, "week.none")
+        lines.append(t(lang, "week.sun", rise=row.sunrise or none, set=row.sunset or none))
+    return lines
+
+
+def week_title(rows: list[WeekDay], place: str, lang: str) -> str:
+    """Return the table's title line: the place and the first and last day."""
+    first, last = date.fromisoformat(rows[0].date), date.fromisoformat(rows[-1].date)
+    return t(lang, "week.title", place=place, first=day_label(first, lang, short=True),
+             last=day_label(last, lang, short=True))
+
+
+def week_text(rows: list[WeekDay], place: str, lang: str) -> str:
+    """Return the whole table as plain monospace text: title, one block per day, the footer."""
+    lines = [week_title(rows, place, lang), ""]
+    for row in rows:
+        lines.extend(week_lines(row, lang))
+        lines.append("")
+    lines.append(t(lang, "week.footer"))
+    return "\n".join(lines)
+
+
+def week_fields(rows: list[WeekDay], lang: str) -> list[tuple[str, str]]:
+    """Return (name, value) per day for a Discord embed: the day's head, then its lines in a code block."""
+    return [(_day_head(row, lang), "```\n" + "\n".join(line.strip() for line in week_lines(row, lang)[1:]) + "\n```")
+            for row in rows]
+
+
+def rows_from_results(results: list[dict[str, Any]], tide_ranges: list[str | None]) -> list[WeekDay]:
+    """Return the table rows from each day's tide.forecast result and its spring/neap state."""
+    rows = []
+    for result, kind in zip(results, tide_ranges):
+        tide = result.get("tide") or {}
+        sun = result.get("sun") or {}
+        phase = result.get("moonphase") or {}
+
+        def events(key: str) -> list[WeekEvent]:
+            items = sorted(tide.get(key) or [], key=lambda e: str(e.get("time")))
+            return [WeekEvent(time=str(e["time"])[11:16], height_cm=float(e["height_cm"])) for e in items
+                    if e.get("time") and e.get("height_cm") is not None]
+
+        rise = sun.get("rise") or sun.get("sunrise")
+        sunset = sun.get("set") or sun.get("sunset")
+        illumination = phase.get("illumination")
+        rows.append(WeekDay(date=str(result.get("date")), highs=events("highs"), lows=events("lows"),
+                            sunrise=str(rise)[11:16] if rise else None, sunset=str(sunset)[11:16] if sunset else None,
+                            moon_phase=phase.get("current") or phase.get("phase"),
+                            illumination=None if illumination is None else str(illumination),
+                            tide_range=kind))  # type: ignore[arg-type]
+    return rows
