@@ -173,6 +173,48 @@ def cmd_discord(args: argparse.Namespace) -> int:
     return main(args.bot_args)
 
 
+def _chart_days(text: str) -> int:
+    """Return --days as an int in 1..7 (argparse turns the ValueError into exit status 2)."""
+    days = int(text)
+    if not 1 <= days <= 7:
+        raise ValueError(text)
+    return days
+
+
+async def _draw_chart(args: argparse.Namespace) -> tuple[Answer, Any]:
+    from core.router import Router
+
+    router = Router(get_settings(), llm=None)   # the place comes from QUERY itself: no LLM needed
+    try:
+        question = _question(" ".join(args.query), args).model_copy(update={"tool": "tide.chart", "days": args.days})
+        return await router.answer(question), router
+    finally:
+        await router.aclose()
+
+
+def cmd_chart(args: argparse.Namespace) -> int:
+    """`odbchat chart`: draw the tide chart into -o FILE.png; 0 drawn, 3 not drawn (the reason printed)."""
+    args.debug = args.dry_run = False
+    if not " ".join(args.query).strip():
+        print(t(args.lang if args.lang != "auto" else "en", "need_location"), file=sys.stderr)
+        return 2
+    answer, _ = asyncio.run(_draw_chart(args))
+    if answer.image:
+        try:
+            with open(args.output, "wb") as handle:
+                handle.write(answer.image)
+        except OSError as exc:
+            print(f"{args.output}: {exc.strerror}", file=sys.stderr)
+            return 2
+        print(os.path.abspath(args.output))
+        return 0
+    result = answer.result or {}
+    no_tide = answer.tool == "tide.chart" and not answer.error and result.get("drawn") is False
+    reason = t(answer.lang, "no_tide") if no_tide else (answer.text.strip().splitlines() or [t(answer.lang, "error")])[0]
+    print(reason)
+    return 3
+
+
 def _add_question_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--json", action="store_true", help="print the answer envelope as one JSON line")
     p.add_argument("--dry-run", action="store_true", help="decide and normalize only; call no tool")
@@ -194,6 +236,15 @@ def build_parser() -> argparse.ArgumentParser:
     chat = sub.add_parser("chat", help="interactive chat")
     _add_question_options(chat)
     chat.set_defaults(func=cmd_chat)
+    chart = sub.add_parser("chart", help="draw the tide chart of a place or lon,lat into a PNG")
+    chart.add_argument("--days", type=_chart_days, default=1, help="how many local days, 1-7 (default 1)")
+    chart.add_argument("--tz", help="IANA name or offset (+08:00); default the machine's zone, else Asia/Taipei")
+    chart.add_argument("--query-time", help="ISO-8601 moment that 'now' means; default the current time")
+    chart.add_argument("--lang", choices=["auto", "zh", "en"], default="auto", help="label language")
+    chart.add_argument("--backend", choices=["auto", "upstream", "local"], help="metocean backend (default auto)")
+    chart.add_argument("-o", "--output", required=True, help="the PNG file to write")
+    chart.add_argument("query", nargs="+", help="a place name, lon,lat or a sentence naming one")
+    chart.set_defaults(func=cmd_chart)
     for name, port, func in (("metocean-server", 8765, cmd_metocean_server), ("mcp-server", 8766, cmd_mcp_server)):
         p = sub.add_parser(name, help=f"serve over MCP (streamable HTTP), default port {port}")
         p.add_argument("--host", default="127.0.0.1")
