@@ -3,7 +3,7 @@ PYTHON ?= $(shell command -v python3.11 || command -v python3)
 VENV   := .venv
 STAMP  := $(VENV)/.install-stamp
 
-.PHONY: install system-deps chat test test-fast bench metocean-server mcp-server clean
+.PHONY: install system-deps chat test test-fast bench chart-demo metocean-server mcp-server clean
 
 install: $(STAMP)
 
@@ -36,6 +36,13 @@ test-fast: install
 
 bench: install
 	@for f in benchmarks/*.py; do echo "== $$f"; $(VENV)/bin/python $$f || exit 1; done
+
+# Two tide charts from the built-in engine (Keelung today in zh-TW, San Francisco for three days
+# in English); prints each PNG's path.
+chart-demo: install
+	@mkdir -p build
+	@$(VENV)/bin/odbchat chart --backend local --lang zh --tz Asia/Taipei -o build/chart-demo-keelung.png 基隆
+	@$(VENV)/bin/odbchat chart --backend local --lang en --days 3 -o build/chart-demo-san-francisco.png "San Francisco"
 
 metocean-server: install
 	$(VENV)/bin/odbchat metocean-server
