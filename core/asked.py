@@ -56,4 +56,18 @@ class Asked:
         place = self.slots.place if self.slots else None
         if place is None:
             return ""
-        return place.name_zh if self.lang == "zh" else place.name_en
+        if self.lang == "zh":
+            return place.name_zh or place.name_en   # some places abroad have no Chinese name
+        return place.name_en or place.name_zh
+
+    def day_note(self, answered: date | str | None = None) -> str:
+        """Return the line saying which day the answer is for when a day word was not understood
+        (月底, next month, Easter), else "". ``answered``: the day the answer is for (default: asked)."""
+        hint = self.slots.date if self.slots else None
+        word = getattr(hint, "unrecognised", None)
+        if not word:
+            return ""
+        from core.words.strings import t
+
+        day = answered or self.day()
+        return t(self.lang, "day_words.unrecognised", word=word, date=day if isinstance(day, str) else day.isoformat())

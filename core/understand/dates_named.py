@@ -23,11 +23,11 @@ _ZH_DAY_SEEN = re.compile(r"[號号日]")
 # 18號 / 18日 / 十八號: a day of the month only when what follows says so (18號碼頭 is a pier).
 _FOLLOWERS = tuple(table("day_of_month_followers"))
 _PUNCT = set("，。？！?!,.;；:：、)）」』】 \t\n")
-_BARE_DAY = re.compile(r"(\d(?<![\dA-Za-z.:/#第編编]\d)\d?)\s*[號号日]"
-                       r"|((?<![\dA-Za-z#第編编一二三四五六七八九十廿])" + _ZH_DAY + r")\s*[號号]")
+_BARE_DAY = re.compile(r"(\d(?<![\dA-Za-z.:/#第編编號号]\d)\d?)\s*[號号日]"
+                       r"|((?<![\dA-Za-z#第編编號号一二三四五六七八九十廿])" + _ZH_DAY + r")\s*[號号]")
 
 # 18號到20號 / 18-20日: a range within a month (into the next when the second is smaller).
-_BARE_DAY_RANGE = re.compile(r"(\d(?<![\dA-Za-z.:/#第編编]\d)\d?)\s*[號号日]?\s*(?:到|至|-|~|–)\s*(\d{1,2})\s*[號号日]")
+_BARE_DAY_RANGE = re.compile(r"(\d(?<![\dA-Za-z.:/#第編编號号]\d)\d?)\s*[號号日]?\s*(?:到|至|-|~|–)\s*(\d{1,2})\s*[號号日]")
 
 # 下個月3號, 下月3日, 這個月的18號, 本月18日.
 _MONTH_SHIFT = {"下下": 2, "下": 1, "這": 0, "这": 0, "本": 0, "上": -1}

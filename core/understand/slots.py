@@ -1,12 +1,16 @@
 """Slot filling: where and when a question is about (seed 001 §4, seed 002 §4.3)."""
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from datetime import date, datetime
 
 from core.understand.coords import BBox, Point, fold_width, parse_location
 from core.understand.dates import DateHint, mentions_now_folded, parse_date_folded
 from core.understand.places import Place, find_place_and_region
+from core.understand.places_index import Rec, index
+
+DEFAULT_HOME = "TW"   # the gazetteer's home when the asker's is unknown
 
 
 @dataclass(frozen=True)
@@ -33,15 +37,47 @@ class Slots:
         return tuple(s.span for s in (self.point, self.bbox, self.place) if s is not None)
 
 
+@functools.lru_cache(maxsize=256)
+def home_country(home: str | None) -> str:
+    """Return the ISO country code the gazetteer takes as the asker's home: a code as given, a
+    zone's country (that of the zone's most populous place in the gazetteer), else "TW"."""
+    if not home:
+        return DEFAULT_HOME
+    if len(home) == 2 and home.isalpha():
+        return home.upper()
+    if "/" not in home or home.startswith("Etc/"):
+        return DEFAULT_HOME   # an offset ("+08:00") names no country
+    return _zone_country(home) or DEFAULT_HOME
+
+
+def _zone_country(zone: str) -> str | None:
+    """Return the country of the gazetteer's most populous place in ``zone`` (rows are by population)."""
+    idx = index()
+    needle = f"|{zone}|"
+    for i, row in enumerate(idx.rows):
+        if isinstance(row, Rec):
+            if row.tz == zone:
+                return row.cc
+        elif needle in row:
+            rec = idx.rec(i)
+            if rec.tz == zone:
+                return rec.cc
+    return None
+
+
 def _overlaps(a: tuple[int, int], b: tuple[int, int]) -> bool:
     return a[0] < b[1] and b[0] < a[1]
 
 
-def extract_slots(text: str, query_time: datetime) -> Slots:
-    """Return the point/box/region/place/date slots of `text`, dates relative to `query_time`."""
+def extract_slots(text: str, query_time: datetime, home: str | None = None) -> Slots:
+    """Return the point/box/region/place/date slots of `text`, dates relative to `query_time`.
+
+    ``home``: the asker's country (ISO code, "US") or zone ("America/New_York"); its places win
+    a name several places share. None: Taiwan, as before.
+    """
     folded = fold_width(text)  # every detector works on the full-width-folded text: fold once
     bbox, point = parse_location(text, folded)  # a box, else a point: one pass for both
-    place, region = find_place_and_region(text, folded)
+    place, region = find_place_and_region(text, folded, home=home_country(home))
     taken = [s.span for s in (bbox, point) if s is not None]
     if place is not None and any(_overlaps(place.span, span) for span in taken):
         place = None
