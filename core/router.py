@@ -61,9 +61,15 @@ def _rounded(arguments: dict[str, Any]) -> dict[str, Any]:
 
 
 def _failure_text(lang: str, code: str, detail: str) -> str:
-    """Return "data unavailable: <reason> (<detail>)" in `lang` (the detail only where it can be said in `lang`)."""
-    reason = t(lang, f"invalid_reason.{code}")
+    """Return the reply to a failed call in `lang`: what was wrong with the question (INVALID_ARGUMENT),
+    that there is no such data (NOT_FOUND), else "data unavailable: <reason> (<detail>)" for an
+    outage; the detail only where it can be said in `lang`."""
     said = error_detail(detail[:160], lang)
+    if code in ("INVALID_ARGUMENT", "NOT_FOUND"):
+        # The question, not the service, is at fault: an "unavailable right now" lead would mislead.
+        key = f"faults.{code.lower()}"
+        return t(lang, key, detail=said.rstrip(". ")) if said else t(lang, f"{key}_bare")
+    reason = t(lang, f"invalid_reason.{code}")
     return t(lang, "error", reason=t(lang, "reason_detail", reason=reason, detail=said) if said else reason)
 
 

@@ -281,3 +281,34 @@ def _sun_moon_cached(lon: float, lat: float, day: date, tz: tzinfo) -> dict[str,
         "moon": {k: _minute(events[v], tz) for k, v in moon_keys.items() if v in events},
         "moonphase": _moonphase(day, tz, start, end),
     }
+
+
+def next_phases(after: datetime, tz: str, count: int = 4) -> list[tuple[datetime, str]]:
+    """Return the next `count` principal moon phases after the instant `after`, in time order.
+
+    Each is (instant in zone `tz` to the second, name from PRINCIPAL_PHASES), e.g. the full
+    moon of 2025-12-05 00:14 UTC as 08:14 +08:00 for "Asia/Taipei"; the local day a phase
+    falls on is `instant.date()`. A naive `after` is read in `tz`. Uses skyfield's
+    almanac.moon_phases over the cached 30-day blocks. Raises ToolFailure: INVALID_ARGUMENT
+    for an unknown zone or an instant outside `supported_days()`, UNAVAILABLE when the
+    ephemeris cannot be loaded.
+    """
+    from metocean.timezones import parse_tz
+
+    try:
+        zone, _ = parse_tz(tz)
+    except ValueError as exc:
+        raise ToolFailure("INVALID_ARGUMENT", str(exc)) from None
+    moment = (after if after.tzinfo else after.replace(tzinfo=zone)).astimezone(timezone.utc)
+    first, last = supported_days()
+    if not first <= moment.date() <= last:
+        raise ToolFailure("INVALID_ARGUMENT", f"date out of the supported range ({first}..{last})")
+    found: list[tuple[datetime, int]] = []
+    block = moment.date().toordinal() // 30
+    # Each cached block searches 72 days around its 30; taking from each only its own 30 days
+    # (blocks tile time) lists every phase once.
+    while len(found) < count:
+        own = (date.fromordinal(block * 30), date.fromordinal(block * 30 + 30))
+        found += [(t, k) for t, k in _phases_block(block) if t > moment and own[0] <= t.date() < own[1]]
+        block += 1
+    return [(t.replace(microsecond=0).astimezone(zone), PRINCIPAL_PHASES[k]) for t, k in found[:count]]

@@ -95,7 +95,7 @@ async def test_t3_tide_relative_with_moon(router):
     assert re.search(r"現在是(漲潮|退潮)", lines[0])
     assert re.search(r"約 (\d+小時)?\d+分 後", text) and "已過" in text
     assert "潮位資訊：" in text and re.search(r"滿潮 \d\d:\d\d 高度-?\d+ cm", text)
-    assert re.search(r"今日月相：(新月|眉月|上弦月|盈凸月|滿月|虧凸月|下弦月|殘月)\(月盈:\d+%\)", text)
+    assert re.search(r"今日月相：(新月|眉月|上弦月|盈凸月|滿月|虧凸月|下弦月|殘月)（月面亮度 \d+%）", text)
     assert lines[-1].startswith("註：潮高")                    # the note comes last
 
 

@@ -1,6 +1,8 @@
 """`tide.forecast`: one local day of highs and lows, the state now, sun and moon (metocean MCP)."""
 from __future__ import annotations
 
+import contextlib
+from datetime import date, datetime, time
 from typing import TYPE_CHECKING, Any
 
 from core.tools.base import Tool
@@ -9,7 +11,9 @@ from core.tools.whose_clock import answer_clock, day_there, is_local_clock, now_
 from core.words.place import where_line
 from core.words.strings import t
 from core.words.tide import TideView, choose_mode, render_tide
+from metocean.astro import next_phases
 from metocean.contract import TOOL_DESCRIPTIONS, TideForecastArgs, TideForecastResult
+from metocean.errors import ToolFailure
 from metocean.timezones import offset_label
 
 if TYPE_CHECKING:
@@ -50,29 +54,40 @@ def _has_tide(result: dict[str, Any]) -> bool:
 TAIWAN_BOX = (118.0, 21.5, 122.5, 26.5)   # Taiwan, Penghu, Kinmen and Matsu: CWA's tide tables cover them
 
 
-def _no_station_nearby(result: dict[str, Any]) -> bool:
-    """Return True when the built-in engine found no station in range (upstream's model has no such limit)."""
-    notes = result.get("notes") or []
-    return any(isinstance(n, dict) and n.get("code") == "no_station" for n in notes) or any(
-        "No tide station" in str(m) for m in result.get("messages") or [])
+def _nearest_note(result: dict[str, Any]) -> tuple[str, dict[str, Any] | None] | None:
+    """Return (code, nearest station or None) of the local engine's no-tide note, or None when it has none.
+
+    `no_station` (no station within the radius) or `inland`; `nearest` is the engine's
+    {"id", "name", "distance_km"} (metocean/notes.py). Upstream has no such notes; an answer
+    with only its prose ("No tide station ...") still counts as no_station, without a station.
+    """
+    for note in result.get("notes") or []:
+        if isinstance(note, dict) and note.get("code") in ("no_station", "inland"):
+            nearest = note.get("nearest")
+            return str(note["code"]), nearest if isinstance(nearest, dict) and nearest.get("name") else None
+    if any("No tide station" in str(m) for m in result.get("messages") or []):
+        return "no_station", None
+    return None
 
 
 def _no_tide_help(text: str, result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") -> list[str]:
     """Return the reply with, after its leading no-tide line, why and where to look instead:
-    the nearest station the built-in engine knows, the online service, and CWA for Taiwan."""
+    the nearest station the engine named, the online service (not for inland points: it has
+    no tides on land either), and CWA for Taiwan."""
     lead, _, rest = text.partition("\n")
     lines = [lead]
     lon, lat = arguments.get("longitude"), arguments.get("latitude")
     if not (isinstance(lon, float) and isinstance(lat, float)):
         return [text]
-    if _no_station_nearby(result):
-        from metocean.tides import load_stations  # the station table is loaded once per process
-
-        hit = load_stations().nearest(lon, lat, max_km=20_000)
-        if hit is not None:
-            station, km = hit
-            name = _station_name({"station": {"name": station.name}}, asked.lang)["station"]["name"]
-            lines.append(t(asked.lang, "no_tide_nearest", name=name, km=f"{km:.0f}"))
+    why = _nearest_note(result)
+    if why is not None:
+        code, nearest = why
+        if nearest is not None:
+            name = _station_name({"station": {"name": nearest["name"]}}, asked.lang)["station"]["name"]
+            km = f"{float(nearest.get('distance_km') or 0):.0f}"
+            key = "no_tide_nearest" if code == "no_station" else "tide_help.nearest_inland"
+            lines.append(t(asked.lang, key, name=name, km=km))
+        if code == "no_station":
             lines.append(t(asked.lang, "no_tide_online"))
     w, s, e, n = TAIWAN_BOX
     if w <= lon <= e and s <= lat <= n:
@@ -80,13 +95,37 @@ def _no_tide_help(text: str, result: dict[str, Any], arguments: dict[str, Any], 
     return lines + ([rest] if rest else [])
 
 
+def _asks_moon_phase(asked: "Asked") -> bool:
+    plan, signals = asked.plan, asked.signals
+    return bool((plan is not None and plan.reason == "moon_phase_default_place") or
+                (signals is not None and signals.moon_phase))
+
+
+def _next_moons(day: str, now: datetime, arguments: dict[str, Any], asked: "Asked") -> str | None:
+    """Return "next full moon <day>, next new moon <day>" (the place's local days), or None when
+    they cannot be computed. Counted from now when the asked day is today, else from its start."""
+    after = now
+    if day != now.date().isoformat():
+        with contextlib.suppress(ValueError):
+            after = datetime.combine(date.fromisoformat(day), time(0), tzinfo=now.tzinfo)
+    try:
+        phases = next_phases(after, str(arguments.get("tz") or asked.tz))
+    except ToolFailure:
+        return None   # an ephemeris or zone problem: the day's phase was said, the rest is a bonus
+    first = {name: moment.date().isoformat() for moment, name in reversed(phases)}
+    if "Full Moon" not in first or "New Moon" not in first:
+        return None
+    return t(asked.lang, "tide_help.next_moons", full=first["Full Moon"], new=first["New Moon"])
+
+
 def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") -> str:
     """Return the tide/sun/moon reply: relative for today, summary for another day, astro-only on request."""
     wants_tide = asked.plan.wants_tide if asked.plan else True
     now = now_there(arguments, asked)
     day = str(result.get("date") or arguments.get("date") or now.date().isoformat())
+    moon_next = (_next_moons(day, now, arguments, asked) or "") if _asks_moon_phase(asked) else ""
     view = TideView(mode=choose_mode(day, now, wants_tide=wants_tide), show_tide=wants_tide,
-                    where=asked.place_label(), today=now.date().isoformat())
+                    where=asked.place_label(), today=now.date().isoformat(), moon_next=moon_next)
     lines = [render_tide(_station_name(result, asked.lang), view, asked.lang)]
     if wants_tide and not _has_tide(result):
         lines[0:1] = _no_tide_help(lines[0], result, arguments, asked)

@@ -22,6 +22,7 @@ class TideView:
     show_tide: bool
     where: str = ""          # place label for the first sentence, may be empty
     today: str = ""          # the local date of query_time, YYYY-MM-DD
+    moon_next: str = ""      # a line said right after the sun/moon one (the next full and new moon)
 
 
 def choose_mode(query_date: str, query_time: datetime, *, wants_tide: bool) -> TideMode:
@@ -230,6 +231,7 @@ def render_tide(result: dict[str, Any], view: TideView, lang: str) -> str:
         lines.append(segment)
     elif view.mode == "astro":
         lines.append(t(lang, "sun_moon_unavailable").split("，")[0].split(";")[0] + t(lang, "end"))
+    lines.append(view.moon_next)
 
     if view.show_tide and view.mode != "astro":
         listing = tide_list(tide, lang)
