@@ -55,9 +55,12 @@ def _day_head(row: WeekDay, lang: str) -> str:
 
 def week_lines(row: WeekDay, lang: str) -> list[str]:
     """Return one day's block: its head (day, moon phase, spring/neap), highs, lows, sunrise/sunset."""
-    lines = [_day_head(row, lang),
-             t(lang, "week.row", kind=t(lang, "week.high"), cells=_cells(row.highs, lang)),
-             t(lang, "week.row", kind=t(lang, "week.low"), cells=_cells(row.lows, lang))]
+    lines = [_day_head(row, lang)]
+    phase_line = t(lang, "week.phase_line", phase=moon_phase_name(row.moon_phase or "", lang))
+    if phase_line.strip() and row.moon_phase:   # a language whose head has no room for the phase names it here
+        lines.append(phase_line)
+    lines += [t(lang, "week.row", kind=t(lang, "week.high"), cells=_cells(row.highs, lang)),
+              t(lang, "week.row", kind=t(lang, "week.low"), cells=_cells(row.lows, lang))]
     if row.sunrise or row.sunset:
         none = t(lang, "week.none")
         lines.append(t(lang, "week.sun", rise=row.sunrise or none, set=row.sunset or none))
