@@ -235,3 +235,13 @@ def test_valid_plan_still_passes() -> None:
                                                                             "extra": "dropped"}}})
     assert checked.plan is not None and checked.plan.arguments == {"longitude": 121.5, "latitude": 25.0}
     assert checked.raw is not None and checked.raw["rationale"] == "tide"
+
+
+async def test_runaway_explanation_is_cut_to_a_chat_message(upstream) -> None:
+    sentence = "The MUR analysis blends many satellites into one daily map [1]. "
+    def reply(body: dict[str, Any]) -> Any:
+        return {"mode": "explain"} if body.get("format") else sentence * 400   # about 26,000 characters
+    with OllamaServer(reply=reply) as server:
+        env, _ = await answer_with(upstream, server.url, "what is the kuroshio current?")
+        assert server.calls == 1
+    assert env["mode"] == "explain" and 1000 < len(env["text"]) <= 2000 and env["text"].endswith(".")

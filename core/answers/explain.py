@@ -31,6 +31,9 @@ TOP_K = 3
 RELATIVE_SCORE_FLOOR = 0.35
 # Length of the no-LLM reply, in characters (a chat-sized answer).
 FALLBACK_CHARS = 600
+# Longest LLM explanation shown, in characters: a grounded answer runs 200-800; anything far
+# longer is a runaway model, cut at a sentence end to what fits one chat message.
+MAX_LLM_CHARS = 2000
 
 _CJK_RE = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 _MARKER_RE = re.compile(r"\s?\[(\d{1,2})\]")
@@ -192,7 +195,7 @@ async def explain_answer(query: str, lang: str, llm: LLMClient | None) -> Explai
         reply = await llm.chat_text(build_messages(query, lang, passages))
         # The model's words reach the user only without foreign links (and, from chat_text,
         # without control characters): a link it made up or was talked into is dropped.
-        reply = clean_text(reply, own_sources()) if reply else None
+        reply = trim_to_sentences(clean_text(reply, own_sources()), MAX_LLM_CHARS) if reply else None
         if reply:
             text, used = _cited(reply, passages)
             if text:

@@ -14,6 +14,7 @@ never times out. Ollama's chat API is one streaming POST, spoken here directly.
 from __future__ import annotations
 
 import asyncio
+import copy
 import json
 import logging
 import time
@@ -65,9 +66,7 @@ class LLMClient:
     def within(self, deadline: float) -> "LLMClient":
         """Return a view of this client whose calls all end by `deadline` (a `time.perf_counter()`
         value); it shares the call count."""
-        view = object.__new__(LLMClient)
-        view.__dict__.update(self.__dict__)
-        view._shared = self._shared
+        view = copy.copy(self)
         view._deadline = deadline if self._deadline is None else min(deadline, self._deadline)
         return view
 
