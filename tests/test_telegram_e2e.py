@@ -369,7 +369,8 @@ def test_rejected_token_is_not_logged(tmp_path: Path) -> None:
 def test_unreachable_store_is_a_clear_exit(tmp_path: Path) -> None:
     server = BotAPIServer(TOKEN).start()
     try:
-        env = _env(tmp_path, server, ODBCHAT_DB=f"postgresql://odbchat:secretpw@127.0.0.1:{_free_port()}/odbchat")
+        env = _env(tmp_path, server,
+                   ODBCHAT_DB=f"postgresql://odbchat:secretpw@127.0.0.1:{_free_port()}/odbchat?pool_timeout=2")
         proc = subprocess.run([sys.executable, "-m", "bots.telegram_bot"], cwd=str(ROOT), env=env,
                               capture_output=True, text=True, timeout=120)
         out = proc.stdout + proc.stderr

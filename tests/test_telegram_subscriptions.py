@@ -18,14 +18,14 @@ from core.understand.places import find_place
 
 
 def _alert_for_soon() -> tuple[str, int, float]:
-    """Return (high|low, lead minutes, fire time) so that the alert fires 90–150 s from now."""
+    """Return (high|low, lead minutes, fire time) so that the alert fires 45–105 s from now."""
     keelung = find_place("基隆")
     station, _ = station_near(keelung.lon, keelung.lat)
     now = time.time()
     best = None
     for kind in ("high", "low"):
         extreme = extremes_after(station, kind, now + 150)[0].time.timestamp()
-        lead = math.floor((extreme - now - 90) / 60)
+        lead = math.floor((extreme - now - 45) / 60)
         if 0 <= lead <= 720 and (best is None or lead < best[1]):
             best = (kind, lead, extreme - 60 * lead)
     assert best is not None
@@ -39,7 +39,7 @@ def test_subscribe_restart_and_receive(tmp_path: Path) -> None:
     env = bot_env(tmp_path, server, SUBSCRIPTIONS_POLL_SECONDS="0.5", TELEGRAM_RATE_LIMIT_PER_MINUTE="100")
     daily_user, alert_user, bad_user = 61001, 61002, 61003
     # The next whole minute at least 20 s away, in the user's zone (the bot's default, Asia/Taipei).
-    due = (datetime.now(ZoneInfo("Asia/Taipei")) + timedelta(seconds=80)).replace(second=0, microsecond=0)
+    due = (datetime.now(ZoneInfo("Asia/Taipei")) + timedelta(seconds=105)).replace(second=0, microsecond=0)
     kind, lead, alert_at = _alert_for_soon()
     try:
         with bot_process([sys.executable, str(script)], env, tmp_path / "bot1.log", server):
