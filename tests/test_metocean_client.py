@@ -9,7 +9,7 @@ import pytest
 from mcp.types import CallToolResult, ImageContent, TextContent
 
 from metocean.errors import ToolFailure
-from core.tools.metocean_client import MetoceanClient, normalize_result, tool_error_failure
+from core.tools.metocean_client import MetoceanClient, UpstreamOutage, normalize_result, tool_error_failure
 from upstream_server import UpstreamURL, running_upstream, silent_tcp_server, unused_url
 
 POINT = {"longitude": 121.5, "latitude": 23.0, "date": "2025-11-01", "fields": ["sst", "sst_anomaly"]}
@@ -282,3 +282,45 @@ def test_from_settings(monkeypatch: pytest.MonkeyPatch) -> None:
     finally:
         get_settings.cache_clear()
     assert (c.url, c.user_agent, c.call_timeout) == ("http://127.0.0.1:1/mcp", "metocean-mcp", 7.0)
+
+
+# ------------------------------------------------------------------ hangs (see also test_upstream_faults.py)
+
+async def test_concurrent_calls_during_a_hang_share_one_opening() -> None:
+    with running_upstream(hang=True) as url:
+        c = MetoceanClient(url, connect_timeout=1.0, call_timeout=5.0)
+        start = time.monotonic()
+        failures = await asyncio.gather(*(_failure(c, "ghrsst.point_value", POINT) for _ in range(5)))
+        elapsed = time.monotonic() - start
+        await c.aclose()
+        assert url.state.initialize_count == 1        # one opening tried, not one per call
+    assert all(f.code == "UNAVAILABLE" and isinstance(f, UpstreamOutage) for f in failures)
+    assert elapsed < 1.0 + 1.0
+
+
+async def test_a_hung_open_session_fails_after_the_connect_timeout_not_the_call_timeout(
+        upstream: UpstreamURL) -> None:
+    c = MetoceanClient(upstream, connect_timeout=1.0, call_timeout=10.0)
+    await c.call("ghrsst.point_value", POINT)
+    upstream.state.behaviour.hang = True
+    start = time.monotonic()
+    failure = await _failure(c, "ghrsst.point_value", POINT)
+    assert time.monotonic() - start < 1.0 + 1.0
+    assert isinstance(failure, UpstreamOutage) and "not responding" in failure.message
+    assert "ping" in [r.rpc_method for r in upstream.state.requests]
+    await c.aclose()
+
+
+async def test_tool_errors_are_not_outages(client: MetoceanClient) -> None:
+    failure = await _failure(client, "ghrsst.point_value", {**POINT, "date": "2025-12-01"})
+    assert failure.code == "NOT_FOUND" and not isinstance(failure, UpstreamOutage)
+
+
+async def test_aclose_while_connecting_fails_the_waiting_calls_politely() -> None:
+    with silent_tcp_server() as url:
+        c = MetoceanClient(url, connect_timeout=3.0, call_timeout=5.0)
+        waiting = [asyncio.create_task(_failure(c, "tide.forecast", TIDE)) for _ in range(3)]
+        await asyncio.sleep(0.3)
+        await c.aclose()
+        failures = await asyncio.gather(*waiting)
+    assert all(f.code == "UNAVAILABLE" and "closed while connecting" in f.message for f in failures)

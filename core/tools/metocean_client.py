@@ -281,7 +281,11 @@ class MetoceanClient:
             # shield: a caller that gives up must not cancel the opening the others wait for.
             return await asyncio.shield(self._opening), True
         except asyncio.CancelledError:
-            raise
+            task = asyncio.current_task()
+            if task is not None and task.cancelling():
+                raise
+            # The opening was cancelled (aclose), not this caller: a failure it can handle.
+            raise self._unavailable(label, ConnectionError("client closed while connecting")) from None
         except Exception as exc:
             raise self._unavailable(label, exc) from None
 
