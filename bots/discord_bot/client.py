@@ -21,7 +21,8 @@ from discord import app_commands
 from bots.common.bot_settings import BotSettings, get_bot_settings
 from bots.common.logs import setup_logging
 from bots.common.ratelimit import limiter_for
-from bots.common.settings_store import StoreUnavailable, open_store
+from bots.common.run_guard import run_guarded
+from bots.common.settings_store import open_store
 from bots.discord_bot.command_list import build_commands
 from bots.discord_bot.commands import DiscordServices
 from bots.discord_bot.subscription_commands import dm_deliverer
@@ -158,20 +159,8 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     client = build_client(settings, sync=args.sync or settings.odbchat_discord_sync,
                           guild_id=args.guild or settings.odbchat_discord_guild)
-    try:
-        asyncio.run(run_until_signal(client, token))
-    except KeyboardInterrupt:
-        return 0
-    except discord.LoginFailure:
-        log.error("Discord rejected the bot token")
-        return 1
-    except StoreUnavailable as exc:
-        log.error("the settings store cannot be reached", extra={"error": str(exc)})
-        return 1
-    except Exception:
-        log.exception("discord bot stopped")
-        return 1
-    return 0
+    return run_guarded(lambda: asyncio.run(run_until_signal(client, token)), log, "discord",
+                       (discord.LoginFailure,), "Discord rejected the bot token")
 
 
 if __name__ == "__main__":

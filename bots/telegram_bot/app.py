@@ -19,7 +19,7 @@ from telegram.ext import (AIORateLimiter, Application, ApplicationBuilder, Callb
 from bots.common import chat_commands as cc
 from bots.common.bot_settings import BotSettings, get_bot_settings
 from bots.common.logs import setup_logging
-from bots.common.settings_store import StoreUnavailable
+from bots.common.run_guard import run_guarded
 import bots.telegram_bot.asking as asking
 import bots.telegram_bot.settings_handlers as sh
 from bots.telegram_bot.callbacks import on_button
@@ -116,7 +116,8 @@ def main(argv: list[str] | None = None) -> int:
     if webhook and not settings.telegram_webhook_url:
         log.error("webhook mode needs TELEGRAM_WEBHOOK_URL")
         return 2
-    try:
+
+    def run() -> int | None:
         app = build_application(settings, webhook=webhook)
         if args.set_webhook:
             asyncio.run(set_webhook(app, settings))
@@ -124,19 +125,9 @@ def main(argv: list[str] | None = None) -> int:
         if webhook:
             return asyncio.run(run_webhook(app, settings))
         app.run_polling(allowed_updates=ALLOWED_UPDATES, close_loop=False)
-    except KeyboardInterrupt:
         return 0
-    except InvalidToken:
-        # PTB's message quotes the token; the log filter would redact it, but say it plainly.
-        log.error("the Bot API server rejected TELEGRAM_BOT_TOKEN")
-        return 1
-    except StoreUnavailable as exc:
-        log.error("the settings store cannot be reached", extra={"error": str(exc)})
-        return 1
-    except Exception:
-        log.exception("telegram bot stopped")
-        return 1
-    return 0
+
+    return run_guarded(run, log, "telegram", (InvalidToken,), "the Bot API server rejected TELEGRAM_BOT_TOKEN")
 
 
 if __name__ == "__main__":
