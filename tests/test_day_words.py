@@ -308,3 +308,62 @@ def test_place_label_falls_back_to_the_english_name() -> None:
     from dataclasses import replace
     asked.slots = replace(asked.slots, place=replace(place, name_zh=""))
     assert asked.place_label() == place.name_en
+
+
+# --- through the router: a range is answered for every day asked --------------------------------
+
+from core.config import Settings  # noqa: E402
+from core.router import Router  # noqa: E402
+from openmeteo_server import OpenMeteoServer  # noqa: E402
+
+RQT = "2025-11-25T10:20:00+08:00"   # Tuesday; the Open-Meteo test server's today
+
+
+@pytest.mark.parametrize(("query", "lang"), [("高雄這週末天氣", "zh"), ("will it rain in kaohsiung this weekend", "en"),
+                                             ("高雄星期六跟星期天會下雨嗎", "zh")])
+async def test_weekend_weather_fetches_and_answers_both_days(query: str, lang: str) -> None:
+    with OpenMeteoServer() as om:
+        router = Router(Settings(open_meteo_url=om.url, odbchat_backend="local"), llm=None)
+        answer = await router.answer(Question(query=query, tz="Asia/Taipei", query_time=RQT))
+        await router.aclose()
+        params = om.requests[-1]
+    assert answer.tool == "weather.forecast" and answer.lang == lang
+    # Saturday is 4 days on: the forecast must reach Sunday, 6 days from today.
+    assert answer.arguments["forecastDays"] == 6 and params["forecast_days"] == "6"
+    assert "2025-11-29" in answer.text and "2025-11-30" in answer.text
+    assert "2025-11-28" not in answer.text and "2025-12-01" not in answer.text
+
+
+async def test_next_three_days_weather_answers_three_days() -> None:
+    with OpenMeteoServer() as om:
+        router = Router(Settings(open_meteo_url=om.url, odbchat_backend="local"), llm=None)
+        answer = await router.answer(Question(query="基隆未來三天天氣", tz="Asia/Taipei", query_time=RQT))
+        await router.aclose()
+    assert answer.tool == "weather.forecast" and answer.arguments["forecastDays"] == 3
+    assert all(day in answer.text for day in ("2025-11-25", "2025-11-26", "2025-11-27"))
+
+
+@pytest.mark.parametrize(("query", "heads"), [
+    ("基隆這週末的潮汐", ("資料日期 2025-11-29", "資料日期 2025-11-30")),
+    ("Keelung tides this weekend", ("Date 2025-11-29", "Date 2025-11-30")),
+    ("基隆下週六日的潮汐", ("資料日期 2025-12-06", "資料日期 2025-12-07")),
+])
+async def test_weekend_tide_lists_both_days(query: str, heads: tuple[str, str]) -> None:
+    router = Router(Settings(odbchat_backend="local"), llm=None)
+    answer = await router.answer(Question(query=query, tz="Asia/Taipei", query_time=RQT))
+    await router.aclose()
+    assert answer.tool == "tide.forecast" and answer.arguments["date"] == heads[0][-10:]
+    first, second = (answer.text.index(h) for h in heads)
+    assert first < second
+    # The place once on top, the station once at the end (not repeated per day).
+    assert answer.text.count("基隆" if "基隆" in query else "Keelung") >= 1
+    assert sum(line.startswith(("潮位站", "Tide station")) for line in answer.text.splitlines()) == 1
+
+
+async def test_a_festival_tide_question_asks_for_that_day() -> None:
+    router = Router(Settings(odbchat_backend="local"), llm=None)
+    answer = await router.answer(Question(query="端午節基隆的潮汐", tz="Asia/Taipei", query_time=RQT))
+    lunar = await router.answer(Question(query="農曆十五基隆滿潮幾點", tz="Asia/Taipei", query_time=RQT))
+    await router.aclose()
+    assert answer.tool == "tide.forecast" and answer.arguments["date"] == "2026-06-19"
+    assert lunar.tool == "tide.forecast" and lunar.arguments["date"] == "2025-12-04"

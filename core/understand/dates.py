@@ -26,7 +26,7 @@ from typing import Callable, Iterable, Iterator
 from core.understand.coords import fold_width
 from core.understand.dates_named import named_days
 from core.understand.dates_ranges import join_range, range_days
-from core.understand.dates_words import (Found, Gates, alternation, clamp_days, en_alternation, safe_date, table,
+from core.understand.dates_words import (Found, Gates, WordFinder, alternation, clamp_days, safe_date, table,
                                          weekday_in_week, zh_number)
 
 __all__ = ["DateHint", "parse_date", "parse_date_folded", "mentions_now", "mentions_now_folded"]
@@ -190,16 +190,15 @@ def _relative(text: str, today: date, gates: Gates) -> Iterator[Found]:
 
 _UNRECOGNISED: list[str] = table("unrecognised")
 _UNKNOWN_CJK = re.compile(alternation(w for w in _UNRECOGNISED if not w.isascii()))
-_UNKNOWN_EN = re.compile(en_alternation(w for w in _UNRECOGNISED if w.isascii()), re.IGNORECASE)
+_UNKNOWN_EN = WordFinder(w for w in _UNRECOGNISED if w.isascii())
 
 
 def _unrecognised(text: str, today: date, gates: Gates) -> Iterator[Found]:
     """Day words seen but not understood: today, with the word kept so the answer can say so."""
     for m in _UNKNOWN_CJK.finditer(text):
         yield Found(today, False, True, m.span(), 1, m[0])
-    if gates.low is not None:
-        for m in _UNKNOWN_EN.finditer(text):
-            yield Found(today, False, True, m.span(), 1, m[0])
+    for span, word in _UNKNOWN_EN.finditer(text, gates):
+        yield Found(today, False, True, span, 1, word)
 
 
 # Tiers, best first: a written or named calendar day, then a relative one, then a word not understood.

@@ -15,7 +15,7 @@ import re
 from datetime import date, timedelta
 from typing import Any, Iterator
 
-from core.understand.dates_words import MAX_DAYS, Found, Gates, alternation, en_alternation, month_day, table, zh_number
+from core.understand.dates_words import MAX_DAYS, Found, Gates, WordFinder, alternation, month_day, table, zh_number
 
 _ZH_DAY = r"(?:[一二三四五六七八九十]{1,3}|廿[一二三四五六七八九]?|卅)"
 _ZH_DAY_SEEN = re.compile(r"[號号日]")
@@ -23,8 +23,8 @@ _ZH_DAY_SEEN = re.compile(r"[號号日]")
 # 18號 / 18日 / 十八號: a day of the month only when what follows says so (18號碼頭 is a pier).
 _FOLLOWERS = tuple(table("day_of_month_followers"))
 _PUNCT = set("，。？！?!,.;；:：、)）」』】 \t\n")
-_BARE_DAY = re.compile(r"(\d(?<![\dA-Za-z.:/#第編编號号]\d)\d?)\s*[號号日]"
-                       r"|((?<![\dA-Za-z#第編编號号一二三四五六七八九十廿])" + _ZH_DAY + r")\s*[號号]")
+_BARE_DAY = re.compile(r"(\d(?<![\dA-Za-z.:/#第編编號号]\d)\d?)\s*[號号日]")
+_BARE_DAY_ZH = re.compile(r"(?<![\dA-Za-z#第編编號号一二三四五六七八九十廿])(" + _ZH_DAY + r")\s*[號号]")  # 十八號
 
 # 18號到20號 / 18-20日: a range within a month (into the next when the second is smaller).
 _BARE_DAY_RANGE = re.compile(r"(\d(?<![\dA-Za-z.:/#第編编號号]\d)\d?)\s*[號号日]?\s*(?:到|至|-|~|–)\s*(\d{1,2})\s*[號号日]")
@@ -40,6 +40,7 @@ _OTHER_MONTH_EN = re.compile(
     rf"(?<![A-Za-z])(?:(?:on\s+)?the\s+)?(\d{{1,2}}){_ORD}?\s+(?:of\s+)?(next|this|last)\s+month(?![A-Za-z])"
     rf"|(?<![A-Za-z])(next|this|last)\s+month(?:'s)?\s*,?\s+(?:on\s+)?(?:(?:the\s+)?(\d{{1,2}}){_ORD}|the\s+(\d{{1,2}}))(?![\dA-Za-z])",
     re.IGNORECASE)
+_ORDINAL = re.compile(r"\d(?:st|nd|rd|th)")
 _EN_FOLLOW = "|".join(map(re.escape, table("en_day_followers")))
 # the 18th / on the 18th / on 18th, unless a noun follows (the 18th century, the 3rd floor).
 _THE_DAY_EN = re.compile(
@@ -61,7 +62,7 @@ _LUNAR_SEEN = re.compile(r"[農农陰阴舊旧正冬臘腊初]")
 _FESTIVALS: list[dict[str, Any]] = table("festivals")
 _FESTIVAL_OF: dict[str, dict[str, Any]] = {w.lower(): f for f in _FESTIVALS for w in f["words"]}
 _FEST_CJK = re.compile(alternation(w for w in _FESTIVAL_OF if not w.isascii()))
-_FEST_EN = re.compile(en_alternation(w for w in _FESTIVAL_OF if w.isascii()), re.IGNORECASE)
+_FEST_EN = WordFinder(w for w in _FESTIVAL_OF if w.isascii())
 _FEST_CJK_SEEN = re.compile("[" + "".join(sorted({w[0] for w in _FESTIVAL_OF if not w.isascii()})) + "]")
 _FEST_EN_NEEDLES = ("new year", "christmas", "xmas", "festival", "eve", "day", "qingming", "duanwu", "qixi",
                     "halloween", "valentine", "double ten")
@@ -80,13 +81,16 @@ def _followed_as_day(text: str, end: int) -> bool:
     return rest[0] in _PUNCT or word.startswith(_FOLLOWERS) or (word is not rest and not word[0].isascii())
 
 
-def _bare_days(text: str, today: date) -> Iterator[Found]:
-    for m in _BARE_DAY.finditer(text):
-        if m[1] and text[max(0, m.start() - 1):m.start()] == "月":
+def _bare_days(text: str, today: date, digit: bool) -> Iterator[Found]:
+    found = list(_BARE_DAY.finditer(text)) if digit else []
+    if "號" in text or "号" in text:
+        found += _BARE_DAY_ZH.finditer(text)
+    for m in found:
+        if text[max(0, m.start() - 1):m.start()] == "月":
             continue  # 11月25日 is a written date, found elsewhere
         if not _followed_as_day(text, m.end()):
             continue
-        n = zh_number(m[1] or m[2])
+        n = zh_number(m[1])
         if 1 <= n <= 31:
             yield Found(month_day(today, n, None), True, False, m.span())
 
@@ -118,7 +122,7 @@ def _english_days(text: str, today: date, gates: Gates) -> Iterator[Found]:
             shift = _EN_SHIFT.get(word.lower())
             if shift is not None and 1 <= int(n) <= 31:
                 yield Found(month_day(today, int(n), shift), True, False, m.span())
-    if gates.en("st", "nd", "rd", "th"):
+    if gates.traps or _ORDINAL.search(gates.low or "") is not None:
         for m in _THE_DAY_EN.finditer(text):
             if 1 <= int(m[1]) <= 31:
                 yield Found(month_day(today, int(m[1]), None), True, False, m.span())
@@ -230,16 +234,18 @@ def _greeting(text: str, start: int, end: int) -> bool:
 
 
 def _festivals(text: str, today: date, gates: Gates) -> Iterator[Found]:
-    matches = list(_FEST_CJK.finditer(text)) if _FEST_CJK_SEEN.search(text) else []
+    said: list[tuple[tuple[int, int], str]] = []
+    if _FEST_CJK_SEEN.search(text) is not None:
+        said += ((m.span(), m[0]) for m in _FEST_CJK.finditer(text))
     if gates.en(*_FEST_EN_NEEDLES):
-        matches += _FEST_EN.finditer(text)
-    for m in matches:
-        festival = _FESTIVAL_OF.get(m[0].lower())
-        if festival is None or _greeting(text, m.start(), m.end()):
+        said += _FEST_EN.finditer(text, gates)
+    for span, word in said:
+        festival = _FESTIVAL_OF.get(word.lower())
+        if festival is None or _greeting(text, *span):
             continue
         day = next_festival(festival, today)
         # A festival the calendars do not reach is a day word not understood, not a silent today.
-        yield Found(day, True, False, m.span()) if day else Found(today, False, True, m.span(), 1, m[0])
+        yield Found(day, True, False, span) if day else Found(today, False, True, span, 1, word)
 
 
 def named_days(text: str, today: date, gates: Gates) -> Iterator[Found]:
@@ -248,7 +254,7 @@ def named_days(text: str, today: date, gates: Gates) -> Iterator[Found]:
         if "月" in text:
             yield from _other_months_zh(text, today)
         if _ZH_DAY_SEEN.search(text):
-            yield from _bare_days(text, today)
+            yield from _bare_days(text, today, gates.digit)
             if gates.digit:
                 yield from _bare_day_ranges(text, today)
     if gates.low is not None and gates.digit:

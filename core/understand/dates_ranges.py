@@ -46,6 +46,8 @@ _OFFSET_WORDS_EN = re.compile(
     rf"|{_EN_COUNT}\s+(day|week|fortnight)s?\s+(later|from\s+now|from\s+today|after|ago|before))(?![A-Za-z])",
     re.IGNORECASE)
 _WEEK_CHARS = re.compile(r"[週周禮礼星]")
+_DAY_CHARS = re.compile(r"[天日週周禮礼星]")
+_EN_UNIT = re.compile(r"[\s-](?:day|week|fortnight)")   # every English count pattern has one ("today" has not)
 _UNITS = {"day": 1, "week": 7, "fortnight": 14}
 
 # Joining two days: a joiner word, then the second day.
@@ -85,7 +87,7 @@ def week(today: date, shift: int | None) -> tuple[date, int]:
 
 
 def _weekends(text: str, today: date, gates: Gates) -> Iterator[Found]:
-    if "末" in text:
+    if "末" in text and _WEEK_CHARS.search(text) is not None:
         for m in _WEEKEND_ZH.finditer(text):
             day, days = weekend(today, _SHIFT_ZH[m[1] or ""])
             yield Found(day, False, True, m.span(), days)
@@ -96,7 +98,7 @@ def _weekends(text: str, today: date, gates: Gates) -> Iterator[Found]:
 
 
 def _weeks(text: str, today: date, gates: Gates) -> Iterator[Found]:
-    for m in _WEEK_ZH.finditer(text):
+    for m in _WEEK_ZH.finditer(text) if _WEEK_CHARS.search(text) is not None else ():
         day, days = week(today, _SHIFT_ZH[m[1]])
         yield Found(day, False, True, m.span(), days)
     if gates.en("week"):
@@ -108,25 +110,25 @@ def _weeks(text: str, today: date, gates: Gates) -> Iterator[Found]:
 
 
 def _next_days(text: str, today: date, gates: Gates) -> Iterator[Found]:
-    for m in _NEXT_DAYS_ZH.finditer(text):
+    for m in _NEXT_DAYS_ZH.finditer(text) if _DAY_CHARS.search(text) is not None else ():
         count, unit = (m[1], m[2]) if m[1] else (m[3], m[4])
         n = number_word(count) * (1 if unit in ("天", "日") else 7)
         if n > 0:
             yield Found(today, False, True, m.span(), clamp_days(n))
-    if gates.en("day", "week"):
-        for m in _NEXT_DAYS_EN.finditer(text):
-            count = next(g for g in (m[1], m[3], m[5]) if g)
-            unit = next(g for g in (m[2], m[4], m[6]) if g)
-            n = number_word(" ".join(count.split())) * _UNITS[unit.lower()]
-            if n > 0:
-                yield Found(today, False, True, m.span(), clamp_days(n))
-    if gates.en("day", "week", "fortnight"):
-        for m in _OFFSET_WORDS_EN.finditer(text):
-            count, unit = (m[1], m[2]) if m[2] else (m[3], m[4])
-            n = number_word(" ".join(count.split())) * _UNITS[unit.lower()]
-            if m[5] and m[5].lower() in ("ago", "before"):
-                n = -n
-            yield Found(today + timedelta(days=n), False, True, m.span())
+    if gates.low is None or not (gates.traps or _EN_UNIT.search(gates.low)):
+        return
+    for m in _NEXT_DAYS_EN.finditer(text):
+        count = next(g for g in (m[1], m[3], m[5]) if g)
+        unit = next(g for g in (m[2], m[4], m[6]) if g)
+        n = number_word(" ".join(count.split())) * _UNITS[unit.lower()]
+        if n > 0:
+            yield Found(today, False, True, m.span(), clamp_days(n))
+    for m in _OFFSET_WORDS_EN.finditer(text):
+        count, unit = (m[1], m[2]) if m[2] else (m[3], m[4])
+        n = number_word(" ".join(count.split())) * _UNITS[unit.lower()]
+        if m[5] and m[5].lower() in ("ago", "before"):
+            n = -n
+        yield Found(today + timedelta(days=n), False, True, m.span())
 
 
 def range_days(text: str, today: date, gates: Gates) -> Iterator[Found]:
