@@ -22,7 +22,7 @@ _ZH_DAY_SEEN = re.compile(r"[號号日]")
 
 # 18號 / 18日 / 十八號: a day of the month only when what follows says so (18號碼頭 is a pier).
 _FOLLOWERS = tuple(table("day_of_month_followers"))
-_PUNCT = set("，。？！?!,.;；:：、)）」』】 \t\n")
+_PUNCT = set(table("day_of_month_punctuation")) | set(" \t\n")
 _BARE_DAY = re.compile(r"(\d(?<![\dA-Za-z.:/#第編编號号]\d)\d?)\s*[號号日]")
 _BARE_DAY_ZH = re.compile(r"(?<![\dA-Za-z#第編编號号一二三四五六七八九十廿])(" + _ZH_DAY + r")\s*[號号]")  # 十八號
 
