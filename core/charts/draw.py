@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import io
+import threading
 from dataclasses import dataclass
 from typing import Any
 
@@ -94,40 +95,70 @@ def _mark(ax: Any, spec: ChartSpec, extremes: list[Extreme], kind: str, span: fl
     return [(spec.start + float(x) * HOUR, float(y)) for x, y in zip(drawn_x, drawn_y)]
 
 
+class _Template:
+    """One figure, its axes, title and footer, built once per drawing thread and reused: a chart
+    only adds its own artists and removes them afterwards (building a figure and its ticks
+    anew costs about as much as drawing it)."""
+
+    def __init__(self) -> None:
+        from matplotlib.backends.backend_agg import FigureCanvasAgg
+        from matplotlib.figure import Figure
+
+        self.fig = Figure(figsize=(WIDTH_PX / DPI, HEIGHT_PX / DPI), dpi=DPI)
+        self.canvas = FigureCanvasAgg(self.fig)
+        self.ax = self.fig.add_axes((0.075, 0.2, 0.9, 0.68))
+        self.ax.grid(axis="y", color="#DDDDDD", lw=0.8, zorder=0)
+        self.ax.axhline(0, color="#888888", lw=0.8, zorder=1)
+        self.title = self.fig.suptitle("", x=0.5, y=0.965, fontsize=22)
+        self.footer = [self.fig.text(0.5, 0.085 - 0.04 * i, "", ha="center", va="center", fontsize=13,
+                                     color="#444444") for i in range(2)]
+
+    def draw(self, spec: ChartSpec) -> DrawnChart:
+        ax = self.ax
+        before = set(ax.get_children())
+        try:
+            finite = spec.heights_cm[np.isfinite(spec.heights_cm)]
+            low, high = (float(finite.min()), float(finite.max())) if finite.size else (-100.0, 100.0)
+            span = max(high - low, 20.0)
+            bottom, top = low - 0.22 * span, high + 0.42 * span   # room for the labels and the sun/moon ticks
+            ax.set_xlim(0, _hours(spec, spec.end))
+            ax.set_ylim(bottom, top)
+            _shade(ax, spec)
+            ax.plot(_hours(spec, spec.times), spec.heights_cm, color=CURVE, lw=3.2, zorder=3)
+            highs = _mark(ax, spec, spec.extremes, "HIGH", span)
+            lows = _mark(ax, spec, spec.extremes, "LOW", span)
+            _ticks(ax, spec, top, top - bottom)
+            if spec.now is not None and spec.start <= spec.now <= spec.end:
+                x = _hours(spec, spec.now)
+                ax.axvline(x, color=NOW, lw=2.5, ls="--", zorder=4)
+                ax.text(x, top, spec.now_label, color=NOW, fontsize=14, ha="center", va="bottom", zorder=6,
+                        clip_on=False)   # above the plot: never on a high or low label
+            ax.set_xticks([float(_hours(spec, at)) for at, _ in spec.x_ticks], [label for _, label in spec.x_ticks])
+            ax.set_ylabel(spec.y_label)
+            self.title.set_text(spec.title)
+            for text, line in zip(self.footer, spec.footer + ["", ""]):
+                text.set_text(line)
+            buffer = io.BytesIO()
+            self.canvas.print_png(buffer)
+        finally:
+            for artist in set(ax.get_children()) - before:
+                artist.remove()
+        return DrawnChart(buffer.getvalue(), WIDTH_PX, HEIGHT_PX, highs, lows)
+
+
+_local = threading.local()
+
+
 def draw_chart(spec: ChartSpec) -> DrawnChart:
-    """Return the chart of `spec` as a WIDTH_PX x HEIGHT_PX PNG and the marks plotted (sync, CPU-bound)."""
+    """Return the chart of `spec` as a WIDTH_PX x HEIGHT_PX PNG and the marks plotted (sync, CPU-bound).
+
+    Call it from a worker thread (core.charts.worker.off_loop): each thread keeps its own figure
+    template, and matplotlib's style is process-wide, so one drawing thread is the intended use.
+    """
     import matplotlib
 
-    from matplotlib.backends.backend_agg import FigureCanvasAgg
-    from matplotlib.figure import Figure
-
     with matplotlib.rc_context(_style()):
-        fig = Figure(figsize=(WIDTH_PX / DPI, HEIGHT_PX / DPI), dpi=DPI)
-        canvas = FigureCanvasAgg(fig)
-        ax = fig.add_axes((0.075, 0.2, 0.9, 0.68))
-        finite = spec.heights_cm[np.isfinite(spec.heights_cm)]
-        low, high = (float(finite.min()), float(finite.max())) if finite.size else (-100.0, 100.0)
-        span = max(high - low, 20.0)
-        bottom, top = low - 0.22 * span, high + 0.42 * span   # room for the labels and the sun/moon ticks
-        ax.set_xlim(0, _hours(spec, spec.end))
-        ax.set_ylim(bottom, top)
-        _shade(ax, spec)
-        ax.axhline(0, color="#888888", lw=0.8, zorder=1)
-        ax.plot(_hours(spec, spec.times), spec.heights_cm, color=CURVE, lw=3.2, zorder=3)
-        highs = _mark(ax, spec, spec.extremes, "HIGH", span)
-        lows = _mark(ax, spec, spec.extremes, "LOW", span)
-        _ticks(ax, spec, top, top - bottom)
-        if spec.now is not None and spec.start <= spec.now <= spec.end:
-            x = _hours(spec, spec.now)
-            ax.axvline(x, color=NOW, lw=2.5, ls="--", zorder=4)
-            ax.text(x, top, spec.now_label, color=NOW, fontsize=14, ha="center", va="bottom", zorder=6,
-                    clip_on=False)   # above the plot: never on a high or low label
-        ax.set_xticks([float(_hours(spec, at)) for at, _ in spec.x_ticks], [label for _, label in spec.x_ticks])
-        ax.set_ylabel(spec.y_label)
-        ax.grid(axis="y", color="#DDDDDD", lw=0.8, zorder=0)
-        fig.suptitle(spec.title, x=0.5, y=0.965, fontsize=22)
-        for i, line in enumerate(spec.footer):
-            fig.text(0.5, 0.085 - 0.04 * i, line, ha="center", va="center", fontsize=13, color="#444444")
-        buffer = io.BytesIO()
-        canvas.print_png(buffer)
-    return DrawnChart(buffer.getvalue(), WIDTH_PX, HEIGHT_PX, highs, lows)
+        template = getattr(_local, "template", None)
+        if template is None:
+            template = _local.template = _Template()
+        return template.draw(spec)

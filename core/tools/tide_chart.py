@@ -3,7 +3,7 @@
 The local engine gives the harmonic curve itself (metocean/curve.py); an upstream answer gives
 highs and lows only, so the curve is a cosine interpolation between them (said in the footer).
 No tide data there: no picture, and the reply is the tide answer's own no-data reply.
-The drawing runs in a worker thread (`asyncio.to_thread`), never on the event loop.
+The drawing runs in the chart thread (core/charts/worker.py), never on the event loop.
 """
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ import numpy as np
 
 from core.charts.compose import ChartRequest, all_extremes, compose, day_label, moon_words, when_words
 from core.charts.draw import draw_chart
+from core.charts.worker import off_loop
 from core.tools import tide_forecast
 from core.tools.base import Tool, ToolContext, ToolRun
 from core.tools.tide_days import (TideDaysArgs, fetch_days, first_day, has_tide, local_midnight, normalize_days,
@@ -79,7 +80,7 @@ async def execute(ctx: ToolContext, arguments: dict[str, Any], backend: str | No
     times, heights, cosine = await asyncio.to_thread(_curve, args, days, edges, start, end, local)
     request = ChartRequest(days=days, first_day=first, tz=tz, zone=args.tz, start=start, end=end, times=times,
                            heights_cm=heights, cosine=cosine, place=args.place or "", lang=args.lang, now=now)
-    drawn = await asyncio.to_thread(lambda: draw_chart(compose(request)))
+    drawn = await off_loop(lambda: draw_chart(compose(request)))
     noon = start + timedelta(hours=12)
     moon = moon_words(days[0], noon, args.lang)
     result = dict(base, drawn=True, curve="cosine" if cosine else "harmonic", place=args.place,
