@@ -31,7 +31,8 @@ from upstream_server import running_upstream  # noqa: E402
 
 QT = "2025-11-14T11:00:00+08:00"
 QUESTIONS = [
-    "(121.5,25.0) 海水現在幾度？", "花蓮外海好玩嗎", "MUR 資料的解析度", "(121.5,25.0) 寫一個 Python 程式畫潮汐",
+    "(121.5,25.0) 海水現在幾度？", "花蓮外海好玩嗎", "MUR 資料的解析度",
+    "(121.5,25.0) 寫一個 Python 程式畫潮汐",
     "GHRSST 是什麼資料？", "what is the kuroshio current?", "為什麼會有大潮", "tell me about king tides",
     "how accurate are your forecasts?", "黑潮對台灣的影響",
 ]
@@ -62,7 +63,8 @@ async def run_case(server: OllamaServer, upstream: str, budget: float) -> dict[s
     seconds = [s for s, _ in sequential]
     at_once = [s for s, _ in together]
     return {"median_s": round(statistics.median(seconds), 3), "max_s": round(max(seconds), 3),
-            "llm_requests": server.calls, "llm_calls_counted": sum(c for _, c in sequential) + sum(c for _, c in together),
+            "llm_requests": server.calls,
+            "llm_calls_counted": sum(c for _, c in sequential) + sum(c for _, c in together),
             "all_at_once_median_s": round(statistics.median(at_once), 3), "all_at_once_max_s": round(max(at_once), 3),
             "all_at_once_wall_s": round(wall, 3)}
 

@@ -3,8 +3,8 @@
 One question gets one time budget for everything the LLM does (connect, first byte, every
 token, a second call): `LLMClient.within(deadline)` gives the question a view of the shared
 client that stops at that moment. The reply is read as a stream and dropped as soon as it
-grows past its caps (`MAX_STREAM_BYTES` on the wire, `MAX_REPLY_CHARS` of text), so neither a trickling nor a runaway model can hold the user
-or fill memory. Any failure (not running, slow, junk) returns None so the caller falls
+grows past its caps (`MAX_STREAM_BYTES` on the wire, `MAX_REPLY_CHARS` of text), so neither
+a trickling nor a runaway model can hold the user or fill memory. Any failure (not running, slow, junk) returns None so the caller falls
 back to its deterministic path and the user sees no error.
 
 Why not the official `ollama` client: it reads the whole body and parses it before the

@@ -153,7 +153,8 @@ def validate_plan(raw: dict[str, Any] | None) -> LLMPlan:
     mcp = raw.get("mcp")
     tool = mcp.get("tool") if isinstance(mcp, dict) else None
     if not isinstance(tool, str) or not tool:
-        log.warning("mcp mode missing tool specification", extra={"event": "llm_plan_error"})
+        # Logged as an error: acceptance test T10 looks for this line.
+        log.error("mcp mode missing tool specification", extra={"event": "llm_plan_error"})
         return LLMPlan(None, _reduced(raw, None, None), "mcp mode missing tool specification")
     spec = CATALOG.get(tool)
     if spec is None:
