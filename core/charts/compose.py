@@ -156,10 +156,11 @@ def _footer(request: ChartRequest) -> list[str]:
         if station else t(lang, "chart.model")
     noon = datetime.combine(request.first_day, datetime.min.time().replace(hour=12), tzinfo=request.tz)
     clock = t(lang, "chart.clock", zone=request.zone, offset=offset_label(noon))
-    line1 = f"{request.place}｜{source}" if request.place else source
+    sep = t(lang, "chart.sep")
+    first_line = [request.place, source] if request.place else [source]
     if request.cosine:
-        line1 = f"{line1}｜{t(lang, 'chart.cosine')}"
-    return [line1, f"{clock}｜{t(lang, 'chart.not_for_navigation')}"]
+        first_line.append(t(lang, "chart.cosine"))
+    return [sep.join(first_line), sep.join([clock, t(lang, "chart.not_for_navigation")])]
 
 
 def when_words(first: date, n_days: int, lang: str) -> str:
