@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
+from pydantic.json_schema import SkipJsonSchema
 
 Mode = Literal["mcp_tools", "explain", "code", "fallback"]
 Lang = Literal["zh", "en"]
@@ -70,7 +71,7 @@ class Answer(BaseModel):
     debug: dict[str, Any] | None = None
     # A picture of the answer (tide.chart's PNG): adapters send it as a photo or attachment; it is
     # not part of the JSON envelope (bytes are no JSON), so every dump leaves it out.
-    image: bytes | None = Field(default=None, exclude=True)
+    image: SkipJsonSchema[bytes | None] = Field(default=None, exclude=True)
 
     def to_json_dict(self) -> dict[str, Any]:
         """Return the envelope as JSON-ready dict, leaving out fields that do not apply."""
