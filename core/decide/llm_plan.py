@@ -147,7 +147,7 @@ def validate_plan(raw: dict[str, Any] | None) -> LLMPlan:
         return LLMPlan(None, None, "llm gave no plan")
     mode = raw.get("mode")
     if not isinstance(mode, str) or mode not in _MODES:
-        return LLMPlan(None, _reduced(raw, None, None), f"llm mode not allowed: {str(mode)[:40]}")
+        return LLMPlan(None, _reduced(raw, None, None), f"llm mode not allowed: {strip_controls(str(mode))[:40]}")
     if mode != "mcp_tools":
         return LLMPlan(Plan(mode, reason="llm"), _reduced(raw, None, None))
     mcp = raw.get("mcp")
