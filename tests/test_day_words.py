@@ -367,3 +367,14 @@ async def test_a_festival_tide_question_asks_for_that_day() -> None:
     await router.aclose()
     assert answer.tool == "tide.forecast" and answer.arguments["date"] == "2026-06-19"
     assert lunar.tool == "tide.forecast" and lunar.arguments["date"] == "2025-12-04"
+
+
+@pytest.mark.parametrize(("text", "day"), [
+    ("今天農曆十五月亮會很圓嗎", D(2025, 11, 19)),   # the relative word says the day; the lunar date describes it
+    ("明天中秋節", D(2025, 11, 20)),
+    ("端午節 2026/06/19", D(2026, 6, 19)),
+    ("農曆8月15日", D(2026, 9, 25)),                # the lunar date, not August 15th
+])
+def test_which_day_word_wins(text: str, day: date) -> None:
+    h = parse_date(text, WED)
+    assert h is not None and h.day == day, (text, h)

@@ -9,8 +9,10 @@ offsets (3天後, in 3 days, in a fortnight), named days (18號, the 18th, 下�
 Relative forms resolve against the caller's ``query_time`` in that datetime's own zone.
 The word tables are in ``core/data/day_words.yaml``.
 
-When a text holds several, a written or named calendar day wins over a relative one; among
-equals the first in the text wins, and of two starting together the longer. Impossible dates
+When a text holds several, a written calendar day or a day of a month (11/25, 18號) wins over
+a relative one (明天, this weekend), which wins over a festival or a lunar day (今天農曆十五: the
+relative word says the day, the festival describes it); within a rank the first in the text
+wins, and of two starting together the longer. Impossible dates
 (2025/02/30) are skipped, never raised. A day word seen but not understood (月底, next month,
 Easter) gives today's hint with ``unrecognised`` set to the word, so the answer can say
 which day it is for.
@@ -24,7 +26,7 @@ from datetime import date, datetime, timedelta
 from typing import Callable, Iterable, Iterator
 
 from core.understand.coords import fold_width
-from core.understand.dates_named import named_days
+from core.understand.dates_named import festival_days, named_days
 from core.understand.dates_ranges import join_range, range_days
 from core.understand.dates_words import (Found, Gates, WordFinder, alternation, clamp_days, safe_date, table,
                                          weekday_in_week, zh_number)
@@ -201,8 +203,10 @@ def _unrecognised(text: str, today: date, gates: Gates) -> Iterator[Found]:
         yield Found(today, False, True, span, 1, word)
 
 
-# Tiers, best first: a written or named calendar day, then a relative one, then a word not understood.
-_FINDERS: tuple[Callable[[str, date, Gates], Iterator[Found]], ...] = (_calendar, _relative, _unrecognised)
+# Tiers, best first: a written calendar day (or a day of a month), a relative one, a festival or
+# lunar day, then a word not understood.
+_FINDERS: tuple[Callable[[str, date, Gates], Iterator[Found]], ...] = (_calendar, _relative, festival_days,
+                                                                       _unrecognised)
 
 
 def _best(found: Iterable[Found]) -> Found | None:
@@ -224,7 +228,7 @@ def _parse(work: str, query_time: datetime, gates: Gates) -> DateHint | None:
             continue
         if best.unrecognised is None:
             best = join_range(work, best, lambda pos: _best(
-                f for tier in _FINDERS[:2] for f in tier(work, today, gates) if f.span[0] == pos))
+                f for tier in _FINDERS[:3] for f in tier(work, today, gates) if f.span[0] == pos))
         return DateHint(best.day, best.explicit, best.relative, best.span, clamp_days(best.days),  # type: ignore[arg-type]
                         best.unrecognised)
     return None

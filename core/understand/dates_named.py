@@ -217,11 +217,16 @@ def _lunar_day(token: str) -> int:
 
 
 def _lunar(text: str, today: date) -> Iterator[Found]:
+    """Lunar dates with a month (農曆八月十五, 正月初一): they must beat the Gregorian 8月15日 inside them."""
     for m in _LUNAR_FULL.finditer(text):
         month_word, day = m[1] or m[2], _lunar_day(m[3])
         month = int(month_word) if month_word.isdigit() else _LUNAR_MONTHS.get(month_word, 0)
         if 1 <= month <= 12 and 1 <= day <= 30:
             yield Found(next_lunar(month, day, today), True, False, m.span())
+
+
+def _lunar_days(text: str, today: date) -> Iterator[Found]:
+    """A lunar day of any month (農曆十五, 初一): the next one."""
     for m in _LUNAR_DAY_ONLY.finditer(text):
         day = _lunar_day(m[1] or m[2])
         if 1 <= day <= 30:
@@ -249,7 +254,7 @@ def _festivals(text: str, today: date, gates: Gates) -> Iterator[Found]:
 
 
 def named_days(text: str, today: date, gates: Gates) -> Iterator[Found]:
-    """Yield every named day in ``text``: days of a month, festivals, lunar dates."""
+    """Yield every day of a month and lunar date with a month in ``text`` (they rank with written dates)."""
     if gates.digit or _ZH_DAY_SEEN.search(text):
         if "月" in text:
             yield from _other_months_zh(text, today)
@@ -261,4 +266,11 @@ def named_days(text: str, today: date, gates: Gates) -> Iterator[Found]:
         yield from _english_days(text, today, gates)
     if _LUNAR_SEEN.search(text):
         yield from _lunar(text, today)
+
+
+def festival_days(text: str, today: date, gates: Gates) -> Iterator[Found]:
+    """Yield festivals and lunar days of any month in ``text``. They rank after relative words:
+    in "今天農曆十五" or "明天中秋節" the relative word says the day, the festival describes it."""
+    if _LUNAR_SEEN.search(text):
+        yield from _lunar_days(text, today)
     yield from _festivals(text, today, gates)
