@@ -113,15 +113,18 @@ def _sun_moon_ticks(request: ChartRequest, labelled: bool) -> tuple[list[Tick], 
     lang, tz = request.lang, request.tz
     sun: list[Tick] = []
     moon: list[Tick] = []
+    # (ticks, block, (word key, current key, older upstream key)) for sun and moon
+    kinds = ((sun, "sun", (("sunrise", "rise", "sunrise"), ("sunset", "set", "sunset"))),
+             (moon, "moon", (("moonrise", "rise", "moonrise"), ("moonset", "set", "moonset"))))
     for result in request.days:
-        for out, block, names in ((sun, result.get("sun"), (("sunrise", "rise", "sunrise"), ("sunset", "set", "sunset"))),
-                                  (moon, result.get("moon"), (("moonrise", "rise", "moonrise"),
-                                                              ("moonset", "set", "moonset")))):
+        for out, block, names in kinds:
             for word, *keys in names:
-                moment = _when(_event(block, *keys), tz)
-                if moment is not None:
-                    label = t(lang, "chart.tick", label=t(lang, word), time=moment.strftime("%H:%M")) if labelled else ""
-                    out.append((moment.timestamp(), label))
+                moment = _when(_event(result.get(block), *keys), tz)
+                if moment is None:
+                    continue
+                clock = moment.strftime("%H:%M")
+                label = t(lang, "chart.tick", label=t(lang, word), time=clock) if labelled else ""
+                out.append((moment.timestamp(), label))
     return sun, moon
 
 
@@ -182,7 +185,8 @@ def compose(request: ChartRequest) -> ChartSpec:
             key = "chart.extreme_short" if small else "chart.extreme"
             label = t(lang, key, time=moment.strftime("%H:%M"), height=f"{height:.0f}")
             extremes.append(Extreme(moment.timestamp(), height, kind, label))  # type: ignore[arg-type]
-    title = t(lang, "chart.title", place=request.place or t(lang, "chart.here"), when=when_words(request.first_day, n_days, lang))
+    title = t(lang, "chart.title", place=request.place or t(lang, "chart.here"),
+              when=when_words(request.first_day, n_days, lang))
     noon = datetime.combine(request.first_day, datetime.min.time().replace(hour=12), tzinfo=tz)
     moon = moon_words(request.days[0], noon, lang) if request.days else None
     if moon is not None:
