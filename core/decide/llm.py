@@ -1,26 +1,24 @@
-"""The LLM behind the router, the explain and the code paths: Ollama's `/api/chat` over httpx.
+"""The LLM behind the router, the explain and the code paths: Ollama's chat API through the
+`ollama` client, streamed.
 
 One question gets one time budget for everything the LLM does (connect, first byte, every
 token, a second call): `LLMClient.within(deadline)` gives the question a view of the shared
-client that stops at that moment. The reply is read as a stream and dropped as soon as it
-grows past its caps (`MAX_STREAM_BYTES` on the wire, `MAX_REPLY_CHARS` of text), so neither
-a trickling nor a runaway model can hold the user or fill memory. Any failure (not running, slow, junk) returns None so the caller falls
-back to its deterministic path and the user sees no error.
-
-Why not the official `ollama` client: it reads the whole body and parses it before the
-caller sees a byte, and its timeouts are per read, so a model trickling a token a second
-never times out. Ollama's chat API is one streaming POST, spoken here directly.
+client that stops at that moment, enforced around the whole streamed call (the client's own
+timeouts are per read, so a model trickling a token a second would never time out on its
+own). The reply is read chunk by chunk and dropped as soon as it grows past
+`MAX_REPLY_CHARS`, so neither a trickling nor a runaway model can hold the user. Any failure
+(not running, slow, junk, nested too deep to parse) returns None so the caller falls back to
+its deterministic path and the user sees no error.
 """
 from __future__ import annotations
 
 import asyncio
 import copy
-import json
 import logging
 import time
 from typing import Any
 
-import httpx
+import ollama
 
 from core.decide.llm_output import MAX_REPLY_CHARS, parse_json_object, strip_controls
 
@@ -28,14 +26,6 @@ log = logging.getLogger("odbchat.llm")
 
 # Below this much time left a call cannot connect and generate anything useful: skip it.
 MIN_CALL_SECONDS = 0.05
-# Ollama streams one NDJSON line of about 100 bytes per token, so a reply of MAX_REPLY_CHARS
-# characters is at most a few hundred kB on the wire; past 1 MiB the stream is cut.
-MAX_STREAM_BYTES = 1024 * 1024
-# One line is a token or a few for Ollama, a whole (JSON-escaped) reply for simpler servers:
-# six bytes per escaped character of a full reply, and not one more line read past that.
-MAX_LINE_BYTES = 6 * MAX_REPLY_CHARS + 1024
-
-
 class ReplyTooLarge(Exception):
     """The model's reply went past a size cap; it is dropped, never shown."""
 
@@ -127,52 +117,18 @@ class LLMClient:
     async def _read_reply(self, body: dict[str, Any]) -> str:
         """Return the streamed message content; raises on an HTTP error, a reply over the cap, or junk."""
         # A client per call: no pool tied to an event loop that may be gone by the next question
-        # (the CLI runs one loop per question); no httpx timeouts, the deadline bounds it all.
-        async with httpx.AsyncClient(timeout=None, trust_env=False) as client, \
-                client.stream("POST", self._url, json=body) as response:
-            if response.status_code != 200:
-                raise httpx.HTTPStatusError(f"ollama answered {response.status_code}",
-                                            request=response.request, response=response)
-            received = chars = 0
-            pending = b""
+        # (the CLI runs one loop per question); no client timeouts, the caller's deadline bounds it all.
+        async with ollama.AsyncClient(host=base_url(self.host), timeout=None, trust_env=False) as client:
+            stream = await client.chat(model=body["model"], messages=body["messages"], format=body.get("format"),
+                                       options=body["options"], stream=True)
+            chars = 0
             parts: list[str] = []
-            async for chunk in response.aiter_bytes():
-                received += len(chunk)
-                if received > MAX_STREAM_BYTES:
-                    raise ReplyTooLarge(f"more than {MAX_STREAM_BYTES} bytes")
-                pending += chunk
-                if len(pending) > MAX_LINE_BYTES and b"\n" not in chunk:
-                    raise ReplyTooLarge("line too long")
-                if b"\n" not in chunk:
-                    continue
-                *lines, pending = pending.split(b"\n")
-                if len(pending) > MAX_LINE_BYTES or any(len(line) > MAX_LINE_BYTES for line in lines):
-                    raise ReplyTooLarge("line too long")
-                for line in lines:
-                    content, done = _read_line(line)
-                    parts.append(content)
-                    chars += len(content)
-                    if chars > MAX_REPLY_CHARS:
-                        raise ReplyTooLarge(f"more than {MAX_REPLY_CHARS} characters")
-                    if done:
-                        return "".join(parts)
-            content, _ = _read_line(pending)   # a server that ends without a newline
-            if chars + len(content) > MAX_REPLY_CHARS:
-                raise ReplyTooLarge(f"more than {MAX_REPLY_CHARS} characters")
-            return "".join(parts) + content
-
-
-def _read_line(line: bytes) -> tuple[str, bool]:
-    """Return (the content of one NDJSON line of Ollama's stream, whether it says "done");
-    raises ValueError for a line that is not one of Ollama's chunks."""
-    line = line.strip()
-    if not line:
-        return "", False
-    chunk, why = parse_json_object(line.decode("utf-8", errors="replace"), max_chars=MAX_LINE_BYTES)
-    if chunk is None:
-        raise ValueError(f"bad stream line: {why}")
-    if chunk.get("error"):
-        raise ValueError("ollama reported an error")
-    message = chunk.get("message")
-    content = message.get("content") if isinstance(message, dict) else None
-    return (content if isinstance(content, str) else ""), bool(chunk.get("done"))
+            async for chunk in stream:
+                content = chunk.message.content or ""
+                chars += len(content)
+                if chars > MAX_REPLY_CHARS:  # a runaway model: drop the reply, never show a cut one
+                    raise ReplyTooLarge(f"more than {MAX_REPLY_CHARS} characters")
+                parts.append(content)
+                if chunk.done:
+                    break
+            return "".join(parts)
