@@ -378,3 +378,11 @@ async def test_a_festival_tide_question_asks_for_that_day() -> None:
 def test_which_day_word_wins(text: str, day: date) -> None:
     h = parse_date(text, WED)
     assert h is not None and h.day == day, (text, h)
+
+
+@pytest.mark.parametrize("year", [1, 1899, 2100, 9999])
+def test_days_beyond_the_calendars_never_raise(year: int) -> None:
+    qt = datetime(year, 12, 31, 12, tzinfo=ZoneInfo("UTC"))
+    for text in ("端午節", "農曆初一", "除夕", "this weekend", "next week", "明天", "the 31st", "下個月3號"):
+        h = parse_date(text, qt)
+        assert h is None or h.day.year >= year - 1, text

@@ -221,7 +221,13 @@ def _best(found: Iterable[Found]) -> Found | None:
 
 
 def _parse(work: str, query_time: datetime, gates: Gates) -> DateHint | None:
-    today = query_time.date()
+    try:
+        return _parse_days(work, query_time.date(), gates)
+    except OverflowError:   # "tomorrow" asked on 9999-12-31: no such day
+        return None
+
+
+def _parse_days(work: str, today: date, gates: Gates) -> DateHint | None:
     for finder in _FINDERS:
         best = _best(finder(work, today, gates))
         if best is None:
