@@ -295,6 +295,9 @@ class Router:
         answer.text = tool.render(run.result, requested, asked)
         if tool.per_day and asked.days() > 1:
             answer.text = await self._more_days(tool, requested, asked, answer.text)
+        note = asked.day_note(requested.get("date"))
+        if note:  # a day word not understood: say which day this answer is for
+            answer.text = f"{note}\n{answer.text}"
         answer.context = context_of(asked, tool.name, requested)
         if run.fell_back:
             answer.text = f"{answer.text}\n{t(asked.lang, 'local_note')}"

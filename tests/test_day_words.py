@@ -386,3 +386,14 @@ def test_days_beyond_the_calendars_never_raise(year: int) -> None:
     for text in ("端午節", "農曆初一", "除夕", "this weekend", "next week", "明天", "the 31st", "下個月3號"):
         h = parse_date(text, qt)
         assert h is None or h.day.year >= year - 1, text
+
+
+@pytest.mark.parametrize(("query", "word"), [("基隆月底的潮汐", "月底"), ("tide at Keelung at Easter", "Easter")])
+async def test_answer_says_which_day_when_a_day_word_is_not_understood(query: str, word: str) -> None:
+    router = Router(Settings(odbchat_backend="local"), llm=None)
+    try:
+        answer = await router.answer(Question(query=query, tz="Asia/Taipei", query_time=RQT))
+    finally:
+        await router.aclose()
+    first = answer.text.splitlines()[0]
+    assert answer.tool == "tide.forecast" and word in first and "2025-11-25" in first
