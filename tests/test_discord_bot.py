@@ -323,3 +323,17 @@ async def test_subscription_commands_store_and_list(tmp_path: Path) -> None:
         assert len(store.list_subscriptions("discord", "42")) == 1
     finally:
         store.close()
+
+
+async def test_week_is_one_embed_with_a_field_per_day() -> None:
+    from core.router import Router
+    router = Router(Settings(odbchat_backend="local", ollama_host="http://127.0.0.1:9"), llm=None)
+    try:
+        client = make_client(router)
+        it = FakeInteraction(client, created_at=datetime(2025, 11, 14, 2, 0, tzinfo=timezone.utc))
+        await commands()["week"].callback(it, place="基隆")
+    finally:
+        await router.aclose()
+    embeds = it.embeds()
+    assert len(embeds) == 1 and len(embeds[0].fields) == 7
+    assert embeds[0].fields[0].name.startswith("11/14") and "```" in embeds[0].fields[0].value

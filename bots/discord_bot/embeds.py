@@ -37,6 +37,10 @@ def split_plain(text: str, limit: int = EMBED_LIMIT) -> list[str]:
 def answer_embeds(answer: Answer, lang: cc.Lang, tz: str) -> list[discord.Embed]:
     """Return the answer as embeds: title by tool, description = text, footer = data source and zone."""
     tool = CATALOG.get(answer.tool or "")
+    if tool is not None and tool.table_fields is not None and answer.result:
+        embed = _table_embed(answer, tool.table_fields(answer.result, lang), lang, tz)
+        if embed is not None:
+            return [embed]
     if tool is not None and tool.preformatted and answer.text:  # a table keeps its columns in a code block
         parts = [f"```\n{part.replace('`', 'ˋ')}\n```" for part in split_plain(answer.text, EMBED_LIMIT - 8)]
     else:
@@ -50,6 +54,20 @@ def answer_embeds(answer: Answer, lang: cc.Lang, tz: str) -> list[discord.Embed]
         embed.set_footer(text=f"{cc.answer_source(answer)} · {tz}")
         embeds.append(embed)
     return embeds
+
+
+def _table_embed(answer: Answer, fields: list[tuple[str, str]], lang: cc.Lang, tz: str) -> discord.Embed | None:
+    """Return one embed with a field per row (the week ahead), or None when it does not fit Discord's limits."""
+    if not fields or len(fields) > 25 or any(len(name) > 256 or len(value) > 1024 for name, value in fields):
+        return None
+    tool = CATALOG[answer.tool or ""]
+    head = (answer.text or "").strip().splitlines()[:1]
+    embed = discord.Embed(title=cc.answer_title(answer, lang), description=discord.utils.escape_markdown(head[0])
+                          if head else None, colour=discord.Colour(tool.colour))
+    for name, value in fields:
+        embed.add_field(name=name, value=value, inline=False)
+    embed.set_footer(text=f"{cc.answer_source(answer)} · {tz}")
+    return embed if len(embed) <= 6000 else None
 
 
 def chart_file(answer: Answer, embeds: list[discord.Embed]) -> discord.File | None:

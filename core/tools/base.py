@@ -63,6 +63,8 @@ class Tool:
     needs_location: bool = True
     per_day: bool = False                    # one call answers one local day: a range calls it once a day
     preformatted: bool = False               # the reply is a table: adapters show it in monospace
+    # (name, value) pairs of a table answer for platforms with fields (Discord embeds), from the result
+    table_fields: Callable[[dict[str, Any], str], list[tuple[str, str]]] | None = None
 
     def title(self, lang: str) -> str:
         """Return the tool's short title in `lang` (e.g. "潮汐預報" / "Tide forecast")."""

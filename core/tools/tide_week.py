@@ -10,7 +10,7 @@ from core.tools import tide_forecast
 from core.tools.base import Tool, ToolContext, ToolRun
 from core.tools.tide_days import (MAX_DAYS, TideDaysArgs, fetch_days, first_day, has_tide, normalize_days,
                                   parse_args, zone_of)
-from core.words.week import WeekDay, rows_from_results, week_text
+from core.words.week import WeekDay, rows_from_results, week_fields, week_text
 
 if TYPE_CHECKING:
     from core.asked import Asked
@@ -53,8 +53,13 @@ def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") ->
     return week_text(rows, str(result.get("place") or arguments.get("place") or ""), asked.lang)
 
 
+def fields(result: dict[str, Any], lang: str) -> list[tuple[str, str]]:
+    """Return one (day, its highs, lows, sun and moon) pair per day, for an embed's fields."""
+    return week_fields([WeekDay.model_validate(row) for row in result.get("rows") or []], lang)
+
+
 TOOL = Tool(
     name="tide.week", args=TideDaysArgs,
     backend="metocean", description=DESCRIPTION, source="ODB metocean tide model", colour=0x1E88E5,
-    normalize=normalize, execute=execute, render=render, preformatted=True,
+    normalize=normalize, execute=execute, render=render, preformatted=True, table_fields=fields,
 )
