@@ -337,3 +337,18 @@ async def test_week_is_one_embed_with_a_field_per_day() -> None:
     embeds = it.embeds()
     assert len(embeds) == 1 and len(embeds[0].fields) == 7
     assert embeds[0].fields[0].name.startswith("11/14") and "```" in embeds[0].fields[0].value
+
+
+async def test_chart_is_an_embed_with_the_png_attached() -> None:
+    from core.router import Router
+    router = Router(Settings(odbchat_backend="local", ollama_host="http://127.0.0.1:9"), llm=None)
+    try:
+        it = FakeInteraction(make_client(router), created_at=datetime(2025, 11, 14, 2, 0, tzinfo=timezone.utc))
+        await commands()["chart"].callback(it, place="基隆")
+    finally:
+        await router.aclose()
+    sent = it.sent()[-1]
+    picture = sent["file"]
+    assert isinstance(picture, discord.File) and picture.filename.endswith(".png")
+    assert picture.fp.read(8) == b"\x89PNG\r\n\x1a\n"
+    assert sent["embeds"][0].image.url == f"attachment://{picture.filename}"
