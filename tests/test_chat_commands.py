@@ -133,3 +133,13 @@ def test_sliding_window_limiter() -> None:
     limiter.allow("w")
     assert len(limiter) == 1  # idle keys swept
     assert all(SlidingWindowLimiter(0).allow("x") for _ in range(100))  # 0 disables
+
+
+def test_chart_and_weather_take_a_day_count() -> None:
+    def req(kind, arg):
+        return cc.place_command(kind, arg, "zh", NOBODY).request
+    assert req("chart", "基隆 7") == {"tool": "tide.chart", "place": "基隆", "days": 7}
+    assert req("chart", "Keelung --days 3") == {"tool": "tide.chart", "place": "Keelung", "days": 3}
+    assert req("weather", "高雄 5天") == {"tool": "weather.forecast", "place": "高雄", "days": 5}
+    assert req("chart", "121.74,25.13") == {"tool": "tide.chart", "point": (121.74, 25.13)}
+    assert req("tide", "基隆 7") == {"tool": "tide.forecast", "place": "基隆 7"}  # only where days make sense

@@ -92,6 +92,10 @@ def parse_point_arg(text: str | None) -> tuple[float, float] | None:
     return lon, lat
 
 
+#: Commands whose argument may end with a day count, and how that count is written.
+DAYS_KINDS = ("chart", "weather")
+_DAYS_SUFFIX = re.compile(r"(?:^|\s)(?:--days[\s=]*)?(1[0-6]|[1-9])\s*(?:天|日|days?)?$", re.IGNORECASE)
+
 #: What each place command asks the core for (typed, so the router does not re-read text).
 KIND_REQUEST: dict[str, dict[str, object]] = {
     "tide": {"tool": "tide.forecast"},
@@ -124,11 +128,15 @@ def place_command(kind: str, arg: str | None, lang: Lang, user: UserSettings,
     `when` is a YYYY-MM-DD day and `days` a day count, both optional.
     """
     request: dict[str, object] = dict(KIND_REQUEST[kind])
+    text = (arg or "").strip()
+    if days is None and kind in DAYS_KINDS:  # "/chart 基隆 7", "/chart Keelung --days 3", "/weather 高雄 5天"
+        m = _DAYS_SUFFIX.search(text)
+        if m:
+            days, text = int(m.group(1)), text[:m.start()].strip()
     if when:
         request["date"] = when
     if days:
         request["days"] = days
-    text = (arg or "").strip()
     if text:
         try:
             point = parse_point_arg(text)
