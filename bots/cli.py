@@ -18,7 +18,7 @@ from typing import Any, Iterator, TextIO
 from core.config import get_settings
 from core.envelope import Answer, Context, Question
 from core.words.strings import t
-from bots.common.logs import setup_logging
+from bots.common.logs import setup_logging, terminal_log_stream
 from metocean.timezones import parse_tz
 
 
@@ -131,8 +131,6 @@ def cmd_ask(args: argparse.Namespace) -> int:
 
 def cmd_chat(args: argparse.Namespace) -> int:
     interactive = sys.stdin.isatty()
-    if interactive and not args.debug:
-        setup_logging("ERROR")  # warnings (an upstream outage, say) are already told in the replies
     if interactive:
         print(t("zh", "chat.terminal_welcome"))
         print(t("en", "chat.terminal_welcome"))
@@ -271,7 +269,10 @@ def main(argv: list[str] | None = None) -> int:
     if extra and not getattr(args, "takes_bot_args", False):
         parser.error(f"unrecognized arguments: {' '.join(extra)}")
     args.bot_args = extra
-    setup_logging(get_settings().odbchat_log_level)
+    # Terminal commands answer on stdout and keep their log in a file (an upstream outage is told in
+    # the reply already); servers and bots log JSON lines on stderr for their operator.
+    on_terminal = args.command in ("ask", "chat", "chart") and not getattr(args, "debug", False)
+    setup_logging(get_settings().odbchat_log_level, stream=terminal_log_stream() if on_terminal else None)
     try:
         return int(args.func(args) or 0)
     except KeyboardInterrupt:

@@ -14,7 +14,8 @@ ODBCHAT = [sys.executable, "-m", "bots.cli"]
 
 
 def run(args: list[str], stdin: str = "", env: dict | None = None, timeout: float = 120) -> subprocess.CompletedProcess:
-    full_env = dict(os.environ, ODBCHAT_BACKEND="local", OLLAMA_HOST="http://127.0.0.1:9", **(env or {}))
+    full_env = {**os.environ, "ODBCHAT_BACKEND": "local", "OLLAMA_HOST": "http://127.0.0.1:9",
+                "ODBCHAT_LOG_FILE": os.devnull, **(env or {})}
     return subprocess.run(ODBCHAT + args, input=stdin, capture_output=True, text=True, timeout=timeout,
                            cwd=ROOT, env=full_env)
 
@@ -81,3 +82,14 @@ def test_chat_follow_up_inherits_place_but_ask_does_not():
     assert "2025-11-15" in follow and follow.count("基隆") >= 1
     alone = run(["ask", "--query-time", "2025-11-14T10:00:00+08:00", "那明天呢？"])
     assert "2025-11-15" not in alone.stdout  # `ask` is stateless: no place to inherit
+
+
+def test_no_log_line_reaches_the_terminal(tmp_path):
+    # An unreachable upstream is logged (a warning), but into the log file, not onto the user's terminal.
+    log_file = tmp_path / "odbchat.log"
+    env = {"ODBCHAT_BACKEND": "auto", "METOCEAN_MCP_URL": "http://127.0.0.1:9/mcp/metocean",
+           "ODBCHAT_LOG_FILE": str(log_file)}
+    proc = run(["ask", "基隆今天的潮汐"], env=env)
+    assert proc.returncode == 0 and "基隆" in proc.stdout
+    assert proc.stderr.strip() == "" and '"level"' not in proc.stdout
+    assert '"level": "WARNING"' in log_file.read_text(encoding="utf-8")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 import re
 import sys
 from collections.abc import Iterable
@@ -91,3 +92,17 @@ def setup_logging(level: str = "WARNING", secrets: Iterable[str] = (), stream: A
         logging.getLogger(name).addFilter(redactor)
     logging.captureWarnings(True)
     return redactor
+
+
+def terminal_log_stream() -> Any:
+    """Return where a terminal command (ask, chat, chart) writes its log lines: a file under the
+    user's state directory (`ODBCHAT_LOG_FILE` overrides), never the user's terminal; the null
+    device when that file cannot be opened."""
+    path = os.environ.get("ODBCHAT_LOG_FILE") or os.path.join(
+        os.environ.get("XDG_STATE_HOME") or os.path.join(os.path.expanduser("~"), ".local", "state"),
+        "odbchat", "odbchat.log")
+    try:
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        return open(path, "a", encoding="utf-8", buffering=1)  # noqa: SIM115 (lives as long as the process)
+    except OSError:
+        return open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115
