@@ -18,6 +18,7 @@ from typing import Any, Iterator, TextIO
 from core.config import get_settings
 from core.envelope import Answer, Context, Question
 from core.words.strings import t
+from bots.common.bot_settings import get_bot_settings
 from bots.common.logs import setup_logging, terminal_log_stream
 from metocean.timezones import parse_tz
 
@@ -272,7 +273,9 @@ def main(argv: list[str] | None = None) -> int:
     # Terminal commands answer on stdout and keep their log in a file (an upstream outage is told in
     # the reply already); servers and bots log JSON lines on stderr for their operator.
     on_terminal = args.command in ("ask", "chat", "chart") and not getattr(args, "debug", False)
-    setup_logging(get_settings().odbchat_log_level, stream=terminal_log_stream() if on_terminal else None)
+    settings = get_bot_settings()
+    setup_logging(settings.odbchat_log_level,
+                  stream=terminal_log_stream(settings.odbchat_log_file) if on_terminal else None)
     try:
         return int(args.func(args) or 0)
     except KeyboardInterrupt:

@@ -17,6 +17,8 @@ class BotSettings(Settings):
     """Every adapter setting (see config.yaml); secrets only from the environment."""
 
     odbchat_db: str = ""
+    #: Where `odbchat ask|chat|chart` keep their log (empty = ~/.local/state/odbchat/odbchat.log).
+    odbchat_log_file: str = ""
     telegram_bot_token: SecretStr = Field(default=SecretStr(""))
     telegram_base_url: str = "https://api.telegram.org/bot"
     telegram_webhook_url: str = ""

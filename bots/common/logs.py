@@ -94,11 +94,11 @@ def setup_logging(level: str = "WARNING", secrets: Iterable[str] = (), stream: A
     return redactor
 
 
-def terminal_log_stream() -> Any:
-    """Return where a terminal command (ask, chat, chart) writes its log lines: a file under the
-    user's state directory (`ODBCHAT_LOG_FILE` overrides), never the user's terminal; the null
-    device when that file cannot be opened."""
-    path = os.environ.get("ODBCHAT_LOG_FILE") or os.path.join(
+def terminal_log_stream(path: str = "") -> Any:
+    """Return where a terminal command (ask, chat, chart) writes its log lines: `path`, else a file
+    under the user's state directory, never the user's terminal; the null device when that file
+    cannot be opened."""
+    path = path or os.path.join(
         os.environ.get("XDG_STATE_HOME") or os.path.join(os.path.expanduser("~"), ".local", "state"),
         "odbchat", "odbchat.log")
     try:
