@@ -8,11 +8,12 @@ drawing, caption). Prints the figures; run with `.venv/bin/python benchmarks/cha
 from __future__ import annotations
 
 import asyncio
-import resource
 import statistics
 import sys
 import time
 from pathlib import Path
+
+from memory import rss_mb  # benchmarks/memory.py
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -22,17 +23,6 @@ from core.router import Router  # noqa: E402
 
 N = 100
 PLACES = ("基隆", "San Francisco", "Boston", "高雄", "Sydney")
-
-
-def rss_mb() -> float:
-    """Return the process's current resident set size in MB (from /proc; the peak where /proc is absent)."""
-    try:
-        for line in Path("/proc/self/status").read_text().splitlines():
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1]) / 1024
-    except OSError:
-        pass
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
 def p95(values: list[float]) -> float:
