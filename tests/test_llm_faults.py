@@ -108,6 +108,22 @@ async def test_healthy_llm_still_answers_after_a_slow_plan(upstream) -> None:
     assert env["text"] == "GHRSST is a family of sea-surface temperature data."
 
 
+async def test_a_hung_llm_is_rested_so_the_next_questions_do_not_wait(upstream) -> None:
+    """After one question spent its budget on a hung LLM, the next ones skip it (a cooldown)."""
+    expected = await heuristic(upstream, UNDECIDED)
+    with OllamaServer(mode="hang") as server:
+        router = Router(settings(upstream, server.url))
+        try:
+            first, first_s = await ask(router, UNDECIDED)
+            later = [await ask(router, UNDECIDED) for _ in range(3)]
+        finally:
+            await router.aclose()
+        assert server.calls == 1
+    assert first_s >= BUDGET - 0.2 and first["text"] == expected["text"]
+    assert all(seconds < 0.5 and env["text"] == expected["text"] and env["debug"]["llm_calls"] == 0
+               for env, seconds in later)
+
+
 # --- size, depth and type ------------------------------------------------------------------
 
 def huge_text(_body: dict[str, Any]) -> str:

@@ -18,6 +18,7 @@ import logging
 import time
 from typing import Any
 
+import httpx
 import ollama
 
 from core.decide.llm_output import MAX_REPLY_CHARS, parse_json_object, strip_controls
@@ -26,8 +27,16 @@ log = logging.getLogger("odbchat.llm")
 
 # Below this much time left a call cannot connect and generate anything useful: skip it.
 MIN_CALL_SECONDS = 0.05
+#: After the LLM hangs or cannot be reached, questions skip it for this long (one probe after).
+OUTAGE_COOLDOWN_S = 30.0
+
+
 class ReplyTooLarge(Exception):
     """The model's reply went past a size cap; it is dropped, never shown."""
+
+
+#: Failures that mean the LLM is down or hung (not a bad reply): they open the cooldown.
+OUTAGES: tuple[type[BaseException], ...] = (TimeoutError, ConnectionError, httpx.ConnectError, httpx.ConnectTimeout)
 
 
 def base_url(host: str) -> str:
@@ -50,6 +59,7 @@ class LLMClient:
         self._deadline: float | None = None     # perf_counter time; None = each call gets `timeout`
         self._shared: LLMClient = self
         self._url = base_url(host) + "/api/chat"
+        self._down_until = 0.0                  # monotonic time before which the LLM counts as down
 
     # -- the per-question budget -------------------------------------------------------------
 
@@ -67,8 +77,8 @@ class LLMClient:
         return min(self.timeout, self._deadline - time.perf_counter())
 
     def has_time(self) -> bool:
-        """Return True while a call could still be made within this view's budget."""
-        return self.remaining() >= MIN_CALL_SECONDS
+        """Return True while a call could still be made: budget left, and the LLM not resting after an outage."""
+        return self.remaining() >= MIN_CALL_SECONDS and time.monotonic() >= self._shared._down_until
 
     # -- the two kinds of call ---------------------------------------------------------------
 
@@ -96,8 +106,8 @@ class LLMClient:
 
     async def _chat(self, messages: list[dict[str, str]], fmt: dict[str, Any] | None) -> str | None:
         budget = self.remaining()
-        if not self.has_time():
-            log.info("llm skipped: budget spent", extra={"event": "llm_skipped", "budget_s": round(budget, 3)})
+        if not self.has_time():  # budget spent, or a hung or absent LLM resting: nobody waits for it
+            log.info("llm skipped", extra={"event": "llm_skipped", "budget_s": round(budget, 3)})
             return None
         self._shared.calls += 1
         started = time.perf_counter()
@@ -109,6 +119,8 @@ class LLMClient:
             async with asyncio.timeout(budget):
                 return await self._read_reply(body)
         except Exception as exc:  # refused, timed out, HTTP error, bad or oversized body: all mean "no LLM"
+            if isinstance(exc, OUTAGES):  # an outage, not a bad reply: rest the LLM for a while
+                self._shared._down_until = time.monotonic() + OUTAGE_COOLDOWN_S
             log.info("llm unavailable: %s", type(exc).__name__,
                      extra={"event": "llm_error", "error": type(exc).__name__,
                             "t_llm_ms": round((time.perf_counter() - started) * 1000, 1)})
