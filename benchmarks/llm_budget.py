@@ -53,7 +53,9 @@ async def one(router: Router, query: str) -> tuple[float, int]:
 async def run_case(server: OllamaServer, upstream: str, budget: float) -> dict[str, Any]:
     router = Router(Settings(metocean_mcp_url=upstream, odbchat_backend="upstream", ollama_host=server.url,
                              odbchat_llm_timeout=budget))
-    await one(router, QUESTIONS[0])           # warm the engine's and the parsers' caches
+    # The first question warms the engine's and the parsers' caches; with a hung LLM it also
+    # spends the whole budget once, after which the LLM rests and the rest do not wait for it.
+    first_s, _ = await one(router, QUESTIONS[0])
     server.reset()
     sequential = [await one(router, q) for q in QUESTIONS]
     started = time.perf_counter()
@@ -62,7 +64,7 @@ async def run_case(server: OllamaServer, upstream: str, budget: float) -> dict[s
     await router.aclose()
     seconds = [s for s, _ in sequential]
     at_once = [s for s, _ in together]
-    return {"median_s": round(statistics.median(seconds), 3), "max_s": round(max(seconds), 3),
+    return {"first_s": round(first_s, 3), "median_s": round(statistics.median(seconds), 3), "max_s": round(max(seconds), 3),
             "llm_requests": server.calls,
             "llm_calls_counted": sum(c for _, c in sequential) + sum(c for _, c in together),
             "all_at_once_median_s": round(statistics.median(at_once), 3), "all_at_once_max_s": round(max(at_once), 3),
