@@ -58,6 +58,7 @@ class FakeInteraction:
         self.rec = Recorder()
         self.client = client
         self.user = SimpleNamespace(id=user_id)
+        self.channel_id: int | None = None  # a DM
         self.locale = locale
         self.created_at = created_at or datetime(2025, 11, 14, 3, 0, tzinfo=timezone.utc)
         self.response = FakeResponse(self.rec)

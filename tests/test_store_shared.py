@@ -114,6 +114,20 @@ def test_forget_deletes_subscriptions_and_contexts(opener: Opener) -> None:
     assert store.forget("telegram", "8") is True and store.forget("telegram", "8") is False
 
 
+def test_forget_deletes_the_users_contexts_in_every_chat(opener: Opener) -> None:
+    from bots.common.chat_context import context_key
+    store = opener()
+    mine = [context_key(-500, 7), context_key(7, 7), context_key(-500, 7, "home-prompt")]
+    theirs = [context_key(-500, 17), context_key(-500, 77)]   # ids that merely end in 7 stay
+    for key in mine + theirs:
+        store.set_context("telegram", key, {"tool": "tide.forecast"})
+    store.set_context("discord", context_key(-500, 7), {"tool": "tide.forecast"})
+    assert store.forget("telegram", "7") is True
+    assert all(store.get_context("telegram", key) is None for key in mine)
+    assert all(store.get_context("telegram", key) for key in theirs)
+    assert store.get_context("discord", context_key(-500, 7))   # another platform's user 7 is someone else
+
+
 def test_context_round_trip_and_expiry(opener: Opener) -> None:
     a, b = opener(), opener()
     data = {"tool": "tide.forecast", "arguments": {"longitude": 121.74, "place": "基隆"}, "n": [1, 2.5, None]}

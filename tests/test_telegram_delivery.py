@@ -128,6 +128,10 @@ def test_follow_up_inherits_the_chat_context(flood_bot: tuple[BotAPIServer, Path
     server.inject_message(uid + 1, "那明天呢？")  # another user: nothing inherited
     other = server.wait_for_messages(uid + 1, 1, 30)[0]
     assert "context=" not in other.text
+    server.inject_message(uid, "/forget")  # forgetting the user forgets their follow-up context too
+    server.wait_for_messages(uid, 3, 30)
+    server.inject_message(uid, "那明天呢？")
+    assert "context=" not in server.wait_for_messages(uid, 4, 30)[3].text
 
 
 def test_slow_first_send_arrives_once(flood_bot: tuple[BotAPIServer, Path]) -> None:

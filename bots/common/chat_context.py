@@ -15,6 +15,13 @@ from core.envelope import Answer, Context
 log = logging.getLogger("odbchat.context")
 
 
+def context_key(chat_id: str | int, user_id: str | int, purpose: str = "") -> str:
+    """Return the store key of one user's context in one chat ("CHAT:USER", or "CHAT/PURPOSE:USER").
+
+    Every key ends with ":<user id>", which is how `forget` finds all of a user's contexts."""
+    return f"{chat_id}/{purpose}:{user_id}" if purpose else f"{chat_id}:{user_id}"
+
+
 def load_context(store: Any, platform: str, chat_id: str) -> Context | None:
     """Return the chat's saved context, or None when there is none, it expired or is unreadable."""
     data = store.get_context(platform, chat_id)

@@ -10,7 +10,7 @@ import asyncio
 import contextlib
 import logging
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import date, datetime, timezone
 from typing import Any, Optional
 
 import discord
@@ -19,7 +19,7 @@ from discord import app_commands
 from bots.common import chat_commands as cc
 from bots.common.bot_settings import BotSettings
 from bots.common import subscriptions as subs
-from bots.common.chat_context import load_context, save_context
+from bots.common.chat_context import context_key, load_context, save_context
 from bots.common.subscription_words import is_subscription_request
 from bots.common.settings_store import SettingsStore, UserSettings
 from bots.discord_bot.embeds import answer_embeds, chart_file
@@ -68,8 +68,7 @@ async def user_of(interaction: discord.Interaction) -> UserSettings:
 
 def _context_key(interaction: discord.Interaction) -> str:
     # One follow-up context per user per channel: never shared between users.
-    channel = getattr(interaction, "channel_id", None) or "dm"
-    return f"{channel}:{interaction.user.id}"
+    return context_key(interaction.channel_id or "dm", interaction.user.id)
 
 
 async def send_error(interaction: discord.Interaction, text: str) -> None:
@@ -194,9 +193,8 @@ def place_command(kind: str, description: str, *, with_days: bool = False) -> ap
 
 def _day(text: str | None) -> str | None:
     """Return a YYYY-MM-DD option as given when it is one, else None (the core reads "today")."""
-    from datetime import date as _date
     try:
-        return _date.fromisoformat((text or "").strip()).isoformat()
+        return date.fromisoformat((text or "").strip()).isoformat()
     except ValueError:
         return None
 

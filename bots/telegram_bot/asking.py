@@ -17,7 +17,7 @@ from telegram.error import TelegramError
 from telegram.ext import ContextTypes
 
 from bots.common import chat_commands as cc
-from bots.common.chat_context import load_context, save_context
+from bots.common.chat_context import context_key, load_context, save_context
 from bots.telegram_bot.home import awaiting_home_pin, is_home_prompt_reply, save_home, save_home_point
 from bots.telegram_bot.keyboards import answer_buttons
 from bots.telegram_bot.markup import render_text
@@ -51,11 +51,6 @@ async def _keep_typing(message: Message) -> None:
         await asyncio.sleep(4.5)
 
 
-def context_key(update: Update) -> str:
-    """Return the key of the asker's follow-up context: one per user per chat, never shared."""
-    return f"{update.effective_chat.id}:{uid(update)}"
-
-
 async def ask(services: Services, update: Update, message: Message, question: Question, lang: cc.Lang) -> None:
     """Ask the router and send its answer to `message`'s chat (with buttons or a picture); never a traceback."""
     typing = asyncio.create_task(_keep_typing(message))
@@ -76,10 +71,10 @@ async def ask(services: Services, update: Update, message: Message, question: Qu
         await send_text(bot, chat_id, cc.message(failure, lang), reply_to=reply_to)
         return
     with contextlib.suppress(Exception):  # losing a follow-up context must not lose the answer
-        await asyncio.to_thread(save_context, services.store, PLATFORM, context_key(update), answer,
+        await asyncio.to_thread(save_context, services.store, PLATFORM, context_key(update.effective_chat.id, uid(update)), answer,
                                 services.settings.chat_context_minutes)
     markup = answer_buttons(answer, lang)
-    image = getattr(answer, "image", None)
+    image = answer.image
     if image:
         caption = answer.text.strip().splitlines()[0]
         outcome = await send_photo(bot, chat_id, image, caption, reply_to=reply_to, markup=markup)
@@ -166,7 +161,7 @@ async def on_location(update: Update, context: ContextTypes.DEFAULT_TYPE) -> Non
     user = await user_settings(services, update)
     lang = reply_lang(services, update, user)
     lon, lat = float(location.longitude), float(location.latitude)
-    if is_home_prompt_reply(message, context.bot.id) or await awaiting_home_pin(services, message.chat_id):
+    if is_home_prompt_reply(message, context.bot.id) or await awaiting_home_pin(services, update):
         await save_home_point(services, update, lon, lat, lang)
         return
     if is_group(message):
@@ -200,7 +195,7 @@ async def on_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     if await subscription_in_words(services, update, text):
         return
     tz = cc.effective_tz(user, services.default_tz)
-    follow = await asyncio.to_thread(load_context, services.store, PLATFORM, context_key(update))
+    follow = await asyncio.to_thread(load_context, services.store, PLATFORM, context_key(update.effective_chat.id, uid(update)))
     question = cc.build_question(text, tz=tz, moment=message_time(message), lang=user.lang or "auto",
                                  context=follow)
     await ask(services, update, message, question, lang)

@@ -7,6 +7,7 @@ import asyncio
 from telegram import Message, ReplyKeyboardRemove, Update
 
 from bots.common import chat_commands as cc
+from bots.common.chat_context import context_key
 from bots.telegram_bot.sending import reply
 from bots.telegram_bot.services import PLATFORM, Services, reply_lang, uid, user_settings
 
@@ -14,8 +15,9 @@ from bots.telegram_bot.services import PLATFORM, Services, reply_lang, uid, user
 HOME_PROMPT_MINUTES = 10.0
 
 
-def prompt_key(chat_id: int) -> str:
-    return f"{chat_id}:home-prompt"
+def prompt_key(update: Update) -> str:
+    """Return the store key marking that this user in this chat was asked to share a location for /home."""
+    return context_key(update.effective_chat.id, uid(update), "home-prompt")
 
 
 def is_home_prompt_reply(message: Message, bot_id: int) -> bool:
@@ -26,12 +28,12 @@ def is_home_prompt_reply(message: Message, bot_id: int) -> bool:
     return any(replied.text.startswith(cc.message("home_ask", lang)[:12]) for lang in ("zh", "en"))
 
 
-async def awaiting_home_pin(services: Services, chat_id: int) -> bool:
-    """Return True (and clear the mark) when the chat was just asked to share its location for /home."""
-    mark = await asyncio.to_thread(services.store.get_context, PLATFORM, prompt_key(chat_id))
+async def awaiting_home_pin(services: Services, update: Update) -> bool:
+    """Return True (and clear the mark) when the user was just asked to share a location for /home."""
+    mark = await asyncio.to_thread(services.store.get_context, PLATFORM, prompt_key(update))
     if not mark:
         return False
-    await asyncio.to_thread(services.store.set_context, PLATFORM, prompt_key(chat_id), {}, ttl_s=0)
+    await asyncio.to_thread(services.store.set_context, PLATFORM, prompt_key(update), {}, ttl_s=0)
     return True
 
 

@@ -58,8 +58,7 @@ async def on_home(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         return
     user = await user_settings(services, update)
     lang = reply_lang(services, update, user)
-    chat_id = update.effective_chat.id
-    await asyncio.to_thread(services.store.set_context, PLATFORM, prompt_key(chat_id), {"prompt": "home"},
+    await asyncio.to_thread(services.store.set_context, PLATFORM, prompt_key(update), {"prompt": "home"},
                             ttl_s=HOME_PROMPT_MINUTES * 60)
     keyboard = ReplyKeyboardMarkup([[KeyboardButton(cc.message("home_button", lang), request_location=True)]],
                                    resize_keyboard=True, one_time_keyboard=True)

@@ -222,8 +222,9 @@ class PostgresSettingsStore:
             chats = sorted({uid, *(r["chat_id"] for r in subs)})
             n = len(subs)
             n += conn.execute("DELETE FROM user_settings WHERE platform=%s AND user_id=%s", (platform, uid)).rowcount
-            n += conn.execute("DELETE FROM chat_contexts WHERE platform=%s AND chat_id = ANY(%s)",
-                              (platform, chats)).rowcount
+            # The adapters key a user's contexts "CHAT:USER" (bots.common.chat_context.context_key).
+            n += conn.execute("DELETE FROM chat_contexts WHERE platform=%s AND (chat_id = ANY(%s) OR "
+                              "right(chat_id, %s) = %s)", (platform, chats, len(uid) + 1, ":" + uid)).rowcount
         return n > 0
 
     def close(self) -> None:

@@ -179,6 +179,9 @@ class SQLiteSettingsStore:
             for chat in chats:
                 n += conn.execute("DELETE FROM chat_contexts WHERE platform=? AND chat_id=?",
                                   (platform, chat)).rowcount
+            # The adapters key a user's contexts "CHAT:USER" (bots.common.chat_context.context_key).
+            n += conn.execute("DELETE FROM chat_contexts WHERE platform=? AND substr(chat_id, -?) = ?",
+                              (platform, len(uid) + 1, ":" + uid)).rowcount
             return n > 0
 
         return bool(self._write(delete))
