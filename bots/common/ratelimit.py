@@ -135,6 +135,6 @@ class SharedLimiter:
 def limiter_for(store: Any, limit: int, window: float = 60.0, *, name: str = "ask") -> Limiter:
     """Return the limiter that fits `store`: a `SharedLimiter` when the store is shared by
     several processes (`store.is_shared`, PostgreSQL), else an in-process `SlidingWindowLimiter`."""
-    if getattr(store, "is_shared", False):
+    if store.is_shared:
         return SharedLimiter(store, limit, window, name=name)
     return SlidingWindowLimiter(limit, window)

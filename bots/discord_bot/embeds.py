@@ -72,7 +72,7 @@ def _table_embed(answer: Answer, fields: list[tuple[str, str]], lang: cc.Lang, t
 
 def chart_file(answer: Answer, embeds: list[discord.Embed]) -> discord.File | None:
     """Return the answer's picture as an attachment shown in the first embed, None when it has none."""
-    image = getattr(answer, "image", None)
+    image = answer.image
     if not image or not embeds:
         return None
     embeds[0].set_image(url=f"attachment://{CHART_FILE}")

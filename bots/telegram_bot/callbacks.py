@@ -1,9 +1,10 @@
 """Button presses (callback queries) under a tide answer: tomorrow's tide, the chart, save as home."""
 from __future__ import annotations
 
+import contextlib
 import logging
 
-from telegram import Update
+from telegram import Message, Update
 from telegram.error import TelegramError
 from telegram.ext import ContextTypes
 
@@ -23,15 +24,14 @@ async def on_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     services = services_of(context)
     user = await user_settings(services, update)
     lang = reply_lang(services, update, user)
-    try:
+    with contextlib.suppress(TelegramError):
         await query.answer()  # stops the button's spinner
-    except TelegramError:
-        pass
-    parsed = parse_button(query.data)
     message = query.message
-    if parsed is None or message is None or not hasattr(message, "chat_id"):
-        if message is not None and hasattr(message, "chat_id"):
-            await send_text(context.bot, message.chat_id, cc.message("button_expired", lang))
+    if not isinstance(message, Message):  # too old: Telegram no longer gives the bot its message
+        return
+    parsed = parse_button(query.data)
+    if parsed is None:
+        await send_text(context.bot, message.chat_id, cc.message("button_expired", lang))
         return
     kind, lon, lat, extra = parsed
     if kind == "h":

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from datetime import timedelta
 from typing import Any, Literal
 
 from telegram import (Bot, Message, InlineKeyboardMarkup, LinkPreviewOptions, ReplyKeyboardMarkup, ReplyKeyboardRemove,
@@ -42,7 +43,8 @@ async def _with_retries(what: str, call: Any) -> Outcome:
             log.info("send refused: the user blocked the bot", extra={"send": what})
             return "blocked"
         except RetryAfter as exc:  # the rate limiter's own retries were not enough
-            wait = float(getattr(exc.retry_after, "total_seconds", lambda: exc.retry_after)())
+            after = exc.retry_after  # a timedelta or seconds, by PTB's setting
+            wait = after.total_seconds() if isinstance(after, timedelta) else float(after)
         except BadRequest as exc:
             log.error("send rejected", extra={"send": what, "error": exc.message})
             return "failed"

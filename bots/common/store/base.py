@@ -69,6 +69,9 @@ class SettingsStore(Protocol):
     epoch seconds from the database's clock where several workers must agree.
     """
 
+    #: True when several processes share the store (PostgreSQL), so limits must live in it.
+    is_shared: bool
+
     def get(self, platform: str, user_id: str) -> UserSettings:
         """Return the user's settings (all None when nothing is stored)."""
         ...
