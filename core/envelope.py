@@ -6,6 +6,8 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 from pydantic.json_schema import SkipJsonSchema
 
+from core.reply import Reply
+
 Mode = Literal["mcp_tools", "explain", "code", "fallback"]
 Lang = Literal["zh", "en"]
 
@@ -72,6 +74,8 @@ class Answer(BaseModel):
     # A picture of the answer (tide.chart's PNG): adapters send it as a photo or attachment; it is
     # not part of the JSON envelope (bytes are no JSON), so every dump leaves it out.
     image: SkipJsonSchema[bytes | None] = Field(default=None, exclude=True)
+    # The same answer in parts (core/reply.py) for the adapters to show whole; not in the JSON envelope.
+    reply: SkipJsonSchema[Reply | None] = Field(default=None, exclude=True)
 
     def to_json_dict(self) -> dict[str, Any]:
         """Return the envelope as JSON-ready dict, leaving out fields that do not apply."""

@@ -18,6 +18,7 @@ from core.answers.explain import explain_answer
 from core.asked import Asked
 from core.config import Settings, get_settings
 from core.answers.which_place import which_place_text
+from core.reply_of import reply_of
 from core.decide.ambiguity import ASK_REASON, settle_place
 from core.decide.llm import LLMClient
 from core.decide.follow_up import context_of, follow_up_plan
@@ -345,6 +346,8 @@ class Router:
                       lang=lang, citations=[Citation(**c) for c in explained.citations])  # type: ignore[arg-type]
 
     def _finish(self, answer: Answer, asked: Asked) -> Answer:
+        if answer.reply is None:
+            answer.reply = reply_of(answer)
         debug = asked.debug
         debug["t_total_ms"] = _ms(asked.started)
         if asked.question.debug:
