@@ -28,7 +28,8 @@ from telegram import Update
 from telegram.ext import Application
 
 from bots.common.bot_settings import BotSettings
-from bots.telegram_bot.services import PLATFORM, Services
+from bots.common.services import ConversationServices
+from bots.telegram_bot.handlers import PLATFORM
 
 log = logging.getLogger("odbchat.telegram.webhook")
 
@@ -56,7 +57,7 @@ def build_web_app(app: Application, secret: str, path: str) -> Starlette:
             update = Update.de_json(data, app.bot)
         except Exception:
             return Response(status_code=400)
-        services: Services = app.bot_data["services"]
+        services: ConversationServices = app.bot_data["services"]
         if not await asyncio.to_thread(services.store.claim_update, PLATFORM, update_id):
             return JSONResponse({"ok": True, "duplicate": True})  # another worker (or an earlier try) has it
         await app.update_queue.put(update)
