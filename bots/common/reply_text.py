@@ -19,11 +19,18 @@ def notes_text(reply: Reply) -> str:
     return "\n".join(note for note in reply.notes if note)
 
 
-def footer_text(footer: Footer | None) -> str:
-    """Return where and whose clock in one line (place · station (km) · zone · source), "" for none."""
+def where_text(footer: Footer | None) -> str:
+    """Return the place and the station (with its distance) in one line, "" for none."""
     if footer is None:
         return ""
     station = footer.station
     if station and footer.station_km is not None:
         station = f"{station} ({footer.station_km:.1f} km)"
-    return " · ".join(part for part in (footer.place, station, footer.tz, footer.source) if part)
+    return " · ".join(part for part in (footer.place, station) if part)
+
+
+def footer_text(footer: Footer | None) -> str:
+    """Return where and whose clock in one line (place · station (km) · zone · source), "" for none."""
+    if footer is None:
+        return ""
+    return " · ".join(part for part in (where_text(footer), footer.tz, footer.source) if part)
