@@ -16,7 +16,6 @@ from discord import app_commands
 
 from bots.common.conversation import Conversation
 from bots.common.incoming import Command, Content, Incoming, Options, Text
-from bots.common import chat_commands as cc
 from bots.discord_bot.port import DiscordPort
 from core.understand.language import locale_language, script_language
 from core.words.strings import t
