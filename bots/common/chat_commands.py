@@ -17,8 +17,10 @@ from typing import Literal
 from core.envelope import Answer, Context, Question
 from core.tools.catalog import CATALOG
 from core.words.strings import t, table
+from core.understand.coords import fold_width
+from core.understand.dates_words import table as day_words
 from core.understand.language import reply_language
-from bots.common.settings_store import UserSettings
+from bots.common.store import UserSettings
 from metocean.timezones import parse_tz
 
 Lang = Literal["zh", "en"]
@@ -29,8 +31,8 @@ KINDS: tuple[Kind, ...] = ("tide", "sun", "sst", "weather")
 #: ocean question needs more, and it keeps pasted junk away from the LLM.
 MAX_QUESTION_CHARS = 1000
 
-# "121.74,25.13", "121.74 25.13", "(121.74, 25.13)", full-width comma allowed.
-_POINT = re.compile(r"^\s*[\(（]?\s*([+-]?\d{1,3}(?:\.\d+)?)\s*(?:[,，]\s*|\s+)([+-]?\d{1,2}(?:\.\d+)?)\s*[\)）]?\s*$")
+# "121.74,25.13", "121.74 25.13", "(121.74, 25.13)"; full-width forms are folded to ASCII first.
+_POINT = re.compile(r"^\s*\(?\s*([+-]?\d{1,3}(?:\.\d+)?)\s*(?:,\s*|\s+)([+-]?\d{1,2}(?:\.\d+)?)\s*\)?\s*$")
 
 
 # --------------------------------------------------------------------------- language
@@ -83,7 +85,7 @@ def parse_point_arg(text: str | None) -> tuple[float, float] | None:
 
     Raises ValueError when it is a point out of range.
     """
-    m = _POINT.match(text or "")
+    m = _POINT.match(fold_width(text or ""))
     if not m:
         return None
     lon, lat = float(m.group(1)), float(m.group(2))
@@ -94,7 +96,8 @@ def parse_point_arg(text: str | None) -> tuple[float, float] | None:
 
 #: Commands whose argument may end with a day count, and how that count is written.
 DAYS_KINDS = ("chart", "weather")
-_DAYS_SUFFIX = re.compile(r"(?:^|\s)(?:--days[\s=]*)?(1[0-6]|[1-9])\s*(?:天|日|days?)?$", re.IGNORECASE)
+_DAYS_SUFFIX = re.compile(r"(?:^|\s)(?:--days[\s=]*)?(1[0-6]|[1-9])\s*(?:"
+                          + "|".join(re.escape(unit) for unit in day_words("day_count_units")) + r")?$", re.IGNORECASE)
 
 #: What each place command asks the core for (typed, so the router does not re-read text).
 KIND_REQUEST: dict[str, dict[str, object]] = {
