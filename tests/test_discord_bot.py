@@ -271,6 +271,7 @@ async def test_identify_is_paced_across_processes(tmp_path: Path) -> None:
             store.close()
 
 
+@pytest.mark.e2e
 def test_sigterm_closes_the_client_and_exits_0(tmp_path: Path) -> None:
     import signal
     import subprocess

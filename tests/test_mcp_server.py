@@ -101,6 +101,7 @@ async def test_time_now_in_process():
     assert '"place": "東京"' in r.content[0].text
 
 
+@pytest.mark.e2e
 async def test_weather_in_process_and_the_seed_validation_message(monkeypatch: pytest.MonkeyPatch):
     with OpenMeteoServer() as om:
         monkeypatch.setenv("OPEN_METEO_URL", om.url)
@@ -115,6 +116,7 @@ async def test_weather_in_process_and_the_seed_validation_message(monkeypatch: p
     assert len(om.requests) == 1  # invalid calls never reach Open-Meteo
 
 
+@pytest.mark.e2e
 async def test_tool_failure_is_a_tool_error_with_its_code(monkeypatch: pytest.MonkeyPatch):
     with OpenMeteoServer("error") as om:
         monkeypatch.setenv("OPEN_METEO_URL", om.url)
@@ -192,6 +194,7 @@ STUB = ("import asyncio; from bots.mcp_server import serve; from test_mcp_server
         "raise SystemExit(asyncio.run(serve(port=0, router_factory=StubRouter)))")
 
 
+@pytest.mark.e2e
 @pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT])
 async def test_ready_line_and_clean_exit_on_signal(sig: signal.Signals):
     async with running(STUB, _env()) as (url, proc):
@@ -202,6 +205,7 @@ async def test_ready_line_and_clean_exit_on_signal(sig: signal.Signals):
         assert await asyncio.wait_for(proc.wait(), timeout=15) == 0
 
 
+@pytest.mark.e2e
 async def test_busy_port_exits_with_a_message():
     with socket.socket() as busy:
         busy.bind(("127.0.0.1", 0))
@@ -214,6 +218,7 @@ async def test_busy_port_exits_with_a_message():
     assert proc.returncode == 1 and b"cannot listen" in err and b"ready" not in out
 
 
+@pytest.mark.e2e
 async def test_router_that_cannot_start_exits_1():
     code = ("import asyncio; from bots.mcp_server import serve\n"
             "def broken():\n    raise RuntimeError('no router')\n"
@@ -230,6 +235,7 @@ def real_env(tmp_path: Path) -> dict[str, str]:
                 ODBCHAT_DB=str(tmp_path / "odbchat.db"), ODBCHAT_DEFAULT_TZ="Asia/Taipei")
 
 
+@pytest.mark.e2e
 @needs_router
 async def test_main_over_loopback(real_env: dict[str, str]):
     """One server from `main(port=0)`: tool list, time.now, weather.forecast and router.answer."""
