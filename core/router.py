@@ -1,4 +1,4 @@
-"""`router.answer`: one question in, one answer envelope out (seed 001 §3).
+"""`router.answer`: one question in, one answer envelope out.
 
 The pipeline, top to bottom: understand the question (language, zone, query time, slots,
 keyword signals) → decide (heuristics first; only when they cannot, one LLM call, which the
@@ -49,7 +49,7 @@ def _ms(start: float) -> float:
 
 
 def _rounded(arguments: dict[str, Any]) -> dict[str, Any]:
-    """Arguments for logs: coordinates to 2 decimals (seed 001 §7), nothing else."""
+    """Arguments for logs: coordinates to 2 decimals, nothing else."""
     out = {}
     for key, value in arguments.items():
         if key in ("longitude", "latitude") and isinstance(value, float):
@@ -247,7 +247,7 @@ class Router:
         """Deterministic parses beat the LLM's: slots replace its location, tide words its tool."""
         inferred = infer_plan(signals, slots)
         if plan.mode != "mcp_tools" or not plan.tool:
-            # A point or box plus a sea/weather word is a data request whatever the LLM says (seed 001 §3.3).
+            # A point or box plus a sea/weather word is a data request whatever the LLM says.
             if inferred is not None and (slots.point or slots.bbox) and inferred.reason != "inferred_location":
                 return inferred
             return plan
@@ -363,13 +363,3 @@ class Router:
         })
         return answer
 
-
-_default: Router | None = None
-
-
-async def answer(question: Question) -> Answer:
-    """Return the envelope for `question` using a process-wide Router built from the settings."""
-    global _default
-    if _default is None:
-        _default = Router()
-    return await _default.answer(question)

@@ -1,4 +1,4 @@
-"""Seed 001 §8 (T1–T10), seed 002 §4.6 (AC-1..AC-6) and seed 000 §8 (AC-T1..AC-T5).
+"""The acceptance cases the bot was specified with: T1–T10, AC-1..AC-6 and AC-T1..AC-T5.
 
 Every case goes through `Router.answer` and a real MCP server on loopback that answers
 like the upstream (tests/upstream_server.py); the LLM, where one is asked, is a local
@@ -18,7 +18,7 @@ from core.router import Router
 from ollama_server import OllamaServer
 from upstream_server import running_upstream, unused_url
 
-QT = "2025-11-14T11:00:00+08:00"          # seed 001's date; the test upstream's latest GHRSST day is 11-10
+QT = "2025-11-14T11:00:00+08:00"          # the acceptance cases' date; the test upstream's latest GHRSST day is 11-10
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
 

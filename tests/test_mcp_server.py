@@ -7,7 +7,6 @@ subprocess with the real Router (no LLM: OLLAMA_HOST points at a closed port).
 from __future__ import annotations
 
 import asyncio
-import importlib.util
 import os
 import re
 import signal
@@ -36,8 +35,6 @@ from openmeteo_server import OpenMeteoServer
 
 ROOT = Path(__file__).resolve().parents[1]
 TESTS = Path(__file__).resolve().parent
-ROUTER_MISSING = importlib.util.find_spec("core.router") is None
-needs_router = pytest.mark.skipif(ROUTER_MISSING, reason="router not yet merged")
 ALL_TOOLS = {"router.answer", *CATALOG}
 
 
@@ -236,7 +233,6 @@ def real_env(tmp_path: Path) -> dict[str, str]:
 
 
 @pytest.mark.e2e
-@needs_router
 async def test_main_over_loopback(real_env: dict[str, str]):
     """One server from `main(port=0)`: tool list, time.now, weather.forecast and router.answer."""
     with OpenMeteoServer() as om:

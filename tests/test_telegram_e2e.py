@@ -28,13 +28,11 @@ from botapi_server import BotAPIServer
 from telegram_harness import (ROOT, STUB, TOKEN, assert_valid as _assert_valid, bot_env as _env, bot_process,
                               free_port as _free_port, has_cjk as _has_cjk, wait_reply as _wait_reply)
 
-HAS_ROUTER = (ROOT / "core" / "router.py").is_file()
 
 
 # --------------------------------------------------------------------------- real router
 
 @pytest.mark.e2e
-@pytest.mark.skipif(not HAS_ROUTER, reason="core.router not written yet")
 def test_dialogue_with_real_router(tmp_path: Path) -> None:
     server = BotAPIServer(TOKEN).start()
     log_path = tmp_path / "bot.log"
@@ -350,8 +348,8 @@ def test_webhook_mode(tmp_path: Path) -> None:
         server.stop()
 
 
-@pytest.mark.skipif(not (ROOT / ".venv" / "bin" / "odbchat").exists() or not HAS_ROUTER,
-                    reason="odbchat entry point or router not installed")
+@pytest.mark.skipif(not (ROOT / ".venv" / "bin" / "odbchat").exists(),
+                    reason="odbchat entry point not installed")
 @pytest.mark.e2e
 def test_cli_entry_point(tmp_path: Path) -> None:
     server = BotAPIServer(TOKEN).start()

@@ -1,4 +1,4 @@
-"""The one LLM call of the router: a JSON plan constrained by a schema (seed 002 §4.2.2).
+"""The one LLM call of the router: a JSON plan constrained by a schema.
 
 The plan the model returns is validated here: a tool outside the catalog, arguments of
 the wrong shape, type or size, links in arguments, or junk all come back as "no usable

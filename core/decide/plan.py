@@ -2,7 +2,7 @@
 
 `heuristic_plan` returns a Plan only when the keywords and slots fully determine it;
 `infer_plan` is the weaker inference used when the LLM is missing, wrong or silent
-(seed 001 §3.3 step 3, T10).
+(acceptance test T10).
 """
 from __future__ import annotations
 

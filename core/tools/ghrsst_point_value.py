@@ -19,7 +19,7 @@ FIELDS = ["sst", "sst_anomaly"]
 def day_and_method(args: dict[str, Any], asked: "Asked") -> dict[str, Any]:
     """Return the `date`, `fields` and `method` every GHRSST call carries.
 
-    Seed 001 §4: "now/today" questions about today take the nearest available day.
+    "now/today" questions about today take the nearest available day.
     """
     slots = asked.slots
     day = slots.date.day.isoformat() if slots and slots.date else valid_date(args.get("date"), asked.day().isoformat())

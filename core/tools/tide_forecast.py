@@ -130,7 +130,7 @@ def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") ->
     if wants_tide and not _has_tide(result):
         lines[0:1] = _no_tide_help(lines[0], result, arguments, asked)
     if is_local_clock(arguments, asked):
-        # Another zone than the asker's: say whose clock the times are on (contract.md, "Whose clock").
+        # Another zone than the asker's: say whose clock the times are on (core/tools/whose_clock.py).
         lines.insert(0, t(asked.lang, "local_clock", zone=arguments["tz"], offset=offset_label(now)))
     place_line = where_line(asked)
     if place_line:

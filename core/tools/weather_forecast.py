@@ -1,4 +1,4 @@
-"""`weather.forecast`: the Open-Meteo forecast at a point (seed 003 `getWeather`), in the place's zone."""
+"""`weather.forecast`: the Open-Meteo forecast at a point, in the place's zone."""
 from __future__ import annotations
 
 from datetime import timedelta

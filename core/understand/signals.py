@@ -1,4 +1,4 @@
-"""Keyword signals of a question (seed 001 §3.3): pure functions over text, patterns as data.
+"""Keyword signals of a question: pure functions over text, patterns as data.
 
 `detect_signals` only reports what the text contains; the decision lives in `core.decide.plan`.
 """
@@ -59,7 +59,7 @@ class Signals:
 
 
 def is_cjk(text: str) -> bool:
-    """Return True when the text contains any CJK character (the zh-TW reply rule of seed 001 §5.2)."""
+    """Return True when the text contains any CJK character (the zh-TW reply rule)."""
     return bool(_CJK.search(text))
 
 
