@@ -38,7 +38,6 @@ from metocean.errors import ToolFailure
 from metocean.timezones import parse_query_time, parse_tz
 
 log = logging.getLogger("odbchat.router")
-_TOOLS = frozenset(CATALOG)   # the plan rules for optional tools (tide.chart, tide.week) look here
 MAX_QUERY_CHARS = 1000
 MAX_DAYS_PER_ANSWER = 7   # a week in one message; longer ranges are cut there
 _UNSET: Any = object()
@@ -171,7 +170,7 @@ class Router:
             start = time.perf_counter()
             asked.slots = extract_slots(query, query_time, home=tz_text)
             asked.signals = detect_signals(query, masked_spans=asked.slots.masked_spans())
-            asked.debug["heuristics"] = [name for name, on in vars(asked.signals).items() if on]
+            asked.debug["heuristics"] = list(asked.signals.on)
             asked.debug["t_classify_ms"] = _ms(start)
         return asked
 
@@ -200,8 +199,7 @@ class Router:
         if plan is None and not (slots.point or slots.bbox) and has_out_of_range_point(asked.query):
             plan, decided_by = Plan("fallback", reason="coordinates_out_of_range", static="coords_out_of_range"), "rule"
         if plan is None:
-            plan = heuristic_plan(signals, slots, code_request=is_code_request(asked.query), tz=asked.tz,
-                                  tools=_TOOLS)
+            plan = heuristic_plan(signals, slots, code_request=is_code_request(asked.query), tz=asked.tz)
             decided_by = "heuristics" if plan else None
             follow = follow_up_plan(asked, plan)
             if follow is not None:
@@ -254,8 +252,7 @@ class Router:
         if inferred is not None and inferred.tool == plan.tool:
             merged = dict(plan.arguments)
             merged.update(inferred.arguments)
-            return Plan("mcp_tools", plan.tool, merged, "llm+slots", wants_tide=signals.tide or not signals.astro)
-        plan.wants_tide = signals.tide or not signals.astro
+            return Plan("mcp_tools", plan.tool, merged, "llm+slots")
         return plan
 
     async def _call_tool(self, asked: Asked) -> Answer:

@@ -63,5 +63,5 @@ def settle_place(plan: Plan, slots: Slots, asker_tz: str) -> tuple[Plan, Slots]:
     again = location_plan(plan.tool, settled, reason=plan.reason + "_home_zone")
     if again is None or plan.tool in _CLOCK_TOOLS:
         return plan, settled
-    again.wants_tide = plan.wants_tide
+    again.variant = plan.variant
     return again, settled
