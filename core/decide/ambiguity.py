@@ -11,12 +11,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 from core.decide.plan import Plan, location_plan
+from core.tools.catalog import CATALOG
 from core.understand.places import Place
 from core.understand.slots import Slots
 
 ASK_REASON = "ambiguous_place"
-# Tools whose answer depends only on the place's zone: candidates sharing a zone give the same answer.
-_CLOCK_TOOLS = frozenset({"time.now", "time.convert"})
+# Tools whose answer depends only on the place's zone (the clock tools): candidates sharing a zone
+# give the same answer.
+_CLOCK_TOOLS = frozenset(name for name, tool in CATALOG.items() if tool.backend == "clock")
 
 
 def candidates(place: Place) -> tuple[Place, ...]:
