@@ -7,7 +7,6 @@ adapter escapes them for its platform.
 """
 from __future__ import annotations
 
-import functools
 import math
 import re
 from dataclasses import dataclass
@@ -16,6 +15,7 @@ from typing import Literal
 
 from core.envelope import Answer, Context, Question
 from core.tools.catalog import CATALOG, commands
+from core.tools.clock import tz_at
 from core.words.strings import t, table
 from core.understand.language import reply_language
 from bots.common.settings_store import UserSettings
@@ -175,20 +175,10 @@ def effective_tz(user: UserSettings, default_tz: str) -> str:
     return default_tz
 
 
-@functools.cache
-def _finder() -> object:
-    from timezonefinder import TimezoneFinder  # heavy; load on first use only
-    return TimezoneFinder()
-
-
 def tz_for_point(lon: float, lat: float, fallback: str) -> str:
-    """Return the IANA zone at (lon, lat) (core.tools.clock.tz_at, else timezonefinder), or `fallback`."""
+    """Return the IANA zone at (lon, lat) (core.tools.clock.tz_at), or `fallback` when the lookup fails."""
     try:
-        from core.tools.clock import tz_at
-    except ImportError:
-        tz_at = None
-    try:
-        name = tz_at(lon, lat) if tz_at else _finder().timezone_at(lng=lon, lat=lat)  # type: ignore[attr-defined]
+        name = tz_at(lon, lat)
     except Exception:  # a lookup failure must not lose the user's answer
         name = None
     return name or fallback
