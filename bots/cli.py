@@ -1,6 +1,6 @@
 """`odbchat`: the terminal adapter (ask, chat) and the launcher of the servers and bots.
 
-Thin by design: `ask` stamps `tz` and `query_time` on every question (seed 001 §6, AC-T5),
+Thin by design: `ask` stamps `tz` and `query_time` on every question (the acceptance tests' AC-T5),
 calls the shared core and prints the reply verbatim; `chat` hands each line to the shared
 conversation (bots/common/conversation.py) and prints its replies (bots/terminal_port.py).
 """

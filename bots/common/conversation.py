@@ -36,9 +36,8 @@ TYPING_AFTER = 0.8
 TYPING_EVERY = 4.5
 #: The colour of answers no tool made (platforms with colours).
 NEUTRAL_COLOUR = 0x546E7A
-#: The place commands (`/tide 基隆`), each asking the core a typed question.
-PLACE_COMMANDS: tuple[str, ...] = tuple(kind for kind, request in cc.KIND_REQUEST.items()
-                                        if request["tool"] in CATALOG)
+#: The place commands (`/tide 基隆`), each asking the core a typed question (declared with their tools).
+PLACE_COMMANDS: tuple[str, ...] = cc.PLACE_COMMANDS
 #: Every command the conversation understands; platforms offer these and pass others on as text.
 COMMANDS: tuple[str, ...] = ("start", "help", *PLACE_COMMANDS, *SETTINGS_COMMANDS, *SUBSCRIPTION_COMMANDS)
 

@@ -14,6 +14,7 @@ from typing import Any, Optional
 import discord
 from discord import app_commands
 
+from bots.common import chat_commands as cc
 from bots.common.conversation import Conversation
 from bots.common.incoming import Command, Content, Incoming, Options, Text
 from bots.discord_bot.port import DiscordPort
@@ -110,9 +111,8 @@ def _day(text: str | None) -> str | None:
         return None
 
 
-#: The place commands and whether each has a days option (offered when their tool is in the catalog).
-PLACE_COMMANDS = (("tide", False), ("sun", False), ("sst", False), ("weather", True), ("chart", True),
-                  ("week", False))
+#: The place commands and whether each has a days option (declared with their tools).
+PLACE_COMMANDS = tuple((name, name in cc.DAYS_KINDS) for name in cc.PLACE_COMMANDS)
 
 
 def bilingual(key: str) -> str:
