@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from bots.common.settings_store import SettingsStore, UserSettings, open_store
+from bots.common.store import Store, UserSettings, open_store
 from bots.common.subscription_models import MAX_SUBSCRIPTIONS, NewSubscription, SubscriptionLimit
 
 Opener = Callable[[], Any]
@@ -71,7 +71,7 @@ def _run_threads(n: int, work: Callable[[int], None]) -> None:
 
 def test_settings_round_trip(opener: Opener) -> None:
     a, b = opener(), opener()
-    assert isinstance(a, SettingsStore)
+    assert isinstance(a, Store)
     assert a.get("telegram", "1") == UserSettings(platform="telegram", user_id="1")
     s = a.update("telegram", "1", tz="Asia/Tokyo", lang="en", home_name="基隆", home_lon=121.74, home_lat=25.13)
     assert (s.tz, s.lang, s.home_name, s.home_lon, s.home_lat) == ("Asia/Tokyo", "en", "基隆", 121.74, 25.13)
@@ -334,7 +334,7 @@ def test_concurrent_open_migrates_once(db_url: str) -> None:
 
 _OPEN_AND_WRITE = """
 import sys
-from bots.common.settings_store import open_store
+from bots.common.store import open_store
 store = open_store(sys.argv[1])
 store.update("telegram", sys.argv[2], lang="zh")
 print(store.applied_versions())

@@ -18,7 +18,7 @@ from core.envelope import Answer, Context, Question
 from core.tools.catalog import CATALOG
 from core.words.strings import t, table
 from core.understand.language import reply_language
-from bots.common.settings_store import UserSettings
+from bots.common.store import UserSettings
 from metocean.timezones import parse_tz
 
 Lang = Literal["zh", "en"]

@@ -4,7 +4,8 @@ What an operator relies on (contract, "Chat platforms"): a secret is required; a
 whose `X-Telegram-Bot-Api-Secret-Token` is missing or wrong gets 401 and nothing in it is
 acted on; each `update_id` is handled once even when delivered twice or to two workers (it
 is claimed in the shared store before it is acknowledged); `GET /healthz` answers 200
-`{"ok": true}`; on SIGTERM the server stops taking requests, PTB answers every update
+`{"ok": true}` only when the store can be used now (a real read and write on its tables),
+else 503, so a balancer stops sending updates that would fail; on SIGTERM the server stops taking requests, PTB answers every update
 already acknowledged, and the process exits 0 (uvicorn's own signal handling would
 re-raise the signal after its shutdown and kill the process before the answers go out).
 """
@@ -28,6 +29,7 @@ from telegram import Update
 from telegram.ext import Application
 
 from bots.common.bot_settings import BotSettings
+from bots.common.store import StoreUnavailable
 from bots.telegram_bot.services import PLATFORM, Services
 
 log = logging.getLogger("odbchat.telegram.webhook")
@@ -63,6 +65,12 @@ def build_web_app(app: Application, secret: str, path: str) -> Starlette:
         return JSONResponse({"ok": True})
 
     async def healthz(request: Request) -> Response:
+        services: Services = app.bot_data["services"]
+        try:
+            await asyncio.to_thread(services.store.check)
+        except StoreUnavailable as exc:
+            log.warning("health check: the store cannot be used", extra={"error": str(exc)})
+            return JSONResponse({"ok": False}, status_code=503)
         return JSONResponse({"ok": True})
 
     return Starlette(routes=[Route(path, receive, methods=["POST"]),
