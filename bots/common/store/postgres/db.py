@@ -139,6 +139,9 @@ class PostgresDB:
         self._last_prune = 0.0
         try:
             self._migrate()
+        except psycopg.Error as exc:
+            self._pool.close()
+            raise StoreUnavailable(f"PostgreSQL at {self.where}: cannot create or update the schema: {exc}") from exc
         except BaseException:
             self._pool.close()
             raise
