@@ -76,3 +76,12 @@ def test_sigkill_mid_burst_loses_nothing(cluster) -> None:
     # Only an answer being sent at the instant of the kill may go out again (a handful at most).
     print(f"answered twice: {len(twice)}")
     assert len(twice) <= 3, f"answered more than once: {twice}"
+    # An update id beyond 64 bits (the inbox keeps ids as text) is answered, once.
+    huge = server.inject_message(99999, "question beyond", language_code="en")
+    huge["update_id"] = 2**63 + 7
+    with httpx.Client() as client:
+        for _ in range(2):
+            deliver(client, url, SECRET, huge, time.monotonic() + 30)
+    assert server.wait_for_messages(99999, 1, 30)
+    time.sleep(1.0)
+    assert len(server.sent_to(99999)) == 1
