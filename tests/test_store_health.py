@@ -144,6 +144,17 @@ def test_webhook_healthz_tells_the_truth(tmp_path: Path) -> None:
         with _immutable(db):
             assert httpx.get(health, timeout=10).status_code == 503
         assert httpx.get(health, timeout=10).json() == {"ok": True}
+        # An update the store cannot take is not acknowledged (Telegram delivers it again) ...
+        update = server.inject_message(4242, "hello again", language_code="en")
+        hook = f"http://{worker.address}/tg-hook"
+        headers = {"X-Telegram-Bot-Api-Secret-Token": "health-secret_1"}
+        _sql(db, "ALTER TABLE inbox RENAME TO inbox_away")
+        assert httpx.post(hook, json=update, headers=headers, timeout=30).status_code == 503
+        assert not server.sent_to(4242)
+        # ... and the redelivery, once the store is back, is answered.
+        _sql(db, "ALTER TABLE inbox_away RENAME TO inbox")
+        assert httpx.post(hook, json=update, headers=headers, timeout=30).status_code == 200
+        assert server.wait_for_messages(4242, 1, 30)
     finally:
         assert worker.stop() == 0
         server.stop()
