@@ -50,11 +50,13 @@ def test_put_is_new_once_then_pending_or_done(opener: Opener) -> None:
     # The same worker again (a retry after a lost reply): still its own, still NEW.
     assert a.put_update("telegram", "7", '{"update_id": 7}', "worker-a", 15) is Put.NEW
     assert b.put_update("telegram", "7", '{"update_id": 7}', "worker-b", 15) is Put.PENDING
-    assert b.put_update("line", "7", "{}", "worker-b", 15) is Put.NEW  # ids are per platform
+    assert b.put_update("line", "7", "{}", "worker-b", 0.0) is Put.NEW  # ids are per platform
+    time.sleep(0.05)
+    assert [i.platform for i in a.claim_expired_updates("line", "worker-a", 15)] == ["line"]
     assert a.finish_update("telegram", "7") is True
     assert a.finish_update("telegram", "7") is False
     assert b.put_update("telegram", "7", '{"update_id": 7}', "worker-b", 15) is Put.DONE
-    assert b.claim_expired_updates("worker-b", 15) == []  # a done update is never taken over
+    assert b.claim_expired_updates("telegram", "worker-b", 15) == []  # a done update is never taken over
 
 
 def test_ids_beyond_64_bits_and_line_ids(opener: Opener) -> None:
@@ -70,12 +72,12 @@ def test_expired_lease_is_taken_over_once(opener: Opener) -> None:
     dead, alive, third = opener(), opener(), opener()
     for i in range(5):
         assert dead.put_update("telegram", str(i), f'{{"n": {i}}}', "dead", 0.3) is Put.NEW
-    assert alive.claim_expired_updates("alive", 15) == []  # leases still running
+    assert alive.claim_expired_updates("telegram", "alive", 15) == []  # leases still running
     time.sleep(0.4)
-    taken = alive.claim_expired_updates("alive", 15)
+    taken = alive.claim_expired_updates("telegram", "alive", 15)
     assert [i.update_id for i in taken] == ["0", "1", "2", "3", "4"]  # oldest first
     assert taken[0].payload == '{"n": 0}' and all(i.attempts == 2 for i in taken)
-    assert third.claim_expired_updates("third", 15) == []  # leased to `alive` now
+    assert third.claim_expired_updates("telegram", "third", 15) == []  # leased to `alive` now
     assert dead.renew_updates("dead", 15) == 0  # the dead worker's leases are gone
     assert alive.put_update("telegram", "0", "{}", "third", 15) is Put.PENDING
 
@@ -88,7 +90,7 @@ def test_renewed_lease_is_not_taken_over(opener: Opener) -> None:
     for _ in range(4):
         time.sleep(0.2)
         assert a.renew_updates("a", 0.4) == 1  # only the unfinished one
-        assert b.claim_expired_updates("b", 15) == []
+        assert b.claim_expired_updates("telegram", "b", 15) == []
 
 
 def test_limit_and_concurrent_claims(opener: Opener) -> None:
@@ -103,7 +105,7 @@ def test_limit_and_concurrent_claims(opener: Opener) -> None:
 
     def take(n: int) -> None:
         while True:
-            batch = workers[n].claim_expired_updates(f"w{n}", 30, limit=7)
+            batch = workers[n].claim_expired_updates("telegram", f"w{n}", 30, limit=7)
             assert len(batch) <= 7
             if not batch:
                 return
@@ -125,7 +127,7 @@ from bots.common.store import open_store
 store = open_store(sys.argv[1])
 owner, idle_until = sys.argv[2], time.monotonic() + 3.0
 while time.monotonic() < idle_until:
-    batch = store.claim_expired_updates(owner, 0.5, limit=5)
+    batch = store.claim_expired_updates("telegram", owner, 0.5, limit=5)
     for item in batch:
         if store.finish_update(item.platform, item.update_id):
             print(item.update_id, flush=True)

@@ -96,12 +96,10 @@ class InboxWorker:
         """Renew this worker's leases and take over expired ones; return how many were taken over."""
         if self._tasks:
             await asyncio.to_thread(self.store.renew_updates, self.owner, self.lease_s)
-        taken = await asyncio.to_thread(self.store.claim_expired_updates, self.owner, self.lease_s)
+        taken = await asyncio.to_thread(self.store.claim_expired_updates, self.platform, self.owner, self.lease_s)
         for item in taken:
-            if item.platform == self.platform:
-                log.info("took over an unanswered update", extra={"platform": item.platform,
-                                                                 "attempts": item.attempts})
-                self._start(item.update_id, item.payload)
+            log.info("took over an unanswered update", extra={"platform": item.platform, "attempts": item.attempts})
+            self._start(item.update_id, item.payload)
         return len(taken)
 
     async def drain(self, timeout_s: float) -> bool:

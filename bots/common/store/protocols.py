@@ -114,8 +114,8 @@ class Inbox(Protocol):
         """Store the update leased to `owner` unless it is known; return NEW, PENDING or DONE."""
         ...
 
-    def claim_expired_updates(self, owner: str, lease_s: float, limit: int = 20) -> list[InboxItem]:
-        """Lease to `owner` and return unfinished updates whose lease ran out, oldest first."""
+    def claim_expired_updates(self, platform: str, owner: str, lease_s: float, limit: int = 20) -> list[InboxItem]:
+        """Lease to `owner` and return the platform's unfinished updates whose lease ran out, oldest first."""
         ...
 
     def renew_updates(self, owner: str, lease_s: float) -> int:

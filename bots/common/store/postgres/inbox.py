@@ -14,7 +14,7 @@ _CLAIM = f"""
 WITH c AS (SELECT {NOW} AS t),
 due AS (
   SELECT i.platform, i.update_id FROM inbox i, c
-  WHERE i.state <> 'done' AND i.lease_until <= c.t
+  WHERE i.platform = %(platform)s AND i.state <> 'done' AND i.lease_until <= c.t
   ORDER BY i.created_at LIMIT %(limit)s
   FOR UPDATE OF i SKIP LOCKED)
 UPDATE inbox i SET state = 'working', owner = %(owner)s, attempts = i.attempts + 1, lease_until = c.t + %(lease)s
@@ -41,9 +41,10 @@ class PostgresInbox(PostgresDB):
             return Put.DONE
         return Put.NEW if row["owner"] == owner else Put.PENDING
 
-    def claim_expired_updates(self, owner: str, lease_s: float, limit: int = 20) -> list[InboxItem]:
-        """Lease to `owner` and return up to `limit` unfinished updates whose lease ran out, oldest first."""
-        rows = self._all(_CLAIM, {"owner": owner, "lease": float(lease_s), "limit": int(limit)})
+    def claim_expired_updates(self, platform: str, owner: str, lease_s: float, limit: int = 20) -> list[InboxItem]:
+        """Lease to `owner` and return up to `limit` of the platform's unfinished updates whose lease
+        ran out, oldest first."""
+        rows = self._all(_CLAIM, {"platform": platform, "owner": owner, "lease": float(lease_s), "limit": int(limit)})
         rows.sort(key=lambda r: r["created_at"])
         return [InboxItem(platform=r["platform"], update_id=r["update_id"], payload=r["payload"],
                           attempts=int(r["attempts"])) for r in rows]

@@ -31,13 +31,15 @@ class SQLiteInbox(SQLiteDB):
 
         return self._write(put)
 
-    def claim_expired_updates(self, owner: str, lease_s: float, limit: int = 20) -> list[InboxItem]:
-        """Lease to `owner` and return up to `limit` unfinished updates whose lease ran out, oldest first."""
+    def claim_expired_updates(self, platform: str, owner: str, lease_s: float, limit: int = 20) -> list[InboxItem]:
+        """Lease to `owner` and return up to `limit` of the platform's unfinished updates whose lease
+        ran out, oldest first."""
         def claim(conn: sqlite3.Connection) -> list[sqlite3.Row]:
             now = time.time()
             rows = conn.execute(
-                "SELECT platform, update_id, payload, attempts FROM inbox WHERE state <> 'done' AND lease_until <= ? "
-                "ORDER BY created_at LIMIT ?", (now, int(limit))).fetchall()
+                "SELECT platform, update_id, payload, attempts FROM inbox "
+                "WHERE platform=? AND state <> 'done' AND lease_until <= ? ORDER BY created_at LIMIT ?",
+                (platform, now, int(limit))).fetchall()
             conn.executemany(
                 "UPDATE inbox SET state='working', owner=?, attempts=attempts+1, lease_until=? "
                 "WHERE platform=? AND update_id=?",
