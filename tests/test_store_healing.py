@@ -54,14 +54,6 @@ def test_refusals_are_named(pg_server: Any) -> None:
             conn.execute("SELECT pg_reload_conf()")
 
 
-@pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.e2e)])
-def db_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
-    """URL of an empty database of each kind."""
-    if request.param == "postgres":
-        return str(request.getfixturevalue("pg_fresh_url"))
-    return f"sqlite:///{tmp_path}/nul.db"
-
-
 def test_nul_in_texts_is_dropped_on_both_backends(db_url: str) -> None:
     store = open_store(db_url)
     saved = store.update("telegram", "1", home_name="基隆\x00港", tz="Asia/Taipei")

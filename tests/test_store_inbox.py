@@ -8,39 +8,14 @@ import subprocess
 import sys
 import time
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
-
-import pytest
 
 from bots.common.store import Inbox, Put, open_store
 
 ROOT = Path(__file__).resolve().parent.parent
 Opener = Callable[[], Any]
-
-
-@pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.e2e)])
-def db_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
-    """URL of an empty database of each kind."""
-    if request.param == "postgres":
-        return str(request.getfixturevalue("pg_fresh_url"))
-    return f"sqlite:///{tmp_path}/inbox.db"
-
-
-@pytest.fixture
-def opener(db_url: str) -> Iterator[Opener]:
-    """Open store objects ("workers") on the test's database; all closed at the end."""
-    opened: list[Any] = []
-
-    def open_one() -> Any:
-        store = open_store(db_url)
-        opened.append(store)
-        return store
-
-    yield open_one
-    for store in opened:
-        store.close()
 
 
 def test_put_is_new_once_then_pending_or_done(opener: Opener) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import threading
 import time
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -18,29 +18,6 @@ from bots.common.store import Store, UserSettings, open_store
 from bots.common.subscription_models import MAX_SUBSCRIPTIONS, NewSubscription, SubscriptionLimit
 
 Opener = Callable[[], Any]
-
-
-@pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.e2e)])
-def db_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
-    """URL of an empty database of each kind."""
-    if request.param == "postgres":
-        return str(request.getfixturevalue("pg_fresh_url"))
-    return f"sqlite:///{tmp_path}/store.db"
-
-
-@pytest.fixture
-def opener(db_url: str) -> Iterator[Opener]:
-    """Open store objects ("workers") on the test's database; all closed at the end."""
-    opened: list[Any] = []
-
-    def open_one() -> Any:
-        store = open_store(db_url)
-        opened.append(store)
-        return store
-
-    yield open_one
-    for store in opened:
-        store.close()
 
 
 def _sub(user: str = "1", *, due_in: float = 3600.0, now: float | None = None, **extra: Any) -> NewSubscription:
