@@ -117,3 +117,39 @@ def test_restart_under_load_costs_no_errors() -> None:
         store.close()
     finally:
         server.stop()
+
+
+@pytest.mark.e2e
+def test_restart_under_a_bots_load_sends_no_error_text(tmp_path: Path) -> None:
+    """The issue's case: 40 users ask a long-polling bot on PostgreSQL, the server restarts in
+    the middle; every user gets the answer, none an error text."""
+    import sys
+
+    from botapi_server import BotAPIServer
+    from postgres_server import PostgresServer
+    from telegram_harness import STUB, TOKEN, bot_env, bot_process
+
+    pg = PostgresServer().start()
+    api = BotAPIServer(TOKEN).start()
+    try:
+        script = tmp_path / "run_stub_bot.py"
+        script.write_text(STUB, encoding="utf-8")
+        env = bot_env(tmp_path, api, ODBCHAT_DB=pg.create_database("bot") + "?pool_max=6")
+        with bot_process([sys.executable, str(script)], env, tmp_path / "bot.log", api):
+            for user in range(20):
+                api.inject_message(5000 + user, f"question {user}", language_code="en")
+            assert all(api.wait_for_messages(5000 + user, 1, 60) for user in range(20))
+            restarter = threading.Thread(target=pg.restart)
+            restarter.start()
+            for user in range(20, 40):
+                api.inject_message(5000 + user, f"question {user}", language_code="en")
+                time.sleep(0.02)
+            restarter.join(60)
+            assert all(api.wait_for_messages(5000 + user, 1, 60) for user in range(20, 40))
+            time.sleep(1.0)
+            replies = {user: [m.text for m in api.sent_to(5000 + user)] for user in range(40)}
+        wrong = {user: texts for user, texts in replies.items() if len(texts) != 1 or "echo<" not in texts[0]}
+        assert wrong == {}, list(wrong.items())[:3]
+    finally:
+        api.stop()
+        pg.stop()
