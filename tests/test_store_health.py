@@ -118,6 +118,7 @@ def test_postgres_check_follows_the_tables(pg_fresh_url: str) -> None:
     store.close()
 
 
+@pytest.mark.e2e
 def test_webhook_healthz_tells_the_truth(tmp_path: Path) -> None:
     from botapi_server import BotAPIServer
     from telegram_harness import STUB, TOKEN, bot_env

@@ -12,6 +12,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from bots.common.store import Inbox, Put, open_store
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -125,6 +127,7 @@ time.sleep(600)
 """
 
 
+@pytest.mark.e2e
 def test_two_processes_take_over_a_killed_workers_updates(db_url: str) -> None:
     dier = subprocess.Popen([sys.executable, "-c", _DIER, db_url, "40"], cwd=ROOT, stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True)
