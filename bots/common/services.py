@@ -17,7 +17,7 @@ from bots.common.scheduler import Deliver, Scheduler, SchedulerConfig
 from bots.common.store import open_store
 
 if TYPE_CHECKING:  # the router is imported when services open, so importing an adapter connects nothing
-    from bots.common.store import SettingsStore
+    from bots.common.store import Store
     from core.router import Router
 
 
@@ -27,7 +27,7 @@ class ConversationServices:
 
     settings: BotSettings
     router: Router
-    store: SettingsStore
+    store: Store
     limiter: Limiter
 
 
