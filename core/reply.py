@@ -19,9 +19,9 @@ from pydantic.json_schema import SkipJsonSchema
 ButtonAction = Literal["tomorrow", "chart", "save_home", "share_location"]
 
 
+# A document an explanation stands on: its title, where it is, and the passage used. (No docstring:
+# it would change the published envelope schema, specs/.)
 class Citation(BaseModel):
-    """A document an explanation stands on: its title, where it is, and the passage used."""
-
     title: str
     source: str
     chunk_id: int = 0
