@@ -94,8 +94,10 @@ class Reply(BaseModel):
         parts = [self.headline, *self.lines] if self.lines else [self.headline] if self.headline else []
         source = self.footer.source if self.footer is not None else None
         if self.table is not None and self.table.text:
-            after = [""] if self.notes or source else []
-            parts = [*parts, ""] + [self.table.text] + after if parts else [self.table.text] + after
+            # A table stands apart: a blank line between it and the body, and between it and the notes.
+            parts = [*parts, "", self.table.text] if parts else [self.table.text]
+            if self.notes or source:
+                parts.append("")
         parts.extend(self.notes)
         if source:
             parts.append(source)
