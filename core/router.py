@@ -25,7 +25,7 @@ from core.decide.llm_plan import ask_llm, check_arguments
 from core.decide.plan import Plan, heuristic_plan, infer_plan
 from core.decide.typed import is_typed, typed_plan, typed_slots
 from core.envelope import Answer, Question
-from core.reply import Citation, Code, Reply, merge_days
+from core.reply import Reply, merge_days
 from core.tools.backends import MetoceanBackend, make_backend
 from core.tools.base import Tool
 from core.tools.catalog import CATALOG
@@ -333,16 +333,14 @@ class Router:
         if plan.mode == "code":
             code = await code_for(asked, self._llm_for(asked))
             asked.debug["llm_calls"] += code.llm_calls
-            runnable = Code(source=code.code) if code.code else None
-            answer = _said("code", Reply.plain(code.text, code=runnable), lang)
+            answer = _said("code", code.reply(), lang)
             answer.code = code.code
             return answer
         explained = await explain_answer(asked.query, lang, self._llm_for(asked))
         asked.debug["llm_calls"] += explained.llm_calls
-        citations = [Citation(**c) for c in explained.citations]
-        answer = _said("explain" if plan.mode != "fallback" else "fallback",
-                       Reply.plain(explained.text, citations=citations), lang)
-        answer.citations = citations
+        reply = explained.reply()
+        answer = _said("explain" if plan.mode != "fallback" else "fallback", reply, lang)
+        answer.citations = list(reply.citations)
         return answer
 
     def _finish(self, answer: Answer, asked: Asked) -> Answer:
