@@ -8,13 +8,14 @@ import pytest
 
 from core.config import Settings
 from core.envelope import Answer, Question
-from core.reply import Reply, merge_days
 from core.router import Router
 from core.words.strings import t
 from erddap_server import FakeErddap
 from metocean import sst
 from openmeteo_server import OpenMeteoServer
 from upstream_server import unused_url
+
+pytestmark = pytest.mark.e2e   # loopback Open-Meteo and ERDDAP look-alikes
 
 QT = "2025-11-14T11:00:00+08:00"
 WEATHER_QT = "2025-11-25T10:15:00+08:00"   # the Open-Meteo look-alike's "now"
@@ -83,20 +84,6 @@ async def test_days_merge_by_parts(router: Router) -> None:
     assert stations == [reply.lines[-1]]                    # said once, at the end of the lines
     assert len(reply.notes) == 1 and reply.text().endswith(reply.notes[0])
     assert reply.buttons[0].date == "2025-11-15"            # from the first day asked
-
-
-def test_merge_days_says_common_lines_once() -> None:
-    days = [Reply(headline="place", lines=[f"day {i}", "station"], notes=["datum", f"odd {i}"]) for i in (1, 2)]
-    merged = merge_days(days)
-    assert merged.headline == "place"
-    assert merged.lines == ["day 1", "odd 1", "day 2", "odd 2", "station"] and merged.notes == ["datum"]
-    assert merged.text() == "place\nday 1\nodd 1\nday 2\nodd 2\nstation\ndatum"
-
-
-def test_plain_and_lead_keep_the_text_exactly() -> None:
-    for text in ("one", "a\n\nb", "a\n", "", "\nx"):
-        assert Reply.plain(text).text() == text
-        assert Reply.plain(text).lead("note").text() == f"note\n{text}"
 
 
 async def test_notes_before_and_after(router: Router, services) -> None:
