@@ -7,10 +7,12 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import dataclass
+from typing import Any
 from pathlib import Path
 
 import yaml
 from core.data import DATA_DIR
+from core.understand.clock_times import has_clock
 
 _DATA = DATA_DIR / "keywords.yaml"
 _CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
@@ -71,6 +73,8 @@ def _table() -> dict[str, dict]:
 @functools.cache
 def _pattern(group: str) -> re.Pattern[str]:
     """The group's words as one case-insensitive regex: the reference matcher."""
+    if group == "clock":
+        return _CLOCK
     spec = _table()[group]
     if "pattern" in spec:
         return re.compile(spec["pattern"], re.IGNORECASE)
@@ -81,6 +85,16 @@ def _pattern(group: str) -> re.Pattern[str]:
         # English words need boundaries ("rain" must not fire inside "terrain"); CJK has none.
         parts.append(esc if is_cjk(w) else rf"(?<![A-Za-z]){esc}(?![A-Za-z])")
     return re.compile("|".join(parts), re.IGNORECASE)
+
+
+class _ClockSearch:
+    """The `clock` group: the clock-time parser, behind the `search` the keyword groups offer."""
+
+    def search(self, text: str) -> bool | None:
+        return True if has_clock(text) else None
+
+
+_CLOCK: Any = _ClockSearch()
 
 
 # Non-ASCII characters that a case-insensitive regex treats as ASCII letters (İ ı ſ K), or
@@ -101,6 +115,8 @@ def _fast_pattern(group: str) -> re.Pattern[str] | None:
     checked just after its first character (``t(?<![a-z].)ide``), so the regex engine scans for
     the possible first characters at C speed instead of trying every word at every position.
     """
+    if group == "clock":
+        return _CLOCK
     spec = _table()[group]
     if "pattern" in spec:
         return re.compile(spec["pattern"])   # written for lower-cased text
