@@ -32,7 +32,7 @@ from bots.common.subscription_models import Subscription
 from bots.common.subscriptions import SubscriptionStore, lead_text, place_label, when_text
 from core.envelope import Answer, Question
 from core.subscriptions.daily import local_day, next_daily, zone
-from core.subscriptions.tides import announced_extreme, next_alert
+from core.subscriptions.tides import RememberingRunner, ToolRunner, announced_extreme, next_alert
 from core.understand.places import find_place
 from core.words.strings import t, table
 
@@ -153,11 +153,11 @@ class Scheduler:
             return self.config.daily_grace_s
         return max(60.0 * (sub.lead_minutes or 0), self.config.on_time_s)
 
-    async def _next_after(self, sub: Subscription, after: float) -> float:
+    async def _next_after(self, sub: Subscription, after: float, tides: ToolRunner) -> float:
         """Return the subscription's next due time strictly after `after`."""
         if sub.kind == "daily":
             return next_daily(sub.hhmm or "06:00", sub.tz, after)
-        found = await next_alert(self.router, sub.lon, sub.lat, sub.extreme or "high", sub.lead_minutes or 0,
+        found = await next_alert(tides, sub.lon, sub.lat, sub.extreme or "high", sub.lead_minutes or 0,
                                  after, sub.tz)
         return found[0] if found else after + RETRY_LATER_S
 
@@ -170,11 +170,13 @@ class Scheduler:
     async def _fire_one(self, sub: Subscription) -> None:
         now = await asyncio.to_thread(self.store.now)
         late = now - sub.next_fire_at
-        next_at = await self._next_after(sub, max(now, sub.next_fire_at))
+        # One firing reads the same tide days twice (the extreme it announces, the next one): once is enough.
+        tides = RememberingRunner(self.router)
         text = None
         if late <= self._allowed_lateness(sub):
-            text = await self._message(sub, now, late)
+            text = await self._message(sub, now, late, tides)
         if text is None:  # too late (or the extreme is gone): skip this one, keep the subscription
+            next_at = await self._next_after(sub, max(now, sub.next_fire_at), tides)
             await asyncio.to_thread(self.store.complete_firing, sub.id, sub.next_fire_at, None, next_at)
             self._record(sub, "skipped", late)
             return
@@ -183,17 +185,20 @@ class Scheduler:
         except Exception:  # the adapter's own failure: treat as "try again"
             log.exception("deliver failed", extra={"event": "subscription_deliver_error", "sub_id": sub.id})
             outcome = "retry"
+        if outcome == "retry":  # the lease keeps it from others; it is claimed again when the lease runs out
+            self._record(sub, "retry", late)
+            return
+        # The next due time is looked up after sending, so the message is not held up by it.
+        next_at = await self._next_after(sub, max(now, sub.next_fire_at), tides)
         if outcome == "sent":
             fired = await asyncio.to_thread(self.store.now)
             await asyncio.to_thread(self.store.complete_firing, sub.id, sub.next_fire_at, fired, next_at)
             self.last_delay_s = round(fired - sub.next_fire_at, 3)
             self._record(sub, "late" if late > self.config.on_time_s else "sent", fired - sub.next_fire_at)
-        elif outcome == "blocked":
+        else:  # blocked
             paused = await asyncio.to_thread(self.store.pause_user, sub.platform, sub.user_id)
             await asyncio.to_thread(self.store.complete_firing, sub.id, sub.next_fire_at, None, next_at)
             self._record(sub, "blocked", late, paused=paused)
-        else:  # the lease keeps it from others; it is claimed again when the lease runs out
-            self._record(sub, "retry", late)
 
     def _record(self, sub: Subscription, outcome: str, delay: float, **extra: object) -> None:
         self.counts[outcome] = self.counts.get(outcome, 0) + 1
@@ -216,9 +221,9 @@ class Scheduler:
             return None
         return t(sub.lang, "subscriptions.late_note", due=when_text(sub.next_fire_at, sub.tz, sub.lang))
 
-    async def _message(self, sub: Subscription, now: float, late: float) -> str | None:
+    async def _message(self, sub: Subscription, now: float, late: float, tides: ToolRunner) -> str | None:
         """Return the text to send for this firing, or None when there is nothing to announce."""
-        body = await (self._daily_text(sub, now) if sub.kind == "daily" else self._alert_text(sub, now))
+        body = await (self._daily_text(sub, now) if sub.kind == "daily" else self._alert_text(sub, now, tides))
         if body is None:
             return None
         note = self._late_note(sub, late)
@@ -239,10 +244,10 @@ class Scheduler:
         title = t(sub.lang, "subscriptions.daily_title", place=place_label(sub, sub.lang))
         return f"{title}\n{answer.text}"
 
-    async def _alert_text(self, sub: Subscription, now: float) -> str | None:
+    async def _alert_text(self, sub: Subscription, now: float, tides: ToolRunner) -> str | None:
         """Return "high tide at Keelung: 14:32 (in about 30 minutes), height 82 cm", or None when the
         extreme this firing announces cannot be found."""
-        event = await announced_extreme(self.router, sub.lon, sub.lat, sub.extreme or "high", sub.lead_minutes or 0,
+        event = await announced_extreme(tides, sub.lon, sub.lat, sub.extreme or "high", sub.lead_minutes or 0,
                                         sub.next_fire_at, sub.tz)
         if event is None:
             return None

@@ -13,7 +13,7 @@ from typing import Any, Literal, Protocol
 from core.subscriptions.daily import local_day
 from metocean.errors import ToolFailure
 
-__all__ = ["SEARCH_DAYS", "TideEvent", "ToolFailure", "ToolRunner", "announced_extreme", "day_tides", "extremes_of",
+__all__ = ["SEARCH_DAYS", "RememberingRunner", "TideEvent", "ToolFailure", "ToolRunner", "announced_extreme", "day_tides", "extremes_of",
            "first_extreme", "has_tide", "next_alert"]
 
 Extreme = Literal["high", "low"]
@@ -26,6 +26,21 @@ class ToolRunner(Protocol):
     """What the tide lookups need of `core.router.Router`."""
 
     async def run_tool(self, name: str, arguments: dict[str, Any], *, backend: str | None = None) -> dict[str, Any]: ...
+
+
+class RememberingRunner:
+    """A runner that keeps each tool result it got, for one short job that asks for a day twice."""
+
+    def __init__(self, runner: ToolRunner) -> None:
+        self._runner = runner
+        self._seen: dict[str, dict[str, Any]] = {}
+
+    async def run_tool(self, name: str, arguments: dict[str, Any], *, backend: str | None = None) -> dict[str, Any]:
+        """Return the tool's result, run once per name, arguments and backend."""
+        key = repr((name, sorted(arguments.items()), backend))
+        if key not in self._seen:
+            self._seen[key] = await self._runner.run_tool(name, arguments, backend=backend)
+        return self._seen[key]
 
 
 @dataclass(frozen=True)
