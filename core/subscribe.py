@@ -8,6 +8,7 @@ is `core.subscriptions.daily` / `core.subscriptions.tides`.
 from __future__ import annotations
 
 import re
+from datetime import datetime
 
 from core.decide.subscription import (
     MAX_LEAD_MINUTES, SubscriptionPlace, SubscriptionRequest, decide_alert, decide_daily, decide_sentence,
@@ -28,10 +29,14 @@ def understand_command(command: str, arg: str | None, lang: str, tz: str) -> Sub
     return decide(arg or "", lang, tz)
 
 
-def understand_subscription(text: str | None, lang: str, tz: str) -> SubscriptionRequest | None:
+def understand_subscription(text: str | None, lang: str, tz: str,
+                            now: datetime | float | None = None) -> SubscriptionRequest | None:
     """Return the subscription request `text` makes (a `/daily` or `/alert` command, or a sentence
     asking for a daily tide message or a tide alert), or None when it asks for none. A request
-    that cannot be stored as said comes back with its `problem` set."""
+    that cannot be stored as said comes back with its `problem` set.
+
+    `now` (the caller's clock) is accepted so callers can pass it; what a request means does not
+    depend on it today (its first firing does: `core.subscriptions`)."""
     body = (text or "").strip()
     m = _COMMAND.match(body)
     if m:

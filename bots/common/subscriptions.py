@@ -14,7 +14,6 @@ from __future__ import annotations
 import asyncio
 import re
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
 from typing import Any, Literal, Protocol
 
 from bots.common.settings_store import UserSettings
@@ -24,11 +23,11 @@ from core.subscribe import (
     understand_subscription,
 )
 from core.subscriptions.blocking import BlockingTides
-from core.subscriptions.daily import local_day, next_daily, zone
+from core.subscriptions.daily import local_day, next_daily
 from core.subscriptions.tides import TideEvent, ToolFailure, ToolRunner, day_tides, has_tide, next_alert
-from core.understand.places import find_place
 from core.understand.subscription_words import is_subscription_request
 from core.words.strings import t, table
+from core.words.subscriptions import lead_text, no_tide_reply, when_text
 
 Lang = Literal["zh", "en"]
 
@@ -76,22 +75,6 @@ def _say(lang: str, key: str, **values: object) -> str:
 
 # --------------------------------------------------------------------------- words for replies
 
-def lead_text(minutes: int, lang: str) -> str:
-    """Return a lead time in words: "30 分鐘", "1 hour", "1 h 30 min"."""
-    h, m = divmod(int(minutes), 60)
-    if h and m:
-        return _say(lang, "lead_hm", h=h, m=m)
-    if h:
-        return _say(lang, "lead_h_one") if h == 1 else _say(lang, "lead_h", h=h)
-    return _say(lang, "lead_m_one") if m == 1 else _say(lang, "lead_m", m=m)
-
-
-def when_text(epoch: float, tz: str, lang: str) -> str:
-    """Return a moment as "YYYY-MM-DD HH:MM" on the clock of zone `tz`."""
-    local = datetime.fromtimestamp(epoch, timezone.utc).astimezone(zone(tz))
-    return _say(lang, "when", date=local.date().isoformat(), hhmm=local.strftime("%H:%M"))
-
-
 def place_label(sub: NewSubscription, lang: str) -> str:
     """Return the subscription's place as the user sees it (its name, else its point)."""
     return sub.place_name or _say(lang, "point", lon=f"{sub.lon:.4f}", lat=f"{sub.lat:.4f}")
@@ -133,26 +116,6 @@ def _home(who: Subscriber) -> SubscriptionPlace | str:
         if isinstance(found, tuple):
             return _problem_reply(SubscriptionRequest(kind="daily", tz=who.tz, problem=found[0], said=found[1]), who.lang)
     return _say(who.lang, "need_place")
-
-
-def _station_name(name: str, lang: str) -> str:
-    """Return a station's name with the gazetteer's Chinese name in front in zh (Keelung → 基隆 Keelung)."""
-    place = find_place(name) if lang == "zh" else None
-    return f"{place.name_zh} {name}" if place and place.name_en.lower() == name.lower() else name
-
-
-def _no_tide_reply(result: dict[str, Any], place: SubscriptionPlace, lang: str) -> str:
-    """Return why there are no tides at the place: the tide tool's own no-data notes."""
-    lines = [_say(lang, "no_tide", place=place.name)]
-    for note in result.get("notes") or []:
-        if isinstance(note, dict) and note.get("code") in ("no_station", "inland"):
-            values = {k: v for k, v in note.items() if k in ("radius_km",)}
-            lines.append(t(lang, f"tide_notes.{note['code']}", **values))
-            nearest = note.get("nearest")
-            if nearest:
-                lines.append(t(lang, "no_tide_nearest", name=_station_name(str(nearest["name"]), lang),
-                               km=f"{nearest['distance_km']:.0f}"))
-    return "\n".join(lines)
 
 
 @dataclass(frozen=True)
@@ -216,7 +179,7 @@ def carry_out(store: SubscriptionStore, who: Subscriber, request: SubscriptionRe
     now = store.now()
     looked = _look_up(who, request, place, now)
     if looked.no_tide is not None:
-        return _no_tide_reply(looked.no_tide, place, who.lang)
+        return no_tide_reply(looked.no_tide, place.name, who.lang)
     if request.kind == "daily":
         hhmm = request.hhmm or "06:00"
         first = next_daily(hhmm, who.tz, now)

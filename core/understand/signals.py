@@ -7,8 +7,8 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import dataclass
-from typing import Any
 from pathlib import Path
+from typing import Any
 
 import yaml
 from core.data import DATA_DIR
