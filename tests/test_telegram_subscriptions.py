@@ -10,6 +10,8 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
+import pytest
+
 from botapi_server import BotAPIServer
 from telegram_harness import STUB, TOKEN, bot_env, bot_process
 
@@ -17,6 +19,8 @@ from core.config import Settings
 from core.subscriptions.blocking import BlockingTides
 from core.subscriptions.tides import first_extreme
 from core.understand.places import find_place
+
+pytestmark = pytest.mark.e2e   # starts loopback servers or subprocesses
 
 
 def _alert_for_soon() -> tuple[str, int, float]:
