@@ -23,6 +23,7 @@ from core.envelope import Answer, Question
 from core.router import Router
 from upstream_server import running_upstream
 
+pytestmark = pytest.mark.e2e   # starts loopback servers or subprocesses
 TAIPEI = ZoneInfo("Asia/Taipei")
 
 
