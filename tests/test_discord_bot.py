@@ -15,7 +15,7 @@ from bots.common.bot_settings import BotSettings as Settings
 from core.envelope import Answer, Question
 from core.router import Router
 from bots.common.ratelimit import SlidingWindowLimiter
-from bots.common.settings_store import open_store
+from bots.common.store import open_store
 
 
 

@@ -15,7 +15,7 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from bots.common.scheduler import Scheduler, SchedulerConfig
-from bots.common.settings_store import UserSettings, open_store
+from bots.common.store import UserSettings, open_store
 from bots.common.subscription_models import NewSubscription, Subscription
 from bots.common.subscriptions import Subscriber, handle_alert, tides_on
 from core.config import Settings

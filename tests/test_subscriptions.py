@@ -13,7 +13,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from bots.common.settings_store import UserSettings, open_store
+from bots.common.store import UserSettings, open_store
 from bots.common.subscription_models import MAX_SUBSCRIPTIONS
 from core.config import Settings
 from core.subscriptions.blocking import BlockingTides

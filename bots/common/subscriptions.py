@@ -14,9 +14,9 @@ from __future__ import annotations
 import asyncio
 import re
 from dataclasses import dataclass, field
-from typing import Any, Literal, Protocol
+from typing import Any, Literal
 
-from bots.common.settings_store import UserSettings
+from bots.common.store import SubscriptionStore, UserSettings
 from bots.common.subscription_models import MAX_SUBSCRIPTIONS, NewSubscription, Subscription, SubscriptionLimit
 from core.subscribe import (
     SubscriptionPlace, SubscriptionRequest, decide_typed_alert, decide_typed_daily, place_named, understand_command,
@@ -33,20 +33,6 @@ Lang = Literal["zh", "en"]
 
 __all__ = ["Subscriber", "SubscriptionStore", "handle_daily", "handle_alert", "handle_alerts", "handle_unalert", "handle_free_text", "subscribe_daily", "subscribe_alert",
            "is_subscription_request", "tides_on", "carry_out", "describe", "lead_text", "when_text"]
-
-
-class SubscriptionStore(Protocol):
-    """The part of the shared settings store (bots.common.settings_store) subscriptions use."""
-
-    def now(self) -> float: ...
-    def add_subscription(self, sub: NewSubscription) -> Subscription: ...
-    def list_subscriptions(self, platform: str, user_id: str) -> list[Subscription]: ...
-    def remove_subscription(self, platform: str, user_id: str, sub_id: int) -> bool: ...
-    def claim_due(self, limit: int = 50, lease_s: float = 120) -> list[Subscription]: ...
-    def complete_firing(self, sub_id: int, claimed_next_fire_at: float, fired_at: float | None,
-                        next_fire_at: float) -> bool: ...
-    def pause_user(self, platform: str, user_id: str) -> int: ...
-    def count_active(self) -> int: ...
 
 
 @dataclass(frozen=True)
