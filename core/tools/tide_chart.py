@@ -15,6 +15,7 @@ import numpy as np
 
 from core.charts.compose import ChartRequest, all_extremes, compose, day_label, moon_words, when_words
 from core.charts.draw import draw_chart
+from core.charts.spring_neap import day_range
 from core.charts.worker import off_loop
 from core.tools import tide_forecast
 from core.tools.base import Tool, ToolContext, ToolRun
@@ -93,10 +94,13 @@ async def execute(ctx: ToolContext, arguments: dict[str, Any], backend: str | No
     spec = compose(request)
     drawn = await off_loop(lambda: draw_chart(spec))
     noon = start + timedelta(hours=12)
-    moon = moon_words(days[0], noon, args.lang)
+    # The phase and spring/neap of one day; a longer chart names each day's own (`ranges`), never the first's for all.
+    moon = moon_words(days[0], noon, args.lang) if args.days == 1 else None
+    ranges = [{"date": (first + timedelta(days=i)).isoformat(), "range": day_range(day, first + timedelta(days=i), tz)}
+              for i, day in enumerate(days)]
     result = dict(base, drawn=True, title=spec.title, curve="cosine" if cosine else "harmonic", place=place,
                   station=days[0].get("station"), moonphase=days[0].get("moonphase"),
-                  moon=list(moon) if moon else None, width=drawn.width, height=drawn.height,
+                  moon=list(moon) if moon else None, ranges=ranges, width=drawn.width, height=drawn.height,
                   marks={"highs": drawn.highs, "lows": drawn.lows}, png=drawn.png, **_listed(days, start, end))
     return ToolRun(result, runs[0].backend, any(run.fell_back for run in runs))
 
