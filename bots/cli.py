@@ -157,7 +157,8 @@ def cmd_metocean_server(args: argparse.Namespace) -> int:
 def cmd_mcp_server(args: argparse.Namespace) -> int:
     from bots.mcp_server import main
 
-    return main(host=args.host, port=args.port, stateless=args.stateless, tool_names=args.tool_names)
+    return main(host=args.host, port=args.port, stateless=args.stateless, tool_names=args.tool_names,
+                stdio=args.stdio)
 
 
 def cmd_telegram(args: argparse.Namespace) -> int:
@@ -260,6 +261,9 @@ def build_parser() -> argparse.ArgumentParser:
         p.add_argument("--tool-names", choices=("catalog", "safe"), default=None,
                        help="catalog: dotted names (tide.forecast) [default]; safe: '.' as '_' (tide_forecast)"
                        + ("; default ODBCHAT_MCP_TOOL_NAMES" if stateless else ""))
+        if name == "mcp-server":
+            p.add_argument("--stdio", action="store_true",
+                           help="serve one client over stdin/stdout instead of HTTP (Claude Desktop's config file)")
         p.set_defaults(func=func)
     for name, func in (("telegram", cmd_telegram), ("discord", cmd_discord)):
         p = sub.add_parser(name, help=f"run the {name.title()} bot (options after the name go to the bot)")

@@ -7,6 +7,8 @@ instances can sit behind one load balancer; `main(stateless=False)` keeps sessio
 `tide.forecast`, for clients that accept only `[A-Za-z0-9_-]{1,64}` (Claude Desktop); the
 default `catalog` publishes the seed's dotted names. Every tool has a title (the English tool
 title the chat adapters show) and the server's version is the package's.
+`--stdio` serves one client over stdin/stdout instead (what a desktop client such as Claude
+Desktop launches from its config file); logs stay on stderr, stdout carries only MCP.
 
 - `router.answer(query, tz, query_time, lang, debug)` returns the answer envelope of
   contract.md (what `odbchat ask --json` prints). `query` is at most
@@ -25,6 +27,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import importlib.metadata
+import sys
 import tomllib
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
@@ -188,13 +191,29 @@ async def serve(host: str = DEFAULT_HOST, port: int = DEFAULT_PORT,
     return await serve_asgi(app, host, port, name="odbchat mcp-server", path=MCP_PATH)
 
 
+async def serve_stdio(router_factory: RouterFactory | None = None, tool_names: ToolNames | None = None) -> int:
+    """Serve one client over stdin/stdout until it closes stdin; return 0 (1 if start-up fails)."""
+    from mcp.server.stdio import stdio_server
+
+    server = build_server(router_factory, tool_names or get_settings().odbchat_mcp_tool_names)
+    try:
+        async with stdio_server() as (read, write):
+            await server.run(read, write, server.create_initialization_options())
+    except Exception as exc:  # noqa: BLE001 - told on stderr, where the client keeps its server log
+        print(f"odbchat mcp-server: start-up failed: {exc}", file=sys.stderr, flush=True)
+        return 1
+    return 0
+
+
 def main(host: str = DEFAULT_HOST, port: int = DEFAULT_PORT, *, stateless: bool = True,
-         tool_names: ToolNames | None = None) -> int:
+         tool_names: ToolNames | None = None, stdio: bool = False) -> int:
     """Run the server (port 0 picks a free port); return 0 after SIGINT/SIGTERM, 1 if it cannot start.
 
     Stateless by default: no MCP session, every request answered on its own (load-balancer friendly).
-    `tool_names` None follows the settings (ODBCHAT_MCP_TOOL_NAMES).
+    `tool_names` None follows the settings (ODBCHAT_MCP_TOOL_NAMES); `stdio` serves stdin/stdout instead.
     """
+    if stdio:
+        return asyncio.run(serve_stdio(tool_names=tool_names))
     return asyncio.run(serve(host, port, stateless=stateless, tool_names=tool_names))
 
 
@@ -206,8 +225,9 @@ def _cli(argv: list[str] | None = None) -> int:
     parser.add_argument("--tool-names", choices=TOOL_NAME_STYLES, default=None,
                         help="catalog: dotted names (tide.forecast); safe: '.' as '_' (tide_forecast); "
                              "default ODBCHAT_MCP_TOOL_NAMES, else catalog")
+    parser.add_argument("--stdio", action="store_true", help="serve one client over stdin/stdout (desktop clients)")
     ns = parser.parse_args(argv)
-    return main(ns.host, ns.port, stateless=not ns.stateful, tool_names=ns.tool_names)
+    return main(ns.host, ns.port, stateless=not ns.stateful, tool_names=ns.tool_names, stdio=ns.stdio)
 
 
 if __name__ == "__main__":

@@ -134,3 +134,21 @@ async def test_metocean_server_titles_and_safe_names() -> None:
         async with mcp_client(url) as client:
             names = {t.name for t in (await client.list_tools()).tools}
     assert names == set(METOCEAN_TOOLS)  # upstream's names unless asked otherwise
+
+
+@pytest.mark.e2e
+async def test_stdio_for_desktop_clients(local_env: dict[str, str]) -> None:
+    """`odbchat mcp-server --stdio --tool-names safe`, launched as Claude Desktop launches a server
+    from its config file, answers over stdin/stdout with the SDK's stdio client."""
+    from mcp import Client
+    from mcp.client.stdio import StdioServerParameters, stdio_client
+
+    params = StdioServerParameters(command=sys.executable, cwd=str(ROOT), env=local_env,
+                                   args=["-c", _cli("mcp-server", "--stdio", "--tool-names", "safe")])
+    async with Client(stdio_client(params)) as client:
+        info = client.server_info
+        names = {t.name for t in (await client.list_tools()).tools}
+        lisbon = await client.call_tool("time_now", {"place": "Lisbon"})
+    assert info is not None and info.version == PACKAGE_VERSION
+    assert "tide_forecast" in names and all(SAFE.fullmatch(name) for name in names)
+    assert not lisbon.is_error and lisbon.structured_content["tz"] == "Europe/Lisbon"
