@@ -10,8 +10,8 @@ title the chat adapters show) and the server's version is the package's.
 `--stdio` serves one client over stdin/stdout instead (what a desktop client such as Claude
 Desktop launches from its config file); logs stay on stderr, stdout carries only MCP.
 
-- `router.answer(query, tz, query_time, lang, debug)` returns the answer envelope of
-  contract.md (what `odbchat ask --json` prints). `query` is at most
+- `router.answer(query, tz, query_time, lang, debug)` returns the answer envelope
+  (`core.envelope.Answer`, what `odbchat ask --json` prints). `query` is at most
   `core.router.MAX_QUERY_CHARS` (1,000) characters, advertised in its schema and enforced.
 - Each `core.tools.catalog.CATALOG` tool is advertised with `spec.args.model_json_schema()` as
   its inputSchema, so MCP clients see exactly the model the router validates against.
