@@ -4,9 +4,9 @@ Each label is a matplotlib annotation anchored at its mark (a high, a sun tick, 
 with a list of candidate offsets, best first. In priority order, each label takes the first
 candidate whose box — measured by the renderer, so fonts, CJK widths and line breaks are exact —
 touches no label already placed and no mark (tick lines, ▲ ▼ markers, the "now" line: the
-artists drawn with a MARK_IDS gid, read back from the axes), and stays
-inside its area. A label with no clean candidate is hidden: its mark stays, and a hidden label
-is better than one written over another.
+artists drawn with a MARK_IDS gid, read back from the axes), and stays inside its area. A
+label with no clean candidate is hidden: its mark stays, and a hidden label is better than one
+written over another.
 """
 from __future__ import annotations
 
