@@ -23,7 +23,6 @@ from bots.common.store import UserSettings
 from bots.common.subscription_talk import SUBSCRIPTION_COMMANDS, subscription_command, subscription_in_words
 from core.envelope import Answer, Question
 from core.reply import Reply
-from core.reply_of import reply_of
 from core.tools.catalog import CATALOG
 
 log = logging.getLogger("odbchat.conversation")
@@ -96,7 +95,7 @@ class Conversation:
             return
         if not await self._rate_ok(incoming, port, lang):
             return
-        said = await subscription_in_words(self.services.store, incoming, user, lang, self.tz(user), text)
+        said = await subscription_in_words(self.services, incoming, user, lang, self.tz(user), text)
         if said is not None:
             await port.say(said)
             return
@@ -116,7 +115,7 @@ class Conversation:
         elif name in SETTINGS_COMMANDS:
             await self.talk.command(incoming, port, user, command)
         elif name in SUBSCRIPTION_COMMANDS:
-            await port.say(await subscription_command(self.services.store, incoming, user, lang, self.tz(user),
+            await port.say(await subscription_command(self.services, incoming, user, lang, self.tz(user),
                                                       command))
         else:
             log.info("unknown command ignored", extra={"platform": incoming.platform, "command": name[:32]})
@@ -217,7 +216,7 @@ class Conversation:
 
 def shown_answer(answer: Answer, question: Question, lang: cc.Lang) -> Shown:
     """Return the answer framed for a port: its parts, title, source, colour and the question's zone."""
-    reply: Reply = answer.reply or reply_of(answer)  # answers made outside the router come whole
+    reply: Reply = answer.reply or Reply.plain(answer.text)  # an answer made outside the router: its text
     said: cc.Lang = answer.lang if answer.lang in ("zh", "en") else lang
     tool = CATALOG.get(answer.tool or "")
     return Shown(reply=reply, lang=said, title=cc.answer_title(answer, said), source=cc.answer_source(answer),

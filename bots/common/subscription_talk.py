@@ -7,23 +7,25 @@ import asyncio
 from bots.common import chat_commands as cc
 from bots.common import subscriptions as subs
 from bots.common.incoming import Command, Incoming
+from bots.common.services import ConversationServices
 from bots.common.store import UserSettings
-from bots.common.subscription_words import is_subscription_request
 
 #: The subscription commands.
 SUBSCRIPTION_COMMANDS: tuple[str, ...] = ("daily", "alert", "alerts", "unalert")
 
 
-def subscriber(incoming: Incoming, user: UserSettings, lang: cc.Lang, tz: str) -> subs.Subscriber:
-    """Return who is asking, as the subscription handlers take it (messages go to `deliver_to`, else this chat)."""
+def subscriber(services: ConversationServices, incoming: Incoming, user: UserSettings, lang: cc.Lang,
+               tz: str) -> subs.Subscriber:
+    """Return who is asking, as the subscription handlers take it (messages go to `deliver_to`, else this
+    chat; tide lookups through the services' router). Call it on the event loop."""
     return subs.Subscriber(incoming.platform, incoming.user_id, incoming.deliver_to or incoming.chat_id, lang,
-                           tz=tz, settings=user)
+                           tz=tz, settings=user, tides=subs.tides_on(services.router))
 
 
-async def subscription_command(store: subs.SubscriptionStore, incoming: Incoming, user: UserSettings,
+async def subscription_command(services: ConversationServices, incoming: Incoming, user: UserSettings,
                                lang: cc.Lang, tz: str, command: Command) -> str:
     """Return the reply to a subscription command: typed options when the platform gave them, else its text."""
-    who = subscriber(incoming, user, lang, tz)
+    store, who = services.store, subscriber(services, incoming, user, lang, tz)
     options = command.options
     if command.name == "daily" and options.time:
         return await asyncio.to_thread(subs.subscribe_daily, store, who, options.time, options.place)
@@ -36,9 +38,10 @@ async def subscription_command(store: subs.SubscriptionStore, incoming: Incoming
     return await asyncio.to_thread(handle, store, who, command.arg)
 
 
-async def subscription_in_words(store: subs.SubscriptionStore, incoming: Incoming, user: UserSettings,
+async def subscription_in_words(services: ConversationServices, incoming: Incoming, user: UserSettings,
                                 lang: cc.Lang, tz: str, text: str) -> str | None:
     """Return the reply to a subscription asked in words ("每天早上6點告訴我基隆潮汐"), None when it is not one."""
-    if not is_subscription_request(text):
+    if not subs.is_subscription_request(text):
         return None
-    return await asyncio.to_thread(subs.handle_free_text, store, subscriber(incoming, user, lang, tz), text)
+    who = subscriber(services, incoming, user, lang, tz)
+    return await asyncio.to_thread(subs.handle_free_text, services.store, who, text)

@@ -59,7 +59,11 @@ def _pieces(reply: Reply, files: list[discord.File]) -> list[str]:
             pieces[-1] += "\n" + block
         else:
             pieces.append(block)
-    pieces += split_plain(_escape(notes_text(reply)))
+    notes = _escape(notes_text(reply))
+    if notes and pieces and len(pieces[-1]) + 1 + len(notes) <= EMBED_LIMIT:
+        pieces[-1] += "\n" + notes  # notes close the last part when they fit
+    else:
+        pieces += split_plain(notes)
     return pieces
 
 
@@ -89,9 +93,9 @@ def _table_embed(shown: Shown, colour: discord.Colour | None) -> discord.Embed |
     """Return one embed with a field per row (the week ahead), or None when it does not fit Discord's limits."""
     reply = shown.reply
     fields = reply.table.fields if reply.table is not None else []
-    if not fields or len(fields) > 25 or any(len(name) > 256 or len(value) > 1024 for name, value in fields):
+    if not fields or len(fields) > 25 or any(len(name) > 256 or len(value) + 8 > 1024 for name, value in fields):
         return None
     embed = discord.Embed(title=shown.title, description=_escape(body_text(reply)) or None, colour=colour)
-    for name, value in fields:
-        embed.add_field(name=name, value=value, inline=False)
+    for name, value in fields:  # the core gives plain text: a code block keeps the columns
+        embed.add_field(name=name, value=f"```\n{value}\n```", inline=False)
     return embed if len(embed) <= 6000 else None
