@@ -216,6 +216,12 @@ def cmd_discord(args: argparse.Namespace) -> int:
     return main(args.bot_args)
 
 
+def cmd_line(args: argparse.Namespace) -> int:
+    from bots.line_bot import main
+
+    return main(args.bot_args)
+
+
 def _chart_days(text: str) -> int:
     """Return --days as an int in 1..7 (argparse turns the ValueError into exit status 2)."""
     days = int(text)
@@ -308,8 +314,8 @@ def build_parser() -> argparse.ArgumentParser:
             p.add_argument("--stdio", action="store_true",
                            help="serve one client over stdin/stdout instead of HTTP (Claude Desktop's config file)")
         p.set_defaults(func=func)
-    for name, func in (("telegram", cmd_telegram), ("discord", cmd_discord)):
-        p = sub.add_parser(name, help=f"run the {name.title()} bot (options after the name go to the bot)")
+    for name, func in (("telegram", cmd_telegram), ("discord", cmd_discord), ("line", cmd_line)):
+        p = sub.add_parser(name, help=f"run the {name.upper() if name == 'line' else name.title()} bot (options after the name go to the bot)")
         p.set_defaults(func=func, takes_bot_args=True)
     return parser
 

@@ -43,6 +43,16 @@ class BotSettings(Settings):
     odbchat_discord_sync: bool = False
     #: Sync to this guild only (instant; a global sync can take an hour).
     odbchat_discord_guild: int | None = None
+    line_channel_secret: SecretStr = Field(default=SecretStr(""))
+    line_channel_access_token: SecretStr = Field(default=SecretStr(""))
+    line_api_base_url: str = "https://api.line.me"
+    #: The HTTPS base the LINE platform reaches (chart picture URLs start with it).
+    line_public_url: str = ""
+    line_webhook_listen: str = "127.0.0.1"
+    line_webhook_port: int = 8445
+    line_rate_limit_per_minute: int = 20
+    #: Seconds a SIGTERM'd LINE worker may spend answering what it already acknowledged.
+    line_drain_seconds: float = 60.0
     #: Minutes a follow-up ("那明天呢？") may lean on the chat's previous question.
     chat_context_minutes: float = 30.0
     #: Seconds between the subscription scheduler's looks at the store.
@@ -63,7 +73,8 @@ class BotSettings(Settings):
     def secrets(self) -> list[str]:
         """Return every secret value, for the log filter that redacts them."""
         return [s.get_secret_value() for s in (self.telegram_bot_token, self.telegram_webhook_secret,
-                                               self.discord_bot_token) if s.get_secret_value()]
+                                               self.discord_bot_token, self.line_channel_secret,
+                                               self.line_channel_access_token) if s.get_secret_value()]
 
 
 @functools.cache

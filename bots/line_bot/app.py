@@ -1,0 +1,147 @@
+"""The LINE bot: settings checked, services opened, each stored event answered through the
+conversation, chart pictures drawn on request, subscriptions delivered by push.
+
+`odbchat line` (or `python -m bots.line_bot`) runs the webhook server (bots/line_bot/webhook.py).
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import sys
+from collections import OrderedDict
+
+from linebot.v3.messaging import AsyncApiClient, AsyncMessagingApi, Configuration, TextMessage
+from linebot.v3.webhooks import Event, FollowEvent
+
+from bots.common import chat_commands as cc
+from bots.common.bot_settings import BotSettings, get_bot_settings
+from bots.common.conversation import Conversation
+from bots.common.logs import setup_logging
+from bots.common.port import Shown
+from bots.common.run_guard import run_guarded
+from bots.common.scheduler import Outcome as DeliveryOutcome
+from bots.common.services import ConversationServices
+from bots.common.subscription_models import Subscription
+from bots.line_bot.events import route
+from bots.line_bot.images import ChartRequest, chart_urls, preview_png
+from bots.line_bot.messages import split_text
+from bots.line_bot.port import LinePort
+
+log = logging.getLogger("odbchat.line")
+
+#: Profiles' languages remembered per process (a user's LINE language rarely changes).
+PROFILE_CACHE = 4096
+#: Chart pictures remembered per process (LINE fetches the preview and the original).
+PICTURE_CACHE = 64
+#: The language of a user whose LINE profile gives none (contract: else zh-TW).
+DEFAULT_LOCALE = "zh-TW"
+
+
+class LineBot:
+    """One worker's LINE side: the messaging client, the conversation, the pictures."""
+
+    def __init__(self, settings: BotSettings, services: ConversationServices, client: AsyncApiClient) -> None:
+        self.settings = settings
+        self.services = services
+        self.api = AsyncMessagingApi(client)
+        self.conversation = Conversation(services)
+        self.secret = settings.line_channel_secret.get_secret_value()
+        self.public_url = settings.line_public_url or \
+            f"http://{settings.line_webhook_listen}:{settings.line_webhook_port}"
+        self._languages: OrderedDict[str, str | None] = OrderedDict()
+        self._pictures: OrderedDict[tuple[str, bool], bytes] = OrderedDict()
+
+    async def handle(self, payload: str) -> None:
+        """Answer one stored event (the inbox's handler)."""
+        event = Event.from_dict(json.loads(payload))
+        user = getattr(event.source, "user_id", None)
+        routed = route(event, await self.locale(user, ask=isinstance(event, FollowEvent)))
+        if routed is None:
+            return
+        port = LinePort(self.api, routed.to, routed.reply_token, self.image_urls, user_chat=routed.user_chat)
+        await self.conversation.handle(routed.incoming, port)
+
+    async def locale(self, user: str | None, *, ask: bool = False) -> str:
+        """Return the user's LINE profile language (asked once per process), else zh-TW."""
+        if not user:
+            return DEFAULT_LOCALE
+        if user not in self._languages or ask:
+            try:
+                profile = await self.api.get_profile(user)
+                self._languages[user] = profile.language
+            except Exception as exc:  # not a friend, or LINE unreachable: the default language
+                log.info("profile unavailable", extra={"error": type(exc).__name__})
+                self._languages[user] = None
+            while len(self._languages) > PROFILE_CACHE:
+                self._languages.popitem(last=False)
+        return self._languages[user] or DEFAULT_LOCALE
+
+    def image_urls(self, shown: Shown) -> tuple[str, str] | None:
+        """Return the (original, preview) URLs of a chart answer's picture, None when it cannot be redrawn."""
+        answer = shown.answer
+        args = (answer.arguments or {}) if answer is not None else {}
+        if answer is None or answer.tool != "tide.chart" or args.get("longitude") is None or not args.get("date"):
+            return None
+        request = ChartRequest(lon=args["longitude"], lat=args["latitude"], date=args["date"],
+                               days=int(args.get("days") or 1), lang=shown.lang, tz=args.get("tz") or "Asia/Taipei")
+        return chart_urls(self.public_url, self.secret, request)
+
+    async def picture(self, request: ChartRequest, preview: bool) -> bytes | None:
+        """Return the chart picture for `request` (redrawn by the core), None when it cannot be drawn."""
+        key = (request.model_dump_json(), preview)
+        if key in self._pictures:
+            return self._pictures[key]
+        question = cc.build_question(cc.format_point(request.lon, request.lat), tz=request.tz, moment=None,
+                                     lang=request.lang, request={"tool": "tide.chart", "point": (request.lon,
+                                                                 request.lat), "date": request.date,
+                                                                 "days": request.days})
+        answer = await self.services.router.answer(question)
+        png = answer.image or (answer.reply.image if answer.reply else None)
+        if not png:
+            return None
+        self._pictures[(key[0], False)] = png
+        small = await asyncio.to_thread(preview_png, png)
+        self._pictures[(key[0], True)] = small
+        while len(self._pictures) > PICTURE_CACHE:
+            self._pictures.popitem(last=False)
+        return small if preview else png
+
+    async def deliver(self, sub: Subscription, text: str) -> DeliveryOutcome:
+        """Push a subscription's message to its chat; return the scheduler's outcome."""
+        port = LinePort(self.api, sub.chat_id, None, self.image_urls)
+        outcome = await port.send([TextMessage(text=piece) for piece in split_text(text)])
+        return "sent" if outcome == "sent" else "blocked" if outcome == "blocked" else "retry"
+
+
+def messaging_client(settings: BotSettings) -> AsyncApiClient:
+    """Return the SDK's async client for LINE_API_BASE_URL with the channel access token."""
+    config = Configuration(host=settings.line_api_base_url.rstrip("/"),
+                           access_token=settings.line_channel_access_token.get_secret_value())
+    return AsyncApiClient(config)
+
+
+def missing_setting(settings: BotSettings) -> str | None:
+    """Return the name of the first required setting that is not set, None when all are."""
+    if not settings.line_channel_secret.get_secret_value():
+        return "LINE_CHANNEL_SECRET"
+    if not settings.line_channel_access_token.get_secret_value():
+        return "LINE_CHANNEL_ACCESS_TOKEN"
+    return None
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the LINE webhook server until stopped; return the exit status (0 ok, 1 failed, 2 bad configuration)."""
+    if argv:
+        print(f"odbchat line: unexpected arguments: {' '.join(argv)}", file=sys.stderr)
+        return 2
+    settings = get_bot_settings()
+    setup_logging(settings.odbchat_log_level, settings.secrets())
+    missing = missing_setting(settings)
+    if missing:
+        log.error(f"{missing} is not set")
+        print(f"odbchat line: {missing} is not set", file=sys.stderr)
+        return 2
+    from bots.line_bot.webhook import serve
+
+    return run_guarded(lambda: asyncio.run(serve(settings)), log, "line", (), "")

@@ -1,0 +1,124 @@
+"""The conversation's port on LINE: messages by the reply token, the push API when it cannot be used.
+
+A reply token answers once, within about a minute, with at most 5 messages: the first 5
+messages of an event go by reply; the rest, and everything after the token was used or
+refused (expired, a slow answer), go by push to the chat (or, for personal settings asked
+in a group, to the user). Pushes carry a retry key, so a retried push is not shown twice;
+429 and server errors are retried within a budget, so a computed answer is not lost.
+"""
+from __future__ import annotations
+
+import asyncio
+import logging
+import uuid
+from dataclasses import dataclass, field
+
+from linebot.v3.messaging import (ApiException, AsyncMessagingApi, LocationAction, Message, PushMessageRequest,
+                                  QuickReply, QuickReplyItem, ReplyMessageRequest, ShowLoadingAnimationRequest,
+                                  TextMessage)
+
+from bots.common.port import Outcome, Shown
+from bots.line_bot.messages import LABEL_LIMIT, ImageUrls, answer_messages, split_text
+
+log = logging.getLogger("odbchat.line.send")
+
+#: Messages one reply or push may carry.
+PER_CALL = 5
+#: Seconds one push may keep being retried (429, server errors, network).
+SEND_BUDGET = 60.0
+_BACKOFF = (0.5, 1.0, 2.0, 4.0, 8.0)
+#: Seconds of LINE's loading animation per call (it stops by itself when a message arrives).
+LOADING_SECONDS = 20
+
+
+@dataclass
+class LinePort:
+    """Speaks in one chat (`to`): by `reply_token` first, then by push."""
+
+    api: AsyncMessagingApi
+    to: str
+    reply_token: str | None
+    image_urls: ImageUrls
+    #: A one-to-one chat with this user (only there LINE shows the loading animation).
+    user_chat: bool = True
+    sent: list[str] = field(default_factory=list)
+
+    async def show(self, shown: Shown) -> Outcome:
+        """Send every part of the answer; return the outcome."""
+        return await self.send(answer_messages(shown, self.image_urls))
+
+    async def say(self, text: str, *, location_button: str | None = None, close_keyboard: bool = False) -> Outcome:
+        """Send plain text, with a quick-reply "share location" button when asked."""
+        messages: list[Message] = [TextMessage(text=piece) for piece in split_text(text)] or [TextMessage(text="…")]
+        if location_button:
+            messages[-1].quick_reply = QuickReply(items=[QuickReplyItem(
+                action=LocationAction(label=location_button[:LABEL_LIMIT]))])
+        return await self.send(messages)
+
+    async def say_privately(self, text: str) -> Outcome:
+        """Send plain text (LINE has no private reply inside a chat: the port's chat gets it)."""
+        return await self.say(text)
+
+    async def typing(self) -> None:
+        """Show LINE's loading animation (one-to-one chats only; LINE has none in groups)."""
+        if not self.user_chat:
+            return
+        try:
+            await self.api.show_loading_animation(ShowLoadingAnimationRequest(chat_id=self.to,
+                                                                              loading_seconds=LOADING_SECONDS))
+        except Exception as exc:  # a missing animation must not cost the answer
+            log.info("loading animation failed", extra={"error": type(exc).__name__})
+
+    async def send(self, messages: list[Message]) -> Outcome:
+        """Send `messages` in calls of at most 5: by the reply token while usable, else by push."""
+        outcome: Outcome = "sent"
+        for start in range(0, len(messages), PER_CALL):
+            batch = messages[start:start + PER_CALL]
+            if self.reply_token and await self._reply(batch):
+                continue
+            outcome = await self._push(batch)
+            if outcome != "sent":
+                return outcome
+        return outcome
+
+    async def _reply(self, batch: list[Message]) -> bool:
+        token, self.reply_token = self.reply_token, None  # a token is good for one call, whatever happens
+        try:
+            await self.api.reply_message(ReplyMessageRequest(reply_token=token, messages=batch))
+        except ApiException as exc:
+            log.info("reply token refused; pushing instead", extra={"status": exc.status})
+            return False
+        except Exception as exc:  # unknown whether it arrived: pushing could show it twice, but losing is worse
+            log.warning("reply failed; pushing instead", extra={"error": type(exc).__name__})
+            return False
+        self.sent.append("reply")
+        return True
+
+    async def _push(self, batch: list[Message]) -> Outcome:
+        key = str(uuid.uuid4())  # the same key on every retry: LINE shows the messages once
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + SEND_BUDGET
+        attempt = 0
+        while True:
+            try:
+                await self.api.push_message(PushMessageRequest(to=self.to, messages=batch), x_line_retry_key=key)
+                self.sent.append("push")
+                return "sent"
+            except ApiException as exc:
+                if exc.status == 409:  # this retry key was accepted before: delivered
+                    return "sent"
+                if exc.status == 403 or (exc.status == 400 and "friend" in str(exc.body or "")):
+                    log.info("push refused: the user blocked the bot", extra={"status": exc.status})
+                    return "blocked"
+                if exc.status != 429 and exc.status < 500:
+                    log.error("push rejected", extra={"status": exc.status})
+                    return "failed"
+                log.warning("push failed, retrying", extra={"status": exc.status, "attempt": attempt + 1})
+            except Exception as exc:
+                log.warning("push failed, retrying", extra={"error": type(exc).__name__, "attempt": attempt + 1})
+            wait = _BACKOFF[min(attempt, len(_BACKOFF) - 1)]
+            attempt += 1
+            if loop.time() + wait > deadline:
+                log.error("push gave up", extra={"attempts": attempt})
+                return "failed"
+            await asyncio.sleep(wait)
