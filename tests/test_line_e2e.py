@@ -200,3 +200,32 @@ def test_refuses_to_start_without_settings(tmp_path: Path, missing: str) -> None
                           text=True, timeout=60)
     assert done.returncode == 2
     assert missing in done.stderr
+
+
+def test_week_is_a_flex_table(line_bot: tuple[LineAPIServer, str, Path]) -> None:
+    api, base, _ = line_bot
+    post_events(f"{base}/line/webhook", SECRET,
+                [text_event(user_source("Uweek"), "/week 基隆", api.issue_reply_token("Uweek"))])
+    calls = api.wait_for("Uweek", 1, 120)
+    flex = [m for call in calls for m in call.messages if m["type"] == "flex"]
+    assert flex and flex[0]["contents"]["type"] == "bubble", calls
+    rows = [box for box in flex[0]["contents"]["body"]["contents"] if box["type"] == "box"]
+    assert len(rows) >= 8  # the header and seven days
+
+
+def test_subscription_in_words_then_delivered_by_push(line_bot: tuple[LineAPIServer, str, Path]) -> None:
+    from datetime import datetime, timedelta
+    from zoneinfo import ZoneInfo
+
+    api, base, _ = line_bot
+    post_events(f"{base}/line/webhook", SECRET,
+                [text_event(user_source("Usub"), "每天早上6點告訴我基隆潮汐", api.issue_reply_token("Usub"))])
+    said = _texts(api.wait_for("Usub", 1, 60))
+    assert "06:00" in said and "基隆" in said, said
+    now = datetime.now(ZoneInfo("Asia/Taipei"))
+    at = (now + timedelta(minutes=2 if now.second > 45 else 1)).strftime("%H:%M")
+    post_events(f"{base}/line/webhook", SECRET,
+                [text_event(user_source("Usub"), f"/daily {at} 基隆", api.issue_reply_token("Usub"))])
+    api.wait_for("Usub", 2, 60)
+    calls = api.wait_for("Usub", 3, 200)
+    assert calls[2].via == "push" and "基隆" in _texts(calls[2:]), calls
