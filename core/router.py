@@ -12,9 +12,7 @@ import time
 from datetime import date, datetime, timedelta
 from typing import Any
 
-from core.answers.code import code_for
 from core.answers.codegen import is_code_request
-from core.answers.explain import explain_answer
 from core.asked import Asked
 from core.config import Settings, get_settings
 from core.answers.which_place import which_place_text
@@ -337,9 +335,13 @@ class Router:
         if asked.question.dry_run:
             return Answer(mode=plan.mode, text=f"[dry-run] {plan.mode}", lang=lang)  # type: ignore[arg-type]
         if plan.mode == "code":
+            from core.answers.code import code_for  # loaded by the first code question
+
             code = await code_for(asked, self._llm_for(asked))
             asked.debug["llm_calls"] += code.llm_calls
             return Answer(mode="code", text=code.text, code=code.code, lang=lang)  # type: ignore[arg-type]
+        from core.answers.explain import explain_answer  # bm25s and the knowledge base: explanations only
+
         explained = await explain_answer(asked.query, lang, self._llm_for(asked))
         asked.debug["llm_calls"] += explained.llm_calls
         return Answer(mode="explain" if plan.mode != "fallback" else "fallback", text=explained.text,
