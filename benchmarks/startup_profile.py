@@ -85,12 +85,12 @@ def _imports(top: int) -> dict[str, object]:
     for line in run.stderr.splitlines():
         parts = line.split("|")
         if len(parts) == 3 and parts[1].strip().isdigit():
-            rows.append((int(parts[1]), parts[2].rstrip()))
-    total = max((us for us, name in rows if not name.startswith(" ")), default=0)
+            rows.append((int(parts[1]), parts[2][1:].rstrip()))
+    total = sum(us for us, name in rows if not name.startswith(" "))
     names = {name.strip() for _, name in rows}
     heavy = ["mcp", "matplotlib", "ollama", "httpx", "bm25s", "numpy", "skyfield", "holidays", "lunardate",
              "timezonefinder", "pydantic_settings", "yaml"]
-    return {"import_ms_largest_root": round(total / 1000, 1),
+    return {"import_ms_total": round(total / 1000, 1),
             "loaded": {h: h in names for h in heavy},
             "top": [f"{us / 1000:8.1f} ms {name}" for us, name in sorted(rows, reverse=True)[:top]]}
 

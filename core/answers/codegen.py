@@ -19,11 +19,9 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from core.decide.llm import LLMClient
 from core.decide.llm_output import find_urls
-from core.data import DATA_DIR
+from core.data import DATA_DIR, read_yaml
 
 log = logging.getLogger("odbchat.codegen")
 
@@ -74,7 +72,7 @@ _REQUEST = ("negative", "positive", "cannot_code", "explicit")
 
 @lru_cache(maxsize=1)
 def _config() -> dict[str, Any]:
-    data = yaml.safe_load((TEMPLATE_DIR / "templates.yaml").read_text(encoding="utf-8"))
+    data = read_yaml(TEMPLATE_DIR / "templates.yaml")
     fast = {**{k: _fast(data["request"].get(k, [])) for k in _REQUEST},
             "topics": {t: _fast(pats) for t, pats in data["topics"].items()}}
     return {**data, "fast": fast}

@@ -11,19 +11,17 @@ import asyncio
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
-import numpy as np
-
 from core.charts.compose import ChartRequest, all_extremes, compose, day_label, moon_words, when_words
-from core.charts.draw import draw_chart
 from core.charts.worker import off_loop
 from core.tools import tide_forecast
 from core.tools.base import Tool, ToolContext, ToolRun
 from core.tools.tide_days import (TideDaysArgs, fetch_days, first_day, has_tide, local_midnight, normalize_days,
                                   parse_args, zone_of)
 from core.words.strings import t
-from metocean.curve import cosine_curve, time_grid, water_level
 
 if TYPE_CHECKING:
+    import numpy as np
+
     from core.asked import Asked
 
 DESCRIPTION = ("Tide chart (PNG image): the water level over 1-7 local days at a point, with highs and lows, "
@@ -38,6 +36,8 @@ def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
 def _curve(args: TideDaysArgs, days: list[dict[str, Any]], edges: list[dict[str, Any]], start: datetime,
            end: datetime, local: bool) -> tuple[np.ndarray, np.ndarray, bool]:
     """Return (times, heights, cosine?): the engine's curve at its station, else the cosine through the extremes."""
+    from metocean.curve import cosine_curve, time_grid, water_level  # numpy: a chart's cost, not start-up's
+
     station = days[0].get("station") if isinstance(days[0].get("station"), dict) else None
     if local and station and station.get("id"):
         level = water_level(str(station["id"]), start, end)
@@ -77,6 +77,8 @@ async def execute(ctx: ToolContext, arguments: dict[str, Any], backend: str | No
                                          fetch_days(ctx, args, first, 1, backend, query_time, offset=args.days),
                                          return_exceptions=True)
         edges = [r[0].result for r in edge_runs if isinstance(r, list)]
+    from core.charts.draw import draw_chart  # matplotlib and numpy: loaded by the first chart
+
     times, heights, cosine = await asyncio.to_thread(_curve, args, days, edges, start, end, local)
     request = ChartRequest(days=days, first_day=first, tz=tz, zone=args.tz, start=start, end=end, times=times,
                            heights_cm=heights, cosine=cosine, place=args.place or "", lang=args.lang, now=now)

@@ -9,8 +9,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-import yaml
-from core.data import DATA_DIR
+from core.data import DATA_DIR, read_yaml
 
 _DATA = DATA_DIR / "keywords.yaml"
 _CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
@@ -65,7 +64,7 @@ def is_cjk(text: str) -> bool:
 
 @functools.cache
 def _table() -> dict[str, dict]:
-    return yaml.safe_load(_DATA.read_text(encoding="utf-8"))
+    return read_yaml(_DATA)
 
 
 @functools.cache
