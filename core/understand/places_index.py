@@ -60,14 +60,6 @@ class Rec(NamedTuple):
         return max(self.pop, 1) * (REGION_FACTOR if self.kind == "region" else 1.0)
 
 
-def rec_line(rec: Rec) -> str:
-    """Return one record as the index file's row text (fields joined by "|"; floats exact)."""
-    fields = [rec.key, rec.zh, rec.en, repr(rec.lon), repr(rec.lat), rec.tz, rec.kind, str(rec.pop),
-              "1" if rec.taiwan else "0", rec.cc, rec.admin, "1" if rec.coastal else "0", str(rec.fame)]
-    assert not any("|" in f or "\n" in f for f in fields), fields
-    return "|".join(fields)
-
-
 def _parse_rec(line: str) -> Rec:
     key, zh, en, lon, lat, tz, kind, pop, taiwan, cc, admin, coastal, fame = line.split("|")
     return Rec(key, zh, en, float(lon), float(lat), tz, kind, int(pop), taiwan == "1", cc, admin, coastal == "1",
@@ -80,52 +72,6 @@ def _parse_rec(line: str) -> Rec:
 # inflation on first use); the English keys and the context text are compressed whole (read on
 # first need); what every question reads is stored plain and read straight from the mapping.
 ROWS_PER_BLOCK = 128
-
-
-def _ints(values: list[int]) -> bytes:
-    out = array("i", values)
-    if sys.byteorder != "little":
-        out.byteswap()
-    return out.tobytes()
-
-
-def encode(tables: dict[str, Any]) -> bytes:
-    """Return the index file for ``tables`` (see ``scripts/build_places_index.py``)."""
-    rows = tables["rows"]
-    blocks = [zlib.compress("\n".join(rows[i:i + ROWS_PER_BLOCK]).encode(), 9)
-              for i in range(0, len(rows), ROWS_PER_BLOCK)]
-    offsets = [0]
-    for b in blocks:
-        offsets.append(offsets[-1] + len(b))
-    hom_flat: list[int] = []
-    hom_start = [0]
-    for v in tables["homonyms"].values():
-        hom_flat += v
-        hom_start.append(len(hom_flat))
-    lens_flat: list[int] = []
-    lens_start = [0]
-    for v in tables["cjk_lens"].values():
-        lens_flat += v
-        lens_start.append(len(lens_flat))
-    keys = lambda d: "\n".join(d).encode()  # noqa: E731
-    sections = {
-        "row_blocks": b"".join(blocks), "block_offsets": _ints(offsets),
-        "cjk_keys": keys(tables["cjk"]), "cjk_values": _ints(list(tables["cjk"].values())),
-        "en_keys": zlib.compress(keys(tables["en"]), 9), "en_values": _ints(list(tables["en"].values())),
-        "homonym_keys": keys(tables["homonyms"]), "homonym_start": _ints(hom_start), "homonym_values": _ints(hom_flat),
-        "lens_keys": keys(tables["cjk_lens"]), "lens_start": _ints(lens_start), "lens_values": _ints(lens_flat),
-        "multi_keys": keys(tables["en_multi"]), "multi_values": _ints(list(tables["en_multi"].values())),
-        "context": zlib.compress(tables["context"].encode(), 9),
-    }
-    head: dict[str, Any] = {k: tables[k] for k in ("n_world", "cjk_one", "weak", "lower_stop", "upper_only")}
-    head["n_rows"] = len(rows)
-    pos, spans = 0, {}
-    for name, blob in sections.items():
-        spans[name] = [pos, len(blob)]
-        pos += len(blob)
-    head["sections"] = spans
-    return MAGIC + json.dumps(head, ensure_ascii=False, separators=(",", ":")).encode() + b"\n" + b"".join(
-        sections.values())
 
 
 class Index:
@@ -170,20 +116,23 @@ class Index:
         return blob.decode().split("\n") if blob else []
 
     def _array(self, name: str) -> list[int]:
+        return self._ints(name).tolist()
+
+    def _ints(self, name: str) -> array:
         out = array("i")
         out.frombytes(self._bytes(name))
         if sys.byteorder != "little":
             out.byteswap()
-        return out.tolist()
+        return out
 
     def _grouped(self, keys: str, starts: str, values: str) -> dict[str, tuple[int, ...]]:
         flat, bounds = self._array(values), self._array(starts)
         return {k: tuple(flat[bounds[i]:bounds[i + 1]]) for i, k in enumerate(self._keys(keys))}
 
     @cached_property
-    def en(self) -> dict[str, int]:
-        """Lower-case ASCII name → default place (150,000 names: built on the first Latin word)."""
-        return dict(zip(self._keys("en_keys", packed=True), self._array("en_values")))
+    def en(self) -> "SortedNames":
+        """Lower-case ASCII name → default place (150,000 names, looked up in the file)."""
+        return SortedNames(self)
 
     @cached_property
     def en_multi(self) -> dict[str, int]:
@@ -264,6 +213,60 @@ class Index:
             offsets.append(pos)
             pos += len(n) + 1
         return names, "\n".join(n for n, _ in names), offsets
+
+
+class SortedNames:
+    """The English names as a read-only mapping over the file's sorted keys: a binary search per
+    new word, remembered (building the 150,000-entry dict cost every process ~70 ms at its first
+    tide answer, which looks its station's English name up)."""
+
+    def __init__(self, idx: Index) -> None:
+        start, size = idx._spans["en_keys"]
+        self._map, self._base = idx._map, idx._base + start
+        self._offsets = idx._ints("en_offsets")
+        self._values = idx._ints("en_values")
+        self._seen: dict[str, int | None] = {}
+
+    def get(self, key: str, default: Any = None) -> Any:
+        """Return the default place of English name ``key``, else ``default``."""
+        try:
+            found = self._seen[key]
+        except KeyError:
+            found = self._seen[key] = self._find(key)
+        return default if found is None else found
+
+    def _find(self, key: str) -> int | None:
+        want, offsets, data, base = key.encode(), self._offsets, self._map, self._base
+        lo, hi = 0, len(self._values)
+        while lo < hi:
+            mid = (lo + hi) // 2
+            name = data[base + offsets[mid]:base + offsets[mid + 1]]
+            if name < want:
+                lo = mid + 1
+            elif name > want:
+                hi = mid
+            else:
+                return self._values[mid]
+        return None
+
+    def __getitem__(self, key: str) -> int:
+        value = self.get(key)
+        if value is None:
+            raise KeyError(key)
+        return value
+
+    def __contains__(self, key: object) -> bool:
+        return isinstance(key, str) and self.get(key) is not None
+
+    def __len__(self) -> int:
+        return len(self._values)
+
+    def items(self) -> list[tuple[str, int]]:
+        """Every (name, place), in UTF-8 order (autocomplete and checks read them all)."""
+        blob = self._map[self._base:self._base + self._offsets[-1]].decode()
+        # offsets count bytes; the names are ASCII, so bytes and characters agree
+        offsets = self._offsets
+        return [(blob[offsets[i]:offsets[i + 1]], v) for i, v in enumerate(self._values)]
 
 
 def is_primary(rec: Rec, key: str) -> bool:
