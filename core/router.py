@@ -7,6 +7,7 @@ heuristics still override) → run the chosen tool of the catalog, or answer in 
 """
 from __future__ import annotations
 
+import functools
 import logging
 import time
 from datetime import date, datetime, timedelta
@@ -36,6 +37,9 @@ from metocean.errors import ToolFailure
 from metocean.timezones import parse_query_time, parse_tz
 
 log = logging.getLogger("odbchat.router")
+# The keyword signals are a pure function of the text and the masked spans (Signals is frozen):
+# the same question asked again skips the 23 keyword scans.
+_signals_of = functools.lru_cache(maxsize=4096)(detect_signals)
 _TOOLS = frozenset(CATALOG)   # the plan rules for optional tools (tide.chart, tide.week) look here
 MAX_QUERY_CHARS = 1000
 MAX_DAYS_PER_ANSWER = 7   # a week in one message; longer ranges are cut there
@@ -168,7 +172,7 @@ class Router:
         if query and len(query) <= MAX_QUERY_CHARS:
             start = time.perf_counter()
             asked.slots = extract_slots(query, query_time, home=tz_text)
-            asked.signals = detect_signals(query, masked_spans=asked.slots.masked_spans())
+            asked.signals = _signals_of(query, masked_spans=asked.slots.masked_spans())
             asked.debug["heuristics"] = [name for name, on in vars(asked.signals).items() if on]
             asked.debug["t_classify_ms"] = _ms(start)
         return asked

@@ -99,6 +99,7 @@ def _any(patterns: list[re.Pattern[str]], text: str) -> bool:
     return any(p.search(text) for p in patterns)
 
 
+@lru_cache(maxsize=4096)  # a pure function of the text: repeated questions are answered at once
 def is_code_request(query: str) -> bool:
     """Return True when the question asks for code (程式, Python, plot, notebook…).
 
