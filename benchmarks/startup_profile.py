@@ -3,7 +3,8 @@
 ``routing``: every question of tests/data/routing_user.yaml, routing_fresh.yaml and the
 benchmark's HEURISTIC list, cycled to a batch of 5,000, through `Router.answer` in dry-run mode
 with no LLM (no tool is called); prints questions per second of CPU, after one warm-up pass.
-``--profile N`` adds the N costliest functions (cProfile, by own time) of the batch.
+Then the distinct questions once more with the per-question memos emptied (the rate for
+questions never seen before). ``--profile N`` adds the N costliest functions (cProfile, by own time) of the batch.
 
 ``imports``: a fresh interpreter importing the CLI's question path (`bots.cli` and
 `core.router`), under ``-X importtime``; prints the N costliest imports (cumulative) and what a
@@ -70,8 +71,21 @@ async def _routing(profile: int) -> dict[str, object]:
         out = io.StringIO()
         pstats.Stats(prof, stream=out).sort_stats("tottime").print_stats(profile)
         print(out.getvalue(), file=sys.stderr)
+    # The same questions once each with every per-question memo emptied: the rate for questions never seen.
+    import core.answers.codegen as codegen
+    import core.router as router_module
+    import core.understand.places as places
+    for memo in (getattr(places.find_place_and_region, "cache_clear", None),
+                 getattr(getattr(router_module, "_signals_of", None), "cache_clear", None),
+                 getattr(codegen.is_code_request, "cache_clear", None)):
+        if memo is not None:
+            memo()
+    start = time.process_time()
+    for q, tz in pairs:
+        await router.answer(Question(query=q, tz=tz, query_time=QT, dry_run=True))
+    unseen = time.process_time() - start
     return {"questions": len(batch), "distinct": len(pairs), "cpu_seconds": round(cpu, 3),
-            "questions_per_second": round(len(batch) / cpu)}
+            "questions_per_second": round(len(batch) / cpu), "unseen_questions_per_second": round(len(pairs) / unseen)}
 
 
 def _imports(top: int) -> dict[str, object]:
