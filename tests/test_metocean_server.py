@@ -78,6 +78,7 @@ async def _client(url: str):
         yield c
 
 
+@pytest.mark.e2e
 async def test_list_tools_mirror_the_contract_models(server):
     async with _client(server.url) as c:
         tools = {t.name: t for t in (await c.list_tools()).tools}
@@ -87,6 +88,7 @@ async def test_list_tools_mirror_the_contract_models(server):
         assert tools[name].output_schema is not None and tools[name].description
 
 
+@pytest.mark.e2e
 async def test_tide_forecast_keelung_kaohsiung_and_station_id(server):
     async with _client(server.url) as c:
         r = await c.call_tool("tide.forecast", KEELUNG)
@@ -108,6 +110,7 @@ async def test_tide_forecast_keelung_kaohsiung_and_station_id(server):
         assert "tz_name" not in r.structured_content  # nulls are not invented
 
 
+@pytest.mark.e2e
 async def test_invalid_input_is_a_short_tool_error(server):
     async with _client(server.url) as c:
         r = await c.call_tool("tide.forecast", {"longitude": 500, "latitude": 25.0, "tz": "8"})
@@ -120,6 +123,7 @@ async def test_invalid_input_is_a_short_tool_error(server):
         assert r.is_error and "station_id" in r.content[0].text
 
 
+@pytest.mark.e2e
 async def test_ghrsst_through_the_server(server):
     async with _client(server.url) as c:
         r = await c.call_tool("ghrsst.point_value", {"longitude": 121.5, "latitude": 25.0, "date": "2025-11-10"})
@@ -131,6 +135,7 @@ async def test_ghrsst_through_the_server(server):
         assert not r.is_error and r.structured_content["region"] == [121.8, 24.8, 122.0, 25.0]
 
 
+@pytest.mark.e2e
 async def test_concurrent_clients(server):
     async def one(i: int) -> list[str]:
         async with _client(server.url) as c:
@@ -147,6 +152,7 @@ async def test_concurrent_clients(server):
     assert time.monotonic() - started < 30
 
 
+@pytest.mark.e2e
 @pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT])
 def test_signal_stops_cleanly(sig):
     run = _start(dict(os.environ, PYTHONPATH=str(ROOT)))

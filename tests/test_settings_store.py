@@ -131,6 +131,7 @@ store.close()
 """
 
 
+@pytest.mark.e2e
 def test_concurrent_processes(tmp_path: Path) -> None:
     path = str(tmp_path / "proc.db")
     open_store(path).close()  # schema in place; the writers also race on opening it
@@ -149,6 +150,7 @@ def test_concurrent_processes(tmp_path: Path) -> None:
     store.close()
 
 
+@pytest.mark.e2e
 def test_killed_process_keeps_committed_writes(tmp_path: Path) -> None:
     path = str(tmp_path / "kill.db")
     proc = subprocess.Popen([sys.executable, "-c", _WRITER, path, "k", "100000", "home_name", "x"], cwd=ROOT,
@@ -201,6 +203,7 @@ def test_migration_from_older_schema(tmp_path: Path, with_version_table: bool) -
     store.close()
 
 
+@pytest.mark.e2e
 def test_concurrent_migration(tmp_path: Path) -> None:
     path = tmp_path / "race.db"
     _make_v1(path, with_version_table=True)

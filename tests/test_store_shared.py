@@ -342,6 +342,7 @@ store.close()
 """
 
 
+@pytest.mark.e2e
 def test_concurrent_processes_migrate_once(db_url: str) -> None:
     import subprocess
     import sys

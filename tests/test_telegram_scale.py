@@ -15,6 +15,8 @@ from nginx_server import NginxServer
 from telegram_harness import STUB, TOKEN, bot_env
 from telegram_workers import Worker, deliver
 
+pytestmark = pytest.mark.e2e   # starts loopback servers or subprocesses
+
 SECRET = "scale-secret_42"
 UPDATES = 300
 

@@ -199,9 +199,8 @@ def _day(text: str | None) -> str | None:
         return None
 
 
-#: The place commands and whether each has a days option (offered when their tool is in the catalog).
-PLACE_COMMANDS = (("tide", False), ("sun", False), ("sst", False), ("weather", True), ("chart", True),
-                  ("week", False))
+#: The place commands and whether each has a days option (declared with their tools).
+PLACE_COMMANDS = tuple((name, name in cc.DAYS_KINDS) for name in cc.PLACE_COMMANDS)
 
 
 def bilingual(key: str) -> str:
