@@ -14,7 +14,7 @@ from bots import discord_bot as db
 from bots.common.bot_settings import BotSettings as Settings
 from core.envelope import Answer, Question
 from bots.common.ratelimit import SlidingWindowLimiter
-from bots.common.settings_store import open_store
+from bots.common.store import open_store
 
 
 

@@ -21,7 +21,7 @@ from bots.common.bot_settings import BotSettings
 from bots.common import subscriptions as subs
 from bots.common.chat_context import context_key, load_context, save_context
 from bots.common.subscription_words import is_subscription_request
-from bots.common.settings_store import SettingsStore, UserSettings
+from bots.common.store import Store as SettingsStore, UserSettings
 from bots.discord_bot.embeds import answer_embeds, chart_file
 from core.envelope import Answer
 from core.tools.catalog import CATALOG

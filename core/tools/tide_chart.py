@@ -13,10 +13,11 @@ from typing import TYPE_CHECKING, Any
 
 from core.charts.compose import ChartRequest, all_extremes, compose, day_label, moon_words, when_words
 from core.charts.worker import off_loop
+from core.reply import Reply
 from core.tools import tide_forecast
 from core.tools.base import Command, PlanRule, Tool, ToolContext, ToolRun
-from core.tools.tide_days import (TideDaysArgs, fetch_days, first_day, has_tide, local_midnight, normalize_days,
-                                  parse_args, zone_of)
+from core.tools.tide_days import (TideDaysArgs, days_footer, fetch_days, first_day, has_tide, local_midnight,
+                                  normalize_days, parse_args, zone_of)
 from core.words.strings import t
 
 if TYPE_CHECKING:
@@ -97,11 +98,12 @@ def _forecast_args(arguments: dict[str, Any]) -> dict[str, Any]:
             if k in arguments}
 
 
-def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") -> str:
-    """Return the chart's caption (first line) and each day's highs and lows; without a picture, the
-    tide answer's own no-data reply."""
+def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") -> Reply:
+    """Return the picture with its caption as headline and each day's highs and lows as lines;
+    without a picture, the tide answer's own no-data reply (without its buttons)."""
     if not result.get("drawn"):
-        return tide_forecast.render(result.get("forecast") or {}, _forecast_args(arguments), asked)
+        reply = tide_forecast.render(result.get("forecast") or {}, _forecast_args(arguments), asked)
+        return reply.model_copy(update={"buttons": []})
     lang = asked.lang
     first = datetime.fromisoformat(f"{result['date']}T00:00").date()
     days = int(result.get("days") or 1)
@@ -119,7 +121,9 @@ def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") ->
                                        height=f"{height:.0f}") for hhmm, kind, height in sorted(items))
         label = day_label(datetime.fromisoformat(f"{day}T00:00").date(), lang, short=True)
         lines.append(t(lang, "chart.extremes_line", date=label, items=words))
-    return "\n".join(lines)
+    png = result.get("png")
+    return Reply(headline=lines[0], lines=lines[1:], image=png if isinstance(png, bytes) else None,
+                 image_alt=lines[0], footer=days_footer(result, arguments))
 
 
 TOOL = Tool(

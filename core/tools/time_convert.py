@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from core.reply import Reply
 from core.tools.base import Tool, ToolContext, ToolRun
 from core.understand.places import Place, find_place
 from core.words.strings import t, table
@@ -168,8 +169,8 @@ def _offset_words(difference: str, base: str, lang: str) -> str:
     return t(lang, "time_convert.ahead" if sign == "+" else "time_convert.behind", hours=hours, src=base)
 
 
-def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") -> str:
-    """Return "<A> HH:MM (UTC±) = <B> HH:MM (UTC±, next day)" plus the difference in hours."""
+def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") -> Reply:
+    """Return "<A> HH:MM (UTC±) = <B> HH:MM (UTC±, next day)" plus the difference in hours, one line."""
     lang = asked.lang
     src, dst = result["from"], result["to"]
     days = table(lang, "time_convert.day_shift")
@@ -182,12 +183,12 @@ def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") ->
     head = t(lang, "time_convert.given" if result["given_time"] else "time_convert.now",
              src=side(src), dst=side(dst, shift))
     if result["difference"] in ("+00:00", "-00:00"):
-        return head + t(lang, "time_convert.same")
+        return Reply(headline=head + t(lang, "time_convert.same"))
     who = dst.get("place") or t(lang, "time_convert.here")
     base = src.get("place") or t(lang, "time_convert.here")
     tail = t(lang, "time_convert.difference", dst=who, amount=_offset_words(result["difference"], base, lang))
     lead = len(tail) - len(tail.lstrip())
-    return head + tail[:lead] + tail[lead:lead + 1].upper() + tail[lead + 1:]
+    return Reply(headline=head + tail[:lead] + tail[lead:lead + 1].upper() + tail[lead + 1:])
 
 
 TOOL = Tool(

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from core.reply import Footer, Reply
 from core.tools.base import Tool, ToolContext, ToolRun
 from core.tools.clock import TimeNow, TimeNowArgs, time_now
 from core.words.local_time import render_time
@@ -32,10 +33,11 @@ async def execute(ctx: ToolContext, arguments: dict[str, Any], _backend: str | N
     return ToolRun(time_now(TimeNowArgs(**arguments), now=query_time, default_tz=ctx.settings.odbchat_default_tz))
 
 
-def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") -> str:
+def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") -> Reply:
     """Return "<place> is HH:MM on <weekday>, <date> (<zone>)" in the reply language."""
     label = asked.place_label()
-    return render_time(dict(result, place=label) if label else result, lang=asked.lang)
+    footer = Footer(place=label or result.get("place") or None, tz=result.get("tz") or None)
+    return Reply(headline=render_time(dict(result, place=label) if label else result, lang=asked.lang), footer=footer)
 
 
 TOOL = Tool(
