@@ -12,6 +12,7 @@ from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
 from core.charts.compose import ChartRequest, all_extremes, compose, day_label, moon_words, when_words
+from core.charts.spring_neap import day_range
 from core.charts.worker import off_loop
 from core.reply import Reply
 from core.tools import tide_forecast
@@ -49,6 +50,15 @@ def _curve(args: TideDaysArgs, days: list[dict[str, Any]], edges: list[dict[str,
     return grid, heights, True
 
 
+def point_label(args: TideDaysArgs, days: list[dict[str, Any]]) -> str:
+    """Return what the chart is of when no place was named: the point ("25.15, 121.74", latitude
+    first as normalize_days writes it), else the station's name; "" when neither is known."""
+    if args.latitude is not None and args.longitude is not None:
+        return f"{args.latitude:.2f}, {args.longitude:.2f}"
+    station = days[0].get("station") if days and isinstance(days[0].get("station"), dict) else None
+    return str(station.get("name") or "") if station else ""
+
+
 def _listed(result_days: list[dict[str, Any]], start: datetime, end: datetime) -> dict[str, list[dict[str, Any]]]:
     """Return the highs and lows inside the chart, as drawn (ISO time in the chart's zone, cm)."""
     out: dict[str, list[dict[str, Any]]] = {"highs": [], "lows": []}
@@ -81,14 +91,19 @@ async def execute(ctx: ToolContext, arguments: dict[str, Any], backend: str | No
     from core.charts.draw import draw_chart  # matplotlib and numpy: loaded by the first chart
 
     times, heights, cosine = await asyncio.to_thread(_curve, args, days, edges, start, end, local)
+    place = args.place or point_label(args, days)   # a direct (MCP) call may name no place
     request = ChartRequest(days=days, first_day=first, tz=tz, zone=args.tz, start=start, end=end, times=times,
-                           heights_cm=heights, cosine=cosine, place=args.place or "", lang=args.lang, now=now)
-    drawn = await off_loop(lambda: draw_chart(compose(request)))
+                           heights_cm=heights, cosine=cosine, place=place, lang=args.lang, now=now)
+    spec = compose(request)
+    drawn = await off_loop(lambda: draw_chart(spec))
     noon = start + timedelta(hours=12)
-    moon = moon_words(days[0], noon, args.lang)
-    result = dict(base, drawn=True, curve="cosine" if cosine else "harmonic", place=args.place,
+    # The phase and spring/neap of one day; a longer chart names each day's own (`ranges`), never the first's for all.
+    moon = moon_words(days[0], noon, args.lang) if args.days == 1 else None
+    ranges = [{"date": (first + timedelta(days=i)).isoformat(), "range": day_range(day, first + timedelta(days=i), tz)}
+              for i, day in enumerate(days)]
+    result = dict(base, drawn=True, title=spec.title, curve="cosine" if cosine else "harmonic", place=place,
                   station=days[0].get("station"), moonphase=days[0].get("moonphase"),
-                  moon=list(moon) if moon else None, width=drawn.width, height=drawn.height,
+                  moon=list(moon) if moon else None, ranges=ranges, width=drawn.width, height=drawn.height,
                   marks={"highs": drawn.highs, "lows": drawn.lows}, png=drawn.png, **_listed(days, start, end))
     return ToolRun(result, runs[0].backend, any(run.fell_back for run in runs))
 
