@@ -24,6 +24,8 @@ from core.words.strings import t
 if TYPE_CHECKING:
     import numpy as np
 
+    from core.charts.draw import DrawnChart
+
     from core.asked import Asked
 
 DESCRIPTION = ("Tide chart (PNG image): the water level over 1-7 local days at a point, with highs and lows, "
@@ -33,6 +35,13 @@ DESCRIPTION = ("Tide chart (PNG image): the water level over 1-7 local days at a
 def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
     """Return the call's arguments: point, first day and zone on the place's clock, days (1-7), lang, place."""
     return normalize_days(raw, asked, asked.days())
+
+
+def draw_chart(spec: Any) -> "DrawnChart":
+    """Return the chart drawn (core.charts.draw); matplotlib and numpy load with the first chart, not at start-up."""
+    from core.charts.draw import draw_chart as draw
+
+    return draw(spec)
 
 
 def _curve(args: TideDaysArgs, days: list[dict[str, Any]], edges: list[dict[str, Any]], start: datetime,
@@ -88,8 +97,6 @@ async def execute(ctx: ToolContext, arguments: dict[str, Any], backend: str | No
                                          fetch_days(ctx, args, first, 1, backend, query_time, offset=args.days),
                                          return_exceptions=True)
         edges = [r[0].result for r in edge_runs if isinstance(r, list)]
-    from core.charts.draw import draw_chart  # matplotlib and numpy: loaded by the first chart
-
     times, heights, cosine = await asyncio.to_thread(_curve, args, days, edges, start, end, local)
     place = args.place or point_label(args, days)   # a direct (MCP) call may name no place
     request = ChartRequest(days=days, first_day=first, tz=tz, zone=args.tz, start=start, end=end, times=times,
