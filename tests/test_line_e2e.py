@@ -229,3 +229,13 @@ def test_subscription_in_words_then_delivered_by_push(line_bot: tuple[LineAPISer
     api.wait_for("Usub", 2, 60)
     calls = api.wait_for("Usub", 3, 200)
     assert calls[2].via == "push" and "基隆" in _texts(calls[2:]), calls
+
+
+def test_a_sticker_gets_a_short_reply_in_a_one_to_one_chat(line_bot: tuple[LineAPIServer, str, Path]) -> None:
+    api, base, _ = line_bot
+    event = text_event(user_source("Usticker"), "", api.issue_reply_token("Usticker"))
+    event["message"] = {"type": "sticker", "id": "9", "quoteToken": "q", "packageId": "446", "stickerId": "1988",
+                        "stickerResourceType": "STATIC"}
+    post_events(f"{base}/line/webhook", SECRET, [event])
+    said = _texts(api.wait_for("Usticker", 1, 60))
+    assert said and has_cjk(said) and "Traceback" not in said
