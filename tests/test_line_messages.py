@@ -61,6 +61,9 @@ def test_tide_buttons_become_postbacks_that_read_back() -> None:
     assert back.date == "2025-11-15" and back.place == "基隆"
     assert parse_data("tomorrow|999|1|2025-11-15|") is None and parse_data("junk") is None
     assert button_data(Button(action="share_location", label="x")) is None
+    long_name = button_data(button.model_copy(update={"place": "港" * 200}))
+    assert long_name is not None and len(long_name.encode()) <= 300
+    assert parse_data(long_name) == back.model_copy(update={"place": None})
 
 
 def test_chart_names_are_signed_and_previews_small() -> None:

@@ -142,6 +142,8 @@ def main(argv: list[str] | None = None) -> int:
         log.error(f"{missing} is not set")
         print(f"odbchat line: {missing} is not set", file=sys.stderr)
         return 2
+    if not settings.line_public_url:
+        log.warning("LINE_PUBLIC_URL is not set: LINE cannot fetch the chart pictures (they need an HTTPS URL)")
     from bots.line_bot.webhook import serve
 
     return run_guarded(lambda: asyncio.run(serve(settings)), log, "line", (), "")

@@ -61,8 +61,9 @@ def button_data(button: Button) -> str | None:
     """Return a button's postback data (`action|lon|lat|date|place`), None when LINE cannot carry it."""
     if button.action not in _ACTIONS or button.point is None:
         return None
-    data = f"{button.action}|{button.point[0]:.4f}|{button.point[1]:.4f}|{button.date or ''}|{button.place or ''}"
-    return data if len(data.encode()) <= DATA_LIMIT else data[:DATA_LIMIT // 3]
+    data = f"{button.action}|{button.point[0]:.4f}|{button.point[1]:.4f}|{button.date or ''}|"
+    place = button.place or ""
+    return data + place if len((data + place).encode()) <= DATA_LIMIT else data  # a long name: the point alone
 
 
 def parse_data(data: str) -> Button | None:
