@@ -31,6 +31,7 @@ from core.tools.base import Tool
 from core.tools.catalog import CATALOG
 from core.understand.coords import has_out_of_range_point
 from core.understand.language import reply_language
+from core.understand.markup import strip_markup
 from core.understand.signals import Signals, detect_signals
 from core.understand.slots import Slots, extract_slots
 from core.words.strings import error_detail, t
@@ -151,7 +152,7 @@ class Router:
 
     def _understand(self, question: Question) -> Asked:
         """Return the question's record: reply language, zone, query time, then slots and signals."""
-        query = (question.query or "").strip()
+        query = strip_markup((question.query or "").strip())
         lang = reply_language(query, question.lang)
         notes: list[str] = []
         tz_text = question.tz or self.settings.odbchat_default_tz

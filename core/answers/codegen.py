@@ -64,6 +64,7 @@ def _config() -> dict[str, Any]:
         "positive": [_compile(p) for p in data["request"]["positive"]],
         "cannot_code": [_compile(p) for p in data["request"].get("cannot_code", [])],
         "explicit": [_compile(p) for p in data["request"].get("explicit", [])],
+        "drawing": [_compile(p) for p in data["request"].get("drawing", [])],
         "topics": {t: [_compile(p) for p in pats] for t, pats in data["topics"].items()},
         "this_week": [_compile(p) for p in data["this_week"]],
         "when_any": {t["name"]: [_compile(p) for p in t.get("when_any", [])] for t in data["templates"]},
@@ -88,7 +89,10 @@ def is_code_request(query: str) -> bool:
         return False
     if _any(compiled["cannot_code"], query) and not _any(compiled["explicit"], query):
         return False
-    return _any(compiled["positive"], query)
+    if _any(compiled["positive"], query):
+        return True
+    # "Draw the tide curve" with no programming word: the chat's own tide chart, not code.
+    return _any(compiled["drawing"], query) and not _any(compiled["topics"]["tide"], query)
 
 
 def infer_topic(query: str) -> str:

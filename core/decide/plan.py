@@ -15,6 +15,7 @@ import yaml
 from core.data import DATA_DIR
 from core.tools.catalog import refined
 from core.tools.tide_forecast import SUN_MOON_ONLY
+from core.tools.weather_forecast import SEA_STATE_WIND
 from core.understand.signals import Signals
 from core.understand.slots import Slots
 
@@ -146,10 +147,17 @@ def _keyword_plan(signals: Signals, slots: Slots, *, code_request: bool, tz: str
     if code_request:
         return Plan("code", reason="code_request")
     if signals.sea_state and not (signals.tide or signals.sst or signals.astro):
+        args = _location_args("weather.forecast", slots)
+        if signals.wind and args is not None:
+            # Waves as wind ("出海風浪大不大"): no wave data, but the wind forecast helps (the reply says so).
+            return Plan("mcp_tools", "weather.forecast", args, SEA_STATE_WIND)
         return Plan("explain", reason="sea_state_only", static="sea_state")
     chat = _chat_plan(signals, slots)
     if chat is not None:
         return chat
+    if signals.phenomena and not (slots.has_location or slots.date is not None):
+        # El Niño, storm surge, slack water …: no data here, only what is known about them.
+        return Plan("explain", reason="phenomenon")
     if signals.off_topic and not _looks_up_sea_or_sky(signals):
         # Food, lodging, travel, prices … even with a place or "幾點" in it ("高雄捷運幾點收班").
         return Plan("fallback", reason="off_topic", static="chat_intents.off_topic")

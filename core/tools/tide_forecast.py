@@ -10,7 +10,7 @@ from core.tools.metocean_call import metocean_call, valid_date, with_float_coord
 from core.tools.whose_clock import answer_clock, day_there, is_local_clock, now_there
 from core.words.place import where_line
 from core.words.strings import t
-from core.words.tide import TideView, choose_mode, render_tide
+from core.words.tide import TideView, choose_mode, moon_phase_sentence, render_tide
 from metocean.astro import next_phases
 from metocean.contract import TOOL_DESCRIPTIONS, TideForecastArgs, TideForecastResult
 from metocean.errors import ToolFailure
@@ -128,6 +128,13 @@ def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") ->
     now = now_there(arguments, asked)
     day = str(result.get("date") or arguments.get("date") or now.date().isoformat())
     moon_next = (_next_moons(day, now, arguments, asked) or "") if _asks_moon_phase(asked) else ""
+    phase = moon_phase_sentence(result, asked.lang)
+    if asked.plan is not None and asked.plan.reason == "moon_phase_default_place" and phase:
+        # The phase is the same everywhere: no home city's sunrise, only whose date it is.
+        zone = str(arguments.get("tz") or asked.tz)
+        dated = t(asked.lang, "date_line", date=day) + t(asked.lang, "end") if day != now.date().isoformat() else ""
+        return "\n".join(line for line in (t(asked.lang, "understand.moon_anywhere", zone=zone), dated + phase,
+                                            moon_next) if line)
     view = TideView(mode=choose_mode(day, now, wants_tide=wants_tide), show_tide=wants_tide,
                     where=asked.place_label(), today=now.date().isoformat(), moon_next=moon_next)
     lines = [render_tide(_station_name(result, asked.lang), view, asked.lang)]

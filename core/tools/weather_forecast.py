@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from core.tools.base import Command, Tool, ToolContext, ToolRun
 from core.tools.open_meteo import WeatherForecast, WeatherForecastArgs, weather_forecast
+from core.words.strings import t
 from core.words.weather import render_weather, weather_aspects
 
 if TYPE_CHECKING:
@@ -15,6 +16,9 @@ if TYPE_CHECKING:
 
 DESCRIPTION = "Weather forecast (current, hourly, daily) from Open-Meteo for a point."
 MAX_DAYS = 16
+# The plan reason of a wave question that asks about the wind too: answered with the wind, after
+# saying there is no wave data.
+SEA_STATE_WIND = "sea_state_wind"
 
 
 def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
@@ -40,11 +44,13 @@ def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") ->
     first, aspects, place = asked.day(), weather_aspects(asked.query), asked.place_label() or None
     texts = [render_weather(result, lang=asked.lang, day=first + timedelta(days=i), aspects=aspects, place=place)
              for i in range(asked.days())]
+    # A wave question answered with the wind: say first that there is no wave data.
+    lead = [t(asked.lang, "understand.sea_state_wind")] if asked.plan is not None and asked.plan.reason == SEA_STATE_WIND else []
     if len(texts) == 1:
-        return texts[0]
+        return "\n".join(lead + texts)
     # One line per day asked, the source line once at the end.
     source = texts[0].rsplit("\n", 1)[-1]
-    return "\n".join([text.rsplit("\n", 1)[0] for text in texts] + [source])
+    return "\n".join(lead + [text.rsplit("\n", 1)[0] for text in texts] + [source])
 
 
 TOOL = Tool(
