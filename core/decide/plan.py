@@ -155,8 +155,9 @@ def _keyword_plan(signals: Signals, slots: Slots, *, code_request: bool, tz: str
     chat = _chat_plan(signals, slots)
     if chat is not None:
         return chat
-    if signals.phenomena and not (slots.has_location or slots.date is not None):
-        # El Niño, storm surge, slack water …: no data here, only what is known about them.
+    if signals.phenomena and not (slots.point or slots.bbox or slots.date is not None):
+        # El Niño, storm surge, slack water …: no data here, only what is known about them, near
+        # Taiwan or anywhere; a day or a coordinate asks for the data of that place and day.
         return Plan("explain", reason="phenomenon")
     if signals.off_topic and not _looks_up_sea_or_sky(signals):
         # Food, lodging, travel, prices … even with a place or "幾點" in it ("高雄捷運幾點收班").
