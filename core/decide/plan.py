@@ -86,10 +86,10 @@ def _chat_plan(signals: Signals, slots: Slots) -> Plan | None:
     """
     if signals.data or slots.has_location or slots.date is not None:
         return None
+    if signals.help:   # "what are you capable of" asks what the bot does, not who it is
+        return Plan("explain", reason="help", static="chat_intents.help")
     if signals.about_bot:
         return Plan("explain", reason="about_bot", static="chat_intents.about_bot")
-    if signals.help:
-        return Plan("explain", reason="help", static="chat_intents.help")
     if signals.conceptual or signals.off_topic:
         return None
     if signals.thanks:
