@@ -96,7 +96,7 @@ def test_markup_is_stripped_but_comparisons_stay() -> None:
     assert strip_markup("if a < b then") == "if a < b then"
 
 
-@pytest.mark.parametrize("query, code", [("畫出淡水的潮汐圖", False), ("plot the tide at Keelung", False),
+@pytest.mark.parametrize("query, code", [("畫出淡水的潮汐圖", False), ("繪製高雄潮位曲線", False),
                                          ("用 python 畫潮汐圖", True), ("畫台灣周邊的海溫圖", True)])
 def test_drawing_the_tide_in_chat_is_the_chart(query: str, code: bool) -> None:
     assert is_code_request(query) is code
