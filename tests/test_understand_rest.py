@@ -147,3 +147,48 @@ async def test_no_passage_fits_says_unsure_in_the_users_language(query: str, lan
     answer = await ask(query, dry_run=False)
     assert answer.text == off_topic_reply(lang) and answer.citations == []
     assert ("不太確定" in answer.text) if lang == "zh" else ("not sure what you mean" in answer.text)
+
+
+@pytest.mark.parametrize("query, tz, country", [
+    ("菲律賓現在幾點", "Asia/Taipei", "PH"), ("time in Singapore now", "Europe/London", "SG"),
+    ("weather in Texas tomorrow", "Asia/Taipei", "US"), ("新加坡明天天氣", "Asia/Taipei", "SG"),
+])
+async def test_a_country_or_state_with_one_clock_answers(query: str, tz: str, country: str) -> None:
+    answer = await ask(query, tz)
+    assert answer.mode == "mcp_tools" and answer.tool in ("time.now", "weather.forecast"), answer.debug["reason"]
+    router = Router(Settings(odbchat_backend="local"), llm=None)
+    from core.understand.slots import extract_slots
+    from datetime import datetime
+    place = extract_slots(query, datetime.fromisoformat(QT), home=tz).place
+    await router.aclose()
+    assert place is not None and place.country == country
+
+
+@pytest.mark.parametrize("query, lang", [("加拿大現在幾點", "zh"), ("what time is it in Brazil", "en")])
+async def test_a_country_with_several_clocks_asks_which(query: str, lang: str) -> None:
+    answer = await ask(query, "Europe/Berlin", dry_run=False)
+    assert answer.debug["reason"] == "ambiguous_place"
+    assert answer.text.splitlines()[0].endswith(("哪裡？", "Which place do you mean?"))
+
+
+@pytest.mark.parametrize("query, tz, key", [
+    ("Mont St Michel high tide on Saturday", "Europe/London", "mont_saint_michel"),
+    ("Lindisfarne causeway tide times", "Europe/London", "lindisfarne"),
+    ("Tokyo Bay water temperature", "Asia/Tokyo", "tokyo_bay"),
+    ("新竹香山明天潮汐", "Asia/Taipei", "xiangshan"),
+])
+def test_tidal_landmarks_beaches_and_qualified_names(query: str, tz: str, key: str) -> None:
+    from datetime import datetime
+
+    from core.understand.slots import extract_slots
+    place = extract_slots(query, datetime.fromisoformat(QT), home=tz).place
+    assert place is not None and place.key == key, place
+
+
+def test_possessives_lower_case_fame_and_harbours_as_named() -> None:
+    from core.understand.places import find_place
+    assert find_place("Kaohsiung's tides").key == "kaohsiung"   # type: ignore[union-attr]
+    bali = find_place("bali sea temperature")
+    assert bali is not None and bali.country == "ID" and not bali.ambiguous
+    harbour = find_place("龜吼漁港潮汐")
+    assert harbour is not None and harbour.key == "wanli" and harbour.name_zh == "龜吼漁港"

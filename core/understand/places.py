@@ -171,7 +171,9 @@ def _hits(work: str, toks: Tokens | None, blocked: list[tuple[int, int]]) -> lis
             hit = cjk.get(name)
             if hit is None:
                 continue
-            if name in idx.weak and work.strip() != name and not _WEAK_CONTEXT.match(work, i + length):
+            # A weak name counts before a place word (成功漁港) or right after the city it is in (新竹香山).
+            if (name in idx.weak and work.strip() != name and not _WEAK_CONTEXT.match(work, i + length)
+                    and not any(h[1] == i for h in out)):
                 rec = idx.rec(hit)
                 if rec.taiwan and name == fold(rec.zh):
                     continue
@@ -230,7 +232,7 @@ def _best_place(work: str, toks: Tokens | None, regs: list[tuple[int, int, str]]
         if cjk and home and sum(c.cc == home for c in cands) == 1 and cands[0].cc == home:
             return _place(cands[0], span)  # one home place answers to this zh name: nothing abroad competes
         hint = hint_for(work, toks, span, others, prefer_coastal)
-    chosen = choose(idx.candidates(key, value), key, cjk, hint, home)
+    chosen = choose(idx.candidates(key, value), key, cjk, hint, home, lower=not cjk and work[start:end].islower())
     return _place(chosen.rec, span, chosen.rivals, chosen.ambiguous)
 
 
