@@ -20,6 +20,7 @@ sys.path.insert(0, str(ROOT))
 
 from core.answers.explain import off_topic_reply  # noqa: E402
 from core.answers.retrieval import KNOWLEDGE_DIR, knowledge_base  # noqa: E402
+from core.words.strings import t  # noqa: E402
 from core.config import Settings  # noqa: E402
 from core.envelope import Question  # noqa: E402
 from core.router import Router  # noqa: E402
@@ -46,7 +47,8 @@ class Explained:
 
     @property
     def routed(self) -> bool:
-        return self.mode == "explain"
+        # A question no passage fits may also be declined as off-topic (a fallback reply).
+        return self.mode == "explain" or (self.topics == (NONE,) and self.mode == "fallback")
 
     @property
     def topic_hit(self) -> bool:
@@ -57,7 +59,7 @@ class Explained:
     @property
     def said(self) -> bool:
         if self.topics == (NONE,):
-            return self.text == off_topic_reply(self.lang)
+            return self.text in (off_topic_reply(self.lang), t(self.lang, "chat_intents.off_topic"))
         low = self.text.lower()
         return any(s.lower() in low for s in self.say)
 

@@ -169,8 +169,13 @@ def _keyword_plan(signals: Signals, slots: Slots, *, code_request: bool, tz: str
     if signals.currents and not _looks_up_sea_or_sky(signals):
         # No current data here: what is known about the Kuroshio, rip currents … ("current" is not "now").
         return Plan("explain", reason="ocean_currents")
+    if signals.named_phase and signals.moon_bright and slots.date is None and not slots.now:
+        return Plan("explain", reason="phase_in_general")   # "how bright is a full moon"
     if signals.tide or signals.astro or signals.moon_phase:
         args = _location_args("tide.forecast", slots)
+        if args is None and signals.tide and slots.region and slots.date is None:
+            # The tides of a whole sea ("tides in the Taiwan Strait"): what is known about them.
+            return Plan("explain", reason="tide_over_region")
         if args is None and signals.moon_phase and not signals.tide:
             lon, lat = default_point(tz)
             return Plan("mcp_tools", "tide.forecast", {"longitude": lon, "latitude": lat},
