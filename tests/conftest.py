@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -61,3 +62,29 @@ _PG_DATABASES = iter(range(1, 1_000_000))
 def pg_fresh_url(pg_server: Any) -> str:
     """URL of a new, empty database for one test."""
     return str(pg_server.create_database(f"odbchat_t{next(_PG_DATABASES)}"))
+
+
+# --- One empty store database of each kind (store suites run against both) ------------------
+@pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.e2e)])
+def db_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """URL of an empty database of each kind."""
+    if request.param == "postgres":
+        return str(request.getfixturevalue("pg_fresh_url"))
+    return f"sqlite:///{tmp_path}/store.db"
+
+
+@pytest.fixture
+def opener(db_url: str) -> Iterator[Callable[[], Any]]:
+    """Open store objects ("workers") on the test's database; all closed at the end."""
+    from bots.common.store import open_store
+
+    opened: list[Any] = []
+
+    def open_one() -> Any:
+        store = open_store(db_url)
+        opened.append(store)
+        return store
+
+    yield open_one
+    for store in opened:
+        store.close()

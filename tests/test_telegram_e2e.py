@@ -387,7 +387,7 @@ def test_unreachable_store_is_a_clear_exit(tmp_path: Path) -> None:
         proc = subprocess.run([sys.executable, "-m", "bots.telegram_bot"], cwd=str(ROOT), env=env,
                               capture_output=True, text=True, timeout=120)
         out = proc.stdout + proc.stderr
-        assert proc.returncode == 1 and "settings store cannot be reached" in out
+        assert proc.returncode == 1 and "store cannot be used" in out and "cannot reach PostgreSQL" in out
         assert "secretpw" not in out and TOKEN not in out
     finally:
         server.stop()

@@ -18,7 +18,7 @@ from core.tools.catalog import CATALOG, commands
 from core.tools.clock import tz_at
 from core.words.strings import t, table
 from core.understand.language import reply_language
-from bots.common.settings_store import UserSettings
+from bots.common.store import UserSettings
 from metocean.timezones import parse_tz
 
 Lang = Literal["zh", "en"]
