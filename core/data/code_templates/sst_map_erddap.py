@@ -4,8 +4,7 @@ read from NOAA CoastWatch ERDDAP (dataset jplMURSST41) and drawn with matplotlib
 Needs: pip install httpx numpy matplotlib
 MUR is published about one day late: a day with no data yet gives an HTTP 404.
 """
-import csv
-import io
+from urllib.parse import quote
 
 import httpx
 import matplotlib.pyplot as plt
@@ -21,14 +20,14 @@ STRIDE = 5  # every 5th grid cell (0.05°): a box of a few degrees stays a small
 
 
 def fetch(bbox, day, stride):
-    """Rows (lat, lon, sst °C) of MUR's analysed_sst over the box on that day."""
+    """Rows (lat, lon, sst °C or None on land) of MUR's analysed_sst over the box on that day."""
     lon0, lat0, lon1, lat1 = bbox
-    query = (f"analysed_sst[({day}T09:00:00Z)][({lat0}):{stride}:({lat1})][({lon0}):{stride}:({lon1})]")
-    url = f"{ERDDAP_URL}/griddap/{DATASET}.csv?{query}"
+    query = f"analysed_sst[({day}T09:00:00Z)][({lat0}):{stride}:({lat1})][({lon0}):{stride}:({lon1})]"
+    # ERDDAP rejects raw brackets: the whole query is percent-encoded.
+    url = f"{ERDDAP_URL}/griddap/{DATASET}.json?{quote(query, safe='')}"
     reply = httpx.get(url, timeout=120, headers={"User-Agent": "odbchat-example"})
     reply.raise_for_status()
-    rows = list(csv.reader(io.StringIO(reply.text)))[2:]   # a header line, then a units line
-    return [(float(r[1]), float(r[2]), float(r[3]) if r[3] not in ("", "NaN") else np.nan) for r in rows]
+    return [(row[1], row[2], row[3]) for row in reply.json()["table"]["rows"]]
 
 
 def main():
@@ -39,7 +38,7 @@ def main():
     at_lat = {v: i for i, v in enumerate(lats)}
     at_lon = {v: i for i, v in enumerate(lons)}
     for lat, lon, sst in rows:
-        grid[at_lat[lat], at_lon[lon]] = sst
+        grid[at_lat[lat], at_lon[lon]] = np.nan if sst is None else sst
     print(f"{DATE}: {np.nanmin(grid):.2f} to {np.nanmax(grid):.2f} °C, mean {np.nanmean(grid):.2f} °C")
     fig, ax = plt.subplots(figsize=(7, 6))
     mesh = ax.pcolormesh(lons, lats, grid, cmap="turbo", shading="auto")   # land is NaN: left blank
