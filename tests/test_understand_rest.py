@@ -192,3 +192,19 @@ def test_possessives_lower_case_fame_and_harbours_as_named() -> None:
     assert bali is not None and bali.country == "ID" and not bali.ambiguous
     harbour = find_place("龜吼漁港潮汐")
     assert harbour is not None and harbour.key == "wanli" and harbour.name_zh == "龜吼漁港"
+
+
+@pytest.mark.e2e
+async def test_waves_as_wind_answer_gives_the_wind_and_the_tides() -> None:
+    from openmeteo_server import OpenMeteoServer
+
+    with OpenMeteoServer() as om:
+        router = Router(Settings(odbchat_backend="local", open_meteo_url=om.url), llm=None)
+        try:
+            answer = await router.answer(Question(query="基隆出海風浪大不大", tz="Asia/Taipei",
+                                                  query_time="2025-11-25T10:00:00+08:00"))
+        finally:
+            await router.aclose()
+    assert answer.tool == "weather.forecast"
+    assert answer.text.startswith(t("zh", "understand.sea_state_wind"))
+    assert "風" in answer.text and ("滿潮" in answer.text or "乾潮" in answer.text)
