@@ -59,6 +59,12 @@ def nautical_zone(lon: float) -> str:
     return "Etc/GMT" if hours == 0 else f"Etc/GMT{-hours:+d}"
 
 
+def parse_zone(text: str) -> tuple[tzinfo, str | None]:
+    """Return (tzinfo, IANA name or None) for a zone name or offset the user typed; raises ValueError
+    with a short reason otherwise. Adapters read zones through the core, never the engine."""
+    return parse_tz(text)
+
+
 def tz_at(lon: float, lat: float) -> str:
     """Return the IANA zone name at (lon, lat); a nautical Etc/GMT±N zone at sea."""
     try:
