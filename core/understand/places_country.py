@@ -55,29 +55,34 @@ def find_area(work: str, toks: Tokens | None, home: str) -> Area | None:
     return None
 
 
-@functools.lru_cache(maxsize=512)
-def _places_of(cc: str, division: str) -> tuple[Rec, ...]:
-    """The world places of a country (or of one of its divisions), most populous first (at most 400)."""
-    idx = index()
-    needle = f"|{cc}|{division}|" if division else f"|{cc}|"
-    out: list[Rec] = []
-    for row, line in enumerate(_world_rows()):
-        if needle in line:
-            rec = idx.rec(row)
-            if rec.cc == cc and (not division or rec.admin == division) and rec.kind == "world_city":
-                out.append(rec)
-                if len(out) >= 400:
-                    break
-    return tuple(out)
+# Places kept per country and per division (most populous first): enough to find every clock.
+_PER_COUNTRY = 400
+_PER_DIVISION = 50
 
 
 @functools.lru_cache(maxsize=1)
-def _world_rows() -> list[str]:
-    """The world file's rows as text, in population order (row number = index value)."""
+def _rows_by_area() -> dict[tuple[str, str], list[int]]:
+    """Row numbers of the world's towns by (country, "") and (country, division), most populous
+    first: one pass over the rows on the first question that names a country alone."""
     idx = index()
-    rows = idx.all_rows() if hasattr(idx, "all_rows") else idx.rows
-    n = getattr(idx, "n_world", len(rows))
-    return [row if isinstance(row, str) else f"|{row.cc}|{row.admin}|" for row in rows[:n]]
+    out: dict[tuple[str, str], list[int]] = {}
+    for row, line in enumerate(idx.all_rows()[:idx.n_world]):
+        fields = line.split("|")
+        if fields[6] != "world_city":
+            continue
+        cc, admin = fields[9], fields[10]
+        for key, cap in (((cc, ""), _PER_COUNTRY), ((cc, admin), _PER_DIVISION)):
+            rows = out.setdefault(key, [])
+            if len(rows) < cap:
+                rows.append(row)
+    return out
+
+
+@functools.lru_cache(maxsize=512)
+def _places_of(cc: str, division: str) -> tuple[Rec, ...]:
+    """The world towns of a country (or of one of its divisions), most populous first."""
+    idx = index()
+    return tuple(idx.rec(row) for row in _rows_by_area().get((cc, division), ()))
 
 
 def _biggest(cc: str, division: str) -> Rec | None:
