@@ -239,3 +239,15 @@ def test_a_sticker_gets_a_short_reply_in_a_one_to_one_chat(line_bot: tuple[LineA
     post_events(f"{base}/line/webhook", SECRET, [event])
     said = _texts(api.wait_for("Usticker", 1, 60))
     assert said and has_cjk(said) and "Traceback" not in said
+
+
+def test_code_answer_sends_the_code_whole(line_bot: tuple[LineAPIServer, str, Path]) -> None:
+    api, base, _ = line_bot
+    post_events(f"{base}/line/webhook", SECRET, [text_event(user_source("Ucode"), "請給我用 Python 計算基隆潮汐的範例程式碼",
+                                                            api.issue_reply_token("Ucode"))])
+    calls = api.wait_for("Ucode", 1, 120)
+    texts = [t for call in calls for t in call.texts()]
+    assert len(texts) >= 2 and has_cjk(texts[0]), texts
+    code = "\n".join(texts[1:])
+    assert "import " in code and len(code) > 500, code[:300]
+    compile(code, "odbchat_example.py", "exec")  # the whole program arrived, not a sentence about it
