@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import uuid
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from linebot.v3.messaging import (ApiException, AsyncMessagingApi, LocationAction, Message, PushMessageRequest,
                                   QuickReply, QuickReplyItem, ReplyMessageRequest, ShowLoadingAnimationRequest,
@@ -41,7 +41,6 @@ class LinePort:
     image_urls: ImageUrls
     #: A one-to-one chat with this user (only there LINE shows the loading animation).
     user_chat: bool = True
-    sent: list[str] = field(default_factory=list)
 
     async def show(self, shown: Shown) -> Outcome:
         """Send every part of the answer; return the outcome."""
@@ -91,7 +90,6 @@ class LinePort:
         except Exception as exc:  # unknown whether it arrived: pushing could show it twice, but losing is worse
             log.warning("reply failed; pushing instead", extra={"error": type(exc).__name__})
             return False
-        self.sent.append("reply")
         return True
 
     async def _push(self, batch: list[Message]) -> Outcome:
@@ -102,7 +100,6 @@ class LinePort:
         while True:
             try:
                 await self.api.push_message(PushMessageRequest(to=self.to, messages=batch), x_line_retry_key=key)
-                self.sent.append("push")
                 return "sent"
             except ApiException as exc:
                 if exc.status == 409:  # this retry key was accepted before: delivered
