@@ -68,7 +68,14 @@ class Photo:
     caption: str
 
 
-Content = Text | Command | Location | Press | Photo
+@dataclass(frozen=True)
+class Unreadable:
+    """Something the bot cannot read as a question (a sticker, a picture or file without a caption)."""
+
+    kind: str
+
+
+Content = Text | Command | Location | Press | Photo | Unreadable
 
 
 @dataclass(frozen=True)
