@@ -152,6 +152,25 @@ def place_command(kind: str, arg: str | None, lang: Lang, user: UserSettings,
     return CommandOutcome(reply=message("need_place", lang, cmd=kind))
 
 
+def resolve_day(text: str, tz: str, moment: datetime | None) -> str | None:
+    """Return the YYYY-MM-DD a typed day option means ("2025-11-20", "tomorrow", "明天", "週六"),
+    read with the same day words as free text in zone `tz` at `moment`; None when not understood."""
+    from core.understand.dates import parse_date
+
+    words = text.strip()
+    with_iso = re.fullmatch(r"\d{4}-\d{2}-\d{2}", words)
+    if with_iso:
+        try:
+            return datetime.strptime(words, "%Y-%m-%d").date().isoformat()
+        except ValueError:
+            return None
+    now = (moment or datetime.now(timezone.utc)).astimezone(parse_tz(tz)[0])
+    hint = parse_date(words, now)
+    if hint is None or hint.unrecognised:
+        return None
+    return hint.day.isoformat()
+
+
 def build_question(query: str, *, tz: str, moment: datetime | None, lang: str = "auto",
                    request: dict[str, object] | None = None, context: Context | None = None) -> Question:
     """Return the router Question for `query` asked at `moment` (aware; naive = UTC) in zone `tz`.

@@ -130,7 +130,13 @@ class Conversation:
     async def _place(self, incoming: Incoming, port: ChatPort, user: UserSettings, command: Command,
                      lang: cc.Lang) -> None:
         """`/tide|/sun|/sst|/weather|/chart|/week [place | lon,lat]`: a typed question, or why not."""
-        outcome = cc.place_command(command.name, command.arg, lang, user, command.options.date, command.options.days)
+        when = command.options.date
+        if when:  # a typed day option holds the same day words as free text ("明天", "Saturday")
+            when = cc.resolve_day(when, self.tz(user), incoming.time)
+            if when is None:
+                await port.say_privately(cc.message("date_bad", lang, value=command.options.date[:40]))
+                return
+        outcome = cc.place_command(command.name, command.arg, lang, user, when, command.options.days)
         if outcome.reply:
             await port.say_privately(outcome.reply)
             return
