@@ -151,7 +151,7 @@ def cmd_chat(args: argparse.Namespace) -> int:
 def cmd_metocean_server(args: argparse.Namespace) -> int:
     from metocean.server import main
 
-    return main(host=args.host, port=args.port, stateless=args.stateless)
+    return main(host=args.host, port=args.port, stateless=args.stateless, workers=args.workers)
 
 
 def cmd_mcp_server(args: argparse.Namespace) -> int:
@@ -256,6 +256,8 @@ def build_parser() -> argparse.ArgumentParser:
                        + (" [default]" if stateless else ""))
         p.add_argument("--stateful", dest="stateless", action="store_false", help="keep MCP sessions"
                        + ("" if stateless else " [default]"))
+        if name == "metocean-server":
+            p.add_argument("--workers", type=int, help="forecast processes (default one per core; 0: in-process)")
         p.set_defaults(func=func)
     for name, func in (("telegram", cmd_telegram), ("discord", cmd_discord)):
         p = sub.add_parser(name, help=f"run the {name.title()} bot (options after the name go to the bot)")
