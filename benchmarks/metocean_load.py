@@ -148,6 +148,12 @@ def run(sessions: int, seconds: float, server_args: list[str]) -> dict:
         cpu1, rss = _proc_cpu_rss(pids)
         front1, _ = _proc_cpu_rss([proc.pid])
         calls = max(1, figures["calls"])
+        server_ms, front_ms, client_ms = 1000 * (cpu1 - cpu0) / calls, 1000 * (front1 - front0) / calls, 1000 * client / calls
+        cores = len(os.sched_getaffinity(0))
+        # What the CPU alone allows on an otherwise idle machine: every core busy with the
+        # server and this client, the serving process at most one core.
+        idle = min(1000 * cores / (server_ms + client_ms), 1000 / front_ms if front_ms else float("inf"))
+        figures.update(idle_machine_calls_per_second_estimate=round(idle))
         figures.update(server_processes=len(pids), server_cpu_ms_per_call=round(1000 * (cpu1 - cpu0) / calls, 2),
                        serving_process_cpu_ms_per_call=round(1000 * (front1 - front0) / calls, 2),
                        client_cpu_ms_per_call=round(1000 * client / calls, 2), server_pss_mb=round(rss, 1),
