@@ -2,7 +2,7 @@
 
 Run: .venv/bin/python benchmarks/retrieval.py [--repeat N]
 Prints the index build in ms, search latency per query in µs (median, p95), and top-1 /
-top-3 topic accuracy on core/knowledge/eval_questions.yaml.
+top-3 topic accuracy on core/answers/knowledge/eval_questions.yaml.
 """
 from __future__ import annotations
 

@@ -91,7 +91,7 @@ def label(answer: Answer, plan: Plan | None, static_keys: tuple[str, ...]) -> st
         return "ask_place"
     if answer.mode == "mcp_tools" and answer.tool:
         if answer.tool == "tide.forecast":
-            return "astro" if plan is not None and not plan.wants_tide else "tide"
+            return "astro" if plan is not None and plan.variant == "sun_moon_only" else "tide"
         if answer.tool.startswith("ghrsst."):
             return "sst"
         if answer.tool == "weather.forecast":

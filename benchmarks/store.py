@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 
-from bots.common.settings_store import open_store  # noqa: E402
+from bots.common.store import open_store  # noqa: E402
 from bots.common.subscription_models import NewSubscription  # noqa: E402
 
 

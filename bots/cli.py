@@ -1,6 +1,6 @@
 """`odbchat`: the terminal adapter (ask, chat) and the launcher of the servers and bots.
 
-Thin by design: it stamps `tz` and `query_time` on every question (seed 001 §6, AC-T5),
+Thin by design: it stamps `tz` and `query_time` on every question (the acceptance tests' AC-T5),
 calls the shared core and prints the reply verbatim.
 """
 from __future__ import annotations

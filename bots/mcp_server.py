@@ -4,8 +4,8 @@
 stateless by default (every request stands alone, no MCP session), so several instances can
 sit behind one load balancer; `main(stateless=False)` keeps sessions.
 
-- `router.answer(query, tz, query_time, lang, debug)` returns the answer envelope of
-  contract.md (what `odbchat ask --json` prints). `query` is at most
+- `router.answer(query, tz, query_time, lang, debug)` returns the answer envelope
+  (`core.envelope.Answer`, what `odbchat ask --json` prints). `query` is at most
   `core.router.MAX_QUERY_CHARS` (1,000) characters, advertised in its schema and enforced.
 - Each `core.tools.catalog.CATALOG` tool is advertised with `spec.args.model_json_schema()` as
   its inputSchema, so MCP clients see exactly the model the router validates against.

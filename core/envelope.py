@@ -1,4 +1,4 @@
-"""The router's input (`Question`) and output (`Answer`, the envelope of contract.md)."""
+"""The router's input (`Question`) and output (`Answer`, the envelope `odbchat ask --json` prints)."""
 from __future__ import annotations
 
 from typing import Any, Literal

@@ -1,4 +1,4 @@
-"""`router.answer`: one question in, one answer envelope out (seed 001 §3).
+"""`router.answer`: one question in, one answer envelope out.
 
 The pipeline, top to bottom: understand the question (language, zone, query time, slots,
 keyword signals) → decide (heuristics first; only when they cannot, one LLM call, which the
@@ -38,7 +38,6 @@ from metocean.errors import ToolFailure
 from metocean.timezones import parse_query_time, parse_tz
 
 log = logging.getLogger("odbchat.router")
-_TOOLS = frozenset(CATALOG)   # the plan rules for optional tools (tide.chart, tide.week) look here
 MAX_QUERY_CHARS = 1000
 MAX_DAYS_PER_ANSWER = 7   # a week in one message; longer ranges are cut there
 _UNSET: Any = object()
@@ -49,7 +48,7 @@ def _ms(start: float) -> float:
 
 
 def _rounded(arguments: dict[str, Any]) -> dict[str, Any]:
-    """Arguments for logs: coordinates to 2 decimals (seed 001 §7), nothing else."""
+    """Arguments for logs: coordinates to 2 decimals, nothing else."""
     out = {}
     for key, value in arguments.items():
         if key in ("longitude", "latitude") and isinstance(value, float):
@@ -171,7 +170,7 @@ class Router:
             start = time.perf_counter()
             asked.slots = extract_slots(query, query_time, home=tz_text)
             asked.signals = detect_signals(query, masked_spans=asked.slots.masked_spans())
-            asked.debug["heuristics"] = [name for name, on in vars(asked.signals).items() if on]
+            asked.debug["heuristics"] = list(asked.signals.on)
             asked.debug["t_classify_ms"] = _ms(start)
         return asked
 
@@ -200,8 +199,7 @@ class Router:
         if plan is None and not (slots.point or slots.bbox) and has_out_of_range_point(asked.query):
             plan, decided_by = Plan("fallback", reason="coordinates_out_of_range", static="coords_out_of_range"), "rule"
         if plan is None:
-            plan = heuristic_plan(signals, slots, code_request=is_code_request(asked.query), tz=asked.tz,
-                                  tools=_TOOLS)
+            plan = heuristic_plan(signals, slots, code_request=is_code_request(asked.query), tz=asked.tz)
             decided_by = "heuristics" if plan else None
             follow = follow_up_plan(asked, plan)
             if follow is not None:
@@ -247,15 +245,14 @@ class Router:
         """Deterministic parses beat the LLM's: slots replace its location, tide words its tool."""
         inferred = infer_plan(signals, slots)
         if plan.mode != "mcp_tools" or not plan.tool:
-            # A point or box plus a sea/weather word is a data request whatever the LLM says (seed 001 §3.3).
+            # A point or box plus a sea/weather word is a data request whatever the LLM says.
             if inferred is not None and (slots.point or slots.bbox) and inferred.reason != "inferred_location":
                 return inferred
             return plan
         if inferred is not None and inferred.tool == plan.tool:
             merged = dict(plan.arguments)
             merged.update(inferred.arguments)
-            return Plan("mcp_tools", plan.tool, merged, "llm+slots", wants_tide=signals.tide or not signals.astro)
-        plan.wants_tide = signals.tide or not signals.astro
+            return Plan("mcp_tools", plan.tool, merged, "llm+slots")
         return plan
 
     async def _call_tool(self, asked: Asked) -> Answer:
@@ -363,13 +360,3 @@ class Router:
         })
         return answer
 
-
-_default: Router | None = None
-
-
-async def answer(question: Question) -> Answer:
-    """Return the envelope for `question` using a process-wide Router built from the settings."""
-    global _default
-    if _default is None:
-        _default = Router()
-    return await _default.answer(question)

@@ -1,4 +1,4 @@
-"""Pydantic models of the metocean tool contract (`../shared/upstream-metocean.md`).
+"""Pydantic models of the metocean tool contract (the upstream metocean server's tools).
 
 One model per tool argument set and per result, so validation (core and local engine)
 and the JSON Schemas in `specs/` come from the same place. Results allow extra keys:

@@ -53,7 +53,7 @@ class Note(BaseModel):
         return self.model_dump(exclude_none=True)
 
 
-# Upstream's own sentences where upstream has one (upstream-metocean.md), else ours.
+# Upstream's own sentences where upstream has one, else ours.
 _ENGLISH: dict[str, str] = {
     "utc_assumed": "Timezone not provided; times shown are in UTC (+00:00). Convert to your local time if needed.",
     "sun_moon_unavailable": "Sun/Moon data unavailable at this time ({reason}). Tide extrema are provided below.",

@@ -1,9 +1,8 @@
 """Shared fixtures: every test runs offline with a clean environment and settings cache."""
 from __future__ import annotations
 
-import inspect
-import re
 import sys
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -32,61 +31,9 @@ def _clean_environment(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
 
 
 # --- test lanes -----------------------------------------------------------------------------
-# `-m "not e2e"` is the fast lane. A test is e2e when it (or a fixture it uses) starts a real
-# server on loopback or a subprocess: it names something from the loopback helper modules,
-# a subprocess, or the MCP streamable-HTTP client. Found by reading the source, so a new
-# test is placed in the right lane without anyone remembering to mark it.
-_LOOPBACK_MODULES = {"upstream_server", "botapi_server", "ollama_server", "openmeteo_server", "erddap_server"}
-_LOOPBACK_CALLS = re.compile(r"\b(?:subprocess|create_subprocess_exec|streamable_http_client|serve_asgi|running_server)\b")
-
-
-_NAMES: dict[str, frozenset[str]] = {}
-
-
-def _loopback_names(module: Any) -> frozenset[str]:
-    """Names in `module` that start servers: imports from the loopback helpers, and the module's
-    own functions and classes that use them (to a fixed point, so a helper of a helper counts)."""
-    if module.__name__ in _NAMES:
-        return _NAMES[module.__name__]
-    names = {name for name, value in vars(module).items()
-             if getattr(value, "__module__", None) in _LOOPBACK_MODULES or name in _LOOPBACK_MODULES}
-    local = {name: value for name, value in vars(module).items()
-             if (inspect.isfunction(value) or inspect.isclass(value)) and value.__module__ == module.__name__}
-    grew = True
-    while grew:
-        grew = False
-        for name, value in local.items():
-            if name not in names and _starts_servers(value, frozenset(names), set()):
-                names.add(name)
-                grew = True
-    _NAMES[module.__name__] = frozenset(names)
-    return _NAMES[module.__name__]
-
-
-def _starts_servers(func: Any, names: frozenset[str], seen: set[Any]) -> bool:
-    if func in seen:
-        return False
-    seen.add(func)
-    try:
-        source = inspect.getsource(func)
-    except (OSError, TypeError):
-        return False
-    if _LOOPBACK_CALLS.search(source):
-        return True
-    return any(re.search(rf"\b{re.escape(n)}\b", source) for n in names)
-
-
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Mark every test that starts a loopback server or a subprocess as `e2e`."""
-    for item in items:
-        func = getattr(item, "function", None)
-        if func is None:
-            continue
-        names = _loopback_names(item.module)
-        seen: set[Any] = set()
-        fixtures = [d.func for defs in item._fixtureinfo.name2fixturedefs.values() for d in defs]  # type: ignore[attr-defined]
-        if any(_starts_servers(f, names, seen) for f in [func, *fixtures]):
-            item.add_marker(pytest.mark.e2e)
+# `-m "not e2e"` is the fast lane. A test that starts a real server on loopback or a subprocess
+# says so itself: `pytestmark = pytest.mark.e2e` for a whole module, `@pytest.mark.e2e` for one
+# test, `pytest.param(..., marks=pytest.mark.e2e)` for one case. tests/test_lanes.py checks it.
 
 
 # --- PostgreSQL on loopback (shared-store tests) ----------------------------------------------
@@ -115,3 +62,29 @@ _PG_DATABASES = iter(range(1, 1_000_000))
 def pg_fresh_url(pg_server: Any) -> str:
     """URL of a new, empty database for one test."""
     return str(pg_server.create_database(f"odbchat_t{next(_PG_DATABASES)}"))
+
+
+# --- One empty store database of each kind (store suites run against both) ------------------
+@pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.e2e)])
+def db_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """URL of an empty database of each kind."""
+    if request.param == "postgres":
+        return str(request.getfixturevalue("pg_fresh_url"))
+    return f"sqlite:///{tmp_path}/store.db"
+
+
+@pytest.fixture
+def opener(db_url: str) -> Iterator[Callable[[], Any]]:
+    """Open store objects ("workers") on the test's database; all closed at the end."""
+    from bots.common.store import open_store
+
+    opened: list[Any] = []
+
+    def open_one() -> Any:
+        store = open_store(db_url)
+        opened.append(store)
+        return store
+
+    yield open_one
+    for store in opened:
+        store.close()

@@ -57,6 +57,7 @@ class PostgresServer:
         self.tmp: Path | None = None
         self.proc: subprocess.Popen[bytes] | None = None
         self.postmaster_pid: int | None = None
+        self.argv: list[str] = []
 
     # -- running the binaries
     def _as_owner(self, argv: list[str]) -> list[str]:
@@ -86,14 +87,20 @@ class PostgresServer:
         settings = {"listen_addresses": "127.0.0.1", "port": str(self.port),
                     "unix_socket_directories": str(self.tmp), "fsync": "off", "synchronous_commit": "off",
                     "full_page_writes": "off", "max_connections": "300", "logging_collector": "off"}
-        argv = [str(self.bindir / "postgres"), "-D", str(data)]
+        self.argv = [str(self.bindir / "postgres"), "-D", str(data)]
         for key, value in settings.items():
-            argv += ["-c", f"{key}={value}"]
-        log = open(self.tmp / "server.log", "wb")  # noqa: SIM115 - lives as long as the server
-        self.proc = subprocess.Popen(self._as_owner(argv), stdout=log, stderr=subprocess.STDOUT,
+            self.argv += ["-c", f"{key}={value}"]
+        atexit.register(self.stop)
+        self._spawn_and_wait(timeout_s)
+        return self
+
+    def _spawn_and_wait(self, timeout_s: float) -> None:
+        assert self.tmp is not None
+        data = self.tmp / "data"
+        log = open(self.tmp / "server.log", "ab")  # noqa: SIM115 - lives as long as the server
+        self.proc = subprocess.Popen(self._as_owner(self.argv), stdout=log, stderr=subprocess.STDOUT,
                                      start_new_session=True)
         log.close()
-        atexit.register(self.stop)
         deadline = time.monotonic() + timeout_s
         last: Exception | None = None
         while time.monotonic() < deadline:
@@ -103,12 +110,39 @@ class PostgresServer:
                 with psycopg.connect(self.url(), connect_timeout=2) as conn:
                     conn.execute("SELECT 1")
                 self.postmaster_pid = self._read_pid(data)
-                return self
+                return
             except psycopg.OperationalError as exc:
                 last = exc
                 time.sleep(0.05)
         self.stop()
         raise RuntimeError(f"postgres did not accept connections in {timeout_s:g} s: {last}")
+
+    def restart(self, down_s: float = 0.0, timeout_s: float = 60.0) -> None:
+        """Restart like `pg_ctl restart -m fast` (staying down `down_s` between): every client is
+        disconnected, the server comes back on the same port with the same data; return once it
+        accepts connections."""
+        self._shutdown_fast()
+        time.sleep(down_s)
+        self._spawn_and_wait(timeout_s)
+
+    def _shutdown_fast(self) -> None:
+        proc, self.proc = self.proc, None
+        if proc is None:
+            return
+        pid = self.postmaster_pid
+        try:
+            # SIGINT = "fast" shutdown: clients disconnected, no waiting for them.
+            if pid:
+                os.kill(pid, signal.SIGINT)
+            else:
+                os.killpg(proc.pid, signal.SIGINT)
+        except ProcessLookupError:
+            pass
+        try:
+            proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait(timeout=10)
 
     @staticmethod
     def _read_pid(data: Path) -> int | None:
@@ -131,22 +165,7 @@ class PostgresServer:
 
     def stop(self) -> None:
         """Fast shutdown by the postmaster's PID (idempotent); remove the cluster's directory."""
-        proc, self.proc = self.proc, None
-        if proc is not None:
-            pid = self.postmaster_pid
-            try:
-                # SIGINT = "fast" shutdown: clients disconnected, no waiting for them.
-                if pid:
-                    os.kill(pid, signal.SIGINT)
-                else:
-                    os.killpg(proc.pid, signal.SIGINT)
-            except ProcessLookupError:
-                pass
-            try:
-                proc.wait(timeout=30)
-            except subprocess.TimeoutExpired:
-                os.killpg(proc.pid, signal.SIGKILL)
-                proc.wait(timeout=10)
+        self._shutdown_fast()
         if self.tmp is not None:
             shutil.rmtree(self.tmp, ignore_errors=True)
             self.tmp = None

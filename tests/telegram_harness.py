@@ -19,7 +19,6 @@ from botapi_server import BotAPIServer, SentMessage, parse_telegram_html
 
 ROOT = Path(__file__).resolve().parent.parent
 TOKEN = "123456:TEST-e2eSecretTokenValue_xyz"
-HAS_ROUTER = (ROOT / "core" / "router.py").is_file()
 
 
 def free_port() -> int:

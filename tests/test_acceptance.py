@@ -1,4 +1,4 @@
-"""Seed 001 §8 (T1–T10), seed 002 §4.6 (AC-1..AC-6) and seed 000 §8 (AC-T1..AC-T5).
+"""The acceptance cases the bot was specified with: T1–T10, AC-1..AC-6 and AC-T1..AC-T5.
 
 Every case goes through `Router.answer` and a real MCP server on loopback that answers
 like the upstream (tests/upstream_server.py); the LLM, where one is asked, is a local
@@ -18,7 +18,7 @@ from core.router import Router
 from ollama_server import OllamaServer
 from upstream_server import running_upstream, unused_url
 
-QT = "2025-11-14T11:00:00+08:00"          # seed 001's date; the test upstream's latest GHRSST day is 11-10
+QT = "2025-11-14T11:00:00+08:00"          # the acceptance cases' date; the test upstream's latest GHRSST day is 11-10
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
 
@@ -58,6 +58,7 @@ async def ask_with(upstream, query: str, **behaviour) -> dict:
     return env
 
 
+@pytest.mark.e2e
 async def test_t1_point_sst_nearest(router, upstream):
     env = await ask(router, "現在台灣周遭(123,25)海溫多少？")
     await router.aclose()
@@ -70,6 +71,7 @@ async def test_t1_point_sst_nearest(router, upstream):
     assert env["debug"]["llm_calls"] == 0
 
 
+@pytest.mark.e2e
 async def test_t2_bbox_sst(router):
     env = await ask(router, "現在台灣周遭[118,20,123,25]海溫？")
     await router.aclose()
@@ -78,6 +80,7 @@ async def test_t2_bbox_sst(router):
     assert env["text"].startswith("2025-11-10｜bbox [118, 20, 123, 25]: SST ≈")
 
 
+@pytest.mark.e2e
 async def test_exact_miss_retries_nearest(router, upstream):
     env = await ask(router, "(123,25) 2025-11-12 海溫")
     await router.aclose()
@@ -86,6 +89,7 @@ async def test_exact_miss_retries_nearest(router, upstream):
     assert env["resolved_date"] == "2025-11-10" and "（原請求 2025-11-12）" in env["text"]
 
 
+@pytest.mark.e2e
 async def test_t3_tide_relative_with_moon(router):
     env = await ask(router, "(123,37)今天何時滿潮? 是滿月嗎?")
     await router.aclose()
@@ -99,6 +103,7 @@ async def test_t3_tide_relative_with_moon(router):
     assert lines[-1].startswith("註：潮高")                    # the note comes last
 
 
+@pytest.mark.e2e
 async def test_t4_sunrise_only_no_tide_warning(router, upstream):
     env = await ask(router, "太麻里(22.55N, 120.95E)日出時間？")
     await router.aclose()
@@ -108,6 +113,7 @@ async def test_t4_sunrise_only_no_tide_warning(router, upstream):
     assert "潮位資訊" not in env["text"] and "此點位並無潮汐資料" not in env["text"] and "註" not in env["text"]
 
 
+@pytest.mark.e2e
 async def test_t5_english_moonrise(router):
     env = await ask(router, "Moon rise at (121.0045, 22.475)?")
     await router.aclose()
@@ -116,6 +122,7 @@ async def test_t5_english_moonrise(router):
     assert not CJK.search(env["text"])
 
 
+@pytest.mark.e2e
 async def test_t5_english_relative_durations(router):
     env = await ask(router, "When is the next high tide at (121.0045, 22.475)?")
     await router.aclose()
@@ -123,6 +130,7 @@ async def test_t5_english_relative_durations(router):
     assert "Tide list: High tide" in env["text"]
 
 
+@pytest.mark.e2e
 async def test_t6_summary_mode_other_day(router):
     env = await ask(router, "2025/11/25 座標約為 25.2079, 121.4286 看夕陽和潮汐？")
     await router.aclose()
@@ -132,6 +140,7 @@ async def test_t6_summary_mode_other_day(router):
     assert "現在是" not in env["text"] and "潮位資訊：" in env["text"]
 
 
+@pytest.mark.e2e
 async def test_t7_sea_state_static_explain(router, upstream):
     env = await ask(router, "(121.5,25.0) 海況？")
     await router.aclose()
@@ -139,11 +148,13 @@ async def test_t7_sea_state_static_explain(router, upstream):
     assert upstream.state.tool_calls == []
 
 
+@pytest.mark.e2e
 async def test_t8_inland_tide_question(upstream):
     env = await ask_with(upstream, "(120.97,23.47) 今天的潮汐？", inland=True)
     assert "此點位並無潮汐資料。" in env["text"] and "日出" in env["text"]
 
 
+@pytest.mark.e2e
 async def test_t10_llm_mcp_block_missing(upstream, caplog):
     with OllamaServer(reply={"mode": "mcp_tools"}) as llm_server:
         from core.decide.llm import LLMClient
@@ -158,6 +169,7 @@ async def test_t10_llm_mcp_block_missing(upstream, caplog):
     assert env["tool"] == "ghrsst.point_value" and "SST ≈" in env["text"]
 
 
+@pytest.mark.e2e
 async def test_ac1_taiwan_region_bbox(router):
     env = await ask(router, "現在台灣周遭海溫多少？")
     await router.aclose()
@@ -165,6 +177,7 @@ async def test_ac1_taiwan_region_bbox(router):
     assert "2025-11-10" in env["text"]
 
 
+@pytest.mark.e2e
 async def test_ac2_offshore_point_without_llm(router):
     env = await ask(router, "花蓮外海 121.7E,24.0N 今天呢？")
     await router.aclose()
@@ -172,6 +185,7 @@ async def test_ac2_offshore_point_without_llm(router):
     assert env["arguments"]["longitude"] == 121.7 and env["arguments"]["latitude"] == 24.0
 
 
+@pytest.mark.e2e
 async def test_ac3_explain_branch(router, upstream):
     env = await ask(router, "GHRSST 是什麼？")
     await router.aclose()
@@ -179,12 +193,14 @@ async def test_ac3_explain_branch(router, upstream):
     assert upstream.state.tool_calls == [] and env["debug"]["llm_calls"] == 0
 
 
+@pytest.mark.e2e
 async def test_ac4_code_branch(router):
     env = await ask(router, "幫我把以下 JSON 轉 CSV 的 Python")
     await router.aclose()
     assert env["mode"] == "code" and env["code"]
 
 
+@pytest.mark.e2e
 async def test_ac5_heuristic_questions_make_no_llm_call(upstream):
     with OllamaServer(reply={"mode": "explain"}) as llm_server:
         from core.decide.llm import LLMClient
@@ -200,12 +216,14 @@ async def test_ac5_heuristic_questions_make_no_llm_call(upstream):
         assert env["tool"] == "ghrsst.point_value"          # the heuristics overrode the LLM's "explain"
 
 
+@pytest.mark.e2e
 async def test_ac6_errors_are_mapped_and_explained(upstream):
     env = await ask_with(upstream, "(121.5,25.0) 現在是漲潮還是退潮？", tide_down=True)
     assert env["mode"] == "mcp_tools" and env["error"].startswith("UNAVAILABLE")
     assert env["text"].startswith("目前無法取得資料：")
 
 
+@pytest.mark.e2e
 async def test_act1_state_now_and_user_agent(router, upstream):
     env = await ask(router, "(121.5,25.0) 現在是漲潮還是退潮？")
     await router.aclose()
@@ -218,6 +236,7 @@ async def test_act1_state_now_and_user_agent(router, upstream):
     assert upstream.state.user_agents == {"metocean-mcp"}
 
 
+@pytest.mark.e2e
 async def test_act2_all_in_one_call(router, upstream):
     env = await ask(router, "(121.5,25.0) 何時滿潮？乾潮？日出？日落？月出？今天月相？")
     await router.aclose()
@@ -226,17 +245,20 @@ async def test_act2_all_in_one_call(router, upstream):
         assert word in env["text"]
 
 
+@pytest.mark.e2e
 async def test_act3_sun_moon_down_tide_still_answers(upstream):
     env = await ask_with(upstream, "(121.5,25.0) 今天潮汐", usno_down=True)
     assert "日月資料暫時無法取得" in env["text"] and "潮位資訊：" in env["text"]
     assert "日出" not in env["text"]
 
 
+@pytest.mark.e2e
 async def test_legacy_upstream_keys_render(upstream):
     env = await ask_with(upstream, "Sunrise and moonrise at (121.5, 25.0)?", legacy_keys=True)
     assert "Sunrise 06:00" in env["text"] and re.search(r"Illumination: \d+%", env["text"])
 
 
+@pytest.mark.e2e
 async def test_auto_backend_falls_back_to_local_engine():
     router = Router(Settings(metocean_mcp_url=unused_url(), odbchat_backend="auto",
                              metocean_connect_timeout=2.0), llm=None)
@@ -246,6 +268,7 @@ async def test_auto_backend_falls_back_to_local_engine():
     assert "本機引擎" in env["text"] and re.search(r"現在是(漲潮|退潮)", env["text"])
 
 
+@pytest.mark.e2e
 async def test_time_question_uses_query_time_and_zh_place(router):
     env = await ask(router, "東京現在幾點？", query_time="2025-11-14T09:05:00+08:00")
     await router.aclose()
@@ -253,6 +276,7 @@ async def test_time_question_uses_query_time_and_zh_place(router):
     assert env["text"].startswith("東京現在是 2025-11-14（星期五）10:05")
 
 
+@pytest.mark.e2e
 async def test_unexpected_failure_is_a_polite_reply(router, monkeypatch, caplog):
     import core.router as router_module
 
@@ -266,6 +290,7 @@ async def test_unexpected_failure_is_a_polite_reply(router, monkeypatch, caplog)
     assert "router failed" in caplog.text
 
 
+@pytest.mark.e2e
 async def test_relative_mode_gives_next_high_and_next_low(router):
     env = await ask(router, "(121.5,25.0) 現在是漲潮還是退潮？")
     await router.aclose()
@@ -280,6 +305,7 @@ async def test_local_station_named_in_chinese_for_zh():
     assert "潮位站：基隆 Keelung（距離" in env["text"] and env["result"]["station"]["name"] == "Keelung"
 
 
+@pytest.mark.e2e
 async def test_sst_at_a_named_place_averages_the_sea_around_it(router):
     env = await ask(router, "基隆今天海溫多少？")
     await router.aclose()

@@ -6,7 +6,7 @@ Reference values and where they come from:
 - Moon phases September 2018: First Quarter 2018-09-16 23:15 UTC, Full Moon 2018-09-25
   02:52 UTC -- USNO phases table (also quoted in Skyfield's tests).
 - Last Quarter 2025-11-12 05:28 UTC (13:28 +08:00) with 51 % illumination at Taipei noon --
-  the upstream metocean server's example answer (USNO-backed), see upstream-metocean.md.
+  the upstream metocean server's example answer (USNO-backed).
 - Taipei (121.5 E, 25.03 N) 2025-06-21: sunrise 05:05, sunset 18:47 +08:00 -- computed here,
   consistent with the well-known solstice values for Taipei (about 05:05 / 18:47).
 The fast solver is also cross-checked against Skyfield's almanac searches for many places.

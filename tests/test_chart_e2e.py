@@ -16,6 +16,8 @@ from core.envelope import Question
 from core.router import Router
 from upstream_server import running_upstream
 
+pytestmark = pytest.mark.e2e   # starts loopback servers or subprocesses
+
 ROOT = Path(__file__).resolve().parent.parent
 QT = "2025-11-14T11:00:00+08:00"
 

@@ -8,7 +8,7 @@ import pytest
 from bots.common import chat_commands as cc
 from core.envelope import Answer
 from bots.common.ratelimit import SlidingWindowLimiter
-from bots.common.settings_store import UserSettings
+from bots.common.store import UserSettings
 
 NOBODY = UserSettings(platform="telegram", user_id="1")
 

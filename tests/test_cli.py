@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.e2e   # starts loopback servers or subprocesses
+
 ROOT = Path(__file__).resolve().parent.parent
 ODBCHAT = [sys.executable, "-m", "bots.cli"]
 

@@ -142,6 +142,7 @@ async def test_weather_template() -> None:
 
 
 # --- with an LLM ------------------------------------------------------------------------
+@pytest.mark.e2e
 async def test_llm_adaptation_used_when_it_parses_and_keeps_parameters() -> None:
     base = await code_answer("python SST at (121.5, 25)", "en", {"point": (121.5, 25.0), "today": "2025-11-14"}, None)
     adapted = base.code.replace('print("saved sst_point.png")', 'print("saved the figure")')
@@ -159,6 +160,7 @@ async def test_llm_adaptation_used_when_it_parses_and_keeps_parameters() -> None
     "```python\nprint('hello')\n```",                    # parses but lost the parameters
     "Sorry, I cannot help with that.",                   # no code at all
 ])
+@pytest.mark.e2e
 async def test_llm_bad_adaptation_falls_back_to_template(reply: str) -> None:
     with OllamaServer(reply=reply) as server:
         llm = LLMClient(server.url, "test-model", timeout=5.0)
@@ -167,6 +169,7 @@ async def test_llm_bad_adaptation_falls_back_to_template(reply: str) -> None:
     ast.parse(result.code)
 
 
+@pytest.mark.e2e
 async def test_llm_down_or_slow_falls_back_to_template() -> None:
     llm = LLMClient(f"http://127.0.0.1:{unused_port()}", "test-model", timeout=1.0)
     result = await code_answer("python SST", "en", {"point": (121.5, 25.0)}, llm)
@@ -219,6 +222,7 @@ def metocean_url():
     ("python tide plot", {"point": (121.75, 25.15), "start": "2025-11-14", "end": "2025-11-15", "topic": "tide"},
      ["HIGH  2025-11-14 06:08     62.0 cm", "LOW   2025-11-15 12:20    -48.5 cm", "Waning Crescent"]),
 ])
+@pytest.mark.e2e
 def test_mcp_templates_run_against_a_local_mcp_server(metocean_url: str, tmp_path, query, slots, expect) -> None:
     import asyncio
 
@@ -229,6 +233,7 @@ def test_mcp_templates_run_against_a_local_mcp_server(metocean_url: str, tmp_pat
         assert line in proc.stdout
 
 
+@pytest.mark.e2e
 def test_rest_templates_run_against_local_apis(tmp_path) -> None:
     import asyncio
 

@@ -321,6 +321,7 @@ RQT = "2025-11-25T10:20:00+08:00"   # Tuesday; the Open-Meteo test server's toda
 
 @pytest.mark.parametrize(("query", "lang"), [("高雄這週末天氣", "zh"), ("will it rain in kaohsiung this weekend", "en"),
                                              ("高雄星期六跟星期天會下雨嗎", "zh")])
+@pytest.mark.e2e
 async def test_weekend_weather_fetches_and_answers_both_days(query: str, lang: str) -> None:
     with OpenMeteoServer() as om:
         router = Router(Settings(open_meteo_url=om.url, odbchat_backend="local"), llm=None)
@@ -334,6 +335,7 @@ async def test_weekend_weather_fetches_and_answers_both_days(query: str, lang: s
     assert "2025-11-28" not in answer.text and "2025-12-01" not in answer.text
 
 
+@pytest.mark.e2e
 async def test_next_three_days_weather_answers_three_days() -> None:
     with OpenMeteoServer() as om:
         router = Router(Settings(open_meteo_url=om.url, odbchat_backend="local"), llm=None)

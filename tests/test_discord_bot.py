@@ -14,9 +14,8 @@ from bots import discord_bot as db
 from bots.common.bot_settings import BotSettings as Settings
 from core.envelope import Answer, Question
 from bots.common.ratelimit import SlidingWindowLimiter
-from bots.common.settings_store import open_store
+from bots.common.store import open_store
 
-HAS_ROUTER = (Path(__file__).resolve().parent.parent / "core" / "router.py").is_file()
 
 
 class Recorder:
@@ -213,7 +212,6 @@ async def test_autocomplete() -> None:
     assert await db.place_autocomplete(it, "") == []
 
 
-@pytest.mark.skipif(not HAS_ROUTER, reason="core.router not written yet")
 async def test_tide_with_real_router(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("ODBCHAT_BACKEND", "local")
     monkeypatch.setenv("OLLAMA_HOST", "http://127.0.0.1:9")
@@ -271,6 +269,7 @@ async def test_identify_is_paced_across_processes(tmp_path: Path) -> None:
             store.close()
 
 
+@pytest.mark.e2e
 def test_sigterm_closes_the_client_and_exits_0(tmp_path: Path) -> None:
     import signal
     import subprocess

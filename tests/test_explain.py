@@ -21,6 +21,7 @@ def _chunk_ids(result) -> set[int]:
     return {c["chunk_id"] for c in result.citations}
 
 
+@pytest.mark.e2e
 async def test_llm_path_is_grounded_and_cited(server: OllamaServer) -> None:
     llm = LLMClient(server.url, "test-model", timeout=5.0)
     result = await explain_answer("GHRSST 是什麼？", "zh", llm)
@@ -39,6 +40,7 @@ async def test_llm_path_is_grounded_and_cited(server: OllamaServer) -> None:
     assert passage.topic == "ghrsst" and passage.lang == "zh"
 
 
+@pytest.mark.e2e
 async def test_llm_path_english_cites_all_passages_without_markers(server: OllamaServer) -> None:
     server.configure(reply="Spring tides happen around new and full moon.")
     llm = LLMClient(server.url, "test-model", timeout=5.0)
@@ -60,6 +62,7 @@ async def test_no_llm_answers_from_passages() -> None:
     assert result.citations and knowledge_base()[result.citations[0]["chunk_id"]].lang == "zh"
 
 
+@pytest.mark.e2e
 async def test_llm_down_still_answers_with_citations() -> None:
     llm = LLMClient(f"http://127.0.0.1:{unused_port()}", "test-model", timeout=2.0)
     result = await explain_answer("Why are tide heights for reference only?", "en", llm)
@@ -68,6 +71,7 @@ async def test_llm_down_still_answers_with_citations() -> None:
     assert result.citations[0]["source"].startswith("https://")
 
 
+@pytest.mark.e2e
 async def test_llm_slow_falls_back_within_timeout(server: OllamaServer) -> None:
     server.configure(delay=5.0)
     llm = LLMClient(server.url, "test-model", timeout=0.5)
@@ -78,6 +82,7 @@ async def test_llm_slow_falls_back_within_timeout(server: OllamaServer) -> None:
     assert "6°" in result.text and result.citations
 
 
+@pytest.mark.e2e
 async def test_llm_http_error_falls_back(server: OllamaServer) -> None:
     server.configure(mode="http500")
     llm = LLMClient(server.url, "test-model", timeout=2.0)
@@ -90,6 +95,7 @@ async def test_llm_http_error_falls_back(server: OllamaServer) -> None:
     ("Recommend a good pizza place", "en", "tides in Keelung tomorrow"),
     ("hello", "en", "tides"),
 ])
+@pytest.mark.e2e
 async def test_off_topic_reply_without_llm_call(server: OllamaServer, query: str, lang: str, needle: str) -> None:
     llm = LLMClient(server.url, "test-model", timeout=2.0)
     result = await explain_answer(query, lang, llm)

@@ -71,6 +71,7 @@ def assert_no_error(env: dict[str, Any]) -> None:
 
 # --- the time budget -----------------------------------------------------------------------
 
+@pytest.mark.e2e
 @pytest.mark.parametrize("fault", ["slow", "trickle", "hang"])
 @pytest.mark.parametrize("query", [UNDECIDED, TWO_CALLS, CODE])
 async def test_misbehaving_llm_costs_at_most_the_budget(upstream, fault: str, query: str) -> None:
@@ -88,6 +89,7 @@ async def test_misbehaving_llm_costs_at_most_the_budget(upstream, fault: str, qu
     assert_no_error(env)
 
 
+@pytest.mark.e2e
 async def test_connect_that_never_completes_costs_at_most_the_budget(upstream) -> None:
     expected = await heuristic(upstream, TWO_CALLS)
     with stalled_listener() as listener:
@@ -97,6 +99,7 @@ async def test_connect_that_never_completes_costs_at_most_the_budget(upstream) -
     assert env["debug"]["llm_calls"] == 1   # the plan call used the budget; the explanation did not wait again
 
 
+@pytest.mark.e2e
 async def test_healthy_llm_still_answers_after_a_slow_plan(upstream) -> None:
     """Time left after the plan call goes to the explanation: both calls fit in one budget."""
     def reply(body: dict[str, Any]) -> Any:
@@ -108,6 +111,7 @@ async def test_healthy_llm_still_answers_after_a_slow_plan(upstream) -> None:
     assert env["text"] == "GHRSST is a family of sea-surface temperature data."
 
 
+@pytest.mark.e2e
 async def test_a_hung_llm_is_rested_so_the_next_questions_do_not_wait(upstream) -> None:
     """After one question spent its budget on a hung LLM, the next ones skip it (a cooldown)."""
     expected = await heuristic(upstream, UNDECIDED)
@@ -152,6 +156,7 @@ HOSTILE_PLANS = {
 }
 
 
+@pytest.mark.e2e
 @pytest.mark.parametrize("name", list(HOSTILE_PLANS))
 async def test_hostile_plan_falls_back_to_the_heuristics(upstream, name: str) -> None:
     expected = await heuristic(upstream, UNDECIDED)
@@ -173,6 +178,7 @@ async def test_hostile_plan_falls_back_to_the_heuristics(upstream, name: str) ->
     b'{"message": {"content": "a"}, "done": false}\n' * 60_000,  # endless small chunks past the cap
     bytes(range(256)) * 100,                                     # binary junk
 ])
+@pytest.mark.e2e
 async def test_hostile_stream_falls_back(upstream, body: bytes) -> None:
     expected = await heuristic(upstream, UNDECIDED)
     with OllamaServer(reply=body, mode="raw") as server:     # type: ignore[arg-type]
@@ -190,6 +196,7 @@ HOSTILE_EXPLANATION = ("\x1b[31mGHRSST\x1b[0m 是海面溫度資料集\x07 [1]�
                        "官方說明 https://www.ghrsst.org/ 與 www.evil.example.net/x。\r\n謝謝\x00")
 
 
+@pytest.mark.e2e
 async def test_explanation_is_cleaned_of_escape_codes_and_foreign_links(upstream) -> None:
     def reply(body: dict[str, Any]) -> Any:
         return {"mode": "explain"} if body.get("format") else HOSTILE_EXPLANATION
@@ -205,6 +212,7 @@ async def test_explanation_is_cleaned_of_escape_codes_and_foreign_links(upstream
     assert env["citations"]
 
 
+@pytest.mark.e2e
 async def test_code_with_a_foreign_endpoint_is_not_used(upstream) -> None:
     expected = await heuristic(upstream, CODE)
     evil = "```python\nimport httpx\nprint(httpx.get('https://evil.example.com/x').text)\n```"
@@ -253,6 +261,7 @@ def test_valid_plan_still_passes() -> None:
     assert checked.raw is not None and checked.raw["rationale"] == "tide"
 
 
+@pytest.mark.e2e
 async def test_runaway_explanation_is_cut_to_a_chat_message(upstream) -> None:
     sentence = "The MUR analysis blends many satellites into one daily map [1]. "
     def reply(body: dict[str, Any]) -> Any:

@@ -119,6 +119,7 @@ async def _alternate(urls: list[str], mode: str) -> tuple[list[Any], Alternating
     return results, transport
 
 
+@pytest.mark.e2e
 @pytest.mark.parametrize("mode", ["legacy", "auto"])
 async def test_two_stateless_instances_answer_one_client_alternately(mode):
     """A handshake-era client (`legacy`: initialize + Mcp-Session-Id) and a 2026 one (`auto`)."""
@@ -132,6 +133,7 @@ async def test_two_stateless_instances_answer_one_client_alternately(mode):
 STATEFUL = STUB.replace("router_factory=StubRouter", "router_factory=StubRouter, stateless=False")
 
 
+@pytest.mark.e2e
 async def test_stateful_instances_cannot_share_a_client():
     """The control: with sessions, the second instance does not know the session a handshake-era
     client opened on the first one."""

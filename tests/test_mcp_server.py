@@ -7,7 +7,6 @@ subprocess with the real Router (no LLM: OLLAMA_HOST points at a closed port).
 from __future__ import annotations
 
 import asyncio
-import importlib.util
 import os
 import re
 import signal
@@ -36,8 +35,6 @@ from openmeteo_server import OpenMeteoServer
 
 ROOT = Path(__file__).resolve().parents[1]
 TESTS = Path(__file__).resolve().parent
-ROUTER_MISSING = importlib.util.find_spec("core.router") is None
-needs_router = pytest.mark.skipif(ROUTER_MISSING, reason="router not yet merged")
 ALL_TOOLS = {"router.answer", *CATALOG}
 
 
@@ -101,6 +98,7 @@ async def test_time_now_in_process():
     assert '"place": "東京"' in r.content[0].text
 
 
+@pytest.mark.e2e
 async def test_weather_in_process_and_the_seed_validation_message(monkeypatch: pytest.MonkeyPatch):
     with OpenMeteoServer() as om:
         monkeypatch.setenv("OPEN_METEO_URL", om.url)
@@ -115,6 +113,7 @@ async def test_weather_in_process_and_the_seed_validation_message(monkeypatch: p
     assert len(om.requests) == 1  # invalid calls never reach Open-Meteo
 
 
+@pytest.mark.e2e
 async def test_tool_failure_is_a_tool_error_with_its_code(monkeypatch: pytest.MonkeyPatch):
     with OpenMeteoServer("error") as om:
         monkeypatch.setenv("OPEN_METEO_URL", om.url)
@@ -192,6 +191,7 @@ STUB = ("import asyncio; from bots.mcp_server import serve; from test_mcp_server
         "raise SystemExit(asyncio.run(serve(port=0, router_factory=StubRouter)))")
 
 
+@pytest.mark.e2e
 @pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT])
 async def test_ready_line_and_clean_exit_on_signal(sig: signal.Signals):
     async with running(STUB, _env()) as (url, proc):
@@ -202,6 +202,7 @@ async def test_ready_line_and_clean_exit_on_signal(sig: signal.Signals):
         assert await asyncio.wait_for(proc.wait(), timeout=15) == 0
 
 
+@pytest.mark.e2e
 async def test_busy_port_exits_with_a_message():
     with socket.socket() as busy:
         busy.bind(("127.0.0.1", 0))
@@ -214,6 +215,7 @@ async def test_busy_port_exits_with_a_message():
     assert proc.returncode == 1 and b"cannot listen" in err and b"ready" not in out
 
 
+@pytest.mark.e2e
 async def test_router_that_cannot_start_exits_1():
     code = ("import asyncio; from bots.mcp_server import serve\n"
             "def broken():\n    raise RuntimeError('no router')\n"
@@ -230,7 +232,7 @@ def real_env(tmp_path: Path) -> dict[str, str]:
                 ODBCHAT_DB=str(tmp_path / "odbchat.db"), ODBCHAT_DEFAULT_TZ="Asia/Taipei")
 
 
-@needs_router
+@pytest.mark.e2e
 async def test_main_over_loopback(real_env: dict[str, str]):
     """One server from `main(port=0)`: tool list, time.now, weather.forecast and router.answer."""
     with OpenMeteoServer() as om:

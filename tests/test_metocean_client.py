@@ -87,12 +87,14 @@ def test_tool_error_mapping(text: str, code: str, message: str) -> None:
 
 # ------------------------------------------------------------------ against the test upstream
 
+@pytest.mark.e2e
 async def test_point_value_structured(client: MetoceanClient, upstream: UpstreamURL) -> None:
     out = await client.call("ghrsst.point_value", POINT)
     assert out == {"region": [121.5, 23.0], "date": "2025-11-01", "sst": 22.3, "sst_anomaly": 1.22}
     assert upstream.state.tool_calls == [("ghrsst.point_value", POINT)]
 
 
+@pytest.mark.e2e
 async def test_bbox_and_tide_payloads(client: MetoceanClient) -> None:
     box = await client.call("ghrsst.bbox_mean", {"bbox": [122, 24, 120, 22], "date": "2025-11-01"})
     assert box == {"region": [120.0, 22.0, 122.0, 24.0], "date": "2025-11-01", "sample": 1, "sst": 22.3}
@@ -104,11 +106,13 @@ async def test_bbox_and_tide_payloads(client: MetoceanClient) -> None:
     assert tide["messages"][-1].startswith("Note: Tide heights")
 
 
+@pytest.mark.e2e
 async def test_nearest_adds_method_and_requested_date(client: MetoceanClient) -> None:
     out = await client.call("ghrsst.point_value", {**POINT, "date": "2025-11-12", "method": "nearest"})
     assert (out["date"], out["method"], out["requested_date"]) == ("2025-11-10", "nearest", "2025-11-12")
 
 
+@pytest.mark.e2e
 async def test_upstream_variants_pass_through() -> None:
     with running_upstream(legacy_keys=True, usno_down=False, inland=True) as url:
         async with MetoceanClient(url, connect_timeout=2, call_timeout=2) as c:
@@ -123,6 +127,7 @@ async def test_upstream_variants_pass_through() -> None:
             assert out["messages"][1].startswith("Timezone not provided; times shown are in UTC")
 
 
+@pytest.mark.e2e
 async def test_not_found_error(client: MetoceanClient) -> None:
     failure = await _failure(client, "ghrsst.point_value", {**POINT, "date": "2025-12-01"})
     assert failure.code == "NOT_FOUND"
@@ -130,6 +135,7 @@ async def test_not_found_error(client: MetoceanClient) -> None:
     assert "Error executing tool" not in failure.message
 
 
+@pytest.mark.e2e
 async def test_invalid_argument_errors(client: MetoceanClient) -> None:
     failure = await _failure(client, "ghrsst.point_value", {"longitude": 221, "latitude": 23})
     assert failure.code == "INVALID_ARGUMENT"
@@ -140,12 +146,14 @@ async def test_invalid_argument_errors(client: MetoceanClient) -> None:
                                                "timezone (tz) required (use IANA name or numeric offset)")
 
 
+@pytest.mark.e2e
 async def test_tide_backend_unavailable(client: MetoceanClient, upstream: UpstreamURL) -> None:
     upstream.state.behaviour.tide_down = True
     failure = await _failure(client, "tide.forecast", TIDE)
     assert (failure.code, failure.message) == ("UNAVAILABLE", "Tide backend unavailable")
 
 
+@pytest.mark.e2e
 async def test_http_error_status_is_unavailable() -> None:
     with running_upstream(http_status=503) as url:
         async with MetoceanClient(url, connect_timeout=2, call_timeout=2) as c:
@@ -155,6 +163,7 @@ async def test_http_error_status_is_unavailable() -> None:
     assert "503" in failure.message and "Traceback" not in failure.message and "\n" not in failure.message
 
 
+@pytest.mark.e2e
 async def test_user_agent_header(client: MetoceanClient, upstream: UpstreamURL) -> None:
     await client.call("ghrsst.point_value", POINT)
     assert upstream.state.user_agents == {"metocean-mcp"}
@@ -163,6 +172,7 @@ async def test_user_agent_header(client: MetoceanClient, upstream: UpstreamURL) 
     assert upstream.state.user_agents == {"metocean-mcp", "odbchat-test"}
 
 
+@pytest.mark.e2e
 async def test_session_reused_across_calls(client: MetoceanClient, upstream: UpstreamURL) -> None:
     for lat in (10, 20, 30):
         out = await client.call("ghrsst.point_value", {**POINT, "latitude": lat})
@@ -172,6 +182,7 @@ async def test_session_reused_across_calls(client: MetoceanClient, upstream: Ups
     assert [args["latitude"] for _, args in upstream.state.tool_calls] == [10, 20, 30]
 
 
+@pytest.mark.e2e
 async def test_concurrent_first_calls_open_one_session(client: MetoceanClient, upstream: UpstreamURL) -> None:
     outs = await asyncio.gather(*(client.call("ghrsst.point_value", {**POINT, "latitude": lat})
                                   for lat in (1, 2, 3)))
@@ -179,10 +190,12 @@ async def test_concurrent_first_calls_open_one_session(client: MetoceanClient, u
     assert upstream.state.initialize_count == 1
 
 
+@pytest.mark.e2e
 async def test_list_tools(client: MetoceanClient) -> None:
     assert sorted(await client.list_tools()) == ["ghrsst.bbox_mean", "ghrsst.point_value", "tide.forecast"]
 
 
+@pytest.mark.e2e
 async def test_aclose_then_call_reopens(client: MetoceanClient, upstream: UpstreamURL) -> None:
     await client.call("ghrsst.point_value", POINT)
     await client.aclose()
@@ -192,6 +205,7 @@ async def test_aclose_then_call_reopens(client: MetoceanClient, upstream: Upstre
 
 # ------------------------------------------------------------------ bounded failures
 
+@pytest.mark.e2e
 async def test_connect_timeout_against_silent_server() -> None:
     with silent_tcp_server() as url:
         c = MetoceanClient(url, connect_timeout=1.0, call_timeout=5.0)
@@ -203,6 +217,7 @@ async def test_connect_timeout_against_silent_server() -> None:
     assert elapsed < 1.0 + 1.0
 
 
+@pytest.mark.e2e
 async def test_call_timeout_against_slow_upstream(client: MetoceanClient, upstream: UpstreamURL) -> None:
     await client.call("ghrsst.point_value", POINT)  # session open: only the call is timed below
     upstream.state.behaviour.slow = 10
@@ -214,6 +229,7 @@ async def test_call_timeout_against_slow_upstream(client: MetoceanClient, upstre
     assert (await client.call("ghrsst.point_value", POINT))["sst"] == 22.3  # the session still works
 
 
+@pytest.mark.e2e
 async def test_connection_refused_fails_fast() -> None:
     c = MetoceanClient(unused_url(), connect_timeout=5.0, call_timeout=5.0)
     start = time.monotonic()
@@ -223,12 +239,14 @@ async def test_connection_refused_fails_fast() -> None:
     assert failure.message.startswith("Failed upstream metocean tool 'ghrsst.point_value': ")
 
 
+@pytest.mark.e2e
 async def test_failure_message_never_shows_url_credentials() -> None:
     url = unused_url().replace("http://", "http://user:s3cret@") + "?token=s3cret"
     failure = await _failure(MetoceanClient(url, connect_timeout=2), "ghrsst.point_value", POINT)
     assert "s3cret" not in failure.message and failure.code == "UNAVAILABLE"
 
 
+@pytest.mark.e2e
 async def test_reopen_after_server_restart() -> None:
     with running_upstream() as first:
         port = first.port
@@ -244,6 +262,7 @@ async def test_reopen_after_server_restart() -> None:
     await c.aclose()
 
 
+@pytest.mark.e2e
 async def test_server_gone_is_unavailable_quickly() -> None:
     with running_upstream() as url:
         c = MetoceanClient(url, connect_timeout=2, call_timeout=2)
@@ -254,6 +273,7 @@ async def test_server_gone_is_unavailable_quickly() -> None:
     await c.aclose()
 
 
+@pytest.mark.e2e
 async def test_auto_mode_falls_back_to_handshake(upstream: UpstreamURL) -> None:
     # The test upstream, like the real one, rejects the 2026 discover probe; "auto" recovers.
     async with MetoceanClient(upstream, connect_timeout=2, call_timeout=2, mode="auto") as c:
@@ -262,6 +282,7 @@ async def test_auto_mode_falls_back_to_handshake(upstream: UpstreamURL) -> None:
     assert methods[:2] == ["server/discover", "initialize"]
 
 
+@pytest.mark.e2e
 def test_client_survives_a_new_event_loop(upstream: UpstreamURL) -> None:
     # Bots may call from successive asyncio.run(); the session of a finished loop is dropped.
     c = MetoceanClient(upstream, connect_timeout=2, call_timeout=2)
@@ -286,6 +307,7 @@ def test_from_settings(monkeypatch: pytest.MonkeyPatch) -> None:
 
 # ------------------------------------------------------------------ hangs (see also test_upstream_faults.py)
 
+@pytest.mark.e2e
 async def test_concurrent_calls_during_a_hang_share_one_opening() -> None:
     with running_upstream(hang=True) as url:
         c = MetoceanClient(url, connect_timeout=1.0, call_timeout=5.0)
@@ -298,6 +320,7 @@ async def test_concurrent_calls_during_a_hang_share_one_opening() -> None:
     assert elapsed < 1.0 + 1.0
 
 
+@pytest.mark.e2e
 async def test_a_hung_open_session_fails_after_the_connect_timeout_not_the_call_timeout(
         upstream: UpstreamURL) -> None:
     c = MetoceanClient(upstream, connect_timeout=1.0, call_timeout=10.0)
@@ -311,11 +334,13 @@ async def test_a_hung_open_session_fails_after_the_connect_timeout_not_the_call_
     await c.aclose()
 
 
+@pytest.mark.e2e
 async def test_tool_errors_are_not_outages(client: MetoceanClient) -> None:
     failure = await _failure(client, "ghrsst.point_value", {**POINT, "date": "2025-12-01"})
     assert failure.code == "NOT_FOUND" and not isinstance(failure, UpstreamOutage)
 
 
+@pytest.mark.e2e
 async def test_aclose_while_connecting_fails_the_waiting_calls_politely() -> None:
     with silent_tcp_server() as url:
         c = MetoceanClient(url, connect_timeout=3.0, call_timeout=5.0)

@@ -79,7 +79,7 @@ def test_inland_point_has_no_tides_but_sun_and_moon():
     assert "rise" in r["sun"]
 
 
-# upstream-metocean.md: the keys of upstream's tide.forecast answer, and the local-only extras.
+# The keys of upstream's tide.forecast answer, and the local-only extras.
 UPSTREAM_KEYS = {"region", "date", "timezone", "tz_name", "reference", "sun", "moon", "moonphase", "tide",
                  "messages", "backend"}
 LOCAL_ONLY = {"station", "notes"}

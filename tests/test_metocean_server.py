@@ -79,6 +79,7 @@ async def _client(url: str):
         yield c
 
 
+@pytest.mark.e2e
 async def test_list_tools_mirror_the_contract_models(server):
     async with _client(server.url) as c:
         tools = {t.name: t for t in (await c.list_tools()).tools}
@@ -88,6 +89,7 @@ async def test_list_tools_mirror_the_contract_models(server):
         assert tools[name].output_schema is not None and tools[name].description
 
 
+@pytest.mark.e2e
 async def test_tide_forecast_keelung_kaohsiung_and_station_id(server):
     async with _client(server.url) as c:
         r = await c.call_tool("tide.forecast", KEELUNG)
@@ -109,6 +111,7 @@ async def test_tide_forecast_keelung_kaohsiung_and_station_id(server):
         assert "tz_name" not in r.structured_content  # nulls are not invented
 
 
+@pytest.mark.e2e
 async def test_invalid_input_is_a_short_tool_error(server):
     async with _client(server.url) as c:
         r = await c.call_tool("tide.forecast", {"longitude": 500, "latitude": 25.0, "tz": "8"})
@@ -121,6 +124,7 @@ async def test_invalid_input_is_a_short_tool_error(server):
         assert r.is_error and "station_id" in r.content[0].text
 
 
+@pytest.mark.e2e
 async def test_ghrsst_through_the_server(server):
     async with _client(server.url) as c:
         r = await c.call_tool("ghrsst.point_value", {"longitude": 121.5, "latitude": 25.0, "date": "2025-11-10"})
@@ -132,6 +136,7 @@ async def test_ghrsst_through_the_server(server):
         assert not r.is_error and r.structured_content["region"] == [121.8, 24.8, 122.0, 25.0]
 
 
+@pytest.mark.e2e
 async def test_concurrent_clients(server):
     async def one(i: int) -> list[str]:
         async with _client(server.url) as c:
@@ -152,6 +157,7 @@ def _children(pid: int) -> list[int]:
     return [int(c) for c in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
 
 
+@pytest.mark.e2e
 async def test_forecasts_run_in_one_worker_process_per_core_and_answer_as_in_process(server):
     from metocean.engine import validate
     from metocean.forecast import tide_forecast
@@ -165,6 +171,7 @@ async def test_forecasts_run_in_one_worker_process_per_core_and_answer_as_in_pro
     assert all(not r.is_error and r.structured_content == want for r in answers)
 
 
+@pytest.mark.e2e
 def test_workers_option_and_a_lost_worker():
     """--workers 1 starts one; when it is killed, answers still come (in-process) and the server stops cleanly."""
     run = _start(dict(os.environ, PYTHONPATH=str(ROOT)), "--workers", "1")
@@ -183,6 +190,7 @@ def test_workers_option_and_a_lost_worker():
         assert _stop(run) == 0
 
 
+@pytest.mark.e2e
 @pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT])
 def test_signal_stops_cleanly(sig):
     run = _start(dict(os.environ, PYTHONPATH=str(ROOT)))

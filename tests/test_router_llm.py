@@ -12,6 +12,8 @@ from core.router import Router
 from ollama_server import OllamaServer
 from upstream_server import running_upstream
 
+pytestmark = pytest.mark.e2e   # starts loopback servers or subprocesses
+
 QT = "2025-11-14T11:00:00+08:00"
 UNDECIDED = "(121.5,25.0) 海水現在幾度？"      # weak sea word + an ambiguous "how many degrees"
 

@@ -18,6 +18,7 @@ async def ask(router: Router, query: str) -> dict:
     return answer.to_json_dict()
 
 
+@pytest.mark.e2e
 async def test_rain_tomorrow_in_keelung_zh():
     with OpenMeteoServer() as om:
         router = Router(Settings(open_meteo_url=om.url, odbchat_backend="local"), llm=None)
@@ -31,6 +32,7 @@ async def test_rain_tomorrow_in_keelung_zh():
     assert "資料來源：Open-Meteo" in env["text"]
 
 
+@pytest.mark.e2e
 async def test_rain_tomorrow_in_bern_en():
     with OpenMeteoServer() as om:
         router = Router(Settings(open_meteo_url=om.url, odbchat_backend="local"), llm=None)
@@ -41,6 +43,7 @@ async def test_rain_tomorrow_in_bern_en():
     assert "80% chance of rain" in env["text"] and not re.search(r"[\u4e00-\u9fff]", env["text"])
 
 
+@pytest.mark.e2e
 async def test_weather_api_error_is_explained_not_raised():
     with OpenMeteoServer(mode="error") as om:
         router = Router(Settings(open_meteo_url=om.url, odbchat_backend="local"), llm=None)
@@ -67,6 +70,7 @@ async def test_time_now_questions(query, zone, expected):
     assert env["text"].startswith(expected)
 
 
+@pytest.mark.e2e
 async def test_chaozhou_is_a_town_not_a_tide_question():
     with OpenMeteoServer() as om:
         router = Router(Settings(open_meteo_url=om.url, odbchat_backend="local"), llm=None)

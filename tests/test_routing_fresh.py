@@ -13,23 +13,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
 
 from routing_accuracy import SETS, Outcome, evaluate, load_cases, summary  # noqa: E402
 
-from core.tools.catalog import CATALOG  # noqa: E402
 
 CASES = load_cases(SETS["fresh"])
 _outcomes: list[Outcome] = []
-# Classes whose tool another change adds: counted only once the tool is in the catalog.
-_PENDING_TOOLS = {"tide_chart": "tide.chart", "tide_week": "tide.week"}
-
-
-def _active(cls: str) -> bool:
-    tool = _PENDING_TOOLS.get(cls)
-    return tool is None or tool in CATALOG
-
 
 async def outcomes() -> list[Outcome]:
     """Every active case's decision, routed once per test session."""
     if not _outcomes:
-        _outcomes.extend(await evaluate([c for c in CASES if _active(c.cls)]))
+        _outcomes.extend(await evaluate(CASES))
     return _outcomes
 
 
@@ -47,8 +38,6 @@ async def test_fresh_set_overall_accuracy():
 
 @pytest.mark.parametrize("cls", sorted({c.cls for c in CASES}))
 async def test_fresh_class_accuracy(cls):
-    if not _active(cls):
-        pytest.skip(f"{_PENDING_TOOLS[cls]} is not in the tool catalog yet")
     mine = [o for o in await outcomes() if o.case.cls == cls]
     misses = [(o.case.q, o.got, o.reason) for o in mine if not o.ok]
     assert len(misses) <= 0.15 * len(mine), misses
@@ -56,7 +45,7 @@ async def test_fresh_class_accuracy(cls):
 
 @pytest.mark.parametrize("query, tool", [("基隆潮汐圖", "tide.chart"), ("show me the tide curve for Boston", "tide.chart"),
                                          ("淡水這週潮汐", "tide.week"), ("tides this week in Hualien", "tide.week")])
-async def test_chart_and_week_fall_back_to_the_tide_report_until_their_tool_lands(query: str, tool: str) -> None:
+async def test_chart_and_week_words_pick_their_tool(query: str, tool: str) -> None:
     from core.config import Settings
     from core.envelope import Question
     from core.router import Router
@@ -64,7 +53,7 @@ async def test_chart_and_week_fall_back_to_the_tide_report_until_their_tool_land
     router = Router(Settings(odbchat_backend="local"), llm=None)
     answer = await router.answer(Question(query=query, tz="Asia/Taipei", query_time=CASES[0].query_time,
                                           dry_run=True, debug=True))
-    assert answer.tool == (tool if tool in CATALOG else "tide.forecast")
+    assert answer.tool == tool
     assert answer.debug["llm_calls"] == 0
 
 

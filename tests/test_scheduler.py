@@ -17,7 +17,7 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from bots.common.scheduler import Scheduler, SchedulerConfig
-from bots.common.settings_store import open_store
+from bots.common.store import open_store
 from bots.common.subscription_models import NewSubscription, Subscription
 from bots.common.subscription_times import announced_extreme, next_alert
 from core.config import Settings

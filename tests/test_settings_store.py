@@ -12,10 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from bots.common.settings_store import (
+from bots.common.store import (
     SCHEMA_VERSION,
-    SettingsStore,
-    SQLiteSettingsStore,
+    SQLiteStore,
+    Store,
     StoreUnavailable,
     UserSettings,
     default_db_path,
@@ -27,7 +27,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 def test_get_update_forget(tmp_path: Path) -> None:
     store = open_store(str(tmp_path / "s.db"))
-    assert isinstance(store, SettingsStore)
+    assert isinstance(store, Store)
     empty = store.get("telegram", "1")
     assert empty == UserSettings(platform="telegram", user_id="1") and empty.is_empty
     s = store.update("telegram", "1", tz="Asia/Tokyo")
@@ -68,7 +68,7 @@ def test_urls(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_pragmas(tmp_path: Path) -> None:
-    store = SQLiteSettingsStore(str(tmp_path / "p.db"))
+    store = SQLiteStore(str(tmp_path / "p.db"))
     conn = sqlite3.connect(tmp_path / "p.db")
     assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     conn.close()
@@ -120,7 +120,7 @@ def test_concurrent_threads(tmp_path: Path) -> None:
 
 _WRITER = """
 import sys
-from bots.common.settings_store import open_store
+from bots.common.store import open_store
 path, name, n = sys.argv[1], sys.argv[2], int(sys.argv[3])
 store = open_store(path)
 for i in range(n):
@@ -131,6 +131,7 @@ store.close()
 """
 
 
+@pytest.mark.e2e
 def test_concurrent_processes(tmp_path: Path) -> None:
     path = str(tmp_path / "proc.db")
     open_store(path).close()  # schema in place; the writers also race on opening it
@@ -149,6 +150,7 @@ def test_concurrent_processes(tmp_path: Path) -> None:
     store.close()
 
 
+@pytest.mark.e2e
 def test_killed_process_keeps_committed_writes(tmp_path: Path) -> None:
     path = str(tmp_path / "kill.db")
     proc = subprocess.Popen([sys.executable, "-c", _WRITER, path, "k", "100000", "home_name", "x"], cwd=ROOT,
@@ -187,7 +189,7 @@ def _make_v1(path: Path, *, with_version_table: bool) -> None:
 def test_migration_from_older_schema(tmp_path: Path, with_version_table: bool) -> None:
     path = tmp_path / "old.db"
     _make_v1(path, with_version_table=with_version_table)
-    store = SQLiteSettingsStore(str(path))
+    store = SQLiteStore(str(path))
     assert store.schema_version() == SCHEMA_VERSION
     old = store.get("telegram", "42")
     assert (old.tz, old.lang, old.home_name) == ("Asia/Tokyo", "en", None)
@@ -195,22 +197,23 @@ def test_migration_from_older_schema(tmp_path: Path, with_version_table: bool) -
     assert (updated.tz, updated.home_name, updated.home_lat) == ("Asia/Tokyo", "基隆", 25.13)
     store.close()
     # Reopening does not migrate again (one row per applied version).
-    store = SQLiteSettingsStore(str(path))
+    store = SQLiteStore(str(path))
     versions = [r[0] for r in store._conn.execute("SELECT version FROM schema_version ORDER BY version")]
     assert versions == list(range(1, SCHEMA_VERSION + 1))
     store.close()
 
 
+@pytest.mark.e2e
 def test_concurrent_migration(tmp_path: Path) -> None:
     path = tmp_path / "race.db"
     _make_v1(path, with_version_table=True)
-    code = "import sys; from bots.common.settings_store import open_store; open_store(sys.argv[1]).close()"
+    code = "import sys; from bots.common.store import open_store; open_store(sys.argv[1]).close()"
     procs = [subprocess.Popen([sys.executable, "-c", code, str(path)], cwd=ROOT, stderr=subprocess.PIPE)
              for _ in range(4)]
     for p in procs:
         _, err = p.communicate(timeout=60)
         assert p.returncode == 0, err.decode()
-    store = SQLiteSettingsStore(str(path))
+    store = SQLiteStore(str(path))
     versions = [r[0] for r in store._conn.execute("SELECT version FROM schema_version ORDER BY version")]
     assert versions == list(range(1, SCHEMA_VERSION + 1)) and store.get("telegram", "42").tz == "Asia/Tokyo"
     store.close()

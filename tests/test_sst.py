@@ -33,6 +33,7 @@ def cfg(erddap) -> EngineConfig:
     return EngineConfig(erddap_url=erddap.url, erddap_timeout=5)
 
 
+@pytest.mark.e2e
 async def test_exact_hit(erddap, cfg):
     r = await sst.point_value(GhrsstPointArgs(longitude=121.5, latitude=25.0, date="2025-11-10", fields=BOTH), config=cfg)
     assert r == {"region": [121.5, 25.0], "date": "2025-11-10",
@@ -41,6 +42,7 @@ async def test_exact_hit(erddap, cfg):
     assert all(ua == "metocean-mcp" for ua in erddap.user_agents)
 
 
+@pytest.mark.e2e
 async def test_requested_fields_only(erddap, cfg):
     r = await sst.point_value(GhrsstPointArgs(longitude=121.5, latitude=25.0, date="2025-11-10", fields=["sst"]), config=cfg)
     assert set(r) == {"region", "date", "sst"}
@@ -49,6 +51,7 @@ async def test_requested_fields_only(erddap, cfg):
     assert set(r) == {"region", "date", "sst_anomaly"}
 
 
+@pytest.mark.e2e
 async def test_exact_miss_names_the_available_range(erddap, cfg):
     with pytest.raises(ToolFailure) as err:
         await sst.point_value(GhrsstPointArgs(longitude=121.5, latitude=25.0, date="2025-11-30", method="exact"), config=cfg)
@@ -57,6 +60,7 @@ async def test_exact_miss_names_the_available_range(erddap, cfg):
     assert "available date is 2002-06-01/2025-11-18" in err.value.message
 
 
+@pytest.mark.e2e
 async def test_exact_gap_inside_range_is_not_found(erddap, cfg):
     with pytest.raises(ToolFailure) as err:
         await sst.point_value(GhrsstPointArgs(longitude=121.5, latitude=25.0, date="2025-11-05"), config=cfg)
@@ -64,6 +68,7 @@ async def test_exact_gap_inside_range_is_not_found(erddap, cfg):
     assert "2002-06-01/2025-11-18" in err.value.message
 
 
+@pytest.mark.e2e
 async def test_nearest_within_seven_days(erddap, cfg):
     r = await sst.point_value(GhrsstPointArgs(longitude=121.5, latitude=25.0, date="2025-11-22", method="nearest"), config=cfg)
     assert r["date"] == "2025-11-18"
@@ -77,12 +82,14 @@ async def test_nearest_within_seven_days(erddap, cfg):
     assert "method" not in same  # the day existed: nothing to explain
 
 
+@pytest.mark.e2e
 async def test_nearest_too_far_is_not_found(erddap, cfg):
     with pytest.raises(ToolFailure) as err:
         await sst.point_value(GhrsstPointArgs(longitude=121.5, latitude=25.0, date="2025-12-30", method="nearest"), config=cfg)
     assert err.value.code == "NOT_FOUND" and "available date is" in err.value.message
 
 
+@pytest.mark.e2e
 async def test_latest_day_when_no_date():
     with FakeErddap(anomaly_last=date(2025, 11, 17)) as srv:
         cfg = EngineConfig(erddap_url=srv.url)
@@ -92,11 +99,13 @@ async def test_latest_day_when_no_date():
         assert r["date"] == "2025-11-18"
 
 
+@pytest.mark.e2e
 async def test_land_point_is_null(erddap, cfg):
     r = await sst.point_value(GhrsstPointArgs(longitude=121.0, latitude=23.5, date="2025-11-10", fields=BOTH), config=cfg)
     assert r["sst"] is None and r["sst_anomaly"] is None
 
 
+@pytest.mark.e2e
 async def test_bbox_mean_sorted_and_excluding_land(erddap, cfg):
     args = GhrsstBboxArgs(bbox=[121.2, 23.7, 120.8, 23.3], date="2025-11-10", fields=["sst"])
     r = await sst.bbox_mean(args, config=cfg)
@@ -109,6 +118,7 @@ async def test_bbox_mean_sorted_and_excluding_land(erddap, cfg):
     assert "notes" not in r and "messages" not in r  # the full grid: nothing to say
 
 
+@pytest.mark.e2e
 async def test_bbox_stride_keeps_points_under_limit(erddap, monkeypatch, cfg):
     monkeypatch.setattr(sst, "MAX_POINTS", 2_000)
     r = await sst.bbox_mean(GhrsstBboxArgs(bbox=[120.0, 20.0, 121.0, 21.0], date="2025-11-10", fields=BOTH), config=cfg)
@@ -120,6 +130,7 @@ async def test_bbox_stride_keeps_points_under_limit(erddap, monkeypatch, cfg):
     assert f"{step:g}-degree grid" in r["messages"][0]
 
 
+@pytest.mark.e2e
 async def test_heavy_boxes_wait_their_turn(erddap, monkeypatch, cfg):
     """More than HEAVY_CALLS heavy boxes at once: the rest wait; light boxes never do."""
     monkeypatch.setattr(sst, "HEAVY_POINTS", 100)
@@ -146,6 +157,7 @@ async def test_heavy_boxes_wait_their_turn(erddap, monkeypatch, cfg):
     assert peak > 1
 
 
+@pytest.mark.e2e
 async def test_box_reply_past_the_byte_cap_is_refused(erddap, monkeypatch, cfg):
     monkeypatch.setattr(sst, "MAX_BYTES", 50_000)
     with pytest.raises(ToolFailure) as err:
@@ -184,6 +196,7 @@ def test_stride_for_real_limit():
     assert sst.stride_for([121, 24, 122, 25]) == 1
 
 
+@pytest.mark.e2e
 async def test_one_5xx_is_retried(erddap, cfg):
     erddap.fail_next = 1
     r = await sst.point_value(GhrsstPointArgs(longitude=121.5, latitude=25.0, date="2025-11-10", fields=["sst"]), config=cfg)
@@ -191,6 +204,7 @@ async def test_one_5xx_is_retried(erddap, cfg):
     assert len(erddap.requests) == 2
 
 
+@pytest.mark.e2e
 async def test_persistent_5xx_is_unavailable(erddap, cfg):
     erddap.fail_next = 10
     with pytest.raises(ToolFailure) as err:

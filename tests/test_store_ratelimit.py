@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 
 from bots.common.ratelimit import SharedLimiter, SlidingWindowLimiter, limiter_for
-from bots.common.settings_store import open_store
+from bots.common.store import open_store
 
 
 @pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.e2e)])

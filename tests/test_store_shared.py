@@ -8,39 +8,16 @@ from __future__ import annotations
 import threading
 import time
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from bots.common.settings_store import SettingsStore, UserSettings, open_store
+from bots.common.store import Store, UserSettings, open_store
 from bots.common.subscription_models import MAX_SUBSCRIPTIONS, NewSubscription, SubscriptionLimit
 
 Opener = Callable[[], Any]
-
-
-@pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.e2e)])
-def db_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
-    """URL of an empty database of each kind."""
-    if request.param == "postgres":
-        return str(request.getfixturevalue("pg_fresh_url"))
-    return f"sqlite:///{tmp_path}/store.db"
-
-
-@pytest.fixture
-def opener(db_url: str) -> Iterator[Opener]:
-    """Open store objects ("workers") on the test's database; all closed at the end."""
-    opened: list[Any] = []
-
-    def open_one() -> Any:
-        store = open_store(db_url)
-        opened.append(store)
-        return store
-
-    yield open_one
-    for store in opened:
-        store.close()
 
 
 def _sub(user: str = "1", *, due_in: float = 3600.0, now: float | None = None, **extra: Any) -> NewSubscription:
@@ -71,7 +48,7 @@ def _run_threads(n: int, work: Callable[[int], None]) -> None:
 
 def test_settings_round_trip(opener: Opener) -> None:
     a, b = opener(), opener()
-    assert isinstance(a, SettingsStore)
+    assert isinstance(a, Store)
     assert a.get("telegram", "1") == UserSettings(platform="telegram", user_id="1")
     s = a.update("telegram", "1", tz="Asia/Tokyo", lang="en", home_name="基隆", home_lon=121.74, home_lat=25.13)
     assert (s.tz, s.lang, s.home_name, s.home_lon, s.home_lat) == ("Asia/Tokyo", "en", "基隆", 121.74, 25.13)
@@ -334,7 +311,7 @@ def test_concurrent_open_migrates_once(db_url: str) -> None:
 
 _OPEN_AND_WRITE = """
 import sys
-from bots.common.settings_store import open_store
+from bots.common.store import open_store
 store = open_store(sys.argv[1])
 store.update("telegram", sys.argv[2], lang="zh")
 print(store.applied_versions())
@@ -342,6 +319,7 @@ store.close()
 """
 
 
+@pytest.mark.e2e
 def test_concurrent_processes_migrate_once(db_url: str) -> None:
     import subprocess
     import sys

@@ -13,7 +13,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from bots.common.settings_store import UserSettings, open_store
+from bots.common.store import UserSettings, open_store
 from bots.common.subscription_models import MAX_SUBSCRIPTIONS
 from bots.common.subscription_times import local_instant, next_alert, next_daily
 from bots.common.subscription_words import find_lead, find_time, is_subscription_request

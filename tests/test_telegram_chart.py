@@ -6,8 +6,12 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from botapi_server import BotAPIServer
 from telegram_harness import TOKEN, bot_env, bot_process
+
+pytestmark = pytest.mark.e2e   # starts loopback servers or subprocesses
 
 
 def _wait(server: BotAPIServer, chat_id: int, count: int, timeout: float = 120.0) -> list:

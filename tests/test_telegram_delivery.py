@@ -13,6 +13,8 @@ import pytest
 from botapi_server import BotAPIServer
 from telegram_harness import STUB, TOKEN, assert_valid, bot_env, bot_process
 
+pytestmark = pytest.mark.e2e   # starts loopback servers or subprocesses
+
 FLOOD = 30
 
 

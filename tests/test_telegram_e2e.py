@@ -28,12 +28,11 @@ from botapi_server import BotAPIServer
 from telegram_harness import (ROOT, STUB, TOKEN, assert_valid as _assert_valid, bot_env as _env, bot_process,
                               free_port as _free_port, has_cjk as _has_cjk, wait_reply as _wait_reply)
 
-HAS_ROUTER = (ROOT / "core" / "router.py").is_file()
 
 
 # --------------------------------------------------------------------------- real router
 
-@pytest.mark.skipif(not HAS_ROUTER, reason="core.router not written yet")
+@pytest.mark.e2e
 def test_dialogue_with_real_router(tmp_path: Path) -> None:
     server = BotAPIServer(TOKEN).start()
     log_path = tmp_path / "bot.log"
@@ -112,6 +111,7 @@ def stub_bot(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[BotAPIS
         server.stop()
 
 
+@pytest.mark.e2e
 def test_long_answer_split_and_escaped(stub_bot: tuple[BotAPIServer, Path, Path]) -> None:
     server, _, _ = stub_bot
     server.inject_message(2001, "please give a long answer")
@@ -125,6 +125,7 @@ def test_long_answer_split_and_escaped(stub_bot: tuple[BotAPIServer, Path, Path]
     assert all(len(m.text) <= 4096 for m in msgs)
 
 
+@pytest.mark.e2e
 def test_query_time_and_tz_from_message(stub_bot: tuple[BotAPIServer, Path, Path]) -> None:
     server, _, _ = stub_bot
     moment = 1763089200  # 2025-11-14T03:00:00Z
@@ -139,6 +140,7 @@ def test_query_time_and_tz_from_message(stub_bot: tuple[BotAPIServer, Path, Path
     assert "qt=2025-11-14T12:00:00+09:00" in reply.text
 
 
+@pytest.mark.e2e
 def test_location_pin_uses_tz_at_point(stub_bot: tuple[BotAPIServer, Path, Path]) -> None:
     server, _, _ = stub_bot
     server.inject_location(2003, 139.77, 35.62, language_code="en", date=1763089200)
@@ -151,6 +153,7 @@ def test_location_pin_uses_tz_at_point(stub_bot: tuple[BotAPIServer, Path, Path]
     assert "point=(121.74, 25.13)" in reply.text and "lang=zh" in reply.text
 
 
+@pytest.mark.e2e
 def test_home_and_tide_without_argument(stub_bot: tuple[BotAPIServer, Path, Path]) -> None:
     server, tmp, _ = stub_bot
     server.inject_message(2005, "/tide")
@@ -180,6 +183,7 @@ def test_home_and_tide_without_argument(stub_bot: tuple[BotAPIServer, Path, Path
     assert "place=花蓮" in server.wait_for_messages(2005, 8, 30)[7].text
 
 
+@pytest.mark.e2e
 def test_core_failure_is_polite_and_token_free(stub_bot: tuple[BotAPIServer, Path, Path]) -> None:
     server, _, log_path = stub_bot
     server.inject_message(2006, "boom please", language_code="en")
@@ -195,6 +199,7 @@ def test_core_failure_is_polite_and_token_free(stub_bot: tuple[BotAPIServer, Pat
     assert "getUpdates" not in log_text or "<redacted>" in log_text or TOKEN not in log_text
 
 
+@pytest.mark.e2e
 def test_rate_limit(stub_bot: tuple[BotAPIServer, Path, Path]) -> None:
     server, _, _ = stub_bot
     for i in range(7):
@@ -204,6 +209,7 @@ def test_rate_limit(stub_bot: tuple[BotAPIServer, Path, Path]) -> None:
     assert len(polite) == 2 and len(msgs) == 7
 
 
+@pytest.mark.e2e
 def test_group_only_commands_and_mentions(stub_bot: tuple[BotAPIServer, Path, Path]) -> None:
     server, _, _ = stub_bot
     group = -500
@@ -219,6 +225,7 @@ def test_group_only_commands_and_mentions(stub_bot: tuple[BotAPIServer, Path, Pa
     assert all(m.reply_to is not None for m in msgs)  # quoted in groups
 
 
+@pytest.mark.e2e
 def test_junk_message_polite(stub_bot: tuple[BotAPIServer, Path, Path]) -> None:
     server, _, _ = stub_bot
     server.inject_message(2010, "x<&>" * 1250, language_code="en")
@@ -226,6 +233,7 @@ def test_junk_message_polite(stub_bot: tuple[BotAPIServer, Path, Path]) -> None:
     assert "too long" in reply.text
 
 
+@pytest.mark.e2e
 def test_typing_action_and_commands_menu(stub_bot: tuple[BotAPIServer, Path, Path]) -> None:
     server, _, _ = stub_bot
     server.inject_message(2011, "a slow question", language_code="en")  # answered after 2 s: "typing…" first
@@ -235,6 +243,7 @@ def test_typing_action_and_commands_menu(stub_bot: tuple[BotAPIServer, Path, Pat
     assert not [r for r in server.rejected if r[0].lower() in ("sendmessage", "sendchataction")], server.rejected
 
 
+@pytest.mark.e2e
 def test_emulator_rejects_what_telegram_rejects() -> None:
     import httpx
     with BotAPIServer(TOKEN) as server:
@@ -285,6 +294,7 @@ def test_redaction_filter_unit(tmp_path: Path) -> None:
         root.setLevel(saved[1])
 
 
+@pytest.mark.e2e
 def test_webhook_mode(tmp_path: Path) -> None:
     import httpx
     script = tmp_path / "run_stub_bot.py"
@@ -338,8 +348,9 @@ def test_webhook_mode(tmp_path: Path) -> None:
         server.stop()
 
 
-@pytest.mark.skipif(not (ROOT / ".venv" / "bin" / "odbchat").exists() or not HAS_ROUTER,
-                    reason="odbchat entry point or router not installed")
+@pytest.mark.skipif(not (ROOT / ".venv" / "bin" / "odbchat").exists(),
+                    reason="odbchat entry point not installed")
+@pytest.mark.e2e
 def test_cli_entry_point(tmp_path: Path) -> None:
     server = BotAPIServer(TOKEN).start()
     try:
@@ -352,6 +363,7 @@ def test_cli_entry_point(tmp_path: Path) -> None:
         server.stop()
 
 
+@pytest.mark.e2e
 def test_rejected_token_is_not_logged(tmp_path: Path) -> None:
     server = BotAPIServer("999:SomeOtherToken").start()  # does not know the bot's token
     try:
@@ -366,6 +378,7 @@ def test_rejected_token_is_not_logged(tmp_path: Path) -> None:
         server.stop()
 
 
+@pytest.mark.e2e
 def test_unreachable_store_is_a_clear_exit(tmp_path: Path) -> None:
     server = BotAPIServer(TOKEN).start()
     try:
@@ -374,7 +387,7 @@ def test_unreachable_store_is_a_clear_exit(tmp_path: Path) -> None:
         proc = subprocess.run([sys.executable, "-m", "bots.telegram_bot"], cwd=str(ROOT), env=env,
                               capture_output=True, text=True, timeout=120)
         out = proc.stdout + proc.stderr
-        assert proc.returncode == 1 and "settings store cannot be reached" in out
+        assert proc.returncode == 1 and "store cannot be used" in out and "cannot reach PostgreSQL" in out
         assert "secretpw" not in out and TOKEN not in out
     finally:
         server.stop()

@@ -10,11 +10,15 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
+import pytest
+
 from botapi_server import BotAPIServer
 from telegram_harness import STUB, TOKEN, bot_env, bot_process
 
 from bots.common.subscription_times import extremes_after, station_near
 from core.understand.places import find_place
+
+pytestmark = pytest.mark.e2e   # starts loopback servers or subprocesses
 
 
 def _alert_for_soon() -> tuple[str, int, float]:

@@ -83,6 +83,7 @@ async def test_a_plain_tide_question_does_not_add_the_next_moons(router: Router)
     assert "下次滿月" not in answer.text
 
 
+@pytest.mark.e2e
 async def test_next_moons_also_with_the_upstream_answering() -> None:
     with running_upstream() as url:
         router = Router(Settings(odbchat_backend="upstream", metocean_mcp_url=url), llm=None)
@@ -122,6 +123,7 @@ async def test_no_station_names_the_engines_nearest_and_the_online_service(route
 
 # ------------------------------------------------------------------ a refused question is not an outage
 
+@pytest.mark.e2e
 @pytest.mark.parametrize(("query", "lang"), [("基隆 2030-01-01 潮汐", "zh"), ("Keelung tide on 2030-01-01", "en")])
 async def test_a_refused_day_says_what_was_wrong(query: str, lang: str) -> None:
     with running_upstream(tide_range=("2025-01-01", "2026-12-31")) as url:
@@ -138,6 +140,7 @@ async def test_a_refused_day_says_what_was_wrong(query: str, lang: str) -> None:
         assert "日期超出可計算的範圍" in answer.text        # said in Chinese, no English inside
 
 
+@pytest.mark.e2e
 async def test_not_found_is_not_worded_as_an_outage(router: Router) -> None:
     with running_upstream() as url:
         up = Router(Settings(odbchat_backend="upstream", metocean_mcp_url=url), llm=None)

@@ -21,14 +21,14 @@ QT = datetime.fromisoformat("2026-11-22T10:00:00+08:00")
 
 
 def asked_for(query: str, *, tool: str, lang: str | None = None, tz: str = "Asia/Taipei",
-              wants_tide: bool = True) -> Asked:
+              variant: str | None = None) -> Asked:
     """An Asked record as the router builds it, with the plan set to `tool`."""
     qt = QT.astimezone(__import__("zoneinfo").ZoneInfo(tz)) if "/" in tz else QT
     asked = Asked(question=Question(query=query), query=query,
                   lang=lang or ("zh" if any(ord(c) > 0x2E80 for c in query) else "en"), tz=tz, query_time=qt)
     asked.slots = extract_slots(query, qt)
     asked.signals = detect_signals(query, masked_spans=asked.slots.masked_spans())
-    asked.plan = Plan("mcp_tools", tool, {}, "test", wants_tide=wants_tide)
+    asked.plan = Plan("mcp_tools", tool, {}, "test", variant=variant)
     return asked
 
 
@@ -88,7 +88,7 @@ def test_time_now_render(result: dict, lang: str, expected: str) -> None:
 
 
 def test_tide_render_names_the_place_and_whose_clock() -> None:
-    asked = asked_for("波士頓今天日落", tool="tide.forecast", wants_tide=False)
+    asked = asked_for("波士頓今天日落", tool="tide.forecast", variant="sun_moon_only")
     args = CATALOG["tide.forecast"].normalize({"longitude": -71.06, "latitude": 42.36}, asked)
     result = {"date": args["date"], "timezone": "-05:00", "region": [-71.06, 42.36],
               "sun": {"rise": "2026-11-21T06:42:00-05:00", "set": "2026-11-21T16:17:00-05:00"}}

@@ -88,6 +88,7 @@ async def healthy() -> AsyncIterator[UpstreamURL]:
 
 # ------------------------------------------------------------------ 1. hangs: one connect timeout each
 
+@pytest.mark.e2e
 @pytest.mark.parametrize("kind", ["silent_tcp", "hung_mcp", "never_accepts"])
 async def test_ten_questions_during_a_hang_each_wait_at_most_the_connect_timeout(kind: str) -> None:
     if kind == "silent_tcp":
@@ -108,6 +109,7 @@ async def test_ten_questions_during_a_hang_each_wait_at_most_the_connect_timeout
         assert elapsed < CONNECT + SLACK, [round(e, 2) for _, e in results]
 
 
+@pytest.mark.e2e
 async def test_a_hang_on_an_open_session_is_given_up_after_the_connect_timeout() -> None:
     with running_upstream() as url:
         router = _router(url, call_timeout=10.0)
@@ -122,6 +124,7 @@ async def test_a_hang_on_an_open_session_is_given_up_after_the_connect_timeout()
         assert elapsed < CONNECT + SLACK, [round(e, 2) for _, e in results]  # not the 10 s call timeout
 
 
+@pytest.mark.e2e
 async def test_a_slow_tool_on_a_live_upstream_is_not_taken_for_a_hang() -> None:
     with running_upstream(slow=2.0) as url:
         router = _router(url, call_timeout=6.0)
@@ -135,6 +138,7 @@ async def test_a_slow_tool_on_a_live_upstream_is_not_taken_for_a_hang() -> None:
 
 # ------------------------------------------------------------------ 2. the breaker opens on outages only
 
+@pytest.mark.e2e
 async def test_invalid_argument_leaves_a_healthy_upstream_in_use(healthy: UpstreamURL) -> None:
     router = _router(healthy)
     refused, _ = await _ask(router, "基隆 2030-01-01 潮汐")
@@ -146,6 +150,7 @@ async def test_invalid_argument_leaves_a_healthy_upstream_in_use(healthy: Upstre
     assert _calls(healthy) == 2
 
 
+@pytest.mark.e2e
 async def test_not_found_leaves_a_healthy_upstream_in_use(healthy: UpstreamURL) -> None:
     router = _router(healthy)
     missing, _ = await _ask(router, "(121.5, 23.0) 2001-01-01 海溫")
@@ -156,6 +161,7 @@ async def test_not_found_leaves_a_healthy_upstream_in_use(healthy: UpstreamURL) 
     assert after.backend == "upstream" and not after.error
 
 
+@pytest.mark.e2e
 async def test_a_tools_own_unavailable_answer_falls_back_once_without_opening() -> None:
     with running_upstream(tide_down=True) as url:
         router = _router(url)
@@ -167,6 +173,7 @@ async def test_a_tools_own_unavailable_answer_falls_back_once_without_opening() 
     assert sst.backend == "upstream"
 
 
+@pytest.mark.e2e
 @pytest.mark.parametrize("kind", ["http_503", "refused"])
 async def test_an_outage_opens_the_breaker_and_the_next_questions_go_straight_local(kind: str) -> None:
     with running_upstream(http_status=503) as url:
@@ -184,6 +191,7 @@ async def test_an_outage_opens_the_breaker_and_the_next_questions_go_straight_lo
         assert elapsed < 1.0
 
 
+@pytest.mark.e2e
 async def test_after_the_cooldown_one_probe_tries_the_upstream_and_closes_the_breaker() -> None:
     with running_upstream(http_status=503) as url:
         router = _router(url, cooldown=0.5)
@@ -204,6 +212,7 @@ async def test_after_the_cooldown_one_probe_tries_the_upstream_and_closes_the_br
     assert after.backend == "upstream"
 
 
+@pytest.mark.e2e
 async def test_a_failed_probe_opens_the_breaker_again() -> None:
     with running_upstream(http_status=503) as url:
         router = _router(url, cooldown=0.4)

@@ -39,6 +39,7 @@ def _fresh_settings(monkeypatch: pytest.MonkeyPatch):
 
 # ---- fetching and mapping -----------------------------------------------------------
 
+@pytest.mark.e2e
 async def test_maps_open_meteo_json_to_the_seed_model():
     with OpenMeteoServer() as om:
         result = await weather_forecast(KEELUNG, url=om.url)
@@ -58,6 +59,7 @@ async def test_maps_open_meteo_json_to_the_seed_model():
     assert result["utcOffsetSeconds"] == 28800 and result["latitude"] == 25.125
 
 
+@pytest.mark.e2e
 async def test_sends_the_documented_query():
     with OpenMeteoServer() as om:
         await weather_forecast(WeatherForecastArgs(latitude=46.9479, longitude=7.4474, forecastDays=3,
@@ -70,6 +72,7 @@ async def test_sends_the_documented_query():
     assert q["daily"].split(",") == list(DAILY_VARS)
 
 
+@pytest.mark.e2e
 async def test_without_hourly_asks_for_none_and_returns_none():
     with OpenMeteoServer() as om:
         result = await weather_forecast(WeatherForecastArgs(latitude=25, longitude=121.5, includeHourly=False),
@@ -78,6 +81,7 @@ async def test_without_hourly_asks_for_none_and_returns_none():
     assert result["hourly"] is None and len(result["daily"]["time"]) == 7
 
 
+@pytest.mark.e2e
 async def test_url_comes_from_settings(monkeypatch: pytest.MonkeyPatch):
     with OpenMeteoServer() as om:
         monkeypatch.setenv("OPEN_METEO_URL", om.url)
@@ -86,6 +90,7 @@ async def test_url_comes_from_settings(monkeypatch: pytest.MonkeyPatch):
     assert len(om.requests) == 1 and result["daily"]["time"]
 
 
+@pytest.mark.e2e
 async def test_shared_client_is_used_and_left_open():
     with OpenMeteoServer() as om:
         async with httpx.AsyncClient() as client:
@@ -112,6 +117,7 @@ def test_defaults_are_the_seeds():
     assert (args.forecastDays, args.includeHourly, args.timezone) == (7, True, "auto")
 
 
+@pytest.mark.e2e
 async def test_open_meteo_400_is_invalid_argument_with_its_reason():
     with OpenMeteoServer("bad_request", reason="Invalid timezone") as om:
         with pytest.raises(ToolFailure) as info:
@@ -120,6 +126,7 @@ async def test_open_meteo_400_is_invalid_argument_with_its_reason():
     assert len(om.requests) == 1  # a 4xx is not retried
 
 
+@pytest.mark.e2e
 async def test_real_400_from_the_servers_own_validation():
     with OpenMeteoServer() as om:
         with pytest.raises(ToolFailure) as info:
@@ -128,6 +135,7 @@ async def test_real_400_from_the_servers_own_validation():
     assert info.value.code == "INVALID_ARGUMENT" and "timezone" in info.value.message.lower()
 
 
+@pytest.mark.e2e
 async def test_500_is_retried_once_then_unavailable():
     with OpenMeteoServer("error") as om:
         with pytest.raises(ToolFailure) as info:
@@ -137,12 +145,14 @@ async def test_500_is_retried_once_then_unavailable():
     assert len(om.requests) == 2
 
 
+@pytest.mark.e2e
 async def test_one_500_then_success_is_answered():
     with OpenMeteoServer("flaky") as om:
         result = await weather_forecast(KEELUNG, url=om.url)
     assert len(om.requests) == 2 and result["daily"]["time"]
 
 
+@pytest.mark.e2e
 async def test_slow_upstream_times_out_within_bounds():
     with OpenMeteoServer("slow", delay=10) as om:
         started = time.perf_counter()
@@ -153,6 +163,7 @@ async def test_slow_upstream_times_out_within_bounds():
     assert elapsed < 2.0 and len(om.requests) == 1  # a read timeout is not retried
 
 
+@pytest.mark.e2e
 async def test_unreachable_upstream_is_unavailable_quickly():
     with OpenMeteoServer() as om:
         url = om.url  # the port is free again once the server is gone
@@ -223,17 +234,20 @@ TOMORROW = date(2025, 11, 26)
 TODAY = date(2025, 11, 25)
 
 
+@pytest.mark.e2e
 def test_rain_tomorrow_zh(keelung: dict):
     text = render_weather(keelung, lang="zh", day=TOMORROW, aspects={"rain"}, place="基隆")
     assert text == "基隆 明天（2025-11-26）降雨機率 80%，預估雨量 12.3 mm；天氣：中雨。氣溫 19–23 °C。\n資料來源：Open-Meteo"
 
 
+@pytest.mark.e2e
 def test_rain_tomorrow_en(bern: dict):
     text = render_weather(bern, lang="en", day=TOMORROW, aspects={"rain"}, place="Bern")
     assert text == ("Bern tomorrow (2025-11-26): 80% chance of rain, about 12.3 mm expected; moderate rain. "
                     "3–8 °C.\nSource: Open-Meteo")
 
 
+@pytest.mark.e2e
 def test_high_low_today(keelung: dict, bern: dict):
     zh = render_weather(keelung, lang="zh", day=TODAY, aspects={"temperature"}, place="基隆")
     assert zh.startswith("基隆 今天（2025-11-25）最高 23 °C、最低 19 °C；天氣：陰天。目前 21.3 °C。")
@@ -242,6 +256,7 @@ def test_high_low_today(keelung: dict, bern: dict):
     assert "降雨" not in zh and "rain" not in en.split("\n")[0]  # answers what was asked
 
 
+@pytest.mark.e2e
 def test_wind_now(keelung: dict, bern: dict):
     zh = render_weather(keelung, lang="zh", day=None, aspects={"wind"}, place="基隆")
     assert zh.startswith("基隆 現在（2025-11-25 10:15）風速 14 km/h（約 3 級風）；天氣：陰天。")
@@ -249,11 +264,13 @@ def test_wind_now(keelung: dict, bern: dict):
     assert en.startswith("Bern now (2025-11-25 10:15): wind 14 km/h (Beaufort 3); slight rain.")
 
 
+@pytest.mark.e2e
 def test_rain_now_uses_the_next_hours(keelung: dict):
     text = render_weather(keelung, lang="en", day=None, aspects={"rain"}, place="Keelung")
     assert "0.0 mm of precipitation now" in text and "35% chance of rain in the next 6 hours" in text
 
 
+@pytest.mark.e2e
 def test_general_day_mentions_everything(keelung: dict):
     zh = render_weather(keelung, lang="zh", day=TOMORROW, aspects={"general"}, place="基隆")
     assert zh.startswith("基隆 明天（2025-11-26）天氣：中雨；氣溫 19–23 °C；降雨機率 80%")
@@ -262,6 +279,7 @@ def test_general_day_mentions_everything(keelung: dict):
     assert en.startswith("Keelung on Friday (2025-11-28): ")
 
 
+@pytest.mark.e2e
 def test_day_out_of_range_is_a_polite_line(keelung: dict):
     zh = render_weather(keelung, lang="zh", day=date(2025, 12, 20), aspects={"rain"}, place="基隆")
     assert zh.startswith("抱歉，基隆的預報只涵蓋 2025-11-25 至 2025-12-01，無法提供 2025-12-20 的天氣")
@@ -270,11 +288,13 @@ def test_day_out_of_range_is_a_polite_line(keelung: dict):
     assert en.endswith("Source: Open-Meteo")
 
 
+@pytest.mark.e2e
 def test_place_falls_back_to_the_grid_point(keelung: dict):
     text = render_weather(keelung, lang="en", day=TOMORROW, aspects={"rain"}, place=None)
     assert text.startswith("25.12°N, 121.75°E tomorrow (2025-11-26)")
 
 
+@pytest.mark.e2e
 def test_below_zero_range_is_spelled_out(keelung: dict):
     cold = {**keelung, "daily": {**keelung["daily"], "temperatureMin": [-3.2] * 7, "temperatureMax": [2.4] * 7}}
     assert "-3 to 2 °C" in render_weather(cold, lang="en", day=TOMORROW, aspects={"rain"}, place="X")

@@ -2,7 +2,7 @@
 
 It is an official-SDK `MCPServer` named `metocean-mcp` (version 0.2.0) served over
 streamable HTTP by uvicorn on 127.0.0.1 in a background thread, and it answers with the
-payload shapes of `/work/shared/upstream-metocean.md`. Use it from any test:
+upstream's payload shapes. Use it from any test:
 
     from upstream_server import running_upstream      # tests/ is on sys.path under pytest
 

@@ -7,7 +7,6 @@ adapter escapes them for its platform.
 """
 from __future__ import annotations
 
-import functools
 import math
 import re
 from dataclasses import dataclass
@@ -15,15 +14,14 @@ from datetime import datetime, timezone
 from typing import Literal
 
 from core.envelope import Answer, Context, Question
-from core.tools.catalog import CATALOG
+from core.tools.catalog import CATALOG, commands
+from core.tools.clock import tz_at
 from core.words.strings import t, table
 from core.understand.language import reply_language
-from bots.common.settings_store import UserSettings
+from bots.common.store import UserSettings
 from metocean.timezones import parse_tz
 
 Lang = Literal["zh", "en"]
-Kind = Literal["tide", "sun", "sst", "weather"]
-KINDS: tuple[Kind, ...] = ("tide", "sun", "sst", "weather")
 
 #: Longer free-text questions are refused politely before reaching the router: no real
 #: ocean question needs more, and it keeps pasted junk away from the LLM.
@@ -55,8 +53,10 @@ def help_text(lang: Lang) -> str:
     return t(lang, "chat.help")
 
 
+#: The place commands `/<name> [place | lon,lat]`: each tool declares its own (`Tool.commands`).
+PLACE_COMMANDS: tuple[str, ...] = tuple(command.name for command, _ in commands())
 #: The commands of the platforms' menus, in menu order (descriptions in the strings files).
-MENU: tuple[str, ...] = ("help", "tide", "sun", "sst", "weather", "chart", "week", "home", "tz", "lang",
+MENU: tuple[str, ...] = ("help", *PLACE_COMMANDS, "home", "tz", "lang",
                          "settings", "daily", "alert", "alerts", "unalert", "forget")
 
 
@@ -93,17 +93,14 @@ def parse_point_arg(text: str | None) -> tuple[float, float] | None:
 
 
 #: Commands whose argument may end with a day count, and how that count is written.
-DAYS_KINDS = ("chart", "weather")
+DAYS_KINDS: tuple[str, ...] = tuple(command.name for command, _ in commands() if command.days)
 _DAYS_SUFFIX = re.compile(r"(?:^|\s)(?:--days[\s=]*)?(1[0-6]|[1-9])\s*(?:天|日|days?)?$", re.IGNORECASE)
 
-#: What each place command asks the core for (typed, so the router does not re-read text).
+#: What each place command asks the core for (typed, so the router does not re-read text): its
+#: tool, and the Question field of the tool variant it asks for ("/sun": sun_moon_only).
 KIND_REQUEST: dict[str, dict[str, object]] = {
-    "tide": {"tool": "tide.forecast"},
-    "sun": {"tool": "tide.forecast", "sun_moon_only": True},
-    "sst": {"tool": "ghrsst.point_value"},
-    "weather": {"tool": "weather.forecast"},
-    "chart": {"tool": "tide.chart"},
-    "week": {"tool": "tide.week"},
+    command.name: {"tool": tool.name, **({command.variant: True} if command.variant else {})}
+    for command, tool in commands()
 }
 
 
@@ -178,20 +175,10 @@ def effective_tz(user: UserSettings, default_tz: str) -> str:
     return default_tz
 
 
-@functools.cache
-def _finder() -> object:
-    from timezonefinder import TimezoneFinder  # heavy; load on first use only
-    return TimezoneFinder()
-
-
 def tz_for_point(lon: float, lat: float, fallback: str) -> str:
-    """Return the IANA zone at (lon, lat) (core.tools.clock.tz_at, else timezonefinder), or `fallback`."""
+    """Return the IANA zone at (lon, lat) (core.tools.clock.tz_at), or `fallback` when the lookup fails."""
     try:
-        from core.tools.clock import tz_at
-    except ImportError:
-        tz_at = None
-    try:
-        name = tz_at(lon, lat) if tz_at else _finder().timezone_at(lng=lon, lat=lat)  # type: ignore[attr-defined]
+        name = tz_at(lon, lat)
     except Exception:  # a lookup failure must not lose the user's answer
         name = None
     return name or fallback

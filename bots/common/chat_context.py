@@ -18,8 +18,14 @@ log = logging.getLogger("odbchat.context")
 def context_key(chat_id: str | int, user_id: str | int, purpose: str = "") -> str:
     """Return the store key of one user's context in one chat ("CHAT:USER", or "CHAT/PURPOSE:USER").
 
-    Every key ends with ":<user id>", which is how `forget` finds all of a user's contexts."""
-    return f"{chat_id}/{purpose}:{user_id}" if purpose else f"{chat_id}:{user_id}"
+    Every key ends with `user_key_suffix(user_id)`, which is how the store's `forget` finds
+    all of a user's contexts."""
+    return f"{chat_id}/{purpose}{user_key_suffix(user_id)}" if purpose else f"{chat_id}{user_key_suffix(user_id)}"
+
+
+def user_key_suffix(user_id: str | int) -> str:
+    """Return how every context key of this user ends (":USER")."""
+    return f":{user_id}"
 
 
 def load_context(store: Any, platform: str, chat_id: str) -> Context | None:

@@ -4,13 +4,13 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 
-from bots.common.settings_store import StoreUnavailable
+from bots.common.store import StoreUnavailable
 
 
 def run_guarded(run: Callable[[], int | None], log: logging.Logger, name: str,
                 token_errors: tuple[type[BaseException], ...], token_message: str) -> int:
     """Run a bot's main loop; return its exit status: 0 for a clean stop (or Ctrl-C), 1 when the
-    platform refused the token, the settings store cannot be reached, or anything else failed."""
+    platform refused the token, the store cannot be used (unreachable, refused, not ours), or anything else failed."""
     try:
         status = run()
     except KeyboardInterrupt:
@@ -20,7 +20,7 @@ def run_guarded(run: Callable[[], int | None], log: logging.Logger, name: str,
         log.error(token_message)
         return 1
     except StoreUnavailable as exc:
-        log.error("the settings store cannot be reached", extra={"error": str(exc)})
+        log.error("the store cannot be used", extra={"error": str(exc)})
         return 1
     except Exception:
         log.exception("%s bot stopped", name)

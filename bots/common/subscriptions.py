@@ -14,10 +14,10 @@ import functools
 import re
 from dataclasses import dataclass
 from datetime import date, datetime, timezone
-from typing import Literal, Protocol
+from typing import Literal
 
 from bots.common.chat_commands import parse_point_arg
-from bots.common.settings_store import UserSettings
+from bots.common.store import SubscriptionStore, UserSettings
 from bots.common.subscription_models import MAX_SUBSCRIPTIONS, NewSubscription, Subscription, SubscriptionLimit
 from bots.common.subscription_times import next_alert, next_daily
 from bots.common.subscription_words import (
@@ -34,20 +34,6 @@ MAX_LEAD_MINUTES = 720
 
 __all__ = ["Subscriber", "SubscriptionStore", "handle_daily", "handle_alert", "handle_alerts", "handle_unalert", "handle_free_text", "subscribe_daily", "subscribe_alert",
            "is_subscription_request", "describe", "lead_text", "when_text", "radius_km"]
-
-
-class SubscriptionStore(Protocol):
-    """The part of the shared settings store (bots.common.settings_store) subscriptions use."""
-
-    def now(self) -> float: ...
-    def add_subscription(self, sub: NewSubscription) -> Subscription: ...
-    def list_subscriptions(self, platform: str, user_id: str) -> list[Subscription]: ...
-    def remove_subscription(self, platform: str, user_id: str, sub_id: int) -> bool: ...
-    def claim_due(self, limit: int = 50, lease_s: float = 120) -> list[Subscription]: ...
-    def complete_firing(self, sub_id: int, claimed_next_fire_at: float, fired_at: float | None,
-                        next_fire_at: float) -> bool: ...
-    def pause_user(self, platform: str, user_id: str) -> int: ...
-    def count_active(self) -> int: ...
 
 
 @dataclass(frozen=True)

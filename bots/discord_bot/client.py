@@ -22,7 +22,7 @@ from bots.common.bot_settings import BotSettings, get_bot_settings
 from bots.common.logs import setup_logging
 from bots.common.ratelimit import limiter_for
 from bots.common.run_guard import run_guarded
-from bots.common.settings_store import open_store
+from bots.common.store import open_store
 from bots.discord_bot.command_list import build_commands
 from bots.discord_bot.commands import DiscordServices
 from bots.discord_bot.subscription_commands import dm_deliverer

@@ -10,7 +10,6 @@ from bots.common import chat_commands as cc
 from bots.discord_bot.commands import PLACE_COMMANDS, answer, bilingual, place_command
 from bots.discord_bot.settings_command import settings_command
 from bots.discord_bot.subscription_commands import subscription_commands
-from core.tools.catalog import CATALOG
 
 
 def build_commands() -> list[app_commands.Command[Any, Any, Any]]:
@@ -21,6 +20,5 @@ def build_commands() -> list[app_commands.Command[Any, Any, Any]]:
         """Answer any free-text question through the core router."""
         await answer(interaction, question)
 
-    places = [place_command(kind, bilingual(f"chat.commands.{kind}"), with_days=days) for kind, days in PLACE_COMMANDS
-              if cc.KIND_REQUEST[kind]["tool"] in CATALOG]
+    places = [place_command(kind, bilingual(f"chat.commands.{kind}"), with_days=days) for kind, days in PLACE_COMMANDS]
     return [ask, *places, settings_command(), *subscription_commands()]

@@ -21,7 +21,7 @@ from bots.common.bot_settings import BotSettings
 from bots.common import subscriptions as subs
 from bots.common.chat_context import context_key, load_context, save_context
 from bots.common.subscription_words import is_subscription_request
-from bots.common.settings_store import SettingsStore, UserSettings
+from bots.common.store import Store as SettingsStore, UserSettings
 from bots.discord_bot.embeds import answer_embeds, chart_file
 from core.envelope import Answer
 from core.tools.catalog import CATALOG
@@ -199,9 +199,8 @@ def _day(text: str | None) -> str | None:
         return None
 
 
-#: The place commands and whether each has a days option (offered when their tool is in the catalog).
-PLACE_COMMANDS = (("tide", False), ("sun", False), ("sst", False), ("weather", True), ("chart", True),
-                  ("week", False))
+#: The place commands and whether each has a days option (declared with their tools).
+PLACE_COMMANDS = tuple((name, name in cc.DAYS_KINDS) for name in cc.PLACE_COMMANDS)
 
 
 def bilingual(key: str) -> str:

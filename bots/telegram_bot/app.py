@@ -27,7 +27,6 @@ from bots.telegram_bot.ordering import ChatOrderedProcessor
 from bots.telegram_bot.services import post_init, post_shutdown
 from bots.telegram_bot.subscribing import COMMANDS as SUBSCRIPTION_COMMANDS, start_scheduler
 from bots.telegram_bot.webhook import run_webhook
-from core.tools.catalog import CATALOG
 
 log = logging.getLogger("odbchat.telegram")
 
@@ -40,8 +39,8 @@ CONCURRENT_UPDATES = 256
 
 
 def place_kinds() -> list[str]:
-    """Return the place commands whose tool is in the catalog."""
-    return [kind for kind, request in cc.KIND_REQUEST.items() if request["tool"] in CATALOG]
+    """Return the place commands (declared with their tools)."""
+    return list(cc.PLACE_COMMANDS)
 
 
 def build_application(settings: BotSettings, *, webhook: bool = False) -> Application:

@@ -12,7 +12,6 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
 from bots.common import chat_commands as cc
 from core.envelope import Answer
-from core.tools.catalog import CATALOG
 
 _DATA_LIMIT = 64
 
@@ -39,9 +38,8 @@ def answer_buttons(answer: Answer, lang: cc.Lang) -> InlineKeyboardMarkup | None
     if name and len(f"{home},{name}".encode()) <= _DATA_LIMIT:
         home = f"{home},{name}"
     row = [InlineKeyboardButton(cc.message("button_tomorrow", lang), callback_data=f"t:{where},{tomorrow}"),
-           InlineKeyboardButton(cc.message("button_save_home", lang), callback_data=home)]
-    if "tide.chart" in CATALOG:
-        row.append(InlineKeyboardButton(cc.message("button_chart", lang), callback_data=f"c:{where},{day}"))
+           InlineKeyboardButton(cc.message("button_save_home", lang), callback_data=home),
+           InlineKeyboardButton(cc.message("button_chart", lang), callback_data=f"c:{where},{day}")]
     return InlineKeyboardMarkup([row])
 
 

@@ -20,7 +20,7 @@ from telegram.ext import Application, ContextTypes
 from bots.common import chat_commands as cc
 from bots.common.bot_settings import BotSettings
 from bots.common.ratelimit import limiter_for
-from bots.common.settings_store import SettingsStore, UserSettings, open_store
+from bots.common.store import Store as SettingsStore, UserSettings, open_store
 
 log = logging.getLogger("odbchat.telegram")
 

@@ -11,12 +11,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 from core.decide.plan import Plan, location_plan
+from core.tools.catalog import CATALOG
 from core.understand.places import Place
 from core.understand.slots import Slots
 
 ASK_REASON = "ambiguous_place"
-# Tools whose answer depends only on the place's zone: candidates sharing a zone give the same answer.
-_CLOCK_TOOLS = frozenset({"time.now", "time.convert"})
+# Tools whose answer depends only on the place's zone (the clock tools): candidates sharing a zone
+# give the same answer.
+_CLOCK_TOOLS = frozenset(name for name, tool in CATALOG.items() if tool.backend == "clock")
 
 
 def candidates(place: Place) -> tuple[Place, ...]:
@@ -63,5 +65,5 @@ def settle_place(plan: Plan, slots: Slots, asker_tz: str) -> tuple[Plan, Slots]:
     again = location_plan(plan.tool, settled, reason=plan.reason + "_home_zone")
     if again is None or plan.tool in _CLOCK_TOOLS:
         return plan, settled
-    again.wants_tide = plan.wants_tide
+    again.variant = plan.variant
     return again, settled

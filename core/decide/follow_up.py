@@ -11,8 +11,10 @@ from datetime import date
 
 from core.asked import Asked
 from core.decide.plan import Plan, location_plan
+from core.decide.typed import variant_asked
 from core.envelope import Context
 from core.tools.catalog import CATALOG
+from core.tools.tide_forecast import SUN_MOON_ONLY
 from core.understand.coords import Point
 from core.understand.dates import DateHint
 from core.understand.places import Place, country_name, find_place
@@ -20,14 +22,14 @@ from core.understand.signals import Signals
 from core.understand.slots import Slots
 
 
-def _asked_tool(signals: Signals) -> tuple[str, bool] | None:
-    """Return (tool, wants_tide) the question's own words ask for, or None when they name none."""
+def _asked_tool(signals: Signals) -> tuple[str, str | None] | None:
+    """Return (tool, variant) the question's own words ask for, or None when they name none."""
     if signals.tide or signals.astro:
-        return "tide.forecast", signals.tide
+        return "tide.forecast", None if signals.tide else SUN_MOON_ONLY
     if signals.weather:
-        return "weather.forecast", True
+        return "weather.forecast", None
     if signals.sst:
-        return "ghrsst.point_value", True
+        return "ghrsst.point_value", None
     return None
 
 
@@ -55,12 +57,12 @@ def follow_up_plan(asked: Asked, plan: Plan | None) -> Plan | None:
     own = _asked_tool(signals)
     if own is None and not (slots.has_location or slots.date):
         return None   # nothing that refers back to the previous question
-    tool, wants_tide = own or (context.tool, not context.sun_moon_only)
+    tool, variant = own or (context.tool, variant_asked(context.tool, context))
     filled = _with_context(slots, context)
     follow = location_plan(tool, filled, reason="follow_up")
     if follow is None:
         return None
-    follow.wants_tide = wants_tide
+    follow.variant = variant
     asked.slots = filled
     return follow
 
@@ -87,5 +89,5 @@ def context_of(asked: Asked, tool: str, arguments: dict[str, object]) -> Context
     if point is None and place is None:
         return None
     day = arguments.get("date") if slots.date else None
-    return Context(tool=tool, sun_moon_only=not plan.wants_tide, place=place, point=point,
-                   date=str(day) if day else None)
+    variant = {plan.variant: True} if plan.variant else {}
+    return Context(tool=tool, place=place, point=point, date=str(day) if day else None, **variant)

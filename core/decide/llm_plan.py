@@ -1,4 +1,4 @@
-"""The one LLM call of the router: a JSON plan constrained by a schema (seed 002 §4.2.2).
+"""The one LLM call of the router: a JSON plan constrained by a schema.
 
 The plan the model returns is validated here: a tool outside the catalog, arguments of
 the wrong shape, type or size, links in arguments, or junk all come back as "no usable
@@ -46,7 +46,7 @@ Reply ONLY with JSON matching the schema. Choose mode:
 - "explain" for questions about concepts, data sets or the bot itself,
 - "code" when the user asks for a program or a plot,
 - "fallback" when nothing fits.
-For tide/sun/moon questions choose tide.forecast. Always include query_time (ISO-8601) and tz in its arguments.
+{hints}Always include query_time (ISO-8601) and tz in its arguments.
 Longitudes are -180..180 east positive, latitudes -90..90 north positive. Dates are YYYY-MM-DD relative to now in tz.
 Tool catalog:
 {catalog}
@@ -55,6 +55,11 @@ Examples:
 "(121.5,25.0) 現在是漲潮嗎？何時滿潮？" -> {{"mode":"mcp_tools","mcp":{{"tool":"tide.forecast","arguments":{{"longitude":121.5,"latitude":25.0}}}}}}
 "今天台北日出日落？月相？" -> {{"mode":"mcp_tools","mcp":{{"tool":"tide.forecast","arguments":{{"longitude":121.56,"latitude":25.04}}}}}}
 "GHRSST 是什麼資料？" -> {{"mode":"explain","mcp":null}}"""
+
+
+def _hints_text() -> str:
+    """The tools' own lines for the LLM (`Tool.llm_hint`), each ending with a space."""
+    return "".join(f"{spec.llm_hint} " for spec in CATALOG.values() if spec.llm_hint)
 
 
 def _catalog_text() -> str:
@@ -173,7 +178,7 @@ def validate_plan(raw: dict[str, Any] | None) -> LLMPlan:
 async def ask_llm(llm: LLMClient, query: str, tz: str, query_time: datetime) -> LLMPlan:
     """Return the LLM's validated plan for `query` (one chat call, JSON-schema constrained)."""
     messages = [
-        {"role": "system", "content": _SYSTEM.format(catalog=_catalog_text())},
+        {"role": "system", "content": _SYSTEM.format(catalog=_catalog_text(), hints=_hints_text())},
         {"role": "user", "content": json.dumps({"query": query, "tz": tz, "now": query_time.isoformat(),
                                                 "today": query_time.date().isoformat()}, ensure_ascii=False)},
     ]

@@ -2,7 +2,7 @@
 
 `heuristic_plan` returns a Plan only when the keywords and slots fully determine it;
 `infer_plan` is the weaker inference used when the LLM is missing, wrong or silent
-(seed 001 §3.3 step 3, T10).
+(acceptance test T10).
 """
 from __future__ import annotations
 
@@ -13,6 +13,8 @@ from typing import Any, Literal
 import yaml
 
 from core.data import DATA_DIR
+from core.tools.catalog import refined
+from core.tools.tide_forecast import SUN_MOON_ONLY
 from core.understand.signals import Signals
 from core.understand.slots import Slots
 
@@ -27,7 +29,7 @@ class Plan:
     tool: str | None = None
     arguments: dict[str, Any] = field(default_factory=dict)
     reason: str = ""
-    wants_tide: bool = True          # tide.forecast: False = astro-only rendering
+    variant: str | None = None       # a variant the tool declares (tide.forecast: sun_moon_only)
     static: str | None = None        # key of a fixed reply (sea_state, need_location)
 
 
@@ -123,25 +125,24 @@ def _asks_time_convert(signals: Signals) -> bool:
     return signals.time_convert or (signals.clock and (signals.time or signals.when))
 
 
-def _tide_view(signals: Signals, tools: frozenset[str]) -> str | None:
-    """Return the tide tool for a curve ("潮汐圖", "tide curve") or a whole week ("這週潮汐", "tides this
-    week"), or None for the day's tide report; a tool counts only once it is in `tools` (the catalog)."""
-    if not signals.tide:
-        return None
-    if signals.tide_chart and "tide.chart" in tools:
-        return "tide.chart"
-    if signals.week and "tide.week" in tools:
-        return "tide.week"
-    return None
-
-
-def heuristic_plan(signals: Signals, slots: Slots, *, code_request: bool, tz: str | None = None,
-                   tools: frozenset[str] = frozenset()) -> Plan | None:
+def heuristic_plan(signals: Signals, slots: Slots, *, code_request: bool, tz: str | None = None) -> Plan | None:
     """Return the plan the keywords and slots fully determine, or None when an LLM should decide.
 
     `tz` is the asker's zone: a moon-phase question naming no place is answered at its home city.
-    `tools` are the catalog's tool names (the tide curve and week tools are used once listed there).
+    A tool whose plan rule (`Tool.rule`) fits the signals takes the place of the tool chosen by
+    the rules below: a tide curve or a whole week instead of the day's tide report.
     """
+    plan = _keyword_plan(signals, slots, code_request=code_request, tz=tz)
+    if plan is None or plan.tool is None:
+        return plan
+    instead = refined(plan.tool, signals)
+    if instead is None:
+        return plan
+    return Plan("mcp_tools", instead.name, plan.arguments, instead.name.replace(".", "_") + "_keywords")
+
+
+def _keyword_plan(signals: Signals, slots: Slots, *, code_request: bool, tz: str | None) -> Plan | None:
+    """The rules of `heuristic_plan`, in order, before a tool's own plan rule may take over."""
     if code_request:
         return Plan("code", reason="code_request")
     if signals.sea_state and not (signals.tide or signals.sst or signals.astro):
@@ -164,13 +165,10 @@ def heuristic_plan(signals: Signals, slots: Slots, *, code_request: bool, tz: st
         if args is None and signals.moon_phase and not signals.tide:
             lon, lat = default_point(tz)
             return Plan("mcp_tools", "tide.forecast", {"longitude": lon, "latitude": lat},
-                        "moon_phase_default_place", wants_tide=False)
+                        "moon_phase_default_place", variant=SUN_MOON_ONLY)
         if args is None:
             return Plan("fallback", reason="tide_without_location", static="need_location")
-        view = _tide_view(signals, tools)
-        if view is not None:
-            return Plan("mcp_tools", view, args, view.replace(".", "_") + "_keywords")
-        return Plan("mcp_tools", "tide.forecast", args, "tide_keywords", wants_tide=signals.tide)
+        return Plan("mcp_tools", "tide.forecast", args, "tide_keywords", variant=None if signals.tide else SUN_MOON_ONLY)
     if signals.sst:
         plan = _sst_plan(slots, "sst_keywords")
         if plan:

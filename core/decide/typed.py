@@ -10,7 +10,8 @@ from dataclasses import replace
 from datetime import date
 
 from core.decide.plan import Plan, location_plan
-from core.envelope import Question
+from core.envelope import Context, Question
+from core.tools.catalog import CATALOG
 from core.understand.coords import Point
 from core.understand.dates import DateHint
 from core.understand.places import find_place
@@ -45,6 +46,11 @@ def typed_plan(question: Question, slots: Slots) -> Plan | None:
     plan = location_plan(question.tool, slots, reason="typed_request")
     if plan is None:
         return Plan("fallback", reason="typed_without_location", static="need_location")
-    if question.tool == "tide.forecast":
-        plan.wants_tide = not question.sun_moon_only
+    plan.variant = variant_asked(question.tool, question)
     return plan
+
+
+def variant_asked(tool: str, fields: Question | Context) -> str | None:
+    """Return the variant of `tool` the question's (or context's) boolean field of that name asks for, or None."""
+    declared = CATALOG[tool].variants if tool in CATALOG else ()
+    return next((name for name in declared if getattr(fields, name, False) is True), None)

@@ -1,14 +1,17 @@
 """The tool catalog: the only tools any plan may name. Adding a tool is one module plus one entry here.
 
-Everything else reads this table: the plan validation and the LLM's tool enum, both MCP
-servers, the chat adapters' titles, sources and colours, and the specs export. Nothing the
+Everything else reads this table: the plan validation, the LLM's tool enum, tool list and
+hints, the keyword rules that pick a tool over another, both MCP servers, the chat commands
+and their menus, the adapters' titles, sources and colours, and the specs export. Nothing the
 user or the LLM writes can make the bot call a tool outside it.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from core.tools import (ghrsst_bbox_mean, ghrsst_point_value, tide_chart, tide_forecast, tide_week, time_convert,
                         time_now, weather_forecast)
-from core.tools.base import Tool
+from core.tools.base import Command, Tool
 
 CATALOG: dict[str, Tool] = {tool.name: tool for tool in (
     ghrsst_point_value.TOOL,
@@ -25,3 +28,19 @@ CATALOG: dict[str, Tool] = {tool.name: tool for tool in (
 def get_tool(name: str) -> Tool | None:
     """Return the catalog entry of `name`, or None when it is not a catalog tool."""
     return CATALOG.get(name)
+
+
+def commands() -> list[tuple[Command, Tool]]:
+    """Return every tool's chat commands with their tool, in menu order."""
+    return sorted(((command, tool) for tool in CATALOG.values() for command in tool.commands),
+                  key=lambda pair: pair[0].menu_rank)
+
+
+def refined(tool: str, signals: Mapping[str, bool]) -> Tool | None:
+    """Return the first catalog tool whose plan rule takes `tool`'s place for these keyword
+    signals (every group the rule names is on), or None."""
+    for other in CATALOG.values():
+        rule = other.rule
+        if rule is not None and rule.instead_of == tool and all(signals[group] for group in rule.signals):
+            return other
+    return None

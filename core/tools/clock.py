@@ -1,6 +1,6 @@
 """`time.now`: the local time, date, weekday, UTC offset and zone of a zone or a point.
 
-Seed 004 (`current_time`) answers "what time is it"; here the zone comes from the
+It answers "what time is it"; here the zone comes from the
 question: an explicit `tz` (IANA name or offset), else the zone at lon/lat
 (timezonefinder; open sea falls back to the nautical zone Etc/GMT±N), else the default.
 """
@@ -19,7 +19,7 @@ from metocean.timezones import offset_label, parse_tz
 
 
 class TimeNowArgs(BaseModel):
-    """Arguments of `time.now` (seed 004 `current_time`): a zone, a point, or neither (default zone)."""
+    """Arguments of `time.now`: a zone, a point, or neither (default zone)."""
 
     model_config = ConfigDict(extra="forbid")
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from core.tools.base import Tool
+from core.tools.base import Command, Tool
 from core.tools.metocean_call import metocean_call, valid_date, with_float_coordinates
 from core.words.place import where_line
 from core.words.sst import render_ghrsst
@@ -19,7 +19,7 @@ FIELDS = ["sst", "sst_anomaly"]
 def day_and_method(args: dict[str, Any], asked: "Asked") -> dict[str, Any]:
     """Return the `date`, `fields` and `method` every GHRSST call carries.
 
-    Seed 001 §4: "now/today" questions about today take the nearest available day.
+    "now/today" questions about today take the nearest available day.
     """
     slots = asked.slots
     day = slots.date.day.isoformat() if slots and slots.date else valid_date(args.get("date"), asked.day().isoformat())
@@ -47,4 +47,5 @@ TOOL = Tool(
     name="ghrsst.point_value", args=GhrsstPointArgs, result=GhrsstPointResult, backend="metocean",
     description=TOOL_DESCRIPTIONS["ghrsst.point_value"], source="NASA JPL MUR GHRSST via ODB metocean",
     colour=0xE53935, normalize=normalize, execute=metocean_call("ghrsst.point_value"), render=render,
+    commands=(Command("sst", 3),),
 )

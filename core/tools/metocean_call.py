@@ -31,7 +31,7 @@ def valid_date(value: Any, default: str) -> str:
 def metocean_call(tool: str) -> Execute:
     """Return the `execute` step of metocean tool `tool`: one call on the chosen backend.
 
-    Seed 001 §4: a GHRSST day that does not exist is retried once with `nearest` (the
+    A GHRSST day that does not exist is retried once with `nearest` (the
     closest day within 7 days), and the arguments then say `nearest`.
     """
     async def execute(ctx: ToolContext, arguments: dict[str, Any], backend: str | None,

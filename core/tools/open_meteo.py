@@ -1,6 +1,6 @@
-"""`weather.forecast`: Open-Meteo's forecast API mapped to the seed's WeatherForecast model.
+"""`weather.forecast`: Open-Meteo's forecast API mapped to the WeatherForecast model below.
 
-Seed 003 (`getWeather`) fixes the input (WeatherForecastArgs below, with its own
+The input is fixed (WeatherForecastArgs below, with its own
 validation messages) and the output model below. The endpoint comes from settings
 (`open_meteo_url`, env `OPEN_METEO_URL`) only: nothing the user writes chooses the host.
 
@@ -32,7 +32,7 @@ USER_AGENT = "odbchat (weather.forecast)"
 
 
 class WeatherForecastArgs(BaseModel):
-    """Arguments of `weather.forecast` (seed 003 `getWeather`, Open-Meteo)."""
+    """Arguments of `weather.forecast` (Open-Meteo)."""
 
     model_config = ConfigDict(extra="forbid")
 
@@ -98,7 +98,7 @@ class DailyForecast(BaseModel):
 
 
 class WeatherForecast(BaseModel):
-    """Result of `weather.forecast` (seed 003 WeatherForecast, plus the grid point used)."""
+    """Result of `weather.forecast` (Open-Meteo's forecast, plus the grid point used)."""
 
     current: CurrentWeather | None = None
     hourly: HourlyForecast | None = Field(default=None, description="absent when includeHourly is false")

@@ -17,7 +17,7 @@ from core.charts.compose import ChartRequest, all_extremes, compose, day_label, 
 from core.charts.draw import draw_chart
 from core.charts.worker import off_loop
 from core.tools import tide_forecast
-from core.tools.base import Tool, ToolContext, ToolRun
+from core.tools.base import Command, PlanRule, Tool, ToolContext, ToolRun
 from core.tools.tide_days import (TideDaysArgs, fetch_days, first_day, has_tide, local_midnight, normalize_days,
                                   parse_args, zone_of)
 from core.words.strings import t
@@ -123,4 +123,5 @@ def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") ->
 TOOL = Tool(
     name="tide.chart", args=TideDaysArgs, backend="metocean", description=DESCRIPTION,
     source="ODB metocean tide model", colour=0x0072B2, normalize=normalize, execute=execute, render=render,
+    commands=(Command("chart", 5, days=True),), rule=PlanRule("tide.forecast", ("tide", "tide_chart")),
 )

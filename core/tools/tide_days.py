@@ -45,7 +45,7 @@ class TideDaysArgs(BaseModel):
 
 def normalize_days(raw: dict[str, Any], asked: "Asked", days: int) -> dict[str, Any]:
     """Return the call's arguments: the point, the first day and the zone on the place's clock
-    (contract.md, "Whose clock"), `days` (clipped to 1-7), the reply language and the place's name."""
+    (core/tools/whose_clock.py), `days` (clipped to 1-7), the reply language and the place's name."""
     args = with_float_coordinates(raw)
     out = {k: args[k] for k in ("longitude", "latitude", "station_id") if k in args}
     clock = answer_clock(asked, out.get("longitude"), out.get("latitude"))

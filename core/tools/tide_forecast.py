@@ -5,7 +5,7 @@ import contextlib
 from datetime import date, datetime, time
 from typing import TYPE_CHECKING, Any
 
-from core.tools.base import Tool
+from core.tools.base import Command, Tool
 from core.tools.metocean_call import metocean_call, valid_date, with_float_coordinates
 from core.tools.whose_clock import answer_clock, day_there, is_local_clock, now_there
 from core.words.place import where_line
@@ -18,6 +18,10 @@ from metocean.timezones import offset_label
 
 if TYPE_CHECKING:
     from core.asked import Asked
+
+# The variant answering with sun and moon times only (`/sun`, "今天日落幾點"): the Question and
+# Context field of the same name asks for it.
+SUN_MOON_ONLY = "sun_moon_only"
 
 
 def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
@@ -120,7 +124,7 @@ def _next_moons(day: str, now: datetime, arguments: dict[str, Any], asked: "Aske
 
 def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") -> str:
     """Return the tide/sun/moon reply: relative for today, summary for another day, astro-only on request."""
-    wants_tide = asked.plan.wants_tide if asked.plan else True
+    wants_tide = not (asked.plan and asked.plan.variant == SUN_MOON_ONLY)
     now = now_there(arguments, asked)
     day = str(result.get("date") or arguments.get("date") or now.date().isoformat())
     moon_next = (_next_moons(day, now, arguments, asked) or "") if _asks_moon_phase(asked) else ""
@@ -130,7 +134,7 @@ def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") ->
     if wants_tide and not _has_tide(result):
         lines[0:1] = _no_tide_help(lines[0], result, arguments, asked)
     if is_local_clock(arguments, asked):
-        # Another zone than the asker's: say whose clock the times are on (contract.md, "Whose clock").
+        # Another zone than the asker's: say whose clock the times are on (core/tools/whose_clock.py).
         lines.insert(0, t(asked.lang, "local_clock", zone=arguments["tz"], offset=offset_label(now)))
     place_line = where_line(asked)
     if place_line:
@@ -142,4 +146,6 @@ TOOL = Tool(
     name="tide.forecast", args=TideForecastArgs, result=TideForecastResult, backend="metocean",
     description=TOOL_DESCRIPTIONS["tide.forecast"], source="ODB metocean tide model", colour=0x1E88E5,
     normalize=normalize, execute=metocean_call("tide.forecast"), render=render, per_day=True,
+    commands=(Command("tide", 1), Command("sun", 2, variant=SUN_MOON_ONLY)), variants=(SUN_MOON_ONLY,),
+    llm_hint="For tide/sun/moon questions choose tide.forecast.",
 )

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from core.charts.spring_neap import moon_age, tide_range
 from core.tools import tide_forecast
-from core.tools.base import Tool, ToolContext, ToolRun
+from core.tools.base import Command, PlanRule, Tool, ToolContext, ToolRun
 from core.tools.tide_days import (MAX_DAYS, TideDaysArgs, fetch_days, first_day, has_tide, normalize_days,
                                   parse_args, zone_of)
 from core.words.week import WeekDay, rows_from_results, week_fields, week_text
@@ -62,4 +62,5 @@ TOOL = Tool(
     name="tide.week", args=TideDaysArgs,
     backend="metocean", description=DESCRIPTION, source="ODB metocean tide model", colour=0x1E88E5,
     normalize=normalize, execute=execute, render=render, preformatted=True, table_fields=fields,
+    commands=(Command("week", 6),), rule=PlanRule("tide.forecast", ("tide", "week")),
 )

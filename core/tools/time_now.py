@@ -1,4 +1,4 @@
-"""`time.now`: the local time, date, weekday, UTC offset and zone of a place, point or zone (seed 004)."""
+"""`time.now`: the local time, date, weekday, UTC offset and zone of a place, point or zone."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any

@@ -1,10 +1,10 @@
-"""`weather.forecast`: the Open-Meteo forecast at a point (seed 003 `getWeather`), in the place's zone."""
+"""`weather.forecast`: the Open-Meteo forecast at a point, in the place's zone."""
 from __future__ import annotations
 
 from datetime import timedelta
 from typing import TYPE_CHECKING, Any
 
-from core.tools.base import Tool, ToolContext, ToolRun
+from core.tools.base import Command, Tool, ToolContext, ToolRun
 from core.tools.open_meteo import WeatherForecast, WeatherForecastArgs, weather_forecast
 from core.words.weather import render_weather, weather_aspects
 
@@ -50,5 +50,5 @@ def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") ->
 TOOL = Tool(
     name="weather.forecast", args=WeatherForecastArgs, result=WeatherForecast, backend="open-meteo",
     description=DESCRIPTION, source="Open-Meteo", colour=0x43A047,
-    normalize=normalize, execute=execute, render=render,
+    normalize=normalize, execute=execute, render=render, commands=(Command("weather", 4, days=True),),
 )

@@ -1,4 +1,4 @@
-"""Whose clock a tide or sun/moon answer is in (contract.md, "Whose clock").
+"""Whose clock a tide or sun/moon answer is in.
 
 A question about a place, or a point on or near land, whose IANA zone differs from the
 asker's is answered in that place's zone and for that place's day ("today" in Boston is

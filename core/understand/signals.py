@@ -1,4 +1,4 @@
-"""Keyword signals of a question (seed 001 §3.3): pure functions over text, patterns as data.
+"""Keyword signals of a question: pure functions over text, patterns as data.
 
 `detect_signals` only reports what the text contains; the decision lives in `core.decide.plan`.
 """
@@ -6,8 +6,7 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass
-from pathlib import Path
+from collections.abc import Iterable, Iterator, Mapping
 
 import yaml
 from core.data import DATA_DIR
@@ -16,40 +15,53 @@ _DATA = DATA_DIR / "keywords.yaml"
 _CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 
 
-@dataclass(frozen=True)
-class Signals:
-    """Which intent words a question contains (one field per group of core/data/keywords.yaml).
+class Signals(Mapping[str, bool]):
+    """Which keyword groups of core/data/keywords.yaml a question contains, by group name.
 
-    `explain` is any explanation word, `conceptual` only those that ask about an idea ("why",
-    "what is a", 為什麼); `when` a data-asking word ("when", 幾點, 多少); `clock` a clock time
-    ("9 pm", 晚上9點); greeting … off_topic are small talk and topics outside the bot; `compare`
-    asks which place is the most … (also sets `conceptual`); `currents` names ocean currents;
-    `tide_chart` asks for the tide as a curve, `week` for a whole week.
+    `signals.tide` or `signals["tide"]` is True when the question has a word of the `tide`
+    group; a name that is no group raises (a typo is an error, not a silent False). A group
+    may `imply` others (`compare` → `conceptual` → `explain`). A new group is a new entry in
+    keywords.yaml, nothing here.
     """
 
-    tide: bool = False
-    astro: bool = False
-    sst: bool = False
-    sst_weak: bool = False
-    weather: bool = False
-    time: bool = False
-    sea_state: bool = False
-    explain: bool = False
-    nearest: bool = False
-    moon_phase: bool = False
-    conceptual: bool = False
-    when: bool = False
-    time_convert: bool = False
-    clock: bool = False
-    greeting: bool = False
-    thanks: bool = False
-    about_bot: bool = False
-    help: bool = False
-    off_topic: bool = False
-    compare: bool = False
-    currents: bool = False
-    tide_chart: bool = False
-    week: bool = False
+    __slots__ = ("_on",)
+
+    def __init__(self, on: Iterable[str] = ()) -> None:
+        found = frozenset(on)
+        unknown = found.difference(group_names())
+        if unknown:
+            raise ValueError(f"no keyword group named {sorted(unknown)} in keywords.yaml")
+        object.__setattr__(self, "_on", found)
+
+    def __getattr__(self, name: str) -> bool:
+        if name.startswith("_") or name not in group_names():
+            raise AttributeError(f"no keyword group named {name!r} in keywords.yaml")
+        return name in self._on
+
+    def __getitem__(self, name: str) -> bool:
+        if name not in group_names():
+            raise KeyError(name)
+        return name in self._on
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(group_names())
+
+    def __len__(self) -> int:
+        return len(group_names())
+
+    def __hash__(self) -> int:
+        return hash(self._on)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("Signals are read-only")
+
+    def __repr__(self) -> str:
+        return f"Signals({', '.join(self.on)})"
+
+    @property
+    def on(self) -> tuple[str, ...]:
+        """Return the names of the groups found, in keywords.yaml order."""
+        return tuple(name for name in group_names() if name in self._on)
 
     @property
     def data(self) -> bool:
@@ -59,7 +71,7 @@ class Signals:
 
 
 def is_cjk(text: str) -> bool:
-    """Return True when the text contains any CJK character (the zh-TW reply rule of seed 001 §5.2)."""
+    """Return True when the text contains any CJK character (the zh-TW reply rule)."""
     return bool(_CJK.search(text))
 
 
@@ -116,48 +128,71 @@ def _fast_pattern(group: str) -> re.Pattern[str] | None:
 
 
 @functools.cache
-def _tide_excludes() -> tuple[str, tuple[str, ...], tuple[str, ...]]:
-    """(single_char, exclude words in order, those of them without single_char)."""
-    spec = _table()["tide"]
-    excludes = tuple(spec["exclude"])
-    return spec["single_char"], excludes, tuple(w for w in excludes if spec["single_char"] not in w)
+def group_names() -> tuple[str, ...]:
+    """Return the keyword groups of core/data/keywords.yaml (entries with `words` or a `pattern`), in file order."""
+    return tuple(name for name, spec in _table().items() if isinstance(spec, dict) and ("words" in spec or "pattern" in spec))
+
+
+@functools.cache
+def _implied() -> dict[str, frozenset[str]]:
+    """Each group's `implies`, followed to the end (compare → conceptual → explain)."""
+    direct = {name: tuple(_table()[name].get("implies", ())) for name in group_names()}
+    out: dict[str, frozenset[str]] = {}
+    for name in direct:
+        seen: set[str] = set()
+        todo = list(direct[name])
+        while todo:
+            other = todo.pop()
+            if other not in seen:
+                seen.add(other)
+                todo.extend(direct[other])
+        out[name] = frozenset(seen)
+    return out
+
+
+@functools.cache
+def _excluding() -> dict[str, tuple[str, tuple[str, ...], tuple[str, ...]]]:
+    """Groups with `exclude` words: (single_char, exclude words in order, those without single_char)."""
+    out = {}
+    for name in group_names():
+        spec = _table()[name]
+        if "exclude" in spec:
+            char, excludes = spec.get("single_char", ""), tuple(spec["exclude"])
+            out[name] = (char, excludes, tuple(w for w in excludes if not char or char not in w))
+    return out
 
 
 def _has(group: str, text: str) -> bool:
     return _pattern(group).search(text) is not None
 
 
-def _tide_cleaned(text: str) -> str:
-    """``text`` without the exclude words (潮州, 潮濕 ...), removed in their listed order."""
-    char, excludes, without_char = _tide_excludes()
+def _cleaned(group: str, text: str) -> str:
+    """``text`` without the group's exclude words (潮州, 潮濕 ...), removed in their listed order."""
+    char, excludes, without_char = _excluding()[group]
     # Words holding 潮 are no-ops on a text without 潮, and removing the others cannot add one.
-    for word in excludes if char in text else without_char:
+    for word in excludes if (char and char in text) else without_char:
         text = text.replace(word, "")
     return text
 
 
-def _has_tide(text: str) -> bool:
-    cleaned = _tide_cleaned(text)
-    return _has("tide", cleaned) or _tide_excludes()[0] in cleaned
+def _found(group: str, text: str, fast: re.Pattern[str] | None) -> bool:
+    """True when ``text`` holds a word of ``group`` (``fast``: its pattern for lower-cased text)."""
+    if group in _excluding():
+        text = _cleaned(group, text)
+        char = _excluding()[group][0]
+        if char and char in text:
+            return True
+    if fast is not None:
+        return fast.search(text.lower()) is not None
+    return _has(group, text)
 
 
-# Signals fields after `tide`, in order; `explain` is the `explain` words or the `conceptual` ones.
-_GROUPS = ("astro", "sst", "sst_weak", "weather", "time", "sea_state", "explain", "nearest", "moon_phase",
-           "conceptual", "when", "time_convert", "clock", "greeting", "thanks", "about_bot", "help", "off_topic", "compare", "currents",
-           "tide_chart", "week")
-_CONCEPTUAL = _GROUPS.index("conceptual")
-_EXPLAIN = _GROUPS.index("explain")
-_COMPARE = _GROUPS.index("compare")
-
-
-def _signals(tide: bool, found: list[bool]) -> Signals:
-    """Return the Signals of the `_GROUPS` results (a conceptual word is an explanation word too,
-    and so is comparing places: 哪裡的潮差最大)."""
-    if found[_COMPARE]:
-        found[_CONCEPTUAL] = True
-    if found[_CONCEPTUAL]:
-        found[_EXPLAIN] = True
-    return Signals(tide, *found)
+def _signals(found: Iterable[str]) -> Signals:
+    """Return the Signals of the groups found, with the groups they imply."""
+    on = set(found)
+    for name in list(on):
+        on |= _implied()[name]
+    return Signals(on)
 
 
 def detect_signals(text: str, *, masked_spans: tuple[tuple[int, int], ...] = ()) -> Signals:
@@ -167,12 +202,12 @@ def detect_signals(text: str, *, masked_spans: tuple[tuple[int, int], ...] = ())
         start, end = max(0, start), min(n, end)
         if start < end:
             text = text[:start] + " " * (end - start) + text[end:]
+    names = group_names()
     if _CASE_TRAPS.search(text) is None:
-        fast = [_fast_pattern(g) for g in ("tide", *_GROUPS)]
+        fast = [_fast_pattern(g) for g in names]
         if None not in fast:
             # Lower-casing is exact here: no character folds to an ASCII letter but ASCII letters.
-            cleaned = _tide_cleaned(text)
-            tide = fast[0].search(cleaned.lower()) is not None or _tide_excludes()[0] in cleaned
             low = text.lower()
-            return _signals(tide, [p.search(low) is not None for p in fast[1:]])  # type: ignore[union-attr]
-    return _signals(_has_tide(text), [_has(g, text) for g in _GROUPS])
+            return _signals(g for g, p in zip(names, fast) if (_found(g, text, p) if g in _excluding()
+                                                               else p.search(low) is not None))  # type: ignore[union-attr]
+    return _signals(g for g in names if _found(g, text, None))

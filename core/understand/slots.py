@@ -1,4 +1,4 @@
-"""Slot filling: where and when a question is about (seed 001 §4, seed 002 §4.3)."""
+"""Slot filling: where and when a question is about."""
 from __future__ import annotations
 
 import functools

@@ -1,4 +1,4 @@
-"""The GHRSST reply line (seed 001 §4): `YYYY-MM-DD｜point [lon, lat]: SST ≈ 27.71 °C, Anomaly +1.09 °C（原請求 …）`."""
+"""The GHRSST reply line: `YYYY-MM-DD｜point [lon, lat]: SST ≈ 27.71 °C, Anomaly +1.09 °C（原請求 …）`."""
 from __future__ import annotations
 
 from typing import Any

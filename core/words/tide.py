@@ -1,4 +1,4 @@
-"""The tide/sun/moon reply (seed 001 §5): Relative, Summary and Astro-only modes, zh-TW and English.
+"""The tide/sun/moon reply: Relative, Summary and Astro-only modes, zh-TW and English.
 
 Reads both the current upstream key names (`rise`/`set`, illumination "51%") and the older
 ones (`sunrise`/`moonset`, illumination 0..1).

@@ -1,5 +1,6 @@
-"""The shared store: user settings, rate windows, seen update ids, chat contexts, paced slots
-and subscriptions, on SQLite (embedded default) or PostgreSQL (several workers).
+"""The shared store, one small protocol per concern (`protocols`: settings, seen update ids,
+follow-up contexts, rate windows and paced slots, subscriptions, the durable inbox), each on
+SQLite (embedded default) or PostgreSQL (several workers), on one connection per store.
 
 `open_store(url)` picks the implementation by the URL's scheme:
 
@@ -14,11 +15,27 @@ from collections.abc import Callable
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
-from bots.common.store.base import SETTABLE_FIELDS, SettingsStore, StoreUnavailable, UserSettings, default_db_path
-from bots.common.store.sqlite import SCHEMA_VERSION, SQLiteSettingsStore
+from bots.common.store.protocols import (
+    ContextStore,
+    Inbox,
+    RateWindows,
+    SeenUpdates,
+    SettingsStore,
+    Store,
+    SubscriptionStore,
+)
+from bots.common.store.records import (
+    SETTABLE_FIELDS,
+    InboxItem,
+    Put,
+    StoreUnavailable,
+    UserSettings,
+    default_db_path,
+)
+from bots.common.store.sqlite import SCHEMA_VERSION, SQLiteStore
 
 
-def _sqlite_from_url(url: str) -> SettingsStore:
+def _sqlite_from_url(url: str) -> Store:
     parts = urlsplit(url)
     # sqlite:///abs/path -> path "/abs/path"; sqlite:///rel.db (netloc empty) -> "/rel.db" is
     # absolute by SQLAlchemy's convention too; sqlite:///:memory: -> ":memory:".
@@ -26,37 +43,39 @@ def _sqlite_from_url(url: str) -> SettingsStore:
     if parts.netloc and parts.netloc not in ("", "localhost"):
         path = parts.netloc + path  # sqlite://relative/path
     if path in ("/:memory:", ":memory:", ""):
-        return SQLiteSettingsStore(":memory:" if path else str(default_db_path()))
-    return SQLiteSettingsStore(path)
+        return SQLiteStore(":memory:" if path else str(default_db_path()))
+    return SQLiteStore(path)
 
 
-def _postgres_from_url(url: str) -> SettingsStore:
+def _postgres_from_url(url: str) -> Store:
     # Imported here so a SQLite-only bot never loads libpq.
-    from bots.common.store.postgres import PostgresSettingsStore
+    from bots.common.store.postgres import PostgresStore
 
-    return PostgresSettingsStore(url)
+    return PostgresStore(url)
 
 
 #: URL scheme -> factory.
-STORE_FACTORIES: dict[str, Callable[[str], SettingsStore]] = {
+STORE_FACTORIES: dict[str, Callable[[str], Store]] = {
     "sqlite": _sqlite_from_url,
     "postgresql": _postgres_from_url,
     "postgres": _postgres_from_url,
 }
 
 
-def open_store(url: str | None = None) -> SettingsStore:
+def open_store(url: str | None = None) -> Store:
     """Return the store for `url` (see the module docstring for the forms).
 
     An empty URL means the default SQLite file; a URL without `scheme://` is a SQLite path.
-    Raises ValueError for an unknown scheme; a PostgreSQL server that cannot be reached
-    raises StoreUnavailable after the pool's timeout (`?pool_timeout=`, default 30 s).
+    Raises ValueError for an unknown scheme, and StoreUnavailable, naming the cause, for a
+    malformed PostgreSQL URL, a refused password, an unknown database (all at once), a
+    server that cannot be reached (after the pool's timeout, `?pool_timeout=`, default
+    30 s), and a SQLite file that is damaged or another program's.
     """
     text = (url or "").strip()
     if not text:
-        return SQLiteSettingsStore(str(default_db_path()))
+        return SQLiteStore(str(default_db_path()))
     if "://" not in text:
-        return SQLiteSettingsStore(str(Path(text).expanduser()) if text != ":memory:" else text)
+        return SQLiteStore(str(Path(text).expanduser()) if text != ":memory:" else text)
     scheme = text.split("://", 1)[0].lower().split("+", 1)[0]
     factory = STORE_FACTORIES.get(scheme)
     if factory is None:
@@ -64,5 +83,6 @@ def open_store(url: str | None = None) -> SettingsStore:
     return factory(text)
 
 
-__all__ = ["SCHEMA_VERSION", "SETTABLE_FIELDS", "STORE_FACTORIES", "SQLiteSettingsStore", "SettingsStore",
-           "StoreUnavailable", "UserSettings", "default_db_path", "open_store"]
+__all__ = ["SCHEMA_VERSION", "SETTABLE_FIELDS", "STORE_FACTORIES", "ContextStore", "Inbox", "InboxItem", "Put",
+           "RateWindows", "SQLiteStore", "SeenUpdates", "SettingsStore", "Store", "StoreUnavailable",
+           "SubscriptionStore", "UserSettings", "default_db_path", "open_store"]

@@ -69,6 +69,24 @@ SQLITE_MIGRATIONS: list[tuple[int, str]] = [
         );
         CREATE INDEX subscriptions_due ON subscriptions (active, next_fire_at);
         CREATE INDEX subscriptions_user ON subscriptions (platform, user_id);
+        """),    (4, """
+        CREATE TABLE inbox (
+            platform    TEXT NOT NULL,
+            update_id   TEXT NOT NULL,
+            payload     TEXT NOT NULL,
+            state       TEXT NOT NULL,
+            owner       TEXT,
+            attempts    INTEGER NOT NULL DEFAULT 0,
+            lease_until REAL NOT NULL,
+            created_at  REAL NOT NULL,
+            done_at     REAL,
+            PRIMARY KEY (platform, update_id)
+        );
+        CREATE INDEX inbox_open ON inbox (state, lease_until);
+        CREATE TABLE store_health (
+            probe      TEXT PRIMARY KEY,
+            checked_at REAL NOT NULL
+        );
         """),
 ]
 
@@ -133,6 +151,24 @@ POSTGRES_MIGRATIONS: list[tuple[int, str]] = [
         );
         CREATE INDEX subscriptions_due ON subscriptions (next_fire_at) WHERE active;
         CREATE INDEX subscriptions_user ON subscriptions (platform, user_id);
+        """),    (2, """
+        CREATE TABLE inbox (
+            platform    TEXT NOT NULL,
+            update_id   TEXT NOT NULL,
+            payload     TEXT NOT NULL,
+            state       TEXT NOT NULL CHECK (state IN ('new', 'working', 'done')),
+            owner       TEXT,
+            attempts    INTEGER NOT NULL DEFAULT 0,
+            lease_until DOUBLE PRECISION NOT NULL,
+            created_at  DOUBLE PRECISION NOT NULL,
+            done_at     DOUBLE PRECISION,
+            PRIMARY KEY (platform, update_id)
+        );
+        CREATE INDEX inbox_open ON inbox (lease_until) WHERE state <> 'done';
+        CREATE TABLE store_health (
+            probe      TEXT PRIMARY KEY,
+            checked_at DOUBLE PRECISION NOT NULL
+        );
         """),
 ]
 

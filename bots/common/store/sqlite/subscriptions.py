@@ -1,0 +1,85 @@
+"""Subscriptions on SQLite: storage, the per-user limit, and the leases the scheduler takes."""
+from __future__ import annotations
+
+import sqlite3
+import time
+
+from bots.common.store.records import NEW_SUB_COLUMNS, SUB_COLUMNS, strip_nul, sub_from_row
+from bots.common.store.sqlite.db import SQLiteDB
+from bots.common.subscription_models import MAX_SUBSCRIPTIONS, NewSubscription, Subscription, SubscriptionLimit
+
+_SELECT = f"SELECT {', '.join(SUB_COLUMNS)} FROM subscriptions"
+
+
+class SQLiteSubscriptions(SQLiteDB):
+    """SubscriptionStore on SQLite; each claim is one IMMEDIATE transaction, so no two workers take a row."""
+
+    def add_subscription(self, sub: NewSubscription) -> Subscription:
+        """Store a subscription and return it; raise SubscriptionLimit at MAX_SUBSCRIPTIONS active ones."""
+        values = strip_nul(sub.model_dump())
+
+        def insert(conn: sqlite3.Connection) -> sqlite3.Row:
+            active = conn.execute("SELECT COUNT(*) FROM subscriptions WHERE platform=? AND user_id=? AND active=1",
+                                  (sub.platform, sub.user_id)).fetchone()[0]
+            if active >= MAX_SUBSCRIPTIONS:
+                raise SubscriptionLimit(f"{sub.platform}:{sub.user_id} has {active} active subscriptions")
+            cur = conn.execute(
+                f"INSERT INTO subscriptions ({', '.join(NEW_SUB_COLUMNS)}, active, created_at) "
+                f"VALUES ({', '.join('?' for _ in NEW_SUB_COLUMNS)}, 1, ?)",
+                (*(values[c] for c in NEW_SUB_COLUMNS), time.time()))
+            return conn.execute(f"{_SELECT} WHERE id=?", (cur.lastrowid,)).fetchone()
+
+        return sub_from_row(self._write(insert))
+
+    def list_subscriptions(self, platform: str, user_id: str) -> list[Subscription]:
+        """Return the user's subscriptions (active and paused) ordered by id."""
+        rows = self._read(f"{_SELECT} WHERE platform=? AND user_id=? ORDER BY id", (platform, str(user_id)))
+        return [sub_from_row(r) for r in rows]
+
+    def remove_subscription(self, platform: str, user_id: str, sub_id: int) -> bool:
+        """Delete one of the user's subscriptions; return True when it existed."""
+        return bool(self._write(lambda conn: conn.execute(
+            "DELETE FROM subscriptions WHERE id=? AND platform=? AND user_id=?",
+            (int(sub_id), platform, str(user_id))).rowcount > 0))
+
+    def claim_due(self, limit: int = 50, lease_s: float = 120) -> list[Subscription]:
+        """Lease (for `lease_s`) and return up to `limit` active subscriptions due now whose lease is
+        free or expired, earliest first."""
+        def claim(conn: sqlite3.Connection) -> list[sqlite3.Row]:
+            now = time.time()
+            rows = conn.execute(
+                f"{_SELECT} WHERE active=1 AND next_fire_at <= ? AND (lease_until IS NULL OR lease_until <= ?) "
+                "ORDER BY next_fire_at, id LIMIT ?", (now, now, int(limit))).fetchall()
+            conn.executemany("UPDATE subscriptions SET lease_until=? WHERE id=?",
+                             [(now + float(lease_s), r["id"]) for r in rows])
+            return rows
+
+        return [sub_from_row(r) for r in self._write(claim)]
+
+    def complete_firing(self, sub_id: int, claimed_next_fire_at: float, fired_at: float | None,
+                        next_fire_at: float) -> bool:
+        """Record a firing (`fired_at`) or a skip (None), set the next due time and free the lease,
+        only when the row is still due at `claimed_next_fire_at`; return whether it applied."""
+        return bool(self._write(lambda conn: conn.execute(
+            "UPDATE subscriptions SET next_fire_at=?, last_fired_at=COALESCE(?, last_fired_at), lease_until=NULL "
+            "WHERE id=? AND next_fire_at=?",
+            (float(next_fire_at), fired_at, int(sub_id), float(claimed_next_fire_at))).rowcount > 0))
+
+    def pause_user(self, platform: str, user_id: str) -> int:
+        """Mark the user's active subscriptions inactive (they blocked the bot); return how many."""
+        return int(self._write(lambda conn: conn.execute(
+            "UPDATE subscriptions SET active=0, lease_until=NULL WHERE platform=? AND user_id=? AND active=1",
+            (platform, str(user_id))).rowcount))
+
+    def count_active(self) -> int:
+        """Return the number of active subscriptions."""
+        return int(self._read("SELECT COUNT(*) FROM subscriptions WHERE active=1")[0][0])
+
+    @staticmethod
+    def _forget_subscriptions(conn: sqlite3.Connection, platform: str, user_id: str) -> tuple[int, set[str]]:
+        """Delete the user's subscriptions inside the caller's transaction; return how many and the
+        chats they delivered to."""
+        chats = {r[0] for r in conn.execute("SELECT chat_id FROM subscriptions WHERE platform=? AND user_id=?",
+                                            (platform, user_id))}
+        n = conn.execute("DELETE FROM subscriptions WHERE platform=? AND user_id=?", (platform, user_id)).rowcount
+        return int(n), chats
