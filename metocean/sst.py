@@ -34,6 +34,7 @@ from metocean.sst_stream import BoxSum, NotATable, TooLarge, sum_rows
 
 MAX_POINTS = 1_000_000  # grid points per box request, as upstream
 MAX_BYTES = 96 * 2**20  # a reply larger than this is refused (a million rows are ~50 MB), read as it comes
+MAX_SMALL_BYTES = 2**20  # a time range or one point is a few hundred bytes
 MAX_ERROR_BYTES = 4096  # of an error reply, only the start is read
 HEAVY_POINTS = 50_000  # a box with more points is a heavy call ...
 HEAVY_CALLS = 2  # ... and at most this many run at once per process (others wait their turn)
@@ -82,7 +83,7 @@ async def _griddap(client: httpx.AsyncClient, config: EngineConfig, dataset: str
                     continue
                 if response.status_code == 200:
                     return await (_box_sum(response) if box else _rows(response))
-                text = (await response.aread())[:MAX_ERROR_BYTES].decode("utf-8", "replace")
+                text = (await _read_capped(response, MAX_ERROR_BYTES))[:MAX_ERROR_BYTES].decode("utf-8", "replace")
                 status = response.status_code
                 break
         except (httpx.TransportError, TimeoutError) as exc:
@@ -99,10 +100,22 @@ async def _griddap(client: httpx.AsyncClient, config: EngineConfig, dataset: str
     raise ToolFailure("INVALID_ARGUMENT", (message.group(1) if message else text.strip())[:200])
 
 
+async def _read_capped(response: httpx.Response, limit: int) -> bytes:
+    """Return the body, or its first chunks once they pass `limit` bytes (the rest is never read)."""
+    parts: list[bytes] = []
+    size = 0
+    async for chunk in response.aiter_bytes():
+        parts.append(chunk)
+        size += len(chunk)
+        if size > limit:
+            break
+    return b"".join(parts)
+
+
 async def _rows(response: httpx.Response) -> list[list[Any]]:
     """Return the rows of a small .json table (time ranges, one point)."""
-    body = await response.aread()
-    if len(body) > MAX_BYTES:
+    body = await _read_capped(response, MAX_SMALL_BYTES)
+    if len(body) > MAX_SMALL_BYTES:
         raise ToolFailure("UNAVAILABLE", "ERDDAP backend returned an answer too large to read")
     try:
         return json.loads(body)["table"]["rows"]

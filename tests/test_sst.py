@@ -158,6 +158,14 @@ async def test_heavy_boxes_wait_their_turn(erddap, monkeypatch, cfg):
 
 
 @pytest.mark.e2e
+async def test_small_reply_past_its_byte_cap_is_refused(erddap, monkeypatch, cfg):
+    monkeypatch.setattr(sst, "MAX_SMALL_BYTES", 100)
+    with pytest.raises(ToolFailure) as err:
+        await sst.point_value(GhrsstPointArgs(longitude=121.5, latitude=25.0, date="2025-11-10"), config=cfg)
+    assert err.value.code == "UNAVAILABLE" and "too large" in err.value.message
+
+
+@pytest.mark.e2e
 async def test_box_reply_past_the_byte_cap_is_refused(erddap, monkeypatch, cfg):
     monkeypatch.setattr(sst, "MAX_BYTES", 50_000)
     with pytest.raises(ToolFailure) as err:
