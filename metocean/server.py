@@ -13,7 +13,9 @@ answers in threads of the serving process), so the serving process spends its co
 replies are plain JSON rather than one-event SSE streams (both are streamable HTTP; JSON costs
 the server less per call).
 
-Run: `odbchat metocean-server [--host H] [--port P] [--stateless] [--workers N]`.
+Run: `odbchat metocean-server [--host H] [--port P] [--stateless] [--tool-names catalog|safe] [--workers N]`.
+Upstream's dotted names are the default; `--tool-names safe` publishes `tide_forecast` etc. for
+clients that accept only `[A-Za-z0-9_-]{1,64}`.
 """
 from __future__ import annotations
 
@@ -26,10 +28,10 @@ from typing import Any
 from mcp_types import ToolAnnotations
 
 from metocean.config import EngineConfig
-from metocean.contract import METOCEAN_RESULTS, METOCEAN_TOOLS, TOOL_DESCRIPTIONS
+from metocean.contract import METOCEAN_RESULTS, METOCEAN_TOOLS, TOOL_DESCRIPTIONS, TOOL_TITLES
 from metocean.engine import LocalEngine
 from metocean.errors import ToolFailure
-from metocean.publishing import PublishedTool, ToolCallError, build_mcp_server
+from metocean.publishing import TOOL_NAME_STYLES, PublishedTool, ToolCallError, ToolNames, build_mcp_server
 from metocean.serving import serve_asgi
 
 SERVER_NAME = "metocean-mcp"
@@ -48,17 +50,18 @@ def engine_tool(engine: LocalEngine, name: str) -> PublishedTool:
         except ToolFailure as exc:
             raise ToolCallError(exc.message) from None
 
-    return PublishedTool(name=name, description=TOOL_DESCRIPTIONS[name],
+    return PublishedTool(name=name, title=TOOL_TITLES[name], description=TOOL_DESCRIPTIONS[name],
                          input_schema=METOCEAN_TOOLS[name].model_json_schema(),
                          output_schema=METOCEAN_RESULTS[name].model_json_schema(), handler=handler,
                          annotations=ToolAnnotations(read_only_hint=True, open_world_hint=name.startswith("ghrsst.")))
 
 
-def build_server(engine: LocalEngine | None = None) -> Any:
-    """Return the MCP server `metocean-mcp` (low-level SDK server) serving the three tools through `engine`."""
+def build_server(engine: LocalEngine | None = None, tool_names: ToolNames = "catalog") -> Any:
+    """Return the MCP server `metocean-mcp` (low-level SDK server) serving the three tools through
+    `engine`, named as upstream (`catalog`) or with `_` for `.` (`safe`)."""
     engine = engine or LocalEngine(EngineConfig.from_env())
     return build_mcp_server(SERVER_NAME, [engine_tool(engine, name) for name in METOCEAN_TOOLS],
-                            version=SERVER_VERSION)
+                            version=SERVER_VERSION, tool_names=tool_names)
 
 
 def default_workers() -> int:
@@ -67,26 +70,28 @@ def default_workers() -> int:
     return cores if cores > 1 else 0
 
 
-async def _serve(engine: LocalEngine, host: str, port: int, stateless: bool) -> int:
-    app = build_server(engine).streamable_http_app(streamable_http_path=MCP_PATH, host=host,
-                                                   stateless_http=stateless, json_response=True)
+async def _serve(engine: LocalEngine, host: str, port: int, stateless: bool, tool_names: ToolNames) -> int:
+    app = build_server(engine, tool_names).streamable_http_app(streamable_http_path=MCP_PATH, host=host,
+                                                               stateless_http=stateless, json_response=True)
     try:
         return await serve_asgi(app, host, port, name="metocean-mcp", path=MCP_PATH)
     finally:
         await engine.aclose()
 
 
-def main(host: str = "127.0.0.1", port: int = 8765, *, stateless: bool = False, workers: int | None = None) -> int:
+def main(host: str = "127.0.0.1", port: int = 8765, *, stateless: bool = False,
+         tool_names: ToolNames = "catalog", workers: int | None = None) -> int:
     """Serve until SIGINT/SIGTERM; return the exit status (0 on a clean stop, 1 if it could not start).
 
     `stateless` serves every request on its own (no MCP session), so several instances can sit
-    behind one load balancer. `workers` forecast processes (default `default_workers()`).
+    behind one load balancer; `tool_names` as in build_server; `workers` forecast processes
+    (default `default_workers()`).
     """
     engine = LocalEngine(EngineConfig.from_env(),  # ERDDAP_URL etc. from the environment, not the bot's settings
                          workers=default_workers() if workers is None else max(0, workers))
     engine.warm()  # stations + ephemeris before saying "ready", and before the workers fork
     engine.start_workers()  # before any thread exists (see LocalEngine.start_workers)
-    return asyncio.run(_serve(engine, host, port, stateless))
+    return asyncio.run(_serve(engine, host, port, stateless, tool_names))
 
 
 def _cli(argv: list[str] | None = None) -> int:
@@ -94,9 +99,11 @@ def _cli(argv: list[str] | None = None) -> int:
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=8765)
     parser.add_argument("--stateless", action="store_true", help="no MCP sessions (for a load-balanced pool)")
+    parser.add_argument("--tool-names", choices=TOOL_NAME_STYLES, default="catalog",
+                        help="catalog: upstream's dotted names; safe: '.' as '_' (tide_forecast)")
     parser.add_argument("--workers", type=int, help="forecast processes (default one per core; 0: in-process)")
     ns = parser.parse_args(argv)
-    return main(ns.host, ns.port, stateless=ns.stateless, workers=ns.workers)
+    return main(ns.host, ns.port, stateless=ns.stateless, tool_names=ns.tool_names, workers=ns.workers)
 
 
 if __name__ == "__main__":
