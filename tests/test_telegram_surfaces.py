@@ -122,3 +122,22 @@ def test_long_code_answer_goes_as_a_python_file(bot: BotAPIServer) -> None:
     source = files[0].document.decode()
     assert source.count("print(") == 200 and "print('tide line 199')" in source
     assert all("print(" not in m.text for m in sent if m.document is None)  # not split across messages
+
+
+def test_code_request_with_the_real_router_arrives_whole(tmp_path: Path) -> None:
+    server = BotAPIServer(TOKEN).start()
+    try:
+        with bot_process([sys.executable, "-m", "bots.telegram_bot"], bot_env(tmp_path, server), tmp_path / "bot.log",
+                         server):
+            server.inject_message(3100, "用 Python 寫程式查淡水下週的潮汐")
+            server.wait_for_messages(3100, 2, 120)
+            time.sleep(1.0)
+            sent = server.sent_to(3100)
+    finally:
+        server.stop()
+    assert "tide.forecast" in sent[0].text
+    program = next((m.document.decode() for m in sent if m.document is not None), None) or \
+        "\n".join(m.text for m in sent)
+    assert "import asyncio" in program and "def tool_json" in program and "asyncio.run(" in program
+    compile(program if program.lstrip().startswith(('"""', "import")) else program[program.index('"""'):],
+            "odbchat_example.py", "exec")  # the whole program, runnable as sent

@@ -163,7 +163,7 @@ def resolve_day(text: str, tz: str, moment: datetime | None) -> str | None:
             return datetime.strptime(words, "%Y-%m-%d").date().isoformat()
         except ValueError:
             return None
-    now = (moment or datetime.now(timezone.utc)).astimezone(parse_tz(tz)[0])
+    now = (moment or datetime.now(timezone.utc)).astimezone(parse_zone(tz)[0])
     hint = parse_date(words, now)
     if hint is None or hint.unrecognised:
         return None
