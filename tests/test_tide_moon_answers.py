@@ -105,7 +105,7 @@ async def test_zh_illumination_is_not_called_waxing(router: Router) -> None:
 async def test_inland_names_the_nearest_station_but_not_the_online_service(router: Router) -> None:
     answer = await _ask(router, "台中潮汐")
     nearest = next(n["nearest"] for n in answer.result["notes"] if n["code"] == "inland")
-    assert t("zh", "tide_help.nearest_inland", name=f"基隆 {nearest['name']}",
+    assert t("zh", "tide_help.nearest_inland", name="基隆",
              km=f"{nearest['distance_km']:.0f}") in answer.text
     assert t("zh", "no_tide_online") not in answer.text
     assert t("zh", "no_tide_cwa") in answer.text

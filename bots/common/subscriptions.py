@@ -24,6 +24,7 @@ from bots.common.subscription_words import (
     find_extreme, find_lead, find_time, is_alert_request, is_subscription_request, leftover,
 )
 from core.understand.places import Place, division_name, find_place
+from core.words.station import station_name
 from core.words.strings import t, table
 from metocean.contract import TideForecastArgs
 from metocean.errors import ToolFailure
@@ -134,9 +135,8 @@ def _resolve(text: str, who: Subscriber) -> _Place | str:
 
 
 def _station_name(name: str, lang: str) -> str:
-    """Return a station's name with the gazetteer's Chinese name in front in zh (Keelung → 基隆 Keelung)."""
-    place = find_place(name) if lang == "zh" else None
-    return f"{place.name_zh} {name}" if place and place.name_en.lower() == name.lower() else name
+    """Return a station's name in `lang`, as the tide answers name it (Keelung → 基隆 in zh)."""
+    return station_name(name, lang)
 
 
 def _no_tide_reply(place: _Place, who: Subscriber) -> str | None:
