@@ -17,6 +17,7 @@ from core.envelope import Answer, Context, Question
 from core.tools.catalog import CATALOG, commands
 from core.tools.clock import tz_at
 from core.words.strings import t, table
+from core.understand.coords import read_point
 from core.understand.language import reply_language
 from bots.common.store import UserSettings
 from metocean.timezones import parse_tz
@@ -26,10 +27,6 @@ Lang = Literal["zh", "en"]
 #: Longer free-text questions are refused politely before reaching the router: no real
 #: ocean question needs more, and it keeps pasted junk away from the LLM.
 MAX_QUESTION_CHARS = 1000
-
-# "121.74,25.13", "121.74 25.13", "(121.74, 25.13)", full-width comma allowed.
-_POINT = re.compile(r"^\s*[\(（]?\s*([+-]?\d{1,3}(?:\.\d+)?)\s*(?:[,，]\s*|\s+)([+-]?\d{1,2}(?:\.\d+)?)\s*[\)）]?\s*$")
-
 
 # --------------------------------------------------------------------------- language
 
@@ -79,17 +76,16 @@ def check_question(text: str | None, lang: Lang) -> str | None:
 
 
 def parse_point_arg(text: str | None) -> tuple[float, float] | None:
-    """Return (lon, lat) for "lon,lat" / "lon lat" / "(lon, lat)", or None when the text is not a point.
+    """Return (lon, lat) when the text is a point, in either order where only one is possible
+    ("121.74,25.13", "22.6 120.3", "25.1N 121.7E": the core's reader, core.understand.coords),
+    or None when the text is not a point (a place name).
 
     Raises ValueError when it is a point out of range.
     """
-    m = _POINT.match(text or "")
-    if not m:
-        return None
-    lon, lat = float(m.group(1)), float(m.group(2))
-    if not (math.isfinite(lon) and math.isfinite(lat)) or abs(lon) > 180 or abs(lat) > 90:
+    point = read_point(text or "")
+    if point is not None and not all(math.isfinite(v) for v in point):
         raise ValueError("coordinates out of range")
-    return lon, lat
+    return point
 
 
 #: Commands whose argument may end with a day count, and how that count is written.
