@@ -20,7 +20,7 @@ from core.config import Settings, get_settings
 from core.answers.which_place import which_place_text
 from core.decide.ambiguity import ASK_REASON, settle_place
 from core.decide.llm import LLMClient
-from core.decide.follow_up import context_of, follow_up_plan
+from core.decide.follow_up import UNCLEAR_REASON, context_of, follow_up_plan, unclear_plan, unclear_text
 from core.decide.llm_plan import ask_llm, check_arguments
 from core.decide.plan import Plan, heuristic_plan, infer_plan
 from core.decide.typed import is_typed, typed_plan, typed_slots
@@ -202,7 +202,7 @@ class Router:
         if plan is None:
             plan = heuristic_plan(signals, slots, code_request=is_code_request(asked.query), tz=asked.tz)
             decided_by = "heuristics" if plan else None
-            follow = follow_up_plan(asked, plan)
+            follow = follow_up_plan(asked, plan) or unclear_plan(asked, plan)
             if follow is not None:
                 plan, decided_by, slots = follow, "follow_up", asked.slots
         llm = self._llm_for(asked)
@@ -323,6 +323,8 @@ class Router:
         assert plan is not None
         if plan.static:
             return _said(plan.mode, Reply.plain(t(lang, plan.static)), lang)
+        if plan.reason == UNCLEAR_REASON:
+            return _said("fallback", Reply.plain(unclear_text(asked)), lang)
         if plan.reason == ASK_REASON and asked.slots is not None and asked.slots.place is not None:
             return _said("fallback", Reply.plain(which_place_text(asked.slots.place, lang)), lang)
         if asked.question.dry_run:
