@@ -33,7 +33,8 @@ from core.understand.coords import has_out_of_range_point
 from core.understand.language import reply_language
 from core.understand.signals import Signals, detect_signals
 from core.understand.slots import Slots, extract_slots
-from core.words.strings import error_detail, t
+from core.words.failure import failure_text
+from core.words.strings import t
 from metocean.errors import ToolFailure
 from metocean.timezones import parse_query_time, parse_tz
 
@@ -58,19 +59,6 @@ def _rounded(arguments: dict[str, Any]) -> dict[str, Any]:
         else:
             out[key] = value
     return out
-
-
-def _failure_text(lang: str, code: str, detail: str) -> str:
-    """Return the reply to a failed call in `lang`: what was wrong with the question (INVALID_ARGUMENT),
-    that there is no such data (NOT_FOUND), else "data unavailable: <reason> (<detail>)" for an
-    outage; the detail only where it can be said in `lang`."""
-    said = error_detail(detail[:160], lang)
-    if code in ("INVALID_ARGUMENT", "NOT_FOUND"):
-        # The question, not the service, is at fault: an "unavailable right now" lead would mislead.
-        key = f"faults.{code.lower()}"
-        return t(lang, key, detail=said.rstrip(". ")) if said else t(lang, f"{key}_bare")
-    reason = t(lang, f"invalid_reason.{code}")
-    return t(lang, "error", reason=t(lang, "reason_detail", reason=reason, detail=said) if said else reason)
 
 
 class Router:
@@ -265,7 +253,7 @@ class Router:
         reason = check_arguments(tool.name, arguments)
         if reason:
             answer.error = f"INVALID_ARGUMENT: {reason}"
-            answer.reply = Reply.plain(_failure_text(asked.lang, "INVALID_ARGUMENT", reason))
+            answer.reply = Reply.plain(failure_text(asked, tool.name, arguments, "INVALID_ARGUMENT", reason))
             return answer
         if asked.question.dry_run:
             answer.reply = Reply.plain(f"[dry-run] {tool.name} {arguments}")
@@ -278,7 +266,7 @@ class Router:
             asked.debug["t_mcp_ms"] = _ms(start)
             answer.error = f"{exc.code}: {exc.message}"
             answer.result = {}
-            answer.reply = Reply.plain(_failure_text(asked.lang, exc.code, exc.message))
+            answer.reply = Reply.plain(failure_text(asked, tool.name, arguments, exc.code, exc.message))
             log.warning("tool failed", extra={"event": "tool_error", "tool": tool.name,
                                               "arguments": _rounded(arguments), "error": answer.error[:200]})
             return answer

@@ -11,7 +11,8 @@ from bots.common import chat_commands as cc
 from bots.common.store import UserSettings
 from core.config import Settings
 from core.router import Router
-from core.understand.coords import parse_point, read_point
+from core.understand.coords import parse_point
+from core.understand.point_arg import read_point
 
 
 @pytest.mark.parametrize("text", ["25.15 121.75", "121.75,25.15", "121.75 25.15", "(25.15, 121.75)",

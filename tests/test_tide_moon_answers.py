@@ -147,4 +147,6 @@ async def test_not_found_is_not_worded_as_an_outage(router: Router) -> None:
         answer = await _ask(up, "(121.5, 23.0) 2001-01-01 海溫")
         await up.aclose()
     assert answer.error and answer.error.startswith("NOT_FOUND")
-    assert answer.text == t("zh", "faults.not_found_bare")
+    # the fault, then what was understood: the point, the day (another year's: with its year), SST
+    assert answer.text == t("zh", "failure.asked", text=t("zh", "faults.not_found_bare"),
+                            about="23.00°N, 121.50°E 2001年1月1日 的海溫")

@@ -17,7 +17,7 @@ from core.envelope import Answer, Context, Question
 from core.tools.catalog import CATALOG, commands
 from core.tools.clock import tz_at
 from core.words.strings import t, table
-from core.understand.coords import read_point
+from core.understand.point_arg import read_point
 from core.understand.language import reply_language
 from bots.common.store import UserSettings
 from metocean.timezones import parse_tz

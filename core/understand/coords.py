@@ -25,8 +25,7 @@ from typing import Sequence
 
 from core.understand.bbox import normalize_bbox
 
-__all__ = ["Point", "BBox", "parse_point", "parse_bbox", "parse_location", "normalize_bbox", "fold_width",
-           "read_point"]
+__all__ = ["Point", "BBox", "parse_point", "parse_bbox", "parse_location", "normalize_bbox", "fold_width"]
 
 
 @dataclass(frozen=True)
@@ -315,32 +314,6 @@ def _find_point(work: str, box: BBox | None, comps: list[_Comp] | None) -> Point
         if lonlat is not None:
             return Point(lonlat[0], lonlat[1], (a.start, b.end))
     return None
-
-
-# A command's argument that is two plain numbers and nothing else: "25 121", "(121.7, 25.1)".
-_TWO_NUMBERS = re.compile(r"\s*[(\[]?\s*([+-]?\d+(?:\.\d+)?)\s*(?:[,;/、]\s*|\s+)([+-]?\d+(?:\.\d+)?)\s*[)\]]?\s*")
-_WRAPPING = " \t()[]{}"
-
-
-def read_point(text: str) -> tuple[float, float] | None:
-    """Return (lon, lat) when the whole of `text` is one point (a command's argument: "/tide
-    22.6 120.3", "/sst 25 121", "121.75,25.15", "25.15N 121.75E"), read in either order as
-    `parse_point` reads a pair; None when it is not a point (a place name).
-
-    Raises ValueError when it is two numbers no order makes a point of ("200 95").
-    """
-    folded = fold_width(text or "").strip()
-    bare = _TWO_NUMBERS.fullmatch(folded)
-    if bare is not None:
-        a, b = (_Comp(float(v), "", 0, 0, "." in v, False) for v in bare.groups())
-        lonlat = _orient(a, b)
-        if lonlat is None:
-            raise ValueError("coordinates out of range")
-        return lonlat
-    point = parse_point(folded)
-    if point is None or folded[:point.span[0]].strip(_WRAPPING) or folded[point.span[1]:].strip(_WRAPPING):
-        return None
-    return point.lon, point.lat
 
 
 def _in_parens(text: str, a: _Comp, b: _Comp) -> bool:
