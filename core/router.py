@@ -7,14 +7,13 @@ heuristics still override) → run the chosen tool of the catalog, or answer in 
 """
 from __future__ import annotations
 
+import functools
 import logging
 import time
 from datetime import date, datetime, timedelta
 from typing import Any
 
-from core.answers.code import code_for
 from core.answers.codegen import is_code_request
-from core.answers.explain import explain_answer
 from core.asked import Asked
 from core.config import Settings, get_settings
 from core.answers.which_place import which_place_text
@@ -39,6 +38,9 @@ from metocean.errors import ToolFailure
 from metocean.timezones import parse_query_time, parse_tz
 
 log = logging.getLogger("odbchat.router")
+# The keyword signals are a pure function of the text and the masked spans (Signals are read-only):
+# the same question asked again skips the keyword scans.
+_signals_of = functools.lru_cache(maxsize=4096)(detect_signals)
 MAX_QUERY_CHARS = 1000
 MAX_DAYS_PER_ANSWER = 7   # a week in one message; longer ranges are cut there
 _UNSET: Any = object()
@@ -158,7 +160,7 @@ class Router:
         if query and len(query) <= MAX_QUERY_CHARS:
             start = time.perf_counter()
             asked.slots = extract_slots(query, query_time, home=tz_text)
-            asked.signals = detect_signals(query, masked_spans=asked.slots.masked_spans())
+            asked.signals = _signals_of(query, masked_spans=asked.slots.masked_spans())
             asked.debug["heuristics"] = list(asked.signals.on)
             asked.debug["t_classify_ms"] = _ms(start)
         return asked
@@ -318,11 +320,15 @@ class Router:
         if asked.question.dry_run:
             return _said(plan.mode, Reply.plain(f"[dry-run] {plan.mode}"), lang)
         if plan.mode == "code":
+            from core.answers.code import code_for  # loaded by the first code question
+
             code = await code_for(asked, self._llm_for(asked))
             asked.debug["llm_calls"] += code.llm_calls
             answer = _said("code", code.reply(), lang)
             answer.code = code.code
             return answer
+        from core.answers.explain import explain_answer  # bm25s and the knowledge base: explanations only
+
         explained = await explain_answer(asked.query, lang, self._llm_for(asked))
         asked.debug["llm_calls"] += explained.llm_calls
         reply = explained.reply()

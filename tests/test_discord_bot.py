@@ -13,7 +13,9 @@ import pytest
 from bots import discord_bot as db
 from bots.common.bot_settings import BotSettings as Settings
 from core.envelope import Answer, Question
+from core.router import Router
 from bots.common.ratelimit import SlidingWindowLimiter
+from bots.common.services import ConversationServices
 from bots.common.store import open_store
 
 
@@ -82,6 +84,11 @@ class StubRouter:
         self.fail = fail
         self.delay = delay
         self.text = text
+        # Tool runs (subscription alert times) are the real router's, on the built-in engine.
+        self._real = Router(Settings(odbchat_backend="local"), llm=None)
+
+    async def run_tool(self, name: str, arguments: dict[str, Any], *, backend: str | None = None) -> dict[str, Any]:
+        return await self._real.run_tool(name, arguments, backend=backend)
 
     async def answer(self, question: Question) -> Answer:
         self.questions.append(question)
@@ -93,13 +100,13 @@ class StubRouter:
                       text=self.text or f"基隆現在是漲潮。*{question.query}*")
 
     async def aclose(self) -> None:
-        pass
+        await self._real.aclose()
 
 
 def make_client(router: Any, limit: int = 20) -> SimpleNamespace:
     settings = Settings(odbchat_default_tz="Asia/Taipei", discord_rate_limit_per_minute=limit)
-    services = db.DiscordServices(settings=settings, router=router, store=open_store(":memory:"),
-                                  limiter=SlidingWindowLimiter(limit, 60.0))
+    services = ConversationServices(settings=settings, router=router, store=open_store(":memory:"),
+                                    limiter=SlidingWindowLimiter(limit, 60.0))
     return SimpleNamespace(services=services)
 
 
@@ -151,7 +158,7 @@ async def test_user_settings_shape_the_question() -> None:
     it = FakeInteraction(client, locale=discord.Locale.american_english)
     await cmds["settings"].callback(it, tz="Asia/Tokyo", lang=None, home="121.74,25.13", forget=False)
     assert it.rec.calls[0][0] == "defer" and it.rec.calls[0][1]["ephemeral"] is True
-    assert "Asia/Tokyo" in it.sent()[0]["embed"].description
+    assert "Asia/Tokyo" in it.embeds()[0].description
     it2 = FakeInteraction(client, locale=discord.Locale.american_english)
     await cmds["tide"].callback(it2, place=None)
     q = router.questions[-1]
@@ -219,7 +226,7 @@ async def test_tide_with_real_router(monkeypatch: pytest.MonkeyPatch) -> None:
     settings = Settings(odbchat_backend="local", ollama_host="http://127.0.0.1:9")
     router = Router(settings=settings)
     try:
-        client = SimpleNamespace(services=db.DiscordServices(
+        client = SimpleNamespace(services=ConversationServices(
             settings=settings, router=router, store=open_store(":memory:"), limiter=SlidingWindowLimiter(20)))
         it = FakeInteraction(client, created_at=datetime.now(timezone.utc))
         await commands()["tide"].callback(it, place="基隆")
@@ -256,8 +263,8 @@ async def test_identify_is_paced_across_processes(tmp_path: Path) -> None:
     stores = [open_store(store_url) for _ in clients]
     try:
         for client, store in zip(clients, stores):
-            client.services = db.DiscordServices(settings=settings, router=StubRouter(), store=store,
-                                                 limiter=SlidingWindowLimiter(5))
+            client.services = ConversationServices(settings=settings, router=StubRouter(), store=store,
+                                                   limiter=SlidingWindowLimiter(5))
         start = asyncio.get_running_loop().time()
         times = []
         for shard, client in enumerate(clients):
@@ -300,9 +307,9 @@ def test_sigterm_closes_the_client_and_exits_0(tmp_path: Path) -> None:
 
 async def test_subscription_commands_store_and_list(tmp_path: Path) -> None:
     store = open_store(str(tmp_path / "subs.db"))
-    client = SimpleNamespace(services=db.DiscordServices(settings=Settings(odbchat_default_tz="Asia/Taipei"),
-                                                         router=StubRouter(), store=store,
-                                                         limiter=SlidingWindowLimiter(20)))
+    client = SimpleNamespace(services=ConversationServices(settings=Settings(odbchat_default_tz="Asia/Taipei"),
+                                                           router=StubRouter(), store=store,
+                                                           limiter=SlidingWindowLimiter(20)))
     cmds = commands()
     try:
         it = FakeInteraction(client)

@@ -15,12 +15,12 @@ from typing import Literal
 
 from core.envelope import Answer, Context, Question
 from core.tools.catalog import CATALOG, commands
-from core.tools.clock import tz_at
+from core.tools.clock import parse_zone, tz_at
 from core.words.strings import t, table
 from core.understand.point_arg import read_point
+from core.understand.dates_words import table as day_words
 from core.understand.language import reply_language
 from bots.common.store import UserSettings
-from metocean.timezones import parse_tz
 
 Lang = Literal["zh", "en"]
 
@@ -90,7 +90,8 @@ def parse_point_arg(text: str | None) -> tuple[float, float] | None:
 
 #: Commands whose argument may end with a day count, and how that count is written.
 DAYS_KINDS: tuple[str, ...] = tuple(command.name for command, _ in commands() if command.days)
-_DAYS_SUFFIX = re.compile(r"(?:^|\s)(?:--days[\s=]*)?(1[0-6]|[1-9])\s*(?:天|日|days?)?$", re.IGNORECASE)
+_DAYS_SUFFIX = re.compile(r"(?:^|\s)(?:--days[\s=]*)?(1[0-6]|[1-9])\s*(?:"
+                          + "|".join(re.escape(unit) for unit in day_words("day_count_units")) + r")?$", re.IGNORECASE)
 
 #: What each place command asks the core for (typed, so the router does not re-read text): its
 #: tool, and the Question field of the tool variant it asks for ("/sun": sun_moon_only).
@@ -152,7 +153,7 @@ def build_question(query: str, *, tz: str, moment: datetime | None, lang: str = 
     `query_time` is the moment converted to `tz`, so "today" means the user's day; `request`
     holds typed fields (tool, place, point, date, days) the router trusts over the text.
     """
-    tzinfo, _ = parse_tz(tz)
+    tzinfo, _ = parse_zone(tz)
     when = moment or datetime.now(timezone.utc)
     if when.tzinfo is None:
         when = when.replace(tzinfo=timezone.utc)
@@ -164,7 +165,7 @@ def effective_tz(user: UserSettings, default_tz: str) -> str:
     """Return the zone to use for the user: their saved one if still valid, else `default_tz`."""
     if user.tz:
         try:
-            parse_tz(user.tz)
+            parse_zone(user.tz)
             return user.tz
         except ValueError:
             pass
@@ -188,7 +189,7 @@ def parse_tz_arg(arg: str | None) -> str:
     Raises ValueError when it is neither.
     """
     text = (arg or "").strip()
-    _, name = parse_tz(text)
+    _, name = parse_zone(text)
     # Offsets are stored as typed ("+08:00"); Question.tz accepts both forms.
     return name or text
 

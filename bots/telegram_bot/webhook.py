@@ -34,7 +34,8 @@ from telegram.ext import Application
 from bots.common.bot_settings import BotSettings
 from bots.common.inbox_worker import InboxWorker
 from bots.common.store import Put, StoreUnavailable
-from bots.telegram_bot.services import PLATFORM, Services
+from bots.common.services import ConversationServices
+from bots.telegram_bot.handlers import PLATFORM
 
 log = logging.getLogger("odbchat.telegram.webhook")
 
@@ -56,7 +57,7 @@ def inbox_for(app: Application) -> InboxWorker:
             update = Update.de_json(await asyncio.to_thread(_json, payload.encode("utf-8")), app.bot)
             await app.update_processor.process_update(update, app.process_update(update))
 
-        services: Services = app.bot_data["services"]
+        services: ConversationServices = app.bot_data["services"]
         inbox = app.bot_data["inbox"] = InboxWorker(services.store, PLATFORM, handle)
     return inbox
 
@@ -87,7 +88,7 @@ def build_web_app(app: Application, secret: str, path: str) -> Starlette:
         return JSONResponse({"ok": True})
 
     async def healthz(request: Request) -> Response:
-        services: Services = app.bot_data["services"]
+        services: ConversationServices = app.bot_data["services"]
         try:
             await asyncio.to_thread(services.store.check)
         except StoreUnavailable as exc:

@@ -6,9 +6,10 @@ composer words them from the strings files), so the drawing knows nothing of lan
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
-import numpy as np
+if TYPE_CHECKING:  # annotations only
+    import numpy as np
 
 Span = tuple[float, float]          # (start, end) unix seconds
 Tick = tuple[float, str]            # (instant, label)
@@ -45,3 +46,5 @@ class ChartSpec:
     moon_ticks: list[Tick] = field(default_factory=list)
     day_lines: list[float] = field(default_factory=list)   # local midnights inside a multi-day chart
     small_labels: bool = False                             # many days: shorter, smaller extreme labels
+    day_notes: list[Tick] = field(default_factory=list)    # each day's spring/neap word, at its local noon
+    legend: list[tuple[Literal["sun", "moon"], str]] = field(default_factory=list)  # unlabelled ticks explained

@@ -11,10 +11,8 @@ import asyncio
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
-import numpy as np
-
 from core.charts.compose import ChartRequest, all_extremes, compose, day_label, moon_words, when_words
-from core.charts.draw import draw_chart
+from core.charts.spring_neap import day_range
 from core.charts.worker import off_loop
 from core.reply import Reply
 from core.tools import tide_forecast
@@ -22,9 +20,12 @@ from core.tools.base import Command, PlanRule, Tool, ToolContext, ToolRun
 from core.tools.tide_days import (TideDaysArgs, clock_lines, days_footer, fetch_days, first_day, has_tide,
                                   lead_borrowed, local_midnight, normalize_days, parse_args, zone_of)
 from core.words.strings import t
-from metocean.curve import cosine_curve, time_grid, water_level
 
 if TYPE_CHECKING:
+    import numpy as np
+
+    from core.charts.draw import DrawnChart
+
     from core.asked import Asked
 
 DESCRIPTION = ("Tide chart (PNG image): the water level over 1-7 local days at a point, with highs and lows, "
@@ -36,9 +37,18 @@ def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
     return normalize_days(raw, asked, asked.days())
 
 
+def draw_chart(spec: Any) -> "DrawnChart":
+    """Return the chart drawn (core.charts.draw); matplotlib and numpy load with the first chart, not at start-up."""
+    from core.charts.draw import draw_chart as draw
+
+    return draw(spec)
+
+
 def _curve(args: TideDaysArgs, days: list[dict[str, Any]], edges: list[dict[str, Any]], start: datetime,
            end: datetime, local: bool) -> tuple[np.ndarray, np.ndarray, bool]:
     """Return (times, heights, cosine?): the engine's curve at its station, else the cosine through the extremes."""
+    from metocean.curve import cosine_curve, time_grid, water_level  # numpy: a chart's cost, not start-up's
+
     station = days[0].get("station") if isinstance(days[0].get("station"), dict) else None
     if local and station and station.get("id"):
         level = water_level(str(station["id"]), start, end)
@@ -47,6 +57,15 @@ def _curve(args: TideDaysArgs, days: list[dict[str, Any]], edges: list[dict[str,
     extremes = all_extremes(edges[:1] + days + edges[1:], start.tzinfo)  # type: ignore[arg-type]
     heights = cosine_curve([e[0].timestamp() for e in extremes], [e[1] for e in extremes], grid)
     return grid, heights, True
+
+
+def point_label(args: TideDaysArgs, days: list[dict[str, Any]]) -> str:
+    """Return what the chart is of when no place was named: the point ("25.15, 121.74", latitude
+    first as normalize_days writes it), else the station's name; "" when neither is known."""
+    if args.latitude is not None and args.longitude is not None:
+        return f"{args.latitude:.2f}, {args.longitude:.2f}"
+    station = days[0].get("station") if days and isinstance(days[0].get("station"), dict) else None
+    return str(station.get("name") or "") if station else ""
 
 
 def _listed(result_days: list[dict[str, Any]], start: datetime, end: datetime) -> dict[str, list[dict[str, Any]]]:
@@ -79,14 +98,19 @@ async def execute(ctx: ToolContext, arguments: dict[str, Any], backend: str | No
                                          return_exceptions=True)
         edges = [r[0].result for r in edge_runs if isinstance(r, list)]
     times, heights, cosine = await asyncio.to_thread(_curve, args, days, edges, start, end, local)
+    place = args.place or point_label(args, days)   # a direct (MCP) call may name no place
     request = ChartRequest(days=days, first_day=first, tz=tz, zone=args.tz, start=start, end=end, times=times,
-                           heights_cm=heights, cosine=cosine, place=args.place or "", lang=args.lang, now=now)
-    drawn = await off_loop(lambda: draw_chart(compose(request)))
+                           heights_cm=heights, cosine=cosine, place=place, lang=args.lang, now=now)
+    spec = compose(request)
+    drawn = await off_loop(lambda: draw_chart(spec))
     noon = start + timedelta(hours=12)
-    moon = moon_words(days[0], noon, args.lang)
-    result = dict(base, drawn=True, curve="cosine" if cosine else "harmonic", place=args.place,
+    # The phase and spring/neap of one day; a longer chart names each day's own (`ranges`), never the first's for all.
+    moon = moon_words(days[0], noon, args.lang) if args.days == 1 else None
+    ranges = [{"date": (first + timedelta(days=i)).isoformat(), "range": day_range(day, first + timedelta(days=i), tz)}
+              for i, day in enumerate(days)]
+    result = dict(base, drawn=True, title=spec.title, curve="cosine" if cosine else "harmonic", place=place,
                   station=days[0].get("station"), moonphase=days[0].get("moonphase"),
-                  moon=list(moon) if moon else None, width=drawn.width, height=drawn.height,
+                  moon=list(moon) if moon else None, ranges=ranges, width=drawn.width, height=drawn.height,
                   marks={"highs": drawn.highs, "lows": drawn.lows}, png=drawn.png, **_listed(days, start, end))
     return ToolRun(result, runs[0].backend, any(run.fell_back for run in runs))
 

@@ -14,7 +14,6 @@ from core.words.station import borrowed_line, named_station, station_name
 from core.words.strings import t
 from core.understand.places import qualified_name
 from core.words.tide import TideView, choose_mode, tide_parts
-from metocean.astro import next_phases
 from metocean.contract import TOOL_DESCRIPTIONS, TideForecastArgs, TideForecastResult
 from metocean.errors import ToolFailure
 from metocean.timezones import offset_label
@@ -107,6 +106,8 @@ def _next_moons(day: str, now: datetime, arguments: dict[str, Any], asked: "Aske
     if day != now.date().isoformat():
         with contextlib.suppress(ValueError):
             after = datetime.combine(date.fromisoformat(day), time(0), tzinfo=now.tzinfo)
+    from metocean.astro import next_phases  # numpy and the ephemeris: moon questions only
+
     try:
         phases = next_phases(after, str(arguments.get("tz") or asked.tz))
     except ToolFailure:

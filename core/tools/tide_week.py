@@ -5,6 +5,8 @@ from __future__ import annotations
 from datetime import datetime, time
 from typing import TYPE_CHECKING, Any
 
+from pydantic import Field
+
 from core.charts.spring_neap import moon_age, tide_range
 from core.reply import Reply
 from core.tools import tide_forecast
@@ -17,8 +19,14 @@ from core.words.week import WeekDay, rows_from_results, week_fields, week_table,
 if TYPE_CHECKING:
     from core.asked import Asked
 
-DESCRIPTION = ("Seven local days of tide highs and lows (cm relative to MSL) at a point, with sunrise, sunset, "
-               "moon phase and spring/neap state, as a table; tz is required.")
+DESCRIPTION = ("Seven local days (or `days`, 1-7) of tide highs and lows (cm relative to MSL) at a point, with "
+               "sunrise, sunset, moon phase and spring/neap state, as a table; tz is required.")
+
+
+class TideWeekArgs(TideDaysArgs):
+    """Arguments of tide.week: those of tide.chart, seven days unless told otherwise."""
+
+    days: int = Field(default=MAX_DAYS, ge=1, le=MAX_DAYS, description="how many local days from `date` (1-7)")
 
 
 def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
@@ -67,7 +75,7 @@ def fields(result: dict[str, Any], lang: str) -> list[tuple[str, str]]:
 
 
 TOOL = Tool(
-    name="tide.week", args=TideDaysArgs,
+    name="tide.week", args=TideWeekArgs,
     backend="metocean", description=DESCRIPTION, source="ODB metocean tide model", colour=0x1E88E5,
     normalize=normalize, execute=execute, render=render, preformatted=True, table_fields=fields,
     commands=(Command("week", 6),), rule=PlanRule("tide.forecast", ("tide", "week")),

@@ -13,7 +13,7 @@ import math
 import numpy as np
 
 from core.understand.places import Place, _place
-from core.understand.places_index import Rec, index
+from core.understand.places_index import index
 
 AREAS = frozenset({"county", "region", "country"})   # too large to title a point by
 NAME_KM = 3.0       # this near, the point is the place
@@ -21,26 +21,17 @@ AREA_KM = 15.0      # this near, the point is in the place's area ("基隆附近
 
 
 @functools.cache
-def _points() -> tuple[np.ndarray, np.ndarray, np.ndarray, list[Rec | int]]:
-    """Return (lon, lat, hand-written?, record or world row) of every place small enough to title a point."""
-    idx = index()
-    hand = {r.key: r for r in (*idx.cjk.values(), *idx.en.values()) if isinstance(r, Rec) and r.kind not in AREAS}
-    refs: list[Rec | int] = list(hand.values())
-    lons = [r.lon for r in hand.values()]
-    lats = [r.lat for r in hand.values()]
-    for row, line in enumerate(idx.rows):
-        if isinstance(line, Rec):
-            lon, lat, kind = line.lon, line.lat, line.kind
-        else:
-            fields = line[2:].split("|", 10)
-            lon, lat, kind = float(fields[2]), float(fields[3]), fields[8]
+def _points() -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """Return (lon, lat, hand-written Taiwan place?, row number) of every place small enough to title a point."""
+    lons, lats, hand, rows = [], [], [], []
+    for row, line in enumerate(index().all_rows()):
+        _key, _zh, _en, lon, lat, _tz, kind, _pop, taiwan, _rest = line.split("|", 9)
         if kind not in AREAS:
-            refs.append(row)
-            lons.append(lon)
-            lats.append(lat)
-    is_hand = np.zeros(len(refs), dtype=bool)
-    is_hand[:len(hand)] = True
-    return np.asarray(lons), np.asarray(lats), is_hand, refs
+            lons.append(float(lon))
+            lats.append(float(lat))
+            hand.append(taiwan == "1")
+            rows.append(row)
+    return np.asarray(lons), np.asarray(lats), np.asarray(hand, dtype=bool), np.asarray(rows)
 
 
 def nearest_place(lon: float, lat: float, max_km: float = AREA_KM) -> tuple[Place, float] | None:
@@ -48,7 +39,7 @@ def nearest_place(lon: float, lat: float, max_km: float = AREA_KM) -> tuple[Plac
     hand-written Taiwan place before a world one; None when none is that near."""
     if not (math.isfinite(lon) and math.isfinite(lat)):
         return None
-    lons, lats, is_hand, refs = _points()
+    lons, lats, is_hand, rows = _points()
     dx = (lons - lon + 180.0) % 360.0 - 180.0
     km = 111.2 * np.hypot(dx * math.cos(math.radians(lat)), lats - lat)
     near = km <= max_km
@@ -56,4 +47,4 @@ def nearest_place(lon: float, lat: float, max_km: float = AREA_KM) -> tuple[Plac
         return None
     pool = near & is_hand if (near & is_hand).any() else near
     best = int(np.argmin(np.where(pool, km, np.inf)))
-    return _place(index().rec(refs[best]), (0, 0)), float(km[best])
+    return _place(index().rec(int(rows[best])), (0, 0)), float(km[best])
