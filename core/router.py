@@ -76,6 +76,12 @@ class Router:
         self.llm: LLMClient | None = llm
         self._backends: dict[str, MetoceanBackend] = dict(backends or {})
 
+    def _default_lang(self) -> str:
+        """Return the language of a question with no script of its own ("121.7,25.1") and no
+        choice: the configured one, "auto" counting as zh as in the adapters (chat_commands.pick_lang),
+        so that the answer and any error the adapter adds are in one language."""
+        return "en" if self.settings.odbchat_lang == "en" else "zh"
+
     def backend(self, name: str | None = None) -> MetoceanBackend:
         """Return the metocean backend `name` (default: configured), created on first use."""
         key = name or self.settings.odbchat_backend
@@ -105,7 +111,7 @@ class Router:
             return await self._answer(question)
         except Exception:  # the last line of defence: a polite reply, the details in the log only
             log.exception("router failed", extra={"event": "router_error"})
-            lang = reply_language(question.query, question.lang)
+            lang = reply_language(question.query, question.lang, default=self._default_lang())
             reply = Reply.plain(t(lang, "internal_error"))
             return Answer(mode="fallback", text=reply.text(), lang=lang, reply=reply)
 
@@ -143,7 +149,7 @@ class Router:
     def _understand(self, question: Question) -> Asked:
         """Return the question's record: reply language, zone, query time, then slots and signals."""
         query = (question.query or "").strip()
-        lang = reply_language(query, question.lang)
+        lang = reply_language(query, question.lang, default=self._default_lang())
         notes: list[str] = []
         tz_text = question.tz or self.settings.odbchat_default_tz
         try:

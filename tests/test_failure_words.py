@@ -65,3 +65,17 @@ async def test_offline_weather_does_not_repeat_itself(router: Router, query: str
 async def test_errors_go_out_in_the_askers_language(router: Router) -> None:
     answer = await _ask(router, "/sst", tool="ghrsst.point_value", place="Keelung", lang="zh")
     assert answer.lang == "zh" and answer.text == _outage("zh", "基隆 11月20日 的海溫")
+
+
+@pytest.mark.parametrize("configured, lang", [("auto", "zh"), ("zh", "zh"), ("en", "en")])
+async def test_a_question_with_no_script_is_answered_in_the_configured_language(configured: str, lang: str) -> None:
+    # The adapters word their own errors in this language too (chat_commands.pick_lang): one language.
+    from bots.common.chat_commands import pick_lang
+
+    router = Router(Settings(odbchat_backend="local", odbchat_lang=configured), llm=None)
+    try:
+        answer = await _ask(router, "(121.74, 25.13)")
+    finally:
+        await router.aclose()
+    assert answer.tool == "tide.forecast" and answer.lang == lang
+    assert pick_lang(None, text="(121.74, 25.13)", default=configured) == lang
