@@ -28,11 +28,14 @@ from core.reply import Reply, merge_days
 from core.tools.backends import MetoceanBackend, make_backend
 from core.tools.base import Tool
 from core.tools.catalog import CATALOG
+from core.tools.weather_forecast import SEA_STATE_WIND
 from core.understand.coords import has_out_of_range_point
 from core.understand.language import reply_language
+from core.understand.markup import strip_markup
 from core.understand.signals import Signals, detect_signals
 from core.understand.slots import Slots, extract_slots
 from core.words.failure import failure_text
+from core.words.place import where_line
 from core.words.strings import t
 from metocean.errors import ToolFailure
 from metocean.timezones import parse_query_time, parse_tz
@@ -148,7 +151,7 @@ class Router:
 
     def _understand(self, question: Question) -> Asked:
         """Return the question's record: reply language, zone, query time, then slots and signals."""
-        query = (question.query or "").strip()
+        query = strip_markup((question.query or "").strip())
         lang = reply_language(query, question.lang, default=self._default_lang())
         notes: list[str] = []
         tz_text = question.tz or self.settings.odbchat_default_tz
@@ -296,8 +299,24 @@ class Router:
         answer.context = context_of(asked, tool.name, requested)
         if run.fell_back:
             reply.notes.append(t(asked.lang, "local_note"))
+        if asked.plan.reason == SEA_STATE_WIND:
+            reply = await self._with_tide(asked, requested, reply)
         answer.reply = reply
         return answer
+
+    async def _with_tide(self, asked: Asked, weather: dict[str, Any], reply: Reply) -> Reply:
+        """Return a waves-as-wind reply with the place's tides added: besides the wind, what the bot
+        has for the sea there (the reply as it was when the tide cannot be had)."""
+        tide = CATALOG["tide.forecast"]
+        arguments = tide.normalize({"longitude": weather["longitude"], "latitude": weather["latitude"]}, asked)
+        try:
+            run = await tide.execute(self, arguments, asked.question.backend, asked.query_time)
+        except ToolFailure:
+            return reply
+        said = {reply.headline, *reply.lines, where_line(asked)}   # the place is said already
+        tide_reply = tide.render(run.result, arguments, asked)
+        added = [line for line in (tide_reply.headline, *tide_reply.lines) if line and line not in said]
+        return reply.model_copy(update={"lines": [*reply.lines, *added]})
 
     async def _more_days(self, tool: Tool, first: dict[str, Any], asked: Asked, reply: Reply) -> Reply:
         """Return the reply for every day asked (a weekend, "next 3 days"), the days' replies merged:

@@ -13,7 +13,7 @@ from core.words.place import where_line
 from core.words.station import borrowed_line, named_station, station_name
 from core.words.strings import t
 from core.understand.places import qualified_name
-from core.words.tide import TideView, choose_mode, tide_parts
+from core.words.tide import TideView, choose_mode, moon_phase_sentence, tide_parts
 from metocean.contract import TOOL_DESCRIPTIONS, TideForecastArgs, TideForecastResult
 from metocean.errors import ToolFailure
 from metocean.timezones import offset_label
@@ -144,6 +144,13 @@ def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") ->
     now = now_there(arguments, asked)
     day = str(result.get("date") or arguments.get("date") or now.date().isoformat())
     moon_next = (_next_moons(day, now, arguments, asked) or "") if _asks_moon_phase(asked) else ""
+    phase = moon_phase_sentence(result, asked.lang)
+    if asked.plan is not None and asked.plan.reason == "moon_phase_default_place" and phase:
+        # The phase is the same everywhere: no home city's sunrise, only whose date it is.
+        zone = str(arguments.get("tz") or asked.tz)
+        dated = t(asked.lang, "date_line", date=day) + t(asked.lang, "end") if day != now.date().isoformat() else ""
+        return Reply(headline=t(asked.lang, "understand.moon_anywhere", zone=zone),
+                     lines=[line for line in (dated + phase, moon_next) if line], footer=Footer(tz=zone))
     view = TideView(mode=choose_mode(day, now, wants_tide=wants_tide), show_tide=wants_tide,
                     where=asked.place_label(), today=now.date().isoformat(), moon_next=moon_next)
     parts = tide_parts(_station_name(result, asked.lang), view, asked.lang)
