@@ -17,7 +17,7 @@ from core.envelope import Answer, Context, Question
 from core.tools.catalog import CATALOG, commands
 from core.tools.clock import parse_zone, tz_at
 from core.words.strings import t, table
-from core.understand.coords import fold_width
+from core.understand.point_arg import read_point
 from core.understand.dates_words import table as day_words
 from core.understand.language import reply_language
 from bots.common.store import UserSettings
@@ -27,10 +27,6 @@ Lang = Literal["zh", "en"]
 #: Longer free-text questions are refused politely before reaching the router: no real
 #: ocean question needs more, and it keeps pasted junk away from the LLM.
 MAX_QUESTION_CHARS = 1000
-
-# "121.74,25.13", "121.74 25.13", "(121.74, 25.13)"; full-width forms are folded to ASCII first.
-_POINT = re.compile(r"^\s*\(?\s*([+-]?\d{1,3}(?:\.\d+)?)\s*(?:,\s*|\s+)([+-]?\d{1,2}(?:\.\d+)?)\s*\)?\s*$")
-
 
 # --------------------------------------------------------------------------- language
 
@@ -80,17 +76,16 @@ def check_question(text: str | None, lang: Lang) -> str | None:
 
 
 def parse_point_arg(text: str | None) -> tuple[float, float] | None:
-    """Return (lon, lat) for "lon,lat" / "lon lat" / "(lon, lat)", or None when the text is not a point.
+    """Return (lon, lat) when the text is a point, in either order where only one is possible
+    ("121.74,25.13", "22.6 120.3", "25.1N 121.7E": the core's reader, core.understand.coords),
+    or None when the text is not a point (a place name).
 
     Raises ValueError when it is a point out of range.
     """
-    m = _POINT.match(fold_width(text or ""))
-    if not m:
-        return None
-    lon, lat = float(m.group(1)), float(m.group(2))
-    if not (math.isfinite(lon) and math.isfinite(lat)) or abs(lon) > 180 or abs(lat) > 90:
+    point = read_point(text or "")
+    if point is not None and not all(math.isfinite(v) for v in point):
         raise ValueError("coordinates out of range")
-    return lon, lat
+    return point
 
 
 #: Commands whose argument may end with a day count, and how that count is written.
