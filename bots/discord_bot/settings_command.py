@@ -51,8 +51,8 @@ def settings_command() -> app_commands.Command[Any, Any, Any]:
             if home:
                 try:
                     fields.update(cc.parse_home_arg(home) or {})
-                except ValueError:
-                    await interaction.followup.send(cc.message("home_bad", reply_lang), ephemeral=True)
+                except ValueError as exc:  # an unknown place or a point out of range: nothing is saved
+                    await interaction.followup.send(cc.home_refusal(exc, reply_lang), ephemeral=True)
                     return
             if fields:
                 user = await asyncio.to_thread(services.store.update, PLATFORM, uid, **fields)

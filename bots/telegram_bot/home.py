@@ -43,8 +43,8 @@ async def save_home(services: Services, update: Update, arg: str) -> None:
     lang = reply_lang(services, update, user)
     try:
         fields = cc.parse_home_arg(arg)
-    except ValueError:
-        await reply(update.effective_message, cc.message("home_bad", lang))
+    except ValueError as exc:  # an unknown place or a point out of range: nothing is saved
+        await reply(update.effective_message, cc.home_refusal(exc, lang))
         return
     if not fields:
         await reply(update.effective_message, cc.message("home_ask", lang))
