@@ -151,13 +151,14 @@ def cmd_chat(args: argparse.Namespace) -> int:
 def cmd_metocean_server(args: argparse.Namespace) -> int:
     from metocean.server import main
 
-    return main(host=args.host, port=args.port, stateless=args.stateless)
+    return main(host=args.host, port=args.port, stateless=args.stateless, tool_names=args.tool_names or "catalog")
 
 
 def cmd_mcp_server(args: argparse.Namespace) -> int:
     from bots.mcp_server import main
 
-    return main(host=args.host, port=args.port, stateless=args.stateless)
+    return main(host=args.host, port=args.port, stateless=args.stateless, tool_names=args.tool_names,
+                stdio=args.stdio)
 
 
 def cmd_telegram(args: argparse.Namespace) -> int:
@@ -256,6 +257,13 @@ def build_parser() -> argparse.ArgumentParser:
                        + (" [default]" if stateless else ""))
         p.add_argument("--stateful", dest="stateless", action="store_false", help="keep MCP sessions"
                        + ("" if stateless else " [default]"))
+        # Clients such as Claude Desktop accept only [A-Za-z0-9_-]{1,64}: `safe` publishes tide_forecast.
+        p.add_argument("--tool-names", choices=("catalog", "safe"), default=None,
+                       help="catalog: dotted names (tide.forecast) [default]; safe: '.' as '_' (tide_forecast)"
+                       + ("; default ODBCHAT_MCP_TOOL_NAMES" if stateless else ""))
+        if name == "mcp-server":
+            p.add_argument("--stdio", action="store_true",
+                           help="serve one client over stdin/stdout instead of HTTP (Claude Desktop's config file)")
         p.set_defaults(func=func)
     for name, func in (("telegram", cmd_telegram), ("discord", cmd_discord)):
         p = sub.add_parser(name, help=f"run the {name.title()} bot (options after the name go to the bot)")

@@ -1,8 +1,14 @@
 """The project's own MCP server: `router.answer` plus every tool of the catalog.
 
-`odbchat mcp-server [--host 127.0.0.1] [--port 8766]` serves streamable HTTP at `/mcp`,
-stateless by default (every request stands alone, no MCP session), so several instances can
-sit behind one load balancer; `main(stateless=False)` keeps sessions.
+`odbchat mcp-server [--host 127.0.0.1] [--port 8766] [--tool-names catalog|safe]` serves streamable
+HTTP at `/mcp`, stateless by default (every request stands alone, no MCP session), so several
+instances can sit behind one load balancer; `main(stateless=False)` keeps sessions.
+`--tool-names safe` (or ODBCHAT_MCP_TOOL_NAMES=safe) publishes `tide_forecast` for
+`tide.forecast`, for clients that accept only `[A-Za-z0-9_-]{1,64}` (Claude Desktop); the
+default `catalog` publishes the seed's dotted names. Every tool has a title (the English tool
+title the chat adapters show) and the server's version is the package's.
+`--stdio` serves one client over stdin/stdout instead (what a desktop client such as Claude
+Desktop launches from its config file); logs stay on stderr, stdout carries only MCP.
 
 - `router.answer(query, tz, query_time, lang, debug)` returns the answer envelope
   (`core.envelope.Answer`, what `odbchat ask --json` prints). `query` is at most
@@ -20,6 +26,9 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import importlib.metadata
+import sys
+import tomllib
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from typing import Any, Literal, Protocol
@@ -27,6 +36,7 @@ from typing import Any, Literal, Protocol
 from mcp_types import ToolAnnotations
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from core.config import PROJECT_ROOT, get_settings
 from core.envelope import Answer, Question
 from core.router import MAX_QUERY_CHARS
 from core.tools.base import Tool as ToolSpec
@@ -34,7 +44,7 @@ from core.tools.catalog import CATALOG
 from core.tools.clock import TimeNow
 from core.tools.open_meteo import WeatherForecast
 from metocean.errors import ToolFailure
-from metocean.publishing import PublishedTool, ToolCallError, build_mcp_server
+from metocean.publishing import TOOL_NAME_STYLES, PublishedTool, ToolCallError, ToolNames, build_mcp_server
 from metocean.serving import serve_asgi
 
 MCP_PATH = "/mcp"
@@ -57,6 +67,15 @@ class RouterLike(Protocol):
 
 
 RouterFactory = Callable[[], RouterLike]
+
+
+def package_version() -> str:
+    """Return odbchat's version: the installed package's, else pyproject.toml's (a source checkout)."""
+    try:
+        return importlib.metadata.version("odbchat")
+    except importlib.metadata.PackageNotFoundError:
+        project = tomllib.loads((PROJECT_ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+        return str(project["project"]["version"])
 
 
 def _default_router() -> RouterLike:
@@ -98,7 +117,8 @@ def catalog_tool(spec: ToolSpec) -> PublishedTool:
             raise ToolCallError(f"{exc.code}: {exc.message}") from None
 
     output = OUTPUT_MODELS.get(spec.name)
-    return PublishedTool(name=spec.name, description=spec.description, input_schema=spec.args.model_json_schema(),
+    return PublishedTool(name=spec.name, title=spec.title("en"), description=spec.description,
+                         input_schema=spec.args.model_json_schema(),
                          output_schema=output.model_json_schema() if output else None, handler=handler,
                          annotations=ToolAnnotations(read_only_hint=True, open_world_hint=spec.backend != "clock"))
 
@@ -129,9 +149,9 @@ async def _router_answer(arguments: dict[str, Any], router: RouterLike) -> dict[
     return answer.to_json_dict()
 
 
-def build_server(router_factory: RouterFactory | None = None) -> Any:
+def build_server(router_factory: RouterFactory | None = None, tool_names: ToolNames = "catalog") -> Any:
     """Return the MCP server (low-level SDK server, not started); `router_factory`
-    (default core.router.Router) runs on start-up."""
+    (default core.router.Router) runs on start-up; tools are named as `tool_names` says."""
     factory = router_factory or _default_router
 
     @asynccontextmanager
@@ -143,13 +163,15 @@ def build_server(router_factory: RouterFactory | None = None) -> Any:
             await router.aclose()
 
     # The envelope is what `ask --json` prints; its shape is the output schema.
-    answer_tool = PublishedTool(name="router.answer", description=ROUTER_ANSWER_DESCRIPTION,
+    answer_tool = PublishedTool(name="router.answer", title="Ask ODBchat", description=ROUTER_ANSWER_DESCRIPTION,
                                 input_schema=RouterAnswerArgs.model_json_schema(),
                                 output_schema=Answer.model_json_schema(), handler=_router_answer,
                                 annotations=ToolAnnotations(read_only_hint=True, open_world_hint=True))
     return build_mcp_server(
         "odbchat",
         [answer_tool, *(catalog_tool(spec) for spec in CATALOG.values())],
+        version=package_version(),
+        tool_names=tool_names,
         instructions="Ocean and weather answers (sea-surface temperature, tides, weather, local time) "
                      "for Taiwan and the world. Use router.answer for a free-text question, or a tool directly.",
         lifespan=lifespan,
@@ -157,19 +179,42 @@ def build_server(router_factory: RouterFactory | None = None) -> Any:
 
 
 async def serve(host: str = DEFAULT_HOST, port: int = DEFAULT_PORT,
-                router_factory: RouterFactory | None = None, *, stateless: bool = True) -> int:
-    """Serve until SIGINT/SIGTERM; print one `ready` line with the URL once accepting. Returns the exit status."""
-    app = build_server(router_factory).streamable_http_app(streamable_http_path=MCP_PATH, host=host,
-                                                           stateless_http=stateless)
+                router_factory: RouterFactory | None = None, *, stateless: bool = True,
+                tool_names: ToolNames | None = None) -> int:
+    """Serve until SIGINT/SIGTERM; print one `ready` line with the URL once accepting. Returns the exit status.
+
+    `tool_names` None takes ODBCHAT_MCP_TOOL_NAMES (config.yaml `odbchat_mcp_tool_names`, default catalog).
+    """
+    names = tool_names or get_settings().odbchat_mcp_tool_names
+    app = build_server(router_factory, names).streamable_http_app(streamable_http_path=MCP_PATH, host=host,
+                                                                  stateless_http=stateless)
     return await serve_asgi(app, host, port, name="odbchat mcp-server", path=MCP_PATH)
 
 
-def main(host: str = DEFAULT_HOST, port: int = DEFAULT_PORT, *, stateless: bool = True) -> int:
+async def serve_stdio(router_factory: RouterFactory | None = None, tool_names: ToolNames | None = None) -> int:
+    """Serve one client over stdin/stdout until it closes stdin; return 0 (1 if start-up fails)."""
+    from mcp.server.stdio import stdio_server
+
+    server = build_server(router_factory, tool_names or get_settings().odbchat_mcp_tool_names)
+    try:
+        async with stdio_server() as (read, write):
+            await server.run(read, write, server.create_initialization_options())
+    except Exception as exc:  # noqa: BLE001 - told on stderr, where the client keeps its server log
+        print(f"odbchat mcp-server: start-up failed: {exc}", file=sys.stderr, flush=True)
+        return 1
+    return 0
+
+
+def main(host: str = DEFAULT_HOST, port: int = DEFAULT_PORT, *, stateless: bool = True,
+         tool_names: ToolNames | None = None, stdio: bool = False) -> int:
     """Run the server (port 0 picks a free port); return 0 after SIGINT/SIGTERM, 1 if it cannot start.
 
     Stateless by default: no MCP session, every request answered on its own (load-balancer friendly).
+    `tool_names` None follows the settings (ODBCHAT_MCP_TOOL_NAMES); `stdio` serves stdin/stdout instead.
     """
-    return asyncio.run(serve(host, port, stateless=stateless))
+    if stdio:
+        return asyncio.run(serve_stdio(tool_names=tool_names))
+    return asyncio.run(serve(host, port, stateless=stateless, tool_names=tool_names))
 
 
 def _cli(argv: list[str] | None = None) -> int:
@@ -177,8 +222,12 @@ def _cli(argv: list[str] | None = None) -> int:
     parser.add_argument("--host", default=DEFAULT_HOST)
     parser.add_argument("--port", type=int, default=DEFAULT_PORT)
     parser.add_argument("--stateful", action="store_true", help="keep MCP sessions (one instance only)")
+    parser.add_argument("--tool-names", choices=TOOL_NAME_STYLES, default=None,
+                        help="catalog: dotted names (tide.forecast); safe: '.' as '_' (tide_forecast); "
+                             "default ODBCHAT_MCP_TOOL_NAMES, else catalog")
+    parser.add_argument("--stdio", action="store_true", help="serve one client over stdin/stdout (desktop clients)")
     ns = parser.parse_args(argv)
-    return main(ns.host, ns.port, stateless=not ns.stateful)
+    return main(ns.host, ns.port, stateless=not ns.stateful, tool_names=ns.tool_names, stdio=ns.stdio)
 
 
 if __name__ == "__main__":

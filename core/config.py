@@ -51,6 +51,7 @@ class Settings(BaseSettings):
     odbchat_llm_timeout: float = 8.0
     odbchat_default_tz: str = "Asia/Taipei"
     odbchat_lang: Literal["auto", "zh", "en"] = "auto"
+    odbchat_mcp_tool_names: Literal["catalog", "safe"] = "catalog"
     odbchat_log_level: str = "WARNING"
     tide_station_radius_km: float = 50.0
     open_meteo_url: str = "https://api.open-meteo.com/v1/forecast"

@@ -6,7 +6,9 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 from pydantic.json_schema import SkipJsonSchema
 
-from core.reply import Reply
+from core.reply import Citation, Reply
+
+__all__ = ["Answer", "Citation", "Context", "Lang", "Mode", "Question"]
 
 Mode = Literal["mcp_tools", "explain", "code", "fallback"]
 Lang = Literal["zh", "en"]
@@ -45,12 +47,6 @@ class Question(BaseModel):
     date: str | None = Field(default=None, pattern=r"^\d{4}-\d{2}-\d{2}$", description="YYYY-MM-DD, in the asker's zone")
     days: int | None = Field(default=None, ge=1, le=16, description="how many days from `date` (weather)")
     context: Context | None = Field(default=None, description="the chat's previous answer, for follow-ups")
-
-
-class Citation(BaseModel):
-    title: str
-    source: str
-    chunk_id: int = 0
 
 
 class Answer(BaseModel):

@@ -1,13 +1,15 @@
 """An answer in parts: what the user should see, each part named, for every surface to show whole.
 
-The router fills `Answer.reply`; `Answer.text` stays the plain-text rendering of the same
-parts (the envelope's `text`). Adapters never split `text` again: a platform shows the
-headline as a title or first line, `lines` as the body, `table` in monospace or as fields,
-`code` as a code block or a `.py` file, `image` as a picture, `footer` as a footer or last
-line, and `buttons` as its own buttons. No part holds platform markup.
+Each tool's `render` returns a `Reply`; the router adds its notes and sets `Answer.reply`, and
+`Answer.text` (the envelope's `text`) is `Reply.text()`, the plain-text rendering of the same
+parts. Adapters never split `text` again: a platform shows the headline as a title or first
+line, `lines` as the body, `table` in monospace or as fields, `code` as a code block or a `.py`
+file, `image` as a picture, `notes` after the body, `footer` as a footer, and `buttons` as its
+own buttons. No part holds platform markup (no code fences, HTML or colours).
 """
 from __future__ import annotations
 
+from itertools import takewhile
 from typing import Literal
 
 from pydantic import BaseModel, Field
@@ -17,13 +19,22 @@ from pydantic.json_schema import SkipJsonSchema
 ButtonAction = Literal["tomorrow", "chart", "save_home", "share_location"]
 
 
+# A document an explanation stands on: its title, where it is, and the passage used. (No docstring:
+# it would change the published envelope schema, specs/.)
+class Citation(BaseModel):
+    title: str
+    source: str
+    chunk_id: int = 0
+
+
 class Table(BaseModel):
     """Rows of a table answer (the week ahead): a header and rows of cells, plus the monospace text."""
 
     header: list[str] = Field(default_factory=list)
     rows: list[list[str]] = Field(default_factory=list)
     text: str = Field(default="", description="the table laid out in columns for monospace surfaces")
-    #: (name, value) pairs for platforms with fields (Discord embeds)
+    #: (name, value) pairs for platforms with fields (an embed's fields): plain text, the platform
+    #: adds its own monospace markup around a value
     fields: list[tuple[str, str]] = Field(default_factory=list)
 
 
@@ -36,13 +47,17 @@ class Code(BaseModel):
 
 
 class Footer(BaseModel):
-    """Where and whose clock: the place, the station (with its distance) and the zone of the times."""
+    """Where and whose clock: the place, the station (with its distance) and the zone of the times.
+
+    `place` and `station` name what the answer is about (the headline or a line may say them too:
+    they are for a compact footer or a title); `source` is said only here: `Reply.text()` ends with it.
+    """
 
     place: str | None = None
     station: str | None = None
     station_km: float | None = None
     tz: str | None = None
-    source: str | None = Field(default=None, description="the data source, in words")
+    source: str | None = Field(default=None, description="the answer's source line, in the user's words")
 
 
 class Button(BaseModel):
@@ -66,24 +81,52 @@ class Reply(BaseModel):
     image_alt: str = ""
     footer: Footer | None = None
     notes: list[str] = Field(default_factory=list, description="notes said after the body (e.g. local engine)")
+    citations: list[Citation] = Field(default_factory=list, description="what an explanation stands on")
     buttons: list[Button] = Field(default_factory=list)
 
     def body(self) -> str:
         """Return the headline and lines as plain text (no table, code, notes)."""
-        return "\n".join(part for part in [self.headline, *self.lines] if part)
+        return "\n".join([self.headline, *self.lines] if self.lines else [self.headline])
 
     def text(self) -> str:
-        """Return every textual part as plain text, in reading order."""
-        parts = [self.body()]
+        """Return every textual part as plain text, in reading order: headline, lines, the table
+        set apart by blank lines, notes, the source line."""
+        parts = [self.headline, *self.lines] if self.lines else [self.headline] if self.headline else []
+        source = self.footer.source if self.footer is not None else None
         if self.table is not None and self.table.text:
-            parts.append(self.table.text)
+            # A table stands apart: a blank line between it and the body, and between it and the notes.
+            parts = [*parts, "", self.table.text] if parts else [self.table.text]
+            if self.notes or source:
+                parts.append("")
         parts.extend(self.notes)
-        return "\n".join(part for part in parts if part)
+        if source:
+            parts.append(source)
+        return "\n".join(parts)
+
+    def lead(self, note: str) -> "Reply":
+        """Return this reply with `note` said first: the note becomes the headline, the old
+        headline the first line."""
+        rest = [self.headline, *self.lines] if self.headline or self.lines else [] if self.text() else [""]
+        return self.model_copy(update={"headline": note, "lines": rest})
 
     @classmethod
-    def plain(cls, text: str) -> "Reply":
-        """Return a reply of plain text: its first line is the headline, the rest the lines."""
-        lines = [line for line in (text or "").splitlines()]
-        if not lines:
-            return cls()
-        return cls(headline=lines[0], lines=lines[1:])
+    def plain(cls, text: str, **parts: object) -> "Reply":
+        """Return a reply of plain text (its first line the headline, the rest the lines, kept
+        exactly: `text()` gives `text` back), with any other `parts` given."""
+        head, *rest = (text or "").split("\n")
+        return cls(headline=head, lines=rest, **parts)  # type: ignore[arg-type]
+
+
+def merge_days(days: list[Reply]) -> Reply:
+    """Return one reply for several days' replies of one tool: what every day says is said once,
+    the leading such lines (the place) on top and the rest (the station, notes) at the end; the
+    first day's footer, image and buttons stand for all."""
+    first = days[0]
+    said = [[*([d.headline] if d.headline else []), *d.lines, *d.notes] for d in days]
+    common = set(said[0]).intersection(*said[1:])
+    head = list(takewhile(lambda line: line in common, said[0]))
+    body = [line for lines in said for line in lines if line not in common]
+    tail = [line for line in [first.headline, *first.lines] if line in common and line not in head]
+    notes = [line for line in first.notes if line in common and line not in head]
+    merged = head + body + tail
+    return first.model_copy(update={"headline": merged[0] if merged else "", "lines": merged[1:], "notes": notes})

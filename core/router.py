@@ -18,14 +18,14 @@ from core.answers.explain import explain_answer
 from core.asked import Asked
 from core.config import Settings, get_settings
 from core.answers.which_place import which_place_text
-from core.reply_of import reply_of
 from core.decide.ambiguity import ASK_REASON, settle_place
 from core.decide.llm import LLMClient
 from core.decide.follow_up import context_of, follow_up_plan
 from core.decide.llm_plan import ask_llm, check_arguments
 from core.decide.plan import Plan, heuristic_plan, infer_plan
 from core.decide.typed import is_typed, typed_plan, typed_slots
-from core.envelope import Answer, Citation, Question
+from core.envelope import Answer, Question
+from core.reply import Reply, merge_days
 from core.tools.backends import MetoceanBackend, make_backend
 from core.tools.base import Tool
 from core.tools.catalog import CATALOG
@@ -116,7 +116,8 @@ class Router:
         except Exception:  # the last line of defence: a polite reply, the details in the log only
             log.exception("router failed", extra={"event": "router_error"})
             lang = reply_language(question.query, question.lang)
-            return Answer(mode="fallback", text=t(lang, "internal_error"), lang=lang)
+            reply = Reply.plain(t(lang, "internal_error"))
+            return Answer(mode="fallback", text=reply.text(), lang=lang, reply=reply)
 
     async def run_tool(self, name: str, arguments: dict[str, Any], *, backend: str | None = None) -> dict[str, Any]:
         """Return the raw result of one catalog tool call; raises ToolFailure (INVALID_ARGUMENT for unknown tools)."""
@@ -135,7 +136,7 @@ class Router:
         asked = self._understand(question)
         refusal = self._refusal(asked)
         if refusal is not None:
-            return self._finish(Answer(mode="fallback", text=refusal, lang=asked.lang), asked)  # type: ignore[arg-type]
+            return self._finish(_said("fallback", Reply.plain(refusal), asked.lang), asked)
         raw_plan = await self._decide(asked)
         plan = asked.plan
         assert plan is not None
@@ -145,8 +146,8 @@ class Router:
             answer = await self._answer_in_words(asked)
         if raw_plan is not None:
             answer.plan = raw_plan
-        if asked.notes:
-            answer.text = "\n".join(asked.notes + [answer.text])
+        for note in reversed(asked.notes):   # a bad zone: said before anything else
+            answer.reply = _reply(answer).lead(note)
         return self._finish(answer, asked)
 
     def _understand(self, question: Question) -> Asked:
@@ -264,10 +265,10 @@ class Router:
         reason = check_arguments(tool.name, arguments)
         if reason:
             answer.error = f"INVALID_ARGUMENT: {reason}"
-            answer.text = _failure_text(asked.lang, "INVALID_ARGUMENT", reason)
+            answer.reply = Reply.plain(_failure_text(asked.lang, "INVALID_ARGUMENT", reason))
             return answer
         if asked.question.dry_run:
-            answer.text = f"[dry-run] {tool.name} {arguments}"
+            answer.reply = Reply.plain(f"[dry-run] {tool.name} {arguments}")
             return answer
         start = time.perf_counter()
         requested = dict(arguments)
@@ -277,7 +278,7 @@ class Router:
             asked.debug["t_mcp_ms"] = _ms(start)
             answer.error = f"{exc.code}: {exc.message}"
             answer.result = {}
-            answer.text = _failure_text(asked.lang, exc.code, exc.message)
+            answer.reply = Reply.plain(_failure_text(asked.lang, exc.code, exc.message))
             log.warning("tool failed", extra={"event": "tool_error", "tool": tool.name,
                                               "arguments": _rounded(arguments), "error": answer.error[:200]})
             return answer
@@ -290,21 +291,22 @@ class Router:
         served, wanted = run.result.get("date"), requested.get("date")
         if tool.name.startswith("ghrsst.") and served and wanted and served != wanted:
             answer.resolved_date = str(served)
-        answer.text = tool.render(run.result, requested, asked)
+        reply = tool.render(run.result, requested, asked)
         if tool.per_day and asked.days() > 1:
-            answer.text = await self._more_days(tool, requested, asked, answer.text)
+            reply = await self._more_days(tool, requested, asked, reply)
         note = asked.day_note(requested.get("date"))
-        if note:  # a day word not understood: say which day this answer is for
-            answer.text = f"{note}\n{answer.text}"
+        if note:  # a day word not understood: say first which day this answer is for
+            reply = reply.lead(note)
         answer.context = context_of(asked, tool.name, requested)
         if run.fell_back:
-            answer.text = f"{answer.text}\n{t(asked.lang, 'local_note')}"
+            reply.notes.append(t(asked.lang, "local_note"))
+        answer.reply = reply
         return answer
 
-    async def _more_days(self, tool: Tool, first: dict[str, Any], asked: Asked, text: str) -> str:
-        """Return the answer for every day asked (a weekend, "next 3 days"): lines that are the same
-        every day are said once — the place on top, the station and notes at the end."""
-        days = [text.splitlines()]
+    async def _more_days(self, tool: Tool, first: dict[str, Any], asked: Asked, reply: Reply) -> Reply:
+        """Return the reply for every day asked (a weekend, "next 3 days"), the days' replies merged:
+        what every day says is said once (core.reply.merge_days)."""
+        days = [reply]
         start = date.fromisoformat(str(first["date"]))
         for offset in range(1, min(asked.days(), MAX_DAYS_PER_ANSWER)):
             arguments = dict(first, date=(start + timedelta(days=offset)).isoformat())
@@ -312,39 +314,35 @@ class Router:
                 run = await tool.execute(self, arguments, asked.question.backend, asked.query_time)
             except ToolFailure:
                 break   # the days already answered stand
-            days.append(tool.render(run.result, arguments, asked).splitlines())
-        common = set(days[0]).intersection(*days[1:])
-        head = []
-        for line in days[0]:
-            if line not in common:
-                break
-            head.append(line)
-        body = [line for lines in days for line in lines if line not in common]
-        tail = [line for line in days[0] if line in common and line not in head]
-        return "\n".join(head + body + tail)
+            days.append(tool.render(run.result, arguments, asked))
+        return merge_days(days)
 
     async def _answer_in_words(self, asked: Asked) -> Answer:
         """Return a fixed reply, an explanation with citations, or code, as the plan says."""
         plan, lang = asked.plan, asked.lang
         assert plan is not None
         if plan.static:
-            return Answer(mode=plan.mode, text=t(lang, plan.static), lang=lang)  # type: ignore[arg-type]
+            return _said(plan.mode, Reply.plain(t(lang, plan.static)), lang)
         if plan.reason == ASK_REASON and asked.slots is not None and asked.slots.place is not None:
-            return Answer(mode="fallback", text=which_place_text(asked.slots.place, lang), lang=lang)
+            return _said("fallback", Reply.plain(which_place_text(asked.slots.place, lang)), lang)
         if asked.question.dry_run:
-            return Answer(mode=plan.mode, text=f"[dry-run] {plan.mode}", lang=lang)  # type: ignore[arg-type]
+            return _said(plan.mode, Reply.plain(f"[dry-run] {plan.mode}"), lang)
         if plan.mode == "code":
             code = await code_for(asked, self._llm_for(asked))
             asked.debug["llm_calls"] += code.llm_calls
-            return Answer(mode="code", text=code.text, code=code.code, lang=lang)  # type: ignore[arg-type]
+            answer = _said("code", code.reply(), lang)
+            answer.code = code.code
+            return answer
         explained = await explain_answer(asked.query, lang, self._llm_for(asked))
         asked.debug["llm_calls"] += explained.llm_calls
-        return Answer(mode="explain" if plan.mode != "fallback" else "fallback", text=explained.text,
-                      lang=lang, citations=[Citation(**c) for c in explained.citations])  # type: ignore[arg-type]
+        reply = explained.reply()
+        answer = _said("explain" if plan.mode != "fallback" else "fallback", reply, lang)
+        answer.citations = list(reply.citations)
+        return answer
 
     def _finish(self, answer: Answer, asked: Asked) -> Answer:
-        if answer.reply is None:
-            answer.reply = reply_of(answer)
+        reply = answer.reply = _reply(answer)
+        answer.text = reply.text()
         debug = asked.debug
         debug["t_total_ms"] = _ms(asked.started)
         if asked.question.debug:
@@ -360,3 +358,12 @@ class Router:
         })
         return answer
 
+
+def _said(mode: str, reply: Reply, lang: str) -> Answer:
+    """Return an answer envelope of `mode` in `lang` holding `reply` (its text set when finished)."""
+    return Answer(mode=mode, text=reply.text(), lang=lang, reply=reply)  # type: ignore[arg-type]
+
+
+def _reply(answer: Answer) -> Reply:
+    """Return the answer's parts (every path sets them; an envelope built elsewhere has its text only)."""
+    return answer.reply if answer.reply is not None else Reply.plain(answer.text)

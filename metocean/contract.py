@@ -13,6 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 from metocean.notes import Note
 
 DATE_PATTERN = r"^\d{4}-\d{2}-\d{2}$"
+TZ_REQUIRED = "timezone (tz) required (use IANA name or numeric offset)"   # upstream's words
 SstField = Literal["sst", "sst_anomaly"]
 Method = Literal["exact", "nearest"]
 
@@ -60,7 +61,15 @@ class TideForecastArgs(_Args):
     station_id: str | None = Field(default=None, max_length=120, description="tide-database id, local engine only")
     date: str | None = Field(default=None, pattern=DATE_PATTERN, description="local day; default today in tz")
     query_time: str | None = Field(default=None, description="ISO-8601 with offset: the moment 'now' means")
-    tz: str | None = Field(default=None, max_length=64, description="IANA name or offset (+08:00, 8, -5.5, Z)")
+    # Required, as upstream: the zone of every time and of the day (schema and validation agree).
+    tz: str = Field(max_length=64, description="IANA name or offset (+08:00, 8, -5.5, Z); required")
+
+    @field_validator("tz")
+    @classmethod
+    def _tz_given(cls, v: str) -> str:
+        if not v.strip():
+            raise ValueError(TZ_REQUIRED)
+        return v
 
     @model_validator(mode="after")
     def _where(self) -> "TideForecastArgs":
@@ -177,6 +186,12 @@ METOCEAN_RESULTS: dict[str, type[BaseModel]] = {
 
 
 #: What each metocean tool does, as both MCP servers and the LLM plan advertise it.
+TOOL_TITLES: dict[str, str] = {   # what MCP clients show for each tool
+    "ghrsst.point_value": "Sea surface temperature at a point",
+    "ghrsst.bbox_mean": "Area-mean sea surface temperature",
+    "tide.forecast": "Tide forecast",
+}
+
 TOOL_DESCRIPTIONS: dict[str, str] = {
     "ghrsst.point_value": "Sea surface temperature (MUR GHRSST, deg C) and its anomaly at one point for a "
                           "day (latest when no date); method 'nearest' allows the closest day within 7 days.",

@@ -14,7 +14,7 @@ from pydantic import BaseModel, ValidationError
 
 from metocean.config import EngineConfig
 from metocean.errors import ToolFailure
-from metocean.contract import METOCEAN_TOOLS, GhrsstBboxArgs, GhrsstPointArgs, TideForecastArgs
+from metocean.contract import TZ_REQUIRED, METOCEAN_TOOLS, GhrsstBboxArgs, GhrsstPointArgs, TideForecastArgs
 from metocean import astro, sst
 from metocean.forecast import tide_forecast
 from metocean.tides import load_stations
@@ -27,6 +27,9 @@ def short_reason(exc: ValidationError) -> str:
         where = ".".join(str(p) for p in err.get("loc", ()))
         if err.get("type") == "extra_forbidden":
             parts.append(f"unexpected argument: {where}")
+            continue
+        if where == "tz" and (err.get("type") == "missing" or not str(err.get("input") or "").strip()):
+            parts.append(TZ_REQUIRED)   # upstream's own words for an absent zone
             continue
         msg = str(err.get("msg", "invalid value")).removeprefix("Value error, ")
         parts.append(f"{where}: {msg}" if where else msg)

@@ -15,14 +15,13 @@ from typing import Any
 
 from metocean.config import EngineConfig
 from metocean.errors import ToolFailure
-from metocean.contract import TideForecastArgs, TideForecastResult
+from metocean.contract import TZ_REQUIRED, TideForecastArgs, TideForecastResult
 from metocean.timezones import offset_label, parse_query_time, parse_tz
 from metocean import astro
 from metocean.land import is_inland
 from metocean.notes import NearestStation, Note, english
 from metocean.tides import Station, TideExtreme, load_stations, tide_extremes
 
-TZ_REQUIRED = "timezone (tz) required (use IANA name or numeric offset)"
 UTC_NOTE = english(Note(code="utc_assumed"))
 STATION_ON_LAND_KM = 5.0  # an inland point this close to a station (river gauges) keeps its tides
 NEAREST_ANY_KM = 20_000.0  # "the nearest station" of a no-tide answer: anywhere on Earth
@@ -164,7 +163,7 @@ def tide_forecast(args: TideForecastArgs, config: EngineConfig | None = None) ->
     if tz_name:
         result["tz_name"] = tz_name
     warnings: list[Note] = []
-    if args.tz.strip().upper() == "Z":  # type: ignore[union-attr] - checked in _tz
+    if args.tz.strip().upper() == "Z":
         warnings.append(Note(code="utc_assumed"))
     usno_status = ""
     try:

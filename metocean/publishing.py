@@ -13,6 +13,11 @@ backwards-compatible form; top-level PNG/JPEG/GIF bytes in it become image conte
 MCP image content, e.g. a tide chart PNG beside its caption). It raises `ToolCallError` for a
 failure the caller should read (an MCP tool error, `isError`), and anything else becomes a
 generic tool error whose details go to the log only.
+
+Names: tools are published under their catalog names (`tide.forecast`) by default; with
+`tool_names="safe"` each `.` becomes `_` (`tide_forecast`), for clients that accept only
+`[A-Za-z0-9_-]{1,64}` (Claude Desktop among them). Either spelling is answered on a call, so a
+client that remembers the other one still works. Each tool carries a human `title`.
 """
 from __future__ import annotations
 
@@ -22,7 +27,7 @@ import logging
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from mcp.server.lowlevel import Server
 from mcp_types import (CallToolRequestParams, CallToolResult, ImageContent, ListToolsResult,
@@ -31,6 +36,14 @@ from pydantic import BaseModel, Field
 from pydantic_core import to_jsonable_python
 
 log = logging.getLogger("metocean.publishing")
+
+ToolNames = Literal["catalog", "safe"]
+TOOL_NAME_STYLES: tuple[ToolNames, ...] = ("catalog", "safe")
+
+
+def published_name(name: str, style: ToolNames) -> str:
+    """Return the name `name` is published under: itself (`catalog`), or with `.` as `_` (`safe`)."""
+    return name.replace(".", "_") if style == "safe" else name
 
 
 class ToolCallError(Exception):
@@ -87,11 +100,12 @@ class PublishedTool:
     handler: Handler
     output_schema: dict[str, Any] | None = None
     annotations: ToolAnnotations | None = None
+    title: str | None = None
 
-    def listing(self) -> Tool:
-        """Return the MCP tool description of `tools/list`."""
-        return Tool(name=self.name, description=self.description, input_schema=self.input_schema,
-                    output_schema=self.output_schema, annotations=self.annotations)
+    def listing(self, style: ToolNames = "catalog") -> Tool:
+        """Return the MCP tool description of `tools/list`, named in `style`."""
+        return Tool(name=published_name(self.name, style), title=self.title, description=self.description,
+                    input_schema=self.input_schema, output_schema=self.output_schema, annotations=self.annotations)
 
 
 def to_result(reply: dict[str, Any] | ToolReply) -> CallToolResult:
@@ -119,16 +133,21 @@ async def _no_state(_server: Server[Any]) -> AsyncIterator[None]:
 
 
 def build_mcp_server(name: str, tools: list[PublishedTool], *, version: str = "", instructions: str | None = None,
-                     lifespan: Callable[[Server[Any]], AbstractAsyncContextManager[Any]] | None = None) -> Server[Any]:
-    """Return a low-level MCP server publishing `tools`; `lifespan` yields the state handlers receive.
+                     lifespan: Callable[[Server[Any]], AbstractAsyncContextManager[Any]] | None = None,
+                     tool_names: ToolNames = "catalog") -> Server[Any]:
+    """Return a low-level MCP server `name` `version` publishing `tools` named in `tool_names`;
+    `lifespan` yields the state handlers receive.
 
     Serve it with `server.streamable_http_app(streamable_http_path=..., stateless_http=...)`
     (see metocean/serving.py), or hand it to `mcp.Client` in-process in tests.
     """
-    by_name = {tool.name: tool for tool in tools}
-    if len(by_name) != len(tools):
+    if tool_names not in TOOL_NAME_STYLES:
+        raise ValueError(f"tool_names must be one of {TOOL_NAME_STYLES}, not {tool_names!r}")
+    published = {published_name(tool.name, tool_names): tool for tool in tools}
+    if len(published) != len(tools):
         raise ValueError("two published tools share a name")
-    listing = ListToolsResult(tools=[tool.listing() for tool in tools])
+    by_name = {**{tool.name: tool for tool in tools}, **published}   # either spelling answers a call
+    listing = ListToolsResult(tools=[tool.listing(tool_names) for tool in tools])
 
     async def list_tools(_ctx: Any, _params: PaginatedRequestParams | None) -> ListToolsResult:
         return listing

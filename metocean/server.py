@@ -8,7 +8,9 @@ MCP tool error carrying its message. Published through metocean/publishing.py, t
 as `odbchat mcp-server`. Settings come from the environment (EngineConfig.from_env), never
 from the bot's.
 
-Run: `odbchat metocean-server [--host H] [--port P] [--stateless]`.
+Run: `odbchat metocean-server [--host H] [--port P] [--stateless] [--tool-names catalog|safe]`.
+Upstream's dotted names are the default; `--tool-names safe` publishes `tide_forecast` etc. for
+clients that accept only `[A-Za-z0-9_-]{1,64}`.
 """
 from __future__ import annotations
 
@@ -20,10 +22,10 @@ from typing import Any
 from mcp_types import ToolAnnotations
 
 from metocean.config import EngineConfig
-from metocean.contract import METOCEAN_RESULTS, METOCEAN_TOOLS, TOOL_DESCRIPTIONS
+from metocean.contract import METOCEAN_RESULTS, METOCEAN_TOOLS, TOOL_DESCRIPTIONS, TOOL_TITLES
 from metocean.engine import LocalEngine
 from metocean.errors import ToolFailure
-from metocean.publishing import PublishedTool, ToolCallError, build_mcp_server
+from metocean.publishing import TOOL_NAME_STYLES, PublishedTool, ToolCallError, ToolNames, build_mcp_server
 from metocean.serving import serve_asgi
 
 SERVER_NAME = "metocean-mcp"
@@ -42,37 +44,39 @@ def engine_tool(engine: LocalEngine, name: str) -> PublishedTool:
         except ToolFailure as exc:
             raise ToolCallError(exc.message) from None
 
-    return PublishedTool(name=name, description=TOOL_DESCRIPTIONS[name],
+    return PublishedTool(name=name, title=TOOL_TITLES[name], description=TOOL_DESCRIPTIONS[name],
                          input_schema=METOCEAN_TOOLS[name].model_json_schema(),
                          output_schema=METOCEAN_RESULTS[name].model_json_schema(), handler=handler,
                          annotations=ToolAnnotations(read_only_hint=True, open_world_hint=name.startswith("ghrsst.")))
 
 
-def build_server(engine: LocalEngine | None = None) -> Any:
-    """Return the MCP server `metocean-mcp` (low-level SDK server) serving the three tools through `engine`."""
+def build_server(engine: LocalEngine | None = None, tool_names: ToolNames = "catalog") -> Any:
+    """Return the MCP server `metocean-mcp` (low-level SDK server) serving the three tools through
+    `engine`, named as upstream (`catalog`) or with `_` for `.` (`safe`)."""
     engine = engine or LocalEngine(EngineConfig.from_env())
     return build_mcp_server(SERVER_NAME, [engine_tool(engine, name) for name in METOCEAN_TOOLS],
-                            version=SERVER_VERSION)
+                            version=SERVER_VERSION, tool_names=tool_names)
 
 
-async def _serve(host: str, port: int, stateless: bool) -> int:
+async def _serve(host: str, port: int, stateless: bool, tool_names: ToolNames) -> int:
     engine = LocalEngine(EngineConfig.from_env())  # ERDDAP_URL etc. from the environment, not the bot's settings
     await asyncio.to_thread(engine.warm)  # stations + ephemeris before saying "ready"
-    app = build_server(engine).streamable_http_app(streamable_http_path=MCP_PATH, host=host,
-                                                   stateless_http=stateless)
+    app = build_server(engine, tool_names).streamable_http_app(streamable_http_path=MCP_PATH, host=host,
+                                                               stateless_http=stateless)
     try:
         return await serve_asgi(app, host, port, name="metocean-mcp", path=MCP_PATH)
     finally:
         await engine.aclose()
 
 
-def main(host: str = "127.0.0.1", port: int = 8765, *, stateless: bool = False) -> int:
+def main(host: str = "127.0.0.1", port: int = 8765, *, stateless: bool = False,
+         tool_names: ToolNames = "catalog") -> int:
     """Serve until SIGINT/SIGTERM; return the exit status (0 on a clean stop, 1 if it could not start).
 
     `stateless` serves every request on its own (no MCP session), so several instances can sit
-    behind one load balancer.
+    behind one load balancer; `tool_names` as in build_server.
     """
-    return asyncio.run(_serve(host, port, stateless))
+    return asyncio.run(_serve(host, port, stateless, tool_names))
 
 
 def _cli(argv: list[str] | None = None) -> int:
@@ -80,8 +84,10 @@ def _cli(argv: list[str] | None = None) -> int:
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=8765)
     parser.add_argument("--stateless", action="store_true", help="no MCP sessions (for a load-balanced pool)")
+    parser.add_argument("--tool-names", choices=TOOL_NAME_STYLES, default="catalog",
+                        help="catalog: upstream's dotted names; safe: '.' as '_' (tide_forecast)")
     ns = parser.parse_args(argv)
-    return main(ns.host, ns.port, stateless=ns.stateless)
+    return main(ns.host, ns.port, stateless=ns.stateless, tool_names=ns.tool_names)
 
 
 if __name__ == "__main__":

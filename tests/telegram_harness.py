@@ -106,11 +106,17 @@ def wait_reply(server: BotAPIServer, chat_id: int, before: int, timeout: float =
 STUB = textwrap.dedent('''
     """Runs the Telegram bot with a scripted core router (see test_telegram_e2e.py)."""
     import asyncio, os, sys, types
+    import core.router as real
     from core.envelope import Answer, Context
 
     class Router:
         def __init__(self, settings=None):
             self.closed = False
+            # Tool runs (subscription alert times) are the real router's, on the configured backend.
+            self._real = real.Router(settings, llm=None)
+
+        async def run_tool(self, name, arguments, *, backend=None):
+            return await self._real.run_tool(name, arguments, backend=backend)
 
         async def answer(self, q):
             if "slow" in q.query:
@@ -134,7 +140,7 @@ STUB = textwrap.dedent('''
                           text=f"echo<{q.query}> tz={q.tz} qt={q.query_time} lang={q.lang}{typed}{follow}")
 
         async def aclose(self):
-            pass
+            await self._real.aclose()
 
     mod = types.ModuleType("core.router")
     mod.Router = Router

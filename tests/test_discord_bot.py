@@ -13,6 +13,7 @@ import pytest
 from bots import discord_bot as db
 from bots.common.bot_settings import BotSettings as Settings
 from core.envelope import Answer, Question
+from core.router import Router
 from bots.common.ratelimit import SlidingWindowLimiter
 from bots.common.store import open_store
 
@@ -82,6 +83,11 @@ class StubRouter:
         self.fail = fail
         self.delay = delay
         self.text = text
+        # Tool runs (subscription alert times) are the real router's, on the built-in engine.
+        self._real = Router(Settings(odbchat_backend="local"), llm=None)
+
+    async def run_tool(self, name: str, arguments: dict[str, Any], *, backend: str | None = None) -> dict[str, Any]:
+        return await self._real.run_tool(name, arguments, backend=backend)
 
     async def answer(self, question: Question) -> Answer:
         self.questions.append(question)
@@ -93,7 +99,7 @@ class StubRouter:
                       text=self.text or f"基隆現在是漲潮。*{question.query}*")
 
     async def aclose(self) -> None:
-        pass
+        await self._real.aclose()
 
 
 def make_client(router: Any, limit: int = 20) -> SimpleNamespace:

@@ -120,7 +120,7 @@ async def test_tool_failure_is_a_tool_error_with_its_code(monkeypatch: pytest.Mo
         get_settings.cache_clear()
         async with Client(build_server(StubRouter)) as client:
             weather = await client.call_tool("weather.forecast", {"latitude": 25, "longitude": 121})
-            tide = await client.call_tool("tide.forecast", {"longitude": 121.5, "latitude": 25.0})
+            tide = await client.call_tool("tide.forecast", {"longitude": 121.5, "latitude": 25.0, "tz": "+08:00"})
             extra = await client.call_tool("time.now", {"tz": "Asia/Tokyo", "city": "Tokyo"})
     assert weather.is_error and "UNAVAILABLE: Failed to fetch weather data: " in weather.content[0].text
     assert tide.is_error and "UNAVAILABLE: tide.forecast: metocean backend unreachable" in tide.content[0].text

@@ -19,7 +19,7 @@ import pytest
 from bots.common.scheduler import Scheduler, SchedulerConfig
 from bots.common.store import open_store
 from bots.common.subscription_models import NewSubscription, Subscription
-from bots.common.subscription_times import announced_extreme, next_alert
+from core.subscriptions.tides import announced_extreme, next_alert
 from core.config import Settings
 from core.router import Router
 
@@ -98,8 +98,8 @@ async def test_an_alert_names_the_engines_extreme_and_is_rescheduled_before_the_
     store = open_store(sqlite_url)
     sub = _row(store, "1", 1.0, kind="alert", hhmm=None, extreme="high", lead_minutes=30, lang="en",
                place_name="Keelung")
-    _, ex = announced_extreme(sub.lon, sub.lat, "high", 30, sub.next_fire_at) or (None, None)
-    assert ex is not None
+    ex = await announced_extreme(router, sub.lon, sub.lat, "high", 30, sub.next_fire_at, sub.tz)
+    assert ex is not None and ex.height_cm is not None
     sent = Recorder()
     scheduler = Scheduler(store, router, sent, FAST)
     scheduler.start()
@@ -109,12 +109,13 @@ async def test_an_alert_names_the_engines_extreme_and_is_rescheduled_before_the_
         await scheduler.stop()
     text = sent.got[0][1]
     assert text.startswith("⏰ high tide at Keelung:") and f"{ex.height_cm:.0f} cm" in text
-    assert ex.time.astimezone(TAIPEI).strftime("%H:%M") in text
+    assert datetime.fromtimestamp(ex.at, TAIPEI).strftime("%H:%M") in text
     # The row was due at an arbitrary moment; its next due time is a real one: 30 minutes
     # before the first high whose firing is still ahead (test_subscriptions checks the chain).
     [after] = store.list_subscriptions("telegram", "1")
-    fire, following = next_alert(sub.lon, sub.lat, "high", 30, after.last_fired_at or 0.0) or (0.0, None)
-    assert following is not None and after.next_fire_at == fire == following.time.timestamp() - 1800
+    fire, following = await next_alert(router, sub.lon, sub.lat, "high", 30, after.last_fired_at or 0.0, sub.tz) \
+        or (0.0, None)
+    assert following is not None and after.next_fire_at == fire == following.at - 1800
     store.close()
 
 

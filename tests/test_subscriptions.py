@@ -15,8 +15,12 @@ import pytest
 
 from bots.common.store import UserSettings, open_store
 from bots.common.subscription_models import MAX_SUBSCRIPTIONS
-from bots.common.subscription_times import local_instant, next_alert, next_daily
-from bots.common.subscription_words import find_lead, find_time, is_subscription_request
+from core.config import Settings
+from core.subscriptions.blocking import BlockingTides
+from core.subscriptions.daily import local_instant, next_daily
+from core.subscriptions.tides import TideEvent, next_alert as next_alert_on
+from core.understand.clock_times import find_clock as find_time
+from core.understand.subscription_words import find_lead, is_subscription_request
 from bots.common.subscriptions import (
     Subscriber, handle_alert, handle_alerts, handle_daily, handle_free_text, handle_unalert, subscribe_alert,
     subscribe_daily,
@@ -26,6 +30,19 @@ from metocean.forecast import tide_forecast
 
 NY = ZoneInfo("America/New_York")
 KEELUNG = (121.741, 25.131)
+LOCAL = BlockingTides(settings=Settings(odbchat_backend="local"))
+
+
+@pytest.fixture(autouse=True)
+def _local_backend(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The handlers look tides up on the configured backend: the built-in engine here (no internet)."""
+    monkeypatch.setenv("ODBCHAT_BACKEND", "local")
+
+
+def next_alert(lon: float, lat: float, kind: str, lead: int, after: float,
+               tz: str = "Asia/Taipei") -> tuple[float, TideEvent] | None:
+    """The alert time as the handlers compute it: `tide.forecast` on the local backend."""
+    return LOCAL.run(lambda router: next_alert_on(router, lon, lat, kind, lead, after, tz))  # type: ignore[arg-type]
 
 
 @pytest.fixture
@@ -99,7 +116,7 @@ def test_alert_command_fires_lead_minutes_before_the_next_extreme(store: Any) ->
     [sub] = store.list_subscriptions("telegram", "u1")
     fire, ex = next_alert(sub.lon, sub.lat, "low", 45, store.now() - 5) or (None, None)
     assert (sub.kind, sub.extreme, sub.lead_minutes) == ("alert", "low", 45)
-    assert ex is not None and ex.kind == "LOW" and sub.next_fire_at == ex.time.timestamp() - 45 * 60
+    assert ex is not None and ex.kind == "low" and sub.next_fire_at == ex.at - 45 * 60
     assert "45 minutes" in reply and "low tide" in reply and "Keelung" in reply
 
 
@@ -223,16 +240,16 @@ def test_alert_times_match_the_tide_tables_extremes_and_advance_after_firing() -
     highs = _engine_highs(day) + _engine_highs(day + timedelta(days=1))
     start = datetime(2026, 6, 10, 0, 0, tzinfo=ZoneInfo("Asia/Taipei")).timestamp()
     fire, ex = next_alert(*KEELUNG, "high", 30, start) or (0.0, None)
-    assert ex is not None and abs(ex.time.timestamp() - highs[0]) <= 1 and fire == ex.time.timestamp() - 1800
+    assert ex is not None and abs(ex.at - highs[0]) <= 1 and fire == ex.at - 1800
     fire2, ex2 = next_alert(*KEELUNG, "high", 30, fire) or (0.0, None)  # recomputed after it fired
-    assert ex2 is not None and abs(ex2.time.timestamp() - highs[1]) <= 1 and fire2 == ex2.time.timestamp() - 1800
+    assert ex2 is not None and abs(ex2.at - highs[1]) <= 1 and fire2 == ex2.at - 1800
     # a lead that puts the first high's firing in the past moves on to the next high
     late, ex3 = next_alert(*KEELUNG, "high", 30, highs[0] - 600) or (0.0, None)
-    assert ex3 is not None and abs(ex3.time.timestamp() - highs[1]) <= 1 and late > highs[0] - 600
+    assert ex3 is not None and abs(ex3.at - highs[1]) <= 1 and late > highs[0] - 600
 
 
 def test_alert_far_from_any_station_has_no_firing() -> None:
-    assert next_alert(120.684, 23.91, "high", 30, datetime.now(timezone.utc).timestamp(), 50.0) is None
+    assert next_alert(120.684, 23.91, "high", 30, datetime.now(timezone.utc).timestamp()) is None
 
 
 def test_typed_options_as_discord_sends_them(store: Any) -> None:

@@ -15,7 +15,9 @@ import pytest
 from botapi_server import BotAPIServer
 from telegram_harness import STUB, TOKEN, bot_env, bot_process
 
-from bots.common.subscription_times import extremes_after, station_near
+from core.config import Settings
+from core.subscriptions.blocking import BlockingTides
+from core.subscriptions.tides import first_extreme
 from core.understand.places import find_place
 
 pytestmark = pytest.mark.e2e   # starts loopback servers or subprocesses
@@ -24,11 +26,14 @@ pytestmark = pytest.mark.e2e   # starts loopback servers or subprocesses
 def _alert_for_soon() -> tuple[str, int, float]:
     """Return (high|low, lead minutes, fire time) so that the alert fires 45–105 s from now."""
     keelung = find_place("基隆")
-    station, _ = station_near(keelung.lon, keelung.lat)
+    tides = BlockingTides(settings=Settings(odbchat_backend="local"))  # the bot's backend (bot_env)
     now = time.time()
     best = None
     for kind in ("high", "low"):
-        extreme = extremes_after(station, kind, now + 150)[0].time.timestamp()
+        found = tides.run(lambda router: first_extreme(router, keelung.lon, keelung.lat, kind, now + 150,
+                                                       "Asia/Taipei"))  # noqa: B023 - run at once
+        assert found is not None
+        extreme = found.at
         lead = math.floor((extreme - now - 45) / 60)
         if 0 <= lead <= 720 and (best is None or lead < best[1]):
             best = (kind, lead, extreme - 60 * lead)

@@ -74,7 +74,9 @@ async def test_time_convert_runs_and_words_both_sides() -> None:
     args = tool.normalize({}, asked)
     run = await tool.execute(None, args, None, asked.query_time)  # type: ignore[arg-type]
     assert run.result["to"]["time"] == "19:00" and run.result["difference"] == "-01:00"
-    text = tool.render(run.result, args, asked)
+    reply = tool.render(run.result, args, asked)
+    text = reply.text()
+    assert reply.headline == text and not reply.lines   # one sentence
     assert "東京 20:00" in text and "台北 19:00" in text and "慢 1 小時" in text
 
 
@@ -84,7 +86,8 @@ async def test_time_convert_runs_and_words_both_sides() -> None:
 ])
 def test_time_now_render(result: dict, lang: str, expected: str) -> None:
     asked = asked_for("what time is it", tool="time.now", lang=lang)
-    assert CATALOG["time.now"].render(result, {}, asked) == expected
+    reply = CATALOG["time.now"].render(result, {}, asked)
+    assert reply.text() == reply.headline == expected and reply.footer and reply.footer.tz == "Asia/Tokyo"
 
 
 def test_tide_render_names_the_place_and_whose_clock() -> None:
@@ -92,7 +95,8 @@ def test_tide_render_names_the_place_and_whose_clock() -> None:
     args = CATALOG["tide.forecast"].normalize({"longitude": -71.06, "latitude": 42.36}, asked)
     result = {"date": args["date"], "timezone": "-05:00", "region": [-71.06, 42.36],
               "sun": {"rise": "2026-11-21T06:42:00-05:00", "set": "2026-11-21T16:17:00-05:00"}}
-    text = CATALOG["tide.forecast"].render(result, args, asked)
-    lines = text.splitlines()
-    assert lines[0].startswith("地點：波士頓") and "當地時間" in lines[1] and "America/New_York" in lines[1]
+    reply = CATALOG["tide.forecast"].render(result, args, asked)
+    text = reply.text()
+    assert reply.headline.startswith("地點：波士頓") and "當地時間" in reply.lines[0] and "America/New_York" in reply.lines[0]
+    assert reply.footer and reply.footer.place == "波士頓" and reply.footer.tz == "America/New_York"
     assert "日落 16:17" in text

@@ -2,7 +2,8 @@
 
 Every `interval_s` it claims due rows from the shared store (`claim_due` leases them, so no
 other worker sees them), builds each message (daily: that day's tides through the router;
-alert: "high tide at Keelung at 14:32 (in about 30 minutes)" from the tide engine), hands it
+alert: "high tide at Keelung at 14:32 (in about 30 minutes)" from the router's `tide.forecast`,
+on the same backend as `/tide`), hands it
 to the adapter's `deliver` (its flood-safe sending path) and records the firing with the next
 due time (`complete_firing`, idempotent on the claimed due time). With N workers on one
 database each firing is sent by exactly one of them; a worker that dies holding a lease
@@ -25,15 +26,15 @@ import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import datetime, timezone
-from typing import Literal, Protocol
+from typing import Any, Literal, Protocol
 
 from bots.common.subscription_models import Subscription
-from bots.common.subscription_times import announced_extreme, next_alert, next_daily
-from bots.common.subscriptions import SubscriptionStore, lead_text, place_label, radius_km, when_text
+from bots.common.subscriptions import SubscriptionStore, lead_text, place_label, when_text
 from core.envelope import Answer, Question
+from core.subscriptions.daily import local_day, next_daily, zone
+from core.subscriptions.tides import RememberingRunner, ToolRunner, announced_extreme, next_alert
 from core.understand.places import find_place
 from core.words.strings import t, table
-from metocean.timezones import parse_tz
 
 log = logging.getLogger(__name__)
 
@@ -46,9 +47,11 @@ SAME_PLACE_KM = 2.0
 
 
 class Answers(Protocol):
-    """What the scheduler needs of `core.router.Router`."""
+    """What the scheduler needs of `core.router.Router`: answers (daily) and tool runs (alert times)."""
 
     async def answer(self, question: Question) -> Answer: ...
+
+    async def run_tool(self, name: str, arguments: dict[str, Any], *, backend: str | None = None) -> dict[str, Any]: ...
 
 
 @dataclass(frozen=True)
@@ -150,11 +153,12 @@ class Scheduler:
             return self.config.daily_grace_s
         return max(60.0 * (sub.lead_minutes or 0), self.config.on_time_s)
 
-    def _next_after(self, sub: Subscription, after: float) -> float:
+    async def _next_after(self, sub: Subscription, after: float, tides: ToolRunner) -> float:
         """Return the subscription's next due time strictly after `after`."""
         if sub.kind == "daily":
             return next_daily(sub.hhmm or "06:00", sub.tz, after)
-        found = next_alert(sub.lon, sub.lat, sub.extreme or "high", sub.lead_minutes or 0, after, radius_km())
+        found = await next_alert(tides, sub.lon, sub.lat, sub.extreme or "high", sub.lead_minutes or 0,
+                                 after, sub.tz)
         return found[0] if found else after + RETRY_LATER_S
 
     async def _fire(self, sub: Subscription) -> None:
@@ -166,11 +170,13 @@ class Scheduler:
     async def _fire_one(self, sub: Subscription) -> None:
         now = await asyncio.to_thread(self.store.now)
         late = now - sub.next_fire_at
-        next_at = await asyncio.to_thread(self._next_after, sub, max(now, sub.next_fire_at))
+        # One firing reads the same tide days twice (the extreme it announces, the next one): once is enough.
+        tides = RememberingRunner(self.router)
         text = None
         if late <= self._allowed_lateness(sub):
-            text = await self._message(sub, now, late)
+            text = await self._message(sub, now, late, tides)
         if text is None:  # too late (or the extreme is gone): skip this one, keep the subscription
+            next_at = await self._next_after(sub, max(now, sub.next_fire_at), tides)
             await asyncio.to_thread(self.store.complete_firing, sub.id, sub.next_fire_at, None, next_at)
             self._record(sub, "skipped", late)
             return
@@ -179,17 +185,20 @@ class Scheduler:
         except Exception:  # the adapter's own failure: treat as "try again"
             log.exception("deliver failed", extra={"event": "subscription_deliver_error", "sub_id": sub.id})
             outcome = "retry"
+        if outcome == "retry":  # the lease keeps it from others; it is claimed again when the lease runs out
+            self._record(sub, "retry", late)
+            return
+        # The next due time is looked up after sending, so the message is not held up by it.
+        next_at = await self._next_after(sub, max(now, sub.next_fire_at), tides)
         if outcome == "sent":
             fired = await asyncio.to_thread(self.store.now)
             await asyncio.to_thread(self.store.complete_firing, sub.id, sub.next_fire_at, fired, next_at)
             self.last_delay_s = round(fired - sub.next_fire_at, 3)
             self._record(sub, "late" if late > self.config.on_time_s else "sent", fired - sub.next_fire_at)
-        elif outcome == "blocked":
+        else:  # blocked
             paused = await asyncio.to_thread(self.store.pause_user, sub.platform, sub.user_id)
             await asyncio.to_thread(self.store.complete_firing, sub.id, sub.next_fire_at, None, next_at)
             self._record(sub, "blocked", late, paused=paused)
-        else:  # the lease keeps it from others; it is claimed again when the lease runs out
-            self._record(sub, "retry", late)
 
     def _record(self, sub: Subscription, outcome: str, delay: float, **extra: object) -> None:
         self.counts[outcome] = self.counts.get(outcome, 0) + 1
@@ -212,9 +221,9 @@ class Scheduler:
             return None
         return t(sub.lang, "subscriptions.late_note", due=when_text(sub.next_fire_at, sub.tz, sub.lang))
 
-    async def _message(self, sub: Subscription, now: float, late: float) -> str | None:
+    async def _message(self, sub: Subscription, now: float, late: float, tides: ToolRunner) -> str | None:
         """Return the text to send for this firing, or None when there is nothing to announce."""
-        body = await (self._daily_text(sub, now) if sub.kind == "daily" else asyncio.to_thread(self._alert_text, sub, now))
+        body = await (self._daily_text(sub, now) if sub.kind == "daily" else self._alert_text(sub, now, tides))
         if body is None:
             return None
         note = self._late_note(sub, late)
@@ -228,29 +237,27 @@ class Scheduler:
             if (place and not place.ambiguous and abs(place.lon - sub.lon) * 111 < SAME_PLACE_KM
                     and abs(place.lat - sub.lat) * 111 < SAME_PLACE_KM):
                 request = {"place": sub.place_name}  # named, so the answer names it as /tide would
-        moment = datetime.fromtimestamp(now, timezone.utc).astimezone(parse_tz(sub.tz)[0])
+        moment = datetime.fromtimestamp(now, timezone.utc).astimezone(zone(sub.tz))
         question = Question(query=sub.place_name or f"{sub.lon},{sub.lat}", tool="tide.forecast", tz=sub.tz,
                             lang=sub.lang, query_time=moment.isoformat(timespec="seconds"), **request)  # type: ignore[arg-type]
         answer = await self.router.answer(question)
         title = t(sub.lang, "subscriptions.daily_title", place=place_label(sub, sub.lang))
         return f"{title}\n{answer.text}"
 
-    def _alert_text(self, sub: Subscription, now: float) -> str | None:
+    async def _alert_text(self, sub: Subscription, now: float, tides: ToolRunner) -> str | None:
         """Return "high tide at Keelung: 14:32 (in about 30 minutes), height 82 cm", or None when the
         extreme this firing announces cannot be found."""
-        found = announced_extreme(sub.lon, sub.lat, sub.extreme or "high", sub.lead_minutes or 0,
-                                  sub.next_fire_at, radius_km())
-        if found is None:
+        event = await announced_extreme(tides, sub.lon, sub.lat, sub.extreme or "high", sub.lead_minutes or 0,
+                                        sub.next_fire_at, sub.tz)
+        if event is None:
             return None
-        _, ex = found
-        at_epoch = ex.time.timestamp()
-        zone = parse_tz(sub.tz)[0]
-        at_local = ex.time.astimezone(zone)
-        same_day = at_local.date() == datetime.fromtimestamp(now, timezone.utc).astimezone(zone).date()
-        at = at_local.strftime("%H:%M") if same_day else when_text(at_epoch, sub.tz, sub.lang)
-        minutes = round((at_epoch - now) / 60)
+        at_local = datetime.fromtimestamp(event.at, timezone.utc).astimezone(zone(sub.tz))
+        same_day = at_local.date() == local_day(now, sub.tz)
+        at = at_local.strftime("%H:%M") if same_day else when_text(event.at, sub.tz, sub.lang)
+        minutes = round((event.at - now) / 60)
+        height = f"{event.height_cm:.0f}" if event.height_cm is not None else "?"
         values = {"place": place_label(sub, sub.lang), "extreme": table(sub.lang, "subscriptions.extreme")[sub.extreme or "high"],
-                  "at": at, "height": f"{ex.height_cm:.0f}"}
+                  "at": at, "height": height}
         if minutes < 1:
             return t(sub.lang, "subscriptions.alert_message_now", **values)
         return t(sub.lang, "subscriptions.alert_message", in_=lead_text(minutes, sub.lang), **values)

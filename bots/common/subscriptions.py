@@ -1,44 +1,44 @@
 """Subscription commands: `/daily HH:MM [PLACE]`, `/alert PLACE high|low MINUTES`, `/alerts`,
 `/unalert N`, and the same requests in free text, in zh-TW or English ("remind me 30 minutes
-before low tide at Kaohsiung"; the words are in `subscription_words.yaml`).
+before low tide at Kaohsiung").
 
-Each handler reads the request, checks it (time, lead, place known to the gazetteer, tide data
-there by the tide tool's own no-data fact, at most MAX_SUBSCRIPTIONS), stores it with its first
-due time and returns the reply text in the user's language; a request that fails a check
-stores nothing and gets a reply saying why. The handlers are synchronous (the store is):
-adapters call them with `asyncio.to_thread`.
+What a request asks is understood in the core (`core.subscribe`); here each handler checks it
+(place, tide data there by the tide tool's own no-data fact, at most MAX_SUBSCRIPTIONS), stores
+it with its first due time (alerts: the next high/low from `tide.forecast` on the configured
+backend, as `/tide` shows it) and returns the reply text in the user's language; a request that
+fails a check stores nothing and gets a reply saying why. The handlers are synchronous (the
+store is): adapters call them with `asyncio.to_thread`.
 """
 from __future__ import annotations
 
-import functools
+import asyncio
 import re
-from dataclasses import dataclass
-from datetime import date, datetime, timezone
-from typing import Literal
+from dataclasses import dataclass, field
+from typing import Any, Literal
 
-from bots.common.chat_commands import parse_point_arg
 from bots.common.store import SubscriptionStore, UserSettings
 from bots.common.subscription_models import MAX_SUBSCRIPTIONS, NewSubscription, Subscription, SubscriptionLimit
-from bots.common.subscription_times import next_alert, next_daily
-from bots.common.subscription_words import (
-    find_extreme, find_lead, find_time, is_alert_request, is_subscription_request, leftover,
+from core.subscribe import (
+    SubscriptionPlace, SubscriptionRequest, decide_typed_alert, decide_typed_daily, place_named, understand_command,
+    understand_subscription,
 )
-from core.understand.places import Place, division_name, find_place
+from core.subscriptions.blocking import BlockingTides
+from core.subscriptions.daily import local_day, next_daily
+from core.subscriptions.tides import TideEvent, ToolFailure, ToolRunner, day_tides, has_tide, next_alert
+from core.understand.subscription_words import is_subscription_request
 from core.words.strings import t, table
-from metocean.contract import TideForecastArgs
-from metocean.errors import ToolFailure
-from metocean.timezones import parse_tz
+from core.words.subscriptions import lead_text, no_tide_reply, when_text
 
 Lang = Literal["zh", "en"]
-MAX_LEAD_MINUTES = 720
 
 __all__ = ["Subscriber", "SubscriptionStore", "handle_daily", "handle_alert", "handle_alerts", "handle_unalert", "handle_free_text", "subscribe_daily", "subscribe_alert",
-           "is_subscription_request", "describe", "lead_text", "when_text", "radius_km"]
+           "is_subscription_request", "tides_on", "carry_out", "describe", "lead_text", "when_text"]
 
 
 @dataclass(frozen=True)
 class Subscriber:
-    """Who asks: platform ids, where messages go, the reply language, the zone to use, saved settings."""
+    """Who asks: platform ids, where messages go, the reply language, the zone to use, saved settings,
+    and how the tide lookups reach the router (default: a router of their own on the configured backend)."""
 
     platform: str
     user_id: str
@@ -46,44 +46,20 @@ class Subscriber:
     lang: Lang
     tz: str  # the user's zone now (saved, else the bot's default); stored with each subscription
     settings: UserSettings  # for the saved home place
+    tides: BlockingTides = field(default_factory=BlockingTides)
 
 
-@dataclass(frozen=True)
-class _Place:
-    name: str
-    lon: float
-    lat: float
+def tides_on(router: ToolRunner) -> BlockingTides:
+    """Return the tide lookups of a Subscriber built on the event loop: `router`'s own backend,
+    reached from the worker thread the handlers run in. Call it on the loop."""
+    return BlockingTides(router, asyncio.get_running_loop())
 
 
 def _say(lang: str, key: str, **values: object) -> str:
     return t(lang, f"subscriptions.{key}", **values)
 
 
-@functools.cache
-def radius_km() -> float:
-    """Return the configured nearest-tide-station radius (km) the tide tool uses."""
-    from core.config import get_settings
-
-    return float(get_settings().tide_station_radius_km)
-
-
 # --------------------------------------------------------------------------- words for replies
-
-def lead_text(minutes: int, lang: str) -> str:
-    """Return a lead time in words: "30 分鐘", "1 hour", "1 h 30 min"."""
-    h, m = divmod(int(minutes), 60)
-    if h and m:
-        return _say(lang, "lead_hm", h=h, m=m)
-    if h:
-        return _say(lang, "lead_h_one") if h == 1 else _say(lang, "lead_h", h=h)
-    return _say(lang, "lead_m_one") if m == 1 else _say(lang, "lead_m", m=m)
-
-
-def when_text(epoch: float, tz: str, lang: str) -> str:
-    """Return a moment as "YYYY-MM-DD HH:MM" on the clock of zone `tz`."""
-    local = datetime.fromtimestamp(epoch, timezone.utc).astimezone(parse_tz(tz)[0])
-    return _say(lang, "when", date=local.date().isoformat(), hhmm=local.strftime("%H:%M"))
-
 
 def place_label(sub: NewSubscription, lang: str) -> str:
     """Return the subscription's place as the user sees it (its name, else its point)."""
@@ -101,67 +77,62 @@ def describe(sub: NewSubscription, n: int, lang: str) -> str:
 
 # --------------------------------------------------------------------------- checks
 
-def _label(found: Place, lang: str) -> str:
-    """Return the place's name in `lang`, qualified by its division when several places share it
-    ("Portland, Maine"), so the confirmation shows which one was taken."""
-    name = found.name_zh if lang == "zh" else found.name_en
-    if found.ambiguous and found.admin:
-        return t(lang, "which_place.qualified", name=name, qualifier=division_name(found.country, found.admin, lang))
-    return name
+def _problem_reply(request: SubscriptionRequest, lang: str) -> str:
+    """Return the reply saying why `request` cannot be stored as asked."""
+    said = request.said
+    if request.problem == "bad_point":
+        return t(lang, "chat.home_bad")
+    if request.problem == "unknown_place":
+        return _say(lang, "unknown_place", place=said)
+    if request.problem in ("bad_time", "bad_lead"):
+        return _say(lang, request.problem, text=said)
+    return _say(lang, str(request.problem))
 
 
-def _resolve(text: str, who: Subscriber) -> _Place | str:
-    """Return the place `text` names (a point or a gazetteer name; empty: the saved home), or the reply
-    explaining why there is none."""
-    body = text.strip(" \t,:;\uff0c\u3001").strip("\uff1a\uff1b \t")  # ASCII and full-width separators
-    if body:
-        try:
-            point = parse_point_arg(body)
-        except ValueError:
-            return t(who.lang, "chat.home_bad")
-        if point:
-            return _Place(f"{point[0]:.4f},{point[1]:.4f}", point[0], point[1])
-        found = find_place(body, prefer_coastal=True)
-        if found is None:
-            return _say(who.lang, "unknown_place", place=body[:60])
-        return _Place(_label(found, who.lang), found.lon, found.lat)
+def _home(who: Subscriber) -> SubscriptionPlace | str:
+    """Return the saved home place, or the reply saying there is none."""
     home = who.settings
     if home.home_lon is not None and home.home_lat is not None:
-        return _Place(home.home_name or f"{home.home_lon:.4f},{home.home_lat:.4f}", home.home_lon, home.home_lat)
+        return SubscriptionPlace(name=(home.home_name or f"{home.home_lon:.4f},{home.home_lat:.4f}")[:100],
+                                 lon=home.home_lon, lat=home.home_lat)
     if home.home_name:
-        return _resolve(home.home_name, who)
+        found = place_named(home.home_name, who.lang)
+        if isinstance(found, SubscriptionPlace):
+            return found
+        if isinstance(found, tuple):
+            return _problem_reply(SubscriptionRequest(kind="daily", tz=who.tz, problem=found[0], said=found[1]), who.lang)
     return _say(who.lang, "need_place")
 
 
-def _station_name(name: str, lang: str) -> str:
-    """Return a station's name with the gazetteer's Chinese name in front in zh (Keelung → 基隆 Keelung)."""
-    place = find_place(name) if lang == "zh" else None
-    return f"{place.name_zh} {name}" if place and place.name_en.lower() == name.lower() else name
+@dataclass(frozen=True)
+class _Looked:
+    """What the tide lookups found for a request: no tide there (the day's result), or the first alert."""
+
+    no_tide: dict[str, Any] | None = None
+    alert: tuple[float, TideEvent] | None = None
+    failed: bool = False
 
 
-def _no_tide_reply(place: _Place, who: Subscriber) -> str | None:
-    """Return why there are no tides at the place (the tide tool's own no-data note), or None when there are."""
-    from metocean.config import EngineConfig
-    from metocean.forecast import tide_forecast
+def _look_up(who: Subscriber, request: SubscriptionRequest, place: SubscriptionPlace, now: float) -> _Looked:
+    """Return whether the place has tides today (in the subscriber's zone) and, for an alert, its
+    first firing, from `tide.forecast` on the configured backend."""
+    async def job(runner: ToolRunner) -> _Looked:
+        try:
+            today = await day_tides(runner, place.lon, place.lat, local_day(now, who.tz), who.tz)
+        except ToolFailure:  # the backend could not answer today: the alert search below will tell
+            today = None
+        if today is not None and not has_tide(today):
+            return _Looked(no_tide=today)
+        if request.kind != "alert":
+            return _Looked()
+        try:
+            found = await next_alert(runner, place.lon, place.lat, request.extreme or "high",
+                                     request.lead_minutes or 0, now, who.tz)
+        except ToolFailure:
+            return _Looked(failed=True)
+        return _Looked(alert=found)
 
-    args = TideForecastArgs(longitude=place.lon, latitude=place.lat, tz=who.tz, date=date.today().isoformat())
-    try:
-        result = tide_forecast(args, EngineConfig(tide_station_radius_km=radius_km()))
-    except ToolFailure:  # the engine could not answer today: the alert search below will tell
-        return None
-    tide = result.get("tide") or {}
-    if tide.get("highs") or tide.get("lows"):
-        return None
-    lines = [_say(who.lang, "no_tide", place=place.name)]
-    for note in result.get("notes") or []:
-        if note.get("code") in ("no_station", "inland"):
-            values = {k: v for k, v in note.items() if k in ("radius_km",)}
-            lines.append(t(who.lang, f"tide_notes.{note['code']}", **values))
-            nearest = note.get("nearest")
-            if nearest:
-                lines.append(t(who.lang, "no_tide_nearest", name=_station_name(str(nearest["name"]), who.lang),
-                               km=f"{nearest['distance_km']:.0f}"))
-    return "\n".join(lines)
+    return who.tides.run(job)
 
 
 def _store(store: SubscriptionStore, who: Subscriber, sub: NewSubscription) -> tuple[Subscription, int] | str:
@@ -176,136 +147,74 @@ def _store(store: SubscriptionStore, who: Subscriber, sub: NewSubscription) -> t
     return saved, ids.index(saved.id) + 1 if saved.id in ids else len(ids)
 
 
-def _new(who: Subscriber, place: _Place, **fields: object) -> NewSubscription:
+def _new(who: Subscriber, place: SubscriptionPlace, **fields: object) -> NewSubscription:
     return NewSubscription(platform=who.platform, user_id=str(who.user_id), chat_id=str(who.chat_id),
                            place_name=place.name[:100], lon=place.lon, lat=place.lat, tz=who.tz, lang=who.lang,
                            **fields)  # type: ignore[arg-type]
 
 
-def _blank(text: str, spans: list[tuple[int, int]]) -> str:
-    chars = list(text)
-    for a, b in spans:
-        chars[a:b] = [" "] * (b - a)
-    return "".join(chars)
-
-
 # --------------------------------------------------------------------------- subscribing
 
-def _subscribe_daily(store: SubscriptionStore, who: Subscriber, hhmm: str, place: _Place | str) -> str:
+def carry_out(store: SubscriptionStore, who: Subscriber, request: SubscriptionRequest) -> str:
+    """Return the reply to an understood request; stores the subscription when every check passes."""
+    if request.problem:
+        return _problem_reply(request, who.lang)
+    place = request.place or _home(who)
     if isinstance(place, str):
         return place
-    no_tide = _no_tide_reply(place, who)
-    if no_tide:
-        return no_tide
-    first = next_daily(hhmm, who.tz, store.now())
-    stored = _store(store, who, _new(who, place, kind="daily", hhmm=hhmm, next_fire_at=first))
-    if isinstance(stored, str):
-        return stored
-    sub, n = stored
-    return _say(who.lang, "daily_ok", hhmm=hhmm, tz=who.tz, place=place.name, next=when_text(first, who.tz, who.lang), n=n)
-
-
-def _subscribe_alert(store: SubscriptionStore, who: Subscriber, extreme: str, lead: int, lead_said: str,
-                     place: _Place | str) -> str:
-    if not 0 <= lead <= MAX_LEAD_MINUTES:
-        return _say(who.lang, "bad_lead", text=lead_said.strip())
-    if isinstance(place, str):
-        return place
-    no_tide = _no_tide_reply(place, who)
-    if no_tide:
-        return no_tide
+    now = store.now()
+    looked = _look_up(who, request, place, now)
+    if looked.no_tide is not None:
+        return no_tide_reply(looked.no_tide, place.name, who.lang)
+    if request.kind == "daily":
+        hhmm = request.hhmm or "06:00"
+        first = next_daily(hhmm, who.tz, now)
+        stored = _store(store, who, _new(who, place, kind="daily", hhmm=hhmm, next_fire_at=first))
+        if isinstance(stored, str):
+            return stored
+        return _say(who.lang, "daily_ok", hhmm=hhmm, tz=who.tz, place=place.name,
+                    next=when_text(first, who.tz, who.lang), n=stored[1])
+    extreme = request.extreme or "high"
     words = table(who.lang, "subscriptions.extreme")
-    found = next_alert(place.lon, place.lat, extreme, lead, store.now(), radius_km())  # type: ignore[arg-type]
-    if found is None:
+    if looked.alert is None:
         return _say(who.lang, "alert_none", place=place.name, extreme=words[extreme])
-    fire, ex = found
+    fire, event = looked.alert
+    lead = request.lead_minutes or 0
     stored = _store(store, who, _new(who, place, kind="alert", extreme=extreme, lead_minutes=lead, next_fire_at=fire))
     if isinstance(stored, str):
         return stored
-    _, n = stored
     return _say(who.lang, "alert_ok", place=place.name, extreme=words[extreme], lead=lead_text(lead, who.lang),
-                next=when_text(fire, who.tz, who.lang), at=when_text(ex.time.timestamp(), who.tz, who.lang), n=n)
+                next=when_text(fire, who.tz, who.lang), at=when_text(event.at, who.tz, who.lang), n=stored[1])
 
 
 def handle_daily(store: SubscriptionStore, who: Subscriber, arg: str | None) -> str:
     """Return the reply to `/daily HH:MM [PLACE]` (also "6:30 pm", "早上6點"); stores the subscription when valid."""
-    text = (arg or "").strip()
-    said = find_time(text, bare=True)
-    if said is None:
-        return _say(who.lang, "need_time")
-    if not said.valid:
-        return _say(who.lang, "bad_time", text=said.text)
-    return _subscribe_daily(store, who, said.hhmm, _resolve(_blank(text, [said.span]), who))
+    return carry_out(store, who, understand_command("daily", arg, who.lang, who.tz))
 
 
 def handle_alert(store: SubscriptionStore, who: Subscriber, arg: str | None) -> str:
     """Return the reply to `/alert PLACE high|low MINUTES` (MINUTES may be "1h", "半小時"); stores it when valid."""
-    text = (arg or "").strip()
-    extreme = find_extreme(text)
-    if extreme is None:
-        return _say(who.lang, "need_extreme")
-    rest = _blank(text, [extreme[1]])
-    lead = find_lead(rest, bare=True)
-    if lead is None:
-        return _say(who.lang, "need_lead")
-    said = " ".join(text[a:b] for a, b in lead.spans)
-    return _subscribe_alert(store, who, extreme[0], lead.minutes, said, _resolve(_blank(rest, list(lead.spans)), who))
+    return carry_out(store, who, understand_command("alert", arg, who.lang, who.tz))
 
 
 def subscribe_daily(store: SubscriptionStore, who: Subscriber, time_text: str, place: str | None) -> str:
     """Return the reply to a daily subscription given as typed options (a Discord slash command's
     `time` and optional `place`); the same checks as `/daily`."""
-    said = find_time((time_text or "").strip(), bare=True)
-    if said is None or said.span[1] - said.span[0] < len((time_text or "").strip()):
-        return _say(who.lang, "bad_time", text=(time_text or "").strip()[:20]) if (time_text or "").strip() \
-            else _say(who.lang, "need_time")
-    if not said.valid:
-        return _say(who.lang, "bad_time", text=said.text)
-    return _subscribe_daily(store, who, said.hhmm, _resolve(place or "", who))
+    return carry_out(store, who, decide_typed_daily(time_text, place, who.lang, who.tz))
 
 
 def subscribe_alert(store: SubscriptionStore, who: Subscriber, place: str | None, extreme: str,
                     minutes: int) -> str:
     """Return the reply to an alert given as typed options (place, "high" | "low", minutes); the same
     checks as `/alert`."""
-    kind = find_extreme(extreme or "")
-    if kind is None:
-        return _say(who.lang, "need_extreme")
-    return _subscribe_alert(store, who, kind[0], int(minutes), str(minutes), _resolve(place or "", who))
-
-
-def _free_place(text: str, spans: list[tuple[int, int]], who: Subscriber) -> _Place | str:
-    """Return the place a free-text request names, the saved home when it names none, or a reply."""
-    found = find_place(text, prefer_coastal=True)
-    if found is not None:
-        return _Place(_label(found, who.lang), found.lon, found.lat)
-    unknown = leftover(text, spans)
-    if unknown:
-        return _say(who.lang, "unknown_place", place=unknown)
-    return _resolve("", who)
+    return carry_out(store, who, decide_typed_alert(place, extreme, minutes, who.lang, who.tz))
 
 
 def handle_free_text(store: SubscriptionStore, who: Subscriber, text: str | None) -> str | None:
-    """Return the reply to a subscription request written as a sentence, or None when `text` is not one
-    (see `is_subscription_request`); stores the subscription when valid."""
-    body = (text or "").strip()
-    if not is_subscription_request(body):
-        return None
-    if is_alert_request(body):
-        extreme = find_extreme(body)
-        assert extreme is not None  # is_alert_request found it
-        lead = find_lead(body)
-        if lead is None:
-            return _say(who.lang, "need_lead")
-        said = " ".join(body[a:b] for a, b in lead.spans)
-        place = _free_place(body, [extreme[1], *lead.spans], who)
-        return _subscribe_alert(store, who, extreme[0], lead.minutes, said, place)
-    said_time = find_time(body)
-    if said_time is None:
-        return _say(who.lang, "need_time")
-    if not said_time.valid:
-        return _say(who.lang, "bad_time", text=said_time.text)
-    return _subscribe_daily(store, who, said_time.hhmm, _free_place(body, [said_time.span], who))
+    """Return the reply to a subscription request written as a sentence (or a /daily, /alert
+    command), or None when `text` is not one; stores the subscription when valid."""
+    request = understand_subscription(text, who.lang, who.tz)
+    return None if request is None else carry_out(store, who, request)
 
 
 # --------------------------------------------------------------------------- listing, cancelling

@@ -20,7 +20,7 @@ from bots.common import chat_commands as cc
 from bots.common.bot_settings import BotSettings
 from bots.common import subscriptions as subs
 from bots.common.chat_context import context_key, load_context, save_context
-from bots.common.subscription_words import is_subscription_request
+from bots.common.subscriptions import is_subscription_request
 from bots.common.store import Store as SettingsStore, UserSettings
 from bots.discord_bot.embeds import answer_embeds, chart_file
 from core.envelope import Answer
@@ -112,7 +112,8 @@ async def answer(interaction: discord.Interaction, query: str, kind: str | None 
                 return
             if is_subscription_request(query):  # "remind me 30 minutes before low tide at Kaohsiung"
                 who = subs.Subscriber(PLATFORM, str(interaction.user.id), str(interaction.user.id), lang,
-                                      tz=cc.effective_tz(user, services.settings.odbchat_default_tz), settings=user)
+                                      tz=cc.effective_tz(user, services.settings.odbchat_default_tz), settings=user,
+                                      tides=subs.tides_on(services.router))
                 said = await asyncio.to_thread(subs.handle_free_text, services.store, who, query)
                 if said is not None:
                     await interaction.followup.send(said, allowed_mentions=discord.AllowedMentions.none())

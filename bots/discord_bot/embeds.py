@@ -58,6 +58,7 @@ def answer_embeds(answer: Answer, lang: cc.Lang, tz: str) -> list[discord.Embed]
 
 def _table_embed(answer: Answer, fields: list[tuple[str, str]], lang: cc.Lang, tz: str) -> discord.Embed | None:
     """Return one embed with a field per row (the week ahead), or None when it does not fit Discord's limits."""
+    fields = [(name, f"```\n{value}\n```") for name, value in fields]   # core gives plain text: a code block keeps columns
     if not fields or len(fields) > 25 or any(len(name) > 256 or len(value) > 1024 for name, value in fields):
         return None
     tool = CATALOG[answer.tool or ""]

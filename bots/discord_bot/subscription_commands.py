@@ -30,7 +30,8 @@ async def _run(interaction: discord.Interaction, handle: Callable[..., str], *ar
         lang = cc.pick_lang(user.lang, locale=locale_of(interaction), default=services.settings.odbchat_lang)
         # Messages go to the user's DMs: the chat id is the user's own id.
         who = subs.Subscriber(PLATFORM, str(interaction.user.id), str(interaction.user.id), lang,
-                              tz=cc.effective_tz(user, services.settings.odbchat_default_tz), settings=user)
+                              tz=cc.effective_tz(user, services.settings.odbchat_default_tz), settings=user,
+                              tides=subs.tides_on(services.router))
         text = await asyncio.to_thread(handle, services.store, who, *args)
         await interaction.followup.send(text, ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
     except Exception as exc:

@@ -12,7 +12,7 @@ from bots.common import chat_commands as cc
 from bots.common import subscriptions as subs
 from bots.common.scheduler import Outcome, Scheduler, SchedulerConfig
 from bots.common.subscription_models import Subscription
-from bots.common.subscription_words import is_subscription_request
+from bots.common.subscriptions import is_subscription_request
 from bots.telegram_bot.sending import reply, send_text
 from bots.telegram_bot.services import PLATFORM, Services, arg_text, reply_lang, services_of, uid, user_settings
 
@@ -24,7 +24,8 @@ async def subscriber(services: Services, update: Update, text: str | None = None
     user = await user_settings(services, update)
     return subs.Subscriber(PLATFORM, uid(update), str(update.effective_chat.id),
                            reply_lang(services, update, user, text),
-                           tz=cc.effective_tz(user, services.default_tz), settings=user)
+                           tz=cc.effective_tz(user, services.default_tz), settings=user,
+                           tides=subs.tides_on(services.router))
 
 
 def _command(handle: Callable[..., str], takes_arg: bool = True) -> Handler:

@@ -24,6 +24,7 @@ import yaml
 from core.decide.llm import LLMClient
 from core.decide.llm_output import find_urls
 from core.data import DATA_DIR
+from core.reply import Code, Reply
 
 log = logging.getLogger("odbchat.codegen")
 
@@ -50,6 +51,10 @@ class CodeResult:
     text: str
     code: str
     llm_calls: int = 0
+
+    def reply(self) -> Reply:
+        """Return the answer's parts: the explanation as text, the source as runnable code."""
+        return Reply.plain(self.text, code=Code(source=self.code) if self.code else None)
 
 
 def _compile(pattern: str) -> re.Pattern[str]:

@@ -18,6 +18,7 @@ import yaml
 from core.decide.llm import LLMClient
 from core.decide.llm_output import clean_text, find_urls
 from core.answers.retrieval import KNOWLEDGE_DIR, Passage, coverage, covered, knowledge_base, search
+from core.reply import Citation, Reply
 
 log = logging.getLogger("odbchat.explain")
 
@@ -50,6 +51,10 @@ class ExplainResult:
     llm_calls: int = 0
     grounded: bool = False
     off_topic: bool = False
+
+    def reply(self) -> Reply:
+        """Return the answer's parts: its paragraphs as text, the passages it stands on as citations."""
+        return Reply.plain(self.text, citations=[Citation(**c) for c in self.citations])
 
 
 @lru_cache(maxsize=1)

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta, tzinfo
-from typing import Any
+from typing import Any, Literal
 
 import numpy as np
 
 from core.charts.spec import ChartSpec, Extreme, Span, Tick
-from core.charts.spring_neap import moon_age, tide_range
+from core.charts.spring_neap import day_range, moon_age, tide_range
 from core.words.strings import moon_phase_name, t, table
 from metocean.timezones import offset_label
 
@@ -166,6 +166,18 @@ def _footer(request: ChartRequest) -> list[str]:
     return [sep.join(first_line), sep.join([clock, t(lang, "chart.not_for_navigation")])]
 
 
+def day_notes(request: ChartRequest) -> list[Tick]:
+    """Return each day's spring/neap word at its local noon (a week can run from 大潮 into 小潮)."""
+    notes: list[Tick] = []
+    for offset, result in enumerate(request.days):
+        day = request.first_day + timedelta(days=offset)
+        kind = day_range(result, day, request.tz)
+        if kind is not None:
+            noon = datetime.combine(day, datetime.min.time().replace(hour=12), tzinfo=request.tz)
+            notes.append((noon.timestamp(), t(request.lang, f"chart.range.{kind}")))
+    return notes
+
+
 def when_words(first: date, n_days: int, lang: str) -> str:
     """Return the day or range a chart covers, worded: one day with its weekday, or "first – last"."""
     if n_days == 1:
@@ -185,14 +197,17 @@ def compose(request: ChartRequest) -> ChartSpec:
             key = "chart.extreme_short" if small else "chart.extreme"
             label = t(lang, key, time=moment.strftime("%H:%M"), height=f"{height:.0f}")
             extremes.append(Extreme(moment.timestamp(), height, kind, label))  # type: ignore[arg-type]
-    title = t(lang, "chart.title", place=request.place or t(lang, "chart.here"),
+    title = t(lang, "chart.title", place=request.place or t(lang, "chart.here"),  # tide_chart names a point
               when=when_words(request.first_day, n_days, lang))
     noon = datetime.combine(request.first_day, datetime.min.time().replace(hour=12), tzinfo=tz)
-    moon = moon_words(request.days[0], noon, lang) if request.days else None
+    # One day: its phase and spring/neap in the title. Several: each day says its own under the curve.
+    moon = moon_words(request.days[0], noon, lang) if request.days and n_days == 1 else None
     if moon is not None:
         title = f"{title}　{t(lang, 'chart.title_moon', phase=moon[0], range=moon[1])}"
     nights, twilights = _night(request.days, request.start, request.end, tz)
     sun, moon_ticks = _sun_moon_ticks(request, labelled=n_days == 1)
+    legend: list[tuple[Literal["sun", "moon"], str]] = [] if n_days == 1 else \
+        [(kind, t(lang, f"chart.legend.{kind}")) for kind, ticks in (("sun", sun), ("moon", moon_ticks)) if ticks]
     x_ticks, midnights = _x_ticks(request, n_days)
     now = request.now.timestamp() if request.now is not None else None
     now_label = t(lang, "chart.tick", label=t(lang, "chart.now"),
@@ -201,4 +216,4 @@ def compose(request: ChartRequest) -> ChartSpec:
                      heights_cm=request.heights_cm, extremes=extremes, title=title, footer=_footer(request),
                      y_label=t(lang, "chart.y_label"), x_ticks=x_ticks, now=now, now_label=now_label,
                      nights=nights, twilights=twilights, sun_ticks=sun, moon_ticks=moon_ticks, day_lines=midnights,
-                     small_labels=small)
+                     small_labels=small, day_notes=day_notes(request) if n_days > 1 else [], legend=legend)

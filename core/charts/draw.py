@@ -11,13 +11,17 @@ from __future__ import annotations
 import functools
 import io
 import threading
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from core.charts.fonts import chart_family
+from core.charts.layout import Candidate, Label, mark_boxes, place, text_boxes
 from core.charts.spec import ChartSpec, Extreme
+
+if TYPE_CHECKING:   # matplotlib loads on the first drawing, not on import
+    from matplotlib.transforms import Bbox
 
 WIDTH_PX, HEIGHT_PX, DPI = 1200, 700, 100
 HOUR = 3600.0
@@ -25,6 +29,7 @@ HOUR = 3600.0
 CURVE, HIGH, LOW, NOW = "#0072B2", "#D55E00", "#0072B2", "#009E73"
 SUN, MOON, NIGHT, TEXT = "#E69F00", "#CC79A7", "#1F2A44", "#222222"
 NIGHT_ALPHA, TWILIGHT_ALPHA = 0.22, 0.10
+SLIDES_PT = (-8.0, 8.0, -16.0, 16.0, -28.0, 28.0)   # sideways shifts a label may take to clear a mark
 
 
 @dataclass(frozen=True)
@@ -36,6 +41,11 @@ class DrawnChart:
     height: int
     highs: list[tuple[float, float]]    # (unix s, cm) of each ▲ drawn
     lows: list[tuple[float, float]]     # (unix s, cm) of each ▼ drawn
+    # every text shown, with its box in pixels (x0, y0, x1, y1; origin bottom left), read from the figure
+    labels: list[tuple[str, tuple[float, float, float, float]]] = field(default_factory=list)
+    # every mark a label must clear (sun-tick, moon-tick, now-line, high, low), its box as above
+    marks: list[tuple[str, tuple[float, float, float, float]]] = field(default_factory=list)
+    hidden: list[str] = field(default_factory=list)   # labels left out: no place clear of the others
 
 
 @functools.cache
@@ -60,39 +70,95 @@ def _shade(ax: Any, spec: ChartSpec) -> None:
         ax.axvline(_hours(spec, x), color="#888888", lw=1.0, ls=":", zorder=1)
 
 
-def _ticks(ax: Any, spec: ChartSpec, top: float, span: float) -> None:
-    """Short sun (orange) and moon (purple) ticks along the top, labelled when there is room."""
+def _pt(px: float) -> float:
+    """Return a distance in display pixels as points (annotation offsets are in points)."""
+    return px * 72.0 / DPI
+
+
+def _ticks(ax: Any, spec: ChartSpec, top: float, span: float, area: "Bbox") -> list[Label]:
+    """Draw the short sun (orange) and moon (purple) ticks along the top; return their labels to
+    place (right of the tick, else left, else a row lower)."""
+    labels: list[Label] = []
+    row_pt = _pt(0.07 * span * _px_per_cm(ax))
     for ticks, colour, row in ((spec.sun_ticks, SUN, 0), (spec.moon_ticks, MOON, 1)):
         for at, label in ticks:
-            x = _hours(spec, at)
+            x = float(_hours(spec, at))
             y0 = top - (0.02 + 0.07 * row) * span
-            ax.plot([x, x], [y0, y0 - 0.045 * span], color=colour, lw=3, solid_capstyle="butt", zorder=4)
-            if label:
-                width = _hours(spec, spec.end)
-                ha = "left" if x < 0.06 * width else "right" if x > 0.94 * width else "center"
-                ax.text(x, y0 - 0.05 * span, label, color=colour, fontsize=12, ha=ha, va="top", zorder=4,
-                        bbox={"boxstyle": "round,pad=0.15", "fc": "white", "ec": "none", "alpha": 0.75})
+            y1 = y0 - 0.045 * span
+            ax.plot([x, x], [y0, y1], color=colour, lw=3, solid_capstyle="butt", zorder=4,
+                    gid="sun-tick" if row == 0 else "moon-tick")
+            if not label:
+                continue
+            text = ax.annotate(label, xy=(x, (y0 + y1) / 2), xytext=(0, 0), textcoords="offset points", color=colour,
+                               fontsize=12, zorder=7,
+                               bbox={"boxstyle": "round,pad=0.15", "fc": "white", "ec": "none", "alpha": 0.8})
+            candidates: list[Candidate] = []
+            for k in range(4):   # beside the tick, then one, two, three rows lower
+                candidates += [(8.0, -k * row_pt, "left", "center"), (-8.0, -k * row_pt, "right", "center")]
+            labels.append(Label(text, candidates, area))
+    return labels
 
 
-def _mark(ax: Any, spec: ChartSpec, extremes: list[Extreme], kind: str, span: float) -> list[tuple[float, float]]:
-    """Draw the ▲ highs or ▼ lows with their labels; return what was plotted, read back from the artist."""
+def _px_per_cm(ax: Any) -> float:
+    """Return how many display pixels one centimetre of height is on `ax` (limits already set)."""
+    (_, y0), (_, y1) = ax.transData.transform([(0.0, 0.0), (0.0, 1.0)])
+    return abs(float(y1 - y0))
+
+
+def _mark(ax: Any, spec: ChartSpec, extremes: list[Extreme], kind: str,
+          area: "Bbox") -> tuple[list[tuple[float, float]], list[Label]]:
+    """Draw the ▲ highs or ▼ lows; return what was plotted (read back from the artist) and their
+    labels to place (above a high / below a low, slid sideways, farther out, else the other side)."""
     chosen = [e for e in extremes if e.kind == kind]
     if not chosen:
-        return []
+        return [], []
     xs = _hours(spec, np.array([e.at for e in chosen]))
     ys = np.array([e.height_cm for e in chosen])
-    (line,) = ax.plot(xs, ys, ls="none", marker="^" if kind == "HIGH" else "v", ms=12 if not spec.small_labels else 9,
-                      color=HIGH if kind == "HIGH" else LOW, mec="white", mew=1.2, zorder=5)
-    size = 10 if spec.small_labels else 14
-    offset = (0.04 if kind == "HIGH" else -0.04) * span
-    width = _hours(spec, spec.end)
+    size_pt = 12 if not spec.small_labels else 9
+    (line,) = ax.plot(xs, ys, ls="none", marker="^" if kind == "HIGH" else "v", ms=size_pt,
+                      color=HIGH if kind == "HIGH" else LOW, mec="white", mew=1.2, zorder=5, gid=kind.lower())
+    fontsize = 10 if spec.small_labels else 14
+    up = kind == "HIGH"
+    sign, va = (1.0, "bottom") if up else (-1.0, "top")
+    near = size_pt * 0.5 + 4.0
+    labels: list[Label] = []
     for x, y, e in zip(xs, ys, chosen):
-        # A label at either edge leans inward, so it neither leaves the plot nor covers the axis.
-        ha = "left" if x < 0.03 * width else "right" if x > 0.97 * width else "center"
-        ax.text(x, y + offset, e.label, fontsize=size, ha=ha, va="bottom" if kind == "HIGH" else "top",
-                color=HIGH if kind == "HIGH" else LOW, zorder=6, linespacing=1.1)
+        text = ax.annotate(e.label, xy=(float(x), float(y)), xytext=(0, sign * near), textcoords="offset points",
+                           fontsize=fontsize, color=HIGH if up else LOW, zorder=6, linespacing=1.1)
+        candidates: list[Candidate] = []
+        for lift in (near, near + 16.0, near + 32.0):   # at the mark, slid sideways, then farther out
+            candidates += [(0.0, sign * lift, "center", va), (-4.0, sign * lift, "right", va),
+                           (4.0, sign * lift, "left", va)]
+            candidates += [(dx, sign * lift, "center", va) for dx in SLIDES_PT]
+        candidates += [(0.0, -sign * near, "center", "top" if up else "bottom"),   # the other side
+                       (near + 2.0, 0.0, "left", "center"), (-near - 2.0, 0.0, "right", "center")]
+        labels.append(Label(text, candidates, area))
     drawn_x, drawn_y = line.get_data()
-    return [(spec.start + float(x) * HOUR, float(y)) for x, y in zip(drawn_x, drawn_y)]
+    return [(spec.start + float(x) * HOUR, float(y)) for x, y in zip(drawn_x, drawn_y)], labels
+
+
+def _day_notes(ax: Any, spec: ChartSpec, bottom: float, area: Bbox) -> list[Label]:
+    """Write each day's spring/neap word at its noon, along the bottom of the plot."""
+    labels = []
+    for at, note in spec.day_notes:
+        text = ax.annotate(note, xy=(float(_hours(spec, at)), bottom), xytext=(0, 4), textcoords="offset points",
+                           fontsize=12, color="#444444", zorder=6,
+                           bbox={"boxstyle": "round,pad=0.2", "fc": "white", "ec": "#BBBBBB", "alpha": 0.85})
+        labels.append(Label(text, [(dx, 4.0 + 16.0 * k, "center", "bottom") for k in range(4)
+                                   for dx in (0.0, *SLIDES_PT)], area))
+    return labels
+
+
+def _legend(fig: Any, spec: ChartSpec) -> Any:
+    """Add the legend of the unlabelled sun and moon ticks (multi-day charts) below the x axis; None without."""
+    if not spec.legend:
+        return None
+    from matplotlib.lines import Line2D
+
+    handles = [Line2D([], [], ls="none", marker="|", ms=14, mew=3, color=SUN if kind == "sun" else MOON)
+               for kind, _ in spec.legend]
+    return fig.legend(handles, [label for _, label in spec.legend], loc="center", bbox_to_anchor=(0.5, 0.135),
+                      ncol=len(handles), frameon=False, fontsize=12, handletextpad=0.3, columnspacing=2.0)
 
 
 class _Template:
@@ -109,13 +175,14 @@ class _Template:
         self.ax = self.fig.add_axes((0.075, 0.2, 0.9, 0.68))
         self.ax.grid(axis="y", color="#DDDDDD", lw=0.8, zorder=0)
         self.ax.axhline(0, color="#888888", lw=0.8, zorder=1)
-        self.title = self.fig.suptitle("", x=0.5, y=0.965, fontsize=22)
+        self.title = self.fig.suptitle("", x=0.5, y=0.972, fontsize=22)
         self.footer = [self.fig.text(0.5, 0.085 - 0.04 * i, "", ha="center", va="center", fontsize=13,
                                      color="#444444") for i in range(2)]
 
     def draw(self, spec: ChartSpec) -> DrawnChart:
         ax = self.ax
         before = set(ax.get_children())
+        legend = None
         try:
             finite = spec.heights_cm[np.isfinite(spec.heights_cm)]
             low, high = (float(finite.min()), float(finite.max())) if finite.size else (-100.0, 100.0)
@@ -123,27 +190,43 @@ class _Template:
             bottom, top = low - 0.22 * span, high + 0.42 * span   # room for the labels and the sun/moon ticks
             ax.set_xlim(0, _hours(spec, spec.end))
             ax.set_ylim(bottom, top)
-            _shade(ax, spec)
-            ax.plot(_hours(spec, spec.times), spec.heights_cm, color=CURVE, lw=3.2, zorder=3)
-            highs = _mark(ax, spec, spec.extremes, "HIGH", span)
-            lows = _mark(ax, spec, spec.extremes, "LOW", span)
-            _ticks(ax, spec, top, top - bottom)
-            if spec.now is not None and spec.start <= spec.now <= spec.end:
-                x = _hours(spec, spec.now)
-                ax.axvline(x, color=NOW, lw=2.5, ls="--", zorder=4)
-                ax.text(x, top, spec.now_label, color=NOW, fontsize=14, ha="center", va="bottom", zorder=6,
-                        clip_on=False)   # above the plot: never on a high or low label
             ax.set_xticks([float(_hours(spec, at)) for at, _ in spec.x_ticks], [label for _, label in spec.x_ticks])
             ax.set_ylabel(spec.y_label)
             self.title.set_text(spec.title)
             for text, line in zip(self.footer, spec.footer + ["", ""]):
                 text.set_text(line)
+            renderer = self.canvas.get_renderer()
+            inside = ax.get_window_extent(renderer)
+            _shade(ax, spec)
+            ax.plot(_hours(spec, spec.times), spec.heights_cm, color=CURVE, lw=3.2, zorder=3)
+            highs, high_labels = _mark(ax, spec, spec.extremes, "HIGH", inside)
+            lows, low_labels = _mark(ax, spec, spec.extremes, "LOW", inside)
+            tick_labels = _ticks(ax, spec, top, top - bottom, inside)
+            first: list[Label] = []
+            if spec.now is not None and spec.start <= spec.now <= spec.end:
+                x = float(_hours(spec, spec.now))
+                ax.axvline(x, color=NOW, lw=2.5, ls="--", zorder=4, gid="now-line")
+                now = ax.annotate(spec.now_label, xy=(x, top), xytext=(0, 3), textcoords="offset points", color=NOW,
+                                  fontsize=14, zorder=6, annotation_clip=False)   # above the plot
+                first.append(Label(now, [(0.0, 3.0, "center", "bottom"), (-4.0, 3.0, "right", "bottom"),
+                                         (4.0, 3.0, "left", "bottom")], self.fig.bbox))
+            labels = first + _day_notes(ax, spec, bottom, inside) + high_labels + low_labels + tick_labels
+            marks = [box for _, box in mark_boxes(ax, renderer)] + [self.title.get_window_extent(renderer).padded(2)]
+            place(labels, marks, renderer)
+            legend = _legend(self.fig, spec)
             buffer = io.BytesIO()
             self.canvas.print_png(buffer)
+            renderer = self.canvas.get_renderer()
+            shown = text_boxes(self.fig, renderer)
+            drawn_marks = [(gid, (float(b.x0), float(b.y0), float(b.x1), float(b.y1)))
+                           for gid, b in mark_boxes(ax, renderer)]
+            hidden = [label.artist.get_text() for label in labels if not label.placed]
         finally:
             for artist in set(ax.get_children()) - before:
                 artist.remove()
-        return DrawnChart(buffer.getvalue(), WIDTH_PX, HEIGHT_PX, highs, lows)
+            if legend is not None:
+                legend.remove()
+        return DrawnChart(buffer.getvalue(), WIDTH_PX, HEIGHT_PX, highs, lows, shown, drawn_marks, hidden)
 
 
 _local = threading.local()

@@ -8,7 +8,7 @@ for the local engine and upstream answers alike.
 """
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import date, datetime, time, tzinfo
 from typing import Any, Literal
 
 SYNODIC_DAYS = 29.530589
@@ -48,3 +48,8 @@ def tide_range(age: float | None) -> Range | None:
     if NEAP_FROM <= folded <= NEAP_TO:
         return "neap"
     return "mid"
+
+
+def day_range(result: dict[str, Any], day: date, tz: tzinfo) -> Range | None:
+    """Return the spring/mid/neap state of local `day` (at its noon) from that day's tide answer."""
+    return tide_range(moon_age(result.get("moonphase"), datetime.combine(day, time(12), tzinfo=tz)))

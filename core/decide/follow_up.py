@@ -17,7 +17,7 @@ from core.tools.catalog import CATALOG
 from core.tools.tide_forecast import SUN_MOON_ONLY
 from core.understand.coords import Point
 from core.understand.dates import DateHint
-from core.understand.places import Place, country_name, find_place
+from core.understand.places import find_place, qualified_name
 from core.understand.signals import Signals
 from core.understand.slots import Slots
 
@@ -67,25 +67,13 @@ def follow_up_plan(asked: Asked, plan: Plan | None) -> Plan | None:
     return follow
 
 
-def _qualified_name(place: Place) -> str:
-    """Return a name that resolves to this very place again: a Taiwan place's zh-TW name, a place
-    abroad with its division or country ("Portland, Maine"), not the name's best-known holder."""
-    if place.country == "TW":
-        return place.name_zh or place.name_en
-    admin = place.admin
-    if not admin or admin == place.name_en or "," in admin:
-        country = country_name(place.country) if place.country else ""
-        return f"{place.name_en}, {country}" if country and country != place.name_en else place.name_en
-    return f"{place.name_en}, {admin}"
-
-
 def context_of(asked: Asked, tool: str, arguments: dict[str, object]) -> Context | None:
     """Return the Context a located answer leaves for the chat's next question."""
     slots, plan = asked.slots, asked.plan
     if slots is None or plan is None:
         return None
     point = (slots.point.lon, slots.point.lat) if slots.point else None
-    place = _qualified_name(slots.place) if slots.place else None
+    place = qualified_name(slots.place) if slots.place else None
     if point is None and place is None:
         return None
     day = arguments.get("date") if slots.date else None

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Awaitable, Callable, Literal, Protocol
 
 from pydantic import BaseModel
 
+from core.reply import Reply
 from core.words.strings import table
 
 if TYPE_CHECKING:
@@ -66,14 +67,14 @@ class PlanRule:
 
 Normalize = Callable[[dict[str, Any], "Asked"], dict[str, Any]]
 Execute = Callable[[ToolContext, dict[str, Any], "str | None", "datetime | None"], Awaitable[ToolRun]]
-Render = Callable[[dict[str, Any], dict[str, Any], "Asked"], str]
+Render = Callable[[dict[str, Any], dict[str, Any], "Asked"], Reply]
 
 
 @dataclass(frozen=True)
 class Tool:
     """One catalog entry. `normalize` turns a plan's raw arguments into the call's arguments,
     `execute` calls the tool (context, arguments, backend choice, query time), `render`
-    turns a result into the reply (result, arguments, the question's record).
+    turns a result into the reply's parts (result, arguments, the question's record).
 
     A variant (`variants`) is a way of answering the tool's call named by the boolean field of
     `Question` and `Context` that asks for it (tide.forecast's `sun_moon_only`); the plan
@@ -84,7 +85,7 @@ class Tool:
     backend: BackendKind
     description: str
     source: str
-    colour: int
+    colour: int                              # the tool's accent (0xRRGGBB) where a platform colours answers
     normalize: Normalize
     execute: Execute
     render: Render
@@ -92,7 +93,8 @@ class Tool:
     needs_location: bool = True
     per_day: bool = False                    # one call answers one local day: a range calls it once a day
     preformatted: bool = False               # the reply is a table: adapters show it in monospace
-    # (name, value) pairs of a table answer for platforms with fields (Discord embeds), from the result
+    # (name, value) pairs of a table answer for platforms with fields (embeds), plain text, from the
+    # result; the same pairs are in the reply's `table.fields`
     table_fields: Callable[[dict[str, Any], str], list[tuple[str, str]]] | None = None
     commands: tuple[Command, ...] = ()       # the chat commands asking for it, in the platforms' menus
     rule: PlanRule | None = None             # when the keyword heuristics pick it over another tool

@@ -19,14 +19,15 @@ from metocean.timezones import offset_label, parse_tz
 
 
 class TimeNowArgs(BaseModel):
-    """Arguments of `time.now`: a zone, a point, or neither (default zone)."""
+    """Arguments of `time.now`: a zone, a point, a place name, or none (default zone)."""
 
     model_config = ConfigDict(extra="forbid")
 
     tz: str | None = Field(default=None, max_length=64, description="IANA name or offset")
     longitude: float | None = Field(default=None, ge=-180, le=180)
     latitude: float | None = Field(default=None, ge=-90, le=90)
-    place: str | None = Field(default=None, max_length=80, description="place name, for the reply")
+    place: str | None = Field(default=None, max_length=80,
+                              description="place name: its zone when neither tz nor the point is given")
 
 
 class TimeNow(BaseModel):

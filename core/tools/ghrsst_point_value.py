@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from core.reply import Footer, Reply
 from core.tools.base import Command, Tool
 from core.tools.metocean_call import metocean_call, valid_date, with_float_coordinates
 from core.words.place import where_line
@@ -36,11 +37,13 @@ def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
     return out
 
 
-def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") -> str:
-    """Return the one-line SST answer (with the requested day when another was served)."""
+def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") -> Reply:
+    """Return the one-line SST answer (with the requested day when another was served), under
+    the line naming the place when the question named one."""
     line = render_ghrsst(result, asked.lang, requested_date=arguments.get("date"))
     place = where_line(asked)  # a named place's SST is the sea around it: say which place
-    return f"{place}\n{line}" if place else line
+    footer = Footer(place=asked.place_label() or None)
+    return Reply(headline=place, lines=[line], footer=footer) if place else Reply(headline=line, footer=footer)
 
 
 TOOL = Tool(

@@ -15,11 +15,13 @@ import numpy as np
 
 from core.charts.compose import ChartRequest, all_extremes, compose, day_label, moon_words, when_words
 from core.charts.draw import draw_chart
+from core.charts.spring_neap import day_range
 from core.charts.worker import off_loop
+from core.reply import Reply
 from core.tools import tide_forecast
 from core.tools.base import Command, PlanRule, Tool, ToolContext, ToolRun
-from core.tools.tide_days import (TideDaysArgs, fetch_days, first_day, has_tide, local_midnight, normalize_days,
-                                  parse_args, zone_of)
+from core.tools.tide_days import (TideDaysArgs, days_footer, fetch_days, first_day, has_tide, local_midnight,
+                                  normalize_days, parse_args, zone_of)
 from core.words.strings import t
 from metocean.curve import cosine_curve, time_grid, water_level
 
@@ -46,6 +48,15 @@ def _curve(args: TideDaysArgs, days: list[dict[str, Any]], edges: list[dict[str,
     extremes = all_extremes(edges[:1] + days + edges[1:], start.tzinfo)  # type: ignore[arg-type]
     heights = cosine_curve([e[0].timestamp() for e in extremes], [e[1] for e in extremes], grid)
     return grid, heights, True
+
+
+def point_label(args: TideDaysArgs, days: list[dict[str, Any]]) -> str:
+    """Return what the chart is of when no place was named: the point ("25.15, 121.74", latitude
+    first as normalize_days writes it), else the station's name; "" when neither is known."""
+    if args.latitude is not None and args.longitude is not None:
+        return f"{args.latitude:.2f}, {args.longitude:.2f}"
+    station = days[0].get("station") if days and isinstance(days[0].get("station"), dict) else None
+    return str(station.get("name") or "") if station else ""
 
 
 def _listed(result_days: list[dict[str, Any]], start: datetime, end: datetime) -> dict[str, list[dict[str, Any]]]:
@@ -78,14 +89,19 @@ async def execute(ctx: ToolContext, arguments: dict[str, Any], backend: str | No
                                          return_exceptions=True)
         edges = [r[0].result for r in edge_runs if isinstance(r, list)]
     times, heights, cosine = await asyncio.to_thread(_curve, args, days, edges, start, end, local)
+    place = args.place or point_label(args, days)   # a direct (MCP) call may name no place
     request = ChartRequest(days=days, first_day=first, tz=tz, zone=args.tz, start=start, end=end, times=times,
-                           heights_cm=heights, cosine=cosine, place=args.place or "", lang=args.lang, now=now)
-    drawn = await off_loop(lambda: draw_chart(compose(request)))
+                           heights_cm=heights, cosine=cosine, place=place, lang=args.lang, now=now)
+    spec = compose(request)
+    drawn = await off_loop(lambda: draw_chart(spec))
     noon = start + timedelta(hours=12)
-    moon = moon_words(days[0], noon, args.lang)
-    result = dict(base, drawn=True, curve="cosine" if cosine else "harmonic", place=args.place,
+    # The phase and spring/neap of one day; a longer chart names each day's own (`ranges`), never the first's for all.
+    moon = moon_words(days[0], noon, args.lang) if args.days == 1 else None
+    ranges = [{"date": (first + timedelta(days=i)).isoformat(), "range": day_range(day, first + timedelta(days=i), tz)}
+              for i, day in enumerate(days)]
+    result = dict(base, drawn=True, title=spec.title, curve="cosine" if cosine else "harmonic", place=place,
                   station=days[0].get("station"), moonphase=days[0].get("moonphase"),
-                  moon=list(moon) if moon else None, width=drawn.width, height=drawn.height,
+                  moon=list(moon) if moon else None, ranges=ranges, width=drawn.width, height=drawn.height,
                   marks={"highs": drawn.highs, "lows": drawn.lows}, png=drawn.png, **_listed(days, start, end))
     return ToolRun(result, runs[0].backend, any(run.fell_back for run in runs))
 
@@ -95,11 +111,12 @@ def _forecast_args(arguments: dict[str, Any]) -> dict[str, Any]:
             if k in arguments}
 
 
-def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") -> str:
-    """Return the chart's caption (first line) and each day's highs and lows; without a picture, the
-    tide answer's own no-data reply."""
+def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") -> Reply:
+    """Return the picture with its caption as headline and each day's highs and lows as lines;
+    without a picture, the tide answer's own no-data reply (without its buttons)."""
     if not result.get("drawn"):
-        return tide_forecast.render(result.get("forecast") or {}, _forecast_args(arguments), asked)
+        reply = tide_forecast.render(result.get("forecast") or {}, _forecast_args(arguments), asked)
+        return reply.model_copy(update={"buttons": []})
     lang = asked.lang
     first = datetime.fromisoformat(f"{result['date']}T00:00").date()
     days = int(result.get("days") or 1)
@@ -117,7 +134,9 @@ def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") ->
                                        height=f"{height:.0f}") for hhmm, kind, height in sorted(items))
         label = day_label(datetime.fromisoformat(f"{day}T00:00").date(), lang, short=True)
         lines.append(t(lang, "chart.extremes_line", date=label, items=words))
-    return "\n".join(lines)
+    png = result.get("png")
+    return Reply(headline=lines[0], lines=lines[1:], image=png if isinstance(png, bytes) else None,
+                 image_alt=lines[0], footer=days_footer(result, arguments))
 
 
 TOOL = Tool(

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
+from core.reply import Footer
 from core.tools.base import ToolContext, ToolRun
 from core.tools.metocean_call import metocean_call, valid_date, with_float_coordinates
 from core.tools.whose_clock import answer_clock, day_there
@@ -115,3 +116,13 @@ async def fetch_days(ctx: ToolContext, args: TideDaysArgs, first: date, count: i
 def has_tide(results: list[dict[str, Any]]) -> bool:
     """Return True when any day's answer holds a high or a low."""
     return any((r.get("tide") or {}).get("highs") or (r.get("tide") or {}).get("lows") for r in results)
+
+
+def days_footer(result: dict[str, Any], arguments: dict[str, Any]) -> Footer:
+    """Return the footer of a chart or week answer: its place, its station (name, km) and zone."""
+    station: dict[str, Any] = result["station"] if isinstance(result.get("station"), dict) else {}
+    km = station.get("distance_km")
+    return Footer(place=str(result.get("place") or arguments.get("place") or "") or None,
+                  station=str(station["name"]) if station.get("name") else None,
+                  station_km=float(km) if isinstance(km, (int, float)) else None,
+                  tz=str(result.get("tz") or arguments.get("tz") or "") or None)

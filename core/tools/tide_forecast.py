@@ -2,15 +2,17 @@
 from __future__ import annotations
 
 import contextlib
-from datetime import date, datetime, time
+from datetime import date, datetime, time, timedelta
 from typing import TYPE_CHECKING, Any
 
+from core.reply import Button, Footer, Reply
 from core.tools.base import Command, Tool
 from core.tools.metocean_call import metocean_call, valid_date, with_float_coordinates
 from core.tools.whose_clock import answer_clock, day_there, is_local_clock, now_there
 from core.words.place import where_line
 from core.words.strings import t
-from core.words.tide import TideView, choose_mode, render_tide
+from core.understand.places import qualified_name
+from core.words.tide import TideView, choose_mode, tide_parts
 from metocean.astro import next_phases
 from metocean.contract import TOOL_DESCRIPTIONS, TideForecastArgs, TideForecastResult
 from metocean.errors import ToolFailure
@@ -74,15 +76,14 @@ def _nearest_note(result: dict[str, Any]) -> tuple[str, dict[str, Any] | None] |
     return None
 
 
-def _no_tide_help(text: str, result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") -> list[str]:
-    """Return the reply with, after its leading no-tide line, why and where to look instead:
-    the nearest station the engine named, the online service (not for inland points: it has
-    no tides on land either), and CWA for Taiwan."""
-    lead, _, rest = text.partition("\n")
+def _no_tide_help(lead: str, result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") -> list[str]:
+    """Return the leading no-tide line followed by why and where to look instead: the nearest
+    station the engine named, the online service (not for inland points: it has no tides on
+    land either), and CWA for Taiwan."""
     lines = [lead]
     lon, lat = arguments.get("longitude"), arguments.get("latitude")
     if not (isinstance(lon, float) and isinstance(lat, float)):
-        return [text]
+        return lines
     why = _nearest_note(result)
     if why is not None:
         code, nearest = why
@@ -96,7 +97,7 @@ def _no_tide_help(text: str, result: dict[str, Any], arguments: dict[str, Any], 
     w, s, e, n = TAIWAN_BOX
     if w <= lon <= e and s <= lat <= n:
         lines.append(t(asked.lang, "no_tide_cwa"))
-    return lines + ([rest] if rest else [])
+    return lines
 
 
 def _asks_moon_phase(asked: "Asked") -> bool:
@@ -122,16 +123,38 @@ def _next_moons(day: str, now: datetime, arguments: dict[str, Any], asked: "Aske
     return t(asked.lang, "tide_help.next_moons", full=first["Full Moon"], new=first["New Moon"])
 
 
-def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") -> str:
-    """Return the tide/sun/moon reply: relative for today, summary for another day, astro-only on request."""
+def buttons(arguments: dict[str, Any], asked: "Asked", *, chart: bool) -> list[Button]:
+    """Return the buttons under a tide answer: the next day, save the place as home, and (when
+    there is a tide to draw) the chart; none without a point and a day."""
+    try:
+        point = (float(arguments["longitude"]), float(arguments["latitude"]))
+        day = date.fromisoformat(str(arguments.get("date")))
+    except (KeyError, TypeError, ValueError):
+        return []
+    place = asked.slots.place if asked.slots else None
+    lang = asked.lang
+    out = [Button(action="tomorrow", label=t(lang, "chat.button_tomorrow"), point=point,
+                  date=(day + timedelta(days=1)).isoformat()),
+           Button(action="save_home", label=t(lang, "chat.button_save_home"), point=point,
+                  place=qualified_name(place) if place else None)]
+    if chart:
+        out.append(Button(action="chart", label=t(lang, "chat.button_chart"), point=point, date=day.isoformat()))
+    return out
+
+
+def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") -> Reply:
+    """Return the tide/sun/moon reply: relative for today, summary for another day, astro-only on
+    request; the place line as headline, the station in the footer too, buttons under it."""
     wants_tide = not (asked.plan and asked.plan.variant == SUN_MOON_ONLY)
     now = now_there(arguments, asked)
     day = str(result.get("date") or arguments.get("date") or now.date().isoformat())
     moon_next = (_next_moons(day, now, arguments, asked) or "") if _asks_moon_phase(asked) else ""
     view = TideView(mode=choose_mode(day, now, wants_tide=wants_tide), show_tide=wants_tide,
                     where=asked.place_label(), today=now.date().isoformat(), moon_next=moon_next)
-    lines = [render_tide(_station_name(result, asked.lang), view, asked.lang)]
-    if wants_tide and not _has_tide(result):
+    parts = tide_parts(_station_name(result, asked.lang), view, asked.lang)
+    lines = parts.lines
+    no_tide = wants_tide and not _has_tide(result)
+    if no_tide and lines:
         lines[0:1] = _no_tide_help(lines[0], result, arguments, asked)
     if is_local_clock(arguments, asked):
         # Another zone than the asker's: say whose clock the times are on (core/tools/whose_clock.py).
@@ -139,7 +162,11 @@ def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") ->
     place_line = where_line(asked)
     if place_line:
         lines.insert(0, place_line)  # the resolved place, so a wrong guess is visible at once
-    return "\n".join(lines)
+    station, km = parts.station or (None, None)
+    footer = Footer(place=asked.place_label() or None, station=station, station_km=km,
+                    tz=str(arguments["tz"]) if arguments.get("tz") else None)
+    return Reply(headline=lines[0] if lines else "", lines=lines[1:], notes=parts.notes, footer=footer,
+                 buttons=buttons(arguments, asked, chart=not no_tide))
 
 
 TOOL = Tool(

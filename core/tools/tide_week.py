@@ -1,22 +1,32 @@
 """`tide.week`: seven local days of highs and lows, sunrise and sunset, moon phase and spring/neap,
-as one table (core/words/week.py); the rows travel in the result for a Discord embed."""
+as one table (core/words/week.py); the rows travel in the result too."""
 from __future__ import annotations
 
 from datetime import datetime, time
 from typing import TYPE_CHECKING, Any
 
+from pydantic import Field
+
 from core.charts.spring_neap import moon_age, tide_range
+from core.reply import Reply
 from core.tools import tide_forecast
 from core.tools.base import Command, PlanRule, Tool, ToolContext, ToolRun
-from core.tools.tide_days import (MAX_DAYS, TideDaysArgs, fetch_days, first_day, has_tide, normalize_days,
-                                  parse_args, zone_of)
-from core.words.week import WeekDay, rows_from_results, week_fields, week_text
+from core.tools.tide_days import (MAX_DAYS, TideDaysArgs, days_footer, fetch_days, first_day, has_tide,
+                                  normalize_days, parse_args, zone_of)
+from core.words.strings import t
+from core.words.week import WeekDay, rows_from_results, week_fields, week_table, week_title
 
 if TYPE_CHECKING:
     from core.asked import Asked
 
-DESCRIPTION = ("Seven local days of tide highs and lows (cm relative to MSL) at a point, with sunrise, sunset, "
-               "moon phase and spring/neap state, as a table; tz is required.")
+DESCRIPTION = ("Seven local days (or `days`, 1-7) of tide highs and lows (cm relative to MSL) at a point, with "
+               "sunrise, sunset, moon phase and spring/neap state, as a table; tz is required.")
+
+
+class TideWeekArgs(TideDaysArgs):
+    """Arguments of tide.week: those of tide.chart, seven days unless told otherwise."""
+
+    days: int = Field(default=MAX_DAYS, ge=1, le=MAX_DAYS, description="how many local days from `date` (1-7)")
 
 
 def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
@@ -43,23 +53,27 @@ async def execute(ctx: ToolContext, arguments: dict[str, Any], backend: str | No
                    runs[0].backend, any(run.fell_back for run in runs))
 
 
-def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") -> str:
-    """Return the week table (monospace text); without tide data, the tide answer's own no-data reply."""
+def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") -> Reply:
+    """Return the week as a table under its title, the heights' datum as a note; without tide
+    data, the tide answer's own no-data reply (without its buttons)."""
     if not result.get("rows"):
         forecast_args = {k: arguments[k] for k in ("longitude", "latitude", "station_id", "date", "tz", "query_time")
                          if k in arguments}
-        return tide_forecast.render(result.get("forecast") or {}, forecast_args, asked)
+        reply = tide_forecast.render(result.get("forecast") or {}, forecast_args, asked)
+        return reply.model_copy(update={"buttons": []})
     rows = [WeekDay.model_validate(row) for row in result["rows"]]
-    return week_text(rows, str(result.get("place") or arguments.get("place") or ""), asked.lang)
+    place = str(result.get("place") or arguments.get("place") or "")
+    return Reply(headline=week_title(rows, place, asked.lang), table=week_table(rows, asked.lang),
+                 notes=[t(asked.lang, "week.footer")], footer=days_footer(result, arguments))
 
 
 def fields(result: dict[str, Any], lang: str) -> list[tuple[str, str]]:
-    """Return one (day, its highs, lows, sun and moon) pair per day, for an embed's fields."""
+    """Return one (day, its highs, lows, sun and moon) pair per day, for an embed's fields (plain text)."""
     return week_fields([WeekDay.model_validate(row) for row in result.get("rows") or []], lang)
 
 
 TOOL = Tool(
-    name="tide.week", args=TideDaysArgs,
+    name="tide.week", args=TideWeekArgs,
     backend="metocean", description=DESCRIPTION, source="ODB metocean tide model", colour=0x1E88E5,
     normalize=normalize, execute=execute, render=render, preformatted=True, table_fields=fields,
     commands=(Command("week", 6),), rule=PlanRule("tide.forecast", ("tide", "week")),

@@ -6,13 +6,14 @@ the one not named), an optional clock time belonging to one of them, and the ans
 """
 from __future__ import annotations
 
-import re
 from datetime import date, datetime, time, timedelta
 from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from core.reply import Reply
 from core.tools.base import Tool, ToolContext, ToolRun
+from core.understand.clock_times import find_clocks
 from core.understand.places import Place, find_place
 from core.words.strings import t, table
 from metocean.errors import ToolFailure
@@ -59,29 +60,11 @@ class TimeConversion(BaseModel):
     model_config = ConfigDict(populate_by_name=True)
 
 
-# Clock times as people write them: "9 pm", "9:30pm", "21:00", "晚上9點", "下午3點半".
-_CLOCK = re.compile(
-    r"(?P<zh>早上|上午|中午|下午|傍晚|晚上|凌晨|半夜)?\s*(?P<h>\d{1,2})(?:[:：](?P<m>\d{2})|\s*[點点時](?P<half>半)?(?:(?P<zm>\d{1,2})分)?)"
-    r"(?:\s*(?P<ap>a\.?m\.?|p\.?m\.?))?|(?P<h2>\d{1,2})\s*(?P<ap2>a\.?m\.?|p\.?m\.?)", re.IGNORECASE)
-_PM_WORDS = ("下午", "傍晚", "晚上")
-
-
 def _clock_time(text: str) -> tuple[time, int] | None:
-    """Return (the clock time written in `text`, its position), or None when there is none."""
-    for m in _CLOCK.finditer(text):
-        hour = int(m.group("h") or m.group("h2"))
-        minute = int(m.group("m") or m.group("zm") or (30 if m.group("half") else 0))
-        ampm = (m.group("ap") or m.group("ap2") or "").lower().replace(".", "")
-        word = m.group("zh") or ""
-        if m.group("h") and not (m.group("m") or ampm or word or "點" in m.group(0) or "点" in m.group(0)
-                                 or "時" in m.group(0)):
-            continue
-        if (ampm == "pm" or word in _PM_WORDS) and hour < 12:
-            hour += 12
-        if (ampm == "am" or word in ("凌晨", "半夜")) and hour == 12:
-            hour = 0
-        if hour <= 23 and minute <= 59:
-            return time(hour, minute), m.start()
+    """Return (the first possible clock time written in `text`, its position), or None when there is none."""
+    for found in find_clocks(text, after_at=False):
+        if found.valid:
+            return time(found.hour, found.minute), found.span[0]
     return None
 
 
@@ -168,8 +151,8 @@ def _offset_words(difference: str, base: str, lang: str) -> str:
     return t(lang, "time_convert.ahead" if sign == "+" else "time_convert.behind", hours=hours, src=base)
 
 
-def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") -> str:
-    """Return "<A> HH:MM (UTC±) = <B> HH:MM (UTC±, next day)" plus the difference in hours."""
+def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") -> Reply:
+    """Return "<A> HH:MM (UTC±) = <B> HH:MM (UTC±, next day)" plus the difference in hours, one line."""
     lang = asked.lang
     src, dst = result["from"], result["to"]
     days = table(lang, "time_convert.day_shift")
@@ -182,12 +165,12 @@ def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") ->
     head = t(lang, "time_convert.given" if result["given_time"] else "time_convert.now",
              src=side(src), dst=side(dst, shift))
     if result["difference"] in ("+00:00", "-00:00"):
-        return head + t(lang, "time_convert.same")
+        return Reply(headline=head + t(lang, "time_convert.same"))
     who = dst.get("place") or t(lang, "time_convert.here")
     base = src.get("place") or t(lang, "time_convert.here")
     tail = t(lang, "time_convert.difference", dst=who, amount=_offset_words(result["difference"], base, lang))
     lead = len(tail) - len(tail.lstrip())
-    return head + tail[:lead] + tail[lead:lead + 1].upper() + tail[lead + 1:]
+    return Reply(headline=head + tail[:lead] + tail[lead:lead + 1].upper() + tail[lead + 1:])
 
 
 TOOL = Tool(

@@ -3,16 +3,27 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from core.reply import Footer, Reply
 from core.tools.base import Tool, ToolContext, ToolRun
 from core.tools.clock import TimeNow, TimeNowArgs, time_now
 from core.words.local_time import render_time
+from metocean.errors import ToolFailure
 
 if TYPE_CHECKING:
     from datetime import datetime
 
     from core.asked import Asked
 
-DESCRIPTION = "Current local time, date, weekday, UTC offset and IANA zone for a place or zone."
+DESCRIPTION = ("Current local time, date, weekday, UTC offset and IANA zone for a zone (tz), a point "
+               "(longitude, latitude) or a place name (place: its own zone when neither is given).")
+
+
+def _place_zone(name: str) -> str | None:
+    """Return the IANA zone of the gazetteer place `name` ("Lisbon", "里斯本"), or None when unknown."""
+    from core.understand.places import find_place
+
+    place = find_place(name, prefer_coastal=False, home="")
+    return place.tz if place is not None and place.tz else None
 
 
 def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
@@ -22,20 +33,36 @@ def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
         return {"tz": place.tz, "place": place.name_en}
     out = {k: raw[k] for k in ("longitude", "latitude", "place") if raw.get(k) is not None}
     if "longitude" not in out:
-        out["tz"] = raw.get("tz") or asked.tz
+        named = _place_zone(str(out["place"])) if out.get("place") and not raw.get("tz") else None
+        out["tz"] = raw.get("tz") or named or asked.tz
     return out
+
+
+def with_zone(arguments: dict[str, Any]) -> dict[str, Any]:
+    """Return the arguments with `tz` set to the place's own zone when only a place names where;
+    ToolFailure NOT_FOUND when the gazetteer does not know it (never another zone under its name)."""
+    place = arguments.get("place")
+    if not place or arguments.get("tz") or arguments.get("longitude") is not None or arguments.get("latitude") is not None:
+        return arguments
+    zone = _place_zone(str(place))
+    if zone is None:
+        raise ToolFailure("NOT_FOUND", f"unknown place: {str(place)[:80]} (give tz, or longitude and latitude)")
+    return dict(arguments, tz=zone)
 
 
 async def execute(ctx: ToolContext, arguments: dict[str, Any], _backend: str | None,
                   query_time: "datetime | None") -> ToolRun:
-    """Return the time at the moment the question was asked, as the adapter stamped it."""
-    return ToolRun(time_now(TimeNowArgs(**arguments), now=query_time, default_tz=ctx.settings.odbchat_default_tz))
+    """Return the time at the moment the question was asked, as the adapter stamped it, in the zone
+    of the tz, the point, or the place named (in that order), else the default zone."""
+    args = TimeNowArgs(**with_zone(arguments))
+    return ToolRun(time_now(args, now=query_time, default_tz=ctx.settings.odbchat_default_tz))
 
 
-def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") -> str:
+def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") -> Reply:
     """Return "<place> is HH:MM on <weekday>, <date> (<zone>)" in the reply language."""
     label = asked.place_label()
-    return render_time(dict(result, place=label) if label else result, lang=asked.lang)
+    footer = Footer(place=label or result.get("place") or None, tz=result.get("tz") or None)
+    return Reply(headline=render_time(dict(result, place=label) if label else result, lang=asked.lang), footer=footer)
 
 
 TOOL = Tool(

@@ -4,9 +4,10 @@ from __future__ import annotations
 from datetime import timedelta
 from typing import TYPE_CHECKING, Any
 
+from core.reply import Footer, Reply
 from core.tools.base import Command, Tool, ToolContext, ToolRun
 from core.tools.open_meteo import WeatherForecast, WeatherForecastArgs, weather_forecast
-from core.words.weather import render_weather, weather_aspects
+from core.words.weather import weather_aspects, weather_day, weather_source
 
 if TYPE_CHECKING:
     from datetime import datetime
@@ -35,16 +36,15 @@ async def execute(ctx: ToolContext, arguments: dict[str, Any], _backend: str | N
     return ToolRun(result)
 
 
-def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") -> str:
-    """Return the reply for the aspects asked (rain, temperature, wind, or general) on the asked day."""
+def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") -> Reply:
+    """Return the reply for the aspects asked (rain, temperature, wind, or general): one line per
+    day asked (the first the headline), the source in the footer."""
     first, aspects, place = asked.day(), weather_aspects(asked.query), asked.place_label() or None
-    texts = [render_weather(result, lang=asked.lang, day=first + timedelta(days=i), aspects=aspects, place=place)
-             for i in range(asked.days())]
-    if len(texts) == 1:
-        return texts[0]
-    # One line per day asked, the source line once at the end.
-    source = texts[0].rsplit("\n", 1)[-1]
-    return "\n".join([text.rsplit("\n", 1)[0] for text in texts] + [source])
+    days = [weather_day(result, lang=asked.lang, day=first + timedelta(days=i), aspects=aspects, place=place)
+            for i in range(asked.days())]
+    zone = result.get("timezone") or arguments.get("timezone")
+    footer = Footer(place=place, tz=str(zone) if zone and zone != "auto" else None, source=weather_source(asked.lang))
+    return Reply(headline=days[0], lines=days[1:], footer=footer)
 
 
 TOOL = Tool(

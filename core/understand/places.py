@@ -99,6 +99,18 @@ def country_name(code: str, lang: str = "en") -> str:
     return (zh or en) if lang == "zh" else en
 
 
+def qualified_name(place: Place) -> str:
+    """Return a name that resolves to this very place again: a Taiwan place's zh-TW name, a place
+    abroad with its division or country ("Portland, Maine"), not the name's best-known holder."""
+    if place.country == "TW":
+        return place.name_zh or place.name_en
+    admin = place.admin
+    if not admin or admin == place.name_en or "," in admin:
+        country = country_name(place.country) if place.country else ""
+        return f"{place.name_en}, {country}" if country and country != place.name_en else place.name_en
+    return f"{place.name_en}, {admin}"
+
+
 def division_name(code: str, division: str, lang: str = "en") -> str:
     """A first-level division's name in English or zh-TW ("US", "Maine" → "Maine" / "緬因"); English if no zh name."""
     if lang != "zh" or not division:

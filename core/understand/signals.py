@@ -7,9 +7,11 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Iterable, Iterator, Mapping
+from typing import Any
 
 import yaml
 from core.data import DATA_DIR
+from core.understand.clock_times import has_clock
 
 _DATA = DATA_DIR / "keywords.yaml"
 _CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
@@ -80,10 +82,27 @@ def _table() -> dict[str, dict]:
     return yaml.safe_load(_DATA.read_text(encoding="utf-8"))
 
 
+class _ParserSearch:
+    """A group read by a parser instead of words (`parser:` in keywords.yaml), behind the `search`
+    the word groups' patterns offer."""
+
+    def __init__(self, found: Any) -> None:
+        self._found = found
+
+    def search(self, text: str) -> bool | None:
+        return True if self._found(text) else None
+
+
+#: The parsers a keyword group may name: `clock` is the one clock-time parser.
+_PARSERS: dict[str, Any] = {"clock_times": _ParserSearch(has_clock)}
+
+
 @functools.cache
 def _pattern(group: str) -> re.Pattern[str]:
     """The group's words as one case-insensitive regex: the reference matcher."""
     spec = _table()[group]
+    if "parser" in spec:
+        return _PARSERS[spec["parser"]]  # type: ignore[no-any-return]
     if "pattern" in spec:
         return re.compile(spec["pattern"], re.IGNORECASE)
     words = sorted(spec["words"], key=len, reverse=True)
@@ -114,6 +133,8 @@ def _fast_pattern(group: str) -> re.Pattern[str] | None:
     the possible first characters at C speed instead of trying every word at every position.
     """
     spec = _table()[group]
+    if "parser" in spec:
+        return _PARSERS[spec["parser"]]  # type: ignore[no-any-return]
     if "pattern" in spec:
         return re.compile(spec["pattern"])   # written for lower-cased text
     words = sorted(spec["words"], key=len, reverse=True)
@@ -129,8 +150,10 @@ def _fast_pattern(group: str) -> re.Pattern[str] | None:
 
 @functools.cache
 def group_names() -> tuple[str, ...]:
-    """Return the keyword groups of core/data/keywords.yaml (entries with `words` or a `pattern`), in file order."""
-    return tuple(name for name, spec in _table().items() if isinstance(spec, dict) and ("words" in spec or "pattern" in spec))
+    """Return the keyword groups of core/data/keywords.yaml (entries with `words`, a `pattern` or a
+    `parser`), in file order."""
+    return tuple(name for name, spec in _table().items()
+                 if isinstance(spec, dict) and ("words" in spec or "pattern" in spec or "parser" in spec))
 
 
 @functools.cache

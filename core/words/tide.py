@@ -202,14 +202,26 @@ def _prose_lines(messages: list[str], has_tide: bool, lang: str) -> list[str]:
     return [translate_message(m, lang) for m in messages if has_tide or not m.lower().startswith("note: tide heights")]
 
 
-def render_tide(result: dict[str, Any], view: TideView, lang: str) -> str:
-    """Return the reply text for a `tide.forecast` result in `lang`, following the view's mode."""
+@dataclass(frozen=True)
+class TideParts:
+    """The tide reply in parts: its lines (the station line last when shown), the notes said
+    after them, and the station named (name, km) when a line names it."""
+
+    lines: list[str]
+    notes: list[str]
+    station: tuple[str, float] | None = None
+
+
+def tide_parts(result: dict[str, Any], view: TideView, lang: str) -> TideParts:
+    """Return the reply for a `tide.forecast` result in `lang`, following the view's mode, in parts."""
     tide = result.get("tide") or {k: result[k] for k in ("high_tides", "low_tides", "state_now") if k in result}
     messages = [str(m) for m in (result.get("messages") or [])]
     coded = _coded_notes(result)
     status = (result.get("backend") or {}).get("usno_status") or (result.get("meta") or {}).get("status")
     sun_moon_missing = not result.get("sun") and not result.get("moon")
     lines: list[str] = []
+    notes: list[str] = []
+    named: tuple[str, float] | None = None
 
     if view.mode != "astro" and sun_moon_missing and (status or messages or coded):
         lines.append(t(lang, "sun_moon_unavailable"))
@@ -243,8 +255,15 @@ def render_tide(result: dict[str, Any], view: TideView, lang: str) -> str:
             lines.insert(0, t(lang, "no_tide") + (t(lang, "sentence_sep") + t(lang, "tide_notes.inland") if inland else ""))
         station = result.get("station")
         if isinstance(station, dict) and station.get("name") and has_tide:
-            lines.append(t(lang, "station", name=station["name"], km=f"{float(station.get('distance_km', 0)):.1f}",
-                           source=station.get("source", "")))
+            km = float(station.get("distance_km", 0))
+            lines.append(t(lang, "station", name=station["name"], km=f"{km:.1f}", source=station.get("source", "")))
+            named = (str(station["name"]), km)
         # The local engine's notes are codes worded here; upstream's are prose, translated by pattern.
-        lines.extend(_note_lines(coded, has_tide, lang) if coded is not None else _prose_lines(messages, has_tide, lang))
-    return "\n".join(line for line in lines if line)
+        notes = _note_lines(coded, has_tide, lang) if coded is not None else _prose_lines(messages, has_tide, lang)
+    return TideParts([line for line in lines if line], [note for note in notes if note], named)
+
+
+def render_tide(result: dict[str, Any], view: TideView, lang: str) -> str:
+    """Return the reply text for a `tide.forecast` result in `lang`, following the view's mode."""
+    parts = tide_parts(result, view, lang)
+    return "\n".join(parts.lines + parts.notes)

@@ -230,6 +230,18 @@ def render_weather(result: dict[str, Any], *, lang: str, day: date | None, aspec
                    place: str | None) -> str:
     """Return the reply text for a `weather.forecast` result: the asked `aspects` on `day`
     (a local date; None means now), in `lang` ("zh" or "en"), ending with the source line."""
+    return f"{weather_day(result, lang=lang, day=day, aspects=aspects, place=place)}\n{weather_source(lang)}"
+
+
+def weather_source(lang: str) -> str:
+    """Return the line naming the forecast's source ("Source: Open-Meteo") in `lang`."""
+    return t(lang, "weather.source")
+
+
+def weather_day(result: dict[str, Any], *, lang: str, day: date | None, aspects: set[str],
+                place: str | None) -> str:
+    """Return the reply for the asked `aspects` on `day` (a local date; None means now), in
+    `lang`, without the source line."""
     wanted = {a for a in aspects if a in ASPECTS} or {"general"}
     label = _place(result, place, lang)
     today = _today(result)
@@ -246,7 +258,7 @@ def render_weather(result: dict[str, Any], *, lang: str, day: date | None, aspec
             head = _day_head(label, target, today, lang)
             now_temp = (result.get("current") or {}).get("temperature") if target == today else None
             text = _render_day(row, head, wanted, lang, now_temp)
-    return f"{text}\n{t(lang, 'weather.source')}"
+    return text
 
 
 def _out_of_range(label: str, target: date | None, days: list[str], lang: str) -> str:

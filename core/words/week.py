@@ -1,6 +1,7 @@
 """The seven-day table (`/week`): each day's highs and lows with heights, sunrise and sunset, the
-moon phase and 大潮/中潮/小潮, aligned for a phone's monospace block (Telegram `<pre>`, a Discord
-code block), plus the same days as (name, value) fields for a Discord embed.
+moon phase and 大潮/中潮/小潮, aligned for a phone's monospace block, plus the same days as
+(name, value) fields and as a header and rows of cells (`core.reply.Table`). Plain text only:
+each platform wraps it in its own monospace markup.
 
 Each day is a small block of short lines (about 30 columns), not one wide row: a phone shows
 about 32 monospace columns before wrapping, and a wrapped row is no longer a table.
@@ -13,7 +14,8 @@ from typing import Any, Literal
 from pydantic import BaseModel
 
 from core.charts.compose import day_label
-from core.words.strings import moon_phase_name, t
+from core.reply import Table
+from core.words.strings import moon_phase_name, t, table
 
 CELL = 13   # "HH:MM" + a height right-aligned in 5 ("10:12    29") + two spaces between cells
 
@@ -26,7 +28,7 @@ class WeekEvent(BaseModel):
 
 
 class WeekDay(BaseModel):
-    """One row of the week table (also a Discord embed field)."""
+    """One day of the week table (also one field of an embed)."""
 
     date: str
     highs: list[WeekEvent] = []
@@ -74,20 +76,19 @@ def week_title(rows: list[WeekDay], place: str, lang: str) -> str:
              last=day_label(last, lang, short=True))
 
 
-def week_text(rows: list[WeekDay], place: str, lang: str) -> str:
-    """Return the whole table as plain monospace text: title, one block per day, the footer."""
-    lines = [week_title(rows, place, lang), ""]
-    for row in rows:
-        lines.extend(week_lines(row, lang))
-        lines.append("")
-    lines.append(t(lang, "week.footer"))
-    return "\n".join(lines)
+def week_table(rows: list[WeekDay], lang: str) -> Table:
+    """Return the table: one block per day (blank lines between) as monospace text, the same days
+    as (name, value) fields and as a header with one row of cells per day."""
+    blocks = [line for row in rows for line in ["", *week_lines(row, lang)]][1:]
+    cells = [[_day_head(row, lang), _cells(row.highs, lang), _cells(row.lows, lang),
+              row.sunrise or t(lang, "week.none"), row.sunset or t(lang, "week.none")] for row in rows]
+    return Table(header=[str(c) for c in table(lang, "week.columns")], rows=cells, text="\n".join(blocks),
+                 fields=week_fields(rows, lang))
 
 
 def week_fields(rows: list[WeekDay], lang: str) -> list[tuple[str, str]]:
-    """Return (name, value) per day for a Discord embed: the day's head, then its lines in a code block."""
-    return [(_day_head(row, lang), "```\n" + "\n".join(line.strip() for line in week_lines(row, lang)[1:]) + "\n```")
-            for row in rows]
+    """Return (name, value) per day for an embed's fields: the day's head, then its lines (plain text)."""
+    return [(_day_head(row, lang), "\n".join(line.strip() for line in week_lines(row, lang)[1:])) for row in rows]
 
 
 def rows_from_results(results: list[dict[str, Any]], tide_ranges: list[str | None]) -> list[WeekDay]:

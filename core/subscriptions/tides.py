@@ -1,0 +1,115 @@
+"""When a tide alert fires: MINUTES before the next high (or low) water, as `tide.forecast` gives it.
+
+The extremes come from the catalog's `tide.forecast` run by the caller's router (its configured
+backend: upstream, local or auto), one local day at a time in the subscriber's zone, so an
+alert announces the same high or low water that `/tide` shows for the place.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date, datetime, timedelta
+from typing import Any, Literal, Protocol
+
+from core.subscriptions.daily import local_day
+from metocean.errors import ToolFailure
+
+__all__ = ["SEARCH_DAYS", "RememberingRunner", "TideEvent", "ToolFailure", "ToolRunner", "announced_extreme", "day_tides", "extremes_of",
+           "first_extreme", "has_tide", "next_alert"]
+
+Extreme = Literal["high", "low"]
+
+#: How far ahead an alert's extreme is looked for (a diurnal station can skip a low for a day).
+SEARCH_DAYS = 8
+
+
+class ToolRunner(Protocol):
+    """What the tide lookups need of `core.router.Router`."""
+
+    async def run_tool(self, name: str, arguments: dict[str, Any], *, backend: str | None = None) -> dict[str, Any]: ...
+
+
+class RememberingRunner:
+    """A runner that keeps each tool result it got, for one short job that asks for a day twice."""
+
+    def __init__(self, runner: ToolRunner) -> None:
+        self._runner = runner
+        self._seen: dict[str, dict[str, Any]] = {}
+
+    async def run_tool(self, name: str, arguments: dict[str, Any], *, backend: str | None = None) -> dict[str, Any]:
+        """Return the tool's result, run once per name, arguments and backend."""
+        key = repr((name, sorted(arguments.items()), backend))
+        if key not in self._seen:
+            self._seen[key] = await self._runner.run_tool(name, arguments, backend=backend)
+        return self._seen[key]
+
+
+@dataclass(frozen=True)
+class TideEvent:
+    """One high or low water: its kind, moment (epoch seconds), height and the station named, if any."""
+
+    kind: Extreme
+    at: float
+    height_cm: float | None
+    station: str | None = None
+
+
+async def day_tides(runner: ToolRunner, lon: float, lat: float, day: date, tz: str,
+                    backend: str | None = None) -> dict[str, Any]:
+    """Return the `tide.forecast` result for local `day` in zone `tz` at the point (raises ToolFailure)."""
+    arguments = {"longitude": lon, "latitude": lat, "date": day.isoformat(), "tz": tz}
+    return await runner.run_tool("tide.forecast", arguments, backend=backend)
+
+
+def has_tide(result: dict[str, Any]) -> bool:
+    """Return True when a `tide.forecast` result has highs or lows (older upstream keys too)."""
+    tide = result.get("tide") or {}
+    return bool(tide.get("highs") or tide.get("lows") or result.get("high_tides") or result.get("low_tides"))
+
+
+def extremes_of(result: dict[str, Any], kind: Extreme) -> list[TideEvent]:
+    """Return the highs (or lows) of a `tide.forecast` result in time order."""
+    tide = result.get("tide") or {}
+    items = tide.get("highs" if kind == "high" else "lows") or result.get(f"{kind}_tides") or []
+    station = result.get("station") if isinstance(result.get("station"), dict) else None
+    name = str(station["name"]) if station and station.get("name") else None
+    out = []
+    for item in items:
+        try:
+            at = datetime.fromisoformat(str(item["time"])).timestamp()
+        except (KeyError, TypeError, ValueError):
+            continue  # a malformed entry is not an extreme to announce
+        height = item.get("height_cm", item.get("height"))
+        out.append(TideEvent(kind, at, float(height) if isinstance(height, (int, float)) else None, name))
+    return sorted(out, key=lambda e: e.at)
+
+
+async def first_extreme(runner: ToolRunner, lon: float, lat: float, kind: Extreme, after: float, tz: str,
+                        days: int = SEARCH_DAYS, backend: str | None = None, *, strictly: bool = False) -> TideEvent | None:
+    """Return the first high (or low) at the point at (or, with `strictly`, after) `after`, looked
+    for day by day over `days` local days; None when there is none (or no tide there at all)."""
+    start = local_day(after, tz)
+    for offset in range(days + 1):
+        result = await day_tides(runner, lon, lat, start + timedelta(days=offset), tz, backend)
+        if not has_tide(result):
+            return None
+        for event in extremes_of(result, kind):
+            if event.at > after or (event.at == after and not strictly):
+                return event
+    return None
+
+
+async def next_alert(runner: ToolRunner, lon: float, lat: float, kind: Extreme, lead_minutes: int, after: float,
+                     tz: str, backend: str | None = None) -> tuple[float, TideEvent] | None:
+    """Return (fire time, the extreme it announces): the first high (or low) at the point whose time
+    minus `lead_minutes` is strictly after `after`; None when there is none."""
+    lead = 60.0 * lead_minutes
+    event = await first_extreme(runner, lon, lat, kind, after + lead, tz, backend=backend, strictly=True)
+    return (event.at - lead, event) if event else None
+
+
+async def announced_extreme(runner: ToolRunner, lon: float, lat: float, kind: Extreme, lead_minutes: int,
+                            fire_at: float, tz: str, backend: str | None = None) -> TideEvent | None:
+    """Return the extreme a firing due at `fire_at` announces: the first high (or low) at or after
+    `fire_at + lead` (a second of slack for rounding); None when it cannot be found."""
+    return await first_extreme(runner, lon, lat, kind, fire_at + 60.0 * lead_minutes - 1.0, tz, days=2,
+                               backend=backend)

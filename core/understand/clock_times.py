@@ -1,0 +1,208 @@
+"""The one clock-time parser: "9點", "晚上九點", "早上6點半", "6:30", "6pm", "18:00", "下午3點15分",
+"noon", "中午", "半夜12點", "at 6", in zh-TW and English.
+
+Used by every reader of clock times (time.convert, subscriptions, the `clock` signal), so a
+time reads the same everywhere. The words are in `core/data/clock_words.yaml`.
+"""
+from __future__ import annotations
+
+import functools
+import re
+from pathlib import Path
+from typing import Any, NamedTuple
+
+import yaml
+
+Span = tuple[int, int]
+
+_WORDS_FILE = Path(__file__).resolve().parents[1] / "data" / "clock_words.yaml"
+
+
+@functools.cache
+def words() -> dict[str, Any]:
+    """Return the word lists of `clock_words.yaml` (loaded once)."""
+    return yaml.safe_load(_WORDS_FILE.read_text(encoding="utf-8"))
+
+
+def alternation(items: list[str]) -> str:
+    """Return a regex alternation of `items`, longest first; Latin words only match whole words."""
+    parts = []
+    for item in sorted(set(items), key=len, reverse=True):
+        body = re.escape(item).replace(r"\ ", r"\s+")
+        if item[:1].isascii() and item[:1].isalpha():
+            body = r"(?<![A-Za-z])" + body
+        if item[-1:].isascii() and item[-1:].isalnum():
+            body += r"(?![A-Za-z])"
+        parts.append(body)
+    return "(?:" + "|".join(parts) + ")" if parts else "(?!)"
+
+
+def _both(node: dict[str, list[str]]) -> list[str]:
+    return [*(node.get("zh") or []), *(node.get("en") or [])]
+
+
+@functools.cache
+def zh_numerals() -> str:
+    """Return the characters of Chinese numerals (digits, then the multipliers) as one string."""
+    return "".join(words()["numbers_zh"]) + "".join(words()["multipliers_zh"])
+
+
+def zh_number(text: str) -> int | None:
+    """Return the value of Arabic digits or a Chinese numeral up to the hundreds (二十, 一百二十), or None."""
+    text = text.strip()
+    if text.isdigit():
+        return int(text)
+    digits: dict[str, int] = words()["numbers_zh"]
+    multipliers: dict[str, int] = words()["multipliers_zh"]
+    total, current = 0, 0
+    for ch in text:
+        if ch in digits:
+            current = digits[ch]
+        elif ch in multipliers:
+            total += (current or 1) * multipliers[ch]
+            current = 0
+        else:
+            return None
+    return total + current if text else None
+
+
+class ClockTime(NamedTuple):
+    """A clock time found in text; `valid` is False for impossible ones (25:00, 6:61, 13pm).
+
+    `span` covers the time as written, with a part-of-day word right before it ("晚上9點").
+    """
+
+    hour: int
+    minute: int
+    span: Span
+    valid: bool
+    text: str
+
+    @property
+    def hhmm(self) -> str:
+        """Return the time as "HH:MM"."""
+        return f"{self.hour:02d}:{self.minute:02d}"
+
+
+class _Patterns(NamedTuple):
+    zh: re.Pattern[str]
+    en: re.Pattern[str]
+    named: re.Pattern[str]
+    parts: dict[str, re.Pattern[str]]
+    part_before: re.Pattern[str]
+    part_word: re.Pattern[str]
+    said_at: re.Pattern[str]
+
+
+@functools.cache
+def _patterns() -> _Patterns:
+    w = words()
+    nums = zh_numerals()
+    zh_num = f"(?:(?<!\\d)\\d{{1,2}}|[{nums}]{{1,3}})"
+    hour = "|".join(f"{re.escape(m)}(?![{''.join(w['not_hour_after'])}])" if m in ("時", "时") else re.escape(m)
+                    for m in sorted(w["hour_markers"], key=len, reverse=True))
+    minute, half = re.escape(w["minute_marker"]), re.escape(w["half"])
+    not_minute = "".join(w["not_minute_after"])
+    duration = alternation(w["duration_after"])
+    zh = re.compile(
+        f"(?P<h>{zh_num})\\s*(?:{hour})"
+        f"(?:\\s*(?P<half>{half})|\\s*(?P<m>{zh_num})\\s*{minute}(?![{not_minute}])"
+        f"|\\s*(?P<m2>{zh_num})(?![{nums}\\d]|\\s*{duration}))?")
+    oclock = alternation(w["oclock"])
+    en = re.compile(r"(?<![\d:.：])(?P<h>\d{1,3})(?:\s*[:：]\s*(?P<m>\d{1,3}))?"
+                    r"(?:\s*(?P<ap>[ap]\.?\s?m\.?)(?![A-Za-z]))?"
+                    rf"(?P<oc>\s*{oclock})?(?![\d.])", re.IGNORECASE)
+    named = re.compile(alternation([x for node in w["named_times"].values() for x in _both(node)]), re.IGNORECASE)
+    parts = {name: re.compile(alternation(_both(node)), re.IGNORECASE) for name, node in w["day_parts"].items()}
+    every_part = [x for node in w["day_parts"].values() for x in _both(node) if not x[:1].isascii()]
+    part_before = re.compile(alternation(every_part) + r"\s*$")
+    part_word = re.compile(alternation(every_part))
+    said_at = re.compile(alternation(w["at_words"]) + r"\s*$", re.IGNORECASE)
+    return _Patterns(zh, en, named, parts, part_before, part_word, said_at)
+
+
+def _day_part(text: str, span: Span, ap: str | None) -> str | None:
+    """Return 'am', 'pm', 'noon' or 'midnight' said with the time: its own am/pm, a word just before
+    it, or anywhere in the text."""
+    if ap:
+        return "pm" if ap.lower().startswith("p") else "am"
+    before = text[max(0, span[0] - 6):span[0]]
+    for scope in (before, text):
+        for part in ("midnight", "noon", "pm", "am"):
+            if _patterns().parts[part].search(scope):
+                return part
+    return None
+
+
+def _clock(hour: int, minute: int, part: str | None, twelve_hour: bool) -> tuple[int, int, bool]:
+    """Return (hour, minute, valid) once the part of the day is applied."""
+    if twelve_hour and not 1 <= hour <= 12:
+        return hour, minute, False
+    if part in ("pm", "noon") and 1 <= hour < 12:
+        hour += 12
+    elif part in ("am", "midnight") and hour == 12:
+        hour = 0
+    return hour, minute, 0 <= hour <= 23 and 0 <= minute <= 59
+
+
+def _with_part_word(text: str, start: int) -> int:
+    """Return where the time starts once a part-of-day word written right before it is included."""
+    m = _patterns().part_before.search(text[:start])
+    return m.start() if m else start
+
+
+def find_clocks(text: str, *, bare: bool = False, after_at: bool = True) -> list[ClockTime]:
+    """Return every clock time in `text`, in order of position (impossible ones with valid=False).
+
+    A lone number counts as an hour only with am/pm or o'clock, after "at" (when `after_at`),
+    or when `bare` (a command argument such as `/daily 6`). "noon", "midnight", "正午" alone
+    are times too.
+    """
+    p = _patterns()
+    hits: list[ClockTime] = []
+    for m in p.zh.finditer(text):
+        hour = zh_number(m.group("h"))
+        minute = 30 if m.group("half") else zh_number(m.group("m") or m.group("m2") or "0")
+        if hour is None or minute is None:
+            continue
+        start = _with_part_word(text, m.start())
+        if m.group(0).strip() in words()["ambiguous_zh"] and start == m.start() and not bare:
+            continue
+        h, mi, ok = _clock(hour, minute, _day_part(text, m.span(), None), False)
+        hits.append(ClockTime(h, mi, (start, m.end()), ok, text[start:m.end()]))
+    for m in p.en.finditer(text):
+        said_at = after_at and p.said_at.search(text[:m.start()]) is not None
+        if not (m.group("m") or m.group("ap") or m.group("oc") or said_at or bare):
+            continue
+        if any(a <= m.start() < b for (a, b) in (h.span for h in hits)):
+            continue
+        ap = m.group("ap")
+        h, mi, ok = _clock(int(m.group("h")), int(m.group("m") or 0), _day_part(text, m.span(), ap), bool(ap))
+        start = _with_part_word(text, m.start())
+        hits.append(ClockTime(h, mi, (start, m.end()), ok and len(m.group("h")) <= 2, text[start:m.end()].strip()))
+    for m in p.named.finditer(text):
+        if any(a - 1 <= m.start() <= b or m.start() <= a <= m.end() + 2 for (a, b) in (h.span for h in hits)):
+            continue  # "中午12點": the number says the time
+        hhmm = next(k for k, node in words()["named_times"].items()
+                    if m.group(0).lower() in [x.lower() for x in _both(node)])
+        hits.append(ClockTime(int(hhmm[:2]), int(hhmm[3:]), m.span(), True, m.group(0)))
+    return sorted(hits, key=lambda c: c.span[0])
+
+
+def find_clock(text: str, *, bare: bool = False, after_at: bool = True) -> ClockTime | None:
+    """Return the first clock time in `text` (see `find_clocks`), or None."""
+    found = find_clocks(text, bare=bare, after_at=after_at)
+    return found[0] if found else None
+
+
+def has_clock(text: str) -> bool:
+    """Return True when `text` writes a clock time with a clock marker (9點, 21:00, 9 pm, noon): the
+    `clock` signal. A lone number after "at" does not count here."""
+    # A Chinese-numeral hour alone (三點) is left out, as the keyword rule it replaces did.
+    return any(re.search(r"[0-9]", c.text) or c.text.lower() in _named_words() or _patterns().part_word.match(c.text)
+               for c in find_clocks(text, after_at=False))
+
+
+@functools.cache
+def _named_words() -> frozenset[str]:
+    return frozenset(x.lower() for node in words()["named_times"].values() for x in _both(node))

@@ -1,0 +1,49 @@
+"""Subscription replies in words: lead times, moments on a zone's clock, why a place has no tides."""
+from __future__ import annotations
+
+from datetime import datetime, timezone
+from typing import Any
+
+from core.subscriptions.daily import zone
+from core.understand.places import find_place
+from core.words.strings import t
+
+
+def _say(lang: str, key: str, **values: object) -> str:
+    return t(lang, f"subscriptions.{key}", **values)
+
+
+def lead_text(minutes: int, lang: str) -> str:
+    """Return a lead time in words: "30 分鐘", "1 hour", "1 h 30 min"."""
+    h, m = divmod(int(minutes), 60)
+    if h and m:
+        return _say(lang, "lead_hm", h=h, m=m)
+    if h:
+        return _say(lang, "lead_h_one") if h == 1 else _say(lang, "lead_h", h=h)
+    return _say(lang, "lead_m_one") if m == 1 else _say(lang, "lead_m", m=m)
+
+
+def when_text(epoch: float, tz: str, lang: str) -> str:
+    """Return a moment as "YYYY-MM-DD HH:MM" on the clock of zone `tz`."""
+    local = datetime.fromtimestamp(epoch, timezone.utc).astimezone(zone(tz))
+    return _say(lang, "when", date=local.date().isoformat(), hhmm=local.strftime("%H:%M"))
+
+
+def _station_name(name: str, lang: str) -> str:
+    """Return a station's name with the gazetteer's Chinese name in front in zh (Keelung → 基隆 Keelung)."""
+    place = find_place(name) if lang == "zh" else None
+    return f"{place.name_zh} {name}" if place and place.name_en.lower() == name.lower() else name
+
+
+def no_tide_reply(result: dict[str, Any], place: str, lang: str) -> str:
+    """Return why there are no tides at the place: the tide tool's own no-data notes."""
+    lines = [_say(lang, "no_tide", place=place)]
+    for note in result.get("notes") or []:
+        if isinstance(note, dict) and note.get("code") in ("no_station", "inland"):
+            values = {k: v for k, v in note.items() if k in ("radius_km",)}
+            lines.append(t(lang, f"tide_notes.{note['code']}", **values))
+            nearest = note.get("nearest")
+            if nearest:
+                lines.append(t(lang, "no_tide_nearest", name=_station_name(str(nearest["name"]), lang),
+                               km=f"{nearest['distance_km']:.0f}"))
+    return "\n".join(lines)
