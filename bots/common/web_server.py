@@ -6,9 +6,11 @@ What uvicorn alone does not bound, and this module does:
   previous response on a kept-alive one), else the connection is closed: uvicorn re-arms
   nothing while bytes trickle in, so 1,100 clients sending a header byte a second held
   every file descriptor;
-- at most `max_connections` open connections: one more is closed at once (and a request
-  arriving while the server is full gets uvicorn's 503), so a flood cannot exhaust the
-  process's descriptors and lock the listener out;
+- at most `max_connections` open connections: when one more arrives, the oldest connection
+  still waiting for its request head is closed to make room (a client that sends its
+  request at once is never the oldest waiting one, so a flood of slow clients cannot keep
+  it out), or, when every connection is busy with a request, the new one is closed (nginx
+  then tries the next worker); so a flood can neither exhaust the process's descriptors nor lock real clients out;
 - a request head larger than `max_header_bytes` is refused (h11's incomplete-event limit);
 - idle kept-alive connections close after `keep_alive_s`; shutdown waits at most
   `graceful_s` for requests in flight.
@@ -62,27 +64,37 @@ class _Config(uvicorn.Config):
     def __init__(self, app: Any, limits: ServerLimits, **kwargs: Any) -> None:
         super().__init__(app, **kwargs)
         self.limits = limits
+        #: The server's connections waiting for a request head, oldest first (a dict keeps order).
+        self.awaiting_head: dict[GuardedH11Protocol, None] = {}
 
 
 class GuardedH11Protocol(H11Protocol):
     """uvicorn's h11 protocol with a deadline on each request head and a cap on connections."""
 
-    refused = 0  # connections closed at once because the server was full (all servers of the process)
+    refused = 0  # connections closed because the server was full (all servers of the process)
     timed_out = 0  # connections closed because their request head was too slow
 
     def __init__(self, config: _Config, *args: Any, **kwargs: Any) -> None:
         super().__init__(config, *args, **kwargs)
         self.limits: ServerLimits = config.limits
+        self.awaiting_head = config.awaiting_head
         self._head_timer: asyncio.TimerHandle | None = None
 
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
         super().connection_made(transport)
         if len(self.connections) > self.limits.max_connections:
+            # Make room by closing the connection that has waited longest without a request head;
+            # when every one is busy with a request, this new one is the one closed.
+            oldest = next(iter(self.awaiting_head), None)
             GuardedH11Protocol.refused += 1
-            log.warning("connection refused: the server is full",
-                        extra={"open": len(self.connections), "refused_total": GuardedH11Protocol.refused})
-            transport.abort()
-            return
+            log.warning("server full: a connection closed", extra={
+                "open": len(self.connections), "refused_total": GuardedH11Protocol.refused,
+                "closed": "oldest waiting for its request head" if oldest else "the new one"})
+            if oldest is None:
+                transport.abort()
+                return
+            oldest._stop_head_timer()
+            oldest.transport.abort()
         self._watch_head()
 
     def data_received(self, data: bytes) -> None:
@@ -103,16 +115,19 @@ class GuardedH11Protocol(H11Protocol):
         waiting = self.conn.their_state is h11.IDLE and not self.transport.is_closing()
         if waiting and self._head_timer is None:
             self._head_timer = self.loop.call_later(self.limits.header_timeout_s, self._head_too_slow)
+            self.awaiting_head[self] = None
         elif not waiting:
             self._stop_head_timer()
 
     def _stop_head_timer(self) -> None:
+        self.awaiting_head.pop(self, None)
         if self._head_timer is not None:
             self._head_timer.cancel()
             self._head_timer = None
 
     def _head_too_slow(self) -> None:
         self._head_timer = None
+        self.awaiting_head.pop(self, None)
         if self.conn.their_state is h11.IDLE and not self.transport.is_closing():
             GuardedH11Protocol.timed_out += 1
             log.warning("connection closed: request head too slow",
@@ -134,7 +149,9 @@ def make_server(app: Any, host: str, port: int, limits: ServerLimits | None = No
     config = _Config(app, limits, host=host, port=port, http=GuardedH11Protocol, lifespan="off",
                      # log_config=None: uvicorn installs no handler; its records reach our JSON one.
                      log_config=None, log_level="warning", access_log=False,
-                     limit_concurrency=limits.max_connections, timeout_keep_alive=limits.keep_alive_s,
+                     # The connection cap above is the concurrency limit (one request per connection);
+                     # uvicorn's own 503 counts the connection asking too, so it sits one above.
+                     limit_concurrency=limits.max_connections + 1, timeout_keep_alive=limits.keep_alive_s,
                      timeout_graceful_shutdown=limits.graceful_s,
                      h11_max_incomplete_event_size=limits.max_header_bytes,
                      server_header=False, date_header=False)
