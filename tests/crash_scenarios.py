@@ -180,9 +180,10 @@ def pg_restart_under_load(tmp: Path, pg: Any, users: int = 40) -> dict[str, Any]
         api.stop()
 
 
-def _rss_mb(pid: int) -> float:
+def _peak_rss_mb(pid: int) -> float:
+    """Return the process's peak resident size so far (VmHWM), in MB."""
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-        if line.startswith("VmRSS:"):
+        if line.startswith("VmHWM:"):
             return int(line.split()[1]) / 1024
     return 0.0
 
@@ -198,7 +199,7 @@ def slow_clients(tmp: Path, connections: int = 1100, seconds: float = 30.0, nofi
     try:
         worker.start()
         assert worker.proc is not None
-        before = _rss_mb(worker.proc.pid)
+        before = _peak_rss_mb(worker.proc.pid)
         sock = socket.create_connection(("127.0.0.1", worker.port), timeout=30)
         sock.sendall(f"POST /tg-hook HTTP/1.1\r\nHost: x\r\n{HEADER}: {SECRET}\r\n"
                      "Transfer-Encoding: chunked\r\n\r\n".encode())
@@ -212,7 +213,7 @@ def slow_clients(tmp: Path, connections: int = 1100, seconds: float = 30.0, nofi
             pass
         sock.close()
         time.sleep(0.5)
-        grown = _rss_mb(worker.proc.pid) - before
+        grown = _peak_rss_mb(worker.proc.pid) - before
         stop_at = time.monotonic() + seconds
         socks: list[socket.socket] = []
         opened = 0
@@ -273,6 +274,6 @@ def slow_clients(tmp: Path, connections: int = 1100, seconds: float = 30.0, nofi
             json.loads(line)
         except ValueError:
             not_json += 1
-    return {"connections": connections, "opened": opened, "rss_after_100mb_body_mb": round(grown, 1),
+    return {"connections": connections, "opened": opened, "peak_rss_growth_100mb_body_mb": round(grown, 1),
             "longest_ack_wait_s": round(max(waits), 1) if waits else None, "probes": len(waits),
             "log_lines": len(lines), "log_lines_not_json": not_json, "alive": alive}

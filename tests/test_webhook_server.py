@@ -189,11 +189,12 @@ def test_healthz_503_while_the_store_cannot_be_used(running: Running) -> None:
     assert r.status_code == 503  # not stored, so not acknowledged
 
 
-def _rss_mb(pid: int) -> float:
+def _peak_rss_mb(pid: int) -> float:
+    """Return the process's peak resident size so far (VmHWM), in MB."""
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-        if line.startswith("VmRSS:"):
+        if line.startswith("VmHWM:"):
             return int(line.split()[1]) / 1024
-    raise AssertionError("no VmRSS")
+    raise AssertionError("no VmHWM")
 
 
 def _trickle(port: int, path: str, until: float, opened: list[int]) -> None:
@@ -237,7 +238,7 @@ def test_worker_survives_slow_clients_and_huge_bodies(tmp_path: Path) -> None:
         assert worker.proc is not None
         url = f"http://{worker.address}/tg-hook"
         # A 100 MB body (no Content-Length) is cut at 1 MiB, not read whole.
-        rss_before = _rss_mb(worker.proc.pid)
+        rss_before = _peak_rss_mb(worker.proc.pid)
         sock = socket.create_connection(("127.0.0.1", worker.port), timeout=10)
         sock.sendall(f"POST /tg-hook HTTP/1.1\r\nHost: x\r\n{HEADER}: {SECRET}\r\n"
                      "Transfer-Encoding: chunked\r\n\r\n".encode())
@@ -249,8 +250,8 @@ def test_worker_survives_slow_clients_and_huge_bodies(tmp_path: Path) -> None:
             pass
         assert _response(sock).startswith(b"HTTP/1.1 413")
         sock.close()
-        grown = _rss_mb(worker.proc.pid) - rss_before
-        print(f"RSS after a 100 MB body: +{grown:.1f} MB")
+        grown = _peak_rss_mb(worker.proc.pid) - rss_before
+        print(f"peak RSS growth from a 100 MB body: +{grown:.1f} MB")
         assert grown < 30, f"the worker grew {grown:.0f} MB reading a refused body"
         # Slow clients for 8 s: the worker stays up and answers an update (Telegram retries until 200).
         opened = [0]
