@@ -31,7 +31,9 @@ from core.router import Router  # noqa: E402
 from core.words.strings import t  # noqa: E402
 
 CASES = ROOT / "tests" / "data" / "routing_user.yaml"
-SETS = {"user": CASES, "fresh": ROOT / "tests" / "data" / "routing_fresh.yaml"}
+SETS = {"user": CASES, "fresh": ROOT / "tests" / "data" / "routing_fresh.yaml",
+        "issue20_tune": ROOT / "tests" / "data" / "routing_issue20_tune.yaml",
+        "issue20_heldout": ROOT / "tests" / "data" / "routing_issue20_heldout.yaml"}
 # The reason of a plan that asks "which one?" instead of guessing among places sharing a name.
 ASK_PLACE_REASON = "ambiguous_place"
 # Fixed replies a dry-run answer may carry, besides those the cases expect.
@@ -47,6 +49,8 @@ class Case:
     expect: str
     tz: str
     query_time: str
+    country: str | None = None   # ISO code the resolved place must have, when the set says
+    days: int | None = None      # days the answer must cover, when the set says
 
 
 @dataclass(frozen=True)
@@ -57,10 +61,14 @@ class Outcome:
     got: str
     decided_by: str | None
     reason: str | None
+    country: str | None = None
+    days: int | None = None
 
     @property
     def ok(self) -> bool:
-        return self.got == self.case.expect
+        return (self.got == self.case.expect
+                and (self.case.country is None or self.country == self.case.country)
+                and (self.case.days is None or self.days == self.case.days))
 
 
 def load_cases(path: Path = CASES) -> list[Case]:
@@ -69,7 +77,8 @@ def load_cases(path: Path = CASES) -> list[Case]:
     defaults = data.get("defaults", {})
     return [Case(q=str(item["q"]), cls=item["class"], expect=str(item["expect"]),
                  tz=item.get("tz", defaults.get("tz", "Asia/Taipei")),
-                 query_time=item.get("query_time", defaults["query_time"]))
+                 query_time=item.get("query_time", defaults["query_time"]),
+                 country=item.get("country"), days=item.get("days"))
             for item in data["questions"]]
 
 
@@ -77,12 +86,14 @@ class _RecordingRouter(Router):
     """A Router that keeps the last plan it decided (the envelope does not carry sun/moon-only)."""
 
     last_plan: Plan | None = None
+    last_asked: Any = None
 
     async def _decide(self, asked: Any) -> Any:  # the pipeline step that sets asked.plan
         try:
             return await super()._decide(asked)
         finally:
             self.last_plan = asked.plan
+            self.last_asked = asked
 
 
 def label(answer: Answer, plan: Plan | None, static_keys: tuple[str, ...]) -> str:
@@ -116,12 +127,15 @@ async def evaluate(cases: list[Case]) -> list[Outcome]:
     out = []
     try:
         for case in cases:
-            router.last_plan = None
+            router.last_plan = router.last_asked = None
             answer = await router.answer(Question(query=case.q, tz=case.tz, query_time=case.query_time,
                                                   dry_run=True, debug=True))
             debug = answer.debug or {}
+            asked = router.last_asked
+            place = asked.slots.place if asked is not None and asked.slots is not None else None
             out.append(Outcome(case, label(answer, router.last_plan, keys), debug.get("decided_by"),
-                               debug.get("reason")))
+                               debug.get("reason"), place.country if place else None,
+                               asked.days() if asked is not None and asked.slots is not None else None))
     finally:
         await router.aclose()
     return out
@@ -164,7 +178,7 @@ def main() -> None:
         for o in outcomes:
             if not o.ok:
                 print(f"MISS [{o.case.cls}] {o.case.q!r}: expected {o.case.expect}, got {o.got} "
-                      f"({o.decided_by}/{o.reason})")
+                      f"({o.decided_by}/{o.reason}) country={o.country} days={o.days}")
 
 
 if __name__ == "__main__":

@@ -18,12 +18,19 @@ import yaml
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from core.answers.explain import off_topic_reply  # noqa: E402
 from core.answers.retrieval import KNOWLEDGE_DIR, knowledge_base  # noqa: E402
+from core.words.strings import t  # noqa: E402
 from core.config import Settings  # noqa: E402
 from core.envelope import Question  # noqa: E402
 from core.router import Router  # noqa: E402
 
 QT = "2025-11-14T11:00:00+08:00"
+SETS = {"eval": KNOWLEDGE_DIR / "eval_questions.yaml",
+        "issue20_tune": ROOT / "tests" / "data" / "explain_issue20_tune.yaml",
+        "issue20_heldout": ROOT / "tests" / "data" / "explain_issue20_heldout.yaml"}
+# `topic: none`: no passage fits; the reply must be the short "not sure what you mean" one.
+NONE = "none"
 
 
 @dataclass(frozen=True)
@@ -40,14 +47,19 @@ class Explained:
 
     @property
     def routed(self) -> bool:
-        return self.mode == "explain"
+        # A question no passage fits may also be declined as off-topic (a fallback reply).
+        return self.mode == "explain" or (self.topics == (NONE,) and self.mode == "fallback")
 
     @property
     def topic_hit(self) -> bool:
+        if self.topics == (NONE,):
+            return not self.cited
         return bool(self.cited) and self.cited[0] in self.topics
 
     @property
     def said(self) -> bool:
+        if self.topics == (NONE,):
+            return self.text in (off_topic_reply(self.lang), t(self.lang, "chat_intents.off_topic"))
         low = self.text.lower()
         return any(s.lower() in low for s in self.say)
 
@@ -56,9 +68,9 @@ class Explained:
         return self.routed and self.topic_hit and self.said
 
 
-def load() -> list[dict]:
-    """Return the `answers:` items of the eval file."""
-    return yaml.safe_load((KNOWLEDGE_DIR / "eval_questions.yaml").read_text(encoding="utf-8"))["answers"]
+def load(path: Path = SETS["eval"]) -> list[dict]:
+    """Return the `answers:` items of an eval file (default: the knowledge base's own)."""
+    return yaml.safe_load(path.read_text(encoding="utf-8"))["answers"]
 
 
 def _tuple(value: str | list[str]) -> tuple[str, ...]:
@@ -94,8 +106,9 @@ def summary(results: list[Explained]) -> dict[str, float | int]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--misses", action="store_true", help="list every question answered wrongly")
+    parser.add_argument("--set", choices=sorted(SETS), default="eval", help="which question set (default eval)")
     opts = parser.parse_args()
-    results = asyncio.run(evaluate(load()))
+    results = asyncio.run(evaluate(load(SETS[opts.set])))
     print(json.dumps(summary(results)))
     if opts.misses:
         for r in results:

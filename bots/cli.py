@@ -1,7 +1,8 @@
 """`odbchat`: the terminal adapter (ask, chat) and the launcher of the servers and bots.
 
-Thin by design: it stamps `tz` and `query_time` on every question (the acceptance tests' AC-T5),
-calls the shared core and prints the reply verbatim.
+Thin by design: `ask` stamps `tz` and `query_time` on every question (the acceptance tests' AC-T5),
+calls the shared core and prints the reply verbatim; `chat` hands each line to the shared
+conversation (bots/common/conversation.py) and prints its replies (bots/terminal_port.py).
 """
 from __future__ import annotations
 
@@ -11,15 +12,20 @@ import json
 import os
 import select
 import sys
-import time
 from datetime import datetime
 from typing import Any, Iterator, TextIO
 
 from core.config import get_settings
-from core.envelope import Answer, Context, Question
+from core.envelope import Answer, Question
 from core.words.strings import t
 from bots.common.bot_settings import get_bot_settings
+from bots.common.conversation import COMMANDS, Conversation
+from bots.common.incoming import Command, Incoming, QuestionOptions, Text
 from bots.common.logs import setup_logging, terminal_log_stream
+from bots.common.ratelimit import SlidingWindowLimiter
+from bots.common.services import ConversationServices, close_services
+from bots.common.store import open_store
+from bots.terminal_port import TerminalPort, debug_line
 from metocean.timezones import parse_tz
 
 
@@ -41,9 +47,11 @@ def default_tz() -> str:
 
 #: Minutes an answer may lend its place and day to the next question in `odbchat chat`.
 CHAT_CONTEXT_MINUTES = 30.0
+#: The terminal's platform, user and chat name in the conversation (one person, one chat).
+TERMINAL = "terminal"
 
 
-def _question(text: str, args: argparse.Namespace, context: Context | None = None) -> Question:
+def _question(text: str, args: argparse.Namespace) -> Question:
     tz = args.tz or default_tz()
     try:
         tzinfo, _ = parse_tz(tz)
@@ -51,7 +59,7 @@ def _question(text: str, args: argparse.Namespace, context: Context | None = Non
     except ValueError:
         stamp = args.query_time or datetime.now().astimezone().isoformat(timespec="seconds")
     return Question(query=text, tz=tz, query_time=stamp, lang=args.lang, debug=args.debug,
-                    dry_run=args.dry_run, backend=args.backend, context=context)
+                    dry_run=args.dry_run, backend=args.backend)
 
 
 def _print_answer(answer: Answer, args: argparse.Namespace, out: TextIO) -> None:
@@ -62,33 +70,68 @@ def _print_answer(answer: Answer, args: argparse.Namespace, out: TextIO) -> None
         if answer.code:
             out.write("\n" + answer.code.rstrip() + "\n")
         if args.debug:
-            extra: dict[str, Any] = {"mode": answer.mode, "tool": answer.tool, "arguments": answer.arguments,
-                                     "backend": answer.backend, "error": answer.error, "debug": answer.debug}
-            out.write(json.dumps({k: v for k, v in extra.items() if v is not None}, ensure_ascii=False) + "\n")
+            out.write(debug_line(answer) + "\n")
     out.flush()
 
 
-async def _run_questions(texts: Iterator[str], args: argparse.Namespace, out: TextIO,
-                         follow_ups: bool = False) -> int:
-    """Answer each text in order; with `follow_ups` (the chat) an answer's context carries to the next
-    question for CHAT_CONTEXT_MINUTES ("那明天呢？"); `ask` stays stateless. Returns the exit status."""
+async def _run_questions(texts: Iterator[str], args: argparse.Namespace, out: TextIO) -> int:
+    """Answer each text in order, statelessly (`ask`); return the exit status."""
     from core.router import Router
 
     router = Router()
-    context: Context | None = None
-    since = 0.0
+    try:
+        for text in texts:
+            if text.strip():
+                _print_answer(await router.answer(_question(text, args)), args, out)
+    finally:
+        await router.aclose()
+    return 0
+
+
+def _moment(args: argparse.Namespace, tz: str) -> datetime | None:
+    """Return --query-time as an aware moment (naive = in `tz`), None for now."""
+    if not args.query_time:
+        return None
+    moment = datetime.fromisoformat(args.query_time)
+    return moment if moment.tzinfo else moment.replace(tzinfo=parse_tz(tz)[0])
+
+
+async def _chat(texts: Iterator[str], args: argparse.Namespace, out: TextIO) -> int:
+    """Hold a conversation in the terminal: each text goes through the shared conversation, so
+    commands (/tz, /home, /tide …) work and an answer's place and day carry to the next question
+    for CHAT_CONTEXT_MINUTES ("那明天呢？"). Nothing is saved: the store lives in memory."""
+    from core.router import Router
+
+    tz = args.tz or default_tz()
+    settings = get_bot_settings().model_copy(update={"odbchat_default_tz": tz, "odbchat_db": ":memory:",
+                                                     "chat_context_minutes": CHAT_CONTEXT_MINUTES})
+    store = open_store(":memory:")
+    if args.lang in ("zh", "en"):
+        store.update(TERMINAL, TERMINAL, lang=args.lang)
+    services = ConversationServices(settings=settings, router=Router(), store=store,
+                                    limiter=SlidingWindowLimiter(0))  # one person at a keyboard: no limit
+    conversation = Conversation(services)
+    port = TerminalPort(out, json_lines=args.json, debug=args.debug)
+    options = QuestionOptions(debug=args.debug, dry_run=args.dry_run, backend=args.backend)
     try:
         for text in texts:
             if not text.strip():
                 continue
-            fresh = context if context and time.monotonic() - since < CHAT_CONTEXT_MINUTES * 60 else None
-            answer = await router.answer(_question(text, args, fresh))
-            _print_answer(answer, args, out)
-            if follow_ups and answer.context is not None:
-                context, since = answer.context, time.monotonic()
+            incoming = Incoming(platform=TERMINAL, user_id=TERMINAL, chat_id=TERMINAL, content=_content(text),
+                                time=_moment(args, tz), question_options=options)
+            await conversation.handle(incoming, port)
     finally:
-        await router.aclose()
+        await close_services(services)
     return 0
+
+
+def _content(text: str) -> Command | Text:
+    """Return a typed line as a command the conversation knows (`/tide 基隆`), else as text."""
+    words = text.strip().split(maxsplit=1)
+    name = words[0][1:].lower() if words[0].startswith("/") else ""
+    if name in COMMANDS:
+        return Command(name, words[1].strip() if len(words) > 1 else "")
+    return Text(text)
 
 
 def _pasted_blocks(stream: TextIO, interactive: bool, prompt: str) -> Iterator[str]:
@@ -142,7 +185,7 @@ def cmd_chat(args: argparse.Namespace) -> int:
             yield block
 
     try:
-        return asyncio.run(_run_questions(until_quit(), args, sys.stdout, follow_ups=True))
+        return asyncio.run(_chat(until_quit(), args, sys.stdout))
     except KeyboardInterrupt:
         print()
         return 0
@@ -151,7 +194,8 @@ def cmd_chat(args: argparse.Namespace) -> int:
 def cmd_metocean_server(args: argparse.Namespace) -> int:
     from metocean.server import main
 
-    return main(host=args.host, port=args.port, stateless=args.stateless, tool_names=args.tool_names or "catalog")
+    return main(host=args.host, port=args.port, stateless=args.stateless, tool_names=args.tool_names or "catalog",
+                workers=args.workers)
 
 
 def cmd_mcp_server(args: argparse.Namespace) -> int:
@@ -264,6 +308,8 @@ def build_parser() -> argparse.ArgumentParser:
         if name == "mcp-server":
             p.add_argument("--stdio", action="store_true",
                            help="serve one client over stdin/stdout instead of HTTP (Claude Desktop's config file)")
+        if name == "metocean-server":
+            p.add_argument("--workers", type=int, help="forecast processes (default one per core; 0: in-process)")
         p.set_defaults(func=func)
     for name, func in (("telegram", cmd_telegram), ("discord", cmd_discord)):
         p = sub.add_parser(name, help=f"run the {name.title()} bot (options after the name go to the bot)")

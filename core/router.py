@@ -7,14 +7,13 @@ heuristics still override) → run the chosen tool of the catalog, or answer in 
 """
 from __future__ import annotations
 
+import functools
 import logging
 import time
 from datetime import date, datetime, timedelta
 from typing import Any
 
-from core.answers.code import code_for
 from core.answers.codegen import is_code_request
-from core.answers.explain import explain_answer
 from core.asked import Asked
 from core.config import Settings, get_settings
 from core.answers.which_place import which_place_text
@@ -29,15 +28,21 @@ from core.reply import Reply, merge_days
 from core.tools.backends import MetoceanBackend, make_backend
 from core.tools.base import Tool
 from core.tools.catalog import CATALOG
+from core.tools.weather_forecast import SEA_STATE_WIND
 from core.understand.coords import has_out_of_range_point
 from core.understand.language import reply_language
+from core.understand.markup import strip_markup
 from core.understand.signals import Signals, detect_signals
 from core.understand.slots import Slots, extract_slots
+from core.words.place import where_line
 from core.words.strings import error_detail, t
 from metocean.errors import ToolFailure
 from metocean.timezones import parse_query_time, parse_tz
 
 log = logging.getLogger("odbchat.router")
+# The keyword signals are a pure function of the text and the masked spans (Signals are read-only):
+# the same question asked again skips the keyword scans.
+_signals_of = functools.lru_cache(maxsize=4096)(detect_signals)
 MAX_QUERY_CHARS = 1000
 MAX_DAYS_PER_ANSWER = 7   # a week in one message; longer ranges are cut there
 _UNSET: Any = object()
@@ -152,7 +157,7 @@ class Router:
 
     def _understand(self, question: Question) -> Asked:
         """Return the question's record: reply language, zone, query time, then slots and signals."""
-        query = (question.query or "").strip()
+        query = strip_markup((question.query or "").strip())
         lang = reply_language(query, question.lang)
         notes: list[str] = []
         tz_text = question.tz or self.settings.odbchat_default_tz
@@ -170,7 +175,7 @@ class Router:
         if query and len(query) <= MAX_QUERY_CHARS:
             start = time.perf_counter()
             asked.slots = extract_slots(query, query_time, home=tz_text)
-            asked.signals = detect_signals(query, masked_spans=asked.slots.masked_spans())
+            asked.signals = _signals_of(query, masked_spans=asked.slots.masked_spans())
             asked.debug["heuristics"] = list(asked.signals.on)
             asked.debug["t_classify_ms"] = _ms(start)
         return asked
@@ -300,8 +305,24 @@ class Router:
         answer.context = context_of(asked, tool.name, requested)
         if run.fell_back:
             reply.notes.append(t(asked.lang, "local_note"))
+        if asked.plan.reason == SEA_STATE_WIND:
+            reply = await self._with_tide(asked, requested, reply)
         answer.reply = reply
         return answer
+
+    async def _with_tide(self, asked: Asked, weather: dict[str, Any], reply: Reply) -> Reply:
+        """Return a waves-as-wind reply with the place's tides added: besides the wind, what the bot
+        has for the sea there (the reply as it was when the tide cannot be had)."""
+        tide = CATALOG["tide.forecast"]
+        arguments = tide.normalize({"longitude": weather["longitude"], "latitude": weather["latitude"]}, asked)
+        try:
+            run = await tide.execute(self, arguments, asked.question.backend, asked.query_time)
+        except ToolFailure:
+            return reply
+        said = {reply.headline, *reply.lines, where_line(asked)}   # the place is said already
+        tide_reply = tide.render(run.result, arguments, asked)
+        added = [line for line in (tide_reply.headline, *tide_reply.lines) if line and line not in said]
+        return reply.model_copy(update={"lines": [*reply.lines, *added]})
 
     async def _more_days(self, tool: Tool, first: dict[str, Any], asked: Asked, reply: Reply) -> Reply:
         """Return the reply for every day asked (a weekend, "next 3 days"), the days' replies merged:
@@ -328,11 +349,15 @@ class Router:
         if asked.question.dry_run:
             return _said(plan.mode, Reply.plain(f"[dry-run] {plan.mode}"), lang)
         if plan.mode == "code":
+            from core.answers.code import code_for  # loaded by the first code question
+
             code = await code_for(asked, self._llm_for(asked))
             asked.debug["llm_calls"] += code.llm_calls
             answer = _said("code", code.reply(), lang)
             answer.code = code.code
             return answer
+        from core.answers.explain import explain_answer  # bm25s and the knowledge base: explanations only
+
         explained = await explain_answer(asked.query, lang, self._llm_for(asked))
         asked.debug["llm_calls"] += explained.llm_calls
         reply = explained.reply()

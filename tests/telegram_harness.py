@@ -107,7 +107,9 @@ STUB = textwrap.dedent('''
     """Runs the Telegram bot with a scripted core router (see test_telegram_e2e.py)."""
     import asyncio, os, sys, types
     import core.router as real
+    from datetime import date, timedelta
     from core.envelope import Answer, Context
+    from core.reply import Button, Reply
 
     class Router:
         def __init__(self, settings=None):
@@ -130,7 +132,12 @@ STUB = textwrap.dedent('''
                 return Answer(mode="mcp_tools", lang="zh", tool="tide.forecast",
                               arguments={"longitude": point[0], "latitude": point[1], "date": day, "tz": "Asia/Taipei"},
                               context=Context(tool="tide.forecast", place="Keelung", point=point, date=day),
-                              text=f"tide {day} at {point} tool={q.tool}")
+                              text=f"tide {day} at {point} tool={q.tool}",
+                              reply=Reply(headline=f"tide {day} at {point} tool={q.tool}", buttons=[
+                                  Button(action="tomorrow", label="明天", point=point,
+                                         date=(date.fromisoformat(day) + timedelta(days=1)).isoformat()),
+                                  Button(action="save_home", label="設為常用地點", point=point, place="Keelung"),
+                                  Button(action="chart", label="潮汐圖", point=point, date=day)]))
             if "long" in q.query:
                 return Answer(mode="explain", lang="zh", text="".join(
                     f"第 {i} 行 <潮汐> & \\"高潮\\" 12:34 " + "x" * 40 + "\\n" for i in range(300)))

@@ -274,3 +274,21 @@ def test_today_default_is_used_when_not_given() -> None:
 
     result = asyncio.run(code_answer("tide python", "en", {"point": (121.75, 25.15), "topic": "tide"}, None))
     assert params_of(result.code)["START"] == date.today().isoformat()
+
+
+@pytest.mark.e2e
+def test_map_and_time_templates_run(tmp_path) -> None:
+    import asyncio
+
+    from erddap_server import FakeErddap
+
+    with FakeErddap() as erddap:
+        area = asyncio.run(code_answer("python SST map of [120,22,121,23]", "en",
+                                       {"bbox": [120, 22, 121, 23], "today": "2025-11-15"}, None))
+        proc = run_script(fill_template(area.code, {"ERDDAP_URL": erddap.url, "STRIDE": 20}), tmp_path)
+        assert proc.returncode == 0, proc.stderr[-2000:]
+        assert "2025-11-14: " in proc.stdout and (tmp_path / "sst_map.png").stat().st_size > 1000
+    conv = asyncio.run(code_answer("python UTC to America/New_York conversion", "en", {"today": "2025-11-15"}, None))
+    proc = run_script(conv.code, tmp_path)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert "2025-11-14T03:00:00 UTC = 2025-11-13 22:00 America/New_York (UTC-0500)" in proc.stdout

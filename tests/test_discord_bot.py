@@ -15,6 +15,7 @@ from bots.common.bot_settings import BotSettings as Settings
 from core.envelope import Answer, Question
 from core.router import Router
 from bots.common.ratelimit import SlidingWindowLimiter
+from bots.common.services import ConversationServices
 from bots.common.store import open_store
 
 
@@ -104,8 +105,8 @@ class StubRouter:
 
 def make_client(router: Any, limit: int = 20) -> SimpleNamespace:
     settings = Settings(odbchat_default_tz="Asia/Taipei", discord_rate_limit_per_minute=limit)
-    services = db.DiscordServices(settings=settings, router=router, store=open_store(":memory:"),
-                                  limiter=SlidingWindowLimiter(limit, 60.0))
+    services = ConversationServices(settings=settings, router=router, store=open_store(":memory:"),
+                                    limiter=SlidingWindowLimiter(limit, 60.0))
     return SimpleNamespace(services=services)
 
 
@@ -157,7 +158,7 @@ async def test_user_settings_shape_the_question() -> None:
     it = FakeInteraction(client, locale=discord.Locale.american_english)
     await cmds["settings"].callback(it, tz="Asia/Tokyo", lang=None, home="121.74,25.13", forget=False)
     assert it.rec.calls[0][0] == "defer" and it.rec.calls[0][1]["ephemeral"] is True
-    assert "Asia/Tokyo" in it.sent()[0]["embed"].description
+    assert "Asia/Tokyo" in it.embeds()[0].description
     it2 = FakeInteraction(client, locale=discord.Locale.american_english)
     await cmds["tide"].callback(it2, place=None)
     q = router.questions[-1]
@@ -225,7 +226,7 @@ async def test_tide_with_real_router(monkeypatch: pytest.MonkeyPatch) -> None:
     settings = Settings(odbchat_backend="local", ollama_host="http://127.0.0.1:9")
     router = Router(settings=settings)
     try:
-        client = SimpleNamespace(services=db.DiscordServices(
+        client = SimpleNamespace(services=ConversationServices(
             settings=settings, router=router, store=open_store(":memory:"), limiter=SlidingWindowLimiter(20)))
         it = FakeInteraction(client, created_at=datetime.now(timezone.utc))
         await commands()["tide"].callback(it, place="基隆")
@@ -262,8 +263,8 @@ async def test_identify_is_paced_across_processes(tmp_path: Path) -> None:
     stores = [open_store(store_url) for _ in clients]
     try:
         for client, store in zip(clients, stores):
-            client.services = db.DiscordServices(settings=settings, router=StubRouter(), store=store,
-                                                 limiter=SlidingWindowLimiter(5))
+            client.services = ConversationServices(settings=settings, router=StubRouter(), store=store,
+                                                   limiter=SlidingWindowLimiter(5))
         start = asyncio.get_running_loop().time()
         times = []
         for shard, client in enumerate(clients):
@@ -306,9 +307,9 @@ def test_sigterm_closes_the_client_and_exits_0(tmp_path: Path) -> None:
 
 async def test_subscription_commands_store_and_list(tmp_path: Path) -> None:
     store = open_store(str(tmp_path / "subs.db"))
-    client = SimpleNamespace(services=db.DiscordServices(settings=Settings(odbchat_default_tz="Asia/Taipei"),
-                                                         router=StubRouter(), store=store,
-                                                         limiter=SlidingWindowLimiter(20)))
+    client = SimpleNamespace(services=ConversationServices(settings=Settings(odbchat_default_tz="Asia/Taipei"),
+                                                           router=StubRouter(), store=store,
+                                                           limiter=SlidingWindowLimiter(20)))
     cmds = commands()
     try:
         it = FakeInteraction(client)

@@ -9,7 +9,7 @@ from core.understand.signals import detect_signals, is_cjk
 
 
 @pytest.mark.parametrize("text, on", [
-    ("(123,37)今天何時滿潮? 是滿月嗎?", {"tide", "astro", "moon_phase", "when"}),
+    ("(123,37)今天何時滿潮? 是滿月嗎?", {"tide", "astro", "moon_phase", "named_phase", "when"}),
     ("太麻里(22.55N, 120.95E)日出時間？", {"astro", "time", "when"}),
     ("Moon rise at (121.0045, 22.475)?", {"astro"}),
     ("When is HIGH TIDE in Keelung?", {"tide", "when"}),
@@ -25,7 +25,7 @@ from core.understand.signals import detect_signals, is_cjk
     ("黑潮是什麼", {"explain", "conceptual", "currents"}),   # the Kuroshio current, not tide
     ("Kuroshio current off Hualien", {"currents"}),      # "current" here is a noun
     ("台灣哪裡的潮差最大", {"tide", "compare", "conceptual", "explain"}),
-    ("does the full moon make tides bigger", {"tide", "astro", "moon_phase", "conceptual", "explain"}),
+    ("does the full moon make tides bigger", {"tide", "astro", "moon_phase", "named_phase", "conceptual", "explain"}),
     ("基隆潮汐圖", {"tide", "tide_chart"}),
     ("show me the tide curve for Boston", {"tide", "tide_chart"}),
     ("淡水這週潮汐", {"tide", "week"}),
@@ -37,7 +37,7 @@ from core.understand.signals import detect_signals, is_cjk
     ("water temp at kenting", {"sst", "weather"}),
     ("台北晚上9點是洛杉磯幾點", {"time", "when", "clock"}),
     ("台北和倫敦差幾小時", {"time_convert"}),
-    ("next full moon?", {"astro", "moon_phase"}),
+    ("next full moon?", {"astro", "moon_phase", "named_phase"}),
     ("hello there", {"greeting"}),
     ("謝啦", {"thanks"}),
     ("who are you", {"about_bot"}),

@@ -38,6 +38,22 @@ def test_core_imports_no_platform_and_no_adapter() -> None:
     assert _offending("core", ("bots", *PLATFORM_LIBS)) == []
 
 
+def test_adapters_reach_the_engine_only_through_the_core() -> None:
+    """Only the command line and the MCP server (which serve the engine itself) import metocean."""
+    served = {"bots/cli.py", "bots/mcp_server.py"}
+    found = [line for line in _offending("bots", ("metocean",)) if line.split(" imports ")[0] not in served]
+    assert found == []
+
+
+def test_chat_platforms_go_through_the_conversation() -> None:
+    """A chat platform package never asks the router itself: the one conversation in bots/common does."""
+    platforms = [p.name for p in (ROOT / "bots").iterdir() if p.is_dir() and p.name.endswith("_bot")]
+    assert platforms
+    found = [f"{p.relative_to(ROOT)} imports {name}" for folder in platforms for p in _modules(f"bots/{folder}")
+             for name in sorted(_imports(p)) if name == "core.router"]
+    assert found == []
+
+
 def test_no_module_over_one_sitting() -> None:
     long = [f"{p.relative_to(ROOT)}: {n}" for folder in ("core", "bots", "metocean")
             for p in _modules(folder) if (n := len(p.read_text(encoding="utf-8").splitlines())) > MAX_LINES]

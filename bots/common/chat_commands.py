@@ -15,12 +15,13 @@ from typing import Literal
 
 from core.envelope import Answer, Context, Question
 from core.tools.catalog import CATALOG, commands
-from core.tools.clock import tz_at
+from core.tools.clock import parse_zone, tz_at
 from core.words.strings import t, table
+from core.understand.coords import fold_width
+from core.understand.dates_words import table as day_words
 from core.understand.language import reply_language
 from core.understand.places import find_place
 from bots.common.store import UserSettings
-from metocean.timezones import parse_tz
 
 Lang = Literal["zh", "en"]
 
@@ -28,8 +29,8 @@ Lang = Literal["zh", "en"]
 #: ocean question needs more, and it keeps pasted junk away from the LLM.
 MAX_QUESTION_CHARS = 1000
 
-# "121.74,25.13", "121.74 25.13", "(121.74, 25.13)", full-width comma allowed.
-_POINT = re.compile(r"^\s*[\(（]?\s*([+-]?\d{1,3}(?:\.\d+)?)\s*(?:[,，]\s*|\s+)([+-]?\d{1,2}(?:\.\d+)?)\s*[\)）]?\s*$")
+# "121.74,25.13", "121.74 25.13", "(121.74, 25.13)"; full-width forms are folded to ASCII first.
+_POINT = re.compile(r"^\s*\(?\s*([+-]?\d{1,3}(?:\.\d+)?)\s*(?:,\s*|\s+)([+-]?\d{1,2}(?:\.\d+)?)\s*\)?\s*$")
 
 
 # --------------------------------------------------------------------------- language
@@ -84,7 +85,7 @@ def parse_point_arg(text: str | None) -> tuple[float, float] | None:
 
     Raises ValueError when it is a point out of range.
     """
-    m = _POINT.match(text or "")
+    m = _POINT.match(fold_width(text or ""))
     if not m:
         return None
     lon, lat = float(m.group(1)), float(m.group(2))
@@ -95,7 +96,8 @@ def parse_point_arg(text: str | None) -> tuple[float, float] | None:
 
 #: Commands whose argument may end with a day count, and how that count is written.
 DAYS_KINDS: tuple[str, ...] = tuple(command.name for command, _ in commands() if command.days)
-_DAYS_SUFFIX = re.compile(r"(?:^|\s)(?:--days[\s=]*)?(1[0-6]|[1-9])\s*(?:天|日|days?)?$", re.IGNORECASE)
+_DAYS_SUFFIX = re.compile(r"(?:^|\s)(?:--days[\s=]*)?(1[0-6]|[1-9])\s*(?:"
+                          + "|".join(re.escape(unit) for unit in day_words("day_count_units")) + r")?$", re.IGNORECASE)
 
 #: What each place command asks the core for (typed, so the router does not re-read text): its
 #: tool, and the Question field of the tool variant it asks for ("/sun": sun_moon_only).
@@ -157,7 +159,7 @@ def build_question(query: str, *, tz: str, moment: datetime | None, lang: str = 
     `query_time` is the moment converted to `tz`, so "today" means the user's day; `request`
     holds typed fields (tool, place, point, date, days) the router trusts over the text.
     """
-    tzinfo, _ = parse_tz(tz)
+    tzinfo, _ = parse_zone(tz)
     when = moment or datetime.now(timezone.utc)
     if when.tzinfo is None:
         when = when.replace(tzinfo=timezone.utc)
@@ -169,7 +171,7 @@ def effective_tz(user: UserSettings, default_tz: str) -> str:
     """Return the zone to use for the user: their saved one if still valid, else `default_tz`."""
     if user.tz:
         try:
-            parse_tz(user.tz)
+            parse_zone(user.tz)
             return user.tz
         except ValueError:
             pass
@@ -193,7 +195,7 @@ def parse_tz_arg(arg: str | None) -> str:
     Raises ValueError when it is neither.
     """
     text = (arg or "").strip()
-    _, name = parse_tz(text)
+    _, name = parse_zone(text)
     # Offsets are stored as typed ("+08:00"); Question.tz accepts both forms.
     return name or text
 

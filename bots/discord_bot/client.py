@@ -1,4 +1,4 @@
-"""The Discord client: services built in setup_hook, shards paced through the shared store,
+"""The Discord client: the conversation's services opened in setup_hook, shards paced through the shared store,
 a clean close on SIGTERM.
 
 Several processes can split one bot's shards (`discord_shard_count`, `discord_shard_ids`);
@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import contextlib
 import hashlib
 import logging
 import signal
@@ -20,13 +19,11 @@ from discord import app_commands
 
 from bots.common.bot_settings import BotSettings, get_bot_settings
 from bots.common.logs import setup_logging
-from bots.common.ratelimit import limiter_for
 from bots.common.run_guard import run_guarded
-from bots.common.store import open_store
+from bots.common.scheduler import Scheduler
+from bots.common.services import ConversationServices, close_services, open_services, start_scheduler
 from bots.discord_bot.command_list import build_commands
-from bots.discord_bot.commands import DiscordServices
 from bots.discord_bot.subscription_commands import dm_deliverer
-from bots.common.scheduler import Scheduler, SchedulerConfig
 
 log = logging.getLogger("odbchat.discord")
 
@@ -34,7 +31,7 @@ log = logging.getLogger("odbchat.discord")
 class _ODBchatMixin:
     """Lifecycle shared by the plain and the sharded client."""
 
-    services: DiscordServices | None
+    services: ConversationServices | None
     tree: app_commands.CommandTree
 
     def _setup(self, settings: BotSettings, sync: bool, guild_id: int | None) -> None:
@@ -48,16 +45,9 @@ class _ODBchatMixin:
             self.tree.add_command(command)
 
     async def setup_hook(self) -> None:
-        """Build the router and the store; sync slash commands only when asked."""
-        from core.router import Router  # nothing connects at import time
-
-        store = await asyncio.to_thread(open_store, self.settings.odbchat_db)
-        self.services = DiscordServices(
-            settings=self.settings, router=Router(settings=self.settings), store=store,
-            limiter=limiter_for(store, self.settings.discord_rate_limit_per_minute, 60.0))
-        self.scheduler = Scheduler(store, self.services.router, dm_deliverer(self),  # type: ignore[arg-type]
-                                   SchedulerConfig(interval_s=self.settings.subscriptions_poll_seconds))
-        self.scheduler.start()
+        """Open the services and start the scheduler; sync slash commands only when asked."""
+        self.services = await open_services(self.settings, self.settings.discord_rate_limit_per_minute)
+        self.scheduler = start_scheduler(self.services, dm_deliverer(self))  # type: ignore[arg-type]
         if self.sync_commands:
             if self.guild_id:
                 guild = discord.Object(id=self.guild_id)
@@ -79,16 +69,11 @@ class _ODBchatMixin:
             await asyncio.sleep(wait)
 
     async def close(self) -> None:
-        """Close the router and the store, then the Discord connection."""
+        """Stop the scheduler, close the services, then the Discord connection."""
         services, self.services = self.services, None
         scheduler, self.scheduler = self.scheduler, None
-        if scheduler is not None:
-            with contextlib.suppress(Exception):
-                await scheduler.stop()
         if services is not None:
-            with contextlib.suppress(Exception):
-                await services.router.aclose()
-            await asyncio.to_thread(services.store.close)
+            await close_services(services, scheduler)
         await super().close()  # type: ignore[misc]
 
 

@@ -17,7 +17,7 @@ def build_commands() -> list[app_commands.Command[Any, Any, Any]]:
     @app_commands.command(name="ask", description=bilingual("chat.commands.ask"))
     @app_commands.describe(question=bilingual("chat.ask_example"))
     async def ask(interaction: discord.Interaction, question: app_commands.Range[str, 1, cc.MAX_QUESTION_CHARS]) -> None:
-        """Answer any free-text question through the core router."""
+        """Answer any free-text question (or a subscription asked in words) through the conversation."""
         await answer(interaction, question)
 
     places = [place_command(kind, bilingual(f"chat.commands.{kind}"), with_days=days) for kind, days in PLACE_COMMANDS]

@@ -1,16 +1,17 @@
-"""Answers as Discord embeds: title, colour and source by the catalog tool, text split under the limit."""
+"""Answers as Discord embeds: every part of the reply (body, table as fields or a code block, code
+as a block or a `.py` file, picture attachment, notes), the title and colour by tool, the source
+and zone in the footer, text split under Discord's limits."""
 from __future__ import annotations
 
 import io
 
 import discord
 
-from bots.common import chat_commands as cc
-from core.envelope import Answer
-from core.tools.catalog import CATALOG
+from bots.common.port import Shown
+from bots.common.reply_text import body_text, notes_text, where_text
+from core.reply import Reply
 
 EMBED_LIMIT = 4000          # Discord allows 4,096 characters per embed description
-_NEUTRAL = 0x546E7A
 CHART_FILE = "tide-chart.png"
 
 
@@ -34,47 +35,67 @@ def split_plain(text: str, limit: int = EMBED_LIMIT) -> list[str]:
     return [p.rstrip("\n") for p in parts if p.strip()]
 
 
-def answer_embeds(answer: Answer, lang: cc.Lang, tz: str) -> list[discord.Embed]:
-    """Return the answer as embeds: title by tool, description = text, footer = data source and zone."""
-    tool = CATALOG.get(answer.tool or "")
-    if tool is not None and tool.table_fields is not None and answer.result:
-        embed = _table_embed(answer, tool.table_fields(answer.result, lang), lang, tz)
-        if embed is not None:
-            return [embed]
-    if tool is not None and tool.preformatted and answer.text:  # a table keeps its columns in a code block
-        parts = [f"```\n{part.replace('`', 'ˋ')}\n```" for part in split_plain(answer.text, EMBED_LIMIT - 8)]
+def _escape(text: str) -> str:
+    return discord.utils.escape_markdown(text) if text else ""
+
+
+def _footer(shown: Shown) -> str | None:
+    if shown.source is None:
+        return None
+    return " · ".join(part for part in (where_text(shown.reply.footer), shown.source, shown.tz) if part)
+
+
+def _pieces(reply: Reply, files: list[discord.File]) -> list[str]:
+    """Return the description parts: body, table in code blocks, code (or a file), notes."""
+    pieces = split_plain(_escape(body_text(reply)))
+    if reply.table is not None and reply.table.text.strip():
+        table = reply.table.text.strip("\n").replace("`", "ˋ")
+        pieces += [f"```\n{part}\n```" for part in split_plain(table, EMBED_LIMIT - 8)]
+    if reply.code is not None and reply.code.source.strip():
+        block = f"```{reply.code.language}\n{reply.code.source.rstrip().replace('```', 'ˋˋˋ')}\n```"
+        if len(block) > EMBED_LIMIT:  # too long to read in an embed: a file to download
+            files.append(discord.File(io.BytesIO(reply.code.source.encode()), filename=reply.code.filename))
+        elif pieces and len(pieces[-1]) + 1 + len(block) <= EMBED_LIMIT:
+            pieces[-1] += "\n" + block
+        else:
+            pieces.append(block)
+    notes = _escape(notes_text(reply))
+    if notes and pieces and len(pieces[-1]) + 1 + len(notes) <= EMBED_LIMIT:
+        pieces[-1] += "\n" + notes  # notes close the last part when they fit
     else:
-        text = discord.utils.escape_markdown(answer.text or cc.message("error", lang))
-        parts = split_plain(text) or [cc.message("error", lang)]
-    colour = discord.Colour(tool.colour if tool else _NEUTRAL)
-    embeds = []
-    for i, part in enumerate(parts):
-        title = cc.answer_title(answer, lang) + (f" ({i + 1}/{len(parts)})" if len(parts) > 1 else "")
-        embed = discord.Embed(title=title, description=part, colour=colour)
-        embed.set_footer(text=f"{cc.answer_source(answer)} · {tz}")
-        embeds.append(embed)
-    return embeds
+        pieces += split_plain(notes)
+    return pieces
 
 
-def _table_embed(answer: Answer, fields: list[tuple[str, str]], lang: cc.Lang, tz: str) -> discord.Embed | None:
+def reply_embeds(shown: Shown, empty: str) -> tuple[list[discord.Embed], list[discord.File]]:
+    """Return the answer as embeds and the files they show (the picture, a long code file); `empty`
+    is the description when the reply has no text at all."""
+    reply, files = shown.reply, []
+    colour = discord.Colour(shown.colour) if shown.colour is not None else None
+    table = _table_embed(shown, colour)
+    embeds = [table] if table is not None else []
+    if table is None:
+        pieces = _pieces(reply, files) or [empty]
+        for i, piece in enumerate(pieces):
+            title = shown.title + (f" ({i + 1}/{len(pieces)})" if len(pieces) > 1 else "")
+            embeds.append(discord.Embed(title=title, description=piece, colour=colour))
+    footer = _footer(shown)
+    for embed in embeds:
+        if footer:
+            embed.set_footer(text=footer)
+    if reply.image:
+        embeds[0].set_image(url=f"attachment://{CHART_FILE}")
+        files.insert(0, discord.File(io.BytesIO(reply.image), filename=CHART_FILE))
+    return embeds, files
+
+
+def _table_embed(shown: Shown, colour: discord.Colour | None) -> discord.Embed | None:
     """Return one embed with a field per row (the week ahead), or None when it does not fit Discord's limits."""
-    fields = [(name, f"```\n{value}\n```") for name, value in fields]   # core gives plain text: a code block keeps columns
-    if not fields or len(fields) > 25 or any(len(name) > 256 or len(value) > 1024 for name, value in fields):
+    reply = shown.reply
+    fields = reply.table.fields if reply.table is not None else []
+    if not fields or len(fields) > 25 or any(len(name) > 256 or len(value) + 8 > 1024 for name, value in fields):
         return None
-    tool = CATALOG[answer.tool or ""]
-    head = (answer.text or "").strip().splitlines()[:1]
-    embed = discord.Embed(title=cc.answer_title(answer, lang), description=discord.utils.escape_markdown(head[0])
-                          if head else None, colour=discord.Colour(tool.colour))
-    for name, value in fields:
-        embed.add_field(name=name, value=value, inline=False)
-    embed.set_footer(text=f"{cc.answer_source(answer)} · {tz}")
+    embed = discord.Embed(title=shown.title, description=_escape(body_text(reply)) or None, colour=colour)
+    for name, value in fields:  # the core gives plain text: a code block keeps the columns
+        embed.add_field(name=name, value=f"```\n{value}\n```", inline=False)
     return embed if len(embed) <= 6000 else None
-
-
-def chart_file(answer: Answer, embeds: list[discord.Embed]) -> discord.File | None:
-    """Return the answer's picture as an attachment shown in the first embed, None when it has none."""
-    image = answer.image
-    if not image or not embeds:
-        return None
-    embeds[0].set_image(url=f"attachment://{CHART_FILE}")
-    return discord.File(io.BytesIO(image), filename=CHART_FILE)

@@ -8,24 +8,26 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import logging
 import sys
 
 from telegram import Update
-from telegram.error import InvalidToken
+from telegram.error import InvalidToken, TelegramError
 from telegram.ext import (AIORateLimiter, Application, ApplicationBuilder, CallbackQueryHandler, CommandHandler,
                           MessageHandler, filters)
 
 from bots.common import chat_commands as cc
 from bots.common.bot_settings import BotSettings, get_bot_settings
+from bots.common.conversation import COMMANDS, Conversation
 from bots.common.logs import setup_logging
 from bots.common.run_guard import run_guarded
-import bots.telegram_bot.asking as asking
-import bots.telegram_bot.settings_handlers as sh
-from bots.telegram_bot.callbacks import on_button
+from bots.common.scheduler import Outcome as DeliveryOutcome
+from bots.common.services import ConversationServices, close_services, open_services, start_scheduler
+from bots.common.subscription_models import Subscription
+from bots.telegram_bot.handlers import on_button, on_command, on_error, on_location, on_photo, on_text
 from bots.telegram_bot.ordering import ChatOrderedProcessor
-from bots.telegram_bot.services import post_init, post_shutdown
-from bots.telegram_bot.subscribing import COMMANDS as SUBSCRIPTION_COMMANDS, start_scheduler
+from bots.telegram_bot.sending import send_text
 from bots.telegram_bot.webhook import run_webhook
 
 log = logging.getLogger("odbchat.telegram")
@@ -38,9 +40,29 @@ SEND_TIMEOUT = 20.0
 CONCURRENT_UPDATES = 256
 
 
-def place_kinds() -> list[str]:
-    """Return the place commands (declared with their tools)."""
-    return list(cc.PLACE_COMMANDS)
+async def post_init(app: Application) -> None:
+    """Open the services and the conversation, publish the command menus, start the scheduler."""
+    settings: BotSettings = app.bot_data["settings"]
+    services = await open_services(settings, settings.telegram_rate_limit_per_minute)
+    app.bot_data["services"] = services
+    app.bot_data["conversation"] = Conversation(services)
+    with contextlib.suppress(TelegramError):
+        offered = app.bot_data["offered"]
+        await app.bot.set_my_commands(cc.command_menu("en", offered))
+        await app.bot.set_my_commands(cc.command_menu("zh", offered), language_code="zh")
+
+    async def deliver(sub: Subscription, text: str) -> DeliveryOutcome:
+        outcome = await send_text(app.bot, int(sub.chat_id), text)
+        return "sent" if outcome == "sent" else "blocked" if outcome == "blocked" else "retry"
+
+    app.bot_data["scheduler"] = start_scheduler(services, deliver)
+
+
+async def post_shutdown(app: Application) -> None:
+    """Stop the scheduler and close the services."""
+    services: ConversationServices | None = app.bot_data.get("services")
+    if services is not None:
+        await close_services(services, app.bot_data.get("scheduler"))
 
 
 def build_application(settings: BotSettings, *, webhook: bool = False) -> Application:
@@ -64,25 +86,14 @@ def build_application(settings: BotSettings, *, webhook: bool = False) -> Applic
     app = builder.build()
     app.bot_data["settings"] = settings
 
-    kinds = place_kinds()
-    app.add_handler(CommandHandler(["start", "help"], asking.on_help))
-    for kind in kinds:
-        app.add_handler(CommandHandler(kind, asking.place_handler(kind)))
-    app.add_handler(CommandHandler("settings", sh.on_settings))
-    app.add_handler(CommandHandler("tz", sh.on_tz))
-    app.add_handler(CommandHandler("lang", sh.on_lang))
-    app.add_handler(CommandHandler("home", sh.on_home))
-    app.add_handler(CommandHandler("forget", sh.on_forget))
-    for name, handler in SUBSCRIPTION_COMMANDS.items():
-        app.add_handler(CommandHandler(name, handler))
-    app.bot_data["start_scheduler"] = start_scheduler
+    app.add_handler(CommandHandler(list(COMMANDS), on_command))
     app.add_handler(CallbackQueryHandler(on_button))
     new_message = filters.UpdateType.MESSAGE
-    app.add_handler(MessageHandler(new_message & (filters.LOCATION | filters.VENUE), asking.on_location))
-    app.add_handler(MessageHandler(new_message & filters.TEXT & ~filters.COMMAND, asking.on_text))
-    app.add_error_handler(asking.on_error)
-    offered = {"help", "settings", "tz", "lang", "home", "forget", *kinds, *SUBSCRIPTION_COMMANDS}
-    app.bot_data["offered"] = tuple(name for name in cc.MENU if name in offered)
+    app.add_handler(MessageHandler(new_message & (filters.LOCATION | filters.VENUE), on_location))
+    app.add_handler(MessageHandler(new_message & filters.PHOTO & filters.CAPTION, on_photo))
+    app.add_handler(MessageHandler(new_message & filters.TEXT & ~filters.COMMAND, on_text))
+    app.add_error_handler(on_error)
+    app.bot_data["offered"] = tuple(name for name in cc.MENU if name in COMMANDS)
     return app
 
 

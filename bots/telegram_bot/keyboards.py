@@ -1,50 +1,43 @@
-"""One-tap buttons under a tide answer (tomorrow, save as home, chart) and what their data holds.
+"""One-tap buttons under an answer (tomorrow, save as home, chart) and what their data holds.
 
-Telegram gives a button at most 64 bytes of callback data, so a button carries the point
-(4 decimals), the day and, when it fits, the place's name: `t:LON,LAT,YYYY-MM-DD`,
-`c:LON,LAT,YYYY-MM-DD`, `h:LON,LAT[,NAME]`.
+The buttons come from the answer's `Reply.buttons`. Telegram gives a button at most 64
+bytes of callback data, so a button carries the point (4 decimals), the day and, when it
+fits, the place's name: `t:LON,LAT,YYYY-MM-DD`, `c:LON,LAT,YYYY-MM-DD`, `h:LON,LAT[,NAME]`.
 """
 from __future__ import annotations
 
-from datetime import date, timedelta
+from datetime import date
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
-from bots.common import chat_commands as cc
-from core.envelope import Answer
+from core.reply import Button
 
 _DATA_LIMIT = 64
+_KIND = {"tomorrow": "t", "chart": "c", "save_home": "h"}
+_ACTION = {kind: action for action, kind in _KIND.items()}
 
 
-def _point(args: dict[str, object]) -> tuple[float, float] | None:
-    try:
-        return float(args["longitude"]), float(args["latitude"])  # type: ignore[arg-type]
-    except (KeyError, TypeError, ValueError):
+def _data(button: Button) -> str | None:
+    if button.action not in _KIND or button.point is None:
         return None
+    kind = _KIND[button.action]
+    where = f"{kind}:{button.point[0]:.4f},{button.point[1]:.4f}"
+    if kind in "tc":
+        return f"{where},{button.date}" if button.date else None
+    if button.place and len(f"{where},{button.place}".encode()) <= _DATA_LIMIT:
+        return f"{where},{button.place}"
+    return where
 
 
-def answer_buttons(answer: Answer, lang: cc.Lang) -> InlineKeyboardMarkup | None:
-    """Return the buttons for a tide answer (None for any other answer)."""
-    if answer.tool != "tide.forecast" or not answer.arguments or answer.error:
-        return None
-    point = _point(answer.arguments)
-    day = str(answer.arguments.get("date") or "")
-    if point is None or not day:
-        return None
-    where = f"{point[0]:.4f},{point[1]:.4f}"
-    tomorrow = (date.fromisoformat(day) + timedelta(days=1)).isoformat()
-    home = f"h:{where}"
-    name = answer.context.place if answer.context and answer.context.place else ""
-    if name and len(f"{home},{name}".encode()) <= _DATA_LIMIT:
-        home = f"{home},{name}"
-    row = [InlineKeyboardButton(cc.message("button_tomorrow", lang), callback_data=f"t:{where},{tomorrow}"),
-           InlineKeyboardButton(cc.message("button_save_home", lang), callback_data=home),
-           InlineKeyboardButton(cc.message("button_chart", lang), callback_data=f"c:{where},{day}")]
-    return InlineKeyboardMarkup([row])
+def answer_buttons(buttons: list[Button]) -> InlineKeyboardMarkup | None:
+    """Return the inline keyboard for an answer's buttons (None when it has none Telegram can carry)."""
+    row = [InlineKeyboardButton(button.label, callback_data=data) for button in buttons
+           if (data := _data(button)) is not None]
+    return InlineKeyboardMarkup([row]) if row else None
 
 
-def parse_button(data: str | None) -> tuple[str, float, float, str] | None:
-    """Return (kind, lon, lat, day-or-name) from a button's data, None when it is not ours or malformed."""
+def parse_button(data: str | None) -> Button | None:
+    """Return the button a press carries, None when its data is not ours or malformed."""
     if not data or len(data) < 3 or data[1] != ":" or data[0] not in "tch":
         return None
     parts = data[2:].split(",", 2)
@@ -60,4 +53,5 @@ def parse_button(data: str | None) -> tuple[str, float, float, str] | None:
             date.fromisoformat(extra)
         except ValueError:
             return None
-    return data[0], lon, lat, extra
+        return Button(action=_ACTION[data[0]], label="", point=(lon, lat), date=extra)  # type: ignore[arg-type]
+    return Button(action="save_home", label="", point=(lon, lat), place=extra or None)

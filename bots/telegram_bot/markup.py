@@ -1,4 +1,5 @@
-"""Telegram HTML: escape plain text and cut long HTML into messages Telegram accepts.
+"""Telegram HTML: an answer's parts as HTML, plain text escaped, long HTML cut into messages
+Telegram accepts.
 
 Telegram counts a message's length in UTF-16 code units after parsing entities; we measure
 the raw HTML, which is never shorter, and never cut inside a tag or an entity.
@@ -7,6 +8,9 @@ from __future__ import annotations
 
 import html
 import re
+
+from bots.common.reply_text import body_text, footer_text, notes_text
+from core.reply import Reply
 
 #: Telegram's limit for one message's text.
 MESSAGE_LIMIT = 4096
@@ -29,6 +33,29 @@ def _plain(html_text: str) -> str:
 def render_text(text: str) -> str:
     """Return plain text as Telegram HTML: every `<`, `>` and `&` escaped."""
     return html.escape(text, quote=False)
+
+
+def reply_html(reply: Reply, *, headline: bool = True) -> str:
+    """Return every textual part of `reply` as Telegram HTML: body, table in <pre>, code in
+    <pre><code>, notes, and the footer in italics ("" when nothing is left to say)."""
+    parts: list[str] = []
+    body = body_text(reply, headline=headline)
+    if body:
+        parts.append(render_text(body))
+    if reply.table is not None and reply.table.text.strip():
+        parts.append(f"<pre>{render_text(reply.table.text.strip(chr(10)))}</pre>")
+    if reply.code is not None and reply.code.source.strip():
+        language = html.escape(reply.code.language, quote=True)
+        parts.append(f'<pre><code class="language-{language}">{render_text(reply.code.source.rstrip())}</code></pre>')
+    notes = notes_text(reply)
+    if notes:
+        parts.append(render_text(notes))
+    if not parts:
+        return ""
+    footer = footer_text(reply.footer)
+    if footer:
+        parts.append(f"<i>{render_text(footer)}</i>")
+    return "\n".join(parts)
 
 
 def split_html(text: str, limit: int = MESSAGE_LIMIT) -> list[str]:

@@ -28,7 +28,8 @@ from telegram.ext import Application
 from bots.common.bot_settings import BotSettings
 from bots.common.web_server import ServerLimits, limits_for, make_server, stop_on_signals
 from bots.common.webhook_app import Webhook, serve_webhook
-from bots.telegram_bot.services import PLATFORM, Services
+from bots.common.services import ConversationServices
+from bots.telegram_bot.handlers import PLATFORM
 
 log = logging.getLogger("odbchat.telegram.webhook")
 
@@ -56,7 +57,7 @@ def build_webhook(app: Application, secret: str, path: str, limits: ServerLimits
         update = Update.de_json(await asyncio.to_thread(json.loads, payload), app.bot)
         await app.update_processor.process_update(update, app.process_update(update))
 
-    services: Services = app.bot_data["services"]
+    services: ConversationServices = app.bot_data["services"]
     return Webhook(platform=PLATFORM, path=path, verify=verify, split=split, handle=handle,
                    store=services.store, limits=limits)
 

@@ -1,6 +1,7 @@
 """Code answers: a runnable template filled with the question's place, box and dates."""
 from __future__ import annotations
 
+from datetime import timedelta
 from typing import TYPE_CHECKING, Any
 
 from core.answers.codegen import CodeResult, code_answer
@@ -26,9 +27,15 @@ def template_slots(asked: "Asked") -> dict[str, Any]:
             info["bbox"] = list(slots.region[1])
         if slots.date:
             info["date"] = slots.date.day.isoformat()
+            days = int(getattr(slots.date, "days", 1) or 1)
+            if days > 1:   # "next 10 days", "this weekend": the whole span
+                info["start"] = info["date"]
+                info["end"] = (slots.date.day + timedelta(days=days - 1)).isoformat()
     # Default periods ("this week", the last 7 days, from today for tides) are codegen's rules.
     info["today"] = asked.today.isoformat()
-    info["tz"] = str(asked.query_time.tzinfo)
+    # The place's own clock (Boston's tides in Boston time), else the asker's.
+    place = slots.place if slots is not None else None
+    info["tz"] = place.tz if place is not None and place.tz else str(asked.query_time.tzinfo)
     return info
 
 

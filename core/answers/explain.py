@@ -17,6 +17,7 @@ import yaml
 
 from core.decide.llm import LLMClient
 from core.decide.llm_output import clean_text, find_urls
+from core.words.strings import t
 from core.answers.retrieval import KNOWLEDGE_DIR, Passage, coverage, covered, knowledge_base, search
 from core.reply import Citation, Reply
 
@@ -74,8 +75,9 @@ def sea_state_reply(lang: str) -> str:
 
 
 def off_topic_reply(lang: str) -> str:
-    """Return the short reply for questions outside the bot's scope, with two example questions."""
-    return _texts()["off_topic"]["zh" if lang == "zh" else "en"]
+    """Return the short "not sure what you mean; I can answer …" reply for a question no passage
+    fits, with two example questions."""
+    return t("zh" if lang == "zh" else "en", "understand.unsure")
 
 
 @lru_cache(maxsize=1)

@@ -74,10 +74,14 @@ def tokenize(text: str) -> list[str]:
     for match in _TOKEN_RE.finditer(text.lower()):
         piece = match.group(0)
         if _CJK_RUN_RE.fullmatch(piece):
-            tokens.extend(ch for ch in piece if ch not in stop)
-            # A bigram touching a function character (是漲, 潮還) straddles two words: skip it.
-            tokens.extend(b for b in (piece[i:i + 2] for i in range(len(piece) - 1))
-                          if b not in stop and b[0] not in stop and b[1] not in stop)
+            # A stop bigram's characters carry no topic either (意思 → neither 意 nor 思).
+            quiet = {i + j for i in range(len(piece) - 1) if piece[i:i + 2] in stop for j in (0, 1)}
+            tokens.extend(ch for i, ch in enumerate(piece) if ch not in stop and i not in quiet)
+            # A bigram touching a function character (是漲, 潮還) or a stop bigram (人可 in 機器人可以)
+            # straddles two words: skip it.
+            tokens.extend(b for i, b in ((i, piece[i:i + 2]) for i in range(len(piece) - 1))
+                          if b not in stop and b[0] not in stop and b[1] not in stop
+                          and i not in quiet and i + 1 not in quiet)
         elif piece[0].isdigit():
             tokens.append(piece)
         elif piece not in stop:

@@ -59,7 +59,10 @@ def which_place_text(place: Place, lang: str) -> str:
     options = candidates(place)
     shared = next((p.name_zh for p in options if p.name_zh), "")
     names = [place_name(p, lang, shared) for p in options]
-    lines = [t(lang, "which_place.ask", name=names[0], count=len(options))]
+    if place.kind == "country":   # a country named alone, whose clocks differ (places_country)
+        lines = [t(lang, "understand.ask_zones", name=country_name(place.country, lang))]
+    else:
+        lines = [t(lang, "which_place.ask", name=names[0], count=len(options))]
     lines += [t(lang, "which_place.option", name=n, where=where(p, lang, n)) for p, n in zip(options, names)]
     lines.append(t(lang, "which_place.how", example=qualified(options[1], lang, names[1])))
     return "\n".join(lines)

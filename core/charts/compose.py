@@ -9,14 +9,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta, tzinfo
-from typing import Any, Literal
-
-import numpy as np
+from typing import TYPE_CHECKING, Any, Literal
 
 from core.charts.spec import ChartSpec, Extreme, Span, Tick
 from core.charts.spring_neap import day_range, moon_age, tide_range
 from core.words.strings import moon_phase_name, t, table
 from metocean.timezones import offset_label
+
+if TYPE_CHECKING:  # annotations only: the words of a chart need no numpy
+    import numpy as np
 
 MULTI_DAY_TICK_HOURS = 6
 

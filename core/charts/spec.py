@@ -6,9 +6,10 @@ composer words them from the strings files), so the drawing knows nothing of lan
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
-import numpy as np
+if TYPE_CHECKING:  # annotations only
+    import numpy as np
 
 Span = tuple[float, float]          # (start, end) unix seconds
 Tick = tuple[float, str]            # (instant, label)

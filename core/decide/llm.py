@@ -18,9 +18,6 @@ import logging
 import time
 from typing import Any
 
-import httpx
-import ollama
-
 from core.decide.llm_output import MAX_REPLY_CHARS, parse_json_object, strip_controls
 
 log = logging.getLogger("odbchat.llm")
@@ -35,8 +32,11 @@ class ReplyTooLarge(Exception):
     """The model's reply went past a size cap; it is dropped, never shown."""
 
 
-#: Failures that mean the LLM is down or hung (not a bad reply): they open the cooldown.
-OUTAGES: tuple[type[BaseException], ...] = (TimeoutError, ConnectionError, httpx.ConnectError, httpx.ConnectTimeout)
+def is_outage(exc: BaseException) -> bool:
+    """Return True for a failure that means the LLM is down or hung (not a bad reply): it opens the cooldown."""
+    import httpx  # already loaded by the client that raised; not at start-up (see docs/architecture.md)
+
+    return isinstance(exc, (TimeoutError, ConnectionError, httpx.ConnectError, httpx.ConnectTimeout))
 
 
 def base_url(host: str) -> str:
@@ -119,7 +119,7 @@ class LLMClient:
             async with asyncio.timeout(budget):
                 return await self._read_reply(body)
         except Exception as exc:  # refused, timed out, HTTP error, bad or oversized body: all mean "no LLM"
-            if isinstance(exc, OUTAGES):  # an outage, not a bad reply: rest the LLM for a while
+            if is_outage(exc):  # an outage, not a bad reply: rest the LLM for a while
                 self._shared._down_until = time.monotonic() + OUTAGE_COOLDOWN_S
             log.info("llm unavailable: %s", type(exc).__name__,
                      extra={"event": "llm_error", "error": type(exc).__name__,
@@ -130,6 +130,8 @@ class LLMClient:
         """Return the streamed message content; raises on an HTTP error, a reply over the cap, or junk."""
         # A client per call: no pool tied to an event loop that may be gone by the next question
         # (the CLI runs one loop per question); no client timeouts, the caller's deadline bounds it all.
+        import ollama  # only a question that reaches the LLM pays for the client
+
         async with ollama.AsyncClient(host=base_url(self.host), timeout=None, trust_env=False) as client:
             stream = await client.chat(model=body["model"], messages=body["messages"], format=body.get("format"),
                                        options=body["options"], stream=True)

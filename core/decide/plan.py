@@ -15,6 +15,7 @@ import yaml
 from core.data import DATA_DIR
 from core.tools.catalog import refined
 from core.tools.tide_forecast import SUN_MOON_ONLY
+from core.tools.weather_forecast import SEA_STATE_WIND
 from core.understand.signals import Signals
 from core.understand.slots import Slots
 
@@ -85,10 +86,10 @@ def _chat_plan(signals: Signals, slots: Slots) -> Plan | None:
     """
     if signals.data or slots.has_location or slots.date is not None:
         return None
+    if signals.help:   # "what are you capable of" asks what the bot does, not who it is
+        return Plan("explain", reason="help", static="chat_intents.help")
     if signals.about_bot:
         return Plan("explain", reason="about_bot", static="chat_intents.about_bot")
-    if signals.help:
-        return Plan("explain", reason="help", static="chat_intents.help")
     if signals.conceptual or signals.off_topic:
         return None
     if signals.thanks:
@@ -146,10 +147,18 @@ def _keyword_plan(signals: Signals, slots: Slots, *, code_request: bool, tz: str
     if code_request:
         return Plan("code", reason="code_request")
     if signals.sea_state and not (signals.tide or signals.sst or signals.astro):
+        args = _location_args("weather.forecast", slots)
+        if signals.wind and args is not None:
+            # Waves as wind ("出海風浪大不大"): no wave data, but the wind forecast helps (the reply says so).
+            return Plan("mcp_tools", "weather.forecast", args, SEA_STATE_WIND)
         return Plan("explain", reason="sea_state_only", static="sea_state")
     chat = _chat_plan(signals, slots)
     if chat is not None:
         return chat
+    if signals.phenomena and not (slots.point or slots.bbox or slots.date is not None):
+        # El Niño, storm surge, slack water …: no data here, only what is known about them, near
+        # Taiwan or anywhere; a day or a coordinate asks for the data of that place and day.
+        return Plan("explain", reason="phenomenon")
     if signals.off_topic and not _looks_up_sea_or_sky(signals):
         # Food, lodging, travel, prices … even with a place or "幾點" in it ("高雄捷運幾點收班").
         return Plan("fallback", reason="off_topic", static="chat_intents.off_topic")
@@ -160,8 +169,13 @@ def _keyword_plan(signals: Signals, slots: Slots, *, code_request: bool, tz: str
     if signals.currents and not _looks_up_sea_or_sky(signals):
         # No current data here: what is known about the Kuroshio, rip currents … ("current" is not "now").
         return Plan("explain", reason="ocean_currents")
+    if signals.named_phase and signals.moon_bright and slots.date is None and not slots.now:
+        return Plan("explain", reason="phase_in_general")   # "how bright is a full moon"
     if signals.tide or signals.astro or signals.moon_phase:
         args = _location_args("tide.forecast", slots)
+        if args is None and signals.tide and slots.region and slots.date is None:
+            # The tides of a whole sea ("tides in the Taiwan Strait"): what is known about them.
+            return Plan("explain", reason="tide_over_region")
         if args is None and signals.moon_phase and not signals.tide:
             lon, lat = default_point(tz)
             return Plan("mcp_tools", "tide.forecast", {"longitude": lon, "latitude": lat},

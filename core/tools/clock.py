@@ -8,14 +8,16 @@ from __future__ import annotations
 
 import functools
 from datetime import datetime, timezone, tzinfo
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from zoneinfo import ZoneInfo
 
 from pydantic import BaseModel, ConfigDict, Field
-from timezonefinder import TimezoneFinder
 
 from metocean.errors import ToolFailure
 from metocean.timezones import offset_label, parse_tz
+
+if TYPE_CHECKING:
+    from timezonefinder import TimezoneFinder
 
 
 class TimeNowArgs(BaseModel):
@@ -47,8 +49,11 @@ _WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday",
 
 
 @functools.cache
-def _finder() -> TimezoneFinder:
-    # Loading the zone polygons costs ~0.5 s and tens of MB: once per process, on first use.
+def _finder() -> "TimezoneFinder":
+    # Loading the zone polygons costs ~0.5 s and tens of MB (the import alone ~0.15 s): once per
+    # process, on first use.
+    from timezonefinder import TimezoneFinder
+
     return TimezoneFinder(in_memory=True)
 
 
@@ -57,6 +62,12 @@ def nautical_zone(lon: float) -> str:
     hours = max(-12, min(12, round(lon / 15)))
     # POSIX sign convention: Etc/GMT-8 is UTC+08:00.
     return "Etc/GMT" if hours == 0 else f"Etc/GMT{-hours:+d}"
+
+
+def parse_zone(text: str) -> tuple[tzinfo, str | None]:
+    """Return (tzinfo, IANA name or None) for a zone name or offset the user typed; raises ValueError
+    with a short reason otherwise. Adapters read zones through the core, never the engine."""
+    return parse_tz(text)
 
 
 def tz_at(lon: float, lat: float) -> str:

@@ -8,14 +8,13 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit, urlunsplit
 
-import httpx2
-import mcp.types
-from mcp.shared.exceptions import MCPError
-
 from metocean.errors import ToolFailure, classify_error_text
+
+if TYPE_CHECKING:  # the MCP SDK costs a second to import: only the upstream backend loads it
+    import mcp.types
 
 # The SDK prefixes every tool error with this; the upstream wording follows it.
 _TOOL_ERROR_PREFIX = re.compile(r"^\s*Error executing tool [^\s:]+(?::\s*|\s*$)")
@@ -100,6 +99,9 @@ def failure_reason(exc: BaseException, url: str, http_status: int | None = None)
 
     `http_status` is the last HTTP error status seen, named when the SDK's message hides it.
     """
+    import httpx2  # loaded by the upstream client that failed; not at start-up
+    from mcp.shared.exceptions import MCPError
+
     exc = leaf(exc)
     if isinstance(exc, TimeoutError | httpx2.TimeoutException):
         text = str(exc) if isinstance(exc, TimeoutError) and str(exc) else "timed out"

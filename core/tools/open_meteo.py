@@ -12,13 +12,15 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import httpx
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from core.config import get_settings
 from metocean.errors import ToolFailure
+
+if TYPE_CHECKING:
+    import httpx
 
 log = logging.getLogger("odbchat.weather")
 
@@ -174,6 +176,8 @@ def _reason(response: httpx.Response) -> str:
 async def _get(client: httpx.AsyncClient, url: str, params: dict[str, str]) -> httpx.Response:
     """GET with one retry on a 5xx answer or a failed connection (not on a read timeout:
     a slow upstream would only double the user's wait)."""
+    import httpx  # with the client the caller made: loaded by the first weather question
+
     for attempt in (1, 2):
         try:
             response = await client.get(url, params=params, headers={"User-Agent": USER_AGENT})
@@ -196,6 +200,8 @@ async def weather_forecast(args: WeatherForecastArgs, *, url: str | None = None,
     `url` and `timeout` default to settings; `client` (not closed here) lets a caller share
     a connection pool. Raises ToolFailure INVALID_ARGUMENT or UNAVAILABLE.
     """
+    import httpx  # ~0.1 s to import: weather questions only, not every start-up
+
     settings = get_settings()
     endpoint = url or settings.open_meteo_url
     limit = float(timeout if timeout is not None else settings.open_meteo_timeout)

@@ -11,10 +11,7 @@ import asyncio
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
-import numpy as np
-
 from core.charts.compose import ChartRequest, all_extremes, compose, day_label, moon_words, when_words
-from core.charts.draw import draw_chart
 from core.charts.spring_neap import day_range
 from core.charts.worker import off_loop
 from core.reply import Reply
@@ -23,9 +20,12 @@ from core.tools.base import Command, PlanRule, Tool, ToolContext, ToolRun
 from core.tools.tide_days import (TideDaysArgs, days_footer, fetch_days, first_day, has_tide, local_midnight,
                                   normalize_days, parse_args, zone_of)
 from core.words.strings import t
-from metocean.curve import cosine_curve, time_grid, water_level
 
 if TYPE_CHECKING:
+    import numpy as np
+
+    from core.charts.draw import DrawnChart
+
     from core.asked import Asked
 
 DESCRIPTION = ("Tide chart (PNG image): the water level over 1-7 local days at a point, with highs and lows, "
@@ -37,9 +37,18 @@ def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
     return normalize_days(raw, asked, asked.days())
 
 
+def draw_chart(spec: Any) -> "DrawnChart":
+    """Return the chart drawn (core.charts.draw); matplotlib and numpy load with the first chart, not at start-up."""
+    from core.charts.draw import draw_chart as draw
+
+    return draw(spec)
+
+
 def _curve(args: TideDaysArgs, days: list[dict[str, Any]], edges: list[dict[str, Any]], start: datetime,
            end: datetime, local: bool) -> tuple[np.ndarray, np.ndarray, bool]:
     """Return (times, heights, cosine?): the engine's curve at its station, else the cosine through the extremes."""
+    from metocean.curve import cosine_curve, time_grid, water_level  # numpy: a chart's cost, not start-up's
+
     station = days[0].get("station") if isinstance(days[0].get("station"), dict) else None
     if local and station and station.get("id"):
         level = water_level(str(station["id"]), start, end)

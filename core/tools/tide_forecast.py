@@ -12,8 +12,7 @@ from core.tools.whose_clock import answer_clock, day_there, is_local_clock, now_
 from core.words.place import where_line
 from core.words.strings import t
 from core.understand.places import qualified_name
-from core.words.tide import TideView, choose_mode, tide_parts
-from metocean.astro import next_phases
+from core.words.tide import TideView, choose_mode, moon_phase_sentence, tide_parts
 from metocean.contract import TOOL_DESCRIPTIONS, TideForecastArgs, TideForecastResult
 from metocean.errors import ToolFailure
 from metocean.timezones import offset_label
@@ -113,6 +112,8 @@ def _next_moons(day: str, now: datetime, arguments: dict[str, Any], asked: "Aske
     if day != now.date().isoformat():
         with contextlib.suppress(ValueError):
             after = datetime.combine(date.fromisoformat(day), time(0), tzinfo=now.tzinfo)
+    from metocean.astro import next_phases  # numpy and the ephemeris: moon questions only
+
     try:
         phases = next_phases(after, str(arguments.get("tz") or asked.tz))
     except ToolFailure:
@@ -149,6 +150,13 @@ def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") ->
     now = now_there(arguments, asked)
     day = str(result.get("date") or arguments.get("date") or now.date().isoformat())
     moon_next = (_next_moons(day, now, arguments, asked) or "") if _asks_moon_phase(asked) else ""
+    phase = moon_phase_sentence(result, asked.lang)
+    if asked.plan is not None and asked.plan.reason == "moon_phase_default_place" and phase:
+        # The phase is the same everywhere: no home city's sunrise, only whose date it is.
+        zone = str(arguments.get("tz") or asked.tz)
+        dated = t(asked.lang, "date_line", date=day) + t(asked.lang, "end") if day != now.date().isoformat() else ""
+        return Reply(headline=t(asked.lang, "understand.moon_anywhere", zone=zone),
+                     lines=[line for line in (dated + phase, moon_next) if line], footer=Footer(tz=zone))
     view = TideView(mode=choose_mode(day, now, wants_tide=wants_tide), show_tide=wants_tide,
                     where=asked.place_label(), today=now.date().isoformat(), moon_next=moon_next)
     parts = tide_parts(_station_name(result, asked.lang), view, asked.lang)

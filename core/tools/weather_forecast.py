@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from core.reply import Footer, Reply
 from core.tools.base import Command, Tool, ToolContext, ToolRun
 from core.tools.open_meteo import WeatherForecast, WeatherForecastArgs, weather_forecast
+from core.words.strings import t
 from core.words.weather import weather_aspects, weather_day, weather_source
 
 if TYPE_CHECKING:
@@ -16,6 +17,9 @@ if TYPE_CHECKING:
 
 DESCRIPTION = "Weather forecast (current, hourly, daily) from Open-Meteo for a point."
 MAX_DAYS = 16
+# The plan reason of a wave question that asks about the wind too: answered with the wind, after
+# saying there is no wave data.
+SEA_STATE_WIND = "sea_state_wind"
 
 
 def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
@@ -44,7 +48,10 @@ def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") ->
             for i in range(asked.days())]
     zone = result.get("timezone") or arguments.get("timezone")
     footer = Footer(place=place, tz=str(zone) if zone and zone != "auto" else None, source=weather_source(asked.lang))
-    return Reply(headline=days[0], lines=days[1:], footer=footer)
+    reply = Reply(headline=days[0], lines=days[1:], footer=footer)
+    if asked.plan is not None and asked.plan.reason == SEA_STATE_WIND:
+        return reply.lead(t(asked.lang, "understand.sea_state_wind"))   # no wave data: said first
+    return reply
 
 
 TOOL = Tool(

@@ -11,11 +11,9 @@ import re
 from datetime import date, timedelta
 from typing import Any, Iterable, Iterator, NamedTuple
 
-import yaml
+from core.data import DATA_DIR, read_yaml
 
-from core.data import DATA_DIR
-
-_TABLE: dict[str, Any] = yaml.safe_load((DATA_DIR / "day_words.yaml").read_text(encoding="utf-8"))
+_TABLE: dict[str, Any] = read_yaml(DATA_DIR / "day_words.yaml")
 
 MAX_DAYS: int = int(_TABLE["max_days"])
 FEW_DAYS: int = int(_TABLE["few_days"])

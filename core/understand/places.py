@@ -19,16 +19,18 @@ slot detectors can skip it: 潮州 is a town, not a tide word.
 
 from __future__ import annotations
 
+import functools
 import operator
 import re
 from bisect import bisect_left, bisect_right
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import compress
 
+from core.understand.places_country import area_name, clocks, find_area
 from core.understand.places_index import CONTAINERS, DATA, Rec, context, index, is_primary
 from core.understand.places_rank import choose, hint_for
 from core.understand.places_regions import BBox, first_region, region_bbox, region_hits, regions
-from core.understand.places_text import Tokens, en_key, fold, fold_zh, tokens, word_hits
+from core.understand.places_text import HAN, Tokens, en_key, fold, fold_zh, tokens, word_hits
 
 __all__ = ["Place", "find_place", "find_place_and_region", "search_places", "region_bbox", "country_name",
            "division_name", "DATA"]
@@ -74,21 +76,63 @@ def find_place(text: str, prefer_coastal: bool | None = None, home: str = "TW") 
     """
     work = fold(text)
     toks = tokens(work)
-    return _best_place(work, toks, region_hits(work, toks), prefer_coastal, home)
+    return _echo_harbour(work, _best_place(work, toks, region_hits(work, toks), prefer_coastal, home))
 
 
+@functools.lru_cache(maxsize=4096)  # a pure function of its arguments over static data; Place is frozen
 def find_place_and_region(text: str, folded: str | None = None, prefer_coastal: bool | None = None,
                           home: str = "TW") -> tuple[Place | None, tuple[str, BBox] | None]:
     """``(find_place(text), region_bbox(text))`` with one fold and one region scan for both.
 
-    ``folded``, when given, must be ``fold_width(text)``.
+    ``folded``, when given, must be ``fold_width(text)``. Remembered for the last 4,096 questions:
+    a bot hears the same few questions ("基隆今天潮汐") over and over.
     """
     work = fold(text) if folded is None else fold_zh(folded)
     toks = tokens(work)
     hits = region_hits(work, toks)
     boxes = regions().boxes
     region = (text, boxes[text]) if text in boxes else first_region(hits)
-    return _best_place(work, toks, hits, prefer_coastal, home), region
+    place = _echo_harbour(work, _best_place(work, toks, hits, prefer_coastal, home))
+    if place is None and region is None:
+        place = _area_place(work, toks, home)
+    return place, region
+
+
+_HARBOUR = ("漁港", "港")
+
+
+def _echo_harbour(work: str, place: Place | None) -> Place | None:
+    """The place named as the user wrote it when that is a harbour the gazetteer files under a
+    nearby place's name (a harbour is not the cape or town beside it)."""
+    if place is None:
+        return None
+    typed = work[place.span[0]:place.span[1]]
+    if HAN.search(typed) and typed.endswith(_HARBOUR) and "港" not in place.name_zh:
+        return replace(place, name_zh=typed)
+    return place
+
+
+def _area_place(work: str, toks: Tokens | None, home: str) -> Place | None:
+    """A country or division named alone, as a place: its biggest place, named "Thailand (Bangkok)";
+    a country whose clocks differ is ambiguous between the biggest place of each (the router asks)."""
+    area = find_area(work, toks, home)
+    if area is None:
+        return None
+    found = clocks(area.cc, area.division)
+    if not found:
+        return None
+    span = (area.start, area.end)
+    if len(found) > 1 and not area.division:
+        first, *others = (_place(rec, span) for rec in found)
+        return replace(first, kind="country", ambiguous=True, alternatives=tuple(others))
+    rec = found[0]
+    # The name as the user wrote it (韓國, not 大韓民國; "Korea", not "South Korea"), else the gazetteer's.
+    typed = work[area.start:area.end]
+    zh = typed if HAN.search(typed) else area_name(area, "zh")
+    en = typed if not HAN.search(typed) and typed[:1].isupper() else area_name(area, "en")
+    name_zh = f"{zh}（{rec.zh}）" if zh and rec.zh else zh
+    return Place(f"area:{area.cc}:{area.division}", name_zh, f"{en} ({rec.en})", rec.lon, rec.lat, rec.tz,
+                 "region" if area.division else "country", span, rec.cc, rec.admin, rec.coastal)
 
 
 def country_name(code: str, lang: str = "en") -> str:
@@ -142,7 +186,9 @@ def _hits(work: str, toks: Tokens | None, blocked: list[tuple[int, int]]) -> lis
             hit = cjk.get(name)
             if hit is None:
                 continue
-            if name in idx.weak and work.strip() != name and not _WEAK_CONTEXT.match(work, i + length):
+            # A weak name counts before a place word (成功漁港) or right after the city it is in (新竹香山).
+            if (name in idx.weak and work.strip() != name and not _WEAK_CONTEXT.match(work, i + length)
+                    and not any(h[1] == i for h in out)):
                 rec = idx.rec(hit)
                 if rec.taiwan and name == fold(rec.zh):
                     continue
@@ -167,6 +213,8 @@ def _best_place(work: str, toks: Tokens | None, regs: list[tuple[int, int, str]]
     if not hits:
         return None
     idx = index()
+    if len(hits) > 2:
+        hits = _drop_straddling(hits)
     if len(hits) > 1:
         hits = _drop_qualifiers(work, hits)
     best, best_rank = None, None
@@ -199,7 +247,7 @@ def _best_place(work: str, toks: Tokens | None, regs: list[tuple[int, int, str]]
         if cjk and home and sum(c.cc == home for c in cands) == 1 and cands[0].cc == home:
             return _place(cands[0], span)  # one home place answers to this zh name: nothing abroad competes
         hint = hint_for(work, toks, span, others, prefer_coastal)
-    chosen = choose(idx.candidates(key, value), key, cjk, hint, home)
+    chosen = choose(idx.candidates(key, value), key, cjk, hint, home, lower=not cjk and work[start:end].islower())
     return _place(chosen.rec, span, chosen.rivals, chosen.ambiguous)
 
 
@@ -217,6 +265,15 @@ def _names_a_division(work: str, toks: Tokens | None, hit: _Hit, rec: Rec) -> bo
     divisions = (ctx.cjk if cjk else ctx.en).get(key, ())
     # Phuket, Okinawa, Tokyo: a town named like the division it lies in is still that town.
     return bool(divisions) and (rec.cc, rec.admin) not in divisions and (rec.cc, "") not in divisions
+
+
+def _drop_straddling(hits: list[_Hit]) -> list[_Hit]:
+    """Without a name that straddles two adjacent names: "新竹南寮" is 新竹 + 南寮, not 竹南."""
+    spans = {(h[0], h[1]) for h in hits}
+    ends = {e for _, e in spans}
+    return [h for h in hits
+            if not any(s < h[0] < e < h[1] and e in ends and any(a == e and h[1] <= b for a, b in spans)
+                       for s, e in spans)] or hits
 
 
 # Between a place and the country or division that follows or precedes it: "Hilo, Hawaii", "美國波特蘭".

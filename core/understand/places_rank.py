@@ -82,15 +82,22 @@ def weight(rec: Rec, key: str, cjk: bool, hint: Hint, home: str) -> float:
     return w
 
 
-def choose(cands: tuple[Rec, ...], key: str, cjk: bool, hint: Hint, home: str) -> Choice:
-    """The candidate meant, and its strong rivals when nothing told them apart (see module doc)."""
+def choose(cands: tuple[Rec, ...], key: str, cjk: bool, hint: Hint, home: str, lower: bool = False) -> Choice:
+    """The candidate meant, and its strong rivals when nothing told them apart (see module doc).
+
+    ``lower``: the name was written in lower case ("bali"), as one types a famous name in passing.
+    """
     near = {min(range(len(cands)), key=lambda i: km(cands[i], p)) for p in hint.near}
     near = {i for i in near if any(km(cands[i], p) <= NEAR_KM for p in hint.near)}
     scored = sorted(((weight(c, key, cjk, hint, home) * (1e6 if i in near else 1.0), i, c) for i, c in enumerate(cands)),
                     key=lambda t: (-t[0], t[1]))
     top_w, _, best = scored[0]
+    # Typed in lower case, being at home helps a place win a Latin name but not rival a far weightier
+    # one abroad: "bali" is Bali, while "Bali", as 八里 is signposted, still asks which.
+    at_home = HOME_FACTOR if lower and not cjk else 1.0
     rivals = tuple(c for w, _, c in scored[1:]
-                   if w >= top_w * RIVAL_SHARE and c.fame >= best.fame * RIVAL_FAME and distinct(best, c))
+                   if w / (at_home if home and c.cc == home and best.cc != home else 1.0) >= top_w * RIVAL_SHARE
+                   and c.fame >= best.fame * RIVAL_FAME and distinct(best, c))
     return Choice(best, rivals[:MAX_ALTERNATIVES], bool(rivals))
 
 

@@ -65,12 +65,15 @@ def tokens(work: str) -> Tokens | None:
     if ASCII_LETTER.search(work) is None:
         return None
     words = [(m.start(), m.end(), m.group()) for m in WORD.finditer(work)]
-    low = [ascii_lower(w) for _, _, w in words]
+    low = [ascii_lower(w.replace("\u2019", "'")) for _, _, w in words]   # a curly apostrophe is an apostrophe
     run = [1] * len(words)
     for j in range(len(words) - 2, -1, -1):
         if words[j + 1][0] - words[j][1] == 1:
             run[j] = run[j + 1] + 1
     return Tokens(words, low, run)
+
+
+_POSSESSIVE = "'s"
 
 
 def word_hits(toks: Tokens, table: dict, multi: dict[str, int], conv: Callable) -> list:
@@ -84,8 +87,13 @@ def word_hits(toks: Tokens, table: dict, multi: dict[str, int], conv: Callable) 
         for k in range(min(multi.get(first, 1), run[j]), 0, -1):
             key = first if k == 1 else " ".join(low[j:j + k])
             hit = table.get(key)
+            end = words[j + k - 1][1]
+            if hit is None and key.endswith(_POSSESSIVE):
+                # "Boston's tides", "Hualien’s tide curve": the name without its possessive ending.
+                key, end = key[:-2], end - 2
+                hit = table.get(key)
             if hit is not None:
-                out.append((words[j][0], words[j + k - 1][1], conv(hit), words[j][2], key))
+                out.append((words[j][0], end, conv(hit), words[j][2], key))
                 break
     return out
 

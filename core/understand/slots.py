@@ -8,7 +8,7 @@ from datetime import date, datetime
 from core.understand.coords import BBox, Point, fold_width, parse_location
 from core.understand.dates import DateHint, mentions_now_folded, parse_date_folded
 from core.understand.places import Place, find_place_and_region
-from core.understand.places_index import Rec, index
+from core.understand.places_index import index
 
 DEFAULT_HOME = "TW"   # the gazetteer's home when the asker's is unknown
 
@@ -52,17 +52,7 @@ def home_country(home: str | None) -> str:
 
 def _zone_country(zone: str) -> str | None:
     """Return the country of the gazetteer's most populous place in ``zone`` (rows are by population)."""
-    idx = index()
-    needle = f"|{zone}|"
-    for i, row in enumerate(idx.rows):
-        if isinstance(row, Rec):
-            if row.tz == zone:
-                return row.cc
-        elif needle in row:
-            rec = idx.rec(i)
-            if rec.tz == zone:
-                return rec.cc
-    return None
+    return index().zone_country(zone)
 
 
 def _overlaps(a: tuple[int, int], b: tuple[int, int]) -> bool:

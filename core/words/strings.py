@@ -10,17 +10,14 @@ import functools
 import re
 from typing import Any
 
-import yaml
-
-from core.data import DATA_DIR
+from core.data import DATA_DIR, read_yaml
 
 LANGS = ("zh", "en")
 
 
 @functools.cache
 def _table(lang: str) -> dict[str, Any]:
-    path = DATA_DIR / f"strings.{lang}.yaml"
-    return yaml.safe_load(path.read_text(encoding="utf-8"))
+    return read_yaml(DATA_DIR / f"strings.{lang}.yaml")
 
 
 def t(lang: str, key: str, **fields: Any) -> str:

@@ -86,6 +86,17 @@ def sun_moon_segment(result: dict[str, Any], lang: str) -> str | None:
     return t(lang, "sentence_sep").join(sentences) or None
 
 
+def moon_phase_sentence(result: dict[str, Any], lang: str) -> str | None:
+    """Return the day's moon phase and illumination alone ("今日月相：殘月（月面亮度 31%）。"), or None."""
+    moon = result.get("moon") or {}
+    phase = result.get("moonphase") or {}
+    current = phase.get("current") or phase.get("phase")
+    if not current:
+        return None
+    return t(lang, "moon_phase", phase=moon_phase_name(str(current), lang),
+             illum=_illumination(phase.get("illumination", moon.get("illumination", "?")))) + t(lang, "end")
+
+
 def _extremes(tide: dict[str, Any], kind: str) -> list[dict[str, Any]]:
     key = "highs" if kind == "HIGH" else "lows"
     older = "high_tides" if kind == "HIGH" else "low_tides"

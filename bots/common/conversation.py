@@ -1,0 +1,231 @@
+"""One conversation for every chat platform: an incoming message in, replies out through a port.
+
+A platform adapter translates its event into an `Incoming` (bots/common/incoming.py) and
+implements a `ChatPort` (bots/common/port.py); `Conversation.handle` does the rest once for
+all of them: the reply language, refusals, the rate limit, the settings commands
+(bots/common/settings_talk.py), subscriptions (bots/common/subscription_talk.py), the follow-up
+context, the one answer timeout and the failure texts. It never raises: a failure becomes a
+polite text in the user's language and a log line.
+"""
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+
+from bots.common import chat_commands as cc
+from bots.common.chat_context import context_key, load_context, save_context
+from bots.common.incoming import Command, Incoming, Location, Photo, Press, Text
+from bots.common.port import ChatPort, Shown
+from bots.common.services import ConversationServices
+from bots.common.settings_talk import SETTINGS_COMMANDS, SettingsTalk
+from bots.common.store import UserSettings
+from bots.common.subscription_talk import SUBSCRIPTION_COMMANDS, subscription_command, subscription_in_words
+from core.envelope import Answer, Question
+from core.reply import Reply
+from core.tools.catalog import CATALOG
+
+log = logging.getLogger("odbchat.conversation")
+
+#: Seconds one question may take in the core before the user gets a polite timeout reply.
+ANSWER_TIMEOUT = 90.0
+#: An answer ready sooner than this needs no "typing…" (under a burst, every indicator costs a send).
+TYPING_AFTER = 0.8
+#: Platforms show "typing…" for about 5 s per call: repeat this often until the answer is sent.
+TYPING_EVERY = 4.5
+#: The colour of answers no tool made (platforms with colours).
+NEUTRAL_COLOUR = 0x546E7A
+#: The place commands (`/tide 基隆`), each asking the core a typed question (declared with their tools).
+PLACE_COMMANDS: tuple[str, ...] = cc.PLACE_COMMANDS
+#: Every command the conversation understands; platforms offer these and pass others on as text.
+COMMANDS: tuple[str, ...] = ("start", "help", *PLACE_COMMANDS, *SETTINGS_COMMANDS, *SUBSCRIPTION_COMMANDS)
+
+
+class Conversation:
+    """Answers incoming messages of any platform through its port."""
+
+    def __init__(self, services: ConversationServices) -> None:
+        self.services = services
+        self.talk = SettingsTalk(services)
+
+    async def handle(self, incoming: Incoming, port: ChatPort) -> None:
+        """Answer one incoming message through `port` (or stay silent where the bot is not addressed)."""
+        if incoming.is_group and not incoming.addressed and isinstance(incoming.content, (Text, Photo)):
+            return  # in groups only commands and mentions are answered
+        lang = cc.pick_lang(None, locale=incoming.locale, default=self.services.settings.odbchat_lang)
+        try:
+            user = await asyncio.to_thread(self.services.store.get, incoming.platform, incoming.user_id)
+            lang = self.lang(incoming, user)
+            await self._dispatch(incoming, port, user)
+        except Exception as exc:  # the last line of defence: a polite word, the details in the log only
+            log.error("message handling failed", extra={"platform": incoming.platform,
+                                                        "error": type(exc).__name__}, exc_info=exc)
+            with contextlib.suppress(Exception):
+                await port.say_privately(cc.message("error", lang))
+
+    def lang(self, incoming: Incoming, user: UserSettings, text: str | None = None) -> cc.Lang:
+        """Return the reply language by the one language rule (setting, text, platform locale, default)."""
+        return cc.pick_lang(user.lang, text=text, locale=incoming.locale, default=self.services.settings.odbchat_lang)
+
+    def tz(self, user: UserSettings) -> str:
+        """Return the user's zone: the saved one, else the configured default."""
+        return cc.effective_tz(user, self.services.settings.odbchat_default_tz)
+
+    async def _dispatch(self, incoming: Incoming, port: ChatPort, user: UserSettings) -> None:
+        content = incoming.content
+        if isinstance(content, (Text, Photo)):
+            await self._text(incoming, port, user, content.text if isinstance(content, Text) else content.caption)
+        elif isinstance(content, Command):
+            await self._command(incoming, port, user, content)
+        elif isinstance(content, Location):
+            await self._location(incoming, port, user, content)
+        elif isinstance(content, Press):
+            await self._press(incoming, port, user, content)
+
+    # ------------------------------------------------------------------ what arrives
+
+    async def _text(self, incoming: Incoming, port: ChatPort, user: UserSettings, text: str) -> None:
+        if incoming.answers_home_prompt:  # answering the /home prompt = `/home PLACE`
+            await self.talk.save_home(incoming, port, user, text)
+            return
+        lang = self.lang(incoming, user, text)
+        refusal = cc.check_question(text, lang)
+        if refusal:
+            await port.say_privately(refusal)
+            return
+        if not await self._rate_ok(incoming, port, lang):
+            return
+        said = await subscription_in_words(self.services, incoming, user, lang, self.tz(user), text)
+        if said is not None:
+            await port.say(said)
+            return
+        follow = await asyncio.to_thread(load_context, self.services.store, incoming.platform,
+                                         self._context_key(incoming))
+        question = cc.build_question(text, tz=self.tz(user), moment=incoming.time, lang=user.lang or "auto",
+                                     context=follow)
+        await self._ask(incoming, port, question, lang)
+
+    async def _command(self, incoming: Incoming, port: ChatPort, user: UserSettings, command: Command) -> None:
+        lang = self.lang(incoming, user)
+        name = command.name
+        if name in ("start", "help"):
+            await port.say(cc.help_text(lang))
+        elif name in PLACE_COMMANDS:
+            await self._place(incoming, port, user, command, lang)
+        elif name in SETTINGS_COMMANDS:
+            await self.talk.command(incoming, port, user, command)
+        elif name in SUBSCRIPTION_COMMANDS:
+            await port.say(await subscription_command(self.services, incoming, user, lang, self.tz(user),
+                                                      command))
+        else:
+            log.info("unknown command ignored", extra={"platform": incoming.platform, "command": name[:32]})
+
+    async def _place(self, incoming: Incoming, port: ChatPort, user: UserSettings, command: Command,
+                     lang: cc.Lang) -> None:
+        """`/tide|/sun|/sst|/weather|/chart|/week [place | lon,lat]`: a typed question, or why not."""
+        outcome = cc.place_command(command.name, command.arg, lang, user, command.options.date, command.options.days)
+        if outcome.reply:
+            await port.say_privately(outcome.reply)
+            return
+        if not await self._rate_ok(incoming, port, lang):
+            return
+        query = f"/{command.name} {command.arg}".strip()
+        question = cc.build_question(query, tz=self.tz(user), moment=incoming.time, lang=lang,
+                                     request=outcome.request)
+        await self._ask(incoming, port, question, lang)
+
+    async def _location(self, incoming: Incoming, port: ChatPort, user: UserSettings, pin: Location) -> None:
+        """A location pin: the tide there in the pin's own zone, or the home asked for by /home."""
+        lang = self.lang(incoming, user)
+        if incoming.answers_home_prompt or await self.talk.awaiting_home_pin(incoming):
+            await self.talk.save_home_point(incoming, port, user, pin.lon, pin.lat, lang)
+            return
+        if incoming.is_group:
+            return  # in groups only commands and mentions are answered
+        if not await self._rate_ok(incoming, port, lang):
+            return
+        tz = await asyncio.to_thread(cc.tz_for_point, pin.lon, pin.lat, self.tz(user))
+        question = cc.build_question(cc.format_point(pin.lon, pin.lat), tz=tz, moment=incoming.time, lang=lang,
+                                     request={"tool": "tide.forecast", "point": (pin.lon, pin.lat)})
+        await self._ask(incoming, port, question, lang)
+
+    async def _press(self, incoming: Incoming, port: ChatPort, user: UserSettings, press: Press) -> None:
+        """A button under an answer: tomorrow's tide, the chart, or saving the place as home."""
+        lang = self.lang(incoming, user)
+        button = press.button
+        if button is None or button.point is None:
+            await port.say(cc.message("button_expired", lang))
+            return
+        lon, lat = button.point
+        if button.action == "save_home":
+            await self.talk.save_home_fields(incoming, port, {"home_name": button.place or None, "home_lon": lon,
+                                                              "home_lat": lat}, lang)
+            return
+        if not await self._rate_ok(incoming, port, lang):
+            return
+        tool = "tide.chart" if button.action == "chart" else "tide.forecast"
+        question = cc.build_question(cc.format_point(lon, lat), tz=self.tz(user), moment=None, lang=lang,
+                                     request={"tool": tool, "point": (lon, lat), "date": button.date})
+        log.info("button", extra={"platform": incoming.platform, "action": button.action})
+        await self._ask(incoming, port, question, lang)
+
+    # ------------------------------------------------------------------ asking the core
+
+    async def _rate_ok(self, incoming: Incoming, port: ChatPort, lang: cc.Lang) -> bool:
+        """Return True when the user may ask now; otherwise tell them how long to wait."""
+        limiter = self.services.limiter
+        key = f"{incoming.platform}:{incoming.user_id}"
+        if await asyncio.to_thread(limiter.allow, key):
+            return True
+        wait = max(1, round(await asyncio.to_thread(limiter.retry_after, key)))
+        await port.say_privately(cc.message("rate_limited", lang, seconds=wait, limit=limiter.limit))
+        return False
+
+    def _context_key(self, incoming: Incoming) -> str:
+        # One follow-up context per user per chat: never shared between users.
+        return context_key(incoming.chat_id, incoming.user_id)
+
+    async def _ask(self, incoming: Incoming, port: ChatPort, question: Question, lang: cc.Lang) -> None:
+        """Ask the router (bounded in time) and show its answer; a failure text only when nothing was computed."""
+        options = incoming.question_options
+        if options is not None:
+            question = question.model_copy(update={"debug": options.debug, "dry_run": options.dry_run,
+                                                   "backend": options.backend})
+        typing = asyncio.create_task(_keep_typing(port))
+        answer: Answer | None = None
+        failure = "error"
+        try:
+            answer = await asyncio.wait_for(self.services.router.answer(question), ANSWER_TIMEOUT)
+        except asyncio.TimeoutError:
+            failure = "timeout"
+            log.warning("router timed out", extra={"seconds": ANSWER_TIMEOUT})
+        except Exception as exc:
+            log.error("router failed", extra={"error": type(exc).__name__}, exc_info=exc)
+        finally:
+            typing.cancel()
+        if answer is None or not answer.text.strip():
+            await port.say_privately(cc.message(failure, lang))
+            return
+        with contextlib.suppress(Exception):  # losing a follow-up context must not lose the answer
+            await asyncio.to_thread(save_context, self.services.store, incoming.platform,
+                                    self._context_key(incoming), answer, self.services.settings.chat_context_minutes)
+        outcome = await port.show(shown_answer(answer, question, lang))
+        if outcome != "sent":
+            log.error("answer not delivered", extra={"outcome": outcome, "tool": answer.tool})
+
+
+def shown_answer(answer: Answer, question: Question, lang: cc.Lang) -> Shown:
+    """Return the answer framed for a port: its parts, title, source, colour and the question's zone."""
+    reply: Reply = answer.reply or Reply.plain(answer.text)  # an answer made outside the router: its text
+    said: cc.Lang = answer.lang if answer.lang in ("zh", "en") else lang
+    tool = CATALOG.get(answer.tool or "")
+    return Shown(reply=reply, lang=said, title=cc.answer_title(answer, said), source=cc.answer_source(answer),
+                 colour=tool.colour if tool else NEUTRAL_COLOUR, tz=question.tz, answer=answer)
+
+
+async def _keep_typing(port: ChatPort) -> None:
+    await asyncio.sleep(TYPING_AFTER)
+    while True:
+        with contextlib.suppress(Exception):
+            await port.typing()
+        await asyncio.sleep(TYPING_EVERY)

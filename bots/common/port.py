@@ -1,0 +1,56 @@
+"""What a chat platform implements for the conversation to speak through: a `ChatPort`.
+
+The conversation decides what to say; the port says it in its platform's way. `show`
+gets a whole answer (`Shown`: the reply's parts plus the title, source and zone around
+them) and must show every part of `shown.reply`; `say` is one plain text; `say_privately`
+is a text only the asker should see (Discord: ephemeral; elsewhere a normal reply).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal, Protocol
+
+from core.envelope import Answer
+from core.reply import Reply
+
+#: What became of one send: delivered, refused because the user blocked the bot, or lost.
+Outcome = Literal["sent", "blocked", "failed"]
+
+
+@dataclass(frozen=True)
+class Shown:
+    """An answer to show: its parts, the title and source to frame them, the zone its times are in."""
+
+    reply: Reply
+    lang: Literal["zh", "en"]
+    title: str = "ODBchat"
+    #: The data source to credit (None: no footer at all, e.g. the /settings card).
+    source: str | None = None
+    #: The tool's colour (platforms with colours), None for no colour.
+    colour: int | None = None
+    #: The zone the question was asked in (shown beside the source).
+    tz: str | None = None
+    #: The whole envelope, for surfaces that print it (`odbchat chat --json`); None for texts.
+    answer: Answer | None = None
+
+
+class ChatPort(Protocol):
+    """The platform's side of one message's conversation."""
+
+    async def show(self, shown: Shown) -> Outcome:
+        """Show an answer with every part of its reply; return the outcome."""
+        ...
+
+    async def say(self, text: str, *, location_button: str | None = None,
+                  close_keyboard: bool = False) -> Outcome:
+        """Send plain text (with a one-tap "share location" button labelled `location_button`, or
+        closing that keyboard, where the platform has one); return the outcome."""
+        ...
+
+    async def say_privately(self, text: str) -> Outcome:
+        """Send plain text only the asker sees (a refusal, a failure); return the outcome."""
+        ...
+
+    async def typing(self) -> None:
+        """Show that an answer is being prepared (no-op where the platform shows it by itself)."""
+        ...

@@ -1,0 +1,47 @@
+"""The conversation's one door to subscriptions: the commands (/daily, /alert, /alerts, /unalert)
+and a subscription asked in words, answered by `bots.common.subscriptions` as it is."""
+from __future__ import annotations
+
+import asyncio
+
+from bots.common import chat_commands as cc
+from bots.common import subscriptions as subs
+from bots.common.incoming import Command, Incoming
+from bots.common.services import ConversationServices
+from bots.common.store import UserSettings
+
+#: The subscription commands.
+SUBSCRIPTION_COMMANDS: tuple[str, ...] = ("daily", "alert", "alerts", "unalert")
+
+
+def subscriber(services: ConversationServices, incoming: Incoming, user: UserSettings, lang: cc.Lang,
+               tz: str) -> subs.Subscriber:
+    """Return who is asking, as the subscription handlers take it (messages go to `deliver_to`, else this
+    chat; tide lookups through the services' router). Call it on the event loop."""
+    return subs.Subscriber(incoming.platform, incoming.user_id, incoming.deliver_to or incoming.chat_id, lang,
+                           tz=tz, settings=user, tides=subs.tides_on(services.router))
+
+
+async def subscription_command(services: ConversationServices, incoming: Incoming, user: UserSettings,
+                               lang: cc.Lang, tz: str, command: Command) -> str:
+    """Return the reply to a subscription command: typed options when the platform gave them, else its text."""
+    store, who = services.store, subscriber(services, incoming, user, lang, tz)
+    options = command.options
+    if command.name == "daily" and options.time:
+        return await asyncio.to_thread(subs.subscribe_daily, store, who, options.time, options.place)
+    if command.name == "alert" and options.extreme:
+        return await asyncio.to_thread(subs.subscribe_alert, store, who, options.place, options.extreme,
+                                       options.minutes or 0)
+    if command.name == "alerts":
+        return await asyncio.to_thread(subs.handle_alerts, store, who)
+    handle = {"daily": subs.handle_daily, "alert": subs.handle_alert, "unalert": subs.handle_unalert}[command.name]
+    return await asyncio.to_thread(handle, store, who, command.arg)
+
+
+async def subscription_in_words(services: ConversationServices, incoming: Incoming, user: UserSettings,
+                                lang: cc.Lang, tz: str, text: str) -> str | None:
+    """Return the reply to a subscription asked in words ("每天早上6點告訴我基隆潮汐"), None when it is not one."""
+    if not subs.is_subscription_request(text):
+        return None
+    who = subscriber(services, incoming, user, lang, tz)
+    return await asyncio.to_thread(subs.handle_free_text, services.store, who, text)

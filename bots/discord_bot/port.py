@@ -1,0 +1,54 @@
+"""The conversation's port on Discord: follow-ups to a deferred interaction.
+
+Answers are embeds (with their picture or code file attached); a private text is ephemeral,
+replacing the public "thinking…" message; Discord shows "thinking…" itself, so `typing` does
+nothing. An interaction deferred ephemerally (settings, subscriptions) says everything ephemerally.
+"""
+from __future__ import annotations
+
+import contextlib
+from dataclasses import dataclass
+from typing import Any
+
+import discord
+
+from bots.common import chat_commands as cc
+from bots.common.port import Outcome, Shown
+from bots.discord_bot.embeds import reply_embeds
+
+_NO_MENTIONS = discord.AllowedMentions.none()
+
+
+@dataclass
+class DiscordPort:
+    """Follows up one interaction (already deferred, ephemerally when `ephemeral`)."""
+
+    interaction: discord.Interaction
+    ephemeral: bool = False
+
+    async def show(self, shown: Shown) -> Outcome:
+        """Send the answer's embeds, ten a message, the files with the first."""
+        embeds, files = reply_embeds(shown, cc.message("error", shown.lang))
+        for start in range(0, len(embeds), 10):  # at most 10 embeds per message
+            extra: dict[str, Any] = {}
+            if start == 0 and files:
+                extra = {"file": files[0]} if len(files) == 1 else {"files": files}
+            await self.interaction.followup.send(embeds=embeds[start:start + 10], ephemeral=self.ephemeral,
+                                                 allowed_mentions=_NO_MENTIONS, **extra)
+        return "sent"
+
+    async def say(self, text: str, *, location_button: str | None = None, close_keyboard: bool = False) -> Outcome:
+        """Send plain text (Discord has no location button: the text alone)."""
+        await self.interaction.followup.send(text, ephemeral=self.ephemeral, allowed_mentions=_NO_MENTIONS)
+        return "sent"
+
+    async def say_privately(self, text: str) -> Outcome:
+        """Replace the public "thinking…" message by an ephemeral text only the user sees."""
+        if not self.ephemeral:
+            with contextlib.suppress(discord.HTTPException, AttributeError):
+                await self.interaction.delete_original_response()
+        await self.interaction.followup.send(text, ephemeral=True, allowed_mentions=_NO_MENTIONS)
+        return "sent"
+
+    async def typing(self) -> None:
+        """Nothing: the deferred interaction shows "thinking…" until the follow-up."""

@@ -1,0 +1,120 @@
+"""A country, US state or other first-level division named as the place of a question
+("韓國現在幾點", "weather in Florida tomorrow", "泰國下週天氣").
+
+Only asked for when no town, beach or region of the gazetteer is named. A division answers at
+its most populous place; a country too when its clock shows one time (its places' zones agree
+now, or the others are small beside it), else it is a place with alternatives, one per clock,
+and the router asks which ("美國現在幾點" → New York, Los Angeles or Chicago?).
+"""
+from __future__ import annotations
+
+import functools
+from datetime import datetime, timezone
+from typing import NamedTuple
+from zoneinfo import ZoneInfo
+
+from core.understand.places_index import Rec, context, index
+from core.understand.places_text import Tokens, word_hits
+
+# Another clock counts when its biggest place has this share of the country's biggest (Los Angeles
+# beside New York does; Urumqi beside Shanghai does not: China keeps one official time).
+OTHER_CLOCK_SHARE = 0.15
+MAX_CLOCKS = 3
+
+
+class Area(NamedTuple):
+    """A named country or division: where it was found, its code and division ("" for a country)."""
+
+    start: int
+    end: int
+    cc: str
+    division: str
+
+
+def find_area(work: str, toks: Tokens | None, home: str) -> Area | None:
+    """The first country or division named in folded text (not the asker's home when it is Taiwan,
+    whose own places are hand-written), preferring, among several a name may mean, the home
+    country's, else the one with the most populous place."""
+    ctx = context()
+    hits: list[tuple[int, int, tuple[tuple[str, str], ...]]] = []
+    for i in range(len(work) - 1):
+        for n in ctx.cjk_lens.get(work[i:i + 2], ()):
+            value = ctx.cjk.get(work[i:i + n])
+            if value:
+                hits.append((i, i + n, value))
+                break
+    if toks is not None:
+        hits += [(a, b, v) for a, b, v, first, key in word_hits(toks, ctx.en, ctx.en_multi, tuple)
+                 if key not in ctx.upper or first.isupper()]
+    for start, end, options in sorted(hits):
+        usable = [o for o in options if o[0] != "TW" and _biggest(*o) is not None]
+        if not usable:
+            continue
+        cc, division = max(usable, key=lambda o: (o[0] == home, _biggest(*o).pop))  # type: ignore[union-attr]
+        return Area(start, end, cc, division)
+    return None
+
+
+# Places kept per country and per division (most populous first): enough to find every clock.
+_PER_COUNTRY = 400
+_PER_DIVISION = 50
+
+
+@functools.lru_cache(maxsize=1)
+def _rows_by_area() -> dict[tuple[str, str], list[int]]:
+    """Row numbers of the world's towns by (country, "") and (country, division), most populous
+    first: one pass over the rows on the first question that names a country alone."""
+    idx = index()
+    out: dict[tuple[str, str], list[int]] = {}
+    for row, line in enumerate(idx.all_rows()[:idx.n_world]):
+        fields = line.split("|")
+        if fields[6] != "world_city":
+            continue
+        cc, admin = fields[9], fields[10]
+        for key, cap in (((cc, ""), _PER_COUNTRY), ((cc, admin), _PER_DIVISION)):
+            rows = out.setdefault(key, [])
+            if len(rows) < cap:
+                rows.append(row)
+    return out
+
+
+@functools.lru_cache(maxsize=512)
+def _places_of(cc: str, division: str) -> tuple[Rec, ...]:
+    """The world towns of a country (or of one of its divisions), most populous first."""
+    idx = index()
+    return tuple(idx.rec(row) for row in _rows_by_area().get((cc, division), ()))
+
+
+def _biggest(cc: str, division: str) -> Rec | None:
+    places = _places_of(cc, division)
+    return places[0] if places else None
+
+
+def _offset(zone: str, now: datetime) -> float:
+    offset = now.astimezone(ZoneInfo(zone)).utcoffset()
+    return offset.total_seconds() if offset is not None else 0.0
+
+
+def clocks(cc: str, division: str, now: datetime | None = None) -> tuple[Rec, ...]:
+    """The biggest place of each clock (UTC offset now) that counts in the area, biggest first."""
+    places = _places_of(cc, division)
+    if not places:
+        return ()
+    now = now or datetime.now(timezone.utc)
+    floor = places[0].pop * OTHER_CLOCK_SHARE
+    seen: dict[float, Rec] = {}
+    for rec in places:
+        if rec.pop < floor:
+            break
+        seen.setdefault(_offset(rec.tz, now), rec)
+    return tuple(seen.values())[:MAX_CLOCKS]
+
+
+def area_name(area: Area, lang: str) -> str:
+    """The area's own name in English or zh-TW ("" when the gazetteer has none in that language)."""
+    ctx = context()
+    if area.division:
+        zh = ctx.division_zh.get((area.cc, area.division), "")
+        return zh if lang == "zh" else area.division
+    en, zh = ctx.names.get(area.cc, (area.cc, ""))
+    return zh if lang == "zh" else en
