@@ -60,3 +60,19 @@ def test_globe_box_stays_within_100_mb_and_says_it_was_sampled():
     mean_lon_term = sum(0.001 * (lo % 10) for lo in lons) / len(lons)
     expected = 30.0 - 0.2 * sum(lats) / len(lats) + 0.01 + mean_lon_term
     assert abs(r["sst"] - expected) < 0.01
+
+
+async def test_the_answer_says_a_globe_box_was_sampled():
+    """Through the router: the reply to a globe-sized SST question says the mean was taken on a coarser grid."""
+    from core.config import Settings
+    from core.envelope import Question
+    from core.router import Router
+
+    with FakeErddap() as srv:
+        router = Router(Settings(odbchat_backend="local", erddap_url=srv.url), llm=None)
+        try:
+            zh = await router.answer(Question(query="[-180,-90,180,90] 2024-06-01 海溫？", tz="Asia/Taipei"))
+        finally:
+            await router.aclose()
+    assert zh.tool == "ghrsst.bbox_mean" and not zh.error, zh.text
+    assert "每 0.26 度取一點" in zh.text and zh.reply is not None and zh.reply.notes
