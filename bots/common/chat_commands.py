@@ -20,6 +20,7 @@ from core.words.strings import t, table
 from core.understand.point_arg import read_point
 from core.understand.dates_words import table as day_words
 from core.understand.language import reply_language
+from core.understand.places import find_place
 from bots.common.store import UserSettings
 
 Lang = Literal["zh", "en"]
@@ -204,18 +205,41 @@ def parse_lang_arg(arg: str | None) -> Lang | None:
     return None
 
 
+class HomeRefused(ValueError):
+    """`/home` with an argument that cannot be saved; `home_refusal` gives the reply."""
+
+    def __init__(self, key: str, **values: object) -> None:
+        super().__init__(key)
+        self.key = key
+        self.values = values
+
+
 def parse_home_arg(arg: str | None) -> dict[str, object] | None:
     """Return the settings fields for `/home PLACE | lon,lat`, or None when no argument was given.
 
-    Raises ValueError for a point out of range.
+    Raises HomeRefused (a ValueError) for a point out of range, and for a name the gazetteer
+    does not know (the router could not answer for it later, so it is not saved).
     """
     text = (arg or "").strip()
     if not text:
         return None
-    point = parse_point_arg(text)
+    try:
+        point = parse_point_arg(text)
+    except ValueError:
+        raise HomeRefused("home_bad") from None
     if point:
         return {"home_name": None, "home_lon": point[0], "home_lat": point[1]}
-    return {"home_name": text[:100], "home_lon": None, "home_lat": None}
+    name = text[:100]
+    if find_place(name) is None:  # the same lookup the router makes for a typed place
+        raise HomeRefused("home_unknown", place=name[:60])
+    return {"home_name": name, "home_lon": None, "home_lat": None}
+
+
+def home_refusal(exc: ValueError, lang: Lang) -> str:
+    """Return the reply to a refused `/home` argument: unknown place, or point out of range."""
+    if isinstance(exc, HomeRefused):
+        return message(exc.key, lang, **exc.values)
+    return message("home_bad", lang)
 
 
 def home_label(user: UserSettings) -> str | None:
