@@ -194,7 +194,8 @@ def cmd_chat(args: argparse.Namespace) -> int:
 def cmd_metocean_server(args: argparse.Namespace) -> int:
     from metocean.server import main
 
-    return main(host=args.host, port=args.port, stateless=args.stateless, tool_names=args.tool_names or "catalog")
+    return main(host=args.host, port=args.port, stateless=args.stateless, tool_names=args.tool_names or "catalog",
+                workers=args.workers)
 
 
 def cmd_mcp_server(args: argparse.Namespace) -> int:
@@ -307,6 +308,8 @@ def build_parser() -> argparse.ArgumentParser:
         if name == "mcp-server":
             p.add_argument("--stdio", action="store_true",
                            help="serve one client over stdin/stdout instead of HTTP (Claude Desktop's config file)")
+        if name == "metocean-server":
+            p.add_argument("--workers", type=int, help="forecast processes (default one per core; 0: in-process)")
         p.set_defaults(func=func)
     for name, func in (("telegram", cmd_telegram), ("discord", cmd_discord)):
         p = sub.add_parser(name, help=f"run the {name.title()} bot (options after the name go to the bot)")
