@@ -25,20 +25,24 @@ class Signals(Mapping[str, bool]):
     keywords.yaml, nothing here.
     """
 
-    __slots__ = ("_on",)
+    # The plan rules read ~15 groups a question: each group is a class attribute (False) that a
+    # found group shadows with True in the instance's dict, so reading one is a plain attribute
+    # lookup; a name that is no group misses both and reaches __getattr__, which raises.
+    __slots__ = ("_on", "__dict__")
+    _installed = False
 
     def __init__(self, on: Iterable[str] = ()) -> None:
         found = frozenset(on)
-        unknown = found.difference(group_names())
+        unknown = found.difference(_group_set())
         if unknown:
             raise ValueError(f"no keyword group named {sorted(unknown)} in keywords.yaml")
+        if not Signals._installed:
+            _install_groups()
         object.__setattr__(self, "_on", found)
+        self.__dict__.update(dict.fromkeys(found, True))
 
     def __getattr__(self, name: str) -> bool:
-        # The plan rules read ~15 groups a question: a set lookup, not a scan of the names.
-        if name.startswith("_") or name not in _group_set():
-            raise AttributeError(f"no keyword group named {name!r} in keywords.yaml")
-        return name in self._on
+        raise AttributeError(f"no keyword group named {name!r} in keywords.yaml")
 
     def __getitem__(self, name: str) -> bool:
         if name not in _group_set():
@@ -70,6 +74,15 @@ class Signals(Mapping[str, bool]):
         """True when the question names something the bot looks up (tide, sun/moon, SST, weather, time …)."""
         return (self.tide or self.astro or self.moon_phase or self.sst or self.weather or self.time
                 or self.sea_state or self.time_convert)
+
+
+def _install_groups() -> None:
+    """Give Signals one class attribute per keyword group, False (see Signals)."""
+    for name in group_names():
+        if name.startswith("_") or (hasattr(Signals, name) and getattr(Signals, name) is not False):
+            raise ValueError(f"keyword group name {name!r} clashes with a Signals attribute")
+        setattr(Signals, name, False)
+    Signals._installed = True
 
 
 def is_cjk(text: str) -> bool:
