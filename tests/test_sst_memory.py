@@ -69,7 +69,7 @@ async def test_the_answer_says_a_globe_box_was_sampled():
     from core.router import Router
 
     with FakeErddap() as srv:
-        router = Router(Settings(odbchat_backend="local", erddap_url=srv.url), llm=None)
+        router = Router(Settings(odbchat_backend="local", erddap_url=srv.url, erddap_timeout=300), llm=None)
         try:
             zh = await router.answer(Question(query="[-180,-90,180,90] 2024-06-01 海溫？", tz="Asia/Taipei"))
         finally:

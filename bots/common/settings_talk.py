@@ -80,8 +80,8 @@ class SettingsTalk:
         if options.home:
             try:
                 fields.update(cc.parse_home_arg(options.home) or {})
-            except ValueError:
-                await port.say(cc.message("home_bad", lang))
+            except ValueError as exc:  # an unknown place or a point out of range: nothing is saved
+                await port.say(cc.home_refusal(exc, lang))
                 return
         if fields:
             user = await self._update(incoming, **fields)
@@ -125,8 +125,8 @@ class SettingsTalk:
         lang = self._lang(incoming, user.lang)
         try:
             fields = cc.parse_home_arg(arg)
-        except ValueError:
-            await port.say(cc.message("home_bad", lang))
+        except ValueError as exc:  # an unknown place or a point out of range: nothing is saved
+            await port.say(cc.home_refusal(exc, lang))
             return
         if not fields:
             await port.say(cc.message("home_ask", lang))
