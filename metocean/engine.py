@@ -14,17 +14,19 @@ import multiprocessing
 import signal
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import httpx
 from pydantic import BaseModel, ValidationError
 
 from metocean.config import EngineConfig
 from metocean.errors import ToolFailure
 from metocean.contract import TZ_REQUIRED, METOCEAN_TOOLS, GhrsstBboxArgs, GhrsstPointArgs, TideForecastArgs
-from metocean import astro, sst
+from metocean import astro
 from metocean.forecast import tide_forecast
 from metocean.tides import load_stations
+
+if TYPE_CHECKING:  # httpx and the SST module load with the first SST call: a tide question never needs them
+    import httpx
 
 log = logging.getLogger("metocean.engine")
 
@@ -96,6 +98,8 @@ class LocalEngine:
         return await asyncio.to_thread(tide_forecast, args, self.config)
 
     def _client(self) -> httpx.AsyncClient:
+        from metocean import sst
+
         loop = asyncio.get_running_loop()
         if self._http is None or self._http[0] is not loop or self._http[1].is_closed:
             self._http = (loop, sst.new_client(self.config))
@@ -106,6 +110,8 @@ class LocalEngine:
         args = validate(tool, arguments)
         if isinstance(args, TideForecastArgs):
             return await self._forecast(args)
+        from metocean import sst
+
         if isinstance(args, GhrsstPointArgs):
             return await sst.point_value(args, config=self.config, client=self._client())
         if isinstance(args, GhrsstBboxArgs):
