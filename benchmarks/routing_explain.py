@@ -28,7 +28,9 @@ from core.router import Router  # noqa: E402
 QT = "2025-11-14T11:00:00+08:00"
 SETS = {"eval": KNOWLEDGE_DIR / "eval_questions.yaml",
         "issue20_tune": ROOT / "tests" / "data" / "explain_issue20_tune.yaml",
-        "issue20_heldout": ROOT / "tests" / "data" / "explain_issue20_heldout.yaml"}
+        "issue20_heldout": ROOT / "tests" / "data" / "explain_issue20_heldout.yaml",
+        "issue20_tune2": ROOT / "tests" / "data" / "explain_issue20_tune2.yaml",
+        "issue20_heldout2": ROOT / "tests" / "data" / "explain_issue20_heldout2.yaml"}
 # `topic: none`: no passage fits; the reply must be the short "not sure what you mean" one.
 NONE = "none"
 

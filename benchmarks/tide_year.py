@@ -24,10 +24,11 @@ from metocean.tides import load_stations, tide_extremes  # noqa: E402
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--station", action="append", required=True)
-    ap.add_argument("--year", type=int, required=True)
+    ap.add_argument("--station", action="append", help="station id (default: Keelung and San Francisco)")
+    ap.add_argument("--year", type=int, default=2026)
     ap.add_argument("--repeat", type=int, default=5)
     args = ap.parse_args()
+    args.station = args.station or ["ticon/keelung-341-twn-uhslc_fd", "noaa/9414290"]
     start = datetime(args.year, 1, 1, tzinfo=timezone.utc)
     end = datetime(args.year + 1, 1, 1, tzinfo=timezone.utc)
     load_stations()

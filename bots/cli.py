@@ -10,7 +10,6 @@ import argparse
 import asyncio
 import json
 import os
-import select
 import sys
 from datetime import datetime
 from typing import Any, Iterator, TextIO
@@ -25,6 +24,7 @@ from bots.common.logs import setup_logging, terminal_log_stream
 from bots.common.ratelimit import SlidingWindowLimiter
 from bots.common.services import ConversationServices, close_services
 from bots.common.store import open_store
+from bots.terminal_input import LineReader
 from bots.terminal_port import TerminalPort, debug_line
 from metocean.timezones import parse_tz
 
@@ -134,37 +134,6 @@ def _content(text: str) -> Command | Text:
     return Text(text)
 
 
-def _pasted_blocks(stream: TextIO, interactive: bool, prompt: str) -> Iterator[str]:
-    """Yield one question per typed line, or per pasted block ended by an empty line (T9)."""
-    buffer: list[str] = []
-    while True:
-        if interactive and not buffer:
-            sys.stdout.write(prompt)
-            sys.stdout.flush()
-        line = stream.readline()
-        if not line:
-            if buffer:
-                yield "\n".join(buffer)
-            return
-        line = line.rstrip("\r\n")
-        if not line.strip():
-            if buffer:
-                yield "\n".join(buffer)
-                buffer = []
-            continue
-        buffer.append(line)
-        # More input already waiting means a paste: keep it together until an empty line.
-        if not _input_pending(stream) and len(buffer) == 1 and interactive:
-            yield buffer.pop()
-
-
-def _input_pending(stream: TextIO) -> bool:
-    try:
-        return bool(select.select([stream], [], [], 0.05)[0])
-    except (ValueError, OSError, TypeError):
-        return False
-
-
 def cmd_ask(args: argparse.Namespace) -> int:
     if args.query == ["-"]:
         texts: Iterator[str] = (line.rstrip("\n") for line in sys.stdin)
@@ -178,14 +147,9 @@ def cmd_chat(args: argparse.Namespace) -> int:
     if interactive:
         print(t("zh", "chat.terminal_welcome"))
         print(t("en", "chat.terminal_welcome"))
-    blocks = (b for b in _pasted_blocks(sys.stdin, interactive, "odbchat> ") if b.strip() not in ("/quit", "/exit"))
-
-    def until_quit() -> Iterator[str]:
-        for block in blocks:
-            yield block
-
+    reader = LineReader(sys.stdin, "odbchat> ", interactive)
     try:
-        return asyncio.run(_chat(until_quit(), args, sys.stdout))
+        return asyncio.run(_chat(reader.questions(), args, sys.stdout))
     except KeyboardInterrupt:
         print()
         return 0
@@ -194,7 +158,8 @@ def cmd_chat(args: argparse.Namespace) -> int:
 def cmd_metocean_server(args: argparse.Namespace) -> int:
     from metocean.server import main
 
-    return main(host=args.host, port=args.port, stateless=args.stateless, tool_names=args.tool_names or "catalog")
+    return main(host=args.host, port=args.port, stateless=args.stateless, tool_names=args.tool_names or "catalog",
+                workers=args.workers)
 
 
 def cmd_mcp_server(args: argparse.Namespace) -> int:
@@ -313,9 +278,13 @@ def build_parser() -> argparse.ArgumentParser:
         if name == "mcp-server":
             p.add_argument("--stdio", action="store_true",
                            help="serve one client over stdin/stdout instead of HTTP (Claude Desktop's config file)")
+        if name == "metocean-server":
+            p.add_argument("--workers", type=int, help="forecast processes (default one per core; 0: in-process)")
         p.set_defaults(func=func)
     for name, func in (("telegram", cmd_telegram), ("discord", cmd_discord), ("line", cmd_line)):
-        p = sub.add_parser(name, help=f"run the {name.upper() if name == 'line' else name.title()} bot (options after the name go to the bot)")
+        # No help of its own: `odbchat telegram --help` is the bot's help, listing its options.
+        p = sub.add_parser(name, help=f"run the {name.upper() if name == 'line' else name.title()} bot (options after the name go to the bot)",
+                           add_help=False)
         p.set_defaults(func=func, takes_bot_args=True)
     return parser
 

@@ -19,7 +19,7 @@ from core.config import Settings, get_settings
 from core.answers.which_place import which_place_text
 from core.decide.ambiguity import ASK_REASON, settle_place
 from core.decide.llm import LLMClient
-from core.decide.follow_up import context_of, follow_up_plan
+from core.decide.follow_up import UNCLEAR_REASON, context_of, follow_up_plan, unclear_plan, unclear_text
 from core.decide.llm_plan import ask_llm, check_arguments
 from core.decide.plan import Plan, heuristic_plan, infer_plan
 from core.decide.typed import is_typed, typed_plan, typed_slots
@@ -34,8 +34,9 @@ from core.understand.language import reply_language
 from core.understand.markup import strip_markup
 from core.understand.signals import Signals, detect_signals
 from core.understand.slots import Slots, extract_slots
+from core.words.failure import failure_text
 from core.words.place import where_line
-from core.words.strings import error_detail, t
+from core.words.strings import t
 from metocean.errors import ToolFailure
 from metocean.timezones import parse_query_time, parse_tz
 
@@ -65,19 +66,6 @@ def _rounded(arguments: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def _failure_text(lang: str, code: str, detail: str) -> str:
-    """Return the reply to a failed call in `lang`: what was wrong with the question (INVALID_ARGUMENT),
-    that there is no such data (NOT_FOUND), else "data unavailable: <reason> (<detail>)" for an
-    outage; the detail only where it can be said in `lang`."""
-    said = error_detail(detail[:160], lang)
-    if code in ("INVALID_ARGUMENT", "NOT_FOUND"):
-        # The question, not the service, is at fault: an "unavailable right now" lead would mislead.
-        key = f"faults.{code.lower()}"
-        return t(lang, key, detail=said.rstrip(". ")) if said else t(lang, f"{key}_bare")
-    reason = t(lang, f"invalid_reason.{code}")
-    return t(lang, "error", reason=t(lang, "reason_detail", reason=reason, detail=said) if said else reason)
-
-
 class Router:
     """The shared core: understands, decides, calls and words. Build once, reuse for every question."""
 
@@ -90,6 +78,12 @@ class Router:
                             timeout=self.settings.odbchat_llm_timeout)
         self.llm: LLMClient | None = llm
         self._backends: dict[str, MetoceanBackend] = dict(backends or {})
+
+    def _default_lang(self) -> str:
+        """Return the language of a question with no script of its own ("121.7,25.1") and no
+        choice: the configured one, "auto" counting as zh as in the adapters (chat_commands.pick_lang),
+        so that the answer and any error the adapter adds are in one language."""
+        return "en" if self.settings.odbchat_lang == "en" else "zh"
 
     def backend(self, name: str | None = None) -> MetoceanBackend:
         """Return the metocean backend `name` (default: configured), created on first use."""
@@ -120,7 +114,7 @@ class Router:
             return await self._answer(question)
         except Exception:  # the last line of defence: a polite reply, the details in the log only
             log.exception("router failed", extra={"event": "router_error"})
-            lang = reply_language(question.query, question.lang)
+            lang = reply_language(question.query, question.lang, default=self._default_lang())
             reply = Reply.plain(t(lang, "internal_error"))
             return Answer(mode="fallback", text=reply.text(), lang=lang, reply=reply)
 
@@ -158,7 +152,7 @@ class Router:
     def _understand(self, question: Question) -> Asked:
         """Return the question's record: reply language, zone, query time, then slots and signals."""
         query = strip_markup((question.query or "").strip())
-        lang = reply_language(query, question.lang)
+        lang = reply_language(query, question.lang, default=self._default_lang())
         notes: list[str] = []
         tz_text = question.tz or self.settings.odbchat_default_tz
         try:
@@ -207,7 +201,7 @@ class Router:
         if plan is None:
             plan = heuristic_plan(signals, slots, code_request=is_code_request(asked.query), tz=asked.tz)
             decided_by = "heuristics" if plan else None
-            follow = follow_up_plan(asked, plan)
+            follow = follow_up_plan(asked, plan) or unclear_plan(asked, plan)
             if follow is not None:
                 plan, decided_by, slots = follow, "follow_up", asked.slots
         llm = self._llm_for(asked)
@@ -270,7 +264,7 @@ class Router:
         reason = check_arguments(tool.name, arguments)
         if reason:
             answer.error = f"INVALID_ARGUMENT: {reason}"
-            answer.reply = Reply.plain(_failure_text(asked.lang, "INVALID_ARGUMENT", reason))
+            answer.reply = Reply.plain(failure_text(asked, tool.name, arguments, "INVALID_ARGUMENT", reason))
             return answer
         if asked.question.dry_run:
             answer.reply = Reply.plain(f"[dry-run] {tool.name} {arguments}")
@@ -283,7 +277,7 @@ class Router:
             asked.debug["t_mcp_ms"] = _ms(start)
             answer.error = f"{exc.code}: {exc.message}"
             answer.result = {}
-            answer.reply = Reply.plain(_failure_text(asked.lang, exc.code, exc.message))
+            answer.reply = Reply.plain(failure_text(asked, tool.name, arguments, exc.code, exc.message))
             log.warning("tool failed", extra={"event": "tool_error", "tool": tool.name,
                                               "arguments": _rounded(arguments), "error": answer.error[:200]})
             return answer
@@ -344,6 +338,8 @@ class Router:
         assert plan is not None
         if plan.static:
             return _said(plan.mode, Reply.plain(t(lang, plan.static)), lang)
+        if plan.reason == UNCLEAR_REASON:
+            return _said("fallback", Reply.plain(unclear_text(asked)), lang)
         if plan.reason == ASK_REASON and asked.slots is not None and asked.slots.place is not None:
             return _said("fallback", Reply.plain(which_place_text(asked.slots.place, lang)), lang)
         if asked.question.dry_run:

@@ -11,16 +11,17 @@ Skyfield's built-in tables. The ephemeris is loaded once per process.
 """
 from __future__ import annotations
 
-import copy
 import functools
 import math
 import threading
+from dataclasses import dataclass
 import warnings
 from datetime import date, datetime, time, timedelta, timezone, tzinfo
 from typing import Any
 
 import numpy as np
 
+from metocean import skyday
 from metocean.errors import ToolFailure
 
 # Principal phases in the order skyfield's almanac.moon_phases numbers them (0..3).
@@ -100,109 +101,6 @@ def _minute(moment: datetime, tz: tzinfo) -> str:
     return rounded.astimezone(tz).isoformat()
 
 
-_STEP_DAYS = 10.0 / 1440.0  # grid spacing: fine enough to see every rise/set of sun and moon
-_MOON_RADIUS_KM = 1737.4
-_REFRACTION = math.radians(-34.0 / 60.0)
-_SUN_HORIZON = math.radians(-50.0 / 60.0)  # refraction + solar semidiameter 16'
-_CIVIL = math.radians(-6.0)
-
-# Event name -> (body, direction, criterion); direction +1 is an upward zero crossing (rise, transit).
-_EVENTS: dict[str, tuple[str, int, str]] = {
-    "begin_civil_twilight": ("sun", +1, "civil"),
-    "rise": ("sun", +1, "horizon"),
-    "transit": ("sun", +1, "hour_angle"),
-    "set": ("sun", -1, "horizon"),
-    "end_civil_twilight": ("sun", -1, "civil"),
-    "moonrise": ("moon", +1, "horizon"),
-    "moontransit": ("moon", +1, "hour_angle"),
-    "moonset": ("moon", -1, "horizon"),
-}
-
-
-def _times(ts: Any, jd: np.ndarray) -> Any:
-    """Return a skyfield Time for TT Julian dates, with the cheap IAU 2000B nutation.
-
-    Full nutation dominates the cost of each position; 2000B is accurate to ~1 mas,
-    far below the one-minute precision wanted here (Skyfield's own almanac does the same).
-    """
-    from skyfield.nutationlib import iau2000b_radians
-
-    t = ts.tt_jd(jd)
-    t._nutation_angles_radians = iau2000b_radians(t)
-    return t
-
-
-def _curves(observer: Any, eph: Any, t: Any) -> dict[tuple[str, str], np.ndarray]:
-    """Return, per (body, criterion), the function whose zero crossings are the events.
-
-    horizon/civil: altitude minus the altitude of the event (the moon's includes its
-    semidiameter at its topocentric distance, so parallax is accounted for);
-    hour_angle: the hour angle wrapped to -pi..pi (upper transit = upward zero crossing).
-    """
-    out: dict[tuple[str, str], np.ndarray] = {}
-    position = observer.at(t)
-    for name in ("sun", "moon"):
-        apparent = position.observe(eph[name]).apparent(())  # deflection is sub-arcsecond: skipped
-        alt, _, distance = apparent.altaz()
-        ha, _, _ = apparent.hadec()
-        if name == "sun":
-            out[(name, "horizon")] = alt.radians - _SUN_HORIZON
-            out[(name, "civil")] = alt.radians - _CIVIL
-        else:
-            out[(name, "horizon")] = alt.radians - (_REFRACTION - _MOON_RADIUS_KM / distance.km)
-        out[(name, "hour_angle")] = (ha.radians + math.pi) % (2 * math.pi) - math.pi
-    return out
-
-
-def _brackets(values: np.ndarray, direction: int, criterion: str) -> np.ndarray:
-    """Return grid indices i where the curve crosses zero in `direction` between i and i+1."""
-    a, b = values[:-1], values[1:]
-    hit = (a < 0) & (b >= 0) if direction > 0 else (a >= 0) & (b < 0)
-    if criterion == "hour_angle":
-        hit &= np.abs(b - a) < math.pi  # the -pi/+pi wrap is lower transit, not a crossing
-    return np.nonzero(hit)[0]
-
-
-def _solve_events(observer: Any, eph: Any, ts: Any, start: datetime, end: datetime) -> dict[str, datetime]:
-    """Return the first instant of each event in [start, end) (UTC); missing events are absent.
-
-    Sample both bodies every 10 minutes over the day, bracket each zero crossing, then
-    refine all brackets together: linear interpolation, then one secant step (one vectorised
-    position). Over 150 random places/days (|lat| <= 66) this stays within 1 s of Skyfield's
-    own almanac searches, at about a fifth of their cost.
-    """
-    jd0 = ts.from_datetime(start).tt
-    jd1 = ts.from_datetime(end).tt
-    grid = np.append(np.arange(jd0, jd1, _STEP_DAYS), jd1)
-    curves = _curves(observer, eph, _times(ts, grid))
-
-    found: list[tuple[str, float, float, float, float]] = []  # name, ta, fa, tb, fb
-    for name, (body, direction, criterion) in _EVENTS.items():
-        values = curves[(body, criterion)]
-        idx = _brackets(values, direction, criterion)
-        if idx.size:
-            i = int(idx[0])
-            found.append((name, grid[i], values[i], grid[i + 1], values[i + 1]))
-    if not found:
-        return {}
-
-    ta = np.array([f[1] for f in found]); fa = np.array([f[2] for f in found])
-    tb = np.array([f[3] for f in found]); fb = np.array([f[4] for f in found])
-    prev_t, prev_f = ta, fa
-    cur_t = ta - fa * (tb - ta) / (fb - fa)  # linear interpolation inside the bracket
-    for _ in range(1):  # a second step would gain milliseconds of accuracy for ~2 ms of CPU
-        fresh = _curves(observer, eph, _times(ts, cur_t))
-        cur_f = np.array([fresh[(_EVENTS[f[0]][0], _EVENTS[f[0]][2])][k] for k, f in enumerate(found)])
-        denom = cur_f - prev_f
-        safe = np.where(np.abs(denom) > 1e-15, denom, 1.0)
-        step = np.where(np.abs(denom) > 1e-15, cur_f * (cur_t - prev_t) / safe, 0.0)
-        prev_t, prev_f = cur_t, cur_f
-        cur_t = np.clip(cur_t - step, ta, tb)  # never leave the bracket (grazing cases)
-
-    utc = _times(ts, cur_t).utc_datetime()
-    return {f[0]: moment for f, moment in zip(found, utc) if start <= moment < end}
-
-
 def _phases_around(day: date) -> tuple[tuple[datetime, int], ...]:
     """Return the principal moon phases (UTC instant, index 0..3) from 20 days before `day`
     to 20 days after it (at least). Independent of place and zone: cached per 30-day block.
@@ -223,17 +121,22 @@ def _phases_block(block: int) -> tuple[tuple[datetime, int], ...]:
     return tuple(zip(times.utc_datetime(), (int(k) for k in kinds)))
 
 
-def _moonphase(day: date, tz: tzinfo, start: datetime, end: datetime) -> dict[str, Any]:
-    """Return {"current", "illumination", "closest"} for the local day (see module rules)."""
+def _moonphase(day: date, tz: tzinfo, start: datetime, end: datetime, noon_jd: float,
+               astrometric: dict[str, Any], apparent: dict[str, np.ndarray]) -> dict[str, Any]:
+    """Return {"current", "illumination", "closest"} for the local day (see module rules), from
+    the day's pass whose last instant is local noon (TT `noon_jd`)."""
     from skyfield.framelib import ecliptic_frame
+    from skyfield.functions import angle_between
 
     ts, eph = _loaded()
     noon = datetime.combine(day, time(12), tzinfo=tz).astimezone(timezone.utc)
-    # Same quantities as almanac.fraction_illuminated and almanac.moon_phases, sharing one
-    # geocentre position instead of computing it twice.
-    earth = eph["earth"].at(_times(ts, np.array([ts.from_datetime(noon).tt])))
-    moon = earth.observe(eph["moon"])
-    fraction = float(moon.fraction_illuminated(eph["sun"])[0])
+    # almanac.fraction_illuminated's formula (positionlib.phase_angle): the angle at the moon
+    # between the Earth (astrometric moon) and the Sun (geometric, at the same instant).
+    moon = astrometric["moon"]
+    u = moon.xyz.au[:, -1]
+    t_noon = skyday.skyfield_times(ts, np.array([noon_jd]))
+    v = u - eph["sun"].at(t_noon).xyz.au[:, 0] + moon.center_barycentric.xyz.au[:, -1]
+    fraction = 0.5 * (1.0 + math.cos(float(angle_between(u, v))))
     phases = _phases_around(day)
 
     # A principal phase names the whole local day its instant falls in (USNO/upstream habit).
@@ -241,9 +144,10 @@ def _moonphase(day: date, tz: tzinfo, start: datetime, end: datetime) -> dict[st
     if current is None:
         # Otherwise the intermediate name after the most recent principal phase: the quarter
         # (0 new .. 3 last quarter) of the moon's ecliptic elongation from the sun.
-        _, mlon, _ = moon.apparent().frame_latlon(ecliptic_frame)
-        _, slon, _ = earth.observe(eph["sun"]).apparent().frame_latlon(ecliptic_frame)
-        quarter = int((mlon.radians[0] - slon.radians[0]) // (math.pi / 2) % 4)
+        rotation = ecliptic_frame.rotation_at(t_noon)[:, :, 0]
+        mx, my, _ = rotation @ apparent["moon"][:, -1]
+        sx, sy, _ = rotation @ apparent["sun"][:, -1]
+        quarter = int((math.atan2(my, mx) - math.atan2(sy, sx)) // (math.pi / 2) % 4)
         current = INTERMEDIATE_PHASES[quarter]
     closest = min(phases, key=lambda p: abs(p[0] - noon))
     return {
@@ -251,6 +155,56 @@ def _moonphase(day: date, tz: tzinfo, start: datetime, end: datetime) -> dict[st
         "illumination": f"{round(fraction * 100)}%",
         "closest": {"time": _minute(closest[0], tz), "phase": PRINCIPAL_PHASES[closest[1]]},
     }
+
+
+_UNIX_EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
+_UNIX_EPOCH_JD = 2440587.5
+
+
+def _jd_utc(moment: datetime) -> float:
+    return _UNIX_EPOCH_JD + moment.timestamp() / 86400.0
+
+
+@dataclass(frozen=True)
+class _Day:
+    """A local day's shared part: its sky, UTC bounds, TT - UTC in days (None on a day with a
+    leap second: then Skyfield converts) and its moonphase block."""
+
+    sky: skyday.DaySky
+    start: datetime
+    end: datetime
+    tt_minus_utc: float | None
+    moonphase: dict[str, Any]
+
+    def utc(self, tt: list[float]) -> list[datetime]:
+        """Return the UTC instants of TT Julian dates `tt`."""
+        if self.tt_minus_utc is None:
+            ts, _ = _loaded()
+            return list(ts.tt_jd(np.array(tt)).utc_datetime())
+        return [_UNIX_EPOCH + timedelta(days=jd - self.tt_minus_utc - _UNIX_EPOCH_JD) for jd in tt]
+
+
+@functools.lru_cache(maxsize=256)
+def _day(day: date, tz: tzinfo) -> _Day:
+    """Return the local day's shared part: one Skyfield pass (~5 ms) serving every place asking
+    about that day in that zone (then well under a millisecond each)."""
+    ts, eph = _loaded()
+    start, end = _local_bounds(day, tz)
+    noon = datetime.combine(day, time(12), tzinfo=tz).astimezone(timezone.utc)
+    jd0, jd1 = ts.from_datetime(start).tt, ts.from_datetime(end).tt
+    offsets = (jd0 - _jd_utc(start), jd1 - _jd_utc(end))
+    grid, first, last = skyday.day_grid(jd0, jd1)
+    noon_jd = ts.from_datetime(noon).tt
+    sky, astrometric, apparent = skyday.observe_day(ts, eph, grid, first, last, np.array([noon_jd]))
+    return _Day(sky, start, end, offsets[0] if abs(offsets[0] - offsets[1]) < 1e-9 else None,
+                _moonphase(day, tz, start, end, noon_jd, astrometric, apparent))
+
+
+def _copy(answer: dict[str, Any]) -> dict[str, Any]:
+    """Return a copy of a sun_moon answer sharing nothing mutable with it (cached values stay intact)."""
+    phase = answer["moonphase"]
+    return {"sun": dict(answer["sun"]), "moon": dict(answer["moon"]),
+            "moonphase": {**phase, "closest": dict(phase["closest"])}}
 
 
 def sun_moon(lon: float, lat: float, day: date, tz: tzinfo) -> dict[str, Any]:
@@ -263,23 +217,21 @@ def sun_moon(lon: float, lat: float, day: date, tz: tzinfo) -> dict[str, Any]:
     """
     # Identical questions (same place to ~100 m, day and zone) are common in chat: cache them.
     # Rounding moves the times by well under a second.
-    return copy.deepcopy(_sun_moon_cached(round(lon, 3), round(lat, 3), day, tz))
+    return _copy(_sun_moon_cached(round(lon, 3), round(lat, 3), day, tz))
 
 
 @functools.lru_cache(maxsize=512)
 def _sun_moon_cached(lon: float, lat: float, day: date, tz: tzinfo) -> dict[str, Any]:
-    from skyfield.api import wgs84
-
-    ts, eph = _loaded()
-    start, end = _local_bounds(day, tz)
-    observer = eph["earth"] + wgs84.latlon(lat, lon)
-    events = _solve_events(observer, eph, ts, start, end)
+    shared = _day(day, tz)
+    found = skyday.solve(shared.sky, lon, lat)
+    moments = shared.utc(list(found.values())) if found else []
+    events = {n: m for n, m in zip(found, moments) if shared.start <= m < shared.end}
     sun_keys = ("begin_civil_twilight", "rise", "transit", "set", "end_civil_twilight")
     moon_keys = {"rise": "moonrise", "transit": "moontransit", "set": "moonset"}
     return {
         "sun": {k: _minute(events[k], tz) for k in sun_keys if k in events},
         "moon": {k: _minute(events[v], tz) for k, v in moon_keys.items() if v in events},
-        "moonphase": _moonphase(day, tz, start, end),
+        "moonphase": shared.moonphase,  # shared with the day: sun_moon hands out copies
     }
 
 

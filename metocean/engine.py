@@ -2,22 +2,33 @@
 
 `LocalEngine.call(tool, arguments)` validates the arguments with the contract models
 (metocean.contract), runs the tool and returns upstream's payload; every failure is a ToolFailure.
-The CPU-bound tide forecast runs in a worker thread so the event loop stays responsive.
+The CPU-bound tide forecast runs in a worker thread so the event loop stays responsive, or, when
+the engine is given `workers` (the MCP server: one per core), in that many forked processes, so
+that forecasts use every core while the serving process speaks MCP.
 """
 from __future__ import annotations
 
 import asyncio
-from typing import Any
+import logging
+import multiprocessing
+import signal
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from typing import TYPE_CHECKING, Any
 
-import httpx
 from pydantic import BaseModel, ValidationError
 
 from metocean.config import EngineConfig
 from metocean.errors import ToolFailure
 from metocean.contract import TZ_REQUIRED, METOCEAN_TOOLS, GhrsstBboxArgs, GhrsstPointArgs, TideForecastArgs
-from metocean import astro, sst
+from metocean import astro
 from metocean.forecast import tide_forecast
 from metocean.tides import load_stations
+
+if TYPE_CHECKING:  # httpx and the SST module load with the first SST call: a tide question never needs them
+    import httpx
+
+log = logging.getLogger("metocean.engine")
 
 
 def short_reason(exc: ValidationError) -> str:
@@ -50,10 +61,12 @@ def validate(tool: str, arguments: dict[str, Any] | None) -> BaseModel:
 class LocalEngine:
     """In-process answers for ghrsst.point_value, ghrsst.bbox_mean and tide.forecast."""
 
-    def __init__(self, config: EngineConfig | None = None) -> None:
+    def __init__(self, config: EngineConfig | None = None, *, workers: int = 0) -> None:
         self.config = config or EngineConfig()
         # One ERDDAP client per event loop (an httpx client must not cross loops).
         self._http: tuple[asyncio.AbstractEventLoop, httpx.AsyncClient] | None = None
+        self._workers = workers
+        self._pool: ProcessPoolExecutor | None = None
 
     def tools(self) -> list[str]:
         """Return the tool names this engine answers."""
@@ -64,7 +77,29 @@ class LocalEngine:
         load_stations()
         astro.load_ephemeris()
 
+    def start_workers(self) -> int:
+        """Fork the forecast worker processes (after `warm`, so they share its tables); return
+        how many run. Call it before any thread or event loop starts: forking a threaded
+        process can copy a held lock into the child."""
+        if self._workers > 0 and self._pool is None:
+            self._pool = ProcessPoolExecutor(self._workers, mp_context=multiprocessing.get_context("fork"),
+                                             initializer=_quiet_worker)
+            self._pool.submit(int).result()  # with fork, the first task starts every worker
+        return self._workers if self._pool is not None else 0
+
+    async def _forecast(self, args: TideForecastArgs) -> dict[str, Any]:
+        if self._pool is not None:
+            try:
+                return await asyncio.get_running_loop().run_in_executor(self._pool, tide_forecast, args, self.config)
+            except BrokenProcessPool:
+                # A worker was killed (OOM, a signal): answer in-process from now on.
+                log.warning("forecast workers lost; answering in-process", extra={"event": "workers_lost"})
+                self._pool = None
+        return await asyncio.to_thread(tide_forecast, args, self.config)
+
     def _client(self) -> httpx.AsyncClient:
+        from metocean import sst
+
         loop = asyncio.get_running_loop()
         if self._http is None or self._http[0] is not loop or self._http[1].is_closed:
             self._http = (loop, sst.new_client(self.config))
@@ -74,7 +109,9 @@ class LocalEngine:
         """Return the tool's result payload (upstream shape); raise ToolFailure on any failure."""
         args = validate(tool, arguments)
         if isinstance(args, TideForecastArgs):
-            return await asyncio.to_thread(tide_forecast, args, self.config)
+            return await self._forecast(args)
+        from metocean import sst
+
         if isinstance(args, GhrsstPointArgs):
             return await sst.point_value(args, config=self.config, client=self._client())
         if isinstance(args, GhrsstBboxArgs):
@@ -82,9 +119,17 @@ class LocalEngine:
         raise ToolFailure("INVALID_ARGUMENT", f"unknown tool: {tool}")  # pragma: no cover - table and code agree
 
     async def aclose(self) -> None:
-        """Close the ERDDAP client (if one was opened in this loop)."""
+        """Stop the worker processes and close the ERDDAP client (if one was opened in this loop)."""
+        if self._pool is not None:
+            pool, self._pool = self._pool, None
+            await asyncio.to_thread(pool.shutdown, True, cancel_futures=True)
         if self._http is not None:
             loop, client = self._http
             self._http = None
             if loop is asyncio.get_running_loop():
                 await client.aclose()
+
+
+def _quiet_worker() -> None:
+    """Leave Ctrl-C to the serving process, which stops the workers itself."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)

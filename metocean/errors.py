@@ -26,6 +26,10 @@ class ToolFailure(Exception):
     def __str__(self) -> str:
         return self.message
 
+    def __reduce__(self) -> tuple[type["ToolFailure"], tuple[ErrorCode, str]]:
+        # Pickled as (code, message): a forecast worker process hands its failures back whole.
+        return type(self), (self.code, self.message)
+
 
 def classify_error_text(text: str) -> ErrorCode:
     """Return the error code an upstream error message stands for (by its wording)."""

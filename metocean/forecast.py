@@ -9,6 +9,7 @@ highs and lows, no `reference`.
 """
 from __future__ import annotations
 
+import functools
 import math
 from datetime import date, datetime, time, timedelta, timezone, tzinfo
 from typing import Any
@@ -80,12 +81,19 @@ def _event(ex: TideExtreme, tz: tzinfo) -> dict[str, Any]:
     return {"time": ex.time.astimezone(tz).isoformat(), "height_cm": round(ex.height_cm, 2)}
 
 
+@functools.lru_cache(maxsize=1024)
+def _station_days(station_id: str, start: datetime, end: datetime) -> tuple[TideExtreme, ...]:
+    """Return a station's extremes from a day before `start` to a day after `end` (one day either
+    side, so "since/until" can reach an extreme across midnight). Cached: every point near one
+    station asks the same of it for a day."""
+    return tuple(tide_extremes(station_id, start - timedelta(days=1), end + timedelta(days=1)))
+
+
 def _tide_block(station: Station, start: datetime, end: datetime, now: datetime | None,
                 tz: tzinfo) -> dict[str, Any]:
     """Return the `tide` block: the day's highs/lows and, when `now` is inside the day, its state."""
     try:
-        # One day either side, so "since/until" can reach an extreme across midnight.
-        extremes = tide_extremes(station.id, start - timedelta(days=1), end + timedelta(days=1))
+        extremes = _station_days(station.id, start, end)
     except Exception as exc:  # noqa: BLE001 - any engine failure is "backend unavailable" to the caller
         raise ToolFailure("UNAVAILABLE", f"Tide backend unavailable ({type(exc).__name__}: {exc})") from None
     day = [e for e in extremes if start <= e.time < end]

@@ -1,4 +1,5 @@
-"""Coded notes of a `tide.forecast` answer: what the engine wants said, as a code and its values.
+"""Coded notes of the engine's answers (`tide.forecast`, a strided `ghrsst.bbox_mean`): what
+the engine wants said, as a code and its values.
 
 The local engine reports each note twice: as a code with parameters in the local-only
 `notes` list (the bot's renderer words it in the reader's language from its strings files),
@@ -12,6 +13,8 @@ Codes (parameters):
   no_station            radius_km, nearest?    no tide station within the radius
   inland                nearest?               the point is on land away from the sea
   heights_msl           station, source        heights are relative to MSL, from that station
+  box_sampled           sample, step_deg       (ghrsst.bbox_mean) the box mean was taken over every
+                                               `sample`-th grid point, every `step_deg` degrees
 `nearest` is {"id", "name", "distance_km"} of the closest station at any distance (absent
 when the station table is empty).
 """
@@ -21,7 +24,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict
 
-NoteCode = Literal["utc_assumed", "sun_moon_unavailable", "no_station", "inland", "heights_msl"]
+NoteCode = Literal["utc_assumed", "sun_moon_unavailable", "no_station", "inland", "heights_msl", "box_sampled"]
 
 
 class NearestStation(BaseModel):
@@ -42,6 +45,8 @@ class Note(BaseModel):
     nearest: NearestStation | None = None
     station: str | None = None
     source: str | None = None
+    sample: int | None = None
+    step_deg: float | None = None
 
     def payload(self) -> dict[str, Any]:
         """Return the note as JSON-ready data (unset parameters left out)."""
@@ -56,6 +61,8 @@ _ENGLISH: dict[str, str] = {
     "inland": "This point is on land away from the sea; tide predictions are not available here.",
     "heights_msl": "Note: Tide heights are relative to MSL (harmonic prediction from {station} ({source}) "
                    "constants) and provided for reference only.",
+    "box_sampled": "The box is large, so its mean is taken on a {step_deg:g}-degree grid (one point in "
+                   "{sample} each way) rather than the full 0.01-degree grid.",
 }
 
 

@@ -8,7 +8,12 @@ MCP tool error carrying its message. Published through metocean/publishing.py, t
 as `odbchat mcp-server`. Settings come from the environment (EngineConfig.from_env), never
 from the bot's.
 
-Run: `odbchat metocean-server [--host H] [--port P] [--stateless] [--tool-names catalog|safe]`.
+Forecasts run in one forked worker process per core (`--workers`, default the CPU count; 0
+answers in threads of the serving process), so the serving process spends its core on MCP;
+replies are plain JSON rather than one-event SSE streams (both are streamable HTTP; JSON costs
+the server less per call).
+
+Run: `odbchat metocean-server [--host H] [--port P] [--stateless] [--tool-names catalog|safe] [--workers N]`.
 Upstream's dotted names are the default; `--tool-names safe` publishes `tide_forecast` etc. for
 clients that accept only `[A-Za-z0-9_-]{1,64}`.
 """
@@ -16,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import sys
 from typing import Any
 
@@ -58,11 +64,15 @@ def build_server(engine: LocalEngine | None = None, tool_names: ToolNames = "cat
                             version=SERVER_VERSION, tool_names=tool_names)
 
 
-async def _serve(host: str, port: int, stateless: bool, tool_names: ToolNames) -> int:
-    engine = LocalEngine(EngineConfig.from_env())  # ERDDAP_URL etc. from the environment, not the bot's settings
-    await asyncio.to_thread(engine.warm)  # stations + ephemeris before saying "ready"
+def default_workers() -> int:
+    """Return the default number of forecast processes: one per core, none on a single core."""
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+    return cores if cores > 1 else 0
+
+
+async def _serve(engine: LocalEngine, host: str, port: int, stateless: bool, tool_names: ToolNames) -> int:
     app = build_server(engine, tool_names).streamable_http_app(streamable_http_path=MCP_PATH, host=host,
-                                                               stateless_http=stateless)
+                                                               stateless_http=stateless, json_response=True)
     try:
         return await serve_asgi(app, host, port, name="metocean-mcp", path=MCP_PATH)
     finally:
@@ -70,13 +80,18 @@ async def _serve(host: str, port: int, stateless: bool, tool_names: ToolNames) -
 
 
 def main(host: str = "127.0.0.1", port: int = 8765, *, stateless: bool = False,
-         tool_names: ToolNames = "catalog") -> int:
+         tool_names: ToolNames = "catalog", workers: int | None = None) -> int:
     """Serve until SIGINT/SIGTERM; return the exit status (0 on a clean stop, 1 if it could not start).
 
     `stateless` serves every request on its own (no MCP session), so several instances can sit
-    behind one load balancer; `tool_names` as in build_server.
+    behind one load balancer; `tool_names` as in build_server; `workers` forecast processes
+    (default `default_workers()`).
     """
-    return asyncio.run(_serve(host, port, stateless, tool_names))
+    engine = LocalEngine(EngineConfig.from_env(),  # ERDDAP_URL etc. from the environment, not the bot's settings
+                         workers=default_workers() if workers is None else max(0, workers))
+    engine.warm()  # stations + ephemeris before saying "ready", and before the workers fork
+    engine.start_workers()  # before any thread exists (see LocalEngine.start_workers)
+    return asyncio.run(_serve(engine, host, port, stateless, tool_names))
 
 
 def _cli(argv: list[str] | None = None) -> int:
@@ -86,8 +101,9 @@ def _cli(argv: list[str] | None = None) -> int:
     parser.add_argument("--stateless", action="store_true", help="no MCP sessions (for a load-balanced pool)")
     parser.add_argument("--tool-names", choices=TOOL_NAME_STYLES, default="catalog",
                         help="catalog: upstream's dotted names; safe: '.' as '_' (tide_forecast)")
+    parser.add_argument("--workers", type=int, help="forecast processes (default one per core; 0: in-process)")
     ns = parser.parse_args(argv)
-    return main(ns.host, ns.port, stateless=ns.stateless, tool_names=ns.tool_names)
+    return main(ns.host, ns.port, stateless=ns.stateless, tool_names=ns.tool_names, workers=ns.workers)
 
 
 if __name__ == "__main__":

@@ -164,6 +164,8 @@ class SentMessage:
     sent_at: float = field(default_factory=time.monotonic)  # for latency figures
     reply_markup: dict[str, Any] | None = None
     photo: bytes | None = None  # sendPhoto: the uploaded picture; `text` holds the caption
+    document: bytes | None = None  # sendDocument: the uploaded file; `text` holds the caption
+    document_name: str | None = None
 
 
 class BotAPIServer:
@@ -342,6 +344,41 @@ class BotAPIServer:
             message["venue"] = {"location": location, "title": venue.get("title", "Venue"),
                                 "address": venue.get("address", "")}
         return self._push(message)
+
+    def inject_media(self, user_id: int, kind: str, *, caption: str | None = None, chat_id: int | None = None,
+                     chat_type: str = "private", language_code: str | None = "zh-hant",
+                     date: int | None = None) -> dict[str, Any]:
+        """Queue a photo, document or sticker (`kind`), with an optional caption; return the update."""
+        message = self._base_message(user_id, chat_id, chat_type, language_code, "Tester", date, None)
+        if kind == "photo":
+            message["photo"] = [{"file_id": "userphoto", "file_unique_id": "up1", "width": 800, "height": 600}]
+        elif kind == "document":
+            message["document"] = {"file_id": "userdoc", "file_unique_id": "ud1", "file_name": "notes.pdf",
+                                   "mime_type": "application/pdf"}
+        elif kind == "sticker":
+            message["sticker"] = {"file_id": "usersticker", "file_unique_id": "us1", "type": "regular",
+                                  "width": 512, "height": 512, "is_animated": False, "is_video": False,
+                                  "emoji": "🌊"}
+        else:
+            raise ValueError(kind)
+        if caption is not None and kind != "sticker":
+            message["caption"] = caption
+        return self._push(message)
+
+    def inject_edit(self, chat_id: int, message_id: int, text: str) -> dict[str, Any]:
+        """Queue an `edited_message` update: the user's message `message_id` now says `text`; return it."""
+        with self._lock:
+            original = dict(self._messages[(chat_id, message_id)])
+            original.update(text=text, edit_date=int(time.time()))
+            original.pop("entities", None)
+            if text.startswith("/"):
+                original["entities"] = [{"type": "bot_command", "offset": 0, "length": _u16(text.split()[0])}]
+            self._messages[(chat_id, message_id)] = original
+            update = {"update_id": self._next_update, "edited_message": original}
+            self._next_update += 1
+            self._updates.append(update)
+        self._notify()
+        return update
 
     def sent_to(self, chat_id: int) -> list[SentMessage]:
         """Return the messages sent to `chat_id` so far."""
@@ -587,6 +624,8 @@ class BotAPIServer:
         except (TypeError, ValueError):
             raise APIError(400, "Bad Request: chat not found") from None
         if cid not in self._chats:
+            if cid > 0:  # a user who never opened a private chat with the bot
+                raise APIError(403, "Forbidden: bot can't initiate conversation with a user")
             raise APIError(400, "Bad Request: chat not found")
         return cid
 
@@ -661,6 +700,35 @@ class BotAPIServer:
             markup = params.get("reply_markup")
             self.sent.append(SentMessage(chat_id=cid, message_id=message_id, text=plain, raw=raw, parse_mode=mode,
                                          date=message["date"], photo=data,
+                                         reply_markup=markup if isinstance(markup, dict) else None))
+            self._sent_cond.notify_all()
+        return message
+
+    async def _m_senddocument(self, params: dict[str, Any]) -> dict[str, Any]:
+        cid = self._need_chat(params)
+        document = params.get("document")
+        if not hasattr(document, "read"):
+            raise APIError(400, "Bad Request: there is no document in the request")
+        data = await document.read()
+        if not data:
+            raise APIError(400, "Bad Request: file must be non-empty")
+        raw = str(params.get("caption") or "")
+        mode = params.get("parse_mode")
+        plain = parse_telegram_html(raw) if mode and str(mode).lower() == "html" else raw
+        if _u16(plain) > 1024:
+            raise APIError(400, "Bad Request: message caption is too long")
+        name = getattr(document, "filename", None) or "file"
+        with self._lock:
+            message_id = self._next_message
+            self._next_message += 1
+            message = {"message_id": message_id, "from": self._bot_user(), "chat": self._chats[cid],
+                       "date": int(time.time()), "caption": plain,
+                       "document": {"file_id": f"doc{message_id}", "file_unique_id": f"d{message_id}",
+                                    "file_name": name, "file_size": len(data)}}
+            self._messages[(cid, message_id)] = message
+            markup = params.get("reply_markup")
+            self.sent.append(SentMessage(chat_id=cid, message_id=message_id, text=plain, raw=raw, parse_mode=mode,
+                                         date=message["date"], document=data, document_name=name,
                                          reply_markup=markup if isinstance(markup, dict) else None))
             self._sent_cond.notify_all()
         return message

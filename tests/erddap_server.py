@@ -4,16 +4,20 @@ It answers the queries metocean/sst.py makes, in ERDDAP's own formats:
 - `time[0]`, `time[last]`: the first/last time of a dataset;
 - `var[(time)][(lat)][(lon)]`: one grid point; `(value)` snaps to the closest stored value,
   as ERDDAP does (so a missing day inside the range comes back as a neighbouring day);
-- `var[(time)][(lat0):stride:(lat1)][(lon0):stride:(lon1)]`: a strided box.
+- `var[(time)][(lat0):stride:(lat1)][(lon0):stride:(lon1)]`: a strided box; a large one (the
+  whole globe at stride 26 is 960,000 rows) is written as it is made, one row per line as
+  ERDDAP writes it, so the server never holds it.
 Times outside a dataset's range give ERDDAP's 404 "Error { code=404; message=... actual_range ...}".
 `fail_next` makes the next N requests answer 503 (retry tests). The data are synthetic
 (see `sst_at`); the "land" box 120.90..121.10 E, 23.40..23.60 N holds nulls as MUR land does.
 """
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 import threading
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -24,6 +28,26 @@ import numpy as np
 
 STEP = 0.01
 LAND = (120.90, 23.40, 121.10, 23.60)
+STREAM_ROWS = 20_000  # a box with more rows is written as it is made
+
+
+def _streamed_table(names: list[str], types: list[str], units: list[str], lats: np.ndarray, lons: np.ndarray,
+                    day: date, value: Any) -> Iterator[str]:
+    """Yield a .json table in ERDDAP's own layout (one row per line), one latitude at a time."""
+    yield ('{\n  "table": {\n    "columnNames": ' + json.dumps(names) + ',\n    "columnTypes": ' + json.dumps(types)
+           + ',\n    "columnUnits": ' + json.dumps(units) + ',\n    "rows": [\n')
+    stamp = f"{day}T09:00:00Z"
+    first = True
+    for la in lats:
+        lat = round(float(la), 2)
+        lines = []
+        for lo in lons:
+            lon = round(float(lo), 2)
+            v = "null" if _is_land(lat, lon) else repr(value(lat, lon, day))
+            lines.append(f'{"" if first else ","}\n      ["{stamp}", {lat}, {lon}, {v}]')
+            first = False
+        yield "".join(lines)
+    yield "\n    ]\n  }\n}\n"
 
 
 @dataclass
@@ -86,8 +110,8 @@ class FakeErddap:
         self._httpd.server_close()
 
     # -- ERDDAP behaviour -------------------------------------------------------------
-    def answer(self, path: str, query: str) -> tuple[int, str, str]:
-        """Return (status, content type, body) for a griddap request."""
+    def answer(self, path: str, query: str) -> tuple[int, str, str | Iterator[str]]:
+        """Return (status, content type, body) for a griddap request (a large body as pieces)."""
         m = re.fullmatch(r"/erddap/griddap/([A-Za-z0-9_]+)\.json", path)
         if not m or m.group(1) not in self.datasets:
             return self._error(404, "Not Found: Currently unknown datasetID=" + (m.group(1) if m else path))
@@ -112,12 +136,14 @@ class FakeErddap:
         lon0 = float(q.group(5))
         lons = _axis(lon0, float(q.group(7) or lon0), int(q.group(6) or 1), 179.99)
         value = sst_at if ds.variable == "analysed_sst" else anomaly_at
+        names, types = ["time", "latitude", "longitude", ds.variable], ["String", "float", "float", "float"]
+        units = ["UTC", "degrees_north", "degrees_east", ds.units]
+        if lats.size * lons.size > STREAM_ROWS:
+            return 200, "application/json;charset=UTF-8", _streamed_table(names, types, units, lats, lons, day, value)
         rows = [[f"{day}T09:00:00Z", round(float(la), 2), round(float(lo), 2),
                  None if _is_land(la, lo) else value(float(la), float(lo), day)]
                 for la in lats for lo in lons]
-        return self._table(["time", "latitude", "longitude", ds.variable],
-                           ["String", "float", "float", "float"],
-                           ["UTC", "degrees_north", "degrees_east", ds.units], rows)
+        return self._table(names, types, units, rows)
 
     @staticmethod
     def _table(names: list[str], types: list[str], units: list[str], rows: list[list[Any]]) -> tuple[int, str, str]:
@@ -144,12 +170,18 @@ class FakeErddap:
                     status, ctype, body = fake._error(503, "Service Unavailable: ERDDAP is restarting")
                 else:
                     status, ctype, body = fake.answer(parts.path, query)
-                data = body.encode()
                 self.send_response(status)
                 self.send_header("Content-Type", ctype)
-                self.send_header("Content-Length", str(len(data)))
-                self.end_headers()
-                self.wfile.write(data)
+                if isinstance(body, str):
+                    data = body.encode()
+                    self.send_header("Content-Length", str(len(data)))
+                    self.end_headers()
+                    self.wfile.write(data)
+                    return
+                self.end_headers()  # no length: the body ends when the connection closes (HTTP/1.0)
+                with contextlib.suppress(OSError):  # the client may hang up early (a byte cap)
+                    for piece in body:
+                        self.wfile.write(piece.encode())
 
             def log_message(self, *args: Any) -> None:
                 pass

@@ -109,7 +109,7 @@ STUB = textwrap.dedent('''
     import core.router as real
     from datetime import date, timedelta
     from core.envelope import Answer, Context
-    from core.reply import Button, Reply
+    from core.reply import Button, Code, Reply
 
     class Router:
         def __init__(self, settings=None):
@@ -138,6 +138,12 @@ STUB = textwrap.dedent('''
                                          date=(date.fromisoformat(day) + timedelta(days=1)).isoformat()),
                                   Button(action="save_home", label="設為常用地點", point=point, place="Keelung"),
                                   Button(action="chart", label="潮汐圖", point=point, date=day)]))
+            if "code" in q.query:  # a code answer: short inline, long (over 3000 chars) as a file
+                lines = 200 if "longcode" in q.query else 3
+                source = "".join(f"print('tide line {i}')  # <x> & y\\n" for i in range(lines))
+                return Answer(mode="code", lang="zh", text="以下 Python 程式：\\n" + source,
+                              reply=Reply(headline="以下 Python 逐日呼叫 tide.forecast：",
+                                          code=Code(source=source, filename="tamsui_tides.py")))
             if "long" in q.query:
                 return Answer(mode="explain", lang="zh", text="".join(
                     f"第 {i} 行 <潮汐> & \\"高潮\\" 12:34 " + "x" * 40 + "\\n" for i in range(300)))

@@ -23,6 +23,8 @@ class Worker:
         self.env = {**env, "TELEGRAM_WEBHOOK_PORT": str(self.port), "TELEGRAM_WEBHOOK_LISTEN": "127.0.0.1"}
         self.log_path = log_path
         self.proc: subprocess.Popen[bytes] | None = None
+        #: The process's soft open-file limit (None: inherited), as a unit's LimitNOFILE sets it.
+        self.nofile: int | None = None
 
     @property
     def address(self) -> str:
@@ -32,8 +34,15 @@ class Worker:
     def start(self, timeout: float = 60.0) -> "Worker":
         """Start the process and wait until /healthz answers; return self."""
         log = open(self.log_path, "ab")
+        nofile = self.nofile
+
+        def limit() -> None:
+            if nofile is not None:
+                import resource
+                resource.setrlimit(resource.RLIMIT_NOFILE, (nofile, resource.getrlimit(resource.RLIMIT_NOFILE)[1]))
+
         self.proc = subprocess.Popen([sys.executable, str(self.script)], cwd=str(ROOT), env=self.env,
-                                     stdout=log, stderr=subprocess.STDOUT)
+                                     stdout=log, stderr=subprocess.STDOUT, preexec_fn=limit)
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:

@@ -89,6 +89,17 @@ def test_tz_lang_home_args() -> None:
     assert cc.parse_home_arg("基隆") == {"home_name": "基隆", "home_lon": None, "home_lat": None}
     assert cc.parse_home_arg("121.74,25.13") == {"home_name": None, "home_lon": 121.74, "home_lat": 25.13}
     assert cc.parse_home_arg("  ") is None
+    assert cc.parse_home_arg("Keelung") == {"home_name": "Keelung", "home_lon": None, "home_lat": None}
+    # A name the router could not resolve is refused, with its own reply in each language.
+    for arg, key in (("Qwxzplorbia Heights", "home_unknown"), ("200,95", "home_bad")):
+        with pytest.raises(cc.HomeRefused) as refused:
+            cc.parse_home_arg(arg)
+        assert refused.value.key == key
+    unknown = pytest.raises(ValueError, cc.parse_home_arg, "Qwxzplorbia Heights").value
+    assert cc.home_refusal(unknown, "en").startswith('I could not find the place "Qwxzplorbia Heights"')
+    assert "nothing was saved" in cc.home_refusal(unknown, "en")
+    assert cc.home_refusal(unknown, "zh").startswith("找不到「Qwxzplorbia Heights」") and "沒有儲存" in cc.home_refusal(unknown, "zh")
+    assert cc.home_refusal(ValueError("x"), "en") == cc.message("home_bad", "en")
     assert cc.effective_tz(UserSettings("t", "1", tz="Bad/Zone"), "Asia/Taipei") == "Asia/Taipei"
 
 

@@ -44,7 +44,7 @@ def test_ask_answers_keelung_offline_with_local_engine():
     assert proc.returncode == 0, proc.stderr
     first = proc.stdout.splitlines()[0]
     assert "現在是漲潮" in first or "現在是退潮" in first
-    assert "潮位資訊：" in proc.stdout and "Keelung" in proc.stdout
+    assert "潮位資訊：" in proc.stdout and "潮位站：基隆（" in proc.stdout   # the station named in zh
     assert "Traceback" not in proc.stderr
 
 

@@ -264,6 +264,7 @@ def test_tide_engine_failure_is_unavailable(monkeypatch):
     def broken(*a, **k):
         raise RuntimeError("constants missing")
     monkeypatch.setattr(forecast, "tide_extremes", broken)
+    forecast._station_days.cache_clear()  # a station's day already computed would not ask the engine
     with pytest.raises(ToolFailure) as err:
         _run(longitude=KEELUNG[0], latitude=KEELUNG[1], date="2025-11-12", tz="Asia/Taipei")
     assert err.value.code == "UNAVAILABLE" and err.value.message.startswith("Tide backend unavailable")

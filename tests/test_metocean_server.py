@@ -31,8 +31,9 @@ class Running:
         self.proc, self.url = proc, url
 
 
-def _start(env: dict[str, str]) -> Running:
-    proc = subprocess.Popen([sys.executable, "-c", "import sys; from metocean.server import main; sys.exit(main(port=0))"],
+def _start(env: dict[str, str], *options: str) -> Running:
+    proc = subprocess.Popen([sys.executable, "-c", "import sys; from metocean.server import _cli; sys.exit(_cli(sys.argv[1:]))",
+                             "--port", "0", *options],
                             cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     lines: queue.Queue[str] = queue.Queue()
     threading.Thread(target=lambda: [lines.put(x) for x in proc.stdout], daemon=True).start()  # type: ignore[union-attr]
@@ -150,6 +151,43 @@ async def test_concurrent_clients(server):
     results = await asyncio.gather(*(one(i) for i in range(6)))
     assert all(r[:2] == ["Keelung", "Kaohsiung"] for r in results)
     assert time.monotonic() - started < 30
+
+
+def _children(pid: int) -> list[int]:
+    return [int(c) for c in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
+
+
+@pytest.mark.e2e
+async def test_forecasts_run_in_one_worker_process_per_core_and_answer_as_in_process(server):
+    from metocean.engine import validate
+    from metocean.forecast import tide_forecast
+    from metocean.server import default_workers
+
+    assert len(_children(server.proc.pid)) == default_workers()
+    args = dict(KEELUNG, query_time="2025-11-12T10:00:00+08:00")
+    async with _client(server.url) as c:
+        answers = await asyncio.gather(*(c.call_tool("tide.forecast", args) for _ in range(4)))
+    want = tide_forecast(validate("tide.forecast", args))
+    assert all(not r.is_error and r.structured_content == want for r in answers)
+
+
+@pytest.mark.e2e
+def test_workers_option_and_a_lost_worker():
+    """--workers 1 starts one; when it is killed, answers still come (in-process) and the server stops cleanly."""
+    run = _start(dict(os.environ, PYTHONPATH=str(ROOT)), "--workers", "1")
+    try:
+        (worker,) = _children(run.proc.pid)
+        os.kill(worker, signal.SIGKILL)
+
+        async def ask() -> dict:
+            async with _client(run.url) as c:
+                r = await c.call_tool("tide.forecast", KEELUNG)
+                assert not r.is_error, r.content
+                return r.structured_content
+
+        assert asyncio.run(ask())["station"]["name"] == "Keelung"
+    finally:
+        assert _stop(run) == 0
 
 
 @pytest.mark.e2e

@@ -51,8 +51,8 @@ async def test_tide_headline_is_the_place_and_the_station_is_in_the_footer(route
     assert reply.lines[0].startswith("基隆現在是") and "Keelung" not in reply.headline
     footer = reply.footer
     assert footer.place == "基隆" and footer.tz == "Asia/Taipei" and footer.source is None
-    assert footer.station == "基隆 Keelung" and 0 < footer.station_km < 10
-    assert reply.lines[-1] == f"潮位站：基隆 Keelung（距離 {footer.station_km:.1f} 公里，TICON-4）"  # its line stays
+    assert footer.station == "基隆" and 0 < footer.station_km < 10
+    assert reply.lines[-1] == f"潮位站：基隆（距離 {footer.station_km:.1f} 公里，TICON-4）"  # its line stays
     assert reply.notes and reply.notes[0].startswith("註：潮高以平均海水面為基準")
     assert [b.action for b in reply.buttons] == ["tomorrow", "save_home", "chart"]
     tomorrow, home, chart = reply.buttons
@@ -106,13 +106,14 @@ async def test_notes_before_and_after(router: Router, services) -> None:
 async def test_week_is_a_table(router: Router, lang: str, place: str) -> None:
     answer = await ask(router, "/week", tool="tide.week", place=place, lang=lang)
     reply, table = answer.reply, answer.reply.table
-    assert reply.headline.startswith(place) and not reply.lines and reply.notes == [t(lang, "week.footer")]
+    assert reply.headline.startswith(place) and not reply.lines and reply.notes[-1] == t(lang, "week.footer")
     assert table.header == list(t(lang, "week.columns").strip("[]").replace("'", "").split(", "))
     assert len(table.rows) == 7 and all(len(row) == len(table.header) for row in table.rows)
     first = answer.result["rows"][0]
     assert table.rows[0][1].startswith(first["highs"][0]["time"]) and table.rows[0][3] == first["sunrise"]
     assert len(table.fields) == 7 and table.fields[0][0] == table.rows[0][0] and "`" not in table.text
-    assert answer.text == f"{reply.headline}\n\n{table.text}\n\n{reply.notes[0]}"
+    assert answer.text == f"{reply.headline}\n\n{table.text}\n\n" + "\n".join(reply.notes)
+    assert reply.notes[0] == t(lang, "days_clock.station", name=reply.footer.station, km=f"{reply.footer.station_km:.1f}")
     assert reply.footer.place == place and reply.footer.station and not reply.buttons
 
 
@@ -127,7 +128,9 @@ async def test_chart_is_a_picture_with_its_caption(router: Router) -> None:
     assert reply.image is not None and reply.image.startswith(b"\x89PNG") and reply.image == answer.image
     assert reply.headline.startswith("📈 基隆") and reply.image_alt == reply.headline
     assert len(reply.lines) == 2 and all("滿潮" in line for line in reply.lines)
-    assert reply.footer.station == "Keelung" and reply.footer.place == "基隆" and reply.footer.tz == "Asia/Taipei" and not reply.buttons
+    assert reply.notes == [t("zh", "days_clock.station", name="基隆", km=f"{reply.footer.station_km:.1f}"),
+                           t("zh", "days_clock.zone", zone="Asia/Taipei", offset="+08:00")]
+    assert reply.footer.station == "基隆" and reply.footer.place == "基隆" and reply.footer.tz == "Asia/Taipei" and not reply.buttons
 
 
 async def test_weather_source_is_in_the_footer(router: Router) -> None:

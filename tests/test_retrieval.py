@@ -83,3 +83,22 @@ def test_coverage_separates_on_and_off_topic() -> None:
 
     assert min(top_coverage(q["q"], q["lang"]) for q in ON_TOPIC) >= OFF_TOPIC_COVERAGE
     assert max(top_coverage(q["q"], q["lang"]) for q in EVAL["off_topic"]) < OFF_TOPIC_COVERAGE
+
+
+@pytest.mark.parametrize(("query", "lang", "topic"), [
+    # Generic words (資料, 來源, source, difference) are shared by many passages: the topic word decides.
+    ("潮汐數據的來源是哪裡", "zh", "tide_data_sources"),
+    ("source of the sea surface temperature data", "en", "mur"),
+    ("潮流和潮汐差別", "zh", "tidal_currents"),
+    ("neap versus spring tides, what is the difference", "en", "tides"),
+])
+def test_topic_words_outweigh_generic_ones(query: str, lang: str, topic: str) -> None:
+    assert search(query, k=1, lang=lang)[0][0].topic in {topic, "ghrsst" if topic == "mur" else topic}
+
+
+def test_aliases_are_indexed_with_their_section_only() -> None:
+    # tides.zh.md gives 大潮/小潮 as aliases of its spring-and-neap section, not of the others.
+    sections = [p for p in knowledge_base() if p.topic == "tides" and p.lang == "zh"]
+    with_alias = [p.title for p in sections if "小潮" in p.aliases]
+    assert with_alias == ["大潮與小潮"]
+    assert search("海水比空氣冷是為什麼", k=1, lang="zh")[0][0].topic == "sst_air"

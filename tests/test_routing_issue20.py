@@ -20,7 +20,10 @@ from routing_accuracy import SETS, evaluate, load_cases, summary  # noqa: E402
 # Floors (percent): the goal of issue 20 (held-out routing 97, explanations 90); measured at the end:
 # routing 100 % on both sets, explanations 97.7 % (tune) and 92.3 % (held-out).
 ROUTING_FLOOR = {"issue20_tune": 97.0, "issue20_heldout": 97.0}
-EXPLAIN_FLOOR = {"issue20_tune": 90.0, "issue20_heldout": 90.0}
+EXPLAIN_FLOOR = {"issue20_tune": 90.0, "issue20_heldout": 90.0,
+                 # Second pass (topic words over generic ones, aliases, who/how-fine/lunar-day concepts):
+                 # before it 65.7 % (tune2) and 38.6 % (held-out 2); after it 100 % and 93.2 %.
+                 "issue20_tune2": 90.0, "issue20_heldout2": 90.0}
 
 
 @pytest.mark.parametrize("name", sorted(ROUTING_FLOOR))

@@ -245,3 +245,52 @@ async def test_status_log_names_active_count_and_last_delay(sqlite_url: str, rou
     fired = [r for r in caplog.records if getattr(r, "event", "") == "subscription_fired"]
     assert fired and fired[0].outcome == "sent" and fired[0].delay_s >= 0  # type: ignore[attr-defined]
     store.close()
+
+
+async def test_a_dead_workers_sent_firing_is_recorded_not_sent_again(sqlite_url: str, router: Router) -> None:
+    store = open_store(sqlite_url)
+    sub = _row(store, "1", -1.0)
+    (dead,) = store.claim_due(lease_s=0.3, owner="dead")
+    assert store.mark_firing(sub.id, dead.next_fire_at, "sent", "dead", 0.3)  # then killed
+    await asyncio.sleep(0.4)
+    sent = Recorder()
+    scheduler = Scheduler(store, router, sent, FAST)
+    assert await scheduler.tick() == 1
+    assert sent.got == [] and scheduler.counts["recorded"] == 1
+    [after] = store.list_subscriptions("telegram", "1")
+    assert after.next_fire_at > sub.next_fire_at and after.last_fired_at is not None
+    store.close()
+
+
+async def test_a_dead_workers_send_in_flight_is_sent_again_once(sqlite_url: str, router: Router) -> None:
+    store = open_store(sqlite_url)
+    sub = _row(store, "1", -1.0)
+    (dead,) = store.claim_due(lease_s=0.3, owner="dead")
+    assert store.mark_firing(sub.id, dead.next_fire_at, "sending", "dead", 0.3)  # killed inside the send
+    await asyncio.sleep(0.4)
+    sent = Recorder()
+    scheduler = Scheduler(store, router, sent, FAST)
+    assert await scheduler.tick() == 1 and await scheduler.tick() == 0
+    assert len(sent.got) == 1 and scheduler.counts["taken_over"] == 1
+    store.close()
+
+
+async def test_a_live_workers_slow_send_keeps_its_lease(db_url: str, router: Router) -> None:
+    a_store, b_store = open_store(db_url), open_store(db_url)
+    _row(a_store, "1", -1.0)
+    short = SchedulerConfig(interval_s=0.1, lease_s=0.6, renew_s=0.2, status_every_s=0)
+    slow, other = Recorder(delay=2.0), Recorder()
+    a = Scheduler(a_store, router, slow, short)
+    b = Scheduler(b_store, router, other, short)
+    a.start()
+    await _until(lambda: a._firing)  # a holds it and is sending (2 s, over three lease lengths)
+    b.start()
+    try:
+        await _until(lambda: slow.got, timeout=15)
+        await asyncio.sleep(0.5)
+    finally:
+        await a.stop()
+        await b.stop()
+    assert len(slow.got) == 1 and other.got == []  # renewed while it lived: never taken over
+    a_store.close()
+    b_store.close()

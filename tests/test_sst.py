@@ -1,6 +1,7 @@
 """GHRSST tools (metocean/sst.py) against the local ERDDAP look-alike (tests/erddap_server.py)."""
 from __future__ import annotations
 
+import asyncio
 import math
 import socket
 import time
@@ -114,6 +115,7 @@ async def test_bbox_mean_sorted_and_excluding_land(erddap, cfg):
               if not (120.9 <= lo <= 121.1 and 23.4 <= la <= 23.6)]
     assert r["sst"] == round(float(np.mean(values)), 2)
     assert "sst_anomaly" not in r
+    assert "notes" not in r and "messages" not in r  # the full grid: nothing to say
 
 
 @pytest.mark.e2e
@@ -123,6 +125,72 @@ async def test_bbox_stride_keeps_points_under_limit(erddap, monkeypatch, cfg):
     assert r["sample"] == sst.stride_for([120.0, 20.0, 121.0, 21.0], 2_000) > 1
     assert any(f":{r['sample']}:" in q for q in erddap.requests)
     assert r["sst"] is not None and r["sst_anomaly"] is not None
+    step = round(r["sample"] * 0.01, 2)
+    assert r["notes"] == [{"code": "box_sampled", "sample": r["sample"], "step_deg": step}]
+    assert f"{step:g}-degree grid" in r["messages"][0]
+
+
+@pytest.mark.e2e
+async def test_heavy_boxes_wait_their_turn(erddap, monkeypatch, cfg):
+    """More than HEAVY_CALLS heavy boxes at once: the rest wait; light boxes never do."""
+    monkeypatch.setattr(sst, "HEAVY_POINTS", 100)
+    monkeypatch.setattr(sst, "HEAVY_CALLS", 1)
+    running = peak = 0
+    real = sst._run
+
+    async def counted(*args, **kwargs):
+        nonlocal running, peak
+        running += 1
+        peak = max(peak, running)
+        try:
+            return await real(*args, **kwargs)
+        finally:
+            running -= 1
+
+    monkeypatch.setattr(sst, "_run", counted)
+    heavy = GhrsstBboxArgs(bbox=[120.0, 20.0, 120.2, 20.2], date="2025-11-10")  # 441 points
+    results = await asyncio.gather(*(sst.bbox_mean(heavy, config=cfg) for _ in range(3)))
+    assert peak == 1 and all(r["sst"] is not None for r in results)
+    light = GhrsstBboxArgs(bbox=[120.0, 20.0, 120.05, 20.05], date="2025-11-10")  # 36 points
+    peak = 0
+    await asyncio.gather(*(sst.bbox_mean(light, config=cfg) for _ in range(3)))
+    assert peak > 1
+
+
+@pytest.mark.e2e
+async def test_small_reply_past_its_byte_cap_is_refused(erddap, monkeypatch, cfg):
+    monkeypatch.setattr(sst, "MAX_SMALL_BYTES", 100)
+    with pytest.raises(ToolFailure) as err:
+        await sst.point_value(GhrsstPointArgs(longitude=121.5, latitude=25.0, date="2025-11-10"), config=cfg)
+    assert err.value.code == "UNAVAILABLE" and "too large" in err.value.message
+
+
+@pytest.mark.e2e
+async def test_box_reply_past_the_byte_cap_is_refused(erddap, monkeypatch, cfg):
+    monkeypatch.setattr(sst, "MAX_BYTES", 50_000)
+    with pytest.raises(ToolFailure) as err:
+        await sst.bbox_mean(GhrsstBboxArgs(bbox=[120.0, 20.0, 122.0, 22.0], date="2025-11-10"), config=cfg)
+    assert err.value.code == "UNAVAILABLE" and "too large" in err.value.message
+
+
+async def test_box_rows_are_read_across_any_chunking():
+    """The streamed reader gives the same sum whatever the chunk boundaries, and refuses non-tables."""
+    from metocean.sst_stream import NotATable, sum_rows
+
+    body = ('{"table": {"columnNames": ["time", "latitude", "longitude", "v"], "rows": [\n'
+            '["2024-06-01T09:00:00Z", -1.5, 2e1, 3.25],\n["2024-06-01T09:00:00Z", -1.5, 20.5, null],'
+            '["2024-06-01T09:00:00Z", -1.25, 20.0, NaN], ["2024-06-01T09:00:00Z", 1, 2, -0.75]]}}')
+
+    async def chunks(size: int):
+        for i in range(0, len(body), size):
+            yield body[i:i + size]
+
+    for size in (1, 7, 64, len(body)):
+        got = await sum_rows(chunks(size), 10_000)
+        assert (got.first_time, got.total, got.count, got.rows) == ("2024-06-01T09:00:00Z", 2.5, 2, 4), size
+    body = "<html>" + "x" * 10_000
+    with pytest.raises(NotATable):
+        await sum_rows(chunks(100), 100_000)
 
 
 def test_stride_for_real_limit():

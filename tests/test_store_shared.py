@@ -244,6 +244,32 @@ def test_lease_expiry_makes_row_claimable_again(opener: Opener) -> None:
     assert [s.id for s in again] == [sub.id] and again[0].next_fire_at == sub.next_fire_at
 
 
+def test_renewed_lease_and_firing_intent(opener: Opener) -> None:
+    a, b = opener(), opener()
+    sub = a.add_subscription(_sub("1", due_in=-1))
+    (claimed,) = a.claim_due(lease_s=0.4, owner="wa")
+    assert claimed.firing_state is None
+    for _ in range(3):  # renewed while the worker lives: never claimable by another
+        time.sleep(0.2)
+        assert a.renew_firings("wa", [sub.id], 0.4) == 1
+        assert b.claim_due(owner="wb") == []
+    assert b.renew_firings("wb", [sub.id], 60) == 0  # not its lease
+    assert b.mark_firing(sub.id, claimed.next_fire_at, "sending", "wb", 60) is False  # nor its firing
+    assert a.mark_firing(sub.id, claimed.next_fire_at + 1, "sending", "wa", 0.4) is False  # not due then
+    assert a.mark_firing(sub.id, claimed.next_fire_at, "sending", "wa", 0.4) is True
+    time.sleep(0.6)  # the worker died inside the send: the next one sees the intent
+    (taken,) = b.claim_due(lease_s=60, owner="wb")
+    assert taken.firing_state == "sending"
+    assert a.mark_firing(sub.id, claimed.next_fire_at, "sent", "wa", 0.4) is False  # the dead one's lease is gone
+    assert b.mark_firing(sub.id, taken.next_fire_at, "sent", "wb", 0.0) is True
+    time.sleep(0.05)
+    (again,) = a.claim_due(lease_s=60, owner="wa")
+    assert again.firing_state == "sent"  # sent, only the next due time missing
+    assert a.complete_firing(sub.id, again.next_fire_at, a.now(), a.now() - 1) is True
+    (fresh,) = b.claim_due(owner="wb")  # the next firing starts clean
+    assert fresh.firing_state is None and fresh.next_fire_at != again.next_fire_at
+
+
 def test_complete_firing_idempotent(opener: Opener) -> None:
     a, b = opener(), opener()
     sub = a.add_subscription(_sub("1", due_in=-2))

@@ -105,7 +105,7 @@ async def test_zh_illumination_is_not_called_waxing(router: Router) -> None:
 async def test_inland_names_the_nearest_station_but_not_the_online_service(router: Router) -> None:
     answer = await _ask(router, "台中潮汐")
     nearest = next(n["nearest"] for n in answer.result["notes"] if n["code"] == "inland")
-    assert t("zh", "tide_help.nearest_inland", name=f"基隆 {nearest['name']}",
+    assert t("zh", "tide_help.nearest_inland", name="基隆",
              km=f"{nearest['distance_km']:.0f}") in answer.text
     assert t("zh", "no_tide_online") not in answer.text
     assert t("zh", "no_tide_cwa") in answer.text
@@ -147,4 +147,6 @@ async def test_not_found_is_not_worded_as_an_outage(router: Router) -> None:
         answer = await _ask(up, "(121.5, 23.0) 2001-01-01 海溫")
         await up.aclose()
     assert answer.error and answer.error.startswith("NOT_FOUND")
-    assert answer.text == t("zh", "faults.not_found_bare")
+    # the fault, then what was understood: the point, the day (another year's: with its year), SST
+    assert answer.text == t("zh", "failure.asked", text=t("zh", "faults.not_found_bare"),
+                            about="23.00°N, 121.50°E 2001年1月1日 的海溫")

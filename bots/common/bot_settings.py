@@ -30,6 +30,10 @@ class BotSettings(Settings):
     telegram_rate_limit_per_minute: int = 20
     #: Seconds a SIGTERM'd worker may spend answering what it already acknowledged.
     telegram_drain_seconds: float = 60.0
+    #: Webhook servers (Telegram, LINE): connections open at once, beyond which one is refused.
+    webhook_max_connections: int = 256
+    #: Seconds a webhook client has to send a request head (and, separately, its body).
+    webhook_header_timeout_seconds: float = 10.0
     discord_bot_token: SecretStr = Field(default=SecretStr(""))
     discord_sharded: bool = False
     #: Total shards across all processes (0 = let Discord recommend, one process).

@@ -17,9 +17,10 @@ from core.envelope import Answer, Context, Question
 from core.tools.catalog import CATALOG, commands
 from core.tools.clock import parse_zone, tz_at
 from core.words.strings import t, table
-from core.understand.coords import fold_width
+from core.understand.point_arg import read_point
 from core.understand.dates_words import table as day_words
 from core.understand.language import reply_language
+from core.understand.places import find_place
 from bots.common.store import UserSettings
 
 Lang = Literal["zh", "en"]
@@ -27,10 +28,6 @@ Lang = Literal["zh", "en"]
 #: Longer free-text questions are refused politely before reaching the router: no real
 #: ocean question needs more, and it keeps pasted junk away from the LLM.
 MAX_QUESTION_CHARS = 1000
-
-# "121.74,25.13", "121.74 25.13", "(121.74, 25.13)"; full-width forms are folded to ASCII first.
-_POINT = re.compile(r"^\s*\(?\s*([+-]?\d{1,3}(?:\.\d+)?)\s*(?:,\s*|\s+)([+-]?\d{1,2}(?:\.\d+)?)\s*\)?\s*$")
-
 
 # --------------------------------------------------------------------------- language
 
@@ -80,17 +77,16 @@ def check_question(text: str | None, lang: Lang) -> str | None:
 
 
 def parse_point_arg(text: str | None) -> tuple[float, float] | None:
-    """Return (lon, lat) for "lon,lat" / "lon lat" / "(lon, lat)", or None when the text is not a point.
+    """Return (lon, lat) when the text is a point, in either order where only one is possible
+    ("121.74,25.13", "22.6 120.3", "25.1N 121.7E": the core's reader, core.understand.coords),
+    or None when the text is not a point (a place name).
 
     Raises ValueError when it is a point out of range.
     """
-    m = _POINT.match(fold_width(text or ""))
-    if not m:
-        return None
-    lon, lat = float(m.group(1)), float(m.group(2))
-    if not (math.isfinite(lon) and math.isfinite(lat)) or abs(lon) > 180 or abs(lat) > 90:
+    point = read_point(text or "")
+    if point is not None and not all(math.isfinite(v) for v in point):
         raise ValueError("coordinates out of range")
-    return lon, lat
+    return point
 
 
 #: Commands whose argument may end with a day count, and how that count is written.
@@ -151,6 +147,25 @@ def place_command(kind: str, arg: str | None, lang: Lang, user: UserSettings,
     return CommandOutcome(reply=message("need_place", lang, cmd=kind))
 
 
+def resolve_day(text: str, tz: str, moment: datetime | None) -> str | None:
+    """Return the YYYY-MM-DD a typed day option means ("2025-11-20", "tomorrow", "明天", "週六"),
+    read with the same day words as free text in zone `tz` at `moment`; None when not understood."""
+    from core.understand.dates import parse_date
+
+    words = text.strip()
+    with_iso = re.fullmatch(r"\d{4}-\d{2}-\d{2}", words)
+    if with_iso:
+        try:
+            return datetime.strptime(words, "%Y-%m-%d").date().isoformat()
+        except ValueError:
+            return None
+    now = (moment or datetime.now(timezone.utc)).astimezone(parse_zone(tz)[0])
+    hint = parse_date(words, now)
+    if hint is None or hint.unrecognised:
+        return None
+    return hint.day.isoformat()
+
+
 def build_question(query: str, *, tz: str, moment: datetime | None, lang: str = "auto",
                    request: dict[str, object] | None = None, context: Context | None = None) -> Question:
     """Return the router Question for `query` asked at `moment` (aware; naive = UTC) in zone `tz`.
@@ -209,18 +224,41 @@ def parse_lang_arg(arg: str | None) -> Lang | None:
     return None
 
 
+class HomeRefused(ValueError):
+    """`/home` with an argument that cannot be saved; `home_refusal` gives the reply."""
+
+    def __init__(self, key: str, **values: object) -> None:
+        super().__init__(key)
+        self.key = key
+        self.values = values
+
+
 def parse_home_arg(arg: str | None) -> dict[str, object] | None:
     """Return the settings fields for `/home PLACE | lon,lat`, or None when no argument was given.
 
-    Raises ValueError for a point out of range.
+    Raises HomeRefused (a ValueError) for a point out of range, and for a name the gazetteer
+    does not know (the router could not answer for it later, so it is not saved).
     """
     text = (arg or "").strip()
     if not text:
         return None
-    point = parse_point_arg(text)
+    try:
+        point = parse_point_arg(text)
+    except ValueError:
+        raise HomeRefused("home_bad") from None
     if point:
         return {"home_name": None, "home_lon": point[0], "home_lat": point[1]}
-    return {"home_name": text[:100], "home_lon": None, "home_lat": None}
+    name = text[:100]
+    if find_place(name) is None:  # the same lookup the router makes for a typed place
+        raise HomeRefused("home_unknown", place=name[:60])
+    return {"home_name": name, "home_lon": None, "home_lat": None}
+
+
+def home_refusal(exc: ValueError, lang: Lang) -> str:
+    """Return the reply to a refused `/home` argument: unknown place, or point out of range."""
+    if isinstance(exc, HomeRefused):
+        return message(exc.key, lang, **exc.values)
+    return message("home_bad", lang)
 
 
 def home_label(user: UserSettings) -> str | None:

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import difflib
 import logging
 
 from bots.common import chat_commands as cc
 from bots.common.chat_context import context_key, load_context, save_context
-from bots.common.incoming import Command, Incoming, Location, Photo, Press, Text
+from bots.common.incoming import Command, Incoming, Location, Photo, Press, Text, Unreadable
 from bots.common.port import ChatPort, Shown
 from bots.common.services import ConversationServices
 from bots.common.settings_talk import SETTINGS_COMMANDS, SettingsTalk
@@ -50,7 +51,7 @@ class Conversation:
 
     async def handle(self, incoming: Incoming, port: ChatPort) -> None:
         """Answer one incoming message through `port` (or stay silent where the bot is not addressed)."""
-        if incoming.is_group and not incoming.addressed and isinstance(incoming.content, (Text, Photo)):
+        if incoming.is_group and not incoming.addressed and isinstance(incoming.content, (Text, Photo, Unreadable)):
             return  # in groups only commands and mentions are answered
         lang = cc.pick_lang(None, locale=incoming.locale, default=self.services.settings.odbchat_lang)
         try:
@@ -81,6 +82,8 @@ class Conversation:
             await self._location(incoming, port, user, content)
         elif isinstance(content, Press):
             await self._press(incoming, port, user, content)
+        elif isinstance(content, Unreadable):  # never silence: say what the bot can read
+            await port.say_privately(cc.message("media_no_question", self.lang(incoming, user)))
 
     # ------------------------------------------------------------------ what arrives
 
@@ -117,13 +120,23 @@ class Conversation:
         elif name in SUBSCRIPTION_COMMANDS:
             await port.say(await subscription_command(self.services, incoming, user, lang, self.tz(user),
                                                       command))
-        else:
-            log.info("unknown command ignored", extra={"platform": incoming.platform, "command": name[:32]})
+        else:  # a mistyped command gets the nearest one it may have meant, never silence
+            log.info("unknown command", extra={"platform": incoming.platform, "command": name[:32]})
+            guess = difflib.get_close_matches(name.lower(), COMMANDS, n=1, cutoff=0.6)
+            shown = name[:32] or "?"
+            await port.say_privately(cc.message("unknown_command_guess", lang, cmd=shown, guess=guess[0])
+                                     if guess else cc.message("unknown_command", lang, cmd=shown))
 
     async def _place(self, incoming: Incoming, port: ChatPort, user: UserSettings, command: Command,
                      lang: cc.Lang) -> None:
         """`/tide|/sun|/sst|/weather|/chart|/week [place | lon,lat]`: a typed question, or why not."""
-        outcome = cc.place_command(command.name, command.arg, lang, user, command.options.date, command.options.days)
+        when = command.options.date
+        if when:  # a typed day option holds the same day words as free text ("明天", "Saturday")
+            when = cc.resolve_day(when, self.tz(user), incoming.time)
+            if when is None:
+                await port.say_privately(cc.message("date_bad", lang, value=command.options.date[:40]))
+                return
+        outcome = cc.place_command(command.name, command.arg, lang, user, when, command.options.days)
         if outcome.reply:
             await port.say_privately(outcome.reply)
             return

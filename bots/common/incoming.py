@@ -26,7 +26,7 @@ class Options:
     """Typed options of a command, filled by platforms whose commands have them (Discord)."""
 
     place: str | None = None
-    date: str | None = None       # YYYY-MM-DD
+    date: str | None = None       # YYYY-MM-DD or day words ("tomorrow", "週六")
     days: int | None = None
     time: str | None = None       # /daily's HH:MM
     extreme: str | None = None    # /alert's "high" or "low"
@@ -68,7 +68,14 @@ class Photo:
     caption: str
 
 
-Content = Text | Command | Location | Press | Photo
+@dataclass(frozen=True)
+class Unreadable:
+    """Something the bot cannot read as a question (a sticker, a picture or file without a caption)."""
+
+    kind: str
+
+
+Content = Text | Command | Location | Press | Photo | Unreadable
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,11 @@
 
 Every adapter (CLI, Telegram, Discord, MCP server) calls `setup_logging` once with the
 secrets it holds; the filter sits on the handler, so it sees records of every logger
-(httpx logs request URLs, which carry a Telegram token, and exceptions quote them too).
+(httpx logs request URLs, which carry a Telegram token, and exceptions quote them too),
+uvicorn's and asyncio's included (their own handlers are removed, so their tracebacks go
+through the same JSON and redaction). A warning repeated in a burst (a flood of slow
+connections, a listener out of file descriptors) is written a few times per window and
+then summed up, so an attack cannot fill the disk with log lines.
 """
 from __future__ import annotations
 
@@ -11,6 +15,8 @@ import logging
 import os
 import re
 import sys
+import threading
+import time
 from collections.abc import Iterable
 from typing import Any
 
@@ -60,6 +66,40 @@ class SecretRedactingFilter(logging.Filter):
         return True
 
 
+class RepeatLimiter(logging.Filter):
+    """Lets through at most `burst` warnings (or worse) with the same logger and message template
+    per `window_s`; the first one after a window with drops carries `suppressed`: how many."""
+
+    def __init__(self, burst: int = 5, window_s: float = 10.0) -> None:
+        super().__init__()
+        self.burst = burst
+        self.window_s = window_s
+        self._seen: dict[tuple[str, int, str], list[float]] = {}  # key -> [window start, passed, dropped]
+        self._lock = threading.Lock()
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        """Return False for a record over its key's budget in this window (it is counted instead)."""
+        if record.levelno < logging.WARNING:
+            return True
+        key = (record.name, record.levelno, str(record.msg)[:200])
+        now = time.monotonic()
+        with self._lock:
+            state = self._seen.get(key)
+            if state is None or now - state[0] >= self.window_s:
+                dropped = int(state[2]) if state else 0
+                if len(self._seen) > 1000:  # forget old keys; a few templates are ever hot at once
+                    self._seen = {k: v for k, v in self._seen.items() if now - v[0] < self.window_s}
+                self._seen[key] = [now, 1, 0]
+                if dropped:
+                    record.suppressed = dropped
+                return True
+            if state[1] < self.burst:
+                state[1] += 1
+                return True
+            state[2] += 1
+            return False
+
+
 class JsonFormatter(logging.Formatter):
     """Formats a record as one JSON line with its `extra` fields (tool, arguments, timings, error)."""
 
@@ -79,6 +119,7 @@ def setup_logging(level: str = "WARNING", secrets: Iterable[str] = (), stream: A
     redactor = SecretRedactingFilter(secrets)
     handler = logging.StreamHandler(stream or sys.stderr)
     handler.setFormatter(JsonFormatter())
+    handler.addFilter(RepeatLimiter())
     handler.addFilter(redactor)
     root = logging.getLogger()
     for old in list(root.handlers):
@@ -90,6 +131,12 @@ def setup_logging(level: str = "WARNING", secrets: Iterable[str] = (), stream: A
         logging.getLogger(noisy).setLevel(logging.WARNING)
     for name in ("httpx", "telegram"):
         logging.getLogger(name).addFilter(redactor)
+    # uvicorn's loggers (and anything that configured its own handlers) write through ours.
+    for name in ("uvicorn", "uvicorn.error", "uvicorn.access", "uvicorn.asgi", "asyncio"):
+        own = logging.getLogger(name)
+        for old in list(own.handlers):
+            own.removeHandler(old)
+        own.propagate = True
     logging.captureWarnings(True)
     return redactor
 

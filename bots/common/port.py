@@ -54,3 +54,13 @@ class ChatPort(Protocol):
     async def typing(self) -> None:
         """Show that an answer is being prepared (no-op where the platform shows it by itself)."""
         ...
+
+
+async def say_personal(port: ChatPort, text: str) -> Outcome:
+    """Send a text holding the user's own settings where only that user sees it; return the outcome.
+
+    A port that can reach the user privately from a group (Telegram: a private chat) has
+    `say_personal`; elsewhere `say_privately` is already private enough (Discord: ephemeral).
+    """
+    personal = getattr(port, "say_personal", None)
+    return await (personal(text) if personal is not None else port.say_privately(text))

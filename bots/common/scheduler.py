@@ -6,8 +6,16 @@ alert: "high tide at Keelung at 14:32 (in about 30 minutes)" from the router's `
 on the same backend as `/tide`), hands it
 to the adapter's `deliver` (its flood-safe sending path) and records the firing with the next
 due time (`complete_firing`, idempotent on the claimed due time). With N workers on one
-database each firing is sent by exactly one of them; a worker that dies holding a lease
-leaves the row to be taken again when the lease runs out.
+database each firing is sent by exactly one of them.
+
+A worker dies (`kill -9`, out of memory, power) without warning, so its claims are short
+leases (`lease_s`, 15 s) renewed every `renew_s` (5 s) while it works on them, and it claims
+only as many rows as it can fire at once: a dead worker's firings are taken over by another
+within about `lease_s + interval_s`. Before a message goes out the firing is recorded as
+'sending', and as 'sent' as soon as the platform accepted it (then the next due time is
+looked up and recorded). A worker taking over a 'sent' firing only records it; a 'sending'
+one it sends again. So a firing reaches the user twice only when its worker died inside the
+send (after the platform took the message, before 'sent' was committed).
 
 Lateness (a firing found due late, e.g. after the bot was down): an alert is still sent, with
 a "sent late" note, while its extreme is ahead (late by less than its lead time); a daily
@@ -16,7 +24,7 @@ subscription is rescheduled. A delay under `on_time_s` (two poll intervals and c
 as on time. `deliver` answers "sent", "blocked" (the user blocked the bot, HTTP 403: their
 subscriptions are paused) or "retry" (the row stays leased and is tried again when the lease
 runs out, until it is too late). Stopping (`stop()` or cancelling the task) finishes the sends
-in flight and releases the claimed rows not yet started.
+in flight (no row is claimed before a slot to send it is free).
 """
 from __future__ import annotations
 
@@ -28,6 +36,7 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Any, Literal, Protocol
 
+from bots.common.inbox_worker import worker_name
 from bots.common.subscription_models import Subscription
 from bots.common.subscriptions import SubscriptionStore, lead_text, place_label, when_text
 from core.envelope import Answer, Question
@@ -59,9 +68,9 @@ class SchedulerConfig:
     """How often and how much the scheduler works, and how late a firing may still be sent."""
 
     interval_s: float = 5.0  # between two claims
-    batch: int = 50  # rows claimed at once
-    lease_s: float = 120.0  # a claimed row is hidden from other workers this long
-    concurrency: int = 4  # messages built and sent at once
+    lease_s: float = 15.0  # a claimed row is hidden from other workers this long after the last renewal
+    renew_s: float = 5.0  # how often a worker renews the leases of the rows it is firing
+    concurrency: int = 4  # messages built and sent at once (and rows claimed at most)
     on_time_s: float = 120.0  # later than this gets the "sent late" note
     daily_grace_s: float = 1800.0  # a daily message later than this is skipped
     status_every_s: float = 60.0  # how often the status line (active count, last delay) is logged
@@ -77,7 +86,10 @@ class Scheduler:
         self.deliver = deliver
         self.config = config or SchedulerConfig()
         self.last_delay_s: float | None = None
-        self.counts: dict[str, int] = {"sent": 0, "late": 0, "skipped": 0, "blocked": 0, "retry": 0, "released": 0}
+        self.counts: dict[str, int] = {"sent": 0, "late": 0, "skipped": 0, "blocked": 0, "retry": 0,
+                                       "recorded": 0, "taken_over": 0}
+        self.owner = worker_name()
+        self._firing: set[int] = set()  # ids of the rows this worker holds and is firing now
         self._stopping = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
         self._last_status = 0.0
@@ -105,6 +117,7 @@ class Scheduler:
         """Claim and fire due subscriptions every `interval_s` until stopped or cancelled."""
         log.info("subscription scheduler started", extra={"event": "scheduler_start",
                                                           "interval_s": self.config.interval_s})
+        renewing = asyncio.create_task(self._renew_loop(), name="subscription-leases")
         try:
             while not self._stopping.is_set():
                 work = asyncio.ensure_future(self.tick())
@@ -122,31 +135,45 @@ class Scheduler:
                 except TimeoutError:
                     pass
         finally:
+            renewing.cancel()
             log.info("subscription scheduler stopped", extra={"event": "scheduler_stop", **self.counts})
 
+    async def _renew_loop(self) -> None:
+        """Renew the leases of the rows being fired every `renew_s`, so no other worker takes them."""
+        while True:
+            await asyncio.sleep(self.config.renew_s)
+            if self._firing:
+                try:
+                    await asyncio.to_thread(self.store.renew_firings, self.owner, sorted(self._firing),
+                                            self.config.lease_s)
+                except Exception as exc:  # a store blip: the next round renews (the lease outlasts two)
+                    log.warning("could not renew subscription leases", extra={"error": f"{type(exc).__name__}: {exc}"})
+
     async def tick(self) -> int:
-        """Claim the due rows once and fire them; return how many were claimed."""
-        claimed = await asyncio.to_thread(self.store.claim_due, self.config.batch, self.config.lease_s)
-        if not claimed:
-            return 0
-        gate = asyncio.Semaphore(max(1, self.config.concurrency))
-
-        async def one(sub: Subscription) -> None:
-            async with gate:
-                if self._stopping.is_set():
-                    await self._release(sub)
-                else:
-                    await self._fire(sub)
-
-        await asyncio.gather(*(one(sub) for sub in claimed))
-        return len(claimed)
+        """Claim due rows, as many as there are free sending slots, and fire them, until none is due;
+        return how many were claimed."""
+        claimed_total = 0
+        running: set[asyncio.Task[None]] = set()
+        try:
+            while not self._stopping.is_set():
+                free = max(1, self.config.concurrency) - len(running)
+                claimed = []
+                if free > 0:
+                    claimed = await asyncio.to_thread(self.store.claim_due, free, self.config.lease_s, self.owner)
+                    claimed_total += len(claimed)
+                    for sub in claimed:
+                        self._firing.add(sub.id)
+                        running.add(asyncio.create_task(self._fire(sub)))
+                if not running:
+                    break
+                if not claimed or len(running) >= self.config.concurrency:
+                    _, running = await asyncio.wait(running, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            if running:
+                await asyncio.gather(*running, return_exceptions=True)
+        return claimed_total
 
     # -- one firing --------------------------------------------------------------------------
-
-    async def _release(self, sub: Subscription) -> None:
-        """Give a claimed row back untouched (same due time, lease freed) for another worker."""
-        await asyncio.to_thread(self.store.complete_firing, sub.id, sub.next_fire_at, None, sub.next_fire_at)
-        self.counts["released"] += 1
 
     def _allowed_lateness(self, sub: Subscription) -> float:
         if sub.kind == "daily":
@@ -166,12 +193,27 @@ class Scheduler:
             await self._fire_one(sub)
         except Exception:  # one bad row must not stop the others; its lease runs out and it is retried
             log.exception("subscription firing failed", extra={"event": "subscription_error", "sub_id": sub.id})
+        finally:
+            self._firing.discard(sub.id)
+
+    async def _mark(self, sub: Subscription, state: str | None) -> bool:
+        return await asyncio.to_thread(self.store.mark_firing, sub.id, sub.next_fire_at, state, self.owner,
+                                       self.config.lease_s)
 
     async def _fire_one(self, sub: Subscription) -> None:
         now = await asyncio.to_thread(self.store.now)
         late = now - sub.next_fire_at
         # One firing reads the same tide days twice (the extreme it announces, the next one): once is enough.
         tides = RememberingRunner(self.router)
+        if sub.firing_state == "sent":  # its worker sent it and died before recording the next due time
+            next_at = await self._next_after(sub, max(now, sub.next_fire_at), tides)
+            await asyncio.to_thread(self.store.complete_firing, sub.id, sub.next_fire_at, now, next_at)
+            self._record(sub, "recorded", late)
+            return
+        if sub.firing_state == "sending":  # its worker died inside the send: it may have gone out
+            self.counts["taken_over"] += 1
+            log.warning("sending again a subscription whose worker died while sending it",
+                        extra={"event": "subscription_resend", "sub_id": sub.id})
         text = None
         if late <= self._allowed_lateness(sub):
             text = await self._message(sub, now, late, tides)
@@ -180,18 +222,24 @@ class Scheduler:
             await asyncio.to_thread(self.store.complete_firing, sub.id, sub.next_fire_at, None, next_at)
             self._record(sub, "skipped", late)
             return
+        if not await self._mark(sub, "sending"):  # taken over meanwhile (this worker stalled): theirs now
+            self._record(sub, "retry", late, lost_lease=True)
+            return
         try:
             outcome: Outcome = await self.deliver(sub, text)
         except Exception:  # the adapter's own failure: treat as "try again"
             log.exception("deliver failed", extra={"event": "subscription_deliver_error", "sub_id": sub.id})
             outcome = "retry"
-        if outcome == "retry":  # the lease keeps it from others; it is claimed again when the lease runs out
+        if outcome == "retry":  # not sent; its lease is not renewed: claimed again when it runs out
+            await self._mark(sub, None)
             self._record(sub, "retry", late)
             return
+        if outcome == "sent":
+            fired = await asyncio.to_thread(self.store.now)
+            await self._mark(sub, "sent")  # at once: a crash from here on does not send it again
         # The next due time is looked up after sending, so the message is not held up by it.
         next_at = await self._next_after(sub, max(now, sub.next_fire_at), tides)
         if outcome == "sent":
-            fired = await asyncio.to_thread(self.store.now)
             await asyncio.to_thread(self.store.complete_firing, sub.id, sub.next_fire_at, fired, next_at)
             self.last_delay_s = round(fired - sub.next_fire_at, 3)
             self._record(sub, "late" if late > self.config.on_time_s else "sent", fired - sub.next_fire_at)

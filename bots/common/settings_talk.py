@@ -8,7 +8,7 @@ from typing import Any
 from bots.common import chat_commands as cc
 from bots.common.chat_context import context_key
 from bots.common.incoming import Command, Incoming
-from bots.common.port import ChatPort, Shown
+from bots.common.port import ChatPort, Shown, say_personal
 from bots.common.services import ConversationServices
 from bots.common.store import UserSettings
 from core.reply import Reply
@@ -36,6 +36,10 @@ class SettingsTalk:
     async def _update(self, incoming: Incoming, **fields: Any) -> UserSettings:
         return await asyncio.to_thread(self.services.store.update, incoming.platform, incoming.user_id, **fields)
 
+    async def _personal(self, incoming: Incoming, port: ChatPort, text: str) -> None:
+        # A reply holding the user's own settings: to that user alone when said in a group.
+        await (say_personal(port, text) if incoming.is_group else port.say(text))
+
     async def command(self, incoming: Incoming, port: ChatPort, user: UserSettings, command: Command) -> None:
         """Run /settings, /tz, /lang, /home or /forget."""
         lang = self._lang(incoming, user.lang)
@@ -50,7 +54,7 @@ class SettingsTalk:
                 await port.say(cc.message("lang_bad", lang))
                 return
             await self._update(incoming, lang=chosen)
-            await port.say(cc.message("lang_set", chosen))
+            await self._personal(incoming, port, cc.message("lang_set", chosen))
         elif command.name == "home":
             if arg:
                 await self.save_home(incoming, port, user, arg)
@@ -80,18 +84,22 @@ class SettingsTalk:
         if options.home:
             try:
                 fields.update(cc.parse_home_arg(options.home) or {})
-            except ValueError:
-                await port.say(cc.message("home_bad", lang))
+            except ValueError as exc:  # an unknown place or a point out of range: nothing is saved
+                await port.say(cc.home_refusal(exc, lang))
                 return
         if fields:
             user = await self._update(incoming, **fields)
         text = cc.settings_text(user, lang, self.services.settings.odbchat_default_tz)
+        if incoming.is_group:  # a user's home and zone are not for the whole group
+            await say_personal(port, text)
+            return
         await port.show(Shown(reply=Reply.plain(text), lang=lang))
 
     async def set_tz(self, incoming: Incoming, port: ChatPort, user: UserSettings, arg: str, lang: cc.Lang) -> None:
         """`/tz ZONE`: validate and save the user's zone (no argument: show it)."""
         if not arg:
-            await port.say(cc.message("tz_show", lang, tz=cc.effective_tz(user, self.services.settings.odbchat_default_tz)))
+            await self._personal(incoming, port, cc.message(
+                "tz_show", lang, tz=cc.effective_tz(user, self.services.settings.odbchat_default_tz)))
             return
         try:
             zone = cc.parse_tz_arg(arg)
@@ -99,7 +107,7 @@ class SettingsTalk:
             await port.say(cc.message("tz_bad", lang, value=arg[:64]))
             return
         await self._update(incoming, tz=zone)
-        await port.say(cc.message("tz_set", lang, tz=zone))
+        await self._personal(incoming, port, cc.message("tz_set", lang, tz=zone))
 
     async def forget(self, incoming: Incoming, port: ChatPort, lang: cc.Lang) -> None:
         """`/forget`: delete everything stored about the user (settings, subscriptions, contexts)."""
@@ -125,8 +133,8 @@ class SettingsTalk:
         lang = self._lang(incoming, user.lang)
         try:
             fields = cc.parse_home_arg(arg)
-        except ValueError:
-            await port.say(cc.message("home_bad", lang))
+        except ValueError as exc:  # an unknown place or a point out of range: nothing is saved
+            await port.say(cc.home_refusal(exc, lang))
             return
         if not fields:
             await port.say(cc.message("home_ask", lang))
@@ -136,7 +144,7 @@ class SettingsTalk:
     async def save_home_fields(self, incoming: Incoming, port: ChatPort, fields: dict[str, Any], lang: cc.Lang) -> None:
         """Store the home fields and confirm."""
         saved = await self._update(incoming, **fields)
-        await port.say(cc.message("home_set", lang, place=cc.home_label(saved)))
+        await self._personal(incoming, port, cc.message("home_set", lang, place=cc.home_label(saved)))
 
     async def save_home_point(self, incoming: Incoming, port: ChatPort, user: UserSettings, lon: float, lat: float,
                               lang: cc.Lang) -> None:

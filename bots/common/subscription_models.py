@@ -39,6 +39,9 @@ class Subscription(NewSubscription):
     active: bool = True
     created_at: float
     last_fired_at: float | None = None
+    #: The firing due at `next_fire_at`: None (not started), "sending" (a worker was sending it,
+    #: maybe cut off by a crash) or "sent" (it went out; only the next due time was not recorded).
+    firing_state: Literal["sending", "sent"] | None = None
 
 
 class SubscriptionLimit(Exception):

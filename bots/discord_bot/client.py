@@ -22,6 +22,7 @@ from bots.common.logs import setup_logging
 from bots.common.run_guard import run_guarded
 from bots.common.scheduler import Scheduler
 from bots.common.services import ConversationServices, close_services, open_services, start_scheduler
+from bots.discord_bot.translator import StringsTranslator
 from bots.discord_bot.command_list import build_commands
 from bots.discord_bot.subscription_commands import dm_deliverer
 
@@ -48,6 +49,7 @@ class _ODBchatMixin:
         """Open the services and start the scheduler; sync slash commands only when asked."""
         self.services = await open_services(self.settings, self.settings.discord_rate_limit_per_minute)
         self.scheduler = start_scheduler(self.services, dm_deliverer(self))  # type: ignore[arg-type]
+        await self.tree.set_translator(StringsTranslator())  # zh-TW names and descriptions
         if self.sync_commands:
             if self.guild_id:
                 guild = discord.Object(id=self.guild_id)

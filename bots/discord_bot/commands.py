@@ -8,7 +8,7 @@ requests (place, day, days), never sentences for the core to re-read.
 from __future__ import annotations
 
 import logging
-from datetime import date, datetime, timezone
+from datetime import datetime, timezone
 from typing import Any, Optional
 
 import discord
@@ -18,6 +18,7 @@ from bots.common import chat_commands as cc
 from bots.common.conversation import Conversation
 from bots.common.incoming import Command, Content, Incoming, Options, Text
 from bots.discord_bot.port import DiscordPort
+from bots.discord_bot.translator import ls
 from core.understand.language import locale_language, script_language
 from core.words.strings import t
 
@@ -55,8 +56,40 @@ async def answer(interaction: discord.Interaction, query: str) -> None:
     await converse(interaction, Text(query))
 
 
+#: Kinds of place a name typed in Latin letters most likely means, before towns sharing the name
+#: ("Bali": the island region of Indonesia before 八里, romanised Bali).
+_BIG_KINDS = frozenset({"country", "region", "island", "world_city", "city", "county"})
+
+
+def traditional(name: str) -> bool:
+    """Return True when `name` can be written in traditional characters (Big5 has no simplified-only ones)."""
+    for ch in name:
+        if "\u3400" <= ch <= "\u9fff":  # only Han characters matter (Latin letters with accents are fine)
+            try:
+                ch.encode("big5")
+            except UnicodeEncodeError:
+                return False
+    return True
+
+
+def _choice_label(found: Any, zh: bool) -> tuple[str, str]:
+    """Return (label, value) of a place in the user's script: zh-TW names only in traditional characters."""
+    from core.understand.places import country_name
+
+    name_zh = found.name_zh if found.name_zh and traditional(found.name_zh) else ""
+    value = (name_zh if zh else found.name_en) or found.name_en or name_zh
+    # The country said after a foreign name (and after a Taiwanese one in English: "Bali, Taiwan").
+    foreign = found.country and (found.country != "TW" or not zh)
+    country = country_name(found.country, "zh" if zh else "en") if foreign else ""
+    if zh and country and not traditional(country):
+        country = country_name(found.country, "en")
+    label = f"{value}{'，' if zh else ', '}{country}" if country else value
+    return label, value
+
+
 async def place_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-    """Return up to 25 gazetteer places whose name starts with (or contains) what was typed."""
+    """Return up to 25 gazetteer places whose name starts with (or contains) what was typed, named in
+    the user's script (zh-TW: traditional names), a Latin name's bigger places first."""
     from core.understand.places import search_places
 
     text = (current or "").strip()
@@ -68,35 +101,53 @@ async def place_autocomplete(interaction: discord.Interaction, current: str) -> 
         log.error("place autocomplete failed", extra={"error": type(exc).__name__})
         return []
     zh = locale_language(locale_of(interaction)) == "zh" or script_language(text) == "zh"
+    if script_language(text) != "zh":
+        typed = text.casefold()
+        places = sorted(places, key=lambda p: (p.name_en.casefold() != typed, p.kind not in _BIG_KINDS))
     choices: list[app_commands.Choice[str]] = []
     seen: set[str] = set()
     for found in places:
-        value = (found.name_zh if zh else found.name_en) or found.name_en or found.name_zh
-        label = " · ".join(n for n in (found.name_zh, found.name_en) if n) or value
-        if not value or value in seen:
+        label, value = _choice_label(found, zh)
+        if not value or label in seen:
             continue
-        seen.add(value)
+        seen.add(label)
         choices.append(app_commands.Choice(name=label[:100], value=value[:100]))
     return choices[:25]
 
 
-_PLACE_HELP = "place name or lon,lat (default: your home)"
-_DAY_HELP = "YYYY-MM-DD (default today)"
+#: The largest `days` each place command takes (its tool's own limit), absent = no days option.
+DAYS_LIMITS: dict[str, int] = {"chart": 7, "weather": 16}
+_OPTION = "chat.discord.option_names."
+_HELP = "chat.discord.options."
 
 
-def place_command(kind: str, description: str, *, with_days: bool = False) -> app_commands.Command[Any, Any, Any]:
-    """Return the slash command `/kind [place] [date]` (`[days]` too for weather and charts)."""
-    if with_days:
+def place_command(kind: str, description: app_commands.locale_str | str, *,
+                  with_days: bool = False) -> app_commands.Command[Any, Any, Any]:
+    """Return the slash command `/kind [place] [date]` (`[days]` too for weather and charts, in their range)."""
+    names = {"place": ls(_OPTION + "place"), "date": ls(_OPTION + "date")}
+    helps = {"place": ls(_HELP + "place"), "date": ls(_HELP + "date")}
+    if with_days and DAYS_LIMITS.get(kind, 7) > 7:
         @app_commands.command(name=kind, description=description)
-        @app_commands.describe(place=_PLACE_HELP, date=_DAY_HELP, days="how many days (1-7 for charts, 1-16 weather)")
+        @app_commands.rename(**names, days=ls(_OPTION + "days"))
+        @app_commands.describe(**helps, days=ls(_HELP + "days_weather"))
         @app_commands.autocomplete(place=place_autocomplete)
-        async def with_range(interaction: discord.Interaction, place: Optional[str] = None,
-                             date: Optional[str] = None, days: Optional[app_commands.Range[int, 1, 16]] = None) -> None:
+        async def up_to_16(interaction: discord.Interaction, place: Optional[str] = None, date: Optional[str] = None,
+                           days: Optional[app_commands.Range[int, 1, 16]] = None) -> None:
             await converse(interaction, Command(kind, place or "", Options(date=_day(date), days=days)))
-        return with_range
+        return up_to_16
+    if with_days:  # annotations are read by name, so each range is written out
+        @app_commands.command(name=kind, description=description)
+        @app_commands.rename(**names, days=ls(_OPTION + "days"))
+        @app_commands.describe(**helps, days=ls(_HELP + "days_chart"))
+        @app_commands.autocomplete(place=place_autocomplete)
+        async def up_to_7(interaction: discord.Interaction, place: Optional[str] = None, date: Optional[str] = None,
+                          days: Optional[app_commands.Range[int, 1, 7]] = None) -> None:
+            await converse(interaction, Command(kind, place or "", Options(date=_day(date), days=days)))
+        return up_to_7
 
     @app_commands.command(name=kind, description=description)
-    @app_commands.describe(place=_PLACE_HELP, date=_DAY_HELP)
+    @app_commands.rename(**names)
+    @app_commands.describe(**helps)
     @app_commands.autocomplete(place=place_autocomplete)
     async def single(interaction: discord.Interaction, place: Optional[str] = None, date: Optional[str] = None) -> None:
         await converse(interaction, Command(kind, place or "", Options(date=_day(date))))
@@ -104,17 +155,14 @@ def place_command(kind: str, description: str, *, with_days: bool = False) -> ap
 
 
 def _day(text: str | None) -> str | None:
-    """Return a YYYY-MM-DD option as given when it is one, else None (the core reads "today")."""
-    try:
-        return date.fromisoformat((text or "").strip()).isoformat()
-    except ValueError:
-        return None
+    """Return the day option as typed (the conversation reads its day words), None when empty."""
+    return text.strip()[:60] or None if text else None
 
 
 #: The place commands and whether each has a days option (declared with their tools).
 PLACE_COMMANDS = tuple((name, name in cc.DAYS_KINDS) for name in cc.PLACE_COMMANDS)
 
 
-def bilingual(key: str) -> str:
-    """Return a command description in both languages ("English / 中文"), within Discord's 100 characters."""
-    return f"{t('en', key)} / {t('zh', key)}"[:100]
+def bilingual(key: str) -> app_commands.locale_str:
+    """Return a command text in English, localised to zh-TW by the tree's translator (translator.py)."""
+    return ls(key)

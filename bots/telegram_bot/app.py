@@ -25,15 +25,16 @@ from bots.common.run_guard import run_guarded
 from bots.common.scheduler import Outcome as DeliveryOutcome
 from bots.common.services import ConversationServices, close_services, open_services, start_scheduler
 from bots.common.subscription_models import Subscription
-from bots.telegram_bot.handlers import on_button, on_command, on_error, on_location, on_photo, on_text
+from bots.telegram_bot.handlers import (on_button, on_command, on_error, on_location, on_photo, on_text,
+                                        on_unknown_command, on_unreadable)
 from bots.telegram_bot.ordering import ChatOrderedProcessor
 from bots.telegram_bot.sending import send_text
 from bots.telegram_bot.webhook import run_webhook
 
 log = logging.getLogger("odbchat.telegram")
 
-#: New messages (text, commands, pins) and button presses; edits of old messages are not questions.
-ALLOWED_UPDATES = [Update.MESSAGE, Update.CALLBACK_QUERY]
+#: New and edited messages (an edit is answered as a new question) and button presses.
+ALLOWED_UPDATES = [Update.MESSAGE, Update.EDITED_MESSAGE, Update.CALLBACK_QUERY]
 #: Seconds one Bot API call may take before it counts as failed (PTB's default is 5).
 SEND_TIMEOUT = 20.0
 #: Updates handled at once across all chats (one chat's updates stay in order).
@@ -86,12 +87,17 @@ def build_application(settings: BotSettings, *, webhook: bool = False) -> Applic
     app = builder.build()
     app.bot_data["settings"] = settings
 
+    # Edited messages count as new ones (CommandHandler takes both by default).
     app.add_handler(CommandHandler(list(COMMANDS), on_command))
     app.add_handler(CallbackQueryHandler(on_button))
-    new_message = filters.UpdateType.MESSAGE
-    app.add_handler(MessageHandler(new_message & (filters.LOCATION | filters.VENUE), on_location))
-    app.add_handler(MessageHandler(new_message & filters.PHOTO & filters.CAPTION, on_photo))
-    app.add_handler(MessageHandler(new_message & filters.TEXT & ~filters.COMMAND, on_text))
+    messages = filters.UpdateType.MESSAGES
+    app.add_handler(MessageHandler(filters.UpdateType.MESSAGE & (filters.LOCATION | filters.VENUE), on_location))
+    app.add_handler(MessageHandler(messages & (filters.PHOTO | filters.Document.ALL) & filters.CAPTION, on_photo))
+    app.add_handler(MessageHandler(messages & (filters.PHOTO | filters.Document.ALL | filters.Sticker.ALL
+                                               | filters.VOICE | filters.AUDIO | filters.VIDEO
+                                               | filters.VIDEO_NOTE | filters.ANIMATION), on_unreadable))
+    app.add_handler(MessageHandler(messages & filters.COMMAND, on_unknown_command))
+    app.add_handler(MessageHandler(messages & filters.TEXT & ~filters.COMMAND, on_text))
     app.add_error_handler(on_error)
     app.bot_data["offered"] = tuple(name for name in cc.MENU if name in COMMANDS)
     return app

@@ -13,7 +13,7 @@ from telegram.ext import ContextTypes
 
 from bots.common import chat_commands as cc
 from bots.common.conversation import Conversation
-from bots.common.incoming import Command, Content, Incoming, Location, Photo, Press, Text
+from bots.common.incoming import Command, Content, Incoming, Location, Photo, Press, Text, Unreadable
 from bots.common.settings_talk import is_home_prompt
 from bots.telegram_bot.keyboards import parse_button
 from bots.telegram_bot.port import TelegramPort
@@ -72,7 +72,9 @@ def incoming(update: Update, message: Message, content: Content, *, addressed: b
 
 def port_for(message: Message) -> TelegramPort:
     """Return the port answering in `message`'s chat (quoting it in groups, where several talk)."""
-    return TelegramPort(message.get_bot(), message.chat_id, message.message_id if is_group(message) else None)
+    user = message.from_user
+    return TelegramPort(message.get_bot(), message.chat_id, message.message_id if is_group(message) else None,
+                        user.id if user else None)
 
 
 async def _handle(context: ContextTypes.DEFAULT_TYPE, update: Update, message: Message, content: Content,
@@ -108,9 +110,29 @@ async def on_location(update: Update, context: ContextTypes.DEFAULT_TYPE) -> Non
 
 
 async def on_photo(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    """A photo with a caption: the caption is the question (in private chats)."""
+    """A photo or file with a caption: the caption is the question (in private chats)."""
     message = update.effective_message
     await _handle(context, update, message, Photo(message.caption or ""), addressed=not is_group(message))
+
+
+async def on_unreadable(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """A sticker, or a picture or file with no caption: a short word in private chats, silence in groups."""
+    message = update.effective_message
+    kind = "sticker" if message.sticker else "photo" if message.photo else "file"
+    await _handle(context, update, message, Unreadable(kind), addressed=not is_group(message))
+
+
+async def on_unknown_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """A command the bot does not have (`/tied`): answered in private chats, and in groups only
+    when it names this bot (`/tied@bot`): a bare unknown command there may be another bot's."""
+    message = update.effective_message
+    word = (message.text or "").split(maxsplit=1)[0] if (message.text or "").strip() else ""
+    named = word.partition("@")[2].lower()
+    if named and named != (context.bot.username or "").lower():
+        return  # another bot's command
+    if is_group(message) and not named:
+        return
+    await on_command(update, context)
 
 
 async def on_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:

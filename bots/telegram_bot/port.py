@@ -13,10 +13,15 @@ from telegram import Bot, KeyboardButton, ReplyKeyboardMarkup, ReplyKeyboardRemo
 from telegram.constants import ChatAction
 from telegram.error import TelegramError
 
+from bots.common import chat_commands as cc
 from bots.common.port import Outcome, Shown
 from bots.telegram_bot.keyboards import answer_buttons
 from bots.telegram_bot.markup import reply_html
-from bots.telegram_bot.sending import Markup, send_html, send_photo, send_text
+from bots.telegram_bot.sending import Markup, send_document, send_html, send_photo, send_text
+
+#: Code longer than this (characters) goes as a `.py` file: a message holds at most 4096 and a
+#: program cut across messages cannot be copied whole.
+CODE_INLINE_LIMIT = 3000
 
 
 @dataclass
@@ -26,11 +31,21 @@ class TelegramPort:
     bot: Bot
     chat_id: int
     reply_to: int | None = None
+    #: The asker, reachable in a private chat (used for replies holding their own settings).
+    user_id: int | None = None
 
     async def show(self, shown: Shown) -> Outcome:
         """Send the answer: a picture captioned by the headline, then the rest; buttons under the last message."""
         reply = shown.reply
         markup = answer_buttons(reply.buttons)
+        code = reply.code
+        if code is not None and len(code.source) > CODE_INLINE_LIMIT:  # the text, then the program as a file
+            outcome = await self.show(Shown(reply=reply.model_copy(update={"code": None, "buttons": []}),
+                                            lang=shown.lang, title=shown.title, source=shown.source))
+            if outcome == "sent":
+                outcome = await send_document(self.bot, self.chat_id, code.source.encode(), code.filename,
+                                              code.filename, markup=markup)
+            return outcome
         if not reply.image:
             return await send_html(self.bot, self.chat_id, reply_html(reply), reply_to=self.reply_to, markup=markup)
         rest = reply_html(reply, headline=False)
@@ -54,6 +69,19 @@ class TelegramPort:
     async def say_privately(self, text: str) -> Outcome:
         """Send plain text (a bot has no private reply in a chat: the asker is quoted in groups)."""
         return await self.say(text)
+
+    async def say_personal(self, text: str) -> Outcome:
+        """Send `text` in the asker's private chat and say so here (in a private chat: just send it).
+
+        A user who never opened a private chat cannot be written to first (Telegram's rule): the
+        group is told how to open one."""
+        if self.user_id is None or self.user_id == self.chat_id:
+            return await self.say(text)
+        lang = cc.pick_lang(None, text=text)
+        if await send_text(self.bot, self.user_id, text) == "sent":
+            return await self.say(cc.message("sent_privately", lang))
+        link = f"https://t.me/{self.bot.username}"
+        return await self.say(cc.message("start_private", lang, link=link))
 
     async def typing(self) -> None:
         """Show "typing…" in the chat for about 5 seconds."""

@@ -101,6 +101,18 @@ async def send_photo(bot: Bot, chat_id: int, png: bytes, caption: str, *, reply_
     return await _with_retries("photo", call)
 
 
+async def send_document(bot: Bot, chat_id: int, data: bytes, filename: str, caption: str, *,
+                        markup: Markup | None = None) -> Outcome:
+    """Send a file (a long code answer as a `.py`) with a one-line plain-text caption; return the outcome."""
+    short = (split_html(render_text(caption), CAPTION_LIMIT) or [""])[0]
+
+    async def call() -> None:
+        await bot.send_document(chat_id, data, filename=filename, caption=short or None,
+                                parse_mode=ParseMode.HTML, reply_markup=markup)
+
+    return await _with_retries("document", call)
+
+
 async def reply(message: Message, text: str, *, markup: Markup | None = None) -> Outcome:
     """Answer `message` with plain text in its chat (quoting it in groups, where several talk)."""
     group = message.chat.type in (ChatType.GROUP, ChatType.SUPERGROUP)

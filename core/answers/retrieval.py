@@ -1,6 +1,7 @@
 """Lexical retrieval over the bundled knowledge base (`core/knowledge/*.md`) with bm25s.
 
-Documents are Markdown files with YAML front matter (`title`, `source`, `lang`, `topic`);
+Documents are Markdown files with YAML front matter (`title`, `source`, `lang`, `topic`, and
+optional `aliases`: other words people use for the topic, indexed with every heading);
 every `## ` section is one passage. Tokenisation works for Chinese and English alike:
 CJK runs become character unigrams plus bigrams (no word segmenter needed, and bigrams
 carry most of the meaning of two-character words such as 潮汐, 海溫, 月相), Latin words are
@@ -37,6 +38,14 @@ _FRONT_MATTER_RE = re.compile(r"\A---\s*\n(.*?)\n---\s*\n", re.S)
 _LANG_PREFERENCE = 1.5
 # How many times a passage heading is indexed (see `_Index`).
 _TITLE_WEIGHT = 3
+# How many times a document's aliases are indexed with each of its passages.
+_ALIAS_WEIGHT = 2
+# Ranking share that depends on how much of the question's topic words a passage holds (see `search`):
+# a passage matching only "資料 來源" must not beat one holding 潮汐.
+_TOPIC_SHARE = 0.6
+# Ranking bonus for a passage whose heading and aliases hold the question's words ("tide data" in
+# "Where the bot's tide data comes from"): the heading names what the passage answers.
+_HEADING_BOOST = 0.5
 
 
 @dataclass(frozen=True)
@@ -49,6 +58,7 @@ class Passage:
     lang: str
     topic: str
     text: str
+    aliases: str = ""
 
 
 @lru_cache(maxsize=1)
@@ -57,6 +67,35 @@ def _stopwords() -> frozenset[str]:
     words = set(STOPWORDS_EN) | {str(w).lower() for w in data.get("en", [])}
     words |= {str(w) for w in data.get("zh", [])}
     return frozenset(words)
+
+
+@lru_cache(maxsize=1)
+def _generic_data() -> tuple[frozenset[str], float, frozenset[str], frozenset[str]]:
+    data = yaml.safe_load((KNOWLEDGE_DIR / "generic_words.yaml").read_text(encoding="utf-8")) or {}
+    words = {_stem(str(w).lower()) for w in data.get("en", [])} | {str(w) for w in data.get("zh", [])}
+    return (frozenset(words), float(data.get("weight", 0.25)), frozenset(str(c) for c in data.get("boundary", [])),
+            frozenset(str(c) for c in data.get("boundary_start", [])))
+
+
+def _generic() -> tuple[frozenset[str], float]:
+    """Return (tokens that name no topic, the weight they count with): see generic_words.yaml."""
+    words, weight, _, _ = _generic_data()
+    return words, weight
+
+
+def _generic_in(query: str) -> frozenset[str]:
+    """Return the query's tokens that name no topic: generic words, CJK bigrams holding a frame
+    character, and CJK bigrams overlapping a generic bigram (潮比, 較好 around 比較)."""
+    words, _, boundary, opening = _generic_data()
+    found = {tok for tok in tokenize(query) if tok in words}
+    for run in _CJK_RUN_RE.findall(query):
+        pairs = [run[i:i + 2] for i in range(len(run) - 1)]
+        for i, pair in enumerate(pairs):
+            if boundary.intersection(pair) or pair[0] in opening:
+                found.add(pair)
+            if pair in words:
+                found.update(pairs[j] for j in (i - 1, i + 1) if 0 <= j < len(pairs) and pairs[j] not in words)
+    return frozenset(found)
 
 
 def _stem(word: str) -> str:
@@ -89,7 +128,16 @@ def tokenize(text: str) -> list[str]:
     return tokens
 
 
-def _parse_document(path: Path) -> tuple[dict[str, str], list[tuple[str, str]]]:
+def _aliases(meta: dict, section: int) -> str:
+    """The alias words of section `section` (1 = first `## `): a list applies to every section, a
+    mapping gives them by section number (`all` for every one)."""
+    raw = meta.get("aliases") or []
+    if isinstance(raw, dict):
+        raw = list(raw.get("all", [])) + list(raw.get(section, []))
+    return ", ".join(str(a) for a in raw)
+
+
+def _parse_document(path: Path) -> tuple[dict[str, str], list[tuple[str, str, str]]]:
     raw = path.read_text(encoding="utf-8")
     match = _FRONT_MATTER_RE.match(raw)
     if not match:
@@ -99,7 +147,7 @@ def _parse_document(path: Path) -> tuple[dict[str, str], list[tuple[str, str]]]:
         if not meta.get(key):
             raise ValueError(f"{path.name}: front matter lacks {key!r}")
     body = raw[match.end():]
-    sections: list[tuple[str, str]] = []
+    sections: list[tuple[str, str, str]] = []
     for block in re.split(r"^## +", body, flags=re.M):
         block = block.strip()
         if not block:
@@ -107,10 +155,10 @@ def _parse_document(path: Path) -> tuple[dict[str, str], list[tuple[str, str]]]:
         heading, _, text = block.partition("\n")
         text = re.sub(r"\s*\n\s*\n\s*", "\n\n", text.strip())
         if text:
-            sections.append((heading.strip(), text))
+            sections.append((heading.strip(), text, _aliases(meta, len(sections) + 1)))
     if not sections:  # a document without headings is one passage titled by its front matter
-        sections.append((str(meta["title"]), body.strip()))
-    return {k: str(v) for k, v in meta.items()}, sections
+        sections.append((str(meta["title"]), body.strip(), _aliases(meta, 1)))
+    return {k: str(v) for k, v in meta.items() if k != "aliases"}, sections
 
 
 @lru_cache(maxsize=1)
@@ -119,9 +167,10 @@ def knowledge_base() -> list[Passage]:
     passages: list[Passage] = []
     for path in sorted(KNOWLEDGE_DIR.glob("*.md")):
         meta, sections = _parse_document(path)
-        for heading, text in sections:
+        for heading, text, aliases in sections:
             passages.append(Passage(chunk_id=len(passages), title=heading, source=meta["source"],
-                                    lang=meta["lang"], topic=meta["topic"], text=text))
+                                    lang=meta["lang"], topic=meta["topic"], text=text,
+                                    aliases=aliases))
     return passages
 
 
@@ -132,10 +181,13 @@ class _Index:
         self.passages = passages
         # The heading is indexed several times: it names what the passage answers, so a
         # query word found there should count for more than the same word in passing.
-        corpus = [tokenize("\n".join([p.title] * _TITLE_WEIGHT + [p.text])) for p in passages]
+        # A document's aliases (what else people call its topic) count like a second heading.
+        corpus = [tokenize("\n".join([p.title] * _TITLE_WEIGHT + [p.aliases] * _ALIAS_WEIGHT + [p.text]))
+                  for p in passages]
         self.bm25 = bm25s.BM25()
         self.bm25.index(corpus, show_progress=False)
         self.token_sets = [frozenset(doc) for doc in corpus]
+        self.heading_sets = [frozenset(tokenize(p.title + "\n" + p.aliases)) for p in passages]
         n = len(corpus)
         df: dict[str, int] = {}
         for doc in self.token_sets:
@@ -145,10 +197,15 @@ class _Index:
         self.unseen_idf = math.log(1 + (n + 0.5) / 0.5)
 
     def scores(self, query: str) -> np.ndarray:
-        tokens = [t for t in tokenize(query) if t in self.bm25.vocab_dict]
-        if not tokens:
-            return np.zeros(len(self.passages), dtype=np.float32)
-        return np.asarray(self.bm25.get_scores(tokens), dtype=np.float32)
+        """BM25 of `query` per passage, a generic word (資料, source) counting for less than a topic word."""
+        _, weight = _generic()
+        generic = _generic_in(query)
+        total = np.zeros(len(self.passages), dtype=np.float32)
+        for tok in tokenize(query):
+            if tok in self.bm25.vocab_dict:
+                part = np.asarray(self.bm25.get_scores([tok]), dtype=np.float32)
+                total += part * (weight if tok in generic else 1.0)
+        return total
 
 
 _index_lock = threading.Lock()
@@ -174,21 +231,36 @@ def build_index() -> None:
 
 
 def search(query: str, k: int = 3, lang: str | None = None) -> list[tuple[Passage, float]]:
-    """Return up to `k` (passage, BM25 score) pairs with a positive score, best first.
+    """Return up to `k` (passage, score) pairs with a positive score, best first.
+
+    The score is the passage's BM25 (generic words counting less) times how much of the question's
+    topic words it holds, times a bonus when its heading and aliases name what was asked.
 
     With `lang`, passages in that language are ranked as if their score were 1.5 times
     higher, so a question matching both the en and zh passage of a topic (both mention
     "GHRSST") gets the one in the user's language first; the factor also offsets BM25's
     length penalty on zh passages, which have about twice as many tokens per sentence.
-    Scores returned are the raw ones.
+    Scores returned leave that language factor out.
     """
     index = _get_index()
     raw = index.scores(query)
-    ranked = raw.copy()
+    # A passage is ranked by its BM25 times how much of the question's topic words it holds: the
+    # generic words a question shares with many passages (資料, 來源, difference) cannot carry it.
+    units = _topic_units(query)
+    topical = np.array([_weighted_share(units, p) for p in index.passages], dtype=np.float32)
+    ranked = raw * ((1 - _TOPIC_SHARE) + _TOPIC_SHARE * topical)
+    asked = _query_units(query)
+    if asked:
+        named = np.array([len(asked & index.heading_sets[p.chunk_id]) / len(asked) for p in index.passages],
+                         dtype=np.float32)
+        # Only as far as the passage holds the question's topic: "對台灣的影響" in a heading on El Niño
+        # must not pull a question on the Kuroshio's effect there.
+        ranked *= 1 + _HEADING_BOOST * named * topical
+    scored = ranked.copy()
     if lang:
         ranked *= np.array([_LANG_PREFERENCE if p.lang == lang else 1.0 for p in index.passages], dtype=np.float32)
     order = np.argsort(-ranked, kind="stable")
-    return [(index.passages[i], float(raw[i])) for i in order[:k] if raw[i] > 0]
+    return [(index.passages[i], float(scored[i])) for i in order[:k] if scored[i] > 0]
 
 
 def _query_units(query: str) -> set[str]:
@@ -196,6 +268,13 @@ def _query_units(query: str) -> set[str]:
     tokens = set(tokenize(query))
     pairs = [t for t in tokens if len(t) == 2 and _CJK_RUN_RE.fullmatch(t) is not None]
     return tokens - {ch for pair in pairs for ch in pair}
+
+
+def _topic_units(query: str) -> set[str]:
+    """The query's informative tokens without the generic ones (all of them when only generic ones are left)."""
+    units = _query_units(query)
+    topical = units - _generic_in(query)
+    return topical or units
 
 
 def covered(query: str, passage: Passage) -> frozenset[str]:
@@ -211,10 +290,14 @@ def coverage(query: str, passage: Passage) -> float:
     is. A Latin word or CJK character never seen in the knowledge base counts fully against
     the passage (股市, pizza: the question is about something else).
     """
-    index = _get_index()
     # A CJK bigram stands for its two characters: counting 海, 水 and 海水 would let a common
-    # word cover most of a question whose real subject (鹹) the passage never mentions.
-    tokens = _query_units(query)
+    # word cover most of a question whose real subject (鹹) the passage never mentions. Generic
+    # words (資料, 來源, data) say nothing of the subject and are left out when others remain.
+    return _weighted_share(_topic_units(query), passage)
+
+
+def _weighted_share(tokens: set[str], passage: Passage) -> float:
+    index = _get_index()
     have = index.token_sets[passage.chunk_id]
     total = found = 0.0
     for tok in tokens:

@@ -2,12 +2,17 @@
 
 A chat adapter hands back the Context of the chat's last answer (kept about 30 minutes);
 a question that names only a day, only a place, or only what to look up, with no plan of
-its own, is answered as the previous question with that one part changed.
+its own, is answered as the previous question with that one part changed. "The day after"
+(隔天) counts from the day the last answer was about. A question shaped as a follow-up that
+none of this settles ("what about it?", or any follow-up with no chat before it) is asked
+back ("which place or day do you mean?"), never answered as some other topic.
 """
 from __future__ import annotations
 
+import functools
+import re
 from dataclasses import replace
-from datetime import date
+from datetime import date, timedelta
 
 from core.asked import Asked
 from core.decide.plan import Plan, location_plan
@@ -17,9 +22,40 @@ from core.tools.catalog import CATALOG
 from core.tools.tide_forecast import SUN_MOON_ONLY
 from core.understand.coords import Point
 from core.understand.dates import DateHint
+from core.understand.dates_words import table as day_words
 from core.understand.places import find_place, qualified_name
 from core.understand.signals import Signals
 from core.understand.slots import Slots
+from core.words.strings import t, table
+
+#: The plan reason of a follow-up asked back; the router words it with `unclear_text`.
+UNCLEAR_REASON = "unclear_follow_up"
+
+
+@functools.cache
+def _follow_on() -> tuple[re.Pattern[str], dict[str, int]]:
+    """Return the pattern of the follow-on day words (longest first) and their offsets."""
+    words = {str(k).lower(): int(v) for k, v in day_words("follow_on").items()}
+    alternatives = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+    return re.compile(rf"(?<![a-z])(?:{alternatives})(?![a-z])"), words
+
+
+def _follow_on_day(asked: Asked, slots: Slots, context: Context) -> DateHint | None:
+    """Return the day a follow-on word ("the day after", 隔天) names, counted from the day of the
+    chat's last answer; None without one, or when the question names a day of its own."""
+    pattern, offsets = _follow_on()
+    found = pattern.search(asked.query.lower())
+    if found is None:
+        return None
+    own = slots.date
+    if own is not None and not (found.start() <= own.span[0] and own.span[1] <= found.end()):
+        return None   # "the day after tomorrow": a day of its own, which merely contains the words
+    try:
+        base = date.fromisoformat(context.date) if context.date else asked.today
+    except ValueError:
+        base = asked.today
+    day = base + timedelta(days=offsets[found.group().lower()])
+    return DateHint(day, explicit=True, relative=False, span=found.span())
 
 
 def _asked_tool(signals: Signals) -> tuple[str, str | None] | None:
@@ -54,6 +90,9 @@ def follow_up_plan(asked: Asked, plan: Plan | None) -> Plan | None:
         return None
     if plan is not None and plan.static != "need_location":
         return None   # the question decided on its own (data with a place, an explanation, a greeting …)
+    shifted = _follow_on_day(asked, slots, context)
+    if shifted is not None:
+        slots = replace(slots, date=shifted)
     own = _asked_tool(signals)
     if own is None and not (slots.has_location or slots.date):
         return None   # nothing that refers back to the previous question
@@ -79,3 +118,32 @@ def context_of(asked: Asked, tool: str, arguments: dict[str, object]) -> Context
     day = arguments.get("date") if slots.date else None
     variant = {plan.variant: True} if plan.variant else {}
     return Context(tool=tool, place=place, point=point, date=str(day) if day else None, **variant)
+
+
+def unclear_plan(asked: Asked, plan: Plan | None) -> Plan | None:
+    """Return the plan asking a follow-up back when nothing settled it (no plan of its own, none
+    from the chat's last answer), or None for any other question."""
+    signals, slots = asked.signals, asked.slots
+    if plan is not None or signals is None or slots is None or not signals.follow_up:
+        return None
+    if signals.data or signals.explain or signals.conceptual or slots.has_location or slots.point or slots.bbox:
+        return None   # a topic or a place of its own: answered as such
+    return Plan("fallback", reason=UNCLEAR_REASON)
+
+
+def unclear_text(asked: Asked) -> str:
+    """Return the question back, in the asker's language: what the chat's last answer was about
+    (place and topic) and what to add, or, with none, which place and what to look up."""
+    context, lang = asked.question.context, asked.lang
+    where = None
+    if context is not None and context.tool in CATALOG:
+        if context.place:
+            found = find_place(context.place)
+            where = (found.name_zh or found.name_en) if found and lang == "zh" else \
+                (found.name_en if found else context.place)
+        elif context.point is not None:
+            where = f"{context.point[1]:.2f}, {context.point[0]:.2f}"
+    if where is None:
+        return t(lang, "follow_up.unclear")
+    topic = str(table(lang, "tool_titles").get(context.tool, context.tool))
+    return t(lang, "follow_up.unclear_context", place=where, topic=topic if lang == "zh" else topic.lower())

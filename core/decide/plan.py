@@ -88,7 +88,7 @@ def _chat_plan(signals: Signals, slots: Slots) -> Plan | None:
         return None
     if signals.help:   # "what are you capable of" asks what the bot does, not who it is
         return Plan("explain", reason="help", static="chat_intents.help")
-    if signals.about_bot:
+    if signals.about_bot and not (signals.producer and _names_data(signals)):
         return Plan("explain", reason="about_bot", static="chat_intents.about_bot")
     if signals.conceptual or signals.off_topic:
         return None
@@ -97,6 +97,11 @@ def _chat_plan(signals: Signals, slots: Slots) -> Plan | None:
     if signals.greeting:
         return Plan("explain", reason="greeting", static="chat_intents.greeting")
     return None
+
+
+def _names_data(signals: Signals) -> bool:
+    """True when the question names a data set or a kind of data (who makes *MUR*, not who made you)."""
+    return signals.data_sets or signals.sst or signals.tide or signals.weather or signals.astro
 
 
 def _is_conceptual(signals: Signals, slots: Slots) -> bool:

@@ -7,7 +7,7 @@ from core.reply import Footer, Reply
 from core.tools.base import Command, Tool
 from core.tools.metocean_call import metocean_call, valid_date, with_float_coordinates
 from core.words.place import where_line
-from core.words.sst import render_ghrsst
+from core.words.sst import render_ghrsst, sst_notes
 from metocean.contract import TOOL_DESCRIPTIONS, GhrsstPointArgs, GhrsstPointResult
 
 if TYPE_CHECKING:
@@ -43,7 +43,10 @@ def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") ->
     line = render_ghrsst(result, asked.lang, requested_date=arguments.get("date"))
     place = where_line(asked)  # a named place's SST is the sea around it: say which place
     footer = Footer(place=asked.place_label() or None)
-    return Reply(headline=place, lines=[line], footer=footer) if place else Reply(headline=line, footer=footer)
+    notes = sst_notes(result, asked.lang)  # e.g. a globe-sized box averaged on a coarser grid
+    if place:
+        return Reply(headline=place, lines=[line], footer=footer, notes=notes)
+    return Reply(headline=line, footer=footer, notes=notes)
 
 
 TOOL = Tool(

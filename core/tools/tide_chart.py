@@ -17,8 +17,8 @@ from core.charts.worker import off_loop
 from core.reply import Reply
 from core.tools import tide_forecast
 from core.tools.base import Command, PlanRule, Tool, ToolContext, ToolRun
-from core.tools.tide_days import (TideDaysArgs, days_footer, fetch_days, first_day, has_tide, local_midnight,
-                                  normalize_days, parse_args, zone_of)
+from core.tools.tide_days import (TideDaysArgs, clock_lines, days_footer, fetch_days, first_day, has_tide,
+                                  lead_borrowed, local_midnight, normalize_days, parse_args, zone_of)
 from core.words.strings import t
 
 if TYPE_CHECKING:
@@ -144,8 +144,10 @@ def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") ->
         label = day_label(datetime.fromisoformat(f"{day}T00:00").date(), lang, short=True)
         lines.append(t(lang, "chart.extremes_line", date=label, items=words))
     png = result.get("png")
-    return Reply(headline=lines[0], lines=lines[1:], image=png if isinstance(png, bytes) else None,
-                 image_alt=lines[0], footer=days_footer(result, arguments))
+    footer = days_footer(result, arguments)
+    reply = Reply(headline=lines[0], lines=lines[1:], image=png if isinstance(png, bytes) else None,
+                  image_alt=lines[0], notes=clock_lines(footer, str(result["date"]), lang), footer=footer)
+    return lead_borrowed(reply, result, asked)
 
 
 TOOL = Tool(

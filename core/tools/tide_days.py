@@ -8,13 +8,15 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
-from core.reply import Footer
+from core.reply import Footer, Reply
 from core.tools.base import ToolContext, ToolRun
 from core.tools.metocean_call import metocean_call, valid_date, with_float_coordinates
 from core.tools.whose_clock import answer_clock, day_there
 from metocean.contract import DATE_PATTERN
 from metocean.errors import ToolFailure
-from metocean.timezones import parse_query_time, parse_tz
+from core.words.station import borrowed_line, named_station
+from core.words.strings import t
+from metocean.timezones import offset_label, parse_query_time, parse_tz
 
 if TYPE_CHECKING:
     from core.asked import Asked
@@ -58,10 +60,23 @@ def normalize_days(raw: dict[str, Any], asked: "Asked", days: int) -> dict[str, 
     out["lang"] = asked.lang
     label = asked.place_label()
     if not label and isinstance(out.get("latitude"), float) and isinstance(out.get("longitude"), float):
-        label = f"{out['latitude']:.2f}, {out['longitude']:.2f}"
+        label = point_label(out["longitude"], out["latitude"], asked.lang)
     if label:
         out["place"] = label
     return out
+
+
+def point_label(lon: float, lat: float, lang: str) -> str:
+    """Return the title of a bare point: the gazetteer's place there (「潮境」), or near it
+    (「基隆附近」, "Keelung area"), else the coordinates ("25.14, 121.80")."""
+    from core.understand.places_near import NAME_KM, nearest_place
+
+    found = nearest_place(lon, lat)
+    if found is None:
+        return f"{lat:.2f}, {lon:.2f}"
+    place, km = found
+    name = (place.name_zh or place.name_en) if lang == "zh" else (place.name_en or place.name_zh)
+    return name if km <= NAME_KM else t(lang, "near_place", place=name)
 
 
 def parse_args(arguments: dict[str, Any]) -> TideDaysArgs:
@@ -119,10 +134,35 @@ def has_tide(results: list[dict[str, Any]]) -> bool:
 
 
 def days_footer(result: dict[str, Any], arguments: dict[str, Any]) -> Footer:
-    """Return the footer of a chart or week answer: its place, its station (name, km) and zone."""
-    station: dict[str, Any] = result["station"] if isinstance(result.get("station"), dict) else {}
+    """Return the footer of a chart or week answer: its place, its station (name in the reply
+    language, km) and zone."""
+    station = named_station(result.get("station"), str(arguments.get("lang") or "en")) or {}
     km = station.get("distance_km")
     return Footer(place=str(result.get("place") or arguments.get("place") or "") or None,
                   station=str(station["name"]) if station.get("name") else None,
                   station_km=float(km) if isinstance(km, (int, float)) else None,
                   tz=str(result.get("tz") or arguments.get("tz") or "") or None)
+
+
+def clock_lines(footer: Footer, first_day: str, lang: str) -> list[str]:
+    """Return the lines naming a chart's or week's station and whose clock its times are on
+    (「潮位站：基隆（距離 32.9 公里）」, 「時間：Asia/Tokyo（UTC+09:00）」), each short enough
+    for a phone's line."""
+    said = []
+    if footer.station:
+        said.append(t(lang, "days_clock.station", name=footer.station, km=f"{footer.station_km or 0:.1f}"))
+    if footer.tz:
+        try:
+            zone = parse_tz(footer.tz)[0]
+            noon = datetime.combine(date.fromisoformat(first_day[:10]), time(12), tzinfo=zone)
+            said.append(t(lang, "days_clock.zone", zone=footer.tz, offset=offset_label(noon)))
+        except ValueError:
+            pass   # a zone that does not parse was refused before any answer; nothing to say
+    return said
+
+
+def lead_borrowed(reply: Reply, result: dict[str, Any], asked: "Asked") -> Reply:
+    """Return a chart's or week's reply led by the borrowed-station line when its station is
+    farther than 10 km from the place asked (core/words/station.py), else the reply as is."""
+    borrowed = borrowed_line(result.get("station"), asked.place_label(), asked.lang)
+    return reply.lead(borrowed) if borrowed else reply

@@ -10,6 +10,7 @@ from core.tools.base import Command, Tool
 from core.tools.metocean_call import metocean_call, valid_date, with_float_coordinates
 from core.tools.whose_clock import answer_clock, day_there, is_local_clock, now_there
 from core.words.place import where_line
+from core.words.station import borrowed_line, named_station, station_name
 from core.words.strings import t
 from core.understand.places import qualified_name
 from core.words.tide import TideView, choose_mode, moon_phase_sentence, tide_parts
@@ -39,16 +40,9 @@ def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
 
 
 def _station_name(result: dict[str, Any], lang: str) -> dict[str, Any]:
-    """Return the result with the station named in Chinese when the gazetteer knows it (Keelung → 基隆)."""
-    station = result.get("station")
-    if lang != "zh" or not isinstance(station, dict) or not station.get("name"):
-        return result
-    from core.understand.places import find_place
-
-    place = find_place(str(station["name"]))
-    if place is None or place.name_en.lower() != str(station["name"]).lower():
-        return result
-    return dict(result, station=dict(station, name=f"{place.name_zh} {station['name']}"))
+    """Return the result with the station named in the reply language (Keelung → 基隆 in zh)."""
+    named = named_station(result.get("station"), lang)
+    return result if named is None else dict(result, station=named)
 
 
 def _has_tide(result: dict[str, Any]) -> bool:
@@ -87,7 +81,7 @@ def _no_tide_help(lead: str, result: dict[str, Any], arguments: dict[str, Any], 
     if why is not None:
         code, nearest = why
         if nearest is not None:
-            name = _station_name({"station": {"name": nearest["name"]}}, asked.lang)["station"]["name"]
+            name = station_name(str(nearest["name"]), asked.lang)
             km = f"{float(nearest.get('distance_km') or 0):.0f}"
             key = "no_tide_nearest" if code == "no_station" else "tide_help.nearest_inland"
             lines.append(t(asked.lang, key, name=name, km=km))
@@ -170,6 +164,9 @@ def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") ->
     place_line = where_line(asked)
     if place_line:
         lines.insert(0, place_line)  # the resolved place, so a wrong guess is visible at once
+    borrowed = borrowed_line(result.get("station"), asked.place_label(), asked.lang) if not no_tide else None
+    if borrowed:
+        lines.insert(0, borrowed)    # another place's tides: said before anything else
     station, km = parts.station or (None, None)
     footer = Footer(place=asked.place_label() or None, station=station, station_km=km,
                     tz=str(arguments["tz"]) if arguments.get("tz") else None)

@@ -11,8 +11,8 @@ from core.charts.spring_neap import moon_age, tide_range
 from core.reply import Reply
 from core.tools import tide_forecast
 from core.tools.base import Command, PlanRule, Tool, ToolContext, ToolRun
-from core.tools.tide_days import (MAX_DAYS, TideDaysArgs, days_footer, fetch_days, first_day, has_tide,
-                                  normalize_days, parse_args, zone_of)
+from core.tools.tide_days import (MAX_DAYS, TideDaysArgs, clock_lines, days_footer, fetch_days, first_day, has_tide,
+                                  lead_borrowed, normalize_days, parse_args, zone_of)
 from core.words.strings import t
 from core.words.week import WeekDay, rows_from_results, week_fields, week_table, week_title
 
@@ -63,8 +63,10 @@ def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") ->
         return reply.model_copy(update={"buttons": []})
     rows = [WeekDay.model_validate(row) for row in result["rows"]]
     place = str(result.get("place") or arguments.get("place") or "")
-    return Reply(headline=week_title(rows, place, asked.lang), table=week_table(rows, asked.lang),
-                 notes=[t(asked.lang, "week.footer")], footer=days_footer(result, arguments))
+    footer = days_footer(result, arguments)
+    reply = Reply(headline=week_title(rows, place, asked.lang), table=week_table(rows, asked.lang),
+                  notes=[*clock_lines(footer, rows[0].date, asked.lang), t(asked.lang, "week.footer")], footer=footer)
+    return lead_borrowed(reply, result, asked)
 
 
 def fields(result: dict[str, Any], lang: str) -> list[tuple[str, str]]:

@@ -218,7 +218,13 @@ def _gap_is(pattern: re.Pattern[str], text: str, a: _Comp, b: _Comp) -> bool:
 
 
 def _orient(a: _Comp, b: _Comp) -> tuple[float, float] | None:
-    """(lon, lat) for two components, by their markers, else by range; None if impossible."""
+    """(lon, lat) for two components, by their markers, else by range; None if impossible.
+
+    Unmarked, the pair is read in whichever order is possible: "25.15 121.75" and
+    "121.75,25.15" are the same point (a latitude is never above 90). When both orders are
+    possible (both values within ±90: Europe, Africa, the Atlantic), the written order is
+    taken as lon, lat, as the bot's examples write it ("(121.75,25.15)"); a hemisphere letter
+    (25N 10E) or a label (lat 25 lon 10) settles it the other way."""
     if a.axis and b.axis and a.axis == b.axis:
         return None
     if a.axis == "lat" or b.axis == "lon":

@@ -25,20 +25,24 @@ class Signals(Mapping[str, bool]):
     keywords.yaml, nothing here.
     """
 
-    __slots__ = ("_on",)
+    # The plan rules read ~15 groups a question: each group is a class attribute (False) that a
+    # found group shadows with True in the instance's dict, so reading one is a plain attribute
+    # lookup; a name that is no group misses both and reaches __getattr__, which raises.
+    __slots__ = ("_on", "__dict__")
+    _installed = False
 
     def __init__(self, on: Iterable[str] = ()) -> None:
         found = frozenset(on)
-        unknown = found.difference(group_names())
+        unknown = found.difference(_group_set())
         if unknown:
             raise ValueError(f"no keyword group named {sorted(unknown)} in keywords.yaml")
+        if not Signals._installed:
+            _install_groups()
         object.__setattr__(self, "_on", found)
+        self.__dict__.update(dict.fromkeys(found, True))
 
     def __getattr__(self, name: str) -> bool:
-        # The plan rules read ~15 groups a question: a set lookup, not a scan of the names.
-        if name.startswith("_") or name not in _group_set():
-            raise AttributeError(f"no keyword group named {name!r} in keywords.yaml")
-        return name in self._on
+        raise AttributeError(f"no keyword group named {name!r} in keywords.yaml")
 
     def __getitem__(self, name: str) -> bool:
         if name not in _group_set():
@@ -70,6 +74,15 @@ class Signals(Mapping[str, bool]):
         """True when the question names something the bot looks up (tide, sun/moon, SST, weather, time …)."""
         return (self.tide or self.astro or self.moon_phase or self.sst or self.weather or self.time
                 or self.sea_state or self.time_convert)
+
+
+def _install_groups() -> None:
+    """Give Signals one class attribute per keyword group, False (see Signals)."""
+    for name in group_names():
+        if name.startswith("_") or (hasattr(Signals, name) and getattr(Signals, name) is not False):
+            raise ValueError(f"keyword group name {name!r} clashes with a Signals attribute")
+        setattr(Signals, name, False)
+    Signals._installed = True
 
 
 def is_cjk(text: str) -> bool:
@@ -105,13 +118,7 @@ def _pattern(group: str) -> re.Pattern[str]:
         return _PARSERS[spec["parser"]]  # type: ignore[no-any-return]
     if "pattern" in spec:
         return re.compile(spec["pattern"], re.IGNORECASE)
-    words = sorted(spec["words"], key=len, reverse=True)
-    parts = []
-    for w in words:
-        esc = re.escape(w).replace(r"\ ", r"\s+")
-        # English words need boundaries ("rain" must not fire inside "terrain"); CJK has none.
-        parts.append(esc if is_cjk(w) else rf"(?<![A-Za-z]){esc}(?![A-Za-z])")
-    return re.compile("|".join(parts), re.IGNORECASE)
+    return re.compile(_reference_words(sorted(spec["words"], key=len, reverse=True)), re.IGNORECASE)
 
 
 # Non-ASCII characters that a case-insensitive regex treats as ASCII letters (İ ı ſ K), or
@@ -124,9 +131,41 @@ def _plain(word: str) -> bool:
     return all(ch.isascii() or ch.lower() == ch == ch.upper() for ch in word)
 
 
+class _Split:
+    """A word group matched in two parts: the plain words by a pattern for lower-cased text, the
+    others ("el niño") by a small case-insensitive pattern over the text as written. A regex
+    alternation matches when one of its words does, so the two searches together say what the
+    group's one reference pattern says, without compiling that (large, case-folded) pattern."""
+
+    def __init__(self, fast: re.Pattern[str], rest: re.Pattern[str]) -> None:
+        self.fast, self.rest = fast, rest
+
+    def found(self, low: str, text: str) -> bool:
+        return self.fast.search(low) is not None or self.rest.search(text) is not None
+
+
+def _fast_words(words: list[str]) -> str:
+    parts = []
+    for w in words:
+        low = w.lower()
+        first, rest = re.escape(low[0]), re.escape(low[1:]).replace(r"\ ", r"\s+")
+        parts.append(first + rest if is_cjk(w) else rf"{first}(?<![a-z].){rest}(?![a-z])")
+    return "|".join(parts)
+
+
+def _reference_words(words: list[str]) -> str:
+    parts = []
+    for w in words:
+        esc = re.escape(w).replace(r"\ ", r"\s+")
+        # English words need boundaries ("rain" must not fire inside "terrain"); CJK has none.
+        parts.append(esc if is_cjk(w) else rf"(?<![A-Za-z]){esc}(?![A-Za-z])")
+    return "|".join(parts)
+
+
 @functools.cache
-def _fast_pattern(group: str) -> re.Pattern[str] | None:
-    """The same words for text already lower-cased, without IGNORECASE, or None when not possible.
+def _fast_pattern(group: str) -> Any:
+    """The same words for text already lower-cased, without IGNORECASE (a `_Split` when some words
+    need case folding beyond lower()).
 
     Every alternative starts with a literal character, and an English word's left boundary is
     checked just after its first character (``t(?<![a-z].)ide``), so the regex engine scans for
@@ -134,18 +173,15 @@ def _fast_pattern(group: str) -> re.Pattern[str] | None:
     """
     spec = _table()[group]
     if "parser" in spec:
-        return _PARSERS[spec["parser"]]  # type: ignore[no-any-return]
+        return _PARSERS[spec["parser"]]
     if "pattern" in spec:
         return re.compile(spec["pattern"])   # written for lower-cased text
     words = sorted(spec["words"], key=len, reverse=True)
-    if not all(_plain(w) and w.strip() == w and w for w in words):
-        return None
-    parts = []
-    for w in words:
-        low = w.lower()
-        first, rest = re.escape(low[0]), re.escape(low[1:]).replace(r"\ ", r"\s+")
-        parts.append(first + rest if is_cjk(w) else rf"{first}(?<![a-z].){rest}(?![a-z])")
-    return re.compile("|".join(parts))
+    plain = [w for w in words if _plain(w) and w.strip() == w and w]
+    if len(plain) == len(words):
+        return re.compile(_fast_words(plain))
+    others = [w for w in words if w not in plain]
+    return _Split(re.compile(_fast_words(plain) or "(?!)"), re.compile(_reference_words(others), re.IGNORECASE))
 
 
 @functools.cache
@@ -203,16 +239,18 @@ def _cleaned(group: str, text: str) -> str:
     return text
 
 
-def _found(group: str, text: str, fast: re.Pattern[str] | None) -> bool:
-    """True when ``text`` holds a word of ``group`` (``fast``: its pattern for lower-cased text)."""
+def _found(group: str, text: str, fast: Any) -> bool:
+    """True when ``text`` holds a word of ``group`` (``fast``: its `_fast_pattern`, or None for the reference pattern)."""
     if group in _excluding():
         text = _cleaned(group, text)
         char = _excluding()[group][0]
         if char and char in text:
             return True
-    if fast is not None:
-        return fast.search(text.lower()) is not None
-    return _has(group, text)
+    if fast is None:
+        return _has(group, text)
+    if isinstance(fast, _Split):
+        return fast.found(text.lower(), text)
+    return fast.search(text.lower()) is not None
 
 
 def _signals(found: Iterable[str]) -> Signals:
@@ -232,10 +270,19 @@ def detect_signals(text: str, *, masked_spans: tuple[tuple[int, int], ...] = ())
             text = text[:start] + " " * (end - start) + text[end:]
     names = group_names()
     if _CASE_TRAPS.search(text) is None:
-        fast = [_fast_pattern(g) for g in names]
-        if None not in fast:
-            # Lower-casing is exact here: no character folds to an ASCII letter but ASCII letters.
-            low = text.lower()
-            return _signals(g for g, p in zip(names, fast) if (_found(g, text, p) if g in _excluding()
-                                                               else p.search(low) is not None))  # type: ignore[union-attr]
+        # Lower-casing is exact here: no character folds to an ASCII letter but ASCII letters.
+        low = text.lower()
+        excluding = _excluding()
+        found = []
+        for g in names:
+            p = _fast_pattern(g)
+            if g in excluding:
+                hit = _found(g, text, p)
+            elif isinstance(p, _Split):
+                hit = p.found(low, text)
+            else:
+                hit = p.search(low) is not None
+            if hit:
+                found.append(g)
+        return _signals(found)
     return _signals(g for g in names if _found(g, text, None))

@@ -15,11 +15,17 @@ def coordinates(lon: float, lat: float) -> str:
 
 
 def where_line(asked: "Asked") -> str:
-    """Return the line naming the resolved place with its coordinates (and country when known), or ""."""
+    """Return the line naming the resolved place with its coordinates (and, abroad, its country
+    named in the reply language: 「那霸，日本」, "Naha, Japan"), or ""."""
     place = asked.slots.place if asked.slots else None
     if place is None:
         return ""
     name = place.name_zh if asked.lang == "zh" else place.name_en
     country = getattr(place, "country", "") or ""
-    region = t(asked.lang, "place_region", country=country) if country and country != "TW" else ""
+    if country and country != "TW":
+        from core.understand.places import country_name
+
+        region = t(asked.lang, "place_region", country=country_name(country, asked.lang))
+    else:
+        region = ""
     return t(asked.lang, "place_line", place=name, region=region, coords=coordinates(place.lon, place.lat))

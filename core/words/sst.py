@@ -30,3 +30,19 @@ def render_ghrsst(result: dict[str, Any], lang: str, *, requested_date: str | No
     note = t(lang, "sst_requested", date=asked) if asked and asked != date else ""
     body = ", ".join(values) if values else t(lang, "sst_none")
     return t(lang, "sst_line", date=date, where=where, values=body, note=note)
+
+
+def sst_notes(result: dict[str, Any], lang: str) -> list[str]:
+    """Return the engine's coded notes on an SST result (e.g. a large box sampled on a coarser grid) in words."""
+    lines = []
+    for note in result.get("notes") or []:
+        if not isinstance(note, dict) or not isinstance(note.get("code"), str):
+            continue
+        values = {k: v for k, v in note.items() if k != "code" and isinstance(v, (str, int, float))}
+        if isinstance(values.get("step_deg"), float):
+            values["step_deg"] = f"{values['step_deg']:g}"
+        try:
+            lines.append(t(lang, f"tide_notes.{note['code']}", **values))
+        except (KeyError, IndexError):
+            continue  # a code this build has no words for: better unsaid than garbled
+    return lines

@@ -62,8 +62,17 @@ def translate_message(message: str, lang: str) -> str:
 
 
 @functools.cache
-def _error_patterns() -> list[tuple[re.Pattern[str], str]]:
-    return [(re.compile(p["en"], re.IGNORECASE), p["zh"]) for p in _table("zh")["error_patterns"]]
+def _error_patterns() -> list[tuple[re.Pattern[str], str, str]]:
+    return [(re.compile(p["en"], re.IGNORECASE), p["zh"], str(p.get("says", ""))) for p in _table("zh")["error_patterns"]]
+
+
+def detail_repeats(code: str, detail: str) -> bool:
+    """Return True when a failure's detail only says what its code's reason says ("cannot
+    connect" under UNAVAILABLE): one clear sentence, not the same thing twice."""
+    for pattern, _, says in _error_patterns():
+        if pattern.search(detail):
+            return says == code
+    return False
 
 
 def error_detail(detail: str, lang: str) -> str | None:
@@ -71,7 +80,7 @@ def error_detail(detail: str, lang: str) -> str | None:
     known detail in Chinese, or None so that no English sentence lands inside a Chinese reply."""
     if lang != "zh":
         return detail
-    for pattern, text in _error_patterns():
+    for pattern, text, _ in _error_patterns():
         if pattern.search(detail):
             return text
     return None

@@ -5,7 +5,7 @@ from datetime import datetime, timezone
 from typing import Any
 
 from core.subscriptions.daily import zone
-from core.understand.places import find_place
+from core.words.station import station_name
 from core.words.strings import t
 
 
@@ -30,9 +30,8 @@ def when_text(epoch: float, tz: str, lang: str) -> str:
 
 
 def _station_name(name: str, lang: str) -> str:
-    """Return a station's name with the gazetteer's Chinese name in front in zh (Keelung → 基隆 Keelung)."""
-    place = find_place(name) if lang == "zh" else None
-    return f"{place.name_zh} {name}" if place and place.name_en.lower() == name.lower() else name
+    """Return a station's name in `lang`, as the tide answers name it (Keelung → 基隆 in zh)."""
+    return station_name(name, lang)
 
 
 def no_tide_reply(result: dict[str, Any], place: str, lang: str) -> str:

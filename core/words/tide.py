@@ -9,6 +9,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Literal
 
+from core.words.day import month_day
+from core.words.station import station_name
 from core.words.strings import moon_phase_name, t, translate_message
 
 TideMode = Literal["relative", "summary", "astro"]
@@ -61,8 +63,9 @@ def _illumination(value: Any) -> str:
     return str(value)
 
 
-def sun_moon_segment(result: dict[str, Any], lang: str) -> str | None:
-    """Return the civil dawn/sunrise/sunset/dusk and moon sentence, or None when absent."""
+def sun_moon_segment(result: dict[str, Any], lang: str, today: str = "") -> str | None:
+    """Return the civil dawn/sunrise/sunset/dusk and moon sentence, or None when absent. The moon
+    phase is "today's" only when the result's day is `today` (YYYY-MM-DD); another day is named."""
     sun = result.get("sun") or {}
     moon = result.get("moon") or {}
     phase = result.get("moonphase") or {}
@@ -79,8 +82,11 @@ def sun_moon_segment(result: dict[str, Any], lang: str) -> str | None:
     moon_parts = [f"{label} {clock}" for label, clock in moon_items if clock]
     current = phase.get("current") or phase.get("phase")
     if current:
-        moon_parts.append(t(lang, "moon_phase", phase=moon_phase_name(str(current), lang),
-                            illum=_illumination(phase.get("illumination", moon.get("illumination", "?")))))
+        day = str(result.get("date") or "")
+        other_day = bool(day and today and day != today)
+        moon_parts.append(t(lang, "moon_phase_on" if other_day else "moon_phase", phase=moon_phase_name(str(current), lang),
+                            illum=_illumination(phase.get("illumination", moon.get("illumination", "?"))),
+                            day=month_day(day, lang) if other_day else ""))
     if moon_parts:
         sentences.append(join.join(moon_parts) + end)
     return t(lang, "sentence_sep").join(sentences) or None
@@ -199,6 +205,8 @@ def _note_lines(coded: list[dict[str, Any]], has_tide: bool, lang: str) -> list[
         if code in ("sun_moon_unavailable", "no_station", "inland") or (code == "heights_msl" and not has_tide):
             continue  # said by the sun/moon line, or by the no-tide line and the help after it
         values = {k: v for k, v in note.items() if k != "code" and isinstance(v, (str, int, float))}
+        if isinstance(values.get("station"), str):
+            values["station"] = station_name(values["station"], lang)
         if "radius_km" in values:
             values["radius_km"] = f"{float(values['radius_km']):g}"
         try:
@@ -249,7 +257,7 @@ def tide_parts(result: dict[str, Any], view: TideView, lang: str) -> TideParts:
     elif view.mode == "astro" and result.get("date") and result.get("date") != view.today:
         lines.append(t(lang, "date_line", date=result["date"]) + t(lang, "end"))
 
-    segment = sun_moon_segment(result, lang)
+    segment = sun_moon_segment(result, lang, view.today)
     if segment:
         lines.append(segment)
     elif view.mode == "astro":

@@ -88,6 +88,13 @@ SQLITE_MIGRATIONS: list[tuple[int, str]] = [
             checked_at REAL NOT NULL
         );
         """),
+    # Who holds a subscription's lease (renewed while it lives), and the state of the firing
+    # due at firing_due: 'sending' before the message goes out, 'sent' once it went.
+    (5, """
+        ALTER TABLE subscriptions ADD COLUMN lease_owner TEXT;
+        ALTER TABLE subscriptions ADD COLUMN firing_state TEXT;
+        ALTER TABLE subscriptions ADD COLUMN firing_due REAL;
+        """),
 ]
 
 # PostgreSQL started with the schema SQLite reached at version 3, so its history is shorter.
@@ -169,6 +176,11 @@ POSTGRES_MIGRATIONS: list[tuple[int, str]] = [
             probe      TEXT PRIMARY KEY,
             checked_at DOUBLE PRECISION NOT NULL
         );
+        """),
+    (3, """
+        ALTER TABLE subscriptions ADD COLUMN lease_owner TEXT;
+        ALTER TABLE subscriptions ADD COLUMN firing_state TEXT CHECK (firing_state IN ('sending', 'sent'));
+        ALTER TABLE subscriptions ADD COLUMN firing_due DOUBLE PRECISION;
         """),
 ]
 

@@ -8,6 +8,7 @@ workers must agree.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
 
 from bots.common.store.records import InboxItem, Put, UserSettings
@@ -86,13 +87,22 @@ class SubscriptionStore(Protocol):
         """Delete one of the user's subscriptions; return True when it existed."""
         ...
 
-    def claim_due(self, limit: int = 50, lease_s: float = 120) -> list[Subscription]:
-        """Lease and return active subscriptions due now whose lease is free or expired."""
+    def claim_due(self, limit: int = 50, lease_s: float = 15, owner: str = "") -> list[Subscription]:
+        """Lease to `owner` and return active subscriptions due now whose lease is free or expired."""
+        ...
+
+    def renew_firings(self, owner: str, sub_ids: Sequence[int], lease_s: float) -> int:
+        """Extend `owner`'s leases on `sub_ids` to `lease_s` from now; return how many it still held."""
+        ...
+
+    def mark_firing(self, sub_id: int, due_at: float, state: str | None, owner: str, lease_s: float) -> bool:
+        """Record the firing due at `due_at` as 'sending', 'sent' or None (renewing the lease) while `owner`
+        holds it; return whether it applied."""
         ...
 
     def complete_firing(self, sub_id: int, claimed_next_fire_at: float, fired_at: float | None,
                         next_fire_at: float) -> bool:
-        """Record a firing (or skip) and the next due time; return whether it applied."""
+        """Record a firing (or skip) and the next due time, free the lease; return whether it applied."""
         ...
 
     def pause_user(self, platform: str, user_id: str) -> int:

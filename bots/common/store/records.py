@@ -20,7 +20,7 @@ SETTINGS_COLUMNS = ("platform", "user_id", *SETTABLE_FIELDS, "updated_at")
 
 #: Columns of a subscription row as callers see it (the lease is the store's own business).
 NEW_SUB_COLUMNS = tuple(NewSubscription.model_fields)
-SUB_COLUMNS = ("id", *NEW_SUB_COLUMNS, "active", "created_at", "last_fired_at")
+SUB_COLUMNS = ("id", *NEW_SUB_COLUMNS, "active", "created_at", "last_fired_at", "firing_state", "firing_due")
 
 #: Telegram keeps an undelivered update for 24 h, so a seen id older than that cannot recur.
 SEEN_UPDATE_TTL_S = 86_400.0
@@ -124,6 +124,8 @@ def sub_from_row(row: Mapping[str, Any]) -> Subscription:
     """Return the Subscription a database row (mapping of SUB_COLUMNS) describes."""
     data = {name: row[name] for name in SUB_COLUMNS}
     data["active"] = bool(data["active"])
+    if data.pop("firing_due") != data["next_fire_at"]:  # the state of an earlier firing
+        data["firing_state"] = None
     return Subscription(**data)
 
 

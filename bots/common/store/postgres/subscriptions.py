@@ -2,6 +2,7 @@
 `FOR UPDATE SKIP LOCKED` hands each due subscription to one worker."""
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from bots.common.store.postgres.db import NOW, Conn, PostgresDB
@@ -16,7 +17,7 @@ due AS (
   WHERE s.active AND s.next_fire_at <= c.t AND (s.lease_until IS NULL OR s.lease_until <= c.t)
   ORDER BY s.next_fire_at, s.id LIMIT %(limit)s
   FOR UPDATE OF s SKIP LOCKED)
-UPDATE subscriptions s SET lease_until = c.t + %(lease)s FROM due, c WHERE s.id = due.id
+UPDATE subscriptions s SET lease_until = c.t + %(lease)s, lease_owner = %(owner)s FROM due, c WHERE s.id = due.id
 RETURNING {', '.join('s.' + col for col in SUB_COLUMNS)}"""
 
 
@@ -58,12 +59,30 @@ class PostgresSubscriptions(PostgresDB):
         return self._count("DELETE FROM subscriptions WHERE id=%s AND platform=%s AND user_id=%s",
                            (int(sub_id), platform, str(user_id))) > 0
 
-    def claim_due(self, limit: int = 50, lease_s: float = 120) -> list[Subscription]:
-        """Lease (for `lease_s`) and return up to `limit` active subscriptions due now whose lease is
-        free or expired, earliest first. (A retry after a lost commit leaves rows leased until the
-        lease runs out: late, never lost.)"""
-        rows = self._all(_CLAIM_DUE, {"limit": int(limit), "lease": float(lease_s)})
+    def claim_due(self, limit: int = 50, lease_s: float = 15, owner: str = "") -> list[Subscription]:
+        """Lease (to `owner`, for `lease_s`) and return up to `limit` active subscriptions due now whose
+        lease is free or expired, earliest first. (A retry after a lost commit leaves rows leased
+        until the lease runs out: late, never lost.)"""
+        rows = self._all(_CLAIM_DUE, {"limit": int(limit), "lease": float(lease_s), "owner": owner})
         return sorted((sub_from_row(r) for r in rows), key=lambda s: (s.next_fire_at, s.id))
+
+    def renew_firings(self, owner: str, sub_ids: Sequence[int], lease_s: float) -> int:
+        """Extend `owner`'s leases on `sub_ids` to `lease_s` from now; return how many it still held."""
+        ids = [int(i) for i in sub_ids]
+        if not ids:
+            return 0
+        return self._count(f"UPDATE subscriptions SET lease_until = {NOW} + %s WHERE lease_owner = %s "
+                           "AND lease_until IS NOT NULL AND id = ANY(%s)", (float(lease_s), owner, ids))
+
+    def mark_firing(self, sub_id: int, due_at: float, state: str | None, owner: str, lease_s: float) -> bool:
+        """Record the firing due at `due_at` as `state` ('sending' before the send, 'sent' after, None:
+        not sent after all) and
+        renew the lease, only while `owner` holds it and the row is still due then; return whether
+        it applied (False: another worker took the row over, or it was completed)."""
+        return self._count(
+            f"UPDATE subscriptions SET firing_state = %s, firing_due = %s, lease_until = {NOW} + %s "
+            "WHERE id = %s AND next_fire_at = %s AND lease_owner = %s AND lease_until IS NOT NULL",
+            (state, float(due_at), float(lease_s), int(sub_id), float(due_at), owner)) > 0
 
     def complete_firing(self, sub_id: int, claimed_next_fire_at: float, fired_at: float | None,
                         next_fire_at: float) -> bool:
@@ -71,7 +90,7 @@ class PostgresSubscriptions(PostgresDB):
         only when the row is still due at `claimed_next_fire_at`; return whether it applied."""
         return self._count(
             "UPDATE subscriptions SET next_fire_at=%s, last_fired_at=COALESCE(%s::float8, last_fired_at), "
-            "lease_until=NULL WHERE id=%s AND next_fire_at=%s",
+            "lease_until=NULL, lease_owner=NULL, firing_state=NULL, firing_due=NULL WHERE id=%s AND next_fire_at=%s",
             (float(next_fire_at), fired_at, int(sub_id), float(claimed_next_fire_at))) > 0
 
     def pause_user(self, platform: str, user_id: str) -> int:

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import sqlite3
 import time
+from collections.abc import Sequence
 
 from bots.common.store.records import NEW_SUB_COLUMNS, SUB_COLUMNS, strip_nul, sub_from_row
 from bots.common.store.sqlite.db import SQLiteDB
@@ -42,27 +43,46 @@ class SQLiteSubscriptions(SQLiteDB):
             "DELETE FROM subscriptions WHERE id=? AND platform=? AND user_id=?",
             (int(sub_id), platform, str(user_id))).rowcount > 0))
 
-    def claim_due(self, limit: int = 50, lease_s: float = 120) -> list[Subscription]:
-        """Lease (for `lease_s`) and return up to `limit` active subscriptions due now whose lease is
-        free or expired, earliest first."""
+    def claim_due(self, limit: int = 50, lease_s: float = 15, owner: str = "") -> list[Subscription]:
+        """Lease (to `owner`, for `lease_s`) and return up to `limit` active subscriptions due now whose
+        lease is free or expired, earliest first."""
         def claim(conn: sqlite3.Connection) -> list[sqlite3.Row]:
             now = time.time()
             rows = conn.execute(
                 f"{_SELECT} WHERE active=1 AND next_fire_at <= ? AND (lease_until IS NULL OR lease_until <= ?) "
                 "ORDER BY next_fire_at, id LIMIT ?", (now, now, int(limit))).fetchall()
-            conn.executemany("UPDATE subscriptions SET lease_until=? WHERE id=?",
-                             [(now + float(lease_s), r["id"]) for r in rows])
+            conn.executemany("UPDATE subscriptions SET lease_until=?, lease_owner=? WHERE id=?",
+                             [(now + float(lease_s), owner, r["id"]) for r in rows])
             return rows
 
         return [sub_from_row(r) for r in self._write(claim)]
+
+    def renew_firings(self, owner: str, sub_ids: Sequence[int], lease_s: float) -> int:
+        """Extend `owner`'s leases on `sub_ids` to `lease_s` from now; return how many it still held."""
+        ids = [int(i) for i in sub_ids]
+        if not ids:
+            return 0
+        return int(self._write(lambda conn: conn.execute(
+            f"UPDATE subscriptions SET lease_until=? WHERE lease_owner=? AND lease_until IS NOT NULL "
+            f"AND id IN ({', '.join('?' for _ in ids)})", (time.time() + float(lease_s), owner, *ids)).rowcount))
+
+    def mark_firing(self, sub_id: int, due_at: float, state: str | None, owner: str, lease_s: float) -> bool:
+        """Record the firing due at `due_at` as `state` ('sending' before the send, 'sent' after, None:
+        not sent after all) and
+        renew the lease, only while `owner` holds it and the row is still due then; return whether
+        it applied (False: another worker took the row over, or it was completed)."""
+        return bool(self._write(lambda conn: conn.execute(
+            "UPDATE subscriptions SET firing_state=?, firing_due=?, lease_until=? "
+            "WHERE id=? AND next_fire_at=? AND lease_owner=? AND lease_until IS NOT NULL",
+            (state, float(due_at), time.time() + float(lease_s), int(sub_id), float(due_at), owner)).rowcount > 0))
 
     def complete_firing(self, sub_id: int, claimed_next_fire_at: float, fired_at: float | None,
                         next_fire_at: float) -> bool:
         """Record a firing (`fired_at`) or a skip (None), set the next due time and free the lease,
         only when the row is still due at `claimed_next_fire_at`; return whether it applied."""
         return bool(self._write(lambda conn: conn.execute(
-            "UPDATE subscriptions SET next_fire_at=?, last_fired_at=COALESCE(?, last_fired_at), lease_until=NULL "
-            "WHERE id=? AND next_fire_at=?",
+            "UPDATE subscriptions SET next_fire_at=?, last_fired_at=COALESCE(?, last_fired_at), lease_until=NULL, "
+            "lease_owner=NULL, firing_state=NULL, firing_due=NULL WHERE id=? AND next_fire_at=?",
             (float(next_fire_at), fired_at, int(sub_id), float(claimed_next_fire_at))).rowcount > 0))
 
     def pause_user(self, platform: str, user_id: str) -> int:
