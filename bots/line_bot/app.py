@@ -132,6 +132,10 @@ def missing_setting(settings: BotSettings) -> str | None:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the LINE webhook server until stopped; return the exit status (0 ok, 1 failed, 2 bad configuration)."""
+    if argv in (["--help"], ["-h"]):
+        print("usage: odbchat line\n\nThe LINE bot: a webhook server for the LINE Messaging API (settings: LINE_CHANNEL_SECRET,"
+              " LINE_CHANNEL_ACCESS_TOKEN, LINE_PUBLIC_URL, LINE_WEBHOOK_LISTEN, LINE_WEBHOOK_PORT, LINE_API_BASE_URL).")
+        return 0
     if argv:
         print(f"odbchat line: unexpected arguments: {' '.join(argv)}", file=sys.stderr)
         return 2
