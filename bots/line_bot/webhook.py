@@ -1,4 +1,4 @@
-"""The LINE webhook server: starlette behind uvicorn, as the Telegram webhook.
+"""The LINE webhook on the shared webhook server (bots/common/webhook_app.py, web_server.py), as Telegram's.
 
 What the contract ("LINE") asks: `POST /line/webhook` checks `X-Line-Signature` (the
 base64 HMAC-SHA256 of the raw body under the channel secret, by the SDK's validator)
@@ -12,90 +12,43 @@ stops taking requests, answers what it acknowledged, and exits 0.
 """
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import hashlib
 import json
-import logging
-import signal
-from collections.abc import Iterator
+from collections.abc import Mapping
 
-import uvicorn
 from linebot.v3 import SignatureValidator
-from starlette.applications import Starlette
 from starlette.requests import Request
-from starlette.responses import JSONResponse, Response
+from starlette.responses import Response
 from starlette.routing import Route
 
 from bots.common.bot_settings import BotSettings
-from bots.common.inbox_worker import InboxWorker
 from bots.common.services import close_services, open_services, start_scheduler
-from bots.common.store import Put, StoreUnavailable
+from bots.common.web_server import ServerLimits, limits_for, make_server, stop_on_signals
+from bots.common.webhook_app import Webhook, serve_webhook
 from bots.line_bot.app import LineBot, messaging_client
 from bots.line_bot.events import PLATFORM
 from bots.line_bot.images import read_name
-
-log = logging.getLogger("odbchat.line.webhook")
-
-#: The largest webhook body we read (LINE's bodies are a few kB).
-MAX_BODY = 1 << 20
-
-
-async def _read_limited(request: Request) -> bytes | None:
-    """Return the body, None as soon as it grows past MAX_BODY (never held whole in memory)."""
-    chunks: list[bytes] = []
-    size = 0
-    async for chunk in request.stream():
-        size += len(chunk)
-        if size > MAX_BODY:
-            return None
-        chunks.append(chunk)
-    return b"".join(chunks)
-
 
 def _event_id(event: dict) -> str:
     given = event.get("webhookEventId")
     return str(given) if given else hashlib.sha256(json.dumps(event, sort_keys=True).encode()).hexdigest()[:32]
 
 
-def build_web_app(bot: LineBot, inbox: InboxWorker) -> Starlette:
-    """Return the starlette app: the webhook, the health check and the chart pictures."""
+def build_webhook(bot: LineBot, limits: ServerLimits | None = None) -> Webhook:
+    """Return the LINE webhook on the shared webhook server: signature checked on the raw body,
+    each event stored in the inbox under its `webhookEventId`, the chart pictures beside it."""
     validator = SignatureValidator(bot.secret)
 
-    async def receive(request: Request) -> Response:
-        body = await _read_limited(request)
-        if body is None:
-            return Response(status_code=413)
+    def verify(headers: Mapping[str, str], body: bytes) -> bool:
         try:
-            text = body.decode("utf-8")
-            signed = validator.validate(text, request.headers.get("X-Line-Signature", ""))
+            return bool(validator.validate(body.decode("utf-8"), headers.get("x-line-signature", "")))
         except (UnicodeDecodeError, ValueError, TypeError):
-            signed = False
-        if not signed:
-            return JSONResponse({"ok": False}, status_code=401)
-        try:
-            events = json.loads(text).get("events") or []
-            stored = [(_event_id(event), json.dumps(event, ensure_ascii=False)) for event in events
-                      if isinstance(event, dict)]
-        except (ValueError, AttributeError):
-            return Response(status_code=400)
-        duplicates = 0
-        for event_id, payload in stored:
-            try:
-                put = await inbox.accept(event_id, payload)
-            except Exception as exc:  # not stored, so not acknowledged: LINE delivers it again
-                log.warning("could not store an event; asking for redelivery", extra={"error": type(exc).__name__})
-                return JSONResponse({"ok": False}, status_code=503)
-            duplicates += put is not Put.NEW
-        return JSONResponse({"ok": True, **({"duplicates": duplicates} if duplicates else {})})
+            return False
 
-    async def healthz(request: Request) -> Response:
-        try:
-            await asyncio.to_thread(bot.services.store.check)
-        except StoreUnavailable as exc:
-            log.warning("health check: the store cannot be used", extra={"error": str(exc)})
-            return JSONResponse({"ok": False}, status_code=503)
-        return JSONResponse({"ok": True})
+    def split(body: bytes) -> list[tuple[str, str]]:
+        events = json.loads(body).get("events") or []   # none: the console's "Verify", answered 200
+        return [(_event_id(event), json.dumps(event, ensure_ascii=False)) for event in events
+                if isinstance(event, dict)]
 
     async def image(request: Request) -> Response:
         read = read_name(bot.secret, request.path_params["name"])
@@ -106,17 +59,9 @@ def build_web_app(bot: LineBot, inbox: InboxWorker) -> Starlette:
             return Response(status_code=404)
         return Response(png, media_type="image/png", headers={"Cache-Control": "public, max-age=86400"})
 
-    return Starlette(routes=[Route("/line/webhook", receive, methods=["POST"]),
-                             Route("/healthz", healthz, methods=["GET"]),
-                             Route("/line/images/{name}", image, methods=["GET"])])
-
-
-class _Server(uvicorn.Server):
-    """uvicorn without its signal capture: SIGTERM is ours (stop taking requests, then drain)."""
-
-    @contextlib.contextmanager
-    def capture_signals(self) -> Iterator[None]:
-        yield
+    return Webhook(platform=PLATFORM, path="/line/webhook", verify=verify, split=split, handle=bot.handle,
+                   store=bot.services.store, limits=limits,
+                   routes=[Route("/line/images/{name}", image, methods=["GET"])])
 
 
 async def serve(settings: BotSettings) -> int:
@@ -124,21 +69,15 @@ async def serve(settings: BotSettings) -> int:
     services = await open_services(settings, settings.line_rate_limit_per_minute)
     client = messaging_client(settings)
     bot = LineBot(settings, services, client)
-    inbox = InboxWorker(services.store, PLATFORM, bot.handle)
     scheduler = start_scheduler(services, bot.deliver)
-    server = _Server(uvicorn.Config(build_web_app(bot, inbox), host=settings.line_webhook_listen,
-                                    port=settings.line_webhook_port, log_level="warning", access_log=False,
-                                    lifespan="off"))
-    loop = asyncio.get_running_loop()
-    for sig in (signal.SIGTERM, signal.SIGINT):
-        loop.add_signal_handler(sig, lambda: setattr(server, "should_exit", True))
-    inbox.start()
-    try:
-        await server.serve()  # returns once no request is in flight any more
-    finally:
-        if not await inbox.drain(settings.line_drain_seconds):
-            log.error("drain took too long; the other workers answer what is left",
-                      extra={"seconds": settings.line_drain_seconds, "left": inbox.in_flight})
+    limits = limits_for(settings, settings.line_drain_seconds)
+    hook = build_webhook(bot, limits)
+    server = make_server(hook.app, settings.line_webhook_listen, settings.line_webhook_port, limits)
+    stop_on_signals(server)
+
+    async def close() -> None:
         await close_services(services, scheduler)
         await client.close()
-    return 0 if server.started else 1
+
+    started = await serve_webhook(hook, server, settings.line_drain_seconds, close)
+    return 0 if started else 1
