@@ -23,6 +23,8 @@ from core.tools.catalog import CATALOG
 from metocean.contract import METOCEAN_TOOLS
 from test_mcp_server import ROOT, _env, _free_port, mcp_client
 
+pytestmark = pytest.mark.e2e  # every test here starts a server process
+
 SAFE = re.compile(r"[A-Za-z0-9_-]{1,64}")
 PACKAGE_VERSION = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
 KEELUNG_POINT = {"longitude": 121.74, "latitude": 25.15, "tz": "Asia/Taipei", "date": "2025-11-14"}
@@ -136,7 +138,6 @@ async def test_metocean_server_titles_and_safe_names() -> None:
     assert names == set(METOCEAN_TOOLS)  # upstream's names unless asked otherwise
 
 
-@pytest.mark.e2e
 async def test_stdio_for_desktop_clients(local_env: dict[str, str]) -> None:
     """`odbchat mcp-server --stdio --tool-names safe`, launched as Claude Desktop launches a server
     from its config file, answers over stdin/stdout with the SDK's stdio client."""
