@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from core.envelope import Question
 
 if TYPE_CHECKING:
-    from core.decide.plan import Plan
+    from core.decide.plan_record import Plan
     from core.understand.signals import Signals
     from core.understand.slots import Slots
 

@@ -7,32 +7,17 @@
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any
 
 import yaml
 
 from core.data import DATA_DIR
+from core.decide.plan_record import Plan
 from core.tools.catalog import refined
 from core.tools.tide_forecast import SUN_MOON_ONLY
 from core.tools.weather_forecast import SEA_STATE_WIND
 from core.understand.signals import Signals
 from core.understand.slots import Slots
-
-PlanMode = Literal["mcp_tools", "explain", "code", "fallback"]
-
-
-@dataclass
-class Plan:
-    """A routing decision: mode, tool and the location arguments the slots gave."""
-
-    mode: PlanMode
-    tool: str | None = None
-    arguments: dict[str, Any] = field(default_factory=dict)
-    reason: str = ""
-    variant: str | None = None       # a variant the tool declares (tide.forecast: sun_moon_only)
-    static: str | None = None        # key of a fixed reply (sea_state, need_location)
-
 
 def _location_args(tool: str, slots: Slots) -> dict[str, Any] | None:
     """Return the location arguments `tool` needs from the slots, or None when there are none."""
