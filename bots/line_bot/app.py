@@ -21,12 +21,15 @@ from bots.common.logs import setup_logging
 from bots.common.port import Shown
 from bots.common.run_guard import run_guarded
 from bots.common.scheduler import Outcome as DeliveryOutcome
-from bots.common.services import ConversationServices
+from bots.common.services import ConversationServices, close_services, open_services, start_scheduler
 from bots.common.subscription_models import Subscription
+from bots.common.web_server import limits_for, make_server, stop_on_signals
+from bots.common.webhook_app import serve_webhook
 from bots.line_bot.events import route
 from bots.line_bot.images import ChartRequest, chart_urls, preview_png
 from bots.line_bot.messages import split_text
 from bots.line_bot.port import LinePort
+from bots.line_bot.webhook import build_webhook
 
 log = logging.getLogger("odbchat.line")
 
@@ -148,6 +151,23 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     if not settings.line_public_url:
         log.warning("LINE_PUBLIC_URL is not set: LINE cannot fetch the chart pictures (they need an HTTPS URL)")
-    from bots.line_bot.webhook import serve
-
     return run_guarded(lambda: asyncio.run(serve(settings)), log, "line", (), "")
+
+
+async def serve(settings: BotSettings) -> int:
+    """Serve the webhook until SIGINT/SIGTERM, answer what was acknowledged; return the exit status."""
+    services = await open_services(settings, settings.line_rate_limit_per_minute)
+    client = messaging_client(settings)
+    bot = LineBot(settings, services, client)
+    scheduler = start_scheduler(services, bot.deliver)
+    limits = limits_for(settings, settings.line_drain_seconds)
+    hook = build_webhook(bot.secret, bot.handle, bot.picture, services.store, limits)
+    server = make_server(hook.app, settings.line_webhook_listen, settings.line_webhook_port, limits)
+    stop_on_signals(server)
+
+    async def close() -> None:
+        await close_services(services, scheduler)
+        await client.close()
+
+    started = await serve_webhook(hook, server, settings.line_drain_seconds, close)
+    return 0 if started else 1
