@@ -8,20 +8,15 @@ a chart asked without a place is titled by its point.
 """
 from __future__ import annotations
 
-import asyncio
 import re
-import signal
 import sys
 import tomllib
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
-from pathlib import Path
 
 import pytest
 
 from core.tools.catalog import CATALOG
 from metocean.contract import METOCEAN_TOOLS
-from test_mcp_server import ROOT, _env, _free_port, mcp_client
+from test_mcp_server import ROOT, _env, _free_port, mcp_client, running
 
 pytestmark = pytest.mark.e2e  # every test here starts a server process
 
@@ -33,28 +28,6 @@ KEELUNG_POINT = {"longitude": 121.74, "latitude": 25.15, "tz": "Asia/Taipei", "d
 def _cli(*argv: str) -> str:
     """Return `python -c` code running the odbchat command line with `argv` (what `odbchat ...` runs)."""
     return f"from bots.cli import main; raise SystemExit(main({list(argv)!r}))"
-
-
-@asynccontextmanager
-async def running(code: str, env: dict[str, str]) -> AsyncIterator[tuple[str, asyncio.subprocess.Process]]:
-    """Start `python -c code`, wait for its ready line and yield (the URL it prints, process); SIGTERM after."""
-    proc = await asyncio.create_subprocess_exec(sys.executable, "-c", code, cwd=str(ROOT), env=env,
-                                                stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
-    try:
-        line = (await asyncio.wait_for(proc.stdout.readline(), timeout=90)).decode()  # type: ignore[union-attr]
-        match = re.search(r"http://127\.0\.0\.1:\d+/\S*", line)
-        if "ready" not in line or match is None:
-            err = (await asyncio.wait_for(proc.stderr.read(), timeout=10)).decode()  # type: ignore[union-attr]
-            pytest.fail(f"no ready line: {line!r}\n{err[-2000:]}")
-        yield match.group(0), proc
-    finally:
-        if proc.returncode is None:
-            proc.send_signal(signal.SIGTERM)
-            try:
-                await asyncio.wait_for(proc.wait(), timeout=15)
-            except asyncio.TimeoutError:
-                proc.kill()
-                await proc.wait()
 
 
 @pytest.fixture

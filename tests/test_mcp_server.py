@@ -150,16 +150,16 @@ def test_validation_message_keeps_custom_wording():
 
 @asynccontextmanager
 async def running(code: str, env: dict[str, str]) -> AsyncIterator[tuple[str, asyncio.subprocess.Process]]:
-    """Start `python -c code`, wait for its ready line and yield (MCP URL, process); stop it with SIGTERM."""
+    """Start `python -c code`, wait for its ready line and yield (the URL it prints, process); SIGTERM after."""
     proc = await asyncio.create_subprocess_exec(
         sys.executable, "-c", code, cwd=str(ROOT), env=env,
         stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
     try:
-        line = (await asyncio.wait_for(proc.stdout.readline(), timeout=60)).decode()
+        line = (await asyncio.wait_for(proc.stdout.readline(), timeout=90)).decode()
         if "ready" not in line:
             err = (await asyncio.wait_for(proc.stderr.read(), timeout=10)).decode()
             pytest.fail(f"no ready line: {line!r}\n{err[-2000:]}")
-        match = re.search(r"http://127\.0\.0\.1:(\d+)/mcp", line)
+        match = re.search(r"http://127\.0\.0\.1:(\d+)/\S*", line)
         assert match, line
         assert match.group(1) != "0"  # the real port, not the one asked for
         yield match.group(0), proc
