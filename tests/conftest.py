@@ -1,6 +1,7 @@
 """Shared fixtures: every test runs offline with a clean environment and settings cache."""
 from __future__ import annotations
 
+import gc
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -10,6 +11,17 @@ import pytest
 
 TESTS = Path(__file__).resolve().parent
 sys.path.insert(0, str(TESTS))
+
+# Collecting imports every test module and its data: hundreds of thousands of long-lived objects
+# that the cyclic collector would otherwise rescan again and again (about half of collection
+# time). It is off while collecting; what was loaded is then frozen (never rescanned, never
+# freed: it lives for the whole session anyway) and collection is back on for the tests.
+gc.disable()
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    gc.freeze()
+    gc.enable()
 
 _OUTSIDE_KEYS = ("METOCEAN_MCP_URL", "ODBCHAT_BACKEND", "OLLAMA_HOST", "ODBCHAT_DB", "TELEGRAM_BOT_TOKEN",
                  "TELEGRAM_BASE_URL", "DISCORD_BOT_TOKEN", "OPEN_METEO_URL", "ERDDAP_URL", "ODBCHAT_DEFAULT_TZ",
