@@ -43,8 +43,8 @@ def _clean_environment(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
 
 
 # --- test lanes -----------------------------------------------------------------------------
-# `-m "not e2e"` is the fast lane. A test that starts a real server on loopback or a subprocess
-# says so itself: `pytestmark = pytest.mark.e2e` for a whole module, `@pytest.mark.e2e` for one
+# `-m "not e2e"` is the fast lane. A test that starts a real server on loopback or a subprocess,
+# or asserts punctuality on the real clock (a loaded machine makes that flaky), says so itself: `pytestmark = pytest.mark.e2e` for a whole module, `@pytest.mark.e2e` for one
 # test, `pytest.param(..., marks=pytest.mark.e2e)` for one case. tests/test_lanes.py checks it.
 
 

@@ -123,7 +123,7 @@ def _reference(lon: float, lat: float, day: date) -> dict[str, datetime]:
 
 def test_fast_solver_agrees_with_skyfield_searches():
     rng = random.Random(7)
-    for _ in range(25):
+    for _ in range(12):  # each case is six Skyfield searches (~0.1 s each)
         lon, lat = rng.uniform(-180, 180), rng.uniform(-60, 60)
         day = date(2020, 1, 1) + timedelta(days=rng.randrange(3000))
         got = astro.sun_moon(lon, lat, day, timezone.utc)

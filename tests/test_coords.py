@@ -165,7 +165,7 @@ lats = st.floats(-90, 90, allow_nan=False)
 wrappers = st.sampled_from(["{}", "座標 {} 的浪高", "weather at {} tomorrow", "2025/11/25 {}", "查詢 {}？", "{} 06:30"])
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(lons, lats, wrappers)
 def test_point_round_trip(lon: float, lat: float, wrap: str) -> None:
     for text, tol in _styles(lon, lat):
@@ -175,7 +175,7 @@ def test_point_round_trip(lon: float, lat: float, wrap: str) -> None:
         assert p.lat == pytest.approx(lat, abs=tol), text
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(lons, lons, lats, lats)
 def test_bbox_round_trip(x0: float, x1: float, y0: float, y1: float) -> None:
     x0, x1, y0, y1 = (round(v, 2) for v in (x0, x1, y0, y1))
@@ -191,7 +191,7 @@ def test_bbox_round_trip(x0: float, x1: float, y0: float, y1: float) -> None:
         assert (b.lon0, b.lat0, b.lon1, b.lat1) == pytest.approx(want), text
 
 
-@settings(max_examples=500, deadline=None)
+@settings(max_examples=200, deadline=None)
 @given(st.text())
 def test_no_exception_on_any_text(text: str) -> None:
     p = parse_point(text)
@@ -200,7 +200,7 @@ def test_no_exception_on_any_text(text: str) -> None:
     assert b is None or isinstance(b, BBox)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(st.text(alphabet="0123456789.,-~ []()NSEW°'″:/年月日度東經北緯", max_size=40))
 def test_no_exception_on_numeric_soup(text: str) -> None:
     p = parse_point(text)
@@ -249,13 +249,13 @@ def test_parse_location_agrees(text: str) -> None:
     assert parse_location(text) == _location(text)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(st.text(alphabet="0123456789.,-~ []()NSEW°'″:/年月日度東經北緯lat座標", max_size=40))
 def test_parse_location_agrees_on_soup(text: str) -> None:
     assert parse_location(text) == _location(text)
 
 
-@settings(max_examples=500, deadline=None)
+@settings(max_examples=200, deadline=None)
 @given(st.text(alphabet=st.sampled_from(list("ａ１２，（）？　−〜–—º˚’”abc 12潮") + [chr(0xFF01 + i) for i in range(0, 94, 7)]),
                max_size=20))
 def test_fold_width_is_the_translation(text: str) -> None:

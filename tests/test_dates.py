@@ -123,7 +123,7 @@ def _year_styles(d: date) -> list[str]:  # the year comes from query_time
 wrappers = st.sampled_from(["{}", "{} 基隆的浪高", "weather on {} please", "請問{}的潮汐", "{} 06:30 (121.5, 25.0)"])
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(days, query_times, wrappers)
 def test_calendar_round_trip(d: date, q: datetime, wrap: str) -> None:
     for text in _full_styles(d):
@@ -143,7 +143,7 @@ def _replace_year(d: date, year: int) -> date | None:
         return None
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(st.integers(0, 60), query_times, wrappers)
 def test_offsets_round_trip(n: int, q: datetime, wrap: str) -> None:
     today = q.date()
@@ -159,7 +159,7 @@ ZH_WD = "一二三四五六日"
 EN_WD = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(st.integers(0, 6), query_times)
 def test_weekdays(wd: int, q: datetime) -> None:
     today = q.date()
@@ -178,7 +178,7 @@ def test_weekdays(wd: int, q: datetime) -> None:
         assert h is not None and h.day.weekday() == wd and 0 <= (h.day - today).days < 7, text
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(days, query_times)
 def test_relative_words(d: date, q: datetime) -> None:
     today = q.date()
@@ -188,7 +188,7 @@ def test_relative_words(d: date, q: datetime) -> None:
         assert h is not None and h.day == today + timedelta(days=off), text
 
 
-@settings(max_examples=500, deadline=None)
+@settings(max_examples=200, deadline=None)
 @given(st.text(), query_times)
 def test_no_exception_on_any_text(text: str, q: datetime) -> None:
     h = parse_date(text, q)
@@ -196,7 +196,7 @@ def test_no_exception_on_any_text(text: str, q: datetime) -> None:
     assert isinstance(mentions_now(text), bool)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(st.text(alphabet="0123456789/-.年月日號天後前週下這 NovMayin days", max_size=30), query_times)
 def test_no_exception_on_date_soup(text: str, q: datetime) -> None:
     parse_date(text, q)

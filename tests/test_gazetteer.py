@@ -147,7 +147,7 @@ def test_search_places() -> None:
     assert "kaohsiung" in [p.key for p in search_places("ohsiu")]
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(st.text(max_size=120))
 def test_no_exception_on_any_text(text: str) -> None:
     p = find_place(text)
@@ -178,7 +178,7 @@ def test_find_place_and_region_agrees(text: str) -> None:
     assert find_place_and_region(text, fold_width(text)) == want
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(st.lists(st.sampled_from(_MIXED + TAIWAN + [" ", "的", "外海", "ＡＢ", "臺"]), max_size=5).map("".join))
 def test_find_place_and_region_agrees_on_mixes(text: str) -> None:
     assert find_place_and_region(text, fold_width(text)) == (find_place(text), region_bbox(text))

@@ -3,6 +3,7 @@ cycles, and no module grows past one sitting (issue 9's "done when", checked on 
 from __future__ import annotations
 
 import ast
+from functools import cache
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -14,15 +15,20 @@ def _modules(folder: str) -> list[Path]:
     return sorted(p for p in (ROOT / folder).rglob("*.py") if ".venv" not in p.parts)
 
 
-def _imports(path: Path) -> set[str]:
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+@cache  # each check reads the same files: parse each once per run
+def _tree(path: Path) -> ast.Module:
+    return ast.parse(path.read_text(encoding="utf-8"))
+
+
+@cache
+def _imports(path: Path) -> frozenset[str]:
     names: set[str] = set()
-    for node in ast.walk(tree):
+    for node in ast.walk(_tree(path)):
         if isinstance(node, ast.Import):
             names.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
             names.add(node.module)
-    return names
+    return frozenset(names)
 
 
 def _offending(folder: str, banned: tuple[str, ...]) -> list[str]:
@@ -78,9 +84,8 @@ def test_no_import_cycles() -> None:
     # functions, so count a cycle only through module-level imports.
     top: dict[str, set[str]] = {}
     for name, path in files.items():
-        tree = ast.parse(path.read_text(encoding="utf-8"))
         wanted = set()
-        for node in tree.body:
+        for node in _tree(path).body:
             if isinstance(node, ast.ImportFrom) and node.module and not node.level:
                 wanted.add(node.module)
             elif isinstance(node, ast.Import):

@@ -239,10 +239,10 @@ async def test_retry_sends_again_once_the_lease_runs_out(sqlite_url: str, router
 async def test_cancel_finishes_the_send_in_flight(sqlite_url: str, router: Router) -> None:
     store = open_store(sqlite_url)
     sub = _row(store, "1", -1.0)
-    slow = Recorder(delay=0.8)
+    slow = Recorder(delay=0.6)
     scheduler = Scheduler(store, router, slow, FAST)
     task = scheduler.start()
-    await asyncio.sleep(0.4)  # in deliver now
+    await asyncio.sleep(0.3)  # in deliver now
     task.cancel()
     with pytest.raises(asyncio.CancelledError):
         await task

@@ -236,7 +236,7 @@ async def test_silent_backend_times_out():
     with socket.socket() as s:  # accepts connections (backlog) but never answers
         s.bind(("127.0.0.1", 0))
         s.listen(8)
-        cfg = EngineConfig(erddap_url=f"http://127.0.0.1:{s.getsockname()[1]}/erddap", erddap_timeout=1)
+        cfg = EngineConfig(erddap_url=f"http://127.0.0.1:{s.getsockname()[1]}/erddap", erddap_timeout=0.3)
         started = time.monotonic()
         with pytest.raises(ToolFailure) as err:
             await sst.point_value(GhrsstPointArgs(longitude=121.5, latitude=25.0, date="2025-11-10"), config=cfg)

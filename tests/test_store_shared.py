@@ -112,7 +112,7 @@ def test_context_round_trip_and_expiry(opener: Opener) -> None:
     a.set_context("telegram", "1", data, ttl_s=0.4)
     assert b.get_context("telegram", "1") == data
     assert b.get_context("discord", "1") is None and b.get_context("telegram", "2") is None
-    time.sleep(0.6)
+    time.sleep(0.45)  # past the 0.4 s ttl
     assert a.get_context("telegram", "1") is None  # expired
     b.set_context("telegram", "1", {"tool": "weather"})  # replaced, default ttl
     assert a.get_context("telegram", "1") == {"tool": "weather"}
@@ -239,7 +239,7 @@ def test_lease_expiry_makes_row_claimable_again(opener: Opener) -> None:
     sub = a.add_subscription(_sub("1", due_in=-1))
     assert [s.id for s in a.claim_due(lease_s=0.4)] == [sub.id]
     assert b.claim_due() == []  # leased: invisible to the other worker
-    time.sleep(0.6)  # the worker holding it died; its lease ran out
+    time.sleep(0.45)  # the worker holding it died; its 0.4 s lease ran out
     again = b.claim_due(lease_s=60)
     assert [s.id for s in again] == [sub.id] and again[0].next_fire_at == sub.next_fire_at
 
@@ -257,7 +257,7 @@ def test_renewed_lease_and_firing_intent(opener: Opener) -> None:
     assert b.mark_firing(sub.id, claimed.next_fire_at, "sending", "wb", 60) is False  # nor its firing
     assert a.mark_firing(sub.id, claimed.next_fire_at + 1, "sending", "wa", 0.4) is False  # not due then
     assert a.mark_firing(sub.id, claimed.next_fire_at, "sending", "wa", 0.4) is True
-    time.sleep(0.6)  # the worker died inside the send: the next one sees the intent
+    time.sleep(0.45)  # the worker died inside the send (lease 0.4 s): the next one sees the intent
     (taken,) = b.claim_due(lease_s=60, owner="wb")
     assert taken.firing_state == "sending"
     assert a.mark_firing(sub.id, claimed.next_fire_at, "sent", "wa", 0.4) is False  # the dead one's lease is gone
