@@ -9,6 +9,11 @@ DATA_DIR = Path(__file__).resolve().parent
 _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
+def parse_yaml(text: str) -> Any:
+    """Return the YAML document in `text`, parsed safely."""
+    return yaml.load(text, Loader=_LOADER)  # noqa: S506 - a safe loader
+
+
 def read_yaml(path: Path) -> Any:
     """Return the YAML document in the UTF-8 file at `path`, parsed safely."""
-    return yaml.load(path.read_text(encoding="utf-8"), Loader=_LOADER)  # noqa: S506 - a safe loader
+    return parse_yaml(path.read_text(encoding="utf-8"))

@@ -10,8 +10,8 @@ import functools
 import re
 from pathlib import Path
 from typing import Any, NamedTuple
+from core.data import read_yaml
 
-import yaml
 
 Span = tuple[int, int]
 
@@ -21,7 +21,7 @@ _WORDS_FILE = Path(__file__).resolve().parents[1] / "data" / "clock_words.yaml"
 @functools.cache
 def words() -> dict[str, Any]:
     """Return the word lists of `clock_words.yaml` (loaded once)."""
-    return yaml.safe_load(_WORDS_FILE.read_text(encoding="utf-8"))
+    return read_yaml(_WORDS_FILE)
 
 
 def alternation(items: list[str]) -> str:
