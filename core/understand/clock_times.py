@@ -26,14 +26,19 @@ def words() -> dict[str, Any]:
 
 def alternation(items: list[str]) -> str:
     """Return a regex alternation of `items`, longest first; Latin words only match whole words."""
-    parts = []
+    runs: list[tuple[str, str, list[str]]] = []   # (left boundary, right boundary, bodies)
     for item in sorted(set(items), key=len, reverse=True):
+        left = r"(?<![A-Za-z])" if item[:1].isascii() and item[:1].isalpha() else ""
+        right = r"(?![A-Za-z])" if item[-1:].isascii() and item[-1:].isalnum() else ""
         body = re.escape(item).replace(r"\ ", r"\s+")
-        if item[:1].isascii() and item[:1].isalpha():
-            body = r"(?<![A-Za-z])" + body
-        if item[-1:].isascii() and item[-1:].isalnum():
-            body += r"(?![A-Za-z])"
-        parts.append(body)
+        if runs and runs[-1][:2] == (left, right):
+            runs[-1][2].append(body)
+        else:
+            runs.append((left, right, [body]))
+    # Neighbours with the same boundaries share one pair (the same matches, in the same order):
+    # a pair per word made these patterns slow to compile in every process.
+    parts = [f"{left}(?:{'|'.join(bodies)}){right}" if left or right else "|".join(bodies)
+             for left, right, bodies in runs]
     return "(?:" + "|".join(parts) + ")" if parts else "(?!)"
 
 

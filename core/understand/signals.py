@@ -129,7 +129,7 @@ _CASE_TRAPS = re.compile("[\u0130\u0131\u017f\u212a]")
 
 def _plain(word: str) -> bool:
     """True when lower() is all the case folding ``word`` needs (ASCII or caseless characters)."""
-    return all(ch.isascii() or ch.lower() == ch == ch.upper() for ch in word)
+    return word.isascii() or all(ch.isascii() or ch.lower() == ch == ch.upper() for ch in word)
 
 
 def _reference_words(words: list[str]) -> str:
