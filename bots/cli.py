@@ -2,7 +2,7 @@
 
 Thin by design: `ask` stamps `tz` and `query_time` on every question (the acceptance tests' AC-T5),
 calls the shared core and prints the reply verbatim; `chat` hands each line to the shared
-conversation (bots/common/conversation.py) and prints its replies (bots/terminal_port.py).
+conversation (bots/terminal_chat.py, imported only for `chat`) and prints its replies.
 """
 from __future__ import annotations
 
@@ -18,14 +18,8 @@ from core.config import get_settings
 from core.envelope import Answer, Question
 from core.words.strings import t
 from bots.common.bot_settings import get_bot_settings
-from bots.common.conversation import COMMANDS, Conversation
-from bots.common.incoming import Command, Incoming, QuestionOptions, Text
 from bots.common.logs import setup_logging, terminal_log_stream
-from bots.common.ratelimit import SlidingWindowLimiter
-from bots.common.services import ConversationServices, close_services
-from bots.common.store import open_store
-from bots.terminal_input import LineReader
-from bots.terminal_port import TerminalPort, debug_line
+from bots.terminal_port import debug_line
 from metocean.timezones import parse_tz
 
 
@@ -43,12 +37,6 @@ def default_tz() -> str:
     except Exception:  # no zone configured on this machine: the deployment default
         pass
     return get_settings().odbchat_default_tz
-
-
-#: Minutes an answer may lend its place and day to the next question in `odbchat chat`.
-CHAT_CONTEXT_MINUTES = 30.0
-#: The terminal's platform, user and chat name in the conversation (one person, one chat).
-TERMINAL = "terminal"
 
 
 def _question(text: str, args: argparse.Namespace) -> Question:
@@ -96,44 +84,6 @@ def _moment(args: argparse.Namespace, tz: str) -> datetime | None:
     return moment if moment.tzinfo else moment.replace(tzinfo=parse_tz(tz)[0])
 
 
-async def _chat(texts: Iterator[str], args: argparse.Namespace, out: TextIO) -> int:
-    """Hold a conversation in the terminal: each text goes through the shared conversation, so
-    commands (/tz, /home, /tide …) work and an answer's place and day carry to the next question
-    for CHAT_CONTEXT_MINUTES ("那明天呢？"). Nothing is saved: the store lives in memory."""
-    from core.router import Router
-
-    tz = args.tz or default_tz()
-    settings = get_bot_settings().model_copy(update={"odbchat_default_tz": tz, "odbchat_db": ":memory:",
-                                                     "chat_context_minutes": CHAT_CONTEXT_MINUTES})
-    store = open_store(":memory:")
-    if args.lang in ("zh", "en"):
-        store.update(TERMINAL, TERMINAL, lang=args.lang)
-    services = ConversationServices(settings=settings, router=Router(), store=store,
-                                    limiter=SlidingWindowLimiter(0))  # one person at a keyboard: no limit
-    conversation = Conversation(services)
-    port = TerminalPort(out, json_lines=args.json, debug=args.debug)
-    options = QuestionOptions(debug=args.debug, dry_run=args.dry_run, backend=args.backend)
-    try:
-        for text in texts:
-            if not text.strip():
-                continue
-            incoming = Incoming(platform=TERMINAL, user_id=TERMINAL, chat_id=TERMINAL, content=_content(text),
-                                time=_moment(args, tz), question_options=options)
-            await conversation.handle(incoming, port)
-    finally:
-        await close_services(services)
-    return 0
-
-
-def _content(text: str) -> Command | Text:
-    """Return a typed line as a command the conversation knows (`/tide 基隆`), else as text."""
-    words = text.strip().split(maxsplit=1)
-    name = words[0][1:].lower() if words[0].startswith("/") else ""
-    if name in COMMANDS:
-        return Command(name, words[1].strip() if len(words) > 1 else "")
-    return Text(text)
-
-
 def cmd_ask(args: argparse.Namespace) -> int:
     if args.query == ["-"]:
         texts: Iterator[str] = (line.rstrip("\n") for line in sys.stdin)
@@ -143,16 +93,10 @@ def cmd_ask(args: argparse.Namespace) -> int:
 
 
 def cmd_chat(args: argparse.Namespace) -> int:
-    interactive = sys.stdin.isatty()
-    if interactive:
-        print(t("zh", "chat.terminal_welcome"))
-        print(t("en", "chat.terminal_welcome"))
-    reader = LineReader(sys.stdin, "odbchat> ", interactive)
-    try:
-        return asyncio.run(_chat(reader.questions(), args, sys.stdout))
-    except KeyboardInterrupt:
-        print()
-        return 0
+    from bots.terminal_chat import run_chat
+
+    tz = args.tz or default_tz()
+    return run_chat(args, tz, _moment(args, tz))
 
 
 def cmd_metocean_server(args: argparse.Namespace) -> int:

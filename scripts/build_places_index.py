@@ -26,7 +26,8 @@ sys.path.insert(0, str(REPO))
 
 from core.understand.places_index import (DATA, FAME_HAND, HOME_FACTOR, INDEX_FILE, MAGIC,  # noqa: E402
                                           ROWS_PER_BLOCK, Index, Rec, is_primary)
-from core.understand.places_text import HAN, KANA, en_key, fold, load_yaml, multi_word  # noqa: E402
+from core.data import read_yaml  # noqa: E402
+from core.understand.places_text import HAN, KANA, en_key, fold, multi_word  # noqa: E402
 
 SOURCES = ("places_world.yaml", "places_world_coast.yaml", "places_tw.yaml", "places_world_rules.yaml")
 
@@ -102,7 +103,7 @@ class YamlIndex:
         self.display: dict[int, str] = {}  # world row → zh-TW display name from the rules
         self.weak: set[str] = set()
         self.hand: list[Rec] = []  # hand-written places, in load order
-        self.rules = rules = load_yaml((DATA / "places_world_rules.yaml").read_text("utf-8"))
+        self.rules = rules = read_yaml(DATA / "places_world_rules.yaml")
         self._load_world({s.lower() for s in rules["stop_en"]}, {fold(s) for s in rules["stop_zh"]}, rules["zh_tw"])
         self._load_hand("places_world_coast.yaml", home=False)
         self._load_hand("places_tw.yaml", home=True)  # last: Taiwan's zh names win over any other
@@ -159,7 +160,7 @@ class YamlIndex:
 
     def _load_hand(self, name: str, *, home: bool) -> None:
         """Hand-written places; a name already held by a world place becomes a shared name."""
-        doc = load_yaml((DATA / name).read_text("utf-8"))
+        doc = read_yaml(DATA / name)
         defaults = doc.get("default_pop", {})
         for p in doc["places"]:
             rec = Rec(p["key"], p["zh"], p["en"], float(p["lon"]), float(p["lat"]), p.get("tz", doc.get("tz", "")),

@@ -13,13 +13,13 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-import yaml
 
 from core.decide.llm import LLMClient
 from core.decide.llm_output import clean_text, find_urls
 from core.words.strings import t
 from core.answers.retrieval import KNOWLEDGE_DIR, Passage, coverage, covered, knowledge_base, search
 from core.reply import Citation, Reply
+from core.data import read_yaml
 
 log = logging.getLogger("odbchat.explain")
 
@@ -60,7 +60,7 @@ class ExplainResult:
 
 @lru_cache(maxsize=1)
 def _texts() -> dict[str, dict[str, str]]:
-    return yaml.safe_load((KNOWLEDGE_DIR / "explain_texts.yaml").read_text(encoding="utf-8"))
+    return read_yaml(KNOWLEDGE_DIR / "explain_texts.yaml")
 
 
 def _lang(lang: str, query: str) -> str:

@@ -20,8 +20,8 @@ from pathlib import Path
 
 import bm25s
 import numpy as np
-import yaml
 from bm25s.stopwords import STOPWORDS_EN
+from core.data import parse_yaml, read_yaml
 
 log = logging.getLogger("odbchat.retrieval")
 
@@ -63,7 +63,7 @@ class Passage:
 
 @lru_cache(maxsize=1)
 def _stopwords() -> frozenset[str]:
-    data = yaml.safe_load((KNOWLEDGE_DIR / "stopwords.yaml").read_text(encoding="utf-8")) or {}
+    data = read_yaml(KNOWLEDGE_DIR / "stopwords.yaml") or {}
     words = set(STOPWORDS_EN) | {str(w).lower() for w in data.get("en", [])}
     words |= {str(w) for w in data.get("zh", [])}
     return frozenset(words)
@@ -71,7 +71,7 @@ def _stopwords() -> frozenset[str]:
 
 @lru_cache(maxsize=1)
 def _generic_data() -> tuple[frozenset[str], float, frozenset[str], frozenset[str]]:
-    data = yaml.safe_load((KNOWLEDGE_DIR / "generic_words.yaml").read_text(encoding="utf-8")) or {}
+    data = read_yaml(KNOWLEDGE_DIR / "generic_words.yaml") or {}
     words = {_stem(str(w).lower()) for w in data.get("en", [])} | {str(w) for w in data.get("zh", [])}
     return (frozenset(words), float(data.get("weight", 0.25)), frozenset(str(c) for c in data.get("boundary", [])),
             frozenset(str(c) for c in data.get("boundary_start", [])))
@@ -142,7 +142,7 @@ def _parse_document(path: Path) -> tuple[dict[str, str], list[tuple[str, str, st
     match = _FRONT_MATTER_RE.match(raw)
     if not match:
         raise ValueError(f"{path.name}: missing YAML front matter")
-    meta = yaml.safe_load(match.group(1)) or {}
+    meta = parse_yaml(match.group(1)) or {}
     for key in ("title", "source", "lang", "topic"):
         if not meta.get(key):
             raise ValueError(f"{path.name}: front matter lacks {key!r}")

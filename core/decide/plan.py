@@ -9,9 +9,8 @@ from __future__ import annotations
 import functools
 from typing import Any
 
-import yaml
 
-from core.data import DATA_DIR
+from core.data import DATA_DIR, read_yaml
 from core.decide.plan_record import Plan
 from core.tools.catalog import refined
 from core.tools.tide_forecast import SUN_MOON_ONLY
@@ -53,7 +52,7 @@ def _sst_plan(slots: Slots, reason: str) -> Plan | None:
 
 @functools.cache
 def _default_points() -> tuple[str, dict[str, tuple[float, float]]]:
-    data = yaml.safe_load((DATA_DIR / "default_points.yaml").read_text(encoding="utf-8"))
+    data = read_yaml(DATA_DIR / "default_points.yaml")
     return data["fallback"], {zone: (float(p[0]), float(p[1])) for zone, p in data["zones"].items()}
 
 

@@ -10,8 +10,8 @@ import functools
 import re
 from pathlib import Path
 from typing import Any, NamedTuple
+from core.data import read_yaml
 
-import yaml
 
 Span = tuple[int, int]
 
@@ -21,19 +21,24 @@ _WORDS_FILE = Path(__file__).resolve().parents[1] / "data" / "clock_words.yaml"
 @functools.cache
 def words() -> dict[str, Any]:
     """Return the word lists of `clock_words.yaml` (loaded once)."""
-    return yaml.safe_load(_WORDS_FILE.read_text(encoding="utf-8"))
+    return read_yaml(_WORDS_FILE)
 
 
 def alternation(items: list[str]) -> str:
     """Return a regex alternation of `items`, longest first; Latin words only match whole words."""
-    parts = []
+    runs: list[tuple[str, str, list[str]]] = []   # (left boundary, right boundary, bodies)
     for item in sorted(set(items), key=len, reverse=True):
+        left = r"(?<![A-Za-z])" if item[:1].isascii() and item[:1].isalpha() else ""
+        right = r"(?![A-Za-z])" if item[-1:].isascii() and item[-1:].isalnum() else ""
         body = re.escape(item).replace(r"\ ", r"\s+")
-        if item[:1].isascii() and item[:1].isalpha():
-            body = r"(?<![A-Za-z])" + body
-        if item[-1:].isascii() and item[-1:].isalnum():
-            body += r"(?![A-Za-z])"
-        parts.append(body)
+        if runs and runs[-1][:2] == (left, right):
+            runs[-1][2].append(body)
+        else:
+            runs.append((left, right, [body]))
+    # Neighbours with the same boundaries share one pair (the same matches, in the same order):
+    # a pair per word made these patterns slow to compile in every process.
+    parts = [f"{left}(?:{'|'.join(bodies)}){right}" if left or right else "|".join(bodies)
+             for left, right, bodies in runs]
     return "(?:" + "|".join(parts) + ")" if parts else "(?!)"
 
 

@@ -83,7 +83,9 @@ _D_MON = re.compile(rf"(\d(?<![\d.]\d)\d?){_ORD}\s+(?:of\s+)?({_MONTH_RE}){_R}\.
 # and the ASCII ones, only tried on text with a letter. No match of one can overlap the other's.
 _REL_SORTED = sorted(_REL_WORDS, key=len, reverse=True)
 _REL_CJK = re.compile("|".join(re.escape(w) for w in _REL_SORTED if not w.isascii()), re.IGNORECASE)
-_REL_EN = re.compile("|".join(rf"{_L}{re.escape(w)}{_R}" for w in _REL_SORTED if w.isascii()), re.IGNORECASE)
+# One pair of boundaries around the whole alternation (the same matches as a pair per word, in the
+# same order): a pair per word made this pattern cost 14 ms to compile in every process.
+_REL_EN = re.compile(_L + "(?:" + "|".join(re.escape(w) for w in _REL_SORTED if w.isascii()) + ")" + _R, re.IGNORECASE)
 _N = r"(\d{1,3}|[一二兩两三四五六七八九十]{1,3})"
 _OFFSET_ZH = re.compile(rf"{_N}\s*(天|日|週|周|星期|個星期|个星期|禮拜|礼拜)\s*(?:之|以)?(後|后|前)")
 _OFFSET_EN = re.compile(rf"{_L}(?:in\s+(\d{{1,3}})\s+(day|week)s?{_R}"

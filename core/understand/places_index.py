@@ -23,8 +23,8 @@ from array import array
 from functools import cached_property, lru_cache
 from typing import Any, NamedTuple
 
-from core.data import DATA_DIR
-from core.understand.places_text import HAN, en_key, fold, load_yaml, multi_word
+from core.data import DATA_DIR, read_yaml
+from core.understand.places_text import HAN, en_key, fold, multi_word
 
 DATA = DATA_DIR
 INDEX_FILE = DATA / "places_index.bin"
@@ -142,7 +142,7 @@ class Index:
     @cached_property
     def rules(self) -> dict[str, Any]:
         """places_world_rules.yaml (context words for ``context()``)."""
-        return load_yaml((DATA / "places_world_rules.yaml").read_text("utf-8"))
+        return read_yaml(DATA / "places_world_rules.yaml")
 
     @cached_property
     def context_text(self) -> str:

@@ -10,8 +10,8 @@ import re
 from functools import lru_cache
 from typing import NamedTuple
 
-from core.data import DATA_DIR
-from core.understand.places_text import HAN, Tokens, en_key, fold, load_yaml, multi_word, tokens, word_hits
+from core.data import DATA_DIR, read_yaml
+from core.understand.places_text import HAN, Tokens, en_key, fold, multi_word, tokens, word_hits
 
 BBox = tuple[float, float, float, float]
 
@@ -29,7 +29,7 @@ class Regions(NamedTuple):
 @lru_cache(maxsize=1)
 def regions() -> Regions:
     """The sea regions, loaded once."""
-    doc = load_yaml((DATA_DIR / "regions.yaml").read_text("utf-8"))
+    doc = read_yaml(DATA_DIR / "regions.yaml")
     boxes: dict[str, BBox] = {}
     by_name: dict[str, str] = {}
     for key, r in doc["regions"].items():

@@ -10,7 +10,6 @@ import re
 import unicodedata
 from typing import Callable, Iterable, NamedTuple
 
-import yaml
 
 from core.understand.coords import fold_width
 
@@ -108,11 +107,3 @@ def multi_word(names: Iterable[str]) -> dict[str, int]:
             out[first] = words
     return out
 
-
-class Loader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):  # type: ignore[misc]
-    """libyaml when available (10x faster), else the pure-Python safe loader."""
-
-
-def load_yaml(text: str) -> dict:
-    """Parse a YAML document with the fastest safe loader."""
-    return yaml.load(text, Loader=Loader)  # noqa: S506 - a SafeLoader subclass

@@ -11,6 +11,7 @@ from typing import Any
 
 from core.data import DATA_DIR, read_yaml
 from core.understand.clock_times import has_clock
+from core.understand.word_scan import WordScan, scannable
 
 _DATA = DATA_DIR / "keywords.yaml"
 _CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
@@ -128,29 +129,7 @@ _CASE_TRAPS = re.compile("[\u0130\u0131\u017f\u212a]")
 
 def _plain(word: str) -> bool:
     """True when lower() is all the case folding ``word`` needs (ASCII or caseless characters)."""
-    return all(ch.isascii() or ch.lower() == ch == ch.upper() for ch in word)
-
-
-class _Split:
-    """A word group matched in two parts: the plain words by a pattern for lower-cased text, the
-    others ("el niño") by a small case-insensitive pattern over the text as written. A regex
-    alternation matches when one of its words does, so the two searches together say what the
-    group's one reference pattern says, without compiling that (large, case-folded) pattern."""
-
-    def __init__(self, fast: re.Pattern[str], rest: re.Pattern[str]) -> None:
-        self.fast, self.rest = fast, rest
-
-    def found(self, low: str, text: str) -> bool:
-        return self.fast.search(low) is not None or self.rest.search(text) is not None
-
-
-def _fast_words(words: list[str]) -> str:
-    parts = []
-    for w in words:
-        low = w.lower()
-        first, rest = re.escape(low[0]), re.escape(low[1:]).replace(r"\ ", r"\s+")
-        parts.append(first + rest if is_cjk(w) else rf"{first}(?<![a-z].){rest}(?![a-z])")
-    return "|".join(parts)
+    return word.isascii() or all(ch.isascii() or ch.lower() == ch == ch.upper() for ch in word)
 
 
 def _reference_words(words: list[str]) -> str:
@@ -162,26 +141,38 @@ def _reference_words(words: list[str]) -> str:
     return "|".join(parts)
 
 
+def _scanned_word(word: str) -> bool:
+    """True when a word is found by the scan: lower() is all its case folding, its spaces single."""
+    return _plain(word) and scannable(word)
+
+
+@functools.cache
+def _scanner() -> WordScan:
+    """Every word group's scanned words, lower-cased, for one scan of a question (see word_scan.py)."""
+    return WordScan({name: [w.lower() for w in _table()[name]["words"] if _scanned_word(w)]
+                     for name in group_names() if "words" in _table()[name]}, cjk=is_cjk)
+
+
+@functools.cache
+def _rest(group: str) -> re.Pattern[str] | None:
+    """The group's words the scan does not take ("el niño", whose case folding is more than
+    lower()) as a small case-insensitive regex over the text as written; None when there are none.
+    A group is found when one of its words is, so scan and rest together say what its reference
+    pattern says."""
+    others = [w for w in _table()[group]["words"] if not _scanned_word(w)]
+    return re.compile(_reference_words(sorted(others, key=len, reverse=True)), re.IGNORECASE) if others else None
+
+
 @functools.cache
 def _fast_pattern(group: str) -> Any:
-    """The same words for text already lower-cased, without IGNORECASE (a `_Split` when some words
-    need case folding beyond lower()).
-
-    Every alternative starts with a literal character, and an English word's left boundary is
-    checked just after its first character (``t(?<![a-z].)ide``), so the regex engine scans for
-    the possible first characters at C speed instead of trying every word at every position.
-    """
+    """A `pattern` group's regex (written for lower-cased text) or a `parser` group's parser; None
+    for a group of words, which the scan finds."""
     spec = _table()[group]
     if "parser" in spec:
         return _PARSERS[spec["parser"]]
     if "pattern" in spec:
-        return re.compile(spec["pattern"])   # written for lower-cased text
-    words = sorted(spec["words"], key=len, reverse=True)
-    plain = [w for w in words if _plain(w) and w.strip() == w and w]
-    if len(plain) == len(words):
-        return re.compile(_fast_words(plain))
-    others = [w for w in words if w not in plain]
-    return _Split(re.compile(_fast_words(plain) or "(?!)"), re.compile(_reference_words(others), re.IGNORECASE))
+        return re.compile(spec["pattern"])
+    return None
 
 
 @functools.cache
@@ -239,18 +230,45 @@ def _cleaned(group: str, text: str) -> str:
     return text
 
 
-def _found(group: str, text: str, fast: Any) -> bool:
-    """True when ``text`` holds a word of ``group`` (``fast``: its `_fast_pattern`, or None for the reference pattern)."""
+@functools.cache
+def _kinds() -> tuple[frozenset[str], tuple[str, ...]]:
+    """Return (the word groups the scan alone decides, the others: patterns, parsers, groups with
+    exclude words or with words the scan does not take)."""
+    simple = frozenset(g for g in group_names()
+                       if _fast_pattern(g) is None and _rest(g) is None and g not in _excluding())
+    return simple, tuple(g for g in group_names() if g not in simple)
+
+
+def _hit(group: str, low: str, text: str, scanned: set[str]) -> bool:
+    """True when `text` (`low`: lower-cased) holds a word of `group`; `scanned`: the scan's groups."""
+    fast = _fast_pattern(group)
+    if fast is not None:
+        return fast.search(low) is not None
+    rest = _rest(group)
+    return group in scanned or (rest is not None and rest.search(text) is not None)
+
+
+def _found(group: str, text: str, low: str, scanned: set[str]) -> bool:
+    """True when `text` holds a word of an excluding `group` once its exclude words are removed
+    (`low`, `scanned`: the lower-cased text and its scan, reused when no exclude word is in it)."""
+    cleaned = _cleaned(group, text)
+    char = _excluding()[group][0]
+    if char and char in cleaned:
+        return True
+    if cleaned != text:
+        low = cleaned.lower()
+        scanned = _scanner().scan(low, only=group) if _fast_pattern(group) is None else set()
+    return _hit(group, low, cleaned, scanned)
+
+
+def _found_reference(group: str, text: str) -> bool:
+    """`_found`'s answer by the group's reference pattern (texts with case traps)."""
     if group in _excluding():
         text = _cleaned(group, text)
         char = _excluding()[group][0]
         if char and char in text:
             return True
-    if fast is None:
-        return _has(group, text)
-    if isinstance(fast, _Split):
-        return fast.found(text.lower(), text)
-    return fast.search(text.lower()) is not None
+    return _has(group, text)
 
 
 def _signals(found: Iterable[str]) -> Signals:
@@ -272,17 +290,9 @@ def detect_signals(text: str, *, masked_spans: tuple[tuple[int, int], ...] = ())
     if _CASE_TRAPS.search(text) is None:
         # Lower-casing is exact here: no character folds to an ASCII letter but ASCII letters.
         low = text.lower()
-        excluding = _excluding()
-        found = []
-        for g in names:
-            p = _fast_pattern(g)
-            if g in excluding:
-                hit = _found(g, text, p)
-            elif isinstance(p, _Split):
-                hit = p.found(low, text)
-            else:
-                hit = p.search(low) is not None
-            if hit:
-                found.append(g)
-        return _signals(found)
-    return _signals(g for g in names if _found(g, text, None))
+        scanned = _scanner().scan(low)
+        simple, special = _kinds()
+        on = [g for g in special if (_found(g, text, low, scanned) if g in _excluding()
+                                     else _hit(g, low, text, scanned))]
+        return _signals(scanned.intersection(simple).union(on))
+    return _signals(g for g in names if _found_reference(g, text))

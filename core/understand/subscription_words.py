@@ -11,9 +11,9 @@ import re
 from pathlib import Path
 from typing import Any, Literal, NamedTuple
 
-import yaml
 
 from core.understand.clock_times import Span, alternation, find_clock, words as clock_words, zh_number, zh_numerals
+from core.data import read_yaml
 
 Extreme = Literal["high", "low"]
 
@@ -23,7 +23,7 @@ _WORDS_FILE = Path(__file__).resolve().parents[1] / "data" / "subscription_words
 @functools.cache
 def words() -> dict[str, Any]:
     """Return the word lists of `subscription_words.yaml` (loaded once)."""
-    return yaml.safe_load(_WORDS_FILE.read_text(encoding="utf-8"))
+    return read_yaml(_WORDS_FILE)
 
 
 def _both(node: dict[str, list[str]]) -> list[str]:

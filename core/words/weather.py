@@ -14,8 +14,7 @@ import re
 from datetime import date, timedelta
 from typing import Any
 
-import yaml
-from core.data import DATA_DIR
+from core.data import DATA_DIR, read_yaml
 from core.words.strings import t, table
 
 ASPECTS = ("rain", "temperature", "wind", "general")
@@ -30,14 +29,14 @@ _BEAUFORT_KMH = (1, 6, 12, 20, 29, 39, 50, 62, 75, 89, 103, 118)
 @functools.cache
 def _wmo() -> dict[int, dict[str, str]]:
     path = DATA_DIR / "wmo_codes.yaml"
-    return {int(k): v for k, v in yaml.safe_load(path.read_text(encoding="utf-8")).items()}
+    return {int(k): v for k, v in read_yaml(path).items()}
 
 
 @functools.cache
 def _aspect_words() -> dict[str, tuple[tuple[str, ...], re.Pattern[str]]]:
     # Keywords are data (`data/weather_aspects.yaml`): CJK words match as substrings, the
     # English patterns as whole words, so "rainy" counts and "train" does not.
-    raw = yaml.safe_load((DATA_DIR / "weather_aspects.yaml").read_text(encoding="utf-8"))
+    raw = read_yaml(DATA_DIR / "weather_aspects.yaml")
     return {aspect: (tuple(words["cjk"]), re.compile(rf"\b(?:{'|'.join(words['en'])})\b", re.IGNORECASE))
             for aspect, words in raw.items()}
 
