@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 import math
+import os
 import threading
 from dataclasses import dataclass
 import warnings
@@ -21,7 +22,7 @@ from typing import Any
 
 import numpy as np
 
-from metocean import skyday
+from metocean import moonphases, skyday
 from metocean.errors import ToolFailure
 
 # Principal phases in the order skyfield's almanac.moon_phases numbers them (0..3).
@@ -36,19 +37,27 @@ _lock = threading.Lock()
 def _ephemeris() -> tuple[Any, Any]:
     """Return (timescale, ephemeris), loading them from the shipped files once.
 
-    `skyfield-data` warns when its bundled Earth-orientation file is past its nominal
-    expiry; we do not use that file (the timescale is Skyfield's built-in one), so the
-    warning is silenced rather than shown to users.
+    This is what `skyfield.api.Loader(path).timescale(builtin=True)` and `loader("de421.bsp")`
+    build, without importing skyfield.api: its downloader (urllib, ssl, sgp4) is half of a cold
+    process's first sun/moon answer, and nothing is ever downloaded here. `skyfield-data` warns
+    when its bundled Earth-orientation file is past its nominal expiry; we do not use that file
+    (the timescale is Skyfield's built-in one), so the warning is silenced rather than shown.
     """
-    from skyfield.api import Loader
+    from skyfield.functions import load_bundled_npy
+    from skyfield.jpllib import SpiceKernel
+    from skyfield.timelib import Timescale
 
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         from skyfield_data import get_skyfield_data_path
 
-        loader = Loader(get_skyfield_data_path(), expire=False, verbose=False)
-        ts = loader.timescale(builtin=True)
-        eph = loader("de421.bsp")
+        eph = SpiceKernel(os.path.join(get_skyfield_data_path(), "de421.bsp"))
+    # Loader.timescale(builtin=True), skyfield 1.55 (tests/test_astro.py checks they agree)
+    arrays = load_bundled_npy("iers.npz")
+    daily_tt = arrays["tt_jd_minus_arange"]
+    daily_tt += np.arange(len(daily_tt))
+    daily_delta_t = (arrays["delta_t_1e7"] / 1e7).round(7)
+    ts = Timescale((daily_tt, daily_delta_t), arrays["leap_dates"], arrays["leap_offsets"])
     return ts, eph
 
 
@@ -110,15 +119,12 @@ def _phases_around(day: date) -> tuple[tuple[datetime, int], ...]:
 
 @functools.lru_cache(maxsize=32)
 def _phases_block(block: int) -> tuple[tuple[datetime, int], ...]:
-    from skyfield import almanac
-
-    ts, eph = _loaded()
-    first = date.fromordinal(block * 30 - 21)
-    last = date.fromordinal(block * 30 + 51)
-    t0 = ts.utc(first.year, first.month, first.day)
-    t1 = ts.utc(last.year, last.month, last.day)
-    times, kinds = almanac.find_discrete(t0, t1, almanac.moon_phases(eph))
-    return tuple(zip(times.utc_datetime(), (int(k) for k in kinds)))
+    # From the shipped table (metocean/moonphases.py); a live search only outside it.
+    found = moonphases.from_table(block)
+    if found is None:
+        ts, eph = _loaded()
+        found = moonphases.search_window(ts, eph, block)
+    return found
 
 
 def _moonphase(day: date, tz: tzinfo, start: datetime, end: datetime, noon_jd: float,
@@ -241,9 +247,9 @@ def next_phases(after: datetime, tz: str, count: int = 4) -> list[tuple[datetime
     Each is (instant in zone `tz` to the second, name from PRINCIPAL_PHASES), e.g. the full
     moon of 2025-12-05 00:14 UTC as 08:14 +08:00 for "Asia/Taipei"; the local day a phase
     falls on is `instant.date()`. A naive `after` is read in `tz`. Uses skyfield's
-    almanac.moon_phases over the cached 30-day blocks. Raises ToolFailure: INVALID_ARGUMENT
-    for an unknown zone or an instant outside `supported_days()`, UNAVAILABLE when the
-    ephemeris cannot be loaded.
+    almanac.moon_phases instants (the shipped table, metocean/moonphases.py) by 30-day
+    block. Raises ToolFailure: INVALID_ARGUMENT for an unknown zone or an instant outside
+    `supported_days()`, UNAVAILABLE when the ephemeris cannot be loaded.
     """
     from metocean.timezones import parse_tz
 

@@ -3,8 +3,9 @@
 Inland means on land with no sea within about 7 km, the gazetteer's "coastal" distance:
 upstream's global tide model has nothing there, so the local engine answers as upstream
 does (empty highs and lows) instead of borrowing a station's tides for a city up-country.
-The grid is ~95 KiB on disk and ~3 MiB in memory (kept packed, eight cells a byte, and read bit
-by bit: unpacking it would cost 26 MB and tens of milliseconds per process), loaded once per process.
+The grid is ~3 MiB of packed bits (eight cells a byte, read bit by bit: unpacking it would cost
+26 MB), stored uncompressed and memory-mapped once per process: a question reads one byte, and
+no process inflates the whole file (~10 ms) for it.
 """
 from __future__ import annotations
 
@@ -14,16 +15,16 @@ from pathlib import Path
 
 import numpy as np
 
-MASK_FILE = Path(__file__).resolve().parent / "data" / "inland.npz"
+MASK_FILE = Path(__file__).resolve().parent / "data" / "inland.npy"
 
 
 @functools.cache
 def _grid() -> tuple[np.ndarray, tuple[int, int], float]:
     """Return (packed inland bits, row-major, first cell's bit the high bit; (rows, columns), row 0
     at -90 and column 0 at -180; cell size in degrees)."""
-    with np.load(MASK_FILE) as data:
-        shape = tuple(int(n) for n in data["shape"])
-        return data["bits"], (shape[0], shape[1]), float(data["cell_deg"])
+    packed = np.load(MASK_FILE, mmap_mode="r")  # (rows, columns / 8), see scripts/build_inland_mask.py
+    rows, width = packed.shape
+    return packed.reshape(-1), (rows, width * 8), 180.0 / rows
 
 
 def is_inland(lon: float, lat: float) -> bool:

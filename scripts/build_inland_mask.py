@@ -1,4 +1,4 @@
-"""Build metocean/data/inland.npz: where a point is on land with no sea within about 7 km.
+"""Build metocean/data/inland.npy: where a point is on land with no sea within about 7 km.
 
 Usage: ``python scripts/build_inland_mask.py`` (needs global-land-mask, already a pinned
 dependency; nothing is downloaded). The runtime (metocean/land.py) only loads the result,
@@ -8,7 +8,9 @@ Rule (the same "sea within ~7 km" as the gazetteer's `coastal` flag, scripts/bui
 the world is cut into 0.05-degree cells (~5.5 km); a cell holds sea when any of its 6 x 6
 GLOBE pixels is ocean; a cell is *inland* when neither it nor any cell whose centre lies
 within 7 km of its centre holds sea (lon neighbours widen with 1/cos(lat)). Stored as
-packed bits, row 0 at latitude -90, column 0 at longitude -180.
+packed bits, one grid row per array row (eight cells a byte, first cell the high bit), row 0
+at latitude -90, column 0 at longitude -180; uncompressed, so the runtime maps the file and
+reads one byte a question instead of inflating ~3 MiB (git compresses it to ~100 KiB).
 """
 from __future__ import annotations
 
@@ -19,7 +21,7 @@ from pathlib import Path
 import numpy as np
 
 REPO = Path(__file__).resolve().parents[1]
-OUT = REPO / "metocean" / "data" / "inland.npz"
+OUT = REPO / "metocean" / "data" / "inland.npy"
 CELL_DEG = 0.05
 PIXELS = 6  # GLOBE pixels (1/120 degree) per cell side
 COAST_KM = 7.0
@@ -59,13 +61,20 @@ def inland_cells(sea: np.ndarray) -> np.ndarray:
     return ~near
 
 
+def write(inland: np.ndarray, out: Path = OUT) -> None:
+    """Write the (rows, cols) bool grid as packed bits; the cell size is 180 / rows degrees."""
+    rows, cols = inland.shape
+    if cols % 8 or 180.0 / rows != CELL_DEG or cols != 2 * rows:
+        raise ValueError(f"unexpected grid shape {inland.shape}")
+    np.save(out, np.packbits(inland, axis=1))
+
+
 def main() -> int:
-    """Write metocean/data/inland.npz; return 0."""
+    """Write metocean/data/inland.npy; return 0."""
     sea = sea_cells()
     inland = inland_cells(sea)
     OUT.parent.mkdir(parents=True, exist_ok=True)
-    np.savez_compressed(OUT, bits=np.packbits(inland, axis=None), shape=np.array(inland.shape),
-                        cell_deg=np.array(CELL_DEG), coast_km=np.array(COAST_KM))
+    write(inland)
     share = inland.mean() * 100
     print(f"wrote {OUT.relative_to(REPO)}: {inland.shape[0]} x {inland.shape[1]} cells, "
           f"{share:.1f}% inland, {OUT.stat().st_size / 1024:.0f} KiB")

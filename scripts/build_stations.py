@@ -1,17 +1,22 @@
-"""Convert the openwaters tide-database tarball into metocean/data/stations.npz.
+"""Convert the openwaters tide-database tarball into the folder metocean/data/stations/.
 
 Usage: python scripts/build_stations.py [path/to/tide-stations.tar.xz]
 
-The output is one compressed .npz: the station metadata as a column-wise JSON document
-(array "meta", UTF-8 bytes) and the numbers as numpy arrays (lat, lon, and the harmonic
-constants of all reference stations flattened into c_name/c_amp/c_phase, station i owning
-rows c_start[i]:c_start[i+1]). Parsing 250,000 constants from JSON takes ~200 ms; from
-numpy arrays it takes a few ms, which keeps the whole load far under 300 ms.
+The folder holds files a process reads without parsing or inflating everything (a compressed
+.npz with the metadata as one JSON document cost ~50 ms of a cold process's first answer):
+- `index.json`: format version, station count, the field names of a row, constituent names;
+- `ids.txt`, `names.txt`: one station id / name a line, station i on line i;
+- `rows.jsonl`: the rest of station i's metadata as a JSON array on line i (parsed on use),
+  `row_start.npy` the byte offset of each line and of the end;
+- uncompressed .npy arrays, memory-mapped: lat, lon, and the harmonic constants of all
+  reference stations flattened into c_name/c_amp/c_phase, station i owning rows
+  c_start[i]:c_start[i+1] (only the pages of the stations asked about are ever read).
+Git and wheels compress the files anyway.
 """
 from __future__ import annotations
 
-import io
 import json
+import shutil
 import sys
 import tarfile
 from pathlib import Path
@@ -20,12 +25,15 @@ import numpy as np
 
 REPO = Path(__file__).resolve().parents[1]
 DEFAULT_TARBALL = REPO / ".." / "shared" / "data" / "tide-stations.tar.xz"
-OUT = REPO / "metocean" / "data" / "stations.npz"
+OUT = REPO / "metocean" / "data" / "stations"
+# Metadata fields of a rows.jsonl line, in order (id and name have their own files).
+ROW_FIELDS = ("region", "country", "timezone", "source", "source_url", "license", "license_url",
+              "kind", "ref", "h_type", "h_high", "h_low", "t_high", "t_low")
 NOTICE = REPO / "metocean" / "NOTICE"
 
 NOTICE_TEXT = """\
-Tide station data (metocean/data/stations.npz)
-==============================================
+Tide station data (metocean/data/stations/)
+===========================================
 
 Converted from the tide-database of the openwaters.io project
 ("tide-database, openwaters.io"), MIT licence:
@@ -39,7 +47,7 @@ Each station keeps its own licence (Station.source / Station.license):
   https://www.seanoe.org/data/00980/109129/ , licensed under the Creative Commons
   Attribution 4.0 International licence (CC BY 4.0,
   https://creativecommons.org/licenses/by/4.0/). The harmonic constants were only
-  re-encoded (column layout, gzip), not changed.
+  re-encoded (column layout), not changed.
 * NOAA CO-OPS stations (ids "noaa/..."): US National Oceanic and Atmospheric
   Administration, Center for Operational Oceanographic Products and Services (CO-OPS);
   public domain (https://tidesandcurrents.noaa.gov/disclaimers.html).
@@ -114,26 +122,43 @@ def build(stations: list[tuple[str, dict]]) -> dict:
             "c_name": c_name, "c_amp": c_amp, "c_phase": c_phase}
 
 
+def write(doc: dict, out: Path) -> None:
+    """Write the folder `out` from build()'s document (replacing what was there)."""
+    arrays = {
+        "lat": np.array(doc["lat"], dtype=np.float64),
+        "lon": np.array(doc["lon"], dtype=np.float64),
+        "c_start": np.array(doc["c_start"], dtype=np.int32),
+        "c_name": np.array(doc["c_name"], dtype=np.int16),
+        "c_amp": np.array(doc["c_amp"], dtype=np.float64),
+        "c_phase": np.array(doc["c_phase"], dtype=np.float64),
+    }
+    for text in doc["id"] + doc["name"]:
+        if "\n" in text or "\r" in text:
+            raise ValueError(f"line break in station id or name {text!r}")
+    shutil.rmtree(out, ignore_errors=True)
+    out.mkdir(parents=True)
+    index = {"version": 2, "n": doc["n"], "fields": list(ROW_FIELDS),
+             "constituent_names": doc["constituent_names"]}
+    (out / "index.json").write_text(json.dumps(index, ensure_ascii=False) + "\n", encoding="utf-8")
+    (out / "ids.txt").write_text("\n".join(doc["id"]) + "\n", encoding="utf-8")
+    (out / "names.txt").write_text("\n".join(doc["name"]) + "\n", encoding="utf-8")
+    rows = [json.dumps([doc[k][i] for k in ROW_FIELDS], separators=(",", ":"),
+                       ensure_ascii=False).encode() + b"\n" for i in range(doc["n"])]
+    (out / "rows.jsonl").write_bytes(b"".join(rows))
+    arrays["row_start"] = np.cumsum([0] + [len(r) for r in rows], dtype=np.int64)
+    for name, array in arrays.items():
+        np.save(out / f"{name}.npy", array)
+
+
 def main(argv: list[str]) -> None:
     tarball = Path(argv[1]) if len(argv) > 1 else DEFAULT_TARBALL
     stations, mit = read_tarball(tarball)
     doc = build(stations)
-    OUT.parent.mkdir(parents=True, exist_ok=True)
-    arrays = {
-        "lat": np.array(doc.pop("lat"), dtype=np.float64),
-        "lon": np.array(doc.pop("lon"), dtype=np.float64),
-        "c_start": np.array(doc.pop("c_start"), dtype=np.int32),
-        "c_name": np.array(doc.pop("c_name"), dtype=np.int16),
-        "c_amp": np.array(doc.pop("c_amp"), dtype=np.float64),
-        "c_phase": np.array(doc.pop("c_phase"), dtype=np.float64),
-    }
-    meta = json.dumps(doc, separators=(",", ":"), ensure_ascii=False).encode()
-    buf = io.BytesIO()
-    np.savez_compressed(buf, meta=np.frombuffer(meta, dtype=np.uint8), **arrays)
-    OUT.write_bytes(buf.getvalue())
+    write(doc, OUT)
     NOTICE.write_text(NOTICE_TEXT.format(mit=mit.strip()))
-    print(f"{doc['n']} stations, {len(arrays['c_name'])} constants, "
-          f"{len(doc['constituent_names'])} names -> {OUT} ({OUT.stat().st_size / 1e6:.2f} MB)")
+    size = sum(f.stat().st_size for f in OUT.iterdir())
+    print(f"{doc['n']} stations, {len(doc['c_name'])} constants, "
+          f"{len(doc['constituent_names'])} names -> {OUT}/ ({size / 1e6:.2f} MB)")
 
 
 if __name__ == "__main__":

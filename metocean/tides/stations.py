@@ -1,6 +1,7 @@
-"""The tide station index: loaded once from metocean/data/stations.npz (see
+"""The tide station index: loaded once from the folder metocean/data/stations/ (see
 scripts/build_stations.py for the layout), with id lookup, great-circle nearest search and
-name search."""
+name search. Loading reads ids, names and coordinates (a few ms); a station's other metadata
+is parsed when first asked for, and the harmonic constants are memory-mapped."""
 from __future__ import annotations
 
 import json
@@ -10,10 +11,11 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
-DATA_FILE = Path(__file__).resolve().parents[1] / "data" / "stations.npz"
+DATA_DIR = Path(__file__).resolve().parents[1] / "data" / "stations"
 EARTH_RADIUS_KM = 6371.0088  # IUGG mean radius
 
 
@@ -53,35 +55,43 @@ def _fold(text: str) -> str:
 class StationIndex:
     """All stations, with their harmonic constants and subordinate offsets."""
 
-    def __init__(self, path: Path = DATA_FILE) -> None:
-        with np.load(path) as z:
-            meta = json.loads(z["meta"].tobytes())
-            self._lat = z["lat"]
-            self._lon = z["lon"]
-            self._c_start = z["c_start"]
-            self._c_name = z["c_name"]
-            self._c_amp = z["c_amp"]
-            self._c_phase = z["c_phase"]
-        self._meta = meta
-        self._names: list[str] = meta["constituent_names"]
-        self._ids: list[str] = meta["id"]
-        self._by_id = {sid: i for i, sid in enumerate(self._ids)}
-        # Station objects and folded names are built on first use: creating 7,616 frozen
-        # dataclasses up front would cost more than the whole file load
+    def __init__(self, path: Path = DATA_DIR) -> None:
+        index = json.loads((path / "index.json").read_text(encoding="utf-8"))
+        self._fields: list[str] = index["fields"]
+        self._names: list[str] = index["constituent_names"]
+        self._ids: list[str] = (path / "ids.txt").read_text(encoding="utf-8").splitlines()
+        self._station_names = (path / "names.txt").read_text(encoding="utf-8").splitlines()
+        self._rows = np.memmap(path / "rows.jsonl", dtype=np.uint8, mode="r")
+        self._row_start = np.load(path / "row_start.npy")
+        self._lat = np.load(path / "lat.npy")
+        self._lon = np.load(path / "lon.npy")
+        # read-only maps: only the pages of the stations asked about are read
+        self._c_start = np.load(path / "c_start.npy", mmap_mode="r")
+        self._c_name = np.load(path / "c_name.npy", mmap_mode="r")
+        self._c_amp = np.load(path / "c_amp.npy", mmap_mode="r")
+        self._c_phase = np.load(path / "c_phase.npy", mmap_mode="r")
+        self._by_id = dict(zip(self._ids, range(len(self._ids))))
+        # Station objects, their metadata rows and folded names are built on first use:
+        # creating 7,616 frozen dataclasses up front would cost more than the whole file load
         self._cache: dict[int, Station] = {}
         self._folded: list[str] | None = None
         self._lat_r = np.radians(self._lat)
         self._lon_r = np.radians(self._lon)
         self._cos_lat = np.cos(self._lat_r)
 
+    def _row(self, i: int) -> dict[str, Any]:
+        """Return station i's metadata fields (see scripts/build_stations.py ROW_FIELDS)."""
+        line = self._rows[self._row_start[i]:self._row_start[i + 1]].tobytes()
+        return dict(zip(self._fields, json.loads(line)))
+
     def _station(self, i: int) -> Station:
         st = self._cache.get(i)
         if st is None:
-            m = self._meta
-            st = Station(self._ids[i], m["name"][i], float(self._lat[i]), float(self._lon[i]),
-                         m["timezone"][i], m["region"][i], m["country"][i], m["source"][i],
-                         m["source_url"][i], m["license"][i], m["license_url"][i],
-                         m["kind"][i], m["ref"][i])
+            m = self._row(i)
+            st = Station(self._ids[i], self._station_names[i], float(self._lat[i]),
+                         float(self._lon[i]), m["timezone"], m["region"], m["country"],
+                         m["source"], m["source_url"], m["license"], m["license_url"],
+                         m["kind"], m["ref"])
             self._cache[i] = st
         return st
 
@@ -113,7 +123,7 @@ class StationIndex:
         if not q:
             return []
         if self._folded is None:
-            self._folded = [_fold(n) for n in self._meta["name"]]
+            self._folded = [_fold(n) for n in self._station_names]
         folded = self._folded
         words = q.split()
         hits = [i for i, f in enumerate(folded) if all(w in f for w in words)]
@@ -125,20 +135,19 @@ class StationIndex:
         i = self._by_id[station_id]
         a, b = self._c_start[i], self._c_start[i + 1]
         return ([self._names[k] for k in self._c_name[a:b]],
-                self._c_amp[a:b].copy(), self._c_phase[a:b].copy())
+                np.array(self._c_amp[a:b]), np.array(self._c_phase[a:b]))
 
     def offsets(self, station_id: str) -> Offsets | None:
         """Return the subordinate offsets of a station, or None for a reference station."""
-        i = self._by_id[station_id]
-        m = self._meta
-        if m["kind"][i] != "subordinate":
+        m = self._row(self._by_id[station_id])
+        if m["kind"] != "subordinate":
             return None
-        ratio = m["h_type"][i] != "fixed"
+        ratio = m["h_type"] != "fixed"
         dflt = 1.0 if ratio else 0.0
         return Offsets("ratio" if ratio else "fixed",
-                       dflt if m["h_high"][i] is None else float(m["h_high"][i]),
-                       dflt if m["h_low"][i] is None else float(m["h_low"][i]),
-                       float(m["t_high"][i] or 0), float(m["t_low"][i] or 0))
+                       dflt if m["h_high"] is None else float(m["h_high"]),
+                       dflt if m["h_low"] is None else float(m["h_low"]),
+                       float(m["t_high"] or 0), float(m["t_low"] or 0))
 
     def constituent_names(self) -> set[str]:
         """Return every constituent name that occurs in the station data."""
