@@ -1,6 +1,7 @@
 """The subscription scheduler on real parts: the real store (SQLite file; PostgreSQL on loopback in
 the e2e lane), the real router with the built-in engine, real clocks with rows due a few seconds
-ahead. `deliver` records what it is handed: that is the adapter's boundary, not our code path.
+ahead (the tests that wait seconds run in the e2e lane; the fast lane's call `tick()` or wait under
+a second). `deliver` records what it is handed: that is the adapter's boundary, not our code path.
 """
 from __future__ import annotations
 
@@ -142,6 +143,9 @@ async def test_an_alert_names_the_engines_extreme_and_is_rescheduled_before_the_
     store.close()
 
 
+# Seconds of real clock (rows coming due while workers start, stop and race; a send outlasting
+# its lease): the e2e lane. The fast lane drives the same paths through tick() above and below.
+@pytest.mark.e2e
 async def test_restart_loses_nothing_and_sends_nothing_twice(sqlite_url: str, router: Router) -> None:
     first_store = open_store(sqlite_url)
     subs = [_row(first_store, str(i), 0.2 + 0.1 * i) for i in range(12)]  # due over 1.3 s
@@ -167,6 +171,7 @@ async def test_restart_loses_nothing_and_sends_nothing_twice(sqlite_url: str, ro
     second_store.close()
 
 
+@pytest.mark.e2e
 async def test_two_schedulers_on_one_database_fire_each_subscription_once(db_url: str, router: Router) -> None:
     stores = [open_store(db_url), open_store(db_url)]
     subs = [_row(stores[0], str(i), 0.1 + 0.04 * i, kind="alert", hhmm=None, extreme="low", lead_minutes=20)
@@ -300,6 +305,7 @@ async def test_a_dead_workers_send_in_flight_is_sent_again_once(sqlite_url: str,
     store.close()
 
 
+@pytest.mark.e2e  # seconds of real clock, like the restart test above
 async def test_a_live_workers_slow_send_keeps_its_lease(db_url: str, router: Router) -> None:
     a_store, b_store = open_store(db_url), open_store(db_url)
     _row(a_store, "1", -1.0)
