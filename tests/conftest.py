@@ -28,13 +28,23 @@ _OUTSIDE_KEYS = ("METOCEAN_MCP_URL", "ODBCHAT_BACKEND", "OLLAMA_HOST", "ODBCHAT_
                  "ODBCHAT_LLM_MODEL", "HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY", "http_proxy", "https_proxy")
 
 
+@pytest.fixture(scope="session")
+def _settings_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("settings")
+
+
+_SETTINGS_DBS = iter(range(1, 1_000_000))
+
+
 @pytest.fixture(autouse=True)
-def _clean_environment(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+def _clean_environment(monkeypatch: pytest.MonkeyPatch, _settings_dir: Path) -> None:
     """No test inherits the developer's configuration or reaches the internet by default."""
     for key in _OUTSIDE_KEYS:
         monkeypatch.delenv(key, raising=False)
     monkeypatch.setenv("NO_PROXY", "127.0.0.1,localhost")
-    monkeypatch.setenv("ODBCHAT_DB", str(tmp_path / "settings.db"))
+    # A settings database of its own per test, not yet created (a file name, not a tmp_path
+    # directory per test: most tests never open it, and 1,700 directories cost a second).
+    monkeypatch.setenv("ODBCHAT_DB", str(_settings_dir / f"settings{next(_SETTINGS_DBS)}.db"))
     from core.config import get_settings
 
     get_settings.cache_clear()
