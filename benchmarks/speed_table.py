@@ -38,6 +38,19 @@ const end = new Date(start.getTime() + 86400e3);
 const p = getExtremesPrediction({ latitude: 25.15, longitude: 121.75, start, end });
 console.log(JSON.stringify({ station: p.station?.name, extremes: p.extremes.length }));
 """
+NEAPS_YEAR_SCRIPT = """// One UTC year of highs and lows at the stations nearest Keelung and San Francisco, in-process after
+// a warm-up, best and median of 5 (what benchmarks/tide_year.py times for this project).
+import { nearestStation } from "neaps";
+const stations = [[25.15, 121.75], [37.806, -122.465]].map(([latitude, longitude]) => nearestStation({ latitude, longitude }));
+const start = new Date(Date.UTC(2026, 0, 1)), end = new Date(Date.UTC(2027, 0, 1));
+const run = () => stations.reduce((n, s) => n + s.getExtremesPrediction({ start, end }).extremes.length, 0);
+run();
+const times = [];
+let events = 0;
+for (let i = 0; i < 5; i++) { const t = performance.now(); events = run(); times.push((performance.now() - t) / 1000); }
+times.sort((a, b) => a - b);
+console.log(JSON.stringify({ events, seconds: times[0], median_seconds: times[2] }));
+"""
 
 
 def _env() -> dict[str, str]:
@@ -69,6 +82,7 @@ def neaps_ready() -> str | None:
         if done.returncode != 0:
             return f"npm install failed: {done.stderr.strip()[-200:]}"
     (NEAPS_DIR / "keelung_today.mjs").write_text(NEAPS_SCRIPT)
+    (NEAPS_DIR / "tide_year.mjs").write_text(NEAPS_YEAR_SCRIPT)
     return None
 
 
@@ -109,6 +123,8 @@ def main() -> int:
               f"{ours[-1]['peak_mb']:6.1f} MB{'' if ours[-1]['ok'] else ' FAILED'} | {versus} | "
               f"ask --dry-run {dry[-1]['seconds']:5.2f} s {dry[-1]['peak_mb']:6.1f} MB", flush=True)
     routing = [_json_line([sys.executable, str(ROOT / "benchmarks" / "routing.py"), "5000"]) for _ in range(3)]
+    year = _json_line([sys.executable, str(ROOT / "benchmarks" / "tide_year.py")])
+    peer_year = _json_line(["node", str(NEAPS_DIR / "tide_year.mjs")]) if why_not is None else {}
     server = None if ns.skip_server else _json_line([sys.executable, str(ROOT / "benchmarks" / "metocean_load.py")])
 
     rows = [("figure", "this project", "neaps", "goal")]
@@ -122,6 +138,11 @@ def main() -> int:
                  f"{_median(dry, 'seconds')} s, {_median(dry, 'peak_mb')} MB", "-", "well under 1 s"))
     rates = [str(r.get("questions_per_second", r.get("error"))) for r in routing]
     rows.append(("routing only, no LLM, batch of 5,000 (questions/s, 3 runs)", ", ".join(rates), "-", ">= 6,000"))
+    ratio = (f"{year['seconds'] / peer_year['seconds']:.3f}x" if year.get("seconds") and peer_year.get("seconds")
+             else "-")
+    rows.append(("a year of highs and lows, Keelung + San Francisco (best of 5, s)",
+                 f"{year.get('seconds', year.get('error'))} s ({ratio} of neaps)",
+                 f"{round(peer_year['seconds'], 4)} s" if peer_year.get("seconds") else "-", "<= 0.12x neaps"))
     if server is not None:
         rows.append(("metocean MCP server, 10 sessions, new points (tide.forecast calls/s)",
                      f"{server.get('calls_per_second', server.get('error'))} (p50 {server.get('p50_ms')} ms, "

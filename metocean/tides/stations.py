@@ -15,6 +15,8 @@ from typing import Any
 
 import numpy as np
 
+from .heap import keep_temporaries_in_heap
+
 DATA_DIR = Path(__file__).resolve().parents[1] / "data" / "stations"
 EARTH_RADIUS_KM = 6371.0088  # IUGG mean radius
 
@@ -159,6 +161,7 @@ _lock = threading.Lock()
 
 @lru_cache(maxsize=1)
 def _load() -> StationIndex:
+    keep_temporaries_in_heap()   # a long span's arrays reused, not page-faulted in per call
     return StationIndex()
 
 
