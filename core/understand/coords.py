@@ -20,10 +20,12 @@ every span is valid in the caller's original string):
 from __future__ import annotations
 
 import re
+import functools
 from dataclasses import dataclass
 from typing import Sequence
 
 from core.understand.bbox import normalize_bbox
+from core.understand.lazy_regex import lazy_compile
 
 __all__ = ["Point", "BBox", "parse_point", "parse_bbox", "parse_location", "normalize_bbox", "fold_width"]
 
@@ -52,7 +54,7 @@ _FOLD.update({0x3000: " ", 0x2212: "-", 0x301C: "~", 0x2013: "-", 0x2014: "-",
 
 
 _FOLD_STR = {chr(k): (chr(v) if isinstance(v, int) else v) for k, v in _FOLD.items()}
-_FOLDABLE = re.compile("[" + "".join(re.escape(c) for c in sorted(_FOLD_STR)) + "]")
+_FOLDABLE = lazy_compile("[" + "".join(re.escape(c) for c in sorted(_FOLD_STR)) + "]")
 
 
 def fold_width(text: str) -> str:
@@ -79,7 +81,7 @@ _UNITS = r"""(?:
         | % | (?:km|m|cm|mm|ft|kt|kts|knots?|hPa|mb|ms|m/s|days?|hours?|hrs?|h|min|mins|am|pm|years?)(?![A-Za-z])
       )"""
 # The readable form (kept as the reference the fast form is tested against):
-_NOT_COORD_SPEC = re.compile(
+_NOT_COORD_SPEC = lazy_compile(
     r"""
       \d{4}[-/.]\d{1,2}[-/.]\d{1,2}                 # 2025-11-25, 2025/11/25, 2025.11.25
         (?:[T\s]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?
@@ -93,7 +95,7 @@ _NOT_COORD_SPEC = re.compile(
 # consuming one character of a small set (a C-speed scan finds the candidates), lookbehinds
 # then tell which alternative that character may start, and possessive quantifiers stop the
 # quadratic backtracking over digit runs (a unit never starts with a digit, "." or a space).
-_NOT_COORD = re.compile(
+_NOT_COORD = lazy_compile(
     r"""
     [-\d攝摄華华]
     (?: (?<=\d)\d{3}[-/.]\d{1,2}[-/.]\d{1,2}
@@ -132,11 +134,11 @@ _SUF = r"(?:North|South|East|West|[NSEW](?![A-Za-z])|(?<=[°度'′\"″秒])\s*
 _VAL = (r"(?P<sign>[-+])?(?P<deg>\d{1,3}(?:\.\d+)?)"
         r"(?:\s*[°度](?:\s*(?P<min>\d{1,2}(?:\.\d+)?)\s*(?:'|′|分)"
         r"(?:\s*(?P<sec>\d{1,2}(?:\.\d+)?)\s*(?:\"|″|''|秒))?)?)?")
-_COMPONENT = re.compile(
+_COMPONENT = lazy_compile(
     rf"(?<![A-Za-z0-9_.#])(?:(?P<pre>{_PRE})\s*)?{_VAL}(?![\d.])(?:\s*(?P<suf>{_SUF}))?"
 )
 # A bare number glued to letters ("3km", "B52") was not a coordinate.
-_GLUED = re.compile(r"[A-Za-z_]")
+_GLUED = lazy_compile(r"[A-Za-z_]")
 
 
 @dataclass
@@ -153,7 +155,7 @@ class _Comp:
 # Where a component can start: a character that starts a marker, a sign or a digit, not glued
 # to a word or number before it (the lookbehind of _COMPONENT, checked after that character).
 # A C-speed scan for these skips the positions where _COMPONENT could never match.
-_COMPONENT_START = re.compile(r"[北南東东西緯纬經经lLNSEW+\-\d](?<![A-Za-z0-9_.#].)")
+_COMPONENT_START = lazy_compile(r"[北南東东西緯纬經经lLNSEW+\-\d](?<![A-Za-z0-9_.#].)")
 
 
 def _components(text: str) -> list[_Comp]:
@@ -204,13 +206,13 @@ def _value_end(m: re.Match[str]) -> int:
 
 
 # Text allowed between the two numbers of a pair, and between two ranges.
-_PAIR_GAP = re.compile(r"\s*(?:[,;/、]|and|與|与|和)?\s*", re.IGNORECASE)
-_RANGE_GAP = re.compile(r"\s*(?:-|~|to|至|到)\s*", re.IGNORECASE)
+_PAIR_GAP = lazy_compile(r"\s*(?:[,;/、]|and|與|与|和)?\s*", re.IGNORECASE)
+_RANGE_GAP = lazy_compile(r"\s*(?:-|~|to|至|到)\s*", re.IGNORECASE)
 # Words that make two plain numbers plainly a coordinate pair.
-_COORD_WORDS = re.compile(r"座標|坐標|坐标|經緯|经纬|位置|coord|lat|lon|location|position|@", re.IGNORECASE)
+_COORD_WORDS = lazy_compile(r"座標|坐標|坐标|經緯|经纬|位置|coord|lat|lon|location|position|@", re.IGNORECASE)
 # Bracket groups; a group of 3+ numbers is a box or a list, never a point.
-_GROUP = re.compile(r"[(\[{][^()\[\]{}]*[)\]}]")
-_NUMBER = re.compile(r"\d+(?:\.\d+)?")
+_GROUP = lazy_compile(r"[(\[{][^()\[\]{}]*[)\]}]")
+_NUMBER = lazy_compile(r"\d+(?:\.\d+)?")
 
 
 def _gap_is(pattern: re.Pattern[str], text: str, a: _Comp, b: _Comp) -> bool:
@@ -245,7 +247,7 @@ def _prepare(text: str) -> str:
 
 
 # Every component, box or point needs a digit: text without one is answered at once.
-_DIGIT = re.compile(r"\d")
+_DIGIT = lazy_compile(r"\d")
 
 
 def _blank(text: str, spans: Sequence[tuple[int, int]]) -> str:
@@ -275,7 +277,12 @@ def parse_location(text: str, folded: str | None = None) -> tuple[BBox | None, P
     """
     if _DIGIT.search(text) is None:
         return None, None
-    work = _mask(fold_width(text) if folded is None else folded)
+    return _location(fold_width(text) if folded is None else folded)
+
+
+@functools.lru_cache(maxsize=4096)  # a pure function of the text; BBox and Point are frozen
+def _location(folded: str) -> tuple[BBox | None, Point | None]:
+    work = _mask(folded)
     box, comps = _find_bbox(work)
     if box is not None:
         return box, None
@@ -322,7 +329,7 @@ def _in_parens(text: str, a: _Comp, b: _Comp) -> bool:
     return before.endswith(("(", "[")) and after.startswith((")", "]"))
 
 
-_BRACKET4 = re.compile(
+_BRACKET4 = lazy_compile(
     r"\[\s*(-?\d+(?:\.\d+)?)\s*[,\s]\s*(-?\d+(?:\.\d+)?)\s*[,\s]\s*(-?\d+(?:\.\d+)?)\s*[,\s]\s*(-?\d+(?:\.\d+)?)\s*\]"
 )
 
@@ -381,7 +388,7 @@ def parse_bbox(text: str) -> BBox | None:
 
 
 # A bracketed or labelled number pair that is not a valid point: "(200, 95)", "lon 200 lat 95".
-_PAIR = re.compile(r"[(\[（]\s*([+-]?\d+(?:\.\d+)?)\s*[,，\s]\s*([+-]?\d+(?:\.\d+)?)\s*[)\]）]"
+_PAIR = lazy_compile(r"[(\[（]\s*([+-]?\d+(?:\.\d+)?)\s*[,，\s]\s*([+-]?\d+(?:\.\d+)?)\s*[)\]）]"
                    r"|(?:lon|lng|經度|经度)\s*[:=]?\s*([+-]?\d+(?:\.\d+)?)\D{0,6}?(?:lat|緯度|纬度)\s*[:=]?\s*([+-]?\d+(?:\.\d+)?)",
                    re.IGNORECASE)
 

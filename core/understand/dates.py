@@ -21,6 +21,7 @@ which day it is for.
 from __future__ import annotations
 
 import re
+import functools
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from typing import Callable, Iterable, Iterator
@@ -30,6 +31,7 @@ from core.understand.dates_named import festival_days, named_days
 from core.understand.dates_ranges import join_range, range_days
 from core.understand.dates_words import (Found, Gates, WordFinder, alternation, clamp_days, safe_date, table,
                                          weekday_in_week, zh_number)
+from core.understand.lazy_regex import lazy_compile
 
 __all__ = ["DateHint", "parse_date", "parse_date_folded", "mentions_now", "mentions_now_folded"]
 
@@ -51,7 +53,7 @@ _REL_WORDS: dict[str, tuple[int, int]] = {
     str(w).lower(): (v[0], v[1]) if isinstance(v, list) else (int(v), 1) for w, v in table("relative").items()}
 _NOW_WORDS = ("現在", "现在", "目前", "今天", "今日", "此刻", "此時", "當前", "当前", "即時", "实时", "即时")
 _NOW_EN_WORDS = ("right now", "now", "current", "currently", "today", "at the moment", "latest")
-_NOW_EN = re.compile(rf"(?<![A-Za-z])(?:{'|'.join(_NOW_EN_WORDS)})(?![A-Za-z])", re.IGNORECASE)
+_NOW_EN = lazy_compile(rf"(?<![A-Za-z])(?:{'|'.join(_NOW_EN_WORDS)})(?![A-Za-z])", re.IGNORECASE)
 
 _MONTHS = {m: i for i, names in enumerate(
     [("jan", "january"), ("feb", "february"), ("mar", "march"), ("apr", "april"), ("may",),
@@ -73,34 +75,34 @@ _ORD = r"(?:st|nd|rd|th)?"
 # The digit patterns start by consuming their first digit and check the character before it
 # with a lookbehind just after (``\d(?<![\d.]\d)`` is ``(?<![\d.])\d``): a pattern that starts
 # with a character class lets the regex engine skip to the next digit at C speed.
-_YMD = re.compile(r"(\d(?<!\d\d)\d{3})\s*(?:[-/.]|年)\s*(\d{1,2})\s*(?:[-/.]|月)\s*(\d{1,2})(?![\d.])\s*[日號号]?")
-_MD_ZH = re.compile(r"(\d(?<![\d.年]\d)\d?)\s*月\s*(\d{1,2})\s*[日號号]")
-_MD_SLASH = re.compile(r"(\d(?<![\d./]\d)\d?)/(\d{1,2})(?![\d/.])")
-_MON_D = re.compile(rf"{_L}({_MONTH_RE})\.?\s+(\d{{1,2}}){_ORD}(?![\d.]){_R}(?:,?\s*(\d{{4}})(?!\d))?", re.IGNORECASE)
-_D_MON = re.compile(rf"(\d(?<![\d.]\d)\d?){_ORD}\s+(?:of\s+)?({_MONTH_RE}){_R}\.?(?:,?\s*(\d{{4}})(?!\d))?",
+_YMD = lazy_compile(r"(\d(?<!\d\d)\d{3})\s*(?:[-/.]|年)\s*(\d{1,2})\s*(?:[-/.]|月)\s*(\d{1,2})(?![\d.])\s*[日號号]?")
+_MD_ZH = lazy_compile(r"(\d(?<![\d.年]\d)\d?)\s*月\s*(\d{1,2})\s*[日號号]")
+_MD_SLASH = lazy_compile(r"(\d(?<![\d./]\d)\d?)/(\d{1,2})(?![\d/.])")
+_MON_D = lazy_compile(rf"{_L}({_MONTH_RE})\.?\s+(\d{{1,2}}){_ORD}(?![\d.]){_R}(?:,?\s*(\d{{4}})(?!\d))?", re.IGNORECASE)
+_D_MON = lazy_compile(rf"(\d(?<![\d.]\d)\d?){_ORD}\s+(?:of\s+)?({_MONTH_RE}){_R}\.?(?:,?\s*(\d{{4}})(?!\d))?",
                     re.IGNORECASE)
 # Relative words in two regexes: the CJK ones (no boundaries; plain literals, so a C-speed scan)
 # and the ASCII ones, only tried on text with a letter. No match of one can overlap the other's.
 _REL_SORTED = sorted(_REL_WORDS, key=len, reverse=True)
-_REL_CJK = re.compile("|".join(re.escape(w) for w in _REL_SORTED if not w.isascii()), re.IGNORECASE)
+_REL_CJK = lazy_compile("|".join(re.escape(w) for w in _REL_SORTED if not w.isascii()), re.IGNORECASE)
 # One pair of boundaries around the whole alternation (the same matches as a pair per word, in the
 # same order): a pair per word made this pattern cost 14 ms to compile in every process.
-_REL_EN = re.compile(_L + "(?:" + "|".join(re.escape(w) for w in _REL_SORTED if w.isascii()) + ")" + _R, re.IGNORECASE)
+_REL_EN = lazy_compile(_L + "(?:" + "|".join(re.escape(w) for w in _REL_SORTED if w.isascii()) + ")" + _R, re.IGNORECASE)
 _N = r"(\d{1,3}|[一二兩两三四五六七八九十]{1,3})"
-_OFFSET_ZH = re.compile(rf"{_N}\s*(天|日|週|周|星期|個星期|个星期|禮拜|礼拜)\s*(?:之|以)?(後|后|前)")
-_OFFSET_EN = re.compile(rf"{_L}(?:in\s+(\d{{1,3}})\s+(day|week)s?{_R}"
+_OFFSET_ZH = lazy_compile(rf"{_N}\s*(天|日|週|周|星期|個星期|个星期|禮拜|礼拜)\s*(?:之|以)?(後|后|前)")
+_OFFSET_EN = lazy_compile(rf"{_L}(?:in\s+(\d{{1,3}})\s+(day|week)s?{_R}"
                         rf"|(?<!\d)(\d{{1,3}})\s+(day|week)s?\s+(later|from now|after|ago|before){_R})", re.IGNORECASE)
-_WEEKDAY_ZH = re.compile(r"(下下|下|這|这|本|今|上)?\s*(?:個)?(?:週|周|星期|禮拜|礼拜)([一二三四五六日天1-7])")
-_WEEKDAY_EN = re.compile(rf"{_L}(?:(next|last|this|on|coming)\s+)?({'|'.join(_WEEKDAYS_EN)}){_R}", re.IGNORECASE)
+_WEEKDAY_ZH = lazy_compile(r"(下下|下|這|这|本|今|上)?\s*(?:個)?(?:週|周|星期|禮拜|礼拜)([一二三四五六日天1-7])")
+_WEEKDAY_EN = lazy_compile(rf"{_L}(?:(next|last|this|on|coming)\s+)?({'|'.join(_WEEKDAYS_EN)}){_R}", re.IGNORECASE)
 
 # Cheap gates: a pattern is only run on text that holds what every one of its matches needs.
-_DIGIT = re.compile(r"\d")
+_DIGIT = lazy_compile(r"\d")
 # Exactly the characters an IGNORECASE ASCII letter can match (A-Z, a-z, İ ı ſ K).
-_LETTER = re.compile(r"[a-z]", re.IGNORECASE)
-_WEEK_CHARS = re.compile(r"[週周星禮礼]")  # first characters of 週 周 星期 禮拜 礼拜
+_LETTER = lazy_compile(r"[a-z]", re.IGNORECASE)
+_WEEK_CHARS = lazy_compile(r"[週周星禮礼]")  # first characters of 週 周 星期 禮拜 礼拜
 # Characters that IGNORECASE matches to ASCII letters but lower() does not make ASCII (or makes
 # longer): on text without them, lower() then a substring test is an exact necessary condition.
-_CASE_TRAPS = re.compile("[\u0130\u0131\u017f\u212a]")
+_CASE_TRAPS = lazy_compile("[\u0130\u0131\u017f\u212a]")
 
 
 def _needles(words: Iterable[str], needles: tuple[str, ...]) -> re.Pattern[str]:
@@ -115,9 +117,10 @@ _MONTH_GATE = _needles(_MONTHS, tuple(sorted({m[:3] for m in _MONTHS})))
 _REL_EN_GATE = _needles([w for w in _REL_WORDS if w.isascii()],
                         ("day", "tonight", "tonite", "this", "tmr", "tmw", "tom", "2mo", "morrow"))
 _NOW_EN_GATE = _needles(_NOW_EN_WORDS, ("now", "current", "today", "moment", "latest"))
-_NOW_ZH = re.compile("|".join(map(re.escape, _NOW_WORDS)))
+_NOW_ZH = lazy_compile("|".join(map(re.escape, _NOW_WORDS)))
 
 
+@functools.lru_cache(maxsize=4096)  # a pure function of the text; Gates is a tuple
 def _gates(work: str) -> Gates:
     digit = _DIGIT.search(work) is not None
     if _LETTER.search(work) is None:
@@ -193,7 +196,7 @@ def _relative(text: str, today: date, gates: Gates) -> Iterator[Found]:
 
 
 _UNRECOGNISED: list[str] = table("unrecognised")
-_UNKNOWN_CJK = re.compile(alternation(w for w in _UNRECOGNISED if not w.isascii()))
+_UNKNOWN_CJK = lazy_compile(alternation(w for w in _UNRECOGNISED if not w.isascii()))
 _UNKNOWN_EN = WordFinder(w for w in _UNRECOGNISED if w.isascii())
 
 
@@ -229,6 +232,7 @@ def _parse(work: str, query_time: datetime, gates: Gates) -> DateHint | None:
         return None
 
 
+@functools.lru_cache(maxsize=4096)  # a pure function of the text and the day; DateHint is frozen
 def _parse_days(work: str, today: date, gates: Gates) -> DateHint | None:
     for finder in _FINDERS:
         best = _best(finder(work, today, gates))
@@ -274,8 +278,8 @@ def mentions_now_folded(work: str) -> bool:
 
 _CURRENT_BEFORE = frozenset(table("current_before"))
 _CURRENT_NOT_BEFORE = frozenset(table("current_not_before"))
-_WORD_BEFORE = re.compile(r"([A-Za-z']+)\s*$")
-_WORD_AFTER = re.compile(r"\s+([A-Za-z]+)")
+_WORD_BEFORE = lazy_compile(r"([A-Za-z']+)\s*$")
+_WORD_AFTER = lazy_compile(r"\s+([A-Za-z]+)")
 
 
 def _current_means_now(text: str, start: int, end: int) -> bool:

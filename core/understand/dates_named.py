@@ -16,34 +16,35 @@ from datetime import date, timedelta
 from typing import Any, Iterator
 
 from core.understand.dates_words import MAX_DAYS, Found, Gates, WordFinder, alternation, month_day, table, zh_number
+from core.understand.lazy_regex import lazy_compile
 
 _ZH_DAY = r"(?:[一二三四五六七八九十]{1,3}|廿[一二三四五六七八九]?|卅)"
-_ZH_DAY_SEEN = re.compile(r"[號号日]")
+_ZH_DAY_SEEN = lazy_compile(r"[號号日]")
 
 # 18號 / 18日 / 十八號: a day of the month only when what follows says so (18號碼頭 is a pier).
 _FOLLOWERS = tuple(table("day_of_month_followers"))
 _PUNCT = set(table("day_of_month_punctuation")) | set(" \t\n")
-_BARE_DAY = re.compile(r"(\d(?<![\dA-Za-z.:/#第編编號号]\d)\d?)\s*[號号日]")
-_BARE_DAY_ZH = re.compile(r"(?<![\dA-Za-z#第編编號号一二三四五六七八九十廿])(" + _ZH_DAY + r")\s*[號号]")  # 十八號
+_BARE_DAY = lazy_compile(r"(\d(?<![\dA-Za-z.:/#第編编號号]\d)\d?)\s*[號号日]")
+_BARE_DAY_ZH = lazy_compile(r"(?<![\dA-Za-z#第編编號号一二三四五六七八九十廿])(" + _ZH_DAY + r")\s*[號号]")  # 十八號
 
 # 18號到20號 / 18-20日: a range within a month (into the next when the second is smaller).
-_BARE_DAY_RANGE = re.compile(r"(\d(?<![\dA-Za-z.:/#第編编號号]\d)\d?)\s*[號号日]?\s*(?:到|至|-|~|–)\s*(\d{1,2})\s*[號号日]")
+_BARE_DAY_RANGE = lazy_compile(r"(\d(?<![\dA-Za-z.:/#第編编號号]\d)\d?)\s*[號号日]?\s*(?:到|至|-|~|–)\s*(\d{1,2})\s*[號号日]")
 
 # 下個月3號, 下月3日, 這個月的18號, 本月18日.
 _MONTH_SHIFT = {"下下": 2, "下": 1, "這": 0, "这": 0, "本": 0, "上": -1}
-_OTHER_MONTH_ZH = re.compile(r"(下下|下|上|這|这|本)\s*(?:個|个)?\s*月\s*(?:的\s*)?(\d{1,2}|" + _ZH_DAY + r")\s*[號号日]?")
+_OTHER_MONTH_ZH = lazy_compile(r"(下下|下|上|這|这|本)\s*(?:個|个)?\s*月\s*(?:的\s*)?(\d{1,2}|" + _ZH_DAY + r")\s*[號号日]?")
 
 _ORD = r"(?:st|nd|rd|th)"
 _EN_SHIFT = {"next": 1, "this": 0, "last": -1}
 # the 3rd of next month / 3rd of next month / next month('s) 3rd / next month on the 3rd.
-_OTHER_MONTH_EN = re.compile(
+_OTHER_MONTH_EN = lazy_compile(
     rf"(?<![A-Za-z])(?:(?:on\s+)?the\s+)?(\d{{1,2}}){_ORD}?\s+(?:of\s+)?(next|this|last)\s+month(?![A-Za-z])"
     rf"|(?<![A-Za-z])(next|this|last)\s+month(?:'s)?\s*,?\s+(?:on\s+)?(?:(?:the\s+)?(\d{{1,2}}){_ORD}|the\s+(\d{{1,2}}))(?![\dA-Za-z])",
     re.IGNORECASE)
-_ORDINAL = re.compile(r"\d(?:st|nd|rd|th)")
+_ORDINAL = lazy_compile(r"\d(?:st|nd|rd|th)")
 _EN_FOLLOW = "|".join(map(re.escape, table("en_day_followers")))
 # the 18th / on the 18th / on 18th, unless a noun follows (the 18th century, the 3rd floor).
-_THE_DAY_EN = re.compile(
+_THE_DAY_EN = lazy_compile(
     rf"(?<![A-Za-z])(?:on\s+(?:the\s+)?|the\s+)(\d{{1,2}}){_ORD}(?![A-Za-z\d])"
     rf"(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|next|this|last)[a-z]*)"
     rf"(?=\s*$|\s*[^\sA-Za-z]|\s+(?:{_EN_FOLLOW})(?![A-Za-z]))", re.IGNORECASE)
@@ -52,22 +53,22 @@ _THE_DAY_EN = re.compile(
 _LUNAR_MONTHS: dict[str, int] = {str(k): int(v) for k, v in table("lunar_months").items()}
 _LUNAR_PREFIX = alternation(table("lunar_prefixes"))
 _LUNAR_DAY = r"(初[一二三四五六七八九十]|" + _ZH_DAY + r"|\d{1,2})"
-_LUNAR_FULL = re.compile(
+_LUNAR_FULL = lazy_compile(
     rf"(?:(?:{_LUNAR_PREFIX})\s*(十一|十二|[正一二三四五六七八九十冬臘腊]|\d{{1,2}})\s*(?:月|/)"
     rf"|(正|冬|臘|腊)月)\s*{_LUNAR_DAY}\s*(?:[日號号](?!出|落))?")
-_LUNAR_DAY_ONLY = re.compile(rf"(?:{_LUNAR_PREFIX})\s*{_LUNAR_DAY}\s*(?:[日號号](?!出|落))?|(?<![當当最起])(初[一二三四五六七八九十])(?![一二三四五六七八九十中直定樣样般起旦些])")
-_LUNAR_SEEN = re.compile(r"[農农陰阴舊旧正冬臘腊初]")
+_LUNAR_DAY_ONLY = lazy_compile(rf"(?:{_LUNAR_PREFIX})\s*{_LUNAR_DAY}\s*(?:[日號号](?!出|落))?|(?<![當当最起])(初[一二三四五六七八九十])(?![一二三四五六七八九十中直定樣样般起旦些])")
+_LUNAR_SEEN = lazy_compile(r"[農农陰阴舊旧正冬臘腊初]")
 
 # Festivals: every word of every festival in two regexes (CJK literals; English with word edges).
 _FESTIVALS: list[dict[str, Any]] = table("festivals")
 _FESTIVAL_OF: dict[str, dict[str, Any]] = {w.lower(): f for f in _FESTIVALS for w in f["words"]}
-_FEST_CJK = re.compile(alternation(w for w in _FESTIVAL_OF if not w.isascii()))
+_FEST_CJK = lazy_compile(alternation(w for w in _FESTIVAL_OF if not w.isascii()))
 _FEST_EN = WordFinder(w for w in _FESTIVAL_OF if w.isascii())
-_FEST_CJK_SEEN = re.compile("[" + "".join(sorted({w[0] for w in _FESTIVAL_OF if not w.isascii()})) + "]")
+_FEST_CJK_SEEN = lazy_compile("[" + "".join(sorted({w[0] for w in _FESTIVAL_OF if not w.isascii()})) + "]")
 _FEST_EN_NEEDLES = ("new year", "christmas", "xmas", "festival", "eve", "day", "qingming", "duanwu", "qixi",
                     "halloween", "valentine", "double ten")
 _GREETING_AFTER = tuple(table("greeting_after"))
-_GREETING_BEFORE = re.compile(r"(?:" + "|".join(table("greeting_before")) + r")\s+$", re.IGNORECASE)
+_GREETING_BEFORE = lazy_compile(r"(?:" + "|".join(table("greeting_before")) + r")\s+$", re.IGNORECASE)
 
 
 def _followed_as_day(text: str, end: int) -> bool:

@@ -17,52 +17,53 @@ from datetime import date, timedelta
 from typing import Callable, Iterator
 
 from core.understand.dates_words import EN_NUMBERS, MAX_DAYS, Found, Gates, alternation, clamp_days, number_word, table
+from core.understand.lazy_regex import lazy_compile
 
 _WEEK = r"(?:週|周|禮拜|礼拜|星期)"
 _SHIFT_ZH = {"下下": 2, "下": 1, "上": -1, "這": 0, "这": 0, "本": 0, "今": 0, "": 0}
 _SHIFT_EN = {"next": 1, "last": -1, "following": 1}
 
-_WEEKEND_ZH = re.compile(rf"(下下|下|上|這|这|本|今)?\s*(?:個|个)?\s*{_WEEK}末")
-_WEEKEND_EN = re.compile(r"(?<![A-Za-z])(?:(this\s+coming|this|next|last|coming|the|following)\s+)?weekend(?![A-Za-z])",
+_WEEKEND_ZH = lazy_compile(rf"(下下|下|上|這|这|本|今)?\s*(?:個|个)?\s*{_WEEK}末")
+_WEEKEND_EN = lazy_compile(r"(?<![A-Za-z])(?:(this\s+coming|this|next|last|coming|the|following)\s+)?weekend(?![A-Za-z])",
                          re.IGNORECASE)
 # 這周 is also "around here" (這周邊, 這周圍): only a week when nothing of that kind follows.
-_WEEK_ZH = re.compile(rf"(下下|下|上|這|这|本)\s*(?:個|个)?\s*{_WEEK}(?![一二三四五六日天1-7末幾几邊边圍围遭全到年歲岁刊報报])")
-_WEEK_EN = re.compile(r"(?<![A-Za-z])(this\s+coming|this|next|last|the\s+coming|coming|the\s+following)\s+week(?![A-Za-z])",
+_WEEK_ZH = lazy_compile(rf"(下下|下|上|這|这|本)\s*(?:個|个)?\s*{_WEEK}(?![一二三四五六日天1-7末幾几邊边圍围遭全到年歲岁刊報报])")
+_WEEK_EN = lazy_compile(r"(?<![A-Za-z])(this\s+coming|this|next|last|the\s+coming|coming|the\s+following)\s+week(?![A-Za-z])",
                       re.IGNORECASE)
 
 _ZH_COUNT = r"(\d{1,2}|[一二兩两三四五六七八九十]{1,3}|幾|几)"
-_NEXT_DAYS_ZH = re.compile(
+_NEXT_DAYS_ZH = lazy_compile(
     rf"(?:未來|未来|接下來|接下来|往後|往后|今後|今后|之後|之后|最近|近|這|这)\s*(?:的)?\s*{_ZH_COUNT}\s*(?:個|个)?\s*"
     rf"(天|日|{_WEEK})|{_ZH_COUNT}\s*(天|日|{_WEEK})\s*(?:之|以)?(?:內|内)")
 _EN_COUNT = (r"(\d{1,2}|(?:a\s+)?couple(?:\s+of)?|(?:a\s+)?few|" + alternation(w for w in EN_NUMBERS if " " not in w)
              + ")")
-_NEXT_DAYS_EN = re.compile(
+_NEXT_DAYS_EN = lazy_compile(
     rf"(?<![A-Za-z])(?:(?:next|coming|following)\s+{_EN_COUNT}\s+(day|week)s?"
     rf"|within\s+{_EN_COUNT}\s+(day|week)s?|{_EN_COUNT}[-\s](day|week)\s+(?:forecast|outlook))(?![A-Za-z])",
     re.IGNORECASE)
 # in two weeks / in a fortnight / a week from now / two days later: one day, counted in words.
-_OFFSET_WORDS_EN = re.compile(
+_OFFSET_WORDS_EN = lazy_compile(
     rf"(?<![A-Za-z])(?:in\s+{_EN_COUNT}\s+(day|week|fortnight)s?"
     rf"|{_EN_COUNT}\s+(day|week|fortnight)s?\s+(later|from\s+now|from\s+today|after|ago|before))(?![A-Za-z])",
     re.IGNORECASE)
-_WEEK_CHARS = re.compile(r"[週周禮礼星]")
-_DAY_CHARS = re.compile(r"[天日週周禮礼星]")
-_EN_UNIT = re.compile(r"[\s-](?:day|week|fortnight)")   # every English count pattern has one ("today" has not)
+_WEEK_CHARS = lazy_compile(r"[週周禮礼星]")
+_DAY_CHARS = lazy_compile(r"[天日週周禮礼星]")
+_EN_UNIT = lazy_compile(r"[\s-](?:day|week|fortnight)")   # every English count pattern has one ("today" has not)
 _UNITS = {"day": 1, "week": 7, "fortnight": 14}
 
 # Joining two days: a joiner word, then the second day.
 _JOINERS = table("range_joiners")
-_JOIN = re.compile(r"\s*(?:" + "|".join(
+_JOIN = lazy_compile(r"\s*(?:" + "|".join(
     rf"(?<![A-Za-z]){re.escape(j)}(?![A-Za-z])" if j.isascii() and j.isalpha() else re.escape(j)
     for j in sorted(_JOINERS, key=len, reverse=True)) + r")\s*", re.IGNORECASE)
 _WEEKDAYS_EN = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _ZH_WEEKDAY = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6,
                "1": 0, "2": 1, "3": 2, "4": 3, "5": 4, "6": 5, "7": 6}
-_ENDS_WEEKDAY_ZH = re.compile(rf"{_WEEK}\s*([一二三四五六日天1-7])$")
-_ENDS_WEEKDAY_EN = re.compile(r"(" + "|".join(_WEEKDAYS_EN) + r")$", re.IGNORECASE)
-_SECOND_ZH = re.compile(rf"{_WEEK}\s*([一二三四五六日天1-7])|([一二三四五六日天])(?![出落期照間间夜光曬晒本子常氣气文數数月])")
-_SECOND_ZH_BARE = re.compile(r"(日)(?![出落期照間间夜光曬晒本子常月])")   # 週六日: no joiner, only 日
-_SECOND_EN = re.compile(r"(?:(?:next|this|on)\s+)?(" + "|".join(_WEEKDAYS_EN) + r")(?![A-Za-z])", re.IGNORECASE)
+_ENDS_WEEKDAY_ZH = lazy_compile(rf"{_WEEK}\s*([一二三四五六日天1-7])$")
+_ENDS_WEEKDAY_EN = lazy_compile(r"(" + "|".join(_WEEKDAYS_EN) + r")$", re.IGNORECASE)
+_SECOND_ZH = lazy_compile(rf"{_WEEK}\s*([一二三四五六日天1-7])|([一二三四五六日天])(?![出落期照間间夜光曬晒本子常氣气文數数月])")
+_SECOND_ZH_BARE = lazy_compile(r"(日)(?![出落期照間间夜光曬晒本子常月])")   # 週六日: no joiner, only 日
+_SECOND_EN = lazy_compile(r"(?:(?:next|this|on)\s+)?(" + "|".join(_WEEKDAYS_EN) + r")(?![A-Za-z])", re.IGNORECASE)
 
 
 def weekend(today: date, shift: int) -> tuple[date, int]:
