@@ -1,26 +1,23 @@
 """Coordinate slots: find a lon/lat point or a lon/lat box in free chat text.
 
-Handles the forms people actually type, in zh-TW and English:
-``(121.5,25.0)``, ``121.5 25.0``, lat-first ``25.2079, 121.4286``, hemisphere
-letters before or after (``22.55N, 120.95E``, ``N25 E121``), degree signs and
-DMS (``25°02′30″N 121°33′E``), full-width forms (``（１２１．５，２５）``),
-Chinese labels (``東經121.5度 北緯25度``), labelled ``lat 25 lon 121``; boxes as
-``[118,20,123,25]`` or ranges ``118-123E 20-25N`` / ``lon 118~123 lat 20~25``.
-
-How it works, in three passes over a length-preserving copy of the text (so
-every span is valid in the caller's original string):
-
+Handles the forms people actually type, in zh-TW and English: ``(121.5,25.0)``, ``121.5 25.0``,
+lat-first ``25.2079, 121.4286``, hemisphere letters before or after (``22.55N, 120.95E``,
+``N25 E121``), degree signs and DMS (``25°02′30″N 121°33′E``), full-width forms
+(``（１２１．５，２５）``), Chinese labels (``東經121.5度 北緯25度``), labelled ``lat 25 lon 121``;
+boxes as ``[118,20,123,25]`` or ranges ``118-123E 20-25N`` / ``lon 118~123 lat 20~25``.
+How it works, in three passes over a length-preserving copy of the text (so every span is valid
+in the caller's original string):
 1. fold full-width characters to ASCII, one char for one char;
-2. blank out dates, times and quantities (``2025/11/25``, ``06:30``, ``3天``,
-   ``25°C``) so their digits can never be read as coordinates;
-3. scan "components" (one number with its optional hemisphere/axis marker),
-   then read neighbouring components as a pair (point) or two ranges (box).
+2. blank out dates, times and quantities (``2025/11/25``, ``06:30``, ``3天``, ``25°C``) so their
+   digits can never be read as coordinates;
+3. scan "components" (one number with its optional hemisphere/axis marker), then read
+   neighbouring components as a pair (point) or two ranges (box).
 """
 
 from __future__ import annotations
 
-import re
 import functools
+import re
 from dataclasses import dataclass
 from typing import Sequence
 
@@ -51,8 +48,6 @@ class BBox:
 _FOLD = {c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F)}  # ！..～ → !..~
 _FOLD.update({0x3000: " ", 0x2212: "-", 0x301C: "~", 0x2013: "-", 0x2014: "-",
               0x00BA: "°", 0x02DA: "°", 0x2019: "'", 0x201D: '"'})
-
-
 _FOLD_STR = {chr(k): (chr(v) if isinstance(v, int) else v) for k, v in _FOLD.items()}
 _FOLDABLE = lazy_compile("[" + "".join(re.escape(c) for c in sorted(_FOLD_STR)) + "]")
 
