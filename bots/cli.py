@@ -7,20 +7,20 @@ conversation (bots/terminal_chat.py, imported only for `chat`) and prints its re
 from __future__ import annotations
 
 import argparse
-import asyncio
 import json
 import os
 import sys
 from datetime import datetime
-from typing import Any, Iterator, TextIO
+from typing import TYPE_CHECKING, Any, Iterator, TextIO
 
-from core.config import get_settings
-from core.envelope import Answer, Question
-from core.words.strings import t
-from bots.common.bot_settings import get_bot_settings
-from bots.common.logs import setup_logging, terminal_log_stream
-from bots.terminal_port import debug_line
+from metocean import early_worker
 from metocean.timezones import parse_tz
+
+if TYPE_CHECKING:
+    from core.envelope import Answer, Question
+
+# The core, pydantic and asyncio are imported inside the commands: `main` first decides whether
+# the engine's worker should be forked (before anything heavy is loaded, so the two overlap).
 
 
 def default_tz() -> str:
@@ -36,10 +36,14 @@ def default_tz() -> str:
             return name
     except Exception:  # no zone configured on this machine: the deployment default
         pass
+    from core.config import get_settings
+
     return get_settings().odbchat_default_tz
 
 
 def _question(text: str, args: argparse.Namespace) -> Question:
+    from core.envelope import Question
+
     tz = args.tz or default_tz()
     try:
         tzinfo, _ = parse_tz(tz)
@@ -51,6 +55,8 @@ def _question(text: str, args: argparse.Namespace) -> Question:
 
 
 def _print_answer(answer: Answer, args: argparse.Namespace, out: TextIO) -> None:
+    from bots.terminal_port import debug_line
+
     if args.json:
         out.write(json.dumps(answer.to_json_dict(), ensure_ascii=False) + "\n")
     else:
@@ -89,6 +95,8 @@ def cmd_ask(args: argparse.Namespace) -> int:
         texts: Iterator[str] = (line.rstrip("\n") for line in sys.stdin)
     else:
         texts = iter([" ".join(args.query)])
+    import asyncio
+
     return asyncio.run(_run_questions(texts, args, sys.stdout))
 
 
@@ -140,6 +148,7 @@ def _chart_days(text: str) -> int:
 
 
 async def _draw_chart(args: argparse.Namespace) -> tuple[Answer, Any]:
+    from core.config import get_settings
     from core.router import Router
 
     router = Router(get_settings(), llm=None)   # the place comes from QUERY itself: no LLM needed
@@ -152,6 +161,10 @@ async def _draw_chart(args: argparse.Namespace) -> tuple[Answer, Any]:
 
 def cmd_chart(args: argparse.Namespace) -> int:
     """`odbchat chart`: draw the tide chart into -o FILE.png; 0 drawn, 3 not drawn (the reason printed)."""
+    import asyncio
+
+    from core.words.strings import t
+
     args.debug = args.dry_run = False
     if not " ".join(args.query).strip():
         print(t(args.lang if args.lang != "auto" else "en", "need_location"), file=sys.stderr)
@@ -243,6 +256,11 @@ def main(argv: list[str] | None = None) -> int:
     # Terminal commands answer on stdout and keep their log in a file (an upstream outage is told in
     # the reply already); servers and bots log JSON lines on stderr for their operator.
     on_terminal = args.command in ("ask", "chat", "chart") and not getattr(args, "debug", False)
+    if args.command in ("ask", "chart") and (args.backend or os.environ.get("ODBCHAT_BACKEND", "")).lower() == "local":
+        early_worker.start()   # the engine loads in its own process while this one reads the question
+    from bots.common.bot_settings import get_bot_settings
+    from bots.common.logs import setup_logging, terminal_log_stream
+
     settings = get_bot_settings()
     setup_logging(settings.odbchat_log_level,
                   stream=terminal_log_stream(settings.odbchat_log_file) if on_terminal else None)

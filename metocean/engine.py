@@ -4,7 +4,9 @@
 (metocean.contract), runs the tool and returns upstream's payload; every failure is a ToolFailure.
 The CPU-bound tide forecast runs in a worker thread so the event loop stays responsive, or, when
 the engine is given `workers` (the MCP server: one per core), in that many forked processes, so
-that forecasts use every core while the serving process speaks MCP.
+that forecasts use every core while the serving process speaks MCP; or in the worker forked
+first thing by a one-question process (metocean/early_worker.py). The tide and sun/moon modules
+(numpy, Skyfield) are imported by whichever process computes.
 """
 from __future__ import annotations
 
@@ -21,9 +23,7 @@ from pydantic import BaseModel, ValidationError
 from metocean.config import EngineConfig
 from metocean.errors import ToolFailure
 from metocean.contract import TZ_REQUIRED, METOCEAN_TOOLS, GhrsstBboxArgs, GhrsstPointArgs, TideForecastArgs
-from metocean import astro
-from metocean.forecast import tide_forecast
-from metocean.tides import load_stations
+from metocean import early_worker
 
 if TYPE_CHECKING:  # httpx and the SST module load with the first SST call: a tide question never needs them
     import httpx
@@ -47,6 +47,13 @@ def short_reason(exc: ValidationError) -> str:
     return "; ".join(parts) or "invalid arguments"
 
 
+def forecast(args: TideForecastArgs, config: EngineConfig) -> dict[str, Any]:
+    """Return the tide.forecast payload (metocean.forecast.tide_forecast), in whichever process runs it."""
+    from metocean.forecast import tide_forecast
+
+    return tide_forecast(args, config)
+
+
 def validate(tool: str, arguments: dict[str, Any] | None) -> BaseModel:
     """Return the validated argument model for `tool`; ToolFailure INVALID_ARGUMENT otherwise."""
     model = METOCEAN_TOOLS.get(tool)
@@ -66,7 +73,7 @@ class LocalEngine:
         # One ERDDAP client per event loop (an httpx client must not cross loops).
         self._http: tuple[asyncio.AbstractEventLoop, httpx.AsyncClient] | None = None
         self._workers = workers
-        self._pool: ProcessPoolExecutor | None = None
+        self._pool: ProcessPoolExecutor | None = early_worker.adopt()
 
     def tools(self) -> list[str]:
         """Return the tool names this engine answers."""
@@ -74,6 +81,9 @@ class LocalEngine:
 
     def warm(self) -> None:
         """Load the tide stations and the ephemeris now, so the first call is fast."""
+        from metocean import astro
+        from metocean.tides import load_stations
+
         load_stations()
         astro.load_ephemeris()
 
@@ -90,12 +100,12 @@ class LocalEngine:
     async def _forecast(self, args: TideForecastArgs) -> dict[str, Any]:
         if self._pool is not None:
             try:
-                return await asyncio.get_running_loop().run_in_executor(self._pool, tide_forecast, args, self.config)
+                return await asyncio.get_running_loop().run_in_executor(self._pool, forecast, args, self.config)
             except BrokenProcessPool:
                 # A worker was killed (OOM, a signal): answer in-process from now on.
                 log.warning("forecast workers lost; answering in-process", extra={"event": "workers_lost"})
                 self._pool = None
-        return await asyncio.to_thread(tide_forecast, args, self.config)
+        return await asyncio.to_thread(forecast, args, self.config)
 
     def _client(self) -> httpx.AsyncClient:
         from metocean import sst
