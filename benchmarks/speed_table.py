@@ -30,7 +30,7 @@ ROOT = Path(__file__).resolve().parent.parent
 NEAPS_DIR = Path(os.environ.get("ODBCHAT_BENCH_CACHE", Path.home() / ".cache" / "odbchat-bench")) / "neaps"
 NEAPS_VERSION = "0.8.0"
 QUESTION = "基隆今天潮汐"
-ODBCHAT = [sys.executable, "-c", "import sys; from bots.cli import main; sys.exit(main())"]  # as the entry point
+ODBCHAT = [sys.executable, "-c", "from bots.cli import run; run()"]  # as the `odbchat` entry point
 NEAPS_SCRIPT = """// One tide question from a cold process: the nearest station to Keelung, today's highs and lows.
 import { getExtremesPrediction } from "neaps";
 const start = new Date(); start.setUTCHours(-8, 0, 0, 0);  // local midnight in Taipei (UTC+8)

@@ -44,3 +44,14 @@ def adopt() -> ProcessPoolExecutor | None:
     global _started
     pool, _started = _started, None
     return pool
+
+
+def stop() -> None:
+    """Stop a worker no engine took (the question needed no forecast) at once, warm-up or not."""
+    pool = adopt()
+    if pool is None:
+        return
+    # No public way to stop a busy worker before Python 3.14's terminate_workers(); it holds no state.
+    for process in list(getattr(pool, "_processes", {}).values()):
+        process.kill()
+    pool.shutdown(wait=True, cancel_futures=True)

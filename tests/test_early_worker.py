@@ -60,3 +60,12 @@ def test_the_early_worker_gives_the_in_process_answer_and_a_killed_one_is_replac
     for pid in list(pool._processes):                        # the worker dies (OOM killer, a signal)
         os.kill(pid, signal.SIGKILL)
     assert asyncio.run(_forecast(engine)) == in_process      # answered in-process instead
+
+
+@pytest.mark.parametrize("question", ["what is GHRSST?", "現在幾點"])
+def test_a_question_that_needs_no_forecast_leaves_no_worker_behind(question: str) -> None:
+    # A worker left running would hold the output pipes open and this run would time out.
+    done = subprocess.run([sys.executable, "-m", "bots.cli", "ask", "--backend", "local", question], cwd=ROOT,
+                          capture_output=True, text=True, timeout=60,
+                          env=dict(os.environ, PYTHONPATH=str(ROOT), OLLAMA_HOST="http://127.0.0.1:9"))
+    assert done.returncode == 0 and done.stdout.strip(), done.stderr
