@@ -123,8 +123,14 @@ def main() -> int:
               f"{ours[-1]['peak_mb']:6.1f} MB{'' if ours[-1]['ok'] else ' FAILED'} | {versus} | "
               f"ask --dry-run {dry[-1]['seconds']:5.2f} s {dry[-1]['peak_mb']:6.1f} MB", flush=True)
     routing = [_json_line([sys.executable, str(ROOT / "benchmarks" / "routing.py"), "5000"]) for _ in range(3)]
-    year = _json_line([sys.executable, str(ROOT / "benchmarks" / "tide_year.py")])
-    peer_year = _json_line(["node", str(NEAPS_DIR / "tide_year.mjs")]) if why_not is None else {}
+    # Interleaved, three of each, the best kept: this VM's speed drifts within seconds.
+    years, peer_years = [], []
+    for _ in range(3):
+        years.append(_json_line([sys.executable, str(ROOT / "benchmarks" / "tide_year.py")]))
+        if why_not is None:
+            peer_years.append(_json_line(["node", str(NEAPS_DIR / "tide_year.mjs")]))
+    year = min(years, key=lambda r: r.get("seconds", float("inf")))
+    peer_year = min(peer_years, key=lambda r: r.get("seconds", float("inf"))) if peer_years else {}
     server = None if ns.skip_server else _json_line([sys.executable, str(ROOT / "benchmarks" / "metocean_load.py")])
 
     rows = [("figure", "this project", "neaps", "goal")]
@@ -140,7 +146,7 @@ def main() -> int:
     rows.append(("routing only, no LLM, batch of 5,000 (questions/s, 3 runs)", ", ".join(rates), "-", ">= 6,000"))
     ratio = (f"{year['seconds'] / peer_year['seconds']:.3f}x" if year.get("seconds") and peer_year.get("seconds")
              else "-")
-    rows.append(("a year of highs and lows, Keelung + San Francisco (best of 5, s)",
+    rows.append(("a year of highs and lows, Keelung + San Francisco (best of 3x5, s)",
                  f"{year.get('seconds', year.get('error'))} s ({ratio} of neaps)",
                  f"{round(peer_year['seconds'], 4)} s" if peer_year.get("seconds") else "-", "<= 0.12x neaps"))
     if server is not None:
