@@ -23,9 +23,9 @@ def _warm() -> None:
     # Forked before the asking process set up its logs: nothing goes to the user's terminal from
     # here; a failure reaches the asking process as the call's exception, and it logs that.
     logging.getLogger().addHandler(logging.NullHandler())
-    from metocean.engine import LocalEngine
+    from metocean.forecast import warm
 
-    LocalEngine().warm()
+    warm()
 
 
 def start() -> bool:

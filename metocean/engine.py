@@ -81,11 +81,9 @@ class LocalEngine:
 
     def warm(self) -> None:
         """Load the tide stations and the ephemeris now, so the first call is fast."""
-        from metocean import astro
-        from metocean.tides import load_stations
+        from metocean.forecast import warm
 
-        load_stations()
-        astro.load_ephemeris()
+        warm()
 
     def start_workers(self) -> int:
         """Fork the forecast worker processes (after `warm`, so they share its tables); return

@@ -28,6 +28,12 @@ STATION_ON_LAND_KM = 5.0  # an inland point this close to a station (river gauge
 NEAREST_ANY_KM = 20_000.0  # "the nearest station" of a no-tide answer: anywhere on Earth
 
 
+def warm() -> None:
+    """Load the tide stations and the ephemeris now, so the first forecast is fast; returns nothing."""
+    load_stations()
+    astro.load_ephemeris()
+
+
 def _haversine_km(lon0: float, lat0: float, lon1: float, lat1: float) -> float:
     p0, p1 = math.radians(lat0), math.radians(lat1)
     a = (math.sin((p1 - p0) / 2) ** 2
