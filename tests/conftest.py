@@ -110,3 +110,15 @@ def opener(db_url: str) -> Iterator[Callable[[], Any]]:
     yield open_one
     for store in opened:
         store.close()
+
+
+# --- The shared core with the built-in engine, no LLM (answers offline) ----------------------
+@pytest.fixture
+async def router() -> Any:
+    """A Router on the local engine with no LLM; closed after the test."""
+    from core.config import Settings
+    from core.router import Router
+
+    r = Router(Settings(odbchat_backend="local"), llm=None)
+    yield r
+    await r.aclose()

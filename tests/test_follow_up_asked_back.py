@@ -5,19 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from core.config import Settings
 from core.envelope import Answer, Context, Question
 from core.router import Router
 from core.words.strings import t
 
 QT = "2025-11-20T10:00:00+08:00"
-
-
-@pytest.fixture
-async def router():
-    r = Router(Settings(odbchat_backend="local"), llm=None)
-    yield r
-    await r.aclose()
 
 
 async def _chat(router: Router, *queries: str) -> list[Answer]:

@@ -9,7 +9,6 @@ import re
 
 import pytest
 
-from core.config import Settings
 from core.envelope import Question
 from core.router import Router
 from core.words.strings import t, table
@@ -18,13 +17,6 @@ from metocean import astro
 
 QT = "2025-11-12T10:00:00+08:00"
 CJK = re.compile(r"[\u4e00-\u9fff]")
-
-
-@pytest.fixture
-async def router():
-    r = Router(Settings(odbchat_backend="local"), llm=None)
-    yield r
-    await r.aclose()
 
 
 async def _ask(router: Router, query: str):

@@ -42,13 +42,6 @@ class Recorder:
         return self.outcome
 
 
-@pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.e2e)])
-def db_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
-    if request.param == "postgres":
-        return str(request.getfixturevalue("pg_fresh_url"))
-    return f"sqlite:///{tmp_path}/subs.db"
-
-
 @pytest.fixture
 def sqlite_url(tmp_path: Path) -> str:
     return f"sqlite:///{tmp_path}/subs.db"

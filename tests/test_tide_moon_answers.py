@@ -19,13 +19,6 @@ from metocean import astro
 from upstream_server import running_upstream
 
 
-@pytest.fixture
-async def router():
-    r = Router(Settings(odbchat_backend="local"), llm=None)
-    yield r
-    await r.aclose()
-
-
 async def _ask(router: Router, query: str, *, tz: str = "Asia/Taipei",
                query_time: str = "2025-11-20T10:00:00+08:00", backend: str | None = None) -> Answer:
     return await router.answer(Question(query=query, tz=tz, query_time=query_time, backend=backend))
