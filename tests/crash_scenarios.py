@@ -16,7 +16,7 @@ import httpx
 from botapi_server import BotAPIServer
 from nginx_server import NginxServer
 from telegram_harness import STUB, TOKEN, bot_env
-from telegram_workers import HEADER, Worker, deliver
+from telegram_workers import Worker, deliver, open_slow_client, peak_rss_mb, send_chunked_body
 
 SECRET = "crash-secret_7"
 
@@ -180,14 +180,6 @@ def pg_restart_under_load(tmp: Path, pg: Any, users: int = 40) -> dict[str, Any]
         api.stop()
 
 
-def _peak_rss_mb(pid: int) -> float:
-    """Return the process's peak resident size so far (VmHWM), in MB."""
-    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-        if line.startswith("VmHWM:"):
-            return int(line.split()[1]) / 1024
-    return 0.0
-
-
 def slow_clients(tmp: Path, connections: int = 1100, seconds: float = 30.0, nofile: int = 1024) -> dict[str, Any]:
     """One worker (SQLite, its open-file limit `nofile` as a unit without LimitNOFILE has), first sent
     a 100 MB body, then `connections` clients sending request heads a byte a second for `seconds`.
@@ -199,33 +191,22 @@ def slow_clients(tmp: Path, connections: int = 1100, seconds: float = 30.0, nofi
     try:
         worker.start()
         assert worker.proc is not None
-        before = _peak_rss_mb(worker.proc.pid)
-        sock = socket.create_connection(("127.0.0.1", worker.port), timeout=30)
-        sock.sendall(f"POST /tg-hook HTTP/1.1\r\nHost: x\r\n{HEADER}: {SECRET}\r\n"
-                     "Transfer-Encoding: chunked\r\n\r\n".encode())
-        chunk = b"y" * (1 << 20)
+        before = peak_rss_mb(worker.proc.pid)
+        sock = send_chunked_body(worker.port, "/tg-hook", SECRET)
         try:
-            for _ in range(100):
-                sock.sendall(b"%x\r\n%s\r\n" % (len(chunk), chunk))
-            sock.sendall(b"0\r\n\r\n")
             sock.recv(100)
         except OSError:
             pass
         sock.close()
         time.sleep(0.5)
-        grown = _peak_rss_mb(worker.proc.pid) - before
+        grown = peak_rss_mb(worker.proc.pid) - before
         stop_at = time.monotonic() + seconds
         socks: list[socket.socket] = []
         opened = 0
         for _ in range(connections):
-            try:
-                s = socket.create_connection(("127.0.0.1", worker.port), timeout=2)
-                s.setblocking(False)
-                s.send(b"POST /tg-hook HTTP/1.1\r\n")
+            if (s := open_slow_client(worker.port, "/tg-hook")) is not None:
                 socks.append(s)
                 opened += 1
-            except OSError:
-                pass
         waits: list[float] = []
 
         def probe() -> None:
@@ -251,14 +232,10 @@ def slow_clients(tmp: Path, connections: int = 1100, seconds: float = 30.0, nofi
                 except OSError:
                     s.close()
                     socks.remove(s)
-                    try:  # the client comes back, as a slow-loris client does
-                        s = socket.create_connection(("127.0.0.1", worker.port), timeout=2)
-                        s.setblocking(False)
-                        s.send(b"POST /tg-hook HTTP/1.1\r\n")
+                    # the client comes back, as a slow-loris client does
+                    if (s := open_slow_client(worker.port, "/tg-hook")) is not None:
                         socks.append(s)
                         opened += 1
-                    except OSError:
-                        pass
             time.sleep(1.0)
         for s in socks:
             s.close()

@@ -2,6 +2,7 @@
 and deliver updates the way Telegram does (again until a 2xx comes back)."""
 from __future__ import annotations
 
+import socket
 import subprocess
 import sys
 import time
@@ -81,3 +82,38 @@ def deliver(client: httpx.Client, url: str, secret: str, update: dict, deadline:
             pass
         time.sleep(0.05)
     raise AssertionError(f"update {update['update_id']} never acknowledged")
+
+
+def peak_rss_mb(pid: int) -> float:
+    """Return the process's peak resident size so far (VmHWM), in MB."""
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1]) / 1024
+    raise AssertionError("no VmHWM")
+
+
+def send_chunked_body(port: int, path: str, secret: str, megabytes: int = 100) -> socket.socket:
+    """Start a POST with no Content-Length and stream `megabytes` MiB of body (stopping when the
+    server closes); return the socket, to read the answer from."""
+    sock = socket.create_connection(("127.0.0.1", port), timeout=30)
+    sock.sendall(f"POST {path} HTTP/1.1\r\nHost: x\r\n{HEADER}: {secret}\r\n"
+                 "Transfer-Encoding: chunked\r\n\r\n".encode())
+    chunk = b"y" * (1 << 20)
+    try:
+        for _ in range(megabytes):
+            sock.sendall(b"%x\r\n%s\r\n" % (len(chunk), chunk))
+        sock.sendall(b"0\r\n\r\n")
+    except OSError:   # refused part-way: what the test is about
+        pass
+    return sock
+
+
+def open_slow_client(port: int, path: str) -> socket.socket | None:
+    """Open a connection that has sent only a request line (a slow-loris client); None if refused."""
+    try:
+        s = socket.create_connection(("127.0.0.1", port), timeout=2)
+        s.setblocking(False)
+        s.send(f"POST {path} HTTP/1.1\r\n".encode())
+        return s
+    except OSError:
+        return None

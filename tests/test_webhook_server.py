@@ -189,28 +189,18 @@ def test_healthz_503_while_the_store_cannot_be_used(running: Running) -> None:
     assert r.status_code == 503  # not stored, so not acknowledged
 
 
-def _peak_rss_mb(pid: int) -> float:
-    """Return the process's peak resident size so far (VmHWM), in MB."""
-    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-        if line.startswith("VmHWM:"):
-            return int(line.split()[1]) / 1024
-    raise AssertionError("no VmHWM")
-
-
 def _trickle(port: int, path: str, until: float, opened: list[int]) -> None:
     """Keep up to 300 connections sending a request head a byte at a time until `until`,
     reconnecting each one the server closes (as a slow-loris client does)."""
+    from telegram_workers import open_slow_client
+
     socks: list[socket.socket] = []
     while time.monotonic() < until:
         while len(socks) < 300:
-            try:
-                s = socket.create_connection(("127.0.0.1", port), timeout=2)
-                s.setblocking(False)
-                s.send(f"POST {path} HTTP/1.1\r\n".encode())
-                socks.append(s)
-                opened[0] += 1
-            except OSError:
+            if (s := open_slow_client(port, path)) is None:
                 break
+            socks.append(s)
+            opened[0] += 1
         for s in list(socks):
             try:
                 s.send(b"X")
@@ -225,7 +215,7 @@ def _trickle(port: int, path: str, until: float, opened: list[int]) -> None:
 def test_worker_survives_slow_clients_and_huge_bodies(tmp_path: Path) -> None:
     from botapi_server import BotAPIServer
     from telegram_harness import STUB, TOKEN, bot_env
-    from telegram_workers import HEADER, Worker, deliver
+    from telegram_workers import Worker, deliver, peak_rss_mb, send_chunked_body
 
     script = tmp_path / "run_stub_bot.py"
     script.write_text(STUB, encoding="utf-8")
@@ -238,19 +228,11 @@ def test_worker_survives_slow_clients_and_huge_bodies(tmp_path: Path) -> None:
         assert worker.proc is not None
         url = f"http://{worker.address}/tg-hook"
         # A 100 MB body (no Content-Length) is cut at 1 MiB, not read whole.
-        rss_before = _peak_rss_mb(worker.proc.pid)
-        sock = socket.create_connection(("127.0.0.1", worker.port), timeout=10)
-        sock.sendall(f"POST /tg-hook HTTP/1.1\r\nHost: x\r\n{HEADER}: {SECRET}\r\n"
-                     "Transfer-Encoding: chunked\r\n\r\n".encode())
-        chunk = b"y" * (1 << 20)
-        try:
-            for _ in range(100):
-                sock.sendall(b"%x\r\n%s\r\n" % (len(chunk), chunk))
-        except (BrokenPipeError, ConnectionResetError):
-            pass
+        rss_before = peak_rss_mb(worker.proc.pid)
+        sock = send_chunked_body(worker.port, "/tg-hook", SECRET)
         assert _response(sock).startswith(b"HTTP/1.1 413")
         sock.close()
-        grown = _peak_rss_mb(worker.proc.pid) - rss_before
+        grown = peak_rss_mb(worker.proc.pid) - rss_before
         print(f"peak RSS growth from a 100 MB body: +{grown:.1f} MB")
         assert grown < 30, f"the worker grew {grown:.0f} MB reading a refused body"
         # Slow clients for 8 s: the worker stays up and answers an update (Telegram retries until 200).
