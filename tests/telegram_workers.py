@@ -2,11 +2,14 @@
 and deliver updates the way Telegram does (again until a 2xx comes back)."""
 from __future__ import annotations
 
+import signal
 import socket
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
+from typing import Any
 
 import httpx
 
@@ -117,3 +120,21 @@ def open_slow_client(port: int, path: str) -> socket.socket | None:
         return s
     except OSError:
         return None
+
+
+def kill_after(seconds: float, worker: Any) -> tuple[threading.Thread, list[float]]:
+    """Start a thread that SIGKILLs `worker.proc` after `seconds` (no drain, no clean-up: as if out of
+    memory); return the thread and the list the kill's monotonic time is appended to."""
+    killed_at: list[float] = []
+
+    def kill() -> None:
+        time.sleep(seconds)
+        victim = worker.proc
+        assert victim is not None
+        victim.send_signal(signal.SIGKILL)
+        victim.wait(10)
+        killed_at.append(time.monotonic())
+
+    killer = threading.Thread(target=kill)
+    killer.start()
+    return killer, killed_at

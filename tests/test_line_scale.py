@@ -5,10 +5,8 @@ acknowledged is lost")."""
 from __future__ import annotations
 
 import json
-import signal
 import subprocess
 import sys
-import threading
 import time
 from pathlib import Path
 
@@ -18,6 +16,7 @@ import pytest
 from line_api_server import BOT_USER_ID, LineAPIServer, sign, text_event, user_source
 from nginx_server import NginxServer
 from telegram_harness import ROOT, free_port
+from telegram_workers import kill_after
 from test_line_e2e import ACCESS, SECRET, line_env
 
 pytestmark = pytest.mark.e2e
@@ -82,18 +81,7 @@ def test_two_workers_sigkill_loses_nothing_and_pictures_from_any_worker(tmp_path
         url = f"{balancer.url}/line/webhook"
         users = [f"Uscale{i:03d}" for i in range(EVENTS)]
         events = [text_event(user_source(u), "基隆今天的潮汐", api.issue_reply_token(u)) for u in users]
-        killed_at: list[float] = []
-
-        def kill() -> None:
-            time.sleep(0.5)
-            victim = workers[0].proc
-            assert victim is not None
-            victim.send_signal(signal.SIGKILL)  # no drain: as if out of memory
-            victim.wait(10)
-            killed_at.append(time.monotonic())
-
-        killer = threading.Thread(target=kill)
-        killer.start()
+        killer, killed_at = kill_after(0.5, workers[0])
         deadline = time.monotonic() + 240
         with httpx.Client() as client:
             for event in events:

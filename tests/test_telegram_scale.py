@@ -4,7 +4,6 @@ nothing acknowledged lost when one worker is killed with SIGKILL mid-burst (cont
 "Nothing acknowledged is lost")."""
 from __future__ import annotations
 
-import signal
 import sys
 import threading
 import time
@@ -16,7 +15,7 @@ import pytest
 from botapi_server import BotAPIServer
 from nginx_server import NginxServer
 from telegram_harness import STUB, TOKEN, bot_env
-from telegram_workers import Worker, deliver
+from telegram_workers import Worker, deliver, kill_after
 
 pytestmark = pytest.mark.e2e   # starts loopback servers or subprocesses
 
@@ -99,18 +98,7 @@ def test_sigkill_mid_burst_loses_nothing(cluster) -> None:
     # Every fourth question takes 2 s to answer, so the killed worker dies with some in hand.
     updates = [server.inject_message(90000 + i, f"{'slow ' if i % 4 == 0 else ''}question {i}", language_code="en")
                for i in range(UPDATES)]
-    killed_at: list[float] = []
-
-    def kill() -> None:
-        time.sleep(1.0)
-        victim = workers[0].proc
-        assert victim is not None
-        victim.send_signal(signal.SIGKILL)  # no drain, no clean-up: as if out of memory
-        victim.wait(10)
-        killed_at.append(time.monotonic())
-
-    killer = threading.Thread(target=kill)
-    killer.start()
+    killer, killed_at = kill_after(1.0, workers[0])
     deadline = time.monotonic() + 240
     with httpx.Client() as client:
         for update in updates:
