@@ -163,6 +163,7 @@ def cmd_chart(args: argparse.Namespace) -> int:
     """`odbchat chart`: draw the tide chart into -o FILE.png; 0 drawn, 3 not drawn (the reason printed)."""
     import asyncio
 
+    from core.tools.base import Pictured
     from core.words.strings import t
 
     args.debug = args.dry_run = False
@@ -179,8 +180,7 @@ def cmd_chart(args: argparse.Namespace) -> int:
             return 2
         print(os.path.abspath(args.output))
         return 0
-    result = answer.result or {}
-    no_tide = answer.tool == "tide.chart" and not answer.error and result.get("drawn") is False
+    no_tide = isinstance(answer.value, Pictured) and not answer.error   # answered, but nothing to draw
     reason = t(answer.lang, "no_tide") if no_tide else (answer.text.strip().splitlines() or [t(answer.lang, "error")])[0]
     print(reason)
     return 3

@@ -39,29 +39,23 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from core.config import PROJECT_ROOT, get_settings
 from core.envelope import Answer, Question
 from core.router import MAX_QUERY_CHARS
-from core.tools.base import Tool as ToolSpec
+from core.tools.base import Pictured, Tool as ToolSpec, validation_reason
 from core.tools.catalog import CATALOG
-from core.tools.clock import TimeNow
-from core.tools.open_meteo import WeatherForecast
 from metocean.errors import ToolFailure
-from metocean.publishing import TOOL_NAME_STYLES, PublishedTool, ToolCallError, ToolNames, build_mcp_server
+from metocean.publishing import (TOOL_NAME_STYLES, ImagePart, PublishedTool, ToolCallError, ToolNames, ToolReply,
+                                 build_mcp_server)
 from metocean.serving import serve_asgi
 
 MCP_PATH = "/mcp"
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8766
 
-# Result models of the tools whose results this project produces itself; advertised as
-# outputSchema. The metocean tools pass through upstream results, which may add keys.
-OUTPUT_MODELS: dict[str, type[BaseModel]] = {"weather.forecast": WeatherForecast, "time.now": TimeNow}
-
-
 class RouterLike(Protocol):
     """What the server needs of core.router.Router."""
 
     async def answer(self, question: Question) -> Answer: ...
 
-    async def run_tool(self, name: str, arguments: dict[str, Any], *, backend: str | None = None) -> dict[str, Any]: ...
+    async def run_tool(self, name: str, arguments: dict[str, Any], *, backend: str | None = None) -> BaseModel: ...
 
     async def aclose(self) -> None: ...
 
@@ -84,25 +78,12 @@ def _default_router() -> RouterLike:
     return Router()
 
 
-def validation_message(exc: ValidationError) -> str:
-    """Return a ValidationError as one readable line, keeping custom messages as written."""
-    parts = []
-    for err in exc.errors():
-        msg = str(err.get("msg", ""))
-        if err.get("type") == "value_error":
-            parts.append(msg.removeprefix("Value error, "))
-        else:
-            loc = ".".join(str(p) for p in err.get("loc", ()))
-            parts.append(f"{loc}: {msg}" if loc else msg)
-    return "; ".join(parts)
-
-
 def _validated(model: type[BaseModel], arguments: dict[str, Any]) -> BaseModel:
     """Return `arguments` as `model`; a ToolCallError `INVALID_ARGUMENT: ...` otherwise."""
     try:
         return model.model_validate(arguments)
     except ValidationError as exc:
-        raise ToolCallError(f"INVALID_ARGUMENT: {validation_message(exc)}") from None
+        raise ToolCallError(f"INVALID_ARGUMENT: {validation_reason(exc)}") from None
 
 
 def catalog_tool(spec: ToolSpec) -> PublishedTool:
@@ -112,14 +93,17 @@ def catalog_tool(spec: ToolSpec) -> PublishedTool:
         given = _validated(spec.args, arguments).model_dump(mode="json", exclude_unset=True)
         try:
             # tz and query_time travel inside the arguments of the tools that take them.
-            return await router.run_tool(spec.name, given)
+            result = await router.run_tool(spec.name, given)
         except ToolFailure as exc:
             raise ToolCallError(f"{exc.code}: {exc.message}") from None
+        data = spec.dump(result)   # the model as the contract writes it: strings only here, at the edge
+        if isinstance(result, Pictured) and result.png:
+            return ToolReply(structured=data, images=[ImagePart(data=result.png, mime_type="image/png")])
+        return data
 
-    output = OUTPUT_MODELS.get(spec.name)
     return PublishedTool(name=spec.name, title=spec.title("en"), description=spec.description,
                          input_schema=spec.args.model_json_schema(),
-                         output_schema=output.model_json_schema() if output else None, handler=handler,
+                         output_schema=spec.result.model_json_schema() if spec.output_schema else None, handler=handler,
                          annotations=ToolAnnotations(read_only_hint=True, open_world_hint=spec.backend != "clock"))
 
 

@@ -67,6 +67,9 @@ class Answer(BaseModel):
     plan: dict[str, Any] | None = None
     context: Context | None = None
     debug: dict[str, Any] | None = None
+    # The tool's result as its model (core/tools/base.py `Tool`), for whoever reads the answer in
+    # process (the week table's fields, a subscription's firing); `result` is the same, serialized.
+    value: SkipJsonSchema[BaseModel | None] = Field(default=None, exclude=True)
     # A picture of the answer (tide.chart's PNG): adapters send it as a photo or attachment; it is
     # not part of the JSON envelope (bytes are no JSON), so every dump leaves it out.
     image: SkipJsonSchema[bytes | None] = Field(default=None, exclude=True)

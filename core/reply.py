@@ -15,6 +15,10 @@ from typing import Literal
 from pydantic import BaseModel, Field
 from pydantic.json_schema import SkipJsonSchema
 
+#: The frame of an answer no tool gave (an explanation, code, a fixed reply).
+DEFAULT_TITLE = "ODBchat"
+NEUTRAL_COLOUR = 0x546E7A
+
 #: What a button under an answer does; the adapter turns each into its platform's button.
 ButtonAction = Literal["tomorrow", "chart", "save_home", "share_location"]
 
@@ -83,6 +87,14 @@ class Reply(BaseModel):
     notes: list[str] = Field(default_factory=list, description="notes said after the body (e.g. local engine)")
     citations: list[Citation] = Field(default_factory=list, description="what an explanation stands on")
     buttons: list[Button] = Field(default_factory=list)
+    # How a platform frames the answer, set once by the router from the tool that answered (so no
+    # adapter looks a tool up by name): its title in the reply's language, the data source to
+    # credit (the footer's `source` is a sentence; this is a name), its accent colour (0xRRGGBB).
+    title: str = DEFAULT_TITLE
+    source: str = DEFAULT_TITLE
+    colour: int = NEUTRAL_COLOUR
+    #: offer sharing the user's location beside the buttons (a platform with quick replies: LINE)
+    share_location: bool = False
 
     def body(self) -> str:
         """Return the headline and lines as plain text (no table, code, notes)."""

@@ -13,6 +13,8 @@ import time
 from datetime import date, datetime, timedelta
 from typing import Any
 
+from pydantic import BaseModel
+
 from core.answers.codegen import is_code_request
 from core.asked import Asked
 from core.config import Settings, get_settings
@@ -20,13 +22,13 @@ from core.answers.which_place import which_place_text
 from core.decide.ambiguity import ASK_REASON, settle_place
 from core.decide.llm import LLMClient
 from core.decide.follow_up import UNCLEAR_REASON, context_of, follow_up_plan, unclear_plan, unclear_text
-from core.decide.llm_plan import ask_llm, check_arguments
+from core.decide.llm_plan import ask_llm
 from core.decide.plan import Plan, heuristic_plan, infer_plan
 from core.decide.typed import is_typed, typed_plan, typed_slots
 from core.envelope import Answer, Question
 from core.reply import Reply, merge_days
 from core.tools.backends import MetoceanBackend, make_backend
-from core.tools.base import Tool
+from core.tools.base import InvalidArguments, Tool
 from core.tools.catalog import CATALOG
 from core.tools.weather_forecast import SEA_STATE_WIND
 from core.understand.coords import has_out_of_range_point
@@ -118,15 +120,17 @@ class Router:
             reply = Reply.plain(t(lang, "internal_error"))
             return Answer(mode="fallback", text=reply.text(), lang=lang, reply=reply)
 
-    async def run_tool(self, name: str, arguments: dict[str, Any], *, backend: str | None = None) -> dict[str, Any]:
-        """Return the raw result of one catalog tool call; raises ToolFailure (INVALID_ARGUMENT for unknown tools)."""
+    async def run_tool(self, name: str, arguments: dict[str, Any], *, backend: str | None = None) -> BaseModel:
+        """Return the result (the tool's model) of one catalog tool call; raises ToolFailure
+        (INVALID_ARGUMENT for unknown tools and arguments that do not fit its model)."""
         tool = CATALOG.get(name)
         if tool is None:
             raise ToolFailure("INVALID_ARGUMENT", f"unknown tool: {name[:60]}")
-        reason = check_arguments(name, arguments)
-        if reason:
-            raise ToolFailure("INVALID_ARGUMENT", reason)
-        run = await tool.execute(self, arguments, backend, None)
+        try:
+            args = tool.arguments(arguments)
+        except InvalidArguments as exc:
+            raise ToolFailure("INVALID_ARGUMENT", exc.reason) from None
+        run = await tool.execute(self, args, backend, None)
         return run.result
 
     # -- the pipeline -----------------------------------------------------------------------
@@ -261,18 +265,18 @@ class Router:
         tool = CATALOG[asked.plan.tool]
         arguments = tool.normalize(asked.plan.arguments, asked)
         answer = Answer(mode="mcp_tools", text="", lang=asked.lang, tool=tool.name, arguments=arguments)  # type: ignore[arg-type]
-        reason = check_arguments(tool.name, arguments)
-        if reason:
-            answer.error = f"INVALID_ARGUMENT: {reason}"
-            answer.reply = Reply.plain(failure_text(asked, tool.name, arguments, "INVALID_ARGUMENT", reason))
+        try:
+            requested = tool.arguments(arguments)
+        except InvalidArguments as invalid:
+            answer.error = f"INVALID_ARGUMENT: {invalid.reason}"
+            answer.reply = Reply.plain(failure_text(asked, tool.name, arguments, "INVALID_ARGUMENT", invalid.reason))
             return answer
         if asked.question.dry_run:
             answer.reply = Reply.plain(f"[dry-run] {tool.name} {arguments}")
             return answer
         start = time.perf_counter()
-        requested = dict(arguments)
         try:
-            run = await tool.execute(self, arguments, asked.question.backend, asked.query_time)
+            run = await tool.execute(self, requested, asked.question.backend, asked.query_time)
         except ToolFailure as exc:
             asked.debug["t_mcp_ms"] = _ms(start)
             answer.error = f"{exc.code}: {exc.message}"
@@ -282,26 +286,27 @@ class Router:
                                               "arguments": _rounded(arguments), "error": answer.error[:200]})
             return answer
         asked.debug["t_mcp_ms"] = _ms(start)
-        answer.result = run.result
-        if isinstance(run.result.get("png"), bytes):   # a chart: the picture travels beside the envelope
-            answer.image = run.result["png"]
-            answer.result = {k: v for k, v in run.result.items() if k != "png"}
+        answer.value = run.result
+        answer.result = tool.dump(run.result)       # the envelope's `result`: the model as the contract writes it
+        if run.arguments is not None:               # the call changed its arguments (a GHRSST day: nearest)
+            answer.arguments = dict(arguments, **run.arguments.model_dump(mode="json", exclude_unset=True))
         answer.backend = run.backend  # type: ignore[assignment]
-        served, wanted = run.result.get("date"), requested.get("date")
-        if tool.name.startswith("ghrsst.") and served and wanted and served != wanted:
+        served, wanted = getattr(run.result, "date", None), arguments.get("date")
+        if served and wanted and served != wanted:  # another day than asked was served (GHRSST's nearest)
             answer.resolved_date = str(served)
         reply = tool.render(run.result, requested, asked)
+        answer.image = reply.image                  # a chart: the picture travels beside the envelope
         if tool.per_day and asked.days() > 1:
             reply = await self._more_days(tool, requested, asked, reply)
-        note = asked.day_note(requested.get("date"))
+        note = asked.day_note(arguments.get("date"))
         if note:  # a day word not understood: say first which day this answer is for
             reply = reply.lead(note)
-        answer.context = context_of(asked, tool.name, requested)
+        answer.context = context_of(asked, tool.name, arguments)
         if run.fell_back:
             reply.notes.append(t(asked.lang, "local_note"))
         if asked.plan.reason == SEA_STATE_WIND:
-            reply = await self._with_tide(asked, requested, reply)
-        answer.reply = reply
+            reply = await self._with_tide(asked, arguments, reply)
+        answer.reply = tool.framed(reply, asked.lang, run.backend)
         return answer
 
     async def _with_tide(self, asked: Asked, weather: dict[str, Any], reply: Reply) -> Reply:
@@ -310,21 +315,22 @@ class Router:
         tide = CATALOG["tide.forecast"]
         arguments = tide.normalize({"longitude": weather["longitude"], "latitude": weather["latitude"]}, asked)
         try:
-            run = await tide.execute(self, arguments, asked.question.backend, asked.query_time)
-        except ToolFailure:
+            args = tide.arguments(arguments)
+            run = await tide.execute(self, args, asked.question.backend, asked.query_time)
+        except (ToolFailure, InvalidArguments):
             return reply
         said = {reply.headline, *reply.lines, where_line(asked)}   # the place is said already
-        tide_reply = tide.render(run.result, arguments, asked)
+        tide_reply = tide.render(run.result, args, asked)
         added = [line for line in (tide_reply.headline, *tide_reply.lines) if line and line not in said]
         return reply.model_copy(update={"lines": [*reply.lines, *added]})
 
-    async def _more_days(self, tool: Tool, first: dict[str, Any], asked: Asked, reply: Reply) -> Reply:
+    async def _more_days(self, tool: Tool[Any, Any], first: BaseModel, asked: Asked, reply: Reply) -> Reply:
         """Return the reply for every day asked (a weekend, "next 3 days"), the days' replies merged:
-        what every day says is said once (core.reply.merge_days)."""
+        what every day says is said once (core.reply.merge_days). A per-day tool's arguments name a `date`."""
         days = [reply]
-        start = date.fromisoformat(str(first["date"]))
+        start = date.fromisoformat(str(getattr(first, "date")))
         for offset in range(1, min(asked.days(), MAX_DAYS_PER_ANSWER)):
-            arguments = dict(first, date=(start + timedelta(days=offset)).isoformat())
+            arguments = first.model_copy(update={"date": (start + timedelta(days=offset)).isoformat()})
             try:
                 run = await tool.execute(self, arguments, asked.question.backend, asked.query_time)
             except ToolFailure:

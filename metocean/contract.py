@@ -1,14 +1,15 @@
 """Pydantic models of the metocean tool contract (the upstream metocean server's tools).
 
 One model per tool argument set and per result, so validation (core and local engine)
-and the JSON Schemas in `specs/` come from the same place. Results allow extra keys:
-upstream may add fields, and readers accept both current and older key names.
+and the JSON Schemas in `specs/` come from the same place. Results allow extra keys
+(upstream may add fields); older upstream key names (`sunrise`, `high_tides`, a moon phase
+as `phase`) are read into the current ones here, once, so no reader knows them.
 """
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_validator, model_validator
 
 from metocean.notes import Note
 
@@ -88,12 +89,25 @@ class GhrsstPointResult(BaseModel):
     sst_anomaly: float | None = None
     method: str | None = None
     requested_date: str | None = None
+    notes: list[Note] | None = Field(default=None, description="local only: coded notes (a strided box)")
 
 
 class GhrsstBboxResult(GhrsstPointResult):
     """Result of `ghrsst.bbox_mean` (`sample` is the stride used)."""
 
     sample: int | None = None
+
+
+def _renamed(data: Any, names: dict[str, str]) -> Any:
+    """Return a mapping with older key names read as the current ones (a current key wins)."""
+    if not isinstance(data, dict):
+        return data
+    out = dict(data)
+    for old, new in names.items():
+        if old in out:
+            value = out.pop(old)
+            out.setdefault(new, value)
+    return out
 
 
 class SunEvents(BaseModel):
@@ -104,12 +118,24 @@ class SunEvents(BaseModel):
     set: str | None = None
     end_civil_twilight: str | None = None
 
+    @model_validator(mode="before")
+    @classmethod
+    def _older_names(cls, data: Any) -> Any:
+        return _renamed(data, {"civil_dawn": "begin_civil_twilight", "sunrise": "rise", "sunset": "set",
+                               "civil_dusk": "end_civil_twilight"})
+
 
 class MoonEvents(BaseModel):
     model_config = ConfigDict(extra="allow")
     rise: str | None = None
     transit: str | None = None
     set: str | None = None
+    illumination: str | float | None = None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _older_names(cls, data: Any) -> Any:
+        return _renamed(data, {"moonrise": "rise", "moonset": "set"})
 
 
 class PhaseInstant(BaseModel):
@@ -120,13 +146,30 @@ class PhaseInstant(BaseModel):
 class MoonPhase(BaseModel):
     model_config = ConfigDict(extra="allow")
     current: str
-    illumination: str | float
+    illumination: str | float | None = None
     closest: PhaseInstant | None = None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _older_names(cls, data: Any) -> Any:
+        return _renamed(data, {"phase": "current"})
+
+    def illuminated(self) -> str:
+        """Return the lit fraction as a percentage ("51%"): upstream writes "51%", older answers 0..1."""
+        value = self.illumination
+        if isinstance(value, (int, float)):
+            return f"{value * 100:.0f}%" if value <= 1 else f"{value:.0f}%"
+        return str(value) if value is not None else "?"
 
 
 class TideEvent(BaseModel):
     time: str
     height_cm: float
+
+    @model_validator(mode="before")
+    @classmethod
+    def _older_names(cls, data: Any) -> Any:
+        return _renamed(data, {"height": "height_cm"})
 
 
 class TideExtremeOut(TideEvent):
@@ -142,6 +185,15 @@ class TideBlock(BaseModel):
     until_extreme: str | None = None
     last_extreme: TideExtremeOut | None = None
     next_extreme: TideExtremeOut | None = None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _older_names(cls, data: Any) -> Any:
+        return _renamed(data, {"high_tides": "highs", "low_tides": "lows"})
+
+    def extremes(self, kind: Literal["HIGH", "LOW"]) -> list[TideEvent]:
+        """Return the day's highs or lows."""
+        return self.highs if kind == "HIGH" else self.lows
 
 
 class StationInfo(BaseModel):
@@ -169,6 +221,34 @@ class TideForecastResult(BaseModel):
     backend: dict[str, str] = Field(default_factory=dict)
     station: StationInfo | None = None
     notes: list[Note] | None = Field(default=None, description="local only: the messages as codes with values")
+    # Upstream's `messages` read as coded notes by the client (core/tools/metocean_replies.py):
+    # not part of the payload, which stays as upstream sent it.
+    _read_notes: list[Note] | None = PrivateAttr(default=None)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _older_names(cls, data: Any) -> Any:
+        # Older upstream answers put the highs and lows (and the state) at the top level.
+        if isinstance(data, dict) and "tide" not in data and ("high_tides" in data or "low_tides" in data):
+            data = dict(data)
+            data["tide"] = {k: data.pop(k) for k in ("high_tides", "low_tides", "state_now") if k in data}
+        return data
+
+    @property
+    def has_tide(self) -> bool:
+        """Whether the answer holds a high or a low: the one rule for "is there a tide here?"."""
+        return bool(self.tide.highs or self.tide.lows)
+
+    def coded_notes(self) -> list[Note]:
+        """Return the answer's notes as codes: the local engine's own, or upstream's messages as the client read them."""
+        if self.notes is not None:
+            return list(self.notes)
+        return list(self._read_notes or [])
+
+    def with_read_notes(self, notes: list[Note]) -> "TideForecastResult":
+        """Return this answer carrying `notes` read from its messages (the payload unchanged)."""
+        self._read_notes = notes
+        return self
 
 
 METOCEAN_TOOLS: dict[str, type[_Args]] = {

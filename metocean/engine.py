@@ -22,7 +22,8 @@ from pydantic import BaseModel, ValidationError
 
 from metocean.config import EngineConfig
 from metocean.errors import ToolFailure
-from metocean.contract import TZ_REQUIRED, METOCEAN_TOOLS, GhrsstBboxArgs, GhrsstPointArgs, TideForecastArgs
+from metocean.contract import (TZ_REQUIRED, METOCEAN_TOOLS, GhrsstBboxArgs, GhrsstBboxResult, GhrsstPointArgs,
+                               GhrsstPointResult, TideForecastArgs, TideForecastResult)
 from metocean import early_worker
 
 if TYPE_CHECKING:  # httpx and the SST module load with the first SST call: a tide question never needs them
@@ -47,8 +48,8 @@ def short_reason(exc: ValidationError) -> str:
     return "; ".join(parts) or "invalid arguments"
 
 
-def forecast(args: TideForecastArgs, config: EngineConfig) -> dict[str, Any]:
-    """Return the tide.forecast payload (metocean.forecast.tide_forecast), in whichever process runs it."""
+def forecast(args: TideForecastArgs, config: EngineConfig) -> TideForecastResult:
+    """Return the tide.forecast answer (metocean.forecast.tide_forecast), in whichever process runs it."""
     from metocean.forecast import tide_forecast
 
     return tide_forecast(args, config)
@@ -95,7 +96,7 @@ class LocalEngine:
             self._pool.submit(int).result()  # with fork, the first task starts every worker
         return self._workers if self._pool is not None else 0
 
-    async def _forecast(self, args: TideForecastArgs) -> dict[str, Any]:
+    async def _forecast(self, args: TideForecastArgs) -> TideForecastResult:
         if self._pool is not None:
             try:
                 return await asyncio.get_running_loop().run_in_executor(self._pool, forecast, args, self.config)
@@ -113,17 +114,19 @@ class LocalEngine:
             self._http = (loop, sst.new_client(self.config))
         return self._http[1]
 
-    async def call(self, tool: str, arguments: dict[str, Any] | None) -> dict[str, Any]:
-        """Return the tool's result payload (upstream shape); raise ToolFailure on any failure."""
+    async def call(self, tool: str, arguments: dict[str, Any] | None) -> BaseModel:
+        """Return the tool's result as the contract's model (upstream shape); raise ToolFailure on any failure."""
         args = validate(tool, arguments)
         if isinstance(args, TideForecastArgs):
             return await self._forecast(args)
         from metocean import sst
 
         if isinstance(args, GhrsstPointArgs):
-            return await sst.point_value(args, config=self.config, client=self._client())
+            return GhrsstPointResult.model_validate(await sst.point_value(args, config=self.config,
+                                                                          client=self._client()))
         if isinstance(args, GhrsstBboxArgs):
-            return await sst.bbox_mean(args, config=self.config, client=self._client())
+            return GhrsstBboxResult.model_validate(await sst.bbox_mean(args, config=self.config,
+                                                                       client=self._client()))
         raise ToolFailure("INVALID_ARGUMENT", f"unknown tool: {tool}")  # pragma: no cover - table and code agree
 
     async def aclose(self) -> None:

@@ -149,8 +149,8 @@ def _nearest_any(lon: float, lat: float) -> NearestStation | None:
     return NearestStation(id=hit[0].id, name=hit[0].name, distance_km=round(hit[1], 1))
 
 
-def tide_forecast(args: TideForecastArgs, config: EngineConfig | None = None) -> dict[str, Any]:
-    """Return the `tide.forecast` payload for one local day (upstream shape + local `station`, `reference`, `notes`).
+def tide_forecast(args: TideForecastArgs, config: EngineConfig | None = None) -> TideForecastResult:
+    """Return the `tide.forecast` answer for one local day (upstream shape + local `station`, `reference`, `notes`).
 
     Raises ToolFailure INVALID_ARGUMENT (missing/unknown tz, bad date or query_time, a day outside
     the supported range, unknown station_id) or UNAVAILABLE (tide engine failure). A point inland
@@ -202,5 +202,4 @@ def tide_forecast(args: TideForecastArgs, config: EngineConfig | None = None) ->
     result["messages"] = [english(n) for n in coded]
     result["notes"] = [n.payload() for n in coded]
     result["backend"] = {"usno_status": usno_status, "tide_api_status": "OK"}
-    TideForecastResult.model_validate(result)
-    return result
+    return TideForecastResult.model_validate(result)

@@ -4,8 +4,8 @@ the engine wants said, as a code and its values.
 The local engine reports each note twice: as a code with parameters in the local-only
 `notes` list (the bot's renderer words it in the reader's language from its strings files),
 and as the English sentence upstream would write in `messages` (so a client that only knows
-upstream's shape still reads them). Upstream sends only `messages`; the renderer then falls
-back to translating that prose.
+upstream's shape still reads them). Upstream sends only `messages`; the bot's client reads
+them into these codes once (core/tools/metocean_replies.py), so the words never see prose.
 
 Codes (parameters):
   utc_assumed                                  tz was "Z": times are UTC
@@ -15,6 +15,8 @@ Codes (parameters):
   heights_msl           station, source        heights are relative to MSL, from that station
   box_sampled           sample, step_deg       (ghrsst.bbox_mean) the box mean was taken over every
                                                `sample`-th grid point, every `step_deg` degrees
+  heights_reference     ref                    (upstream) heights are relative to `ref`
+  upstream_note         text                   (upstream) a sentence no code stands for, kept whole
 `nearest` is {"id", "name", "distance_km"} of the closest station at any distance (absent
 when the station table is empty).
 """
@@ -24,7 +26,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict
 
-NoteCode = Literal["utc_assumed", "sun_moon_unavailable", "no_station", "inland", "heights_msl", "box_sampled"]
+NoteCode = Literal["utc_assumed", "sun_moon_unavailable", "no_station", "inland", "heights_msl", "box_sampled",
+                   "heights_reference", "upstream_note"]
 
 
 class NearestStation(BaseModel):
@@ -47,6 +50,8 @@ class Note(BaseModel):
     source: str | None = None
     sample: int | None = None
     step_deg: float | None = None
+    ref: str | None = None
+    text: str | None = None
 
     def payload(self) -> dict[str, Any]:
         """Return the note as JSON-ready data (unset parameters left out)."""
@@ -63,6 +68,8 @@ _ENGLISH: dict[str, str] = {
                    "constants) and provided for reference only.",
     "box_sampled": "The box is large, so its mean is taken on a {step_deg:g}-degree grid (one point in "
                    "{sample} each way) rather than the full 0.01-degree grid.",
+    "heights_reference": "Note: Tide heights are relative to {ref} and provided for reference only.",
+    "upstream_note": "{text}",
 }
 
 

@@ -46,9 +46,10 @@ def engine_tool(engine: LocalEngine, name: str) -> PublishedTool:
         # Absent and null mean the same here: drop nulls so the model's defaults apply.
         given = {k: v for k, v in arguments.items() if v is not None}
         try:
-            return await engine.call(name, given)
+            result = await engine.call(name, given)
         except ToolFailure as exc:
             raise ToolCallError(exc.message) from None
+        return result.model_dump(mode="json", exclude_unset=True)   # the payload, as upstream writes it
 
     return PublishedTool(name=name, title=TOOL_TITLES[name], description=TOOL_DESCRIPTIONS[name],
                          input_schema=METOCEAN_TOOLS[name].model_json_schema(),

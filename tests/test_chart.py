@@ -12,6 +12,7 @@ import pytest
 
 from core.charts.fonts import missing_glyphs
 from core.charts.spring_neap import moon_age, tide_range
+from metocean.contract import MoonPhase, PhaseInstant
 from core.config import Settings
 from core.envelope import Question
 from core.router import Router
@@ -140,7 +141,8 @@ def test_cosine_curve_passes_flat_through_every_extreme_and_knows_nothing_outsid
 ])
 def test_spring_and_neap_follow_the_moons_age(when: str, phase: str, expected: str) -> None:
     at = datetime.fromisoformat(when)
-    assert tide_range(moon_age({"closest": {"time": when, "phase": phase}}, at)) == expected
-    mid = moon_age({"closest": {"time": when, "phase": phase}}, at + timedelta(days=5))
+    phase_block = MoonPhase(current=phase, closest=PhaseInstant(time=when, phase=phase))
+    assert tide_range(moon_age(phase_block, at)) == expected
+    mid = moon_age(phase_block, at + timedelta(days=5))
     assert tide_range(mid) == "mid"
-    assert tide_range(moon_age({}, at)) is None
+    assert tide_range(moon_age(None, at)) is None

@@ -13,6 +13,7 @@ import pytest
 
 from core.charts.draw import DrawnChart
 from core.charts.spring_neap import day_range
+from metocean.contract import TideForecastResult
 from core.config import Settings
 from core.envelope import Question
 from core.router import Router
@@ -113,8 +114,11 @@ async def test_one_day_chart_keeps_its_spring_neap_in_the_title(router: Router, 
 
 def test_day_range_is_each_days_own() -> None:
     tz = parse_tz("Asia/Taipei")[0]
-    last_quarter = {"closest": {"time": "2026-12-01T14:09:00+08:00", "phase": "Last Quarter"}}
-    full = {"closest": {"time": "2026-11-24T22:53:00+08:00", "phase": "Full Moon"}}
-    assert day_range({"moonphase": full}, date(2026, 11, 25), tz) == "spring"
-    assert day_range({"moonphase": last_quarter}, date(2026, 12, 1), tz) == "neap"
-    assert day_range({}, date(2026, 12, 1), tz) is None
+    def day(phase: dict | None) -> TideForecastResult:
+        return TideForecastResult.model_validate({"region": [121.7, 25.1], "date": "2026-12-01", "timezone": "+08:00",
+                                                  **({"moonphase": phase} if phase else {})})
+    last_quarter = {"current": "Last Quarter", "closest": {"time": "2026-12-01T14:09:00+08:00", "phase": "Last Quarter"}}
+    full = {"current": "Full Moon", "closest": {"time": "2026-11-24T22:53:00+08:00", "phase": "Full Moon"}}
+    assert day_range(day(full), date(2026, 11, 25), tz) == "spring"
+    assert day_range(day(last_quarter), date(2026, 12, 1), tz) == "neap"
+    assert day_range(day(None), date(2026, 12, 1), tz) is None

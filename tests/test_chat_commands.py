@@ -7,6 +7,8 @@ import pytest
 
 from bots.common import chat_commands as cc
 from core.envelope import Answer
+from core.reply import Reply
+from core.tools.catalog import CATALOG
 from bots.common.ratelimit import SlidingWindowLimiter
 from bots.common.store import UserSettings
 
@@ -122,12 +124,12 @@ def test_tz_for_point() -> None:
     assert cc.tz_for_point(139.77, 35.62, "UTC") == "Asia/Tokyo"
 
 
-def test_answer_title_and_source() -> None:
-    tide = Answer(mode="mcp_tools", text="t", lang="zh", tool="tide.forecast", backend="local")
-    assert cc.answer_title(tide, "zh") == "潮汐預報" and "local" in cc.answer_source(tide)
-    weather = Answer(mode="mcp_tools", text="t", lang="en", tool="weather.forecast")
-    assert cc.answer_title(weather, "en") == "Weather forecast" and cc.answer_source(weather) == "Open-Meteo"
-    assert cc.answer_title(Answer(mode="explain", text="t", lang="en"), "en") == "ODBchat"
+def test_a_tool_frames_its_reply_with_title_source_and_colour() -> None:
+    tide = CATALOG["tide.forecast"].framed(Reply(headline="t"), "zh", "local")
+    assert tide.title == "潮汐預報" and "local" in tide.source and tide.colour == CATALOG["tide.forecast"].colour
+    weather = CATALOG["weather.forecast"].framed(Reply(headline="t"), "en", None)
+    assert weather.title == "Weather forecast" and weather.source == "Open-Meteo"
+    assert Reply(headline="t").title == "ODBchat"
 
 
 def test_sliding_window_limiter() -> None:

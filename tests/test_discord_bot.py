@@ -14,6 +14,8 @@ from bots import discord_bot as db
 from bots.common.bot_settings import BotSettings as Settings
 from core.envelope import Answer, Question
 from core.router import Router
+from core.reply import Reply
+from core.tools.catalog import CATALOG
 from bots.common.ratelimit import SlidingWindowLimiter
 from bots.common.services import ConversationServices
 from bots.common.store import open_store
@@ -96,8 +98,9 @@ class StubRouter:
             await asyncio.sleep(self.delay)
         if self.fail:
             raise RuntimeError("backend exploded")
-        return Answer(mode="mcp_tools", tool="tide.forecast", backend="local", lang="zh",
-                      text=self.text or f"基隆現在是漲潮。*{question.query}*")
+        text = self.text or f"基隆現在是漲潮。*{question.query}*"
+        reply = CATALOG["tide.forecast"].framed(Reply.plain(text), "zh", "local")   # as the router frames it
+        return Answer(mode="mcp_tools", tool="tide.forecast", backend="local", lang="zh", text=text, reply=reply)
 
     async def aclose(self) -> None:
         await self._real.aclose()

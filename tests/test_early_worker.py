@@ -40,7 +40,7 @@ def test_ask_local_answers_from_the_early_worker_without_numpy_in_the_asking_pro
 
 async def _forecast(engine: LocalEngine) -> dict:
     try:
-        return await engine.call("tide.forecast", ARGS)
+        return (await engine.call("tide.forecast", ARGS)).model_dump(exclude_unset=True)
     finally:
         await engine.aclose()
 

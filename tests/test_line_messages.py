@@ -39,7 +39,8 @@ def test_week_table_is_a_flex_bubble_and_image_first() -> None:
     table = Table(header=["日期", "滿潮", "乾潮"], rows=[["11/14", "05:12", "11:40"], ["11/15", "05:50", "12:20"]],
                   text="日期 滿潮 乾潮\n11/14 05:12 11:40")
     answer = Answer(mode="mcp_tools", text="t", lang="zh", tool="tide.week")
-    shown = Shown(reply=Reply(headline="基隆一週潮汐", table=table, image=b"png"), lang="zh", answer=answer)
+    shown = Shown(reply=Reply(headline="基隆一週潮汐", table=table, image=b"png", share_location=True), lang="zh",
+                  answer=answer)
     messages = [m.to_dict() for m in answer_messages(shown, lambda s: ("https://x/a.png", "https://x/a.preview.png"))]
     assert [m["type"] for m in messages] == ["image", "text", "flex"]
     cells = [c["text"] for box in messages[2]["contents"]["body"]["contents"] if box["type"] == "box"
@@ -52,7 +53,7 @@ def test_week_table_is_a_flex_bubble_and_image_first() -> None:
 def test_tide_buttons_become_postbacks_that_read_back() -> None:
     button = Button(action="tomorrow", label="明天", point=(121.7412, 25.1534), date="2025-11-15", place="基隆")
     answer = Answer(mode="mcp_tools", text="t", lang="zh", tool="tide.forecast")
-    shown = Shown(reply=Reply(headline="基隆", buttons=[button]), lang="zh", answer=answer)
+    shown = Shown(reply=Reply(headline="基隆", buttons=[button], share_location=True), lang="zh", answer=answer)
     items = answer_messages(shown, _no_urls)[-1].to_dict()["quickReply"]["items"]
     postback = items[1]["action"]
     assert postback["type"] == "postback" and postback["label"] == "明天"

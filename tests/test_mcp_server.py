@@ -19,10 +19,12 @@ from typing import Any
 
 import httpx2
 import pytest
+from pydantic import BaseModel
 from mcp import Client
 from mcp.client.streamable_http import streamable_http_client
 
-from bots.mcp_server import build_server, validation_message
+from bots.mcp_server import build_server
+from core.tools.base import validation_reason
 from core.tools.catalog import CATALOG
 from core.config import get_settings
 from core.envelope import Answer, Question
@@ -45,10 +47,10 @@ class StubRouter:
 
     async def answer(self, question: Question) -> Answer:
         result = time_now(TimeNowArgs(tz=question.tz))
-        return Answer(mode="mcp_tools", text=f"It is {result['time']}.", lang="en", tool="time.now",
-                      arguments={"tz": question.tz}, result=result)
+        return Answer(mode="mcp_tools", text=f"It is {result.time}.", lang="en", tool="time.now",
+                      arguments={"tz": question.tz}, result=result.model_dump())
 
-    async def run_tool(self, name: str, arguments: dict[str, Any], *, backend: str | None = None) -> dict[str, Any]:
+    async def run_tool(self, name: str, arguments: dict[str, Any], *, backend: str | None = None) -> BaseModel:
         if name == "time.now":
             return time_now(TimeNowArgs(**arguments))
         if name == "weather.forecast":
@@ -99,7 +101,7 @@ async def test_time_now_in_process():
 
 
 @pytest.mark.e2e
-async def test_weather_in_process_and_the_seed_validation_message(monkeypatch: pytest.MonkeyPatch):
+async def test_weather_in_process_and_the_seed_validation_reason(monkeypatch: pytest.MonkeyPatch):
     with OpenMeteoServer() as om:
         monkeypatch.setenv("OPEN_METEO_URL", om.url)
         get_settings.cache_clear()
@@ -142,7 +144,7 @@ def test_validation_message_keeps_custom_wording():
 
     with pytest.raises(ValidationError) as info:
         WeatherForecastArgs(latitude=91, longitude="east")  # type: ignore[arg-type]
-    assert validation_message(info.value) == ("Latitude must be between -90 and 90 degrees; "
+    assert validation_reason(info.value) == ("Latitude must be between -90 and 90 degrees; "
                                               "longitude: Input should be a valid number, unable to parse string as a number")
 
 

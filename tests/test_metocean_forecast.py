@@ -21,7 +21,7 @@ HMS = re.compile(r"^\d{2}:\d{2}:\d{2}$")
 
 
 def _run(**kw) -> dict:
-    return tide_forecast(TideForecastArgs(**kw))
+    return tide_forecast(TideForecastArgs(**kw)).model_dump(mode="json", exclude_unset=True)
 
 
 def _hms_seconds(text: str) -> int:
@@ -133,7 +133,7 @@ def test_open_sea_is_not_inland_and_river_gauges_keep_their_tides():
 
 def test_radius_is_configurable():
     r = tide_forecast(TideForecastArgs(longitude=121.70, latitude=25.20, date="2025-11-12", tz="8"),
-                      EngineConfig(tide_station_radius_km=1.0))
+                      EngineConfig(tide_station_radius_km=1.0)).model_dump(exclude_unset=True)
     assert r["tide"]["highs"] == [] and "within 1 km" in r["messages"][0]
     assert r["notes"][0]["code"] == "no_station" and r["notes"][0]["radius_km"] == 1.0
     assert r["notes"][0]["nearest"]["name"] == "Keelung"

@@ -12,7 +12,9 @@ import pytest
 from core.envelope import Question
 from core.router import Router
 from core.words.strings import t, table
+from core.tools.metocean_replies import read_result
 from core.words.tide import TideView, render_tide
+from metocean.contract import TideForecastResult
 from metocean import astro
 
 QT = "2025-11-12T10:00:00+08:00"
@@ -66,11 +68,11 @@ async def test_height_note_is_worded_from_its_code(router, query, lang):
         assert "relative to" not in answer.text
 
 
-def _result(**extra):
-    base = {"date": "2025-11-12", "tide": {"highs": [{"time": "2025-11-12T12:00:00+00:00", "height_cm": 20.0}],
-                                           "lows": []},
+def _result(**extra) -> TideForecastResult:
+    base = {"region": [121.7, 25.1], "date": "2025-11-12", "timezone": "+00:00",
+            "tide": {"highs": [{"time": "2025-11-12T12:00:00+00:00", "height_cm": 20.0}], "lows": []},
             "sun": {"rise": "2025-11-12T06:00:00+00:00"}}
-    return dict(base, **extra)
+    return TideForecastResult.model_validate(dict(base, **extra))
 
 
 SUMMARY = TideView(mode="summary", show_tide=True)
@@ -80,8 +82,6 @@ SUMMARY = TideView(mode="summary", show_tide=True)
 def test_render_table_for_coded_notes(lang):
     utc = render_tide(_result(notes=[{"code": "utc_assumed"}], messages=["anything"]), SUMMARY, lang)
     assert t(lang, "tide_notes.utc_assumed") in utc and "anything" not in utc  # codes win over prose
-    unknown = render_tide(_result(notes=[{"code": "from_the_future", "x": 1}]), SUMMARY, lang)
-    assert "from_the_future" not in unknown
     no_tide = _result(tide={"highs": [], "lows": []},
                       notes=[{"code": "no_station", "radius_km": 50.0}, {"code": "heights_msl", "station": "X",
                                                                          "source": "S"}])
@@ -92,6 +92,11 @@ def test_render_table_for_coded_notes(lang):
     assert t(lang, "sun_moon_unavailable") in down and "boom" not in down
 
 
-def test_upstream_prose_is_still_translated():
-    prose = _result(messages=["Note: Tide heights are relative to NTDE 1983-2001 MSL and provided for reference only."])
+def test_upstream_prose_is_read_into_codes_at_the_client_and_worded():
+    payload = _result(messages=["Note: Tide heights are relative to NTDE 1983-2001 MSL and provided for reference only.",
+                                "Something new upstream says."]).model_dump(exclude_unset=True)
+    prose = read_result("tide.forecast", payload)
+    assert isinstance(prose, TideForecastResult) and prose.notes is None     # the payload stays upstream's
+    assert [n.code for n in prose.coded_notes()] == ["heights_reference", "upstream_note"]
     assert "註：潮高以NTDE 1983-2001 平均海水面為基準，僅供參考。" in render_tide(prose, SUMMARY, "zh")
+    assert "Something new upstream says." in render_tide(prose, SUMMARY, "en")

@@ -10,7 +10,7 @@ from core.data import DATA_DIR
 
 
 # Tables that turn English text from a tool or upstream into Chinese: English needs none.
-ZH_ONLY = ("error_patterns", "upstream_patterns", "upstream_terms")
+ZH_ONLY = ("error_patterns", "upstream_terms")
 
 
 def _keys(tree: Any, prefix: str = "") -> set[str]:

@@ -232,7 +232,7 @@ def test_daily_is_strictly_after_now() -> None:
 def _engine_highs(day: date) -> list[float]:
     result = tide_forecast(TideForecastArgs(longitude=KEELUNG[0], latitude=KEELUNG[1], tz="Asia/Taipei",
                                             date=day.isoformat()))
-    return [datetime.fromisoformat(h["time"]).timestamp() for h in result["tide"]["highs"]]
+    return [datetime.fromisoformat(h.time).timestamp() for h in result.tide.highs]
 
 
 def test_alert_times_match_the_tide_tables_extremes_and_advance_after_firing() -> None:

@@ -71,9 +71,9 @@ def test_normalize(tool: str, query: str, expected: dict) -> None:
 async def test_time_convert_runs_and_words_both_sides() -> None:
     asked = asked_for("東京晚上8點是台北幾點", tool="time.convert")
     tool = CATALOG["time.convert"]
-    args = tool.normalize({}, asked)
+    args = tool.arguments(tool.normalize({}, asked))
     run = await tool.execute(None, args, None, asked.query_time)  # type: ignore[arg-type]
-    assert run.result["to"]["time"] == "19:00" and run.result["difference"] == "-01:00"
+    assert run.result.target.time == "19:00" and run.result.difference == "-01:00"
     reply = tool.render(run.result, args, asked)
     text = reply.text()
     assert reply.headline == text and not reply.lines   # one sentence
@@ -86,16 +86,18 @@ async def test_time_convert_runs_and_words_both_sides() -> None:
 ])
 def test_time_now_render(result: dict, lang: str, expected: str) -> None:
     asked = asked_for("what time is it", tool="time.now", lang=lang)
-    reply = CATALOG["time.now"].render(result, {}, asked)
+    tool = CATALOG["time.now"]
+    reply = tool.render(tool.result.model_validate(result), tool.arguments({}), asked)
     assert reply.text() == reply.headline == expected and reply.footer and reply.footer.tz == "Asia/Tokyo"
 
 
 def test_tide_render_names_the_place_and_whose_clock() -> None:
     asked = asked_for("波士頓今天日落", tool="tide.forecast", variant="sun_moon_only")
-    args = CATALOG["tide.forecast"].normalize({"longitude": -71.06, "latitude": 42.36}, asked)
-    result = {"date": args["date"], "timezone": "-05:00", "region": [-71.06, 42.36],
-              "sun": {"rise": "2026-11-21T06:42:00-05:00", "set": "2026-11-21T16:17:00-05:00"}}
-    reply = CATALOG["tide.forecast"].render(result, args, asked)
+    tool = CATALOG["tide.forecast"]
+    args = tool.arguments(tool.normalize({"longitude": -71.06, "latitude": 42.36}, asked))
+    result = tool.result.model_validate({"date": args.date, "timezone": "-05:00", "region": [-71.06, 42.36],
+                                         "sun": {"rise": "2026-11-21T06:42:00-05:00", "set": "2026-11-21T16:17:00-05:00"}})
+    reply = tool.render(result, args, asked)
     text = reply.text()
     assert reply.headline.startswith("地點：波士頓") and "當地時間" in reply.lines[0] and "America/New_York" in reply.lines[0]
     assert reply.footer and reply.footer.place == "波士頓" and reply.footer.tz == "America/New_York"

@@ -42,7 +42,7 @@ def _fresh_settings(monkeypatch: pytest.MonkeyPatch):
 @pytest.mark.e2e
 async def test_maps_open_meteo_json_to_the_seed_model():
     with OpenMeteoServer() as om:
-        result = await weather_forecast(KEELUNG, url=om.url)
+        result = (await weather_forecast(KEELUNG, url=om.url)).model_dump()
     assert set(result) >= {"current", "hourly", "daily", "timezone", "elevation"}
     WeatherForecast.model_validate(result)
     assert result["current"] == {"time": "2025-11-25T10:15", "temperature": 21.3, "precipitation": 0.0,
@@ -78,7 +78,7 @@ async def test_without_hourly_asks_for_none_and_returns_none():
         result = await weather_forecast(WeatherForecastArgs(latitude=25, longitude=121.5, includeHourly=False),
                                         url=om.url)
     assert "hourly" not in om.requests[0]
-    assert result["hourly"] is None and len(result["daily"]["time"]) == 7
+    assert result.hourly is None and len(result.daily.time) == 7
 
 
 @pytest.mark.e2e
@@ -87,7 +87,7 @@ async def test_url_comes_from_settings(monkeypatch: pytest.MonkeyPatch):
         monkeypatch.setenv("OPEN_METEO_URL", om.url)
         get_settings.cache_clear()
         result = await weather_forecast(KEELUNG)
-    assert len(om.requests) == 1 and result["daily"]["time"]
+    assert len(om.requests) == 1 and result.daily.time
 
 
 @pytest.mark.e2e
@@ -149,7 +149,7 @@ async def test_500_is_retried_once_then_unavailable():
 async def test_one_500_then_success_is_answered():
     with OpenMeteoServer("flaky") as om:
         result = await weather_forecast(KEELUNG, url=om.url)
-    assert len(om.requests) == 2 and result["daily"]["time"]
+    assert len(om.requests) == 2 and result.daily.time
 
 
 @pytest.mark.e2e
@@ -209,10 +209,10 @@ def test_beaufort():
 
 
 @pytest.fixture(scope="module")
-def bern() -> dict:
+def bern() -> WeatherForecast:
     import asyncio
 
-    async def fetch() -> dict:
+    async def fetch() -> WeatherForecast:
         with OpenMeteoServer(days=BERN_DAYS, current={"temperature_2m": 4.6, "precipitation": 0.2,
                                                       "wind_speed_10m": 14.2, "weather_code": 61}) as om:
             return await weather_forecast(WeatherForecastArgs(latitude=46.9479, longitude=7.4474,
@@ -221,10 +221,10 @@ def bern() -> dict:
 
 
 @pytest.fixture(scope="module")
-def keelung() -> dict:
+def keelung() -> WeatherForecast:
     import asyncio
 
-    async def fetch() -> dict:
+    async def fetch() -> WeatherForecast:
         with OpenMeteoServer() as om:
             return await weather_forecast(KEELUNG, url=om.url)
     return asyncio.run(fetch())
@@ -235,20 +235,20 @@ TODAY = date(2025, 11, 25)
 
 
 @pytest.mark.e2e
-def test_rain_tomorrow_zh(keelung: dict):
+def test_rain_tomorrow_zh(keelung: WeatherForecast):
     text = render_weather(keelung, lang="zh", day=TOMORROW, aspects={"rain"}, place="基隆")
     assert text == "基隆 明天（2025-11-26）降雨機率 80%，預估雨量 12.3 mm；天氣：中雨。氣溫 19–23 °C。\n資料來源：Open-Meteo"
 
 
 @pytest.mark.e2e
-def test_rain_tomorrow_en(bern: dict):
+def test_rain_tomorrow_en(bern: WeatherForecast):
     text = render_weather(bern, lang="en", day=TOMORROW, aspects={"rain"}, place="Bern")
     assert text == ("Bern tomorrow (2025-11-26): 80% chance of rain, about 12.3 mm expected; moderate rain. "
                     "3–8 °C.\nSource: Open-Meteo")
 
 
 @pytest.mark.e2e
-def test_high_low_today(keelung: dict, bern: dict):
+def test_high_low_today(keelung: WeatherForecast, bern: WeatherForecast):
     zh = render_weather(keelung, lang="zh", day=TODAY, aspects={"temperature"}, place="基隆")
     assert zh.startswith("基隆 今天（2025-11-25）最高 23 °C、最低 19 °C；天氣：陰天。目前 21.3 °C。")
     en = render_weather(bern, lang="en", day=TODAY, aspects={"temperature"}, place="Bern")
@@ -257,7 +257,7 @@ def test_high_low_today(keelung: dict, bern: dict):
 
 
 @pytest.mark.e2e
-def test_wind_now(keelung: dict, bern: dict):
+def test_wind_now(keelung: WeatherForecast, bern: WeatherForecast):
     zh = render_weather(keelung, lang="zh", day=None, aspects={"wind"}, place="基隆")
     assert zh.startswith("基隆 現在（2025-11-25 10:15）風速 14 km/h（約 3 級風）；天氣：陰天。")
     en = render_weather(bern, lang="en", day=None, aspects={"wind"}, place="Bern")
@@ -265,13 +265,13 @@ def test_wind_now(keelung: dict, bern: dict):
 
 
 @pytest.mark.e2e
-def test_rain_now_uses_the_next_hours(keelung: dict):
+def test_rain_now_uses_the_next_hours(keelung: WeatherForecast):
     text = render_weather(keelung, lang="en", day=None, aspects={"rain"}, place="Keelung")
     assert "0.0 mm of precipitation now" in text and "35% chance of rain in the next 6 hours" in text
 
 
 @pytest.mark.e2e
-def test_general_day_mentions_everything(keelung: dict):
+def test_general_day_mentions_everything(keelung: WeatherForecast):
     zh = render_weather(keelung, lang="zh", day=TOMORROW, aspects={"general"}, place="基隆")
     assert zh.startswith("基隆 明天（2025-11-26）天氣：中雨；氣溫 19–23 °C；降雨機率 80%")
     assert "最大風速 25 km/h" in zh
@@ -280,7 +280,7 @@ def test_general_day_mentions_everything(keelung: dict):
 
 
 @pytest.mark.e2e
-def test_day_out_of_range_is_a_polite_line(keelung: dict):
+def test_day_out_of_range_is_a_polite_line(keelung: WeatherForecast):
     zh = render_weather(keelung, lang="zh", day=date(2025, 12, 20), aspects={"rain"}, place="基隆")
     assert zh.startswith("抱歉，基隆的預報只涵蓋 2025-11-25 至 2025-12-01，無法提供 2025-12-20 的天氣")
     en = render_weather(keelung, lang="en", day=date(2025, 11, 20), aspects={"rain"}, place="Keelung")
@@ -289,13 +289,14 @@ def test_day_out_of_range_is_a_polite_line(keelung: dict):
 
 
 @pytest.mark.e2e
-def test_place_falls_back_to_the_grid_point(keelung: dict):
+def test_place_falls_back_to_the_grid_point(keelung: WeatherForecast):
     text = render_weather(keelung, lang="en", day=TOMORROW, aspects={"rain"}, place=None)
     assert text.startswith("25.12°N, 121.75°E tomorrow (2025-11-26)")
 
 
 @pytest.mark.e2e
-def test_below_zero_range_is_spelled_out(keelung: dict):
-    cold = {**keelung, "daily": {**keelung["daily"], "temperatureMin": [-3.2] * 7, "temperatureMax": [2.4] * 7}}
+def test_below_zero_range_is_spelled_out(keelung: WeatherForecast):
+    cold = keelung.model_copy(update={"daily": keelung.daily.model_copy(update={"temperatureMin": [-3.2] * 7,
+                                                                              "temperatureMax": [2.4] * 7})})
     assert "-3 to 2 °C" in render_weather(cold, lang="en", day=TOMORROW, aspects={"rain"}, place="X")
     assert "-3 至 2 °C" in render_weather(cold, lang="zh", day=TOMORROW, aspects={"rain"}, place="X")

@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Literal
 
-from core.envelope import Answer, Context, Question
-from core.tools.catalog import CATALOG, commands
+from core.envelope import Context, Question
+from core.tools.catalog import commands
 from core.tools.clock import parse_zone, tz_at
 from core.words.strings import t, table
 from core.understand.point_arg import read_point
@@ -284,19 +284,3 @@ def settings_text(user: UserSettings, lang: Lang, default_tz: str) -> str:
     ]
     return "\n".join(lines)
 
-
-# --------------------------------------------------------------------------- answers
-
-def answer_title(answer: Answer, lang: Lang) -> str:
-    """Return a short title for an answer, by the catalog tool that produced it ("ODBchat" otherwise)."""
-    tool = CATALOG.get(answer.tool or "")
-    return tool.title(lang) if tool else "ODBchat"
-
-
-def answer_source(answer: Answer) -> str:
-    """Return the data source to credit under an answer ("ODBchat" when no tool was used)."""
-    tool = CATALOG.get(answer.tool or "")
-    source = tool.source if tool else "ODBchat"
-    if answer.backend == "local" and tool and tool.backend == "metocean":
-        source += " (local engine)"
-    return source

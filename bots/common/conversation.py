@@ -24,7 +24,6 @@ from bots.common.store import UserSettings
 from bots.common.subscription_talk import SUBSCRIPTION_COMMANDS, subscription_command, subscription_in_words
 from core.envelope import Answer, Question
 from core.reply import Reply
-from core.tools.catalog import CATALOG
 
 log = logging.getLogger("odbchat.conversation")
 
@@ -34,8 +33,6 @@ ANSWER_TIMEOUT = 90.0
 TYPING_AFTER = 0.8
 #: Platforms show "typing…" for about 5 s per call: repeat this often until the answer is sent.
 TYPING_EVERY = 4.5
-#: The colour of answers no tool made (platforms with colours).
-NEUTRAL_COLOUR = 0x546E7A
 #: The place commands (`/tide 基隆`), each asking the core a typed question (declared with their tools).
 PLACE_COMMANDS: tuple[str, ...] = cc.PLACE_COMMANDS
 #: Every command the conversation understands; platforms offer these and pass others on as text.
@@ -231,9 +228,8 @@ def shown_answer(answer: Answer, question: Question, lang: cc.Lang) -> Shown:
     """Return the answer framed for a port: its parts, title, source, colour and the question's zone."""
     reply: Reply = answer.reply or Reply.plain(answer.text)  # an answer made outside the router: its text
     said: cc.Lang = answer.lang if answer.lang in ("zh", "en") else lang
-    tool = CATALOG.get(answer.tool or "")
-    return Shown(reply=reply, lang=said, title=cc.answer_title(answer, said), source=cc.answer_source(answer),
-                 colour=tool.colour if tool else NEUTRAL_COLOUR, tz=question.tz, answer=answer)
+    return Shown(reply=reply, lang=said, title=reply.title, source=reply.source, colour=reply.colour, tz=question.tz,
+                 answer=answer)
 
 
 async def _keep_typing(port: ChatPort) -> None:

@@ -36,6 +36,8 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Any, Literal, Protocol
 
+from pydantic import BaseModel
+
 from bots.common.inbox_worker import worker_name
 from bots.common.subscription_models import Subscription
 from bots.common.subscriptions import SubscriptionStore, lead_text, place_label, when_text
@@ -60,7 +62,7 @@ class Answers(Protocol):
 
     async def answer(self, question: Question) -> Answer: ...
 
-    async def run_tool(self, name: str, arguments: dict[str, Any], *, backend: str | None = None) -> dict[str, Any]: ...
+    async def run_tool(self, name: str, arguments: dict[str, Any], *, backend: str | None = None) -> BaseModel: ...
 
 
 @dataclass(frozen=True)

@@ -24,7 +24,7 @@ from core.subscribe import (
 )
 from core.subscriptions.blocking import BlockingTides
 from core.subscriptions.daily import local_day, next_daily
-from core.subscriptions.tides import TideEvent, ToolFailure, ToolRunner, day_tides, has_tide, next_alert
+from core.subscriptions.tides import TideEvent, TideForecastResult, ToolFailure, ToolRunner, day_tides, next_alert
 from core.understand.subscription_words import is_subscription_request
 from core.words.strings import t, table
 from core.words.subscriptions import lead_text, no_tide_reply, when_text
@@ -108,7 +108,7 @@ def _home(who: Subscriber) -> SubscriptionPlace | str:
 class _Looked:
     """What the tide lookups found for a request: no tide there (the day's result), or the first alert."""
 
-    no_tide: dict[str, Any] | None = None
+    no_tide: TideForecastResult | None = None
     alert: tuple[float, TideEvent] | None = None
     failed: bool = False
 
@@ -121,7 +121,7 @@ def _look_up(who: Subscriber, request: SubscriptionRequest, place: SubscriptionP
             today = await day_tides(runner, place.lon, place.lat, local_day(now, who.tz), who.tz)
         except ToolFailure:  # the backend could not answer today: the alert search below will tell
             today = None
-        if today is not None and not has_tide(today):
+        if today is not None and not today.has_tide:
             return _Looked(no_tide=today)
         if request.kind != "alert":
             return _Looked()

@@ -82,9 +82,9 @@ def parse_data(data: str) -> Button | None:
 
 
 def quick_reply(shown: Shown) -> QuickReply | None:
-    """Return the quick-reply buttons of a tide answer (share location first), None for other answers."""
-    answer = shown.answer
-    if answer is None or not (answer.tool or "").startswith("tide."):
+    """Return the quick-reply buttons of an answer that offers sharing a location (share location
+    first, then its buttons: a tide answer's), None for other answers."""
+    if not shown.reply.share_location:
         return None
     items = [QuickReplyItem(action=LocationAction(label=t(shown.lang, "chat.home_button")[:LABEL_LIMIT]))]
     for button in shown.reply.buttons:

@@ -10,18 +10,18 @@ from __future__ import annotations
 import asyncio
 import logging
 from datetime import timedelta
-from typing import Any, Literal
+from typing import Any
 
 from telegram import (Bot, Message, InlineKeyboardMarkup, LinkPreviewOptions, ReplyKeyboardMarkup, ReplyKeyboardRemove,
                       ReplyParameters)
 from telegram.constants import ChatType, ParseMode
 from telegram.error import BadRequest, Forbidden, NetworkError, RetryAfter, TelegramError
 
+from bots.common.port import Outcome
 from bots.telegram_bot.markup import CAPTION_LIMIT, render_text, split_html
 
 log = logging.getLogger("odbchat.telegram.send")
 
-Outcome = Literal["sent", "blocked", "failed"]
 Markup = InlineKeyboardMarkup | ReplyKeyboardMarkup | ReplyKeyboardRemove
 
 #: How long one message may keep being retried (network trouble, repeated 429s), in seconds.

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta, tzinfo
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Literal
 
 from core.charts.spec import ChartSpec, Extreme, Span, Tick
 from core.charts.spring_neap import day_range, moon_age, tide_range
 from core.words.strings import moon_phase_name, t, table
+from metocean.contract import MoonEvents, SunEvents, TideForecastResult
 from metocean.timezones import offset_label
 
 if TYPE_CHECKING:  # annotations only: the words of a chart need no numpy
@@ -26,7 +27,7 @@ MULTI_DAY_TICK_HOURS = 6
 class ChartRequest:
     """What to chart: the days' tide answers, the curve, and how to word it."""
 
-    days: list[dict[str, Any]]      # tide.forecast results, one per local day, in order
+    days: list[TideForecastResult]  # tide.forecast results, one per local day, in order
     first_day: date
     tz: tzinfo
     zone: str                       # the zone's name as the answer says it (IANA or offset)
@@ -40,18 +41,14 @@ class ChartRequest:
     now: datetime | None = None
 
 
-def _when(iso: Any, tz: tzinfo) -> datetime | None:
+def _when(iso: str | None, tz: tzinfo) -> datetime | None:
+    if not iso:
+        return None
     try:
-        moment = datetime.fromisoformat(str(iso))
+        moment = datetime.fromisoformat(iso)
     except ValueError:
         return None
     return moment.astimezone(tz) if moment.tzinfo else None
-
-
-def _event(block: dict[str, Any] | None, *keys: str) -> Any:
-    """Return the first of `keys` present in a sun/moon block (current and older upstream names)."""
-    block = block or {}
-    return next((block[k] for k in keys if block.get(k)), None)
 
 
 def day_label(day: date, lang: str, *, short: bool = False) -> str:
@@ -64,40 +61,39 @@ def day_label(day: date, lang: str, *, short: bool = False) -> str:
     return t(lang, "chart.day", date=day.isoformat(), weekday=weekday)
 
 
-def moon_words(result: dict[str, Any], at: datetime, lang: str) -> tuple[str, str] | None:
+def moon_words(result: TideForecastResult, at: datetime, lang: str) -> tuple[str, str] | None:
     """Return (phase name, 大潮/中潮/小潮) for a day's answer at `at`, or None when it has no moon phase."""
-    phase = result.get("moonphase") or {}
-    current = phase.get("current") or phase.get("phase")
+    phase = result.moonphase
     kind = tide_range(moon_age(phase, at))
-    if not current or kind is None:
+    if phase is None or not phase.current or kind is None:
         return None
-    return moon_phase_name(str(current), lang), t(lang, f"chart.range.{kind}")
+    return moon_phase_name(phase.current, lang), t(lang, f"chart.range.{kind}")
 
 
-def all_extremes(days: list[dict[str, Any]], tz: tzinfo) -> list[tuple[datetime, float, str]]:
+def all_extremes(days: list[TideForecastResult], tz: tzinfo) -> list[tuple[datetime, float, str]]:
     """Return every (time, height cm, HIGH|LOW) of the days' answers, sorted by time, without repeats."""
     seen: dict[str, tuple[datetime, float, str]] = {}
     for result in days:
-        tide = result.get("tide") or {}
-        for kind, key in (("HIGH", "highs"), ("LOW", "lows")):
-            for item in tide.get(key) or []:
-                moment = _when(item.get("time"), tz)
-                if moment is not None and item.get("height_cm") is not None:
-                    seen[moment.isoformat()] = (moment, float(item["height_cm"]), kind)
+        for kind, items in (("HIGH", result.tide.highs), ("LOW", result.tide.lows)):
+            for item in items:
+                moment = _when(item.time, tz)
+                if moment is not None:
+                    seen[moment.isoformat()] = (moment, item.height_cm, kind)
     return sorted(seen.values(), key=lambda e: e[0])
 
 
-def _night(days: list[dict[str, Any]], start: datetime, end: datetime, tz: tzinfo) -> tuple[list[Span], list[Span]]:
+def _night(days: list[TideForecastResult], start: datetime, end: datetime,
+           tz: tzinfo) -> tuple[list[Span], list[Span]]:
     """Return (night spans, civil-twilight spans) from each day's dawn, sunrise, sunset and dusk."""
     nights: list[Span] = []
     twilights: list[Span] = []
     cursor: float | None = start.timestamp()   # the night before the first dawn began before the chart
     for result in days:
-        sun = result.get("sun") or {}
-        dawn = _when(_event(sun, "begin_civil_twilight", "civil_dawn"), tz)
-        rise = _when(_event(sun, "rise", "sunrise"), tz)
-        sunset = _when(_event(sun, "set", "sunset"), tz)
-        dusk = _when(_event(sun, "end_civil_twilight", "civil_dusk"), tz)
+        sun = result.sun or SunEvents()
+        dawn = _when(sun.begin_civil_twilight, tz)
+        rise = _when(sun.rise, tz)
+        sunset = _when(sun.set, tz)
+        dusk = _when(sun.end_civil_twilight, tz)
         if cursor is not None and dawn is not None:
             nights.append((cursor, dawn.timestamp()))
         if dawn is not None and rise is not None:
@@ -114,13 +110,12 @@ def _sun_moon_ticks(request: ChartRequest, labelled: bool) -> tuple[list[Tick], 
     lang, tz = request.lang, request.tz
     sun: list[Tick] = []
     moon: list[Tick] = []
-    # (ticks, block, (word key, current key, older upstream key)) for sun and moon
-    kinds = ((sun, "sun", (("sunrise", "rise", "sunrise"), ("sunset", "set", "sunset"))),
-             (moon, "moon", (("moonrise", "rise", "moonrise"), ("moonset", "set", "moonset"))))
     for result in request.days:
-        for out, block, names in kinds:
-            for word, *keys in names:
-                moment = _when(_event(result.get(block), *keys), tz)
+        sky: tuple[SunEvents | MoonEvents, SunEvents | MoonEvents] = (result.sun or SunEvents(),
+                                                                      result.moon or MoonEvents())
+        for out, events, names in ((sun, sky[0], ("sunrise", "sunset")), (moon, sky[1], ("moonrise", "moonset"))):
+            for word, value in zip(names, (events.rise, events.set)):
+                moment = _when(value, tz)
                 if moment is None:
                     continue
                 clock = moment.strftime("%H:%M")
@@ -154,9 +149,9 @@ def _x_ticks(request: ChartRequest, n_days: int) -> tuple[list[Tick], list[float
 
 
 def _footer(request: ChartRequest) -> list[str]:
-    lang, first = request.lang, request.days[0] if request.days else {}
-    station = first.get("station") if isinstance(first.get("station"), dict) else None
-    source = t(lang, "chart.station", name=station.get("name"), km=f"{float(station.get('distance_km') or 0):.1f}") \
+    lang = request.lang
+    station = request.days[0].station if request.days else None
+    source = t(lang, "chart.station", name=station.name, km=f"{station.distance_km:.1f}") \
         if station else t(lang, "chart.model")
     noon = datetime.combine(request.first_day, datetime.min.time().replace(hour=12), tzinfo=request.tz)
     clock = t(lang, "chart.clock", zone=request.zone, offset=offset_label(noon))

@@ -9,7 +9,9 @@ for the local engine and upstream answers alike.
 from __future__ import annotations
 
 from datetime import date, datetime, time, tzinfo
-from typing import Any, Literal
+from typing import Literal
+
+from metocean.contract import MoonPhase, TideForecastResult
 
 SYNODIC_DAYS = 29.530589
 HALF = SYNODIC_DAYS / 2
@@ -24,13 +26,15 @@ NEAP_FROM, NEAP_TO = 6.5, 10.5
 Range = Literal["spring", "mid", "neap"]
 
 
-def moon_age(moonphase: dict[str, Any] | None, at: datetime) -> float | None:
+def moon_age(moonphase: MoonPhase | None, at: datetime) -> float | None:
     """Return the moon's age in days (0 ≤ age < 29.53) at `at`, from a tide answer's `moonphase`
     block (its closest principal phase); None when the block does not say."""
-    closest = (moonphase or {}).get("closest") or {}
-    base = _PHASE_AGE.get(str(closest.get("phase") or ""))
+    closest = moonphase.closest if moonphase is not None else None
+    if closest is None:
+        return None
+    base = _PHASE_AGE.get(closest.phase)
     try:
-        when = datetime.fromisoformat(str(closest.get("time")))
+        when = datetime.fromisoformat(closest.time)
     except ValueError:
         return None
     if base is None or when.tzinfo is None:
@@ -50,6 +54,6 @@ def tide_range(age: float | None) -> Range | None:
     return "mid"
 
 
-def day_range(result: dict[str, Any], day: date, tz: tzinfo) -> Range | None:
+def day_range(result: TideForecastResult, day: date, tz: tzinfo) -> Range | None:
     """Return the spring/mid/neap state of local `day` (at its noon) from that day's tide answer."""
-    return tide_range(moon_age(result.get("moonphase"), datetime.combine(day, time(12), tzinfo=tz)))
+    return tide_range(moon_age(result.moonphase, datetime.combine(day, time(12), tzinfo=tz)))

@@ -15,6 +15,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from core.tools.base import InvalidArguments
 from core.tools.catalog import CATALOG
 from core.decide.plan import Plan
 from core.decide.llm import LLMClient
@@ -189,9 +190,7 @@ async def ask_llm(llm: LLMClient, query: str, tz: str, query_time: datetime) -> 
 def check_arguments(tool: str, arguments: dict[str, Any]) -> str | None:
     """Return None when `arguments` validate against the tool's model, else a short reason."""
     try:
-        CATALOG[tool].args.model_validate(arguments)
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first.get("loc", ()))
-        return f"{where}: {first.get('msg', 'invalid')}".strip(": ")
+        CATALOG[tool].arguments(arguments)
+    except InvalidArguments as exc:
+        return exc.reason
     return None

@@ -10,11 +10,14 @@ from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from typing import Any, Literal, Protocol
 
+from pydantic import BaseModel
+
 from core.subscriptions.daily import local_day
+from metocean.contract import TideForecastResult
 from metocean.errors import ToolFailure
 
-__all__ = ["SEARCH_DAYS", "RememberingRunner", "TideEvent", "ToolFailure", "ToolRunner", "announced_extreme", "day_tides", "extremes_of",
-           "first_extreme", "has_tide", "next_alert"]
+__all__ = ["SEARCH_DAYS", "RememberingRunner", "TideEvent", "TideForecastResult", "ToolFailure", "ToolRunner",
+           "announced_extreme", "day_tides", "extremes_of", "first_extreme", "next_alert"]
 
 Extreme = Literal["high", "low"]
 
@@ -25,7 +28,7 @@ SEARCH_DAYS = 8
 class ToolRunner(Protocol):
     """What the tide lookups need of `core.router.Router`."""
 
-    async def run_tool(self, name: str, arguments: dict[str, Any], *, backend: str | None = None) -> dict[str, Any]: ...
+    async def run_tool(self, name: str, arguments: dict[str, Any], *, backend: str | None = None) -> BaseModel: ...
 
 
 class RememberingRunner:
@@ -33,9 +36,9 @@ class RememberingRunner:
 
     def __init__(self, runner: ToolRunner) -> None:
         self._runner = runner
-        self._seen: dict[str, dict[str, Any]] = {}
+        self._seen: dict[str, BaseModel] = {}
 
-    async def run_tool(self, name: str, arguments: dict[str, Any], *, backend: str | None = None) -> dict[str, Any]:
+    async def run_tool(self, name: str, arguments: dict[str, Any], *, backend: str | None = None) -> BaseModel:
         """Return the tool's result, run once per name, arguments and backend."""
         key = repr((name, sorted(arguments.items()), backend))
         if key not in self._seen:
@@ -54,32 +57,26 @@ class TideEvent:
 
 
 async def day_tides(runner: ToolRunner, lon: float, lat: float, day: date, tz: str,
-                    backend: str | None = None) -> dict[str, Any]:
+                    backend: str | None = None) -> TideForecastResult:
     """Return the `tide.forecast` result for local `day` in zone `tz` at the point (raises ToolFailure)."""
     arguments = {"longitude": lon, "latitude": lat, "date": day.isoformat(), "tz": tz}
-    return await runner.run_tool("tide.forecast", arguments, backend=backend)
+    result = await runner.run_tool("tide.forecast", arguments, backend=backend)
+    if not isinstance(result, TideForecastResult):   # the catalog's tide.forecast answers with its model
+        raise ToolFailure("UNAVAILABLE", "tide.forecast answered with another model")
+    return result
 
 
-def has_tide(result: dict[str, Any]) -> bool:
-    """Return True when a `tide.forecast` result has highs or lows (older upstream keys too)."""
-    tide = result.get("tide") or {}
-    return bool(tide.get("highs") or tide.get("lows") or result.get("high_tides") or result.get("low_tides"))
-
-
-def extremes_of(result: dict[str, Any], kind: Extreme) -> list[TideEvent]:
+def extremes_of(result: TideForecastResult, kind: Extreme) -> list[TideEvent]:
     """Return the highs (or lows) of a `tide.forecast` result in time order."""
-    tide = result.get("tide") or {}
-    items = tide.get("highs" if kind == "high" else "lows") or result.get(f"{kind}_tides") or []
-    station = result.get("station") if isinstance(result.get("station"), dict) else None
-    name = str(station["name"]) if station and station.get("name") else None
+    items = result.tide.highs if kind == "high" else result.tide.lows
+    name = result.station.name if result.station is not None and result.station.name else None
     out = []
     for item in items:
         try:
-            at = datetime.fromisoformat(str(item["time"])).timestamp()
-        except (KeyError, TypeError, ValueError):
+            at = datetime.fromisoformat(item.time).timestamp()
+        except ValueError:
             continue  # a malformed entry is not an extreme to announce
-        height = item.get("height_cm", item.get("height"))
-        out.append(TideEvent(kind, at, float(height) if isinstance(height, (int, float)) else None, name))
+        out.append(TideEvent(kind, at, item.height_cm, name))
     return sorted(out, key=lambda e: e.at)
 
 
@@ -90,7 +87,7 @@ async def first_extreme(runner: ToolRunner, lon: float, lat: float, kind: Extrem
     start = local_day(after, tz)
     for offset in range(days + 1):
         result = await day_tides(runner, lon, lat, start + timedelta(days=offset), tz, backend)
-        if not has_tide(result):
+        if not result.has_tide:
             return None
         for event in extremes_of(result, kind):
             if event.at > after or (event.at == after and not strictly):

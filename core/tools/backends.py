@@ -11,6 +11,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Literal, Protocol
 
+from pydantic import BaseModel
+
 from core.config import Settings
 from core.tools.metocean_replies import UpstreamOutage
 from metocean.config import EngineConfig
@@ -22,16 +24,18 @@ log = logging.getLogger("odbchat.backends")
 class MetoceanBackend(Protocol):
     name: str
 
-    async def call(self, tool: str, arguments: dict[str, Any]) -> "BackendResult": ...
+    async def call(self, tool: str, arguments: dict[str, Any]) -> "BackendResult":
+        """Return the tool's result as the contract's model (metocean.contract), and who answered."""
+        ...
 
     async def aclose(self) -> None: ...
 
 
 @dataclass
 class BackendResult:
-    """A tool result and the backend that produced it (`fell_back` when auto used local)."""
+    """A tool result (the contract's model) and the backend that produced it (`fell_back` when auto used local)."""
 
-    result: dict[str, Any]
+    result: BaseModel
     backend: str
     fell_back: bool = False
 
@@ -76,7 +80,7 @@ class UpstreamBackend:
     async def call(self, tool: str, arguments: dict[str, Any]) -> BackendResult:
         if arguments.get("station_id"):
             raise ToolFailure("INVALID_ARGUMENT", "station_id is only served by the local engine")
-        return BackendResult(await self._client.call(tool, arguments), "upstream")
+        return BackendResult(await self._client.answer(tool, arguments), "upstream")
 
     async def aclose(self) -> None:
         await self._client.aclose()

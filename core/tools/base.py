@@ -7,11 +7,12 @@ keyword rule that picks it and what the LLM is told about it — is found from i
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
-from typing import TYPE_CHECKING, Any, Awaitable, Callable, Literal, Protocol
+from typing import TYPE_CHECKING, Any, Awaitable, Callable, Generic, Literal, Protocol, TypeVar
 
-from pydantic import BaseModel
+from pydantic import BaseModel, Field, ValidationError
+from pydantic.json_schema import SkipJsonSchema
 
 from core.reply import Reply
 from core.words.strings import table
@@ -32,13 +33,41 @@ class ToolContext(Protocol):
     def backend(self, name: str | None = None) -> "MetoceanBackend": ...
 
 
-@dataclass
-class ToolRun:
-    """A tool's result, which backend produced it, and whether `auto` fell back to local."""
+A = TypeVar("A", bound=BaseModel)
+R = TypeVar("R", bound=BaseModel)
 
-    result: dict[str, Any]
+
+def validation_reason(exc: ValidationError) -> str:
+    """Return a validation error as one readable line, each problem as "field: what" and a model's
+    own sentence as written ("Latitude must be between -90 and 90 degrees"): the one wording of
+    bad arguments, for the router, the tools and the project's MCP server."""
+    parts = []
+    for err in exc.errors():
+        msg = str(err.get("msg", "invalid"))
+        if err.get("type") == "value_error":
+            parts.append(msg.removeprefix("Value error, "))
+        else:
+            loc = ".".join(str(p) for p in err.get("loc", ()))
+            parts.append(f"{loc}: {msg}" if loc else msg)
+    return "; ".join(parts)
+
+
+class Pictured(BaseModel):
+    """A result that carries a picture (tide.chart's PNG): bytes are no JSON, so the picture is
+    left out of every dump and travels beside it (`Reply.image`, an MCP image content)."""
+
+    png: SkipJsonSchema[bytes | None] = Field(default=None, exclude=True)
+
+
+@dataclass
+class ToolRun(Generic[R]):
+    """A tool's result (its model), which backend produced it, whether `auto` fell back to local,
+    and the arguments the call ended with (None: as asked; a GHRSST retry says `nearest`)."""
+
+    result: R
     backend: str | None = None
     fell_back: bool = False
+    arguments: BaseModel | None = field(default=None)
 
 
 @dataclass(frozen=True)
@@ -66,40 +95,71 @@ class PlanRule:
 
 
 Normalize = Callable[[dict[str, Any], "Asked"], dict[str, Any]]
-Execute = Callable[[ToolContext, dict[str, Any], "str | None", "datetime | None"], Awaitable[ToolRun]]
-Render = Callable[[dict[str, Any], dict[str, Any], "Asked"], Reply]
+Execute = Callable[[ToolContext, A, "str | None", "datetime | None"], Awaitable[ToolRun[R]]]
+Render = Callable[[R, A, "Asked"], Reply]
+
+
+class InvalidArguments(Exception):
+    """A call's arguments do not fit the tool's model: `reason` words why (validation_reason)."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
 
 
 @dataclass(frozen=True)
-class Tool:
-    """One catalog entry. `normalize` turns a plan's raw arguments into the call's arguments,
-    `execute` calls the tool (context, arguments, backend choice, query time), `render`
-    turns a result into the reply's parts (result, arguments, the question's record).
+class Tool(Generic[A, R]):
+    """One catalog entry, generic over its argument model `A` and result model `R`. `normalize`
+    turns a plan's raw arguments into the call's (`arguments` validates them into `A`, the
+    one check), `execute` calls the tool (context, arguments, backend choice, query time) and
+    returns `R`, `render` words a result (result, arguments, the question's record) as the
+    reply's parts; `dump` is the result as the JSON envelope's `result`, at the edge only.
 
     A variant (`variants`) is a way of answering the tool's call named by the boolean field of
     `Question` and `Context` that asks for it (tide.forecast's `sun_moon_only`); the plan
     carries it (`Plan.variant`) and `render` reads it there."""
 
     name: str
-    args: type[BaseModel]
+    args: type[A]
+    result: type[R]
     backend: BackendKind
     description: str
     source: str
     colour: int                              # the tool's accent (0xRRGGBB) where a platform colours answers
     normalize: Normalize
-    execute: Execute
-    render: Render
-    result: type[BaseModel] | None = None   # advertised as outputSchema when the project produces it
+    execute: Execute[A, R]
+    render: Render[R, A]
+    output_schema: bool = True               # the result model is advertised as MCP outputSchema and in specs/
+    share_location: bool = False             # its answers offer sharing the user's location (as home)
     needs_location: bool = True
     per_day: bool = False                    # one call answers one local day: a range calls it once a day
     preformatted: bool = False               # the reply is a table: adapters show it in monospace
     # (name, value) pairs of a table answer for platforms with fields (embeds), plain text, from the
     # result; the same pairs are in the reply's `table.fields`
-    table_fields: Callable[[dict[str, Any], str], list[tuple[str, str]]] | None = None
+    table_fields: Callable[[R, str], list[tuple[str, str]]] | None = None
     commands: tuple[Command, ...] = ()       # the chat commands asking for it, in the platforms' menus
     rule: PlanRule | None = None             # when the keyword heuristics pick it over another tool
     variants: tuple[str, ...] = ()
     llm_hint: str = ""                       # one line for the LLM's instructions ("For tide/sun/moon …")
+
+    def arguments(self, given: dict[str, Any]) -> A:
+        """Return `given` as the argument model; InvalidArguments with the one wording otherwise."""
+        try:
+            return self.args.model_validate(given)
+        except ValidationError as exc:
+            raise InvalidArguments(validation_reason(exc)) from None
+
+    def dump(self, result: BaseModel) -> dict[str, Any]:
+        """Return a result as the JSON envelope writes it: a metocean answer with exactly the keys
+        its source gave (upstream-metocean.md), a result this project builds with every field."""
+        return result.model_dump(mode="json", by_alias=True, exclude_unset=self.backend == "metocean")
+
+    def framed(self, reply: Reply, lang: str, backend: str | None) -> Reply:
+        """Return `reply` framed as this tool's: its title in `lang`, its source (the local engine
+        named when it answered a metocean call) and its colour."""
+        source = f"{self.source} (local engine)" if backend == "local" and self.backend == "metocean" else self.source
+        return reply.model_copy(update={"title": self.title(lang), "source": source, "colour": self.colour,
+                                        "share_location": self.share_location})
 
     def title(self, lang: str) -> str:
         """Return the tool's short title in `lang` (e.g. "潮汐預報" / "Tide forecast")."""

@@ -96,8 +96,8 @@ def _zone(args: TimeNowArgs, default_tz: str) -> tuple[tzinfo, str]:
     return zone, name or ""
 
 
-def time_now(args: TimeNowArgs, *, now: datetime | None = None, default_tz: str = "Asia/Taipei") -> dict[str, Any]:
-    """Return the TimeNow dict (time, date, weekday, utc_offset, tz, iso, place) for `args` at `now`.
+def time_now(args: TimeNowArgs, *, now: datetime | None = None, default_tz: str = "Asia/Taipei") -> TimeNow:
+    """Return the TimeNow (time, date, weekday, utc_offset, tz, iso, place) for `args` at `now`.
 
     `now` (default the clock; a naive value is read as UTC) is the instant to express.
     Raises ToolFailure INVALID_ARGUMENT for an unreadable `tz`.
@@ -111,4 +111,4 @@ def time_now(args: TimeNowArgs, *, now: datetime | None = None, default_tz: str 
     return TimeNow(time=local.strftime("%H:%M:%S"), date=local.date().isoformat(),
                    weekday=_WEEKDAYS[local.weekday()],
                    utc_offset=offset, tz=name or f"UTC{offset}",
-                   iso=local.isoformat(timespec="seconds"), place=args.place).model_dump()
+                   iso=local.isoformat(timespec="seconds"), place=args.place)

@@ -26,8 +26,8 @@ def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
     return out
 
 
-TOOL = Tool(
+TOOL: Tool[GhrsstBboxArgs, GhrsstBboxResult] = Tool(
     name="ghrsst.bbox_mean", args=GhrsstBboxArgs, result=GhrsstBboxResult, backend="metocean",
     description=TOOL_DESCRIPTIONS["ghrsst.bbox_mean"], source="NASA JPL MUR GHRSST via ODB metocean",
-    colour=0xE53935, normalize=normalize, execute=metocean_call("ghrsst.bbox_mean"), render=render,
+    colour=0xE53935, normalize=normalize, execute=metocean_call("ghrsst.bbox_mean", GhrsstBboxResult), render=render,
 )

@@ -8,7 +8,7 @@ from core.tools.base import Command, Tool
 from core.tools.metocean_call import metocean_call, valid_date, with_float_coordinates
 from core.words.place import where_line
 from core.words.sst import render_ghrsst, sst_notes
-from metocean.contract import TOOL_DESCRIPTIONS, GhrsstPointArgs, GhrsstPointResult
+from metocean.contract import TOOL_DESCRIPTIONS, GhrsstBboxArgs, GhrsstPointArgs, GhrsstPointResult
 
 if TYPE_CHECKING:
     from core.asked import Asked
@@ -37,10 +37,10 @@ def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
     return out
 
 
-def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") -> Reply:
+def render(result: GhrsstPointResult, arguments: GhrsstPointArgs | GhrsstBboxArgs, asked: "Asked") -> Reply:
     """Return the one-line SST answer (with the requested day when another was served), under
     the line naming the place when the question named one."""
-    line = render_ghrsst(result, asked.lang, requested_date=arguments.get("date"))
+    line = render_ghrsst(result, asked.lang, requested_date=arguments.date)
     place = where_line(asked)  # a named place's SST is the sea around it: say which place
     footer = Footer(place=asked.place_label() or None)
     notes = sst_notes(result, asked.lang)  # e.g. a globe-sized box averaged on a coarser grid
@@ -49,9 +49,9 @@ def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") ->
     return Reply(headline=line, footer=footer, notes=notes)
 
 
-TOOL = Tool(
+TOOL: Tool[GhrsstPointArgs, GhrsstPointResult] = Tool(
     name="ghrsst.point_value", args=GhrsstPointArgs, result=GhrsstPointResult, backend="metocean",
     description=TOOL_DESCRIPTIONS["ghrsst.point_value"], source="NASA JPL MUR GHRSST via ODB metocean",
-    colour=0xE53935, normalize=normalize, execute=metocean_call("ghrsst.point_value"), render=render,
+    colour=0xE53935, normalize=normalize, execute=metocean_call("ghrsst.point_value", GhrsstPointResult), render=render,
     commands=(Command("sst", 3),),
 )

@@ -2,10 +2,16 @@
 from __future__ import annotations
 
 from datetime import date, datetime
-from typing import Any
+from typing import Any, TypeVar, cast
+
+from pydantic import BaseModel
 
 from core.tools.base import Execute, ToolContext, ToolRun
+from metocean.contract import GhrsstBboxArgs, GhrsstPointArgs
 from metocean.errors import ToolFailure
+
+A = TypeVar("A", bound=BaseModel)
+R = TypeVar("R", bound=BaseModel)
 
 
 def with_float_coordinates(raw: dict[str, Any]) -> dict[str, Any]:
@@ -28,22 +34,24 @@ def valid_date(value: Any, default: str) -> str:
         return default
 
 
-def metocean_call(tool: str) -> Execute:
-    """Return the `execute` step of metocean tool `tool`: one call on the chosen backend.
+def metocean_call(tool: str, result: type[R]) -> Execute[Any, R]:
+    """Return the `execute` step of metocean tool `tool`: one call on the chosen backend, its
+    answer the contract's model `result`.
 
-    A GHRSST day that does not exist is retried once with `nearest` (the
-    closest day within 7 days), and the arguments then say `nearest`.
+    A GHRSST day that does not exist is retried once with `nearest` (the closest day within 7
+    days), and the run's arguments then say `nearest`.
     """
-    async def execute(ctx: ToolContext, arguments: dict[str, Any], backend: str | None,
-                      _query_time: datetime | None) -> ToolRun:
+    async def execute(ctx: ToolContext, arguments: BaseModel, backend: str | None,
+                      _query_time: datetime | None) -> ToolRun[R]:
         chosen = ctx.backend(backend)
+        wire = arguments.model_dump(mode="json", exclude_unset=True, exclude_none=True)
         try:
-            out = await chosen.call(tool, arguments)
+            out = await chosen.call(tool, wire)
         except ToolFailure as exc:
-            if exc.code != "NOT_FOUND" or not tool.startswith("ghrsst.") or arguments.get("method") == "nearest":
+            if exc.code != "NOT_FOUND" or not isinstance(arguments, (GhrsstPointArgs, GhrsstBboxArgs)) or arguments.method == "nearest":
                 raise
-            out = await chosen.call(tool, dict(arguments, method="nearest"))
-            arguments["method"] = "nearest"
-        return ToolRun(out.result, out.backend, out.fell_back)
+            arguments = arguments.model_copy(update={"method": "nearest"})
+            out = await chosen.call(tool, dict(wire, method="nearest"))
+        return ToolRun(cast(R, out.result), out.backend, out.fell_back, arguments)
 
     return execute

@@ -37,9 +37,10 @@ from mcp import Client
 from mcp.client.streamable_http import streamable_http_client
 from mcp.shared.exceptions import MCPError
 from mcp_types import INVALID_PARAMS
+from pydantic import BaseModel
 
 from core.tools.metocean_replies import (MAX_MESSAGE, UpstreamOutage, clip, failure_reason, normalize_result,
-                                         tool_error_failure)
+                                         read_result, tool_error_failure)
 from metocean.errors import ToolFailure
 
 __all__ = ["MetoceanClient", "UpstreamOutage", "normalize_result", "tool_error_failure"]
@@ -116,6 +117,10 @@ class MetoceanClient:
         if result.is_error:
             raise tool_error_failure(tool, result)
         return normalize_result(result)
+
+    async def answer(self, tool: str, arguments: dict[str, Any]) -> BaseModel:
+        """Return `tool`'s upstream result as the contract's model; ToolFailure as `call`, or UNAVAILABLE off-shape."""
+        return read_result(tool, await self.call(tool, arguments))
 
     async def list_tools(self) -> list[str]:
         """Return the names of the tools the upstream offers.

@@ -1,5 +1,6 @@
-"""What the upstream metocean server's answers mean: a tool result as a dict, a tool error
-as a coded `ToolFailure`, and `UpstreamOutage` for the server itself being down.
+"""What the upstream metocean server's answers mean: a tool result as the contract's model
+(upstream's English notes read into coded notes, here and nowhere else), a tool error as a
+coded `ToolFailure`, and `UpstreamOutage` for the server itself being down.
 
 Kept apart from the client (`metocean_client.py`, the session and its timeouts) because
 these are pure functions of what came back, tested without a server.
@@ -11,7 +12,11 @@ import re
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit, urlunsplit
 
+from pydantic import BaseModel, ValidationError
+
+from metocean.contract import METOCEAN_RESULTS, TideForecastResult
 from metocean.errors import ToolFailure, classify_error_text
+from metocean.notes import Note
 
 if TYPE_CHECKING:  # the MCP SDK costs a second to import: only the upstream backend loads it
     import mcp.types
@@ -22,6 +27,39 @@ _TOOL_ERROR_PREFIX = re.compile(r"^\s*Error executing tool [^\s:]+(?::\s*|\s*$)"
 _PYDANTIC_LINK = re.compile(r"\s*For further information visit \S+")
 MAX_MESSAGE = 400
 _MAX_REASON = 160
+# Upstream's sentences (upstream-metocean.md) and the coded note each stands for.
+_HEIGHTS = re.compile(r"^Note: Tide heights are relative to (?P<ref>.+?) and provided for reference only\.?$")
+_SUN_MOON = re.compile(r"^Sun/Moon data unavailable at this time(?: \((?P<reason>.*)\))?")
+_UTC = re.compile(r"^Timezone not provided; times shown are in UTC")
+_NO_STATION = re.compile(r"^No tide station")
+
+
+def read_note(message: str) -> Note:
+    """Return the coded note an upstream `messages` sentence stands for (`upstream_note` when none)."""
+    text = message.strip()
+    if m := _HEIGHTS.match(text):
+        return Note(code="heights_reference", ref=m["ref"])
+    if m := _SUN_MOON.match(text):
+        return Note(code="sun_moon_unavailable", reason=m["reason"])
+    if _UTC.match(text):
+        return Note(code="utc_assumed")
+    if _NO_STATION.match(text):
+        return Note(code="no_station")
+    return Note(code="upstream_note", text=text)
+
+
+def read_result(tool: str, payload: dict[str, Any]) -> BaseModel:
+    """Return an upstream tool result as the contract's model of `tool`, its English notes coded;
+    ToolFailure UNAVAILABLE when the answer is not in the contract's shape."""
+    try:
+        result = METOCEAN_RESULTS[tool].model_validate(payload)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first.get("loc", ()))
+        raise ToolFailure("UNAVAILABLE", f"upstream {tool} answered in an unexpected shape ({where})") from None
+    if isinstance(result, TideForecastResult) and result.notes is None:
+        result.with_read_notes([read_note(str(m)) for m in result.messages])
+    return result
 
 
 def normalize_result(result: mcp.types.CallToolResult) -> dict[str, Any]:

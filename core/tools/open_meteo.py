@@ -194,8 +194,8 @@ async def _get(client: httpx.AsyncClient, url: str, params: dict[str, str]) -> h
 
 
 async def weather_forecast(args: WeatherForecastArgs, *, url: str | None = None, timeout: float | None = None,
-                           client: httpx.AsyncClient | None = None) -> dict[str, Any]:
-    """Return the forecast for `args` as a WeatherForecast dict (`model_dump()`).
+                           client: httpx.AsyncClient | None = None) -> WeatherForecast:
+    """Return the forecast for `args`.
 
     `url` and `timeout` default to settings; `client` (not closed here) lets a caller share
     a connection pool. Raises ToolFailure INVALID_ARGUMENT or UNAVAILABLE.
@@ -235,6 +235,6 @@ async def weather_forecast(args: WeatherForecastArgs, *, url: str | None = None,
     if data.get("error"):
         raise ToolFailure("INVALID_ARGUMENT", str(data.get("reason") or "Open-Meteo rejected the request"))
     try:
-        return map_forecast(data, include_hourly=args.includeHourly).model_dump()
+        return map_forecast(data, include_hourly=args.includeHourly)
     except ValueError as exc:  # pydantic ValidationError: the body is not Open-Meteo's shape
         raise ToolFailure("UNAVAILABLE", f"Failed to fetch weather data: unexpected response ({exc.__class__.__name__})") from None

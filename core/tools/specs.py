@@ -17,7 +17,7 @@ def tool_schemas() -> dict[str, Any]:
     for spec in CATALOG.values():
         entry: dict[str, Any] = {"name": spec.name, "backend": spec.backend, "description": spec.description,
                                  "inputSchema": spec.args.model_json_schema()}
-        if spec.result is not None:
+        if spec.output_schema:
             entry["outputSchema"] = spec.result.model_json_schema()
         tools.append(entry)
     return {"version": "0.3.7+odbchat.0.4", "tools": tools}

@@ -9,17 +9,20 @@ from __future__ import annotations
 
 import asyncio
 from datetime import datetime, timedelta
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
+
+from pydantic import BaseModel, Field
 
 from core.charts.compose import ChartRequest, all_extremes, compose, day_label, moon_words, when_words
-from core.charts.spring_neap import day_range
+from core.charts.spring_neap import Range, day_range
 from core.charts.worker import off_loop
 from core.reply import Reply
 from core.tools import tide_forecast
-from core.tools.base import Command, PlanRule, Tool, ToolContext, ToolRun
-from core.tools.tide_days import (TideDaysArgs, clock_lines, days_footer, fetch_days, first_day, has_tide,
-                                  lead_borrowed, local_midnight, normalize_days, parse_args, zone_of)
+from core.tools.base import Command, Pictured, PlanRule, Tool, ToolContext, ToolRun
+from core.tools.tide_days import (TideDaysArgs, clock_lines, days_footer, fetch_days, first_day, forecast_args,
+                                  has_tide, lead_borrowed, local_midnight, normalize_days, zone_of)
 from core.words.strings import t
+from metocean.contract import MoonPhase, StationInfo, TideEvent, TideForecastResult
 
 if TYPE_CHECKING:
     import numpy as np
@@ -30,6 +33,43 @@ if TYPE_CHECKING:
 
 DESCRIPTION = ("Tide chart (PNG image): the water level over 1-7 local days at a point, with highs and lows, "
                "night shading, sun and moon times, moon phase and spring/neap; tz is required.")
+
+
+class DayRange(BaseModel):
+    """A charted day's spring/mid/neap state."""
+
+    date: str
+    range: Range | None = None
+
+
+class ChartMarks(BaseModel):
+    """The highs and lows as drawn: (unix s, cm), read back from the figure."""
+
+    highs: list[tuple[float, float]] = Field(default_factory=list)
+    lows: list[tuple[float, float]] = Field(default_factory=list)
+
+
+class TideChart(Pictured):
+    """Result of tide.chart: what was drawn (`png`, not in the JSON envelope), or the first day's
+    answer (`forecast`) when there is no tide there (`drawn` false)."""
+
+    date: str
+    days: int
+    tz: str
+    drawn: bool
+    forecast: TideForecastResult | None = None
+    title: str | None = None
+    curve: Literal["harmonic", "cosine"] | None = None
+    place: str | None = None
+    station: StationInfo | None = None
+    moonphase: MoonPhase | None = None
+    moon: list[str] | None = None
+    ranges: list[DayRange] = Field(default_factory=list)
+    width: int | None = None
+    height: int | None = None
+    marks: ChartMarks | None = None
+    highs: list[TideEvent] = Field(default_factory=list)
+    lows: list[TideEvent] = Field(default_factory=list)
 
 
 def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
@@ -44,14 +84,14 @@ def draw_chart(spec: Any) -> "DrawnChart":
     return draw(spec)
 
 
-def _curve(args: TideDaysArgs, days: list[dict[str, Any]], edges: list[dict[str, Any]], start: datetime,
+def _curve(args: TideDaysArgs, days: list[TideForecastResult], edges: list[TideForecastResult], start: datetime,
            end: datetime, local: bool) -> tuple[np.ndarray, np.ndarray, bool]:
     """Return (times, heights, cosine?): the engine's curve at its station, else the cosine through the extremes."""
     from metocean.curve import cosine_curve, time_grid, water_level  # numpy: a chart's cost, not start-up's
 
-    station = days[0].get("station") if isinstance(days[0].get("station"), dict) else None
-    if local and station and station.get("id"):
-        level = water_level(str(station["id"]), start, end)
+    station = days[0].station
+    if local and station is not None and station.id:
+        level = water_level(station.id, start, end)
         return level.times, level.heights_cm, level.kind == "cosine"
     grid = time_grid(start, end)
     extremes = all_extremes(edges[:1] + days + edges[1:], start.tzinfo)  # type: ignore[arg-type]
@@ -59,39 +99,39 @@ def _curve(args: TideDaysArgs, days: list[dict[str, Any]], edges: list[dict[str,
     return grid, heights, True
 
 
-def point_label(args: TideDaysArgs, days: list[dict[str, Any]]) -> str:
+def point_label(args: TideDaysArgs, days: list[TideForecastResult]) -> str:
     """Return what the chart is of when no place was named: the point ("25.15, 121.74", latitude
     first as normalize_days writes it), else the station's name; "" when neither is known."""
     if args.latitude is not None and args.longitude is not None:
         return f"{args.latitude:.2f}, {args.longitude:.2f}"
-    station = days[0].get("station") if days and isinstance(days[0].get("station"), dict) else None
-    return str(station.get("name") or "") if station else ""
+    station = days[0].station if days else None
+    return station.name if station else ""
 
 
-def _listed(result_days: list[dict[str, Any]], start: datetime, end: datetime) -> dict[str, list[dict[str, Any]]]:
+def _listed(result_days: list[TideForecastResult], start: datetime, end: datetime) -> dict[str, list[TideEvent]]:
     """Return the highs and lows inside the chart, as drawn (ISO time in the chart's zone, cm)."""
-    out: dict[str, list[dict[str, Any]]] = {"highs": [], "lows": []}
+    out: dict[str, list[TideEvent]] = {"highs": [], "lows": []}
     for moment, height, kind in all_extremes(result_days, start.tzinfo):  # type: ignore[arg-type]
         if start <= moment < end:
-            out["highs" if kind == "HIGH" else "lows"].append({"time": moment.isoformat(), "height_cm": height})
+            out["highs" if kind == "HIGH" else "lows"].append(TideEvent(time=moment.isoformat(), height_cm=height))
     return out
 
 
-async def execute(ctx: ToolContext, arguments: dict[str, Any], backend: str | None,
-                  query_time: datetime | None) -> ToolRun:
+async def execute(ctx: ToolContext, arguments: TideDaysArgs, backend: str | None,
+                  query_time: datetime | None) -> ToolRun[TideChart]:
     """Fetch each day's tides (and sun/moon), build the curve and draw it; `png` holds the picture's bytes."""
-    args = parse_args(arguments)
+    args = arguments
     tz = zone_of(args)
     first, now = first_day(args, tz)
     runs = await fetch_days(ctx, args, first, args.days, backend, query_time)
     days = [run.result for run in runs]
     base: dict[str, Any] = {"date": first.isoformat(), "days": args.days, "tz": args.tz}
     if not has_tide(days):
-        return ToolRun(dict(base, drawn=False, forecast=days[0]), runs[0].backend, runs[0].fell_back)
+        return ToolRun(TideChart(**base, drawn=False, forecast=days[0]), runs[0].backend, runs[0].fell_back)
     start, end = local_midnight(first, tz), local_midnight(first + timedelta(days=args.days), tz)
     local = runs[0].backend == "local"
-    edges: list[dict[str, Any]] = []
-    if not (local and isinstance(days[0].get("station"), dict)):
+    edges: list[TideForecastResult] = []
+    if not (local and days[0].station is not None):
         # Highs and lows only: the day before and after give the curve its two ends.
         edge_runs = await asyncio.gather(fetch_days(ctx, args, first, 1, backend, query_time, offset=-1),
                                          fetch_days(ctx, args, first, 1, backend, query_time, offset=args.days),
@@ -106,52 +146,48 @@ async def execute(ctx: ToolContext, arguments: dict[str, Any], backend: str | No
     noon = start + timedelta(hours=12)
     # The phase and spring/neap of one day; a longer chart names each day's own (`ranges`), never the first's for all.
     moon = moon_words(days[0], noon, args.lang) if args.days == 1 else None
-    ranges = [{"date": (first + timedelta(days=i)).isoformat(), "range": day_range(day, first + timedelta(days=i), tz)}
+    ranges = [DayRange(date=(first + timedelta(days=i)).isoformat(), range=day_range(day, first + timedelta(days=i), tz))
               for i, day in enumerate(days)]
-    result = dict(base, drawn=True, title=spec.title, curve="cosine" if cosine else "harmonic", place=place,
-                  station=days[0].get("station"), moonphase=days[0].get("moonphase"),
-                  moon=list(moon) if moon else None, ranges=ranges, width=drawn.width, height=drawn.height,
-                  marks={"highs": drawn.highs, "lows": drawn.lows}, png=drawn.png, **_listed(days, start, end))
+    result = TideChart(**base, drawn=True, title=spec.title, curve="cosine" if cosine else "harmonic", place=place,
+                       station=days[0].station, moonphase=days[0].moonphase, moon=list(moon) if moon else None,
+                       ranges=ranges, width=drawn.width, height=drawn.height,
+                       marks=ChartMarks(highs=drawn.highs, lows=drawn.lows), png=drawn.png, **_listed(days, start, end))
     return ToolRun(result, runs[0].backend, any(run.fell_back for run in runs))
 
 
-def _forecast_args(arguments: dict[str, Any]) -> dict[str, Any]:
-    return {k: arguments[k] for k in ("longitude", "latitude", "station_id", "date", "tz", "query_time")
-            if k in arguments}
-
-
-def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") -> Reply:
+def render(result: TideChart, arguments: TideDaysArgs, asked: "Asked") -> Reply:
     """Return the picture with its caption as headline and each day's highs and lows as lines;
     without a picture, the tide answer's own no-data reply (without its buttons)."""
-    if not result.get("drawn"):
-        reply = tide_forecast.render(result.get("forecast") or {}, _forecast_args(arguments), asked)
+    if not result.drawn:
+        forecast = result.forecast or TideForecastResult(region=[], date=result.date, timezone=result.tz)
+        reply = tide_forecast.render(forecast, forecast_args(arguments), asked)
         return reply.model_copy(update={"buttons": []})
     lang = asked.lang
-    first = datetime.fromisoformat(f"{result['date']}T00:00").date()
-    days = int(result.get("days") or 1)
-    moon = result.get("moon")
+    first = datetime.fromisoformat(f"{result.date}T00:00").date()
+    days = result.days or 1
+    moon = result.moon
     moon_text = t(lang, "chart.caption_moon", phase=moon[0], range=moon[1]) if moon else ""
-    place = str(result.get("place") or arguments.get("place") or "")
+    place = result.place or arguments.place or ""
     lines = [t(lang, "chart.caption", place=place, when=when_words(first, days, lang), moon=moon_text)]
     by_day: dict[str, list[tuple[str, str, float]]] = {}
-    for key, kind in (("highs", "HIGH"), ("lows", "LOW")):
-        for item in result.get(key) or []:
-            moment = datetime.fromisoformat(item["time"])
-            by_day.setdefault(moment.date().isoformat(), []).append((moment.strftime("%H:%M"), kind, item["height_cm"]))
+    for items, kind in ((result.highs, "HIGH"), (result.lows, "LOW")):
+        for item in items:
+            moment = datetime.fromisoformat(item.time)
+            by_day.setdefault(moment.date().isoformat(), []).append((moment.strftime("%H:%M"), kind, item.height_cm))
     for day, items in sorted(by_day.items()):
         words = t(lang, "join").join(t(lang, "chart.extreme_item", kind=t(lang, f"kind.{kind}"), time=hhmm,
                                        height=f"{height:.0f}") for hhmm, kind, height in sorted(items))
         label = day_label(datetime.fromisoformat(f"{day}T00:00").date(), lang, short=True)
         lines.append(t(lang, "chart.extremes_line", date=label, items=words))
-    png = result.get("png")
-    footer = days_footer(result, arguments)
-    reply = Reply(headline=lines[0], lines=lines[1:], image=png if isinstance(png, bytes) else None,
-                  image_alt=lines[0], notes=clock_lines(footer, str(result["date"]), lang), footer=footer)
-    return lead_borrowed(reply, result, asked)
+    footer = days_footer(result.station, result.place, arguments)
+    reply = Reply(headline=lines[0], lines=lines[1:], image=result.png, image_alt=lines[0],
+                  notes=clock_lines(footer, result.date, lang), footer=footer)
+    return lead_borrowed(reply, result.station, asked)
 
 
-TOOL = Tool(
-    name="tide.chart", args=TideDaysArgs, backend="metocean", description=DESCRIPTION,
+TOOL: Tool[TideDaysArgs, TideChart] = Tool(
+    share_location=True, name="tide.chart", args=TideDaysArgs, result=TideChart, output_schema=False, backend="metocean",
+    description=DESCRIPTION,
     source="ODB metocean tide model", colour=0x0072B2, normalize=normalize, execute=execute, render=render,
     commands=(Command("chart", 5, days=True),), rule=PlanRule("tide.forecast", ("tide", "tide_chart")),
 )

@@ -9,10 +9,10 @@ from typing import TYPE_CHECKING, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from core.reply import Footer, Reply
-from core.tools.base import ToolContext, ToolRun
+from core.tools.base import ToolContext, ToolRun, validation_reason
 from core.tools.metocean_call import metocean_call, valid_date, with_float_coordinates
 from core.tools.whose_clock import answer_clock, day_there
-from metocean.contract import DATE_PATTERN
+from metocean.contract import DATE_PATTERN, StationInfo, TideForecastArgs, TideForecastResult
 from metocean.errors import ToolFailure
 from core.words.station import borrowed_line, named_station
 from core.words.strings import t
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from core.asked import Asked
 
 MAX_DAYS = 7
-_forecast = metocean_call("tide.forecast")
+_forecast = metocean_call("tide.forecast", TideForecastResult)
 
 
 class TideDaysArgs(BaseModel):
@@ -79,16 +79,6 @@ def point_label(lon: float, lat: float, lang: str) -> str:
     return name if km <= NAME_KM else t(lang, "near_place", place=name)
 
 
-def parse_args(arguments: dict[str, Any]) -> TideDaysArgs:
-    """Return the validated arguments; ToolFailure INVALID_ARGUMENT with a short reason otherwise."""
-    try:
-        return TideDaysArgs.model_validate(arguments)
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first.get("loc", ()))
-        raise ToolFailure("INVALID_ARGUMENT", f"{where}: {first.get('msg', 'invalid')}".strip(": ")) from None
-
-
 def zone_of(args: TideDaysArgs) -> tzinfo:
     """Return the tzinfo of the arguments' zone; ToolFailure INVALID_ARGUMENT when it does not parse."""
     try:
@@ -114,34 +104,35 @@ def local_midnight(day: date, tz: tzinfo) -> datetime:
     return datetime.combine(day, time(0), tzinfo=tz)
 
 
-def forecast_args(args: TideDaysArgs) -> dict[str, Any]:
-    """Return the tide.forecast arguments (without the day) for the same point and zone."""
-    return args.model_dump(include={"longitude", "latitude", "station_id", "tz", "query_time"}, exclude_none=True)
+def forecast_args(args: TideDaysArgs, day: str | None = None) -> TideForecastArgs:
+    """Return the tide.forecast arguments for the same point and zone, on local `day` (YYYY-MM-DD)
+    or the first day."""
+    same = args.model_dump(include={"longitude", "latitude", "station_id", "tz", "query_time"}, exclude_none=True)
+    try:
+        return TideForecastArgs.model_validate(dict(same, date=day or args.date) if day or args.date else same)
+    except ValidationError as exc:
+        raise ToolFailure("INVALID_ARGUMENT", validation_reason(exc)) from None
 
 
 async def fetch_days(ctx: ToolContext, args: TideDaysArgs, first: date, count: int, backend: str | None,
-                     query_time: datetime | None, *, offset: int = 0) -> list[ToolRun]:
+                     query_time: datetime | None, *, offset: int = 0) -> list[ToolRun[TideForecastResult]]:
     """Return the tide.forecast runs of `count` local days from `first + offset`, in order (concurrently)."""
-    base = forecast_args(args)
-    calls = [_forecast(ctx, dict(base, date=(first + timedelta(days=offset + i)).isoformat()), backend, query_time)
+    calls = [_forecast(ctx, forecast_args(args, (first + timedelta(days=offset + i)).isoformat()), backend, query_time)
              for i in range(count)]
     return list(await asyncio.gather(*calls))
 
 
-def has_tide(results: list[dict[str, Any]]) -> bool:
+def has_tide(results: list[TideForecastResult]) -> bool:
     """Return True when any day's answer holds a high or a low."""
-    return any((r.get("tide") or {}).get("highs") or (r.get("tide") or {}).get("lows") for r in results)
+    return any(r.has_tide for r in results)
 
 
-def days_footer(result: dict[str, Any], arguments: dict[str, Any]) -> Footer:
+def days_footer(station: StationInfo | None, place: str | None, args: TideDaysArgs) -> Footer:
     """Return the footer of a chart or week answer: its place, its station (name in the reply
     language, km) and zone."""
-    station = named_station(result.get("station"), str(arguments.get("lang") or "en")) or {}
-    km = station.get("distance_km")
-    return Footer(place=str(result.get("place") or arguments.get("place") or "") or None,
-                  station=str(station["name"]) if station.get("name") else None,
-                  station_km=float(km) if isinstance(km, (int, float)) else None,
-                  tz=str(result.get("tz") or arguments.get("tz") or "") or None)
+    named = named_station(station, args.lang)
+    return Footer(place=place or args.place or None, station=named.name if named else None,
+                  station_km=named.distance_km if named else None, tz=args.tz or None)
 
 
 def clock_lines(footer: Footer, first_day: str, lang: str) -> list[str]:
@@ -161,8 +152,8 @@ def clock_lines(footer: Footer, first_day: str, lang: str) -> list[str]:
     return said
 
 
-def lead_borrowed(reply: Reply, result: dict[str, Any], asked: "Asked") -> Reply:
+def lead_borrowed(reply: Reply, station: StationInfo | None, asked: "Asked") -> Reply:
     """Return a chart's or week's reply led by the borrowed-station line when its station is
     farther than 10 km from the place asked (core/words/station.py), else the reply as is."""
-    borrowed = borrowed_line(result.get("station"), asked.place_label(), asked.lang)
+    borrowed = borrowed_line(station, asked.place_label(), asked.lang)
     return reply.lead(borrowed) if borrowed else reply

@@ -16,6 +16,7 @@ from core.understand.places import qualified_name
 from core.words.tide import TideView, choose_mode, moon_phase_sentence, tide_parts
 from metocean.contract import TOOL_DESCRIPTIONS, TideForecastArgs, TideForecastResult
 from metocean.errors import ToolFailure
+from metocean.notes import Note
 from metocean.timezones import offset_label
 
 if TYPE_CHECKING:
@@ -39,50 +40,40 @@ def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
     return out
 
 
-def _station_name(result: dict[str, Any], lang: str) -> dict[str, Any]:
+def _station_name(result: TideForecastResult, lang: str) -> TideForecastResult:
     """Return the result with the station named in the reply language (Keelung → 基隆 in zh)."""
-    named = named_station(result.get("station"), lang)
-    return result if named is None else dict(result, station=named)
-
-
-def _has_tide(result: dict[str, Any]) -> bool:
-    tide = result.get("tide") or {}
-    return bool(tide.get("highs") or tide.get("lows") or result.get("high_tides") or result.get("low_tides"))
+    named = named_station(result.station, lang)
+    if named is None:
+        return result
+    copy = result.model_copy(update={"station": named})
+    return copy.with_read_notes(result.coded_notes()) if result.notes is None else copy
 
 
 TAIWAN_BOX = (118.0, 21.5, 122.5, 26.5)   # Taiwan, Penghu, Kinmen and Matsu: CWA's tide tables cover them
 
 
-def _nearest_note(result: dict[str, Any]) -> tuple[str, dict[str, Any] | None] | None:
-    """Return (code, nearest station or None) of the local engine's no-tide note, or None when it has none.
+def _nearest_note(result: TideForecastResult) -> Note | None:
+    """Return the no-tide note (`no_station`: none within the radius, or `inland`), or None.
 
-    `no_station` (no station within the radius) or `inland`; `nearest` is the engine's
-    {"id", "name", "distance_km"} (metocean/notes.py). Upstream has no such notes; an answer
-    with only its prose ("No tide station ...") still counts as no_station, without a station.
-    """
-    for note in result.get("notes") or []:
-        if isinstance(note, dict) and note.get("code") in ("no_station", "inland"):
-            nearest = note.get("nearest")
-            return str(note["code"]), nearest if isinstance(nearest, dict) and nearest.get("name") else None
-    if any("No tide station" in str(m) for m in result.get("messages") or []):
-        return "no_station", None
-    return None
+    The engine's names the nearest station at any distance (metocean/notes.py); upstream's,
+    read from its prose by the client, names none."""
+    return next((n for n in result.coded_notes() if n.code in ("no_station", "inland")), None)
 
 
-def _no_tide_help(lead: str, result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") -> list[str]:
+def _no_tide_help(lead: str, result: TideForecastResult, arguments: TideForecastArgs, asked: "Asked") -> list[str]:
     """Return the leading no-tide line followed by why and where to look instead: the nearest
     station the engine named, the online service (not for inland points: it has no tides on
     land either), and CWA for Taiwan."""
     lines = [lead]
-    lon, lat = arguments.get("longitude"), arguments.get("latitude")
-    if not (isinstance(lon, float) and isinstance(lat, float)):
+    lon, lat = arguments.longitude, arguments.latitude
+    if lon is None or lat is None:
         return lines
     why = _nearest_note(result)
     if why is not None:
-        code, nearest = why
-        if nearest is not None:
-            name = station_name(str(nearest["name"]), asked.lang)
-            km = f"{float(nearest.get('distance_km') or 0):.0f}"
+        code, nearest = why.code, why.nearest
+        if nearest is not None and nearest.name:
+            name = station_name(nearest.name, asked.lang)
+            km = f"{nearest.distance_km:.0f}"
             key = "no_tide_nearest" if code == "no_station" else "tide_help.nearest_inland"
             lines.append(t(asked.lang, key, name=name, km=km))
         if code == "no_station":
@@ -99,7 +90,7 @@ def _asks_moon_phase(asked: "Asked") -> bool:
                 (signals is not None and signals.moon_phase))
 
 
-def _next_moons(day: str, now: datetime, arguments: dict[str, Any], asked: "Asked") -> str | None:
+def _next_moons(day: str, now: datetime, arguments: TideForecastArgs, asked: "Asked") -> str | None:
     """Return "next full moon <day>, next new moon <day>" (the place's local days), or None when
     they cannot be computed. Counted from now when the asked day is today, else from its start."""
     after = now
@@ -109,7 +100,7 @@ def _next_moons(day: str, now: datetime, arguments: dict[str, Any], asked: "Aske
     from metocean.astro import next_phases  # numpy and the ephemeris: moon questions only
 
     try:
-        phases = next_phases(after, str(arguments.get("tz") or asked.tz))
+        phases = next_phases(after, arguments.tz or asked.tz)
     except ToolFailure:
         return None   # an ephemeris or zone problem: the day's phase was said, the rest is a bonus
     first = {name: moment.date().isoformat() for moment, name in reversed(phases)}
@@ -118,14 +109,13 @@ def _next_moons(day: str, now: datetime, arguments: dict[str, Any], asked: "Aske
     return t(asked.lang, "tide_help.next_moons", full=first["Full Moon"], new=first["New Moon"])
 
 
-def buttons(arguments: dict[str, Any], asked: "Asked", *, chart: bool) -> list[Button]:
+def buttons(arguments: TideForecastArgs, asked: "Asked", *, chart: bool) -> list[Button]:
     """Return the buttons under a tide answer: the next day, save the place as home, and (when
     there is a tide to draw) the chart; none without a point and a day."""
-    try:
-        point = (float(arguments["longitude"]), float(arguments["latitude"]))
-        day = date.fromisoformat(str(arguments.get("date")))
-    except (KeyError, TypeError, ValueError):
+    if arguments.longitude is None or arguments.latitude is None or arguments.date is None:
         return []
+    point = (arguments.longitude, arguments.latitude)
+    day = date.fromisoformat(arguments.date)
     place = asked.slots.place if asked.slots else None
     lang = asked.lang
     out = [Button(action="tomorrow", label=t(lang, "chat.button_tomorrow"), point=point,
@@ -137,17 +127,17 @@ def buttons(arguments: dict[str, Any], asked: "Asked", *, chart: bool) -> list[B
     return out
 
 
-def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") -> Reply:
+def render(result: TideForecastResult, arguments: TideForecastArgs, asked: "Asked") -> Reply:
     """Return the tide/sun/moon reply: relative for today, summary for another day, astro-only on
     request; the place line as headline, the station in the footer too, buttons under it."""
     wants_tide = not (asked.plan and asked.plan.variant == SUN_MOON_ONLY)
-    now = now_there(arguments, asked)
-    day = str(result.get("date") or arguments.get("date") or now.date().isoformat())
+    now = now_there(arguments.tz, asked)
+    day = result.date or arguments.date or now.date().isoformat()
     moon_next = (_next_moons(day, now, arguments, asked) or "") if _asks_moon_phase(asked) else ""
     phase = moon_phase_sentence(result, asked.lang)
     if asked.plan is not None and asked.plan.reason == "moon_phase_default_place" and phase:
         # The phase is the same everywhere: no home city's sunrise, only whose date it is.
-        zone = str(arguments.get("tz") or asked.tz)
+        zone = arguments.tz or asked.tz
         dated = t(asked.lang, "date_line", date=day) + t(asked.lang, "end") if day != now.date().isoformat() else ""
         return Reply(headline=t(asked.lang, "understand.moon_anywhere", zone=zone),
                      lines=[line for line in (dated + phase, moon_next) if line], footer=Footer(tz=zone))
@@ -155,29 +145,29 @@ def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") ->
                     where=asked.place_label(), today=now.date().isoformat(), moon_next=moon_next)
     parts = tide_parts(_station_name(result, asked.lang), view, asked.lang)
     lines = parts.lines
-    no_tide = wants_tide and not _has_tide(result)
+    no_tide = wants_tide and not result.has_tide
     if no_tide and lines:
         lines[0:1] = _no_tide_help(lines[0], result, arguments, asked)
-    if is_local_clock(arguments, asked):
+    if is_local_clock(arguments.tz, asked):
         # Another zone than the asker's: say whose clock the times are on (core/tools/whose_clock.py).
-        lines.insert(0, t(asked.lang, "local_clock", zone=arguments["tz"], offset=offset_label(now)))
+        lines.insert(0, t(asked.lang, "local_clock", zone=arguments.tz, offset=offset_label(now)))
     place_line = where_line(asked)
     if place_line:
         lines.insert(0, place_line)  # the resolved place, so a wrong guess is visible at once
-    borrowed = borrowed_line(result.get("station"), asked.place_label(), asked.lang) if not no_tide else None
+    borrowed = borrowed_line(result.station, asked.place_label(), asked.lang) if not no_tide else None
     if borrowed:
         lines.insert(0, borrowed)    # another place's tides: said before anything else
     station, km = parts.station or (None, None)
     footer = Footer(place=asked.place_label() or None, station=station, station_km=km,
-                    tz=str(arguments["tz"]) if arguments.get("tz") else None)
+                    tz=arguments.tz or None)
     return Reply(headline=lines[0] if lines else "", lines=lines[1:], notes=parts.notes, footer=footer,
                  buttons=buttons(arguments, asked, chart=not no_tide))
 
 
-TOOL = Tool(
-    name="tide.forecast", args=TideForecastArgs, result=TideForecastResult, backend="metocean",
+TOOL: Tool[TideForecastArgs, TideForecastResult] = Tool(
+    share_location=True, name="tide.forecast", args=TideForecastArgs, result=TideForecastResult, backend="metocean",
     description=TOOL_DESCRIPTIONS["tide.forecast"], source="ODB metocean tide model", colour=0x1E88E5,
-    normalize=normalize, execute=metocean_call("tide.forecast"), render=render, per_day=True,
+    normalize=normalize, execute=metocean_call("tide.forecast", TideForecastResult), render=render, per_day=True,
     commands=(Command("tide", 1), Command("sun", 2, variant=SUN_MOON_ONLY)), variants=(SUN_MOON_ONLY,),
     llm_hint="For tide/sun/moon questions choose tide.forecast.",
 )

@@ -5,16 +5,17 @@ from __future__ import annotations
 from datetime import datetime, time
 from typing import TYPE_CHECKING, Any
 
-from pydantic import Field
+from pydantic import BaseModel, Field
 
 from core.charts.spring_neap import moon_age, tide_range
 from core.reply import Reply
 from core.tools import tide_forecast
 from core.tools.base import Command, PlanRule, Tool, ToolContext, ToolRun
-from core.tools.tide_days import (MAX_DAYS, TideDaysArgs, clock_lines, days_footer, fetch_days, first_day, has_tide,
-                                  lead_borrowed, normalize_days, parse_args, zone_of)
+from core.tools.tide_days import (MAX_DAYS, TideDaysArgs, clock_lines, days_footer, fetch_days, first_day,
+                                  forecast_args, has_tide, lead_borrowed, normalize_days, zone_of)
 from core.words.strings import t
 from core.words.week import WeekDay, rows_from_results, week_fields, week_table, week_title
+from metocean.contract import StationInfo, TideForecastResult
 
 if TYPE_CHECKING:
     from core.asked import Asked
@@ -29,53 +30,64 @@ class TideWeekArgs(TideDaysArgs):
     days: int = Field(default=MAX_DAYS, ge=1, le=MAX_DAYS, description="how many local days from `date` (1-7)")
 
 
+class TideWeek(BaseModel):
+    """Result of tide.week: the table's rows, or the first day's answer (`forecast`) when there is no tide there."""
+
+    date: str
+    days: int
+    tz: str
+    place: str | None = None
+    station: StationInfo | None = None
+    rows: list[WeekDay] | None = None
+    forecast: TideForecastResult | None = None
+
+
 def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
     """Return the call's arguments: point, first day and zone on the place's clock, seven days, lang, place."""
     return normalize_days(raw, asked, MAX_DAYS)
 
 
-async def execute(ctx: ToolContext, arguments: dict[str, Any], backend: str | None,
-                  query_time: datetime | None) -> ToolRun:
+async def execute(ctx: ToolContext, arguments: TideWeekArgs, backend: str | None,
+                  query_time: datetime | None) -> ToolRun[TideWeek]:
     """Fetch the days' tide answers and return their table rows (`rows`), or the first day's answer
     (`forecast`) when there is no tide data there."""
-    args = parse_args(dict(arguments, days=arguments.get("days") or MAX_DAYS))
+    args = arguments
     tz = zone_of(args)
     first, _ = first_day(args, tz)
     runs = await fetch_days(ctx, args, first, args.days, backend, query_time)
     results = [run.result for run in runs]
     base: dict[str, Any] = {"date": first.isoformat(), "days": args.days, "tz": args.tz, "place": args.place}
     if not has_tide(results):
-        return ToolRun(dict(base, forecast=results[0]), runs[0].backend, runs[0].fell_back)
-    kinds = [tide_range(moon_age(r.get("moonphase"), datetime.combine(datetime.fromisoformat(
-        f"{r.get('date')}T00:00").date(), time(12), tzinfo=tz))) for r in results]
+        return ToolRun(TideWeek(**base, forecast=results[0]), runs[0].backend, runs[0].fell_back)
+    kinds = [tide_range(moon_age(r.moonphase, datetime.combine(datetime.fromisoformat(f"{r.date}T00:00").date(),
+                                                               time(12), tzinfo=tz))) for r in results]
     rows = rows_from_results(results, kinds)
-    return ToolRun(dict(base, station=results[0].get("station"), rows=[row.model_dump() for row in rows]),
-                   runs[0].backend, any(run.fell_back for run in runs))
+    return ToolRun(TideWeek(**base, station=results[0].station, rows=rows), runs[0].backend,
+                   any(run.fell_back for run in runs))
 
 
-def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") -> Reply:
+def render(result: TideWeek, arguments: TideWeekArgs, asked: "Asked") -> Reply:
     """Return the week as a table under its title, the heights' datum as a note; without tide
     data, the tide answer's own no-data reply (without its buttons)."""
-    if not result.get("rows"):
-        forecast_args = {k: arguments[k] for k in ("longitude", "latitude", "station_id", "date", "tz", "query_time")
-                         if k in arguments}
-        reply = tide_forecast.render(result.get("forecast") or {}, forecast_args, asked)
+    if not result.rows:
+        forecast = result.forecast or TideForecastResult(region=[], date=result.date, timezone=result.tz)
+        reply = tide_forecast.render(forecast, forecast_args(arguments), asked)
         return reply.model_copy(update={"buttons": []})
-    rows = [WeekDay.model_validate(row) for row in result["rows"]]
-    place = str(result.get("place") or arguments.get("place") or "")
-    footer = days_footer(result, arguments)
+    rows = result.rows
+    place = result.place or arguments.place or ""
+    footer = days_footer(result.station, result.place, arguments)
     reply = Reply(headline=week_title(rows, place, asked.lang), table=week_table(rows, asked.lang),
                   notes=[*clock_lines(footer, rows[0].date, asked.lang), t(asked.lang, "week.footer")], footer=footer)
-    return lead_borrowed(reply, result, asked)
+    return lead_borrowed(reply, result.station, asked)
 
 
-def fields(result: dict[str, Any], lang: str) -> list[tuple[str, str]]:
+def fields(result: TideWeek, lang: str) -> list[tuple[str, str]]:
     """Return one (day, its highs, lows, sun and moon) pair per day, for an embed's fields (plain text)."""
-    return week_fields([WeekDay.model_validate(row) for row in result.get("rows") or []], lang)
+    return week_fields(result.rows or [], lang)
 
 
-TOOL = Tool(
-    name="tide.week", args=TideWeekArgs,
+TOOL: Tool[TideWeekArgs, TideWeek] = Tool(
+    share_location=True, name="tide.week", args=TideWeekArgs, result=TideWeek, output_schema=False,
     backend="metocean", description=DESCRIPTION, source="ODB metocean tide model", colour=0x1E88E5,
     normalize=normalize, execute=execute, render=render, preformatted=True, table_fields=fields,
     commands=(Command("week", 6),), rule=PlanRule("tide.forecast", ("tide", "week")),

@@ -115,8 +115,8 @@ def _side(moment: datetime, tz: str, place: str | None) -> ZoneTime:
                     utc_offset=offset_label(moment), place=place)
 
 
-def convert(args: TimeConvertArgs, now: datetime | None = None) -> dict[str, Any]:
-    """Return the TimeConversion dict for `args`; ToolFailure INVALID_ARGUMENT for an unknown zone."""
+def convert(args: TimeConvertArgs, now: datetime | None = None) -> TimeConversion:
+    """Return the conversion for `args`; ToolFailure INVALID_ARGUMENT for an unknown zone."""
     try:
         src_zone, _ = parse_tz(args.from_tz)
         dst_zone, _ = parse_tz(args.to_tz)
@@ -131,17 +131,16 @@ def convert(args: TimeConvertArgs, now: datetime | None = None) -> dict[str, Any
     diff = (target.utcoffset() or timedelta(0)) - (source.utcoffset() or timedelta(0))
     minutes = int(diff.total_seconds() // 60)
     sign = "+" if minutes >= 0 else "-"
-    result = TimeConversion(source=_side(source, args.from_tz, args.from_place),
-                            target=_side(target, args.to_tz, args.to_place),
-                            difference=f"{sign}{abs(minutes) // 60:02d}:{abs(minutes) % 60:02d}",
-                            day_shift=(target.date() - source.date()).days, given_time=bool(args.time))
-    return result.model_dump(by_alias=True)
+    return TimeConversion(source=_side(source, args.from_tz, args.from_place),
+                          target=_side(target, args.to_tz, args.to_place),
+                          difference=f"{sign}{abs(minutes) // 60:02d}:{abs(minutes) % 60:02d}",
+                          day_shift=(target.date() - source.date()).days, given_time=bool(args.time))
 
 
-async def execute(ctx: ToolContext, arguments: dict[str, Any], _backend: str | None,
-                  query_time: datetime | None) -> ToolRun:
+async def execute(ctx: ToolContext, arguments: TimeConvertArgs, _backend: str | None,
+                  query_time: datetime | None) -> ToolRun[TimeConversion]:
     """Return the conversion at the moment the question was asked (or at the time it gives)."""
-    return ToolRun(convert(TimeConvertArgs(**arguments), now=query_time))
+    return ToolRun(convert(arguments, now=query_time))
 
 
 def _offset_words(difference: str, base: str, lang: str) -> str:
@@ -151,29 +150,29 @@ def _offset_words(difference: str, base: str, lang: str) -> str:
     return t(lang, "time_convert.ahead" if sign == "+" else "time_convert.behind", hours=hours, src=base)
 
 
-def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") -> Reply:
+def render(result: TimeConversion, arguments: TimeConvertArgs, asked: "Asked") -> Reply:
     """Return "<A> HH:MM (UTC±) = <B> HH:MM (UTC±, next day)" plus the difference in hours, one line."""
     lang = asked.lang
-    src, dst = result["from"], result["to"]
+    src, dst = result.source, result.target
     days = table(lang, "time_convert.day_shift")
-    shift = days.get(result["day_shift"], "") if isinstance(days, dict) else ""
+    shift = days.get(result.day_shift, "") if isinstance(days, dict) else ""
 
-    def side(s: dict[str, Any], extra: str = "") -> str:
-        who = s.get("place") or t(lang, "time_convert.here")
-        return t(lang, "time_convert.side", place=who, time=s["time"], zone=s["tz"], offset=s["utc_offset"], extra=extra)
+    def side(s: ZoneTime, extra: str = "") -> str:
+        who = s.place or t(lang, "time_convert.here")
+        return t(lang, "time_convert.side", place=who, time=s.time, zone=s.tz, offset=s.utc_offset, extra=extra)
 
-    head = t(lang, "time_convert.given" if result["given_time"] else "time_convert.now",
+    head = t(lang, "time_convert.given" if result.given_time else "time_convert.now",
              src=side(src), dst=side(dst, shift))
-    if result["difference"] in ("+00:00", "-00:00"):
+    if result.difference in ("+00:00", "-00:00"):
         return Reply(headline=head + t(lang, "time_convert.same"))
-    who = dst.get("place") or t(lang, "time_convert.here")
-    base = src.get("place") or t(lang, "time_convert.here")
-    tail = t(lang, "time_convert.difference", dst=who, amount=_offset_words(result["difference"], base, lang))
+    who = dst.place or t(lang, "time_convert.here")
+    base = src.place or t(lang, "time_convert.here")
+    tail = t(lang, "time_convert.difference", dst=who, amount=_offset_words(result.difference, base, lang))
     lead = len(tail) - len(tail.lstrip())
     return Reply(headline=head + tail[:lead] + tail[lead:lead + 1].upper() + tail[lead + 1:])
 
 
-TOOL = Tool(
+TOOL: Tool[TimeConvertArgs, TimeConversion] = Tool(
     name="time.convert", args=TimeConvertArgs, result=TimeConversion, backend="clock", description=DESCRIPTION,
     source="local clock (IANA tz database)", colour=0x8E24AA,
     normalize=normalize, execute=execute, render=render, needs_location=False,

@@ -38,34 +38,34 @@ def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
     return out
 
 
-def with_zone(arguments: dict[str, Any]) -> dict[str, Any]:
+def with_zone(arguments: TimeNowArgs) -> TimeNowArgs:
     """Return the arguments with `tz` set to the place's own zone when only a place names where;
     ToolFailure NOT_FOUND when the gazetteer does not know it (never another zone under its name)."""
-    place = arguments.get("place")
-    if not place or arguments.get("tz") or arguments.get("longitude") is not None or arguments.get("latitude") is not None:
+    place = arguments.place
+    if not place or arguments.tz or arguments.longitude is not None or arguments.latitude is not None:
         return arguments
-    zone = _place_zone(str(place))
+    zone = _place_zone(place)
     if zone is None:
-        raise ToolFailure("NOT_FOUND", f"unknown place: {str(place)[:80]} (give tz, or longitude and latitude)")
-    return dict(arguments, tz=zone)
+        raise ToolFailure("NOT_FOUND", f"unknown place: {place[:80]} (give tz, or longitude and latitude)")
+    return arguments.model_copy(update={"tz": zone})
 
 
-async def execute(ctx: ToolContext, arguments: dict[str, Any], _backend: str | None,
-                  query_time: "datetime | None") -> ToolRun:
+async def execute(ctx: ToolContext, arguments: TimeNowArgs, _backend: str | None,
+                  query_time: "datetime | None") -> ToolRun[TimeNow]:
     """Return the time at the moment the question was asked, as the adapter stamped it, in the zone
     of the tz, the point, or the place named (in that order), else the default zone."""
-    args = TimeNowArgs(**with_zone(arguments))
-    return ToolRun(time_now(args, now=query_time, default_tz=ctx.settings.odbchat_default_tz))
+    return ToolRun(time_now(with_zone(arguments), now=query_time, default_tz=ctx.settings.odbchat_default_tz))
 
 
-def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") -> Reply:
+def render(result: TimeNow, arguments: TimeNowArgs, asked: "Asked") -> Reply:
     """Return "<place> is HH:MM on <weekday>, <date> (<zone>)" in the reply language."""
     label = asked.place_label()
-    footer = Footer(place=label or result.get("place") or None, tz=result.get("tz") or None)
-    return Reply(headline=render_time(dict(result, place=label) if label else result, lang=asked.lang), footer=footer)
+    footer = Footer(place=label or result.place or None, tz=result.tz or None)
+    shown = result.model_copy(update={"place": label}) if label else result
+    return Reply(headline=render_time(shown, lang=asked.lang), footer=footer)
 
 
-TOOL = Tool(
+TOOL: Tool[TimeNowArgs, TimeNow] = Tool(
     name="time.now", args=TimeNowArgs, result=TimeNow, backend="clock", description=DESCRIPTION,
     source="local clock (IANA tz database)", colour=0x8E24AA,
     normalize=normalize, execute=execute, render=render, needs_location=False,

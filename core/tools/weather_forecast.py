@@ -31,22 +31,20 @@ def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
             "timezone": place.tz if place else "auto"}
 
 
-async def execute(ctx: ToolContext, arguments: dict[str, Any], _backend: str | None,
-                  _query_time: "datetime | None") -> ToolRun:
+async def execute(ctx: ToolContext, arguments: WeatherForecastArgs, _backend: str | None,
+                  _query_time: "datetime | None") -> ToolRun[WeatherForecast]:
     """Return the forecast from the configured Open-Meteo endpoint (never one the user names)."""
     s = ctx.settings
-    result = await weather_forecast(WeatherForecastArgs(**arguments), url=s.open_meteo_url,
-                                    timeout=s.open_meteo_timeout)
-    return ToolRun(result)
+    return ToolRun(await weather_forecast(arguments, url=s.open_meteo_url, timeout=s.open_meteo_timeout))
 
 
-def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") -> Reply:
+def render(result: WeatherForecast, arguments: WeatherForecastArgs, asked: "Asked") -> Reply:
     """Return the reply for the aspects asked (rain, temperature, wind, or general): one line per
     day asked (the first the headline), the source in the footer."""
     first, aspects, place = asked.day(), weather_aspects(asked.query), asked.place_label() or None
     days = [weather_day(result, lang=asked.lang, day=first + timedelta(days=i), aspects=aspects, place=place)
             for i in range(asked.days())]
-    zone = result.get("timezone") or arguments.get("timezone")
+    zone = result.timezone or arguments.timezone
     footer = Footer(place=place, tz=str(zone) if zone and zone != "auto" else None, source=weather_source(asked.lang))
     reply = Reply(headline=days[0], lines=days[1:], footer=footer)
     if asked.plan is not None and asked.plan.reason == SEA_STATE_WIND:
@@ -54,7 +52,7 @@ def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") ->
     return reply
 
 
-TOOL = Tool(
+TOOL: Tool[WeatherForecastArgs, WeatherForecast] = Tool(
     name="weather.forecast", args=WeatherForecastArgs, result=WeatherForecast, backend="open-meteo",
     description=DESCRIPTION, source="Open-Meteo", colour=0x43A047,
     normalize=normalize, execute=execute, render=render, commands=(Command("weather", 4, days=True),),

@@ -66,15 +66,16 @@ def day_there(asked: "Asked", clock: Clock) -> date:
     return hint.day
 
 
-def is_local_clock(arguments: dict[str, object], asked: "Asked") -> bool:
-    """Return True when a call's arguments carry a zone other than the asker's (the place's own)."""
-    return bool(arguments.get("tz")) and arguments.get("tz") != asked.tz
+def is_local_clock(tz: str | None, asked: "Asked") -> bool:
+    """Return True when a call's zone `tz` is another than the asker's (the place's own)."""
+    return bool(tz) and tz != asked.tz
 
 
-def now_there(arguments: dict[str, object], asked: "Asked") -> datetime:
-    """Return "now" on the answer's clock, from the call's query_time (the asker's when absent)."""
-    value = arguments.get("query_time")
+def now_there(tz: str | None, asked: "Asked") -> datetime:
+    """Return the question's moment on the clock of zone `tz` (the asker's when absent or unreadable)."""
+    if not tz or tz == asked.tz:
+        return asked.query_time
     try:
-        return datetime.fromisoformat(str(value)) if value else asked.query_time
+        return asked.query_time.astimezone(parse_tz(tz)[0])
     except ValueError:
         return asked.query_time

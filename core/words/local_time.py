@@ -6,14 +6,17 @@ The words, weekday names, punctuation and word order come from the `local_time:`
 from __future__ import annotations
 
 from datetime import date
-from typing import Any
+from typing import TYPE_CHECKING
 
 from core.words.strings import t, table
 
+if TYPE_CHECKING:
+    from core.tools.clock import TimeNow
 
-def _zone_label(result: dict[str, Any], lang: str) -> str:
-    offset = f"UTC{result['utc_offset']}"
-    tz = result.get("tz") or ""
+
+def _zone_label(result: "TimeNow", lang: str) -> str:
+    offset = f"UTC{result.utc_offset}"
+    tz = result.tz or ""
     # A bare offset, or a nautical Etc/GMT±N zone whose sign reads backwards: the offset says it all.
     if not tz or tz.startswith(("UTC", "Etc/")):
         return offset
@@ -29,9 +32,9 @@ def _lead(place: str | None, lang: str) -> str:
     return t(lang, "local_time.lead_place", place=place, gap=gap)
 
 
-def render_time(result: dict[str, Any], *, lang: str) -> str:
+def render_time(result: "TimeNow", *, lang: str) -> str:
     """Return the reply for a `time.now` result (date, weekday, HH:MM, zone and offset) in `lang`."""
-    day = date.fromisoformat(result["date"])
-    return t(lang, "local_time.reply", lead=_lead(result.get("place"), lang), date=day.isoformat(),
-             weekday=table(lang, "local_time.weekdays")[day.weekday()], hhmm=result["time"][:5],
+    day = date.fromisoformat(result.date)
+    return t(lang, "local_time.reply", lead=_lead(result.place, lang), date=day.isoformat(),
+             weekday=table(lang, "local_time.weekdays")[day.weekday()], hhmm=result.time[:5],
              zone=_zone_label(result, lang))

@@ -9,9 +9,9 @@ round the cape).
 from __future__ import annotations
 
 import math
-from typing import Any
 
 from core.words.strings import t
+from metocean.contract import StationInfo
 
 BORROWED_KM = 10.0      # farther than this, the tides are borrowed: said first
 SAME_PLACE_KM = 60.0    # a gazetteer place this near a station of its name is that station's place
@@ -39,24 +39,22 @@ def station_name(name: str, lang: str, where: tuple[float, float] | None = None)
     return place.name_zh
 
 
-def named_station(station: Any, lang: str) -> dict[str, Any] | None:
-    """Return a result's station dict with its name in `lang` (see `station_name`), or None."""
-    if not isinstance(station, dict) or not station.get("name"):
+def named_station(station: StationInfo | None, lang: str) -> StationInfo | None:
+    """Return a result's station with its name in `lang` (see `station_name`), or None."""
+    if station is None or not station.name:
         return None
-    lon, lat = station.get("longitude", station.get("lon")), station.get("latitude", station.get("lat"))
-    where = (float(lon), float(lat)) if isinstance(lon, (int, float)) and isinstance(lat, (int, float)) else None
-    return dict(station, name=station_name(str(station["name"]), lang, where))
+    return station.model_copy(update={"name": station_name(station.name, lang)})
 
 
-def borrowed_line(station: Any, place: str, lang: str) -> str | None:
+def borrowed_line(station: StationInfo | None, place: str, lang: str) -> str | None:
     """Return the first line of a tide answer whose station is farther than BORROWED_KM from the
     point asked ("The nearest tide station is Keelung (33 km away); times and heights at Tamsui
     may differ."), or None for a near station. `place` is the place's name ("" for a bare point)."""
     named = named_station(station, lang)
     if named is None:
         return None
-    km = named.get("distance_km")
-    if not isinstance(km, (int, float)) or km <= BORROWED_KM:
+    km = named.distance_km
+    if km <= BORROWED_KM:
         return None
     key = "borrowed_station.named" if place else "borrowed_station.point"
-    return t(lang, key, name=named["name"], km=f"{km:.0f}", place=place)
+    return t(lang, key, name=named.name, km=f"{km:.0f}", place=place)

@@ -1,8 +1,8 @@
 """Every reply sentence of both languages, loaded once from `data/strings.{zh,en}.yaml`.
 
 `t(lang, key, **fields)` is the one way code gets a sentence; dotted keys reach nested
-tables. The zh file also carries the tables that translate the upstream server's English
-prose (the only place where text is translated by pattern).
+tables. The zh file also carries the terms of the upstream server's English notes
+(`upstream_terms`); its sentences are read into coded notes by the client, not here.
 """
 from __future__ import annotations
 
@@ -41,24 +41,13 @@ def moon_phase_name(phase: str, lang: str) -> str:
     return table(lang, "moon_phase_names").get(phase, phase)
 
 
-@functools.cache
-def _patterns() -> list[tuple[re.Pattern[str], str]]:
-    return [(re.compile(p["en"]), p["zh"]) for p in _table("zh")["upstream_patterns"]]
-
-
-def translate_message(message: str, lang: str) -> str:
-    """Return an upstream note in `lang`: a known sentence translated whole, else its terms."""
+def upstream_terms(text: str, lang: str) -> str:
+    """Return upstream's English words (a datum such as "NTDE 1983-2001 MSL") with its terms in `lang`."""
     if lang != "zh":
-        return message
-    for pattern, template in _patterns():
-        m = pattern.match(message.strip())
-        if m:
-            groups = {k: translate_message(v, lang) if k == "ref" else v for k, v in m.groupdict().items()}
-            return template.format(**groups)
-    out = message
+        return text
     for en, zh in _table("zh")["upstream_terms"].items():
-        out = out.replace(en, zh)
-    return out
+        text = text.replace(en, zh)
+    return text
 
 
 @functools.cache

@@ -2,11 +2,12 @@
 from __future__ import annotations
 
 from datetime import datetime, timezone
-from typing import Any
 
 from core.subscriptions.daily import zone
+from core.words.notes import note_line
 from core.words.station import station_name
 from core.words.strings import t
+from metocean.contract import TideForecastResult
 
 
 def _say(lang: str, key: str, **values: object) -> str:
@@ -34,15 +35,15 @@ def _station_name(name: str, lang: str) -> str:
     return station_name(name, lang)
 
 
-def no_tide_reply(result: dict[str, Any], place: str, lang: str) -> str:
+def no_tide_reply(result: TideForecastResult, place: str, lang: str) -> str:
     """Return why there are no tides at the place: the tide tool's own no-data notes."""
     lines = [_say(lang, "no_tide", place=place)]
-    for note in result.get("notes") or []:
-        if isinstance(note, dict) and note.get("code") in ("no_station", "inland"):
-            values = {k: v for k, v in note.items() if k in ("radius_km",)}
-            lines.append(t(lang, f"tide_notes.{note['code']}", **values))
-            nearest = note.get("nearest")
-            if nearest:
-                lines.append(t(lang, "no_tide_nearest", name=_station_name(str(nearest["name"]), lang),
-                               km=f"{nearest['distance_km']:.0f}"))
+    for note in result.coded_notes():
+        if note.code in ("no_station", "inland"):
+            said = note_line(note, lang)
+            if said:
+                lines.append(said)
+            if note.nearest is not None:
+                lines.append(t(lang, "no_tide_nearest", name=_station_name(note.nearest.name, lang),
+                               km=f"{note.nearest.distance_km:.0f}"))
     return "\n".join(lines)

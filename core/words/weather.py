@@ -11,11 +11,17 @@ from __future__ import annotations
 
 import functools
 import re
+from dataclasses import dataclass
 from datetime import date, timedelta
-from typing import Any
+from typing import TYPE_CHECKING, TypeVar
 
 from core.data import DATA_DIR, read_yaml
 from core.words.strings import t, table
+
+if TYPE_CHECKING:
+    from core.tools.open_meteo import CurrentWeather, DailyForecast, WeatherForecast
+
+T = TypeVar("T")
 
 ASPECTS = ("rain", "temperature", "wind", "general")
 # Open-Meteo forecasts at most this many days ahead (today included).
@@ -99,20 +105,19 @@ def _capitalized(text: str) -> str:
 
 # ---- labels ------------------------------------------------------------------------
 
-def _place(result: dict[str, Any], place: str | None, lang: str) -> str:
+def _place(result: WeatherForecast, place: str | None, lang: str) -> str:
     if place:
         return place
-    lat, lon = result.get("latitude"), result.get("longitude")
+    lat, lon = result.latitude, result.longitude
     if lat is not None and lon is not None:
         return f"{abs(lat):.2f}°{'N' if lat >= 0 else 'S'}, {abs(lon):.2f}°{'E' if lon >= 0 else 'W'}"
     return t(lang, "weather.here")
 
 
-def _today(result: dict[str, Any]) -> date | None:
-    current = result.get("current") or {}
-    if current.get("time"):
-        return date.fromisoformat(current["time"][:10])
-    days = (result.get("daily") or {}).get("time") or []
+def _today(result: WeatherForecast) -> date | None:
+    if result.current is not None and result.current.time:
+        return date.fromisoformat(result.current.time[:10])
+    days = result.daily.time
     return date.fromisoformat(days[0]) if days else None
 
 
@@ -140,32 +145,43 @@ def _compose(head: str, segments: list[str | None], sky: str | None, tail: list[
 
 # ---- one day from the daily rows -----------------------------------------------------
 
-def _row(daily: dict[str, Any], i: int) -> dict[str, Any]:
-    def at(key: str) -> Any:
-        values = daily.get(key) or []
+@dataclass(frozen=True)
+class _Day:
+    """One day of the daily arrays."""
+
+    temperatureMax: float | None
+    temperatureMin: float | None
+    precipitationSum: float | None
+    precipitationProbabilityMax: float | None
+    weatherCode: int | None
+    windSpeedMax: float | None
+
+
+def _row(daily: DailyForecast, i: int) -> _Day:
+    def at(values: list[T]) -> T | None:
         return values[i] if i < len(values) else None
-    return {k: at(k) for k in ("temperatureMax", "temperatureMin", "precipitationSum",
-                               "precipitationProbabilityMax", "weatherCode", "windSpeedMax")}
+    return _Day(at(daily.temperatureMax), at(daily.temperatureMin), at(daily.precipitationSum),
+                at(daily.precipitationProbabilityMax), at(daily.weatherCode), at(daily.windSpeedMax))
 
 
-def _rain_day(row: dict[str, Any], lang: str) -> str | None:
-    prob, amount = row["precipitationProbabilityMax"], row["precipitationSum"]
+def _rain_day(row: _Day, lang: str) -> str | None:
+    prob, amount = row.precipitationProbabilityMax, row.precipitationSum
     return _join(lang, [t(lang, "weather.rain_chance", prob=round(prob)) if prob is not None else None,
                         t(lang, "weather.rain_expected", mm=_n(amount)) if amount is not None else None])
 
 
-def _temp_day(row: dict[str, Any], lang: str) -> str | None:
-    hi, lo = row["temperatureMax"], row["temperatureMin"]
+def _temp_day(row: _Day, lang: str) -> str | None:
+    hi, lo = row.temperatureMax, row.temperatureMin
     if hi is None or lo is None:
         return None
     return t(lang, "weather.high_low", hi=round(hi), lo=round(lo))
 
 
-def _render_day(row: dict[str, Any], head: str, aspects: set[str], lang: str, now_temp: float | None) -> str:
-    sky = wmo_text(row["weatherCode"], lang)
-    range_text = _range(row["temperatureMin"], row["temperatureMax"], lang)
+def _render_day(row: _Day, head: str, aspects: set[str], lang: str, now_temp: float | None) -> str:
+    sky = wmo_text(row.weatherCode, lang)
+    range_text = _range(row.temperatureMin, row.temperatureMax, lang)
     range_part = t(lang, "weather.day_range", range=range_text) if range_text else None
-    wind = _wind(row["windSpeedMax"], lang, maximum=True)
+    wind = _wind(row.windSpeedMax, lang, maximum=True)
     if "general" in aspects:
         return _compose(head, [range_part, _rain_day(row, lang), wind], sky, [], lang, sky_first=True)
     segments = [_rain_day(row, lang) if "rain" in aspects else None,
@@ -180,10 +196,10 @@ def _render_day(row: dict[str, Any], head: str, aspects: set[str], lang: str, no
 
 # ---- now, from the current block ------------------------------------------------------
 
-def _next_hours_probability(result: dict[str, Any], hours: int = _SOON_HOURS) -> float | None:
-    hourly = result.get("hourly") or {}
-    times, probs = hourly.get("time") or [], hourly.get("precipitationProbability") or []
-    now = ((result.get("current") or {}).get("time") or "")[:13]
+def _next_hours_probability(result: WeatherForecast, hours: int = _SOON_HOURS) -> float | None:
+    hourly = result.hourly
+    times, probs = (hourly.time, hourly.precipitationProbability) if hourly else ([], [])
+    now = (result.current.time if result.current else "")[:13]
     if not times or not probs or not now:
         return None
     window = [p for t_, p in zip(times, probs) if t_[:13] >= now][:hours]
@@ -191,29 +207,28 @@ def _next_hours_probability(result: dict[str, Any], hours: int = _SOON_HOURS) ->
     return max(window) if window else None
 
 
-def _render_now(result: dict[str, Any], label: str, aspects: set[str], lang: str) -> str:
-    cur = result["current"]
-    head = t(lang, "weather.now_head", place=label, stamp=cur["time"].replace("T", " "))
+def _render_now(result: WeatherForecast, cur: CurrentWeather, label: str, aspects: set[str], lang: str) -> str:
+    head = t(lang, "weather.now_head", place=label, stamp=cur.time.replace("T", " "))
     today = _today(result)
-    daily = result.get("daily") or {}
-    days = daily.get("time") or []
+    daily = result.daily
+    days = daily.time
     row = _row(daily, days.index(today.isoformat())) if today and today.isoformat() in days else None
-    today_range = _range(row["temperatureMin"], row["temperatureMax"], lang) if row else None
+    today_range = _range(row.temperatureMin, row.temperatureMax, lang) if row else None
     # The next hours say more than the whole day's maximum; the day's is the fallback.
     soon = _next_hours_probability(result)
-    prob = soon if soon is not None else (row or {}).get("precipitationProbabilityMax")
+    prob = soon if soon is not None else (row.precipitationProbabilityMax if row else None)
     when = t(lang, "weather.next_hours", hours=_SOON_HOURS) if soon is not None else t(lang, "weather.today")
 
     rain = _join(lang, [
-        t(lang, "weather.rain_now", mm=_n(cur["precipitation"])) if cur.get("precipitation") is not None else None,
+        t(lang, "weather.rain_now", mm=_n(cur.precipitation)) if cur.precipitation is not None else None,
         t(lang, "weather.rain_chance_when", when=when, prob=round(prob)) if prob is not None else None])
     temp = None
-    if cur.get("temperature") is not None:
+    if cur.temperature is not None:
         extra = t(lang, "weather.temp_now_today", range=today_range) if today_range else ""
-        temp = t(lang, "weather.temp_now", temp=_n(cur["temperature"]), today=extra)
+        temp = t(lang, "weather.temp_now", temp=_n(cur.temperature), today=extra)
 
-    sky = wmo_text(cur.get("weatherCode"), lang)
-    wind = _wind(cur.get("windSpeed"), lang, maximum=False)
+    sky = wmo_text(cur.weatherCode, lang)
+    wind = _wind(cur.windSpeed, lang, maximum=False)
     if "general" in aspects:
         return _compose(head, [temp, wind, rain], sky, [], lang, sky_first=True)
     segments = [rain if "rain" in aspects else None,
@@ -225,7 +240,7 @@ def _render_now(result: dict[str, Any], label: str, aspects: set[str], lang: str
 
 # ---- entry point ------------------------------------------------------------------------
 
-def render_weather(result: dict[str, Any], *, lang: str, day: date | None, aspects: set[str],
+def render_weather(result: WeatherForecast, *, lang: str, day: date | None, aspects: set[str],
                    place: str | None) -> str:
     """Return the reply text for a `weather.forecast` result: the asked `aspects` on `day`
     (a local date; None means now), in `lang` ("zh" or "en"), ending with the source line."""
@@ -237,17 +252,17 @@ def weather_source(lang: str) -> str:
     return t(lang, "weather.source")
 
 
-def weather_day(result: dict[str, Any], *, lang: str, day: date | None, aspects: set[str],
+def weather_day(result: WeatherForecast, *, lang: str, day: date | None, aspects: set[str],
                 place: str | None) -> str:
     """Return the reply for the asked `aspects` on `day` (a local date; None means now), in
     `lang`, without the source line."""
     wanted = {a for a in aspects if a in ASPECTS} or {"general"}
     label = _place(result, place, lang)
     today = _today(result)
-    daily = result.get("daily") or {}
-    days = daily.get("time") or []
-    if day is None and result.get("current"):
-        text = _render_now(result, label, wanted, lang)
+    daily = result.daily
+    days = daily.time
+    if day is None and result.current is not None:
+        text = _render_now(result, result.current, label, wanted, lang)
     else:
         target = day or today
         if target is None or target.isoformat() not in days:
@@ -255,7 +270,7 @@ def weather_day(result: dict[str, Any], *, lang: str, day: date | None, aspects:
         else:
             row = _row(daily, days.index(target.isoformat()))
             head = _day_head(label, target, today, lang)
-            now_temp = (result.get("current") or {}).get("temperature") if target == today else None
+            now_temp = result.current.temperature if result.current is not None and target == today else None
             text = _render_day(row, head, wanted, lang, now_temp)
     return text
 

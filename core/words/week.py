@@ -9,13 +9,15 @@ about 32 monospace columns before wrapping, and a wrapped row is no longer a tab
 from __future__ import annotations
 
 from datetime import date
-from typing import Any, Literal
+from typing import Literal
 
 from pydantic import BaseModel
 
 from core.charts.compose import day_label
+from core.charts.spring_neap import Range
 from core.reply import Table
 from core.words.strings import moon_phase_name, t, table
+from metocean.contract import TideEvent, TideForecastResult
 
 CELL = 13   # "HH:MM" + a height right-aligned in 5 ("10:12    29") + two spaces between cells
 
@@ -91,25 +93,19 @@ def week_fields(rows: list[WeekDay], lang: str) -> list[tuple[str, str]]:
     return [(_day_head(row, lang), "\n".join(line.strip() for line in week_lines(row, lang)[1:])) for row in rows]
 
 
-def rows_from_results(results: list[dict[str, Any]], tide_ranges: list[str | None]) -> list[WeekDay]:
+def _events(items: list[TideEvent]) -> list[WeekEvent]:
+    return [WeekEvent(time=e.time[11:16], height_cm=e.height_cm) for e in sorted(items, key=lambda e: e.time)]
+
+
+def rows_from_results(results: list[TideForecastResult], tide_ranges: list[Range | None]) -> list[WeekDay]:
     """Return the table rows from each day's tide.forecast result and its spring/neap state."""
     rows = []
     for result, kind in zip(results, tide_ranges):
-        tide = result.get("tide") or {}
-        sun = result.get("sun") or {}
-        phase = result.get("moonphase") or {}
-
-        def events(key: str) -> list[WeekEvent]:
-            items = sorted(tide.get(key) or [], key=lambda e: str(e.get("time")))
-            return [WeekEvent(time=str(e["time"])[11:16], height_cm=float(e["height_cm"])) for e in items
-                    if e.get("time") and e.get("height_cm") is not None]
-
-        rise = sun.get("rise") or sun.get("sunrise")
-        sunset = sun.get("set") or sun.get("sunset")
-        illumination = phase.get("illumination")
-        rows.append(WeekDay(date=str(result.get("date")), highs=events("highs"), lows=events("lows"),
-                            sunrise=str(rise)[11:16] if rise else None, sunset=str(sunset)[11:16] if sunset else None,
-                            moon_phase=phase.get("current") or phase.get("phase"),
-                            illumination=None if illumination is None else str(illumination),
-                            tide_range=kind))  # type: ignore[arg-type]
+        sun, phase = result.sun, result.moonphase
+        rise, sunset = (sun.rise, sun.set) if sun else (None, None)
+        illumination = phase.illumination if phase else None
+        rows.append(WeekDay(date=result.date, highs=_events(result.tide.highs), lows=_events(result.tide.lows),
+                            sunrise=rise[11:16] if rise else None, sunset=sunset[11:16] if sunset else None,
+                            moon_phase=phase.current if phase else None,
+                            illumination=None if illumination is None else str(illumination), tide_range=kind))
     return rows
