@@ -58,12 +58,13 @@ class Place:
     coastal: bool = False  # within ~7 km of the sea
     ambiguous: bool = False  # another place answers to the name as strongly (see places_rank)
     alternatives: tuple["Place", ...] = ()  # those places, strongest first (empty unless ambiguous)
+    sea: tuple[float, float] | None = None  # (lon, lat) of the open water off it, where tides are asked
 
 
 def _place(rec: Rec, span: tuple[int, int], alternatives: tuple[Rec, ...] = (), ambiguous: bool = False) -> Place:
     alts = tuple(_place(a, span) for a in alternatives)
     return Place(rec.key, rec.zh, rec.en, rec.lon, rec.lat, rec.tz, rec.kind, span, rec.cc, rec.admin, rec.coastal,
-                 ambiguous, alts)
+                 ambiguous, alts, rec.sea)
 
 
 def find_place(text: str, prefer_coastal: bool | None = None, home: str = "TW") -> Place | None:
