@@ -1,6 +1,7 @@
 """Offline place gazetteer (zh-TW and English): which place a question names, as a person reads it.
 
-Data (``core/data``), loaded once on first use: hand-written Taiwan places (``places_tw.yaml``),
+Data (``core/data``), loaded once on first use: hand-written Taiwan places (``places_tw.yaml``,
+and the coastal gazetteer ``places_tw_coast.yaml``),
 places abroad generated from GeoNames by ``scripts/build_places.py`` (``places_world.yaml``:
 towns, coastal towns down to 1,000 people, coastal regions, small coastal countries), a few
 hand-kept coastal features abroad (``places_world_coast.yaml``), rules (``places_world_rules.yaml``)
