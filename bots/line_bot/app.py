@@ -27,7 +27,7 @@ from bots.common.web_server import limits_for, make_server, stop_on_signals
 from bots.common.webhook_app import serve_webhook
 from bots.common.incoming import Command
 from bots.line_bot.events import PLATFORM, route
-from bots.line_bot.images import ChartRequest, chart_urls, preview_png
+from bots.line_bot.images import CalendarRequest, ChartRequest, calendar_url, chart_urls, preview_png
 from bots.line_bot.messages import split_text
 from bots.line_bot.port import LinePort
 from bots.line_bot.rich_menu import create_menus, link_language
@@ -64,7 +64,8 @@ class LineBot:
         routed = route(event, await self.locale(user, ask=isinstance(event, FollowEvent)))
         if routed is None:
             return
-        port = LinePort(self.api, routed.to, routed.reply_token, self.image_urls, user_chat=routed.user_chat)
+        port = LinePort(self.api, routed.to, routed.reply_token, self.image_urls, user_chat=routed.user_chat,
+                        file_url=self.file_url)
         await self.conversation.handle(routed.incoming, port)
         content = routed.incoming.content
         if user and (isinstance(event, FollowEvent) or (isinstance(content, Command) and content.name == "lang")):
@@ -100,6 +101,28 @@ class LineBot:
         request = ChartRequest(lon=args["longitude"], lat=args["latitude"], date=args["date"],
                                days=int(args.get("days") or 1), lang=shown.lang, tz=args.get("tz") or "Asia/Taipei")
         return chart_urls(self.public_url, self.secret, request)
+
+    def file_url(self, shown: Shown) -> str | None:
+        """Return the signed link of a calendar answer's file, None when it cannot be written again."""
+        answer = shown.answer
+        args = (answer.arguments or {}) if answer is not None else {}
+        if answer is None or args.get("longitude") is None or not args.get("date"):
+            return None
+        request = CalendarRequest(lon=args["longitude"], lat=args["latitude"], date=args["date"],
+                                  days=int(args.get("days") or 7), sun=bool(args.get("sun")), lang=shown.lang,
+                                  tz=args.get("tz") or "Asia/Taipei", place=args.get("place"))
+        return calendar_url(self.public_url, self.secret, request)
+
+    async def calendar(self, request: CalendarRequest) -> bytes | None:
+        """Return the calendar file for a signed `request` (written again by the core), None when it cannot be."""
+        question = cc.build_question(request.place or cc.format_point(request.lon, request.lat), tz=request.tz,
+                                     moment=None, lang=request.lang,
+                                     request={"tool": "tide.calendar", "point": (request.lon, request.lat),
+                                              "date": request.date, "days": request.days,
+                                              "with_sun": request.sun})
+        answer = await self.services.router.answer(question)
+        attachment = answer.reply.attachment if answer.reply else None
+        return attachment.data if attachment is not None and attachment.data else None
 
     async def picture(self, request: ChartRequest, preview: bool) -> bytes | None:
         """Return the chart picture for `request` (redrawn by the core), None when it cannot be drawn."""
@@ -189,7 +212,7 @@ async def serve(settings: BotSettings) -> int:
     bot = LineBot(settings, services, client)
     scheduler = start_scheduler(services, bot.deliver)
     limits = limits_for(settings, settings.line_drain_seconds)
-    hook = build_webhook(bot.secret, bot.handle, bot.picture, services.store, limits)
+    hook = build_webhook(bot.secret, bot.handle, bot.picture, services.store, limits, calendar=bot.calendar)
     server = make_server(hook.app, settings.line_webhook_listen, settings.line_webhook_port, limits)
     stop_on_signals(server)
 

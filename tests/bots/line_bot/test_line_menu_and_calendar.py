@@ -1,4 +1,4 @@
-"""LINE's rich menu end to end: `odbchat line --set-rich-menu` against the LINE API emulator
+"""LINE's rich menu and calendar links end to end: `odbchat line --set-rich-menu` against the LINE API emulator
 (menus, pictures on the data host, default, aliases), and taps on it answered by the real
 `odbchat line` worker like typed commands — in zh-TW and in English."""
 from __future__ import annotations
@@ -152,3 +152,20 @@ def test_a_tap_that_is_not_ours_is_not_a_command(deployed: tuple[LineAPIServer, 
     answer = _tap(api, base, "Uodd", "menu|forget")
     assert "/home" not in answer or "刪除" not in answer
     assert has_cjk(answer)
+
+
+def test_calendar_is_a_signed_link_the_worker_serves(deployed: tuple[LineAPIServer, str, Path]) -> None:
+    api, base, _ = deployed
+    token = api.issue_reply_token("Ucal")
+    post_events(f"{base}/line/webhook", SECRET, [text_event(user_source("Ucal"), "/calendar 基隆 3", token)])
+    text = _texts(api.wait_for("Ucal", 1, 120))
+    link = next(word for word in text.split() if "/line/files/" in word)
+    link = link[link.index("http"):]
+    got = httpx.get(link, timeout=60)
+    assert got.status_code == 200 and got.headers["content-type"].startswith("text/calendar")
+    from icalendar import Calendar
+
+    events = Calendar.from_ical(got.content).walk("VEVENT")
+    assert 10 <= len(events) <= 14 and all("基隆" in str(e["SUMMARY"]) for e in events)
+    tampered = link.replace(".ics", "x.ics")
+    assert httpx.get(tampered, timeout=10).status_code == 404
