@@ -96,3 +96,22 @@ async def test_a_tide_question_at_a_coastal_place_is_answered_there(router: Rout
 async def test_a_name_two_coastal_places_share_is_asked_back(router: Router, query: str) -> None:
     answer = await _ask(router, query)
     assert answer.tool is None and answer.mode == "fallback", answer.text
+
+
+async def test_only_sea_questions_move_out_to_sea(router: Router) -> None:
+    """Weather is asked on land at the place itself; the SST box is centred on its sea point."""
+    zh, sea = SEA["Baishatun"]
+    weather = await router.answer(Question(query=f"{zh}明天的天氣", tz="Asia/Taipei", query_time=QT, dry_run=True))
+    assert weather.tool == "weather.forecast"
+    assert (weather.arguments["longitude"], weather.arguments["latitude"]) == (120.690, 24.563)
+    sst = await router.answer(Question(query=f"{zh}的海溫", tz="Asia/Taipei", query_time=QT, dry_run=True))
+    west, south, east, north = sst.arguments["bbox"]
+    assert (west + east) / 2 == pytest.approx(sea[0]) and (south + north) / 2 == pytest.approx(sea[1])
+
+
+def test_a_tide_subscription_watches_the_sea_point() -> None:
+    from core.subscribe import understand_subscription
+
+    request = understand_subscription("每天早上6點告訴我白沙屯的潮汐", "zh", "Asia/Taipei")
+    assert request is not None and request.problem is None and request.place is not None
+    assert (request.place.lon, request.place.lat) == SEA["Baishatun"][1]
