@@ -132,6 +132,7 @@ class Tool(Generic[A, R]):
     output_schema: bool = True               # the result model is advertised as MCP outputSchema and in specs/
     share_location: bool = False             # its answers offer sharing the user's location (as home)
     needs_location: bool = True
+    at_sea: bool = False                     # a named place is asked at its sea point (open water off it), not on land
     per_day: bool = False                    # one call answers one local day: a range calls it once a day
     preformatted: bool = False               # the reply is a table: adapters show it in monospace
     # (name, value) pairs of a table answer for platforms with fields (embeds), plain text, from the

@@ -187,7 +187,6 @@ def render(result: TideChart, arguments: TideDaysArgs, asked: "Asked") -> Reply:
 
 TOOL: Tool[TideDaysArgs, TideChart] = Tool(
     share_location=True, name="tide.chart", args=TideDaysArgs, result=TideChart, output_schema=False, backend="metocean",
-    description=DESCRIPTION,
-    source="ODB metocean tide model", colour=0x0072B2, normalize=normalize, execute=execute, render=render,
+    description=DESCRIPTION, source="ODB metocean tide model", colour=0x0072B2, at_sea=True, normalize=normalize, execute=execute, render=render,
     commands=(Command("chart", 5, days=True),), rule=PlanRule("tide.forecast", ("tide", "tide_chart")),
 )

@@ -89,6 +89,6 @@ def fields(result: TideWeek, lang: str) -> list[tuple[str, str]]:
 TOOL: Tool[TideWeekArgs, TideWeek] = Tool(
     share_location=True, name="tide.week", args=TideWeekArgs, result=TideWeek, output_schema=False,
     backend="metocean", description=DESCRIPTION, source="ODB metocean tide model", colour=0x1E88E5,
-    normalize=normalize, execute=execute, render=render, preformatted=True, table_fields=fields,
+    at_sea=True, normalize=normalize, execute=execute, render=render, preformatted=True, table_fields=fields,
     commands=(Command("week", 6),), rule=PlanRule("tide.forecast", ("tide", "week")),
 )
