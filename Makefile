@@ -3,7 +3,7 @@ PYTHON ?= $(shell command -v python3.11 || command -v python3)
 VENV   := .venv
 STAMP  := $(VENV)/.install-stamp
 
-.PHONY: install system-deps chat test test-fast bench chart-demo metocean-server mcp-server clean
+.PHONY: install system-deps chat typecheck test test-fast bench chart-demo metocean-server mcp-server clean
 
 # Compiling the project's bytecode and its parsed YAML here (quick when nothing changed) spares
 # every cold `odbchat` process from doing it, which it would do each time under PYTHONDONTWRITEBYTECODE.
@@ -31,7 +31,11 @@ system-deps:
 		echo "installing$$need"; apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$need >/dev/null; \
 	fi
 
-test: install system-deps
+# The type checker first (pyproject's [tool.mypy]; its cache in .venv, so a re-run takes about a second).
+typecheck: install
+	$(VENV)/bin/python -m mypy
+
+test: install system-deps typecheck
 	$(VENV)/bin/python -m pytest
 
 # The fast lane: everything that runs in memory (no loopback server, no subprocess).

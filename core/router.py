@@ -57,7 +57,7 @@ def _ms(start: float) -> float:
 
 def _rounded(arguments: dict[str, Any]) -> dict[str, Any]:
     """Arguments for logs: coordinates to 2 decimals, nothing else."""
-    out = {}
+    out: dict[str, Any] = {}
     for key, value in arguments.items():
         if key in ("longitude", "latitude") and isinstance(value, float):
             out[key] = round(value, 2)
@@ -192,6 +192,7 @@ class Router:
         slots, signals, question = asked.slots, asked.signals, asked.question
         assert slots is not None and signals is not None
         raw_plan = None
+        decided_by: str | None
         if is_typed(question):
             typed = typed_slots(question, slots)
             if typed is None:
@@ -207,6 +208,7 @@ class Router:
             decided_by = "heuristics" if plan else None
             follow = follow_up_plan(asked, plan) or unclear_plan(asked, plan)
             if follow is not None:
+                assert asked.slots is not None   # a follow-up keeps (or inherits) the question's slots
                 plan, decided_by, slots = follow, "follow_up", asked.slots
         llm = self._llm_for(asked)
         if plan is None and llm is not None and llm.has_time():
@@ -226,7 +228,7 @@ class Router:
             else:
                 plan, decided_by = Plan("fallback", reason="no_location", static="need_location"), "inference"
         if decided_by != "follow_up":   # an inherited place was settled when it was first asked
-            plan, asked.slots = settle_place(plan, asked.slots, asked.tz)
+            plan, asked.slots = settle_place(plan, slots, asked.tz)
         asked.plan = plan
         self._decided(asked, decided_by, start)
         return raw_plan

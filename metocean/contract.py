@@ -29,7 +29,7 @@ class GhrsstPointArgs(_Args):
     longitude: float = Field(ge=-180, le=180, description="Longitude in decimal degrees, -180..180")
     latitude: float = Field(ge=-90, le=90, description="Latitude in decimal degrees, -90..90")
     date: str | None = Field(default=None, pattern=DATE_PATTERN, description="YYYY-MM-DD; latest day when absent")
-    fields: list[SstField] = Field(default_factory=lambda: ["sst"],
+    fields: list[SstField] = Field(default_factory=lambda: list[SstField](["sst"]),
                                    description="Which fields to return (upstream default: sst only)")
     method: Method = Field(default="exact", description="exact day, or nearest available day within 7 days")
 
@@ -39,7 +39,7 @@ class GhrsstBboxArgs(_Args):
 
     bbox: list[float] = Field(min_length=4, max_length=4, description="[lon0, lat0, lon1, lat1]")
     date: str = Field(pattern=DATE_PATTERN, description="YYYY-MM-DD (required, as upstream)")
-    fields: list[SstField] = Field(default_factory=lambda: ["sst"])
+    fields: list[SstField] = Field(default_factory=lambda: list[SstField](["sst"]))
     method: Method = "exact"
 
     @field_validator("bbox")

@@ -131,7 +131,7 @@ class Conversation:
         if when:  # a typed day option holds the same day words as free text ("明天", "Saturday")
             when = cc.resolve_day(when, self.tz(user), incoming.time)
             if when is None:
-                await port.say_privately(cc.message("date_bad", lang, value=command.options.date[:40]))
+                await port.say_privately(cc.message("date_bad", lang, value=(command.options.date or "")[:40]))
                 return
         outcome = cc.place_command(command.name, command.arg, lang, user, when, command.options.days)
         if outcome.reply:

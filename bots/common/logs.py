@@ -109,7 +109,7 @@ class JsonFormatter(logging.Formatter):
             if key not in _STANDARD and not key.startswith("_"):
                 payload[key] = value
         if record.exc_text or record.exc_info:
-            text = record.exc_text or self.formatException(record.exc_info)
+            text = record.exc_text or (self.formatException(record.exc_info) if record.exc_info else "")
             payload["error"] = text.strip().splitlines()[-1]
         return json.dumps(payload, ensure_ascii=False, default=str)
 

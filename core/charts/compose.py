@@ -202,8 +202,8 @@ def compose(request: ChartRequest) -> ChartSpec:
         title = f"{title}　{t(lang, 'chart.title_moon', phase=moon[0], range=moon[1])}"
     nights, twilights = _night(request.days, request.start, request.end, tz)
     sun, moon_ticks = _sun_moon_ticks(request, labelled=n_days == 1)
-    legend: list[tuple[Literal["sun", "moon"], str]] = [] if n_days == 1 else \
-        [(kind, t(lang, f"chart.legend.{kind}")) for kind, ticks in (("sun", sun), ("moon", moon_ticks)) if ticks]
+    kinds: tuple[tuple[Literal["sun", "moon"], list[Tick]], ...] = (("sun", sun), ("moon", moon_ticks))
+    legend = [] if n_days == 1 else [(kind, t(lang, f"chart.legend.{kind}")) for kind, ticks in kinds if ticks]
     x_ticks, midnights = _x_ticks(request, n_days)
     now = request.now.timestamp() if request.now is not None else None
     now_label = t(lang, "chart.tick", label=t(lang, "chart.now"),

@@ -209,7 +209,7 @@ class _Template:
                 now = ax.annotate(spec.now_label, xy=(x, top), xytext=(0, 3), textcoords="offset points", color=NOW,
                                   fontsize=14, zorder=6, annotation_clip=False)   # above the plot
                 first.append(Label(now, [(0.0, 3.0, "center", "bottom"), (-4.0, 3.0, "right", "bottom"),
-                                         (4.0, 3.0, "left", "bottom")], self.fig.bbox))
+                                         (4.0, 3.0, "left", "bottom")], self.fig.bbox))  # type: ignore[arg-type]
             labels = first + _day_notes(ax, spec, bottom, inside) + high_labels + low_labels + tick_labels
             marks = [box for _, box in mark_boxes(ax, renderer)] + [self.title.get_window_extent(renderer).padded(2)]
             place(labels, marks, renderer)
@@ -240,7 +240,7 @@ def draw_chart(spec: ChartSpec) -> DrawnChart:
     """
     import matplotlib
 
-    with matplotlib.rc_context(_style()):
+    with matplotlib.rc_context(_style()):  # type: ignore[arg-type]  # the style's keys are data, not literals
         template = getattr(_local, "template", None)
         if template is None:
             template = _local.template = _Template()

@@ -8,12 +8,13 @@ user or the LLM writes can make the bot call a tool outside it.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
 from core.tools import (ghrsst_bbox_mean, ghrsst_point_value, tide_calendar, tide_chart, tide_forecast, tide_week,
                         time_convert, time_now, weather_forecast)
 from core.tools.base import Command, Tool
 
-CATALOG: dict[str, Tool] = {tool.name: tool for tool in (
+CATALOG: dict[str, Tool[Any, Any]] = {tool.name: tool for tool in (
     ghrsst_point_value.TOOL,
     ghrsst_bbox_mean.TOOL,
     tide_forecast.TOOL,
@@ -26,18 +27,18 @@ CATALOG: dict[str, Tool] = {tool.name: tool for tool in (
 )}
 
 
-def get_tool(name: str) -> Tool | None:
+def get_tool(name: str) -> Tool[Any, Any] | None:
     """Return the catalog entry of `name`, or None when it is not a catalog tool."""
     return CATALOG.get(name)
 
 
-def commands() -> list[tuple[Command, Tool]]:
+def commands() -> list[tuple[Command, Tool[Any, Any]]]:
     """Return every tool's chat commands with their tool, in menu order."""
     return sorted(((command, tool) for tool in CATALOG.values() for command in tool.commands),
                   key=lambda pair: pair[0].menu_rank)
 
 
-def refined(tool: str, signals: Mapping[str, bool]) -> Tool | None:
+def refined(tool: str, signals: Mapping[str, bool]) -> Tool[Any, Any] | None:
     """Return the first catalog tool whose plan rule takes `tool`'s place for these keyword
     signals (every group the rule names is on), or None."""
     for other in CATALOG.values():

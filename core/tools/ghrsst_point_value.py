@@ -32,7 +32,7 @@ def day_and_method(args: dict[str, Any], asked: "Asked") -> dict[str, Any]:
 def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
     """Return the call's arguments: the point as floats, plus date, fields and method."""
     args = with_float_coordinates(raw)
-    out = {k: args[k] for k in ("longitude", "latitude") if k in args}
+    out: dict[str, Any] = {k: args[k] for k in ("longitude", "latitude") if k in args}
     out.update(day_and_method(args, asked))
     return out
 

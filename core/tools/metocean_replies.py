@@ -88,7 +88,7 @@ def normalize_result(result: mcp.types.CallToolResult) -> dict[str, Any]:
 
 
 def _joined_text(result: mcp.types.CallToolResult) -> str:
-    texts = [block.text for block in result.content or [] if isinstance(getattr(block, "text", None), str)]
+    texts = [text for block in result.content or [] if isinstance(text := getattr(block, "text", None), str)]
     return "".join(texts).strip()
 
 

@@ -148,7 +148,8 @@ def map_forecast(data: dict[str, Any], *, include_hourly: bool = True) -> Weathe
                                 temperature=_series(hrs, "temperature_2m", n),
                                 precipitation=_series(hrs, "precipitation", n),
                                 precipitationProbability=_series(hrs, "precipitation_probability", n))
-    day = data.get("daily") if isinstance(data.get("daily"), dict) else {}
+    daily_block = data.get("daily")
+    day: dict[str, Any] = daily_block if isinstance(daily_block, dict) else {}
     n = len(day.get("time") or [])
     daily = DailyForecast(time=list(day.get("time") or []),
                           temperatureMax=_series(day, "temperature_2m_max", n),

@@ -146,12 +146,14 @@ async def execute(ctx: ToolContext, arguments: TideDaysArgs, backend: str | None
     noon = start + timedelta(hours=12)
     # The phase and spring/neap of one day; a longer chart names each day's own (`ranges`), never the first's for all.
     moon = moon_words(days[0], noon, args.lang) if args.days == 1 else None
+    listed = _listed(days, start, end)
     ranges = [DayRange(date=(first + timedelta(days=i)).isoformat(), range=day_range(day, first + timedelta(days=i), tz))
               for i, day in enumerate(days)]
     result = TideChart(**base, drawn=True, title=spec.title, curve="cosine" if cosine else "harmonic", place=place,
                        station=days[0].station, moonphase=days[0].moonphase, moon=list(moon) if moon else None,
                        ranges=ranges, width=drawn.width, height=drawn.height,
-                       marks=ChartMarks(highs=drawn.highs, lows=drawn.lows), png=drawn.png, **_listed(days, start, end))
+                       marks=ChartMarks(highs=drawn.highs, lows=drawn.lows), png=drawn.png, highs=listed["highs"],
+                       lows=listed["lows"])
     return ToolRun(result, runs[0].backend, any(run.fell_back for run in runs))
 
 
@@ -170,8 +172,8 @@ def render(result: TideChart, arguments: TideDaysArgs, asked: "Asked") -> Reply:
     place = result.place or arguments.place or ""
     lines = [t(lang, "chart.caption", place=place, when=when_words(first, days, lang), moon=moon_text)]
     by_day: dict[str, list[tuple[str, str, float]]] = {}
-    for items, kind in ((result.highs, "HIGH"), (result.lows, "LOW")):
-        for item in items:
+    for extremes, kind in ((result.highs, "HIGH"), (result.lows, "LOW")):
+        for item in extremes:
             moment = datetime.fromisoformat(item.time)
             by_day.setdefault(moment.date().isoformat(), []).append((moment.strftime("%H:%M"), kind, item.height_cm))
     for day, items in sorted(by_day.items()):

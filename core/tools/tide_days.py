@@ -50,7 +50,7 @@ def normalize_days(raw: dict[str, Any], asked: "Asked", days: int) -> dict[str, 
     """Return the call's arguments: the point, the first day and the zone on the place's clock
     (core/tools/whose_clock.py), `days` (clipped to 1-7), the reply language and the place's name."""
     args = with_float_coordinates(raw)
-    out = {k: args[k] for k in ("longitude", "latitude", "station_id") if k in args}
+    out: dict[str, Any] = {k: args[k] for k in ("longitude", "latitude", "station_id") if k in args}
     clock = answer_clock(asked, out.get("longitude"), out.get("latitude"))
     out["date"] = day_there(asked, clock).isoformat() if asked.slots and asked.slots.date else \
         valid_date(args.get("date"), clock.now.date().isoformat())

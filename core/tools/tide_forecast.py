@@ -30,7 +30,7 @@ SUN_MOON_ONLY = "sun_moon_only"
 def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
     """Return the call's arguments: the point (or station), the asked day, tz and query_time."""
     args = with_float_coordinates(raw)
-    out = {k: args[k] for k in ("longitude", "latitude", "station_id") if k in args}
+    out: dict[str, Any] = {k: args[k] for k in ("longitude", "latitude", "station_id") if k in args}
     clock = answer_clock(asked, out.get("longitude"), out.get("latitude"))
     slots = asked.slots
     out["date"] = day_there(asked, clock).isoformat() if slots and slots.date else \

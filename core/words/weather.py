@@ -203,8 +203,8 @@ def _next_hours_probability(result: WeatherForecast, hours: int = _SOON_HOURS) -
     if not times or not probs or not now:
         return None
     window = [p for t_, p in zip(times, probs) if t_[:13] >= now][:hours]
-    window = [p for p in window if p is not None]
-    return max(window) if window else None
+    known = [p for p in window if p is not None]
+    return max(known) if known else None
 
 
 def _render_now(result: WeatherForecast, cur: CurrentWeather, label: str, aspects: set[str], lang: str) -> str:

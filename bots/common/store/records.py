@@ -10,9 +10,12 @@ from collections.abc import Mapping
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from enum import Enum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bots.common.subscription_models import MAX_SUBSCRIPTIONS, NewSubscription, Subscription
+
+if TYPE_CHECKING:
+    import sqlite3
 
 #: Fields a caller may set with `update()`; anything else is a programming error.
 SETTABLE_FIELDS = ("tz", "lang", "home_name", "home_lon", "home_lat")
@@ -120,7 +123,7 @@ def check_fields(fields: Mapping[str, Any]) -> dict[str, Any]:
     return clean
 
 
-def sub_from_row(row: Mapping[str, Any]) -> Subscription:
+def sub_from_row(row: Mapping[str, Any] | sqlite3.Row) -> Subscription:
     """Return the Subscription a database row (mapping of SUB_COLUMNS) describes."""
     data = {name: row[name] for name in SUB_COLUMNS}
     data["active"] = bool(data["active"])
