@@ -48,6 +48,7 @@ log = logging.getLogger("odbchat.router")
 _signals_of = functools.lru_cache(maxsize=4096)(detect_signals)
 MAX_QUERY_CHARS = 1000
 MAX_DAYS_PER_ANSWER = 7   # a week in one message; longer ranges are cut there
+NOTHING_READ = Slots(point=None, bbox=None, region=None, place=None, date=None, now=False)
 _UNSET: Any = object()
 
 
@@ -172,7 +173,9 @@ class Router:
         asked = Asked(question=question, query=query, lang=lang, tz=tz_text, query_time=query_time, notes=notes)
         if query and len(query) <= MAX_QUERY_CHARS:
             start = time.perf_counter()
-            asked.slots = extract_slots(query, query_time, home=tz_text)
+            # A shared pin is a typed point (decide/typed.py puts it in): its text is not read back.
+            pinned = question.point is not None and question.tool is not None
+            asked.slots = NOTHING_READ if pinned else extract_slots(query, query_time, home=tz_text)
             asked.signals = _signals_of(query, masked_spans=asked.slots.masked_spans())
             asked.debug["heuristics"] = list(asked.signals.on)
             asked.debug["t_classify_ms"] = _ms(start)
@@ -288,8 +291,7 @@ class Router:
                                               "arguments": _rounded(arguments), "error": answer.error[:200]})
             return answer
         asked.debug["t_mcp_ms"] = _ms(start)
-        answer.value = run.result
-        answer.result = tool.dump(run.result)       # the envelope's `result`: the model as the contract writes it
+        answer.value, answer.result = run.result, tool.dump(run.result)   # the model, and as the envelope writes it
         if run.arguments is not None:               # the call changed its arguments (a GHRSST day: nearest)
             answer.arguments = dict(arguments, **run.arguments.model_dump(mode="json", exclude_unset=True))
         answer.backend = run.backend  # type: ignore[assignment]

@@ -93,14 +93,23 @@ class LineBot:
         return self._languages[user] or DEFAULT_LOCALE
 
     def image_urls(self, shown: Shown) -> tuple[str, str] | None:
-        """Return the (original, preview) URLs of a chart answer's picture, None when it cannot be redrawn."""
-        answer = shown.answer
+        """Return the (original, preview) URLs of an answer's picture, None when it has none or it
+        could not be drawn again; the picture drawn for the answer is kept for LINE's fetch of them."""
+        answer, png = shown.answer, shown.reply.image
         args = (answer.arguments or {}) if answer is not None else {}
-        if answer is None or answer.tool != "tide.chart" or args.get("longitude") is None or not args.get("date"):
+        if answer is None or png is None or args.get("longitude") is None or not args.get("date"):
             return None
         request = ChartRequest(lon=args["longitude"], lat=args["latitude"], date=args["date"],
                                days=int(args.get("days") or 1), lang=shown.lang, tz=args.get("tz") or "Asia/Taipei")
+        self._keep((request.model_dump_json(), False), png)
         return chart_urls(self.public_url, self.secret, request)
+
+    def _keep(self, key: tuple[str, bool], png: bytes) -> None:
+        """Keep a drawn picture under its signed request (the oldest dropped past PICTURE_CACHE)."""
+        self._pictures[key] = png
+        self._pictures.move_to_end(key)
+        while len(self._pictures) > PICTURE_CACHE:
+            self._pictures.popitem(last=False)
 
     def file_url(self, shown: Shown) -> str | None:
         """Return the signed link of a calendar answer's file, None when it cannot be written again."""
@@ -129,6 +138,11 @@ class LineBot:
         key = (request.model_dump_json(), preview)
         if key in self._pictures:
             return self._pictures[key]
+        drawn = self._pictures.get((key[0], False))
+        if drawn is not None:   # the answer's own picture: only its preview is made here
+            small = await asyncio.to_thread(preview_png, drawn)
+            self._keep((key[0], True), small)
+            return small
         question = cc.build_question(cc.format_point(request.lon, request.lat), tz=request.tz, moment=None,
                                      lang=request.lang, request={"tool": "tide.chart", "point": (request.lon,
                                                                  request.lat), "date": request.date,
@@ -137,11 +151,9 @@ class LineBot:
         png = answer.image or (answer.reply.image if answer.reply else None)
         if not png:
             return None
-        self._pictures[(key[0], False)] = png
+        self._keep((key[0], False), png)
         small = await asyncio.to_thread(preview_png, png)
-        self._pictures[(key[0], True)] = small
-        while len(self._pictures) > PICTURE_CACHE:
-            self._pictures.popitem(last=False)
+        self._keep((key[0], True), small)
         return small if preview else png
 
     async def deliver(self, sub: Subscription, text: str) -> DeliveryOutcome:
