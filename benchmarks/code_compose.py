@@ -116,6 +116,7 @@ def misfits(expect: dict[str, Any], code: str, text: str) -> list[str]:
             wrong.append(f"span {start}..{end}")
     if "output" in expect:
         want = set(expect["output"]) if isinstance(expect["output"], list) else {expect["output"]}
+        want |= {"print", "table"} if want & {"print", "table"} else set()   # both print rows to the screen
         if not want & outputs_of(code, params):
             wrong.append(f"output {sorted(outputs_of(code, params))}")
     if "tz" in expect and expect["tz"] not in (str(params.get("TZ")), str(params.get("TO_TZ"))):
@@ -135,7 +136,9 @@ async def evaluate(items: list[dict[str, Any]]) -> list[dict[str, Any]]:
             code = answer.code or "" if answer.mode == "code" else ""
             if code:
                 compile(code, "<answer>", "exec")   # every program must at least be valid Python
-            wrong = misfits(item["expect"], code, answer.text) if code else ["not code: " + answer.mode]
+            wrong = misfits(item["expect"], code, answer.text) if code else ["no program: " + answer.mode]
+            if not code and answer.mode == "code" and set(item["expect"]) == {"cannot"}:
+                wrong = misfits(item["expect"], "", answer.text)   # no data at all: saying so is the answer
             honest = any(w.lower() in answer.text.lower() for w in HONEST_WORDS) or answer.mode == "fallback"
             verdict = "right" if not wrong else ("honest" if honest else "wrong")
             out.append({"q": item["q"], "verdict": verdict, "misfits": wrong, "text": answer.text[:120]})

@@ -1,0 +1,3 @@
+from datetime import date
+
+import httpx
