@@ -1,3 +1,1 @@
-from datetime import date
-
 import httpx
