@@ -18,7 +18,7 @@ import yaml
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from core.answers.explain import off_topic_reply  # noqa: E402
+from core.answers.explain import nearest_topics, off_topic_reply  # noqa: E402
 from core.answers.retrieval import KNOWLEDGE_DIR, knowledge_base  # noqa: E402
 from core.words.strings import t  # noqa: E402
 from core.config import Settings  # noqa: E402
@@ -63,7 +63,8 @@ class Explained:
     @property
     def said(self) -> bool:
         if self.topics == (NONE,):
-            return self.text in (off_topic_reply(self.lang), t(self.lang, "chat_intents.off_topic"))
+            return self.text in (off_topic_reply(self.lang), off_topic_reply(self.lang, nearest_topics(self.q, self.lang)),
+                                 t(self.lang, "chat_intents.off_topic"))
         low = self.text.lower()
         return any(s.lower() in low for s in self.say)
 

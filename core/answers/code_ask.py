@@ -127,6 +127,9 @@ def _day(value: Any) -> date | None:
 def _span(query: str, variable: str | None, slots: dict[str, Any], today: date) -> Span:
     """The days asked: words for a month/year/N days, else the understood day(s), else a default."""
     named = named_span(query, today)
+    if named is not None and named.counted and variable in OBSERVED:   # the last N days there are data for
+        days = (named.end - named.start).days + 1
+        return Span(today - timedelta(days=days), today - timedelta(days=1), past=True)
     if named is not None:
         return named
     start, end = _day(slots.get("start")), _day(slots.get("end"))

@@ -26,6 +26,7 @@ class Span:
     start: date
     end: date
     past: bool = False
+    counted: bool = False   # "two weeks of SST": N days, their direction the variable's (see code_ask)
 
 
 def _compile(pattern: str) -> re.Pattern[str]:
@@ -46,7 +47,9 @@ def _words() -> dict[str, Any]:
     return {"spans": spans, "numbers": numbers, "units": units,
             "months": [str(m).lower() for m in data["months_en"]],
             "past_n": re.compile(rf"(?:{past})\s*(?:the\s+)?{count}", re.I),
-            "future_n": re.compile(rf"(?:{future})\s*(?:the\s+)?{count}", re.I)}
+            "future_n": re.compile(rf"(?:{future})\s*(?:the\s+)?{count}", re.I),
+            # A bare count ("兩週的海溫", "a week of tides"), not an offset ("3 天後", "in 3 days", "2 weeks ago").
+            "count_n": re.compile(rf"(?<![A-Za-z\d.])(?!(?:19|20)\d\d){count}(?!\s*(?:後|前|以後|之後|later|ago|from now))", re.I)}
 
 
 def _month(year: int, month: int) -> Span | None:
@@ -102,6 +105,9 @@ def named_span(query: str, today: date) -> Span | None:
     found = _words()["future_n"].search(query)
     if found:
         return Span(today, today + timedelta(days=_count(found) - 1))
+    found = _words()["count_n"].search(query)
+    if found and not re.search(r"\bin\s*$", query[:found.start()], re.I):
+        return Span(today, today + timedelta(days=_count(found) - 1), counted=True)
     found = _YEAR_RE.search(query)
     if found and not isos:
         return _year(int(found.group(1)))
