@@ -47,8 +47,8 @@ def literal(value: Any) -> str:
     """Python source for `value`; strings in double quotes like the rest of the templates."""
     if isinstance(value, str):
         return json.dumps(value, ensure_ascii=False)
-    if isinstance(value, tuple):
-        value = list(value)
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(literal(v) for v in value) + "]"
     return repr(value)
 
 
