@@ -157,3 +157,12 @@ def test_composed_weather_and_map_programs_run_against_the_emulators(tmp_path) -
         assert proc.returncode == 0, proc.stderr[-2000:]
         assert (tmp_path / "sst_anomaly_map.png").stat().st_size > 1000
         assert any(r.startswith("sstAnom") for r in erddap.requests)
+
+
+@pytest.mark.e2e
+def test_a_json_to_csv_request_gets_the_converter(tmp_path) -> None:
+    result = asyncio.run(code_answer("幫我把以下 JSON 轉 CSV 的 Python", "zh", {"today": TODAY}, None))
+    (tmp_path / "data.json").write_text('{"rows": [{"a": 1, "b": [2, 3]}, {"a": 4, "c": "x"}]}', encoding="utf-8")
+    proc = run(result.code, tmp_path)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert (tmp_path / "data.csv").read_text(encoding="utf-8").splitlines() == ["a,b,c", '1,"[2, 3]",', "4,,x"]
