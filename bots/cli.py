@@ -70,15 +70,20 @@ def _print_answer(answer: Answer, args: argparse.Namespace, out: TextIO) -> None
 
 async def _run_questions(texts: Iterator[str], args: argparse.Namespace, out: TextIO) -> int:
     """Answer each text in order, statelessly (`ask`); return the exit status."""
+    from bots.common.bot_settings import get_bot_settings
+    from bots.common.store import open_kept
     from core.router import Router
 
-    router = Router()
+    kept = open_kept(get_bot_settings())   # with a CWA key: the forecast every process shares
+    router = Router(kept=kept)
     try:
         for text in texts:
             if text.strip():
                 _print_answer(await router.answer(_question(text, args)), args, out)
     finally:
         await router.aclose()
+        if kept is not None:
+            kept.close()
     return 0
 
 
@@ -151,12 +156,18 @@ async def _draw_chart(args: argparse.Namespace) -> tuple[Answer, Any]:
     from core.config import get_settings
     from core.router import Router
 
-    router = Router(get_settings(), llm=None)   # the place comes from QUERY itself: no LLM needed
+    from bots.common.bot_settings import get_bot_settings
+    from bots.common.store import open_kept
+
+    kept = open_kept(get_bot_settings())
+    router = Router(get_settings(), llm=None, kept=kept)   # the place comes from QUERY itself: no LLM needed
     try:
         question = _question(" ".join(args.query), args).model_copy(update={"tool": "tide.chart", "days": args.days})
         return await router.answer(question), router
     finally:
         await router.aclose()
+        if kept is not None:
+            kept.close()
 
 
 def cmd_chart(args: argparse.Namespace) -> int:
@@ -263,7 +274,7 @@ def main(argv: list[str] | None = None) -> int:
     from bots.common.logs import setup_logging, terminal_log_stream
 
     settings = get_bot_settings()
-    setup_logging(settings.odbchat_log_level,
+    setup_logging(settings.odbchat_log_level, settings.secrets(),
                   stream=terminal_log_stream(settings.odbchat_log_file) if on_terminal else None)
     try:
         return int(args.func(args) or 0)

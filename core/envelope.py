@@ -63,7 +63,7 @@ class Answer(BaseModel):
     code: str | None = None
     citations: list[Citation] = Field(default_factory=list)
     resolved_date: str | None = None
-    backend: Literal["upstream", "local"] | None = None
+    backend: Literal["upstream", "local", "cwa"] | None = None
     plan: dict[str, Any] | None = None
     context: Context | None = None
     debug: dict[str, Any] | None = None

@@ -36,7 +36,7 @@ async def open_services(settings: BotSettings, questions_per_minute: int) -> Con
     from core.router import Router
 
     store = await asyncio.to_thread(open_store, settings.odbchat_db)
-    return ConversationServices(settings=settings, router=Router(settings=settings), store=store,
+    return ConversationServices(settings=settings, router=Router(settings=settings, kept=store), store=store,
                                 limiter=limiter_for(store, questions_per_minute, 60.0))
 
 
