@@ -47,6 +47,9 @@ class Question(BaseModel):
     date: str | None = Field(default=None, pattern=r"^\d{4}-\d{2}-\d{2}$", description="YYYY-MM-DD, in the asker's zone")
     days: int | None = Field(default=None, ge=1, le=16, description="how many days from `date` (weather)")
     context: Context | None = Field(default=None, description="the chat's previous answer, for follow-ups")
+    # How the asker reads tide heights (/datum, /units, --datum, --units); None: MSL, cm.
+    datum: Literal["msl", "chart"] | None = Field(default=None, description="tide heights above MSL or chart datum")
+    units: Literal["cm", "m", "ft"] | None = Field(default=None, description="unit of tide heights")
 
 
 class Answer(BaseModel):

@@ -44,6 +44,8 @@ POINTS = [
     ("I00090", "成功漁港", 23.0970, 121.3810, 56.0, 21.0, 5.3, 115, -10),
     ("I00003", "富基漁港", 25.2940, 121.5370, 70.0, 20.0, 0.6, 130, -9),
 ]
+NEW_MOON = datetime(2026, 1, 18, 19, 52, tzinfo=timezone.utc)
+SYNODIC = 29.530589
 _SPRING = {29, 30, 1, 2, 3, 14, 15, 16, 17, 18}
 _NEAP = {7, 8, 9, 10, 22, 23, 24, 25}
 
@@ -62,9 +64,9 @@ def extremes(point: tuple[Any, ...], start: date, days: int) -> list[tuple[datet
     t0 = datetime(start.year, start.month, start.day, tzinfo=TAIPEI) - timedelta(hours=6)
     minutes = np.arange(0, (days * 24 + 12) * 60)
     hours = minutes / 60.0
-    age = np.array([_lunar((t0 + timedelta(hours=h)).date()).day for h in range(0, int(hours[-1]) + 1)])[
-        hours.astype(int)]
-    spring = 1 + 0.35 * np.cos(2 * math.pi * (age - 2.5) / 14.765)
+    # The moon's age, continuous (days since a new moon): the range peaks ~2.5 days after new and full moon.
+    age = ((t0 - NEW_MOON).total_seconds() / 86400 + hours / 24) % SYNODIC
+    spring = 1 + 0.35 * np.cos(2 * math.pi * (age - 2.5) / (SYNODIC / 2))
     level = m2 * spring * np.cos(2 * math.pi * (hours - phase) / 12.4206) + k1 * np.cos(
         2 * math.pi * (hours - phase * 2) / 23.9345)
     d = np.diff(level)
