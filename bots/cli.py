@@ -51,7 +51,8 @@ def _question(text: str, args: argparse.Namespace) -> Question:
     except ValueError:
         stamp = args.query_time or datetime.now().astimezone().isoformat(timespec="seconds")
     return Question(query=text, tz=tz, query_time=stamp, lang=args.lang, debug=args.debug,
-                    dry_run=args.dry_run, backend=args.backend)
+                    dry_run=args.dry_run, backend=args.backend, datum=getattr(args, "datum", None),
+                    units=getattr(args, "units", None))
 
 
 def _print_answer(answer: Answer, args: argparse.Namespace, out: TextIO) -> None:
@@ -205,6 +206,12 @@ def _add_question_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--query-time", help="ISO-8601 moment that 'now' means; default the current time")
     p.add_argument("--backend", choices=["auto", "upstream", "local"], help="metocean backend (default auto)")
     p.add_argument("--lang", choices=["auto", "zh", "en"], default="auto", help="reply language")
+    _add_height_options(p)
+
+
+def _add_height_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--datum", choices=["msl", "chart"], help="tide heights above mean sea level (default) or chart datum")
+    p.add_argument("--units", choices=["cm", "m", "ft"], help="unit of tide heights (default cm)")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -225,6 +232,7 @@ def build_parser() -> argparse.ArgumentParser:
     chart.add_argument("--lang", choices=["auto", "zh", "en"], default="auto", help="label language")
     chart.add_argument("--backend", choices=["auto", "upstream", "local"], help="metocean backend (default auto)")
     chart.add_argument("-o", "--output", required=True, help="the PNG file to write")
+    _add_height_options(chart)
     chart.add_argument("query", nargs="+", help="a place name, lon,lat or a sentence naming one")
     chart.set_defaults(func=cmd_chart)
     for name, port, func in (("metocean-server", 8765, cmd_metocean_server), ("mcp-server", 8766, cmd_mcp_server)):

@@ -95,11 +95,9 @@ class Router:
         key = name or self.settings.odbchat_backend
         if key not in self._backends:
             self._backends[key] = make_backend(key, self.settings)
-        if self.official is None:
-            return self._backends[key]
-        if key not in self._official:   # tide questions near CWA's points answer from its forecast
+        if self.official is not None and key not in self._official:   # tides near CWA's points: its forecast
             self._official[key] = CwaBackend(self._backends[key], self.official)
-        return self._official[key]
+        return self._official.get(key) or self._backends[key]
 
     def _llm_for(self, asked: Asked) -> LLMClient | None:
         """Return the LLM as this question may use it: every call (plan, explanation, code) ends

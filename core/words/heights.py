@@ -71,6 +71,10 @@ class Heights:
         shifted = cm_above_msl + self.chart_below_msl_cm if self.on_chart else cm_above_msl
         return shifted / _CM_PER[self.units]
 
+    def size(self, cm: float) -> float:
+        """Return a height difference of `cm` centimetres in the user's unit."""
+        return cm / _CM_PER[self.units]
+
     def reference(self, lang: str) -> str:
         """Return the reference in words: 「平均海平面」, "chart datum (MLLW)"..."""
         if not self.on_chart:
