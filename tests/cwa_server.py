@@ -122,6 +122,12 @@ class CwaServer:
             def log_message(self, *_: Any) -> None:
                 pass
 
+            def handle_one_request(self) -> None:
+                try:
+                    super().handle_one_request()
+                except (BrokenPipeError, ConnectionResetError):
+                    self.close_connection = True   # the client gave up (its timeout): nothing to tell
+
             def _send(self, status: int, body: bytes, kind: str = "application/json") -> None:
                 self.send_response(status)
                 self.send_header("Content-Type", kind)
