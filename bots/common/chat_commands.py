@@ -237,16 +237,6 @@ def parse_units_arg(arg: str | None) -> Units | None:
     return low if low in UNITS else None   # type: ignore[return-value]
 
 
-def height_fields(user: UserSettings) -> dict[str, str]:
-    """Return the Question fields for how the user reads tide heights (only what they chose)."""
-    fields = {}
-    if user.datum in DATUMS:
-        fields["datum"] = user.datum
-    if user.units in UNITS:
-        fields["units"] = user.units
-    return fields
-
-
 def heights_words(user: UserSettings, lang: Lang) -> tuple[str, str]:
     """Return (unit, reference) of the user's tide heights in words, for /settings, /datum and /units."""
     unit = t(lang, f"heights.unit.{user.units if user.units in UNITS else 'cm'}")

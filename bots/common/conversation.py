@@ -201,7 +201,7 @@ class Conversation:
     async def _ask(self, incoming: Incoming, port: ChatPort, question: Question, lang: cc.Lang,
                    user: UserSettings) -> None:
         """Ask the router (bounded in time) and show its answer; a failure text only when nothing was computed."""
-        question = question.model_copy(update=cc.height_fields(user))   # heights as the user reads them
+        question = question.model_copy(update=user.height_fields())   # heights as the user reads them
         options = incoming.question_options
         if options is not None:
             question = question.model_copy(update={"debug": options.debug, "dry_run": options.dry_run,

@@ -63,6 +63,11 @@ class UserSettings:
         return self.tz is None and self.lang is None and not self.has_home and self.datum is None \
             and self.units is None
 
+    def height_fields(self) -> dict[str, str]:
+        """Return the Question fields for how the user reads tide heights (only what they chose)."""
+        return {k: v for k, v in (("datum", self.datum), ("units", self.units))
+                if v in (("msl", "chart") if k == "datum" else ("cm", "m", "ft"))}
+
     def as_dict(self) -> dict[str, Any]:
         """Return the settings as a plain dict."""
         return asdict(self)
