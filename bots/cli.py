@@ -277,6 +277,7 @@ def build_parser() -> argparse.ArgumentParser:
     calendar.add_argument("--lang", choices=["auto", "zh", "en"], default="auto", help="language of the events")
     calendar.add_argument("--backend", choices=["auto", "upstream", "local"], help="metocean backend (default auto)")
     calendar.add_argument("-o", "--output", required=True, help="the .ics file to write")
+    _add_height_options(calendar)
     calendar.add_argument("query", nargs="+", help="a place name, lon,lat or a sentence naming one")
     calendar.set_defaults(func=cmd_calendar)
     for name, port, func in (("metocean-server", 8765, cmd_metocean_server), ("mcp-server", 8766, cmd_mcp_server)):

@@ -47,3 +47,15 @@ def test_cwa_chart_figures_are_taken_as_printed() -> None:
     assert heights.say({"height_cm": -15, "height_chart_cm": 97}) == "97 cm"   # not -15 + 112
     assert heights.say({"height_cm": -15}) == "97 cm"
     assert Heights().say({"height_cm": 23.55}) == "24 cm" and Heights().is_default
+
+
+async def test_a_calendar_in_feet_above_mllw_holds_the_same_figures(router: Router) -> None:
+    ask = dict(query="San Francisco", tz="America/Los_Angeles", query_time="2025-11-20T09:00:00-08:00",
+               tool="tide.calendar", days=1)
+    msl = await router.answer(Question(**ask))
+    feet = await router.answer(Question(**ask, datum="chart", units="ft"))
+    ics = feet.reply.attachment.data.decode("utf-8").replace("\r\n ", "")
+    offset = load_stations().chart_datum(feet.result["station"]["id"])[1] * 100
+    for event in msl.result["events"]:
+        if event.get("height_cm") is not None:
+            assert f"tide {(event['height_cm'] + offset) / 30.48:.1f} ft (chart datum (MLLW" in ics
