@@ -48,8 +48,12 @@ class KeptCopies(Protocol):
         """Return True (and hold the refresh for `lease_s`) when no one refreshed or holds it and it is due."""
         ...
 
+    def refresh_under_way(self, name: str) -> bool:
+        """Return True while some process holds the refresh of `name` (fetching it now)."""
+        ...
+
     def refresh_after(self, name: str, delay_s: float) -> None:
-        """Make the next refresh of `name` due `delay_s` from now."""
+        """Make the next refresh of `name` due `delay_s` from now (and free the claim on it)."""
         ...
 
 
@@ -131,8 +135,9 @@ class CwaCopy:
             self._checked = now
             await self._reload()
             if self._stamp is None:
-                if not await self._shared_refresh():
-                    await self._wait_for_copy()
+                if not await self._shared_refresh() and \
+                        await asyncio.to_thread(self.store.refresh_under_way, COPY):
+                    await self._wait_for_copy()   # another process is fetching the first copy
                 await self._reload()
             elif self._refresh is None or self._refresh.done():
                 self._refresh = asyncio.create_task(self._refresh_once())
@@ -148,7 +153,8 @@ class CwaCopy:
         """Another process is fetching the first copy: wait for it, at most the fetch's timeout."""
         deadline = time.monotonic() + self.config.timeout_s
         while time.monotonic() < deadline:
-            if await asyncio.to_thread(self.store.copy_stamp, COPY) is not None:
+            if await asyncio.to_thread(self.store.copy_stamp, COPY) is not None or \
+                    not await asyncio.to_thread(self.store.refresh_under_way, COPY):
                 return
             await asyncio.sleep(0.2)
 

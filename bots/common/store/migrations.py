@@ -109,7 +109,8 @@ SQLITE_MIGRATIONS: list[tuple[int, str]] = [
         CREATE TABLE copy_refresh (
             name      TEXT PRIMARY KEY,
             stamp     REAL,
-            next_at   REAL NOT NULL
+            next_at   REAL NOT NULL,
+            claimed_until REAL
         );
         """),
 ]
@@ -211,7 +212,8 @@ POSTGRES_MIGRATIONS: list[tuple[int, str]] = [
         CREATE TABLE copy_refresh (
             name      TEXT PRIMARY KEY,
             stamp     DOUBLE PRECISION,
-            next_at   DOUBLE PRECISION NOT NULL
+            next_at   DOUBLE PRECISION NOT NULL,
+            claimed_until DOUBLE PRECISION
         );
         """),
 ]

@@ -8,6 +8,7 @@ import json
 import logging
 import os
 import subprocess
+import time
 import sys
 from collections.abc import AsyncIterator
 from datetime import date
@@ -167,3 +168,20 @@ def test_odbchat_ask_processes_share_one_fetch_and_keep_answering_when_cwa_stops
     assert later["result"]["tide"] == answers[0]["result"]["tide"]
     log = (tmp_path / "log.jsonl").read_text(encoding="utf-8") if (tmp_path / "log.jsonl").exists() else ""
     assert KEY not in log and KEY not in "".join(err for _, err in outs)
+
+
+async def test_after_a_failed_first_fetch_another_process_does_not_wait_for_a_copy(tmp_path: Path) -> None:
+    with CwaServer(START, mode="error") as server:
+        store = open_store(str(tmp_path / "odbchat.db"))
+        try:
+            for _ in range(2):   # two processes in turn, each with its own view of the store
+                router = _router(server.url, store, timeout=20.0)
+                started = time.monotonic()
+                try:
+                    answer = await router.answer(_q())
+                finally:
+                    await router.aclose()
+                assert answer.backend == "local" and time.monotonic() - started < 10   # no 20 s wait
+        finally:
+            store.close()
+        assert server.requests == 1   # the retry waits its turn (30 minutes)

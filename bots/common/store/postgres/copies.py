@@ -9,8 +9,9 @@ from collections.abc import Mapping
 from bots.common.store.postgres.db import NOW, Conn, PostgresDB
 
 _CLAIM = f"""
-INSERT INTO copy_refresh AS r (name, stamp, next_at) VALUES (%(name)s, NULL, {NOW} + %(lease)s)
-ON CONFLICT (name) DO UPDATE SET next_at = excluded.next_at WHERE r.next_at <= {NOW}
+INSERT INTO copy_refresh AS r (name, stamp, next_at, claimed_until) VALUES (%(name)s, NULL, {NOW}, {NOW} + %(lease)s)
+ON CONFLICT (name) DO UPDATE SET claimed_until = excluded.claimed_until
+WHERE r.next_at <= {NOW} AND COALESCE(r.claimed_until, 0) <= {NOW}
 RETURNING name"""
 
 
@@ -46,7 +47,13 @@ class PostgresKeptCopies(PostgresDB):
         """Return True (holding the refresh for `lease_s`) when it is due and no one holds it."""
         return self._one(_CLAIM, {"name": name, "lease": lease_s}, idempotent=False) is not None
 
+    def refresh_under_way(self, name: str) -> bool:
+        """Return True while some process holds the refresh of `name`."""
+        row = self._one(f"SELECT COALESCE(claimed_until, 0) > {NOW} AS busy FROM copy_refresh WHERE name=%s", (name,))
+        return bool(row and row["busy"])
+
     def refresh_after(self, name: str, delay_s: float) -> None:
-        """Make the next refresh of `name` due `delay_s` from now."""
+        """Make the next refresh of `name` due `delay_s` from now (and free the claim on it)."""
         self._count(f"INSERT INTO copy_refresh (name, stamp, next_at) VALUES (%s, NULL, {NOW} + %s) "
-                    f"ON CONFLICT (name) DO UPDATE SET next_at = excluded.next_at", (name, delay_s))
+                    f"ON CONFLICT (name) DO UPDATE SET next_at = excluded.next_at, claimed_until = NULL",
+                    (name, delay_s))

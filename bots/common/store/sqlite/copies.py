@@ -36,25 +36,35 @@ class SQLiteKeptCopies(SQLiteDB):
 
     def claim_refresh(self, name: str, lease_s: float) -> bool:
         """Return True (holding the refresh for `lease_s`) when it is due and no one holds it."""
-        rows = self._read("SELECT next_at FROM copy_refresh WHERE name=?", (name,))
-        if rows and rows[0][0] > time.time():
+        if not self._due(name):
             return False   # the common case, read without taking the write lock
 
         def claim(conn: sqlite3.Connection) -> bool:
             now = time.time()
-            row = conn.execute("SELECT next_at FROM copy_refresh WHERE name=?", (name,)).fetchone()
-            if row is not None and row[0] > now:
+            row = conn.execute("SELECT next_at, claimed_until FROM copy_refresh WHERE name=?", (name,)).fetchone()
+            if row is not None and (row[0] > now or (row[1] or 0) > now):
                 return False
-            conn.execute("INSERT INTO copy_refresh (name, stamp, next_at) VALUES (?, NULL, ?) "
-                         "ON CONFLICT(name) DO UPDATE SET next_at=excluded.next_at", (name, now + lease_s))
+            conn.execute("INSERT INTO copy_refresh (name, stamp, next_at, claimed_until) VALUES (?, NULL, ?, ?) "
+                         "ON CONFLICT(name) DO UPDATE SET claimed_until=excluded.claimed_until", (name, now, now + lease_s))
             return True
 
         return bool(self._write(claim))
 
+    def _due(self, name: str) -> bool:
+        rows = self._read("SELECT next_at, claimed_until FROM copy_refresh WHERE name=?", (name,))
+        now = time.time()
+        return not rows or (rows[0][0] <= now and (rows[0][1] or 0) <= now)
+
+    def refresh_under_way(self, name: str) -> bool:
+        """Return True while some process holds the refresh of `name`."""
+        rows = self._read("SELECT claimed_until FROM copy_refresh WHERE name=?", (name,))
+        return bool(rows) and (rows[0][0] or 0) > time.time()
+
     def refresh_after(self, name: str, delay_s: float) -> None:
-        """Make the next refresh of `name` due `delay_s` from now."""
+        """Make the next refresh of `name` due `delay_s` from now (and free the claim on it)."""
         def later(conn: sqlite3.Connection) -> None:
             conn.execute("INSERT INTO copy_refresh (name, stamp, next_at) VALUES (?, NULL, ?) "
-                         "ON CONFLICT(name) DO UPDATE SET next_at=excluded.next_at", (name, time.time() + delay_s))
+                         "ON CONFLICT(name) DO UPDATE SET next_at=excluded.next_at, claimed_until=NULL",
+                         (name, time.time() + delay_s))
 
         self._write(later)
