@@ -44,6 +44,8 @@ def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
 def _station_name(result: dict[str, Any], lang: str) -> dict[str, Any]:
     """Return the result with the station named in the reply language (Keelung → 基隆 in zh)."""
     named = named_station(result.get("station"), lang)
+    if named is not None and isinstance(result.get("official"), dict):
+        named = dict(named, source=t(lang, "official.agency"))   # CWA's forecast point: the agency named in words
     return result if named is None else dict(result, station=named)
 
 
