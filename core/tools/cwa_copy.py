@@ -66,6 +66,7 @@ class CwaConfig:
     every_s: float = 6 * 3600.0      # a good copy is refreshed this often, at most
     retry_s: float = 1800.0          # after a failed refresh, the next try
     timeout_s: float = 30.0          # one refresh, connect to last byte
+    wait_s: float = 10.0             # how long a question waits for the first copy (the fetch goes on)
     max_bytes: int = MAX_BYTES
 
     @property
@@ -144,14 +145,18 @@ class CwaCopy:
         return self._index
 
     async def _shared_refresh(self) -> bool:
-        """Run (or join) this process's one refresh; return whether this process fetched."""
+        """Run (or join) this process's one refresh, waiting for it at most `wait_s` (it goes on
+        after that); return whether this process is the one fetching."""
         if self._refresh is None or self._refresh.done():
             self._refresh = asyncio.create_task(self._refresh_once())
-        return await asyncio.shield(self._refresh)
+        try:
+            return await asyncio.wait_for(asyncio.shield(self._refresh), min(self.config.wait_s, self.config.timeout_s))
+        except asyncio.TimeoutError:
+            return True   # still fetching: this question answers as before, the next one from the copy
 
     async def _wait_for_copy(self) -> None:
-        """Another process is fetching the first copy: wait for it, at most the fetch's timeout."""
-        deadline = time.monotonic() + self.config.timeout_s
+        """Another process is fetching the first copy: wait for it, at most `wait_s`."""
+        deadline = time.monotonic() + min(self.config.wait_s, self.config.timeout_s)
         while time.monotonic() < deadline:
             if await asyncio.to_thread(self.store.copy_stamp, COPY) is not None or \
                     not await asyncio.to_thread(self.store.refresh_under_way, COPY):

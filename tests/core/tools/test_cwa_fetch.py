@@ -22,7 +22,7 @@ from bots.common.store import open_store
 from core.config import Settings
 from core.envelope import Question
 from core.router import Router
-from core.tools.cwa_copy import COPY
+from core.tools.cwa_copy import COPY, CwaConfig, CwaCopy
 from cwa_server import KEY, CwaServer
 
 pytestmark = pytest.mark.e2e
@@ -185,3 +185,17 @@ async def test_after_a_failed_first_fetch_another_process_does_not_wait_for_a_co
         finally:
             store.close()
         assert server.requests == 1   # the retry waits its turn (30 minutes)
+
+
+async def test_a_slow_first_fetch_does_not_hold_the_question_and_still_lands(tmp_path: Path) -> None:
+    with CwaServer(START, mode="slow", delay=2.0) as server:
+        store = open_store(str(tmp_path / "odbchat.db"))
+        try:
+            copy = CwaCopy(CwaConfig(api_url=server.url, api_key=KEY, timeout_s=20.0, wait_s=0.3), store)
+            assert await copy.index() == []          # the question goes on without it
+            await copy.aclose()                      # the fetch finished in the background
+            later = CwaCopy(CwaConfig(api_url=server.url, api_key=KEY), store)
+            assert len(await later.index()) == 8 and later.fetches == 0
+        finally:
+            store.close()
+        assert server.requests == 1
