@@ -28,8 +28,10 @@ from core.decide.typed import is_typed, typed_plan, typed_slots
 from core.envelope import Answer, Question
 from core.reply import Reply, merge_days
 from core.tools.backends import MetoceanBackend, make_backend
-from core.tools.base import InvalidArguments, Tool
+from core.tools.base import InvalidArguments, Tool, rounded_for_log
 from core.tools.catalog import CATALOG
+from core.tools.cwa_copy import KeptCopies, official_copy
+from core.tools.cwa_tides import CwaBackend
 from core.tools.weather_forecast import SEA_STATE_WIND
 from core.understand.coords import has_out_of_range_point
 from core.understand.language import reply_language
@@ -56,31 +58,21 @@ def _ms(start: float) -> float:
     return round((time.perf_counter() - start) * 1000, 2)
 
 
-def _rounded(arguments: dict[str, Any]) -> dict[str, Any]:
-    """Arguments for logs: coordinates to 2 decimals, nothing else."""
-    out: dict[str, Any] = {}
-    for key, value in arguments.items():
-        if key in ("longitude", "latitude") and isinstance(value, float):
-            out[key] = round(value, 2)
-        elif key == "bbox" and isinstance(value, list):
-            out[key] = [round(float(v), 2) for v in value]
-        else:
-            out[key] = value
-    return out
-
-
 class Router:
     """The shared core: understands, decides, calls and words. Build once, reuse for every question."""
 
     def __init__(self, settings: Settings | None = None, *, llm: LLMClient | None = _UNSET,
-                 backends: dict[str, MetoceanBackend] | None = None) -> None:
-        """`backends` (by name: upstream, local, auto) replaces the configured ones, e.g. an in-memory engine."""
+                 backends: dict[str, MetoceanBackend] | None = None, kept: KeptCopies | None = None) -> None:
+        """`backends` (by name: upstream, local, auto) replaces the configured ones, e.g. an in-memory engine;
+        `kept` is the shared store where CWA's tide forecast is kept (used only with a CWA key)."""
         self.settings = settings or get_settings()
         if llm is _UNSET:
             llm = LLMClient(self.settings.ollama_host, self.settings.odbchat_llm_model,
                             timeout=self.settings.odbchat_llm_timeout)
         self.llm: LLMClient | None = llm
         self._backends: dict[str, MetoceanBackend] = dict(backends or {})
+        self.official = official_copy(self.settings, kept)
+        self._official: dict[str, MetoceanBackend] = {}
 
     def _default_lang(self) -> str:
         """Return the language of a question with no script of its own ("121.7,25.1") and no
@@ -93,7 +85,9 @@ class Router:
         key = name or self.settings.odbchat_backend
         if key not in self._backends:
             self._backends[key] = make_backend(key, self.settings)
-        return self._backends[key]
+        if self.official is not None and key not in self._official:   # tides near CWA's points: its forecast
+            self._official[key] = CwaBackend(self._backends[key], self.official)
+        return self._official.get(key) or self._backends[key]
 
     def _llm_for(self, asked: Asked) -> LLMClient | None:
         """Return the LLM as this question may use it: every call (plan, explanation, code) ends
@@ -105,9 +99,12 @@ class Router:
 
     async def aclose(self) -> None:
         """Close every backend session this router opened."""
+        if self.official is not None:
+            await self.official.aclose()
         for backend in self._backends.values():
             await backend.aclose()
         self._backends.clear()
+        self._official.clear()
 
     # -- the public entry points ------------------------------------------------------------
 
@@ -288,7 +285,7 @@ class Router:
             answer.result = {}
             answer.reply = Reply.plain(failure_text(asked, tool.name, arguments, exc.code, exc.message))
             log.warning("tool failed", extra={"event": "tool_error", "tool": tool.name,
-                                              "arguments": _rounded(arguments), "error": answer.error[:200]})
+                                              "arguments": rounded_for_log(arguments), "error": answer.error[:200]})
             return answer
         asked.debug["t_mcp_ms"] = _ms(start)
         answer.value, answer.result = run.result, tool.dump(run.result)   # the model, and as the envelope writes it
@@ -360,7 +357,7 @@ class Router:
             code = await code_for(asked, self._llm_for(asked))
             asked.debug["llm_calls"] += code.llm_calls
             answer = _said("code", code.reply(), lang)
-            answer.code = code.code
+            answer.code = code.code or None   # no program (no data for what was asked): no code part
             return answer
         from core.answers.explain import explain_answer  # bm25s and the knowledge base: explanations only
 
@@ -382,7 +379,7 @@ class Router:
             return answer
         log.info("answered", extra={
             "event": "router_answer", "mode": answer.mode, "tool": answer.tool,
-            "arguments": _rounded(answer.arguments or {}), "error": answer.error, "backend": answer.backend,
+            "arguments": rounded_for_log(answer.arguments or {}), "error": answer.error, "backend": answer.backend,
             "t_classify_ms": debug["t_classify_ms"], "t_mcp_ms": debug["t_mcp_ms"], "t_total_ms": debug["t_total_ms"],
             "llm_calls": debug["llm_calls"], "heuristics": debug.get("heuristics"),
             "state_now": ((answer.result or {}).get("tide") or {}).get("state_now"),

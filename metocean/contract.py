@@ -165,6 +165,7 @@ class MoonPhase(BaseModel):
 class TideEvent(BaseModel):
     time: str
     height_cm: float
+    height_chart_cm: float | None = None   # an official table's own figure above its chart datum (CWA)
 
     @model_validator(mode="before")
     @classmethod
@@ -196,12 +197,33 @@ class TideBlock(BaseModel):
         return self.highs if kind == "HIGH" else self.lows
 
 
+class ChartDatum(BaseModel):
+    """The station's chart datum (LAT, MLLW, ...) and how far mean sea level lies above it."""
+
+    name: str
+    msl_above_cm: float
+
+
 class StationInfo(BaseModel):
     id: str
     name: str
     distance_km: float
     source: str
     license: str
+    chart_datum: ChartDatum | None = None   # local only: present when the station data give one
+    longitude: float | None = None          # where the station (or official forecast point) is, when said
+    latitude: float | None = None
+
+
+class OfficialDay(BaseModel):
+    """The official forecast a tide answer came from (CWA): its source, dataset, point and the day's words."""
+
+    model_config = ConfigDict(extra="allow")
+    source: str
+    dataset: str | None = None
+    location_id: str | None = None
+    lunar_date: str | None = None
+    tide_range: Literal["spring", "mid", "neap"] | str | None = None
 
 
 class TideForecastResult(BaseModel):
@@ -221,6 +243,7 @@ class TideForecastResult(BaseModel):
     backend: dict[str, str] = Field(default_factory=dict)
     station: StationInfo | None = None
     notes: list[Note] | None = Field(default=None, description="local only: the messages as codes with values")
+    official: OfficialDay | None = Field(default=None, description="an official forecast's day (CWA's points)")
     # Upstream's `messages` read as coded notes by the client (core/tools/metocean_replies.py):
     # not part of the payload, which stays as upstream sent it.
     _read_notes: list[Note] | None = PrivateAttr(default=None)

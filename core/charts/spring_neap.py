@@ -55,5 +55,9 @@ def tide_range(age: float | None) -> Range | None:
 
 
 def day_range(result: TideForecastResult, day: date, tz: tzinfo) -> Range | None:
-    """Return the spring/mid/neap state of local `day` (at its noon) from that day's tide answer."""
+    """Return the spring/mid/neap state of local `day` (at its noon) from that day's tide answer: the
+    official table's own word when the answer is CWA's, else from the moon's age."""
+    official = result.official
+    if official is not None and official.tide_range in ("spring", "mid", "neap"):
+        return official.tide_range  # type: ignore[return-value]
     return tide_range(moon_age(result.moonphase, datetime.combine(day, time(12), tzinfo=tz)))

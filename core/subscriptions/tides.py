@@ -54,6 +54,8 @@ class TideEvent:
     at: float
     height_cm: float | None
     station: str | None = None
+    height_chart_cm: float | None = None            # CWA's own figure above its chart datum
+    chart_datum: tuple[str, float] | None = None    # the station's chart datum and cm of MSL above it
 
 
 async def day_tides(runner: ToolRunner, lon: float, lat: float, day: date, tz: str,
@@ -70,13 +72,15 @@ def extremes_of(result: TideForecastResult, kind: Extreme) -> list[TideEvent]:
     """Return the highs (or lows) of a `tide.forecast` result in time order."""
     items = result.tide.highs if kind == "high" else result.tide.lows
     name = result.station.name if result.station is not None and result.station.name else None
+    datum = result.station.chart_datum if result.station is not None else None
+    chart = (datum.name, datum.msl_above_cm) if datum is not None else None
     out = []
     for item in items:
         try:
             at = datetime.fromisoformat(item.time).timestamp()
         except ValueError:
             continue  # a malformed entry is not an extreme to announce
-        out.append(TideEvent(kind, at, item.height_cm, name))
+        out.append(TideEvent(kind, at, item.height_cm, name, item.height_chart_cm, chart))
     return sorted(out, key=lambda e: e.at)
 
 

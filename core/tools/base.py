@@ -70,6 +70,19 @@ class ToolRun(Generic[R]):
     arguments: BaseModel | None = field(default=None)
 
 
+def rounded_for_log(arguments: dict[str, Any]) -> dict[str, Any]:
+    """Return a call's arguments as logs write them: coordinates to 2 decimals, nothing else."""
+    out: dict[str, Any] = {}
+    for key, value in arguments.items():
+        if key in ("longitude", "latitude") and isinstance(value, float):
+            out[key] = round(value, 2)
+        elif key == "bbox" and isinstance(value, list):
+            out[key] = [round(float(v), 2) for v in value]
+        else:
+            out[key] = value
+    return out
+
+
 @dataclass(frozen=True)
 class Command:
     """A chat command that asks for the tool: `/<name> [place | lon,lat]` on every platform.

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, Field
 
-from core.charts.compose import ChartRequest, all_extremes, compose, day_label, moon_words, when_words
+from core.charts.compose import ChartRequest, all_extremes, compose, day_label, extreme_items, moon_words, when_words
 from core.charts.spring_neap import Range, day_range
 from core.charts.worker import off_loop
 from core.reply import Reply
@@ -21,8 +21,9 @@ from core.tools import tide_forecast
 from core.tools.base import Command, Pictured, PlanRule, Tool, ToolContext, ToolRun
 from core.tools.tide_days import (TideDaysArgs, clock_lines, days_footer, fetch_days, first_day, forecast_args,
                                   has_tide, lead_borrowed, local_midnight, normalize_days, zone_of)
+from core.words.heights import heights_for
 from core.words.strings import t
-from metocean.contract import MoonPhase, StationInfo, TideEvent, TideForecastResult
+from metocean.contract import MoonPhase, OfficialDay, StationInfo, TideEvent, TideForecastResult
 
 if TYPE_CHECKING:
     import numpy as np
@@ -63,6 +64,7 @@ class TideChart(Pictured):
     place: str | None = None
     station: StationInfo | None = None
     moonphase: MoonPhase | None = None
+    official: OfficialDay | None = None     # the official forecast (CWA) the days came from
     moon: list[str] | None = None
     ranges: list[DayRange] = Field(default_factory=list)
     width: int | None = None
@@ -111,9 +113,11 @@ def point_label(args: TideDaysArgs, days: list[TideForecastResult]) -> str:
 def _listed(result_days: list[TideForecastResult], start: datetime, end: datetime) -> dict[str, list[TideEvent]]:
     """Return the highs and lows inside the chart, as drawn (ISO time in the chart's zone, cm)."""
     out: dict[str, list[TideEvent]] = {"highs": [], "lows": []}
-    for moment, height, kind in all_extremes(result_days, start.tzinfo):  # type: ignore[arg-type]
-        if start <= moment < end:
-            out["highs" if kind == "HIGH" else "lows"].append(TideEvent(time=moment.isoformat(), height_cm=height))
+    for moment, item, kind in extreme_items(result_days, start.tzinfo):  # type: ignore[arg-type]
+        if start <= moment < end:   # as drawn: on the chart's clock, CWA's own figure above chart datum kept
+            official = {} if item.height_chart_cm is None else {"height_chart_cm": item.height_chart_cm}
+            drawn = TideEvent(time=moment.isoformat(), height_cm=item.height_cm, **official)
+            out["highs" if kind == "HIGH" else "lows"].append(drawn)
     return out
 
 
@@ -139,8 +143,10 @@ async def execute(ctx: ToolContext, arguments: TideDaysArgs, backend: str | None
         edges = [r[0].result for r in edge_runs if isinstance(r, list)]
     times, heights, cosine = await asyncio.to_thread(_curve, args, days, edges, start, end, local)
     place = args.place or point_label(args, days)   # a direct (MCP) call may name no place
+    scale = heights_for(days[0].station, args.datum, args.units)
     request = ChartRequest(days=days, first_day=first, tz=tz, zone=args.tz, start=start, end=end, times=times,
-                           heights_cm=heights, cosine=cosine, place=place, lang=args.lang, now=now)
+                           heights_cm=scale.scale(heights), cosine=cosine, place=place, lang=args.lang, now=now,
+                           heights=scale)
     spec = compose(request)
     drawn = await off_loop(lambda: draw_chart(spec))
     noon = start + timedelta(hours=12)
@@ -151,10 +157,18 @@ async def execute(ctx: ToolContext, arguments: TideDaysArgs, backend: str | None
               for i, day in enumerate(days)]
     result = TideChart(**base, drawn=True, title=spec.title, curve="cosine" if cosine else "harmonic", place=place,
                        station=days[0].station, moonphase=days[0].moonphase, moon=list(moon) if moon else None,
-                       ranges=ranges, width=drawn.width, height=drawn.height,
+                       ranges=ranges, official=_official(days, args.days), width=drawn.width, height=drawn.height,
                        marks=ChartMarks(highs=drawn.highs, lows=drawn.lows), png=drawn.png, highs=listed["highs"],
                        lows=listed["lows"])
     return ToolRun(result, runs[0].backend, any(run.fell_back for run in runs))
+
+
+def _official(days: list[TideForecastResult], count: int) -> OfficialDay | None:
+    """Return CWA's words for the chart: the day's range and lunar date for one day, the source alone for more."""
+    official = days[0].official
+    if official is None or count == 1:
+        return official
+    return OfficialDay(source=official.source, dataset=official.dataset, location_id=official.location_id)
 
 
 def render(result: TideChart, arguments: TideDaysArgs, asked: "Asked") -> Reply:
@@ -171,17 +185,19 @@ def render(result: TideChart, arguments: TideDaysArgs, asked: "Asked") -> Reply:
     moon_text = t(lang, "chart.caption_moon", phase=moon[0], range=moon[1]) if moon else ""
     place = result.place or arguments.place or ""
     lines = [t(lang, "chart.caption", place=place, when=when_words(first, days, lang), moon=moon_text)]
-    by_day: dict[str, list[tuple[str, str, float]]] = {}
+    heights = heights_for(result.station, arguments.datum, arguments.units)
+    by_day: dict[str, list[tuple[str, str, str]]] = {}
     for extremes, kind in ((result.highs, "HIGH"), (result.lows, "LOW")):
         for item in extremes:
             moment = datetime.fromisoformat(item.time)
-            by_day.setdefault(moment.date().isoformat(), []).append((moment.strftime("%H:%M"), kind, item.height_cm))
+            by_day.setdefault(moment.date().isoformat(), []).append((moment.strftime("%H:%M"), kind, heights.say(item)))
     for day, items in sorted(by_day.items()):
         words = t(lang, "join").join(t(lang, "chart.extreme_item", kind=t(lang, f"kind.{kind}"), time=hhmm,
-                                       height=f"{height:.0f}") for hhmm, kind, height in sorted(items))
+                                       height=height) for hhmm, kind, height in sorted(items))
         label = day_label(datetime.fromisoformat(f"{day}T00:00").date(), lang, short=True)
         lines.append(t(lang, "chart.extremes_line", date=label, items=words))
     footer = days_footer(result.station, result.place, arguments)
+    lines.extend(tide_forecast.heights_said(result.official, heights, lang))
     reply = Reply(headline=lines[0], lines=lines[1:], image=result.png, image_alt=lines[0],
                   notes=clock_lines(footer, result.date, lang), footer=footer)
     return lead_borrowed(reply, result.station, asked)

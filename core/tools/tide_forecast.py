@@ -13,8 +13,10 @@ from core.words.place import where_line
 from core.words.station import borrowed_line, named_station, station_name
 from core.words.strings import t
 from core.understand.places import qualified_name
+from core.words.heights import Heights, heights_for
+from core.words.official import official_lines
 from core.words.tide import TideView, choose_mode, moon_phase_sentence, tide_parts
-from metocean.contract import TOOL_DESCRIPTIONS, TideForecastArgs, TideForecastResult
+from metocean.contract import TOOL_DESCRIPTIONS, OfficialDay, TideForecastArgs, TideForecastResult
 from metocean.errors import ToolFailure
 from metocean.notes import Note
 from metocean.timezones import offset_label
@@ -45,6 +47,8 @@ def _station_name(result: TideForecastResult, lang: str) -> TideForecastResult:
     named = named_station(result.station, lang)
     if named is None:
         return result
+    if result.official is not None:   # CWA's forecast point: the agency named in words
+        named = named.model_copy(update={"source": t(lang, "official.agency")})
     copy = result.model_copy(update={"station": named})
     return copy.with_read_notes(result.coded_notes()) if result.notes is None else copy
 
@@ -82,6 +86,24 @@ def _no_tide_help(lead: str, result: TideForecastResult, arguments: TideForecast
     if w <= lon <= e and s <= lat <= n:
         lines.append(t(asked.lang, "no_tide_cwa"))
     return lines
+
+
+def on_reference(result: TideForecastResult, heights: Heights) -> TideForecastResult:
+    """Return the result without the notes saying heights are on MSL when they are said above chart datum."""
+    if not heights.on_chart:
+        return result
+    kept = [n for n in result.coded_notes() if n.code not in ("heights_msl", "heights_reference")]
+    if result.notes is not None:
+        return result.model_copy(update={"notes": kept})
+    return result.model_copy().with_read_notes(kept)
+
+
+def heights_said(official: OfficialDay | None, heights: Heights, lang: str) -> list[str]:
+    """Return the lines a tide answer ends with: CWA's day words and source (at its points), and the
+    unit and reference of the heights whenever they are not the old default or come from CWA."""
+    said_official = official_lines(official, lang)
+    said = heights.line(lang) if said_official or not heights.is_default else ""
+    return [line for line in (*said_official[:-1], said, *said_official[-1:]) if line]
 
 
 def _asks_moon_phase(asked: "Asked") -> bool:
@@ -141,11 +163,14 @@ def render(result: TideForecastResult, arguments: TideForecastArgs, asked: "Aske
         dated = t(asked.lang, "date_line", date=day) + t(asked.lang, "end") if day != now.date().isoformat() else ""
         return Reply(headline=t(asked.lang, "understand.moon_anywhere", zone=zone),
                      lines=[line for line in (dated + phase, moon_next) if line], footer=Footer(tz=zone))
+    heights = heights_for(result.station, asked.question.datum, asked.question.units)
     view = TideView(mode=choose_mode(day, now, wants_tide=wants_tide), show_tide=wants_tide,
-                    where=asked.place_label(), today=now.date().isoformat(), moon_next=moon_next)
-    parts = tide_parts(_station_name(result, asked.lang), view, asked.lang)
+                    where=asked.place_label(), today=now.date().isoformat(), moon_next=moon_next, heights=heights)
+    parts = tide_parts(_station_name(on_reference(result, heights), asked.lang), view, asked.lang)
     lines = parts.lines
     no_tide = wants_tide and not result.has_tide
+    if wants_tide and not no_tide:
+        lines.extend(heights_said(result.official, heights, asked.lang))
     if no_tide and lines:
         lines[0:1] = _no_tide_help(lines[0], result, arguments, asked)
     if is_local_clock(arguments.tz, asked):

@@ -2,20 +2,21 @@
 as one table (core/words/week.py); the rows travel in the result too."""
 from __future__ import annotations
 
-from datetime import datetime, time
-from typing import TYPE_CHECKING, Any
+from datetime import datetime
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, Field
 
-from core.charts.spring_neap import moon_age, tide_range
+from core.charts.spring_neap import day_range
 from core.reply import Reply
 from core.tools import tide_forecast
 from core.tools.base import Command, PlanRule, Tool, ToolContext, ToolRun
 from core.tools.tide_days import (MAX_DAYS, TideDaysArgs, clock_lines, days_footer, fetch_days, first_day,
                                   forecast_args, has_tide, lead_borrowed, normalize_days, zone_of)
+from core.words.heights import heights_for
 from core.words.strings import t
 from core.words.week import WeekDay, rows_from_results, week_fields, week_table, week_title
-from metocean.contract import StationInfo, TideForecastResult
+from metocean.contract import OfficialDay, StationInfo, TideForecastResult
 
 if TYPE_CHECKING:
     from core.asked import Asked
@@ -40,6 +41,9 @@ class TideWeek(BaseModel):
     station: StationInfo | None = None
     rows: list[WeekDay] | None = None
     forecast: TideForecastResult | None = None
+    official: OfficialDay | None = None      # the official source (CWA) of the days, when it answered
+    datum: Literal["msl", "chart"] | None = None   # the heights' reference and unit the rows are said in
+    units: Literal["cm", "m", "ft"] | None = None
 
 
 def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
@@ -56,14 +60,16 @@ async def execute(ctx: ToolContext, arguments: TideWeekArgs, backend: str | None
     first, _ = first_day(args, tz)
     runs = await fetch_days(ctx, args, first, args.days, backend, query_time)
     results = [run.result for run in runs]
-    base: dict[str, Any] = {"date": first.isoformat(), "days": args.days, "tz": args.tz, "place": args.place}
+    base: dict[str, Any] = {"date": first.isoformat(), "days": args.days, "tz": args.tz, "place": args.place,
+                            **({"datum": args.datum} if args.datum else {}), **({"units": args.units} if args.units else {})}
     if not has_tide(results):
         return ToolRun(TideWeek(**base, forecast=results[0]), runs[0].backend, runs[0].fell_back)
-    kinds = [tide_range(moon_age(r.moonphase, datetime.combine(datetime.fromisoformat(f"{r.date}T00:00").date(),
-                                                               time(12), tzinfo=tz))) for r in results]
+    kinds = [day_range(r, datetime.fromisoformat(f"{r.date}T00:00").date(), tz) for r in results]
     rows = rows_from_results(results, kinds)
-    return ToolRun(TideWeek(**base, station=results[0].station, rows=rows), runs[0].backend,
-                   any(run.fell_back for run in runs))
+    official = results[0].official
+    return ToolRun(TideWeek(**base, station=results[0].station, rows=rows,
+                            official=OfficialDay(source=official.source) if official is not None else None),
+                   runs[0].backend, any(run.fell_back for run in runs))
 
 
 def render(result: TideWeek, arguments: TideWeekArgs, asked: "Asked") -> Reply:
@@ -76,14 +82,17 @@ def render(result: TideWeek, arguments: TideWeekArgs, asked: "Asked") -> Reply:
     rows = result.rows
     place = result.place or arguments.place or ""
     footer = days_footer(result.station, result.place, arguments)
-    reply = Reply(headline=week_title(rows, place, asked.lang), table=week_table(rows, asked.lang),
-                  notes=[*clock_lines(footer, rows[0].date, asked.lang), t(asked.lang, "week.footer")], footer=footer)
+    heights = heights_for(result.station, arguments.datum, arguments.units)
+    said = [t(asked.lang, "week.footer")] if heights.is_default and result.official is None else \
+        [*tide_forecast.heights_said(result.official, heights, asked.lang), t(asked.lang, "chart.not_for_navigation")]
+    reply = Reply(headline=week_title(rows, place, asked.lang), table=week_table(rows, asked.lang, heights),
+                  notes=[*clock_lines(footer, rows[0].date, asked.lang), *said], footer=footer)
     return lead_borrowed(reply, result.station, asked)
 
 
 def fields(result: TideWeek, lang: str) -> list[tuple[str, str]]:
     """Return one (day, its highs, lows, sun and moon) pair per day, for an embed's fields (plain text)."""
-    return week_fields(result.rows or [], lang)
+    return week_fields(result.rows or [], lang, heights_for(result.station, result.datum, result.units))
 
 
 TOOL: Tool[TideWeekArgs, TideWeek] = Tool(

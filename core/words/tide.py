@@ -10,6 +10,7 @@ from datetime import datetime
 from typing import Literal
 
 from core.words.day import month_day
+from core.words.heights import Heights
 from core.words.notes import note_lines
 from core.words.strings import moon_phase_name, t
 from metocean.contract import TideBlock, TideEvent, TideExtremeOut, TideForecastResult
@@ -27,6 +28,7 @@ class TideView:
     where: str = ""          # place label for the first sentence, may be empty
     today: str = ""          # the local date of query_time, YYYY-MM-DD
     moon_next: str = ""      # a line said right after the sun/moon one (the next full and new moon)
+    heights: Heights = Heights()   # the unit and reference the asker reads heights in
 
 
 def choose_mode(query_date: str, query_time: datetime, *, wants_tide: bool) -> TideMode:
@@ -50,10 +52,6 @@ def _duration(hms: str | None, lang: str) -> str:
     total_min = round((parts[0] * 3600 + parts[1] * 60 + parts[2]) / 60)
     h, m = divmod(total_min, 60)
     return t(lang, "hm", h=h, m=m) if h else t(lang, "m_only", m=m)
-
-
-def _height(value: float) -> str:
-    return f"{value:.0f}"
 
 
 def _illumination(result: TideForecastResult) -> str:
@@ -101,14 +99,14 @@ def moon_phase_sentence(result: TideForecastResult, lang: str) -> str | None:
 KINDS: tuple[Kind, Kind] = ("HIGH", "LOW")
 
 
-def tide_list(tide: TideBlock, lang: str) -> str | None:
-    """Return the one-line list of the day's highs and lows, or None when there are none."""
+def tide_list(tide: TideBlock, lang: str, heights: Heights = Heights()) -> str | None:
+    """Return the one-line list of the day's highs and lows (heights as `heights` says), or None when there are none."""
     groups = []
     for kind in KINDS:
         items = tide.extremes(kind)
         if items:
             entries = t(lang, "join").join(
-                t(lang, "tide_item", time=_clock(i.time), height=_height(i.height_cm)) for i in items)
+                t(lang, "tide_item", time=_clock(i.time), height=heights.say(i)) for i in items)
             label = t(lang, f"kind.{kind}")
             groups.append(f"{label[:1].upper()}{label[1:]} {entries}")
     if not groups:
@@ -149,15 +147,15 @@ def _relative_sentence(tide: TideBlock, view: TideView, lang: str) -> str | None
     nxt, last = tide.next_extreme, tide.last_extreme
     if nxt is not None:
         clauses.append(t(lang, "next_extreme", kind=t(lang, f"kind.{nxt.type}"), time=_clock(nxt.time),
-                         height=_height(nxt.height_cm), dur=_duration(tide.until_extreme, lang)))
+                         height=view.heights.say(nxt), dur=_duration(tide.until_extreme, lang)))
         after = _following_opposite(tide, nxt)
         if after is not None:
             event, kind, wait = after
             clauses.append(t(lang, "next_extreme", kind=t(lang, f"kind.{kind}"), time=_clock(event.time),
-                             height=_height(event.height_cm), dur=_duration(wait, lang)))
+                             height=view.heights.say(event), dur=_duration(wait, lang)))
     if last is not None:
         clauses.append(t(lang, "last_extreme", kind=t(lang, f"kind.{last.type}"), time=_clock(last.time),
-                         height=_height(last.height_cm), dur=_duration(tide.since_extreme, lang)))
+                         height=view.heights.say(last), dur=_duration(tide.since_extreme, lang)))
     if clauses:
         joined = t(lang, "clause_sep").join(clauses) + t(lang, "end")
         parts.append(joined[:1].upper() + joined[1:])
@@ -219,7 +217,7 @@ def tide_parts(result: TideForecastResult, view: TideView, lang: str) -> TidePar
     lines.append(view.moon_next)
 
     if view.show_tide and view.mode != "astro":
-        listing = tide_list(tide, lang)
+        listing = tide_list(tide, lang, view.heights)
         if listing:
             lines.append(listing)
         else:
