@@ -46,11 +46,12 @@ def _question(text: str, args: argparse.Namespace) -> Question:
 
     tz = args.tz or default_tz()
     try:
-        tzinfo, _ = parse_tz(tz)
-        stamp = args.query_time or datetime.now(tzinfo).isoformat(timespec="seconds")
+        now = datetime.now(parse_tz(tz)[0])
     except ValueError:
-        stamp = args.query_time or datetime.now().astimezone().isoformat(timespec="seconds")
-    return Question(query=text, tz=tz, query_time=stamp, lang=args.lang, debug=args.debug,
+        now = datetime.now().astimezone()
+    # The moment given on the command line is text the router reads; the clock's is passed as it is.
+    stamp = {"query_time": args.query_time} if args.query_time else {"moment": now.replace(microsecond=0)}
+    return Question(query=text, tz=tz, lang=args.lang, debug=args.debug, **stamp,  # type: ignore[arg-type]
                     dry_run=args.dry_run, backend=args.backend, datum=getattr(args, "datum", None),
                     units=getattr(args, "units", None))
 

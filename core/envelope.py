@@ -1,6 +1,7 @@
 """The router's input (`Question`) and output (`Answer`, the envelope `odbchat ask --json` prints)."""
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -35,6 +36,9 @@ class Question(BaseModel):
     query: str
     tz: str | None = Field(default=None, description="IANA name or offset; default the configured zone")
     query_time: str | None = Field(default=None, description="ISO-8601 with offset; default now in tz")
+    # The same moment as a value, from an adapter in this process (the message's time): no ISO text
+    # to write and read back. JSON, MCP and the command line give `query_time`.
+    moment: SkipJsonSchema[datetime | None] = Field(default=None, exclude=True)
     lang: Literal["auto", "zh", "en"] = "auto"
     debug: bool = False
     dry_run: bool = False

@@ -164,7 +164,9 @@ class Router:
             tz_text = self.settings.odbchat_default_tz
             tzinfo, _ = parse_tz(tz_text)
         try:
-            query_time = parse_query_time(question.query_time, tzinfo)
+            moment = question.moment
+            query_time = moment.astimezone(tzinfo) if moment is not None and moment.tzinfo is not None else \
+                parse_query_time(question.query_time, tzinfo)
         except (ValueError, TypeError):
             query_time = datetime.now(tzinfo)
         asked = Asked(question=question, query=query, lang=lang, tz=tz_text, query_time=query_time, notes=notes)

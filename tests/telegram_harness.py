@@ -150,7 +150,7 @@ STUB = textwrap.dedent('''
             typed = f" tool={q.tool} place={q.place} point={q.point} date={q.date}" if q.tool else ""
             follow = f" context={q.context.place}" if q.context else ""
             return Answer(mode="explain", lang="en",
-                          text=f"echo<{q.query}> tz={q.tz} qt={q.query_time} lang={q.lang}{typed}{follow}")
+                          text=f"echo<{q.query}> tz={q.tz} qt={q.moment.isoformat() if q.moment else q.query_time} lang={q.lang}{typed}{follow}")
 
         async def aclose(self):
             await self._real.aclose()

@@ -76,9 +76,9 @@ def test_menu_and_help_in_both_languages() -> None:
 def test_build_question_converts_message_time() -> None:
     moment = datetime(2025, 11, 14, 3, 0, tzinfo=timezone.utc)
     q = cc.build_question("基隆潮汐", tz="Asia/Taipei", moment=moment)
-    assert q.query_time == "2025-11-14T11:00:00+08:00" and q.tz == "Asia/Taipei" and q.lang == "auto"
+    assert q.moment is not None and q.moment.isoformat() == "2025-11-14T11:00:00+08:00" and q.tz == "Asia/Taipei" and q.lang == "auto"
     q = cc.build_question("x", tz="-05:00", moment=moment, lang="en")
-    assert q.query_time == "2025-11-13T22:00:00-05:00" and q.lang == "en"
+    assert q.moment is not None and q.moment.isoformat() == "2025-11-13T22:00:00-05:00" and q.lang == "en"
 
 
 def test_tz_lang_home_args() -> None:

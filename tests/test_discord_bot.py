@@ -140,7 +140,7 @@ async def test_tide_defers_first_then_follows_up_with_embed() -> None:
     assert "\\*" in embeds[0].description  # markdown from the answer is escaped
     q = router.questions[0]
     assert (q.tool, q.place) == ("tide.forecast", "基隆")  # a typed request, not a sentence
-    assert q.tz == "Asia/Taipei" and q.query_time == "2025-11-14T11:00:00+08:00"
+    assert q.tz == "Asia/Taipei" and q.moment is not None and q.moment.isoformat() == "2025-11-14T11:00:00+08:00"
 
 
 async def test_defer_happens_before_slow_work() -> None:
@@ -166,7 +166,7 @@ async def test_user_settings_shape_the_question() -> None:
     await cmds["tide"].callback(it2, place=None)
     q = router.questions[-1]
     assert (q.tool, q.point) == ("tide.forecast", (121.74, 25.13)) and q.tz == "Asia/Tokyo"
-    assert q.query_time == "2025-11-14T12:00:00+09:00" and q.lang == "en"
+    assert q.moment is not None and q.moment.isoformat() == "2025-11-14T12:00:00+09:00" and q.lang == "en"
     it3 = FakeInteraction(client)
     await cmds["settings"].callback(it3, forget=True)
     assert client.services.store.get("discord", "42").is_empty

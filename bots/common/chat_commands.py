@@ -171,14 +171,14 @@ def build_question(query: str, *, tz: str, moment: datetime | None, lang: str = 
                    request: dict[str, object] | None = None, context: Context | None = None) -> Question:
     """Return the router Question for `query` asked at `moment` (aware; naive = UTC) in zone `tz`.
 
-    `query_time` is the moment converted to `tz`, so "today" means the user's day; `request`
+    `moment` is the message's time on the clock of `tz`, so "today" means the user's day; `request`
     holds typed fields (tool, place, point, date, days) the router trusts over the text.
     """
     tzinfo, _ = parse_zone(tz)
     when = moment or datetime.now(timezone.utc)
     if when.tzinfo is None:
         when = when.replace(tzinfo=timezone.utc)
-    return Question(query=query, tz=tz, query_time=when.astimezone(tzinfo).isoformat(),
+    return Question(query=query, tz=tz, moment=when.astimezone(tzinfo),
                     lang=lang if lang in ("zh", "en") else "auto", context=context, **(request or {}))
 
 

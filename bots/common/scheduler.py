@@ -290,7 +290,7 @@ class Scheduler:
                 request = {"place": sub.place_name}  # named, so the answer names it as /tide would
         moment = datetime.fromtimestamp(now, timezone.utc).astimezone(zone(sub.tz))
         question = Question(query=sub.place_name or f"{sub.lon},{sub.lat}", tool="tide.forecast", tz=sub.tz,
-                            lang=sub.lang, query_time=moment.isoformat(timespec="seconds"), **request)  # type: ignore[arg-type]
+                            lang=sub.lang, moment=moment, **request)  # type: ignore[arg-type]
         answer = await self.router.answer(question.model_copy(update=await self._height_fields(sub)))
         title = t(sub.lang, "subscriptions.daily_title", place=place_label(sub, sub.lang))
         return f"{title}\n{answer.text}"
