@@ -10,7 +10,9 @@ from typing import Any
 import pytest
 
 TESTS = Path(__file__).resolve().parent
-sys.path.insert(0, str(TESTS))
+# `paths` (ROOT, DATA, ...) and the shared test helpers live in tests/; the loopback servers and
+# harnesses in tests/emulators/. Test modules import both by their plain names.
+sys.path[:0] = [str(TESTS), str(TESTS / "emulators")]
 
 # Collecting imports every test module and its data: hundreds of thousands of long-lived objects
 # that the cyclic collector would otherwise rescan again and again (about half of collection
@@ -55,14 +57,14 @@ def _clean_environment(monkeypatch: pytest.MonkeyPatch, _settings_dir: Path) -> 
 # --- test lanes -----------------------------------------------------------------------------
 # `-m "not e2e"` is the fast lane. A test that starts a real server on loopback or a subprocess,
 # or asserts punctuality on the real clock (a loaded machine makes that flaky), says so itself: `pytestmark = pytest.mark.e2e` for a whole module, `@pytest.mark.e2e` for one
-# test, `pytest.param(..., marks=pytest.mark.e2e)` for one case. tests/test_lanes.py checks it.
+# test, `pytest.param(..., marks=pytest.mark.e2e)` for one case. tests/project/test_lanes.py checks it.
 
 
 # --- PostgreSQL on loopback (shared-store tests) ----------------------------------------------
 @pytest.fixture(scope="session")
 def pg_server() -> Any:
     """A real PostgreSQL on 127.0.0.1 for the whole session (a subprocess started by
-    tests/postgres_server.py), stopped by PID at the end. Missing PostgreSQL is an error
+    tests/emulators/postgres_server.py), stopped by PID at the end. Missing PostgreSQL is an error
     naming the install command, never a skip."""
     from postgres_server import PostgresServer
 
