@@ -124,3 +124,32 @@ async def router() -> Any:
     r = Router(Settings(odbchat_backend="local"), llm=None)
     yield r
     await r.aclose()
+
+
+# --- The one conversation on an in-memory chat platform (tests/chat_port.py) -----------------
+@pytest.fixture
+async def chat_services() -> Any:
+    """What the conversation runs on: the real router on the local engine (no LLM), an in-memory
+    store and a limiter of three questions a minute; closed after the test."""
+    from bots.common.bot_settings import BotSettings
+    from bots.common.ratelimit import SlidingWindowLimiter
+    from bots.common.services import ConversationServices
+    from bots.common.store import open_store
+    from core.router import Router
+
+    settings = BotSettings(odbchat_default_tz="Asia/Taipei", odbchat_backend="local", ollama_host="http://127.0.0.1:9")
+    router = Router(settings, llm=None)
+    store = open_store(":memory:")
+    try:
+        yield ConversationServices(settings=settings, router=router, store=store, limiter=SlidingWindowLimiter(3))
+    finally:
+        await router.aclose()
+        store.close()
+
+
+@pytest.fixture
+def dialogue(chat_services: Any) -> Any:
+    """A `chat_port.Dialogue`: plays whole conversations through the real `Conversation`."""
+    from chat_port import Dialogue
+
+    return Dialogue(chat_services)
