@@ -3,7 +3,7 @@
 It answers what the bot calls (reply, push, bot info, profile, loading animation), checks the
 bearer token, and refuses what LINE refuses: a reply token used twice or after a minute, more
 than 5 messages in a call, a text over 5,000 characters, an image without both URLs, a quick
-reply label over 20 characters; and the rich-menu calls (tests/line_rich_menus.py). Everything
+reply label over 20 characters; and the rich-menu calls (tests/emulators/line_rich_menus.py). Everything
 accepted is kept in `sent` for the tests to read.
 """
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The rich-menu endpoints of the LINE emulator (tests/line_api_server.py): what LINE checks
+"""The rich-menu endpoints of the LINE emulator (tests/emulators/line_api_server.py): what LINE checks
 when a menu is created, its picture uploaded on the data host, made the default, aliased and
 linked to a user. Refuses what LINE refuses (sizes, areas off the picture, labels and data too
 long, a picture of the wrong size or over 1 MB, a second upload, a default without a picture)."""

@@ -1,4 +1,4 @@
-"""Inline mode in the Bot API emulator (tests/botapi_server.py): what Telegram refuses in an
+"""Inline mode in the Bot API emulator (tests/emulators/botapi_server.py): what Telegram refuses in an
 `answerInlineQuery` call (unknown or twice-answered query ids, more than 50 results, duplicate or
 over-long ids, article messages empty or over 4,096 characters, HTML that does not parse)."""
 from __future__ import annotations
