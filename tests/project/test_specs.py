@@ -2,9 +2,9 @@
 from __future__ import annotations
 
 import sys
-from paths import ROOT
+from paths import ROOT, SCRIPTS
 
-sys.path.insert(0, str(ROOT / "scripts"))
+sys.path.insert(0, str(SCRIPTS))
 
 from export_specs import OUTPUTS, render  # noqa: E402
 

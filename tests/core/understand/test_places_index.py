@@ -9,9 +9,9 @@ from __future__ import annotations
 import sys
 
 import pytest
-from paths import ROOT
+from paths import SCRIPTS
 
-sys.path.insert(0, str(ROOT / "scripts"))
+sys.path.insert(0, str(SCRIPTS))
 
 from build_places_index import YamlIndex, decoded  # noqa: E402
 
