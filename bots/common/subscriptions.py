@@ -2,7 +2,7 @@
 `/unalert N`, and the same requests in free text, in zh-TW or English ("remind me 30 minutes
 before low tide at Kaohsiung").
 
-What a request asks is understood in the core (`core.subscribe`); here each handler checks it
+What a request asks is understood in the core (`core.subscriptions.requests`); here each handler checks it
 (place, tide data there by the tide tool's own no-data fact, at most MAX_SUBSCRIPTIONS), stores
 it with its first due time (alerts: the next high/low from `tide.forecast` on the configured
 backend, as `/tide` shows it) and returns the reply text in the user's language; a request that
@@ -18,7 +18,7 @@ from typing import Any, Literal
 
 from bots.common.store import SubscriptionStore, UserSettings
 from bots.common.subscription_models import MAX_SUBSCRIPTIONS, NewSubscription, Subscription, SubscriptionLimit
-from core.subscribe import (
+from core.subscriptions.requests import (
     SubscriptionPlace, SubscriptionRequest, decide_typed_alert, decide_typed_daily, place_named, understand_command,
     understand_subscription,
 )

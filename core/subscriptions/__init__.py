@@ -1,3 +1,3 @@
-"""Subscriptions in the core: when a daily message or a tide alert fires next (`daily`, `tides`),
-and the bridge for synchronous callers (`blocking`). What a request asks is `core.decide.subscription`;
-the entry point for adapters is `core.subscribe`."""
+"""Subscriptions in the core: what a message asks to subscribe to (`requests`, the adapters' one
+entry point; the deciding is `core.decide.subscription`), when a daily message or a tide alert
+fires next (`daily`, `tides`), and the bridge for synchronous callers (`blocking`)."""

@@ -110,7 +110,7 @@ async def test_only_sea_questions_move_out_to_sea(router: Router) -> None:
 
 
 def test_a_tide_subscription_watches_the_sea_point() -> None:
-    from core.subscribe import understand_subscription
+    from core.subscriptions.requests import understand_subscription
 
     request = understand_subscription("每天早上6點告訴我白沙屯的潮汐", "zh", "Asia/Taipei")
     assert request is not None and request.problem is None and request.place is not None

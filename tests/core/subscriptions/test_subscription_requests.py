@@ -1,4 +1,4 @@
-"""Subscription requests understood in the core (core.subscribe): the typed `SubscriptionRequest`
+"""Subscription requests understood in the core (core.subscriptions.requests): the typed `SubscriptionRequest`
 a message makes, for commands and sentences in zh-TW and English."""
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from core.subscribe import SubscriptionRequest, understand_subscription
+from core.subscriptions.requests import SubscriptionRequest, understand_subscription
 
 KEELUNG = {"name": "基隆", "lon": 121.741, "lat": 25.131}
 
