@@ -55,7 +55,7 @@ def help_text(lang: Lang) -> str:
 PLACE_COMMANDS: tuple[str, ...] = tuple(command.name for command, _ in commands())
 #: The commands of the platforms' menus, in menu order (descriptions in the strings files).
 MENU: tuple[str, ...] = ("help", *PLACE_COMMANDS, "home", "tz", "lang",
-                         "settings", "daily", "alert", "alerts", "unalert", "forget")
+                         "settings", "daily", "alert", "springtide", "alerts", "unalert", "forget")
 
 
 def command_menu(lang: Lang, names: tuple[str, ...] = MENU) -> list[tuple[str, str]]:

@@ -28,9 +28,12 @@ class Options:
     place: str | None = None
     date: str | None = None       # YYYY-MM-DD or day words ("tomorrow", "週六")
     days: int | None = None
-    time: str | None = None       # /daily's HH:MM
+    time: str | None = None       # /daily's HH:MM (a threshold /alert's evening, /springtide's morning)
     extreme: str | None = None    # /alert's "high" or "low"
     minutes: int | None = None    # /alert's lead
+    direction: str | None = None  # a threshold /alert's "below" or "above"...
+    height: float | None = None   # ...this height (the user's unit)...
+    daylight: bool = False        # ...in daylight only
     tz: str | None = None         # /settings' options
     lang: str | None = None
     home: str | None = None

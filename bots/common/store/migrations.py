@@ -95,6 +95,12 @@ SQLITE_MIGRATIONS: list[tuple[int, str]] = [
         ALTER TABLE subscriptions ADD COLUMN firing_state TEXT;
         ALTER TABLE subscriptions ADD COLUMN firing_due REAL;
         """),
+    # Smart alerts: a low (high) below/above a height (cm above MSL), optionally in daylight only.
+    (6, """
+        ALTER TABLE subscriptions ADD COLUMN direction TEXT;
+        ALTER TABLE subscriptions ADD COLUMN threshold_cm REAL;
+        ALTER TABLE subscriptions ADD COLUMN daylight INTEGER NOT NULL DEFAULT 0;
+        """),
 ]
 
 # PostgreSQL started with the schema SQLite reached at version 3, so its history is shorter.
@@ -181,6 +187,11 @@ POSTGRES_MIGRATIONS: list[tuple[int, str]] = [
         ALTER TABLE subscriptions ADD COLUMN lease_owner TEXT;
         ALTER TABLE subscriptions ADD COLUMN firing_state TEXT CHECK (firing_state IN ('sending', 'sent'));
         ALTER TABLE subscriptions ADD COLUMN firing_due DOUBLE PRECISION;
+        """),
+    (4, """
+        ALTER TABLE subscriptions ADD COLUMN direction TEXT CHECK (direction IN ('below', 'above'));
+        ALTER TABLE subscriptions ADD COLUMN threshold_cm DOUBLE PRECISION;
+        ALTER TABLE subscriptions ADD COLUMN daylight BOOLEAN NOT NULL DEFAULT FALSE;
         """),
 ]
 
