@@ -34,8 +34,8 @@ async def subscription_command(services: ConversationServices, incoming: Incomin
                                        options.direction, options.height, options.daylight, options.time)
     if command.name == "alert" and options.extreme:
         return await asyncio.to_thread(subs.subscribe_alert, store, who, options.place, options.extreme,
-                                       options.minutes or 0)
-    if command.name == "springtide" and (options.place or options.time):
+                                       options.minutes)
+    if command.name == "springtide" and (options.place or options.time):  # typed options (Discord)
         return await asyncio.to_thread(subs.subscribe_spring, store, who, options.place, options.time)
     if command.name == "alerts":
         return await asyncio.to_thread(subs.handle_alerts, store, who)

@@ -263,9 +263,9 @@ def subscribe_daily(store: SubscriptionStore, who: Subscriber, time_text: str, p
 
 
 def subscribe_alert(store: SubscriptionStore, who: Subscriber, place: str | None, extreme: str,
-                    minutes: int) -> str:
+                    minutes: int | None) -> str:
     """Return the reply to an alert given as typed options (place, "high" | "low", minutes); the same
-    checks as `/alert`."""
+    checks as `/alert` (no minutes: the reply asks for them)."""
     return carry_out(store, who, decide_typed_alert(place, extreme, minutes, who.lang, who.tz))
 
 

@@ -170,10 +170,12 @@ def decide_typed_daily(time_text: str | None, place: str | None, lang: str, tz: 
     return with_place(request.model_copy(update={"hhmm": said.hhmm}), place_named(place or "", lang))
 
 
-def decide_typed_alert(place: str | None, extreme: str, minutes: int, lang: str, tz: str) -> SubscriptionRequest:
-    """Return the alert request given as typed options (place, "high" | "low", minutes)."""
+def decide_typed_alert(place: str | None, extreme: str, minutes: int | None, lang: str, tz: str) -> SubscriptionRequest:
+    """Return the alert request given as typed options (place, "high" | "low", minutes; None: not given)."""
     kind = find_extreme(extreme or "")
     if kind is None:
         return SubscriptionRequest(kind="alert", tz=tz, problem="need_extreme")
+    if minutes is None:
+        return SubscriptionRequest(kind="alert", extreme=kind[0], tz=tz, problem="need_lead")
     request = _alert(kind[0], int(minutes), str(minutes), tz)
     return request if request.problem else with_place(request, place_named(place or "", lang))

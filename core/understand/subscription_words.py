@@ -162,7 +162,7 @@ def find_direction(text: str) -> tuple[Direction, Span] | None:
 def _height_pattern() -> re.Pattern[str]:
     units = words()["height_units"]
     unit = "|".join(f"(?P<{name}>{alternation(items)})" for name, items in units.items())
-    return re.compile(rf"(?P<sign>{alternation(words()['minus'])})?\s*(?P<n>\d+(?:\.\d+)?)(?![\d:.])"
+    return re.compile(rf"(?P<sign>{alternation(words()['minus'])})?\s*(?<![\d:.])(?P<n>\d+(?:\.\d+)?)(?![\d:.])"
                       rf"(?:\s*(?:{unit}))?", re.IGNORECASE)
 
 
@@ -170,13 +170,13 @@ def find_height(text: str, after: int = 0) -> Height | None:
     """Return the height said in `text` ("-60", "負60公分", "-0.6 m", "2 ft"): the first one at or after
     `after` (where the direction word ends), else the last one before it ("60公分以下"); None when none."""
     hits = list(_height_pattern().finditer(text))
-    chosen = next((m for m in hits if m.start() >= after), None) or next(
-        (m for m in reversed(hits) if m.start() < after), None)
+    chosen = next((m for m in hits if m.start("n") >= after), None) or next(
+        (m for m in reversed(hits) if m.start("n") < after), None)
     if chosen is None:
         return None
     value = float(chosen.group("n")) * (-1 if chosen.group("sign") else 1)
     unit = next((name for name in ("cm", "m", "ft") if chosen.group(name)), None)
-    return Height(value, unit, chosen.span())  # type: ignore[arg-type]
+    return Height(value, unit, (chosen.start("sign") if chosen.group("sign") else chosen.start("n"), chosen.end()))  # type: ignore[arg-type]
 
 
 def find_words(text: str, key: str) -> Span | None:
