@@ -149,6 +149,6 @@ def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") ->
 TOOL = Tool(
     name="tide.calendar", args=TideCalendarArgs,
     backend="metocean", description=DESCRIPTION, source="ODB metocean tide model", colour=0x00897B,
-    normalize=normalize, execute=execute, render=render,
+    at_sea=True, normalize=normalize, execute=execute, render=render,
     commands=(Command("calendar", 7, days=True),), variants=(WITH_SUN,), rule=PlanRule("tide.forecast", ("tide", "calendar")),
 )
