@@ -21,8 +21,8 @@ Lateness (a firing found due late, e.g. after the bot was down): an alert is sti
 a "sent late" note, while its extreme is ahead (late by less than its lead time); a daily
 message while less than `daily_grace_s` (30 minutes) late; a threshold alert (the evening
 before a low beyond a height, `core.subscriptions.smart`) while less than `smart_grace_s`
-(12 hours) late, naming only the tides still ahead; a spring-tide message likewise. Older firings are skipped and the
-subscription is rescheduled. A delay under `on_time_s` (two poll intervals and change) counts
+(12 hours) late, naming only the tides still ahead; a spring-tide message likewise. Older
+firings are skipped and the subscription is rescheduled. A delay under `on_time_s` (two poll intervals and change) counts
 as on time. `deliver` answers "sent", "blocked" (the user blocked the bot, HTTP 403: their
 subscriptions are paused) or "retry" (the row stays leased and is tried again when the lease
 runs out, until it is too late). Stopping (`stop()` or cancelling the task) finishes the sends

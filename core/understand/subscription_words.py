@@ -193,8 +193,9 @@ def is_threshold_request(text: str) -> bool:
 
 
 def is_spring_request(text: str) -> bool:
-    """Return True when `text` asks for spring-tide (大潮) messages ("大潮提醒 富基漁港")."""
-    return _has(text, "spring") and (_has(text, "remind") or _has(text, "remind_nouns"))
+    """Return True when `text` asks for spring-tide (大潮) messages ("大潮提醒 富基漁港"): a spring word and
+    a word of reminding ("告訴我基隆什麼時候大潮" is a question, not a subscription)."""
+    return _has(text, "spring") and _has(text, "remind_nouns")
 
 
 def is_subscription_request(text: str | None) -> bool:

@@ -61,6 +61,7 @@ def test_an_alert_without_below_or_above_is_still_minutes_before() -> None:
     # A question about low tides, with no remind word, is not a subscription: the router answers it.
     assert understand_subscription("基隆乾潮會低於 -60 公分嗎？", "zh", TZ) is None
     assert understand_subscription("what are spring tides?", "en", TZ) is None
+    assert understand_subscription("告訴我基隆什麼時候大潮", "zh", TZ) is None
 
 
 def test_a_height_without_unit_is_in_the_users_unit() -> None:
