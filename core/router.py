@@ -350,7 +350,7 @@ class Router:
             code = await code_for(asked, self._llm_for(asked))
             asked.debug["llm_calls"] += code.llm_calls
             answer = _said("code", code.reply(), lang)
-            answer.code = code.code
+            answer.code = code.code or None   # no program (no data for what was asked): no code part
             return answer
         from core.answers.explain import explain_answer  # bm25s and the knowledge base: explanations only
 
