@@ -188,3 +188,15 @@ async def test_a_spring_tide_message_comes_on_the_first_morning_of_each_period(d
             line = next(line for line in text.splitlines() if day.isoformat() in line and line.startswith("•"))
             assert all(f"{at:%H:%M} {h:.0f} 公分" in line for at, h in lows) and (lows or "白天沒有乾潮" in line), line
     store.close()
+
+
+async def test_the_spring_tide_days_are_the_week_tables(router: Router) -> None:
+    from core.envelope import Question
+    from core.subscriptions.smart import spring_period
+
+    answer = await router.answer(Question(query="/week", tz=TZ, query_time="2026-12-07T09:00:00+08:00", lang="zh",
+                                          tool="tide.week", place="基隆"))
+    table_spring = [date.fromisoformat(r["date"]) for r in answer.result["rows"] if r["tide_range"] == "spring"]
+    period = await spring_period(router, *KEELUNG, date(2026, 12, 8), TZ)
+    # The week 12-07..12-13 holds the whole period: its first day, and the day before it not spring.
+    assert answer.result["rows"][0]["tide_range"] != "spring" and [d.day for d in period] == table_spring
