@@ -95,8 +95,26 @@ SQLITE_MIGRATIONS: list[tuple[int, str]] = [
         ALTER TABLE subscriptions ADD COLUMN firing_state TEXT;
         ALTER TABLE subscriptions ADD COLUMN firing_due REAL;
         """),
-    # Smart alerts: a low (high) below/above a height (cm above MSL), optionally in daylight only.
+    # Heights as the user reads them (/datum, /units), and copies of outside data kept for every
+    # process (CWA's tide forecast) with who refreshes them when.
     (6, """
+        ALTER TABLE user_settings ADD COLUMN datum TEXT;
+        ALTER TABLE user_settings ADD COLUMN units TEXT;
+        CREATE TABLE kept_copies (
+            name     TEXT NOT NULL,
+            part     TEXT NOT NULL,
+            payload  BLOB NOT NULL,
+            PRIMARY KEY (name, part)
+        );
+        CREATE TABLE copy_refresh (
+            name      TEXT PRIMARY KEY,
+            stamp     REAL,
+            next_at   REAL NOT NULL,
+            claimed_until REAL
+        );
+        """),
+    # Smart alerts: a low (high) below/above a height (cm above MSL), optionally in daylight only.
+    (7, """
         ALTER TABLE subscriptions ADD COLUMN direction TEXT;
         ALTER TABLE subscriptions ADD COLUMN threshold_cm REAL;
         ALTER TABLE subscriptions ADD COLUMN daylight INTEGER NOT NULL DEFAULT 0;
@@ -189,6 +207,22 @@ POSTGRES_MIGRATIONS: list[tuple[int, str]] = [
         ALTER TABLE subscriptions ADD COLUMN firing_due DOUBLE PRECISION;
         """),
     (4, """
+        ALTER TABLE user_settings ADD COLUMN datum TEXT;
+        ALTER TABLE user_settings ADD COLUMN units TEXT;
+        CREATE TABLE kept_copies (
+            name     TEXT NOT NULL,
+            part     TEXT NOT NULL,
+            payload  BYTEA NOT NULL,
+            PRIMARY KEY (name, part)
+        );
+        CREATE TABLE copy_refresh (
+            name      TEXT PRIMARY KEY,
+            stamp     DOUBLE PRECISION,
+            next_at   DOUBLE PRECISION NOT NULL,
+            claimed_until DOUBLE PRECISION
+        );
+        """),
+    (5, """
         ALTER TABLE subscriptions ADD COLUMN direction TEXT CHECK (direction IN ('below', 'above'));
         ALTER TABLE subscriptions ADD COLUMN threshold_cm DOUBLE PRECISION;
         ALTER TABLE subscriptions ADD COLUMN daylight BOOLEAN NOT NULL DEFAULT FALSE;
