@@ -41,21 +41,22 @@ def understand_command(command: str, arg: str | None, lang: str, tz: str, units:
 
 
 def understand_subscription(text: str | None, lang: str, tz: str,
-                            now: datetime | float | None = None) -> SubscriptionRequest | None:
+                            now: datetime | float | None = None, *, units: str = "cm") -> SubscriptionRequest | None:
     """Return the subscription request `text` makes (a `/daily` or `/alert` command, or a sentence
     asking for a daily tide message or a tide alert), or None when it asks for none. A request
-    that cannot be stored as said comes back with its `problem` set.
+    that cannot be stored as said comes back with its `problem` set. A threshold's height without
+    a unit is in `units` (the user's).
 
     `now` (the caller's clock) is accepted so callers can pass it; what a request means does not
     depend on it today (its first firing does: `core.subscriptions`)."""
     body = (text or "").strip()
     m = _COMMAND.match(body)
     if m:
-        return understand_command(m.group(1), m.group(2), lang, tz)
+        return understand_command(m.group(1), m.group(2), lang, tz, units)
     if not is_subscription_request(body):
         return None
     if is_threshold_request(body):
-        return decide_threshold(body, lang, tz, sentence=True)
+        return decide_threshold(body, lang, tz, sentence=True, units=units)
     if is_spring_request(body):
         return decide_spring(body, lang, tz, sentence=True)
     return decide_sentence(body, lang, tz)

@@ -361,10 +361,15 @@ class Scheduler:
         events = [e for e in qualifying(result, threshold_of(sub)) if e.at > now]
         if not events:
             return None
-        return threshold_message(threshold_of(sub), place_label(sub, sub.lang), day, events, sub.tz, sub.lang)
+        units = (await self._height_fields(sub)).get("units", "cm")
+        return threshold_message(threshold_of(sub), place_label(sub, sub.lang), day, events, sub.tz, sub.lang, units)
 
     async def _spring_text(self, sub: Subscription, tides: ToolRunner) -> str | None:
         """Return the spring-tide message for the period starting on the firing's day, or None when no
         period starts that day (a firing that only looks again)."""
         period = await spring_period(tides, sub.lon, sub.lat, local_day(sub.next_fire_at, sub.tz), sub.tz)
-        return spring_message(place_label(sub, sub.lang), period, sub.tz, sub.lang) if period else None
+        if not period:
+            return None
+        chosen = await self._height_fields(sub)
+        datum = "chart" if chosen.get("datum") == "chart" else "msl"
+        return spring_message(place_label(sub, sub.lang), period, sub.tz, sub.lang, chosen.get("units", "cm"), datum)

@@ -30,7 +30,8 @@ class NewSubscription(BaseModel):
     extreme: Literal["high", "low"] | None = None  # alert, threshold
     lead_minutes: int | None = None  # alert: 0..720
     direction: Literal["below", "above"] | None = None  # threshold: the extreme's height below/above...
-    threshold_cm: float | None = None  # ...this many cm above mean sea level
+    threshold_cm: float | None = None  # ...this many cm above...
+    threshold_datum: Literal["msl", "chart"] | None = None  # ...mean sea level or the station's chart datum
     daylight: bool = False  # threshold: only extremes between sunrise and sunset
     tz: str
     lang: Literal["zh", "en"]

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 from bots.common.store import SubscriptionStore, UserSettings
@@ -26,12 +26,13 @@ from core.subscribe import (
 from core.subscriptions.blocking import BlockingTides
 from core.subscriptions.daily import local_day, next_daily
 from core.subscriptions.smart import (
-    THRESHOLD_SEARCH_DAYS, Threshold, ThresholdFiring, announced_day, next_spring, next_threshold,
+    THRESHOLD_SEARCH_DAYS, Datum, Threshold, ThresholdFiring, announced_day, next_spring, next_threshold,
 )
 from core.subscriptions.tides import TideEvent, ToolFailure, ToolRunner, day_tides, has_tide, next_alert
 from core.understand.subscription_words import is_subscription_request
 from core.words.strings import t, table
-from core.words.smart_alerts import threshold_events, threshold_what
+from core.words.heights import heights_for
+from core.words.smart_alerts import reference, threshold_events, threshold_what
 from core.words.subscriptions import lead_text, no_tide_reply, when_text
 
 Lang = Literal["zh", "en"]
@@ -73,19 +74,27 @@ def place_label(sub: NewSubscription, lang: str) -> str:
 
 
 def threshold_of(sub: NewSubscription | SubscriptionRequest) -> Threshold:
-    """Return what a threshold subscription (or request) watches for."""
-    return Threshold(sub.extreme or "low", sub.direction or "below", sub.threshold_cm or 0.0, sub.daylight)
+    """Return what a threshold subscription (or request: on mean sea level) watches for."""
+    datum = sub.threshold_datum if isinstance(sub, NewSubscription) else None
+    return Threshold(sub.extreme or "low", sub.direction or "below", sub.threshold_cm or 0.0, sub.daylight,
+                     datum or "msl")
 
 
-def describe(sub: NewSubscription, n: int, lang: str) -> str:
+def _units(who: "Subscriber") -> str:
+    return who.settings.units or "cm"
+
+
+def describe(sub: NewSubscription, n: int, lang: str, units: str = "cm") -> str:
     """Return one line naming subscription number `n`: daily time and place; lead, extreme and place;
-    a threshold alert's extreme, height and evening time; or spring tides, place and time."""
+    a threshold alert's extreme, height (in `units`, on its reference) and evening time; or spring
+    tides, place and time."""
     extreme = table(lang, "subscriptions.extreme")
     if sub.kind == "daily":
         return _say(lang, "list_daily", n=n, hhmm=sub.hhmm, tz=sub.tz, place=place_label(sub, lang))
     if sub.kind == "threshold":
-        return _say(lang, "list_threshold", n=n, what=threshold_what(threshold_of(sub), place_label(sub, lang), lang),
-                    hhmm=sub.hhmm, tz=sub.tz)
+        threshold = threshold_of(sub)
+        return _say(lang, "list_threshold", n=n, what=threshold_what(threshold, place_label(sub, lang), lang, units),
+                    hhmm=sub.hhmm, tz=sub.tz, ref=reference(threshold.datum, lang))
     if sub.kind == "springtide":
         return _say(lang, "list_spring", n=n, place=place_label(sub, lang), hhmm=sub.hhmm, tz=sub.tz)
     return _say(lang, "list_alert", n=n, lead=lead_text(sub.lead_minutes or 0, lang),
@@ -129,6 +138,8 @@ class _Looked:
     alert: tuple[float, TideEvent] | None = None
     threshold: ThresholdFiring | None = None
     spring: float | None = None
+    datum: Datum = "msl"  # a threshold's reference: the user's, when the place's chart datum is known...
+    chart_name: str | None = None  # ...and that datum's name (LAT, MLLW, CWA)
     failed: bool = False
 
 
@@ -144,8 +155,12 @@ def _look_up(who: Subscriber, request: SubscriptionRequest, place: SubscriptionP
             return _Looked(no_tide=today)
         try:
             if request.kind == "threshold":
-                return _Looked(threshold=await next_threshold(runner, place.lon, place.lat, threshold_of(request),
-                                                              request.hhmm or "20:00", now, who.tz))
+                heights = heights_for(today or {}, who.settings.datum, None)
+                datum: Datum = "chart" if heights.on_chart else "msl"
+                threshold = replace(threshold_of(request), datum=datum)
+                return _Looked(threshold=await next_threshold(runner, place.lon, place.lat, threshold,
+                                                              request.hhmm or "20:00", now, who.tz),
+                               datum=datum, chart_name=heights.chart_name)
             if request.kind == "springtide":
                 return _Looked(spring=await next_spring(runner, place.lon, place.lat, request.hhmm or "06:00", now,
                                                         who.tz))
@@ -227,8 +242,8 @@ def _carry_out_smart(store: SubscriptionStore, who: Subscriber, request: Subscri
         return _say(who.lang, "no_tide", place=place.name)
     fields = {"kind": request.kind, "hhmm": request.hhmm, "next_fire_at": fire}
     if request.kind == "threshold":
-        fields |= {"extreme": request.extreme, "direction": request.direction,
-                   "threshold_cm": request.threshold_cm, "daylight": request.daylight}
+        fields |= {"extreme": request.extreme, "direction": request.direction, "threshold_cm": request.threshold_cm,
+                   "threshold_datum": looked.datum, "daylight": request.daylight}
     stored = _store(store, who, _new(who, place, **fields))
     if isinstance(stored, str):
         return stored
@@ -236,14 +251,17 @@ def _carry_out_smart(store: SubscriptionStore, who: Subscriber, request: Subscri
     if request.kind == "springtide":
         return _say(who.lang, "spring_ok", place=place.name, hhmm=saved.hhmm, tz=who.tz,
                     next=when_text(fire, who.tz, who.lang), n=n)
-    first = looked.threshold
-    if first and first.events:
+    first, threshold, units = looked.threshold, threshold_of(saved), _units(who)
+    events = first.events if first else ()
+    if events:
         said = _say(who.lang, "threshold_first", next=when_text(fire, who.tz, who.lang),
-                    day=announced_day(fire, who.tz).isoformat(), tides=threshold_events(first.events, who.tz, who.lang))
+                    day=announced_day(fire, who.tz).isoformat(),
+                    tides=threshold_events(events, who.tz, who.lang, units, threshold.datum))
     else:
         said = _say(who.lang, "threshold_none_yet", days=THRESHOLD_SEARCH_DAYS)
-    return _say(who.lang, "threshold_ok", what=threshold_what(threshold_of(saved), place.name, who.lang),
-                hhmm=saved.hhmm, tz=who.tz, first=said, n=n)
+    note = t(who.lang, "heights.chart_unknown") if who.settings.datum == "chart" and looked.datum == "msl" else ""
+    return _say(who.lang, "threshold_ok", what=threshold_what(threshold, place.name, who.lang, units), hhmm=saved.hhmm,
+                tz=who.tz, ref=reference(threshold.datum, who.lang, events, looked.chart_name), note=note, first=said, n=n)
 
 
 def handle_daily(store: SubscriptionStore, who: Subscriber, arg: str | None) -> str:
@@ -253,7 +271,7 @@ def handle_daily(store: SubscriptionStore, who: Subscriber, arg: str | None) -> 
 
 def handle_alert(store: SubscriptionStore, who: Subscriber, arg: str | None) -> str:
     """Return the reply to `/alert PLACE high|low MINUTES` (MINUTES may be "1h", "半小時"); stores it when valid."""
-    return carry_out(store, who, understand_command("alert", arg, who.lang, who.tz))
+    return carry_out(store, who, understand_command("alert", arg, who.lang, who.tz, _units(who)))
 
 
 def subscribe_daily(store: SubscriptionStore, who: Subscriber, time_text: str, place: str | None) -> str:
@@ -273,7 +291,7 @@ def subscribe_threshold(store: SubscriptionStore, who: Subscriber, place: str | 
                         height: float, daylight: bool, time_text: str | None) -> str:
     """Return the reply to a threshold alert given as typed options; the same checks as `/alert PLACE low below H`."""
     return carry_out(store, who, decide_typed_threshold(place, extreme, direction, height, daylight, time_text,
-                                                        who.lang, who.tz))
+                                                        who.lang, who.tz, _units(who)))
 
 
 def subscribe_spring(store: SubscriptionStore, who: Subscriber, place: str | None, time_text: str | None) -> str:
@@ -289,7 +307,7 @@ def handle_springtide(store: SubscriptionStore, who: Subscriber, arg: str | None
 def handle_free_text(store: SubscriptionStore, who: Subscriber, text: str | None) -> str | None:
     """Return the reply to a subscription request written as a sentence (or a /daily, /alert
     command), or None when `text` is not one; stores the subscription when valid."""
-    request = understand_subscription(text, who.lang, who.tz)
+    request = understand_subscription(text, who.lang, who.tz, units=_units(who))
     return None if request is None else carry_out(store, who, request)
 
 
@@ -302,7 +320,7 @@ def handle_alerts(store: SubscriptionStore, who: Subscriber) -> str:
         return _say(who.lang, "list_empty")
     lines = [_say(who.lang, "list_title")]
     for n, sub in enumerate(subs, 1):
-        lines.append(describe(sub, n, who.lang))
+        lines.append(describe(sub, n, who.lang, _units(who)))
         if sub.active:
             lines.append(_say(who.lang, "list_next", next=when_text(sub.next_fire_at, sub.tz, who.lang)))
         else:
@@ -324,4 +342,4 @@ def handle_unalert(store: SubscriptionStore, who: Subscriber, arg: str | None) -
     sub = subs[n - 1]
     if not store.remove_subscription(who.platform, who.user_id, sub.id):
         return _say(who.lang, "unalert_bad", text=text[:20], count=len(subs) - 1)
-    return _say(who.lang, "unalert_ok", what=describe(sub, n, who.lang))
+    return _say(who.lang, "unalert_ok", what=describe(sub, n, who.lang, _units(who)))

@@ -19,7 +19,7 @@ from core.subscriptions.daily import local_day, local_instant, zone
 from core.subscriptions.tides import TideEvent, ToolRunner, day_tides, extremes_of, has_tide
 
 __all__ = ["SPRING_HHMM", "THRESHOLD_HHMM", "SpringDay", "Threshold", "ThresholdFiring", "announced_day",
-           "daylight_lows", "in_daylight", "next_spring", "next_threshold", "qualifying", "spring_period"]
+           "daylight_lows", "height_on", "in_daylight", "next_spring", "next_threshold", "qualifying", "spring_period"]
 
 #: Default clock times: the evening before a threshold tide, the morning a spring-tide period starts.
 THRESHOLD_HHMM = "20:00"
@@ -32,20 +32,37 @@ SPRING_SEARCH_DAYS = 31
 MAX_SPRING_DAYS = 8
 
 
+Datum = Literal["msl", "chart"]
+
+
+def height_on(event: TideEvent, datum: Datum) -> float | None:
+    """Return an extreme's height in cm above `datum`: mean sea level, or the station's chart datum
+    (the official figure where the source gives one); None when that datum is not known there."""
+    if datum == "msl" or event.height_cm is None:
+        return event.height_cm
+    if event.height_chart_cm is not None:
+        return event.height_chart_cm
+    return event.height_cm + event.chart_datum[1] if event.chart_datum else None
+
+
 @dataclass(frozen=True)
 class Threshold:
-    """Which extremes a threshold alert announces: lows (highs) below (above) `cm` above MSL, in daylight only or not."""
+    """Which extremes a threshold alert announces: lows (highs) below (above) `cm` above `datum`, in
+    daylight only or not."""
 
     extreme: Literal["high", "low"]
     direction: Literal["below", "above"]
     cm: float
     daylight: bool = False
+    datum: Datum = "msl"
 
-    def passes(self, height_cm: float | None) -> bool:
-        """Return True when a height (cm above MSL) is beyond the threshold (strictly)."""
-        if height_cm is None:
+    def passes(self, event: TideEvent) -> bool:
+        """Return True when an extreme's height on the threshold's datum is beyond it (strictly); False
+        when that height is not known."""
+        height = height_on(event, self.datum)
+        if height is None:
             return False
-        return height_cm < self.cm if self.direction == "below" else height_cm > self.cm
+        return height < self.cm if self.direction == "below" else height > self.cm
 
 
 @dataclass(frozen=True)
@@ -85,7 +102,7 @@ def in_daylight(result: dict[str, Any], at: float) -> bool:
 def qualifying(result: dict[str, Any], threshold: Threshold) -> tuple[TideEvent, ...]:
     """Return the extremes of one day's `tide.forecast` result the threshold announces, in time order."""
     return tuple(e for e in extremes_of(result, threshold.extreme)
-                 if threshold.passes(e.height_cm) and (not threshold.daylight or in_daylight(result, e.at)))
+                 if threshold.passes(e) and (not threshold.daylight or in_daylight(result, e.at)))
 
 
 def daylight_lows(result: dict[str, Any]) -> tuple[TideEvent, ...]:

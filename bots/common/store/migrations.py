@@ -113,10 +113,12 @@ SQLITE_MIGRATIONS: list[tuple[int, str]] = [
             claimed_until REAL
         );
         """),
-    # Smart alerts: a low (high) below/above a height (cm above MSL), optionally in daylight only.
+    # Smart alerts: a low (high) below/above a height (cm above MSL or chart datum), optionally in
+    # daylight only.
     (7, """
         ALTER TABLE subscriptions ADD COLUMN direction TEXT;
         ALTER TABLE subscriptions ADD COLUMN threshold_cm REAL;
+        ALTER TABLE subscriptions ADD COLUMN threshold_datum TEXT;
         ALTER TABLE subscriptions ADD COLUMN daylight INTEGER NOT NULL DEFAULT 0;
         """),
 ]
@@ -225,6 +227,7 @@ POSTGRES_MIGRATIONS: list[tuple[int, str]] = [
     (5, """
         ALTER TABLE subscriptions ADD COLUMN direction TEXT CHECK (direction IN ('below', 'above'));
         ALTER TABLE subscriptions ADD COLUMN threshold_cm DOUBLE PRECISION;
+        ALTER TABLE subscriptions ADD COLUMN threshold_datum TEXT CHECK (threshold_datum IN ('msl', 'chart'));
         ALTER TABLE subscriptions ADD COLUMN daylight BOOLEAN NOT NULL DEFAULT FALSE;
         """),
 ]

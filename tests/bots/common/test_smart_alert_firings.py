@@ -125,7 +125,7 @@ async def test_a_threshold_alert_fires_once_per_qualifying_daylight_tide_and_nev
     for (got, text, at), day in zip(sent.got, expected_days):
         local = datetime.fromtimestamp(at, TAIPEI)
         assert (local.date(), local.strftime("%H:%M")) == (day - timedelta(days=1), "20:00")  # the evening before
-        assert day.isoformat() in text and "平均海水面" in text and "低於 -30 公分" in text, text
+        assert day.isoformat() in text and "平均海平面" in text and "低於 -30 公分" in text, text
         for at_tide, height in truth[day]:
             assert f"{at_tide:%H:%M} 乾潮 {height:.0f} 公分" in text, text
         announced.update(re.findall(r"(\d\d:\d\d) 乾潮", text))
@@ -200,3 +200,26 @@ async def test_the_spring_tide_days_are_the_week_tables(router: Router) -> None:
     period = await spring_period(router, *KEELUNG, date(2026, 12, 8), TZ)
     # The week 12-07..12-13 holds the whole period: its first day, and the day before it not spring.
     assert answer.result["rows"][0]["tide_range"] != "spring" and [d.day for d in period] == table_spring
+
+
+async def test_a_threshold_on_chart_datum_in_metres_reads_the_users_reference(tmp_path: Any, router: Router) -> None:
+    days = await _days(router, date(2026, 11, 30), 3)
+    offset = days[date(2026, 11, 30)]["station"]["chart_datum"]["msl_above_cm"]  # MSL above the chart datum
+    truth = {day: [(at, h + offset) for at, h, sunny in _lows(result) if h + offset < offset - 30 and sunny]
+             for day, result in days.items()}
+    assert all(truth.values())
+    store = open_store(f"sqlite:///{tmp_path}/chart.db")
+    store.update("telegram", "10", units="m", datum="chart")
+    clock = SimClock(datetime(2026, 11, 29, 12, 0, tzinfo=TAIPEI))
+    threshold = Threshold("low", "below", offset - 30, daylight=True, datum="chart")
+    firing = await next_threshold(router, *KEELUNG, threshold, "20:00", clock.now, TZ)
+    assert firing is not None and firing.day == date(2026, 11, 30)
+    _row(store, "10", kind="threshold", extreme="low", direction="below", threshold_cm=offset - 30, daylight=True,
+         threshold_datum="chart", hhmm="20:00", next_fire_at=firing.fire_at)
+    sent = Recorder(clock)
+    await _walk([Scheduler(store, router, sent, CONFIG, clock=clock)], clock, datetime(2026, 12, 2, 0, 0, tzinfo=TAIPEI))
+    assert len(sent.got) == 3
+    for (_, text, _), (day, tides) in zip(sent.got, sorted(truth.items())):
+        assert f"低於 {(offset - 30) / 100:.2f} 公尺" in text and "海圖基準面" in text and "（公尺）" in text, text
+        assert all(f"{at:%H:%M} 乾潮 {height / 100:.2f} 公尺" in text for at, height in tides), text
+    store.close()

@@ -24,7 +24,7 @@ def test_smart_alerts_in_both_languages_and_one_delivered(tmp_path: Path) -> Non
         with bot_process([sys.executable, "-m", "bots.telegram_bot"], env, tmp_path / "bot.log", server):
             server.inject_message(zh, "白天乾潮低於 -60 公分時提醒我（基隆）")
             [ok] = wait_reply(server, zh, 0, 60)
-            assert "基隆白天乾潮低於 -60 公分" in ok.text and "前一天 20:00" in ok.text and "平均海水面" in ok.text, ok.text
+            assert "基隆白天乾潮低於 -60 公分" in ok.text and "前一天 20:00" in ok.text and "平均海平面" in ok.text, ok.text
             server.inject_message(zh, "大潮提醒 富基漁港")
             [spring] = wait_reply(server, zh, 1, 60)
             assert "富基漁港每次大潮的第一天 06:00" in spring.text and "/unalert 2" in spring.text, spring.text
@@ -33,7 +33,7 @@ def test_smart_alerts_in_both_languages_and_one_delivered(tmp_path: Path) -> Non
             assert "9999" in bad.text and "20 公尺" in bad.text, bad.text
             server.inject_message(zh, "/alerts")
             [listing] = wait_reply(server, zh, 3, 60)
-            assert "1. 基隆白天乾潮低於 -60 公分：前一天 20:00" in listing.text and "2. 富基漁港大潮提醒" in listing.text
+            assert "1. 基隆白天乾潮低於 -60 公分（平均海平面起算）：前一天 20:00" in listing.text and "2. 富基漁港大潮提醒" in listing.text
             assert "3." not in listing.text  # the bad height stored nothing
 
             server.inject_message(en, "alert me when low tide is below -60 cm in daylight at Keelung", language_code="en")
@@ -50,7 +50,7 @@ def test_smart_alerts_in_both_languages_and_one_delivered(tmp_path: Path) -> Non
             assert gone.text.startswith("Cancelled: 1. daylight low tides below -60 cm at Keelung"), gone.text
             server.inject_message(en, "/alerts", language_code="en")
             [left] = wait_reply(server, en, 4, 60)
-            assert "1. low tides below 500 cm at Keelung: the evening before at 21:00" in left.text, left.text
+            assert "1. low tides below 500 cm at Keelung (above mean sea level): the evening before at 21:00" in left.text, left.text
             assert "2. spring tides at Keelung" in left.text and "3." not in left.text
 
             # Every low is below 500 cm: the threshold row made due now announces tomorrow's lows.
