@@ -85,7 +85,7 @@ def main() -> None:
     ax.set_xticks([24 * i + 12 for i in range(args.days)],
                   [f"{first + timedelta(days=i):%m-%d}" for i in range(args.days)])
     ax.set_xlim(0, 24 * args.days)
-    ax.set_ylabel("潮高 cm（平均海水面 MSL）")
+    ax.set_ylabel("潮高 cm（平均海平面 MSL）")
     when = "白天" if args.daylight else ""
     ax.set_title(f"{args.place}：{when}乾潮低於 {args.below:.0f} cm 的提醒（{first} 起 {args.days} 天；陰影為夜間）")
     ax.legend(loc="upper right")
