@@ -93,9 +93,10 @@ def _moment(value: Any) -> float | None:
 
 def in_daylight(result: dict[str, Any], at: float) -> bool:
     """Return True when moment `at` lies between the day's sunrise and sunset in a `tide.forecast`
-    result; False when the result gives no rise or set (polar day or night: not known to be daylight)."""
+    result; False when the result gives no rise or set (polar day or night, or sun data unavailable:
+    not known to be daylight). Older upstream builds name them `sunrise`/`sunset`."""
     sun = result.get("sun") if isinstance(result.get("sun"), dict) else {}
-    rise, sunset = _moment(sun.get("rise")), _moment(sun.get("set"))
+    rise, sunset = _moment(sun.get("rise", sun.get("sunrise"))), _moment(sun.get("set", sun.get("sunset")))
     return rise is not None and sunset is not None and rise <= at <= sunset
 
 
