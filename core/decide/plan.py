@@ -112,7 +112,7 @@ def _asks_time_convert(signals: Signals) -> bool:
     """True for a time difference or conversion ("台北和倫敦差幾小時", "9 pm in Taipei is what time in LA")."""
     if signals.tide or signals.astro or signals.sst or signals.weather:
         return False
-    return signals.time_convert or (signals.clock and (signals.time or signals.when))
+    return signals.time_convert or (signals.clock and (signals.time or signals.when or signals.zone_word))
 
 
 def heuristic_plan(signals: Signals, slots: Slots, *, code_request: bool, tz: str | None = None) -> Plan | None:
