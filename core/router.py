@@ -23,6 +23,7 @@ from core.decide.follow_up import UNCLEAR_REASON, context_of, follow_up_plan, un
 from core.decide.llm_plan import ask_llm, check_arguments
 from core.decide.plan import Plan, heuristic_plan, infer_plan
 from core.decide.typed import is_typed, typed_plan, typed_slots
+from core.decide.vet import ASK_BACK_REASON, vet
 from core.envelope import Answer, Question
 from core.reply import Reply, merge_days
 from core.tools.backends import MetoceanBackend, make_backend
@@ -33,7 +34,10 @@ from core.understand.coords import has_out_of_range_point
 from core.understand.language import reply_language
 from core.understand.markup import strip_markup
 from core.understand.signals import Signals, detect_signals
+from core.understand.script import to_traditional
 from core.understand.slots import Slots, extract_slots
+from core.understand.understood import understand
+from core.words.ask_back import ask_back_text, assumed_lines
 from core.words.failure import failure_text
 from core.words.place import where_line
 from core.words.strings import t
@@ -168,7 +172,12 @@ class Router:
         asked = Asked(question=question, query=query, lang=lang, tz=tz_text, query_time=query_time, notes=notes)
         if query and len(query) <= MAX_QUERY_CHARS:
             start = time.perf_counter()
-            asked.slots = extract_slots(query, query_time, home=tz_text)
+            text = to_traditional(query)   # Simplified characters read as Traditional
+            if text != query:
+                asked.query = query = text
+            asked.understood = understand(query, extract_slots(query, query_time, home=tz_text))
+            asked.slots = asked.understood.slots
+            asked.notes.extend(assumed_lines(asked))
             asked.signals = _signals_of(query, masked_spans=asked.slots.masked_spans())
             asked.debug["heuristics"] = list(asked.signals.on)
             asked.debug["t_classify_ms"] = _ms(start)
@@ -222,6 +231,7 @@ class Router:
             else:
                 plan, decided_by = Plan("fallback", reason="no_location", static="need_location"), "inference"
         if decided_by != "follow_up":   # an inherited place was settled when it was first asked
+            plan = vet(plan, asked)
             plan, asked.slots = settle_place(plan, asked.slots, asked.tz)
         asked.plan = plan
         self._decided(asked, decided_by, start)
@@ -338,6 +348,8 @@ class Router:
         assert plan is not None
         if plan.static:
             return _said(plan.mode, Reply.plain(t(lang, plan.static)), lang)
+        if plan.reason == ASK_BACK_REASON:
+            return _said("fallback", Reply.plain(ask_back_text(asked)), lang)
         if plan.reason == UNCLEAR_REASON:
             return _said("fallback", Reply.plain(unclear_text(asked)), lang)
         if plan.reason == ASK_REASON and asked.slots is not None and asked.slots.place is not None:

@@ -1,0 +1,64 @@
+"""A plan is answered outright only when the question is explained by it.
+
+A place that may be a piece of a longer name, a day word not understood, or a bare place with
+words the bot did not understand (「東京跨年了」 before it knew that word) each turn the plan into a
+question asked back with what was understood (core/words/ask_back.py): a wrong answer given with
+confidence is worse than a question.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from core.asked import Asked
+from core.decide.plan_record import Plan
+from core.tools.catalog import CATALOG
+from core.understand.understood import Doubt, unexplained
+
+ASK_BACK_REASON = "ask_back"
+INFERRED = "inferred_location"   # a bare place: its tides, the default the bot assumes
+
+
+def _uses_place(plan: Plan, asked: Asked) -> bool:
+    place = asked.slots.place if asked.slots else None
+    args = plan.arguments
+    if place is None:
+        return False
+    if args.get("place") == place.key:
+        return True
+    lon, lat = args.get("longitude"), args.get("latitude")
+    if lon is not None and lat is not None:
+        return abs(float(lon) - place.lon) < 1e-6 and abs(float(lat) - place.lat) < 1e-6
+    box = args.get("bbox")
+    return bool(box) and box[0] <= place.lon <= box[2] and box[1] <= place.lat <= box[3]
+
+
+def _uses_day(plan: Plan) -> bool:
+    tool = CATALOG.get(plan.tool or "")
+    return tool is not None and tool.needs_location   # the clock tools answer for "now", not a day
+
+
+def vet(plan: Plan, asked: Asked) -> Plan:
+    """Return `plan`, or a plan asking back when the question is not explained by it."""
+    understood = asked.understood
+    if understood is None or plan.mode != "mcp_tools" or not plan.tool:
+        return plan
+    piece = understood.doubt("place_piece")
+    if piece is not None and _uses_place(plan, asked):
+        return _ask(asked, piece)
+    day = understood.doubt("day_unknown")
+    if day is not None and _uses_day(plan):
+        return _ask(asked, day)
+    if plan.reason == INFERRED and asked.slots is not None and asked.slots.place is not None:
+        words = unexplained(asked.query, asked.slots)
+        if words:
+            return _ask(asked, Doubt("intent_unclear", words))
+    return plan
+
+
+def _ask(asked: Asked, doubt: Doubt) -> Plan:
+    """Return the plan asking back about `doubt`, which becomes the first doubt of the question."""
+    understood = asked.understood
+    assert understood is not None
+    others = tuple(d for d in understood.doubts if d != doubt)
+    asked.understood = replace(understood, doubts=(doubt, *others))
+    return Plan("fallback", reason=ASK_BACK_REASON)

@@ -1,0 +1,153 @@
+"""What a question was understood to say, word by word, and where that understanding is in doubt.
+
+The slots say where and when; this module checks that the words they came from explain them:
+
+- a place name that an intent word covers is no place (「明天太陽幾點下山」: 下山 is the sun setting,
+  not a town called 下山);
+- a place name followed by a character that makes names longer (白沙 + 屯, 烏石 + 鼻) may be a
+  piece of a name the gazetteer does not know: a doubt, and the bot asks back;
+- a question with no place may name one with a typo: a homophone of a Taiwan place (高熊 → 高雄,
+  澎胡 → 澎湖) or a near spelling of a place's English name, taken and said back (`assumed`);
+- a day word seen but not understood is a doubt (`Slots.date.unrecognised`).
+
+The word tables are in ``core/data/understanding.yaml``.
+"""
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass, replace
+
+from core.data import DATA_DIR, read_yaml
+from core.understand.places import Place
+from core.understand.signals import cjk_words
+from core.understand.slots import Slots
+from core.understand.typos import typo_place
+
+
+@dataclass(frozen=True)
+class Doubt:
+    """One thing understood with doubt: its kind, the words as written, and what was made of them."""
+
+    kind: str          # "place_piece" | "day_unknown" | "typo"
+    word: str          # the words as the user wrote them (白沙屯, 月底, 高熊)
+    found: str = ""    # what was understood of them (the shorter name, the corrected name)
+
+
+@dataclass(frozen=True)
+class Understood:
+    """The slots as vetted against their words, the doubts left, and what was assumed."""
+
+    slots: Slots
+    doubts: tuple[Doubt, ...] = ()
+    assumed: tuple[Doubt, ...] = ()
+
+    def doubt(self, kind: str) -> Doubt | None:
+        """Return the first doubt of `kind`, or None."""
+        return next((d for d in self.doubts if d.kind == kind), None)
+
+
+@functools.cache
+def _table() -> dict[str, object]:
+    return read_yaml(DATA_DIR / "understanding.yaml")  # type: ignore[no-any-return]
+
+
+@functools.cache
+def _suffixes() -> frozenset[str]:
+    return frozenset(str(_table()["name_suffixes"]))
+
+
+@functools.cache
+def _followers() -> tuple[str, ...]:
+    return tuple(str(w) for w in _table()["name_followers"])  # type: ignore[attr-defined]
+
+
+def _covered_by_intent(text: str, span: tuple[int, int]) -> bool:
+    """True when an intent word of keywords.yaml covers the place's span or crosses its edge."""
+    start, end = span
+    words, lengths = cjk_words()
+    lo, hi = max(0, start - max(lengths, default=0) + 1), end
+    for i in range(lo, hi):
+        for n in lengths:
+            j = i + n
+            if j <= start or j > len(text) or (i >= start and j <= end and (i, j) != (start, end)) or text[i:j] not in words:
+                continue
+            return True   # overlaps the name and reaches outside it, or covers it whole
+    return False
+
+
+def _piece_of(text: str, place: Place) -> str | None:
+    """Return the longer name the place is a piece of (白沙屯 for 白沙), or None when it stands whole."""
+    start, end = place.span
+    if end >= len(text) or text[end] not in _suffixes() or text.startswith(_followers(), end):
+        return None
+    tail = end + 1
+    while tail < len(text) and tail - end < 3 and text[tail] in _suffixes() and not text.startswith(_followers(), tail):
+        tail += 1
+    return text[start:tail]
+
+
+def understand(text: str, slots: Slots) -> Understood:
+    """Return the slots of `text` vetted against its words, with the doubts and assumptions left."""
+    doubts: list[Doubt] = []
+    assumed: list[Doubt] = []
+    place = slots.place
+    if place is not None and place.span[1] > place.span[0] and _covered_by_intent(text, place.span):
+        slots = replace(slots, place=None)
+        place = None
+    if place is not None:
+        piece = _piece_of(text, place)
+        if piece is not None:
+            doubts.append(Doubt("place_piece", piece, place.key))
+    elif not (slots.point or slots.bbox or slots.region):
+        found = typo_place(text, _taken(slots))
+        if found is not None:
+            written, corrected = found
+            slots = replace(slots, place=corrected)
+            assumed.append(Doubt("typo", written, corrected.key))
+    hint = slots.date
+    if hint is not None and hint.unrecognised:
+        doubts.append(Doubt("day_unknown", hint.unrecognised))
+    return Understood(slots, tuple(doubts), tuple(assumed))
+
+
+@functools.cache
+def _fillers() -> tuple[frozenset[str], tuple[int, ...], frozenset[str]]:
+    zh = frozenset(str(w) for w in _table()["fillers_zh"])  # type: ignore[attr-defined]
+    en = frozenset(str(w).lower() for w in _table()["fillers_en"])  # type: ignore[attr-defined]
+    return zh, tuple(sorted({len(w) for w in zh}, reverse=True)), en
+
+
+def unexplained(text: str, slots: Slots) -> str:
+    """Return the words of `text` that neither a slot, an intent word nor a filler word explains
+    ("跨年了" in 「東京跨年了嗎」 when no word says what is asked), joined by spaces; "" when none."""
+    words, lengths = cjk_words()
+    fill_zh, fill_lengths, fill_en = _fillers()
+    free = [True] * len(text)
+    for start, end in _taken(slots):
+        free[max(0, start):min(len(text), end)] = [False] * (min(len(text), end) - max(0, start))
+    i = 0
+    while i < len(text):
+        n = next((n for n in (*lengths, *fill_lengths) if i + n <= len(text) and
+                  (text[i:i + n] in words or text[i:i + n] in fill_zh)), 0)
+        if n:
+            free[i:i + n] = [False] * n
+        i += max(n, 1)
+    left = "".join(c if ok else " " for c, ok in zip(text, free))
+    out = []
+    for word in left.split():
+        if word.isascii():
+            word = word.strip(".,?!;:'\"()").lower()
+            if word and not word.isdigit() and word not in fill_en and word not in words:
+                out.append(word)
+        else:
+            cjk = "".join(c for c in word if "\u3400" <= c <= "\u9fff")
+            if cjk:
+                out.append(cjk)
+    return " ".join(out)
+
+
+def _taken(slots: Slots) -> tuple[tuple[int, int], ...]:
+    spans = [s.span for s in (slots.point, slots.bbox, slots.place) if s is not None]
+    if slots.date is not None:
+        spans.append(slots.date.span)
+    return tuple(spans)

@@ -1,0 +1,38 @@
+"""What a question was understood to say, said back: the question asked back when a doubt stops
+an answer, and the one line saying what was assumed when one did not."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from core.understand.places import country_name
+from core.words.strings import t
+
+if TYPE_CHECKING:
+    from core.asked import Asked
+
+
+def ask_back_text(asked: "Asked") -> str:
+    """Return the question asked back for the first doubt of the question's understanding."""
+    understood, lang = asked.understood, asked.lang
+    assert understood is not None and understood.doubts
+    doubt = understood.doubts[0]
+    place = asked.slots.place if asked.slots else None
+    if doubt.kind == "place_piece" and place is not None:
+        where = country_name(place.country or "TW", lang)
+        written = asked.query[place.span[0]:place.span[1]] or asked.place_label()
+        return t(lang, "ask_back.place_piece", word=doubt.word, found=written, where=where)
+    if doubt.kind == "intent_unclear":
+        return t(lang, "ask_back.intent_unclear", place=asked.place_label(), words=doubt.word)
+    return t(lang, "ask_back.day_unknown", word=doubt.word)
+
+
+def assumed_lines(asked: "Asked") -> list[str]:
+    """Return one line per thing assumed in understanding the question (a typo read as a place)."""
+    understood = asked.understood
+    if understood is None:
+        return []
+    lines = []
+    for assumed in understood.assumed:
+        if assumed.kind == "typo":
+            lines.append(t(asked.lang, "assumed.typo", written=assumed.word, name=asked.place_label()))
+    return lines
