@@ -242,6 +242,8 @@ class Router:
         asked.debug["t_classify_ms"] = round(asked.debug["t_classify_ms"] + _ms(start), 2)
         asked.debug["decided_by"] = decided_by
         asked.debug["reason"] = asked.plan.reason if asked.plan else None
+        asked.debug["variant"] = asked.plan.variant if asked.plan else None
+        asked.debug["days"] = asked.days()
 
     @staticmethod
     def _has_location(plan: Plan) -> bool:
