@@ -59,15 +59,11 @@ def _ms(start: float) -> float:
 
 def _rounded(arguments: dict[str, Any]) -> dict[str, Any]:
     """Arguments for logs: coordinates to 2 decimals, nothing else."""
-    out = {}
-    for key, value in arguments.items():
+    def rounded(key: str, value: Any) -> Any:
         if key in ("longitude", "latitude") and isinstance(value, float):
-            out[key] = round(value, 2)
-        elif key == "bbox" and isinstance(value, list):
-            out[key] = [round(float(v), 2) for v in value]
-        else:
-            out[key] = value
-    return out
+            return round(value, 2)
+        return [round(float(v), 2) for v in value] if key == "bbox" and isinstance(value, list) else value
+    return {key: rounded(key, value) for key, value in arguments.items()}
 
 
 class Router:
@@ -242,8 +238,7 @@ class Router:
         asked.debug["t_classify_ms"] = round(asked.debug["t_classify_ms"] + _ms(start), 2)
         asked.debug["decided_by"] = decided_by
         asked.debug["reason"] = asked.plan.reason if asked.plan else None
-        asked.debug["variant"] = asked.plan.variant if asked.plan else None
-        asked.debug["days"] = asked.days()
+        asked.debug.update(variant=asked.plan.variant if asked.plan else None, days=asked.days())
 
     @staticmethod
     def _has_location(plan: Plan) -> bool:

@@ -66,7 +66,7 @@ _FEST_CJK = lazy_compile(alternation(w for w in _FESTIVAL_OF if not w.isascii())
 _FEST_EN = WordFinder(w for w in _FESTIVAL_OF if w.isascii())
 _FEST_CJK_SEEN = lazy_compile("[" + "".join(sorted({w[0] for w in _FESTIVAL_OF if not w.isascii()})) + "]")
 _FEST_EN_NEEDLES = ("new year", "christmas", "xmas", "festival", "eve", "day", "qingming", "duanwu", "qixi",
-                    "halloween", "valentine", "double ten")
+                    "halloween", "valentine", "double ten", "thanksgiving", "easter", "friday", "equinox", "solstice")
 _GREETING_AFTER = tuple(table("greeting_after"))
 _GREETING_BEFORE = lazy_compile(r"(?:" + "|".join(table("greeting_before")) + r")\s+$", re.IGNORECASE)
 
@@ -180,6 +180,27 @@ def _festival_day(festival: dict[str, Any], year: int) -> date | None:
     if "solar" in festival:
         month, day = festival["solar"]
         return date(year, month, day)
+    return _computed_day(festival, year)
+
+
+def _computed_day(festival: dict[str, Any], year: int) -> date | None:
+    """Return a day computed by rule: a solar term from the Sun (Skyfield), the nth weekday of a
+    month (母親節, Thanksgiving), or a day from Easter (dateutil's Western Easter)."""
+    if "solar_term" in festival:
+        from metocean.solar_terms import solar_term_day  # the ephemeris: only for a solar term
+
+        return solar_term_day(year, int(festival["solar_term"]))
+    if "nth_weekday" in festival:
+        month, weekday, nth = festival["nth_weekday"]
+        if nth > 0:
+            first = date(year, month, 1)
+            return first + timedelta(days=(weekday - first.weekday()) % 7 + 7 * (nth - 1))
+        last = date(year + month // 12, month % 12 + 1, 1) - timedelta(days=1)
+        return last - timedelta(days=(last.weekday() - weekday) % 7)
+    if "easter" in festival:
+        from dateutil.easter import easter  # python-dateutil, installed with holidays
+
+        return easter(year) + timedelta(days=int(festival["easter"]))
     return None
 
 

@@ -107,6 +107,9 @@ def understand(text: str, slots: Slots) -> Understood:
     hint = slots.date
     if hint is not None and hint.unrecognised:
         doubts.append(Doubt("day_unknown", hint.unrecognised))
+    elif hint is not None and hint.explicit and not any(c.isdigit() for c in text[hint.span[0]:hint.span[1]]):
+        # A named day (冬至, Easter): said back with its date, so a wrong reading shows.
+        assumed.append(Doubt("named_day", text[hint.span[0]:hint.span[1]], hint.day.isoformat()))
     return Understood(slots, tuple(doubts), tuple(assumed))
 
 

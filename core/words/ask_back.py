@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from core.understand.places import country_name
+from core.words.day import month_day
 from core.words.strings import t
 
 if TYPE_CHECKING:
@@ -35,4 +36,6 @@ def assumed_lines(asked: "Asked") -> list[str]:
     for assumed in understood.assumed:
         if assumed.kind == "typo":
             lines.append(t(asked.lang, "assumed.typo", written=assumed.word, name=asked.place_label()))
+        elif assumed.kind == "named_day":
+            lines.append(t(asked.lang, "assumed.named_day", word=assumed.word, date=month_day(assumed.found, asked.lang)))
     return lines

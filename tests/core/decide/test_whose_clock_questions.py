@@ -1,0 +1,34 @@
+"""Issue 26: every time question is answered on the named place's clock, and a conversion uses
+the zone written next to the time (through the real Router)."""
+from __future__ import annotations
+
+import pytest
+
+from core.config import Settings
+from core.envelope import Answer, Question
+from core.router import Router
+
+
+async def _ask(query: str, tz: str, qt: str) -> Answer:
+    router = Router(Settings(odbchat_backend="local"), llm=None)
+    try:
+        return await router.answer(Question(query=query, tz=tz, query_time=qt, debug=True))
+    finally:
+        await router.aclose()
+
+
+async def test_a_zone_written_next_to_the_time_is_the_source() -> None:
+    answer = await _ask("what is 21:00 UTC in Taipei time", "America/Los_Angeles", "2026-11-26T09:00:00-08:00")
+    assert answer.tool == "time.convert" and answer.result
+    assert answer.result["from"]["tz"] == "UTC" and answer.result["to"]["time"] == "05:00"
+
+
+@pytest.mark.parametrize(("query", "zone"), [
+    ("東京跨年了嗎", "Asia/Tokyo"),
+    ("is it Saturday yet in Auckland?", "Pacific/Auckland"),
+    ("can I still call my brother in Osaka or is he asleep?", "Asia/Tokyo"),
+    ("what time is it in Tokyo", "Asia/Tokyo"),
+])
+async def test_a_time_there_is_the_places_time(query: str, zone: str) -> None:
+    answer = await _ask(query, "America/Los_Angeles", "2026-11-26T09:00:00-08:00")
+    assert answer.tool == "time.now" and answer.result and answer.result["tz"] == zone

@@ -1,0 +1,95 @@
+"""Issue 26: what a question was understood to say, through the real Router (local engine, no LLM)."""
+from __future__ import annotations
+
+import pytest
+
+from core.config import Settings
+from core.envelope import Answer, Question
+from core.router import Router
+from core.understand.script import to_traditional
+
+QT = "2026-11-26T09:00:00+08:00"
+
+
+async def _ask(query: str, tz: str = "Asia/Taipei") -> Answer:
+    router = Router(Settings(odbchat_backend="local"), llm=None)
+    try:
+        return await router.answer(Question(query=query, tz=tz, query_time=QT, dry_run=True, debug=True))
+    finally:
+        await router.aclose()
+
+
+@pytest.mark.parametrize(("query", "word"), [("白沙屯明天潮汐", "白沙屯"), ("烏石鼻退潮幾點", "烏石鼻"),
+                                             ("後天白沙屯幾點滿潮", "白沙屯")])
+async def test_a_piece_of_a_longer_name_is_asked_back(query: str, word: str) -> None:
+    answer = await _ask(query)
+    assert answer.mode == "fallback" and answer.tool is None
+    assert f"「{word}」" in answer.text and "？" in answer.text
+
+
+async def test_a_word_that_is_also_a_place_is_the_intent() -> None:
+    answer = await _ask("明天太陽幾點下山")
+    assert answer.tool is None   # no town called 下山: it asks where
+    assert "下山" not in answer.text
+
+
+@pytest.mark.parametrize(("query", "tool", "day"), [
+    ("明仔載基隆潮汐", "tide.forecast", "2026-11-27"),
+    ("後日基隆幾點滿潮", "tide.forecast", "2026-11-28"),
+    ("昨昏基隆潮汐", "tide.forecast", "2026-11-25"),
+    ("拜六通霄水足滇是幾點", "tide.forecast", "2026-11-28"),
+])
+async def test_hokkien_day_words(query: str, tool: str, day: str) -> None:
+    answer = await _ask(query)
+    assert answer.tool == tool and answer.arguments and answer.arguments["date"] == day
+
+
+@pytest.mark.parametrize("query", ["下晡基隆會落雨無", "基隆風會足透無", "明仔載花蓮會出日頭無"])
+async def test_hokkien_rain_wind_sun_beat_the_default_tide(query: str) -> None:
+    answer = await _ask(query)
+    assert answer.tool == "weather.forecast"
+
+
+def test_simplified_is_read_as_traditional() -> None:
+    assert to_traditional("明天会下雨吗 台湾") == "明天會下雨嗎 臺灣"
+    assert to_traditional("基隆後天潮汐") == "基隆後天潮汐"   # Traditional text is left as written
+
+
+async def test_simplified_question_is_answered() -> None:
+    answer = await _ask("高雄明天会下雨吗")
+    assert answer.tool == "weather.forecast"
+
+
+@pytest.mark.parametrize(("query", "written", "name"), [("高熊今天潮汐", "高熊", "高雄"), ("澎胡明天滿潮", "澎胡", "澎湖")])
+async def test_a_typo_is_corrected_and_said_back(query: str, written: str, name: str) -> None:
+    answer = await _ask(query)
+    assert answer.tool == "tide.forecast"
+    assert answer.text.splitlines()[0] == f"（我把「{written}」當成「{name}」。）"
+
+
+async def test_an_english_misspelling_is_corrected_and_said_back() -> None:
+    answer = await _ask("tides in Kaohsuing tomorrow")
+    assert answer.tool == "tide.forecast" and '"Kaohsuing" as "Kaohsiung"' in answer.text
+
+
+@pytest.mark.parametrize(("query", "day", "said"), [
+    ("冬至那天基隆幾點滿潮", "2026-12-22", "冬至：12月22日"),
+    ("小寒那天基隆幾點乾潮", "2027-01-05", "小寒：1月5日"),
+    ("母親節基隆潮汐", "2027-05-09", "母親節"),
+    ("Thanksgiving low tide keelung", "2026-11-26", "Thanksgiving"),
+    ("Easter tides in Keelung", "2027-03-28", "Easter"),
+])
+async def test_named_days_are_computed_and_said_back(query: str, day: str, said: str) -> None:
+    answer = await _ask(query)
+    assert answer.arguments and answer.arguments["date"] == day
+    assert said in answer.text.splitlines()[0]
+
+
+async def test_an_unrecognised_day_word_is_asked_back() -> None:
+    answer = await _ask("基隆月底的潮汐")
+    assert answer.tool is None and "「月底」" in answer.text
+
+
+async def test_a_place_with_words_not_understood_is_asked_back() -> None:
+    answer = await _ask("my brother in Osaka")
+    assert answer.tool is None and "Osaka" in answer.text
