@@ -139,6 +139,7 @@ class Router:
         raw_plan = await self._decide(asked)
         plan = asked.plan
         assert plan is not None
+        asked.notes.extend(assumed_lines(asked))
         if plan.mode == "mcp_tools" and plan.tool:
             answer = await self._call_tool(asked)
         else:
@@ -173,7 +174,6 @@ class Router:
                 asked.query = query = text
             asked.understood = understand(query, extract_slots(query, query_time, home=tz_text))
             asked.slots = asked.understood.slots
-            asked.notes.extend(assumed_lines(asked))
             asked.signals = _signals_of(query, masked_spans=asked.slots.masked_spans())
             asked.debug["heuristics"] = list(asked.signals.on)
             asked.debug["t_classify_ms"] = _ms(start)

@@ -165,7 +165,7 @@ def _keyword_plan(signals: Signals, slots: Slots, *, code_request: bool, tz: str
         if args is None and signals.tide and slots.region and slots.date is None:
             # The tides of a whole sea ("tides in the Taiwan Strait"): what is known about them.
             return Plan("explain", reason="tide_over_region")
-        if args is None and signals.moon_phase and not signals.tide:
+        if args is None and signals.moon_phase and (not signals.tide or signals.spring_dates):
             lon, lat = default_point(tz)
             return Plan("mcp_tools", "tide.forecast", {"longitude": lon, "latitude": lat},
                         "moon_phase_default_place", variant=SUN_MOON_ONLY)

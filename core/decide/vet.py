@@ -16,6 +16,7 @@ from core.understand.understood import Doubt, unexplained
 
 ASK_BACK_REASON = "ask_back"
 INFERRED = "inferred_location"   # a bare place: its tides, the default the bot assumes
+DEFAULT_PLACE = ("sst_default_region",)   # no place named: the bot's home waters
 
 
 def _uses_place(plan: Plan, asked: Asked) -> bool:
@@ -42,7 +43,7 @@ def vet(plan: Plan, asked: Asked) -> Plan:
     understood = asked.understood
     if understood is None or plan.mode != "mcp_tools" or not plan.tool:
         return plan
-    piece = understood.doubt("place_piece")
+    piece = understood.doubt("place_piece") or understood.doubt("place_alias")
     if piece is not None and _uses_place(plan, asked):
         return _ask(asked, piece)
     day = understood.doubt("day_unknown")
@@ -52,6 +53,10 @@ def vet(plan: Plan, asked: Asked) -> Plan:
         words = unexplained(asked.query, asked.slots)
         if words:
             return _ask(asked, Doubt("intent_unclear", words))
+    if plan.reason in DEFAULT_PLACE and asked.slots is not None and not asked.slots.has_location:
+        words = unexplained(asked.query, asked.slots)
+        if words:   # 「我阿公家那邊的海溫」: a place the bot cannot read, not its default waters
+            return _ask(asked, Doubt("where_unclear", words))
     return plan
 
 

@@ -304,3 +304,9 @@ def cjk_words() -> tuple[frozenset[str], tuple[int, ...]]:
     say what a question asks, for checking which of its words a place name may be."""
     words = frozenset(w for name in group_names() for w in _table()[name].get("words", ()) if is_cjk(w))
     return words, tuple(sorted({len(w) for w in words}, reverse=True))
+
+
+@functools.cache
+def english_words() -> frozenset[str]:
+    """Return every English word of the word groups, lower-cased."""
+    return frozenset(w.lower() for name in group_names() for w in _table()[name].get("words", ()) if not is_cjk(w))

@@ -15,6 +15,7 @@ The word tables are in ``core/data/understanding.yaml``.
 from __future__ import annotations
 
 import functools
+import re
 from dataclasses import dataclass, replace
 
 from core.data import DATA_DIR, read_yaml
@@ -28,7 +29,7 @@ from core.understand.typos import typo_place
 class Doubt:
     """One thing understood with doubt: its kind, the words as written, and what was made of them."""
 
-    kind: str          # "place_piece" | "day_unknown" | "typo"
+    kind: str          # "place_piece" | "place_alias" | "day_unknown" | "intent_unclear" | "where_unclear" | "typo" | "named_day"
     word: str          # the words as the user wrote them (白沙屯, 月底, 高熊)
     found: str = ""    # what was understood of them (the shorter name, the corrected name)
 
@@ -86,6 +87,16 @@ def _piece_of(text: str, place: Place) -> str | None:
     return text[start:tail]
 
 
+def _foreign_alias(text: str, place: Place) -> bool:
+    """True when a Chinese name found a place abroad whose own Chinese name shares less than half
+    its characters (白沙 → 巴西立, Pasir Ris in Singapore): a name the asker likely meant for another place."""
+    written = text[place.span[0]:place.span[1]]
+    if place.country == "TW" or not written or not place.name_zh or not all("\u3400" <= c <= "\u9fff" for c in written):
+        return False
+    shared = sum(1 for c in set(written) if c in place.name_zh)
+    return shared * 2 < len(set(written))
+
+
 def understand(text: str, slots: Slots) -> Understood:
     """Return the slots of `text` vetted against its words, with the doubts and assumptions left."""
     doubts: list[Doubt] = []
@@ -98,6 +109,8 @@ def understand(text: str, slots: Slots) -> Understood:
         piece = _piece_of(text, place)
         if piece is not None:
             doubts.append(Doubt("place_piece", piece, place.key))
+        elif _foreign_alias(text, place):
+            doubts.append(Doubt("place_alias", text[place.span[0]:place.span[1]], place.key))
     elif not (slots.point or slots.bbox or slots.region):
         found = typo_place(text, _taken(slots))
         if found is not None:
@@ -135,18 +148,30 @@ def unexplained(text: str, slots: Slots) -> str:
         if n:
             free[i:i + n] = [False] * n
         i += max(n, 1)
-    left = "".join(c if ok else " " for c, ok in zip(text, free))
     out = []
-    for word in left.split():
+    english = _english_tokens()
+    for m in _RUN.finditer("".join(c if ok else " " for c, ok in zip(text, free))):
+        word = text[m.start():m.end()]
         if word.isascii():
             word = word.strip(".,?!;:'\"()").lower()
-            if word and not word.isdigit() and word not in fill_en and word not in words:
+            if word and not word.isdigit() and word not in fill_en and word not in english:
                 out.append(word)
-        else:
-            cjk = "".join(c for c in word if "\u3400" <= c <= "\u9fff")
-            if cjk:
-                out.append(cjk)
+        elif any("\u3400" <= c <= "\u9fff" for c in word):
+            out.append(word)
     return " ".join(out)
+
+
+# A run of what is left: CJK characters together (one blank between them is a filler taken out:
+# 「阿公家那邊」 stays whole), Latin words one by one.
+_RUN = re.compile(r"[\u3400-\u9fff](?:[\u3400-\u9fff]| (?=[\u3400-\u9fff]))*|[^\s\u3400-\u9fff]+")
+
+
+@functools.cache
+def _english_tokens() -> frozenset[str]:
+    """Every word of the English keywords ("sea", "temperature" from "sea temperature")."""
+    from core.understand.signals import english_words
+
+    return frozenset(token for phrase in english_words() for token in phrase.split())
 
 
 def _taken(slots: Slots) -> tuple[tuple[int, int], ...]:

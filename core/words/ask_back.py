@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from core.tools.catalog import CATALOG
 from core.understand.places import country_name
 from core.words.day import month_day
 from core.words.strings import t
@@ -22,20 +23,28 @@ def ask_back_text(asked: "Asked") -> str:
         where = country_name(place.country or "TW", lang)
         written = asked.query[place.span[0]:place.span[1]] or asked.place_label()
         return t(lang, "ask_back.place_piece", word=doubt.word, found=written, where=where)
+    if doubt.kind == "place_alias" and place is not None:
+        where = country_name(place.country, lang)
+        return t(lang, "ask_back.place_alias", word=doubt.word, where=where, name=asked.place_label())
+    if doubt.kind == "where_unclear":
+        return t(lang, "ask_back.where_unclear", words=doubt.word)
     if doubt.kind == "intent_unclear":
         return t(lang, "ask_back.intent_unclear", place=asked.place_label(), words=doubt.word)
     return t(lang, "ask_back.day_unknown", word=doubt.word)
 
 
 def assumed_lines(asked: "Asked") -> list[str]:
-    """Return one line per thing assumed in understanding the question (a typo read as a place)."""
-    understood = asked.understood
-    if understood is None:
+    """Return one line per thing assumed in understanding the question and used by its plan (a typo
+    read as a place, a named day's date), none when the bot asks back."""
+    understood, plan = asked.understood, asked.plan
+    if understood is None or plan is None or plan.mode != "mcp_tools":
         return []
+    tool = CATALOG.get(plan.tool or "")
+    dated = tool is not None and tool.needs_location   # the clock tools answer for now, not a day
     lines = []
     for assumed in understood.assumed:
         if assumed.kind == "typo":
             lines.append(t(asked.lang, "assumed.typo", written=assumed.word, name=asked.place_label()))
-        elif assumed.kind == "named_day":
+        elif assumed.kind == "named_day" and dated:
             lines.append(t(asked.lang, "assumed.named_day", word=assumed.word, date=month_day(assumed.found, asked.lang)))
     return lines

@@ -93,3 +93,42 @@ async def test_an_unrecognised_day_word_is_asked_back() -> None:
 async def test_a_place_with_words_not_understood_is_asked_back() -> None:
     answer = await _ask("my brother in Osaka")
     assert answer.tool is None and "Osaka" in answer.text
+
+
+async def test_a_chinese_name_that_finds_another_place_abroad_is_asked_back() -> None:
+    answer = await _ask("白沙 明天退潮幾點")   # 白沙 is Pasir Ris in the world gazetteer, not a Taiwan 白沙
+    assert answer.tool is None and "「白沙」" in answer.text and "新加坡" in answer.text
+
+
+async def test_a_place_the_bot_cannot_read_is_not_its_default_waters() -> None:
+    answer = await _ask("我阿公家那邊的海水溫度多少")
+    assert answer.tool is None and "阿公家那邊" in answer.text
+    assert (await _ask("現在海溫多少？")).tool == "ghrsst.bbox_mean"
+
+
+@pytest.mark.parametrize(("query", "box"), [
+    ("從 120E 21N 到 122E 23N 海溫", [120.0, 21.0, 122.0, 23.0]),
+    ("avg sea temp in the box from 21N 118E to 23N 121E", [118.0, 21.0, 121.0, 23.0]),
+])
+async def test_a_box_written_as_two_corners_is_a_box(query: str, box: list[float]) -> None:
+    answer = await _ask(query)
+    assert answer.tool == "ghrsst.bbox_mean" and answer.arguments and answer.arguments["bbox"] == box
+
+
+@pytest.mark.parametrize(("query", "day", "days"), [
+    ("下一次大潮是什麼時候", "2026-12-08", 5),      # the new moon of 12-09, from the day before
+    ("布袋下一次大潮是哪幾天", "2026-12-08", 5),
+    ("下一次滿月是幾號", "2026-12-24", 1),
+    ("when is the next new moon", "2026-12-09", 1),
+])
+async def test_moon_days_are_dates_not_explanations(query: str, day: str, days: int) -> None:
+    answer = await _ask(query)
+    assert answer.tool == "tide.forecast" and answer.arguments and answer.arguments["date"] == day
+    assert answer.debug and answer.debug["days"] == days
+
+
+async def test_a_count_of_days_in_words_is_that_count() -> None:
+    answer = await _ask("未來五天台南會不會下雨")
+    assert answer.tool == "weather.forecast" and answer.arguments and answer.arguments["forecastDays"] == 5
+    answer = await _ask("Anping tides for the next three days")
+    assert answer.debug and answer.debug["days"] == 3

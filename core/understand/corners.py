@@ -1,0 +1,28 @@
+"""A box written as two corner points joined by a word (「從 120E 21N 到 122E 23N」, "from 21N 118E
+to 23N 121E", "121.7,25.1 to 122.0,25.5"): the box between them, not the first point."""
+from __future__ import annotations
+
+import re
+
+from core.understand.bbox import normalize_bbox
+from core.understand.coords import BBox, Point, parse_point
+
+# What may stand between the two corners (what a range of one coordinate uses, and more).
+_JOINER = re.compile(r"\s*(?:到|至|和|與|跟|~|～|-|–|—|to|and|through|till|until)\s*", re.IGNORECASE)
+
+
+def corners_box(folded: str, first: Point) -> BBox | None:
+    """Return the box whose corners are `first` and the point written right after it behind a
+    joining word, or None when no second corner follows (or the two make no box)."""
+    joined = _JOINER.match(folded, first.span[1])
+    if joined is None:
+        return None
+    rest = folded[joined.end():]
+    second = parse_point(rest)
+    if second is None or second.span[0] != 0:
+        return None
+    try:
+        box = normalize_bbox([first.lon, first.lat, second.lon, second.lat])
+    except ValueError:
+        return None
+    return BBox(*box, span=(first.span[0], joined.end() + second.span[1]))
