@@ -3,13 +3,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from core.tools.base import Tool
+from core.decide.locate import around_place_args, box_args, point_args
+from core.decide.plan_record import Heard, Plan
+from core.tools import ghrsst_point_value
+from core.tools.base import PlanStep, Tool
 from core.tools.ghrsst_point_value import day_and_method, render
 from core.tools.metocean_call import metocean_call, with_float_coordinates
 from metocean.contract import TOOL_DESCRIPTIONS, GhrsstBboxArgs, GhrsstBboxResult
 
 if TYPE_CHECKING:
     from core.asked import Asked
+    from core.understand.slots import Slots
+
+NAME = "ghrsst.bbox_mean"
+HOME_WATERS = [118.0, 20.0, 123.5, 26.5]   # no place named: the bot's home waters, as ODBchat answers "現在海溫多少？"
 
 
 def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
@@ -26,8 +33,34 @@ def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
     return out
 
 
+def sst_plan(slots: "Slots", reason: str) -> Plan | None:
+    """Return the SST plan at the slots' location: the mean over a written box or named sea, or over
+    the sea around a named place (its own pixel is usually land), else the value at a written
+    point; None without a location."""
+    args = box_args(slots)
+    if args:
+        return Plan("mcp_tools", NAME, args, reason)
+    args = around_place_args(slots)
+    if args:
+        return Plan("mcp_tools", NAME, args, reason + "_near_place")
+    args = point_args(slots)
+    return Plan("mcp_tools", ghrsst_point_value.TOOL.name, args, reason) if args else None
+
+
+def _sst(heard: Heard) -> Plan | None:
+    if not heard.signals.sst:
+        return None
+    return sst_plan(heard.slots, "sst_keywords") or Plan("mcp_tools", NAME, {"bbox": list(HOME_WATERS)},
+                                                          "sst_default_region")
+
+
+def _inferred(heard: Heard) -> Plan | None:
+    return sst_plan(heard.slots, "inferred_sst") if heard.signals.sst_weak or heard.signals.sst else None
+
+
 TOOL = Tool(
-    name="ghrsst.bbox_mean", args=GhrsstBboxArgs, result=GhrsstBboxResult, backend="metocean",
+    name=NAME, args=GhrsstBboxArgs, result=GhrsstBboxResult, backend="metocean",
     description=TOOL_DESCRIPTIONS["ghrsst.bbox_mean"], source="NASA JPL MUR GHRSST via ODB metocean",
     colour=0xE53935, normalize=normalize, execute=metocean_call("ghrsst.bbox_mean"), render=render,
+    steps=(PlanStep(110, _sst),), inferred=PlanStep(10, _inferred), locate=sst_plan,
 )

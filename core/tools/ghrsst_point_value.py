@@ -12,6 +12,8 @@ from metocean.contract import TOOL_DESCRIPTIONS, GhrsstPointArgs, GhrsstPointRes
 
 if TYPE_CHECKING:
     from core.asked import Asked
+    from core.decide.plan_record import Plan
+    from core.understand.slots import Slots
 
 #: The router always asks for both fields (the upstream default is sst only).
 FIELDS = ["sst", "sst_anomaly"]
@@ -49,9 +51,16 @@ def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") ->
     return Reply(headline=line, footer=footer, notes=notes)
 
 
+def locate(slots: "Slots", reason: str) -> "Plan | None":
+    """Return the SST plan at the slots' location (a box or a place's sea is a mean: ghrsst_bbox_mean.sst_plan)."""
+    from core.tools.ghrsst_bbox_mean import sst_plan  # that module builds on this one
+
+    return sst_plan(slots, reason)
+
+
 TOOL = Tool(
     name="ghrsst.point_value", args=GhrsstPointArgs, result=GhrsstPointResult, backend="metocean",
     description=TOOL_DESCRIPTIONS["ghrsst.point_value"], source="NASA JPL MUR GHRSST via ODB metocean",
     colour=0xE53935, normalize=normalize, execute=metocean_call("ghrsst.point_value"), render=render,
-    commands=(Command("sst", 3),),
+    commands=(Command("sst", 3),), locate=locate,
 )

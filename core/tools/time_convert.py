@@ -12,8 +12,9 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from core.decide.plan_record import Heard, Plan
 from core.reply import Reply
-from core.tools.base import Tool, ToolContext, ToolRun
+from core.tools.base import PlanStep, Tool, ToolContext, ToolRun
 from core.understand.clock_times import find_clocks
 from core.understand.places import Place, find_place
 from core.words.strings import t, table
@@ -194,8 +195,19 @@ def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") ->
     return Reply(headline=head + tail[:lead] + tail[lead:lead + 1].upper() + tail[lead + 1:])
 
 
+def _asked(heard: Heard) -> Plan | None:
+    """A time difference or conversion ("台北和倫敦差幾小時", "9 pm in Taipei is what time in LA",
+    "21:00 UTC in Taipei time"), with no tide, sun, SST or weather word."""
+    s = heard.signals
+    if s.tide or s.astro or s.sst or s.weather:
+        return None
+    if s.time_convert or (s.clock and (s.time or s.when or s.zone_word)):
+        return Plan("mcp_tools", "time.convert", {}, "time_convert")
+    return None
+
+
 TOOL = Tool(
     name="time.convert", args=TimeConvertArgs, result=TimeConversion, backend="clock", description=DESCRIPTION,
     source="local clock (IANA tz database)", colour=0x8E24AA,
-    normalize=normalize, execute=execute, render=render, needs_location=False,
+    normalize=normalize, execute=execute, render=render, needs_location=False, steps=(PlanStep(60, _asked),),
 )

@@ -3,8 +3,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from core.decide.locate import point_args
+from core.decide.plan_record import Heard, Plan
 from core.reply import Footer, Reply
-from core.tools.base import Tool, ToolContext, ToolRun
+from core.tools.base import PlanStep, Tool, ToolContext, ToolRun
 from core.tools.clock import TimeNow, TimeNowArgs, time_now
 from core.words.local_time import render_time
 from metocean.errors import ToolFailure
@@ -13,6 +15,7 @@ if TYPE_CHECKING:
     from datetime import datetime
 
     from core.asked import Asked
+    from core.understand.slots import Slots
 
 DESCRIPTION = ("Current local time, date, weekday, UTC offset and IANA zone for a zone (tz), a point "
                "(longitude, latitude) or a place name (place: its own zone when neither is given).")
@@ -65,8 +68,24 @@ def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") ->
     return Reply(headline=render_time(dict(result, place=label) if label else result, lang=asked.lang), footer=footer)
 
 
+def _asked(heard: Heard) -> Plan | None:
+    """A time word: the time at the named place (its own zone), the point, else the asker's."""
+    if not heard.signals.time:
+        return None
+    args = point_args(heard.slots) or {}
+    if heard.slots.place:
+        args["place"] = heard.slots.place.key
+    return Plan("mcp_tools", "time.now", args, "time_keywords")
+
+
+def locate(slots: "Slots", reason: str) -> Plan:
+    """Return the time at the slots' point or place, else in the asker's zone."""
+    return Plan("mcp_tools", "time.now", point_args(slots) or {}, reason)
+
+
 TOOL = Tool(
     name="time.now", args=TimeNowArgs, result=TimeNow, backend="clock", description=DESCRIPTION,
     source="local clock (IANA tz database)", colour=0x8E24AA,
     normalize=normalize, execute=execute, render=render, needs_location=False,
+    steps=(PlanStep(130, _asked),), locate=locate,
 )
