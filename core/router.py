@@ -23,7 +23,7 @@ from core.decide.follow_up import UNCLEAR_REASON, context_of, follow_up_plan, un
 from core.decide.llm_plan import ask_llm, check_arguments
 from core.decide.plan import Plan, heuristic_plan, infer_plan
 from core.decide.typed import is_typed, typed_plan, typed_slots
-from core.decide.vet import ASK_BACK_REASON, vet
+from core.decide.vet import ASK_BACK_REASON, vet_or_ask_llm
 from core.envelope import Answer, Question
 from core.reply import Reply, merge_days
 from core.tools.backends import MetoceanBackend, make_backend
@@ -227,7 +227,7 @@ class Router:
             else:
                 plan, decided_by = Plan("fallback", reason="no_location", static="need_location"), "inference"
         if decided_by != "follow_up":   # an inherited place was settled when it was first asked
-            plan = vet(plan, asked)
+            plan = await vet_or_ask_llm(plan, asked, llm)
             plan, asked.slots = settle_place(plan, asked.slots, asked.tz)
         asked.plan = plan
         self._decided(asked, decided_by, start)

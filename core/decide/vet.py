@@ -3,16 +3,21 @@
 A place that may be a piece of a longer name, a day word not understood, or a bare place with
 words the bot did not understand (「東京跨年了」 before it knew that word) each turn the plan into a
 question asked back with what was understood (core/words/ask_back.py): a wrong answer given with
-confidence is worse than a question.
+confidence is worse than a question. When an LLM is configured and has not been asked yet, it is
+asked once, with those findings; a plan it returns is answered with a first line saying it is a
+guess and what was guessed, never as fact.
 """
 from __future__ import annotations
 
 from dataclasses import replace
 
 from core.asked import Asked
+from core.decide.llm import LLMClient
+from core.decide.llm_plan import ask_llm
 from core.decide.plan_record import Plan
 from core.tools.catalog import CATALOG
 from core.understand.understood import Doubt, unexplained
+from core.words.strings import t
 
 ASK_BACK_REASON = "ask_back"
 INFERRED = "inferred_location"   # a bare place: its tides, the default the bot assumes
@@ -67,3 +72,34 @@ def _ask(asked: Asked, doubt: Doubt) -> Plan:
     others = tuple(d for d in understood.doubts if d != doubt)
     asked.understood = replace(understood, doubts=(doubt, *others))
     return Plan("fallback", reason=ASK_BACK_REASON)
+
+
+LLM_GUESS_REASON = "llm_with_findings"
+_PLACE_DOUBTS = ("place_piece", "place_alias", "where_unclear")
+
+
+async def vet_or_ask_llm(plan: Plan, asked: Asked, llm: LLMClient | None) -> Plan:
+    """Return `vet(plan)`; when that asks back and the LLM may still be asked, the LLM's plan made
+    with the findings (said to be a guess), or the question asked back when it has none."""
+    vetted = vet(plan, asked)
+    if vetted.reason != ASK_BACK_REASON or llm is None or not llm.has_time() or asked.debug["llm_calls"]:
+        return vetted
+    understood = asked.understood
+    assert understood is not None and understood.doubts
+    doubt = understood.doubts[0]
+    asked.debug["llm_calls"] += 1
+    result = await ask_llm(llm, asked.query, asked.tz, asked.query_time, understood={
+        "doubt": doubt.kind, "words": doubt.word, "found": asked.place_label(), "tool": plan.tool or ""})
+    guess = result.plan
+    if guess is None or guess.mode != "mcp_tools" or not guess.tool:
+        return vetted
+    args = guess.arguments
+    if doubt.kind in _PLACE_DOUBTS:
+        if "longitude" not in args or "latitude" not in args:
+            return vetted
+        asked.slots = replace(asked.slots, place=None) if asked.slots else None   # not the doubted place
+        asked.notes.append(t(asked.lang, "assumed.llm_place", word=doubt.word,
+                             lat=f"{float(args['latitude']):.2f}", lon=f"{float(args['longitude']):.2f}"))
+    else:
+        asked.notes.append(t(asked.lang, "assumed.llm_guess", word=doubt.word))
+    return Plan("mcp_tools", guess.tool, dict(args), LLM_GUESS_REASON, variant=guess.variant)
