@@ -32,3 +32,10 @@ async def test_a_zone_written_next_to_the_time_is_the_source() -> None:
 async def test_a_time_there_is_the_places_time(query: str, zone: str) -> None:
     answer = await _ask(query, "America/Los_Angeles", "2026-11-26T09:00:00-08:00")
     assert answer.tool == "time.now" and answer.result and answer.result["tz"] == zone
+
+
+@pytest.mark.parametrize("query", ["what time is it back home in Taiwan rn", "台灣現在幾點"])
+async def test_taiwan_named_from_abroad_is_taiwans_clock(query: str) -> None:
+    answer = await _ask(query, "America/New_York", "2026-11-26T09:00:00-05:00")
+    assert answer.tool == "time.now" and answer.result and answer.result["tz"] == "Asia/Taipei"
+    assert answer.result["time"].startswith("22:00")
