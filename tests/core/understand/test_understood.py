@@ -109,6 +109,7 @@ async def test_a_place_the_bot_cannot_read_is_not_its_default_waters() -> None:
 @pytest.mark.parametrize(("query", "box"), [
     ("從 120E 21N 到 122E 23N 海溫", [120.0, 21.0, 122.0, 23.0]),
     ("avg sea temp in the box from 21N 118E to 23N 121E", [118.0, 21.0, 121.0, 23.0]),
+    ("以彭佳嶼當東北角、新竹當西南角 框起來的平均海溫", [120.969, 24.814, 122.079, 25.628]),
 ])
 async def test_a_box_written_as_two_corners_is_a_box(query: str, box: list[float]) -> None:
     answer = await _ask(query)
