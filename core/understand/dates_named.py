@@ -66,7 +66,7 @@ _FEST_CJK = lazy_compile(alternation(w for w in _FESTIVAL_OF if not w.isascii())
 _FEST_EN = WordFinder(w for w in _FESTIVAL_OF if w.isascii())
 _FEST_CJK_SEEN = lazy_compile("[" + "".join(sorted({w[0] for w in _FESTIVAL_OF if not w.isascii()})) + "]")
 _FEST_EN_NEEDLES = ("new year", "christmas", "xmas", "festival", "eve", "day", "qingming", "duanwu", "qixi",
-                    "halloween", "valentine", "double ten", "thanksgiving", "easter", "friday", "equinox", "solstice", "moon", "spring")
+                    "halloween", "valentine", "double ten", "thanksgiving", "easter", "friday", "equinox", "solstice", "spring")
 _GREETING_AFTER = tuple(table("greeting_after"))
 _GREETING_BEFORE = lazy_compile(r"(?:" + "|".join(table("greeting_before")) + r")\s+$", re.IGNORECASE)
 

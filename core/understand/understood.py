@@ -91,7 +91,7 @@ def _foreign_alias(text: str, place: Place) -> bool:
     """True when a Chinese name found a place abroad whose own Chinese name shares less than half
     its characters (白沙 → 巴西立, Pasir Ris in Singapore): a name the asker likely meant for another place."""
     written = text[place.span[0]:place.span[1]]
-    if place.country == "TW" or not written or not place.name_zh or not all("\u3400" <= c <= "\u9fff" for c in written):
+    if place.country == "TW" or place.ambiguous or place.kind in ("country", "region") or not written or not place.name_zh or not all("\u3400" <= c <= "\u9fff" for c in written):
         return False
     shared = sum(1 for c in set(written) if c in place.name_zh)
     return shared * 2 < len(set(written))
