@@ -239,6 +239,9 @@ def _parse_days(work: str, today: date, gates: Gates) -> DateHint | None:
         best = _best(finder(work, today, gates))
         if best is None:
             continue
+        if finder is _relative:   # "Easter Sunday": a festival holding the weekday is the day meant
+            best = next((f for f in festival_days(work, today, gates) if f.day is not None and
+                         f.span[0] <= best.span[0] and best.span[1] <= f.span[1] and f.span != best.span), best)
         if best.unrecognised is None:
             best = join_range(work, best, lambda pos: _best(
                 f for tier in _FINDERS[:3] for f in tier(work, today, gates) if f.span[0] == pos))

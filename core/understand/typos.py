@@ -13,7 +13,7 @@ from core.understand.places_index import index
 from core.understand.places_text import HAN
 from core.understand.signals import cjk_words, detect_signals
 
-MIN_RATIO = 88      # rapidfuzz ratio for an English spelling to count as a place's name
+MIN_RATIO = 85      # rapidfuzz ratio for an English spelling to count as a place's name
 MIN_LATIN = 5       # shorter English words are too many others' near spellings
 
 

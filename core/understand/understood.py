@@ -20,6 +20,7 @@ from dataclasses import dataclass, replace
 
 from core.data import DATA_DIR, read_yaml
 from core.understand.places import Place
+from core.understand.script import to_traditional
 from core.understand.signals import cjk_words
 from core.understand.slots import Slots
 from core.understand.typos import typo_place
@@ -93,7 +94,8 @@ def _foreign_alias(text: str, place: Place) -> bool:
     written = text[place.span[0]:place.span[1]]
     if place.country == "TW" or place.ambiguous or place.kind in ("country", "region") or not written or not place.name_zh or not all("\u3400" <= c <= "\u9fff" for c in written):
         return False
-    shared = sum(1 for c in set(written) if c in place.name_zh)
+    own = to_traditional(place.name_zh)   # the gazetteer writes some names in Simplified (奥克兰)
+    shared = sum(1 for c in set(written) if c in own)
     return shared * 2 < len(set(written))
 
 
