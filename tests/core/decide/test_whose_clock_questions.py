@@ -39,3 +39,12 @@ async def test_taiwan_named_from_abroad_is_taiwans_clock(query: str) -> None:
     answer = await _ask(query, "America/New_York", "2026-11-26T09:00:00-05:00")
     assert answer.tool == "time.now" and answer.result and answer.result["tz"] == "Asia/Taipei"
     assert answer.result["time"].startswith("22:00")
+
+
+async def test_is_it_that_day_there_yet_is_answered_on_the_places_calendar() -> None:
+    # Thursday 09:00 in Los Angeles is Friday 06:00 in Auckland: Saturday is still to come there.
+    answer = await _ask("is it Saturday yet in Auckland?", "America/Los_Angeles", "2026-11-26T09:00:00-08:00")
+    assert answer.result and answer.result["date"] == "2026-11-27"
+    assert '"Saturday" (2026-11-28): there it is not yet.' in answer.text
+    answer = await _ask("東京跨年了嗎", "Asia/Taipei", "2026-12-31T23:30:00+08:00")   # 00:30 on Jan 1 in Tokyo
+    assert answer.result and answer.result["date"] == "2027-01-01" and "已經過了" in answer.text
