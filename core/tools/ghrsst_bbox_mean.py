@@ -3,19 +3,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from core.decide.locate import around_place_args, box_args, point_args
 from core.decide.plan_record import Heard, Plan
-from core.tools import ghrsst_point_value
 from core.tools.base import PlanStep, Tool
 from core.tools.ghrsst_point_value import day_and_method, render
 from core.tools.metocean_call import metocean_call, with_float_coordinates
+from core.tools.sst_plan import BOX_MEAN, sst_plan
 from metocean.contract import TOOL_DESCRIPTIONS, GhrsstBboxArgs, GhrsstBboxResult
 
 if TYPE_CHECKING:
     from core.asked import Asked
-    from core.understand.slots import Slots
 
-NAME = "ghrsst.bbox_mean"
+NAME = BOX_MEAN
 HOME_WATERS = [118.0, 20.0, 123.5, 26.5]   # no place named: the bot's home waters, as ODBchat answers "現在海溫多少？"
 
 
@@ -31,20 +29,6 @@ def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
             out["bbox"] = args["bbox"]  # left as given: validation names the problem
     out.update(day_and_method(args, asked))
     return out
-
-
-def sst_plan(slots: "Slots", reason: str) -> Plan | None:
-    """Return the SST plan at the slots' location: the mean over a written box or named sea, or over
-    the sea around a named place (its own pixel is usually land), else the value at a written
-    point; None without a location."""
-    args = box_args(slots)
-    if args:
-        return Plan("mcp_tools", NAME, args, reason)
-    args = around_place_args(slots)
-    if args:
-        return Plan("mcp_tools", NAME, args, reason + "_near_place")
-    args = point_args(slots)
-    return Plan("mcp_tools", ghrsst_point_value.TOOL.name, args, reason) if args else None
 
 
 def _sst(heard: Heard) -> Plan | None:

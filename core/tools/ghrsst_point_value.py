@@ -6,14 +6,13 @@ from typing import TYPE_CHECKING, Any
 from core.reply import Footer, Reply
 from core.tools.base import Command, Tool
 from core.tools.metocean_call import metocean_call, valid_date, with_float_coordinates
+from core.tools.sst_plan import sst_plan
 from core.words.place import where_line
 from core.words.sst import render_ghrsst, sst_notes
 from metocean.contract import TOOL_DESCRIPTIONS, GhrsstPointArgs, GhrsstPointResult
 
 if TYPE_CHECKING:
     from core.asked import Asked
-    from core.decide.plan_record import Plan
-    from core.understand.slots import Slots
 
 #: The router always asks for both fields (the upstream default is sst only).
 FIELDS = ["sst", "sst_anomaly"]
@@ -51,16 +50,9 @@ def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") ->
     return Reply(headline=line, footer=footer, notes=notes)
 
 
-def locate(slots: "Slots", reason: str) -> "Plan | None":
-    """Return the SST plan at the slots' location (a box or a place's sea is a mean: ghrsst_bbox_mean.sst_plan)."""
-    from core.tools.ghrsst_bbox_mean import sst_plan  # that module builds on this one
-
-    return sst_plan(slots, reason)
-
-
 TOOL = Tool(
     name="ghrsst.point_value", args=GhrsstPointArgs, result=GhrsstPointResult, backend="metocean",
     description=TOOL_DESCRIPTIONS["ghrsst.point_value"], source="NASA JPL MUR GHRSST via ODB metocean",
     colour=0xE53935, normalize=normalize, execute=metocean_call("ghrsst.point_value"), render=render,
-    commands=(Command("sst", 3),), locate=locate,
+    commands=(Command("sst", 3),), locate=sst_plan,
 )
