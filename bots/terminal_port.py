@@ -3,12 +3,15 @@ one JSON line per reply (`--json`), and the answer's workings with `--debug`."""
 from __future__ import annotations
 
 import json
+import os
+from pathlib import Path
 from typing import Any, TextIO
 
 from bots.common.port import Outcome, Shown
 from bots.common.reply_text import body_text, footer_text, notes_text
 from core.envelope import Answer
 from core.reply import Reply
+from core.words.strings import t
 
 
 def reply_plain(reply: Reply) -> str:
@@ -20,6 +23,17 @@ def reply_plain(reply: Reply) -> str:
         parts.append("\n" + reply.code.source.rstrip())
     parts += [notes_text(reply), footer_text(reply.footer)]
     return "\n".join(part for part in parts if part.strip())
+
+
+def save_file(filename: str, data: bytes) -> str:
+    """Save an answer's file in ODBCHAT_FILES_DIR (default: the current directory); return its path.
+    The name is the tool's own (letters, digits, dashes); an existing file of that name is replaced,
+    which is what a newer calendar of the same days should do."""
+    folder = Path(os.environ.get("ODBCHAT_FILES_DIR") or Path.cwd())
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / Path(filename).name
+    path.write_bytes(data)
+    return str(path.resolve())
 
 
 def debug_line(answer: Answer) -> str:
@@ -48,6 +62,9 @@ class TerminalPort:
         if self.json_lines and answer is not None:
             return self._write(json.dumps(answer.to_json_dict(), ensure_ascii=False))
         text = reply_plain(shown.reply)
+        attachment = shown.reply.attachment
+        if attachment is not None and attachment.data:   # a file (a calendar) is saved and its path said
+            text += "\n" + t(shown.lang, "terminal.saved_file", path=save_file(attachment.filename, attachment.data))
         if self.debug and answer is not None:
             text += "\n" + debug_line(answer)
         return self._write(text)

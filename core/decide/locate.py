@@ -12,12 +12,14 @@ from core.understand.slots import Slots
 PLACE_SST_HALF_BOX = 0.15   # degrees: a named coastal place sits on land in MUR's 1 km grid
 
 
-def point_args(slots: Slots) -> dict[str, Any] | None:
-    """Return {longitude, latitude} of the written point, else of the named place; None without either."""
+def point_args(slots: Slots, *, at_sea: bool = False) -> dict[str, Any] | None:
+    """Return {longitude, latitude} of the written point, else of the named place (its sea point,
+    the open water off it, when `at_sea` and it has one); None without either."""
     if slots.point:
         return {"longitude": slots.point.lon, "latitude": slots.point.lat}
     if slots.place:
-        return {"longitude": slots.place.lon, "latitude": slots.place.lat}
+        lon, lat = slots.place.sea if at_sea and slots.place.sea else (slots.place.lon, slots.place.lat)
+        return {"longitude": lon, "latitude": lat}
     return None
 
 
@@ -35,8 +37,8 @@ def around_place_args(slots: Slots) -> dict[str, Any] | None:
     when a place and no point is given; else None."""
     if not slots.place or slots.point:
         return None
-    p, d = slots.place, PLACE_SST_HALF_BOX
-    return {"bbox": [round(p.lon - d, 3), round(p.lat - d, 3), round(p.lon + d, 3), round(p.lat + d, 3)]}
+    (lon, lat), d = slots.place.sea or (slots.place.lon, slots.place.lat), PLACE_SST_HALF_BOX
+    return {"bbox": [round(lon - d, 3), round(lat - d, 3), round(lon + d, 3), round(lat + d, 3)]}
 
 
 @functools.cache

@@ -164,5 +164,5 @@ def location_plan(tool: str, slots: Slots, *, reason: str) -> Plan | None:
     entry = CATALOG.get(tool)
     if entry is not None and entry.locate is not None:
         return entry.locate(slots, reason)
-    args = point_args(slots)
+    args = point_args(slots, at_sea=entry is not None and entry.at_sea)
     return Plan("mcp_tools", tool, args, reason) if args else None

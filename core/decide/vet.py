@@ -33,7 +33,8 @@ def _uses_place(plan: Plan, asked: Asked) -> bool:
         return True
     lon, lat = args.get("longitude"), args.get("latitude")
     if lon is not None and lat is not None:
-        return abs(float(lon) - place.lon) < 1e-6 and abs(float(lat) - place.lat) < 1e-6
+        return any(abs(float(lon) - x) < 1e-6 and abs(float(lat) - y) < 1e-6
+                   for x, y in ((place.lon, place.lat), place.sea or (place.lon, place.lat)))
     box = args.get("bbox")
     return bool(box) and box[0] <= place.lon <= box[2] and box[1] <= place.lat <= box[3]
 

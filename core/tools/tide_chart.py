@@ -155,13 +155,13 @@ def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") ->
 
 def locate(slots: "Slots", reason: str) -> Plan | None:
     """Return the plan at the slots' point or place, or None without one."""
-    args = point_args(slots)
+    args = point_args(slots, at_sea=True)
     return Plan("mcp_tools", "tide.chart", args, reason) if args else None
 
 
 TOOL = Tool(
     name="tide.chart", args=TideDaysArgs, backend="metocean", description=DESCRIPTION,
-    source="ODB metocean tide model", colour=0x0072B2, normalize=normalize, execute=execute, render=render,
+    source="ODB metocean tide model", colour=0x0072B2, at_sea=True, normalize=normalize, execute=execute, render=render,
     commands=(Command("chart", 5, days=True),), rule=PlanRule("tide.forecast", ("tide", "tide_chart")),
     locate=locate,
 )

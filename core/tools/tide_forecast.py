@@ -187,7 +187,7 @@ def _tide_sun_moon(heard: Heard) -> Plan | None:
     s, slots = heard.signals, heard.slots
     if not (s.tide or s.astro or s.moon_phase):
         return None
-    args = point_args(slots)
+    args = point_args(slots, at_sea=True)
     if args is None and s.tide and slots.region and slots.date is None:
         return Plan("explain", reason="tide_over_region")
     if args is None and s.moon_phase and (not s.tide or s.spring_dates):
@@ -201,20 +201,20 @@ def _tide_sun_moon(heard: Heard) -> Plan | None:
 
 def _bare_location(heard: Heard) -> Plan | None:
     """A bare location to an ocean bot: the day's tide, sun and moon there."""
-    args = point_args(heard.slots) if heard.slots.point or heard.slots.place else None
+    args = point_args(heard.slots, at_sea=True) if heard.slots.point or heard.slots.place else None
     return Plan("mcp_tools", NAME, args, "inferred_location") if args is not None else None
 
 
 def locate(slots: "Slots", reason: str) -> Plan | None:
     """Return the day's report at the slots' point or place, or None without one."""
-    args = point_args(slots)
+    args = point_args(slots, at_sea=True)
     return Plan("mcp_tools", NAME, args, reason) if args else None
 
 
 TOOL = Tool(
     name=NAME, args=TideForecastArgs, result=TideForecastResult, backend="metocean",
     description=TOOL_DESCRIPTIONS["tide.forecast"], source="ODB metocean tide model", colour=0x1E88E5,
-    normalize=normalize, execute=metocean_call("tide.forecast"), render=render, per_day=True,
+    at_sea=True, normalize=normalize, execute=metocean_call("tide.forecast"), render=render, per_day=True,
     commands=(Command("tide", 1), Command("sun", 2, variant=SUN_MOON_ONLY)), variants=(SUN_MOON_ONLY,),
     llm_hint="For tide/sun/moon questions choose tide.forecast.",
     steps=(PlanStep(100, _tide_sun_moon),), inferred=PlanStep(30, _bare_location), locate=locate,

@@ -79,14 +79,14 @@ def fields(result: dict[str, Any], lang: str) -> list[tuple[str, str]]:
 
 def locate(slots: "Slots", reason: str) -> Plan | None:
     """Return the plan at the slots' point or place, or None without one."""
-    args = point_args(slots)
+    args = point_args(slots, at_sea=True)
     return Plan("mcp_tools", "tide.week", args, reason) if args else None
 
 
 TOOL = Tool(
     name="tide.week", args=TideWeekArgs,
     backend="metocean", description=DESCRIPTION, source="ODB metocean tide model", colour=0x1E88E5,
-    normalize=normalize, execute=execute, render=render, preformatted=True, table_fields=fields,
+    at_sea=True, normalize=normalize, execute=execute, render=render, preformatted=True, table_fields=fields,
     commands=(Command("week", 6),), rule=PlanRule("tide.forecast", ("tide", "week")),
     locate=locate,
 )
