@@ -6,6 +6,7 @@ names no place; both libraries are imported on that path only, so most questions
 from __future__ import annotations
 
 import functools
+from dataclasses import replace
 from typing import Iterator
 
 from core.understand.places import Place, find_place
@@ -19,7 +20,8 @@ MIN_LATIN = 5       # shorter English words are too many others' near spellings
 
 @functools.cache
 def _taiwan_names() -> tuple[dict[tuple[str, ...], list[str]], dict[str, str]]:
-    """Return (toneless pinyin → Taiwan place names in CJK, English name lower-cased → CJK name)."""
+    """Return (toneless pinyin → the Taiwan places' own CJK names sounding so, English name
+    lower-cased → CJK name); an old name (雞籠) counts as its place's own name (基隆)."""
     from pypinyin import lazy_pinyin  # only when a question names no place it knows
 
     idx = index()
@@ -29,7 +31,9 @@ def _taiwan_names() -> tuple[dict[tuple[str, ...], list[str]], dict[str, str]]:
         rec = idx.rec(value)
         if not rec.taiwan or len(name) < 2:
             continue
-        by_sound.setdefault(tuple(lazy_pinyin(name)), []).append(name)
+        names = by_sound.setdefault(tuple(lazy_pinyin(name)), [])
+        if rec.zh not in names:
+            names.append(rec.zh)
         if rec.en:
             english.setdefault(rec.en.lower(), rec.zh)
     return by_sound, english
@@ -99,5 +103,4 @@ def typo_place(text: str, taken: tuple[tuple[int, int], ...]) -> tuple[str, Plac
     if place is None:
         return None
     start = text.find(written)
-    return written, Place(place.key, place.name_zh, place.name_en, place.lon, place.lat, place.tz, place.kind,
-                          (start, start + len(written)), place.country, place.admin, place.coastal)
+    return written, replace(place, span=(start, start + len(written)), ambiguous=False, alternatives=())
