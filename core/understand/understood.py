@@ -20,10 +20,15 @@ from dataclasses import dataclass, replace
 
 from core.data import DATA_DIR, read_yaml
 from core.understand.places import Place
+from core.understand.places_index import index
+from core.understand.places_text import fold
 from core.understand.script import to_traditional
 from core.understand.signals import cjk_words
 from core.understand.slots import Slots
 from core.understand.typos import typo_place
+
+
+BIG_CITY = 1_000_000   # people: a city this big is known by all its Chinese names
 
 
 @dataclass(frozen=True)
@@ -94,6 +99,9 @@ def _foreign_alias(text: str, place: Place) -> bool:
     written = text[place.span[0]:place.span[1]]
     if place.country == "TW" or place.ambiguous or place.kind in ("country", "region") or not written or not place.name_zh or not all("\u3400" <= c <= "\u9fff" for c in written):
         return False
+    value = index().cjk.get(fold(written))
+    if value is not None and index().rec(value).pop >= BIG_CITY:
+        return False   # a big city's other Chinese name (悉尼 for 雪梨, Sydney) is well known
     own = to_traditional(place.name_zh)   # the gazetteer writes some names in Simplified (奥克兰)
     shared = sum(1 for c in set(written) if c in own)
     return shared * 2 < len(set(written))

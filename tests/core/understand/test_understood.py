@@ -19,8 +19,9 @@ async def _ask(query: str, tz: str = "Asia/Taipei") -> Answer:
         await router.aclose()
 
 
-@pytest.mark.parametrize(("query", "word"), [("白沙屯明天潮汐", "白沙屯"), ("烏石鼻退潮幾點", "烏石鼻"),
-                                             ("後天白沙屯幾點滿潮", "白沙屯")])
+# Names the gazetteer does not know, each holding a name it does (蘇澳, 安平, 梧棲).
+@pytest.mark.parametrize(("query", "word"), [("蘇澳尾明天潮汐", "蘇澳尾"), ("安平角退潮幾點", "安平角"),
+                                             ("後天梧棲頭幾點滿潮", "梧棲頭")])
 async def test_a_piece_of_a_longer_name_is_asked_back(query: str, word: str) -> None:
     answer = await _ask(query)
     assert answer.mode == "fallback" and answer.tool is None
@@ -96,8 +97,9 @@ async def test_a_place_with_words_not_understood_is_asked_back() -> None:
 
 
 async def test_a_chinese_name_that_finds_another_place_abroad_is_asked_back() -> None:
-    answer = await _ask("白沙 明天退潮幾點")   # 白沙 is Pasir Ris in the world gazetteer, not a Taiwan 白沙
-    assert answer.tool is None and "「白沙」" in answer.text and "新加坡" in answer.text
+    answer = await _ask("柯士甸明天潮汐")   # Hong Kong's name for Austin: filed under 奧斯汀, Texas
+    assert answer.tool is None and "「柯士甸」" in answer.text and "美國" in answer.text
+    assert (await _ask("悉尼明天潮汐")).tool == "tide.forecast"   # a big city's other name is well known
 
 
 async def test_a_place_the_bot_cannot_read_is_not_its_default_waters() -> None:
