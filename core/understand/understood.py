@@ -23,7 +23,7 @@ from core.understand.places import Place
 from core.understand.places_index import index
 from core.understand.places_text import fold
 from core.understand.script import to_traditional
-from core.understand.signals import cjk_words
+from core.understand.signals import cjk_words, english_words
 from core.understand.slots import Slots
 from core.understand.typos import typo_place
 
@@ -35,7 +35,8 @@ BIG_CITY = 1_000_000   # people: a city this big is known by all its Chinese nam
 class Doubt:
     """One thing understood with doubt: its kind, the words as written, and what was made of them."""
 
-    kind: str          # "place_piece" | "place_alias" | "day_unknown" | "intent_unclear" | "where_unclear" | "typo" | "named_day"
+    # place_piece | place_alias | day_unknown | intent_unclear | where_unclear (doubts); typo | named_day (assumed)
+    kind: str
     word: str          # the words as the user wrote them (白沙屯, 月底, 高熊)
     found: str = ""    # what was understood of them (the shorter name, the corrected name)
 
@@ -76,7 +77,8 @@ def _covered_by_intent(text: str, span: tuple[int, int]) -> bool:
     for i in range(lo, hi):
         for n in lengths:
             j = i + n
-            if j <= start or j > len(text) or (i >= start and j <= end and (i, j) != (start, end)) or text[i:j] not in words:
+            inside = i >= start and j <= end and (i, j) != (start, end)
+            if j <= start or j > len(text) or inside or text[i:j] not in words:
                 continue
             return True   # overlaps the name and reaches outside it, or covers it whole
     return False
@@ -97,7 +99,9 @@ def _foreign_alias(text: str, place: Place) -> bool:
     """True when a Chinese name found a place abroad whose own Chinese name shares less than half
     its characters (白沙 → 巴西立, Pasir Ris in Singapore): a name the asker likely meant for another place."""
     written = text[place.span[0]:place.span[1]]
-    if place.country == "TW" or place.ambiguous or place.kind in ("country", "region") or not written or not place.name_zh or not all("\u3400" <= c <= "\u9fff" for c in written):
+    if place.country == "TW" or place.ambiguous or place.kind in ("country", "region") or not place.name_zh:
+        return False
+    if not written or not all("\u3400" <= c <= "\u9fff" for c in written):
         return False
     value = index().cjk.get(fold(written))
     if value is not None and index().rec(value).pop >= BIG_CITY:
@@ -107,6 +111,7 @@ def _foreign_alias(text: str, place: Place) -> bool:
     return shared * 2 < len(set(written))
 
 
+@functools.lru_cache(maxsize=4096)   # a pure function of the text and its (frozen) slots
 def understand(text: str, slots: Slots) -> Understood:
     """Return the slots of `text` vetted against its words, with the doubts and assumptions left."""
     doubts: list[Doubt] = []
@@ -179,8 +184,6 @@ _RUN = re.compile(r"[\u3400-\u9fff](?:[\u3400-\u9fff]| (?=[\u3400-\u9fff]))*|[^\
 @functools.cache
 def _english_tokens() -> frozenset[str]:
     """Every word of the English keywords ("sea", "temperature" from "sea temperature")."""
-    from core.understand.signals import english_words
-
     return frozenset(token for phrase in english_words() for token in phrase.split())
 
 
