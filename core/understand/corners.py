@@ -3,6 +3,7 @@
 東北角、新竹當西南角」): the box between them, not the first point or place."""
 from __future__ import annotations
 
+import functools
 import re
 
 from core.understand.bbox import normalize_bbox
@@ -30,6 +31,7 @@ def corners_box(folded: str, first: Point) -> BBox | None:
     return BBox(*box, span=(first.span[0], joined.end() + second.span[1]))
 
 
+@functools.cache
 def _corner_words() -> tuple[str, ...]:
     from core.data import DATA_DIR, read_yaml
 
