@@ -24,7 +24,7 @@ import sys
 from collections import Counter
 from datetime import date, datetime, timedelta
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 from zoneinfo import ZoneInfo
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -172,7 +172,17 @@ def classify(item: dict[str, Any], answer: Answer, today: date) -> tuple[str, st
     return ("right", "") if not wrong else ("wrong", "; ".join(wrong))
 
 
-async def main(path: Path, misses: bool) -> None:
+class Score(NamedTuple):
+    """A set's figures: verdicts counted, routed right, per class, and one line per miss."""
+
+    totals: Counter[str]
+    routed: int
+    per_class: dict[str, Counter[str]]
+    lines: list[str]
+
+
+async def score(path: Path) -> Score:
+    """Return the figures of the question set at `path`, every question through the real Router."""
     data = yaml.safe_load(path.read_text(encoding="utf-8"))
     defaults = data.get("defaults", {})
     router = Router(Settings(odbchat_backend="local"), llm=None)
@@ -194,6 +204,12 @@ async def main(path: Path, misses: bool) -> None:
                              f" {why} | {answer.text[:90]!r}")
     finally:
         await router.aclose()
+    return Score(totals, routed, per_class, lines)
+
+
+async def main(path: Path, misses: bool) -> None:
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    totals, routed, per_class, lines = await score(path)
     n = sum(totals.values())
     print(f"set {data.get('set', path.name)}: {n} questions")
     print(f"{'class':16} {'n':>4} {'right':>6} {'honest':>7} {'WRONG':>6}")
