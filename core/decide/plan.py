@@ -79,10 +79,10 @@ def _is_conceptual(signals: Signals, slots: Slots) -> bool:
 
     An idea word ("why", 為什麼) with a place and a day, "now" or "when" is still a data
     question; a weaker word ("what is", 如何) is one whenever a place or such a word is given.
-    The moon's phase needs no place.
+    The moon (its phase, its rise) needs no place.
     """
     asks_data = signals.when or signals.time or signals.clock or slots.now or slots.date is not None
-    locatable = slots.has_location or signals.moon_phase
+    locatable = slots.has_location or signals.moon_phase or (signals.moon_times and not signals.about_data)
     if signals.conceptual:
         return not (locatable and asks_data)
     return signals.explain and not (slots.has_location or asks_data)

@@ -27,6 +27,8 @@ if TYPE_CHECKING:
 # The variant answering with sun and moon times only (`/sun`, "今天日落幾點"): the Question and
 # Context field of the same name asks for it.
 SUN_MOON_ONLY = "sun_moon_only"
+# The plan reason of a moon question with no place, answered at the asker's zone's home city.
+HOME_CITY = "moon_home_city"
 
 
 def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
@@ -183,7 +185,8 @@ NAME = "tide.forecast"
 def _tide_sun_moon(heard: Heard) -> Plan | None:
     """A tide, sun/moon or moon-phase word: the day's report at the place (sun and moon only when
     no tide word); the tides of a whole sea are explained; the moon's phase (and when the next
-    spring tide comes) needs no place: the asker's home city; else "where?"."""
+    spring tide comes) needs no place: the asker's home city, as does when the moon rises (said
+    so); else "where?"."""
     s, slots = heard.signals, heard.slots
     if not (s.tide or s.astro or s.moon_phase):
         return None
@@ -194,6 +197,9 @@ def _tide_sun_moon(heard: Heard) -> Plan | None:
         lon, lat = default_point(heard.tz)
         return Plan("mcp_tools", NAME, {"longitude": lon, "latitude": lat}, "moon_phase_default_place",
                     variant=SUN_MOON_ONLY)
+    if args is None and s.moon_times and not s.tide:
+        lon, lat = default_point(heard.tz)   # moonrise with no place: the home city, said so
+        return Plan("mcp_tools", NAME, {"longitude": lon, "latitude": lat}, HOME_CITY, variant=SUN_MOON_ONLY)
     if args is None:
         return Plan("fallback", reason="tide_without_location", static="need_location")
     return Plan("mcp_tools", NAME, args, "tide_keywords", variant=None if s.tide else SUN_MOON_ONLY)

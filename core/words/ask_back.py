@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from core.tools.catalog import CATALOG
-from core.understand.places import country_name
+from core.tools.tide_forecast import HOME_CITY
+from core.understand.places import country_name, find_place
 from core.words.day import month_day
 from core.words.strings import t
 
@@ -47,4 +48,15 @@ def assumed_lines(asked: "Asked") -> list[str]:
             lines.append(t(asked.lang, "assumed.typo", written=assumed.word, name=asked.place_label()))
         elif assumed.kind == "named_day" and dated:
             lines.append(t(asked.lang, "assumed.named_day", word=assumed.word, date=month_day(assumed.found, asked.lang)))
+    if plan.reason == HOME_CITY:
+        lines.append(t(asked.lang, "assumed.home_city", city=_home_city(asked)))
     return lines
+
+
+def _home_city(asked: "Asked") -> str:
+    """Return the name of the asker's zone's home city ("Asia/Taipei" → 台北 / Taipei), else the zone."""
+    city = asked.tz.rsplit("/", 1)[-1].replace("_", " ")
+    place = find_place(city, prefer_coastal=False, home="") if "/" in asked.tz else None
+    if place is None:
+        return asked.tz
+    return (place.name_zh or place.name_en) if asked.lang == "zh" else (place.name_en or place.name_zh)

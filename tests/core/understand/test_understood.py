@@ -133,3 +133,10 @@ async def test_a_count_of_days_in_words_is_that_count() -> None:
     assert answer.tool == "weather.forecast" and answer.arguments and answer.arguments["forecastDays"] == 5
     answer = await _ask("Anping tides for the next three days")
     assert answer.debug and answer.debug["days"] == 3
+
+
+@pytest.mark.parametrize("query", ["今晚月亮幾點升起來", "暗時月娘幾點出來", "when does the moon rise"])
+async def test_moonrise_with_no_place_is_the_home_citys_said_so(query: str) -> None:
+    answer = await _ask(query)
+    assert answer.tool == "tide.forecast" and answer.arguments and answer.arguments["tz"] == "Asia/Taipei"
+    assert answer.text.splitlines()[0] in ("（沒有說地點，以下是台北的時間。）", "(No place given: these are the times in Taipei.)")
