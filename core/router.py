@@ -29,6 +29,8 @@ from core.reply import Reply, merge_days
 from core.tools.backends import MetoceanBackend, make_backend
 from core.tools.base import Tool
 from core.tools.catalog import CATALOG
+from core.tools.cwa_copy import KeptCopies, official_copy
+from core.tools.cwa_tides import CwaBackend
 from core.tools.weather_forecast import SEA_STATE_WIND
 from core.understand.coords import has_out_of_range_point
 from core.understand.language import reply_language
@@ -70,14 +72,17 @@ class Router:
     """The shared core: understands, decides, calls and words. Build once, reuse for every question."""
 
     def __init__(self, settings: Settings | None = None, *, llm: LLMClient | None = _UNSET,
-                 backends: dict[str, MetoceanBackend] | None = None) -> None:
-        """`backends` (by name: upstream, local, auto) replaces the configured ones, e.g. an in-memory engine."""
+                 backends: dict[str, MetoceanBackend] | None = None, kept: KeptCopies | None = None) -> None:
+        """`backends` (by name: upstream, local, auto) replaces the configured ones, e.g. an in-memory engine;
+        `kept` is the shared store where CWA's tide forecast is kept (used only with a CWA key)."""
         self.settings = settings or get_settings()
         if llm is _UNSET:
             llm = LLMClient(self.settings.ollama_host, self.settings.odbchat_llm_model,
                             timeout=self.settings.odbchat_llm_timeout)
         self.llm: LLMClient | None = llm
         self._backends: dict[str, MetoceanBackend] = dict(backends or {})
+        self.official = official_copy(self.settings, kept)
+        self._official: dict[str, MetoceanBackend] = {}
 
     def _default_lang(self) -> str:
         """Return the language of a question with no script of its own ("121.7,25.1") and no
@@ -90,7 +95,9 @@ class Router:
         key = name or self.settings.odbchat_backend
         if key not in self._backends:
             self._backends[key] = make_backend(key, self.settings)
-        return self._backends[key]
+        if self.official is not None and key not in self._official:   # tides near CWA's points: its forecast
+            self._official[key] = CwaBackend(self._backends[key], self.official)
+        return self._official.get(key) or self._backends[key]
 
     def _llm_for(self, asked: Asked) -> LLMClient | None:
         """Return the LLM as this question may use it: every call (plan, explanation, code) ends
@@ -102,9 +109,12 @@ class Router:
 
     async def aclose(self) -> None:
         """Close every backend session this router opened."""
+        if self.official is not None:
+            await self.official.aclose()
         for backend in self._backends.values():
             await backend.aclose()
         self._backends.clear()
+        self._official.clear()
 
     # -- the public entry points ------------------------------------------------------------
 
@@ -359,7 +369,7 @@ class Router:
             code = await code_for(asked, self._llm_for(asked))
             asked.debug["llm_calls"] += code.llm_calls
             answer = _said("code", code.reply(), lang)
-            answer.code = code.code
+            answer.code = code.code or None   # no program (no data for what was asked): no code part
             return answer
         from core.answers.explain import explain_answer  # bm25s and the knowledge base: explanations only
 

@@ -106,7 +106,7 @@ class Conversation:
                                          self._context_key(incoming))
         question = cc.build_question(text, tz=self.tz(user), moment=incoming.time, lang=user.lang or "auto",
                                      context=follow)
-        await self._ask(incoming, port, question, lang)
+        await self._ask(incoming, port, question, lang, user)
 
     async def _command(self, incoming: Incoming, port: ChatPort, user: UserSettings, command: Command) -> None:
         lang = self.lang(incoming, user)
@@ -145,7 +145,7 @@ class Conversation:
         query = f"/{command.name} {command.arg}".strip()
         question = cc.build_question(query, tz=self.tz(user), moment=incoming.time, lang=lang,
                                      request=outcome.request)
-        await self._ask(incoming, port, question, lang)
+        await self._ask(incoming, port, question, lang, user)
 
     async def _location(self, incoming: Incoming, port: ChatPort, user: UserSettings, pin: Location) -> None:
         """A location pin: the tide there in the pin's own zone, or the home asked for by /home."""
@@ -160,7 +160,7 @@ class Conversation:
         tz = await asyncio.to_thread(cc.tz_for_point, pin.lon, pin.lat, self.tz(user))
         question = cc.build_question(cc.format_point(pin.lon, pin.lat), tz=tz, moment=incoming.time, lang=lang,
                                      request={"tool": "tide.forecast", "point": (pin.lon, pin.lat)})
-        await self._ask(incoming, port, question, lang)
+        await self._ask(incoming, port, question, lang, user)
 
     async def _press(self, incoming: Incoming, port: ChatPort, user: UserSettings, press: Press) -> None:
         """A button under an answer: tomorrow's tide, the chart, or saving the place as home."""
@@ -180,7 +180,7 @@ class Conversation:
         question = cc.build_question(cc.format_point(lon, lat), tz=self.tz(user), moment=None, lang=lang,
                                      request={"tool": tool, "point": (lon, lat), "date": button.date})
         log.info("button", extra={"platform": incoming.platform, "action": button.action})
-        await self._ask(incoming, port, question, lang)
+        await self._ask(incoming, port, question, lang, user)
 
     # ------------------------------------------------------------------ asking the core
 
@@ -198,8 +198,10 @@ class Conversation:
         # One follow-up context per user per chat: never shared between users.
         return context_key(incoming.chat_id, incoming.user_id)
 
-    async def _ask(self, incoming: Incoming, port: ChatPort, question: Question, lang: cc.Lang) -> None:
+    async def _ask(self, incoming: Incoming, port: ChatPort, question: Question, lang: cc.Lang,
+                   user: UserSettings) -> None:
         """Ask the router (bounded in time) and show its answer; a failure text only when nothing was computed."""
+        question = question.model_copy(update=user.height_fields())   # heights as the user reads them
         options = incoming.question_options
         if options is not None:
             question = question.model_copy(update={"debug": options.debug, "dry_run": options.dry_run,
