@@ -10,7 +10,7 @@ from __future__ import annotations
 import functools
 import logging
 import time
-from datetime import date, datetime, timedelta
+from datetime import datetime
 from typing import Any
 
 from core.answers.codegen import is_code_request
@@ -25,10 +25,10 @@ from core.decide.plan import Plan, heuristic_plan, infer_plan
 from core.decide.typed import is_typed, typed_plan, typed_slots
 from core.decide.vet import ASK_BACK_REASON, vet_or_ask_llm
 from core.envelope import Answer, Question
-from core.reply import Reply, merge_days
+from core.reply import Reply
 from core.tools.backends import MetoceanBackend, make_backend
-from core.tools.base import Tool
 from core.tools.catalog import CATALOG
+from core.tools.more_replies import more_days, with_tide
 from core.tools.cwa_copy import KeptCopies, official_copy
 from core.tools.cwa_tides import CwaBackend
 from core.tools.weather_forecast import SEA_STATE_WIND
@@ -41,7 +41,6 @@ from core.understand.slots import Slots, extract_slots
 from core.understand.understood import understand
 from core.words.ask_back import ask_back_text, assumed_lines
 from core.words.failure import failure_text
-from core.words.place import where_line
 from core.words.strings import t
 from metocean.errors import ToolFailure
 from metocean.timezones import parse_query_time, parse_tz
@@ -51,7 +50,6 @@ log = logging.getLogger("odbchat.router")
 # the same question asked again skips the keyword scans.
 _signals_of = functools.lru_cache(maxsize=4096)(detect_signals)
 MAX_QUERY_CHARS = 1000
-MAX_DAYS_PER_ANSWER = 7   # a week in one message; longer ranges are cut there
 _UNSET: Any = object()
 
 
@@ -309,7 +307,7 @@ class Router:
             answer.resolved_date = str(served)
         reply = tool.render(run.result, requested, asked)
         if tool.per_day and asked.days() > 1:
-            reply = await self._more_days(tool, requested, asked, reply)
+            reply = await more_days(self, tool, requested, asked, reply)
         note = asked.day_note(requested.get("date"))
         if note:  # a day word not understood: say first which day this answer is for
             reply = reply.lead(note)
@@ -317,37 +315,9 @@ class Router:
         if run.fell_back:
             reply.notes.append(t(asked.lang, "local_note"))
         if asked.plan.reason == SEA_STATE_WIND:
-            reply = await self._with_tide(asked, requested, reply)
+            reply = await with_tide(self, asked, requested, reply)
         answer.reply = reply
         return answer
-
-    async def _with_tide(self, asked: Asked, weather: dict[str, Any], reply: Reply) -> Reply:
-        """Return a waves-as-wind reply with the place's tides added: besides the wind, what the bot
-        has for the sea there (the reply as it was when the tide cannot be had)."""
-        tide = CATALOG["tide.forecast"]
-        arguments = tide.normalize({"longitude": weather["longitude"], "latitude": weather["latitude"]}, asked)
-        try:
-            run = await tide.execute(self, arguments, asked.question.backend, asked.query_time)
-        except ToolFailure:
-            return reply
-        said = {reply.headline, *reply.lines, where_line(asked)}   # the place is said already
-        tide_reply = tide.render(run.result, arguments, asked)
-        added = [line for line in (tide_reply.headline, *tide_reply.lines) if line and line not in said]
-        return reply.model_copy(update={"lines": [*reply.lines, *added]})
-
-    async def _more_days(self, tool: Tool, first: dict[str, Any], asked: Asked, reply: Reply) -> Reply:
-        """Return the reply for every day asked (a weekend, "next 3 days"), the days' replies merged:
-        what every day says is said once (core.reply.merge_days)."""
-        days = [reply]
-        start = date.fromisoformat(str(first["date"]))
-        for offset in range(1, min(asked.days(), MAX_DAYS_PER_ANSWER)):
-            arguments = dict(first, date=(start + timedelta(days=offset)).isoformat())
-            try:
-                run = await tool.execute(self, arguments, asked.question.backend, asked.query_time)
-            except ToolFailure:
-                break   # the days already answered stand
-            days.append(tool.render(run.result, arguments, asked))
-        return merge_days(days)
 
     async def _answer_in_words(self, asked: Asked) -> Answer:
         """Return a fixed reply, an explanation with citations, or code, as the plan says."""
