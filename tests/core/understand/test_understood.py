@@ -140,3 +140,11 @@ async def test_moonrise_with_no_place_is_the_home_citys_said_so(query: str) -> N
     answer = await _ask(query)
     assert answer.tool == "tide.forecast" and answer.arguments and answer.arguments["tz"] == "Asia/Taipei"
     assert answer.text.splitlines()[0] in ("（沒有說地點，以下是台北的時間。）", "(No place given: these are the times in Taipei.)")
+
+
+def test_hokkien_parts_of_the_day_set_the_clock() -> None:
+    from core.understand.clock_times import find_clocks
+
+    assert [(c.hour, c.minute) for c in find_clocks("明仔載下晡兩點半")] == [(14, 30)]
+    assert [(c.hour, c.minute) for c in find_clocks("暗時八點")] == [(20, 0)]
+    assert [(c.hour, c.minute) for c in find_clocks("透早五點")] == [(5, 0)]
