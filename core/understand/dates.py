@@ -201,9 +201,14 @@ _UNKNOWN_CJK = lazy_compile(alternation(w for w in _UNRECOGNISED if not w.isasci
 _UNKNOWN_EN = WordFinder(w for w in _UNRECOGNISED if w.isascii())
 
 
+_THAT_DAY = lazy_compile(r"[\u4e00-\u9fff]{2,4}?(?:" + alternation(table("that_day")) + ")")
+
+
 def _unrecognised(text: str, today: date, gates: Gates) -> Iterator[Found]:
-    """Day words seen but not understood: today, with the word kept so the answer can say so."""
+    """Day words seen but not understood: today, with the word kept so the bot can ask which day."""
     for m in _UNKNOWN_CJK.finditer(text):
+        yield Found(today, False, True, m.span(), 1, m[0])
+    for m in _THAT_DAY.finditer(text):
         yield Found(today, False, True, m.span(), 1, m[0])
     for span, word in _UNKNOWN_EN.finditer(text, gates):
         yield Found(today, False, True, span, 1, word)

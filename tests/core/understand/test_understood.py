@@ -148,3 +148,15 @@ def test_hokkien_parts_of_the_day_set_the_clock() -> None:
     assert [(c.hour, c.minute) for c in find_clocks("明仔載下晡兩點半")] == [(14, 30)]
     assert [(c.hour, c.minute) for c in find_clocks("暗時八點")] == [(20, 0)]
     assert [(c.hour, c.minute) for c in find_clocks("透早五點")] == [(5, 0)]
+
+
+@pytest.mark.parametrize(("query", "tool"), [("今仔日淡水水幾點滇", "tide.forecast"), ("東京現在是禮拜幾", "time.now")])
+async def test_more_words_of_the_same_classes(query: str, tool: str) -> None:
+    assert (await _ask(query)).tool == tool
+
+
+async def test_a_day_named_by_what_happens_on_it_is_asked_back() -> None:
+    answer = await _ask("去玩那天基隆天氣")
+    assert answer.tool is None and "「去玩那天」" in answer.text
+    answer = await _ask("大雪那天冷不冷 台北")      # a solar term with 那天 is a day
+    assert answer.tool == "weather.forecast" and "大雪那天" in answer.text.splitlines()[0]
