@@ -36,9 +36,8 @@ from core.understand.coords import has_out_of_range_point
 from core.understand.language import reply_language
 from core.understand.markup import strip_markup
 from core.understand.signals import Signals, detect_signals
-from core.understand.script import to_traditional
-from core.understand.slots import Slots, extract_slots
-from core.understand.understood import understand
+from core.understand.slots import Slots
+from core.understand.understood import read_question
 from core.words.ask_back import ask_back_text, assumed_lines
 from core.words.failure import failure_text
 from core.words.strings import t
@@ -177,11 +176,8 @@ class Router:
         asked = Asked(question=question, query=query, lang=lang, tz=tz_text, query_time=query_time, notes=notes)
         if query and len(query) <= MAX_QUERY_CHARS:
             start = time.perf_counter()
-            text = to_traditional(query)   # Simplified characters read as Traditional
-            if text != query:
-                asked.query = query = text
-            asked.understood = understand(query, extract_slots(query, query_time, home=tz_text))
-            asked.slots = asked.understood.slots
+            asked.query, asked.understood = read_question(query, query_time, tz_text)   # as read: see understood.py
+            query, asked.slots = asked.query, asked.understood.slots
             asked.signals = _signals_of(query, masked_spans=asked.slots.masked_spans())
             asked.debug["heuristics"] = list(asked.signals.on)
             asked.debug["t_classify_ms"] = _ms(start)

@@ -310,3 +310,8 @@ def cjk_words() -> tuple[frozenset[str], tuple[int, ...]]:
 def english_words() -> frozenset[str]:
     """Return every English word of the word groups, lower-cased."""
     return frozenset(w.lower() for name in group_names() for w in _table()[name].get("words", ()) if not is_cjk(w))
+
+
+def group_words(group: str) -> tuple[str, ...]:
+    """Return the words of one word group of keywords.yaml (none for a pattern or parser group)."""
+    return tuple(str(w) for w in _table()[group].get("words", ()))

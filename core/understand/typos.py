@@ -1,11 +1,13 @@
-"""A Taiwan place written with a typo: a homophone (高熊 → 高雄, 澎胡 → 澎湖: the usual slip of a
+"""Typos: a Taiwan place written with one — a homophone (高熊 → 高雄, 澎胡 → 澎湖: the usual slip of a
 phonetic input method, matched by toneless pinyin from ``pypinyin``) or a near spelling of its
-English name (Kaohsuing → Kaohsiung, by ``rapidfuzz``). Only for a question that asks for data and
-names no place; both libraries are imported on that path only, so most questions never load them.
+English name (Kaohsuing → Kaohsiung, by ``rapidfuzz``), for a question that asks for data and names
+no place — and a data word written with one (潮夕 → 潮汐, wether → weather) in a question with no
+data word. Both libraries are imported on those paths only, so most questions never load them.
 """
 from __future__ import annotations
 
 import functools
+import re
 from dataclasses import replace
 from typing import Iterator
 
@@ -104,3 +106,56 @@ def typo_place(text: str, taken: tuple[tuple[int, int], ...]) -> tuple[str, Plac
         return None
     start = text.find(written)
     return written, replace(place, span=(start, start + len(written)), ambiguous=False, alternatives=())
+
+
+# The keyword groups a misspelt word is looked for in: the words that say what data is asked.
+_DATA_GROUPS = ("tide", "astro", "moon_phase", "sst", "weather", "sea_state", "time")
+
+
+@functools.cache
+def _data_words() -> tuple[dict[tuple[str, ...], list[str]], tuple[str, ...]]:
+    """Return (toneless pinyin → the data groups' CJK words of 2+ characters, their English words of 5+ letters)."""
+    from pypinyin import lazy_pinyin
+
+    from core.understand.signals import group_words
+
+    by_sound: dict[tuple[str, ...], list[str]] = {}
+    english: list[str] = []
+    for group in _DATA_GROUPS:
+        for word in group_words(group):
+            if HAN.match(word) and len(word) >= 2 and all(HAN.match(c) for c in word):
+                by_sound.setdefault(tuple(lazy_pinyin(word)), []).append(word)
+            elif word.isascii() and word.isalpha() and len(word) >= MIN_LATIN:
+                english.append(word.lower())
+    return by_sound, tuple(sorted(set(english)))
+
+
+@functools.lru_cache(maxsize=4096)
+def typo_words(text: str, taken: tuple[tuple[int, int], ...]) -> tuple[tuple[int, str, str], ...]:
+    """Return (position, the word as written, the data word it misspells) for a question with no
+    data word: a homophone (潮夕 → 潮汐) or a near spelling (wether → weather); () when none."""
+    if detect_signals(text).data:
+        return ()
+    found: list[tuple[int, str, str]] = []
+    if HAN.search(text):
+        from pypinyin import lazy_pinyin
+
+        by_sound, _ = _data_words()
+        free = _free(text, taken)
+        for start, end in _windows(text, free):
+            written = text[start:end]
+            words = {w for w in by_sound.get(tuple(lazy_pinyin(written)), ()) if len(w) == len(written)}
+            if len(words) == 1 and not any(s < end and start < s + len(w) for s, w, _ in found):
+                found.append((start, written, words.pop()))
+    if not found and any(c.isascii() and c.isalpha() for c in text):
+        from rapidfuzz import fuzz, process
+
+        _, english = _data_words()
+        for m in re.finditer(r"[A-Za-z]+", text):
+            word = m[0].lower()
+            if len(word) < MIN_LATIN or word in english:
+                continue
+            near = process.extractOne(word, english, scorer=fuzz.ratio, score_cutoff=MIN_RATIO)
+            if near is not None:
+                found.append((m.start(), m[0], near[0]))
+    return tuple(found)

@@ -17,6 +17,7 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import dataclass, replace
+from datetime import datetime
 
 from core.data import DATA_DIR, read_yaml
 from core.understand.places import Place
@@ -24,8 +25,8 @@ from core.understand.places_index import index
 from core.understand.places_text import fold
 from core.understand.script import to_traditional
 from core.understand.signals import cjk_words, english_words
-from core.understand.slots import Slots
-from core.understand.typos import typo_place
+from core.understand.slots import Slots, extract_slots
+from core.understand.typos import typo_place, typo_words
 
 
 BIG_CITY = 1_000_000   # people: a city this big is known by all its Chinese names
@@ -35,7 +36,8 @@ BIG_CITY = 1_000_000   # people: a city this big is known by all its Chinese nam
 class Doubt:
     """One thing understood with doubt: its kind, the words as written, and what was made of them."""
 
-    # place_piece | place_alias | day_unknown | intent_unclear | where_unclear (doubts); typo | named_day (assumed)
+    # place_piece | place_alias | day_unknown | intent_unclear | where_unclear (doubts);
+    # typo | typo_word | named_day (assumed)
     kind: str
     word: str          # the words as the user wrote them (白沙屯, 月底, 高熊)
     found: str = ""    # what was understood of them (the shorter name, the corrected name)
@@ -109,6 +111,23 @@ def _foreign_alias(text: str, place: Place) -> bool:
     own = to_traditional(place.name_zh)   # the gazetteer writes some names in Simplified (奥克兰)
     shared = sum(1 for c in set(written) if c in own)
     return shared * 2 < len(set(written))
+
+
+def read_question(query: str, query_time: datetime, home: str | None) -> tuple[str, Understood]:
+    """Return the question as read (Simplified characters in Traditional, a misspelt data word as
+    the word: 潮夕 → 潮汐, wether → weather) and what was understood of it, the misspellings among
+    what was assumed. `home`: the asker's zone or country (see extract_slots)."""
+    text = to_traditional(query)
+    slots = extract_slots(text, query_time, home=home)
+    # Only a question with a place or a day and no data word may have misspelt the data word.
+    fixes = typo_words(text, _taken(slots)) if slots.has_location or slots.date is not None else ()
+    if not fixes:
+        return text, understand(text, slots)
+    for start, written, word in sorted(fixes, reverse=True):   # from the end: earlier positions hold
+        text = text[:start] + word + text[start + len(written):]
+    understood = understand(text, extract_slots(text, query_time, home=home))
+    words = tuple(Doubt("typo_word", written, word) for _, written, word in fixes)
+    return text, replace(understood, assumed=(*words, *understood.assumed))
 
 
 @functools.lru_cache(maxsize=4096)   # a pure function of the text and its (frozen) slots

@@ -46,6 +46,8 @@ def assumed_lines(asked: "Asked") -> list[str]:
     for assumed in understood.assumed:
         if assumed.kind == "typo":
             lines.append(t(asked.lang, "assumed.typo", written=assumed.word, name=asked.place_label()))
+        elif assumed.kind == "typo_word":
+            lines.append(t(asked.lang, "assumed.typo", written=assumed.word, name=assumed.found))
         elif assumed.kind == "named_day" and dated:
             lines.append(t(asked.lang, "assumed.named_day", word=assumed.word, date=month_day(assumed.found, asked.lang)))
     if plan.reason == HOME_CITY:

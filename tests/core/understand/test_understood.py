@@ -160,3 +160,12 @@ async def test_a_day_named_by_what_happens_on_it_is_asked_back() -> None:
     assert answer.tool is None and "「去玩那天」" in answer.text
     answer = await _ask("大雪那天冷不冷 台北")      # a solar term with 那天 is a day
     assert answer.tool == "weather.forecast" and "大雪那天" in answer.text.splitlines()[0]
+
+
+@pytest.mark.parametrize(("query", "tool", "said"), [
+    ("基隆明天朝汐", "tide.forecast", "（我把「朝汐」當成「潮汐」。）"),
+    ("keelung wether tomorrow", "weather.forecast", '(I read "wether" as "weather".)'),
+])
+async def test_a_misspelt_data_word_is_read_as_the_word_and_said_back(query: str, tool: str, said: str) -> None:
+    answer = await _ask(query)
+    assert answer.tool == tool and answer.text.splitlines()[0] == said
