@@ -4,12 +4,12 @@ sets are not in the repository and never read here."""
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[3]
-sys.path.insert(0, str(ROOT / "benchmarks"))
+from paths import BENCHMARKS, DATA
+
+sys.path.insert(0, str(BENCHMARKS))
 
 from understanding_eval import score  # noqa: E402
 
@@ -17,7 +17,7 @@ from understanding_eval import score  # noqa: E402
 @pytest.mark.parametrize(("name", "answers", "wrong"), [("understanding_tune.yaml", 0.85, 2),
                                                         ("understanding_dev.yaml", 0.85, 1)])
 async def test_a_question_set_keeps_its_figures(name: str, answers: float, wrong: int) -> None:
-    found = await score(ROOT / "tests" / "data" / name)
+    found = await score(DATA / name)
     n = sum(found.totals.values())
     assert found.totals["wrong"] <= wrong, "\n".join(line for line in found.lines if line.startswith("[WRONG"))
     assert found.totals["right"] >= answers * n, "\n".join(found.lines)
