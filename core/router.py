@@ -10,7 +10,7 @@ from __future__ import annotations
 import functools
 import logging
 import time
-from datetime import date, datetime, timedelta
+from datetime import datetime
 from typing import Any
 
 from core.answers.codegen import is_code_request
@@ -23,11 +23,12 @@ from core.decide.follow_up import UNCLEAR_REASON, context_of, follow_up_plan, un
 from core.decide.llm_plan import ask_llm, check_arguments
 from core.decide.plan import Plan, heuristic_plan, infer_plan
 from core.decide.typed import is_typed, typed_plan, typed_slots
+from core.decide.vet import ASK_BACK_REASON, vet_or_ask_llm
 from core.envelope import Answer, Question
-from core.reply import Reply, merge_days
+from core.reply import Reply
 from core.tools.backends import MetoceanBackend, make_backend
-from core.tools.base import Tool
 from core.tools.catalog import CATALOG
+from core.tools.more_replies import more_days, with_tide
 from core.tools.cwa_copy import KeptCopies, official_copy
 from core.tools.cwa_tides import CwaBackend
 from core.tools.weather_forecast import SEA_STATE_WIND
@@ -35,9 +36,10 @@ from core.understand.coords import has_out_of_range_point
 from core.understand.language import reply_language
 from core.understand.markup import strip_markup
 from core.understand.signals import Signals, detect_signals
-from core.understand.slots import Slots, extract_slots
+from core.understand.slots import Slots
+from core.understand.understood import read_question
+from core.words.ask_back import ask_back_text, assumed_lines
 from core.words.failure import failure_text
-from core.words.place import where_line
 from core.words.strings import t
 from metocean.errors import ToolFailure
 from metocean.timezones import parse_query_time, parse_tz
@@ -47,7 +49,6 @@ log = logging.getLogger("odbchat.router")
 # the same question asked again skips the keyword scans.
 _signals_of = functools.lru_cache(maxsize=4096)(detect_signals)
 MAX_QUERY_CHARS = 1000
-MAX_DAYS_PER_ANSWER = 7   # a week in one message; longer ranges are cut there
 _UNSET: Any = object()
 
 
@@ -57,15 +58,11 @@ def _ms(start: float) -> float:
 
 def _rounded(arguments: dict[str, Any]) -> dict[str, Any]:
     """Arguments for logs: coordinates to 2 decimals, nothing else."""
-    out = {}
-    for key, value in arguments.items():
+    def rounded(key: str, value: Any) -> Any:
         if key in ("longitude", "latitude") and isinstance(value, float):
-            out[key] = round(value, 2)
-        elif key == "bbox" and isinstance(value, list):
-            out[key] = [round(float(v), 2) for v in value]
-        else:
-            out[key] = value
-    return out
+            return round(value, 2)
+        return [round(float(v), 2) for v in value] if key == "bbox" and isinstance(value, list) else value
+    return {key: rounded(key, value) for key, value in arguments.items()}
 
 
 class Router:
@@ -149,6 +146,7 @@ class Router:
         raw_plan = await self._decide(asked)
         plan = asked.plan
         assert plan is not None
+        asked.notes.extend(assumed_lines(asked))
         if plan.mode == "mcp_tools" and plan.tool:
             answer = await self._call_tool(asked)
         else:
@@ -178,7 +176,8 @@ class Router:
         asked = Asked(question=question, query=query, lang=lang, tz=tz_text, query_time=query_time, notes=notes)
         if query and len(query) <= MAX_QUERY_CHARS:
             start = time.perf_counter()
-            asked.slots = extract_slots(query, query_time, home=tz_text)
+            asked.query, asked.understood = read_question(query, query_time, tz_text)   # as read: see understood.py
+            query, asked.slots = asked.query, asked.understood.slots
             asked.signals = _signals_of(query, masked_spans=asked.slots.masked_spans())
             asked.debug["heuristics"] = list(asked.signals.on)
             asked.debug["t_classify_ms"] = _ms(start)
@@ -232,6 +231,7 @@ class Router:
             else:
                 plan, decided_by = Plan("fallback", reason="no_location", static="need_location"), "inference"
         if decided_by != "follow_up":   # an inherited place was settled when it was first asked
+            plan = await vet_or_ask_llm(plan, asked, llm)
             plan, asked.slots = settle_place(plan, asked.slots, asked.tz)
         asked.plan = plan
         self._decided(asked, decided_by, start)
@@ -242,6 +242,7 @@ class Router:
         asked.debug["t_classify_ms"] = round(asked.debug["t_classify_ms"] + _ms(start), 2)
         asked.debug["decided_by"] = decided_by
         asked.debug["reason"] = asked.plan.reason if asked.plan else None
+        asked.debug.update(variant=asked.plan.variant if asked.plan else None, days=asked.days())
 
     @staticmethod
     def _has_location(plan: Plan) -> bool:
@@ -302,7 +303,7 @@ class Router:
             answer.resolved_date = str(served)
         reply = tool.render(run.result, requested, asked)
         if tool.per_day and asked.days() > 1:
-            reply = await self._more_days(tool, requested, asked, reply)
+            reply = await more_days(self, tool, requested, asked, reply)
         note = asked.day_note(requested.get("date"))
         if note:  # a day word not understood: say first which day this answer is for
             reply = reply.lead(note)
@@ -310,37 +311,9 @@ class Router:
         if run.fell_back:
             reply.notes.append(t(asked.lang, "local_note"))
         if asked.plan.reason == SEA_STATE_WIND:
-            reply = await self._with_tide(asked, requested, reply)
+            reply = await with_tide(self, asked, requested, reply)
         answer.reply = reply
         return answer
-
-    async def _with_tide(self, asked: Asked, weather: dict[str, Any], reply: Reply) -> Reply:
-        """Return a waves-as-wind reply with the place's tides added: besides the wind, what the bot
-        has for the sea there (the reply as it was when the tide cannot be had)."""
-        tide = CATALOG["tide.forecast"]
-        arguments = tide.normalize({"longitude": weather["longitude"], "latitude": weather["latitude"]}, asked)
-        try:
-            run = await tide.execute(self, arguments, asked.question.backend, asked.query_time)
-        except ToolFailure:
-            return reply
-        said = {reply.headline, *reply.lines, where_line(asked)}   # the place is said already
-        tide_reply = tide.render(run.result, arguments, asked)
-        added = [line for line in (tide_reply.headline, *tide_reply.lines) if line and line not in said]
-        return reply.model_copy(update={"lines": [*reply.lines, *added]})
-
-    async def _more_days(self, tool: Tool, first: dict[str, Any], asked: Asked, reply: Reply) -> Reply:
-        """Return the reply for every day asked (a weekend, "next 3 days"), the days' replies merged:
-        what every day says is said once (core.reply.merge_days)."""
-        days = [reply]
-        start = date.fromisoformat(str(first["date"]))
-        for offset in range(1, min(asked.days(), MAX_DAYS_PER_ANSWER)):
-            arguments = dict(first, date=(start + timedelta(days=offset)).isoformat())
-            try:
-                run = await tool.execute(self, arguments, asked.question.backend, asked.query_time)
-            except ToolFailure:
-                break   # the days already answered stand
-            days.append(tool.render(run.result, arguments, asked))
-        return merge_days(days)
 
     async def _answer_in_words(self, asked: Asked) -> Answer:
         """Return a fixed reply, an explanation with citations, or code, as the plan says."""
@@ -348,6 +321,8 @@ class Router:
         assert plan is not None
         if plan.static:
             return _said(plan.mode, Reply.plain(t(lang, plan.static)), lang)
+        if plan.reason == ASK_BACK_REASON:
+            return _said("fallback", Reply.plain(ask_back_text(asked)), lang)
         if plan.reason == UNCLEAR_REASON:
             return _said("fallback", Reply.plain(unclear_text(asked)), lang)
         if plan.reason == ASK_REASON and asked.slots is not None and asked.slots.place is not None:

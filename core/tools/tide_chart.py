@@ -16,6 +16,8 @@ from core.charts.spring_neap import day_range
 from core.charts.worker import off_loop
 from core.reply import Reply
 from core.tools import tide_forecast
+from core.decide.locate import point_args
+from core.decide.plan_record import Plan
 from core.tools.base import Command, PlanRule, Tool, ToolContext, ToolRun
 from core.tools.tide_days import (TideDaysArgs, clock_lines, days_footer, fetch_days, first_day, has_tide,
                                   lead_borrowed, local_midnight, normalize_days, parse_args, zone_of)
@@ -23,6 +25,7 @@ from core.words.heights import heights_for
 from core.words.strings import t
 
 if TYPE_CHECKING:
+    from core.understand.slots import Slots
     import numpy as np
 
     from core.charts.draw import DrawnChart
@@ -166,8 +169,15 @@ def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") ->
     return lead_borrowed(reply, result, asked)
 
 
+def locate(slots: "Slots", reason: str) -> Plan | None:
+    """Return the plan at the slots' point or place, or None without one."""
+    args = point_args(slots, at_sea=True)
+    return Plan("mcp_tools", "tide.chart", args, reason) if args else None
+
+
 TOOL = Tool(
     name="tide.chart", args=TideDaysArgs, backend="metocean", description=DESCRIPTION,
     source="ODB metocean tide model", colour=0x0072B2, at_sea=True, normalize=normalize, execute=execute, render=render,
     commands=(Command("chart", 5, days=True),), rule=PlanRule("tide.forecast", ("tide", "tide_chart")),
+    locate=locate,
 )

@@ -5,8 +5,10 @@ import contextlib
 from datetime import date, datetime, time, timedelta
 from typing import TYPE_CHECKING, Any
 
+from core.decide.locate import default_point, point_args
+from core.decide.plan_record import Heard, Plan
 from core.reply import Button, Footer, Reply
-from core.tools.base import Command, Tool
+from core.tools.base import Command, PlanStep, Tool
 from core.tools.metocean_call import metocean_call, valid_date, with_float_coordinates
 from core.tools.whose_clock import answer_clock, day_there, is_local_clock, now_there
 from core.words.place import where_line
@@ -22,10 +24,13 @@ from metocean.timezones import offset_label
 
 if TYPE_CHECKING:
     from core.asked import Asked
+    from core.understand.slots import Slots
 
 # The variant answering with sun and moon times only (`/sun`, "今天日落幾點"): the Question and
 # Context field of the same name asks for it.
 SUN_MOON_ONLY = "sun_moon_only"
+# The plan reason of a moon question with no place, answered at the asker's zone's home city.
+HOME_CITY = "moon_home_city"
 
 
 def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
@@ -198,10 +203,49 @@ def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") ->
                  buttons=buttons(arguments, asked, chart=not no_tide))
 
 
+NAME = "tide.forecast"
+
+
+def _tide_sun_moon(heard: Heard) -> Plan | None:
+    """A tide, sun/moon or moon-phase word: the day's report at the place (sun and moon only when
+    no tide word); the tides of a whole sea are explained; the moon's phase (and when the next
+    spring tide comes) needs no place: the asker's home city, as does when the moon rises (said
+    so); else "where?"."""
+    s, slots = heard.signals, heard.slots
+    if not (s.tide or s.astro or s.moon_phase):
+        return None
+    args = point_args(slots, at_sea=True)
+    if args is None and s.tide and slots.region and slots.date is None:
+        return Plan("explain", reason="tide_over_region")
+    if args is None and s.moon_phase and (not s.tide or s.spring_dates):
+        lon, lat = default_point(heard.tz)
+        return Plan("mcp_tools", NAME, {"longitude": lon, "latitude": lat}, "moon_phase_default_place",
+                    variant=SUN_MOON_ONLY)
+    if args is None and s.moon_times and not s.tide:
+        lon, lat = default_point(heard.tz)   # moonrise with no place: the home city, said so
+        return Plan("mcp_tools", NAME, {"longitude": lon, "latitude": lat}, HOME_CITY, variant=SUN_MOON_ONLY)
+    if args is None:
+        return Plan("fallback", reason="tide_without_location", static="need_location")
+    return Plan("mcp_tools", NAME, args, "tide_keywords", variant=None if s.tide else SUN_MOON_ONLY)
+
+
+def _bare_location(heard: Heard) -> Plan | None:
+    """A bare location to an ocean bot: the day's tide, sun and moon there."""
+    args = point_args(heard.slots, at_sea=True) if heard.slots.point or heard.slots.place else None
+    return Plan("mcp_tools", NAME, args, "inferred_location") if args is not None else None
+
+
+def locate(slots: "Slots", reason: str) -> Plan | None:
+    """Return the day's report at the slots' point or place, or None without one."""
+    args = point_args(slots, at_sea=True)
+    return Plan("mcp_tools", NAME, args, reason) if args else None
+
+
 TOOL = Tool(
-    name="tide.forecast", args=TideForecastArgs, result=TideForecastResult, backend="metocean",
+    name=NAME, args=TideForecastArgs, result=TideForecastResult, backend="metocean",
     description=TOOL_DESCRIPTIONS["tide.forecast"], source="ODB metocean tide model", colour=0x1E88E5,
     at_sea=True, normalize=normalize, execute=metocean_call("tide.forecast"), render=render, per_day=True,
     commands=(Command("tide", 1), Command("sun", 2, variant=SUN_MOON_ONLY)), variants=(SUN_MOON_ONLY,),
     llm_hint="For tide/sun/moon questions choose tide.forecast.",
+    steps=(PlanStep(100, _tide_sun_moon),), inferred=PlanStep(30, _bare_location), locate=locate,
 )

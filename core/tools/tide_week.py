@@ -10,6 +10,8 @@ from pydantic import Field
 from core.charts.spring_neap import day_range
 from core.reply import Reply
 from core.tools import tide_forecast
+from core.decide.locate import point_args
+from core.decide.plan_record import Plan
 from core.tools.base import Command, PlanRule, Tool, ToolContext, ToolRun
 from core.tools.tide_days import (MAX_DAYS, TideDaysArgs, clock_lines, days_footer, fetch_days, first_day, has_tide,
                                   lead_borrowed, normalize_days, parse_args, zone_of)
@@ -18,6 +20,7 @@ from core.words.strings import t
 from core.words.week import WeekDay, rows_from_results, week_fields, week_table, week_title
 
 if TYPE_CHECKING:
+    from core.understand.slots import Slots
     from core.asked import Asked
 
 DESCRIPTION = ("Seven local days (or `days`, 1-7) of tide highs and lows (cm relative to MSL) at a point, with "
@@ -81,9 +84,16 @@ def fields(result: dict[str, Any], lang: str) -> list[tuple[str, str]]:
                        heights_for(result, result.get("datum"), result.get("units")))
 
 
+def locate(slots: "Slots", reason: str) -> Plan | None:
+    """Return the plan at the slots' point or place, or None without one."""
+    args = point_args(slots, at_sea=True)
+    return Plan("mcp_tools", "tide.week", args, reason) if args else None
+
+
 TOOL = Tool(
     name="tide.week", args=TideWeekArgs,
     backend="metocean", description=DESCRIPTION, source="ODB metocean tide model", colour=0x1E88E5,
     at_sea=True, normalize=normalize, execute=execute, render=render, preformatted=True, table_fields=fields,
     commands=(Command("week", 6),), rule=PlanRule("tide.forecast", ("tide", "week")),
+    locate=locate,
 )

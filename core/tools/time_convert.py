@@ -6,13 +6,15 @@ the one not named), an optional clock time belonging to one of them, and the ans
 """
 from __future__ import annotations
 
+import re
 from datetime import date, datetime, time, timedelta
 from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from core.decide.plan_record import Heard, Plan
 from core.reply import Reply
-from core.tools.base import Tool, ToolContext, ToolRun
+from core.tools.base import PlanStep, Tool, ToolContext, ToolRun
 from core.understand.clock_times import find_clocks
 from core.understand.places import Place, find_place
 from core.words.strings import t, table
@@ -60,12 +62,26 @@ class TimeConversion(BaseModel):
     model_config = ConfigDict(populate_by_name=True)
 
 
-def _clock_time(text: str) -> tuple[time, int] | None:
-    """Return (the first possible clock time written in `text`, its position), or None when there is none."""
+def _clock_time(text: str) -> tuple[time, int, int] | None:
+    """Return (the first possible clock time written in `text`, its start, its end), or None when there is none."""
     for found in find_clocks(text, after_at=False):
         if found.valid:
-            return time(found.hour, found.minute), found.span[0]
+            return time(found.hour, found.minute), found.span[0], found.span[1]
     return None
+
+
+# A zone written right after the clock time: "21:00 UTC", "9 pm GMT+1", "0900Z".
+_WRITTEN_ZONE = re.compile(r"\s*(?:(?:utc|gmt)\s*(?:([+-])\s*(\d{1,2})(?::?(\d{2}))?)?(?![a-z])|z(?![a-z]))", re.IGNORECASE)
+
+
+def _written_zone(text: str, end: int) -> str | None:
+    """Return the zone written right after a clock time ending at `end` ("UTC", "+01:00"), or None."""
+    m = _WRITTEN_ZONE.match(text, end)
+    if m is None:
+        return None
+    if not m[1]:
+        return "UTC"
+    return f"{m[1]}{int(m[2]):02d}:{m[3] or '00'}"
 
 
 def _second_place(query: str, first: Place) -> Place | None:
@@ -84,7 +100,13 @@ def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
     places = sorted((p for p in (first, second) if p is not None), key=lambda p: p.span[0])
     clock = _clock_time(asked.query)
     out: dict[str, Any] = {"query_time": asked.query_time.isoformat(timespec="seconds")}
-    if len(places) == 2:
+    written = _written_zone(asked.query, clock[2]) if clock else None
+    if written is not None and len(places) <= 1:
+        # The zone written next to the time is the time's: "21:00 UTC in Taipei time" is UTC → Taipei.
+        dst = places[0] if places else None
+        out.update(from_tz=written, to_tz=dst.tz if dst else asked.tz, from_place=written,
+                   to_place=_label(dst, asked) if dst else None)
+    elif len(places) == 2:
         a, b = places
         if clock and abs(clock[1] - b.span[0]) < abs(clock[1] - a.span[0]):
             a, b = b, a  # the time belongs to the place written next to it
@@ -173,8 +195,19 @@ def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") ->
     return Reply(headline=head + tail[:lead] + tail[lead:lead + 1].upper() + tail[lead + 1:])
 
 
+def _asked(heard: Heard) -> Plan | None:
+    """A time difference or conversion ("台北和倫敦差幾小時", "9 pm in Taipei is what time in LA",
+    "21:00 UTC in Taipei time"), with no tide, sun, SST or weather word."""
+    s = heard.signals
+    if s.tide or s.astro or s.sst or s.weather:
+        return None
+    if s.time_convert or (s.clock and (s.time or s.when or s.zone_word)):
+        return Plan("mcp_tools", "time.convert", {}, "time_convert")
+    return None
+
+
 TOOL = Tool(
     name="time.convert", args=TimeConvertArgs, result=TimeConversion, backend="clock", description=DESCRIPTION,
     source="local clock (IANA tz database)", colour=0x8E24AA,
-    normalize=normalize, execute=execute, render=render, needs_location=False,
+    normalize=normalize, execute=execute, render=render, needs_location=False, steps=(PlanStep(60, _asked),),
 )

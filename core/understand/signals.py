@@ -296,3 +296,22 @@ def detect_signals(text: str, *, masked_spans: tuple[tuple[int, int], ...] = ())
                                      else _hit(g, low, text, scanned))]
         return _signals(scanned.intersection(simple).union(on))
     return _signals(g for g in names if _found_reference(g, text))
+
+
+@functools.cache
+def cjk_words() -> tuple[frozenset[str], tuple[int, ...]]:
+    """Return every CJK word of the word groups, and their lengths (longest first): the words that
+    say what a question asks, for checking which of its words a place name may be."""
+    words = frozenset(w for name in group_names() for w in _table()[name].get("words", ()) if is_cjk(w))
+    return words, tuple(sorted({len(w) for w in words}, reverse=True))
+
+
+@functools.cache
+def english_words() -> frozenset[str]:
+    """Return every English word of the word groups, lower-cased."""
+    return frozenset(w.lower() for name in group_names() for w in _table()[name].get("words", ()) if not is_cjk(w))
+
+
+def group_words(group: str) -> tuple[str, ...]:
+    """Return the words of one word group of keywords.yaml (none for a pattern or parser group)."""
+    return tuple(str(w) for w in _table()[group].get("words", ()))

@@ -11,7 +11,7 @@ from core.understand.signals import detect_signals, is_cjk
 @pytest.mark.parametrize("text, on", [
     ("(123,37)今天何時滿潮? 是滿月嗎?", {"tide", "astro", "moon_phase", "named_phase", "when"}),
     ("太麻里(22.55N, 120.95E)日出時間？", {"astro", "time", "when"}),
-    ("Moon rise at (121.0045, 22.475)?", {"astro"}),
+    ("Moon rise at (121.0045, 22.475)?", {"astro", "moon_times"}),
     ("When is HIGH TIDE in Keelung?", {"tide", "when"}),
     ("現在台灣周遭[118,20,123,25]海溫？", {"sst"}),
     ("What is GHRSST?", {"sst", "explain"}),
