@@ -41,9 +41,12 @@ OFFLINE = ("tide.", "time.")            # answered for real; the rest by their a
 ASKED = {"ask_back", "unclear_follow_up", "ask_which_place", "tide_without_location", "weather_without_location",
          "no_location", "unknown_place", "coordinates_out_of_range"}
 DECLINED = {"sea_state_only", "sea_state_wind", "off_topic", "tide_over_region"}
-TOPIC_OF_TOOL = {"tide.forecast": "tide", "tide.chart": "tide", "tide.week": "tide", "weather.forecast": "weather",
-                 "ghrsst.point_value": "sst", "ghrsst.bbox_mean": "sst", "time.now": "time",
-                 "time.convert": "time_convert"}
+# What each tool's answer gives: a chart or a week also gives the day's tides; an SST answer
+# carries the anomaly beside the temperature; a calendar is the tide days as a file.
+TOPIC_OF_TOOL: dict[str, set[str]] = {
+    "tide.forecast": {"tide"}, "tide.chart": {"tide", "tide_chart"}, "tide.week": {"tide", "tide_week"},
+    "tide.calendar": {"tide"}, "weather.forecast": {"weather"}, "ghrsst.point_value": {"sst", "sst_anomaly"},
+    "ghrsst.bbox_mean": {"sst", "sst_anomaly"}, "time.now": {"time"}, "time.convert": {"time_convert"}}
 
 
 def _km(lat1: float, lon1: float, lat2: float, lon2: float) -> float:
@@ -58,13 +61,13 @@ def _topics(answer: Answer) -> set[str]:
         return {"code"}
     if answer.mode == "explain":
         return {"explain"} if answer.citations else set()
-    topic = TOPIC_OF_TOOL.get(answer.tool or "")
-    if topic is None:
+    topics = TOPIC_OF_TOOL.get(answer.tool or "")
+    if topics is None:
         return set()
     if answer.tool == "tide.forecast":
         variant = (answer.debug or {}).get("variant")
         return {"sun", "moon"} if variant else {"tide", "sun", "moon"}
-    return {topic}
+    return set(topics)
 
 
 def _outcome(answer: Answer) -> str:
