@@ -6,9 +6,8 @@ the one not named), an optional clock time belonging to one of them, and the ans
 """
 from __future__ import annotations
 
-import re
 from datetime import date, datetime, time, timedelta
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -17,6 +16,7 @@ from core.reply import Reply
 from core.tools.base import PlanStep, Tool, ToolContext, ToolRun
 from core.understand.clock_times import find_clocks
 from core.understand.places import Place, find_place
+from core.understand.zone_words import HERE, zone_mentions
 from core.words.strings import t, table
 from metocean.errors import ToolFailure
 from metocean.timezones import offset_label, parse_query_time, parse_tz
@@ -70,20 +70,6 @@ def _clock_time(text: str) -> tuple[time, int, int] | None:
     return None
 
 
-# A zone written right after the clock time: "21:00 UTC", "9 pm GMT+1", "0900Z".
-_WRITTEN_ZONE = re.compile(r"\s*(?:(?:utc|gmt)\s*(?:([+-])\s*(\d{1,2})(?::?(\d{2}))?)?(?![a-z])|z(?![a-z]))", re.IGNORECASE)
-
-
-def _written_zone(text: str, end: int) -> str | None:
-    """Return the zone written right after a clock time ending at `end` ("UTC", "+01:00"), or None."""
-    m = _WRITTEN_ZONE.match(text, end)
-    if m is None:
-        return None
-    if not m[1]:
-        return "UTC"
-    return f"{m[1]}{int(m[2]):02d}:{m[3] or '00'}"
-
-
 def _second_place(query: str, first: Place) -> Place | None:
     """Return another place named in the question besides `first` (its span blanked), or None."""
     start, end = first.span
@@ -93,34 +79,51 @@ def _second_place(query: str, first: Place) -> Place | None:
     return other
 
 
-def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
-    """Return the call's arguments: the two zones in the order the question gives them, and the clock time."""
+class _Side(NamedTuple):
+    span: tuple[int, int]
+    tz: str
+    label: str | None
+    written: bool    # a zone written as a word (EST, 日本時間), not a place
+
+
+def _sides(asked: "Asked") -> list[_Side]:
+    """Return the zones the question names, places and zone words, in the order written; a zone
+    word overlapping a place (美東時間) is the zone."""
+    zones = [_Side(m.span, asked.tz if m.tz == HERE else m.tz, None if m.tz == HERE else m.word, True)
+             for m in zone_mentions(asked.query)]
     first = asked.slots.place if asked.slots else None
     second = _second_place(asked.query, first) if first else None
-    places = sorted((p for p in (first, second) if p is not None), key=lambda p: p.span[0])
+    places = [_Side(p.span, p.tz, _label(p, asked), False) for p in (first, second) if p is not None
+              and not any(z.span[0] < p.span[1] and p.span[0] < z.span[1] for z in zones)]
+    return sorted([*zones, *places])
+
+
+def _gap(side: _Side, clock: tuple[time, int, int]) -> int:
+    return max(side.span[0] - clock[2], clock[1] - side.span[1], 0)
+
+
+def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
+    """Return the call's arguments: the two zones in the order the question gives them, the clock
+    time belonging to the zone written next to it ("10am EST in Taipei time" is EST → Taipei)."""
+    sides = _sides(asked)
     clock = _clock_time(asked.query)
     out: dict[str, Any] = {"query_time": asked.query_time.isoformat(timespec="seconds")}
-    written = _written_zone(asked.query, clock[2]) if clock else None
-    if written is not None and len(places) <= 1:
-        # The zone written next to the time is the time's: "21:00 UTC in Taipei time" is UTC → Taipei.
-        dst = places[0] if places else None
-        out.update(from_tz=written, to_tz=dst.tz if dst else asked.tz, from_place=written,
-                   to_place=_label(dst, asked) if dst else None)
-    elif len(places) == 2:
-        a, b = places
-        if clock and abs(clock[1] - b.span[0]) < abs(clock[1] - a.span[0]):
-            a, b = b, a  # the time belongs to the place written next to it
-        out.update(from_tz=a.tz, to_tz=b.tz, from_place=_label(a, asked), to_place=_label(b, asked))
-    elif len(places) == 1:
-        # One place: the asker's own zone is the other side; a given time is "here" unless written by the place.
-        p = places[0]
-        there_first = clock is not None and abs(clock[1] - p.span[0]) <= 12
-        ours = {"tz": asked.tz, "place": None}
-        theirs = {"tz": p.tz, "place": _label(p, asked)}
-        src, dst = (theirs, ours) if there_first else (ours, theirs)
-        out.update(from_tz=src["tz"], to_tz=dst["tz"], from_place=src["place"], to_place=dst["place"])
+    ours = _Side((0, 0), asked.tz, None, False)
+    src: _Side | None
+    if len(sides) >= 2:
+        src, dst = sides[0], sides[1]
+        if clock and _gap(dst, clock) < _gap(src, clock):
+            src, dst = dst, src   # the time belongs to the zone written next to it
+    elif len(sides) == 1:
+        # One zone: the asker's own is the other side; a given time is "here" unless written by the zone.
+        there = sides[0]
+        near = (_gap(there, clock) <= 2) if there.written else abs(clock[1] - there.span[0]) <= 12 if clock else False
+        src, dst = (there, ours) if clock and near else (ours, there)
     else:
+        src = None
         out.update(from_tz=raw.get("from_tz") or asked.tz, to_tz=raw.get("to_tz") or "UTC")
+    if src is not None:
+        out.update(from_tz=src.tz, to_tz=dst.tz, from_place=src.label, to_place=dst.label)
     if clock:
         out["time"] = clock[0].strftime("%H:%M")
         if asked.slots and asked.slots.date:

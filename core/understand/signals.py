@@ -12,6 +12,7 @@ from typing import Any
 from core.data import DATA_DIR, read_yaml
 from core.understand.clock_times import has_clock
 from core.understand.word_scan import WordScan, scannable
+from core.understand.zone_words import names_zone
 
 _DATA = DATA_DIR / "keywords.yaml"
 _CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
@@ -107,8 +108,9 @@ class _ParserSearch:
         return True if self._found(text) else None
 
 
-#: The parsers a keyword group may name: `clock` is the one clock-time parser.
-_PARSERS: dict[str, Any] = {"clock_times": _ParserSearch(has_clock)}
+#: The parsers a keyword group may name: `clock` is the one clock-time parser, `zone_named` the
+#: zones written as words (EST, 日本時間).
+_PARSERS: dict[str, Any] = {"clock_times": _ParserSearch(has_clock), "zone_words": _ParserSearch(names_zone)}
 
 
 @functools.cache

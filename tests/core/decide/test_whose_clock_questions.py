@@ -48,3 +48,18 @@ async def test_is_it_that_day_there_yet_is_answered_on_the_places_calendar() -> 
     assert '"Saturday" (2026-11-28): there it is not yet.' in answer.text
     answer = await _ask("東京跨年了嗎", "Asia/Taipei", "2026-12-31T23:30:00+08:00")   # 00:30 on Jan 1 in Tokyo
     assert answer.result and answer.result["date"] == "2027-01-01" and "已經過了" in answer.text
+
+
+@pytest.mark.parametrize(("query", "tz", "src", "dst", "at"), [
+    ("美西時間早上7點 台北是幾點", "Asia/Taipei", "America/Los_Angeles", "Asia/Taipei", "07:00"),
+    ("11:30 pm EDT — what's that in Taipei?", "Asia/Taipei", "America/New_York", "Asia/Taipei", "23:30"),
+    ("晚上十點日本時間，我這邊是幾點", "America/Los_Angeles", "Asia/Tokyo", "America/Los_Angeles", "22:00"),
+    ("what is 4pm my time in JST", "Europe/London", "Europe/London", "Asia/Tokyo", "16:00"),
+    ("北京時間下午兩點換成英國時間是幾點", "Asia/Taipei", "Asia/Shanghai", "Europe/London", "14:00"),
+])
+async def test_a_zone_written_as_a_word_is_a_side_of_the_conversion(
+        query: str, tz: str, src: str, dst: str, at: str) -> None:
+    answer = await _ask(query, tz, "2026-11-26T09:00:00+08:00")
+    assert answer.tool == "time.convert" and answer.result, answer.text
+    assert (answer.result["from"]["tz"], answer.result["to"]["tz"]) == (src, dst)
+    assert answer.result["from"]["time"] == at
