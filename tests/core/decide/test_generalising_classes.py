@@ -1,0 +1,30 @@
+"""Issue 26, round 2: whole classes of questions, in wordings no tuned set holds, through the real
+Router (local backend, no LLM). Each test is a class: a new wording of it must be understood."""
+from __future__ import annotations
+
+import pytest
+
+from core.config import Settings
+from core.envelope import Answer, Question
+from core.router import Router
+
+QT = "2026-11-26T09:00:00+08:00"   # a Thursday
+
+
+async def _ask(query: str, tz: str = "Asia/Taipei", qt: str = QT) -> Answer:
+    router = Router(Settings(odbchat_backend="local"), llm=None)
+    try:
+        return await router.answer(Question(query=query, tz=tz, query_time=qt, debug=True))
+    finally:
+        await router.aclose()
+
+
+@pytest.mark.parametrize("query", [
+    "write a function that returns the SST at a lat/lon for a given date",
+    "I need a function returning sunrise for Hualien for any day",
+    "寫個函式：給日期就回傳安平的滿潮時間",
+])
+async def test_asking_for_a_function_of_x_is_a_code_request(query: str) -> None:
+    answer = await _ask(query)
+    assert answer.mode == "code", answer.text
+    assert "Lạt" not in answer.text   # "at a lat/lon" names no town
