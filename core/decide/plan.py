@@ -81,10 +81,12 @@ def _is_conceptual(signals: Signals, slots: Slots) -> bool:
     question; a weaker word ("what is", 如何) is one whenever a place or such a word is given.
     The moon (its phase, its rise) needs no place.
     """
-    asks_data = signals.when or signals.time or signals.clock or slots.now or slots.date is not None
+    asks_data = signals.when_asked or signals.clock or slots.now or slots.date is not None
     locatable = slots.has_location or signals.moon_phase or (signals.moon_times and not signals.about_data)
     if signals.conceptual:
+        # A time noun (「滿潮時間為何不同」) names what is compared, it does not ask for a time.
         return not (locatable and asks_data)
+    asks_data = asks_data or signals.when or signals.time
     return signals.explain and not (slots.has_location or asks_data)
 
 

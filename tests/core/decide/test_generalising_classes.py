@@ -28,3 +28,13 @@ async def test_asking_for_a_function_of_x_is_a_code_request(query: str) -> None:
     answer = await _ask(query)
     assert answer.mode == "code", answer.text
     assert "Lạt" not in answer.text   # "at a lat/lon" names no town
+
+
+@pytest.mark.parametrize("query", [
+    "花蓮和台中的滿潮時間為何不同",
+    "為什麼高雄跟基隆的乾潮時間差這麼多",
+    "how come Keelung has such small tides compared with Taichung",
+])
+async def test_asking_why_two_harbours_differ_is_an_explanation(query: str) -> None:
+    answer = await _ask(query)
+    assert answer.mode == "explain" and answer.tool is None, answer.text
