@@ -15,6 +15,7 @@ import re
 from datetime import date, datetime, time, timedelta
 from typing import Any, Iterator
 
+from core.understand.dates_moon import moon_days
 from core.understand.dates_words import MAX_DAYS, Found, Gates, WordFinder, alternation, month_day, table, zh_number
 from core.understand.lazy_regex import lazy_compile
 
@@ -313,3 +314,4 @@ def festival_days(text: str, today: date, gates: Gates) -> Iterator[Found]:
     if _LUNAR_SEEN.search(text):
         yield from _lunar_days(text, today)
     yield from _festivals(text, today, gates)
+    yield from moon_days(text, today)

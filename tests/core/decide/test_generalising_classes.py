@@ -38,3 +38,13 @@ async def test_asking_for_a_function_of_x_is_a_code_request(query: str) -> None:
 async def test_asking_why_two_harbours_differ_is_an_explanation(query: str) -> None:
     answer = await _ask(query)
     assert answer.mode == "explain" and answer.tool is None, answer.text
+
+
+@pytest.mark.parametrize(("query", "day"), [
+    ("下一個下弦月是幾號", "2026-12-01"),
+    ("when's the full moon in January?", "2027-01-22"),
+    ("一月的大潮是哪幾天", "2027-01-07"),
+])
+async def test_a_moon_day_asked_about_is_answered_on_that_day(query: str, day: str) -> None:
+    answer = await _ask(query)
+    assert answer.tool == "tide.forecast" and answer.arguments and answer.arguments["date"] == day, answer.text
