@@ -83,6 +83,8 @@ def _is_conceptual(signals: Signals, slots: Slots) -> bool:
     """
     asks_data = signals.when_asked or signals.clock or slots.now or slots.date is not None
     locatable = slots.has_location or signals.moon_phase or (signals.moon_times and not signals.about_data)
+    if signals.why and not (slots.now or slots.date is not None or signals.clock):
+        return True
     if signals.conceptual:
         # A time noun (「滿潮時間為何不同」) names what is compared, it does not ask for a time.
         return not (locatable and asks_data)

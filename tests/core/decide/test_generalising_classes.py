@@ -48,3 +48,12 @@ async def test_asking_why_two_harbours_differ_is_an_explanation(query: str) -> N
 async def test_a_moon_day_asked_about_is_answered_on_that_day(query: str, day: str) -> None:
     answer = await _ask(query)
     assert answer.tool == "tide.forecast" and answer.arguments and answer.arguments["date"] == day, answer.text
+
+
+@pytest.mark.parametrize("query", [
+    "why do Anping and Kaohsiung get high water at different hours when they're so close",
+    "怎麼會澎湖的潮差比花蓮大那麼多",
+])
+async def test_a_why_question_without_a_day_is_an_explanation(query: str) -> None:
+    answer = await _ask(query)
+    assert answer.mode == "explain" and answer.tool is None, answer.text
