@@ -38,6 +38,7 @@ from core.understand.markup import strip_markup
 from core.understand.signals import Signals, detect_signals
 from core.understand.slots import Slots
 from core.understand.understood import read_question
+from core.understand.zone_words import written_zone
 from core.words.ask_back import ask_back_text, assumed_lines
 from core.words.failure import failure_text
 from core.words.strings import t
@@ -232,7 +233,8 @@ class Router:
                 plan, decided_by = Plan("fallback", reason="no_location", static="need_location"), "inference"
         if decided_by != "follow_up":   # an inherited place was settled when it was first asked
             plan = await vet_or_ask_llm(plan, asked, llm)
-            plan, asked.slots = settle_place(plan, asked.slots, asked.tz)
+            zone = written_zone(asked.query, asked.slots.place)   # 美國東岸: New York's clock
+            plan, asked.slots = settle_place(plan, asked.slots, asked.tz, zone)
         asked.plan = plan
         self._decided(asked, decided_by, start)
         return raw_plan

@@ -51,7 +51,7 @@ class DateHint:
 # Relative words: (offset, days); the longest spelling wins so 大後天 beats 後天.
 _REL_WORDS: dict[str, tuple[int, int]] = {
     str(w).lower(): (v[0], v[1]) if isinstance(v, list) else (int(v), 1) for w, v in table("relative").items()}
-_NOW_WORDS = ("現在", "现在", "目前", "今天", "今日", "此刻", "此時", "當前", "当前", "即時", "实时", "即时")
+_NOW_WORDS = tuple(table("now_words"))   # 現在, 目前 …, Taiwanese Hokkien 這馬
 _NOW_EN_WORDS = ("right now", "now", "current", "currently", "today", "at the moment", "latest")
 _NOW_EN = lazy_compile(rf"(?<![A-Za-z])(?:{'|'.join(_NOW_EN_WORDS)})(?![A-Za-z])", re.IGNORECASE)
 

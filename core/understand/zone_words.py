@@ -8,10 +8,13 @@ from __future__ import annotations
 
 import functools
 import re
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from core.data import DATA_DIR, read_yaml
 from core.understand.clock_times import alternation
+
+if TYPE_CHECKING:
+    from core.understand.places import Place
 
 HERE = "here"   # the tz of a mention that is the asker's own zone
 
@@ -58,3 +61,11 @@ def zone_mentions(text: str) -> list[ZoneMention]:
 def names_zone(text: str) -> bool:
     """True when `text` writes a zone other than the asker's own ("EST", 日本時間, "UTC+1")."""
     return any(m.tz != HERE for m in zone_mentions(text))
+
+
+def written_zone(text: str, place: "Place | None") -> str | None:
+    """Return the zone of a zone word written over `place`'s name (美國東岸 over 美國), or None."""
+    if place is None:
+        return None
+    start, end = place.span
+    return next((m.tz for m in zone_mentions(text) if m.tz != HERE and m.span[0] < end and start < m.span[1]), None)

@@ -57,3 +57,22 @@ async def test_a_moon_day_asked_about_is_answered_on_that_day(query: str, day: s
 async def test_a_why_question_without_a_day_is_an_explanation(query: str) -> None:
     answer = await _ask(query)
     assert answer.mode == "explain" and answer.tool is None, answer.text
+
+
+@pytest.mark.parametrize(("query", "tool"), [
+    ("這馬旗津水咧退抑是咧漲", "tide.forecast"),
+    ("安平這馬水有漲無", "tide.forecast"),
+    ("東港後日風敢會真透", "weather.forecast"),
+])
+async def test_taiwanese_hokkien_now_and_intent_words(query: str, tool: str) -> None:
+    answer = await _ask(query)
+    assert answer.tool == tool, answer.text
+
+
+@pytest.mark.parametrize(("query", "zone"), [
+    ("東京那邊已經是晚上了嗎", "Asia/Tokyo"),
+    ("美國西岸現在已經是禮拜五了沒", "America/Los_Angeles"),
+])
+async def test_is_it_already_x_there_is_the_places_clock(query: str, zone: str) -> None:
+    answer = await _ask(query)
+    assert answer.tool == "time.now" and answer.result and answer.result["tz"] == zone, answer.text
