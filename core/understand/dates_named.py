@@ -15,6 +15,7 @@ import re
 from datetime import date, datetime, time, timedelta
 from typing import Any, Iterator
 
+from core.understand.dates_around import around
 from core.understand.dates_moon import moon_days
 from core.understand.dates_words import MAX_DAYS, Found, Gates, WordFinder, alternation, month_day, table, zh_number
 from core.understand.lazy_regex import lazy_compile
@@ -305,13 +306,13 @@ def named_days(text: str, today: date, gates: Gates) -> Iterator[Found]:
     if gates.low is not None and gates.digit:
         yield from _english_days(text, today, gates)
     if _LUNAR_SEEN.search(text):
-        yield from _lunar(text, today)
+        yield from map(functools.partial(around, text), _lunar(text, today))
 
 
 def festival_days(text: str, today: date, gates: Gates) -> Iterator[Found]:
     """Yield festivals and lunar days of any month in ``text``. They rank after relative words:
     in "今天農曆十五" or "明天中秋節" the relative word says the day, the festival describes it."""
     if _LUNAR_SEEN.search(text):
-        yield from _lunar_days(text, today)
-    yield from _festivals(text, today, gates)
-    yield from moon_days(text, today)
+        yield from map(functools.partial(around, text), _lunar_days(text, today))
+    yield from map(functools.partial(around, text), _festivals(text, today, gates))
+    yield from map(functools.partial(around, text), moon_days(text, today))

@@ -72,7 +72,9 @@ def _followers() -> tuple[str, ...]:
 
 
 def _covered_by_intent(text: str, span: tuple[int, int]) -> bool:
-    """True when an intent word of keywords.yaml covers the place's span or crosses its edge."""
+    """True when an intent word of keywords.yaml covers the place's span, or crosses its edge where
+    no intent word meets the name at that edge: in 「太陽幾點下山」 幾點下山 covers 下山, but in
+    「安平潮汐」 平潮 crossing 安平 loses to 安平 | 潮汐, a reading where both stand whole."""
     start, end = span
     words, lengths = cjk_words()
     lo, hi = max(0, start - max(lengths, default=0) + 1), end
@@ -82,8 +84,17 @@ def _covered_by_intent(text: str, span: tuple[int, int]) -> bool:
             inside = i >= start and j <= end and (i, j) != (start, end)
             if j <= start or j > len(text) or inside or text[i:j] not in words:
                 continue
-            return True   # overlaps the name and reaches outside it, or covers it whole
+            if i > start and _word_at(text, end, words, lengths, after=True):
+                continue
+            if j < end and _word_at(text, start, words, lengths, after=False):
+                continue
+            return True
     return False
+
+
+def _word_at(text: str, at: int, words: frozenset[str], lengths: tuple[int, ...], *, after: bool) -> bool:
+    """True when an intent word starts (after) or ends (not after) at position `at` of `text`."""
+    return any(text[at:at + n] in words if after else at - n >= 0 and text[at - n:at] in words for n in lengths)
 
 
 def _piece_of(text: str, place: Place) -> str | None:

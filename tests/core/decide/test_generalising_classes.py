@@ -76,3 +76,13 @@ async def test_taiwanese_hokkien_now_and_intent_words(query: str, tool: str) -> 
 async def test_is_it_already_x_there_is_the_places_clock(query: str, zone: str) -> None:
     answer = await _ask(query)
     assert answer.tool == "time.now" and answer.result and answer.result["tz"] == zone, answer.text
+
+
+@pytest.mark.parametrize(("query", "day", "lon"), [
+    ("母親節前一天安平潮汐", "2027-05-08", 120.13),   # 平潮 crossing 安平 does not hide the place
+    ("冬至後的週末富基漁港潮汐", "2026-12-26", 121.53),
+])
+async def test_a_named_day_around_word_keeps_day_and_place(query: str, day: str, lon: float) -> None:
+    answer = await _ask(query)
+    assert answer.tool == "tide.forecast" and answer.arguments, answer.text
+    assert answer.arguments["date"] == day and abs(answer.arguments["longitude"] - lon) < 0.1

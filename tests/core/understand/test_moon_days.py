@@ -32,3 +32,18 @@ def test_a_phase_asked_about_is_its_day(text: str, day: date, days: int) -> None
 def test_a_phase_not_asked_about_names_no_day(text: str) -> None:
     hint = parse_date(text, NOW)
     assert hint is None or hint.day == NOW.date()
+
+
+@pytest.mark.parametrize(("text", "day", "days"), [
+    ("端午節前一天台中港滿潮", date(2027, 6, 8), 1),
+    ("元宵節隔天", date(2027, 2, 21), 1),
+    ("聖誕節那個週末墾丁的潮汐", date(2026, 12, 26), 2),
+    ("清明後的週末", date(2027, 4, 10), 2),
+    ("the eve of Lantern Festival", date(2027, 2, 19), 1),
+    ("the weekend after Christmas", date(2026, 12, 26), 2),
+    ("Easter weekend tides", date(2027, 3, 27), 2),
+    ("下次滿月前一天", date(2026, 12, 23), 1),
+])
+def test_a_named_day_with_a_word_around_it(text: str, day: date, days: int) -> None:
+    hint = parse_date(text, NOW)
+    assert hint is not None and (hint.day, hint.days) == (day, days), hint
