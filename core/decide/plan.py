@@ -74,6 +74,14 @@ def _off_topic(heard: Heard) -> Plan | None:
     return None
 
 
+def _no_such_data(heard: Heard) -> Plan | None:
+    # Salinity, chlorophyll …: no such data here; not the SST or weather of the place instead.
+    s = heard.signals
+    if s.no_such_data and not (s.tide or s.astro or s.sst or s.weather or s.time or s.conceptual):
+        return Plan("fallback", reason="no_such_data", static="chat_intents.no_such_data")
+    return None
+
+
 def _is_conceptual(signals: Signals, slots: Slots) -> bool:
     """True for a question about an idea, not for data ("why is there a tide", "what is a neap tide").
 
@@ -120,6 +128,7 @@ def _explain(heard: Heard) -> Plan | None:
 # time.convert 60, tide.forecast 100, SST 110, weather 120, time.now 130).
 _OWN: tuple[PlanStep, ...] = (
     PlanStep(10, _code), PlanStep(30, _chat), PlanStep(40, _phenomenon), PlanStep(50, _off_topic),
+    PlanStep(55, _no_such_data),
     PlanStep(70, _conceptual), PlanStep(80, _currents), PlanStep(90, _phase_in_general), PlanStep(140, _explain),
 )
 

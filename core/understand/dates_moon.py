@@ -80,9 +80,9 @@ def moon_days(text: str, today: date) -> Iterator[Found]:
         month = _month(m, today, 1, 0) if (m[1] or m[2] or _has_shift(m, 0)) else None
         if month is None and (m[5] or m[6] or _has_shift(m, 1)):
             month = _month(m, today, 5, 1)
-        if month is None and not m[3] and not asks:
-            continue
         phase = _PHASE_OF[m[4].lower()]
+        if month is None and (phase.get("said_today") or not (m[3] or asks)):
+            continue
         day = moon_day(list(phase["phases"]), today, month, int(phase.get("before", 0)))
         if day is not None:
             yield Found(day, True, False, m.span(), int(phase.get("days", 1)))

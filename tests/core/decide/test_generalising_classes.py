@@ -86,3 +86,9 @@ async def test_a_named_day_around_word_keeps_day_and_place(query: str, day: str,
     answer = await _ask(query)
     assert answer.tool == "tide.forecast" and answer.arguments, answer.text
     assert answer.arguments["date"] == day and abs(answer.arguments["longitude"] - lon) < 0.1
+
+
+@pytest.mark.parametrize("query", ["澎湖海水鹽度多少", "what's the salinity off Kenting", "綠島附近葉綠素濃度"])
+async def test_data_the_bot_has_none_of_is_declined_not_swapped(query: str) -> None:
+    answer = await _ask(query)
+    assert answer.mode == "fallback" and answer.tool is None, answer.text

@@ -18,7 +18,8 @@ NOW = datetime(2026, 11, 26, 9, 0, tzinfo=ZoneInfo("Asia/Taipei"))   # full moon
     ("二月的新月", date(2027, 2, 6), 1),
     ("3月滿月那天基隆幾點滿潮", date(2027, 3, 22), 1),
     ("what date is the last quarter in January?", date(2027, 1, 29), 1),
-    ("the next new moon", date(2026, 12, 9), 1),
+    ("the next last quarter", date(2026, 12, 1), 1),
+    ("一月的新月", date(2027, 1, 8), 1),
     ("full moon next month", date(2026, 12, 24), 1),
     ("一月大潮是哪幾天", date(2027, 1, 7), 5),
     ("which days are the neap tides in february", date(2027, 2, 13), 3),
@@ -28,7 +29,8 @@ def test_a_phase_asked_about_is_its_day(text: str, day: date, days: int) -> None
     assert hint is not None and (hint.day, hint.days) == (day, days), hint
 
 
-@pytest.mark.parametrize("text", ["今晚月亮是滿月嗎", "新月的時候潮水比較大嗎", "how bright is a full moon"])
+# The next full or new moon is said by today's moon report, on the place's own day.
+@pytest.mark.parametrize("text", ["今晚月亮是滿月嗎", "新月的時候潮水比較大嗎", "how bright is a full moon", "下次滿月是哪天"])
 def test_a_phase_not_asked_about_names_no_day(text: str) -> None:
     hint = parse_date(text, NOW)
     assert hint is None or hint.day == NOW.date()
@@ -42,7 +44,7 @@ def test_a_phase_not_asked_about_names_no_day(text: str) -> None:
     ("the eve of Lantern Festival", date(2027, 2, 19), 1),
     ("the weekend after Christmas", date(2026, 12, 26), 2),
     ("Easter weekend tides", date(2027, 3, 27), 2),
-    ("下次滿月前一天", date(2026, 12, 23), 1),
+    ("下個上弦月前一天", date(2026, 12, 16), 1),
 ])
 def test_a_named_day_with_a_word_around_it(text: str, day: date, days: int) -> None:
     hint = parse_date(text, NOW)
