@@ -6,19 +6,20 @@ import json
 from typing import Any, TextIO
 
 from bots.common.port import Outcome, Shown
-from bots.common.reply_text import body_text, footer_text, notes_text
+from bots.common.reply_text import body_text, footer_text, notes_text, sources_text
 from core.envelope import Answer
 from core.reply import Reply
 
 
-def reply_plain(reply: Reply) -> str:
-    """Return every textual part of `reply` as plain text: body, table, code, notes, footer."""
+def reply_plain(reply: Reply, lang: str = "zh") -> str:
+    """Return every textual part of `reply` as plain text: body, table, code, notes, the sources
+    (in `lang`), footer."""
     parts = [body_text(reply)]
     if reply.table is not None:
         parts.append(reply.table.text.strip("\n"))
     if reply.code is not None:
         parts.append("\n" + reply.code.source.rstrip())
-    parts += [notes_text(reply), footer_text(reply.footer)]
+    parts += [notes_text(reply), sources_text(reply, lang), footer_text(reply.footer)]
     return "\n".join(part for part in parts if part.strip())
 
 
@@ -47,7 +48,7 @@ class TerminalPort:
         answer = shown.answer
         if self.json_lines and answer is not None:
             return self._write(json.dumps(answer.to_json_dict(), ensure_ascii=False))
-        text = reply_plain(shown.reply)
+        text = reply_plain(shown.reply, shown.lang)
         if self.debug and answer is not None:
             text += "\n" + debug_line(answer)
         return self._write(text)

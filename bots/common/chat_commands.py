@@ -14,6 +14,7 @@ from datetime import datetime, timezone
 from typing import Literal
 
 from core.envelope import Answer, Context, Question
+from core.reply import Reply
 from core.tools.catalog import CATALOG, commands
 from core.tools.clock import parse_zone, tz_at
 from core.words.strings import t, table
@@ -145,6 +146,47 @@ def place_command(kind: str, arg: str | None, lang: Lang, user: UserSettings,
     if user.home_name:
         return CommandOutcome(request={**request, "place": user.home_name})
     return CommandOutcome(reply=message("need_place", lang, cmd=kind))
+
+
+def place_from_context(kind: str, follow: Context | None, when: str | None = None,
+                       days: int | None = None) -> CommandOutcome | None:
+    """Return the typed request for a place command given no place, at the place the chat was just
+    about (`follow`), or None when the chat was about no place."""
+    if follow is None or (follow.point is None and not follow.place):
+        return None
+    request: dict[str, object] = dict(KIND_REQUEST[kind])
+    if when:
+        request["date"] = when
+    if days:
+        request["days"] = days
+    if follow.point is not None:
+        request["point"] = follow.point
+        if follow.place and known_place(follow.place):
+            request["place"] = follow.place
+    else:
+        request["place"] = follow.place
+    return CommandOutcome(request=request)
+
+
+def known_place(name: str) -> bool:
+    """Return True when the gazetteer knows `name` (so a question may name it beside a point)."""
+    return find_place(name[:200]) is not None
+
+
+def context_place_at(follow: Context | None, point: tuple[float, float]) -> str | None:
+    """Return the place the chat's last answer named when it was at `point` (a button's), else None."""
+    if follow is None or not follow.place:
+        return None
+    found = find_place(follow.place)
+    at = follow.point or ((found.lon, found.lat) if found is not None else None)
+    near = at is not None and abs(at[0] - point[0]) < 1e-3 and abs(at[1] - point[1]) < 1e-3
+    return follow.place if near else None
+
+
+def name_buttons(reply: Reply, name: str) -> Reply:
+    """Return `reply` with `name` on its buttons that name no place (a pin's title, for 設為常用地點)."""
+    buttons = [b if b.place else b.model_copy(update={"place": name[:100]}) for b in reply.buttons]
+    return reply.model_copy(update={"buttons": buttons})
 
 
 def resolve_day(text: str, tz: str, moment: datetime | None) -> str | None:

@@ -22,7 +22,7 @@ from bots.common.services import ConversationServices
 from bots.common.settings_talk import SETTINGS_COMMANDS, SettingsTalk
 from bots.common.store import UserSettings
 from bots.common.subscription_talk import SUBSCRIPTION_COMMANDS, subscription_command, subscription_in_words
-from core.envelope import Answer, Question
+from core.envelope import Answer, Context, Question
 from core.reply import Reply
 from core.tools.catalog import CATALOG
 
@@ -40,6 +40,8 @@ NEUTRAL_COLOUR = 0x546E7A
 PLACE_COMMANDS: tuple[str, ...] = cc.PLACE_COMMANDS
 #: Every command the conversation understands; platforms offer these and pass others on as text.
 COMMANDS: tuple[str, ...] = ("start", "help", *PLACE_COMMANDS, *SETTINGS_COMMANDS, *SUBSCRIPTION_COMMANDS)
+#: The user part of the key under which a group keeps its last answer (any member may reply to it).
+GROUP = "group"
 
 
 class Conversation:
@@ -102,8 +104,7 @@ class Conversation:
         if said is not None:
             await port.say(said)
             return
-        follow = await asyncio.to_thread(load_context, self.services.store, incoming.platform,
-                                         self._context_key(incoming))
+        follow = await self._follow(incoming)
         question = cc.build_question(text, tz=self.tz(user), moment=incoming.time, lang=user.lang or "auto",
                                      context=follow)
         await self._ask(incoming, port, question, lang)
@@ -137,6 +138,9 @@ class Conversation:
                 await port.say_privately(cc.message("date_bad", lang, value=command.options.date[:40]))
                 return
         outcome = cc.place_command(command.name, command.arg, lang, user, when, command.options.days)
+        if outcome.request is None and not command.arg.strip():  # no place, no home: the chat's place
+            follow = await self._follow(incoming)
+            outcome = cc.place_from_context(command.name, follow, when, command.options.days) or outcome
         if outcome.reply:
             await port.say_privately(outcome.reply)
             return
@@ -158,9 +162,12 @@ class Conversation:
         if not await self._rate_ok(incoming, port, lang):
             return
         tz = await asyncio.to_thread(cc.tz_for_point, pin.lon, pin.lat, self.tz(user))
+        request: dict[str, object] = {"tool": "tide.forecast", "point": (pin.lon, pin.lat)}
+        if pin.title and cc.known_place(pin.title):
+            request["place"] = pin.title
         question = cc.build_question(cc.format_point(pin.lon, pin.lat), tz=tz, moment=incoming.time, lang=lang,
-                                     request={"tool": "tide.forecast", "point": (pin.lon, pin.lat)})
-        await self._ask(incoming, port, question, lang)
+                                     request=request)
+        await self._ask(incoming, port, question, lang, name=pin.title)
 
     async def _press(self, incoming: Incoming, port: ChatPort, user: UserSettings, press: Press) -> None:
         """A button under an answer: tomorrow's tide, the chart, or saving the place as home."""
@@ -170,17 +177,22 @@ class Conversation:
             await port.say(cc.message("button_expired", lang))
             return
         lon, lat = button.point
+        # The place the button's answer was about: carried by the button, else the chat's last answer there.
+        name = button.place or cc.context_place_at(await self._follow(incoming), button.point)
         if button.action == "save_home":
-            await self.talk.save_home_fields(incoming, port, {"home_name": button.place or None, "home_lon": lon,
+            await self.talk.save_home_fields(incoming, port, {"home_name": name, "home_lon": lon,
                                                               "home_lat": lat}, lang)
             return
         if not await self._rate_ok(incoming, port, lang):
             return
         tool = "tide.chart" if button.action == "chart" else "tide.forecast"
+        request: dict[str, object] = {"tool": tool, "point": (lon, lat), "date": button.date}
+        if name and cc.known_place(name):
+            request["place"] = name
         question = cc.build_question(cc.format_point(lon, lat), tz=self.tz(user), moment=None, lang=lang,
-                                     request={"tool": tool, "point": (lon, lat), "date": button.date})
+                                     request=request)
         log.info("button", extra={"platform": incoming.platform, "action": button.action})
-        await self._ask(incoming, port, question, lang)
+        await self._ask(incoming, port, question, lang, name=name)
 
     # ------------------------------------------------------------------ asking the core
 
@@ -198,8 +210,20 @@ class Conversation:
         # One follow-up context per user per chat: never shared between users.
         return context_key(incoming.chat_id, incoming.user_id)
 
-    async def _ask(self, incoming: Incoming, port: ChatPort, question: Question, lang: cc.Lang) -> None:
-        """Ask the router (bounded in time) and show its answer; a failure text only when nothing was computed."""
+    async def _follow(self, incoming: Incoming) -> Context | None:
+        """Return what the chat was about: in a group, a reply to the bot's answer inherits the group's
+        last answer; otherwise the asker's own last answer in this chat."""
+        store, platform = self.services.store, incoming.platform
+        if incoming.is_group and incoming.replies_to_bot:
+            shared = await asyncio.to_thread(load_context, store, platform, context_key(incoming.chat_id, GROUP))
+            if shared is not None:
+                return shared
+        return await asyncio.to_thread(load_context, store, platform, self._context_key(incoming))
+
+    async def _ask(self, incoming: Incoming, port: ChatPort, question: Question, lang: cc.Lang,
+                   name: str | None = None) -> None:
+        """Ask the router (bounded in time) and show its answer; a failure text only when nothing was
+        computed. `name` names the point asked about (a pin's title) where the answer does not."""
         options = incoming.question_options
         if options is not None:
             question = question.model_copy(update={"debug": options.debug, "dry_run": options.dry_run,
@@ -219,9 +243,15 @@ class Conversation:
         if answer is None or not answer.text.strip():
             await port.say_privately(cc.message(failure, lang))
             return
+        minutes = self.services.settings.chat_context_minutes
         with contextlib.suppress(Exception):  # losing a follow-up context must not lose the answer
             await asyncio.to_thread(save_context, self.services.store, incoming.platform,
-                                    self._context_key(incoming), answer, self.services.settings.chat_context_minutes)
+                                    self._context_key(incoming), answer, minutes)
+            if incoming.is_group:  # the group's last answer, for a reply to it by anyone
+                await asyncio.to_thread(save_context, self.services.store, incoming.platform,
+                                        context_key(incoming.chat_id, GROUP), answer, minutes)
+        if name and answer.reply is not None:
+            answer.reply = cc.name_buttons(answer.reply, name)
         outcome = await port.show(shown_answer(answer, question, lang))
         if outcome != "sent":
             log.error("answer not delivered", extra={"outcome": outcome, "tool": answer.tool})

@@ -8,7 +8,7 @@ import io
 import discord
 
 from bots.common.port import Shown
-from bots.common.reply_text import body_text, notes_text, where_text
+from bots.common.reply_text import body_text, cited, notes_text, sources_head, where_text
 from core.reply import Reply
 
 EMBED_LIMIT = 4000          # Discord allows 4,096 characters per embed description
@@ -79,6 +79,9 @@ def reply_embeds(shown: Shown, empty: str) -> tuple[list[discord.Embed], list[di
         for i, piece in enumerate(pieces):
             title = shown.title + (f" ({i + 1}/{len(pieces)})" if len(pieces) > 1 else "")
             embeds.append(discord.Embed(title=title, description=piece, colour=colour))
+    sources = _sources_field(reply)
+    if sources:  # the documents an explanation stands on, as links under the last part
+        embeds[-1].add_field(name=sources_head(shown.lang), value=sources, inline=False)
     footer = _footer(shown)
     for embed in embeds:
         if footer:
@@ -87,6 +90,17 @@ def reply_embeds(shown: Shown, empty: str) -> tuple[list[discord.Embed], list[di
         embeds[0].set_image(url=f"attachment://{CHART_FILE}")
         files.insert(0, discord.File(io.BytesIO(reply.image), filename=CHART_FILE))
     return embeds, files
+
+
+def _sources_field(reply: Reply) -> str:
+    """Return an explanation's sources as one field value of markdown links (under 1,024 characters)."""
+    value = ""
+    for c in cited(reply):
+        item = f"[{_escape(c.title)}]({c.source})" if c.source.startswith(("https://", "http://")) else _escape(c.title)
+        if len(value) + len(item) + 1 > 1024:
+            break
+        value = f"{value}\n{item}" if value else item
+    return value
 
 
 def _table_embed(shown: Shown, colour: discord.Colour | None) -> discord.Embed | None:

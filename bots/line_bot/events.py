@@ -85,7 +85,7 @@ def route(event: Event, locale: str | None) -> Routed | None:
             content, addressed = text_content(text, group)
             addressed = addressed or mentioned
         elif isinstance(message, LocationMessageContent):
-            content = Location(float(message.longitude), float(message.latitude))
+            content = Location(float(message.longitude), float(message.latitude), title=message.title or None)
         else:  # a sticker, picture, file…: LINE gives them no caption; answered briefly in one-to-one chats
             content = Photo("")
     else:

@@ -14,7 +14,7 @@ from linebot.v3.messaging import (FlexContainer, FlexMessage, ImageMessage, Loca
                                   QuickReply, QuickReplyItem, TextMessage)
 
 from bots.common.port import Shown
-from bots.common.reply_text import body_text, footer_text, notes_text
+from bots.common.reply_text import body_text, footer_text, notes_text, sources_text
 from core.reply import Button, Table
 from core.words.strings import t
 
@@ -122,7 +122,7 @@ def answer_messages(shown: Shown, image_urls: ImageUrls) -> list[Message]:
         texts.append(reply.table.text.strip("\n"))  # a table without rows: its monospace text
     if reply.image and urls is None and reply.image_alt:
         texts.append(reply.image_alt)
-    texts += [notes_text(reply), footer_text(reply.footer)]
+    texts += [notes_text(reply), sources_text(reply, shown.lang), footer_text(reply.footer)]
     text = "\n".join(part for part in texts if part)
     messages += [TextMessage(text=piece) for piece in split_text(text)]
     if table is not None:

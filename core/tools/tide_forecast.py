@@ -128,12 +128,16 @@ def buttons(arguments: dict[str, Any], asked: "Asked", *, chart: bool) -> list[B
         return []
     place = asked.slots.place if asked.slots else None
     lang = asked.lang
-    out = [Button(action="tomorrow", label=t(lang, "chat.button_tomorrow"), point=point,
-                  date=(day + timedelta(days=1)).isoformat()),
-           Button(action="save_home", label=t(lang, "chat.button_save_home"), point=point,
-                  place=qualified_name(place) if place else None)]
+    after = day + timedelta(days=1)
+    # "明天" only under today's answer: under another day's the button is that day's next, named by date.
+    label = t(lang, "chat.button_tomorrow") if day == now_there(arguments, asked).date() else \
+        t(lang, "chat.button_next_day", md=f"{after.month}/{after.day}")
+    name = qualified_name(place) if place else None   # every button keeps the place it is about
+    out = [Button(action="tomorrow", label=label, point=point, date=after.isoformat(), place=name),
+           Button(action="save_home", label=t(lang, "chat.button_save_home"), point=point, place=name)]
     if chart:
-        out.append(Button(action="chart", label=t(lang, "chat.button_chart"), point=point, date=day.isoformat()))
+        out.append(Button(action="chart", label=t(lang, "chat.button_chart"), point=point, date=day.isoformat(),
+                          place=name))
     return out
 
 
