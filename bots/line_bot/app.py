@@ -64,6 +64,11 @@ class LineBot:
             return
         port = LinePort(self.api, routed.to, routed.reply_token, self.image_urls, user_chat=routed.user_chat)
         await self.conversation.handle(routed.incoming, port)
+        if routed.group is not None:  # the group asked, the answer went privately: say so there
+            lang = cc.pick_lang(None, locale=routed.incoming.locale, default=self.settings.odbchat_lang)
+            word = "sent_privately" if port.outcome == "sent" else "line_add_friend"
+            await LinePort(self.api, routed.group, routed.group_token, self.image_urls,
+                           user_chat=False).say(cc.message(word, lang))
 
     async def locale(self, user: str | None, *, ask: bool = False) -> str:
         """Return the user's LINE profile language (asked once per process), else zh-TW."""

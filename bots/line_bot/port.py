@@ -41,6 +41,8 @@ class LinePort:
     image_urls: ImageUrls
     #: A one-to-one chat with this user (only there LINE shows the loading animation).
     user_chat: bool = True
+    #: What became of the last send (a group is told whether a private answer arrived).
+    outcome: Outcome = "sent"
 
     async def show(self, shown: Shown) -> Outcome:
         """Send every part of the answer; return the outcome."""
@@ -70,6 +72,10 @@ class LinePort:
 
     async def send(self, messages: list[Message]) -> Outcome:
         """Send `messages` in calls of at most 5: by the reply token while usable, else by push."""
+        self.outcome = await self._send(messages)
+        return self.outcome
+
+    async def _send(self, messages: list[Message]) -> Outcome:
         outcome: Outcome = "sent"
         for start in range(0, len(messages), PER_CALL):
             batch = messages[start:start + PER_CALL]

@@ -64,7 +64,7 @@ def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") ->
     rows = [WeekDay.model_validate(row) for row in result["rows"]]
     place = str(result.get("place") or arguments.get("place") or "")
     footer = days_footer(result, arguments)
-    reply = Reply(headline=week_title(rows, place, asked.lang), table=week_table(rows, asked.lang),
+    reply = Reply(headline=week_title(rows, place, asked.lang), table=week_table(rows, asked.lang, place),
                   notes=[*clock_lines(footer, rows[0].date, asked.lang), t(asked.lang, "week.footer")], footer=footer)
     return lead_borrowed(reply, result, asked)
 

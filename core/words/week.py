@@ -76,14 +76,30 @@ def week_title(rows: list[WeekDay], place: str, lang: str) -> str:
              last=day_label(last, lang, short=True))
 
 
-def week_table(rows: list[WeekDay], lang: str) -> Table:
+def _stacked(events: list[WeekEvent], lang: str) -> str:
+    """Return a day's highs or lows one a line ("10:37 -16"), for a grid cell that wraps (no padding)."""
+    return "\n".join(t(lang, "week.stacked", time=e.time, cm=f"{e.height_cm:.0f}") for e in events) or \
+        t(lang, "week.none")
+
+
+def _head_cell(row: WeekDay, lang: str) -> str:
+    """Return a day's heading cell: the day, then (a line below) the moon and spring/neap."""
+    label = day_label(date.fromisoformat(row.date), lang, short=True)
+    if not (row.moon_phase and row.tide_range):
+        return label
+    return label + "\n" + t(lang, "week.moon", phase=moon_phase_name(row.moon_phase, lang),
+                             range=t(lang, f"chart.range.{row.tide_range}"))
+
+
+def week_table(rows: list[WeekDay], lang: str, place: str = "") -> Table:
     """Return the table: one block per day (blank lines between) as monospace text, the same days
-    as (name, value) fields and as a header with one row of cells per day."""
+    as (name, value) fields and as a header with one row of cells per day (a cell's items one a
+    line, for a grid that wraps), titled for a preview (「東港一週潮汐」)."""
     blocks = [line for row in rows for line in ["", *week_lines(row, lang)]][1:]
-    cells = [[_day_head(row, lang), _cells(row.highs, lang), _cells(row.lows, lang),
+    cells = [[_head_cell(row, lang), _stacked(row.highs, lang), _stacked(row.lows, lang),
               row.sunrise or t(lang, "week.none"), row.sunset or t(lang, "week.none")] for row in rows]
-    return Table(header=[str(c) for c in table(lang, "week.columns")], rows=cells, text="\n".join(blocks),
-                 fields=week_fields(rows, lang))
+    return Table(title=t(lang, "week.preview", place=place).strip(), header=[str(c) for c in table(lang, "week.columns")],
+                 rows=cells, text="\n".join(blocks), fields=week_fields(rows, lang))
 
 
 def week_fields(rows: list[WeekDay], lang: str) -> list[tuple[str, str]]:
