@@ -98,6 +98,10 @@ class Conversation:
         if refusal:
             await port.say_privately(refusal)
             return
+        nod = cc.small_talk(text, lang)
+        if nod:  # 👍, 謝謝: a short word back, not a paragraph of what the bot can do
+            await port.say(nod)
+            return
         if not await self._rate_ok(incoming, port, lang):
             return
         said = await subscription_in_words(self.services, incoming, user, lang, self.tz(user), text)
