@@ -1,9 +1,17 @@
 """The conversation's port in the terminal (`odbchat chat`): plain text with the code printed, or
-one JSON line per reply (`--json`), and the answer's workings with `--debug`."""
+one JSON line per reply (`--json`), and the answer's workings with `--debug`. A picture is saved as
+a PNG and its path printed (drawn inline too where the terminal says it can: iTerm2, kitty);
+answers to the questions of one paste are set apart by a rule."""
 from __future__ import annotations
 
 import json
+import os
+from datetime import datetime
+from pathlib import Path
 from typing import Any, TextIO
+
+from core.words.strings import t
+from bots.terminal_pictures import inline_picture, picture_protocol
 
 from bots.common.port import Outcome, Shown
 from bots.common.reply_text import body_text, footer_text, notes_text, sources_text
@@ -19,7 +27,8 @@ def reply_plain(reply: Reply, lang: str = "zh") -> str:
         parts.append(reply.table.text.strip("\n"))
     if reply.code is not None:
         parts.append("\n" + reply.code.source.rstrip())
-    parts += [notes_text(reply), sources_text(reply, lang), footer_text(reply.footer)]
+    parts += [notes_text(reply), sources_text(reply, lang)]
+    parts.append(footer_text(reply.footer, said="\n".join(parts)))
     return "\n".join(part for part in parts if part.strip())
 
 
@@ -30,28 +39,74 @@ def debug_line(answer: Answer) -> str:
     return json.dumps({k: v for k, v in extra.items() if v is not None}, ensure_ascii=False)
 
 
+#: Between the answers to the questions of one paste.
+RULE = "─" * 24
+
+
+def pictures_dir() -> Path:
+    """Return where the chat saves pictures: `$XDG_CACHE_HOME/odbchat/charts` (~/.cache by default)."""
+    cache = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(cache) / "odbchat" / "charts"
+
+
 class TerminalPort:
     """Writes the conversation's replies to `out`."""
+
+    #: Nothing is ever sent to the terminal later: no daily tides or alerts, no location sharing.
+    delivers_later = False
 
     def __init__(self, out: TextIO, *, json_lines: bool = False, debug: bool = False) -> None:
         self.out = out
         self.json_lines = json_lines
         self.debug = debug
+        self.spoken = False   # something was printed since the last question typed at the prompt
+        self.saved = 0
+
+    def begin_block(self) -> None:
+        """Start the answers to a new typed line or paste (no rule before its first answer)."""
+        self.spoken = False
 
     def _write(self, text: str) -> Outcome:
+        if self.spoken and not self.json_lines:
+            self.out.write(RULE + "\n")
         self.out.write(text.rstrip() + "\n")
         self.out.flush()
+        self.spoken = True
         return "sent"
 
+    def _save_picture(self, png: bytes) -> Path | None:
+        """Save a picture as a PNG file; return its path (None when it cannot be written)."""
+        self.saved += 1
+        path = pictures_dir() / f"odbchat-{datetime.now():%Y%m%d-%H%M%S}-{os.getpid()}-{self.saved}.png"
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_bytes(png)
+        except OSError:
+            return None
+        return path
+
     async def show(self, shown: Shown) -> Outcome:
-        """Print the answer (its envelope with `--json`), with its workings under `--debug`."""
+        """Print the answer (its envelope with `--json`, a saved picture's path as `image_file`), with
+        its workings under `--debug`."""
         answer = shown.answer
+        picture = self._save_picture(shown.reply.image) if shown.reply.image else None
         if self.json_lines and answer is not None:
-            return self._write(json.dumps(answer.to_json_dict(), ensure_ascii=False))
+            data = answer.to_json_dict()
+            if picture is not None:
+                data["image_file"] = str(picture)
+            return self._write(json.dumps(data, ensure_ascii=False))
         text = reply_plain(shown.reply, shown.lang)
+        if shown.reply.image:
+            text += "\n" + (t(shown.lang, "chat.terminal_picture", path=str(picture)) if picture is not None
+                            else t(shown.lang, "chat.terminal_picture_unsaved"))
         if self.debug and answer is not None:
             text += "\n" + debug_line(answer)
-        return self._write(text)
+        outcome = self._write(text)
+        protocol = picture_protocol(self.out)
+        if shown.reply.image and protocol is not None:
+            self.out.write(inline_picture(shown.reply.image, protocol) + "\n")
+            self.out.flush()
+        return outcome
 
     async def say(self, text: str, *, location_button: str | None = None, close_keyboard: bool = False) -> Outcome:
         """Print a plain text (a JSON line `{"text": …}` with `--json`)."""

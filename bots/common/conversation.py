@@ -105,8 +105,8 @@ class Conversation:
         if not await self._rate_ok(incoming, port, lang):
             return
         said = await subscription_in_words(self.services, incoming, user, lang, self.tz(user), text)
-        if said is not None:
-            await port.say(said)
+        if said is not None:  # where nothing is ever delivered later (the terminal), say so plainly
+            await port.say(said if delivers_later(port) else cc.message("chat_platforms_only", lang))
             return
         follow = await self._follow(incoming)
         question = cc.build_question(text, tz=self.tz(user), moment=incoming.time, lang=user.lang or "auto",
@@ -117,11 +117,13 @@ class Conversation:
         lang = self.lang(incoming, user)
         name = command.name
         if name in ("start", "help"):
-            await port.say(cc.help_text(lang))
+            await port.say(cc.help_text(lang) if delivers_later(port) else cc.message("terminal_help", lang))
         elif name in PLACE_COMMANDS:
             await self._place(incoming, port, user, command, lang)
         elif name in SETTINGS_COMMANDS:
             await self.talk.command(incoming, port, user, command)
+        elif name in SUBSCRIPTION_COMMANDS and not delivers_later(port):
+            await port.say(cc.message("chat_platforms_only", lang))
         elif name in SUBSCRIPTION_COMMANDS:
             await port.say(await subscription_command(self.services, incoming, user, lang, self.tz(user),
                                                       command))
@@ -259,6 +261,12 @@ class Conversation:
         outcome = await port.show(shown_answer(answer, question, lang))
         if outcome != "sent":
             log.error("answer not delivered", extra={"outcome": outcome, "tool": answer.tool})
+
+
+def delivers_later(port: ChatPort) -> bool:
+    """Return True when the port's platform can send messages later (daily tides, alerts) and
+    share locations; a port without (the terminal) sets `delivers_later = False`."""
+    return bool(getattr(port, "delivers_later", True))
 
 
 def shown_answer(answer: Answer, question: Question, lang: cc.Lang) -> Shown:

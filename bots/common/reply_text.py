@@ -30,13 +30,13 @@ def where_text(footer: Footer | None) -> str:
     return " · ".join(part for part in (footer.place, station) if part)
 
 
-def footer_text(footer: Footer | None) -> str:
-    """Return whose clock and the source in one line (zone · source), "" for none. The place and the
-    station are left out: the answer's lines already say them (a footer repeating the station
-    under every answer was noise)."""
+def footer_text(footer: Footer | None, said: str = "") -> str:
+    """Return whose clock and the source in one line (zone · source), leaving out what the answer
+    has `said` already; "" for none. The place and the station are left out: the answer's lines
+    say them (a footer repeating the station under every answer was noise)."""
     if footer is None:
         return ""
-    return " · ".join(part for part in (footer.tz, footer.source) if part)
+    return " · ".join(part for part in (footer.tz, footer.source) if part and part not in said)
 
 
 def cited(reply: Reply) -> list[Citation]:

@@ -149,7 +149,8 @@ def answer_messages(shown: Shown, image_urls: ImageUrls) -> list[Message]:
         texts.append(reply.table.text.strip("\n"))  # a table without rows: its monospace text
     if reply.image and urls is None and reply.image_alt:
         texts.append(reply.image_alt)
-    texts += [notes_text(reply), sources_text(reply, shown.lang), footer_text(reply.footer)]
+    texts += [notes_text(reply), sources_text(reply, shown.lang)]
+    texts.append(footer_text(reply.footer, said="\n".join(texts)))
     text = "\n".join(part for part in texts if part)
     messages += [TextMessage(text=piece) for piece in split_text(text)]
     if table is not None:

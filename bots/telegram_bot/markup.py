@@ -63,7 +63,7 @@ def reply_html(reply: Reply, *, headline: bool = True, lang: str = "zh") -> str:
         parts.append(sources)
     if not parts:
         return ""
-    footer = footer_text(reply.footer)
+    footer = footer_text(reply.footer, said=reply.text())
     if footer:
         parts.append(f"<i>{render_text(footer)}</i>")
     return "\n".join(parts)
