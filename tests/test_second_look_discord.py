@@ -58,3 +58,11 @@ async def test_a_thumbs_up_gets_a_short_reply(client: Any) -> None:
     said = " ".join(str(p.get("description", "")) for p in _payloads(it)) + " ".join(
         str(c.get("content") or "") for c in it.sent())
     assert 0 < len(said.strip()) <= 60, said
+
+
+async def test_tz_understands_a_place_or_a_country(client: Any) -> None:
+    for name, zone in (("台灣", "Asia/Taipei"), ("Tokyo", "Asia/Tokyo")):
+        it = FakeInteraction(client, created_at=datetime.now(timezone.utc))
+        await commands()["tz"].callback(it, zone=name)
+        assert zone in it.sent()[-1]["content"], it.sent()
+        assert client.services.store.get("discord", "42").tz == zone

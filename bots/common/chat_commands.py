@@ -264,14 +264,20 @@ def tz_for_point(lon: float, lat: float, fallback: str) -> str:
 # --------------------------------------------------------------------------- settings commands
 
 def parse_tz_arg(arg: str | None) -> str:
-    """Return the validated zone text for `/tz ZONE` (IANA name or offset).
+    """Return the validated zone text for `/tz ZONE` (IANA name or offset, or a place or one-clock
+    country naming its zone: `/tz 台灣`, `/tz Tokyo`).
 
-    Raises ValueError when it is neither.
+    Raises ValueError when it is none of these.
     """
+    from core.tools.zone_names import zone_named
+
     text = (arg or "").strip()
-    _, name = parse_zone(text)
+    named = zone_named(text[:100])
+    if named is None:
+        parse_zone(text)  # the reason, as a ValueError
+        raise ValueError(f"unknown zone: {text[:40]}")
     # Offsets are stored as typed ("+08:00"); Question.tz accepts both forms.
-    return name or text
+    return named.tz
 
 
 def parse_lang_arg(arg: str | None) -> Lang | None:

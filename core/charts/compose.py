@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from core.charts.spec import ChartSpec, Extreme, Span, Tick
 from core.charts.spring_neap import day_range, moon_age, tide_range
+from core.words.station import named_station
 from core.words.strings import moon_phase_name, t, table
 from metocean.timezones import offset_label
 
@@ -156,12 +157,12 @@ def _x_ticks(request: ChartRequest, n_days: int) -> tuple[list[Tick], list[float
 def _footer(request: ChartRequest) -> list[str]:
     lang, first = request.lang, request.days[0] if request.days else {}
     station = first.get("station") if isinstance(first.get("station"), dict) else None
-    source = t(lang, "chart.station", name=station.get("name"), km=f"{float(station.get('distance_km') or 0):.1f}") \
-        if station else t(lang, "chart.model")
+    source = t(lang, "chart.station", name=named_station(station, lang)["name"],  # type: ignore[index]
+               km=f"{float(station.get('distance_km') or 0):.1f}") if station else t(lang, "chart.model")
     noon = datetime.combine(request.first_day, datetime.min.time().replace(hour=12), tzinfo=request.tz)
     clock = t(lang, "chart.clock", zone=request.zone, offset=offset_label(noon))
     sep = t(lang, "chart.sep")
-    first_line = [request.place, source] if request.place else [source]
+    first_line = [request.place.strip(), source] if request.place else [source]
     if request.cosine:
         first_line.append(t(lang, "chart.cosine"))
     return [sep.join(first_line), sep.join([clock, t(lang, "chart.not_for_navigation")])]
