@@ -301,6 +301,8 @@ class Router:
             reply.notes.append(t(asked.lang, "local_note"))
         if asked.plan.reason == SEA_STATE_WIND:
             reply = await self._with_tide(asked, requested, reply)
+        elif asked.signals is not None and asked.signals.sea_state and tool.name.startswith("tide."):
+            reply.lines.append(t(asked.lang, "sea_state_declined"))  # waves asked too: declined, one line
         answer.reply = reply
         return answer
 

@@ -93,3 +93,19 @@ def test_a_reply_in_a_group_inherits_the_answers_place(real_bot: tuple[BotAPISer
     server.inject_message(other, "那明天呢？", chat_id=group, chat_type="supergroup", reply_to=answer[0].message_id)
     follow = wait_reply(server, group, len(server.sent_to(group)), 120)
     assert "高雄" in "\n".join(m.text for m in follow), [m.text for m in follow]
+
+
+@pytest.mark.parametrize(("question", "said", "unsaid"), [
+    ("東港今天日落幾點", ["日落"], ["潮位站"]),   # a sunset question: no word about tide stations
+    ("東港的潮汐", ["最近的潮位站是高雄", "高雄潮位站現在是"], ["東港現在是", "潮位站：高雄"]),  # said once, consistently
+    ("基隆明天的潮汐、浪高和日出", ["滿潮", "日出", "浪高與海況："], []),  # every part answered or declined
+    ("good time to surf at Uluwatu tomorrow morning", ["High tide", "Waves and sea state:"], ["Only sea-surface"]),
+])
+def test_an_answer_says_what_was_asked(real_bot: tuple[BotAPIServer, Path], question: str, said: list[str],
+                                       unsaid: list[str]) -> None:
+    server, _ = real_bot
+    uid = 61200 + abs(hash(question)) % 1000
+    server.inject_message(uid, question, language_code="en" if question.isascii() else "zh-hant")
+    text = "\n".join(m.text for m in wait_reply(server, uid, 0, 120))
+    assert all(word in text for word in said) and not any(word in text for word in unsaid), text
+    assert text.count("潮位站是") <= 1, text

@@ -33,6 +33,9 @@ def _location_args(tool: str, slots: Slots) -> dict[str, Any] | None:
     return None
 
 
+#: The plan reason of a surf or wave question at a place: its tide, the waves declined in one line.
+SEA_STATE_TIDE = "sea_state_tide"
+
 PLACE_SST_HALF_BOX = 0.15   # degrees: a named coastal place sits on land in MUR's 1 km grid
 
 
@@ -140,6 +143,8 @@ def _keyword_plan(signals: Signals, slots: Slots, *, code_request: bool, tz: str
         if signals.wind and args is not None:
             # Waves as wind ("出海風浪大不大"): no wave data, but the wind forecast helps (the reply says so).
             return Plan("mcp_tools", "weather.forecast", args, SEA_STATE_WIND)
+        if args is not None:  # surf at a place: what there is for the sea there (its tide), waves declined
+            return Plan("mcp_tools", "tide.forecast", _location_args("tide.forecast", slots), SEA_STATE_TIDE)
         return Plan("explain", reason="sea_state_only", static="sea_state")
     chat = _chat_plan(signals, slots)
     if chat is not None:

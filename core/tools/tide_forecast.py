@@ -155,11 +155,18 @@ def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") ->
         dated = t(asked.lang, "date_line", date=day) + t(asked.lang, "end") if day != now.date().isoformat() else ""
         return Reply(headline=t(asked.lang, "understand.moon_anywhere", zone=zone),
                      lines=[line for line in (dated + phase, moon_next) if line], footer=Footer(tz=zone))
-    view = TideView(mode=choose_mode(day, now, wants_tide=wants_tide), show_tide=wants_tide,
-                    where=asked.place_label(), today=now.date().isoformat(), moon_next=moon_next)
-    parts = tide_parts(_station_name(result, asked.lang), view, asked.lang)
-    lines = parts.lines
     no_tide = wants_tide and not _has_tide(result)
+    # Another place's station: said once, first, and the tide then said as that station's (never
+    # the place's own); a sun or moon question needs no word about tide stations at all.
+    borrowed = borrowed_line(result.get("station"), asked.place_label(), asked.lang) \
+        if wants_tide and not no_tide else None
+    named = _station_name(result, asked.lang)
+    where = t(asked.lang, "borrowed_station.where", name=named["station"]["name"]) if borrowed \
+        else asked.place_label()
+    view = TideView(mode=choose_mode(day, now, wants_tide=wants_tide), show_tide=wants_tide, where=where,
+                    today=now.date().isoformat(), moon_next=moon_next, station_line=not borrowed)
+    parts = tide_parts(named, view, asked.lang)
+    lines = parts.lines
     if no_tide and lines:
         lines[0:1] = _no_tide_help(lines[0], result, arguments, asked)
     if is_local_clock(arguments, asked):
@@ -168,7 +175,6 @@ def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") ->
     place_line = where_line(asked)
     if place_line:
         lines.insert(0, place_line)  # the resolved place, so a wrong guess is visible at once
-    borrowed = borrowed_line(result.get("station"), asked.place_label(), asked.lang) if not no_tide else None
     if borrowed:
         lines.insert(0, borrowed)    # another place's tides: said before anything else
     station, km = parts.station or (None, None)
