@@ -11,7 +11,7 @@ import json
 import os
 import sys
 from datetime import datetime
-from typing import TYPE_CHECKING, Any, Iterator, TextIO
+from typing import TYPE_CHECKING, Iterator, TextIO
 
 from metocean import early_worker
 from metocean.timezones import parse_tz
@@ -147,14 +147,23 @@ def _chart_days(text: str) -> int:
     return days
 
 
-async def _draw_chart(args: argparse.Namespace) -> tuple[Answer, Any]:
+def _calendar_days(text: str) -> int:
+    """Return --days as an int in 1..31 (argparse turns the ValueError into exit status 2)."""
+    days = int(text)
+    if not 1 <= days <= 31:
+        raise ValueError(text)
+    return days
+
+
+async def _typed_answer(args: argparse.Namespace, tool: str, **fields: object) -> Answer:
+    """Return the answer to QUERY asked as a typed question for `tool` (a file-making command)."""
     from core.config import get_settings
     from core.router import Router
 
     router = Router(get_settings(), llm=None)   # the place comes from QUERY itself: no LLM needed
     try:
-        question = _question(" ".join(args.query), args).model_copy(update={"tool": "tide.chart", "days": args.days})
-        return await router.answer(question), router
+        question = _question(" ".join(args.query), args).model_copy(update={"tool": tool, **fields})
+        return await router.answer(question)
     finally:
         await router.aclose()
 
@@ -169,20 +178,44 @@ def cmd_chart(args: argparse.Namespace) -> int:
     if not " ".join(args.query).strip():
         print(t(args.lang if args.lang != "auto" else "en", "need_location"), file=sys.stderr)
         return 2
-    answer, _ = asyncio.run(_draw_chart(args))
+    answer = asyncio.run(_typed_answer(args, "tide.chart", days=args.days))
     if answer.image:
-        try:
-            with open(args.output, "wb") as handle:
-                handle.write(answer.image)
-        except OSError as exc:
-            print(f"{args.output}: {exc.strerror}", file=sys.stderr)
-            return 2
-        print(os.path.abspath(args.output))
-        return 0
+        return 0 if _write(args.output, answer.image) else 2
     result = answer.result or {}
     no_tide = answer.tool == "tide.chart" and not answer.error and result.get("drawn") is False
     reason = t(answer.lang, "no_tide") if no_tide else (answer.text.strip().splitlines() or [t(answer.lang, "error")])[0]
     print(reason)
+    return 3
+
+
+def _write(path: str, data: bytes) -> bool:
+    """Write `data` to `path` and print its absolute path; False (the reason on stderr) when it cannot."""
+    try:
+        with open(path, "wb") as handle:
+            handle.write(data)
+    except OSError as exc:
+        print(f"{path}: {exc.strerror}", file=sys.stderr)
+        return False
+    print(os.path.abspath(path))
+    return True
+
+
+def cmd_calendar(args: argparse.Namespace) -> int:
+    """`odbchat calendar`: write the place's tides as an iCalendar file; 0 written, 3 no tide there."""
+    import asyncio
+
+    from core.words.strings import t
+
+    args.debug = args.dry_run = False
+    if not " ".join(args.query).strip():
+        print(t(args.lang if args.lang != "auto" else "en", "need_location"), file=sys.stderr)
+        return 2
+    answer = asyncio.run(_typed_answer(args, "tide.calendar", days=args.days, with_sun=args.sun))
+    attachment = answer.reply.attachment if answer.reply else None
+    if attachment is not None and attachment.data:
+        return 0 if _write(args.output, attachment.data) else 2
+    no_tide = answer.tool == "tide.calendar" and not answer.error
+    print(t(answer.lang, "no_tide") if no_tide else (answer.text.strip().splitlines() or [t(answer.lang, "error")])[0])
     return 3
 
 
@@ -216,6 +249,17 @@ def build_parser() -> argparse.ArgumentParser:
     chart.add_argument("-o", "--output", required=True, help="the PNG file to write")
     chart.add_argument("query", nargs="+", help="a place name, lon,lat or a sentence naming one")
     chart.set_defaults(func=cmd_chart)
+    calendar = sub.add_parser("calendar", help="write the tides of a place or lon,lat as an iCalendar (.ics) file")
+    calendar.add_argument("--days", type=_calendar_days, default=7, help="how many local days, 1-31 (default 7)")
+    calendar.add_argument("--sun", action="store_true", help="add sunrise and sunset events")
+    for flag, text in (("--tz", "IANA name or offset (+08:00); default the machine's zone, else Asia/Taipei"),
+                       ("--query-time", "ISO-8601 moment that 'now' means; default the current time")):
+        calendar.add_argument(flag, help=text)
+    calendar.add_argument("--lang", choices=["auto", "zh", "en"], default="auto", help="language of the events")
+    calendar.add_argument("--backend", choices=["auto", "upstream", "local"], help="metocean backend (default auto)")
+    calendar.add_argument("-o", "--output", required=True, help="the .ics file to write")
+    calendar.add_argument("query", nargs="+", help="a place name, lon,lat or a sentence naming one")
+    calendar.set_defaults(func=cmd_calendar)
     for name, port, func in (("metocean-server", 8765, cmd_metocean_server), ("mcp-server", 8766, cmd_mcp_server)):
         p = sub.add_parser(name, help=f"serve over MCP (streamable HTTP), default port {port}")
         p.add_argument("--host", default="127.0.0.1")
@@ -255,8 +299,8 @@ def main(argv: list[str] | None = None) -> int:
     args.bot_args = extra
     # Terminal commands answer on stdout and keep their log in a file (an upstream outage is told in
     # the reply already); servers and bots log JSON lines on stderr for their operator.
-    on_terminal = args.command in ("ask", "chat", "chart") and not getattr(args, "debug", False)
-    if (args.command in ("ask", "chart") and not getattr(args, "dry_run", False)
+    on_terminal = args.command in ("ask", "chat", "chart", "calendar") and not getattr(args, "debug", False)
+    if (args.command in ("ask", "chart", "calendar") and not getattr(args, "dry_run", False)
             and (args.backend or os.environ.get("ODBCHAT_BACKEND", "")).lower() == "local"):
         early_worker.start()   # the engine loads in its own process while this one reads the question
     from bots.common.bot_settings import get_bot_settings
@@ -274,7 +318,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 #: Commands that answer and end: after them the process leaves without tearing the interpreter down.
-ONE_SHOT = ("ask", "chart", "chat")
+ONE_SHOT = ("ask", "chart", "calendar", "chat")
 
 
 def run() -> None:

@@ -10,13 +10,12 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, TextIO
 
-from core.words.strings import t
 from bots.terminal_pictures import inline_picture, picture_protocol
-
 from bots.common.port import Outcome, Shown
 from bots.common.reply_text import body_text, footer_text, notes_text, sources_text
 from core.envelope import Answer
 from core.reply import Reply
+from core.words.strings import t
 
 
 def reply_plain(reply: Reply, lang: str = "zh") -> str:
@@ -32,6 +31,17 @@ def reply_plain(reply: Reply, lang: str = "zh") -> str:
     return "\n".join(part for part in parts if part.strip())
 
 
+def save_file(filename: str, data: bytes) -> str:
+    """Save an answer's file in ODBCHAT_FILES_DIR (default: the current directory); return its path.
+    The name is the tool's own (letters, digits, dashes); an existing file of that name is replaced,
+    which is what a newer calendar of the same days should do."""
+    folder = Path(os.environ.get("ODBCHAT_FILES_DIR") or Path.cwd())
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / Path(filename).name
+    path.write_bytes(data)
+    return str(path.resolve())
+
+
 def debug_line(answer: Answer) -> str:
     """Return the answer's workings (mode, tool, arguments, backend, error, timings) as one JSON line."""
     extra: dict[str, Any] = {"mode": answer.mode, "tool": answer.tool, "arguments": answer.arguments,
@@ -41,12 +51,6 @@ def debug_line(answer: Answer) -> str:
 
 #: Between the answers to the questions of one paste.
 RULE = "─" * 24
-
-
-def pictures_dir() -> Path:
-    """Return where the chat saves pictures: `$XDG_CACHE_HOME/odbchat/charts` (~/.cache by default)."""
-    cache = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(cache) / "odbchat" / "charts"
 
 
 class TerminalPort:
@@ -74,16 +78,14 @@ class TerminalPort:
         self.spoken = True
         return "sent"
 
-    def _save_picture(self, png: bytes) -> Path | None:
-        """Save a picture as a PNG file; return its path (None when it cannot be written)."""
+    def _save_picture(self, png: bytes) -> str | None:
+        """Save a picture as a PNG file where answers' files go (save_file); return its path, None
+        when it cannot be written."""
         self.saved += 1
-        path = pictures_dir() / f"odbchat-{datetime.now():%Y%m%d-%H%M%S}-{os.getpid()}-{self.saved}.png"
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_bytes(png)
+            return save_file(f"odbchat-chart-{datetime.now():%Y%m%d-%H%M%S}-{os.getpid()}-{self.saved}.png", png)
         except OSError:
             return None
-        return path
 
     async def show(self, shown: Shown) -> Outcome:
         """Print the answer (its envelope with `--json`, a saved picture's path as `image_file`), with
@@ -97,8 +99,11 @@ class TerminalPort:
             return self._write(json.dumps(data, ensure_ascii=False))
         text = reply_plain(shown.reply, shown.lang)
         if shown.reply.image:
-            text += "\n" + (t(shown.lang, "chat.terminal_picture", path=str(picture)) if picture is not None
+            text += "\n" + (t(shown.lang, "terminal.saved_file", path=str(picture)) if picture is not None
                             else t(shown.lang, "chat.terminal_picture_unsaved"))
+        attachment = shown.reply.attachment
+        if attachment is not None and attachment.data:   # a file (a calendar) is saved and its path said
+            text += "\n" + t(shown.lang, "terminal.saved_file", path=save_file(attachment.filename, attachment.data))
         if self.debug and answer is not None:
             text += "\n" + debug_line(answer)
         outcome = self._write(text)

@@ -23,6 +23,7 @@ class Context(BaseModel):
 
     tool: str = Field(max_length=40)
     sun_moon_only: bool = False
+    with_sun: bool = False
     place: str | None = Field(default=None, max_length=200, description="the resolved place's English name")
     point: tuple[float, float] | None = None
     date: str | None = Field(default=None, pattern=r"^\d{4}-\d{2}-\d{2}$")
@@ -42,10 +43,11 @@ class Question(BaseModel):
     # pin) says so here, and the router trusts these over anything it reads in `query`.
     tool: str | None = Field(default=None, max_length=40, description="a catalog tool name chosen by the adapter")
     sun_moon_only: bool = Field(default=False, description="tide.forecast: sun and moon times only")
+    with_sun: bool = Field(default=False, description="tide.calendar: add sunrise and sunset events")
     place: str | None = Field(default=None, max_length=200, description="a place name given as a command argument")
     point: tuple[float, float] | None = Field(default=None, description="(longitude, latitude) of a shared pin")
     date: str | None = Field(default=None, pattern=r"^\d{4}-\d{2}-\d{2}$", description="YYYY-MM-DD, in the asker's zone")
-    days: int | None = Field(default=None, ge=1, le=16, description="how many days from `date` (weather)")
+    days: int | None = Field(default=None, ge=1, le=31, description="how many days from `date` (weather 1-16, calendar 1-31)")
     context: Context | None = Field(default=None, description="the chat's previous answer, for follow-ups")
 
 

@@ -47,6 +47,15 @@ class Code(BaseModel):
     filename: str = "odbchat_example.py"
 
 
+class Attachment(BaseModel):
+    """A file that goes with an answer (an iCalendar file): its name, media type and bytes.
+    The bytes stay out of the JSON envelope (the result carries what the file holds)."""
+
+    filename: str
+    mime: str
+    data: SkipJsonSchema[bytes] = Field(default=b"", exclude=True)
+
+
 class Footer(BaseModel):
     """Where and whose clock: the place, the station (with its distance) and the zone of the times.
 
@@ -80,6 +89,7 @@ class Reply(BaseModel):
     code: Code | None = None
     image: SkipJsonSchema[bytes | None] = Field(default=None, exclude=True)
     image_alt: str = ""
+    attachment: Attachment | None = None
     footer: Footer | None = None
     notes: list[str] = Field(default_factory=list, description="notes said after the body (e.g. local engine)")
     citations: list[Citation] = Field(default_factory=list, description="what an explanation stands on")

@@ -34,6 +34,7 @@ from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import JSONResponse
 from starlette.routing import Route
+from botapi_inline import inline_answer_problem
 
 TEXT_LIMIT = 4096
 # Parameters Telegram takes as plain strings; the rest arrive JSON-encoded in form bodies.
@@ -203,6 +204,9 @@ class BotAPIServer:
         self._faults: dict[str, list[int]] = {}  # method -> HTTP statuses to answer next, in order
         self._delays: dict[str, list[float]] = {}  # method -> seconds to stall the next calls
         self._next_callback = 1
+        #: Inline queries asked (id -> query) and their accepted answers (id -> the call's parameters).
+        self.inline_queries: dict[str, dict[str, Any]] = {}
+        self.inline_answers: dict[str, dict[str, Any]] = {}
 
     # ------------------------------------------------------------------ lifecycle
     @property
@@ -530,12 +534,53 @@ class BotAPIServer:
         self._notify()
         return update
 
+    def inject_inline_query(self, user_id: int, query: str, *, location: tuple[float, float] | None = None,
+                            language_code: str | None = "zh-hant") -> str:
+        """Queue an inline query (`@bot QUERY` typed in any chat), with the user's (lon, lat) if shared; return its id."""
+        user: dict[str, Any] = {"id": user_id, "is_bot": False, "first_name": "Tester"}
+        if language_code:
+            user["language_code"] = language_code
+        with self._lock:
+            query_id = f"iq{self._next_callback}"
+            self._next_callback += 1
+            inline: dict[str, Any] = {"id": query_id, "from": user, "query": query, "offset": ""}
+            if location is not None:
+                inline["location"] = {"longitude": location[0], "latitude": location[1]}
+            self.inline_queries[query_id] = inline
+            self._updates.append({"update_id": self._next_update, "inline_query": inline})
+            self._next_update += 1
+        self._notify()
+        return query_id
+
+    def wait_for_inline_answer(self, query_id: str, timeout: float = 60.0) -> dict[str, Any]:
+        """Return the accepted answer to inline query `query_id` (raises on timeout)."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            with self._lock:
+                if query_id in self.inline_answers:
+                    return self.inline_answers[query_id]
+            time.sleep(0.05)
+        raise AssertionError(f"no answer to inline query {query_id}; rejected: {self.rejected}")
+
+    async def _m_answerinlinequery(self, params: dict[str, Any]) -> bool:
+        query_id = str(params.get("inline_query_id", ""))
+        with self._lock:
+            known, answered = query_id in self.inline_queries, query_id in self.inline_answers
+        if not known or answered:
+            raise APIError(400, "Bad Request: query is too old and response timeout expired or query ID is invalid")
+        problem = inline_answer_problem(params, parse_telegram_html)
+        if problem:
+            raise APIError(400, f"Bad Request: {problem}")
+        with self._lock:
+            self.inline_answers[query_id] = params
+        return True
+
     def _bot_user(self) -> dict[str, Any]:
         return {"id": self.bot_id, "is_bot": True, "first_name": "ODBchat", "username": self.username}
 
     async def _m_getme(self, params: dict[str, Any]) -> dict[str, Any]:
         return {**self._bot_user(), "can_join_groups": True, "can_read_all_group_messages": False,
-                "supports_inline_queries": False, "can_connect_to_business": False, "has_main_web_app": False}
+                "supports_inline_queries": True, "can_connect_to_business": False, "has_main_web_app": False}
 
     async def _m_deletewebhook(self, params: dict[str, Any]) -> bool:
         self.webhook = None

@@ -3,7 +3,8 @@
 It answers what the bot calls (reply, push, bot info, profile, loading animation), checks the
 bearer token, and refuses what LINE refuses: a reply token used twice or after a minute, more
 than 5 messages in a call, a text over 5,000 characters, an image without both URLs, a quick
-reply label over 20 characters. Everything accepted is kept in `sent` for the tests to read.
+reply label over 20 characters; and the rich-menu calls (tests/line_rich_menus.py). Everything
+accepted is kept in `sent` for the tests to read.
 """
 from __future__ import annotations
 
@@ -19,6 +20,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
 import httpx
+
+from line_rich_menus import RichMenus
 
 BOT_USER_ID = "Ubot0000000000000000000000000000"
 REPLY_TOKEN_TTL = 60.0
@@ -70,6 +73,8 @@ class LineAPIServer:
         self._retry_keys: set[str] = set()
         self._lock = threading.Lock()
         self._httpd: ThreadingHTTPServer | None = None
+        #: Rich menus (created, pictures, aliases, default, per-user links), for the tests to read.
+        self.rich_menus = RichMenus()
 
     @property
     def base_url(self) -> str:
@@ -100,6 +105,10 @@ class LineAPIServer:
     def _handle(self, method: str, path: str, headers: Any, body: bytes) -> tuple[int, dict[str, Any]]:
         if headers.get("Authorization") != f"Bearer {self.access_token}":
             return 401, {"message": "Authentication failed. Confirm that the access token is valid."}
+        with self._lock:
+            menus = self.rich_menus.handle(method, path, headers, body)
+        if menus is not None:
+            return menus
         data = json.loads(body) if body else {}
         if method == "GET" and path == "/v2/bot/info":
             return 200, {"userId": BOT_USER_ID, "basicId": "@odbchat", "displayName": "ODBchat",
@@ -154,6 +163,9 @@ class LineAPIServer:
 
             def do_POST(self) -> None:  # noqa: N802
                 self._serve("POST")
+
+            def do_DELETE(self) -> None:  # noqa: N802
+                self._serve("DELETE")
 
             def log_message(self, *args: Any) -> None:
                 pass
@@ -224,7 +236,7 @@ def follow_event(user: str, reply_token: str) -> dict[str, Any]:
     return event
 
 
-def postback_event(user: str, data: str, reply_token: str) -> dict[str, Any]:
+def postback_event(user: str, data: str, reply_token: str, params: dict[str, str] | None = None) -> dict[str, Any]:
     event = _base("postback", user_source(user), reply_token, None)
-    event["postback"] = {"data": data}
+    event["postback"] = {"data": data, **({"params": params} if params else {})}
     return event

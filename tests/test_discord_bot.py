@@ -359,3 +359,23 @@ async def test_chart_is_an_embed_with_the_png_attached() -> None:
     assert isinstance(picture, discord.File) and picture.filename.endswith(".png")
     assert picture.fp.read(8) == b"\x89PNG\r\n\x1a\n"
     assert sent["embeds"][0].image.url == f"attachment://{picture.filename}"
+
+
+def test_commands_install_to_users_and_work_in_dms() -> None:
+    """The payload a sync sends: every command installable to a guild (0) and a user (1), and
+    usable in guilds (0), the bot's DMs (1) and private channels/group DMs (2)."""
+    client = db.build_client(Settings())
+    payloads = [c.to_dict(client.tree) for c in client.tree.get_commands()]
+    assert payloads and all(sorted(p["integration_types"]) == [0, 1] for p in payloads)
+    assert all(sorted(p["contexts"]) == [0, 1, 2] for p in payloads)
+
+
+def test_a_calendar_answer_attaches_its_ics_file() -> None:
+    from bots.common.port import Shown
+    from bots.discord_bot.embeds import reply_embeds
+    from core.reply import Attachment, Reply
+
+    reply = Reply(headline="基隆潮汐行事曆", attachment=Attachment(filename="keelung.ics", mime="text/calendar",
+                                                                   data=b"BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n"))
+    embeds, files = reply_embeds(Shown(reply=reply, lang="zh"), "…")
+    assert embeds and [f.filename for f in files] == ["keelung.ics"]

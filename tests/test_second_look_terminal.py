@@ -20,7 +20,7 @@ RULE = "─" * 24
 
 def chat(tmp: Path, stdin: str, *args: str) -> str:
     env = {**os.environ, "ODBCHAT_BACKEND": "local", "OLLAMA_HOST": "http://127.0.0.1:9", "HOME": str(tmp),
-           "ODBCHAT_LOG_FILE": os.devnull, "XDG_CACHE_HOME": str(tmp / "cache"), "XDG_STATE_HOME": str(tmp / "state"),
+           "ODBCHAT_LOG_FILE": os.devnull, "ODBCHAT_FILES_DIR": str(tmp / "files"), "XDG_STATE_HOME": str(tmp / "state"),
            "ODBCHAT_DEFAULT_TZ": "Asia/Taipei", "PYTHONPATH": str(ROOT)}
     proc = subprocess.run([sys.executable, "-m", "bots.cli", "chat", *args], input=stdin, capture_output=True,
                           text=True, cwd=ROOT, env=env, timeout=300)
@@ -30,9 +30,9 @@ def chat(tmp: Path, stdin: str, *args: str) -> str:
 
 def test_a_chart_is_saved_and_its_path_printed(tmp_path: Path) -> None:
     out = chat(tmp_path, "/chart 基隆\n")
-    line = next(line for line in out.splitlines() if line.startswith("圖已存成："))
+    line = next(line for line in out.splitlines() if line.startswith("已存檔："))
     path = Path(line.split("：", 1)[1])
-    assert path.parent == tmp_path / "cache" / "odbchat" / "charts" and path.read_bytes().startswith(b"\x89PNG")
+    assert path.parent == tmp_path / "files" and path.read_bytes().startswith(b"\x89PNG")
     assert "\x1b" not in out  # a pipe is no terminal: no inline escapes
 
 

@@ -335,7 +335,7 @@ def test_webhook_mode(tmp_path: Path) -> None:
         assert setter.returncode == 0, setter.stderr
         assert server.webhook == {"url": url, "secret_token": secret}
         setwebhook = [p for m, p in server.calls if m.lower() == "setwebhook"][-1]
-        assert setwebhook["max_connections"] == 40 and "callback_query" in setwebhook["allowed_updates"]
+        assert setwebhook["max_connections"] == 40 and {"callback_query", "inline_query"} <= set(setwebhook["allowed_updates"])
         with bot_process([sys.executable, str(script)], env, log_path, server, webhook=base) as proc:
             assert httpx.get(f"{base}/healthz").json() == {"ok": True}
             update = server.inject_message(3001, "hello hook", language_code="en")

@@ -28,7 +28,7 @@ def test_the_menus_and_requests_come_from_the_declarations() -> None:
     assert cc.MENU[:7] == ("help", "tide", "sun", "sst", "weather", "chart", "week")
     assert cc.KIND_REQUEST["sun"] == {"tool": "tide.forecast", "sun_moon_only": True}
     assert cc.KIND_REQUEST["chart"] == {"tool": "tide.chart"}
-    assert set(cc.DAYS_KINDS) == {"chart", "weather"}
+    assert set(cc.DAYS_KINDS) == {"chart", "weather", "calendar"}
 
 
 def test_plan_rules_name_existing_keyword_groups_and_tools() -> None:

@@ -190,8 +190,8 @@ def test_possessives_lower_case_fame_and_harbours_as_named() -> None:
     assert find_place("Kaohsiung's tides").key == "kaohsiung"   # type: ignore[union-attr]
     bali = find_place("bali sea temperature")
     assert bali is not None and bali.country == "ID" and not bali.ambiguous
-    harbour = find_place("龜吼漁港潮汐")
-    assert harbour is not None and harbour.key == "wanli" and harbour.name_zh == "龜吼漁港"
+    harbour = find_place("鼻頭漁港潮汐")  # filed under the cape beside it, named as asked
+    assert harbour is not None and harbour.key == "bitou_cape" and harbour.name_zh == "鼻頭漁港"
 
 
 @pytest.mark.e2e

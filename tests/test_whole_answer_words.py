@@ -20,13 +20,13 @@ async def _ask(router: Router, query: str, **typed: object) -> Answer:
 # ------------------------------------------------------------------ borrowed stations
 
 @pytest.mark.parametrize("query, tool, typed, first", [
-    ("淡水今天潮汐", "tide.forecast", {}, "最近的潮位站是基隆（33 公里），淡水的潮時潮高可能不同。"),
+    ("淡水今天潮汐", "tide.forecast", {}, "最近的潮位站是基隆（35 公里），淡水的潮時潮高可能不同。"),
     ("tide at Tamsui tomorrow", "tide.forecast", {},
-     "The nearest tide station is Keelung (33 km away); times and heights at Tamsui may differ."),
+     "The nearest tide station is Keelung (35 km away); times and heights at Tamsui may differ."),
     ("/week", "tide.week", {"tool": "tide.week", "place": "淡水", "lang": "zh"},
-     "最近的潮位站是基隆（33 公里），淡水的潮時潮高可能不同。"),
+     "最近的潮位站是基隆（35 公里），淡水的潮時潮高可能不同。"),
     ("/chart", "tide.chart", {"tool": "tide.chart", "place": "Tamsui", "lang": "en"},
-     "The nearest tide station is Keelung (33 km away); times and heights at Tamsui may differ."),
+     "The nearest tide station is Keelung (35 km away); times and heights at Tamsui may differ."),
 ])
 async def test_borrowed_station_is_said_in_the_first_line(router: Router, query: str, tool: str,
                                                           typed: dict, first: str) -> None:
@@ -47,14 +47,14 @@ async def test_week_names_its_station_and_whose_clock(router: Router) -> None:
     assert t("en", "days_clock.zone", zone="Asia/Tokyo", offset="+09:00") in naha.reply.notes
     assert any(note.startswith("Station: Naha (") for note in naha.reply.notes)
     tamsui = await _ask(router, "/week", tool="tide.week", place="淡水", lang="zh")
-    assert "潮位站：基隆（距離 32.9 公里）" in tamsui.reply.notes
+    assert "潮位站：基隆（距離 35.2 公里）" in tamsui.reply.notes
     assert "時間：Asia/Taipei（UTC+08:00）" in tamsui.reply.notes
 
 
 async def test_a_pin_is_titled_by_the_place_there(router: Router) -> None:
-    chart = await _ask(router, "/chart", tool="tide.chart", point=(121.80, 25.14), lang="zh")
+    chart = await _ask(router, "/chart", tool="tide.chart", point=(121.804, 25.143), lang="zh")
     assert chart.reply.headline.startswith("📈 潮境潮汐圖") and "25.14" not in chart.text
-    week = await _ask(router, "/week", tool="tide.week", point=(121.70, 25.20), lang="en")
+    week = await _ask(router, "/week", tool="tide.week", point=(121.69, 25.206), lang="en")
     assert week.reply.headline.startswith("Yehliu tides this week") and week.reply.footer.place == "Yehliu"
     sea = await _ask(router, "/week", tool="tide.week", point=(150.0, -40.0), lang="en")
     assert "-40.00, 150.00" in sea.text or sea.reply.table is None   # open sea: no name to give

@@ -50,6 +50,8 @@ class BotSettings(Settings):
     line_channel_secret: SecretStr = Field(default=SecretStr(""))
     line_channel_access_token: SecretStr = Field(default=SecretStr(""))
     line_api_base_url: str = "https://api.line.me"
+    #: The Messaging API's data host (rich-menu pictures are uploaded there).
+    line_api_data_url: str = "https://api-data.line.me"
     #: The HTTPS base the LINE platform reaches (chart picture URLs start with it).
     line_public_url: str = ""
     line_webhook_listen: str = "127.0.0.1"

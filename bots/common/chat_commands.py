@@ -110,7 +110,7 @@ def parse_point_arg(text: str | None) -> tuple[float, float] | None:
 
 #: Commands whose argument may end with a day count, and how that count is written.
 DAYS_KINDS: tuple[str, ...] = tuple(command.name for command, _ in commands() if command.days)
-_DAYS_SUFFIX = re.compile(r"(?:^|\s)(?:--days[\s=]*)?(1[0-6]|[1-9])\s*(?:"
+_DAYS_SUFFIX = re.compile(r"(?:^|\s)(?:--days[\s=]*)?(3[01]|[12][0-9]|[1-9])\s*(?:"
                           + "|".join(re.escape(unit) for unit in day_words("day_count_units")) + r")?$", re.IGNORECASE)
 
 #: What each place command asks the core for (typed, so the router does not re-read text): its

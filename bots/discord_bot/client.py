@@ -41,7 +41,11 @@ class _ODBchatMixin:
         self.guild_id = guild_id
         self.services = None
         self.scheduler: Scheduler | None = None
-        self.tree = app_commands.CommandTree(self)  # type: ignore[arg-type]
+        # Installable to a user as well as to a server, and usable in DMs and private channels:
+        # a user who installed the app to themselves asks anywhere, without the bot in that server.
+        self.tree = app_commands.CommandTree(  # type: ignore[arg-type]
+            self, allowed_installs=app_commands.AppInstallationType(guild=True, user=True),
+            allowed_contexts=app_commands.AppCommandContext(guild=True, dm_channel=True, private_channel=True))
         for command in build_commands():
             self.tree.add_command(command)
 

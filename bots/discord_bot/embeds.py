@@ -89,6 +89,8 @@ def reply_embeds(shown: Shown, empty: str) -> tuple[list[discord.Embed], list[di
     if reply.image:
         embeds[0].set_image(url=f"attachment://{CHART_FILE}")
         files.insert(0, discord.File(io.BytesIO(reply.image), filename=CHART_FILE))
+    if reply.attachment is not None and reply.attachment.data:   # a calendar file goes with the embeds
+        files.append(discord.File(io.BytesIO(reply.attachment.data), filename=reply.attachment.filename))
     return embeds, files
 
 

@@ -25,10 +25,12 @@ from bots.common.services import ConversationServices, close_services, open_serv
 from bots.common.subscription_models import Subscription
 from bots.common.web_server import limits_for, make_server, stop_on_signals
 from bots.common.webhook_app import serve_webhook
-from bots.line_bot.events import route
-from bots.line_bot.images import ChartRequest, chart_urls, preview_png
+from bots.common.incoming import Command
+from bots.line_bot.events import PLATFORM, route
+from bots.line_bot.images import CalendarRequest, ChartRequest, calendar_url, chart_urls, preview_png
 from bots.line_bot.messages import split_text
 from bots.line_bot.port import LinePort
+from bots.line_bot.rich_menu import create_menus, link_language
 from bots.line_bot.webhook import build_webhook
 
 log = logging.getLogger("odbchat.line")
@@ -62,13 +64,23 @@ class LineBot:
         routed = route(event, await self.locale(user, ask=isinstance(event, FollowEvent)))
         if routed is None:
             return
-        port = LinePort(self.api, routed.to, routed.reply_token, self.image_urls, user_chat=routed.user_chat)
+        port = LinePort(self.api, routed.to, routed.reply_token, self.image_urls, user_chat=routed.user_chat,
+                        file_url=self.file_url)
         await self.conversation.handle(routed.incoming, port)
         if routed.group is not None:  # the group asked, the answer went privately: say so there
-            lang = cc.pick_lang(None, locale=routed.incoming.locale, default=self.settings.odbchat_lang)
+            lang = cc.pick_lang(None, locale=routed.incoming.locale, default=self.services.settings.odbchat_lang)
             word = "sent_privately" if port.outcome == "sent" else "line_add_friend"
             await LinePort(self.api, routed.group, routed.group_token, self.image_urls,
                            user_chat=False).say(cc.message(word, lang))
+        content = routed.incoming.content
+        if user and (isinstance(event, FollowEvent) or (isinstance(content, Command) and content.name == "lang")):
+            await self.show_menu_language(user, routed.incoming.locale)
+
+    async def show_menu_language(self, user: str, locale: str | None) -> None:
+        """Link the user to the rich menu of their reply language (English, or the zh-TW default)."""
+        saved = await asyncio.to_thread(self.services.store.get, PLATFORM, user)
+        lang = cc.pick_lang(saved.lang, locale=locale, default=self.services.settings.odbchat_lang)
+        await link_language(self.api, user, lang)
 
     async def locale(self, user: str | None, *, ask: bool = False) -> str:
         """Return the user's LINE profile language (asked once per process), else zh-TW."""
@@ -94,6 +106,28 @@ class LineBot:
         request = ChartRequest(lon=args["longitude"], lat=args["latitude"], date=args["date"],
                                days=int(args.get("days") or 1), lang=shown.lang, tz=args.get("tz") or "Asia/Taipei")
         return chart_urls(self.public_url, self.secret, request)
+
+    def file_url(self, shown: Shown) -> str | None:
+        """Return the signed link of a calendar answer's file, None when it cannot be written again."""
+        answer = shown.answer
+        args = (answer.arguments or {}) if answer is not None else {}
+        if answer is None or args.get("longitude") is None or not args.get("date"):
+            return None
+        request = CalendarRequest(lon=args["longitude"], lat=args["latitude"], date=args["date"],
+                                  days=int(args.get("days") or 7), sun=bool(args.get("sun")), lang=shown.lang,
+                                  tz=args.get("tz") or "Asia/Taipei", place=args.get("place"))
+        return calendar_url(self.public_url, self.secret, request)
+
+    async def calendar(self, request: CalendarRequest) -> bytes | None:
+        """Return the calendar file for a signed `request` (written again by the core), None when it cannot be."""
+        question = cc.build_question(request.place or cc.format_point(request.lon, request.lat), tz=request.tz,
+                                     moment=None, lang=request.lang,
+                                     request={"tool": "tide.calendar", "point": (request.lon, request.lat),
+                                              "date": request.date, "days": request.days,
+                                              "with_sun": request.sun})
+        answer = await self.services.router.answer(question)
+        attachment = answer.reply.attachment if answer.reply else None
+        return attachment.data if attachment is not None and attachment.data else None
 
     async def picture(self, request: ChartRequest, preview: bool) -> bytes | None:
         """Return the chart picture for `request` (redrawn by the core), None when it cannot be drawn."""
@@ -141,10 +175,12 @@ def missing_setting(settings: BotSettings) -> str | None:
 def main(argv: list[str] | None = None) -> int:
     """Run the LINE webhook server until stopped; return the exit status (0 ok, 1 failed, 2 bad configuration)."""
     if argv in (["--help"], ["-h"]):
-        print("usage: odbchat line\n\nThe LINE bot: a webhook server for the LINE Messaging API (settings: LINE_CHANNEL_SECRET,"
-              " LINE_CHANNEL_ACCESS_TOKEN, LINE_PUBLIC_URL, LINE_WEBHOOK_LISTEN, LINE_WEBHOOK_PORT, LINE_API_BASE_URL).")
+        print("usage: odbchat line [--set-rich-menu]\n\nThe LINE bot: a webhook server for the LINE Messaging API (settings: LINE_CHANNEL_SECRET,"
+              " LINE_CHANNEL_ACCESS_TOKEN, LINE_PUBLIC_URL, LINE_WEBHOOK_LISTEN, LINE_WEBHOOK_PORT, LINE_API_BASE_URL)."
+              "\n--set-rich-menu creates the tap menu (zh-TW and English, LINE_API_DATA_URL for its pictures) and exits.")
         return 0
-    if argv:
+    set_menu = argv == ["--set-rich-menu"]
+    if argv and not set_menu:
         print(f"odbchat line: unexpected arguments: {' '.join(argv)}", file=sys.stderr)
         return 2
     settings = get_bot_settings()
@@ -154,9 +190,24 @@ def main(argv: list[str] | None = None) -> int:
         log.error(f"{missing} is not set")
         print(f"odbchat line: {missing} is not set", file=sys.stderr)
         return 2
+    if set_menu:
+        return set_rich_menu(settings)
     if not settings.line_public_url:
         log.warning("LINE_PUBLIC_URL is not set: LINE cannot fetch the chart pictures (they need an HTTPS URL)")
     return run_guarded(lambda: asyncio.run(serve(settings)), log, "line", (), "")
+
+
+def set_rich_menu(settings: BotSettings) -> int:
+    """`--set-rich-menu`: create the menus, print the default menu's id; return 0, or 1 when LINE refused."""
+    try:
+        ids = asyncio.run(create_menus(settings.line_api_base_url, settings.line_api_data_url,
+                                       settings.line_channel_access_token.get_secret_value()))
+    except Exception as exc:
+        log.error("rich menu not created", extra={"error": type(exc).__name__})
+        print(f"odbchat line: LINE refused the rich menu ({type(exc).__name__})", file=sys.stderr)
+        return 1
+    print(f"rich menu {ids['zh']} (default, zh-TW); {ids['en']} (English)")
+    return 0
 
 
 async def serve(settings: BotSettings) -> int:
@@ -166,7 +217,7 @@ async def serve(settings: BotSettings) -> int:
     bot = LineBot(settings, services, client)
     scheduler = start_scheduler(services, bot.deliver)
     limits = limits_for(settings, settings.line_drain_seconds)
-    hook = build_webhook(bot.secret, bot.handle, bot.picture, services.store, limits)
+    hook = build_webhook(bot.secret, bot.handle, bot.picture, services.store, limits, calendar=bot.calendar)
     server = make_server(hook.app, settings.line_webhook_listen, settings.line_webhook_port, limits)
     stop_on_signals(server)
 

@@ -18,6 +18,7 @@ from bots.common.conversation import COMMANDS
 from bots.common.incoming import Command, Content, Incoming, Location, Photo, Press, Text
 from bots.common.settings_talk import SETTINGS_COMMANDS
 from bots.line_bot.messages import parse_data
+from bots.line_bot.rich_menu import read_tap
 
 PLATFORM = "line"
 #: Commands whose answers hold the asker's own settings: answered to the user alone in groups.
@@ -80,7 +81,9 @@ def route(event: Event, locale: str | None) -> Routed | None:
     if isinstance(event, FollowEvent):
         content = Command("start")
     elif isinstance(event, PostbackEvent):
-        content = Press(parse_data(event.postback.data))
+        tap = read_tap(event.postback.data, event.postback.params)
+        # A rich-menu tap is the command it names; any other postback is a button under an answer.
+        content = Command(tap.command, tap.argument) if tap else Press(parse_data(event.postback.data))
         addressed = True
     elif isinstance(event, MessageEvent):
         message = event.message

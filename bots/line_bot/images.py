@@ -57,6 +57,39 @@ def chart_urls(base_url: str, secret: str, request: ChartRequest) -> tuple[str, 
     return f"{stem}.png", f"{stem}.preview.png"
 
 
+class CalendarRequest(BaseModel):
+    """What a calendar file holds: a point, its first local day, how many days, the sun, language, zone, place."""
+
+    lon: float
+    lat: float
+    date: str
+    days: int = 7
+    sun: bool = False
+    lang: str = "zh"
+    tz: str = "Asia/Taipei"
+    place: str | None = None
+
+
+def calendar_url(base_url: str, secret: str, request: CalendarRequest) -> str:
+    """Return the signed URL of the calendar file for `request` under `base_url`."""
+    payload = _b64(request.model_dump_json(exclude_none=True).encode("utf-8"))
+    return f"{base_url.rstrip('/')}/line/files/{payload}.{_sig(secret, payload)}.ics"
+
+
+def read_calendar_name(secret: str, name: str) -> CalendarRequest | None:
+    """Return the request a calendar file's name carries, None when it is not one we signed."""
+    stem = name.removesuffix(".ics")
+    if stem == name or stem.count(".") != 1 or len(stem) > MAX_PAYLOAD:
+        return None
+    payload, sig = stem.split(".")
+    if not hmac.compare_digest(sig.encode(), _sig(secret, payload).encode()):
+        return None
+    try:
+        return CalendarRequest.model_validate(json.loads(_unb64(payload)))
+    except (ValueError, ValidationError):
+        return None
+
+
 def read_name(secret: str, name: str) -> tuple[ChartRequest, bool] | None:
     """Return (request, is_preview) for a picture's file name, None when it is not one we signed."""
     preview = name.endswith(".preview.png")

@@ -136,8 +136,10 @@ def flex_table(table: Table, alt: str) -> FlexMessage:
     return FlexMessage(alt_text=preview[:ALT_LIMIT], contents=FlexContainer.from_dict(bubble))
 
 
-def answer_messages(shown: Shown, image_urls: ImageUrls) -> list[Message]:
-    """Return every part of the answer as LINE messages, in reading order, quick replies on the last."""
+def answer_messages(shown: Shown, image_urls: ImageUrls,
+                    file_url: Callable[[Shown], str | None] | None = None) -> list[Message]:
+    """Return every part of the answer as LINE messages, in reading order, quick replies on the last;
+    a file (a calendar) as a signed link to it (`file_url`), since LINE bots cannot send files."""
     reply = shown.reply
     messages: list[Message] = []
     urls = image_urls(shown) if reply.image else None
@@ -149,6 +151,9 @@ def answer_messages(shown: Shown, image_urls: ImageUrls) -> list[Message]:
         texts.append(reply.table.text.strip("\n"))  # a table without rows: its monospace text
     if reply.image and urls is None and reply.image_alt:
         texts.append(reply.image_alt)
+    link = file_url(shown) if reply.attachment is not None and file_url is not None else None
+    if link:
+        texts.append(t(shown.lang, "line_menu.file_link", url=link))
     texts += [notes_text(reply), sources_text(reply, shown.lang)]
     texts.append(footer_text(reply.footer, said="\n".join(texts)))
     text = "\n".join(part for part in texts if part)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import uuid
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from linebot.v3.messaging import (ApiException, AsyncMessagingApi, LocationAction, Message, PushMessageRequest,
@@ -43,10 +44,12 @@ class LinePort:
     user_chat: bool = True
     #: What became of the last send (a group is told whether a private answer arrived).
     outcome: Outcome = "sent"
+    #: The signed link of an answer's file (a calendar), None when it has none.
+    file_url: Callable[[Shown], str | None] | None = None
 
     async def show(self, shown: Shown) -> Outcome:
         """Send every part of the answer; return the outcome."""
-        return await self.send(answer_messages(shown, self.image_urls))
+        return await self.send(answer_messages(shown, self.image_urls, self.file_url))
 
     async def say(self, text: str, *, location_button: str | None = None, close_keyboard: bool = False) -> Outcome:
         """Send plain text, with a quick-reply "share location" button when asked."""

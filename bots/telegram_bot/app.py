@@ -15,7 +15,7 @@ import sys
 from telegram import Update
 from telegram.error import InvalidToken, TelegramError
 from telegram.ext import (AIORateLimiter, Application, ApplicationBuilder, CallbackQueryHandler, CommandHandler,
-                          MessageHandler, filters)
+                          InlineQueryHandler, MessageHandler, filters)
 
 from bots.common import chat_commands as cc
 from bots.common.bot_settings import BotSettings, get_bot_settings
@@ -27,14 +27,15 @@ from bots.common.services import ConversationServices, close_services, open_serv
 from bots.common.subscription_models import Subscription
 from bots.telegram_bot.handlers import (on_button, on_command, on_error, on_location, on_photo, on_text,
                                         on_unknown_command, on_unreadable)
+from bots.telegram_bot.inline import on_inline_query
 from bots.telegram_bot.ordering import ChatOrderedProcessor
 from bots.telegram_bot.sending import send_text
 from bots.telegram_bot.webhook import run_webhook
 
 log = logging.getLogger("odbchat.telegram")
 
-#: New and edited messages (an edit is answered as a new question) and button presses.
-ALLOWED_UPDATES = [Update.MESSAGE, Update.EDITED_MESSAGE, Update.CALLBACK_QUERY]
+#: New and edited messages (an edit is answered as a new question), button presses and inline queries.
+ALLOWED_UPDATES = [Update.MESSAGE, Update.EDITED_MESSAGE, Update.CALLBACK_QUERY, Update.INLINE_QUERY]
 #: Seconds one Bot API call may take before it counts as failed (PTB's default is 5).
 SEND_TIMEOUT = 20.0
 #: Updates handled at once across all chats (one chat's updates stay in order).
@@ -90,6 +91,7 @@ def build_application(settings: BotSettings, *, webhook: bool = False) -> Applic
     # Edited messages count as new ones (CommandHandler takes both by default).
     app.add_handler(CommandHandler(list(COMMANDS), on_command))
     app.add_handler(CallbackQueryHandler(on_button))
+    app.add_handler(InlineQueryHandler(on_inline_query))
     messages = filters.UpdateType.MESSAGES
     app.add_handler(MessageHandler(filters.UpdateType.MESSAGE & (filters.LOCATION | filters.VENUE), on_location))
     app.add_handler(MessageHandler(messages & (filters.PHOTO | filters.Document.ALL) & filters.CAPTION, on_photo))

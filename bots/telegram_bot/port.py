@@ -46,6 +46,14 @@ class TelegramPort:
                 outcome = await send_document(self.bot, self.chat_id, code.source.encode(), code.filename,
                                               code.filename, markup=markup)
             return outcome
+        attachment = reply.attachment
+        if attachment is not None and attachment.data:   # the text, then the file (a calendar) with the buttons
+            outcome = await self.show(Shown(reply=reply.model_copy(update={"attachment": None, "buttons": []}),
+                                            lang=shown.lang, title=shown.title, source=shown.source))
+            if outcome == "sent":
+                outcome = await send_document(self.bot, self.chat_id, attachment.data, attachment.filename,
+                                              attachment.filename, markup=markup)
+            return outcome
         if not reply.image:
             return await send_html(self.bot, self.chat_id, reply_html(reply, lang=shown.lang), reply_to=self.reply_to, markup=markup)
         rest = reply_html(reply, headline=False, lang=shown.lang)

@@ -12,7 +12,7 @@ from typing import Any
 
 from core.data import DATA_DIR, read_yaml
 from core.decide.plan_record import Plan
-from core.tools.catalog import refined
+from core.tools.catalog import get_tool, refined
 from core.tools.tide_forecast import SUN_MOON_ONLY
 from core.tools.weather_forecast import SEA_STATE_WIND
 from core.understand.signals import Signals
@@ -29,7 +29,10 @@ def _location_args(tool: str, slots: Slots) -> dict[str, Any] | None:
     if slots.point:
         return {"longitude": slots.point.lon, "latitude": slots.point.lat}
     if slots.place:
-        return {"longitude": slots.place.lon, "latitude": slots.place.lat}
+        tool_def = get_tool(tool)
+        lon, lat = slots.place.sea if slots.place.sea and tool_def and tool_def.at_sea else (
+            slots.place.lon, slots.place.lat)
+        return {"longitude": lon, "latitude": lat}
     return None
 
 
@@ -44,8 +47,8 @@ def _sst_plan(slots: Slots, reason: str) -> Plan | None:
         return Plan("mcp_tools", "ghrsst.bbox_mean", _location_args("ghrsst.bbox_mean", slots) or {}, reason)
     if slots.place and not slots.point:
         # The place's own coordinate is usually a land pixel (null SST); the sea around it is the answer.
-        p, d = slots.place, PLACE_SST_HALF_BOX
-        box = [round(p.lon - d, 3), round(p.lat - d, 3), round(p.lon + d, 3), round(p.lat + d, 3)]
+        (lon, lat), d = slots.place.sea or (slots.place.lon, slots.place.lat), PLACE_SST_HALF_BOX
+        box = [round(lon - d, 3), round(lat - d, 3), round(lon + d, 3), round(lat + d, 3)]
         return Plan("mcp_tools", "ghrsst.bbox_mean", {"bbox": box}, reason + "_near_place")
     args = _location_args("ghrsst.point_value", slots)
     if args:

@@ -76,7 +76,13 @@ def place_named(text: str, lang: str) -> SubscriptionPlace | tuple[Problem, str]
     found = find_place(body, prefer_coastal=True)
     if found is None:
         return "unknown_place", body[:60]
-    return SubscriptionPlace(name=place_label(found, lang)[:100], lon=found.lon, lat=found.lat)
+    return _subscribed(found, lang)
+
+
+def _subscribed(found: Place, lang: str) -> SubscriptionPlace:
+    """Return the place a subscription watches: its tides are asked at its sea point, as a question's are."""
+    lon, lat = found.sea or (found.lon, found.lat)
+    return SubscriptionPlace(name=place_label(found, lang)[:100], lon=lon, lat=lat)
 
 
 def _place_in_sentence(text: str, spans: list[Span], lang: str) -> SubscriptionPlace | tuple[Problem, str] | None:
@@ -84,7 +90,7 @@ def _place_in_sentence(text: str, spans: list[Span], lang: str) -> SubscriptionP
     # An English possessive ("Keelung's tides") names the place before it; same length, so spans hold.
     found = find_place(_POSSESSIVE.sub("  ", text), prefer_coastal=True)
     if found is not None:
-        return SubscriptionPlace(name=place_label(found, lang)[:100], lon=found.lon, lat=found.lat)
+        return _subscribed(found, lang)
     unknown = leftover(text, spans)
     return ("unknown_place", unknown) if unknown else None
 

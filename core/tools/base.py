@@ -91,6 +91,7 @@ class Tool:
     render: Render
     result: type[BaseModel] | None = None   # advertised as outputSchema when the project produces it
     needs_location: bool = True
+    at_sea: bool = False                     # a named place is asked at its sea point (open water off it), not on land
     per_day: bool = False                    # one call answers one local day: a range calls it once a day
     preformatted: bool = False               # the reply is a table: adapters show it in monospace
     # (name, value) pairs of a table answer for platforms with fields (embeds), plain text, from the

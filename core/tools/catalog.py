@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from core.tools import (ghrsst_bbox_mean, ghrsst_point_value, tide_chart, tide_forecast, tide_week, time_convert,
-                        time_now, weather_forecast)
+from core.tools import (ghrsst_bbox_mean, ghrsst_point_value, tide_calendar, tide_chart, tide_forecast, tide_week,
+                        time_convert, time_now, weather_forecast)
 from core.tools.base import Command, Tool
 
 CATALOG: dict[str, Tool] = {tool.name: tool for tool in (
@@ -19,6 +19,7 @@ CATALOG: dict[str, Tool] = {tool.name: tool for tool in (
     tide_forecast.TOOL,
     tide_chart.TOOL,
     tide_week.TOOL,
+    tide_calendar.TOOL,
     weather_forecast.TOOL,
     time_now.TOOL,
     time_convert.TOOL,

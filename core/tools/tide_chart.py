@@ -153,6 +153,6 @@ def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") ->
 
 TOOL = Tool(
     name="tide.chart", args=TideDaysArgs, backend="metocean", description=DESCRIPTION,
-    source="ODB metocean tide model", colour=0x0072B2, normalize=normalize, execute=execute, render=render,
+    source="ODB metocean tide model", colour=0x0072B2, at_sea=True, normalize=normalize, execute=execute, render=render,
     commands=(Command("chart", 5, days=True),), rule=PlanRule("tide.forecast", ("tide", "tide_chart")),
 )

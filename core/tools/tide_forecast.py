@@ -187,7 +187,7 @@ def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") ->
 TOOL = Tool(
     name="tide.forecast", args=TideForecastArgs, result=TideForecastResult, backend="metocean",
     description=TOOL_DESCRIPTIONS["tide.forecast"], source="ODB metocean tide model", colour=0x1E88E5,
-    normalize=normalize, execute=metocean_call("tide.forecast"), render=render, per_day=True,
+    at_sea=True, normalize=normalize, execute=metocean_call("tide.forecast"), render=render, per_day=True,
     commands=(Command("tide", 1), Command("sun", 2, variant=SUN_MOON_ONLY)), variants=(SUN_MOON_ONLY,),
     llm_hint="For tide/sun/moon questions choose tide.forecast.",
 )

@@ -77,6 +77,6 @@ def fields(result: dict[str, Any], lang: str) -> list[tuple[str, str]]:
 TOOL = Tool(
     name="tide.week", args=TideWeekArgs,
     backend="metocean", description=DESCRIPTION, source="ODB metocean tide model", colour=0x1E88E5,
-    normalize=normalize, execute=execute, render=render, preformatted=True, table_fields=fields,
+    at_sea=True, normalize=normalize, execute=execute, render=render, preformatted=True, table_fields=fields,
     commands=(Command("week", 6),), rule=PlanRule("tide.forecast", ("tide", "week")),
 )

@@ -1,6 +1,7 @@
 """Offline place gazetteer (zh-TW and English): which place a question names, as a person reads it.
 
-Data (``core/data``), loaded once on first use: hand-written Taiwan places (``places_tw.yaml``),
+Data (``core/data``), loaded once on first use: hand-written Taiwan places (``places_tw.yaml``,
+and the coastal gazetteer ``places_tw_coast.yaml``),
 places abroad generated from GeoNames by ``scripts/build_places.py`` (``places_world.yaml``:
 towns, coastal towns down to 1,000 people, coastal regions, small coastal countries), a few
 hand-kept coastal features abroad (``places_world_coast.yaml``), rules (``places_world_rules.yaml``)
@@ -58,12 +59,13 @@ class Place:
     coastal: bool = False  # within ~7 km of the sea
     ambiguous: bool = False  # another place answers to the name as strongly (see places_rank)
     alternatives: tuple["Place", ...] = ()  # those places, strongest first (empty unless ambiguous)
+    sea: tuple[float, float] | None = None  # (lon, lat) of the open water off it, where tides are asked
 
 
 def _place(rec: Rec, span: tuple[int, int], alternatives: tuple[Rec, ...] = (), ambiguous: bool = False) -> Place:
     alts = tuple(_place(a, span) for a in alternatives)
     return Place(rec.key, rec.zh, rec.en, rec.lon, rec.lat, rec.tz, rec.kind, span, rec.cc, rec.admin, rec.coastal,
-                 ambiguous, alts)
+                 ambiguous, alts, rec.sea)
 
 
 def find_place(text: str, prefer_coastal: bool | None = None, home: str = "TW") -> Place | None:

@@ -3,8 +3,9 @@
 A station's name comes from the tide database in English ("Keelung"); a zh reply names it as
 the gazetteer does (基隆) when a place of exactly that English name lies near the station.
 A station farther than `BORROWED_KM` from the point asked is said in the answer's first line:
-its times and heights may differ from the place's own (淡水 borrows Keelung's, 33 km away
-round the cape).
+its times and heights may differ from the place's own (淡水 borrows Keelung's, 35 km from the
+sea off its river mouth, round the cape). A named place's tides are asked at its sea point
+(core/data/places_tw_coast.yaml), so that is the point the distance is measured from.
 """
 from __future__ import annotations
 

@@ -1,0 +1,154 @@
+"""`tide.calendar`: a place's highs and lows (and, when asked, sunrise and sunset) for 1-31 local
+days as an iCalendar file (core/words/ical.py) to import into a phone's or desktop calendar.
+
+The file travels as the reply's attachment; the result carries the same events and the file's
+text, so MCP clients and `--json` get them too.
+"""
+from __future__ import annotations
+
+import re
+from datetime import datetime, tzinfo
+from typing import TYPE_CHECKING, Any
+
+from pydantic import BaseModel, Field, ValidationError
+
+from core.reply import Attachment, Reply
+from core.tools import tide_forecast
+from core.tools.base import Command, PlanRule, Tool, ToolContext, ToolRun
+from core.tools.tide_days import (TideDaysArgs, clock_lines, days_footer, fetch_days, first_day, has_tide,
+                                  lead_borrowed, normalize_days, zone_of)
+from core.words.ical import CalendarEvent, EventKind, write_ics
+from core.words.strings import t
+from metocean.errors import ToolFailure
+
+if TYPE_CHECKING:
+    from core.asked import Asked
+
+MAX_CALENDAR_DAYS = 31
+#: The variant adding sunrise and sunset: the Question's boolean field of that name asks for it.
+WITH_SUN = "with_sun"
+DEFAULT_DAYS = 7
+DESCRIPTION = ("An iCalendar (.ics) file of the tide highs and lows (cm relative to MSL) at a point for 1-31 local "
+               "days from `date`, optionally with sunrise and sunset; tz is required.")
+
+
+class TideCalendarArgs(TideDaysArgs):
+    """Arguments of tide.calendar: those of tide.week, up to 31 days, and whether to add the sun."""
+
+    days: int = Field(default=DEFAULT_DAYS, ge=1, le=MAX_CALENDAR_DAYS,
+                      description="how many local days from `date` (1-31)")
+    sun: bool = Field(default=False, description="add sunrise and sunset events")
+
+
+class TideCalendarResult(BaseModel):
+    """The calendar: its first day, day count, zone, place, station, events and the file's text."""
+
+    date: str
+    days: int
+    tz: str
+    place: str | None = None
+    station: dict[str, Any] | None = None
+    events: list[CalendarEvent] = Field(default_factory=list)
+    ics: str = ""
+    forecast: dict[str, Any] | None = Field(default=None, description="the first day's answer when there is no tide")
+
+
+def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
+    """Return the call's arguments: those of tide.week with 1-31 days (default 7) and the sun flag."""
+    # A span the question names ("3 days", 下週) counts; a single day or none means a week.
+    days = raw.get("days") or (asked.days() if asked.days() > 1 else DEFAULT_DAYS)
+    out = normalize_days(raw, asked, 1)
+    out["days"] = max(1, min(MAX_CALENDAR_DAYS, int(days)))
+    # Sunrise and sunset go in when asked for (`--sun`, the with_sun variant) or named in the question (日出, sunrise).
+    if raw.get("sun") or (asked.plan is not None and asked.plan.variant == WITH_SUN) or \
+            (asked.signals is not None and asked.signals["astro"]):
+        out["sun"] = True
+    return out
+
+
+def _events(results: list[dict[str, Any]], with_sun: bool, tz: tzinfo) -> list[CalendarEvent]:
+    """Return every day's highs and lows (and sunrise/sunset) in time order, on the zone `tz`
+    (so the file names the zone, Asia/Taipei, not a bare offset)."""
+    events: list[CalendarEvent] = []
+    for result in results:
+        tide = result.get("tide") or {}
+        for kind, key in (("high", "highs"), ("low", "lows")):
+            for extreme in tide.get(key) or []:
+                events.append(CalendarEvent(kind=kind, time=datetime.fromisoformat(extreme["time"]).astimezone(tz),
+                                            height_cm=extreme.get("height_cm")))
+        sun = result.get("sun") or {} if with_sun else {}
+        for kind, keys in (("sunrise", ("rise", "sunrise")), ("sunset", ("set", "sunset"))):
+            when = next((sun[k] for k in keys if sun.get(k)), None)
+            if when:
+                sun_kind: EventKind = kind  # type: ignore[assignment]
+                events.append(CalendarEvent(kind=sun_kind, time=datetime.fromisoformat(str(when)).astimezone(tz)))
+    return sorted(events, key=lambda e: e.time)
+
+
+async def execute(ctx: ToolContext, arguments: dict[str, Any], backend: str | None,
+                  query_time: datetime | None) -> ToolRun:
+    """Fetch the days' tide answers and return the calendar's events and file, or the first
+    day's answer (`forecast`) when there is no tide data there."""
+    try:
+        args = TideCalendarArgs.model_validate(arguments)
+    except ValidationError as exc:
+        first_error = exc.errors()[0]
+        where = ".".join(str(p) for p in first_error.get("loc", ()))
+        raise ToolFailure("INVALID_ARGUMENT", f"{where}: {first_error.get('msg', 'invalid')}".strip(": ")) from None
+    tz = zone_of(args)
+    first, _ = first_day(args, tz)
+    runs = await fetch_days(ctx, args, first, args.days, backend, query_time)
+    results = [run.result for run in runs]
+    result = TideCalendarResult(date=first.isoformat(), days=args.days, tz=args.tz, place=args.place)
+    if not has_tide(results):
+        result.forecast = results[0]
+        return ToolRun(result.model_dump(mode="json"), runs[0].backend, runs[0].fell_back)
+    result.station = results[0].get("station")
+    result.events = _events(results, args.sun, tz)
+    place = args.place or f"{args.latitude:.2f}, {args.longitude:.2f}"
+    source = ", ".join(dict.fromkeys(str(r.get("reference") or "") for r in results if r.get("reference")))
+    result.ics = write_ics(result.events, place=place, lon=args.longitude or 0.0, lat=args.latitude or 0.0,
+                           lang=args.lang, reference=t(args.lang, "calendar.msl"),
+                           source=source or "ODB metocean").decode("utf-8")
+    return ToolRun(result.model_dump(mode="json"), runs[0].backend, any(run.fell_back for run in runs))
+
+
+def filename(place: str, first: str, days: int) -> str:
+    """Return the file's name: ASCII letters of the place (or "tides"), the first day and the count."""
+    stem = re.sub(r"[^A-Za-z0-9]+", "-", place).strip("-").lower() or "tides"
+    return f"{stem}-{first}-{days}d.ics"
+
+
+def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") -> Reply:
+    """Return a short summary of the calendar with the .ics file attached; without tide data,
+    the tide answer's own no-data reply."""
+    if not result.get("events"):
+        forecast_args = {k: arguments[k] for k in ("longitude", "latitude", "station_id", "date", "tz", "query_time")
+                         if k in arguments}
+        return tide_forecast.render(result.get("forecast") or {}, forecast_args, asked).model_copy(
+            update={"buttons": []})
+    calendar = TideCalendarResult.model_validate(result)
+    place = calendar.place or str(arguments.get("place") or "")
+    highs = sum(1 for e in calendar.events if e.kind == "high")
+    lows = sum(1 for e in calendar.events if e.kind == "low")
+    sun = sum(1 for e in calendar.events if e.kind in ("sunrise", "sunset"))
+    footer = days_footer(result, arguments)
+    lines = [t(asked.lang, "calendar.counts", highs=highs, lows=lows)]
+    if sun:
+        lines.append(t(asked.lang, "calendar.sun_counts", count=sun))
+    lines.append(t(asked.lang, "calendar.how"))
+    reply = Reply(headline=t(asked.lang, "calendar.title", place=place or t(asked.lang, "calendar.here"),
+                             days=calendar.days, first=calendar.date),
+                  lines=lines, notes=clock_lines(footer, calendar.date, asked.lang), footer=footer,
+                  attachment=Attachment(filename=filename(str(arguments.get("place") or ""), calendar.date,
+                                                          calendar.days),
+                                        mime="text/calendar", data=calendar.ics.encode("utf-8")))
+    return lead_borrowed(reply, result, asked)
+
+
+TOOL = Tool(
+    name="tide.calendar", args=TideCalendarArgs,
+    backend="metocean", description=DESCRIPTION, source="ODB metocean tide model", colour=0x00897B,
+    at_sea=True, normalize=normalize, execute=execute, render=render,
+    commands=(Command("calendar", 7, days=True),), variants=(WITH_SUN,), rule=PlanRule("tide.forecast", ("tide", "calendar")),
+)
