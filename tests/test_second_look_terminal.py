@@ -20,8 +20,8 @@ RULE = "─" * 24
 
 def chat(tmp: Path, stdin: str, *args: str) -> str:
     env = {**os.environ, "ODBCHAT_BACKEND": "local", "OLLAMA_HOST": "http://127.0.0.1:9", "HOME": str(tmp),
-           "ODBCHAT_LOG_FILE": os.devnull, "ODBCHAT_FILES_DIR": str(tmp / "files"), "XDG_STATE_HOME": str(tmp / "state"),
-           "ODBCHAT_DEFAULT_TZ": "Asia/Taipei", "PYTHONPATH": str(ROOT)}
+           "ODBCHAT_LOG_FILE": os.devnull, "ODBCHAT_FILES_DIR": str(tmp / "files"),
+           "XDG_STATE_HOME": str(tmp / "state"), "ODBCHAT_DEFAULT_TZ": "Asia/Taipei", "PYTHONPATH": str(ROOT)}
     proc = subprocess.run([sys.executable, "-m", "bots.cli", "chat", *args], input=stdin, capture_output=True,
                           text=True, cwd=ROOT, env=env, timeout=300)
     assert proc.returncode == 0 and "Traceback" not in proc.stderr, proc.stderr
