@@ -47,6 +47,14 @@ def test_an_explanation_shows_its_sources_as_links(real_bot: tuple[BotAPIServer,
     assert "<b>來源</b>" in raw and '<a href="https://' in raw, raw
 
 
+def test_a_zh_explanation_reads_as_whole_sentences(real_bot: tuple[BotAPIServer, Path]) -> None:
+    server, _ = real_bot
+    server.inject_message(61006, "大潮小潮是什麼")
+    text = "\n".join(m.text for m in wait_reply(server, 61006, 0, 120))
+    body = text.split("來源")[0].strip()
+    assert "與季節無關" not in body and body.endswith("。"), body  # no translated pun, no cut-off clause
+
+
 def test_buttons_keep_the_day_and_the_place(real_bot: tuple[BotAPIServer, Path]) -> None:
     server, tmp = real_bot
     uid = 61002
