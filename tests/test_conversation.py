@@ -159,5 +159,7 @@ async def test_settings_options_forget_and_subscriptions(services: ConversationS
                               port)
     subs = services.store.list_subscriptions("test", "7")
     assert len(subs) == 2 and {s.chat_id for s in subs} == {"dm-7"}
-    await conversation.handle(message(Command("forget")), port)
+    await conversation.handle(message(Command("forget")), port)   # subscriptions to lose: asked first
+    assert "/forget yes" in str(port.last("say")) and len(services.store.list_subscriptions("test", "7")) == 2
+    await conversation.handle(message(Command("forget", "yes")), port)
     assert services.store.get("test", "7").is_empty and not services.store.list_subscriptions("test", "7")

@@ -62,3 +62,24 @@ def test_a_group_hears_that_settings_went_privately(line_bot: Bot) -> None:  # n
     word = api.wait_for("Cgrp", 1, 60)
     assert "私訊" in word[0].texts()[0], word[0].texts()
     assert "Asia/Taipei" not in word[0].texts()[0]
+
+
+def test_rough_edges_zh_commands_unalert_all_and_forget_asks(line_bot: Bot) -> None:  # noqa: F811
+    api, _, _ = line_bot
+    chat, n = "Urough", 0
+
+    def say(text: str) -> str:
+        nonlocal n
+        n += 1
+        calls = _ask(line_bot, chat, text_event(user_source(chat), text, api.issue_reply_token(chat)), n)
+        return "\n".join(calls[-1].texts())
+
+    assert "滿潮" in say("/潮汐 基隆")                       # a command typed in Chinese
+    assert len(say("👍")) <= 60                              # a nod gets a short line
+    assert "06:30" in say("/daily 06:30 基隆") and "07:00" in say("/daily 07:00 基隆")
+    assert "已取消全部 2 個訂閱" in say("/unalert all")
+    say("/daily 06:30 基隆")
+    asked = say("/forget")
+    assert "/forget 確定" in asked and "已刪除" not in asked   # asked before deleting a subscription
+    assert "已刪除" in say("/forget 確定")
+    assert "沒有訂閱" in say("/alerts")

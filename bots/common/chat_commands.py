@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import math
 import re
-from functools import lru_cache
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Literal
@@ -75,23 +74,6 @@ def check_question(text: str | None, lang: Lang) -> str | None:
         return message("empty", lang)
     if len(body) > MAX_QUESTION_CHARS:
         return message("too_long", lang, length=len(body), limit=MAX_QUESTION_CHARS)
-    return None
-
-
-@lru_cache(maxsize=1)
-def _small_talk_words() -> frozenset[str]:
-    from core.data import DATA_DIR, read_yaml
-
-    return frozenset(str(w).lower() for w in read_yaml(DATA_DIR / "small_talk.yaml")["words"])
-
-
-def small_talk(text: str, lang: Lang) -> str | None:
-    """Return a one-line reply to a message that asks nothing (only emoji and punctuation, or a
-    thank-you or a nod from core/data/small_talk.yaml), None for anything else."""
-    body = (text or "").strip()
-    bare = "".join(ch for ch in body if ch.isalnum() or ch.isspace()).strip().lower()
-    if body and (not bare or " ".join(bare.split()) in _small_talk_words()):
-        return message("small_talk", lang)
     return None
 
 

@@ -15,6 +15,7 @@ import difflib
 import logging
 
 from bots.common import chat_commands as cc
+from bots.common.chat_words import command_alias, small_talk
 from bots.common.chat_context import context_key, load_context, save_context
 from bots.common.incoming import Command, Incoming, Location, Photo, Press, Text, Unreadable
 from bots.common.port import ChatPort, Shown
@@ -93,12 +94,17 @@ class Conversation:
         if incoming.answers_home_prompt:  # answering the /home prompt = `/home PLACE`
             await self.talk.save_home(incoming, port, user, text)
             return
+        word, _, rest = text.strip().partition(" ")
+        alias = command_alias(word[1:]) if word.startswith("/") else None
+        if alias:  # a command typed in Chinese (`/潮汐 基隆`), which platforms pass on as text
+            await self._command(incoming, port, user, Command(alias, rest.strip()))
+            return
         lang = self.lang(incoming, user, text)
         refusal = cc.check_question(text, lang)
         if refusal:
             await port.say_privately(refusal)
             return
-        nod = cc.small_talk(text, lang)
+        nod = small_talk(text, lang)
         if nod:  # 👍, 謝謝: a short word back, not a paragraph of what the bot can do
             await port.say(nod)
             return
@@ -127,6 +133,8 @@ class Conversation:
         elif name in SUBSCRIPTION_COMMANDS:
             await port.say(await subscription_command(self.services, incoming, user, lang, self.tz(user),
                                                       command))
+        elif command_alias(name):  # a command named in Chinese
+            await self._command(incoming, port, user, Command(command_alias(name) or "", command.arg))
         else:  # a mistyped command gets the nearest one it may have meant, never silence
             log.info("unknown command", extra={"platform": incoming.platform, "command": name[:32]})
             guess = difflib.get_close_matches(name.lower(), COMMANDS, n=1, cutoff=0.6)
