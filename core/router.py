@@ -35,6 +35,7 @@ from core.understand.markup import strip_markup
 from core.understand.signals import Signals, detect_signals
 from core.understand.slots import Slots, extract_slots
 from core.words.failure import failure_text
+from core.words.last_source import last_source_line, with_source
 from core.words.place import where_line
 from core.words.strings import t
 from metocean.errors import ToolFailure
@@ -296,7 +297,7 @@ class Router:
         note = asked.day_note(requested.get("date"))
         if note:  # a day word not understood: say first which day this answer is for
             reply = reply.lead(note)
-        answer.context = context_of(asked, tool.name, requested)
+        answer.context = with_source(context_of(asked, tool.name, requested), run.result, run.backend)
         if run.fell_back:
             reply.notes.append(t(asked.lang, "local_note"))
         if asked.plan.reason == SEA_STATE_WIND:
@@ -356,9 +357,11 @@ class Router:
             return answer
         from core.answers.explain import explain_answer  # bm25s and the knowledge base: explanations only
 
-        explained = await explain_answer(asked.query, lang, self._llm_for(asked))
+        lead = last_source_line(asked)  # "where is this from?" right after a tide answer: its station, then tides'
+        query = asked.query + (t(lang, "last_source.topic") if lead else "")
+        explained = await explain_answer(query, lang, self._llm_for(asked))
         asked.debug["llm_calls"] += explained.llm_calls
-        reply = explained.reply()
+        reply = explained.reply().lead(lead) if lead else explained.reply()
         answer = _said("explain" if plan.mode != "fallback" else "fallback", reply, lang)
         answer.citations = list(reply.citations)
         return answer

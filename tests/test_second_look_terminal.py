@@ -68,3 +68,9 @@ def test_inline_pictures_only_where_the_terminal_says_so(tmp_path: Path) -> None
     assert inline_picture(png, "iterm2").startswith("\x1b]1337;File=inline=1;size=5004")
     kitty = inline_picture(png, "kitty")
     assert kitty.startswith("\x1b_Ga=T,f=100,m=1;") and kitty.endswith("\x1b\\") and kitty.count("\x1b_G") == 2
+
+
+def test_asked_for_its_source_the_bot_names_the_station_it_used(tmp_path: Path) -> None:
+    out = chat(tmp_path, "基隆今天的潮汐\n\n你的資料來源是什麼？\n")
+    said = out.split("潮位站：")[-1]
+    assert "剛才的潮汐由本機引擎依基隆潮位站" in said and "TPXO" in said, said
