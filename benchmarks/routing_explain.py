@@ -18,7 +18,7 @@ import yaml
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from core.answers.explain import off_topic_reply  # noqa: E402
+from core.answers.explain import nearest_topics, off_topic_reply  # noqa: E402
 from core.answers.retrieval import KNOWLEDGE_DIR, knowledge_base  # noqa: E402
 from core.words.strings import t  # noqa: E402
 from core.config import Settings  # noqa: E402
@@ -30,7 +30,9 @@ SETS = {"eval": KNOWLEDGE_DIR / "eval_questions.yaml",
         "issue20_tune": ROOT / "tests" / "data" / "explain_issue20_tune.yaml",
         "issue20_heldout": ROOT / "tests" / "data" / "explain_issue20_heldout.yaml",
         "issue20_tune2": ROOT / "tests" / "data" / "explain_issue20_tune2.yaml",
-        "issue20_heldout2": ROOT / "tests" / "data" / "explain_issue20_heldout2.yaml"}
+        "issue20_heldout2": ROOT / "tests" / "data" / "explain_issue20_heldout2.yaml",
+        "issue26_tune": ROOT / "tests" / "data" / "explain_tune_26.yaml",
+        "issue26_heldout": ROOT / "tests" / "data" / "explain_heldout_26.yaml"}
 # `topic: none`: no passage fits; the reply must be the short "not sure what you mean" one.
 NONE = "none"
 
@@ -61,13 +63,21 @@ class Explained:
     @property
     def said(self) -> bool:
         if self.topics == (NONE,):
-            return self.text in (off_topic_reply(self.lang), t(self.lang, "chat_intents.off_topic"))
+            return self.text in (off_topic_reply(self.lang), off_topic_reply(self.lang, nearest_topics(self.q, self.lang)),
+                                 t(self.lang, "chat_intents.off_topic"))
         low = self.text.lower()
         return any(s.lower() in low for s in self.say)
 
     @property
     def ok(self) -> bool:
         return self.routed and self.topic_hit and self.said
+
+    @property
+    def confident_wrong(self) -> bool:
+        """A passage on another topic, or a data answer, given as if it answered the question."""
+        if self.ok:
+            return False
+        return self.mode == "mcp_tools" or (bool(self.cited) and not self.topic_hit)
 
 
 def load(path: Path = SETS["eval"]) -> list[dict]:
@@ -102,7 +112,8 @@ def summary(results: list[Explained]) -> dict[str, float | int]:
     def pct(k: str) -> float:
         return round(100 * sum(getattr(r, k) for r in results) / n, 1) if n else 0.0
 
-    return {"n": n, "routed": pct("routed"), "topic_hit": pct("topic_hit"), "said": pct("said"), "all": pct("ok")}
+    return {"n": n, "routed": pct("routed"), "topic_hit": pct("topic_hit"), "said": pct("said"), "all": pct("ok"),
+            "confident_wrong": sum(r.confident_wrong for r in results)}
 
 
 def main() -> None:
@@ -115,7 +126,7 @@ def main() -> None:
     if opts.misses:
         for r in results:
             if not r.ok:
-                print(f"MISS {r.q!r}: mode={r.mode} cited={list(r.cited)} want={list(r.topics)} "
+                print(f"{'WRONG' if r.confident_wrong else 'MISS'} {r.q!r}: mode={r.mode} cited={list(r.cited)} want={list(r.topics)} "
                       f"said={r.said} text={r.text[:90]!r}")
 
 

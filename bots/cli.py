@@ -51,7 +51,8 @@ def _question(text: str, args: argparse.Namespace) -> Question:
     except ValueError:
         stamp = args.query_time or datetime.now().astimezone().isoformat(timespec="seconds")
     return Question(query=text, tz=tz, query_time=stamp, lang=args.lang, debug=args.debug,
-                    dry_run=args.dry_run, backend=args.backend)
+                    dry_run=args.dry_run, backend=args.backend, datum=getattr(args, "datum", None),
+                    units=getattr(args, "units", None))
 
 
 def _print_answer(answer: Answer, args: argparse.Namespace, out: TextIO) -> None:
@@ -70,15 +71,20 @@ def _print_answer(answer: Answer, args: argparse.Namespace, out: TextIO) -> None
 
 async def _run_questions(texts: Iterator[str], args: argparse.Namespace, out: TextIO) -> int:
     """Answer each text in order, statelessly (`ask`); return the exit status."""
+    from bots.common.bot_settings import get_bot_settings
+    from bots.common.store import open_kept
     from core.router import Router
 
-    router = Router()
+    kept = open_kept(get_bot_settings())   # with a CWA key: the forecast every process shares
+    router = Router(kept=kept)
     try:
         for text in texts:
             if text.strip():
                 _print_answer(await router.answer(_question(text, args)), args, out)
     finally:
         await router.aclose()
+        if kept is not None:
+            kept.close()
     return 0
 
 
@@ -160,12 +166,18 @@ async def _typed_answer(args: argparse.Namespace, tool: str, **fields: object) -
     from core.config import get_settings
     from core.router import Router
 
-    router = Router(get_settings(), llm=None)   # the place comes from QUERY itself: no LLM needed
+    from bots.common.bot_settings import get_bot_settings
+    from bots.common.store import open_kept
+
+    kept = open_kept(get_bot_settings())
+    router = Router(get_settings(), llm=None, kept=kept)   # the place comes from QUERY itself: no LLM needed
     try:
         question = _question(" ".join(args.query), args).model_copy(update={"tool": tool, **fields})
         return await router.answer(question)
     finally:
         await router.aclose()
+        if kept is not None:
+            kept.close()
 
 
 def cmd_chart(args: argparse.Namespace) -> int:
@@ -227,6 +239,12 @@ def _add_question_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--query-time", help="ISO-8601 moment that 'now' means; default the current time")
     p.add_argument("--backend", choices=["auto", "upstream", "local"], help="metocean backend (default auto)")
     p.add_argument("--lang", choices=["auto", "zh", "en"], default="auto", help="reply language")
+    _add_height_options(p)
+
+
+def _add_height_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--datum", choices=["msl", "chart"], help="tide heights above mean sea level (default) or chart datum")
+    p.add_argument("--units", choices=["cm", "m", "ft"], help="unit of tide heights (default cm)")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -247,6 +265,7 @@ def build_parser() -> argparse.ArgumentParser:
     chart.add_argument("--lang", choices=["auto", "zh", "en"], default="auto", help="label language")
     chart.add_argument("--backend", choices=["auto", "upstream", "local"], help="metocean backend (default auto)")
     chart.add_argument("-o", "--output", required=True, help="the PNG file to write")
+    _add_height_options(chart)
     chart.add_argument("query", nargs="+", help="a place name, lon,lat or a sentence naming one")
     chart.set_defaults(func=cmd_chart)
     calendar = sub.add_parser("calendar", help="write the tides of a place or lon,lat as an iCalendar (.ics) file")
@@ -258,6 +277,7 @@ def build_parser() -> argparse.ArgumentParser:
     calendar.add_argument("--lang", choices=["auto", "zh", "en"], default="auto", help="language of the events")
     calendar.add_argument("--backend", choices=["auto", "upstream", "local"], help="metocean backend (default auto)")
     calendar.add_argument("-o", "--output", required=True, help="the .ics file to write")
+    _add_height_options(calendar)
     calendar.add_argument("query", nargs="+", help="a place name, lon,lat or a sentence naming one")
     calendar.set_defaults(func=cmd_calendar)
     for name, port, func in (("metocean-server", 8765, cmd_metocean_server), ("mcp-server", 8766, cmd_mcp_server)):
@@ -307,7 +327,7 @@ def main(argv: list[str] | None = None) -> int:
     from bots.common.logs import setup_logging, terminal_log_stream
 
     settings = get_bot_settings()
-    setup_logging(settings.odbchat_log_level,
+    setup_logging(settings.odbchat_log_level, settings.secrets(),
                   stream=terminal_log_stream(settings.odbchat_log_file) if on_terminal else None)
     try:
         return int(args.func(args) or 0)

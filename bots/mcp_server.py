@@ -80,9 +80,11 @@ def package_version() -> str:
 
 
 def _default_router() -> RouterLike:
+    from bots.common.bot_settings import get_bot_settings
+    from bots.common.store import open_kept
     from core.router import Router  # built on start-up: the router loads models and data
 
-    return Router()
+    return Router(kept=open_kept(get_bot_settings()))   # the server's lifetime: the store stays open
 
 
 def validation_message(exc: ValidationError) -> str:

@@ -17,7 +17,7 @@ from bots.common.conversation import COMMANDS, Conversation
 from bots.common.incoming import Command, Incoming, QuestionOptions, Text
 from bots.common.ratelimit import SlidingWindowLimiter
 from bots.common.services import ConversationServices, close_services
-from bots.common.store import open_store
+from bots.common.store import open_kept, open_store
 from bots.terminal_input import LineReader
 from bots.terminal_port import TerminalPort
 
@@ -40,7 +40,11 @@ async def _chat(blocks: Iterator[list[str]], args: argparse.Namespace, tz: str, 
     store = open_store(":memory:")
     if args.lang in ("zh", "en"):
         store.update(TERMINAL, TERMINAL, lang=args.lang)
-    services = ConversationServices(settings=settings, router=Router(), store=store,
+    heights = {k: getattr(args, k, None) for k in ("datum", "units") if getattr(args, k, None)}
+    if heights:   # --datum / --units: the terminal user's starting choice, as /datum and /units would set it
+        store.update(TERMINAL, TERMINAL, **heights)
+    kept = open_kept(get_bot_settings())   # with a CWA key: the forecast kept in the real settings store
+    services = ConversationServices(settings=settings, router=Router(kept=kept), store=store,
                                     limiter=SlidingWindowLimiter(0))  # one person at a keyboard: no limit
     conversation = Conversation(services)
     port = TerminalPort(out, json_lines=args.json, debug=args.debug)

@@ -67,6 +67,12 @@ class Settings(BaseModel):
     erddap_sst_dataset: str = "jplMURSST41"
     erddap_anomaly_dataset: str = "jplMURSST41anom1day"
     erddap_timeout: float = 15.0
+    # CWA's one-month tide forecast (core/tools/cwa_tides.py): only with a key, never logged nor shown.
+    cwa_api_key: SecretStr | None = None
+    cwa_api_url: str = "https://opendata.cwa.gov.tw/api"
+    cwa_refresh_hours: float = 6.0
+    cwa_retry_minutes: float = 30.0
+    cwa_timeout: float = 30.0
 
 
 @functools.cache

@@ -52,6 +52,9 @@ class Question(BaseModel):
     date: str | None = Field(default=None, pattern=r"^\d{4}-\d{2}-\d{2}$", description="YYYY-MM-DD, in the asker's zone")
     days: int | None = Field(default=None, ge=1, le=31, description="how many days from `date` (weather 1-16, calendar 1-31)")
     context: Context | None = Field(default=None, description="the chat's previous answer, for follow-ups")
+    # How the asker reads tide heights (/datum, /units, --datum, --units); None: MSL, cm.
+    datum: Literal["msl", "chart"] | None = Field(default=None, description="tide heights above MSL or chart datum")
+    units: Literal["cm", "m", "ft"] | None = Field(default=None, description="unit of tide heights")
 
 
 class Answer(BaseModel):
@@ -68,7 +71,7 @@ class Answer(BaseModel):
     code: str | None = None
     citations: list[Citation] = Field(default_factory=list)
     resolved_date: str | None = None
-    backend: Literal["upstream", "local"] | None = None
+    backend: Literal["upstream", "local", "cwa"] | None = None
     plan: dict[str, Any] | None = None
     context: Context | None = None
     debug: dict[str, Any] | None = None

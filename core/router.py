@@ -28,15 +28,16 @@ from core.reply import Reply, merge_days
 from core.tools.backends import MetoceanBackend, make_backend
 from core.tools.base import Tool
 from core.tools.catalog import CATALOG
-from core.tools.weather_forecast import SEA_STATE_WIND
+from core.tools.cwa_copy import KeptCopies, official_copy
+from core.tools.cwa_tides import CwaBackend
 from core.understand.coords import has_out_of_range_point
 from core.understand.language import reply_language
 from core.understand.markup import strip_markup
 from core.understand.signals import Signals, detect_signals
 from core.understand.slots import Slots, extract_slots
+from core.answers.sea_state import with_sea_state
 from core.words.failure import failure_text
 from core.words.last_source import last_source_line, with_source
-from core.words.place import where_line
 from core.words.strings import t
 from metocean.errors import ToolFailure
 from metocean.timezones import parse_query_time, parse_tz
@@ -71,14 +72,17 @@ class Router:
     """The shared core: understands, decides, calls and words. Build once, reuse for every question."""
 
     def __init__(self, settings: Settings | None = None, *, llm: LLMClient | None = _UNSET,
-                 backends: dict[str, MetoceanBackend] | None = None) -> None:
-        """`backends` (by name: upstream, local, auto) replaces the configured ones, e.g. an in-memory engine."""
+                 backends: dict[str, MetoceanBackend] | None = None, kept: KeptCopies | None = None) -> None:
+        """`backends` (by name: upstream, local, auto) replaces the configured ones, e.g. an in-memory engine;
+        `kept` is the shared store where CWA's tide forecast is kept (used only with a CWA key)."""
         self.settings = settings or get_settings()
         if llm is _UNSET:
             llm = LLMClient(self.settings.ollama_host, self.settings.odbchat_llm_model,
                             timeout=self.settings.odbchat_llm_timeout)
         self.llm: LLMClient | None = llm
         self._backends: dict[str, MetoceanBackend] = dict(backends or {})
+        self.official = official_copy(self.settings, kept)
+        self._official: dict[str, MetoceanBackend] = {}
 
     def _default_lang(self) -> str:
         """Return the language of a question with no script of its own ("121.7,25.1") and no
@@ -91,7 +95,9 @@ class Router:
         key = name or self.settings.odbchat_backend
         if key not in self._backends:
             self._backends[key] = make_backend(key, self.settings)
-        return self._backends[key]
+        if self.official is not None and key not in self._official:   # tides near CWA's points: its forecast
+            self._official[key] = CwaBackend(self._backends[key], self.official)
+        return self._official.get(key) or self._backends[key]
 
     def _llm_for(self, asked: Asked) -> LLMClient | None:
         """Return the LLM as this question may use it: every call (plan, explanation, code) ends
@@ -103,9 +109,12 @@ class Router:
 
     async def aclose(self) -> None:
         """Close every backend session this router opened."""
+        if self.official is not None:
+            await self.official.aclose()
         for backend in self._backends.values():
             await backend.aclose()
         self._backends.clear()
+        self._official.clear()
 
     # -- the public entry points ------------------------------------------------------------
 
@@ -300,26 +309,9 @@ class Router:
         answer.context = with_source(context_of(asked, tool.name, requested), run.result, run.backend)
         if run.fell_back:
             reply.notes.append(t(asked.lang, "local_note"))
-        if asked.plan.reason == SEA_STATE_WIND:
-            reply = await self._with_tide(asked, requested, reply)
-        elif asked.signals is not None and asked.signals.sea_state and tool.name.startswith("tide."):
-            reply.lines.append(t(asked.lang, "sea_state_declined"))  # waves asked too: declined, one line
+        reply = await with_sea_state(self, asked, tool.name, requested, reply)  # waves asked too
         answer.reply = reply
         return answer
-
-    async def _with_tide(self, asked: Asked, weather: dict[str, Any], reply: Reply) -> Reply:
-        """Return a waves-as-wind reply with the place's tides added: besides the wind, what the bot
-        has for the sea there (the reply as it was when the tide cannot be had)."""
-        tide = CATALOG["tide.forecast"]
-        arguments = tide.normalize({"longitude": weather["longitude"], "latitude": weather["latitude"]}, asked)
-        try:
-            run = await tide.execute(self, arguments, asked.question.backend, asked.query_time)
-        except ToolFailure:
-            return reply
-        said = {reply.headline, *reply.lines, where_line(asked)}   # the place is said already
-        tide_reply = tide.render(run.result, arguments, asked)
-        added = [line for line in (tide_reply.headline, *tide_reply.lines) if line and line not in said]
-        return reply.model_copy(update={"lines": [*reply.lines, *added]})
 
     async def _more_days(self, tool: Tool, first: dict[str, Any], asked: Asked, reply: Reply) -> Reply:
         """Return the reply for every day asked (a weekend, "next 3 days"), the days' replies merged:
@@ -353,7 +345,7 @@ class Router:
             code = await code_for(asked, self._llm_for(asked))
             asked.debug["llm_calls"] += code.llm_calls
             answer = _said("code", code.reply(), lang)
-            answer.code = code.code
+            answer.code = code.code or None   # no program (no data for what was asked): no code part
             return answer
         from core.answers.explain import explain_answer  # bm25s and the knowledge base: explanations only
 

@@ -144,12 +144,20 @@ class TideBlock(BaseModel):
     next_extreme: TideExtremeOut | None = None
 
 
+class ChartDatum(BaseModel):
+    """The station's chart datum (LAT, MLLW, ...) and how far mean sea level lies above it."""
+
+    name: str
+    msl_above_cm: float
+
+
 class StationInfo(BaseModel):
     id: str
     name: str
     distance_km: float
     source: str
     license: str
+    chart_datum: ChartDatum | None = None   # local only: present when the station data give one
 
 
 class TideForecastResult(BaseModel):

@@ -197,6 +197,9 @@ def tide_forecast(args: TideForecastArgs, config: EngineConfig | None = None) ->
         result["tide"] = _tide_block(station, start, end, now_utc, tz)
         result["station"] = {"id": station.id, "name": station.name, "distance_km": round(distance or 0.0, 2),
                              "source": station.source, "license": station.license}
+        chart = load_stations().chart_datum(station.id)
+        if chart is not None:   # how far below MSL the station's chart datum (LAT, MLLW...) lies
+            result["station"]["chart_datum"] = {"name": chart[0], "msl_above_cm": round(chart[1] * 100, 1)}
         notes.append(Note(code="heights_msl", station=station.name, source=station.source))
     coded = warnings + notes
     result["messages"] = [english(n) for n in coded]

@@ -8,6 +8,8 @@ The folder holds files a process reads without parsing or inflating everything (
 - `ids.txt`, `names.txt`: one station id / name a line, station i on line i;
 - `rows.jsonl`: the rest of station i's metadata as a JSON array on line i (parsed on use),
   `row_start.npy` the byte offset of each line and of the end;
+- `chart_datums.txt`: station i's chart datum on line i, "<name> <metres of MSL above it>"
+  (e.g. "MLLW 0.9510"), empty when the station file gives no chart datum or no MSL;
 - uncompressed .npy arrays, memory-mapped: lat, lon, and the harmonic constants of all
   reference stations flattened into c_name/c_amp/c_phase, station i owning rows
   c_start[i]:c_start[i+1] (only the pages of the stations asked about are ever read).
@@ -150,11 +152,26 @@ def write(doc: dict, out: Path) -> None:
         np.save(out / f"{name}.npy", array)
 
 
+def chart_datum_line(doc: dict) -> str:
+    """Return "<chart datum> <MSL above it, m>" of one station file, "" when either is missing."""
+    datums = doc.get("datums") or {}
+    name = doc.get("chart_datum")
+    if not name or name not in datums or "MSL" not in datums:
+        return ""
+    return f"{name} {float(datums['MSL']) - float(datums[name]):.4f}"
+
+
+def write_chart_datums(stations: list[tuple[str, dict]], out: Path) -> None:
+    """Write `chart_datums.txt`, line i for station i (the order of ids.txt)."""
+    (out / "chart_datums.txt").write_text("\n".join(chart_datum_line(d) for _, d in stations) + "\n", encoding="utf-8")
+
+
 def main(argv: list[str]) -> None:
     tarball = Path(argv[1]) if len(argv) > 1 else DEFAULT_TARBALL
     stations, mit = read_tarball(tarball)
     doc = build(stations)
     write(doc, OUT)
+    write_chart_datums(stations, OUT)
     NOTICE.write_text(NOTICE_TEXT.format(mit=mit.strip()))
     size = sum(f.stat().st_size for f in OUT.iterdir())
     print(f"{doc['n']} stations, {len(doc['c_name'])} constants, "

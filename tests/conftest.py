@@ -25,7 +25,7 @@ def pytest_collection_finish(session: pytest.Session) -> None:
 
 _OUTSIDE_KEYS = ("METOCEAN_MCP_URL", "ODBCHAT_BACKEND", "OLLAMA_HOST", "ODBCHAT_DB", "TELEGRAM_BOT_TOKEN",
                  "TELEGRAM_BASE_URL", "DISCORD_BOT_TOKEN", "OPEN_METEO_URL", "ERDDAP_URL", "ODBCHAT_DEFAULT_TZ",
-                 "ODBCHAT_LLM_MODEL", "HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY", "http_proxy", "https_proxy")
+                 "ODBCHAT_LLM_MODEL", "CWA_API_KEY", "CWA_API_URL", "HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY", "http_proxy", "https_proxy")
 
 
 @pytest.fixture(scope="session")

@@ -111,7 +111,7 @@ def _param(code: str, name: str) -> str:
 async def test_code_reads_the_zone_the_span_and_the_plot_kind() -> None:
     today = "2025-11-14"
     conv = await code_answer("python: convert UTC timestamps to Europe/Paris", "en", {"today": today}, None)
-    assert _param(conv.code, "TZ") == '"Europe/Paris"' and "zoneinfo" in conv.code
+    assert _param(conv.code, "TO_TZ") == '"Europe/Paris"' and "zoneinfo" in conv.code
     boston = await code_answer("python tide plot for Boston", "en",
                                {"point": (-71.06, 42.36), "place": "Boston", "tz": "America/New_York", "today": today}, None)
     assert _param(boston.code, "TZ") == '"America/New_York"'
@@ -124,9 +124,10 @@ async def test_code_reads_the_zone_the_span_and_the_plot_kind() -> None:
 
 
 @pytest.mark.parametrize("query, lang", [("python code for swell period at Bondi", "en"), ("寫程式抓海流資料", "zh")])
-async def test_nothing_fits_says_here_is_the_closest_example(query: str, lang: str) -> None:
+async def test_no_data_says_so_and_gives_no_program(query: str, lang: str) -> None:
     result = await code_answer(query, lang, {"today": "2025-11-14"}, None)
-    assert result.text.startswith("我沒有完全符合" if lang == "zh" else "I have no example made for exactly that")
+    assert result.code == ""
+    assert result.text.startswith("我沒有海流的資料" if lang == "zh" else "I have no wave (swell) data")
 
 
 @pytest.mark.parametrize("query, lang, topic", [

@@ -80,7 +80,8 @@ class BotSettings(Settings):
         """Return every secret value, for the log filter that redacts them."""
         return [s.get_secret_value() for s in (self.telegram_bot_token, self.telegram_webhook_secret,
                                                self.discord_bot_token, self.line_channel_secret,
-                                               self.line_channel_access_token) if s.get_secret_value()]
+                                               self.line_channel_access_token, self.cwa_api_key)
+                if s is not None and s.get_secret_value()]
 
 
 @functools.cache

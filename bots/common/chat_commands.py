@@ -17,6 +17,7 @@ from core.envelope import Answer, Context, Question
 from core.reply import Reply
 from core.tools.catalog import CATALOG, commands
 from core.tools.clock import parse_zone, tz_at
+from core.words.heights import DATUMS, UNITS, Datum, Units
 from core.words.strings import t, table
 from core.understand.point_arg import read_point
 from core.understand.dates_words import table as day_words
@@ -55,7 +56,7 @@ def help_text(lang: Lang) -> str:
 #: The place commands `/<name> [place | lon,lat]`: each tool declares its own (`Tool.commands`).
 PLACE_COMMANDS: tuple[str, ...] = tuple(command.name for command, _ in commands())
 #: The commands of the platforms' menus, in menu order (descriptions in the strings files).
-MENU: tuple[str, ...] = ("help", *PLACE_COMMANDS, "home", "tz", "lang",
+MENU: tuple[str, ...] = ("help", *PLACE_COMMANDS, "home", "tz", "lang", "datum", "units",
                          "settings", "daily", "alert", "alerts", "unalert", "forget")
 
 
@@ -272,6 +273,25 @@ def parse_lang_arg(arg: str | None) -> Lang | None:
     return None
 
 
+def parse_datum_arg(arg: str | None) -> Datum | None:
+    """Return 'msl' or 'chart' for `/datum` arguments, None when unknown."""
+    low = (arg or "").strip().lower()
+    return low if low in DATUMS else None   # type: ignore[return-value]
+
+
+def parse_units_arg(arg: str | None) -> Units | None:
+    """Return 'cm', 'm' or 'ft' for `/units` arguments, None when unknown."""
+    low = (arg or "").strip().lower()
+    return low if low in UNITS else None   # type: ignore[return-value]
+
+
+def heights_words(user: UserSettings, lang: Lang) -> tuple[str, str]:
+    """Return (unit, reference) of the user's tide heights in words, for /settings, /datum and /units."""
+    unit = t(lang, f"heights.unit.{user.units if user.units in UNITS else 'cm'}")
+    ref = message("settings_datum_chart", lang) if user.datum == "chart" else t(lang, "heights.msl")
+    return unit, ref
+
+
 class HomeRefused(ValueError):
     """`/home` with an argument that cannot be saved; `home_refusal` gives the reply."""
 
@@ -327,6 +347,8 @@ def settings_text(user: UserSettings, lang: Lang, default_tz: str) -> str:
                 mark="" if user.tz else message("settings_default", lang)),
         message("settings_lang", lang, name=names.get(user.lang or "", message("settings_lang_auto", lang))),
         message("settings_home", lang, home=home_label(user) or message("settings_home_none", lang)),
+        message("settings_heights", lang, unit=heights_words(user, lang)[0], ref=heights_words(user, lang)[1],
+                mark="" if user.datum or user.units else message("settings_default", lang)),
         "",
         message("settings_change", lang),
     ]

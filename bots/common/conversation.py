@@ -117,7 +117,7 @@ class Conversation:
         follow = await self._follow(incoming)
         question = cc.build_question(text, tz=self.tz(user), moment=incoming.time, lang=user.lang or "auto",
                                      context=follow)
-        await self._ask(incoming, port, question, lang)
+        await self._ask(incoming, port, question, lang, user)
 
     async def _command(self, incoming: Incoming, port: ChatPort, user: UserSettings, command: Command) -> None:
         lang = self.lang(incoming, user)
@@ -163,7 +163,7 @@ class Conversation:
         query = f"/{command.name} {command.arg}".strip()
         question = cc.build_question(query, tz=self.tz(user), moment=incoming.time, lang=lang,
                                      request=outcome.request)
-        await self._ask(incoming, port, question, lang)
+        await self._ask(incoming, port, question, lang, user)
 
     async def _location(self, incoming: Incoming, port: ChatPort, user: UserSettings, pin: Location) -> None:
         """A location pin: the tide there in the pin's own zone, or the home asked for by /home."""
@@ -181,7 +181,7 @@ class Conversation:
             request["place"] = pin.title
         question = cc.build_question(cc.format_point(pin.lon, pin.lat), tz=tz, moment=incoming.time, lang=lang,
                                      request=request)
-        await self._ask(incoming, port, question, lang, name=pin.title)
+        await self._ask(incoming, port, question, lang, user, name=pin.title)
 
     async def _press(self, incoming: Incoming, port: ChatPort, user: UserSettings, press: Press) -> None:
         """A button under an answer: tomorrow's tide, the chart, or saving the place as home."""
@@ -206,7 +206,7 @@ class Conversation:
         question = cc.build_question(cc.format_point(lon, lat), tz=self.tz(user), moment=None, lang=lang,
                                      request=request)
         log.info("button", extra={"platform": incoming.platform, "action": button.action})
-        await self._ask(incoming, port, question, lang, name=name)
+        await self._ask(incoming, port, question, lang, user, name=name)
 
     # ------------------------------------------------------------------ asking the core
 
@@ -235,9 +235,10 @@ class Conversation:
         return await asyncio.to_thread(load_context, store, platform, self._context_key(incoming))
 
     async def _ask(self, incoming: Incoming, port: ChatPort, question: Question, lang: cc.Lang,
-                   name: str | None = None) -> None:
+                   user: UserSettings, name: str | None = None) -> None:
         """Ask the router (bounded in time) and show its answer; a failure text only when nothing was
         computed. `name` names the point asked about (a pin's title) where the answer does not."""
+        question = question.model_copy(update=user.height_fields())   # heights as the user reads them
         options = incoming.question_options
         if options is not None:
             question = question.model_copy(update={"debug": options.debug, "dry_run": options.dry_run,

@@ -23,6 +23,8 @@ from typing import Any
 REDACTED = "<redacted>"
 _STANDARD = set(vars(logging.makeLogRecord({})).keys()) | {"message", "asctime"}
 _BOT_TOKEN = re.compile(r"\b\d{5,}:[A-Za-z0-9_-]{20,}\b")
+# CWA's open-data URLs carry the key as a query parameter: its value is a secret wherever it shows.
+_KEY_PARAM = re.compile(r"(?<=Authorization=)[^&\s'\"]+")
 
 
 class SecretRedactingFilter(logging.Filter):
@@ -46,7 +48,7 @@ class SecretRedactingFilter(logging.Filter):
         for secret in self._secrets:
             if secret in text:
                 text = text.replace(secret, REDACTED)
-        return _BOT_TOKEN.sub(REDACTED, text)
+        return _KEY_PARAM.sub(REDACTED, _BOT_TOKEN.sub(REDACTED, text))
 
     def filter(self, record: logging.LogRecord) -> bool:
         """Rewrite the record in place; always return True (the record is kept, redacted)."""

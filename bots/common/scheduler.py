@@ -43,6 +43,7 @@ from core.envelope import Answer, Question
 from core.subscriptions.daily import local_day, next_daily, zone
 from core.subscriptions.tides import RememberingRunner, ToolRunner, announced_extreme, next_alert
 from core.understand.places import find_place
+from core.words.heights import Heights
 from core.words.strings import t, table
 
 log = logging.getLogger(__name__)
@@ -288,9 +289,19 @@ class Scheduler:
         moment = datetime.fromtimestamp(now, timezone.utc).astimezone(zone(sub.tz))
         question = Question(query=sub.place_name or f"{sub.lon},{sub.lat}", tool="tide.forecast", tz=sub.tz,
                             lang=sub.lang, query_time=moment.isoformat(timespec="seconds"), **request)  # type: ignore[arg-type]
-        answer = await self.router.answer(question)
+        answer = await self.router.answer(question.model_copy(update=await self._height_fields(sub)))
         title = t(sub.lang, "subscriptions.daily_title", place=place_label(sub, sub.lang))
         return f"{title}\n{answer.text}"
+
+    async def _height_fields(self, sub: Subscription) -> dict[str, str]:
+        """Return how the subscriber reads tide heights (their /datum and /units), {} when not known."""
+        get = getattr(self.store, "get", None)   # the whole store has the settings; a bare SubscriptionStore not
+        if get is None:
+            return {}
+        try:
+            return dict((await asyncio.to_thread(get, sub.platform, sub.user_id)).height_fields())
+        except Exception:  # noqa: BLE001 - the message goes out in the default unit rather than not at all
+            return {}
 
     async def _alert_text(self, sub: Subscription, now: float, tides: ToolRunner) -> str | None:
         """Return "high tide at Keelung: 14:32 (in about 30 minutes), height 82 cm", or None when the
@@ -303,9 +314,14 @@ class Scheduler:
         same_day = at_local.date() == local_day(now, sub.tz)
         at = at_local.strftime("%H:%M") if same_day else when_text(event.at, sub.tz, sub.lang)
         minutes = round((event.at - now) / 60)
-        height = f"{event.height_cm:.0f}" if event.height_cm is not None else "?"
+        chosen = await self._height_fields(sub)
+        chart_name, below = event.chart_datum or (None, None)
+        heights = Heights(units=chosen.get("units", "cm"), datum=chosen.get("datum", "msl"),  # type: ignore[arg-type]
+                          chart_name=chart_name, chart_below_msl_cm=below)
+        said = {"height_cm": event.height_cm, "height_chart_cm": event.height_chart_cm}
         values = {"place": place_label(sub, sub.lang), "extreme": table(sub.lang, "subscriptions.extreme")[sub.extreme or "high"],
-                  "at": at, "height": height}
+                  "at": at, "height": heights.number(said), "unit": t(sub.lang, f"heights.unit.{heights.units}"),
+                  "ref": t(sub.lang, "subscriptions.alert_ref", ref=heights.reference(sub.lang)) if heights.on_chart else ""}
         if minutes < 1:
             return t(sub.lang, "subscriptions.alert_message_now", **values)
         return t(sub.lang, "subscriptions.alert_message", in_=lead_text(minutes, sub.lang), **values)

@@ -36,7 +36,9 @@ async def open_services(settings: BotSettings, questions_per_minute: int) -> Con
     from core.router import Router
 
     store = await asyncio.to_thread(open_store, settings.odbchat_db)
-    return ConversationServices(settings=settings, router=Router(settings=settings), store=store,
+    # With a CWA key the router keeps CWA's tide forecast in this store; without one, nothing changes.
+    official = {"kept": store} if settings.cwa_api_key is not None else {}
+    return ConversationServices(settings=settings, router=Router(settings=settings, **official), store=store,
                                 limiter=limiter_for(store, questions_per_minute, 60.0))
 
 

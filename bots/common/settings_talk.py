@@ -1,5 +1,6 @@
 """The settings commands of every platform: /settings (with options where the platform types them),
-/tz, /lang, /home (a place, a point, or a pin asked for with a one-tap button) and /forget."""
+/tz, /lang, /home (a place, a point, or a pin asked for with a one-tap button), /datum and /units
+(how tide heights are said) and /forget."""
 from __future__ import annotations
 
 import asyncio
@@ -15,7 +16,7 @@ from bots.common.store import UserSettings
 from core.reply import Reply
 
 #: The settings commands.
-SETTINGS_COMMANDS: tuple[str, ...] = ("settings", "tz", "lang", "home", "forget")
+SETTINGS_COMMANDS: tuple[str, ...] = ("settings", "tz", "lang", "home", "datum", "units", "forget")
 #: Minutes a "share my location" prompt waits for the pin.
 HOME_PROMPT_MINUTES = 10.0
 
@@ -63,6 +64,8 @@ class SettingsTalk:
             await asyncio.to_thread(self.services.store.set_context, incoming.platform, self._prompt_key(incoming),
                                     {"prompt": "home"}, ttl_s=HOME_PROMPT_MINUTES * 60)
             await port.say(cc.message("home_ask", lang), location_button=cc.message("home_button", lang))
+        elif command.name in ("datum", "units"):
+            await self.set_heights(incoming, port, user, command.name, arg, lang)
         elif command.name == "forget":
             await self.forget(incoming, port, lang, confirmed=is_confirmation(arg))
 
@@ -109,6 +112,22 @@ class SettingsTalk:
             return
         await self._update(incoming, tz=zone)
         await self._personal(incoming, port, cc.message("tz_set", lang, tz=zone))
+
+    async def set_heights(self, incoming: Incoming, port: ChatPort, user: UserSettings, name: str, arg: str,
+                          lang: cc.Lang) -> None:
+        """`/datum msl|chart` or `/units cm|m|ft`: save how the user reads tide heights (no argument: show it)."""
+        parse = cc.parse_datum_arg if name == "datum" else cc.parse_units_arg
+        if not arg:
+            unit, ref = cc.heights_words(user, lang)
+            await self._personal(incoming, port, cc.message(f"{name}_show", lang, unit=unit, ref=ref))
+            return
+        chosen = parse(arg)
+        if chosen is None:
+            await port.say(cc.message(f"{name}_bad", lang))
+            return
+        saved = await self._update(incoming, **{name: chosen})
+        unit, ref = cc.heights_words(saved, lang)
+        await self._personal(incoming, port, cc.message(f"{name}_set", lang, unit=unit, ref=ref))
 
     async def forget(self, incoming: Incoming, port: ChatPort, lang: cc.Lang, *, confirmed: bool = False) -> None:
         """`/forget`: delete everything stored about the user (settings, subscriptions, contexts);

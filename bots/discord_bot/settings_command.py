@@ -41,7 +41,7 @@ def settings_command() -> app_commands.Command[Any, Any, Any]:
 
 
 def own_setting_commands() -> list[app_commands.Command[Any, Any, Any]]:
-    """Return fresh `/home`, `/tz`, `/lang` and `/forget` commands (each what the same Telegram command does)."""
+    """Return fresh `/home`, `/tz`, `/lang`, `/datum`, `/units` and `/forget` commands (each what the same Telegram command does)."""
 
     @app_commands.command(name="home", description=bilingual("chat.commands.home"))
     @app_commands.rename(place=ls(_OPTION + "place"))
@@ -70,4 +70,18 @@ def own_setting_commands() -> list[app_commands.Command[Any, Any, Any]]:
         # With subscriptions to lose, the conversation asks first; `confirm:True` is the answer.
         await converse(interaction, Command("forget", "yes" if confirm else ""), private=True)
 
-    return [home, tz, lang, forget]
+    @app_commands.command(name="datum", description=bilingual("chat.commands.datum"))
+    @app_commands.rename(reference=ls(_OPTION + "datum"))
+    @app_commands.describe(reference=ls(_HELP + "datum"))
+    @app_commands.choices(reference=[app_commands.Choice(name=d, value=d) for d in cc.DATUMS])
+    async def datum(interaction: discord.Interaction, reference: app_commands.Choice[str]) -> None:
+        await converse(interaction, Command("datum", reference.value), private=True)
+
+    @app_commands.command(name="units", description=bilingual("chat.commands.units"))
+    @app_commands.rename(unit=ls(_OPTION + "units"))
+    @app_commands.describe(unit=ls(_HELP + "units"))
+    @app_commands.choices(unit=[app_commands.Choice(name=u, value=u) for u in cc.UNITS])
+    async def units(interaction: discord.Interaction, unit: app_commands.Choice[str]) -> None:
+        await converse(interaction, Command("units", unit.value), private=True)
+
+    return [home, tz, lang, datum, units, forget]

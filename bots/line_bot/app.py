@@ -120,13 +120,19 @@ class LineBot:
 
     async def calendar(self, request: CalendarRequest) -> bytes | None:
         """Return the calendar file for a signed `request` (written again by the core), None when it cannot be."""
-        question = cc.build_question(request.place or cc.format_point(request.lon, request.lat), tz=request.tz,
-                                     moment=None, lang=request.lang,
-                                     request={"tool": "tide.calendar", "point": (request.lon, request.lat),
-                                              "date": request.date, "days": request.days,
-                                              "with_sun": request.sun})
-        answer = await self.services.router.answer(question)
-        attachment = answer.reply.attachment if answer.reply else None
+        # The place by its name first (so the file's events are named as the chat's answer was);
+        # a label no gazetteer entry has (「基隆附近」) falls back to the signed point.
+        wheres = ([{"place": request.place}] if request.place else []) + [{"point": (request.lon, request.lat)}]
+        attachment = None
+        for where in wheres:
+            question = cc.build_question(request.place or cc.format_point(request.lon, request.lat), tz=request.tz,
+                                         moment=None, lang=request.lang,
+                                         request={"tool": "tide.calendar", **where, "date": request.date,
+                                                  "days": request.days, "with_sun": request.sun})
+            answer = await self.services.router.answer(question)
+            attachment = answer.reply.attachment if answer.reply else None
+            if attachment is not None and attachment.data:
+                break
         return attachment.data if attachment is not None and attachment.data else None
 
     async def picture(self, request: ChartRequest, preview: bool) -> bytes | None:

@@ -5,6 +5,8 @@ from datetime import timedelta
 from typing import TYPE_CHECKING, Any
 
 from core.answers.codegen import CodeResult, code_answer
+from core.tools import time_convert
+from core.understand.places import find_place
 
 if TYPE_CHECKING:
     from core.asked import Asked
@@ -12,7 +14,8 @@ if TYPE_CHECKING:
 
 
 def template_slots(asked: "Asked") -> dict[str, Any]:
-    """Return what the template needs from the question: point or place, box or region, date, today, tz."""
+    """Return what the program needs from the question: point or place, box or region, date, today, tz, and a
+    time question's zones."""
     slots = asked.slots
     info: dict[str, Any] = {}
     if slots is not None:
@@ -21,6 +24,7 @@ def template_slots(asked: "Asked") -> dict[str, Any]:
         elif slots.place:
             info["point"] = (slots.place.lon, slots.place.lat)
             info["place"] = slots.place.name_en
+            info["place_zh"] = slots.place.name_zh
         if slots.bbox:
             info["bbox"] = [slots.bbox.lon0, slots.bbox.lat0, slots.bbox.lon1, slots.bbox.lat1]
         elif slots.region:
@@ -35,7 +39,18 @@ def template_slots(asked: "Asked") -> dict[str, Any]:
     info["today"] = asked.today.isoformat()
     # The place's own clock (Boston's tides in Boston time), else the asker's.
     place = slots.place if slots is not None else None
-    info["tz"] = place.tz if place is not None and place.tz else str(asked.query_time.tzinfo)
+    info["tz"] = place.tz if place is not None and place.tz else (asked.tz or str(asked.query_time.tzinfo))
+    info["asker_tz"] = asked.tz or str(asked.query_time.tzinfo)
+    if place is not None:
+        # A time program's given time and zones, read the way the time tool reads them, with where
+        # each place is written (the one after 換成 / "to" is converted to).
+        info["conversion"] = {k: v for k, v in time_convert.normalize({}, asked).items()
+                              if k in ("from_tz", "to_tz", "time", "date")}
+        info["zones"] = [(place.span[0], place.tz)]
+        start, end = place.span
+        other = find_place(asked.query[:start] + " " * (end - start) + asked.query[end:])
+        if other is not None and other.key != place.key and other.tz:
+            info["zones"].append((other.span[0], other.tz))
     return info
 
 

@@ -1,25 +1,25 @@
 """The code answers: runnable Python for the bot's data, from templates filled with the user's slots.
 
-Templates live in `core/data/code_templates/` as real, runnable Python files whose
-parameter block (between `# --- parameters` and `# --- end of parameters ---`) holds one
-`NAME = literal` line per parameter; filling replaces those literals. Which template,
-the request patterns and the one-line explanations are data in `templates.yaml`.
+Programs are composed from what the question asks (`code_ask` reads it, `compose` joins the parts
+in `core/data/code_templates/parts/`); a template named outright (this project's MCP server, the
+ODB GHRSST REST API) is a whole runnable file whose parameter block is filled. The request
+patterns are data in `templates.yaml`, the composition's words in `compose.yaml`.
 With an LLM the filled template may be adapted to the question in one call; the result is
 kept only if it still parses and still carries the user's parameters.
 """
 from __future__ import annotations
 
 import ast
-import json
 import logging
 import re
 from dataclasses import dataclass
-from datetime import date, timedelta
 from functools import lru_cache
-from pathlib import Path
 from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
+from core.answers.code_ask import CodeAsk, compose_data, read_code_ask, read_variable
+from core.answers.code_words import describe, no_program, notes
+from core.answers.compose import PARAM_BLOCK_RE, Program, compose, fill_template, literal
 from core.decide.llm import LLMClient
 from core.decide.llm_output import find_urls
 from core.data import DATA_DIR, read_yaml
@@ -33,16 +33,11 @@ TEMPLATE_DIR = DATA_DIR / "code_templates"
 # miss "用python畫圖". Patterns in the YAML use `\b` for readability; it is compiled as an
 # ASCII word boundary instead.
 _ASCII_BOUNDARY = r"(?:(?<![A-Za-z0-9_])(?=[A-Za-z0-9_])|(?<=[A-Za-z0-9_])(?![A-Za-z0-9_]))"
-_PARAM_BLOCK_RE = re.compile(r"^# --- parameters.*?^# --- end of parameters ---$", re.M | re.S)
 _CODE_BLOCK_RE = re.compile(r"```(?:python|py)?\s*\n(.*?)```", re.S)
 _CJK_RE = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 
-# SST: MUR publishes a day about one day late, so the default week ends yesterday.
-_SST_DEFAULT_DAYS = 7
-_TIDE_DEFAULT_DAYS = 3
-_WEATHER_DEFAULT_DAYS = 7
-# Half the side of the box a map is drawn over around a named point, in degrees.
-_MAP_HALF_BOX = 1.0
+# This project's own MCP server (odbchat mcp-server), where its template connects by default.
+_PROJECT_MCP = "http://127.0.0.1:8766/mcp"
 
 
 @dataclass
@@ -81,8 +76,7 @@ _REQUEST = ("negative", "positive", "cannot_code", "explicit", "drawing")
 @lru_cache(maxsize=1)
 def _config() -> dict[str, Any]:
     data = read_yaml(TEMPLATE_DIR / "templates.yaml")
-    fast = {**{k: _fast(data["request"].get(k, [])) for k in _REQUEST},
-            "topics": {t: _fast(pats) for t, pats in data["topics"].items()}}
+    fast = {**{k: _fast(data["request"].get(k, [])) for k in _REQUEST}, "chart_words": _fast(data["chart_words"])}
     return {**data, "fast": fast}
 
 
@@ -92,11 +86,7 @@ def _exact() -> dict[str, Any]:
     data = _config()
     return {
         **{k: [_compile(p) for p in data["request"].get(k, [])] for k in _REQUEST},
-        "topics": {t: [_compile(p) for p in pats] for t, pats in data["topics"].items()},
-        "this_week": [_compile(p) for p in data["this_week"]],
-        "map": [_compile(p) for p in data.get("map", [])],
-        "beyond": [_compile(p) for p in data.get("beyond", [])],
-        "spans": {int(n): [_compile(p) for p in pats] for n, pats in data.get("spans", {}).items()},
+        "chart_words": [_compile(p) for p in data["chart_words"]],
         "when_any": {t["name"]: [_compile(p) for p in t.get("when_any", [])] for t in data["templates"]},
     }
 
@@ -127,25 +117,7 @@ def is_code_request(query: str) -> bool:
     if _any(compiled["positive"], query):
         return True
     # "Draw the tide curve" with no programming word: the chat's own tide chart, not code.
-    return _any(compiled["drawing"], query) and not _any(compiled["topics"]["tide"], query)
-
-
-def matched_topic(query: str) -> str | None:
-    """Return "tide", "weather", "sst" or "time" from the question's words, or None when none matches."""
-    for topic, patterns in _matchers(query)["topics"].items():
-        if _any(patterns, query):
-            return topic
-    return None
-
-
-def infer_topic(query: str) -> str:
-    """Return the question's topic (see `matched_topic`), "sst" when nothing matches."""
-    return matched_topic(query) or "sst"
-
-
-def wants_map(query: str) -> bool:
-    """True when the question asks for a map of an area rather than a series at a point or of a box's mean."""
-    return _any(_exact()["map"], query)
+    return _any(compiled["drawing"], query) and not _any(compiled["chart_words"], query)
 
 
 # An IANA zone written in the question ("Asia/Taipei", "America/New_York").
@@ -164,130 +136,41 @@ def zone_in(query: str) -> str | None:
 
 
 def template_source(name: str) -> str:
-    """Return the unfilled source of template `name` (as listed in templates.yaml)."""
-    entry = next(t for t in _config()["templates"] if t["name"] == name)
+    """Return the unfilled source of a whole-program template (templates.yaml, or compose's map and time)."""
+    entry = next((t for t in _config()["templates"] if t["name"] == name), {"file": f"{name}.py"})
     return (TEMPLATE_DIR / entry["file"]).read_text(encoding="utf-8")
 
 
 def template_names() -> list[str]:
-    """Return the names of all templates, in selection order."""
-    return [t["name"] for t in _config()["templates"]]
+    """Return the names of the whole-program templates: those templates.yaml lists and compose's map and time."""
+    return [t["name"] for t in _config()["templates"]] + ["sst_map_erddap", "time_convert"]
 
 
-def _literal(value: Any) -> str:
-    """Python source for `value`; strings in double quotes like the rest of the templates."""
-    if isinstance(value, str):
-        return json.dumps(value, ensure_ascii=False)
-    return repr(value)
-
-
-def fill_template(source: str, params: dict[str, Any]) -> str:
-    """Return `source` with each `NAME = literal` line of its parameter block set to `params[NAME]`.
-
-    Names the template does not declare are ignored; values are written as Python literals
-    (strings, numbers, lists, None).
-    """
-    block = _PARAM_BLOCK_RE.search(source)
-    if block is None:
-        raise ValueError("template has no parameter block")
-    text = block.group(0)
-    for name, value in params.items():
-        line = re.compile(rf"^{re.escape(name)} = .*?(?=  #|$)", re.M)
-        text = line.sub(lambda _m, v=value, n=name: f"{n} = {_literal(v)}", text, count=1)
-    return source[:block.start()] + text + source[block.end():]
-
-
-def _select(query: str, topic: str, slots: dict[str, Any]) -> dict[str, Any]:
+def _special(query: str, slots: dict[str, Any]) -> dict[str, Any] | None:
+    """Return the whole-program template the question names outright (this project's own MCP server, the
+    ODB GHRSST REST API), or None: every other program is composed from parts."""
     when_any = _exact()["when_any"]
     for entry in _config()["templates"]:
-        if entry["topic"] not in ("any", topic):
+        if entry.get("needs_variable") and read_variable(query, slots.get("topic")) not in entry["needs_variable"]:
             continue
-        if entry.get("geometry") == "bbox" and not slots.get("bbox"):
-            continue
-        if entry.get("plot") == "map" and not wants_map(query):
-            continue
-        if when_any[entry["name"]] and not _any(when_any[entry["name"]], query):
-            continue
-        return entry
-    raise LookupError(f"no template for topic {topic!r}")  # templates.yaml always has one per topic
+        if _any(when_any[entry["name"]], query):
+            return entry
+    return None
 
 
-def _today(slots: dict[str, Any]) -> date:
-    value = slots.get("today")
-    if isinstance(value, date):
-        return value
-    if isinstance(value, str) and value:
-        return date.fromisoformat(value[:10])
-    return date.today()
-
-
-def _period(query: str, topic: str, slots: dict[str, Any]) -> tuple[str, str]:
-    """(start, end) as YYYY-MM-DD: the slots, else "this week", else a topic default."""
-    start, end = slots.get("start"), slots.get("end")
-    single = slots.get("date")
-    if start or end or single:
-        start = start or single or end
-        end = end or single or start
-        return (min(start, end), max(start, end))
-    today = _today(slots)
-    if _any(_exact()["this_week"], query):
-        monday = today - timedelta(days=today.weekday())
-        return monday.isoformat(), (monday + timedelta(days=6)).isoformat()
-    span = next((n for n, pats in _exact()["spans"].items() if _any(pats, query)), None)
-    if topic in ("tide", "weather"):  # a forecast: from today on
-        n = span or (_TIDE_DEFAULT_DAYS if topic == "tide" else _WEATHER_DEFAULT_DAYS)
-        return today.isoformat(), (today + timedelta(days=n - 1)).isoformat()
-    last = today - timedelta(days=1)   # observations: up to yesterday (MUR is a day late)
-    return (last - timedelta(days=(span or _SST_DEFAULT_DAYS) - 1)).isoformat(), last.isoformat()
-
-
-def _params(query: str, topic: str, slots: dict[str, Any]) -> dict[str, Any]:
-    """The template parameters from the slots, with defaults for what the question left out."""
-    defaults = _config()["defaults"]
-    point = slots.get("point")
-    lon, lat = (float(point[0]), float(point[1])) if point else tuple(defaults["point"])
-    start, end = _period(query, topic, slots)
-    station = slots.get("station")
-    place = slots.get("place") or (station if station and "/" not in str(station) else None)
-    params: dict[str, Any] = {
-        # One day (a map): the day asked, else the latest of the period.
-        "LON": round(lon, 4), "LAT": round(lat, 4), "START": start, "END": end,
-        "DATE": slots.get("date") or (end if wants_map(query) else start),
-        "TZ": zone_in(query) or slots.get("tz") or defaults["tz"], "QUERY": query,
-        "PLACE": place or (defaults["place"] if not point else f"({lon}, {lat})"),
-        # A tide-database id (ticon/..., noaa/...) is only understood by the local engine,
-        # so it is passed only when the caller gives one explicitly.
-        "STATION_ID": slots.get("station_id"),
-    }
-    if slots.get("bbox"):
-        lon0, lat0, lon1, lat1 = (float(v) for v in slots["bbox"])
-        params["BBOX"] = [min(lon0, lon1), min(lat0, lat1), max(lon0, lon1), max(lat0, lat1)]
-    if slots.get("start") or slots.get("end") or topic == "weather":
-        days = (date.fromisoformat(end) - date.fromisoformat(start)).days + 1
-        params["FORECAST_DAYS"] = max(1, min(16, days))  # Open-Meteo allows 1..16
-    else:
-        params["FORECAST_DAYS"] = _WEATHER_DEFAULT_DAYS
-    if slots.get("mcp_url"):
-        params["MCP_URL"] = slots["mcp_url"]
-    return params
-
-
-def _explanation(entry: dict[str, Any], lang: str, params: dict[str, Any]) -> str:
-    zh = lang == "zh"
-    if "BBOX" in params and entry.get("geometry") == "bbox":
-        where = str(params["BBOX"])
-    elif params.get("PLACE") and not str(params["PLACE"]).startswith("("):
-        where = f"{params['PLACE']} ({params['LON']}, {params['LAT']})"
-    else:
-        where = f"({params['LON']}, {params['LAT']})"
-    period = (f"{params['START']}～{params['END']}" if zh else f"{params['START']} to {params['END']}")
-    url = params.get("MCP_URL", "http://127.0.0.1:8766/mcp")
-    return entry["text"]["zh" if zh else "en"].format(where=where, period=period, date=params["DATE"],
-                                                       tz=params["TZ"], days=params["FORECAST_DAYS"], url=url)
+def _special_answer(entry: dict[str, Any], ask: CodeAsk, lang: str) -> tuple[str, str, dict[str, Any]]:
+    """Return (explanation, code, parameters) of a whole-program template filled from `ask`."""
+    template = (TEMPLATE_DIR / entry["file"]).read_text(encoding="utf-8")
+    params: dict[str, Any] = {"LON": ask.point[0], "LAT": ask.point[1], "START": ask.start.isoformat(),
+                              "END": ask.end.isoformat(), "TZ": ask.tz, "PLACE": ask.place}
+    where = ask.place if ask.place.startswith("(") else f"{ask.place} ({ask.point[0]}, {ask.point[1]})"
+    period = f"{params['START']}～{params['END']}" if lang == "zh" else f"{params['START']} to {params['END']}"
+    text = entry["text"][lang].format(where=where, period=period, url=params.get("MCP_URL", _PROJECT_MCP))
+    return text, fill_template(template, params), params
 
 
 def _declared(source: str) -> set[str]:
-    block = _PARAM_BLOCK_RE.search(source)
+    block = PARAM_BLOCK_RE.search(source)
     return set(re.findall(r"^([A-Z_][A-Z0-9_]*) = ", block.group(0), re.M)) if block else set()
 
 
@@ -301,7 +184,7 @@ def _adapted_is_usable(code: str, template: str, params: dict[str, Any], filled:
     except SyntaxError:
         return False
     for name in _declared(template) & params.keys():
-        if params[name] is not None and _literal(params[name]) not in code:
+        if params[name] is not None and literal(params[name]) not in code:
             return False
     return True
 
@@ -321,31 +204,29 @@ def _adapt_messages(query: str, lang: str, code: str) -> list[dict[str, str]]:
 async def code_answer(query: str, lang: str, slots: dict[str, Any], llm: LLMClient | None) -> CodeResult:
     """Return a code answer for `query`: a one-line explanation in `lang` and runnable Python.
 
-    `slots` may hold point (lon, lat), bbox [lon0, lat0, lon1, lat1], start/end/date
-    (YYYY-MM-DD), station/place (names), station_id (a tide-database id, local engine only),
-    topic ("sst"|"tide"|"weather"), tz, today (default: the machine date), mcp_url.
-    With `llm`, one chat_text call may adapt the filled template; the template itself is
-    returned when the LLM is absent, fails, or returns code that does not parse.
+    `slots` may hold point (lon, lat), place (a name), bbox [lon0, lat0, lon1, lat1], start/end/date
+    (YYYY-MM-DD), topic ("sst"|"tide"|"weather"|"time"), tz, today (default: the machine date),
+    conversion (from_tz, to_tz, time, date of a time question), mcp_url. The program is composed from
+    what the question asks (see `code_ask`); what no program can do is said, one line each, and when
+    nothing asked has data there is no program. With `llm`, one chat_text call may adapt the program;
+    the composed one is returned when the LLM is absent, fails, or returns code that does not parse.
     """
     lang = lang if lang in ("zh", "en") else ("zh" if _CJK_RE.search(query) else "en")
-    asked_topic = slots.get("topic") or matched_topic(query)
-    topic = asked_topic if asked_topic in ("sst", "tide", "weather", "time") else "sst"
-    if topic == "sst" and wants_map(query) and not slots.get("bbox"):
-        # A map needs an area: the sea around the named point, else the default seas.
-        point = slots.get("point")
-        slots = dict(slots, bbox=[round(point[0] - _MAP_HALF_BOX, 3), round(point[1] - _MAP_HALF_BOX, 3),
-                                  round(point[0] + _MAP_HALF_BOX, 3), round(point[1] + _MAP_HALF_BOX, 3)]
-                     if point else list(_config()["defaults"]["bbox"]))
-    entry = _select(query, topic, slots)
-    template = (TEMPLATE_DIR / entry["file"]).read_text(encoding="utf-8")
-    params = _params(query, topic, slots)
-    code = fill_template(template, params)
-    text = _explanation(entry, lang, params)
-    compiled = _exact()
-    fits = ((asked_topic is not None or bool(compiled["when_any"][entry["name"]]))
-            and not _any(compiled["beyond"], query))
-    if not fits:   # nothing made for this request: say so rather than pass the example off as the answer
-        text = _config()["closest"]["zh" if lang == "zh" else "en"] + ("" if lang == "zh" else " ") + text
+    ask = read_code_ask(query, slots, zone_in(query))
+    special = _special(query, slots)
+    if special is not None:
+        text, code, params = _special_answer(special, ask, lang)
+        template = (TEMPLATE_DIR / special["file"]).read_text(encoding="utf-8")
+    elif ask.variable is None:
+        return CodeResult(text=no_program(ask, lang), code="")
+    else:
+        program = compose(ask, describe(ask, "en", *_how(ask)))
+        if slots.get("mcp_url") and "MCP_URL" in program.params:
+            program = Program(fill_template(program.source, {"MCP_URL": slots["mcp_url"]}),
+                              {**program.params, "MCP_URL": slots["mcp_url"]}, program.how, program.tool)
+        code, params, template = program.source, program.params, program.source
+        text = " ".join([describe(ask, lang, *_how(ask))] + notes(ask, lang)) if lang == "en" else \
+            "".join([describe(ask, lang, *_how(ask))] + notes(ask, lang))
 
     calls = 0
     if llm is not None and llm.has_time():   # a question's LLM budget may be spent already
@@ -356,5 +237,21 @@ async def code_answer(query: str, lang: str, slots: dict[str, Any], llm: LLMClie
         if candidate and _adapted_is_usable(candidate, template, params, code):
             code = candidate if candidate.endswith("\n") else candidate + "\n"
         else:
-            log.info("code adaptation not used", extra={"event": "codegen_template", "template": entry["name"]})
+            log.info("code adaptation not used", extra={"event": "codegen_template"})
     return CodeResult(text=text, code=code, llm_calls=calls)
+
+
+def _how(ask: CodeAsk) -> tuple[str, str, dict[str, str]]:
+    """(source, tool, files) of the program for `ask`, for its explanation."""
+    files = compose_data()["output_files"]
+    file = files.get(ask.output, "").format(variable=ask.variable)
+    if ask.variable == "time":
+        return "mcp", "", {}
+    if ask.output == "map":
+        dataset = "jplMURSST41anom1day" if ask.variable == "sst_anomaly" else "jplMURSST41"
+        return "erddap", "", {"file": file, "dataset": dataset}
+    if ask.variable == "weather":
+        return "openmeteo", "", {"file": file}
+    tool = ("ghrsst.bbox_mean" if ask.bbox is not None else "ghrsst.point_value") \
+        if ask.variable in ("sst", "sst_anomaly") else "tide.forecast"
+    return "mcp", tool, {"file": file}

@@ -17,7 +17,8 @@ from typing import Any
 from core.decide.llm import LLMClient
 from core.decide.llm_output import clean_text, find_urls
 from core.words.strings import t
-from core.answers.retrieval import KNOWLEDGE_DIR, Passage, coverage, covered, knowledge_base, search
+from core.answers.retrieval import (KNOWLEDGE_DIR, Passage, coverage, covered, knowledge_base, named_in_heading,
+                                    search)
 from core.reply import Citation, Reply
 from core.data import read_yaml
 
@@ -27,6 +28,13 @@ log = logging.getLogger("odbchat.explain")
 # On the labelled sets (core/answers/knowledge/eval_questions.yaml) on-topic questions score
 # >= 0.42 and off-topic ones <= 0.36; 0.40 sits in the gap.
 OFF_TOPIC_COVERAGE = 0.40
+# A passage whose heading and aliases name none of the question's topic words fits only when it covers
+# this much of the question: "the best bait for squid" is not answered by a passage on fishing tides.
+UNNAMED_COVERAGE = 0.5
+# Topics offered when no passage fits, and the share of the question's topic words one must hold to be
+# offered ("股市" is near nothing: the reply then says what the bot can answer instead).
+NEAREST_TOPICS = 3
+NEAREST_COVERAGE = 0.25
 # Passages handed to the LLM / used for the fallback reply.
 TOP_K = 3
 # A passage far below the best one is noise for this question; leave it out.
@@ -75,10 +83,27 @@ def sea_state_reply(lang: str) -> str:
     return _texts()["sea_state"]["zh" if lang == "zh" else "en"]
 
 
-def off_topic_reply(lang: str) -> str:
-    """Return the short "not sure what you mean; I can answer …" reply for a question no passage
-    fits, with two example questions."""
-    return t("zh" if lang == "zh" else "en", "understand.unsure")
+def off_topic_reply(lang: str, nearest: tuple[str, ...] = ()) -> str:
+    """Return the short "I have no passage on that" reply for a question no passage fits: with the
+    nearest topics (their names) when some come close, else what the bot can answer, with examples."""
+    lang = "zh" if lang == "zh" else "en"
+    if not nearest:
+        return t(lang, "understand.unsure")
+    return t(lang, "explain.no_passage", topics=t(lang, "explain.topic_joiner").join(nearest))
+
+
+def nearest_topics(query: str, lang: str, k: int = NEAREST_TOPICS) -> tuple[str, ...]:
+    """Return the names of up to `k` topics in `lang` sharing a topic word with `query`, nearest first."""
+    names: list[str] = []
+    seen: set[str] = set()
+    for passage, _score in search(query, k=24, lang=lang):
+        if passage.lang != lang or passage.topic in seen or coverage(query, passage) < NEAREST_COVERAGE:
+            continue
+        seen.add(passage.topic)
+        names.append(passage.document)
+        if len(names) == k:
+            break
+    return tuple(names)
 
 
 @lru_cache(maxsize=1)
@@ -96,11 +121,21 @@ def citation(passage: Passage) -> dict[str, Any]:
     return {"title": passage.title, "source": passage.source, "chunk_id": passage.chunk_id}
 
 
+def fits(query: str, passage: Passage) -> bool:
+    """Return True when `passage` answers `query`: it covers enough of the question, and more when its
+    heading names none of the question's topic words."""
+    share = coverage(query, passage)
+    return share >= OFF_TOPIC_COVERAGE and (share >= UNNAMED_COVERAGE or named_in_heading(query, passage))
+
+
 def select_passages(query: str, lang: str, k: int = TOP_K) -> tuple[list[Passage], bool]:
     """Return (passages to answer from, best first, user's language first; off_topic flag)."""
     hits = search(query, k=max(2 * k, 6), lang=lang)
-    if not hits or coverage(query, hits[0][0]) < OFF_TOPIC_COVERAGE:
+    # The best-ranked passage that fits leads; those ranked above it answer another question.
+    lead = next((i for i, (p, _) in enumerate(hits) if fits(query, p)), None)
+    if lead is None:
         return [], True
+    hits = hits[lead:]
     best = hits[0][1]
     kept = [p for p, score in hits if score >= RELATIVE_SCORE_FLOOR * best]
     # The user's language first; the other language only to fill up (every topic has both,
@@ -195,7 +230,7 @@ async def explain_answer(query: str, lang: str, llm: LLMClient | None) -> Explai
     lang = _lang(lang, query)
     passages, off_topic = select_passages(query, lang)
     if off_topic:
-        return ExplainResult(text=off_topic_reply(lang), off_topic=True)
+        return ExplainResult(text=off_topic_reply(lang, nearest_topics(query, lang)), off_topic=True)
 
     calls = 0
     if llm is not None and llm.has_time():   # a question's LLM budget may be spent already

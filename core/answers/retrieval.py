@@ -46,6 +46,8 @@ _TOPIC_SHARE = 0.6
 # Ranking bonus for a passage whose heading and aliases hold the question's words ("tide data" in
 # "Where the bot's tide data comes from"): the heading names what the passage answers.
 _HEADING_BOOST = 0.5
+# Ranking lead (a share of the score) for a heading naming the question's words, whatever their kind.
+_HEADING_TIE = 0.1
 
 
 @dataclass(frozen=True)
@@ -59,6 +61,7 @@ class Passage:
     topic: str
     text: str
     aliases: str = ""
+    document: str = ""     # the document's title: the topic's name, offered when no passage fits
 
 
 @lru_cache(maxsize=1)
@@ -170,7 +173,7 @@ def knowledge_base() -> list[Passage]:
         for heading, text, aliases in sections:
             passages.append(Passage(chunk_id=len(passages), title=heading, source=meta["source"],
                                     lang=meta["lang"], topic=meta["topic"], text=text,
-                                    aliases=aliases))
+                                    aliases=aliases, document=meta["title"]))
     return passages
 
 
@@ -250,12 +253,16 @@ def search(query: str, k: int = 3, lang: str | None = None) -> list[tuple[Passag
     topical = np.array([_weighted_share(units, p) for p in index.passages], dtype=np.float32)
     ranked = raw * ((1 - _TOPIC_SHARE) + _TOPIC_SHARE * topical)
     asked = _query_units(query)
+    named = np.zeros(len(index.passages), dtype=np.float32)
     if asked:
         named = np.array([len(asked & index.heading_sets[p.chunk_id]) / len(asked) for p in index.passages],
                          dtype=np.float32)
         # Only as far as the passage holds the question's topic: "對台灣的影響" in a heading on El Niño
         # must not pull a question on the Kuroshio's effect there.
         ranked *= 1 + _HEADING_BOOST * named * topical
+    # A slight lead for a heading naming the question's words, generic ones too ("tide data" in "Where the
+    # bot's tide data comes from"), so near-equal passages are ordered by what they say they answer.
+    ranked *= 1 + _HEADING_TIE * named
     scored = ranked.copy()
     if lang:
         ranked *= np.array([_LANG_PREFERENCE if p.lang == lang else 1.0 for p in index.passages], dtype=np.float32)
@@ -275,6 +282,11 @@ def _topic_units(query: str) -> set[str]:
     units = _query_units(query)
     topical = units - _generic_in(query)
     return topical or units
+
+
+def named_in_heading(query: str, passage: Passage) -> bool:
+    """Return True when the passage's heading or aliases hold one of the question's topic words."""
+    return bool(_topic_units(query) & _get_index().heading_sets[passage.chunk_id])
 
 
 def covered(query: str, passage: Passage) -> frozenset[str]:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from core.charts.spec import ChartSpec, Extreme, Span, Tick
 from core.charts.spring_neap import day_range, moon_age, tide_range
+from core.words.heights import Heights
 from core.words.station import named_station
 from core.words.strings import moon_phase_name, t, table
 from metocean.timezones import offset_label
@@ -39,6 +40,7 @@ class ChartRequest:
     place: str
     lang: str
     now: datetime | None = None
+    heights: Heights = Heights()    # the unit and reference of the curve (already scaled) and labels
 
 
 def _when(iso: Any, tz: tzinfo) -> datetime | None:
@@ -69,22 +71,27 @@ def moon_words(result: dict[str, Any], at: datetime, lang: str) -> tuple[str, st
     """Return (phase name, 大潮/中潮/小潮) for a day's answer at `at`, or None when it has no moon phase."""
     phase = result.get("moonphase") or {}
     current = phase.get("current") or phase.get("phase")
-    kind = tide_range(moon_age(phase, at))
+    kind = day_range(result, at.date(), at.tzinfo) if at.tzinfo else tide_range(moon_age(phase, at))
     if not current or kind is None:
         return None
     return moon_phase_name(str(current), lang), t(lang, f"chart.range.{kind}")
 
 
 def all_extremes(days: list[dict[str, Any]], tz: tzinfo) -> list[tuple[datetime, float, str]]:
-    """Return every (time, height cm, HIGH|LOW) of the days' answers, sorted by time, without repeats."""
-    seen: dict[str, tuple[datetime, float, str]] = {}
+    """Return every (time, height cm above MSL, HIGH|LOW) of the days' answers, sorted by time, without repeats."""
+    return [(moment, float(item["height_cm"]), kind) for moment, item, kind in extreme_items(days, tz)]
+
+
+def extreme_items(days: list[dict[str, Any]], tz: tzinfo) -> list[tuple[datetime, dict[str, Any], str]]:
+    """Return every (time, the extreme as answered, HIGH|LOW) of the days' answers, sorted, without repeats."""
+    seen: dict[str, tuple[datetime, dict[str, Any], str]] = {}
     for result in days:
         tide = result.get("tide") or {}
         for kind, key in (("HIGH", "highs"), ("LOW", "lows")):
             for item in tide.get(key) or []:
                 moment = _when(item.get("time"), tz)
                 if moment is not None and item.get("height_cm") is not None:
-                    seen[moment.isoformat()] = (moment, float(item["height_cm"]), kind)
+                    seen[moment.isoformat()] = (moment, item, kind)
     return sorted(seen.values(), key=lambda e: e[0])
 
 
@@ -160,11 +167,16 @@ def _footer(request: ChartRequest) -> list[str]:
     source = t(lang, "chart.station", name=named_station(station, lang)["name"],  # type: ignore[index]
                km=f"{float(station.get('distance_km') or 0):.1f}") if station else t(lang, "chart.model")
     noon = datetime.combine(request.first_day, datetime.min.time().replace(hour=12), tzinfo=request.tz)
-    clock = t(lang, "chart.clock", zone=request.zone, offset=offset_label(noon))
+    heights = request.heights
+    clock = t(lang, "chart.clock", zone=request.zone, offset=offset_label(noon)) if heights.is_default else \
+        t(lang, "chart.clock_ref", unit=t(lang, f"heights.unit.{heights.units}"), ref=heights.reference(lang),
+          zone=request.zone, offset=offset_label(noon))
     sep = t(lang, "chart.sep")
     first_line = [request.place.strip(), source] if request.place else [source]
     if request.cosine:
         first_line.append(t(lang, "chart.cosine"))
+    if isinstance(first.get("official"), dict):   # CWA's forecast: its source named on the picture too
+        first_line.append(t(lang, "official.source"))
     return [sep.join(first_line), sep.join([clock, t(lang, "chart.not_for_navigation")])]
 
 
@@ -194,10 +206,12 @@ def compose(request: ChartRequest) -> ChartSpec:
     n_days = max(1, len(request.days))
     small = n_days > 2
     extremes = []
-    for moment, height, kind in all_extremes(request.days, tz):
+    heights = request.heights
+    for moment, item, kind in extreme_items(request.days, tz):
         if request.start <= moment < request.end:
             key = "chart.extreme_short" if small else "chart.extreme"
-            label = t(lang, key, time=moment.strftime("%H:%M"), height=f"{height:.0f}")
+            label = t(lang, key, time=moment.strftime("%H:%M"), height=heights.say(item))
+            height = float(heights.scale(float(item["height_cm"])))
             extremes.append(Extreme(moment.timestamp(), height, kind, label))  # type: ignore[arg-type]
     title = t(lang, "chart.title", place=request.place or t(lang, "chart.here"),  # tide_chart names a point
               when=when_words(request.first_day, n_days, lang))
@@ -216,6 +230,6 @@ def compose(request: ChartRequest) -> ChartSpec:
                   time=request.now.astimezone(tz).strftime("%H:%M")) if request.now is not None else ""
     return ChartSpec(start=request.start.timestamp(), end=request.end.timestamp(), times=request.times,
                      heights_cm=request.heights_cm, extremes=extremes, title=title, footer=_footer(request),
-                     y_label=t(lang, "chart.y_label"), x_ticks=x_ticks, now=now, now_label=now_label,
+                     y_label=t(lang, "chart.y_label") if heights.is_default else heights.axis(lang), x_ticks=x_ticks, now=now, now_label=now_label,
                      nights=nights, twilights=twilights, sun_ticks=sun, moon_ticks=moon_ticks, day_lines=midnights,
-                     small_labels=small, day_notes=day_notes(request) if n_days > 1 else [], legend=legend)
+                     small_labels=small, min_span=heights.size(20.0), day_notes=day_notes(request) if n_days > 1 else [], legend=legend)

@@ -186,7 +186,7 @@ class _Template:
         try:
             finite = spec.heights_cm[np.isfinite(spec.heights_cm)]
             low, high = (float(finite.min()), float(finite.max())) if finite.size else (-100.0, 100.0)
-            span = max(high - low, 20.0)
+            span = max(high - low, spec.min_span)
             bottom, top = low - 0.22 * span, high + 0.42 * span   # room for the labels and the sun/moon ticks
             ax.set_xlim(0, _hours(spec, spec.end))
             ax.set_ylim(bottom, top)

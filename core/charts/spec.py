@@ -45,6 +45,7 @@ class ChartSpec:
     sun_ticks: list[Tick] = field(default_factory=list)
     moon_ticks: list[Tick] = field(default_factory=list)
     day_lines: list[float] = field(default_factory=list)   # local midnights inside a multi-day chart
+    min_span: float = 20.0                                 # the least height range shown (20 cm in the unit)
     small_labels: bool = False                             # many days: shorter, smaller extreme labels
     day_notes: list[Tick] = field(default_factory=list)    # each day's spring/neap word, at its local noon
     legend: list[tuple[Literal["sun", "moon"], str]] = field(default_factory=list)  # unlabelled ticks explained

@@ -51,5 +51,9 @@ def tide_range(age: float | None) -> Range | None:
 
 
 def day_range(result: dict[str, Any], day: date, tz: tzinfo) -> Range | None:
-    """Return the spring/mid/neap state of local `day` (at its noon) from that day's tide answer."""
+    """Return the spring/mid/neap state of local `day` (at its noon) from that day's tide answer: the
+    official table's own word when the answer is CWA's, else from the moon's age."""
+    official = result.get("official")
+    if isinstance(official, dict) and official.get("tide_range") in ("spring", "mid", "neap"):
+        return official["tide_range"]  # type: ignore[no-any-return]
     return tide_range(moon_age(result.get("moonphase"), datetime.combine(day, time(12), tzinfo=tz)))

@@ -51,6 +51,8 @@ class TideEvent:
     at: float
     height_cm: float | None
     station: str | None = None
+    height_chart_cm: float | None = None            # CWA's own figure above its chart datum
+    chart_datum: tuple[str, float] | None = None    # the station's chart datum and cm of MSL above it
 
 
 async def day_tides(runner: ToolRunner, lon: float, lat: float, day: date, tz: str,
@@ -72,6 +74,9 @@ def extremes_of(result: dict[str, Any], kind: Extreme) -> list[TideEvent]:
     items = tide.get("highs" if kind == "high" else "lows") or result.get(f"{kind}_tides") or []
     station = result.get("station") if isinstance(result.get("station"), dict) else None
     name = str(station["name"]) if station and station.get("name") else None
+    datum = station.get("chart_datum") if station else None
+    chart = (str(datum.get("name")), float(datum["msl_above_cm"])) if isinstance(datum, dict) and \
+        isinstance(datum.get("msl_above_cm"), (int, float)) else None
     out = []
     for item in items:
         try:
@@ -79,7 +84,9 @@ def extremes_of(result: dict[str, Any], kind: Extreme) -> list[TideEvent]:
         except (KeyError, TypeError, ValueError):
             continue  # a malformed entry is not an extreme to announce
         height = item.get("height_cm", item.get("height"))
-        out.append(TideEvent(kind, at, float(height) if isinstance(height, (int, float)) else None, name))
+        on_chart = item.get("height_chart_cm")
+        out.append(TideEvent(kind, at, float(height) if isinstance(height, (int, float)) else None, name,
+                             float(on_chart) if isinstance(on_chart, (int, float)) else None, chart))
     return sorted(out, key=lambda e: e.at)
 
 

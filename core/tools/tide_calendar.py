@@ -18,6 +18,7 @@ from core.tools.base import Command, PlanRule, Tool, ToolContext, ToolRun
 from core.tools.tide_days import (TideDaysArgs, clock_lines, days_footer, fetch_days, first_day, has_tide,
                                   lead_borrowed, normalize_days, zone_of)
 from core.words.ical import CalendarEvent, EventKind, write_ics
+from core.words.heights import Heights, heights_for
 from core.words.strings import t
 from metocean.errors import ToolFailure
 
@@ -66,7 +67,7 @@ def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
     return out
 
 
-def _events(results: list[dict[str, Any]], with_sun: bool, tz: tzinfo) -> list[CalendarEvent]:
+def _events(results: list[dict[str, Any]], with_sun: bool, tz: tzinfo, heights: Heights) -> list[CalendarEvent]:
     """Return every day's highs and lows (and sunrise/sunset) in time order, on the zone `tz`
     (so the file names the zone, Asia/Taipei, not a bare offset)."""
     events: list[CalendarEvent] = []
@@ -75,7 +76,7 @@ def _events(results: list[dict[str, Any]], with_sun: bool, tz: tzinfo) -> list[C
         for kind, key in (("high", "highs"), ("low", "lows")):
             for extreme in tide.get(key) or []:
                 events.append(CalendarEvent(kind=kind, time=datetime.fromisoformat(extreme["time"]).astimezone(tz),
-                                            height_cm=extreme.get("height_cm")))
+                                            height_cm=heights.cm(extreme)))
         sun = result.get("sun") or {} if with_sun else {}
         for kind, keys in (("sunrise", ("rise", "sunrise")), ("sunset", ("set", "sunset"))):
             when = next((sun[k] for k in keys if sun.get(k)), None)
@@ -104,12 +105,14 @@ async def execute(ctx: ToolContext, arguments: dict[str, Any], backend: str | No
         result.forecast = results[0]
         return ToolRun(result.model_dump(mode="json"), runs[0].backend, runs[0].fell_back)
     result.station = results[0].get("station")
-    result.events = _events(results, args.sun, tz)
+    heights = heights_for(results[0], args.datum, args.units)
+    result.events = _events(results, args.sun, tz, heights)
     place = args.place or f"{args.latitude:.2f}, {args.longitude:.2f}"
     source = ", ".join(dict.fromkeys(str(r.get("reference") or "") for r in results if r.get("reference")))
     result.ics = write_ics(result.events, place=place, lon=args.longitude or 0.0, lat=args.latitude or 0.0,
-                           lang=args.lang, reference=t(args.lang, "calendar.msl"),
-                           source=source or "ODB metocean").decode("utf-8")
+                           lang=args.lang, reference=t(args.lang, "calendar.msl") if not heights.on_chart
+                           else heights.reference(args.lang), source=source or "ODB metocean",
+                           units=heights.units).decode("utf-8")
     return ToolRun(result.model_dump(mode="json"), runs[0].backend, any(run.fell_back for run in runs))
 
 

@@ -11,7 +11,7 @@ import asyncio
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
-from core.charts.compose import ChartRequest, all_extremes, compose, day_label, moon_words, when_words
+from core.charts.compose import ChartRequest, all_extremes, compose, day_label, extreme_items, moon_words, when_words
 from core.charts.spring_neap import day_range
 from core.charts.worker import off_loop
 from core.reply import Reply
@@ -19,6 +19,7 @@ from core.tools import tide_forecast
 from core.tools.base import Command, PlanRule, Tool, ToolContext, ToolRun
 from core.tools.tide_days import (TideDaysArgs, clock_lines, days_footer, fetch_days, first_day, has_tide,
                                   lead_borrowed, local_midnight, normalize_days, parse_args, zone_of)
+from core.words.heights import heights_for
 from core.words.strings import t
 
 if TYPE_CHECKING:
@@ -72,9 +73,12 @@ def point_label(args: TideDaysArgs, days: list[dict[str, Any]]) -> str:
 def _listed(result_days: list[dict[str, Any]], start: datetime, end: datetime) -> dict[str, list[dict[str, Any]]]:
     """Return the highs and lows inside the chart, as drawn (ISO time in the chart's zone, cm)."""
     out: dict[str, list[dict[str, Any]]] = {"highs": [], "lows": []}
-    for moment, height, kind in all_extremes(result_days, start.tzinfo):  # type: ignore[arg-type]
+    for moment, item, kind in extreme_items(result_days, start.tzinfo):  # type: ignore[arg-type]
         if start <= moment < end:
-            out["highs" if kind == "HIGH" else "lows"].append({"time": moment.isoformat(), "height_cm": height})
+            drawn = {"time": moment.isoformat(), "height_cm": float(item["height_cm"])}
+            if isinstance(item.get("height_chart_cm"), (int, float)):
+                drawn["height_chart_cm"] = float(item["height_chart_cm"])   # CWA's own figure above chart datum
+            out["highs" if kind == "HIGH" else "lows"].append(drawn)
     return out
 
 
@@ -100,8 +104,10 @@ async def execute(ctx: ToolContext, arguments: dict[str, Any], backend: str | No
         edges = [r[0].result for r in edge_runs if isinstance(r, list)]
     times, heights, cosine = await asyncio.to_thread(_curve, args, days, edges, start, end, local)
     place = args.place or point_label(args, days)   # a direct (MCP) call may name no place
+    scale = heights_for(days[0], args.datum, args.units)
     request = ChartRequest(days=days, first_day=first, tz=tz, zone=args.tz, start=start, end=end, times=times,
-                           heights_cm=heights, cosine=cosine, place=place, lang=args.lang, now=now)
+                           heights_cm=scale.scale(heights), cosine=cosine, place=place, lang=args.lang, now=now,
+                           heights=scale)
     spec = compose(request)
     drawn = await off_loop(lambda: draw_chart(spec))
     noon = start + timedelta(hours=12)
@@ -111,9 +117,17 @@ async def execute(ctx: ToolContext, arguments: dict[str, Any], backend: str | No
               for i, day in enumerate(days)]
     result = dict(base, drawn=True, title=spec.title, curve="cosine" if cosine else "harmonic", place=place,
                   station=days[0].get("station"), moonphase=days[0].get("moonphase"),
-                  moon=list(moon) if moon else None, ranges=ranges, width=drawn.width, height=drawn.height,
+                  moon=list(moon) if moon else None, ranges=ranges, official=_official(days, args.days), width=drawn.width, height=drawn.height,
                   marks={"highs": drawn.highs, "lows": drawn.lows}, png=drawn.png, **_listed(days, start, end))
     return ToolRun(result, runs[0].backend, any(run.fell_back for run in runs))
+
+
+def _official(days: list[dict[str, Any]], count: int) -> dict[str, Any] | None:
+    """Return CWA's words for the chart: the day's range and lunar date for one day, the source alone for more."""
+    official = days[0].get("official")
+    if not isinstance(official, dict):
+        return None
+    return official if count == 1 else {k: v for k, v in official.items() if k not in ("tide_range", "lunar_date")}
 
 
 def _forecast_args(arguments: dict[str, Any]) -> dict[str, Any]:
@@ -134,18 +148,20 @@ def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") ->
     moon_text = t(lang, "chart.caption_moon", phase=moon[0], range=moon[1]) if moon else ""
     place = str(result.get("place") or arguments.get("place") or "")
     lines = [t(lang, "chart.caption", place=place, when=when_words(first, days, lang), moon=moon_text)]
-    by_day: dict[str, list[tuple[str, str, float]]] = {}
+    heights = heights_for(result, arguments.get("datum"), arguments.get("units"))
+    by_day: dict[str, list[tuple[str, str, str]]] = {}
     for key, kind in (("highs", "HIGH"), ("lows", "LOW")):
         for item in result.get(key) or []:
             moment = datetime.fromisoformat(item["time"])
-            by_day.setdefault(moment.date().isoformat(), []).append((moment.strftime("%H:%M"), kind, item["height_cm"]))
+            by_day.setdefault(moment.date().isoformat(), []).append((moment.strftime("%H:%M"), kind, heights.say(item)))
     for day, items in sorted(by_day.items()):
         words = t(lang, "join").join(t(lang, "chart.extreme_item", kind=t(lang, f"kind.{kind}"), time=hhmm,
-                                       height=f"{height:.0f}") for hhmm, kind, height in sorted(items))
+                                       height=height) for hhmm, kind, height in sorted(items))
         label = day_label(datetime.fromisoformat(f"{day}T00:00").date(), lang, short=True)
         lines.append(t(lang, "chart.extremes_line", date=label, items=words))
     png = result.get("png")
     footer = days_footer(result, arguments)
+    lines.extend(tide_forecast.heights_said(result, heights, lang))
     reply = Reply(headline=lines[0], lines=lines[1:], image=png if isinstance(png, bytes) else None,
                   image_alt=lines[0], notes=clock_lines(footer, str(result["date"]), lang), footer=footer)
     return lead_borrowed(reply, result, asked)

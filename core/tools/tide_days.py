@@ -38,6 +38,8 @@ class TideDaysArgs(BaseModel):
     query_time: str | None = Field(default=None, description="ISO-8601 with offset: the moment 'now' means")
     lang: Literal["zh", "en"] = Field(default="en", description="language of the labels")
     place: str | None = Field(default=None, max_length=120, description="the place's name for the title")
+    datum: Literal["msl", "chart"] | None = Field(default=None, description="heights above MSL (default) or chart datum")
+    units: Literal["cm", "m", "ft"] | None = Field(default=None, description="unit of heights (default cm)")
 
     @model_validator(mode="after")
     def _where(self) -> "TideDaysArgs":
@@ -63,6 +65,8 @@ def normalize_days(raw: dict[str, Any], asked: "Asked", days: int) -> dict[str, 
         label = point_label(out["longitude"], out["latitude"], asked.lang)
     if label:
         out["place"] = label
+    question = asked.question
+    out.update({k: v for k, v in (("datum", question.datum), ("units", question.units)) if v})
     return out
 
 

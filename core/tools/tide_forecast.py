@@ -13,6 +13,8 @@ from core.words.place import where_line
 from core.words.station import borrowed_line, named_station, station_name
 from core.words.strings import t
 from core.understand.places import qualified_name
+from core.words.heights import Heights, heights_for
+from core.words.official import official_lines
 from core.words.tide import TideView, choose_mode, moon_phase_sentence, tide_parts
 from metocean.contract import TOOL_DESCRIPTIONS, TideForecastArgs, TideForecastResult
 from metocean.errors import ToolFailure
@@ -42,6 +44,8 @@ def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
 def _station_name(result: dict[str, Any], lang: str) -> dict[str, Any]:
     """Return the result with the station named in the reply language (Keelung → 基隆 in zh)."""
     named = named_station(result.get("station"), lang)
+    if named is not None and isinstance(result.get("official"), dict):
+        named = dict(named, source=t(lang, "official.agency"))   # CWA's forecast point: the agency named in words
     return result if named is None else dict(result, station=named)
 
 
@@ -91,6 +95,23 @@ def _no_tide_help(lead: str, result: dict[str, Any], arguments: dict[str, Any], 
     if w <= lon <= e and s <= lat <= n:
         lines.append(t(asked.lang, "no_tide_cwa"))
     return lines
+
+
+def on_reference(result: dict[str, Any], heights: Heights) -> dict[str, Any]:
+    """Return the result without the notes saying heights are on MSL when they are said above chart datum."""
+    if not heights.on_chart:
+        return result
+    notes = [n for n in result.get("notes") or [] if not (isinstance(n, dict) and n.get("code") == "heights_msl")]
+    messages = [m for m in result.get("messages") or [] if not str(m).startswith("Note: Tide heights")]
+    return dict(result, notes=notes, messages=messages)
+
+
+def heights_said(result: dict[str, Any], heights: Heights, lang: str) -> list[str]:
+    """Return the lines a tide answer ends with: CWA's day words and source (at its points), and the
+    unit and reference of the heights whenever they are not the old default or come from CWA."""
+    official = official_lines(result, lang)
+    said = heights.line(lang) if official or not heights.is_default else ""
+    return [line for line in (*official[:-1], said, *official[-1:]) if line]
 
 
 def _asks_moon_phase(asked: "Asked") -> bool:
@@ -155,18 +176,21 @@ def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") ->
         dated = t(asked.lang, "date_line", date=day) + t(asked.lang, "end") if day != now.date().isoformat() else ""
         return Reply(headline=t(asked.lang, "understand.moon_anywhere", zone=zone),
                      lines=[line for line in (dated + phase, moon_next) if line], footer=Footer(tz=zone))
+    heights = heights_for(result, asked.question.datum, asked.question.units)
     no_tide = wants_tide and not _has_tide(result)
     # Another place's station: said once, first, and the tide then said as that station's (never
     # the place's own); a sun or moon question needs no word about tide stations at all.
     borrowed = borrowed_line(result.get("station"), asked.place_label(), asked.lang) \
         if wants_tide and not no_tide else None
-    named = _station_name(result, asked.lang)
+    named = _station_name(on_reference(result, heights), asked.lang)
     where = t(asked.lang, "borrowed_station.where", name=named["station"]["name"]) if borrowed \
         else asked.place_label()
     view = TideView(mode=choose_mode(day, now, wants_tide=wants_tide), show_tide=wants_tide, where=where,
-                    today=now.date().isoformat(), moon_next=moon_next, station_line=not borrowed)
+                    today=now.date().isoformat(), moon_next=moon_next, heights=heights, station_line=not borrowed)
     parts = tide_parts(named, view, asked.lang)
     lines = parts.lines
+    if wants_tide and not no_tide:
+        lines.extend(heights_said(result, heights, asked.lang))
     if no_tide and lines:
         lines[0:1] = _no_tide_help(lines[0], result, arguments, asked)
     if is_local_clock(arguments, asked):

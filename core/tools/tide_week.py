@@ -2,17 +2,18 @@
 as one table (core/words/week.py); the rows travel in the result too."""
 from __future__ import annotations
 
-from datetime import datetime, time
+from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from pydantic import Field
 
-from core.charts.spring_neap import moon_age, tide_range
+from core.charts.spring_neap import day_range
 from core.reply import Reply
 from core.tools import tide_forecast
 from core.tools.base import Command, PlanRule, Tool, ToolContext, ToolRun
 from core.tools.tide_days import (MAX_DAYS, TideDaysArgs, clock_lines, days_footer, fetch_days, first_day, has_tide,
                                   lead_borrowed, normalize_days, parse_args, zone_of)
+from core.words.heights import heights_for
 from core.words.strings import t
 from core.words.week import WeekDay, rows_from_results, week_fields, week_table, week_title
 
@@ -43,13 +44,15 @@ async def execute(ctx: ToolContext, arguments: dict[str, Any], backend: str | No
     first, _ = first_day(args, tz)
     runs = await fetch_days(ctx, args, first, args.days, backend, query_time)
     results = [run.result for run in runs]
-    base: dict[str, Any] = {"date": first.isoformat(), "days": args.days, "tz": args.tz, "place": args.place}
+    base: dict[str, Any] = {"date": first.isoformat(), "days": args.days, "tz": args.tz, "place": args.place,
+                            **({"datum": args.datum} if args.datum else {}), **({"units": args.units} if args.units else {})}
     if not has_tide(results):
         return ToolRun(dict(base, forecast=results[0]), runs[0].backend, runs[0].fell_back)
-    kinds = [tide_range(moon_age(r.get("moonphase"), datetime.combine(datetime.fromisoformat(
-        f"{r.get('date')}T00:00").date(), time(12), tzinfo=tz))) for r in results]
+    kinds = [day_range(r, datetime.fromisoformat(f"{r.get('date')}T00:00").date(), tz) for r in results]
     rows = rows_from_results(results, kinds)
-    return ToolRun(dict(base, station=results[0].get("station"), rows=[row.model_dump() for row in rows]),
+    official = results[0].get("official")
+    source = {"official": {"source": official["source"]}} if isinstance(official, dict) else {}
+    return ToolRun(dict(base, station=results[0].get("station"), rows=[row.model_dump() for row in rows], **source),
                    runs[0].backend, any(run.fell_back for run in runs))
 
 
@@ -64,14 +67,18 @@ def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") ->
     rows = [WeekDay.model_validate(row) for row in result["rows"]]
     place = str(result.get("place") or arguments.get("place") or "")
     footer = days_footer(result, arguments)
-    reply = Reply(headline=week_title(rows, place, asked.lang), table=week_table(rows, asked.lang, place),
-                  notes=[*clock_lines(footer, rows[0].date, asked.lang), t(asked.lang, "week.footer")], footer=footer)
+    heights = heights_for(result, arguments.get("datum"), arguments.get("units"))
+    said = [t(asked.lang, "week.footer")] if heights.is_default and "official" not in result else \
+        [*tide_forecast.heights_said(result, heights, asked.lang), t(asked.lang, "chart.not_for_navigation")]
+    reply = Reply(headline=week_title(rows, place, asked.lang), table=week_table(rows, asked.lang, heights, place),
+                  notes=[*clock_lines(footer, rows[0].date, asked.lang), *said], footer=footer)
     return lead_borrowed(reply, result, asked)
 
 
 def fields(result: dict[str, Any], lang: str) -> list[tuple[str, str]]:
     """Return one (day, its highs, lows, sun and moon) pair per day, for an embed's fields (plain text)."""
-    return week_fields([WeekDay.model_validate(row) for row in result.get("rows") or []], lang)
+    return week_fields([WeekDay.model_validate(row) for row in result.get("rows") or []], lang,
+                       heights_for(result, result.get("datum"), result.get("units")))
 
 
 TOOL = Tool(

@@ -13,6 +13,7 @@ from typing import Literal
 
 from pydantic import BaseModel
 
+from core.words.heights import Heights, Units
 from core.words.strings import t
 
 EventKind = Literal["high", "low", "sunrise", "sunset"]
@@ -21,7 +22,7 @@ EVENT_MINUTES = 15
 
 
 class CalendarEvent(BaseModel):
-    """One event: what it is, when (aware, on the place's clock), and a tide's height in cm."""
+    """One event: what it is, when (aware, on the place's clock), and a tide's height in cm on the file's reference."""
 
     kind: EventKind
     time: datetime
@@ -35,15 +36,16 @@ def event_uid(lon: float, lat: float, kind: str, when: datetime) -> str:
     return hashlib.sha256(key.encode()).hexdigest()[:32] + "@odbchat"
 
 
-def summary(event: CalendarEvent, place: str, lang: str, reference: str) -> str:
-    """Return an event's title: 「基隆 滿潮 123 公分（平均海平面）」 / "Keelung high tide 123 cm (MSL)"."""
+def summary(event: CalendarEvent, place: str, lang: str, reference: str, units: Units = "cm") -> str:
+    """Return an event's title: 「基隆 滿潮 123 公分（平均海平面）」 / "Keelung high tide 123 cm (MSL)", in `units`."""
     if event.height_cm is None:
         return t(lang, f"calendar.{event.kind}", place=place)
-    return t(lang, f"calendar.{event.kind}", place=place, height=f"{event.height_cm:.0f}", reference=reference)
+    return t(lang, f"calendar.{event.kind}", place=place, height=Heights(units=units).number(event.height_cm),
+             unit=t(lang, f"heights.unit.{units}"), reference=reference)
 
 
 def write_ics(events: list[CalendarEvent], *, place: str, lon: float, lat: float, lang: str,
-              reference: str, source: str) -> bytes:
+              reference: str, source: str, units: Units = "cm") -> bytes:
     """Return the iCalendar file (bytes, UTF-8, CRLF lines) holding `events`."""
     from icalendar import Calendar, Event
 
@@ -59,7 +61,7 @@ def write_ics(events: list[CalendarEvent], *, place: str, lon: float, lat: float
         event.add("dtstamp", stamp)
         event.add("dtstart", item.time)
         event.add("dtend", item.time + timedelta(minutes=EVENT_MINUTES))
-        event.add("summary", summary(item, place, lang, reference))
+        event.add("summary", summary(item, place, lang, reference, units))
         event.add("description", t(lang, "calendar.description", source=source, reference=reference))
         event.add("geo", (lat, lon))
         event.add("transp", "TRANSPARENT")   # a tide does not make the user busy

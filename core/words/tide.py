@@ -10,6 +10,7 @@ from datetime import datetime
 from typing import Any, Literal
 
 from core.words.day import month_day
+from core.words.heights import Heights
 from core.words.station import station_name
 from core.words.strings import moon_phase_name, t, translate_message
 
@@ -25,6 +26,7 @@ class TideView:
     where: str = ""          # place label for the first sentence, may be empty
     today: str = ""          # the local date of query_time, YYYY-MM-DD
     moon_next: str = ""      # a line said right after the sun/moon one (the next full and new moon)
+    heights: Heights = Heights()   # the unit and reference the asker reads heights in
     station_line: bool = True  # False when the answer has named its (distant) station already
 
 
@@ -49,13 +51,6 @@ def _duration(hms: str | None, lang: str) -> str:
     total_min = round((parts[0] * 3600 + parts[1] * 60 + parts[2]) / 60)
     h, m = divmod(total_min, 60)
     return t(lang, "hm", h=h, m=m) if h else t(lang, "m_only", m=m)
-
-
-def _height(value: Any) -> str:
-    try:
-        return f"{float(value):.0f}"
-    except (TypeError, ValueError):
-        return "?"
 
 
 def _illumination(value: Any) -> str:
@@ -111,14 +106,14 @@ def _extremes(tide: dict[str, Any], kind: str) -> list[dict[str, Any]]:
     return [i for i in items if isinstance(i, dict)]
 
 
-def tide_list(tide: dict[str, Any], lang: str) -> str | None:
-    """Return the one-line list of the day's highs and lows, or None when there are none."""
+def tide_list(tide: dict[str, Any], lang: str, heights: Heights = Heights()) -> str | None:
+    """Return the one-line list of the day's highs and lows (heights as `heights` says), or None when there are none."""
     groups = []
     for kind in ("HIGH", "LOW"):
         items = _extremes(tide, kind)
         if items:
             entries = t(lang, "join").join(
-                t(lang, "tide_item", time=_clock(i.get("time")), height=_height(i.get("height_cm", i.get("height"))))
+                t(lang, "tide_item", time=_clock(i.get("time")), height=heights.say(i))
                 for i in items)
             label = t(lang, f"kind.{kind}")
             groups.append(f"{label[:1].upper()}{label[1:]} {entries}")
@@ -161,16 +156,16 @@ def _relative_sentence(tide: dict[str, Any], view: TideView, lang: str) -> str |
     nxt, last = tide.get("next_extreme"), tide.get("last_extreme")
     if isinstance(nxt, dict) and nxt.get("time"):
         clauses.append(t(lang, "next_extreme", kind=t(lang, f"kind.{str(nxt.get('type')).upper()}"),
-                         time=_clock(nxt["time"]), height=_height(nxt.get("height_cm")),
+                         time=_clock(nxt["time"]), height=view.heights.say(nxt),
                          dur=_duration(tide.get("until_extreme"), lang)))
         after = _following_opposite(tide, nxt)
         if after is not None:
             event, wait = after
             clauses.append(t(lang, "next_extreme", kind=t(lang, f"kind.{event['type']}"), time=_clock(event["time"]),
-                             height=_height(event.get("height_cm")), dur=_duration(wait, lang)))
+                             height=view.heights.say(event), dur=_duration(wait, lang)))
     if isinstance(last, dict) and last.get("time"):
         clauses.append(t(lang, "last_extreme", kind=t(lang, f"kind.{str(last.get('type')).upper()}"),
-                         time=_clock(last["time"]), height=_height(last.get("height_cm")),
+                         time=_clock(last["time"]), height=view.heights.say(last),
                          dur=_duration(tide.get("since_extreme"), lang)))
     if clauses:
         joined = t(lang, "clause_sep").join(clauses) + t(lang, "end")
@@ -266,7 +261,7 @@ def tide_parts(result: dict[str, Any], view: TideView, lang: str) -> TideParts:
     lines.append(view.moon_next)
 
     if view.show_tide and view.mode != "astro":
-        listing = tide_list(tide, lang)
+        listing = tide_list(tide, lang, view.heights)
         if listing:
             lines.append(listing)
         else:

@@ -15,16 +15,18 @@ from pydantic import BaseModel
 
 from core.charts.compose import day_label
 from core.reply import Table
+from core.words.heights import Heights
 from core.words.strings import moon_phase_name, t, table
 
 CELL = 13   # "HH:MM" + a height right-aligned in 5 ("10:12    29") + two spaces between cells
 
 
 class WeekEvent(BaseModel):
-    """One high or low of a day in the table: local "HH:MM" and height in cm (MSL)."""
+    """One high or low of a day in the table: local "HH:MM", height in cm (MSL) and, from CWA, above its chart datum."""
 
     time: str
     height_cm: float
+    height_chart_cm: float | None = None
 
 
 class WeekDay(BaseModel):
@@ -40,10 +42,10 @@ class WeekDay(BaseModel):
     tide_range: Literal["spring", "mid", "neap"] | None = None
 
 
-def _cells(events: list[WeekEvent], lang: str) -> str:
+def _cells(events: list[WeekEvent], lang: str, heights: Heights = Heights()) -> str:
     if not events:
         return t(lang, "week.none")
-    return "".join(f"{e.time} {e.height_cm:5.0f}".ljust(CELL) for e in events).rstrip()
+    return "".join(f"{e.time} {heights.number(e.model_dump()):>5}".ljust(CELL) for e in events).rstrip()
 
 
 def _day_head(row: WeekDay, lang: str) -> str:
@@ -55,14 +57,14 @@ def _day_head(row: WeekDay, lang: str) -> str:
     return t(lang, "week.day", label=label, moon=moon).rstrip()
 
 
-def week_lines(row: WeekDay, lang: str) -> list[str]:
+def week_lines(row: WeekDay, lang: str, heights: Heights = Heights()) -> list[str]:
     """Return one day's block: its head (day, moon phase, spring/neap), highs, lows, sunrise/sunset."""
     lines = [_day_head(row, lang)]
     phase_line = t(lang, "week.phase_line", phase=moon_phase_name(row.moon_phase or "", lang))
     if phase_line.strip() and row.moon_phase:   # a language whose head has no room for the phase names it here
         lines.append(phase_line)
-    lines += [t(lang, "week.row", kind=t(lang, "week.high"), cells=_cells(row.highs, lang)),
-              t(lang, "week.row", kind=t(lang, "week.low"), cells=_cells(row.lows, lang))]
+    lines += [t(lang, "week.row", kind=t(lang, "week.high"), cells=_cells(row.highs, lang, heights)),
+              t(lang, "week.row", kind=t(lang, "week.low"), cells=_cells(row.lows, lang, heights))]
     if row.sunrise or row.sunset:
         none = t(lang, "week.none")
         lines.append(t(lang, "week.sun", rise=row.sunrise or none, set=row.sunset or none))
@@ -76,10 +78,10 @@ def week_title(rows: list[WeekDay], place: str, lang: str) -> str:
              last=day_label(last, lang, short=True))
 
 
-def _stacked(events: list[WeekEvent], lang: str) -> str:
-    """Return a day's highs or lows one a line ("10:37 -16"), for a grid cell that wraps (no padding)."""
-    return "\n".join(t(lang, "week.stacked", time=e.time, cm=f"{e.height_cm:.0f}") for e in events) or \
-        t(lang, "week.none")
+def _stacked(events: list[WeekEvent], lang: str, heights: Heights) -> str:
+    """Return a day's highs or lows one a line ("10:37  -16 cm"), for a grid cell that wraps (no padding)."""
+    return "\n".join(t(lang, "week.stacked", time=e.time, value=heights.number(e.model_dump()), unit=heights.units)
+                     for e in events) or t(lang, "week.none")
 
 
 def _head_cell(row: WeekDay, lang: str) -> str:
@@ -91,20 +93,22 @@ def _head_cell(row: WeekDay, lang: str) -> str:
                              range=t(lang, f"chart.range.{row.tide_range}"))
 
 
-def week_table(rows: list[WeekDay], lang: str, place: str = "") -> Table:
+def week_table(rows: list[WeekDay], lang: str, heights: Heights = Heights(), place: str = "") -> Table:
     """Return the table: one block per day (blank lines between) as monospace text, the same days
     as (name, value) fields and as a header with one row of cells per day (a cell's items one a
-    line, for a grid that wraps), titled for a preview (「東港一週潮汐」)."""
-    blocks = [line for row in rows for line in ["", *week_lines(row, lang)]][1:]
-    cells = [[_head_cell(row, lang), _stacked(row.highs, lang), _stacked(row.lows, lang),
+    line, for a grid that wraps; heights as `heights` says), titled for a preview (「東港一週潮汐」)."""
+    blocks = [line for row in rows for line in ["", *week_lines(row, lang, heights)]][1:]
+    cells = [[_head_cell(row, lang), _stacked(row.highs, lang, heights), _stacked(row.lows, lang, heights),
               row.sunrise or t(lang, "week.none"), row.sunset or t(lang, "week.none")] for row in rows]
-    return Table(title=t(lang, "week.preview", place=place).strip(), header=[str(c) for c in table(lang, "week.columns")],
-                 rows=cells, text="\n".join(blocks), fields=week_fields(rows, lang))
+    return Table(title=t(lang, "week.preview", place=place).strip(),
+                 header=[str(c) for c in table(lang, "week.columns")], rows=cells, text="\n".join(blocks),
+                 fields=week_fields(rows, lang, heights))
 
 
-def week_fields(rows: list[WeekDay], lang: str) -> list[tuple[str, str]]:
+def week_fields(rows: list[WeekDay], lang: str, heights: Heights = Heights()) -> list[tuple[str, str]]:
     """Return (name, value) per day for an embed's fields: the day's head, then its lines (plain text)."""
-    return [(_day_head(row, lang), "\n".join(line.strip() for line in week_lines(row, lang)[1:])) for row in rows]
+    return [(_day_head(row, lang), "\n".join(line.strip() for line in week_lines(row, lang, heights)[1:]))
+            for row in rows]
 
 
 def rows_from_results(results: list[dict[str, Any]], tide_ranges: list[str | None]) -> list[WeekDay]:
@@ -117,7 +121,8 @@ def rows_from_results(results: list[dict[str, Any]], tide_ranges: list[str | Non
 
         def events(key: str) -> list[WeekEvent]:
             items = sorted(tide.get(key) or [], key=lambda e: str(e.get("time")))
-            return [WeekEvent(time=str(e["time"])[11:16], height_cm=float(e["height_cm"])) for e in items
+            return [WeekEvent(time=str(e["time"])[11:16], height_cm=float(e["height_cm"]),
+                              height_chart_cm=e.get("height_chart_cm")) for e in items
                     if e.get("time") and e.get("height_cm") is not None]
 
         rise = sun.get("rise") or sun.get("sunrise")

@@ -75,6 +75,8 @@ class StationIndex:
         self._by_id = dict(zip(self._ids, range(len(self._ids))))
         # Station objects, their metadata rows and folded names are built on first use:
         # creating 7,616 frozen dataclasses up front would cost more than the whole file load
+        self._path = path
+        self._chart_datums: list[str] | None = None
         self._cache: dict[int, Station] = {}
         self._folded: list[str] | None = None
         self._lat_r = np.radians(self._lat)
@@ -96,6 +98,18 @@ class StationIndex:
                          m["kind"], m["ref"])
             self._cache[i] = st
         return st
+
+    def chart_datum(self, station_id: str) -> tuple[str, float] | None:
+        """Return (name, metres of MSL above it) of the station's chart datum (LAT, MLLW, ...), None when unknown."""
+        i = self._by_id.get(station_id)
+        if i is None:
+            return None
+        if self._chart_datums is None:
+            file = self._path / "chart_datums.txt"
+            self._chart_datums = file.read_text(encoding="utf-8").splitlines() if file.exists() else []
+        line = self._chart_datums[i] if i < len(self._chart_datums) else ""
+        name, _, metres = line.partition(" ")
+        return (name, float(metres)) if name and metres else None
 
     def __len__(self) -> int:
         return len(self._ids)

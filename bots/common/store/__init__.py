@@ -11,7 +11,9 @@ SQLite (embedded default) or PostgreSQL (several workers), on one connection per
 """
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
+from typing import Any
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
@@ -83,6 +85,21 @@ def open_store(url: str | None = None) -> Store:
     return factory(text)
 
 
+def open_kept(settings: Any) -> Store | None:
+    """Return the store that keeps CWA's tide forecast for a one-shot command (`ask`, `chart`, the
+    MCP server): opened only when a CWA key is set, None otherwise or when it cannot be opened
+    (the answers then come as without a key; the reason goes to the log)."""
+    key = getattr(settings, "cwa_api_key", None)
+    if key is None or not key.get_secret_value():
+        return None
+    try:
+        return open_store(getattr(settings, "odbchat_db", ""))
+    except (StoreUnavailable, ValueError) as exc:
+        logging.getLogger("odbchat.store").warning("no store for the CWA forecast",
+                                                   extra={"event": "cwa_store", "error": str(exc)[:200]})
+        return None
+
+
 __all__ = ["SCHEMA_VERSION", "SETTABLE_FIELDS", "STORE_FACTORIES", "ContextStore", "Inbox", "InboxItem", "Put",
            "RateWindows", "SQLiteStore", "SeenUpdates", "SettingsStore", "Store", "StoreUnavailable",
-           "SubscriptionStore", "UserSettings", "default_db_path", "open_store"]
+           "SubscriptionStore", "UserSettings", "default_db_path", "open_kept", "open_store"]

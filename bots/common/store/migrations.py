@@ -95,6 +95,24 @@ SQLITE_MIGRATIONS: list[tuple[int, str]] = [
         ALTER TABLE subscriptions ADD COLUMN firing_state TEXT;
         ALTER TABLE subscriptions ADD COLUMN firing_due REAL;
         """),
+    # Heights as the user reads them (/datum, /units), and copies of outside data kept for every
+    # process (CWA's tide forecast) with who refreshes them when.
+    (6, """
+        ALTER TABLE user_settings ADD COLUMN datum TEXT;
+        ALTER TABLE user_settings ADD COLUMN units TEXT;
+        CREATE TABLE kept_copies (
+            name     TEXT NOT NULL,
+            part     TEXT NOT NULL,
+            payload  BLOB NOT NULL,
+            PRIMARY KEY (name, part)
+        );
+        CREATE TABLE copy_refresh (
+            name      TEXT PRIMARY KEY,
+            stamp     REAL,
+            next_at   REAL NOT NULL,
+            claimed_until REAL
+        );
+        """),
 ]
 
 # PostgreSQL started with the schema SQLite reached at version 3, so its history is shorter.
@@ -181,6 +199,22 @@ POSTGRES_MIGRATIONS: list[tuple[int, str]] = [
         ALTER TABLE subscriptions ADD COLUMN lease_owner TEXT;
         ALTER TABLE subscriptions ADD COLUMN firing_state TEXT CHECK (firing_state IN ('sending', 'sent'));
         ALTER TABLE subscriptions ADD COLUMN firing_due DOUBLE PRECISION;
+        """),
+    (4, """
+        ALTER TABLE user_settings ADD COLUMN datum TEXT;
+        ALTER TABLE user_settings ADD COLUMN units TEXT;
+        CREATE TABLE kept_copies (
+            name     TEXT NOT NULL,
+            part     TEXT NOT NULL,
+            payload  BYTEA NOT NULL,
+            PRIMARY KEY (name, part)
+        );
+        CREATE TABLE copy_refresh (
+            name      TEXT PRIMARY KEY,
+            stamp     DOUBLE PRECISION,
+            next_at   DOUBLE PRECISION NOT NULL,
+            claimed_until DOUBLE PRECISION
+        );
         """),
 ]
 

@@ -13,6 +13,7 @@ from typing import Any, Protocol, runtime_checkable
 
 from bots.common.store.records import InboxItem, Put, UserSettings
 from bots.common.subscription_models import NewSubscription, Subscription
+from core.tools.cwa_copy import KeptCopies
 
 
 @runtime_checkable
@@ -138,7 +139,7 @@ class Inbox(Protocol):
 
 
 @runtime_checkable
-class Store(SettingsStore, SeenUpdates, ContextStore, RateWindows, SubscriptionStore, Inbox, Protocol):
+class Store(SettingsStore, SeenUpdates, ContextStore, RateWindows, SubscriptionStore, Inbox, KeptCopies, Protocol):
     """Every concern on one database, as `open_store(url)` returns it."""
 
     #: True when several processes share the store (PostgreSQL), so limits must live in it.
@@ -157,4 +158,4 @@ class Store(SettingsStore, SeenUpdates, ContextStore, RateWindows, SubscriptionS
         ...
 
 
-__all__ = ["ContextStore", "Inbox", "RateWindows", "SeenUpdates", "SettingsStore", "Store", "SubscriptionStore"]
+__all__ = ["ContextStore", "Inbox", "KeptCopies", "RateWindows", "SeenUpdates", "SettingsStore", "Store", "SubscriptionStore"]

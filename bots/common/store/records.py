@@ -15,7 +15,7 @@ from typing import Any
 from bots.common.subscription_models import MAX_SUBSCRIPTIONS, NewSubscription, Subscription
 
 #: Fields a caller may set with `update()`; anything else is a programming error.
-SETTABLE_FIELDS = ("tz", "lang", "home_name", "home_lon", "home_lat")
+SETTABLE_FIELDS = ("tz", "lang", "home_name", "home_lon", "home_lat", "datum", "units")
 SETTINGS_COLUMNS = ("platform", "user_id", *SETTABLE_FIELDS, "updated_at")
 
 #: Columns of a subscription row as callers see it (the lease is the store's own business).
@@ -49,6 +49,8 @@ class UserSettings:
     home_lon: float | None = None
     home_lat: float | None = None
     updated_at: float | None = None
+    datum: str | None = None      # "msl" | "chart": the reference of tide heights
+    units: str | None = None      # "cm" | "m" | "ft"
 
     @property
     def has_home(self) -> bool:
@@ -58,7 +60,13 @@ class UserSettings:
     @property
     def is_empty(self) -> bool:
         """Return True when nothing is stored for the user."""
-        return self.tz is None and self.lang is None and not self.has_home
+        return self.tz is None and self.lang is None and not self.has_home and self.datum is None \
+            and self.units is None
+
+    def height_fields(self) -> dict[str, str]:
+        """Return the Question fields for how the user reads tide heights (only what they chose)."""
+        return {k: v for k, v in (("datum", self.datum), ("units", self.units))
+                if v in (("msl", "chart") if k == "datum" else ("cm", "m", "ft"))}
 
     def as_dict(self) -> dict[str, Any]:
         """Return the settings as a plain dict."""

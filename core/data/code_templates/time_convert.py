@@ -1,36 +1,32 @@
-"""Convert a time between UTC and a local zone (and back) with the standard library's zoneinfo.
+"""Convert a wall-clock time from one zone to another (and back) with the standard library's zoneinfo.
 
 Needs: Python 3.9+ (on Windows also: pip install tzdata).
 """
-from datetime import datetime, timezone
+from datetime import datetime
 from zoneinfo import ZoneInfo
 
 # --- parameters (ODBchat fills these in) ---
-TZ = "Asia/Taipei"
-UTC_TIME = "2025-11-14T03:00:00"  # a UTC time, ISO 8601
+VARIABLE = "time"
+OUTPUT = "print"
+GIVEN = "2025-11-14T03:00:00"  # a wall-clock time in FROM_TZ, ISO 8601
+FROM_TZ = "UTC"
+TO_TZ = "Asia/Taipei"
 # --- end of parameters ---
 
 
-def utc_to_local(utc_iso, zone):
-    """The UTC time `utc_iso` as a wall-clock time in `zone` (daylight saving included)."""
-    moment = datetime.fromisoformat(utc_iso).replace(tzinfo=timezone.utc)
-    return moment.astimezone(ZoneInfo(zone))
-
-
-def local_to_utc(local_iso, zone):
-    """The wall-clock time `local_iso` in `zone` as UTC."""
-    moment = datetime.fromisoformat(local_iso).replace(tzinfo=ZoneInfo(zone))
-    return moment.astimezone(timezone.utc)
+def convert(given_iso, from_zone, to_zone):
+    """The wall-clock time `given_iso` in `from_zone` as a time in `to_zone` (daylight saving included)."""
+    moment = datetime.fromisoformat(given_iso).replace(tzinfo=ZoneInfo(from_zone))
+    return moment.astimezone(ZoneInfo(to_zone))
 
 
 def main():
-    local = utc_to_local(UTC_TIME, TZ)
-    print(f"{UTC_TIME} UTC = {local:%Y-%m-%d %H:%M} {TZ} (UTC{local:%z})")
-    back = local_to_utc(local.replace(tzinfo=None).isoformat(), TZ)
-    print(f"and back: {back:%Y-%m-%d %H:%M} UTC")
-    # Timestamps from a data file, e.g. a tide table in UTC:
-    for stamp in ("2025-11-14T00:00:00", "2025-11-14T12:30:00"):
-        print(stamp, "UTC ->", utc_to_local(stamp, TZ).strftime("%Y-%m-%d %H:%M %Z"))
+    there = convert(GIVEN, FROM_TZ, TO_TZ)
+    print(f"{GIVEN} {FROM_TZ} = {there:%Y-%m-%d %H:%M} {TO_TZ} (UTC{there:%z})")
+    back = convert(there.replace(tzinfo=None).isoformat(), TO_TZ, FROM_TZ)
+    print(f"and back: {back:%Y-%m-%d %H:%M} {FROM_TZ}")
+    print(f"now: {datetime.now(ZoneInfo(FROM_TZ)):%Y-%m-%d %H:%M} {FROM_TZ} = "
+          f"{datetime.now(ZoneInfo(TO_TZ)):%Y-%m-%d %H:%M} {TO_TZ}")
 
 
 if __name__ == "__main__":

@@ -6,6 +6,7 @@ settled by the database itself (see each concern's module).
 """
 from __future__ import annotations
 
+from bots.common.store.postgres.copies import PostgresKeptCopies
 from bots.common.store.postgres.contexts import PostgresContexts
 from bots.common.store.postgres.db import SCHEMA_VERSION, Conn, PostgresDB
 from bots.common.store.postgres.inbox import PostgresInbox
@@ -16,7 +17,7 @@ from bots.common.store.postgres.subscriptions import PostgresSubscriptions
 
 
 class PostgresStore(PostgresSettings, PostgresSeenUpdates, PostgresContexts, PostgresRateWindows,
-                    PostgresSubscriptions, PostgresInbox):
+                    PostgresSubscriptions, PostgresInbox, PostgresKeptCopies):
     """Store on PostgreSQL: every concern on one pool."""
 
     def forget(self, platform: str, user_id: str) -> bool:

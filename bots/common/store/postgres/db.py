@@ -39,7 +39,7 @@ SCHEMA_VERSION = POSTGRES_MIGRATIONS[-1][0]
 MIGRATION_LOCK = 0x6F6462636861
 NOW = "extract(epoch from clock_timestamp())::float8"
 TABLES = ("user_settings", "rate_windows", "seen_updates", "chat_contexts", "paced_slots", "subscriptions",
-          "inbox", "store_health")
+          "inbox", "store_health", "kept_copies", "copy_refresh")
 #: How long idempotent work is retried across a connection error (a fast restart takes < 1 s).
 RETRY_S = 8.0
 _POOL_KEYS = ("pool_min", "pool_max", "pool_timeout")

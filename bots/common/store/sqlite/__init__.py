@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import sqlite3
 
+from bots.common.store.sqlite.copies import SQLiteKeptCopies
 from bots.common.store.sqlite.contexts import SQLiteContexts
 from bots.common.store.sqlite.db import SCHEMA_VERSION, SQLiteDB
 from bots.common.store.sqlite.inbox import SQLiteInbox
@@ -17,7 +18,7 @@ from bots.common.store.sqlite.subscriptions import SQLiteSubscriptions
 
 
 class SQLiteStore(SQLiteSettings, SQLiteSeenUpdates, SQLiteContexts, SQLiteRateWindows, SQLiteSubscriptions,
-                  SQLiteInbox):
+                  SQLiteInbox, SQLiteKeptCopies):
     """Store on SQLite: every concern on one connection."""
 
     def forget(self, platform: str, user_id: str) -> bool:

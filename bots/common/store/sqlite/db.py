@@ -28,7 +28,7 @@ from bots.common.store.records import (
 SCHEMA_VERSION = SQLITE_MIGRATIONS[-1][0]
 #: Tables of the current schema (the health check reads each one).
 TABLES = ("user_settings", "rate_windows", "seen_updates", "chat_contexts", "paced_slots", "subscriptions",
-          "inbox", "store_health")
+          "inbox", "store_health", "kept_copies", "copy_refresh")
 #: A file holding none of these was not made by any version of this bot.
 _OURS = {"schema_version", "user_settings"}
 

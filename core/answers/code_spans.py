@@ -1,0 +1,127 @@
+"""Spans of days a code request names in words the day reader leaves to us: a month, a year, the past
+N days, two dates. The word tables are data (core/data/code_templates/compose.yaml `spans`)."""
+from __future__ import annotations
+
+import calendar
+import re
+from dataclasses import dataclass
+from datetime import date, timedelta
+from functools import lru_cache
+from typing import Any
+
+from core.data import DATA_DIR, read_yaml
+
+_ISO_RE = re.compile(r"(?<!\d)((?:19|20)\d{2})-(\d{1,2})-(\d{1,2})(?!\d)")
+_YEAR_MONTH_RE = re.compile(r"(?<!\d)((?:19|20)\d{2})\s*(?:年|/|-)\s*(\d{1,2})\s*(?:月)?(?![\d/-]|\s*[日號])")
+_MONTH_ZH_RE = re.compile(r"(?<![\d年/.-])(\d{1,2})\s*月(?!\s*\d|[日號份])")
+_YEAR_RE = re.compile(r"(?<![\d.-])((?:19|20)\d{2})(?![\d.:/-]|\s*年\s*\d|\s*[/-]\s*\d)")
+# English words a boundary needs around them (Chinese ones are matched as they are).
+_ASCII_BOUNDARY = r"(?:(?<![A-Za-z0-9_])(?=[A-Za-z0-9_])|(?<=[A-Za-z0-9_])(?![A-Za-z0-9_]))"
+
+
+@dataclass(frozen=True)
+class Span:
+    """First and last day (both included) a question names; `past` when counted back from today."""
+
+    start: date
+    end: date
+    past: bool = False
+    counted: bool = False   # "two weeks of SST": N days, their direction the variable's (see code_ask)
+
+
+def _compile(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern.replace(r"\b", _ASCII_BOUNDARY), re.I)
+
+
+@lru_cache(maxsize=1)
+def _words() -> dict[str, Any]:
+    data = read_yaml(DATA_DIR / "code_templates" / "compose.yaml")
+    spans = {name: [_compile(p) for p in pats] for name, pats in data["spans"].items()}
+    numbers = {str(k).lower(): float(v) for k, v in data["numbers"].items()}
+    units = {str(k).lower(): int(v) for k, v in data["units"].items()}
+    num = "|".join(sorted((re.escape(n) for n in numbers), key=len, reverse=True))
+    unit = "|".join(sorted((re.escape(u) for u in units), key=len, reverse=True))
+    count = rf"(\d+|{num})\s*(?:個)?\s*({unit})s?(?![a-z])"
+    past = "|".join(p.pattern for p in spans["past"])
+    future = "|".join(p.pattern for p in spans["future"])
+    return {"spans": spans, "numbers": numbers, "units": units,
+            "months": [str(m).lower() for m in data["months_en"]],
+            "past_n": re.compile(rf"(?:{past})\s*(?:the\s+)?{count}", re.I),
+            "future_n": re.compile(rf"(?:{future})\s*(?:the\s+)?{count}", re.I),
+            # A bare count ("兩週的海溫", "a week of tides"), not an offset ("3 天後", "in 3 days", "2 weeks ago").
+            "count_n": re.compile(rf"(?<![A-Za-z\d.])(?!(?:19|20)\d\d){count}(?!\s*(?:後|前|以後|之後|later|ago|from now))", re.I)}
+
+
+def _month(year: int, month: int) -> Span | None:
+    if not 1 <= month <= 12:
+        return None
+    return Span(date(year, month, 1), date(year, month, calendar.monthrange(year, month)[1]))
+
+
+def _year(year: int) -> Span:
+    return Span(date(year, 1, 1), date(year, 12, 31))
+
+
+def _shift_month(today: date, months: int) -> Span | None:
+    index = today.year * 12 + today.month - 1 + months
+    return _month(index // 12, index % 12 + 1)
+
+
+def _count(match: re.Match[str]) -> int:
+    words = _words()
+    raw = match.group(1).lower()
+    n = float(raw) if raw.isdigit() else words["numbers"].get(raw, 1.0)
+    return max(1, round(n * words["units"][match.group(2).lower()]))
+
+
+def _has(name: str, query: str) -> bool:
+    return any(p.search(query) for p in _words()["spans"][name])
+
+
+def named_span(query: str, today: date) -> Span | None:
+    """Return the span of days `query` names as two dates, a month, a year, a week or the past/next
+    N days; None when it names none of these (a single day is the day reader's)."""
+    isos = [d for d in (_safe(*map(int, m.groups())) for m in _ISO_RE.finditer(query)) if d]
+    if len(isos) >= 2:
+        return Span(min(isos), max(isos))
+    found = _YEAR_MONTH_RE.search(query)
+    if found and not isos:
+        return _month(int(found.group(1)), int(found.group(2)))
+    found = _MONTH_ZH_RE.search(query)
+    if found and not isos:
+        return _month(today.year, int(found.group(1)))
+    lower = query.lower()
+    for i, name in enumerate(_words()["months"]):
+        if re.search(rf"\b{name}\b(?!\s*\d)", lower) and not isos:
+            year = _YEAR_RE.search(query)
+            return _month(int(year.group(1)) if year else today.year, i + 1)
+    for name, months in (("this_month", 0), ("next_month", 1), ("last_month", -1)):
+        if _has(name, query):
+            return _shift_month(today, months)
+    found = _words()["past_n"].search(query)
+    if found:
+        n = _count(found)
+        return Span(today - timedelta(days=n), today - timedelta(days=1), past=True)
+    found = _words()["future_n"].search(query)
+    if found:
+        return Span(today, today + timedelta(days=_count(found) - 1))
+    found = _words()["count_n"].search(query)
+    if found and not re.search(r"\bin\s*$", query[:found.start()], re.I):
+        return Span(today, today + timedelta(days=_count(found) - 1), counted=True)
+    found = _YEAR_RE.search(query)
+    if found and not isos:
+        return _year(int(found.group(1)))
+    for name, years in (("this_year", 0), ("next_year", 1), ("last_year", -1)):
+        if _has(name, query):
+            return _year(today.year + years)
+    if _has("this_week", query):
+        monday = today - timedelta(days=today.weekday())
+        return Span(monday, monday + timedelta(days=6))
+    return None
+
+
+def _safe(year: int, month: int, day: int) -> date | None:
+    try:
+        return date(year, month, day)
+    except ValueError:
+        return None

@@ -1,0 +1,76 @@
+"""The words of a composed code answer: one line saying what the program does, then one line for each
+thing it assumed or cannot do. The sentences are data (compose.yaml `text`, both languages)."""
+from __future__ import annotations
+
+from core.answers.code_ask import CodeAsk, compose_data
+
+
+def _where(ask: CodeAsk, lang: str) -> str:
+    words = compose_data()["text"][lang]
+    if ask.bbox is not None and ask.variable in ("sst", "sst_anomaly"):
+        box = list(ask.bbox)
+        return f"{words['box_mean']} {box}" if ask.output != "map" else str(box)
+    if ask.place.startswith("("):
+        return ask.place
+    name = ask.place_zh if lang == "zh" and ask.place_zh else ask.place
+    return f"{name} ({ask.point[0]}, {ask.point[1]})"
+
+
+def describe(ask: CodeAsk, lang: str, how: str, tool: str, files: dict[str, str]) -> str:
+    """Return the one-line explanation of the program for `ask` in `lang` ("zh"/"en")."""
+    words = compose_data()["text"][lang]
+    if ask.variable == "time":
+        return str(words["time"]).format(**ask.conversion)
+    where = _where(ask, lang)
+    start, end = ask.start.isoformat(), ask.end.isoformat()
+    what = words["what"][ask.variable]
+    out = str(words["out"][ask.output]).format(file=files.get("file", ""), func=f"get_{ask.variable}")
+    how_text = str(words["how"][how]).format(tool=tool)
+    if ask.output == "map":
+        return str(words["map_intro"]).format(how=how_text, dataset=files.get("dataset", ""), out=out, where=where,
+                                              start=start, what=what, file=files.get("file", ""))
+    period = str(words["day"] if start == end else words["period"]).format(start=start, end=end)
+    zone = str(words["zone"]).format(tz=ask.tz) if ask.variable in ("tide", "sun", "moon", "weather") else ""
+    return str(words["intro"]).format(how=how_text, where=where, period=period, what=what + zone, out=out)
+
+
+def _things(lang: str, keys: tuple[str, ...], said: dict[str, str]) -> str:
+    """The things named, each with the user's own word when it names an app or service (LINE, Slack)."""
+    words = compose_data()["text"][lang]
+    out = []
+    for key in keys:
+        thing, word = str(words["things"][key]), said.get(key, "")
+        own = word.isascii() and word.strip() and word.lower().replace("-", "") not in thing.lower().replace("-", "")
+        out.append(f"{thing} ({word.strip()})" if own else thing)
+    return str(words["joiner"]).join(out)
+
+
+def notes(ask: CodeAsk, lang: str) -> list[str]:
+    """Return one line per thing the program assumed or leaves out: the place, the days narrowed, a
+    delivery or a variable no program of ours can do."""
+    words = compose_data()["text"][lang]
+    out: list[str] = []
+    if ask.assumed_place:
+        place = compose_data()["default_place"]["name_zh" if lang == "zh" else "name"]
+        out.append(str(words["note_place"]).format(place=place))
+    if "map" in ask.clipped:
+        out.append(str(words["note_map_only_sst"]))
+    if "weather" in ask.clipped:
+        out.append(str(words["note_weather"]).format(days=compose_data()["forecast_days_max"],
+                                                     start=ask.start.isoformat(), end=ask.end.isoformat()))
+    if "sst" in ask.clipped:
+        out.append(str(words["note_sst_late"]).format(end=ask.end.isoformat()))
+    if ask.cannot_data:
+        out.append(str(words["note_data"]).format(things=_things(lang, ask.cannot_data, ask.said)))
+    if ask.cannot_delivery:
+        out.append(str(words["note_delivery"]).format(out_short=words["out_short"][ask.output],
+                                                      things=_things(lang, ask.cannot_delivery, ask.said)))
+    return out
+
+
+def no_program(ask: CodeAsk, lang: str) -> str:
+    """Return the reply when nothing asked has data: what is missing and what code can be written."""
+    words = compose_data()["text"][lang]
+    if ask.cannot_data:
+        return str(words["note_no_program"]).format(things=_things(lang, ask.cannot_data, ask.said))
+    return str(words["note_which"])

@@ -1,0 +1,43 @@
+"""Waves asked for: the bot has no wave data, so a waves question gets what there is for the sea
+at that place — the wind forecast with the tide added, or the tide with the waves declined in one
+line (a question naming tides, waves and sunrise is answered or declined in every part)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from core.reply import Reply
+from core.tools.base import ToolContext
+from core.tools.catalog import CATALOG
+from core.tools.weather_forecast import SEA_STATE_WIND
+from core.words.place import where_line
+from core.words.strings import t
+from metocean.errors import ToolFailure
+
+if TYPE_CHECKING:
+    from core.asked import Asked
+
+
+async def with_sea_state(ctx: ToolContext, asked: "Asked", tool: str, arguments: dict[str, Any],
+                         reply: Reply) -> Reply:
+    """Return `reply` completed for a question that asked about waves too: a waves-as-wind reply
+    with the place's tides added; a tide reply with one line declining the waves; else unchanged."""
+    if asked.plan is not None and asked.plan.reason == SEA_STATE_WIND:
+        return await _with_tide(ctx, asked, arguments, reply)
+    if asked.signals is not None and asked.signals.sea_state and tool.startswith("tide."):
+        return reply.model_copy(update={"lines": [*reply.lines, t(asked.lang, "sea_state_declined")]})
+    return reply
+
+
+async def _with_tide(ctx: ToolContext, asked: "Asked", weather: dict[str, Any], reply: Reply) -> Reply:
+    """Return a waves-as-wind reply with the place's tides added: besides the wind, what the bot
+    has for the sea there (the reply as it was when the tide cannot be had)."""
+    tide = CATALOG["tide.forecast"]
+    arguments = tide.normalize({"longitude": weather["longitude"], "latitude": weather["latitude"]}, asked)
+    try:
+        run = await tide.execute(ctx, arguments, asked.question.backend, asked.query_time)
+    except ToolFailure:
+        return reply
+    said = {reply.headline, *reply.lines, where_line(asked)}   # the place is said already
+    tide_reply = tide.render(run.result, arguments, asked)
+    added = [line for line in (tide_reply.headline, *tide_reply.lines) if line and line not in said]
+    return reply.model_copy(update={"lines": [*reply.lines, *added]})
