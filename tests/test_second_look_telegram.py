@@ -106,6 +106,7 @@ def test_a_reply_in_a_group_inherits_the_answers_place(real_bot: tuple[BotAPISer
 @pytest.mark.parametrize(("question", "said", "unsaid"), [
     ("東港今天日落幾點", ["日落"], ["潮位站"]),   # a sunset question: no word about tide stations
     ("東港的潮汐", ["最近的潮位站是高雄", "高雄潮位站現在是"], ["東港現在是", "潮位站：高雄"]),  # said once, consistently
+    ("/week 東港", ["最近的潮位站是高雄", "東港一週潮汐"], ["潮位站：高雄"]),  # the week says its station once too
     ("基隆明天的潮汐、浪高和日出", ["滿潮", "日出", "浪高與海況："], []),  # every part answered or declined
     ("good time to surf at Uluwatu tomorrow morning", ["High tide", "Waves and sea state:"], ["Only sea-surface"]),
 ])

@@ -160,12 +160,12 @@ def place_from_context(kind: str, follow: Context | None, when: str | None = Non
         request["date"] = when
     if days:
         request["days"] = days
-    if follow.point is not None:
+    if follow.place and known_place(follow.place):
+        request["place"] = follow.place     # by name: the same point and place line as that answer
+    elif follow.point is not None:
         request["point"] = follow.point
-        if follow.place and known_place(follow.place):
-            request["place"] = follow.place
     else:
-        request["place"] = follow.place
+        return None
     return CommandOutcome(request=request)
 
 

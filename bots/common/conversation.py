@@ -200,9 +200,9 @@ class Conversation:
         if not await self._rate_ok(incoming, port, lang):
             return
         tool = "tide.chart" if button.action == "chart" else "tide.forecast"
-        request: dict[str, object] = {"tool": tool, "point": (lon, lat), "date": button.date}
-        if name and cc.known_place(name):
-            request["place"] = name
+        # A named place is asked by its name (the same point and place line as the answer pressed under).
+        request: dict[str, object] = {"tool": tool, "date": button.date, **(
+            {"place": name} if name and cc.known_place(name) else {"point": (lon, lat)})}
         question = cc.build_question(cc.format_point(lon, lat), tz=self.tz(user), moment=None, lang=lang,
                                      request=request)
         log.info("button", extra={"platform": incoming.platform, "action": button.action})
