@@ -66,3 +66,10 @@ async def test_tz_understands_a_place_or_a_country(client: Any) -> None:
         await commands()["tz"].callback(it, zone=name)
         assert zone in it.sent()[-1]["content"], it.sent()
         assert client.services.store.get("discord", "42").tz == zone
+
+
+async def test_the_footer_does_not_repeat_the_station(client: Any) -> None:
+    it = FakeInteraction(client, created_at=datetime.now(timezone.utc))
+    await commands()["tide"].callback(it, place="基隆")
+    footer = _payloads(it)[0]["footer"]["text"]
+    assert footer.startswith("基隆 · ") and "km" not in footer and footer.count("基隆") == 1, footer

@@ -84,7 +84,9 @@ def test_chart_without_a_place_uses_the_chats_place(real_bot: tuple[BotAPIServer
     server, _ = real_bot
     uid = 61003
     server.inject_message(uid, "基隆今天的潮汐")
-    wait_reply(server, uid, 0, 120)
+    answer = wait_reply(server, uid, 0, 120)
+    footer = answer[-1].raw.rsplit("<i>", 1)[-1]
+    assert "km" not in footer and "公里" not in footer, footer  # the station is not repeated in the footer
     server.inject_message(uid, "/chart")
     chart = wait_reply(server, uid, len(server.sent_to(uid)), 120)
     assert chart[0].photo is not None, [m.text for m in chart]

@@ -20,16 +20,6 @@ def notes_text(reply: Reply) -> str:
     return "\n".join(note for note in reply.notes if note)
 
 
-def where_text(footer: Footer | None) -> str:
-    """Return the place and the station (with its distance) in one line, "" for none."""
-    if footer is None:
-        return ""
-    station = footer.station
-    if station and footer.station_km is not None:
-        station = f"{station} ({footer.station_km:.1f} km)"
-    return " · ".join(part for part in (footer.place, station) if part)
-
-
 def footer_text(footer: Footer | None, said: str = "") -> str:
     """Return whose clock and the source in one line (zone · source), leaving out what the answer
     has `said` already; "" for none. The place and the station are left out: the answer's lines

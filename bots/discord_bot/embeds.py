@@ -8,7 +8,7 @@ import io
 import discord
 
 from bots.common.port import Shown
-from bots.common.reply_text import body_text, cited, notes_text, sources_head, where_text
+from bots.common.reply_text import body_text, cited, notes_text, sources_head
 from core.reply import Reply
 
 EMBED_LIMIT = 4000          # Discord allows 4,096 characters per embed description
@@ -42,7 +42,9 @@ def _escape(text: str) -> str:
 def _footer(shown: Shown) -> str | None:
     if shown.source is None:
         return None
-    return " · ".join(part for part in (where_text(shown.reply.footer), shown.source, shown.tz) if part)
+    # The place names what the answer is about; its station is said in the answer, not again here.
+    place = shown.reply.footer.place if shown.reply.footer is not None else None
+    return " · ".join(part for part in (place, shown.source, shown.tz) if part)
 
 
 def _pieces(reply: Reply, files: list[discord.File]) -> list[str]:
