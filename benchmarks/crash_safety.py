@@ -1,7 +1,7 @@
 """Figures for "Nothing acknowledged is lost" (issue 19), with the real parts on loopback:
 PostgreSQL, nginx, the Bot API emulator, webhook workers as processes killed with SIGKILL
-(the scenarios are tests/crash_scenarios.py; tests/test_crash_safety.py and
-tests/test_telegram_scale.py assert on them).
+(the scenarios are tests/emulators/crash_scenarios.py; tests/bots/telegram_bot/test_crash_safety.py and
+tests/bots/telegram_bot/test_telegram_scale.py assert on them).
 
 - burst: `kill -9` of one of two workers 1 s into a burst of 300 updates: lost, answered
   twice, seconds from the kill until every update was answered;
@@ -14,7 +14,7 @@ tests/test_telegram_scale.py assert on them).
   acknowledged, log lines (and lines that are not JSON).
 
 Usage: .venv/bin/python benchmarks/crash_safety.py [burst restart subscriptions slow]
-(For the figures of another checkout, copy this file and tests/crash_scenarios.py into it.)
+(For the figures of another checkout, copy this file and tests/emulators/crash_scenarios.py into it.)
 """
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT / "tests" / "emulators"))
 
 import crash_scenarios as cs  # noqa: E402
 from postgres_server import PostgresServer  # noqa: E402

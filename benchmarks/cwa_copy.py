@@ -17,7 +17,7 @@ from datetime import date
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
+sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "emulators")]
 
 from bots.common.store import open_store  # noqa: E402
 from core.config import Settings  # noqa: E402

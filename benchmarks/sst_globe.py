@@ -1,6 +1,6 @@
 """Memory of a globe-sized SST question ("[-180,-90,180,90] 2024-06-01 海溫？", issue 19).
 
-The engine runs in a subprocess against the local ERDDAP look-alike (tests/erddap_server.py,
+The engine runs in a subprocess against the local ERDDAP look-alike (tests/emulators/erddap_server.py,
 which streams the 960,000-row strided globe as ERDDAP would); the subprocess reports its
 resident size at rest (after a small box) and its peak (VmHWM, reset before the question) for one
 globe box, then for four at once. Prints one JSON line per case: growth_mb = peak - resting.
@@ -17,7 +17,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT / "tests" / "emulators"))
 
 from erddap_server import FakeErddap  # noqa: E402
 

@@ -22,7 +22,7 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT / "tests" / "emulators"))
 
 from bots.common.store import open_store  # noqa: E402
 from bots.common.subscription_models import NewSubscription  # noqa: E402

@@ -8,7 +8,7 @@ call, and the time from the server accepting connections again to every thread's
 
 Usage: .venv/bin/python benchmarks/store_restart.py
 (For the figures of another checkout, copy this file out and run it with that checkout and
-its tests/ on PYTHONPATH.)
+its tests/emulators/ on PYTHONPATH.)
 """
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT / "tests" / "emulators"))
 
 from postgres_server import PostgresServer  # noqa: E402
 

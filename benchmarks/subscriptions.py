@@ -24,7 +24,7 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT / "tests" / "emulators"))
 
 from bots.common.scheduler import Scheduler, SchedulerConfig  # noqa: E402
 from bots.common.store import open_store  # noqa: E402

@@ -17,7 +17,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT / "tests" / "emulators"))
 
 from botapi_server import BotAPIServer  # noqa: E402
 from telegram_harness import STUB, TOKEN, bot_env, bot_process  # noqa: E402

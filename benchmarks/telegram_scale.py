@@ -1,6 +1,6 @@
 """Figures for issue 11: webhook workers on PostgreSQL behind nginx, through a rolling restart.
 
-Starts a PostgreSQL server and nginx on loopback (tests/postgres_server.py, tests/nginx_server.py),
+Starts a PostgreSQL server and nginx on loopback (tests/emulators/postgres_server.py, tests/emulators/nginx_server.py),
 the Bot API emulator, and 1 or 2 `odbchat telegram --webhook` workers (scripted core router,
 so the figure is the adapter's). Delivers N updates through nginx as Telegram does (again
 until acknowledged; every tenth one twice), restarts each worker once in turn while they
@@ -19,7 +19,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT / "tests" / "emulators"))
 
 import httpx  # noqa: E402
 

@@ -1,6 +1,6 @@
 """Figures for the Telegram adapter: messages per second one `odbchat telegram` process handles.
 
-Starts the Bot API emulator (tests/botapi_server.py) in this process and the real bot as a
+Starts the Bot API emulator (tests/emulators/botapi_server.py) in this process and the real bot as a
 subprocess with the local metocean backend (no LLM: OLLAMA_HOST points at a closed port, so
 the heuristics answer alone). After a warm-up question it injects N tide questions from N
 distinct users at once and times until every reply has arrived; then prints throughput,
@@ -23,7 +23,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT / "tests" / "emulators"))
 
 from botapi_server import BotAPIServer  # noqa: E402
 
@@ -65,7 +65,7 @@ def run(n: int, runs: int, stub: bool = False) -> int:
     cmd = [sys.executable, "-m", "bots.telegram_bot"]
     if stub:
         # The adapter's own ceiling: the core replaced by an instant echo (tests' stub router).
-        from test_telegram_e2e import STUB
+        from telegram_harness import STUB
         (tmp / "stub.py").write_text(STUB, encoding="utf-8")
         cmd = [sys.executable, str(tmp / "stub.py")]
     proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)

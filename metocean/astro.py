@@ -52,7 +52,7 @@ def _ephemeris() -> tuple[Any, Any]:
         from skyfield_data import get_skyfield_data_path
 
         eph = SpiceKernel(os.path.join(get_skyfield_data_path(), "de421.bsp"))
-    # Loader.timescale(builtin=True), skyfield 1.55 (tests/test_astro.py checks they agree)
+    # Loader.timescale(builtin=True), skyfield 1.55 (tests/metocean/test_astro.py checks they agree)
     arrays = load_bundled_npy("iers.npz")
     daily_tt = arrays["tt_jd_minus_arange"]
     daily_tt += np.arange(len(daily_tt))

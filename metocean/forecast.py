@@ -2,7 +2,7 @@
 
 Tides come from the harmonic engine (metocean.tides) at the nearest station within the
 configured radius (or the station named by `station_id`); sun and moon from metocean.astro.
-The result is upstream's payload (as tests/upstream_server.py answers) plus the local-only `station`
+The result is upstream's payload (as tests/emulators/upstream_server.py answers) plus the local-only `station`
 block, a `reference` naming the station whose constants were used, and `notes` (coded notes,
 metocean/notes.py). A point inland (metocean/land.py) gets upstream's inland answer: empty
 highs and lows, no `reference`.

@@ -8,7 +8,7 @@ The sources stay the YAML files people edit and review (``places_tw.yaml``, ``pl
 places over world places, shared names ranked) took ~0.3 s and ~60 MB at every start-up. This
 script does it once and writes the finished tables in the binary layout that
 ``core.understand.places_index`` reads in a few milliseconds. ``--check`` exits 1 when the file
-is stale (tests/test_gazetteer.py checks the same).
+is stale (tests/core/understand/test_gazetteer.py checks the same).
 
 Run it after editing any of those YAML files.
 """

@@ -1,5 +1,5 @@
 // Golden highs/lows from an independent implementation, @neaps/tide-predictor 0.11.0
-// (IHO TWCWG constituents and Annex A nodal corrections), for tests/test_tide_engine.py.
+// (IHO TWCWG constituents and Annex A nodal corrections), for tests/metocean/test_tide_engine.py.
 //
 //   mkdir -p /tmp/neaps && (cd /tmp/neaps && npm install @neaps/tide-predictor@0.11.0)
 //   tar xJf ../shared/data/tide-stations.tar.xz -C /tmp/stations

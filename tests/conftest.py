@@ -10,7 +10,9 @@ from typing import Any
 import pytest
 
 TESTS = Path(__file__).resolve().parent
-sys.path.insert(0, str(TESTS))
+# `paths` (ROOT, DATA, ...) and the shared test helpers live in tests/; the loopback servers and
+# harnesses in tests/emulators/. Test modules import both by their plain names.
+sys.path[:0] = [str(TESTS), str(TESTS / "emulators")]
 
 # Collecting imports every test module and its data: hundreds of thousands of long-lived objects
 # that the cyclic collector would otherwise rescan again and again (about half of collection
@@ -55,14 +57,14 @@ def _clean_environment(monkeypatch: pytest.MonkeyPatch, _settings_dir: Path) -> 
 # --- test lanes -----------------------------------------------------------------------------
 # `-m "not e2e"` is the fast lane. A test that starts a real server on loopback or a subprocess,
 # or asserts punctuality on the real clock (a loaded machine makes that flaky), says so itself: `pytestmark = pytest.mark.e2e` for a whole module, `@pytest.mark.e2e` for one
-# test, `pytest.param(..., marks=pytest.mark.e2e)` for one case. tests/test_lanes.py checks it.
+# test, `pytest.param(..., marks=pytest.mark.e2e)` for one case. tests/project/test_lanes.py checks it.
 
 
 # --- PostgreSQL on loopback (shared-store tests) ----------------------------------------------
 @pytest.fixture(scope="session")
 def pg_server() -> Any:
     """A real PostgreSQL on 127.0.0.1 for the whole session (a subprocess started by
-    tests/postgres_server.py), stopped by PID at the end. Missing PostgreSQL is an error
+    tests/emulators/postgres_server.py), stopped by PID at the end. Missing PostgreSQL is an error
     naming the install command, never a skip."""
     from postgres_server import PostgresServer
 
@@ -122,3 +124,32 @@ async def router() -> Any:
     r = Router(Settings(odbchat_backend="local"), llm=None)
     yield r
     await r.aclose()
+
+
+# --- The one conversation on an in-memory chat platform (tests/chat_port.py) -----------------
+@pytest.fixture
+async def chat_services() -> Any:
+    """What the conversation runs on: the real router on the local engine (no LLM), an in-memory
+    store and a limiter of three questions a minute; closed after the test."""
+    from bots.common.bot_settings import BotSettings
+    from bots.common.ratelimit import SlidingWindowLimiter
+    from bots.common.services import ConversationServices
+    from bots.common.store import open_store
+    from core.router import Router
+
+    settings = BotSettings(odbchat_default_tz="Asia/Taipei", odbchat_backend="local", ollama_host="http://127.0.0.1:9")
+    router = Router(settings, llm=None)
+    store = open_store(":memory:")
+    try:
+        yield ConversationServices(settings=settings, router=router, store=store, limiter=SlidingWindowLimiter(3))
+    finally:
+        await router.aclose()
+        store.close()
+
+
+@pytest.fixture
+def dialogue(chat_services: Any) -> Any:
+    """A `chat_port.Dialogue`: plays whole conversations through the real `Conversation`."""
+    from chat_port import Dialogue
+
+    return Dialogue(chat_services)

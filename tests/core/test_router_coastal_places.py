@@ -6,7 +6,6 @@ tide data there. A name two places share is asked back.
 """
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -14,8 +13,9 @@ import yaml
 
 from core.envelope import Question
 from core.router import Router
+from paths import ROOT
 
-DATA = Path(__file__).resolve().parents[2] / "core" / "data"
+DATA = ROOT / "core" / "data"
 QT = "2026-11-27T08:00:00+08:00"
 NEAR_KM = 50.0  # the engine's station radius
 

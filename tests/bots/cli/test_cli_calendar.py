@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 from icalendar import Calendar
+from paths import ROOT
 
 pytestmark = pytest.mark.e2e
-ROOT = Path(__file__).resolve().parents[3]
 
 
 def _run(tmp: Path, *args: str) -> subprocess.CompletedProcess[str]:

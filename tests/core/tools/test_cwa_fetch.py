@@ -24,11 +24,11 @@ from core.envelope import Question
 from core.router import Router
 from core.tools.cwa_copy import COPY, CwaConfig, CwaCopy
 from cwa_server import KEY, CwaServer
+from paths import ROOT
 
 pytestmark = pytest.mark.e2e
 START = date(2026, 7, 20)
 WHEN = "2026-07-21T09:00:00+08:00"
-ROOT = Path(__file__).resolve().parents[3]
 
 
 def _q(text: str = "東港漁港今天潮汐") -> Question:

@@ -1,6 +1,6 @@
 """CWA's official tides answer tide questions near its points, from a copy kept in a real store.
 
-The copy is made from data in CWA's shape (tests/cwa_server.py: eight points, a month of days out
+The copy is made from data in CWA's shape (tests/emulators/cwa_server.py: eight points, a month of days out
 of order, TWVD heights as strings), parsed by the same streaming parser and kept in a SQLite
 store, as a refresh would leave it; the refresh is not due, so nothing is fetched here.
 """

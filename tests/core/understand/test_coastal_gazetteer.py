@@ -12,16 +12,15 @@ from __future__ import annotations
 import math
 import sys
 from dataclasses import dataclass
-from pathlib import Path
 
 import pytest
 import yaml
 
 from core.understand.places_text import HAN, en_key, fold
 from metocean.land import is_inland
+from paths import ROOT, SCRIPTS
 
-ROOT = Path(__file__).resolve().parents[3]
-sys.path.insert(0, str(ROOT / "scripts"))
+sys.path.insert(0, str(SCRIPTS))
 
 from sea_points import (HALF, PX_PER_DEG, km, ocean_windows, pixel,  # noqa: E402
                         reaches_without_crossing)

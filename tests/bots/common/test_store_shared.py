@@ -1,0 +1,394 @@
+"""The shared store, one suite run against SQLite and a real PostgreSQL on loopback.
+
+"Two workers" are two store objects on one database (separate connections); the races
+use real threads. Times are short real clocks (leases and windows of a fraction of a second).
+"""
+from __future__ import annotations
+
+import threading
+import time
+from collections import Counter
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from bots.common.store import Store, UserSettings, open_store
+from bots.common.subscription_models import MAX_SUBSCRIPTIONS, NewSubscription, SubscriptionLimit
+from paths import ROOT
+
+Opener = Callable[[], Any]
+
+
+def _sub(user: str = "1", *, due_in: float = 3600.0, now: float | None = None, **extra: Any) -> NewSubscription:
+    base = now if now is not None else time.time()
+    fields: dict[str, Any] = {"platform": "telegram", "user_id": user, "chat_id": user, "kind": "daily",
+                              "place_name": "基隆", "lon": 121.74, "lat": 25.13, "hhmm": "06:00",
+                              "tz": "Asia/Taipei", "lang": "zh", "next_fire_at": base + due_in}
+    fields.update(extra)
+    return NewSubscription(**fields)
+
+
+def _run_threads(n: int, work: Callable[[int], None]) -> None:
+    errors: list[BaseException] = []
+
+    def guarded(i: int) -> None:
+        try:
+            work(i)
+        except BaseException as exc:  # reported below with the thread's failure
+            errors.append(exc)
+
+    threads = [threading.Thread(target=guarded, args=(i,)) for i in range(n)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert not errors, errors[:3]
+
+
+def test_settings_round_trip(opener: Opener) -> None:
+    a, b = opener(), opener()
+    assert isinstance(a, Store)
+    assert a.get("telegram", "1") == UserSettings(platform="telegram", user_id="1")
+    s = a.update("telegram", "1", tz="Asia/Tokyo", lang="en", home_name="基隆", home_lon=121.74, home_lat=25.13)
+    assert (s.tz, s.lang, s.home_name, s.home_lon, s.home_lat) == ("Asia/Tokyo", "en", "基隆", 121.74, 25.13)
+    assert s.updated_at and abs(s.updated_at - a.now()) < 5
+    seen = b.get("telegram", "1")  # the other worker sees it at once
+    assert seen.home_name == "基隆" and seen.has_home
+    assert b.update("telegram", "1", tz=None).tz is None
+    assert a.get("telegram", "1").lang == "en"
+    assert a.update("telegram", "1").lang == "en"  # nothing to set: the row as it is
+    with pytest.raises(TypeError):
+        a.update("telegram", "1", password="x")
+    assert a.get("discord", "1").is_empty
+    assert b.forget("telegram", "1") is True and a.get("telegram", "1").is_empty
+    assert a.forget("telegram", "1") is False
+
+
+def test_now_is_one_clock(opener: Opener) -> None:
+    a, b = opener(), opener()
+    t1 = a.now()
+    t2 = b.now()
+    assert abs(t1 - time.time()) < 5 and t1 <= t2 < t1 + 5
+
+
+def test_forget_deletes_subscriptions_and_contexts(opener: Opener) -> None:
+    store = opener()
+    store.update("telegram", "7", lang="zh")
+    store.add_subscription(_sub("7"))
+    store.add_subscription(_sub("7", chat_id="-100", kind="alert", hhmm=None, extreme="low", lead_minutes=30))
+    store.add_subscription(_sub("8"))
+    store.set_context("telegram", "7", {"tool": "tide.forecast"})
+    store.set_context("telegram", "-100", {"tool": "tide.forecast"})
+    store.set_context("telegram", "8", {"tool": "weather"})
+    assert store.forget("telegram", "7") is True
+    assert store.list_subscriptions("telegram", "7") == []
+    assert store.get_context("telegram", "7") is None and store.get_context("telegram", "-100") is None
+    # Another user's data stays.
+    assert len(store.list_subscriptions("telegram", "8")) == 1 and store.get_context("telegram", "8")
+    assert store.count_active() == 1
+    # Subscriptions alone count as something to forget.
+    assert store.forget("telegram", "8") is True and store.forget("telegram", "8") is False
+
+
+def test_forget_deletes_the_users_contexts_in_every_chat(opener: Opener) -> None:
+    from bots.common.chat_context import context_key
+    store = opener()
+    mine = [context_key(-500, 7), context_key(7, 7), context_key(-500, 7, "home-prompt")]
+    theirs = [context_key(-500, 17), context_key(-500, 77)]   # ids that merely end in 7 stay
+    for key in mine + theirs:
+        store.set_context("telegram", key, {"tool": "tide.forecast"})
+    store.set_context("discord", context_key(-500, 7), {"tool": "tide.forecast"})
+    assert store.forget("telegram", "7") is True
+    assert all(store.get_context("telegram", key) is None for key in mine)
+    assert all(store.get_context("telegram", key) for key in theirs)
+    assert store.get_context("discord", context_key(-500, 7))   # another platform's user 7 is someone else
+
+
+def test_context_round_trip_and_expiry(opener: Opener) -> None:
+    a, b = opener(), opener()
+    data = {"tool": "tide.forecast", "arguments": {"longitude": 121.74, "place": "基隆"}, "n": [1, 2.5, None]}
+    assert a.get_context("telegram", "1") is None
+    a.set_context("telegram", "1", data, ttl_s=0.4)
+    assert b.get_context("telegram", "1") == data
+    assert b.get_context("discord", "1") is None and b.get_context("telegram", "2") is None
+    time.sleep(0.45)  # past the 0.4 s ttl
+    assert a.get_context("telegram", "1") is None  # expired
+    b.set_context("telegram", "1", {"tool": "weather"})  # replaced, default ttl
+    assert a.get_context("telegram", "1") == {"tool": "weather"}
+
+
+def test_allow_shared_by_two_workers(opener: Opener) -> None:
+    a, b = opener(), opener()
+    results = [(a if i % 2 else b).allow("user:1", 5, 60) for i in range(9)]
+    assert results == [True] * 5 + [False] * 4  # one limit across both, refusals not recorded
+    assert a.allow("user:2", 5, 60)  # keys are separate
+    assert 59 < b.retry_after("user:1", 5, 60) <= 60 and a.retry_after("user:2", 5, 60) == 0.0
+    assert all(a.allow("user:3", 0, 60) for _ in range(20))  # 0 disables limiting
+
+
+def test_allow_concurrent_threads(opener: Opener) -> None:
+    stores = [opener(), opener()]
+    got: list[bool] = []
+
+    def work(i: int) -> None:
+        for _ in range(15):
+            got.append(stores[i % 2].allow("burst", 12, 60))
+
+    _run_threads(8, work)
+    assert Counter(got) == {True: 12, False: 8 * 15 - 12}
+
+
+def test_allow_window_slides(opener: Opener) -> None:
+    a, b = opener(), opener()
+    assert a.allow("k", 2, 0.5) and b.allow("k", 2, 0.5) and not a.allow("k", 2, 0.5)
+    wait = b.retry_after("k", 2, 0.5)
+    assert 0 < wait <= 0.5
+    time.sleep(wait + 0.05)
+    assert b.allow("k", 2, 0.5)
+
+
+def test_claim_update_once_across_workers_and_threads(opener: Opener) -> None:
+    stores = [opener(), opener()]
+    won: Counter[int] = Counter()
+    lock = threading.Lock()
+
+    def work(i: int) -> None:
+        store = stores[i % 2]
+        # Each thread walks the ids from a different starting point, so claims collide.
+        ids = list(range(500))
+        for uid in ids[i * 60:] + ids[:i * 60]:
+            if store.claim_update("telegram", uid):
+                with lock:
+                    won[uid] += 1
+
+    _run_threads(8, work)
+    assert sorted(won) == list(range(500)) and set(won.values()) == {1}
+    assert stores[0].claim_update("discord", 1) is True  # platforms are separate
+    assert stores[1].claim_update("telegram", 10**12) is True  # 64-bit ids
+
+
+def test_subscription_limit_and_numbering(opener: Opener) -> None:
+    a, b = opener(), opener()
+    made = [(a if i % 2 else b).add_subscription(_sub("1", due_in=100 + i, place_name=f"p{i}"))
+            for i in range(MAX_SUBSCRIPTIONS)]
+    with pytest.raises(SubscriptionLimit):
+        a.add_subscription(_sub("1"))
+    assert a.add_subscription(_sub("2")).user_id == "2"  # the limit is per user
+    listed = b.list_subscriptions("telegram", "1")
+    assert [s.id for s in listed] == sorted(s.id for s in made) and [s.place_name for s in listed][:2] == ["p0", "p1"]
+    first = listed[0]
+    assert first.active and first.last_fired_at is None and abs(first.created_at - a.now()) < 5
+    assert (first.lon, first.lat, first.tz, first.lang, first.kind) == (121.74, 25.13, "Asia/Taipei", "zh", "daily")
+    assert a.remove_subscription("telegram", "2", listed[3].id) is False  # not that user's
+    assert a.remove_subscription("telegram", "1", listed[3].id) is True
+    assert a.remove_subscription("telegram", "1", listed[3].id) is False
+    assert [s.id for s in b.list_subscriptions("telegram", "1")] == [s.id for s in listed if s.id != listed[3].id]
+    b.add_subscription(_sub("1", kind="alert", hhmm=None, extreme="high", lead_minutes=45))  # room again
+    last = a.list_subscriptions("telegram", "1")[-1]
+    assert (last.kind, last.extreme, last.lead_minutes, last.hhmm) == ("alert", "high", 45, None)
+
+
+def test_subscription_limit_under_concurrency(opener: Opener) -> None:
+    stores = [opener(), opener()]
+    refused: list[int] = []
+
+    def work(i: int) -> None:
+        for _ in range(4):
+            try:
+                stores[i % 2].add_subscription(_sub("race"))
+            except SubscriptionLimit:
+                refused.append(i)
+
+    _run_threads(6, work)
+    assert len(stores[0].list_subscriptions("telegram", "race")) == MAX_SUBSCRIPTIONS
+    assert len(refused) == 6 * 4 - MAX_SUBSCRIPTIONS
+
+
+def test_claim_due_each_row_once(opener: Opener) -> None:
+    stores = [opener(), opener()]
+    now = stores[0].now()
+    due = {stores[0].add_subscription(_sub(str(i % 9), due_in=-1 - i % 5, now=now)).id for i in range(60)
+           if i % 9 != 8 or i < 45}
+    later = {stores[1].add_subscription(_sub("late", due_in=3600, now=now)).id for _ in range(3)}
+    claimed: list[int] = []
+
+    def work(i: int) -> None:
+        while True:
+            batch = stores[i % 2].claim_due(limit=7, lease_s=60)
+            if not batch:
+                return
+            claimed.extend(s.id for s in batch)
+
+    _run_threads(4, work)
+    assert Counter(claimed) == Counter(due) and not later & set(claimed)
+    assert stores[0].claim_due() == []  # all leased
+
+
+def test_claim_due_earliest_first_and_limit(opener: Opener) -> None:
+    store = opener()
+    now = store.now()
+    ids = [store.add_subscription(_sub("1", due_in=-d, now=now)).id for d in (5, 50, 20)]
+    first = store.claim_due(limit=2)
+    assert [s.id for s in first] == [ids[1], ids[2]]  # most overdue first
+    assert [s.id for s in store.claim_due(limit=2)] == [ids[0]]
+
+
+def test_lease_expiry_makes_row_claimable_again(opener: Opener) -> None:
+    a, b = opener(), opener()
+    sub = a.add_subscription(_sub("1", due_in=-1))
+    assert [s.id for s in a.claim_due(lease_s=0.4)] == [sub.id]
+    assert b.claim_due() == []  # leased: invisible to the other worker
+    time.sleep(0.45)  # the worker holding it died; its 0.4 s lease ran out
+    again = b.claim_due(lease_s=60)
+    assert [s.id for s in again] == [sub.id] and again[0].next_fire_at == sub.next_fire_at
+
+
+def test_renewed_lease_and_firing_intent(opener: Opener) -> None:
+    a, b = opener(), opener()
+    sub = a.add_subscription(_sub("1", due_in=-1))
+    (claimed,) = a.claim_due(lease_s=0.4, owner="wa")
+    assert claimed.firing_state is None
+    for _ in range(3):  # renewed while the worker lives: never claimable by another
+        time.sleep(0.2)
+        assert a.renew_firings("wa", [sub.id], 0.4) == 1
+        assert b.claim_due(owner="wb") == []
+    assert b.renew_firings("wb", [sub.id], 60) == 0  # not its lease
+    assert b.mark_firing(sub.id, claimed.next_fire_at, "sending", "wb", 60) is False  # nor its firing
+    assert a.mark_firing(sub.id, claimed.next_fire_at + 1, "sending", "wa", 0.4) is False  # not due then
+    assert a.mark_firing(sub.id, claimed.next_fire_at, "sending", "wa", 0.4) is True
+    time.sleep(0.45)  # the worker died inside the send (lease 0.4 s): the next one sees the intent
+    (taken,) = b.claim_due(lease_s=60, owner="wb")
+    assert taken.firing_state == "sending"
+    assert a.mark_firing(sub.id, claimed.next_fire_at, "sent", "wa", 0.4) is False  # the dead one's lease is gone
+    assert b.mark_firing(sub.id, taken.next_fire_at, "sent", "wb", 0.0) is True
+    time.sleep(0.05)
+    (again,) = a.claim_due(lease_s=60, owner="wa")
+    assert again.firing_state == "sent"  # sent, only the next due time missing
+    assert a.complete_firing(sub.id, again.next_fire_at, a.now(), a.now() - 1) is True
+    (fresh,) = b.claim_due(owner="wb")  # the next firing starts clean
+    assert fresh.firing_state is None and fresh.next_fire_at != again.next_fire_at
+
+
+def test_complete_firing_idempotent(opener: Opener) -> None:
+    a, b = opener(), opener()
+    sub = a.add_subscription(_sub("1", due_in=-2))
+    other = a.add_subscription(_sub("2", due_in=-2))
+    (claimed,) = [s for s in a.claim_due() if s.id == sub.id]
+    fired = a.now()
+    nxt = claimed.next_fire_at + 86_400
+    assert a.complete_firing(sub.id, claimed.next_fire_at, fired, nxt) is True
+    assert b.complete_firing(sub.id, claimed.next_fire_at, fired, nxt) is False  # second report: no-op
+    (row,) = b.list_subscriptions("telegram", "1")
+    assert row.next_fire_at == nxt and row.last_fired_at == fired
+    # A skip moves the due time and keeps the last firing.
+    assert b.complete_firing(sub.id, nxt, None, -5.0) is True
+    (row,) = a.list_subscriptions("telegram", "1")
+    assert row.last_fired_at == fired and row.next_fire_at == -5.0
+    # Completing frees the lease: the row is due again at once (its next time is past).
+    assert sub.id in {s.id for s in b.claim_due()}
+    assert other.id not in {s.id for s in b.claim_due()}  # still leased by the first claim
+    assert a.complete_firing(10**9, 0.0, None, 1.0) is False  # unknown id
+
+
+def test_pause_user(opener: Opener) -> None:
+    store = opener()
+    for _ in range(3):
+        store.add_subscription(_sub("blocked", due_in=-1))
+    store.add_subscription(_sub("fine", due_in=-1))
+    assert store.count_active() == 4
+    assert store.pause_user("telegram", "blocked") == 3
+    assert store.pause_user("telegram", "blocked") == 0
+    assert store.count_active() == 1
+    assert [s.user_id for s in store.claim_due()] == ["fine"]
+    paused = store.list_subscriptions("telegram", "blocked")
+    assert len(paused) == 3 and not any(s.active for s in paused)
+    for _ in range(MAX_SUBSCRIPTIONS):  # paused ones do not count toward the limit
+        store.add_subscription(_sub("blocked"))
+
+
+def test_reserve_slot_paces_workers(opener: Opener) -> None:
+    a, b = opener(), opener()
+    waits = [(a if i % 2 else b).reserve_slot("discord-identify", 5.0) for i in range(4)]
+    assert waits[0] == 0.0
+    for i, w in enumerate(waits):
+        assert 5.0 * i - 1.0 <= w <= 5.0 * i + 0.01, waits
+    assert a.reserve_slot("other", 5.0) == 0.0
+
+
+def test_concurrent_open_migrates_once(db_url: str) -> None:
+    stores: list[Any] = []
+    lock = threading.Lock()
+
+    def work(i: int) -> None:
+        store = open_store(db_url)
+        store.update("telegram", str(i), lang="en")
+        with lock:
+            stores.append(store)
+
+    _run_threads(8, work)
+    applied = [store.applied_versions() for store in stores]
+    # One schema: each step recorded once, every worker sees the same list.
+    assert applied[0] == list(range(1, stores[0].schema_version() + 1)) and all(v == applied[0] for v in applied)
+    assert all(stores[0].get("telegram", str(i)).lang == "en" for i in range(8))
+    for store in stores:
+        store.close()
+
+
+_OPEN_AND_WRITE = """
+import sys
+from bots.common.store import open_store
+store = open_store(sys.argv[1])
+store.update("telegram", sys.argv[2], lang="zh")
+print(store.applied_versions())
+store.close()
+"""
+
+
+@pytest.mark.e2e
+def test_concurrent_processes_migrate_once(db_url: str) -> None:
+    import subprocess
+    import sys
+
+    root = ROOT
+    procs = [subprocess.Popen([sys.executable, "-c", _OPEN_AND_WRITE, db_url, f"p{i}"], cwd=root,
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for i in range(5)]
+    outputs = []
+    for p in procs:
+        out, err = p.communicate(timeout=120)
+        assert p.returncode == 0, err
+        outputs.append(out.strip())
+    assert len(set(outputs)) == 1 and outputs[0].startswith("[1")
+    store = open_store(db_url)
+    assert all(store.get("telegram", f"p{i}").lang == "zh" for i in range(5))
+    store.close()
+
+
+def _age_rows(db_url: str, seconds: float) -> None:
+    """Move every seen id and rate window `seconds` into the past, straight in the database."""
+    sql = ["UPDATE seen_updates SET seen_at = seen_at - {s}", "UPDATE rate_windows SET updated_at = updated_at - {s}"]
+    if db_url.startswith("sqlite:"):
+        import sqlite3
+
+        conn = sqlite3.connect(db_url.removeprefix("sqlite:///"))
+        for statement in sql:
+            conn.execute(statement.format(s=float(seconds)))
+        conn.commit()
+        conn.close()
+    else:
+        import psycopg
+
+        with psycopg.connect(db_url, autocommit=True) as pg:
+            for statement in sql:
+                pg.execute(statement.format(s=float(seconds)))  # type: ignore[arg-type]  # test constant
+
+
+def test_old_update_ids_and_idle_windows_are_pruned(db_url: str, opener: Opener) -> None:
+    a = opener()
+    assert a.claim_update("telegram", 1) and not a.claim_update("telegram", 1)
+    assert a.allow("idle", 1, 60) and not a.allow("idle", 1, 60)
+    _age_rows(db_url, 2 * 86_400)  # two days later
+    b = opener()  # a fresh worker prunes on its first write
+    assert b.claim_update("telegram", 2)
+    assert b.claim_update("telegram", 1) is True  # a day-old id is forgotten
+    assert b.retry_after("idle", 1, 60) == 0.0 and b.allow("idle", 1, 60)

@@ -1,0 +1,74 @@
+"""The keyword scan (core/understand/word_scan.py) finds what each group's reference regex finds."""
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from core.data import read_yaml
+from core.understand import signals
+from core.understand.signals import detect_signals, group_names
+from core.understand.word_scan import WordScan
+from paths import DATA
+
+
+
+def _reference(text: str) -> tuple[str, ...]:
+    return signals._signals(g for g in group_names() if signals._found_reference(g, text)).on
+
+
+def _questions() -> list[str]:
+    out = []
+    for path in sorted(DATA.glob("*.yaml")):
+        text = path.read_text(encoding="utf-8")
+        out += [m.group(1) for m in re.finditer(r'\bq:\s*"([^"]+)"', text)]
+        out += [m.group(1) for m in re.finditer(r"^\s*-\s*\[?\"([^\"]+)\"", text, re.M)]
+    return out
+
+
+def _words() -> list[str]:
+    table = read_yaml(signals._DATA)
+    # exclude words too (潮州 must not read as a tide question, 潮州的潮汐 must)
+    return [w for name in group_names() for key in ("words", "exclude") for w in table[name].get(key, [])]
+
+
+def test_every_held_question_gets_the_reference_signals() -> None:
+    questions = _questions()
+    assert len(questions) > 500
+    for q in questions:
+        assert detect_signals(q).on == _reference(q), q
+
+
+def test_words_in_any_company_get_the_reference_signals() -> None:
+    """Each word glued to letters, digits, CJK, punctuation and odd whitespace, in odd case."""
+    rng = random.Random(21)
+    words = _words()
+    neighbours = ["", " ", "s", "a", "X", "1", "潮", "的", "?", "，", "\t", "  ", "\n", "é", "-", "'", "ñ"]
+    for _ in range(4000):
+        parts = []
+        for word in rng.sample(words, rng.randint(1, 3)):
+            if rng.random() < 0.3:
+                word = word.upper() if rng.random() < 0.5 else word.title()
+            if " " in word and rng.random() < 0.5:
+                word = word.replace(" ", rng.choice(["  ", "\t", " \n "]))
+            parts.append(rng.choice(neighbours) + word + rng.choice(neighbours))
+        text = rng.choice(neighbours).join(parts)
+        assert detect_signals(text).on == _reference(text), repr(text)
+
+
+def test_an_english_word_needs_its_boundaries_a_cjk_word_none() -> None:
+    scan = WordScan({"rain": ["rain", "下雨"], "sea": ["sea surface"]}, cjk=signals.is_cjk)
+    assert scan.scan("terrain") == set()
+    assert scan.scan("rains") == set()
+    assert scan.scan("rain?") == {"rain"}
+    assert scan.scan("明天下雨嗎") == {"rain"}
+    assert scan.scan("3rain") == {"rain"}             # a digit is no letter
+    assert scan.scan("the sea \t surface") == {"sea"}
+    assert scan.scan("the seasurface") == set()
+    assert scan.scan("rain", only="sea") == set()
+
+
+def test_a_word_with_other_spacing_is_refused() -> None:
+    with pytest.raises(ValueError):
+        WordScan({"g": ["sea  surface"]}, cjk=signals.is_cjk)
