@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from core.reply import Reply
 from core.tools.base import ToolContext
 from core.tools.more_replies import with_tide
+from core.tools.tide_forecast import SEA_STATE_TIDE
 from core.tools.weather_forecast import SEA_STATE_WIND
 from core.words.strings import t
 
@@ -21,6 +22,8 @@ async def with_sea_state(ctx: ToolContext, asked: "Asked", tool: str, arguments:
     with the place's tides added; a tide reply with one line declining the waves; else unchanged."""
     if asked.plan is not None and asked.plan.reason == SEA_STATE_WIND:
         return await with_tide(ctx, asked, arguments, reply)
+    if asked.plan is not None and asked.plan.reason == SEA_STATE_TIDE:   # waves alone: declined first
+        return reply.lead(t(asked.lang, "sea_state_declined"))
     if asked.signals is not None and asked.signals.sea_state and tool.startswith("tide."):
         return reply.model_copy(update={"lines": [*reply.lines, t(asked.lang, "sea_state_declined")]})
     return reply
