@@ -244,11 +244,12 @@ SEA_STATE_TIDE = "sea_state_tide"
 
 
 def _surf_at_place(heard: Heard) -> Plan | None:
-    """Waves or surf at a place, with no wind, tide, SST or sun word: the bot has no wave data, so
-    the tide there (the reply declines the waves in one line); with a wind word the weather tool's
-    rule answers with the wind instead."""
+    """Waves asked for going into the sea at a place (surfing, diving), with no wind, tide, SST or
+    sun word: the bot has no wave data, so the tide there, the waves declined first in one line.
+    Waves alone ("海況？") get the fixed reply (seed 001, T7); with a wind word the weather tool's
+    rule answers with the wind."""
     s = heard.signals
-    if not s.sea_state or s.wind or s.tide or s.sst or s.astro:
+    if not (s.sea_state and s.sea_activity) or s.wind or s.tide or s.sst or s.astro:
         return None
     args = point_args(heard.slots, at_sea=True)
     return Plan("mcp_tools", NAME, args, SEA_STATE_TIDE) if args is not None else None
