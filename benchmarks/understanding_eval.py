@@ -40,7 +40,7 @@ OFFLINE = ("tide.", "time.")            # answered for real; the rest by their a
 # Plans that ask back or say the bot has nothing (honest), by the router's reason.
 ASKED = {"ask_back", "unclear_follow_up", "ask_which_place", "tide_without_location", "weather_without_location",
          "no_location", "unknown_place", "coordinates_out_of_range"}
-DECLINED = {"sea_state_only", "sea_state_wind", "off_topic", "tide_over_region"}
+DECLINED = {"sea_state_only", "sea_state_wind", "sea_state_tide", "off_topic", "tide_over_region"}
 # What each tool's answer gives: a chart or a week also gives the day's tides; an SST answer
 # carries the anomaly beside the temperature; a calendar is the tide days as a file.
 TOPIC_OF_TOOL: dict[str, set[str]] = {

@@ -28,10 +28,9 @@ from core.envelope import Answer, Question
 from core.reply import Reply
 from core.tools.backends import MetoceanBackend, make_backend
 from core.tools.catalog import CATALOG
-from core.tools.more_replies import more_days, with_tide
+from core.tools.more_replies import more_days
 from core.tools.cwa_copy import KeptCopies, official_copy
 from core.tools.cwa_tides import CwaBackend
-from core.tools.weather_forecast import SEA_STATE_WIND
 from core.understand.coords import has_out_of_range_point
 from core.understand.language import reply_language
 from core.understand.markup import strip_markup
@@ -39,8 +38,10 @@ from core.understand.signals import Signals, detect_signals
 from core.understand.slots import Slots
 from core.understand.understood import read_question
 from core.understand.zone_words import written_zone
+from core.answers.sea_state import with_sea_state
 from core.words.ask_back import ask_back_text, assumed_lines
 from core.words.failure import failure_text
+from core.words.last_source import last_source_line, with_source
 from core.words.strings import t
 from metocean.errors import ToolFailure
 from metocean.timezones import parse_query_time, parse_tz
@@ -309,11 +310,10 @@ class Router:
         note = asked.day_note(requested.get("date"))
         if note:  # a day word not understood: say first which day this answer is for
             reply = reply.lead(note)
-        answer.context = context_of(asked, tool.name, requested)
+        answer.context = with_source(context_of(asked, tool.name, requested), run.result, run.backend)
         if run.fell_back:
             reply.notes.append(t(asked.lang, "local_note"))
-        if asked.plan.reason == SEA_STATE_WIND:
-            reply = await with_tide(self, asked, requested, reply)
+        reply = await with_sea_state(self, asked, tool.name, requested, reply)  # waves asked too
         answer.reply = reply
         return answer
 
@@ -341,9 +341,11 @@ class Router:
             return answer
         from core.answers.explain import explain_answer  # bm25s and the knowledge base: explanations only
 
-        explained = await explain_answer(asked.query, lang, self._llm_for(asked))
+        lead = last_source_line(asked)  # "where is this from?" right after a tide answer: its station, then tides'
+        query = asked.query + (t(lang, "last_source.topic") if lead else "")
+        explained = await explain_answer(query, lang, self._llm_for(asked))
         asked.debug["llm_calls"] += explained.llm_calls
-        reply = explained.reply()
+        reply = explained.reply().lead(lead) if lead else explained.reply()
         answer = _said("explain" if plan.mode != "fallback" else "fallback", reply, lang)
         answer.citations = list(reply.citations)
         return answer

@@ -55,6 +55,8 @@ class Location:
 
     lon: float
     lat: float
+    #: The pin's title where the platform gives one (a LINE pin "八斗子漁港", a Telegram venue).
+    title: str | None = None
 
 
 @dataclass(frozen=True)
@@ -110,3 +112,5 @@ class Incoming:
     #: Where scheduled messages for this user go (Discord: the user's DMs); None = this chat.
     deliver_to: str | None = None
     question_options: QuestionOptions | None = None
+    #: In a group, True when the message is a reply to one of the bot's answers (it inherits that answer's place).
+    replies_to_bot: bool = False

@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
+from bots.common.chat_words import means_every
 from bots.common.store import SubscriptionStore, UserSettings
 from bots.common.subscription_models import MAX_SUBSCRIPTIONS, NewSubscription, Subscription, SubscriptionLimit
 from core.subscribe import (
@@ -330,11 +331,14 @@ def handle_alerts(store: SubscriptionStore, who: Subscriber) -> str:
 
 
 def handle_unalert(store: SubscriptionStore, who: Subscriber, arg: str | None) -> str:
-    """Return the reply to `/unalert N`: removes subscription number N of `/alerts`."""
+    """Return the reply to `/unalert N`: removes subscription number N of `/alerts` (`all`: every one)."""
     text = (arg or "").strip().lstrip("#＃")
     if not text:
         return _say(who.lang, "unalert_usage")
     subs: list[Subscription] = store.list_subscriptions(who.platform, who.user_id)
+    if means_every(text):  # `/unalert all`: the user named them all
+        gone = sum(1 for sub in subs if store.remove_subscription(who.platform, who.user_id, sub.id))
+        return _say(who.lang, "unalert_all", count=gone) if gone else _say(who.lang, "list_empty")
     m = re.fullmatch(r"\d{1,3}", text)
     n = int(text) if m else 0
     if not 1 <= n <= len(subs):

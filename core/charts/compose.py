@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from core.charts.spec import ChartSpec, Extreme, Span, Tick
 from core.charts.spring_neap import day_range, moon_age, tide_range
 from core.words.heights import Heights
+from core.words.station import named_station
 from core.words.strings import moon_phase_name, t, table
 from metocean.timezones import offset_label
 
@@ -163,15 +164,15 @@ def _x_ticks(request: ChartRequest, n_days: int) -> tuple[list[Tick], list[float
 def _footer(request: ChartRequest) -> list[str]:
     lang, first = request.lang, request.days[0] if request.days else {}
     station = first.get("station") if isinstance(first.get("station"), dict) else None
-    source = t(lang, "chart.station", name=station.get("name"), km=f"{float(station.get('distance_km') or 0):.1f}") \
-        if station else t(lang, "chart.model")
+    source = t(lang, "chart.station", name=named_station(station, lang)["name"],  # type: ignore[index]
+               km=f"{float(station.get('distance_km') or 0):.1f}") if station else t(lang, "chart.model")
     noon = datetime.combine(request.first_day, datetime.min.time().replace(hour=12), tzinfo=request.tz)
     heights = request.heights
     clock = t(lang, "chart.clock", zone=request.zone, offset=offset_label(noon)) if heights.is_default else \
         t(lang, "chart.clock_ref", unit=t(lang, f"heights.unit.{heights.units}"), ref=heights.reference(lang),
           zone=request.zone, offset=offset_label(noon))
     sep = t(lang, "chart.sep")
-    first_line = [request.place, source] if request.place else [source]
+    first_line = [request.place.strip(), source] if request.place else [source]
     if request.cosine:
         first_line.append(t(lang, "chart.cosine"))
     if isinstance(first.get("official"), dict):   # CWA's forecast: its source named on the picture too

@@ -64,10 +64,11 @@ def _curve(args: TideDaysArgs, days: list[dict[str, Any]], edges: list[dict[str,
 
 
 def point_label(args: TideDaysArgs, days: list[dict[str, Any]]) -> str:
-    """Return what the chart is of when no place was named: the point ("25.15, 121.74", latitude
-    first as normalize_days writes it), else the station's name; "" when neither is known."""
+    """Return what the chart is of when no place was named: the point ("121.74, 25.15": longitude
+    first, as the bot writes points everywhere, set apart from the title's words), else the
+    station's name; "" when neither is known."""
     if args.latitude is not None and args.longitude is not None:
-        return f"{args.latitude:.2f}, {args.longitude:.2f}"
+        return t(args.lang, "chart.point", lon=f"{args.longitude:.2f}", lat=f"{args.latitude:.2f}")
     station = days[0].get("station") if days and isinstance(days[0].get("station"), dict) else None
     return str(station.get("name") or "") if station else ""
 

@@ -154,12 +154,16 @@ def buttons(arguments: dict[str, Any], asked: "Asked", *, chart: bool) -> list[B
         return []
     place = asked.slots.place if asked.slots else None
     lang = asked.lang
-    out = [Button(action="tomorrow", label=t(lang, "chat.button_tomorrow"), point=point,
-                  date=(day + timedelta(days=1)).isoformat()),
-           Button(action="save_home", label=t(lang, "chat.button_save_home"), point=point,
-                  place=qualified_name(place) if place else None)]
+    after = day + timedelta(days=1)
+    # "明天" only under today's answer: under another day's the button is that day's next, named by date.
+    label = t(lang, "chat.button_tomorrow") if day == now_there(arguments, asked).date() else \
+        t(lang, "chat.button_next_day", md=f"{after.month}/{after.day}")
+    name = qualified_name(place) if place else None   # every button keeps the place it is about
+    out = [Button(action="tomorrow", label=label, point=point, date=after.isoformat(), place=name),
+           Button(action="save_home", label=t(lang, "chat.button_save_home"), point=point, place=name)]
     if chart:
-        out.append(Button(action="chart", label=t(lang, "chat.button_chart"), point=point, date=day.isoformat()))
+        out.append(Button(action="chart", label=t(lang, "chat.button_chart"), point=point, date=day.isoformat(),
+                          place=name))
     return out
 
 
@@ -178,11 +182,18 @@ def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") ->
         return Reply(headline=t(asked.lang, "understand.moon_anywhere", zone=zone),
                      lines=[line for line in (dated + phase, moon_next) if line], footer=Footer(tz=zone))
     heights = heights_for(result, asked.question.datum, asked.question.units)
-    view = TideView(mode=choose_mode(day, now, wants_tide=wants_tide), show_tide=wants_tide,
-                    where=asked.place_label(), today=now.date().isoformat(), moon_next=moon_next, heights=heights)
-    parts = tide_parts(_station_name(on_reference(result, heights), asked.lang), view, asked.lang)
-    lines = parts.lines
     no_tide = wants_tide and not _has_tide(result)
+    # Another place's station: said once, first, and the tide then said as that station's (never
+    # the place's own); a sun or moon question needs no word about tide stations at all.
+    borrowed = borrowed_line(result.get("station"), asked.place_label(), asked.lang) \
+        if wants_tide and not no_tide else None
+    named = _station_name(on_reference(result, heights), asked.lang)
+    where = t(asked.lang, "borrowed_station.where", name=named["station"]["name"]) if borrowed \
+        else asked.place_label()
+    view = TideView(mode=choose_mode(day, now, wants_tide=wants_tide), show_tide=wants_tide, where=where,
+                    today=now.date().isoformat(), moon_next=moon_next, heights=heights, station_line=not borrowed)
+    parts = tide_parts(named, view, asked.lang)
+    lines = parts.lines
     if wants_tide and not no_tide:
         lines.extend(heights_said(result, heights, asked.lang))
     if no_tide and lines:
@@ -193,7 +204,6 @@ def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") ->
     place_line = where_line(asked)
     if place_line:
         lines.insert(0, place_line)  # the resolved place, so a wrong guess is visible at once
-    borrowed = borrowed_line(result.get("station"), asked.place_label(), asked.lang) if not no_tide else None
     if borrowed:
         lines.insert(0, borrowed)    # another place's tides: said before anything else
     station, km = parts.station or (None, None)
@@ -229,6 +239,22 @@ def _tide_sun_moon(heard: Heard) -> Plan | None:
     return Plan("mcp_tools", NAME, args, "tide_keywords", variant=None if s.tide else SUN_MOON_ONLY)
 
 
+#: The plan reason of a surf or wave question at a place: its tide, the waves declined in one line.
+SEA_STATE_TIDE = "sea_state_tide"
+
+
+def _surf_at_place(heard: Heard) -> Plan | None:
+    """Waves asked for going into the sea at a place (surfing, diving), with no wind, tide, SST or
+    sun word: the bot has no wave data, so the tide there, the waves declined first in one line.
+    Waves alone ("海況？") get the fixed reply (seed 001, T7); with a wind word the weather tool's
+    rule answers with the wind."""
+    s = heard.signals
+    if not (s.sea_state and s.sea_activity) or s.wind or s.tide or s.sst or s.astro:
+        return None
+    args = point_args(heard.slots, at_sea=True)
+    return Plan("mcp_tools", NAME, args, SEA_STATE_TIDE) if args is not None else None
+
+
 def _bare_location(heard: Heard) -> Plan | None:
     """A bare location to an ocean bot: the day's tide, sun and moon there."""
     args = point_args(heard.slots, at_sea=True) if heard.slots.point or heard.slots.place else None
@@ -247,5 +273,5 @@ TOOL = Tool(
     at_sea=True, normalize=normalize, execute=metocean_call("tide.forecast"), render=render, per_day=True,
     commands=(Command("tide", 1), Command("sun", 2, variant=SUN_MOON_ONLY)), variants=(SUN_MOON_ONLY,),
     llm_hint="For tide/sun/moon questions choose tide.forecast.",
-    steps=(PlanStep(100, _tide_sun_moon),), inferred=PlanStep(30, _bare_location), locate=locate,
+    steps=(PlanStep(19, _surf_at_place), PlanStep(100, _tide_sun_moon)), inferred=PlanStep(30, _bare_location), locate=locate,
 )

@@ -73,7 +73,7 @@ def render(result: dict[str, Any], arguments: dict[str, Any], asked: "Asked") ->
     heights = heights_for(result, arguments.get("datum"), arguments.get("units"))
     said = [t(asked.lang, "week.footer")] if heights.is_default and "official" not in result else \
         [*tide_forecast.heights_said(result, heights, asked.lang), t(asked.lang, "chart.not_for_navigation")]
-    reply = Reply(headline=week_title(rows, place, asked.lang), table=week_table(rows, asked.lang, heights),
+    reply = Reply(headline=week_title(rows, place, asked.lang), table=week_table(rows, asked.lang, heights, place),
                   notes=[*clock_lines(footer, rows[0].date, asked.lang), *said], footer=footer)
     return lead_borrowed(reply, result, asked)
 

@@ -19,6 +19,7 @@ from core.understand.places import Place, find_place
 from core.understand.zone_words import HERE, zone_mentions
 from core.words.strings import t, table
 from metocean.errors import ToolFailure
+from core.tools.zone_names import zone_named
 from metocean.timezones import offset_label, parse_query_time, parse_tz
 
 if TYPE_CHECKING:
@@ -165,8 +166,24 @@ def convert(args: TimeConvertArgs, now: datetime | None = None) -> dict[str, Any
 
 async def execute(ctx: ToolContext, arguments: dict[str, Any], _backend: str | None,
                   query_time: datetime | None) -> ToolRun:
-    """Return the conversion at the moment the question was asked (or at the time it gives)."""
-    return ToolRun(convert(TimeConvertArgs(**arguments), now=query_time))
+    """Return the conversion at the moment the question was asked (or at the time it gives); a
+    zone may be named by a place ("Taipei", "東京": its own zone, the place named in the answer)."""
+    return ToolRun(convert(TimeConvertArgs(**_zones_of_places(arguments)), now=query_time))
+
+
+def _zones_of_places(arguments: dict[str, Any]) -> dict[str, Any]:
+    """Return the arguments with a place given as `from_tz`/`to_tz` replaced by its zone (and kept
+    as `from_place`/`to_place` unless given); a zone or an unknown name is left for `convert` to judge."""
+    out = dict(arguments)
+    for side in ("from", "to"):
+        value = out.get(f"{side}_tz")
+        if not isinstance(value, str):
+            continue
+        named = zone_named(value)
+        if named is not None and named.place is not None:
+            out[f"{side}_tz"] = named.tz
+            out.setdefault(f"{side}_place", named.place)
+    return out
 
 
 def _offset_words(difference: str, base: str, lang: str) -> str:

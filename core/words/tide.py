@@ -27,6 +27,7 @@ class TideView:
     today: str = ""          # the local date of query_time, YYYY-MM-DD
     moon_next: str = ""      # a line said right after the sun/moon one (the next full and new moon)
     heights: Heights = Heights()   # the unit and reference the asker reads heights in
+    station_line: bool = True  # False when the answer has named its (distant) station already
 
 
 def choose_mode(query_date: str, query_time: datetime, *, wants_tide: bool) -> TideMode:
@@ -270,7 +271,9 @@ def tide_parts(result: dict[str, Any], view: TideView, lang: str) -> TideParts:
         station = result.get("station")
         if isinstance(station, dict) and station.get("name") and has_tide:
             km = float(station.get("distance_km", 0))
-            lines.append(t(lang, "station", name=station["name"], km=f"{km:.1f}", source=station.get("source", "")))
+            if view.station_line:
+                lines.append(t(lang, "station", name=station["name"], km=f"{km:.1f}",
+                               source=station.get("source", "")))
             named = (str(station["name"]), km)
         # The local engine's notes are codes worded here; upstream's are prose, translated by pattern.
         notes = _note_lines(coded, has_tide, lang) if coded is not None else _prose_lines(messages, has_tide, lang)

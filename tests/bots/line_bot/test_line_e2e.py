@@ -178,7 +178,8 @@ def test_group_needs_a_mention_or_a_slash(line_bot: tuple[LineAPIServer, str, Pa
     post_events(f"{base}/line/webhook", SECRET, [text_event(group, "/settings", api.issue_reply_token("Cgroup1"))])
     private = api.wait_for("Umember", 1, 60)
     assert private[0].via == "push" and has_cjk(_texts(private))
-    assert len(api.sent_to("Cgroup1")) == len(calls)
+    word = api.wait_for("Cgroup1", len(calls) + 1, 60)[-1]  # the group hears only that it went privately
+    assert "私訊" in _texts([word]) and "Asia/Taipei" not in _texts([word])
 
 
 def test_expired_reply_token_falls_back_to_push(line_bot: tuple[LineAPIServer, str, Path]) -> None:
