@@ -92,3 +92,13 @@ async def test_a_named_day_around_word_keeps_day_and_place(query: str, day: str,
 async def test_data_the_bot_has_none_of_is_declined_not_swapped(query: str) -> None:
     answer = await _ask(query)
     assert answer.mode == "fallback" and answer.tool is None, answer.text
+
+
+@pytest.mark.parametrize(("query", "lat", "lon"), [
+    ("恆春鎮 後壁湖 明天乾潮", 21.94, 120.76),
+    ("花蓮縣豐濱鄉的石梯坪 今天退潮", 23.49, 121.51),
+])
+async def test_a_spot_named_after_its_township_is_the_spot(query: str, lat: float, lon: float) -> None:
+    answer = await _ask(query)
+    assert answer.tool == "tide.forecast" and answer.arguments, answer.text
+    assert abs(answer.arguments["latitude"] - lat) < 0.03 and abs(answer.arguments["longitude"] - lon) < 0.03
