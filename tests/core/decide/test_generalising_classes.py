@@ -102,3 +102,9 @@ async def test_a_spot_named_after_its_township_is_the_spot(query: str, lat: floa
     answer = await _ask(query)
     assert answer.tool == "tide.forecast" and answer.arguments, answer.text
     assert abs(answer.arguments["latitude"] - lat) < 0.03 and abs(answer.arguments["longitude"] - lon) < 0.03
+
+
+@pytest.mark.parametrize("query", ["安平傍晚會不會有雨", "旗津這禮拜六曬不曬", "小琉球明天海風強嗎", "uv index at Fulong tomorrow"])
+async def test_rain_wind_and_sun_heat_words_are_weather_not_the_default_tide(query: str) -> None:
+    answer = await _ask(query)
+    assert answer.tool == "weather.forecast", answer.text
