@@ -49,3 +49,14 @@ def test_a_phase_not_asked_about_names_no_day(text: str) -> None:
 def test_a_named_day_with_a_word_around_it(text: str, day: date, days: int) -> None:
     hint = parse_date(text, NOW)
     assert hint is not None and (hint.day, hint.days) == (day, days), hint
+
+
+@pytest.mark.parametrize(("text", "day", "days"), [
+    ("後天起四天的滿潮", date(2026, 11, 28), 4),
+    ("從明天開始連續三天", date(2026, 11, 27), 3),
+    ("from Saturday for 2 days", date(2026, 11, 28), 2),
+    ("小年夜", date(2027, 2, 4), 1),
+])
+def test_a_count_of_days_from_a_day(text: str, day: date, days: int) -> None:
+    hint = parse_date(text, NOW)
+    assert hint is not None and (hint.day, hint.days) == (day, days), hint
