@@ -108,3 +108,10 @@ async def test_a_spot_named_after_its_township_is_the_spot(query: str, lat: floa
 async def test_rain_wind_and_sun_heat_words_are_weather_not_the_default_tide(query: str) -> None:
     answer = await _ask(query)
     assert answer.tool == "weather.forecast", answer.text
+
+
+async def test_code_for_a_whole_year_spans_a_year_and_a_line_chart_is_no_chat_app() -> None:
+    answer = await _ask("寫個程式把安平一整年的每日滿潮時間印成表格")
+    assert answer.mode == "code" and "2026-11-26" in answer.text and "2027-11-25" in answer.text, answer.text
+    answer = await _ask("python: daily SST at Kenting last year as a line plot")
+    assert answer.mode == "code" and "chat app" not in answer.text, answer.text
