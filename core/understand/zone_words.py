@@ -40,6 +40,9 @@ def _words() -> dict[str, str]:
 _OFFSET = re.compile(r"(?<![a-z])(?:utc|gmt)\s*([+-])\s*(\d{1,2})(?::?(\d{2}))?(?![\d])", re.IGNORECASE)
 
 
+_ZULU = re.compile(r"(?<=\d)[zZ](?![A-Za-z])")
+
+
 @functools.cache
 def _pattern() -> re.Pattern[str]:
     return re.compile(alternation(list(_words())), re.IGNORECASE)
@@ -50,6 +53,7 @@ def zone_mentions(text: str) -> list[ZoneMention]:
     found: list[ZoneMention] = []
     for m in _OFFSET.finditer(text):
         found.append(ZoneMention(m.span(), f"{m[1]}{int(m[2]):02d}:{m[3] or '00'}", m[0]))
+    found += [ZoneMention(m.span(), "UTC", m[0]) for m in _ZULU.finditer(text)]   # 0900Z
     taken = [m.span for m in found]
     for m in _pattern().finditer(text):
         if any(a < m.end() and m.start() < b for a, b in taken):

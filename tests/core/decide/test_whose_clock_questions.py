@@ -63,3 +63,13 @@ async def test_a_zone_written_as_a_word_is_a_side_of_the_conversion(
     assert answer.tool == "time.convert" and answer.result, answer.text
     assert (answer.result["from"]["tz"], answer.result["to"]["tz"]) == (src, dst)
     assert answer.result["from"]["time"] == at
+
+
+@pytest.mark.parametrize(("query", "at", "dst"), [
+    ("UTC 0830 換成日本時間是幾點", "08:30", "Asia/Tokyo"),
+    ("what is 1745Z in Taipei", "17:45", "Asia/Taipei"),
+])
+async def test_four_digits_by_a_zone_are_a_24_hour_time(query: str, at: str, dst: str) -> None:
+    answer = await _ask(query, "Asia/Taipei", "2026-11-26T09:00:00+08:00")
+    assert answer.tool == "time.convert" and answer.result, answer.text
+    assert (answer.result["from"]["tz"], answer.result["from"]["time"], answer.result["to"]["tz"]) == ("UTC", at, dst)
