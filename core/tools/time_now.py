@@ -93,7 +93,8 @@ def _asked_day_there(hint: "DateHint", asked: "Asked", result: dict[str, Any]) -
 
 def _asked(heard: Heard) -> Plan | None:
     """A time word: the time at the named place (its own zone), the point, else the asker's."""
-    if not heard.signals.time:
+    # "Japan time now": a place written as a zone is a time question too.
+    if not (heard.signals.time or (heard.signals.zone_word and heard.slots.place is not None)):
         return None
     args = point_args(heard.slots) or {}
     if heard.slots.place:

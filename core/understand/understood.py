@@ -108,6 +108,21 @@ def _piece_of(text: str, place: Place) -> str | None:
     return text[start:tail]
 
 
+# A capitalised name written just before a country ("Split Croatia", "Nice, France").
+_NAME_BEFORE = re.compile(r"([A-Z][a-z]+(?:[ -][A-Z][a-z]+)?)[\s,]*$")
+
+
+def _town_before_country(text: str, place: Place) -> str | None:
+    """Return "Split Croatia" when a country is found right after a capitalised name the question does
+    not otherwise explain (a town the gazetteer keeps out as an English word): not the country's capital."""
+    if place.kind != "country":
+        return None
+    m = _NAME_BEFORE.search(text, 0, place.span[0])
+    if m is None or m[1].lower() in _fillers()[2] or m[1].lower() in _english_tokens():
+        return None
+    return text[m.start(1):place.span[1]]
+
+
 def _foreign_alias(text: str, place: Place) -> bool:
     """True when a Chinese name found a place abroad whose own Chinese name shares less than half
     its characters (白沙 → 巴西立, Pasir Ris in Singapore): a name the asker likely meant for another place."""
@@ -151,7 +166,7 @@ def understand(text: str, slots: Slots) -> Understood:
         slots = replace(slots, place=None)
         place = None
     if place is not None:
-        piece = _piece_of(text, place)
+        piece = _piece_of(text, place) or _town_before_country(text, place)
         if piece is not None:
             doubts.append(Doubt("place_piece", piece, place.key))
         elif _foreign_alias(text, place):

@@ -115,3 +115,14 @@ async def test_code_for_a_whole_year_spans_a_year_and_a_line_chart_is_no_chat_ap
     assert answer.mode == "code" and "2026-11-26" in answer.text and "2027-11-25" in answer.text, answer.text
     answer = await _ask("python: daily SST at Kenting last year as a line plot")
     assert answer.mode == "code" and "chat app" not in answer.text, answer.text
+
+
+@pytest.mark.parametrize("query", ["Split Croatia weather tomorrow", "Nice, France sunset today"])
+async def test_a_town_named_like_a_word_before_its_country_is_asked_not_the_capital(query: str) -> None:
+    answer = await _ask(query)
+    assert answer.mode == "fallback" and answer.tool is None, answer.text
+
+
+async def test_a_country_written_as_a_zone_is_its_clock() -> None:
+    answer = await _ask("Korea time now")
+    assert answer.tool == "time.now" and answer.result and answer.result["tz"] == "Asia/Seoul", answer.text
