@@ -227,7 +227,7 @@ def cmd_calendar(args: argparse.Namespace) -> int:
     attachment = answer.reply.attachment if answer.reply else None
     if attachment is not None and attachment.data:
         return 0 if _write(args.output, attachment.data) else 2
-    no_tide = answer.tool == "tide.calendar" and not answer.error
+    no_tide = answer.value is not None and not answer.error   # the calendar ran, and wrote no event
     print(t(answer.lang, "no_tide") if no_tide else (answer.text.strip().splitlines() or [t(answer.lang, "error")])[0])
     return 3
 
@@ -248,6 +248,20 @@ def _add_height_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--units", choices=["cm", "m", "ft"], help="unit of tide heights (default cm)")
 
 
+def _file_command(sub: "argparse._SubParsersAction[argparse.ArgumentParser]", name: str, summary: str,
+                  lang_help: str, output_help: str) -> argparse.ArgumentParser:
+    """Return a subcommand that writes a file for a place (chart, calendar) with their shared options."""
+    p = sub.add_parser(name, help=summary)
+    p.add_argument("--tz", help="IANA name or offset (+08:00); default the machine's zone, else Asia/Taipei")
+    p.add_argument("--query-time", help="ISO-8601 moment that 'now' means; default the current time")
+    p.add_argument("--lang", choices=["auto", "zh", "en"], default="auto", help=lang_help)
+    p.add_argument("--backend", choices=["auto", "upstream", "local"], help="metocean backend (default auto)")
+    p.add_argument("-o", "--output", required=True, help=output_help)
+    _add_height_options(p)
+    p.add_argument("query", nargs="+", help="a place name, lon,lat or a sentence naming one")
+    return p
+
+
 def build_parser() -> argparse.ArgumentParser:
     """Return the `odbchat` argument parser with all subcommands."""
     parser = argparse.ArgumentParser(prog="odbchat", description="ODBchat: ocean and weather answers in chat")
@@ -259,27 +273,14 @@ def build_parser() -> argparse.ArgumentParser:
     chat = sub.add_parser("chat", help="interactive chat")
     _add_question_options(chat)
     chat.set_defaults(func=cmd_chat)
-    chart = sub.add_parser("chart", help="draw the tide chart of a place or lon,lat into a PNG")
+    chart = _file_command(sub, "chart", "draw the tide chart of a place or lon,lat into a PNG", "label language",
+                          "the PNG file to write")
     chart.add_argument("--days", type=_chart_days, default=1, help="how many local days, 1-7 (default 1)")
-    chart.add_argument("--tz", help="IANA name or offset (+08:00); default the machine's zone, else Asia/Taipei")
-    chart.add_argument("--query-time", help="ISO-8601 moment that 'now' means; default the current time")
-    chart.add_argument("--lang", choices=["auto", "zh", "en"], default="auto", help="label language")
-    chart.add_argument("--backend", choices=["auto", "upstream", "local"], help="metocean backend (default auto)")
-    chart.add_argument("-o", "--output", required=True, help="the PNG file to write")
-    _add_height_options(chart)
-    chart.add_argument("query", nargs="+", help="a place name, lon,lat or a sentence naming one")
     chart.set_defaults(func=cmd_chart)
-    calendar = sub.add_parser("calendar", help="write the tides of a place or lon,lat as an iCalendar (.ics) file")
+    calendar = _file_command(sub, "calendar", "write the tides of a place or lon,lat as an iCalendar (.ics) file",
+                             "language of the events", "the .ics file to write")
     calendar.add_argument("--days", type=_calendar_days, default=7, help="how many local days, 1-31 (default 7)")
     calendar.add_argument("--sun", action="store_true", help="add sunrise and sunset events")
-    for flag, text in (("--tz", "IANA name or offset (+08:00); default the machine's zone, else Asia/Taipei"),
-                       ("--query-time", "ISO-8601 moment that 'now' means; default the current time")):
-        calendar.add_argument(flag, help=text)
-    calendar.add_argument("--lang", choices=["auto", "zh", "en"], default="auto", help="language of the events")
-    calendar.add_argument("--backend", choices=["auto", "upstream", "local"], help="metocean backend (default auto)")
-    calendar.add_argument("-o", "--output", required=True, help="the .ics file to write")
-    _add_height_options(calendar)
-    calendar.add_argument("query", nargs="+", help="a place name, lon,lat or a sentence naming one")
     calendar.set_defaults(func=cmd_calendar)
     for name, port, func in (("metocean-server", 8765, cmd_metocean_server), ("mcp-server", 8766, cmd_mcp_server)):
         p = sub.add_parser(name, help=f"serve over MCP (streamable HTTP), default port {port}")

@@ -29,18 +29,20 @@ import asyncio
 import importlib.metadata
 import sys
 import tomllib
+from datetime import datetime
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from typing import Any, Literal, Protocol
 
 from mcp_types import ToolAnnotations
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from core.config import PROJECT_ROOT, get_settings
 from core.envelope import Answer, Question
 from core.router import MAX_QUERY_CHARS
 from core.tools.base import Pictured, Tool as ToolSpec, validation_reason
 from core.tools.catalog import CATALOG
+from core.tools.clock import parse_zone
 from metocean.errors import ToolFailure
 from metocean.publishing import (TOOL_NAME_STYLES, ImagePart, PublishedTool, ToolCallError, ToolNames, ToolReply,
                                  build_mcp_server)
@@ -118,6 +120,31 @@ class RouterAnswerArgs(BaseModel):
     query_time: str | None = Field(default=None, description="ISO-8601 with offset: the moment 'now' means")
     lang: Literal["auto", "zh", "en"] = Field(default="auto", description="reply language; auto follows the question")
     debug: bool = Field(default=False, description="add timings and heuristics to the envelope")
+
+    @field_validator("tz")
+    @classmethod
+    def _zone(cls, value: str | None) -> str | None:
+        # A zone the router cannot read is refused here, not silently replaced by the default.
+        if value is not None:
+            try:
+                parse_zone(value)
+            except ValueError:
+                raise ValueError(f"tz: unknown zone {value[:40]!r} (an IANA name such as Asia/Taipei, or +08:00)")
+        return value
+
+    @field_validator("query_time")
+    @classmethod
+    def _moment(cls, value: str | None) -> str | None:
+        # "yesterday" or a time without offset would be ignored downstream: refuse it clearly.
+        if value is not None:
+            try:
+                moment = datetime.fromisoformat(value)
+            except ValueError:
+                moment = None
+            if moment is None or moment.tzinfo is None:
+                raise ValueError(f"query_time: {value[:40]!r} is not ISO-8601 with an offset "
+                                 "(e.g. 2025-11-14T09:00:00+08:00)")
+        return value
 
 
 ROUTER_ANSWER_DESCRIPTION = ("Answer an ocean or weather question (zh-TW or English) and return the answer envelope: "

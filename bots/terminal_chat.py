@@ -27,9 +27,10 @@ CHAT_CONTEXT_MINUTES = 30.0
 TERMINAL = "terminal"
 
 
-async def _chat(texts: Iterator[str], args: argparse.Namespace, tz: str, moment: datetime | None,
+async def _chat(blocks: Iterator[list[str]], args: argparse.Namespace, tz: str, moment: datetime | None,
                 out: TextIO) -> int:
-    """Hold a conversation in the terminal: each text goes through the shared conversation, so
+    """Hold a conversation in the terminal: each block's questions (a typed line, a paste) go through
+    the shared conversation, so
     commands (/tz, /home, /tide …) work and an answer's place and day carry to the next question
     for CHAT_CONTEXT_MINUTES ("那明天呢？"). Nothing is saved: the store lives in memory."""
     from core.router import Router
@@ -49,12 +50,14 @@ async def _chat(texts: Iterator[str], args: argparse.Namespace, tz: str, moment:
     port = TerminalPort(out, json_lines=args.json, debug=args.debug)
     options = QuestionOptions(debug=args.debug, dry_run=args.dry_run, backend=args.backend)
     try:
-        for text in texts:
-            if not text.strip():
-                continue
-            incoming = Incoming(platform=TERMINAL, user_id=TERMINAL, chat_id=TERMINAL, content=_content(text),
-                                time=moment, question_options=options)
-            await conversation.handle(incoming, port)
+        for block in blocks:  # the answers to one paste are set apart by a rule
+            port.begin_block()
+            for text in block:
+                if not text.strip():
+                    continue
+                incoming = Incoming(platform=TERMINAL, user_id=TERMINAL, chat_id=TERMINAL, content=_content(text),
+                                    time=moment, question_options=options)
+                await conversation.handle(incoming, port)
     finally:
         await close_services(services)
     return 0
@@ -80,7 +83,7 @@ def run_chat(args: argparse.Namespace, tz: str, moment: datetime | None) -> int:
         print(t("en", "chat.terminal_welcome"))
     reader = LineReader(sys.stdin, "odbchat> ", interactive)
     try:
-        return asyncio.run(_chat(reader.questions(), args, tz, moment, sys.stdout))
+        return asyncio.run(_chat(reader.question_blocks(), args, tz, moment, sys.stdout))
     except KeyboardInterrupt:
         print()
         return 0

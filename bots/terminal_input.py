@@ -145,13 +145,24 @@ class LineReader:
                 yield buffer
                 buffer = []
 
-    def questions(self) -> Iterator[str]:
-        """Yield each question in order until `/quit`, `/exit` or the end of input."""
+    def question_blocks(self) -> Iterator[list[str]]:
+        """Yield the questions of each typed line or paste, in order, until `/quit`, `/exit` or the
+        end of input (the questions before a quit word are still yielded)."""
         try:
             for block in self.blocks():
+                asked: list[str] = []
                 for question in questions(block):
                     if question.strip().lower() in QUIT_WORDS:
+                        if asked:
+                            yield asked
                         return
-                    yield question
+                    asked.append(question)
+                if asked:
+                    yield asked
         finally:
             self.save_history()
+
+    def questions(self) -> Iterator[str]:
+        """Yield each question in order until `/quit`, `/exit` or the end of input."""
+        for block in self.question_blocks():
+            yield from block

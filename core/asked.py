@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from core.decide.plan_record import Plan
     from core.understand.signals import Signals
     from core.understand.slots import Slots
+    from core.understand.understood import Understood
 
 
 @dataclass
@@ -30,6 +31,7 @@ class Asked:
     slots: "Slots | None" = None
     signals: "Signals | None" = None
     plan: "Plan | None" = None
+    understood: "Understood | None" = None   # the slots' words, what is in doubt, what was assumed
     notes: list[str] = field(default_factory=list)   # lines put before the answer (e.g. a bad zone)
     debug: dict[str, Any] = field(default_factory=lambda: {
         "t_classify_ms": 0.0, "t_mcp_ms": 0.0, "llm_calls": 0, "heuristics": []})

@@ -28,6 +28,9 @@ class Context(BaseModel):
     place: str | None = Field(default=None, max_length=200, description="the resolved place's English name")
     point: tuple[float, float] | None = None
     date: str | None = Field(default=None, pattern=r"^\d{4}-\d{2}-\d{2}$")
+    station: str | None = Field(default=None, max_length=120, description="the tide station the answer used")
+    station_source: str | None = Field(default=None, max_length=40, description="where its constants come from")
+    backend: Literal["upstream", "local"] | None = None
 
 
 class Question(BaseModel):

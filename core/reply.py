@@ -34,6 +34,7 @@ class Citation(BaseModel):
 class Table(BaseModel):
     """Rows of a table answer (the week ahead): a header and rows of cells, plus the monospace text."""
 
+    title: str = Field(default="", description="what the table is, in a few words (a notification preview)")
     header: list[str] = Field(default_factory=list)
     rows: list[list[str]] = Field(default_factory=list)
     text: str = Field(default="", description="the table laid out in columns for monospace surfaces")

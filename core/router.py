@@ -10,7 +10,7 @@ from __future__ import annotations
 import functools
 import logging
 import time
-from datetime import date, datetime, timedelta
+from datetime import datetime
 from typing import Any
 
 from pydantic import BaseModel
@@ -25,21 +25,26 @@ from core.decide.follow_up import UNCLEAR_REASON, context_of, follow_up_plan, un
 from core.decide.llm_plan import ask_llm
 from core.decide.plan import Plan, heuristic_plan, infer_plan
 from core.decide.typed import is_typed, typed_plan, typed_slots
+from core.decide.vet import ASK_BACK_REASON, vet_or_ask_llm
 from core.envelope import Answer, Question
-from core.reply import Reply, merge_days
+from core.reply import Reply
 from core.tools.backends import MetoceanBackend, make_backend
-from core.tools.base import InvalidArguments, Tool, rounded_for_log
+from core.tools.base import InvalidArguments, rounded_for_log
 from core.tools.catalog import CATALOG
+from core.tools.more_replies import more_days
 from core.tools.cwa_copy import KeptCopies, official_copy
 from core.tools.cwa_tides import CwaBackend
-from core.tools.weather_forecast import SEA_STATE_WIND
 from core.understand.coords import has_out_of_range_point
 from core.understand.language import reply_language
 from core.understand.markup import strip_markup
 from core.understand.signals import Signals, detect_signals
-from core.understand.slots import Slots, extract_slots
+from core.understand.slots import Slots
+from core.understand.understood import Understood, read_question
+from core.understand.zone_words import written_zone
+from core.answers.sea_state import with_sea_state
+from core.words.ask_back import ask_back_text, assumed_lines
 from core.words.failure import failure_text
-from core.words.place import where_line
+from core.words.last_source import last_source_line, with_source
 from core.words.strings import t
 from metocean.errors import ToolFailure
 from metocean.timezones import parse_query_time, parse_tz
@@ -49,7 +54,6 @@ log = logging.getLogger("odbchat.router")
 # the same question asked again skips the keyword scans.
 _signals_of = functools.lru_cache(maxsize=4096)(detect_signals)
 MAX_QUERY_CHARS = 1000
-MAX_DAYS_PER_ANSWER = 7   # a week in one message; longer ranges are cut there
 NOTHING_READ = Slots(point=None, bbox=None, region=None, place=None, date=None, now=False)
 _UNSET: Any = object()
 
@@ -141,6 +145,7 @@ class Router:
         raw_plan = await self._decide(asked)
         plan = asked.plan
         assert plan is not None
+        asked.notes.extend(assumed_lines(asked))
         if plan.mode == "mcp_tools" and plan.tool:
             answer = await self._call_tool(asked)
         else:
@@ -174,7 +179,11 @@ class Router:
             start = time.perf_counter()
             # A shared pin is a typed point (decide/typed.py puts it in): its text is not read back.
             pinned = question.point is not None and question.tool is not None
-            asked.slots = NOTHING_READ if pinned else extract_slots(query, query_time, home=tz_text)
+            if pinned:
+                asked.understood = Understood(NOTHING_READ)
+            else:   # as read: see understood.py
+                asked.query, asked.understood = read_question(query, query_time, tz_text)
+            query, asked.slots = asked.query, asked.understood.slots
             asked.signals = _signals_of(query, masked_spans=asked.slots.masked_spans())
             asked.debug["heuristics"] = list(asked.signals.on)
             asked.debug["t_classify_ms"] = _ms(start)
@@ -230,7 +239,10 @@ class Router:
             else:
                 plan, decided_by = Plan("fallback", reason="no_location", static="need_location"), "inference"
         if decided_by != "follow_up":   # an inherited place was settled when it was first asked
-            plan, asked.slots = settle_place(plan, slots, asked.tz)
+            plan = await vet_or_ask_llm(plan, asked, llm)
+            settled = asked.slots if asked.slots is not None else slots   # the vet may have re-read them
+            zone = written_zone(asked.query, settled.place)   # 美國東岸: New York's clock
+            plan, asked.slots = settle_place(plan, settled, asked.tz, zone)
         asked.plan = plan
         self._decided(asked, decided_by, start)
         return raw_plan
@@ -240,6 +252,7 @@ class Router:
         asked.debug["t_classify_ms"] = round(asked.debug["t_classify_ms"] + _ms(start), 2)
         asked.debug["decided_by"] = decided_by
         asked.debug["reason"] = asked.plan.reason if asked.plan else None
+        asked.debug.update(variant=asked.plan.variant if asked.plan else None, days=asked.days())
 
     @staticmethod
     def _has_location(plan: Plan) -> bool:
@@ -300,46 +313,16 @@ class Router:
         reply = tool.render(run.result, requested, asked)
         answer.image = reply.image                  # a chart: the picture travels beside the envelope
         if tool.per_day and asked.days() > 1:
-            reply = await self._more_days(tool, requested, asked, reply)
+            reply = await more_days(self, tool, requested, asked, reply)
         note = asked.day_note(arguments.get("date"))
         if note:  # a day word not understood: say first which day this answer is for
             reply = reply.lead(note)
-        answer.context = context_of(asked, tool.name, arguments)
+        answer.context = with_source(context_of(asked, tool.name, arguments), run.result, run.backend)
         if run.fell_back:
             reply.notes.append(t(asked.lang, "local_note"))
-        if asked.plan.reason == SEA_STATE_WIND:
-            reply = await self._with_tide(asked, arguments, reply)
+        reply = await with_sea_state(self, asked, run.result, requested, reply)  # waves asked too
         answer.reply = tool.framed(reply, asked.lang, run.backend)
         return answer
-
-    async def _with_tide(self, asked: Asked, weather: dict[str, Any], reply: Reply) -> Reply:
-        """Return a waves-as-wind reply with the place's tides added: besides the wind, what the bot
-        has for the sea there (the reply as it was when the tide cannot be had)."""
-        tide = CATALOG["tide.forecast"]
-        arguments = tide.normalize({"longitude": weather["longitude"], "latitude": weather["latitude"]}, asked)
-        try:
-            args = tide.arguments(arguments)
-            run = await tide.execute(self, args, asked.question.backend, asked.query_time)
-        except (ToolFailure, InvalidArguments):
-            return reply
-        said = {reply.headline, *reply.lines, where_line(asked)}   # the place is said already
-        tide_reply = tide.render(run.result, args, asked)
-        added = [line for line in (tide_reply.headline, *tide_reply.lines) if line and line not in said]
-        return reply.model_copy(update={"lines": [*reply.lines, *added]})
-
-    async def _more_days(self, tool: Tool[Any, Any], first: BaseModel, asked: Asked, reply: Reply) -> Reply:
-        """Return the reply for every day asked (a weekend, "next 3 days"), the days' replies merged:
-        what every day says is said once (core.reply.merge_days). A per-day tool's arguments name a `date`."""
-        days = [reply]
-        start = date.fromisoformat(str(getattr(first, "date")))
-        for offset in range(1, min(asked.days(), MAX_DAYS_PER_ANSWER)):
-            arguments = first.model_copy(update={"date": (start + timedelta(days=offset)).isoformat()})
-            try:
-                run = await tool.execute(self, arguments, asked.question.backend, asked.query_time)
-            except ToolFailure:
-                break   # the days already answered stand
-            days.append(tool.render(run.result, arguments, asked))
-        return merge_days(days)
 
     async def _answer_in_words(self, asked: Asked) -> Answer:
         """Return a fixed reply, an explanation with citations, or code, as the plan says."""
@@ -347,6 +330,8 @@ class Router:
         assert plan is not None
         if plan.static:
             return _said(plan.mode, Reply.plain(t(lang, plan.static)), lang)
+        if plan.reason == ASK_BACK_REASON:
+            return _said("fallback", Reply.plain(ask_back_text(asked)), lang)
         if plan.reason == UNCLEAR_REASON:
             return _said("fallback", Reply.plain(unclear_text(asked)), lang)
         if plan.reason == ASK_REASON and asked.slots is not None and asked.slots.place is not None:
@@ -363,9 +348,11 @@ class Router:
             return answer
         from core.answers.explain import explain_answer  # bm25s and the knowledge base: explanations only
 
-        explained = await explain_answer(asked.query, lang, self._llm_for(asked))
+        lead = last_source_line(asked)  # "where is this from?" right after a tide answer: its station, then tides'
+        query = asked.query + (t(lang, "last_source.topic") if lead else "")
+        explained = await explain_answer(query, lang, self._llm_for(asked))
         asked.debug["llm_calls"] += explained.llm_calls
-        reply = explained.reply()
+        reply = explained.reply().lead(lead) if lead else explained.reply()
         answer = _said("explain" if plan.mode != "fallback" else "fallback", reply, lang)
         answer.citations = list(reply.citations)
         return answer

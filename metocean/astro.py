@@ -66,6 +66,11 @@ def load_ephemeris() -> None:
     _loaded()
 
 
+def ephemeris() -> tuple[Any, Any]:
+    """Return (timescale, ephemeris), loaded once; ToolFailure UNAVAILABLE when they cannot be."""
+    return _loaded()
+
+
 def _loaded() -> tuple[Any, Any]:
     try:
         with _lock:  # the first load must not race between worker threads

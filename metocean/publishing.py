@@ -146,7 +146,10 @@ def build_mcp_server(name: str, tools: list[PublishedTool], *, version: str = ""
     published = {published_name(tool.name, tool_names): tool for tool in tools}
     if len(published) != len(tools):
         raise ValueError("two published tools share a name")
-    by_name = {**{tool.name: tool for tool in tools}, **published}   # either spelling answers a call
+    # Either spelling answers a call whichever is listed (the README promises `tide_forecast` and
+    # `tide.forecast` alike); a listed name always wins over another tool's other spelling.
+    by_name = {**{published_name(tool.name, "safe"): tool for tool in tools},
+               **{tool.name: tool for tool in tools}, **published}
     listing = ListToolsResult(tools=[tool.listing(tool_names) for tool in tools])
 
     async def list_tools(_ctx: Any, _params: PaginatedRequestParams | None) -> ListToolsResult:

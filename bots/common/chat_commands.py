@@ -14,6 +14,7 @@ from datetime import datetime, timezone
 from typing import Literal
 
 from core.envelope import Context, Question
+from core.reply import Reply
 from core.tools.catalog import commands
 from core.tools.clock import parse_zone, tz_at
 from core.words.heights import DATUMS, UNITS, Datum, Units
@@ -56,7 +57,7 @@ def help_text(lang: Lang) -> str:
 PLACE_COMMANDS: tuple[str, ...] = tuple(command.name for command, _ in commands())
 #: The commands of the platforms' menus, in menu order (descriptions in the strings files).
 MENU: tuple[str, ...] = ("help", *PLACE_COMMANDS, "home", "tz", "lang", "datum", "units",
-                         "settings", "daily", "alert", "alerts", "unalert", "forget")
+                         "settings", "daily", "alert", "springtide", "alerts", "unalert", "forget")
 
 
 def command_menu(lang: Lang, names: tuple[str, ...] = MENU) -> list[tuple[str, str]]:
@@ -148,6 +149,47 @@ def place_command(kind: str, arg: str | None, lang: Lang, user: UserSettings,
     return CommandOutcome(reply=message("need_place", lang, cmd=kind))
 
 
+def place_from_context(kind: str, follow: Context | None, when: str | None = None,
+                       days: int | None = None) -> CommandOutcome | None:
+    """Return the typed request for a place command given no place, at the place the chat was just
+    about (`follow`), or None when the chat was about no place."""
+    if follow is None or (follow.point is None and not follow.place):
+        return None
+    request: dict[str, object] = dict(KIND_REQUEST[kind])
+    if when:
+        request["date"] = when
+    if days:
+        request["days"] = days
+    if follow.place and known_place(follow.place):
+        request["place"] = follow.place     # by name: the same point and place line as that answer
+    elif follow.point is not None:
+        request["point"] = follow.point
+    else:
+        return None
+    return CommandOutcome(request=request)
+
+
+def known_place(name: str) -> bool:
+    """Return True when the gazetteer knows `name` (so a question may name it beside a point)."""
+    return find_place(name[:200]) is not None
+
+
+def context_place_at(follow: Context | None, point: tuple[float, float]) -> str | None:
+    """Return the place the chat's last answer named when it was at `point` (a button's), else None."""
+    if follow is None or not follow.place:
+        return None
+    found = find_place(follow.place)
+    at = follow.point or ((found.lon, found.lat) if found is not None else None)
+    near = at is not None and abs(at[0] - point[0]) < 1e-3 and abs(at[1] - point[1]) < 1e-3
+    return follow.place if near else None
+
+
+def name_buttons(reply: Reply, name: str) -> Reply:
+    """Return `reply` with `name` on its buttons that name no place (a pin's title, for 設為常用地點)."""
+    buttons = [b if b.place else b.model_copy(update={"place": name[:100]}) for b in reply.buttons]
+    return reply.model_copy(update={"buttons": buttons})
+
+
 def resolve_day(text: str, tz: str, moment: datetime | None) -> str | None:
     """Return the YYYY-MM-DD a typed day option means ("2025-11-20", "tomorrow", "明天", "週六"),
     read with the same day words as free text in zone `tz` at `moment`; None when not understood."""
@@ -205,14 +247,20 @@ def tz_for_point(lon: float, lat: float, fallback: str) -> str:
 # --------------------------------------------------------------------------- settings commands
 
 def parse_tz_arg(arg: str | None) -> str:
-    """Return the validated zone text for `/tz ZONE` (IANA name or offset).
+    """Return the validated zone text for `/tz ZONE` (IANA name or offset, or a place or one-clock
+    country naming its zone: `/tz 台灣`, `/tz Tokyo`).
 
-    Raises ValueError when it is neither.
+    Raises ValueError when it is none of these.
     """
+    from core.tools.zone_names import zone_named
+
     text = (arg or "").strip()
-    _, name = parse_zone(text)
+    named = zone_named(text[:100])
+    if named is None:
+        parse_zone(text)  # the reason, as a ValueError
+        raise ValueError(f"unknown zone: {text[:40]}")
     # Offsets are stored as typed ("+08:00"); Question.tz accepts both forms.
-    return name or text
+    return named.tz
 
 
 def parse_lang_arg(arg: str | None) -> Lang | None:

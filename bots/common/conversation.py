@@ -15,6 +15,7 @@ import difflib
 import logging
 
 from bots.common import chat_commands as cc
+from bots.common.chat_words import command_alias, small_talk
 from bots.common.chat_context import context_key, load_context, save_context
 from bots.common.incoming import Command, Incoming, Location, Photo, Press, Text, Unreadable
 from bots.common.port import ChatPort, Shown
@@ -22,7 +23,7 @@ from bots.common.services import ConversationServices
 from bots.common.settings_talk import SETTINGS_COMMANDS, SettingsTalk
 from bots.common.store import UserSettings
 from bots.common.subscription_talk import SUBSCRIPTION_COMMANDS, subscription_command, subscription_in_words
-from core.envelope import Answer, Question
+from core.envelope import Answer, Context, Question
 from core.reply import Reply
 
 log = logging.getLogger("odbchat.conversation")
@@ -37,6 +38,8 @@ TYPING_EVERY = 4.5
 PLACE_COMMANDS: tuple[str, ...] = cc.PLACE_COMMANDS
 #: Every command the conversation understands; platforms offer these and pass others on as text.
 COMMANDS: tuple[str, ...] = ("start", "help", *PLACE_COMMANDS, *SETTINGS_COMMANDS, *SUBSCRIPTION_COMMANDS)
+#: The user part of the key under which a group keeps its last answer (any member may reply to it).
+GROUP = "group"
 
 
 class Conversation:
@@ -88,19 +91,27 @@ class Conversation:
         if incoming.answers_home_prompt:  # answering the /home prompt = `/home PLACE`
             await self.talk.save_home(incoming, port, user, text)
             return
+        word, _, rest = text.strip().partition(" ")
+        alias = command_alias(word[1:]) if word.startswith("/") else None
+        if alias:  # a command typed in Chinese (`/潮汐 基隆`), which platforms pass on as text
+            await self._command(incoming, port, user, Command(alias, rest.strip()))
+            return
         lang = self.lang(incoming, user, text)
         refusal = cc.check_question(text, lang)
         if refusal:
             await port.say_privately(refusal)
             return
+        nod = small_talk(text, lang)
+        if nod:  # 👍, 謝謝: a short word back, not a paragraph of what the bot can do
+            await port.say(nod)
+            return
         if not await self._rate_ok(incoming, port, lang):
             return
         said = await subscription_in_words(self.services, incoming, user, lang, self.tz(user), text)
-        if said is not None:
-            await port.say(said)
+        if said is not None:  # where nothing is ever delivered later (the terminal), say so plainly
+            await port.say(said if delivers_later(port) else cc.message("chat_platforms_only", lang))
             return
-        follow = await asyncio.to_thread(load_context, self.services.store, incoming.platform,
-                                         self._context_key(incoming))
+        follow = await self._follow(incoming)
         question = cc.build_question(text, tz=self.tz(user), moment=incoming.time, lang=user.lang or "auto",
                                      context=follow)
         await self._ask(incoming, port, question, lang, user)
@@ -109,14 +120,18 @@ class Conversation:
         lang = self.lang(incoming, user)
         name = command.name
         if name in ("start", "help"):
-            await port.say(cc.help_text(lang))
+            await port.say(cc.help_text(lang) if delivers_later(port) else cc.message("terminal_help", lang))
         elif name in PLACE_COMMANDS:
             await self._place(incoming, port, user, command, lang)
         elif name in SETTINGS_COMMANDS:
             await self.talk.command(incoming, port, user, command)
+        elif name in SUBSCRIPTION_COMMANDS and not delivers_later(port):
+            await port.say(cc.message("chat_platforms_only", lang))
         elif name in SUBSCRIPTION_COMMANDS:
             await port.say(await subscription_command(self.services, incoming, user, lang, self.tz(user),
                                                       command))
+        elif command_alias(name):  # a command named in Chinese
+            await self._command(incoming, port, user, Command(command_alias(name) or "", command.arg))
         else:  # a mistyped command gets the nearest one it may have meant, never silence
             log.info("unknown command", extra={"platform": incoming.platform, "command": name[:32]})
             guess = difflib.get_close_matches(name.lower(), COMMANDS, n=1, cutoff=0.6)
@@ -134,6 +149,9 @@ class Conversation:
                 await port.say_privately(cc.message("date_bad", lang, value=(command.options.date or "")[:40]))
                 return
         outcome = cc.place_command(command.name, command.arg, lang, user, when, command.options.days)
+        if outcome.request is None and not command.arg.strip():  # no place, no home: the chat's place
+            follow = await self._follow(incoming)
+            outcome = cc.place_from_context(command.name, follow, when, command.options.days) or outcome
         if outcome.reply:
             await port.say_privately(outcome.reply)
             return
@@ -155,9 +173,12 @@ class Conversation:
         if not await self._rate_ok(incoming, port, lang):
             return
         tz = await asyncio.to_thread(cc.tz_for_point, pin.lon, pin.lat, self.tz(user))
+        request: dict[str, object] = {"tool": "tide.forecast", "point": (pin.lon, pin.lat)}
+        if pin.title and cc.known_place(pin.title):
+            request["place"] = pin.title
         question = cc.build_question(cc.format_point(pin.lon, pin.lat), tz=tz, moment=incoming.time, lang=lang,
-                                     request={"tool": "tide.forecast", "point": (pin.lon, pin.lat)})
-        await self._ask(incoming, port, question, lang, user)
+                                     request=request)
+        await self._ask(incoming, port, question, lang, user, name=pin.title)
 
     async def _press(self, incoming: Incoming, port: ChatPort, user: UserSettings, press: Press) -> None:
         """A button under an answer: tomorrow's tide, the chart, or saving the place as home."""
@@ -167,17 +188,22 @@ class Conversation:
             await port.say(cc.message("button_expired", lang))
             return
         lon, lat = button.point
+        # The place the button's answer was about: carried by the button, else the chat's last answer there.
+        name = button.place or cc.context_place_at(await self._follow(incoming), button.point)
         if button.action == "save_home":
-            await self.talk.save_home_fields(incoming, port, {"home_name": button.place or None, "home_lon": lon,
+            await self.talk.save_home_fields(incoming, port, {"home_name": name, "home_lon": lon,
                                                               "home_lat": lat}, lang)
             return
         if not await self._rate_ok(incoming, port, lang):
             return
         tool = "tide.chart" if button.action == "chart" else "tide.forecast"
+        # A named place is asked by its name (the same point and place line as the answer pressed under).
+        request: dict[str, object] = {"tool": tool, "date": button.date, **(
+            {"place": name} if name and cc.known_place(name) else {"point": (lon, lat)})}
         question = cc.build_question(cc.format_point(lon, lat), tz=self.tz(user), moment=None, lang=lang,
-                                     request={"tool": tool, "point": (lon, lat), "date": button.date})
+                                     request=request)
         log.info("button", extra={"platform": incoming.platform, "action": button.action})
-        await self._ask(incoming, port, question, lang, user)
+        await self._ask(incoming, port, question, lang, user, name=name)
 
     # ------------------------------------------------------------------ asking the core
 
@@ -195,9 +221,20 @@ class Conversation:
         # One follow-up context per user per chat: never shared between users.
         return context_key(incoming.chat_id, incoming.user_id)
 
+    async def _follow(self, incoming: Incoming) -> Context | None:
+        """Return what the chat was about: in a group, a reply to the bot's answer inherits the group's
+        last answer; otherwise the asker's own last answer in this chat."""
+        store, platform = self.services.store, incoming.platform
+        if incoming.is_group and incoming.replies_to_bot:
+            shared = await asyncio.to_thread(load_context, store, platform, context_key(incoming.chat_id, GROUP))
+            if shared is not None:
+                return shared
+        return await asyncio.to_thread(load_context, store, platform, self._context_key(incoming))
+
     async def _ask(self, incoming: Incoming, port: ChatPort, question: Question, lang: cc.Lang,
-                   user: UserSettings) -> None:
-        """Ask the router (bounded in time) and show its answer; a failure text only when nothing was computed."""
+                   user: UserSettings, name: str | None = None) -> None:
+        """Ask the router (bounded in time) and show its answer; a failure text only when nothing was
+        computed. `name` names the point asked about (a pin's title) where the answer does not."""
         question = question.model_copy(update=user.height_fields())   # heights as the user reads them
         options = incoming.question_options
         if options is not None:
@@ -218,12 +255,24 @@ class Conversation:
         if answer is None or not answer.text.strip():
             await port.say_privately(cc.message(failure, lang))
             return
+        minutes = self.services.settings.chat_context_minutes
         with contextlib.suppress(Exception):  # losing a follow-up context must not lose the answer
             await asyncio.to_thread(save_context, self.services.store, incoming.platform,
-                                    self._context_key(incoming), answer, self.services.settings.chat_context_minutes)
+                                    self._context_key(incoming), answer, minutes)
+            if incoming.is_group:  # the group's last answer, for a reply to it by anyone
+                await asyncio.to_thread(save_context, self.services.store, incoming.platform,
+                                        context_key(incoming.chat_id, GROUP), answer, minutes)
+        if name and answer.reply is not None:
+            answer.reply = cc.name_buttons(answer.reply, name)
         outcome = await port.show(shown_answer(answer, question, lang))
         if outcome != "sent":
             log.error("answer not delivered", extra={"outcome": outcome, "tool": answer.tool})
+
+
+def delivers_later(port: ChatPort) -> bool:
+    """Return True when the port's platform can send messages later (daily tides, alerts) and
+    share locations; a port without (the terminal) sets `delivers_later = False`."""
+    return bool(getattr(port, "delivers_later", True))
 
 
 def shown_answer(answer: Answer, question: Question, lang: cc.Lang) -> Shown:

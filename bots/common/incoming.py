@@ -28,9 +28,12 @@ class Options:
     place: str | None = None
     date: str | None = None       # YYYY-MM-DD or day words ("tomorrow", "週六")
     days: int | None = None
-    time: str | None = None       # /daily's HH:MM
+    time: str | None = None       # /daily's HH:MM (a threshold /alert's evening, /springtide's morning)
     extreme: str | None = None    # /alert's "high" or "low"
     minutes: int | None = None    # /alert's lead
+    direction: str | None = None  # a threshold /alert's "below" or "above"...
+    height: float | None = None   # ...this height (the user's unit)...
+    daylight: bool = False        # ...in daylight only
     tz: str | None = None         # /settings' options
     lang: str | None = None
     home: str | None = None
@@ -52,6 +55,8 @@ class Location:
 
     lon: float
     lat: float
+    #: The pin's title where the platform gives one (a LINE pin "八斗子漁港", a Telegram venue).
+    title: str | None = None
 
 
 @dataclass(frozen=True)
@@ -107,3 +112,5 @@ class Incoming:
     #: Where scheduled messages for this user go (Discord: the user's DMs); None = this chat.
     deliver_to: str | None = None
     question_options: QuestionOptions | None = None
+    #: In a group, True when the message is a reply to one of the bot's answers (it inherits that answer's place).
+    replies_to_bot: bool = False

@@ -5,7 +5,8 @@ none); none of them splits `Answer.text` again.
 """
 from __future__ import annotations
 
-from core.reply import Footer, Reply
+from core.reply import Citation, Footer, Reply
+from core.words.strings import t
 
 
 def body_text(reply: Reply, *, headline: bool = True) -> str:
@@ -19,18 +20,34 @@ def notes_text(reply: Reply) -> str:
     return "\n".join(note for note in reply.notes if note)
 
 
-def where_text(footer: Footer | None) -> str:
-    """Return the place and the station (with its distance) in one line, "" for none."""
+def footer_text(footer: Footer | None, said: str = "") -> str:
+    """Return whose clock and the source in one line (zone · source), leaving out what the answer
+    has `said` already; "" for none. The place and the station are left out: the answer's lines
+    say them (a footer repeating the station under every answer was noise)."""
     if footer is None:
         return ""
-    station = footer.station
-    if station and footer.station_km is not None:
-        station = f"{station} ({footer.station_km:.1f} km)"
-    return " · ".join(part for part in (footer.place, station) if part)
+    return " · ".join(part for part in (footer.tz, footer.source) if part and part not in said)
 
 
-def footer_text(footer: Footer | None) -> str:
-    """Return where and whose clock in one line (place · station (km) · zone · source), "" for none."""
-    if footer is None:
-        return ""
-    return " · ".join(part for part in (where_text(footer), footer.tz, footer.source) if part)
+def cited(reply: Reply) -> list[Citation]:
+    """Return the documents the reply stands on, each once (by its link), in the order cited."""
+    seen: set[str] = set()
+    out: list[Citation] = []
+    for citation in reply.citations:
+        key = citation.source or citation.title
+        if key and key not in seen:
+            seen.add(key)
+            out.append(citation)
+    return out
+
+
+def sources_head(lang: str) -> str:
+    """Return the word that introduces an explanation's sources ("來源" / "Sources")."""
+    return t(lang, "chat.sources_head")
+
+
+def sources_text(reply: Reply, lang: str) -> str:
+    """Return the sources of an explanation as plain lines (a heading, then title and link), "" for none."""
+    items = [t(lang, "chat.source_item", title=c.title, url=c.source) if c.source else c.title
+             for c in cited(reply)]
+    return "\n".join([sources_head(lang) + t(lang, "chat.sources_colon"), *items]) if items else ""

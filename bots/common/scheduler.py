@@ -19,8 +19,10 @@ send (after the platform took the message, before 'sent' was committed).
 
 Lateness (a firing found due late, e.g. after the bot was down): an alert is still sent, with
 a "sent late" note, while its extreme is ahead (late by less than its lead time); a daily
-message while less than `daily_grace_s` (30 minutes) late. Older firings are skipped and the
-subscription is rescheduled. A delay under `on_time_s` (two poll intervals and change) counts
+message while less than `daily_grace_s` (30 minutes) late; a threshold alert (the evening
+before a low beyond a height, `core.subscriptions.smart`) while less than `smart_grace_s`
+(12 hours) late, naming only the tides still ahead; a spring-tide message likewise. Older
+firings are skipped and the subscription is rescheduled. A delay under `on_time_s` (two poll intervals and change) counts
 as on time. `deliver` answers "sent", "blocked" (the user blocked the bot, HTTP 403: their
 subscriptions are paused) or "retry" (the row stays leased and is tried again when the lease
 runs out, until it is too late). Stopping (`stop()` or cancelling the task) finishes the sends
@@ -40,10 +42,12 @@ from pydantic import BaseModel
 
 from bots.common.inbox_worker import worker_name
 from bots.common.subscription_models import Subscription
-from bots.common.subscriptions import SubscriptionStore, lead_text, place_label, when_text
+from bots.common.subscriptions import SubscriptionStore, lead_text, place_label, threshold_of, when_text
 from core.envelope import Answer, Question
 from core.subscriptions.daily import local_day, next_daily, zone
-from core.subscriptions.tides import RememberingRunner, ToolRunner, announced_extreme, next_alert
+from core.subscriptions.smart import announced_day, next_spring, next_threshold, qualifying, spring_period
+from core.subscriptions.tides import RememberingRunner, ToolRunner, announced_extreme, day_tides, next_alert
+from core.words.smart_alerts import spring_message, threshold_message
 from core.understand.places import find_place
 from core.words.heights import Heights
 from core.words.strings import t, table
@@ -76,6 +80,7 @@ class SchedulerConfig:
     concurrency: int = 4  # messages built and sent at once (and rows claimed at most)
     on_time_s: float = 120.0  # later than this gets the "sent late" note
     daily_grace_s: float = 1800.0  # a daily message later than this is skipped
+    smart_grace_s: float = 43200.0  # a threshold or spring-tide message later than this is skipped
     status_every_s: float = 60.0  # how often the status line (active count, last delay) is logged
 
 
@@ -83,8 +88,10 @@ class Scheduler:
     """Fires due subscriptions of one store through `deliver`; `start()` it once per bot process."""
 
     def __init__(self, store: SubscriptionStore, router: Answers, deliver: Deliver,
-                 config: SchedulerConfig | None = None) -> None:
+                 config: SchedulerConfig | None = None, clock: Callable[[], float] | None = None) -> None:
         self.store = store
+        #: What "now" is (epoch seconds): the database's clock, unless a caller (a simulation) gives its own.
+        self.clock = clock
         self.router = router
         self.deliver = deliver
         self.config = config or SchedulerConfig()
@@ -162,7 +169,9 @@ class Scheduler:
                 free = max(1, self.config.concurrency) - len(running)
                 claimed = []
                 if free > 0:
-                    claimed = await asyncio.to_thread(self.store.claim_due, free, self.config.lease_s, self.owner)
+                    due = {} if self.clock is None else {"due_by": self.clock()}
+                    claimed = await asyncio.to_thread(self.store.claim_due, free, self.config.lease_s, self.owner,
+                                                      **due)
                     claimed_total += len(claimed)
                     for sub in claimed:
                         self._firing.add(sub.id)
@@ -178,15 +187,26 @@ class Scheduler:
 
     # -- one firing --------------------------------------------------------------------------
 
+    async def _now(self) -> float:
+        return self.clock() if self.clock is not None else await asyncio.to_thread(self.store.now)
+
     def _allowed_lateness(self, sub: Subscription) -> float:
         if sub.kind == "daily":
             return self.config.daily_grace_s
+        if sub.kind in ("threshold", "springtide"):
+            return self.config.smart_grace_s
         return max(60.0 * (sub.lead_minutes or 0), self.config.on_time_s)
 
     async def _next_after(self, sub: Subscription, after: float, tides: ToolRunner) -> float:
         """Return the subscription's next due time strictly after `after`."""
         if sub.kind == "daily":
             return next_daily(sub.hhmm or "06:00", sub.tz, after)
+        if sub.kind == "threshold":
+            firing = await next_threshold(tides, sub.lon, sub.lat, threshold_of(sub), sub.hhmm or "20:00", after, sub.tz)
+            return firing.fire_at if firing else after + RETRY_LATER_S
+        if sub.kind == "springtide":
+            spring = await next_spring(tides, sub.lon, sub.lat, sub.hhmm or "06:00", after, sub.tz)
+            return spring if spring is not None else after + RETRY_LATER_S
         found = await next_alert(tides, sub.lon, sub.lat, sub.extreme or "high", sub.lead_minutes or 0,
                                  after, sub.tz)
         return found[0] if found else after + RETRY_LATER_S
@@ -204,7 +224,7 @@ class Scheduler:
                                        self.config.lease_s)
 
     async def _fire_one(self, sub: Subscription) -> None:
-        now = await asyncio.to_thread(self.store.now)
+        now = await self._now()
         late = now - sub.next_fire_at
         # One firing reads the same tide days twice (the extreme it announces, the next one): once is enough.
         tides = RememberingRunner(self.router)
@@ -238,7 +258,7 @@ class Scheduler:
             self._record(sub, "retry", late)
             return
         if outcome == "sent":
-            fired = await asyncio.to_thread(self.store.now)
+            fired = await self._now()
             await self._mark(sub, "sent")  # at once: a crash from here on does not send it again
         # The next due time is looked up after sending, so the message is not held up by it.
         next_at = await self._next_after(sub, max(now, sub.next_fire_at), tides)
@@ -274,7 +294,15 @@ class Scheduler:
 
     async def _message(self, sub: Subscription, now: float, late: float, tides: ToolRunner) -> str | None:
         """Return the text to send for this firing, or None when there is nothing to announce."""
-        body = await (self._daily_text(sub, now) if sub.kind == "daily" else self._alert_text(sub, now, tides))
+        body: str | None
+        if sub.kind == "daily":
+            body = await self._daily_text(sub, now)
+        elif sub.kind == "threshold":
+            body = await self._threshold_text(sub, now, tides)
+        elif sub.kind == "springtide":
+            body = await self._spring_text(sub, tides)
+        else:
+            body = await self._alert_text(sub, now, tides)
         if body is None:
             return None
         note = self._late_note(sub, late)
@@ -326,3 +354,24 @@ class Scheduler:
         if minutes < 1:
             return t(sub.lang, "subscriptions.alert_message_now", **values)
         return t(sub.lang, "subscriptions.alert_message", in_=lead_text(minutes, sub.lang), **values)
+
+    async def _threshold_text(self, sub: Subscription, now: float, tides: ToolRunner) -> str | None:
+        """Return the evening message naming the next day's qualifying tides still ahead, or None when
+        there is none (a firing that only looks again, or the forecast changed)."""
+        day = announced_day(sub.next_fire_at, sub.tz)
+        result = await day_tides(tides, sub.lon, sub.lat, day, sub.tz)
+        events = [e for e in qualifying(result, threshold_of(sub)) if e.at > now]
+        if not events:
+            return None
+        units = (await self._height_fields(sub)).get("units", "cm")
+        return threshold_message(threshold_of(sub), place_label(sub, sub.lang), day, events, sub.tz, sub.lang, units)
+
+    async def _spring_text(self, sub: Subscription, tides: ToolRunner) -> str | None:
+        """Return the spring-tide message for the period starting on the firing's day, or None when no
+        period starts that day (a firing that only looks again)."""
+        period = await spring_period(tides, sub.lon, sub.lat, local_day(sub.next_fire_at, sub.tz), sub.tz)
+        if not period:
+            return None
+        chosen = await self._height_fields(sub)
+        datum: Literal["msl", "chart"] = "chart" if chosen.get("datum") == "chart" else "msl"
+        return spring_message(place_label(sub, sub.lang), period, sub.tz, sub.lang, chosen.get("units", "cm"), datum)

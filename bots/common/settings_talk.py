@@ -7,6 +7,7 @@ import asyncio
 from typing import Any
 
 from bots.common import chat_commands as cc
+from bots.common.chat_words import is_confirmation
 from bots.common.chat_context import context_key
 from bots.common.incoming import Command, Incoming
 from bots.common.port import ChatPort, Shown, say_personal
@@ -66,14 +67,14 @@ class SettingsTalk:
         elif command.name in ("datum", "units"):
             await self.set_heights(incoming, port, user, command.name, arg, lang)
         elif command.name == "forget":
-            await self.forget(incoming, port, lang)
+            await self.forget(incoming, port, lang, confirmed=is_confirmation(arg))
 
     async def settings(self, incoming: Incoming, port: ChatPort, user: UserSettings, command: Command) -> None:
         """`/settings`: change what the options say (zone, language, home; or forget everything), then show them."""
         options = command.options
         lang = self._lang(incoming, options.lang or user.lang)
-        if options.forget:
-            await self.forget(incoming, port, lang)
+        if options.forget:  # a platform's explicit option is the confirmation itself
+            await self.forget(incoming, port, lang, confirmed=True)
             return
         fields: dict[str, Any] = {}
         if options.tz:
@@ -128,8 +129,15 @@ class SettingsTalk:
         unit, ref = cc.heights_words(saved, lang)
         await self._personal(incoming, port, cc.message(f"{name}_set", lang, unit=unit, ref=ref))
 
-    async def forget(self, incoming: Incoming, port: ChatPort, lang: cc.Lang) -> None:
-        """`/forget`: delete everything stored about the user (settings, subscriptions, contexts)."""
+    async def forget(self, incoming: Incoming, port: ChatPort, lang: cc.Lang, *, confirmed: bool = False) -> None:
+        """`/forget`: delete everything stored about the user (settings, subscriptions, contexts);
+        with subscriptions to lose, only once confirmed (`/forget yes`), else ask first."""
+        if not confirmed:
+            subs = await asyncio.to_thread(self.services.store.list_subscriptions, incoming.platform,
+                                           incoming.user_id)
+            if subs:
+                await port.say(cc.message("forget_confirm", lang, count=len(subs)))
+                return
         deleted = await asyncio.to_thread(self.services.store.forget, incoming.platform, incoming.user_id)
         await port.say(cc.message("forgot" if deleted else "forgot_none", lang))
 

@@ -1,7 +1,9 @@
 """Subscription records shared by the store, the scheduler and the chat adapters.
 
-A subscription is a daily forecast at a local clock time (`kind="daily"`) or a tide alert
-before a high or low water (`kind="alert"`). The store owns ids, timestamps and leases;
+A subscription is a daily forecast at a local clock time (`kind="daily"`), a tide alert
+before a high or low water (`kind="alert"`), a message the evening before each low (or high)
+beyond a height, optionally in daylight only (`kind="threshold"`), or a morning message on the
+first day of each spring-tide period (`kind="springtide"`). The store owns ids, timestamps and leases;
 callers compute `next_fire_at` (epoch seconds, UTC) from `hhmm`/`tz` or the tide table.
 """
 from __future__ import annotations
@@ -20,13 +22,17 @@ class NewSubscription(BaseModel):
     platform: str
     user_id: str
     chat_id: str
-    kind: Literal["daily", "alert"]
+    kind: Literal["daily", "alert", "threshold", "springtide"]
     place_name: str | None = None
     lon: float
     lat: float
-    hhmm: str | None = None  # daily: "06:00" in tz
-    extreme: Literal["high", "low"] | None = None  # alert
+    hhmm: str | None = None  # daily, springtide: "06:00" in tz; threshold: the evening before, "20:00"
+    extreme: Literal["high", "low"] | None = None  # alert, threshold
     lead_minutes: int | None = None  # alert: 0..720
+    direction: Literal["below", "above"] | None = None  # threshold: the extreme's height below/above...
+    threshold_cm: float | None = None  # ...this many cm above...
+    threshold_datum: Literal["msl", "chart"] | None = None  # ...mean sea level or the station's chart datum
+    daylight: bool = False  # threshold: only extremes between sunrise and sunset
     tz: str
     lang: Literal["zh", "en"]
     next_fire_at: float  # epoch seconds

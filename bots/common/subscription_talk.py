@@ -1,4 +1,4 @@
-"""The conversation's one door to subscriptions: the commands (/daily, /alert, /alerts, /unalert)
+"""The conversation's one door to subscriptions: the commands (/daily, /alert, /springtide, /alerts, /unalert)
 and a subscription asked in words, answered by `bots.common.subscriptions` as it is."""
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from bots.common.services import ConversationServices
 from bots.common.store import UserSettings
 
 #: The subscription commands.
-SUBSCRIPTION_COMMANDS: tuple[str, ...] = ("daily", "alert", "alerts", "unalert")
+SUBSCRIPTION_COMMANDS: tuple[str, ...] = ("daily", "alert", "springtide", "alerts", "unalert")
 
 
 def subscriber(services: ConversationServices, incoming: Incoming, user: UserSettings, lang: cc.Lang,
@@ -29,12 +29,18 @@ async def subscription_command(services: ConversationServices, incoming: Incomin
     options = command.options
     if command.name == "daily" and options.time:
         return await asyncio.to_thread(subs.subscribe_daily, store, who, options.time, options.place)
+    if command.name == "alert" and options.extreme and options.direction and options.height is not None:
+        return await asyncio.to_thread(subs.subscribe_threshold, store, who, options.place, options.extreme,
+                                       options.direction, options.height, options.daylight, options.time)
     if command.name == "alert" and options.extreme:
         return await asyncio.to_thread(subs.subscribe_alert, store, who, options.place, options.extreme,
-                                       options.minutes or 0)
+                                       options.minutes)
+    if command.name == "springtide" and (options.place or options.time):  # typed options (Discord)
+        return await asyncio.to_thread(subs.subscribe_spring, store, who, options.place, options.time)
     if command.name == "alerts":
         return await asyncio.to_thread(subs.handle_alerts, store, who)
-    handle = {"daily": subs.handle_daily, "alert": subs.handle_alert, "unalert": subs.handle_unalert}[command.name]
+    handle = {"daily": subs.handle_daily, "alert": subs.handle_alert, "springtide": subs.handle_springtide,
+              "unalert": subs.handle_unalert}[command.name]
     return await asyncio.to_thread(handle, store, who, command.arg)
 
 

@@ -1,11 +1,12 @@
-"""Subscription commands: `/daily HH:MM [PLACE]`, `/alert PLACE high|low MINUTES`, `/alerts`,
-`/unalert N`, and the same requests in free text, in zh-TW or English ("remind me 30 minutes
-before low tide at Kaohsiung").
+"""Subscription commands: `/daily HH:MM [PLACE]`, `/alert PLACE high|low MINUTES`, `/alert PLACE
+low|high below|above HEIGHT [daylight] [HH:MM]`, `/springtide [PLACE] [HH:MM]`, `/alerts`, `/unalert N`,
+and the same requests in free text, in zh-TW or English ("remind me 30 minutes before low tide at
+Kaohsiung", 「白天乾潮低於 -60 公分時提醒我（基隆）」, 「大潮提醒 富基漁港」).
 
 What a request asks is understood in the core (`core.subscriptions.requests`); here each handler checks it
 (place, tide data there by the tide tool's own no-data fact, at most MAX_SUBSCRIPTIONS), stores
 it with its first due time (alerts: the next high/low from `tide.forecast` on the configured
-backend, as `/tide` shows it) and returns the reply text in the user's language; a request that
+backend, as `/tide` shows it; threshold and spring-tide alerts: `core.subscriptions.smart`) and returns the reply text in the user's language; a request that
 fails a check stores nothing and gets a reply saying why. The handlers are synchronous (the
 store is): adapters call them with `asyncio.to_thread`.
 """
@@ -13,25 +14,32 @@ from __future__ import annotations
 
 import asyncio
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
+from bots.common.chat_words import means_every
 from bots.common.store import SubscriptionStore, UserSettings
 from bots.common.subscription_models import MAX_SUBSCRIPTIONS, NewSubscription, Subscription, SubscriptionLimit
 from core.subscriptions.requests import (
-    SubscriptionPlace, SubscriptionRequest, decide_typed_alert, decide_typed_daily, place_named, understand_command,
-    understand_subscription,
+    SubscriptionPlace, SubscriptionRequest, decide_typed_alert, decide_typed_daily, decide_typed_spring,
+    decide_typed_threshold, place_named, understand_command, understand_subscription,
 )
 from core.subscriptions.blocking import BlockingTides
 from core.subscriptions.daily import local_day, next_daily
+from core.subscriptions.smart import (
+    THRESHOLD_SEARCH_DAYS, Datum, Threshold, ThresholdFiring, announced_day, next_spring, next_threshold,
+)
 from core.subscriptions.tides import TideEvent, TideForecastResult, ToolFailure, ToolRunner, day_tides, next_alert
 from core.understand.subscription_words import is_subscription_request
 from core.words.strings import t, table
+from core.words.heights import heights_for
+from core.words.smart_alerts import reference, threshold_events, threshold_what
 from core.words.subscriptions import lead_text, no_tide_reply, when_text
 
 Lang = Literal["zh", "en"]
 
 __all__ = ["Subscriber", "SubscriptionStore", "handle_daily", "handle_alert", "handle_alerts", "handle_unalert", "handle_free_text", "subscribe_daily", "subscribe_alert",
+           "subscribe_threshold", "subscribe_spring", "handle_springtide", "threshold_of",
            "is_subscription_request", "tides_on", "carry_out", "describe", "lead_text", "when_text"]
 
 
@@ -66,11 +74,30 @@ def place_label(sub: NewSubscription, lang: str) -> str:
     return sub.place_name or _say(lang, "point", lon=f"{sub.lon:.4f}", lat=f"{sub.lat:.4f}")
 
 
-def describe(sub: NewSubscription, n: int, lang: str) -> str:
-    """Return one line naming subscription number `n`: daily time and place, or lead, extreme and place."""
+def threshold_of(sub: NewSubscription | SubscriptionRequest) -> Threshold:
+    """Return what a threshold subscription (or request: on mean sea level) watches for."""
+    datum = sub.threshold_datum if isinstance(sub, NewSubscription) else None
+    return Threshold(sub.extreme or "low", sub.direction or "below", sub.threshold_cm or 0.0, sub.daylight,
+                     datum or "msl")
+
+
+def _units(who: "Subscriber") -> str:
+    return who.settings.units or "cm"
+
+
+def describe(sub: NewSubscription, n: int, lang: str, units: str = "cm") -> str:
+    """Return one line naming subscription number `n`: daily time and place; lead, extreme and place;
+    a threshold alert's extreme, height (in `units`, on its reference) and evening time; or spring
+    tides, place and time."""
     extreme = table(lang, "subscriptions.extreme")
     if sub.kind == "daily":
         return _say(lang, "list_daily", n=n, hhmm=sub.hhmm, tz=sub.tz, place=place_label(sub, lang))
+    if sub.kind == "threshold":
+        threshold = threshold_of(sub)
+        return _say(lang, "list_threshold", n=n, what=threshold_what(threshold, place_label(sub, lang), lang, units),
+                    hhmm=sub.hhmm, tz=sub.tz, ref=reference(threshold.datum, lang))
+    if sub.kind == "springtide":
+        return _say(lang, "list_spring", n=n, place=place_label(sub, lang), hhmm=sub.hhmm, tz=sub.tz)
     return _say(lang, "list_alert", n=n, lead=lead_text(sub.lead_minutes or 0, lang),
                 extreme=extreme[sub.extreme or "high"], place=place_label(sub, lang))
 
@@ -84,7 +111,7 @@ def _problem_reply(request: SubscriptionRequest, lang: str) -> str:
         return t(lang, "chat.home_bad")
     if request.problem == "unknown_place":
         return _say(lang, "unknown_place", place=said)
-    if request.problem in ("bad_time", "bad_lead"):
+    if request.problem in ("bad_time", "bad_lead", "bad_height"):
         return _say(lang, request.problem, text=said)
     return _say(lang, str(request.problem))
 
@@ -110,6 +137,10 @@ class _Looked:
 
     no_tide: TideForecastResult | None = None
     alert: tuple[float, TideEvent] | None = None
+    threshold: ThresholdFiring | None = None
+    spring: float | None = None
+    datum: Datum = "msl"  # a threshold's reference: the user's, when the place's chart datum is known...
+    chart_name: str | None = None  # ...and that datum's name (LAT, MLLW, CWA)
     failed: bool = False
 
 
@@ -123,6 +154,19 @@ def _look_up(who: Subscriber, request: SubscriptionRequest, place: SubscriptionP
             today = None
         if today is not None and not today.has_tide:
             return _Looked(no_tide=today)
+        try:
+            if request.kind == "threshold":
+                heights = heights_for(today.station if today else None, who.settings.datum, None)
+                datum: Datum = "chart" if heights.on_chart else "msl"
+                threshold = replace(threshold_of(request), datum=datum)
+                return _Looked(threshold=await next_threshold(runner, place.lon, place.lat, threshold,
+                                                              request.hhmm or "20:00", now, who.tz),
+                               datum=datum, chart_name=heights.chart_name)
+            if request.kind == "springtide":
+                return _Looked(spring=await next_spring(runner, place.lon, place.lat, request.hhmm or "06:00", now,
+                                                        who.tz))
+        except ToolFailure:
+            return _Looked(failed=True)
         if request.kind != "alert":
             return _Looked()
         try:
@@ -174,6 +218,8 @@ def carry_out(store: SubscriptionStore, who: Subscriber, request: SubscriptionRe
             return stored
         return _say(who.lang, "daily_ok", hhmm=hhmm, tz=who.tz, place=place.name,
                     next=when_text(first, who.tz, who.lang), n=stored[1])
+    if request.kind in ("threshold", "springtide"):
+        return _carry_out_smart(store, who, request, place, looked)
     extreme = request.extreme or "high"
     words = table(who.lang, "subscriptions.extreme")
     if looked.alert is None:
@@ -187,6 +233,38 @@ def carry_out(store: SubscriptionStore, who: Subscriber, request: SubscriptionRe
                 next=when_text(fire, who.tz, who.lang), at=when_text(event.at, who.tz, who.lang), n=stored[1])
 
 
+def _carry_out_smart(store: SubscriptionStore, who: Subscriber, request: SubscriptionRequest,
+                     place: SubscriptionPlace, looked: _Looked) -> str:
+    """Return the reply to a threshold or spring-tide request whose place has tides; stores it."""
+    fire = looked.threshold.fire_at if looked.threshold else looked.spring
+    if looked.failed:
+        return _say(who.lang, "lookup_failed", place=place.name)
+    if fire is None:  # no tides on the days looked at
+        return _say(who.lang, "no_tide", place=place.name)
+    fields = {"kind": request.kind, "hhmm": request.hhmm, "next_fire_at": fire}
+    if request.kind == "threshold":
+        fields |= {"extreme": request.extreme, "direction": request.direction, "threshold_cm": request.threshold_cm,
+                   "threshold_datum": looked.datum, "daylight": request.daylight}
+    stored = _store(store, who, _new(who, place, **fields))
+    if isinstance(stored, str):
+        return stored
+    saved, n = stored
+    if request.kind == "springtide":
+        return _say(who.lang, "spring_ok", place=place.name, hhmm=saved.hhmm, tz=who.tz,
+                    next=when_text(fire, who.tz, who.lang), n=n)
+    first, threshold, units = looked.threshold, threshold_of(saved), _units(who)
+    events = first.events if first else ()
+    if events:
+        said = _say(who.lang, "threshold_first", next=when_text(fire, who.tz, who.lang),
+                    day=announced_day(fire, who.tz).isoformat(),
+                    tides=threshold_events(events, who.tz, who.lang, units, threshold.datum))
+    else:
+        said = _say(who.lang, "threshold_none_yet", days=THRESHOLD_SEARCH_DAYS)
+    note = t(who.lang, "heights.chart_unknown") if who.settings.datum == "chart" and looked.datum == "msl" else ""
+    return _say(who.lang, "threshold_ok", what=threshold_what(threshold, place.name, who.lang, units), hhmm=saved.hhmm,
+                tz=who.tz, ref=reference(threshold.datum, who.lang, events, looked.chart_name), note=note, first=said, n=n)
+
+
 def handle_daily(store: SubscriptionStore, who: Subscriber, arg: str | None) -> str:
     """Return the reply to `/daily HH:MM [PLACE]` (also "6:30 pm", "早上6點"); stores the subscription when valid."""
     return carry_out(store, who, understand_command("daily", arg, who.lang, who.tz))
@@ -194,7 +272,7 @@ def handle_daily(store: SubscriptionStore, who: Subscriber, arg: str | None) -> 
 
 def handle_alert(store: SubscriptionStore, who: Subscriber, arg: str | None) -> str:
     """Return the reply to `/alert PLACE high|low MINUTES` (MINUTES may be "1h", "半小時"); stores it when valid."""
-    return carry_out(store, who, understand_command("alert", arg, who.lang, who.tz))
+    return carry_out(store, who, understand_command("alert", arg, who.lang, who.tz, _units(who)))
 
 
 def subscribe_daily(store: SubscriptionStore, who: Subscriber, time_text: str, place: str | None) -> str:
@@ -204,16 +282,33 @@ def subscribe_daily(store: SubscriptionStore, who: Subscriber, time_text: str, p
 
 
 def subscribe_alert(store: SubscriptionStore, who: Subscriber, place: str | None, extreme: str,
-                    minutes: int) -> str:
+                    minutes: int | None) -> str:
     """Return the reply to an alert given as typed options (place, "high" | "low", minutes); the same
-    checks as `/alert`."""
+    checks as `/alert` (no minutes: the reply asks for them)."""
     return carry_out(store, who, decide_typed_alert(place, extreme, minutes, who.lang, who.tz))
+
+
+def subscribe_threshold(store: SubscriptionStore, who: Subscriber, place: str | None, extreme: str, direction: str,
+                        height: float, daylight: bool, time_text: str | None) -> str:
+    """Return the reply to a threshold alert given as typed options; the same checks as `/alert PLACE low below H`."""
+    return carry_out(store, who, decide_typed_threshold(place, extreme, direction, height, daylight, time_text,
+                                                        who.lang, who.tz, _units(who)))
+
+
+def subscribe_spring(store: SubscriptionStore, who: Subscriber, place: str | None, time_text: str | None) -> str:
+    """Return the reply to spring-tide messages given as typed options; the same checks as `/springtide`."""
+    return carry_out(store, who, decide_typed_spring(place, time_text, who.lang, who.tz))
+
+
+def handle_springtide(store: SubscriptionStore, who: Subscriber, arg: str | None) -> str:
+    """Return the reply to `/springtide [PLACE] [HH:MM]`; stores the subscription when valid."""
+    return carry_out(store, who, understand_command("springtide", arg, who.lang, who.tz))
 
 
 def handle_free_text(store: SubscriptionStore, who: Subscriber, text: str | None) -> str | None:
     """Return the reply to a subscription request written as a sentence (or a /daily, /alert
     command), or None when `text` is not one; stores the subscription when valid."""
-    request = understand_subscription(text, who.lang, who.tz)
+    request = understand_subscription(text, who.lang, who.tz, units=_units(who))
     return None if request is None else carry_out(store, who, request)
 
 
@@ -226,7 +321,7 @@ def handle_alerts(store: SubscriptionStore, who: Subscriber) -> str:
         return _say(who.lang, "list_empty")
     lines = [_say(who.lang, "list_title")]
     for n, sub in enumerate(subs, 1):
-        lines.append(describe(sub, n, who.lang))
+        lines.append(describe(sub, n, who.lang, _units(who)))
         if sub.active:
             lines.append(_say(who.lang, "list_next", next=when_text(sub.next_fire_at, sub.tz, who.lang)))
         else:
@@ -236,11 +331,14 @@ def handle_alerts(store: SubscriptionStore, who: Subscriber) -> str:
 
 
 def handle_unalert(store: SubscriptionStore, who: Subscriber, arg: str | None) -> str:
-    """Return the reply to `/unalert N`: removes subscription number N of `/alerts`."""
+    """Return the reply to `/unalert N`: removes subscription number N of `/alerts` (`all`: every one)."""
     text = (arg or "").strip().lstrip("#＃")
     if not text:
         return _say(who.lang, "unalert_usage")
     subs: list[Subscription] = store.list_subscriptions(who.platform, who.user_id)
+    if means_every(text):  # `/unalert all`: the user named them all
+        gone = sum(1 for sub in subs if store.remove_subscription(who.platform, who.user_id, sub.id))
+        return _say(who.lang, "unalert_all", count=gone) if gone else _say(who.lang, "list_empty")
     m = re.fullmatch(r"\d{1,3}", text)
     n = int(text) if m else 0
     if not 1 <= n <= len(subs):
@@ -248,4 +346,4 @@ def handle_unalert(store: SubscriptionStore, who: Subscriber, arg: str | None) -
     sub = subs[n - 1]
     if not store.remove_subscription(who.platform, who.user_id, sub.id):
         return _say(who.lang, "unalert_bad", text=text[:20], count=len(subs) - 1)
-    return _say(who.lang, "unalert_ok", what=describe(sub, n, who.lang))
+    return _say(who.lang, "unalert_ok", what=describe(sub, n, who.lang, _units(who)))

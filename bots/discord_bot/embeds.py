@@ -8,7 +8,7 @@ import io
 import discord
 
 from bots.common.port import Shown
-from bots.common.reply_text import body_text, notes_text, where_text
+from bots.common.reply_text import body_text, cited, notes_text, sources_head
 from core.reply import Reply
 
 EMBED_LIMIT = 4000          # Discord allows 4,096 characters per embed description
@@ -42,7 +42,9 @@ def _escape(text: str) -> str:
 def _footer(shown: Shown) -> str | None:
     if shown.source is None:
         return None
-    return " · ".join(part for part in (where_text(shown.reply.footer), shown.source, shown.tz) if part)
+    # The place names what the answer is about; its station is said in the answer, not again here.
+    place = shown.reply.footer.place if shown.reply.footer is not None else None
+    return " · ".join(part for part in (place, shown.source, shown.tz) if part)
 
 
 def _pieces(reply: Reply, files: list[discord.File]) -> list[str]:
@@ -79,6 +81,9 @@ def reply_embeds(shown: Shown, empty: str) -> tuple[list[discord.Embed], list[di
         for i, piece in enumerate(pieces):
             title = shown.title + (f" ({i + 1}/{len(pieces)})" if len(pieces) > 1 else "")
             embeds.append(discord.Embed(title=title, description=piece, colour=colour))
+    sources = _sources_field(reply)
+    if sources:  # the documents an explanation stands on, as links under the last part
+        embeds[-1].add_field(name=sources_head(shown.lang), value=sources, inline=False)
     footer = _footer(shown)
     for embed in embeds:
         if footer:
@@ -89,6 +94,17 @@ def reply_embeds(shown: Shown, empty: str) -> tuple[list[discord.Embed], list[di
     if reply.attachment is not None and reply.attachment.data:   # a calendar file goes with the embeds
         files.append(discord.File(io.BytesIO(reply.attachment.data), filename=reply.attachment.filename))
     return embeds, files
+
+
+def _sources_field(reply: Reply) -> str:
+    """Return an explanation's sources as one field value of markdown links (under 1,024 characters)."""
+    value = ""
+    for c in cited(reply):
+        item = f"[{_escape(c.title)}]({c.source})" if c.source.startswith(("https://", "http://")) else _escape(c.title)
+        if len(value) + len(item) + 1 > 1024:
+            break
+        value = f"{value}\n{item}" if value else item
+    return value
 
 
 def _table_embed(shown: Shown, colour: discord.Colour | None) -> discord.Embed | None:

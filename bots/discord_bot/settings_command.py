@@ -64,8 +64,11 @@ def own_setting_commands() -> list[app_commands.Command[Any, Any, Any]]:
         await converse(interaction, Command("lang", language.value), private=True)
 
     @app_commands.command(name="forget", description=bilingual("chat.commands.forget"))
-    async def forget(interaction: discord.Interaction) -> None:
-        await converse(interaction, Command("forget"), private=True)
+    @app_commands.rename(confirm=ls(_OPTION + "confirm"))
+    @app_commands.describe(confirm=ls(_HELP + "confirm"))
+    async def forget(interaction: discord.Interaction, confirm: bool = False) -> None:
+        # With subscriptions to lose, the conversation asks first; `confirm:True` is the answer.
+        await converse(interaction, Command("forget", "yes" if confirm else ""), private=True)
 
     @app_commands.command(name="datum", description=bilingual("chat.commands.datum"))
     @app_commands.rename(reference=ls(_OPTION + "datum"))

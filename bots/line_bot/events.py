@@ -34,6 +34,10 @@ class Routed:
     to: str
     reply_token: str | None
     user_chat: bool
+    #: A personal command asked in a group: the group (and its reply token) that gets a word that
+    #: the answer went privately.
+    group: str | None = None
+    group_token: str | None = None
 
 
 def _chat(event: Event) -> tuple[str, str, bool]:
@@ -88,7 +92,7 @@ def route(event: Event, locale: str | None) -> Routed | None:
             content, addressed = text_content(text, group)
             addressed = addressed or mentioned
         elif isinstance(message, LocationMessageContent):
-            content = Location(float(message.longitude), float(message.latitude))
+            content = Location(float(message.longitude), float(message.latitude), title=message.title or None)
         else:  # a sticker, picture, file…: LINE gives them no caption; answered briefly in one-to-one chats
             content = Photo("")
     else:
@@ -100,4 +104,5 @@ def route(event: Event, locale: str | None) -> Routed | None:
                         locale=locale, time=moment)
     token = getattr(event, "reply_token", None)
     return Routed(incoming=incoming, to=user if personal else chat, reply_token=None if personal else token,
-                  user_chat=not group or personal)
+                  user_chat=not group or personal, group=chat if personal else None,
+                  group_token=token if personal else None)

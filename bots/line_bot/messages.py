@@ -14,7 +14,7 @@ from linebot.v3.messaging import (FlexContainer, FlexMessage, ImageMessage, Loca
                                   QuickReply, QuickReplyItem, TextMessage)
 
 from bots.common.port import Shown
-from bots.common.reply_text import body_text, footer_text, notes_text
+from bots.common.reply_text import body_text, footer_text, notes_text, sources_text
 from core.reply import Button, Table
 from core.words.strings import t
 
@@ -95,18 +95,45 @@ def quick_reply(shown: Shown) -> QuickReply | None:
     return QuickReply(items=items[:13])
 
 
-def flex_table(table: Table, alt: str) -> FlexMessage:
-    """Return the table as a Flex bubble: a bold header row, then one row per line, small text."""
-    def row(cells: list[str], bold: bool) -> dict:
-        return {"type": "box", "layout": "horizontal", "spacing": "sm",
-                "contents": [{"type": "text", "text": cell or "-", "size": "xs", "wrap": True, "flex": 1,
-                              **({"weight": "bold"} if bold else {})} for cell in cells]}
+def _column_weights(table: Table) -> list[int]:
+    """Return each value column's flex weight: its longest line, so times and heights never wrap."""
+    width = len(table.header) - 1 if table.header else max(len(r) for r in table.rows) - 1
+    return [max(3, *(len(line) for r in table.rows if i + 1 < len(r) for line in r[i + 1].split("\n")))
+            for i in range(max(width, 0))]
 
-    rows = [row(table.header, True), {"type": "separator"}] if table.header else []
-    rows += [row(cells, False) for cells in table.rows]
-    bubble = {"type": "bubble", "size": "giga", "body": {"type": "box", "layout": "vertical", "spacing": "sm",
-                                                         "contents": rows}}
-    return FlexMessage(alt_text=(alt or "table")[:ALT_LIMIT], contents=FlexContainer.from_dict(bubble))
+
+def _text(text: str, size: str, **style: object) -> dict:
+    return {"type": "text", "text": text or "-", "size": size, "wrap": True, **style}
+
+
+def flex_table(table: Table, alt: str) -> FlexMessage:
+    """Return the table as a Flex bubble made for a phone: the title on top, one header row of the
+    value columns, then per row its heading (first cell: bold first line, the rest grey) over its
+    values in the same columns, a separator between rows; the title is the notification preview."""
+    weights = _column_weights(table)
+
+    def columns(cells: list[str], **style: object) -> dict:
+        return {"type": "box", "layout": "horizontal", "spacing": "md",
+                "contents": [_text(cell, "xs", flex=weight, **style) for cell, weight in zip(cells, weights)]}
+
+    body: list[dict] = []
+    if table.header:
+        body += [columns(table.header[1:], color="#888888", weight="bold"), {"type": "separator"}]
+    for i, cells in enumerate(table.rows):
+        head, _, sub = (cells[0] if cells else "").partition("\n")
+        heading = [_text(head, "sm", weight="bold", flex=0)]
+        if sub:
+            heading.append(_text(sub.replace("\n", " "), "xxs", color="#888888", align="end", gravity="center"))
+        body += [*([{"type": "separator"}] if i else []),
+                 {"type": "box", "layout": "horizontal", "spacing": "sm", "contents": heading},
+                 columns(cells[1:])]
+    contents = {"type": "box", "layout": "vertical", "spacing": "sm", "contents": body}
+    bubble: dict = {"type": "bubble", "size": "mega", "body": contents}
+    if table.title:
+        bubble["header"] = {"type": "box", "layout": "vertical", "paddingBottom": "none",
+                            "contents": [_text(table.title, "md", weight="bold")]}
+    preview = table.title or alt or "table"
+    return FlexMessage(alt_text=preview[:ALT_LIMIT], contents=FlexContainer.from_dict(bubble))
 
 
 def answer_messages(shown: Shown, image_urls: ImageUrls,
@@ -127,7 +154,8 @@ def answer_messages(shown: Shown, image_urls: ImageUrls,
     link = file_url(shown) if reply.attachment is not None and file_url is not None else None
     if link:
         texts.append(t(shown.lang, "line_menu.file_link", url=link))
-    texts += [notes_text(reply), footer_text(reply.footer)]
+    texts += [notes_text(reply), sources_text(reply, shown.lang)]
+    texts.append(footer_text(reply.footer, said="\n".join(texts)))
     text = "\n".join(part for part in texts if part)
     messages += [TextMessage(text=piece) for piece in split_text(text)]
     if table is not None:

@@ -42,6 +42,8 @@ class LinePort:
     image_urls: ImageUrls
     #: A one-to-one chat with this user (only there LINE shows the loading animation).
     user_chat: bool = True
+    #: What became of the last send (a group is told whether a private answer arrived).
+    outcome: Outcome = "sent"
     #: The signed link of an answer's file (a calendar), None when it has none.
     file_url: Callable[[Shown], str | None] | None = None
 
@@ -73,6 +75,10 @@ class LinePort:
 
     async def send(self, messages: list[Message]) -> Outcome:
         """Send `messages` in calls of at most 5: by the reply token while usable, else by push."""
+        self.outcome = await self._send(messages)
+        return self.outcome
+
+    async def _send(self, messages: list[Message]) -> Outcome:
         outcome: Outcome = "sent"
         for start in range(0, len(messages), PER_CALL):
             batch = messages[start:start + PER_CALL]

@@ -64,10 +64,12 @@ def incoming(update: Update, message: Message, content: Content, *, addressed: b
     """Return the update as the conversation reads it."""
     user = update.effective_user
     chat_id = message.chat_id
+    replied = message.reply_to_message
+    to_bot = bool(replied and replied.from_user and replied.from_user.id == message.get_bot().id)
     return Incoming(platform=PLATFORM, user_id=str(user.id if user else chat_id), chat_id=str(chat_id),
                     content=content, is_group=is_group(message), addressed=addressed,
                     locale=user.language_code if user else None, time=message_time(message),
-                    answers_home_prompt=home_prompt)
+                    answers_home_prompt=home_prompt, replies_to_bot=to_bot and is_group(message))
 
 
 def port_for(message: Message) -> TelegramPort:
@@ -105,7 +107,8 @@ async def on_location(update: Update, context: ContextTypes.DEFAULT_TYPE) -> Non
     location = message.venue.location if message.venue else message.location
     if location is None:
         return
-    pin = Location(float(location.longitude), float(location.latitude))
+    pin = Location(float(location.longitude), float(location.latitude),
+                   title=message.venue.title if message.venue else None)
     await _handle(context, update, message, pin, home_prompt=answers_home_prompt(message, context.bot.id))
 
 

@@ -2,7 +2,7 @@
 
 The buttons come from the answer's `Reply.buttons`. Telegram gives a button at most 64
 bytes of callback data, so a button carries the point (4 decimals), the day and, when it
-fits, the place's name: `t:LON,LAT,YYYY-MM-DD`, `c:LON,LAT,YYYY-MM-DD`, `h:LON,LAT[,NAME]`.
+fits, the place's name: `t:LON,LAT,YYYY-MM-DD[,NAME]`, `c:LON,LAT,YYYY-MM-DD[,NAME]`, `h:LON,LAT[,NAME]`.
 """
 from __future__ import annotations
 
@@ -23,7 +23,9 @@ def _data(button: Button) -> str | None:
     kind = _KIND[button.action]
     where = f"{kind}:{button.point[0]:.4f},{button.point[1]:.4f}"
     if kind in "tc":
-        return f"{where},{button.date}" if button.date else None
+        if not button.date:
+            return None
+        where = f"{where},{button.date}"
     if button.place and len(f"{where},{button.place}".encode()) <= _DATA_LIMIT:
         return f"{where},{button.place}"
     return where
@@ -40,7 +42,7 @@ def parse_button(data: str | None) -> Button | None:
     """Return the button a press carries, None when its data is not ours or malformed."""
     if not data or len(data) < 3 or data[1] != ":" or data[0] not in "tch":
         return None
-    parts = data[2:].split(",", 2)
+    parts = data[2:].split(",", 3 if data[0] in "tc" else 2)
     try:
         lon, lat = float(parts[0]), float(parts[1])
     except (IndexError, ValueError):
@@ -53,5 +55,6 @@ def parse_button(data: str | None) -> Button | None:
             date.fromisoformat(extra)
         except ValueError:
             return None
-        return Button(action=_ACTION[data[0]], label="", point=(lon, lat), date=extra)  # type: ignore[arg-type]
+        return Button(action=_ACTION[data[0]], label="", point=(lon, lat), date=extra,  # type: ignore[arg-type]
+                      place=(parts[3] if len(parts) > 3 else "") or None)
     return Button(action="save_home", label="", point=(lon, lat), place=extra or None)

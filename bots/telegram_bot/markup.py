@@ -9,7 +9,7 @@ from __future__ import annotations
 import html
 import re
 
-from bots.common.reply_text import body_text, footer_text, notes_text
+from bots.common.reply_text import body_text, cited, footer_text, notes_text, sources_head
 from core.reply import Reply
 
 #: Telegram's limit for one message's text.
@@ -35,9 +35,17 @@ def render_text(text: str) -> str:
     return html.escape(text, quote=False)
 
 
-def reply_html(reply: Reply, *, headline: bool = True) -> str:
+def sources_html(reply: Reply, lang: str) -> str:
+    """Return an explanation's sources as Telegram HTML: a bold heading, then each title as a link."""
+    items = [f'・<a href="{html.escape(c.source, quote=True)}">{render_text(c.title)}</a>'
+             if c.source.startswith(("https://", "http://")) else f"・{render_text(c.title)}" for c in cited(reply)]
+    return "\n".join([f"<b>{render_text(sources_head(lang))}</b>", *items]) if items else ""
+
+
+def reply_html(reply: Reply, *, headline: bool = True, lang: str = "zh") -> str:
     """Return every textual part of `reply` as Telegram HTML: body, table in <pre>, code in
-    <pre><code>, notes, and the footer in italics ("" when nothing is left to say)."""
+    <pre><code>, notes, the sources as links (in `lang`), and the footer in italics ("" when
+    nothing is left to say)."""
     parts: list[str] = []
     body = body_text(reply, headline=headline)
     if body:
@@ -50,9 +58,12 @@ def reply_html(reply: Reply, *, headline: bool = True) -> str:
     notes = notes_text(reply)
     if notes:
         parts.append(render_text(notes))
+    sources = sources_html(reply, lang)
+    if sources and parts:
+        parts.append(sources)
     if not parts:
         return ""
-    footer = footer_text(reply.footer)
+    footer = footer_text(reply.footer, said=reply.text())
     if footer:
         parts.append(f"<i>{render_text(footer)}</i>")
     return "\n".join(parts)

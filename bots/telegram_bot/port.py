@@ -55,8 +55,9 @@ class TelegramPort:
                                               attachment.filename, markup=markup)
             return outcome
         if not reply.image:
-            return await send_html(self.bot, self.chat_id, reply_html(reply), reply_to=self.reply_to, markup=markup)
-        rest = reply_html(reply, headline=False)
+            return await send_html(self.bot, self.chat_id, reply_html(reply, lang=shown.lang), reply_to=self.reply_to,
+                                   markup=markup)
+        rest = reply_html(reply, headline=False, lang=shown.lang)
         caption = reply.headline or reply.image_alt
         outcome = await send_photo(self.bot, self.chat_id, reply.image, caption, reply_to=self.reply_to,
                                    markup=None if rest else markup)

@@ -114,6 +114,8 @@ def named_span(query: str, today: date) -> Span | None:
     for name, years in (("this_year", 0), ("next_year", 1), ("last_year", -1)):
         if _has(name, query):
             return _year(today.year + years)
+    if _has("whole_year", query):   # a year of days with no year named: 365 of them (past ones for SST)
+        return Span(today, today + timedelta(days=364), counted=True)
     if _has("this_week", query):
         monday = today - timedelta(days=today.weekday())
         return Span(monday, monday + timedelta(days=6))

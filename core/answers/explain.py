@@ -47,8 +47,9 @@ MAX_LLM_CHARS = 2000
 
 _CJK_RE = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 _MARKER_RE = re.compile(r"\s?\[(\d{1,2})\]")
-# Sentence ends: Chinese full stops (no space follows) and Latin ones (space or end follows).
-_SENTENCE_END_RE = re.compile(r"[。！？；]|[.!?](?=\s|$)")
+# Sentence ends: Chinese full stops (no space follows) and Latin ones (space or end follows). A
+# semicolon is no end: a reply cut there reads as a fragment ("…潮差最大；").
+_SENTENCE_END_RE = re.compile(r"[。！？]|[.!?](?=\s|$)")
 
 
 @dataclass

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Literal
 from core.charts.spec import ChartSpec, Extreme, Span, Tick
 from core.charts.spring_neap import day_range, moon_age, tide_range
 from core.words.heights import Heights
+from core.words.station import named_station
 from core.words.strings import moon_phase_name, t, table
 from metocean.contract import MoonEvents, SunEvents, TideEvent, TideForecastResult
 from metocean.timezones import offset_label
@@ -157,7 +158,7 @@ def _x_ticks(request: ChartRequest, n_days: int) -> tuple[list[Tick], list[float
 
 def _footer(request: ChartRequest) -> list[str]:
     lang = request.lang
-    station = request.days[0].station if request.days else None
+    station = named_station(request.days[0].station, lang) if request.days else None
     source = t(lang, "chart.station", name=station.name, km=f"{station.distance_km:.1f}") \
         if station else t(lang, "chart.model")
     noon = datetime.combine(request.first_day, datetime.min.time().replace(hour=12), tzinfo=request.tz)
@@ -166,7 +167,7 @@ def _footer(request: ChartRequest) -> list[str]:
         t(lang, "chart.clock_ref", unit=t(lang, f"heights.unit.{heights.units}"), ref=heights.reference(lang),
           zone=request.zone, offset=offset_label(noon))
     sep = t(lang, "chart.sep")
-    first_line = [request.place, source] if request.place else [source]
+    first_line = [request.place.strip(), source] if request.place else [source]
     if request.cosine:
         first_line.append(t(lang, "chart.cosine"))
     if request.days and request.days[0].official is not None:   # CWA's forecast: its source named on the picture too

@@ -46,8 +46,9 @@ def _uses_place(plan: Plan, slots: Slots) -> bool:
     return True
 
 
-def settle_place(plan: Plan, slots: Slots, asker_tz: str) -> tuple[Plan, Slots]:
-    """Return (plan, slots) with an ambiguous place settled by the asker's zone, or the "which one?" plan.
+def settle_place(plan: Plan, slots: Slots, asker_tz: str, written_zone: str | None = None) -> tuple[Plan, Slots]:
+    """Return (plan, slots) with an ambiguous place settled by a zone written over its name
+    (美國東岸: New York's) or else the asker's zone, or the "which one?" plan.
 
     Unchanged when the place is not ambiguous, the plan does not use it, or — for clock tools —
     every candidate keeps the same time.
@@ -58,7 +59,7 @@ def settle_place(plan: Plan, slots: Slots, asker_tz: str) -> tuple[Plan, Slots]:
     assert plan.tool is not None
     if plan.tool in _CLOCK_TOOLS and len({p.tz for p in candidates(place)}) == 1:
         return plan, slots
-    chosen = home_choice(place, asker_tz)
+    chosen = next((p for p in candidates(place) if p.tz == written_zone), None) or home_choice(place, asker_tz)
     if chosen is None:
         return Plan("fallback", reason=ASK_REASON), slots
     settled = replace(slots, place=chosen)

@@ -176,12 +176,17 @@ def validate_plan(raw: dict[str, Any] | None) -> LLMPlan:
     return LLMPlan(Plan("mcp_tools", spec.name, known, "llm"), _reduced(raw, spec.name, known))
 
 
-async def ask_llm(llm: LLMClient, query: str, tz: str, query_time: datetime) -> LLMPlan:
-    """Return the LLM's validated plan for `query` (one chat call, JSON-schema constrained)."""
+async def ask_llm(llm: LLMClient, query: str, tz: str, query_time: datetime,
+                  understood: dict[str, str] | None = None) -> LLMPlan:
+    """Return the LLM's validated plan for `query` (one chat call, JSON-schema constrained);
+    `understood`: what the heuristics understood and doubted, given to the model with the question."""
+    asked: dict[str, Any] = {"query": query, "tz": tz, "now": query_time.isoformat(),
+                             "today": query_time.date().isoformat()}
+    if understood:
+        asked["understood"] = understood
     messages = [
         {"role": "system", "content": _SYSTEM.format(catalog=_catalog_text(), hints=_hints_text())},
-        {"role": "user", "content": json.dumps({"query": query, "tz": tz, "now": query_time.isoformat(),
-                                                "today": query_time.date().isoformat()}, ensure_ascii=False)},
+        {"role": "user", "content": json.dumps(asked, ensure_ascii=False)},
     ]
     raw = await llm.chat_json(messages, PLAN_SCHEMA)
     return validate_plan(raw)

@@ -21,7 +21,8 @@ from core.words.strings import t
 
 MAX_LEAD_MINUTES = 720
 
-Problem = Literal["need_time", "bad_time", "need_lead", "bad_lead", "need_extreme", "unknown_place", "bad_point"]
+Problem = Literal["need_time", "bad_time", "need_lead", "bad_lead", "need_extreme", "unknown_place", "bad_point",
+                  "need_height", "bad_height"]
 
 # "lon,lat", "lon lat", "(lon, lat)", with ASCII or full-width brackets and commas.
 _POINT = re.compile(r"^\s*[\(\uff08]?\s*([+-]?\d{1,3}(?:\.\d+)?)\s*(?:[,\uff0c]\s*|\s+)([+-]?\d{1,2}(?:\.\d+)?)"
@@ -42,10 +43,14 @@ class SubscriptionPlace(BaseModel):
 class SubscriptionRequest(BaseModel):
     """What a subscription request asks for, as understood; `problem` says why it cannot be stored."""
 
-    kind: Literal["daily", "alert"]
-    hhmm: str | None = Field(default=None, pattern=r"^\d{2}:\d{2}$", description="daily: local clock time in tz")
+    kind: Literal["daily", "alert", "threshold", "springtide"]
+    hhmm: str | None = Field(default=None, pattern=r"^\d{2}:\d{2}$",
+                             description="daily, springtide: local clock time in tz; threshold: on the evening before")
     extreme: Literal["high", "low"] | None = None
     lead_minutes: int | None = Field(default=None, description="alert: minutes before the extreme")
+    direction: Literal["below", "above"] | None = Field(default=None, description="threshold: beyond which way")
+    threshold_cm: float | None = Field(default=None, description="threshold: cm above mean sea level")
+    daylight: bool = Field(default=False, description="threshold: only between sunrise and sunset")
     place: SubscriptionPlace | None = Field(default=None, description="None: the subscriber's saved home")
     tz: str = Field(description="the zone the clock time is on (the subscriber's)")
     problem: Problem | None = None
@@ -85,7 +90,7 @@ def _subscribed(found: Place, lang: str) -> SubscriptionPlace:
     return SubscriptionPlace(name=place_label(found, lang)[:100], lon=lon, lat=lat)
 
 
-def _place_in_sentence(text: str, spans: list[Span], lang: str) -> SubscriptionPlace | tuple[Problem, str] | None:
+def place_in_sentence(text: str, spans: list[Span], lang: str) -> SubscriptionPlace | tuple[Problem, str] | None:
     """Return the place a sentence names, None when it names none, or the unknown words."""
     # An English possessive ("Keelung's tides") names the place before it; same length, so spans hold.
     found = find_place(_POSSESSIVE.sub("  ", text), prefer_coastal=True)
@@ -95,14 +100,14 @@ def _place_in_sentence(text: str, spans: list[Span], lang: str) -> SubscriptionP
     return ("unknown_place", unknown) if unknown else None
 
 
-def _blank(text: str, spans: list[Span] | tuple[Span, ...]) -> str:
+def blank(text: str, spans: list[Span] | tuple[Span, ...]) -> str:
     chars = list(text)
     for a, b in spans:
         chars[a:b] = [" "] * (b - a)
     return "".join(chars)
 
 
-def _with_place(request: SubscriptionRequest, place: SubscriptionPlace | tuple[Problem, str] | None) -> SubscriptionRequest:
+def with_place(request: SubscriptionRequest, place: SubscriptionPlace | tuple[Problem, str] | None) -> SubscriptionRequest:
     if isinstance(place, tuple):
         return request.model_copy(update={"problem": place[0], "said": place[1]})
     return request.model_copy(update={"place": place})
@@ -120,8 +125,8 @@ def decide_daily(text: str, lang: str, tz: str, *, sentence: bool = False) -> Su
         return request.model_copy(update={"problem": "bad_time", "said": said.text})
     request = request.model_copy(update={"hhmm": said.hhmm})
     if sentence:
-        return _with_place(request, _place_in_sentence(body, [said.span], lang))
-    return _with_place(request, place_named(_blank(body, [said.span]), lang))
+        return with_place(request, place_in_sentence(body, [said.span], lang))
+    return with_place(request, place_named(blank(body, [said.span]), lang))
 
 
 def _alert(extreme: str, lead: int, lead_said: str, tz: str) -> SubscriptionRequest:
@@ -138,7 +143,7 @@ def decide_alert(text: str, lang: str, tz: str, *, sentence: bool = False) -> Su
     extreme = find_extreme(body)
     if extreme is None:
         return SubscriptionRequest(kind="alert", tz=tz, problem="need_extreme")
-    rest = body if sentence else _blank(body, [extreme[1]])
+    rest = body if sentence else blank(body, [extreme[1]])
     lead = find_lead(rest, bare=not sentence)
     if lead is None:
         return SubscriptionRequest(kind="alert", extreme=extreme[0], tz=tz, problem="need_lead")
@@ -146,8 +151,8 @@ def decide_alert(text: str, lang: str, tz: str, *, sentence: bool = False) -> Su
     if request.problem:
         return request
     if sentence:
-        return _with_place(request, _place_in_sentence(body, [extreme[1], *lead.spans], lang))
-    return _with_place(request, place_named(_blank(rest, lead.spans), lang))
+        return with_place(request, place_in_sentence(body, [extreme[1], *lead.spans], lang))
+    return with_place(request, place_named(blank(rest, lead.spans), lang))
 
 
 def decide_sentence(text: str, lang: str, tz: str) -> SubscriptionRequest:
@@ -168,13 +173,15 @@ def decide_typed_daily(time_text: str | None, place: str | None, lang: str, tz: 
         return request.model_copy(update={"problem": problem, "said": said_text[:20]})
     if not said.valid:
         return request.model_copy(update={"problem": "bad_time", "said": said.text})
-    return _with_place(request.model_copy(update={"hhmm": said.hhmm}), place_named(place or "", lang))
+    return with_place(request.model_copy(update={"hhmm": said.hhmm}), place_named(place or "", lang))
 
 
-def decide_typed_alert(place: str | None, extreme: str, minutes: int, lang: str, tz: str) -> SubscriptionRequest:
-    """Return the alert request given as typed options (place, "high" | "low", minutes)."""
+def decide_typed_alert(place: str | None, extreme: str, minutes: int | None, lang: str, tz: str) -> SubscriptionRequest:
+    """Return the alert request given as typed options (place, "high" | "low", minutes; None: not given)."""
     kind = find_extreme(extreme or "")
     if kind is None:
         return SubscriptionRequest(kind="alert", tz=tz, problem="need_extreme")
+    if minutes is None:
+        return SubscriptionRequest(kind="alert", extreme=kind[0], tz=tz, problem="need_lead")
     request = _alert(kind[0], int(minutes), str(minutes), tz)
-    return request if request.problem else _with_place(request, place_named(place or "", lang))
+    return request if request.problem else with_place(request, place_named(place or "", lang))

@@ -28,7 +28,10 @@ def typed_slots(question: Question, slots: Slots) -> Slots | None:
     changes: dict[str, object] = {}
     if question.point is not None:
         lon, lat = question.point
-        changes.update(point=Point(float(lon), float(lat), (0, 0)), place=None, bbox=None, region=None)
+        # A point with the name it was shown under (a button under a named answer) keeps the name:
+        # the answer says 「地點：基隆」 at the point, not bare coordinates.
+        named = find_place(question.place) if question.place else None
+        changes.update(point=Point(float(lon), float(lat), (0, 0)), place=named, bbox=None, region=None)
     elif question.place:
         place = find_place(question.place)
         if place is None:

@@ -19,6 +19,8 @@ from core.words.strings import table
 
 if TYPE_CHECKING:
     from core.asked import Asked
+    from core.decide.plan_record import Heard, Plan
+    from core.understand.slots import Slots
     from core.config import Settings
     from core.tools.backends import MetoceanBackend
 
@@ -107,6 +109,16 @@ class PlanRule:
     signals: tuple[str, ...]
 
 
+@dataclass(frozen=True)
+class PlanStep:
+    """One rule of the keyword heuristics that picks the tool. core/decide/plan.py runs its own
+    rules and every catalog tool's steps by `rank` (lower first); the first `plan` that returns a
+    Plan decides (it may also be a fixed reply the tool's question needs: "where?")."""
+
+    rank: int
+    plan: Callable[["Heard"], "Plan | None"]
+
+
 Normalize = Callable[[dict[str, Any], "Asked"], dict[str, Any]]
 Execute = Callable[[ToolContext, A, "str | None", "datetime | None"], Awaitable[ToolRun[R]]]
 Render = Callable[[R, A, "Asked"], Reply]
@@ -153,6 +165,10 @@ class Tool(Generic[A, R]):
     table_fields: Callable[[R, str], list[tuple[str, str]]] | None = None
     commands: tuple[Command, ...] = ()       # the chat commands asking for it, in the platforms' menus
     rule: PlanRule | None = None             # when the keyword heuristics pick it over another tool
+    steps: tuple[PlanStep, ...] = ()         # when the keyword heuristics pick it by themselves
+    inferred: PlanStep | None = None         # when a weaker reading picks it (no LLM, or none usable)
+    # the plan calling it at the slots' location (a command, a follow-up, a settled place); None: none there
+    locate: Callable[["Slots", str], "Plan | None"] | None = None
     variants: tuple[str, ...] = ()
     llm_hint: str = ""                       # one line for the LLM's instructions ("For tide/sun/moon …")
 

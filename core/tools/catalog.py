@@ -26,6 +26,10 @@ CATALOG: dict[str, Tool[Any, Any]] = {tool.name: tool for tool in (
     time_convert.TOOL,
 )}
 
+#: The results of the tide tools (a day, a chart, a week, a calendar): a reply about tides, read by type.
+TIDE_RESULTS: tuple[type[Any], ...] = tuple(tool.result for tool in (
+    tide_forecast.TOOL, tide_chart.TOOL, tide_week.TOOL, tide_calendar.TOOL))
+
 
 def get_tool(name: str) -> Tool[Any, Any] | None:
     """Return the catalog entry of `name`, or None when it is not a catalog tool."""

@@ -3,13 +3,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from core.tools.base import Tool
+from core.decide.plan_record import Heard, Plan
+from core.tools.base import PlanStep, Tool
 from core.tools.ghrsst_point_value import day_and_method, render
 from core.tools.metocean_call import metocean_call, with_float_coordinates
+from core.tools.sst_plan import BOX_MEAN, sst_plan
 from metocean.contract import TOOL_DESCRIPTIONS, GhrsstBboxArgs, GhrsstBboxResult
 
 if TYPE_CHECKING:
     from core.asked import Asked
+
+NAME = BOX_MEAN
+HOME_WATERS = [118.0, 20.0, 123.5, 26.5]   # no place named: the bot's home waters, as ODBchat answers "現在海溫多少？"
 
 
 def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
@@ -26,8 +31,20 @@ def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
     return out
 
 
+def _sst(heard: Heard) -> Plan | None:
+    if not heard.signals.sst:
+        return None
+    return sst_plan(heard.slots, "sst_keywords") or Plan("mcp_tools", NAME, {"bbox": list(HOME_WATERS)},
+                                                          "sst_default_region")
+
+
+def _inferred(heard: Heard) -> Plan | None:
+    return sst_plan(heard.slots, "inferred_sst") if heard.signals.sst_weak or heard.signals.sst else None
+
+
 TOOL: Tool[GhrsstBboxArgs, GhrsstBboxResult] = Tool(
-    name="ghrsst.bbox_mean", args=GhrsstBboxArgs, result=GhrsstBboxResult, backend="metocean",
+    name=NAME, args=GhrsstBboxArgs, result=GhrsstBboxResult, backend="metocean",
     description=TOOL_DESCRIPTIONS["ghrsst.bbox_mean"], source="NASA JPL MUR GHRSST via ODB metocean",
     colour=0xE53935, normalize=normalize, execute=metocean_call("ghrsst.bbox_mean", GhrsstBboxResult), render=render,
+    steps=(PlanStep(110, _sst),), inferred=PlanStep(10, _inferred), locate=sst_plan,
 )

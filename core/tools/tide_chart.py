@@ -18,6 +18,8 @@ from core.charts.spring_neap import Range, day_range
 from core.charts.worker import off_loop
 from core.reply import Reply
 from core.tools import tide_forecast
+from core.decide.locate import point_args
+from core.decide.plan_record import Plan
 from core.tools.base import Command, Pictured, PlanRule, Tool, ToolContext, ToolRun
 from core.tools.tide_days import (TideDaysArgs, clock_lines, days_footer, fetch_days, first_day, forecast_args,
                                   has_tide, lead_borrowed, local_midnight, normalize_days, zone_of)
@@ -26,6 +28,7 @@ from core.words.strings import t
 from metocean.contract import MoonPhase, OfficialDay, StationInfo, TideEvent, TideForecastResult
 
 if TYPE_CHECKING:
+    from core.understand.slots import Slots
     import numpy as np
 
     from core.charts.draw import DrawnChart
@@ -102,10 +105,11 @@ def _curve(args: TideDaysArgs, days: list[TideForecastResult], edges: list[TideF
 
 
 def point_label(args: TideDaysArgs, days: list[TideForecastResult]) -> str:
-    """Return what the chart is of when no place was named: the point ("25.15, 121.74", latitude
-    first as normalize_days writes it), else the station's name; "" when neither is known."""
+    """Return what the chart is of when no place was named: the point ("121.74, 25.15": longitude
+    first, as the bot writes points everywhere, set apart from the title's words), else the
+    station's name; "" when neither is known."""
     if args.latitude is not None and args.longitude is not None:
-        return f"{args.latitude:.2f}, {args.longitude:.2f}"
+        return t(args.lang, "chart.point", lon=f"{args.longitude:.2f}", lat=f"{args.latitude:.2f}")
     station = days[0].station if days else None
     return station.name if station else ""
 
@@ -203,8 +207,15 @@ def render(result: TideChart, arguments: TideDaysArgs, asked: "Asked") -> Reply:
     return lead_borrowed(reply, result.station, asked)
 
 
+def locate(slots: "Slots", reason: str) -> Plan | None:
+    """Return the plan at the slots' point or place, or None without one."""
+    args = point_args(slots, at_sea=True)
+    return Plan("mcp_tools", "tide.chart", args, reason) if args else None
+
+
 TOOL: Tool[TideDaysArgs, TideChart] = Tool(
     share_location=True, name="tide.chart", args=TideDaysArgs, result=TideChart, output_schema=False, backend="metocean",
     description=DESCRIPTION, source="ODB metocean tide model", colour=0x0072B2, at_sea=True, normalize=normalize, execute=execute, render=render,
     commands=(Command("chart", 5, days=True),), rule=PlanRule("tide.forecast", ("tide", "tide_chart")),
+    locate=locate,
 )

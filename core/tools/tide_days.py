@@ -160,4 +160,9 @@ def lead_borrowed(reply: Reply, station: StationInfo | None, asked: "Asked") -> 
     """Return a chart's or week's reply led by the borrowed-station line when its station is
     farther than 10 km from the place asked (core/words/station.py), else the reply as is."""
     borrowed = borrowed_line(station, asked.place_label(), asked.lang)
-    return reply.lead(borrowed) if borrowed else reply
+    if not borrowed:
+        return reply
+    # The station is said once: the leading line names it, the station note under the table goes.
+    said = t(asked.lang, "days_clock.station", name=reply.footer.station,
+             km=f"{reply.footer.station_km or 0:.1f}") if reply.footer and reply.footer.station else None
+    return reply.model_copy(update={"notes": [n for n in reply.notes if n != said]}).lead(borrowed)

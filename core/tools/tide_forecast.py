@@ -5,8 +5,10 @@ import contextlib
 from datetime import date, datetime, time, timedelta
 from typing import TYPE_CHECKING, Any
 
+from core.decide.locate import default_point, point_args
+from core.decide.plan_record import Heard, Plan
 from core.reply import Button, Footer, Reply
-from core.tools.base import Command, Tool
+from core.tools.base import Command, PlanStep, Tool
 from core.tools.metocean_call import metocean_call, valid_date, with_float_coordinates
 from core.tools.whose_clock import answer_clock, day_there, is_local_clock, now_there
 from core.words.place import where_line
@@ -23,10 +25,13 @@ from metocean.timezones import offset_label
 
 if TYPE_CHECKING:
     from core.asked import Asked
+    from core.understand.slots import Slots
 
 # The variant answering with sun and moon times only (`/sun`, "今天日落幾點"): the Question and
 # Context field of the same name asks for it.
 SUN_MOON_ONLY = "sun_moon_only"
+# The plan reason of a moon question with no place, answered at the asker's zone's home city.
+HOME_CITY = "moon_home_city"
 
 
 def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
@@ -140,12 +145,16 @@ def buttons(arguments: TideForecastArgs, asked: "Asked", *, chart: bool) -> list
     day = date.fromisoformat(arguments.date)
     place = asked.slots.place if asked.slots else None
     lang = asked.lang
-    out = [Button(action="tomorrow", label=t(lang, "chat.button_tomorrow"), point=point,
-                  date=(day + timedelta(days=1)).isoformat()),
-           Button(action="save_home", label=t(lang, "chat.button_save_home"), point=point,
-                  place=qualified_name(place) if place else None)]
+    after = day + timedelta(days=1)
+    # "明天" only under today's answer: under another day's the button is that day's next, named by date.
+    label = t(lang, "chat.button_tomorrow") if day == now_there(arguments.tz, asked).date() else \
+        t(lang, "chat.button_next_day", md=f"{after.month}/{after.day}")
+    name = qualified_name(place) if place else None   # every button keeps the place it is about
+    out = [Button(action="tomorrow", label=label, point=point, date=after.isoformat(), place=name),
+           Button(action="save_home", label=t(lang, "chat.button_save_home"), point=point, place=name)]
     if chart:
-        out.append(Button(action="chart", label=t(lang, "chat.button_chart"), point=point, date=day.isoformat()))
+        out.append(Button(action="chart", label=t(lang, "chat.button_chart"), point=point, date=day.isoformat(),
+                          place=name))
     return out
 
 
@@ -164,11 +173,18 @@ def render(result: TideForecastResult, arguments: TideForecastArgs, asked: "Aske
         return Reply(headline=t(asked.lang, "understand.moon_anywhere", zone=zone),
                      lines=[line for line in (dated + phase, moon_next) if line], footer=Footer(tz=zone))
     heights = heights_for(result.station, asked.question.datum, asked.question.units)
-    view = TideView(mode=choose_mode(day, now, wants_tide=wants_tide), show_tide=wants_tide,
-                    where=asked.place_label(), today=now.date().isoformat(), moon_next=moon_next, heights=heights)
-    parts = tide_parts(_station_name(on_reference(result, heights), asked.lang), view, asked.lang)
-    lines = parts.lines
     no_tide = wants_tide and not result.has_tide
+    # Another place's station: said once, first, and the tide then said as that station's (never
+    # the place's own); a sun or moon question needs no word about tide stations at all.
+    borrowed = borrowed_line(result.station, asked.place_label(), asked.lang) \
+        if wants_tide and not no_tide else None
+    named = _station_name(on_reference(result, heights), asked.lang)
+    where = t(asked.lang, "borrowed_station.where", name=named.station.name) \
+        if borrowed and named.station is not None else asked.place_label()
+    view = TideView(mode=choose_mode(day, now, wants_tide=wants_tide), show_tide=wants_tide, where=where,
+                    today=now.date().isoformat(), moon_next=moon_next, heights=heights, station_line=not borrowed)
+    parts = tide_parts(named, view, asked.lang)
+    lines = parts.lines
     if wants_tide and not no_tide:
         lines.extend(heights_said(result.official, heights, asked.lang))
     if no_tide and lines:
@@ -179,7 +195,6 @@ def render(result: TideForecastResult, arguments: TideForecastArgs, asked: "Aske
     place_line = where_line(asked)
     if place_line:
         lines.insert(0, place_line)  # the resolved place, so a wrong guess is visible at once
-    borrowed = borrowed_line(result.station, asked.place_label(), asked.lang) if not no_tide else None
     if borrowed:
         lines.insert(0, borrowed)    # another place's tides: said before anything else
     station, km = parts.station or (None, None)
@@ -189,11 +204,66 @@ def render(result: TideForecastResult, arguments: TideForecastArgs, asked: "Aske
                  buttons=buttons(arguments, asked, chart=not no_tide))
 
 
+NAME = "tide.forecast"
+
+
+def _tide_sun_moon(heard: Heard) -> Plan | None:
+    """A tide, sun/moon or moon-phase word: the day's report at the place (sun and moon only when
+    no tide word); the tides of a whole sea are explained; the moon's phase (and when the next
+    spring tide comes) needs no place: the asker's home city, as does when the moon rises (said
+    so); else "where?"."""
+    s, slots = heard.signals, heard.slots
+    if not (s.tide or s.astro or s.moon_phase):
+        return None
+    args = point_args(slots, at_sea=True)
+    if args is None and s.tide and slots.region and slots.date is None:
+        return Plan("explain", reason="tide_over_region")
+    if args is None and s.moon_phase and (not s.tide or s.spring_dates):
+        lon, lat = default_point(heard.tz)
+        return Plan("mcp_tools", NAME, {"longitude": lon, "latitude": lat}, "moon_phase_default_place",
+                    variant=SUN_MOON_ONLY)
+    if args is None and s.moon_times and not s.tide:
+        lon, lat = default_point(heard.tz)   # moonrise with no place: the home city, said so
+        return Plan("mcp_tools", NAME, {"longitude": lon, "latitude": lat}, HOME_CITY, variant=SUN_MOON_ONLY)
+    if args is None:
+        return Plan("fallback", reason="tide_without_location", static="need_location")
+    return Plan("mcp_tools", NAME, args, "tide_keywords", variant=None if s.tide else SUN_MOON_ONLY)
+
+
+#: The plan reason of a surf or wave question at a place: its tide, the waves declined in one line.
+SEA_STATE_TIDE = "sea_state_tide"
+
+
+def _surf_at_place(heard: Heard) -> Plan | None:
+    """Waves asked for going into the sea at a place (surfing, diving), with no wind, tide, SST or
+    sun word: the bot has no wave data, so the tide there, the waves declined first in one line.
+    Waves alone ("海況？") get the fixed reply (seed 001, T7); with a wind word the weather tool's
+    rule answers with the wind."""
+    s = heard.signals
+    if not (s.sea_state and s.sea_activity) or s.wind or s.tide or s.sst or s.astro:
+        return None
+    args = point_args(heard.slots, at_sea=True)
+    return Plan("mcp_tools", NAME, args, SEA_STATE_TIDE) if args is not None else None
+
+
+def _bare_location(heard: Heard) -> Plan | None:
+    """A bare location to an ocean bot: the day's tide, sun and moon there."""
+    args = point_args(heard.slots, at_sea=True) if heard.slots.point or heard.slots.place else None
+    return Plan("mcp_tools", NAME, args, "inferred_location") if args is not None else None
+
+
+def locate(slots: "Slots", reason: str) -> Plan | None:
+    """Return the day's report at the slots' point or place, or None without one."""
+    args = point_args(slots, at_sea=True)
+    return Plan("mcp_tools", NAME, args, reason) if args else None
+
+
 TOOL: Tool[TideForecastArgs, TideForecastResult] = Tool(
-    share_location=True, name="tide.forecast", args=TideForecastArgs, result=TideForecastResult, backend="metocean",
+    share_location=True, name=NAME, args=TideForecastArgs, result=TideForecastResult, backend="metocean",
     description=TOOL_DESCRIPTIONS["tide.forecast"], source="ODB metocean tide model", colour=0x1E88E5,
     at_sea=True, normalize=normalize, execute=metocean_call("tide.forecast", TideForecastResult), render=render,
     per_day=True,
     commands=(Command("tide", 1), Command("sun", 2, variant=SUN_MOON_ONLY)), variants=(SUN_MOON_ONLY,),
     llm_hint="For tide/sun/moon questions choose tide.forecast.",
+    steps=(PlanStep(19, _surf_at_place), PlanStep(100, _tide_sun_moon)), inferred=PlanStep(30, _bare_location), locate=locate,
 )

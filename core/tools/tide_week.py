@@ -10,6 +10,8 @@ from pydantic import BaseModel, Field
 from core.charts.spring_neap import day_range
 from core.reply import Reply
 from core.tools import tide_forecast
+from core.decide.locate import point_args
+from core.decide.plan_record import Plan
 from core.tools.base import Command, PlanRule, Tool, ToolContext, ToolRun
 from core.tools.tide_days import (MAX_DAYS, TideDaysArgs, clock_lines, days_footer, fetch_days, first_day,
                                   forecast_args, has_tide, lead_borrowed, normalize_days, zone_of)
@@ -19,6 +21,7 @@ from core.words.week import WeekDay, rows_from_results, week_fields, week_table,
 from metocean.contract import OfficialDay, StationInfo, TideForecastResult
 
 if TYPE_CHECKING:
+    from core.understand.slots import Slots
     from core.asked import Asked
 
 DESCRIPTION = ("Seven local days (or `days`, 1-7) of tide highs and lows (cm relative to MSL) at a point, with "
@@ -85,7 +88,7 @@ def render(result: TideWeek, arguments: TideWeekArgs, asked: "Asked") -> Reply:
     heights = heights_for(result.station, arguments.datum, arguments.units)
     said = [t(asked.lang, "week.footer")] if heights.is_default and result.official is None else \
         [*tide_forecast.heights_said(result.official, heights, asked.lang), t(asked.lang, "chart.not_for_navigation")]
-    reply = Reply(headline=week_title(rows, place, asked.lang), table=week_table(rows, asked.lang, heights),
+    reply = Reply(headline=week_title(rows, place, asked.lang), table=week_table(rows, asked.lang, heights, place),
                   notes=[*clock_lines(footer, rows[0].date, asked.lang), *said], footer=footer)
     return lead_borrowed(reply, result.station, asked)
 
@@ -95,9 +98,16 @@ def fields(result: TideWeek, lang: str) -> list[tuple[str, str]]:
     return week_fields(result.rows or [], lang, heights_for(result.station, result.datum, result.units))
 
 
+def locate(slots: "Slots", reason: str) -> Plan | None:
+    """Return the plan at the slots' point or place, or None without one."""
+    args = point_args(slots, at_sea=True)
+    return Plan("mcp_tools", "tide.week", args, reason) if args else None
+
+
 TOOL: Tool[TideWeekArgs, TideWeek] = Tool(
     share_location=True, name="tide.week", args=TideWeekArgs, result=TideWeek, output_schema=False,
     backend="metocean", description=DESCRIPTION, source="ODB metocean tide model", colour=0x1E88E5,
     at_sea=True, normalize=normalize, execute=execute, render=render, preformatted=True, table_fields=fields,
     commands=(Command("week", 6),), rule=PlanRule("tide.forecast", ("tide", "week")),
+    locate=locate,
 )

@@ -7,16 +7,19 @@ the one not named), an optional clock time belonging to one of them, and the ans
 from __future__ import annotations
 
 from datetime import date, datetime, time, timedelta
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from core.decide.plan_record import Heard, Plan
 from core.reply import Reply
-from core.tools.base import Tool, ToolContext, ToolRun
+from core.tools.base import PlanStep, Tool, ToolContext, ToolRun
 from core.understand.clock_times import find_clocks
 from core.understand.places import Place, find_place
+from core.understand.zone_words import HERE, zone_mentions
 from core.words.strings import t, table
 from metocean.errors import ToolFailure
+from core.tools.zone_names import zone_named
 from metocean.timezones import offset_label, parse_query_time, parse_tz
 
 if TYPE_CHECKING:
@@ -60,11 +63,11 @@ class TimeConversion(BaseModel):
     model_config = ConfigDict(populate_by_name=True)
 
 
-def _clock_time(text: str) -> tuple[time, int] | None:
-    """Return (the first possible clock time written in `text`, its position), or None when there is none."""
+def _clock_time(text: str) -> tuple[time, int, int] | None:
+    """Return (the first possible clock time written in `text`, its start, its end), or None when there is none."""
     for found in find_clocks(text, after_at=False):
         if found.valid:
-            return time(found.hour, found.minute), found.span[0]
+            return time(found.hour, found.minute), found.span[0], found.span[1]
     return None
 
 
@@ -77,28 +80,51 @@ def _second_place(query: str, first: Place) -> Place | None:
     return other
 
 
-def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
-    """Return the call's arguments: the two zones in the order the question gives them, and the clock time."""
+class _Side(NamedTuple):
+    span: tuple[int, int]
+    tz: str
+    label: str | None
+    written: bool    # a zone written as a word (EST, 日本時間), not a place
+
+
+def _sides(asked: "Asked") -> list[_Side]:
+    """Return the zones the question names, places and zone words, in the order written; a zone
+    word overlapping a place (美東時間) is the zone."""
+    zones = [_Side(m.span, asked.tz if m.tz == HERE else m.tz, None if m.tz == HERE else m.word, True)
+             for m in zone_mentions(asked.query)]
     first = asked.slots.place if asked.slots else None
     second = _second_place(asked.query, first) if first else None
-    places = sorted((p for p in (first, second) if p is not None), key=lambda p: p.span[0])
+    places = [_Side(p.span, p.tz, _label(p, asked), False) for p in (first, second) if p is not None
+              and not any(z.span[0] < p.span[1] and p.span[0] < z.span[1] for z in zones)]
+    return sorted([*zones, *places])
+
+
+def _gap(side: _Side, clock: tuple[time, int, int]) -> int:
+    return max(side.span[0] - clock[2], clock[1] - side.span[1], 0)
+
+
+def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
+    """Return the call's arguments: the two zones in the order the question gives them, the clock
+    time belonging to the zone written next to it ("10am EST in Taipei time" is EST → Taipei)."""
+    sides = _sides(asked)
     clock = _clock_time(asked.query)
     out: dict[str, Any] = {"query_time": asked.query_time.isoformat(timespec="seconds")}
-    if len(places) == 2:
-        a, b = places
-        if clock and abs(clock[1] - b.span[0]) < abs(clock[1] - a.span[0]):
-            a, b = b, a  # the time belongs to the place written next to it
-        out.update(from_tz=a.tz, to_tz=b.tz, from_place=_label(a, asked), to_place=_label(b, asked))
-    elif len(places) == 1:
-        # One place: the asker's own zone is the other side; a given time is "here" unless written by the place.
-        p = places[0]
-        there_first = clock is not None and abs(clock[1] - p.span[0]) <= 12
-        ours = {"tz": asked.tz, "place": None}
-        theirs = {"tz": p.tz, "place": _label(p, asked)}
-        src, dst = (theirs, ours) if there_first else (ours, theirs)
-        out.update(from_tz=src["tz"], to_tz=dst["tz"], from_place=src["place"], to_place=dst["place"])
+    ours = _Side((0, 0), asked.tz, None, False)
+    src: _Side | None
+    if len(sides) >= 2:
+        src, dst = sides[0], sides[1]
+        if clock and _gap(dst, clock) < _gap(src, clock):
+            src, dst = dst, src   # the time belongs to the zone written next to it
+    elif len(sides) == 1:
+        # One zone: the asker's own is the other side; a given time is "here" unless written by the zone.
+        there = sides[0]
+        near = (clock is not None and _gap(there, clock) <= 2) if there.written else abs(clock[1] - there.span[0]) <= 12 if clock else False
+        src, dst = (there, ours) if clock and near else (ours, there)
     else:
+        src = None
         out.update(from_tz=raw.get("from_tz") or asked.tz, to_tz=raw.get("to_tz") or "UTC")
+    if src is not None:
+        out.update(from_tz=src.tz, to_tz=dst.tz, from_place=src.label, to_place=dst.label)
     if clock:
         out["time"] = clock[0].strftime("%H:%M")
         if asked.slots and asked.slots.date:
@@ -139,8 +165,25 @@ def convert(args: TimeConvertArgs, now: datetime | None = None) -> TimeConversio
 
 async def execute(ctx: ToolContext, arguments: TimeConvertArgs, _backend: str | None,
                   query_time: datetime | None) -> ToolRun[TimeConversion]:
-    """Return the conversion at the moment the question was asked (or at the time it gives)."""
-    return ToolRun(convert(arguments, now=query_time))
+    """Return the conversion at the moment the question was asked (or at the time it gives); a
+    zone may be named by a place ("Taipei", "東京": its own zone, the place named in the answer)."""
+    return ToolRun(convert(_zones_of_places(arguments), now=query_time))
+
+
+def _zones_of_places(arguments: TimeConvertArgs) -> TimeConvertArgs:
+    """Return the arguments with a place given as `from_tz`/`to_tz` replaced by its zone (and kept
+    as `from_place`/`to_place` unless given); a zone or an unknown name is left for `convert` to judge."""
+    update: dict[str, str] = {}
+    for side in ("from", "to"):
+        value = getattr(arguments, f"{side}_tz")
+        if not isinstance(value, str):
+            continue
+        named = zone_named(value)
+        if named is not None and named.place is not None:
+            update[f"{side}_tz"] = named.tz
+            if getattr(arguments, f"{side}_place", None) is None:
+                update[f"{side}_place"] = named.place
+    return arguments.model_copy(update=update) if update else arguments
 
 
 def _offset_words(difference: str, base: str, lang: str) -> str:
@@ -172,8 +215,19 @@ def render(result: TimeConversion, arguments: TimeConvertArgs, asked: "Asked") -
     return Reply(headline=head + tail[:lead] + tail[lead:lead + 1].upper() + tail[lead + 1:])
 
 
+def _asked(heard: Heard) -> Plan | None:
+    """A time difference or conversion ("台北和倫敦差幾小時", "9 pm in Taipei is what time in LA",
+    "21:00 UTC in Taipei time"), with no tide, sun, SST or weather word."""
+    s = heard.signals
+    if s.tide or s.astro or s.sst or s.weather:
+        return None
+    if s.time_convert or (s.clock and (s.time or s.when or s.zone_word)):
+        return Plan("mcp_tools", "time.convert", {}, "time_convert")
+    return None
+
+
 TOOL: Tool[TimeConvertArgs, TimeConversion] = Tool(
     name="time.convert", args=TimeConvertArgs, result=TimeConversion, backend="clock", description=DESCRIPTION,
     source="local clock (IANA tz database)", colour=0x8E24AA,
-    normalize=normalize, execute=execute, render=render, needs_location=False,
+    normalize=normalize, execute=execute, render=render, needs_location=False, steps=(PlanStep(60, _asked),),
 )

@@ -1,18 +1,24 @@
 """`time.now`: the local time, date, weekday, UTC offset and zone of a place, point or zone."""
 from __future__ import annotations
 
+from datetime import timedelta
 from typing import TYPE_CHECKING, Any
 
+from core.decide.locate import point_args
+from core.decide.plan_record import Heard, Plan
 from core.reply import Footer, Reply
-from core.tools.base import Tool, ToolContext, ToolRun
+from core.tools.base import PlanStep, Tool, ToolContext, ToolRun
 from core.tools.clock import TimeNow, TimeNowArgs, time_now
-from core.words.local_time import render_time
+from core.words.local_time import asked_day_line, render_time
 from metocean.errors import ToolFailure
 
 if TYPE_CHECKING:
-    from datetime import datetime
+    from datetime import date, datetime
+
+    from core.understand.dates import DateHint
 
     from core.asked import Asked
+    from core.understand.slots import Slots
 
 DESCRIPTION = ("Current local time, date, weekday, UTC offset and IANA zone for a zone (tz), a point "
                "(longitude, latitude) or a place name (place: its own zone when neither is given).")
@@ -62,11 +68,47 @@ def render(result: TimeNow, arguments: TimeNowArgs, asked: "Asked") -> Reply:
     label = asked.place_label()
     footer = Footer(place=label or result.place or None, tz=result.tz or None)
     shown = result.model_copy(update={"place": label}) if label else result
-    return Reply(headline=render_time(shown, lang=asked.lang), footer=footer)
+    headline = render_time(shown, lang=asked.lang)
+    hint = asked.slots.date if asked.slots else None
+    lines = []
+    yet = asked.signals is not None and asked.signals.time_there
+    if yet and hint is not None and not hint.unrecognised and result.date:
+        # "Is it Saturday / New Year there yet?": the day asked, counted on the place's own date.
+        word = asked.query[hint.span[0]:hint.span[1]]
+        lines.append(asked_day_line(result, word, _asked_day_there(hint, asked, result), asked.lang))
+    return Reply(headline=headline, lines=lines, footer=footer)
+
+
+def _asked_day_there(hint: "DateHint", asked: "Asked", result: TimeNow) -> "date":
+    """Return the asked day on the place's own calendar: a day word counted from the asker's today
+    within the week (Saturday, 明天) is that weekday's next one there (on Saturday there, today)."""
+    from datetime import date
+
+    there = date.fromisoformat(result.date)
+    if not hint.relative or not 0 <= (hint.day - asked.today).days < 7:
+        return hint.day
+    return there + timedelta(days=(hint.day.weekday() - there.weekday()) % 7)
+
+
+def _asked(heard: Heard) -> Plan | None:
+    """A time word: the time at the named place (its own zone), the point, else the asker's."""
+    # "Japan time now": a place written as a zone is a time question too.
+    if not (heard.signals.time or (heard.signals.zone_word and heard.slots.place is not None)):
+        return None
+    args = point_args(heard.slots) or {}
+    if heard.slots.place:
+        args["place"] = heard.slots.place.key
+    return Plan("mcp_tools", "time.now", args, "time_keywords")
+
+
+def locate(slots: "Slots", reason: str) -> Plan:
+    """Return the time at the slots' point or place, else in the asker's zone."""
+    return Plan("mcp_tools", "time.now", point_args(slots) or {}, reason)
 
 
 TOOL: Tool[TimeNowArgs, TimeNow] = Tool(
     name="time.now", args=TimeNowArgs, result=TimeNow, backend="clock", description=DESCRIPTION,
     source="local clock (IANA tz database)", colour=0x8E24AA,
     normalize=normalize, execute=execute, render=render, needs_location=False,
+    steps=(PlanStep(130, _asked),), locate=locate,
 )

@@ -4,8 +4,10 @@ from __future__ import annotations
 from datetime import timedelta
 from typing import TYPE_CHECKING, Any
 
+from core.decide.locate import point_args
+from core.decide.plan_record import Heard, Plan
 from core.reply import Footer, Reply
-from core.tools.base import Command, Tool, ToolContext, ToolRun
+from core.tools.base import Command, PlanStep, Tool, ToolContext, ToolRun
 from core.tools.open_meteo import WeatherForecast, WeatherForecastArgs, weather_forecast
 from core.words.strings import t
 from core.words.weather import weather_aspects, weather_day, weather_source
@@ -14,6 +16,7 @@ if TYPE_CHECKING:
     from datetime import datetime
 
     from core.asked import Asked
+    from core.understand.slots import Slots
 
 DESCRIPTION = "Weather forecast (current, hourly, daily) from Open-Meteo for a point."
 MAX_DAYS = 16
@@ -52,8 +55,45 @@ def render(result: WeatherForecast, arguments: WeatherForecastArgs, asked: "Aske
     return reply
 
 
+NAME = "weather.forecast"
+
+
+def _sea_state(heard: Heard) -> Plan | None:
+    """Waves asked with no tide, SST or sun word: no wave data here; with a wind word the wind
+    forecast helps ("出海風浪大不大", the reply says so), else the fixed reply saying so."""
+    s = heard.signals
+    if not s.sea_state or s.tide or s.sst or s.astro:
+        return None
+    args = point_args(heard.slots)
+    if s.wind and args is not None:
+        return Plan("mcp_tools", NAME, args, SEA_STATE_WIND)
+    return Plan("explain", reason="sea_state_only", static="sea_state")
+
+
+def _weather(heard: Heard) -> Plan | None:
+    """A weather word (not a sea word that may mean SST): the forecast at the place, else "where?"."""
+    if not heard.signals.weather or heard.signals.sst_weak:
+        return None
+    args = point_args(heard.slots)
+    if args is None:
+        return Plan("fallback", reason="weather_without_location", static="need_location")
+    return Plan("mcp_tools", NAME, args, "weather_keywords")
+
+
+def _inferred(heard: Heard) -> Plan | None:
+    args = point_args(heard.slots) if heard.signals.weather else None
+    return Plan("mcp_tools", NAME, args, "inferred_weather") if args else None
+
+
+def locate(slots: "Slots", reason: str) -> Plan | None:
+    """Return the forecast at the slots' point or place, or None without one."""
+    args = point_args(slots)
+    return Plan("mcp_tools", NAME, args, reason) if args else None
+
+
 TOOL: Tool[WeatherForecastArgs, WeatherForecast] = Tool(
-    name="weather.forecast", args=WeatherForecastArgs, result=WeatherForecast, backend="open-meteo",
+    name=NAME, args=WeatherForecastArgs, result=WeatherForecast, backend="open-meteo",
     description=DESCRIPTION, source="Open-Meteo", colour=0x43A047,
     normalize=normalize, execute=execute, render=render, commands=(Command("weather", 4, days=True),),
+    steps=(PlanStep(20, _sea_state), PlanStep(120, _weather)), inferred=PlanStep(20, _inferred), locate=locate,
 )

@@ -185,6 +185,11 @@ def find_clocks(text: str, *, bare: bool = False, after_at: bool = True) -> list
         h, mi, ok = _clock(int(m.group("h")), int(m.group("m") or 0), _day_part(text, m.span(), ap), bool(ap))
         start = _with_part_word(text, m.start())
         hits.append(ClockTime(h, mi, (start, m.end()), ok and len(m.group("h")) <= 2, text[start:m.end()].strip()))
+    for m in _hhmm().finditer(text):
+        h_, m_ = (m.group("h"), m.group("m")) if m.group("h") else (m.group("h2"), m.group("m2"))
+        span = m.span("h") if m.group("h") else (m.start("h2"), m.end("m2"))
+        if not any(a < span[1] and span[0] < b for (a, b) in (h.span for h in hits)):
+            hits.append(ClockTime(int(h_), int(m_), span, True, text[span[0]:span[1]]))
     for m in p.named.finditer(text):
         if any(a - 1 <= m.start() <= b or m.start() <= a <= m.end() + 2 for (a, b) in (h.span for h in hits)):
             continue  # "中午12點": the number says the time
@@ -192,6 +197,14 @@ def find_clocks(text: str, *, bare: bool = False, after_at: bool = True) -> list
                     if m.group(0).lower() in [x.lower() for x in _both(node)])
         hits.append(ClockTime(int(hhmm[:2]), int(hhmm[3:]), m.span(), True, m.group(0)))
     return sorted(hits, key=lambda c: c.span[0])
+
+
+@functools.cache
+def _hhmm() -> re.Pattern[str]:
+    """Four digits of a 24-hour time with a zone or hours word after or a zone before them (0600 UTC)."""
+    with_ = alternation(words()["hhmm_with"])
+    return re.compile(rf"(?<![\d:.])(?P<h>[01]\d|2[0-3])(?P<m>[0-5]\d)(?=\s*{with_})"
+                      rf"|(?<![A-Za-z])(?:utc|gmt)\s*(?P<h2>[01]\d|2[0-3])(?P<m2>[0-5]\d)(?!\d)", re.IGNORECASE)
 
 
 def find_clock(text: str, *, bare: bool = False, after_at: bool = True) -> ClockTime | None:

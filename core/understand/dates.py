@@ -51,7 +51,7 @@ class DateHint:
 # Relative words: (offset, days); the longest spelling wins so 大後天 beats 後天.
 _REL_WORDS: dict[str, tuple[int, int]] = {
     str(w).lower(): (v[0], v[1]) if isinstance(v, list) else (int(v), 1) for w, v in table("relative").items()}
-_NOW_WORDS = ("現在", "现在", "目前", "今天", "今日", "此刻", "此時", "當前", "当前", "即時", "实时", "即时")
+_NOW_WORDS = tuple(table("now_words"))   # 現在, 目前 …, Taiwanese Hokkien 這馬
 _NOW_EN_WORDS = ("right now", "now", "current", "currently", "today", "at the moment", "latest")
 _NOW_EN = lazy_compile(rf"(?<![A-Za-z])(?:{'|'.join(_NOW_EN_WORDS)})(?![A-Za-z])", re.IGNORECASE)
 
@@ -92,14 +92,15 @@ _N = r"(\d{1,3}|[一二兩两三四五六七八九十]{1,3})"
 _OFFSET_ZH = lazy_compile(rf"{_N}\s*(天|日|週|周|星期|個星期|个星期|禮拜|礼拜)\s*(?:之|以)?(後|后|前)")
 _OFFSET_EN = lazy_compile(rf"{_L}(?:in\s+(\d{{1,3}})\s+(day|week)s?{_R}"
                         rf"|(?<!\d)(\d{{1,3}})\s+(day|week)s?\s+(later|from now|after|ago|before){_R})", re.IGNORECASE)
-_WEEKDAY_ZH = lazy_compile(r"(下下|下|這|这|本|今|上)?\s*(?:個)?(?:週|周|星期|禮拜|礼拜)([一二三四五六日天1-7])")
+# 拜六: Taiwanese Hokkien's Saturday (禮拜六 said short).
+_WEEKDAY_ZH = lazy_compile(r"(下下|下|這|这|本|今|上)?\s*(?:個)?(?:週|周|星期|禮拜|礼拜|(?<![禮礼拜])拜)([一二三四五六日天1-7])")
 _WEEKDAY_EN = lazy_compile(rf"{_L}(?:(next|last|this|on|coming)\s+)?({'|'.join(_WEEKDAYS_EN)}){_R}", re.IGNORECASE)
 
 # Cheap gates: a pattern is only run on text that holds what every one of its matches needs.
 _DIGIT = lazy_compile(r"\d")
 # Exactly the characters an IGNORECASE ASCII letter can match (A-Z, a-z, İ ı ſ K).
 _LETTER = lazy_compile(r"[a-z]", re.IGNORECASE)
-_WEEK_CHARS = lazy_compile(r"[週周星禮礼]")  # first characters of 週 周 星期 禮拜 礼拜
+_WEEK_CHARS = lazy_compile(r"[週周星禮礼拜]")  # first characters of 週 周 星期 禮拜 礼拜 拜
 # Characters that IGNORECASE matches to ASCII letters but lower() does not make ASCII (or makes
 # longer): on text without them, lower() then a substring test is an exact necessary condition.
 _CASE_TRAPS = lazy_compile("[\u0130\u0131\u017f\u212a]")
@@ -200,9 +201,14 @@ _UNKNOWN_CJK = lazy_compile(alternation(w for w in _UNRECOGNISED if not w.isasci
 _UNKNOWN_EN = WordFinder(w for w in _UNRECOGNISED if w.isascii())
 
 
+_THAT_DAY = lazy_compile(r"[\u4e00-\u9fff]{2,4}?(?:" + alternation(table("that_day")) + ")")
+
+
 def _unrecognised(text: str, today: date, gates: Gates) -> Iterator[Found]:
-    """Day words seen but not understood: today, with the word kept so the answer can say so."""
+    """Day words seen but not understood: today, with the word kept so the bot can ask which day."""
     for m in _UNKNOWN_CJK.finditer(text):
+        yield Found(today, False, True, m.span(), 1, m[0])
+    for m in _THAT_DAY.finditer(text):
         yield Found(today, False, True, m.span(), 1, m[0])
     for span, word in _UNKNOWN_EN.finditer(text, gates):
         yield Found(today, False, True, span, 1, word)
@@ -238,6 +244,9 @@ def _parse_days(work: str, today: date, gates: Gates) -> DateHint | None:
         best = _best(finder(work, today, gates))
         if best is None:
             continue
+        if finder is _relative:   # "Easter Sunday": a festival holding the weekday is the day meant
+            best = next((f for f in festival_days(work, today, gates) if f.day is not None and
+                         f.span[0] <= best.span[0] and best.span[1] <= f.span[1] and f.span != best.span), best)
         if best.unrecognised is None:
             best = join_range(work, best, lambda pos: _best(
                 f for tier in _FINDERS[:3] for f in tier(work, today, gates) if f.span[0] == pos))

@@ -12,9 +12,11 @@ from __future__ import annotations
 
 import functools
 import re
-from datetime import date, timedelta
+from datetime import date, datetime, time, timedelta
 from typing import Any, Iterator
 
+from core.understand.dates_around import around
+from core.understand.dates_moon import moon_days
 from core.understand.dates_words import MAX_DAYS, Found, Gates, WordFinder, alternation, month_day, table, zh_number
 from core.understand.lazy_regex import lazy_compile
 
@@ -66,7 +68,7 @@ _FEST_CJK = lazy_compile(alternation(w for w in _FESTIVAL_OF if not w.isascii())
 _FEST_EN = WordFinder(w for w in _FESTIVAL_OF if w.isascii())
 _FEST_CJK_SEEN = lazy_compile("[" + "".join(sorted({w[0] for w in _FESTIVAL_OF if not w.isascii()})) + "]")
 _FEST_EN_NEEDLES = ("new year", "christmas", "xmas", "festival", "eve", "day", "qingming", "duanwu", "qixi",
-                    "halloween", "valentine", "double ten")
+                    "halloween", "valentine", "double ten", "thanksgiving", "easter", "friday", "equinox", "solstice", "spring")
 _GREETING_AFTER = tuple(table("greeting_after"))
 _GREETING_BEFORE = lazy_compile(r"(?:" + "|".join(table("greeting_before")) + r")\s+$", re.IGNORECASE)
 
@@ -180,11 +182,48 @@ def _festival_day(festival: dict[str, Any], year: int) -> date | None:
     if "solar" in festival:
         month, day = festival["solar"]
         return date(year, month, day)
+    return _computed_day(festival, year)
+
+
+def _computed_day(festival: dict[str, Any], year: int) -> date | None:
+    """Return a day computed by rule: a solar term from the Sun (Skyfield), the nth weekday of a
+    month (母親節, Thanksgiving), or a day from Easter (dateutil's Western Easter)."""
+    if "solar_term" in festival:
+        from metocean.solar_terms import solar_term_day  # the ephemeris: only for a solar term
+
+        return solar_term_day(year, int(festival["solar_term"]))
+    if "nth_weekday" in festival:
+        month, weekday, nth = festival["nth_weekday"]
+        if nth > 0:
+            first = date(year, month, 1)
+            return first + timedelta(days=(weekday - first.weekday()) % 7 + 7 * (nth - 1))
+        last = date(year + month // 12, month % 12 + 1, 1) - timedelta(days=1)
+        return last - timedelta(days=(last.weekday() - weekday) % 7)
+    if "easter" in festival:
+        from dateutil.easter import easter  # python-dateutil, installed with holidays
+
+        return easter(year) + timedelta(days=int(festival["easter"]))
     return None
+
+
+def _next_moon(phases: list[str], today: date) -> date | None:
+    """Return the local day (UTC+8, as the lunar calendar is reckoned here) of the next of `phases`
+    ("Full Moon", "New Moon") after today, from the engine's moon-phase table."""
+    from metocean.astro import next_phases  # the ephemeris: only for a moon word
+    from metocean.errors import ToolFailure
+
+    try:
+        found = next_phases(datetime.combine(today, time(23, 59)), "Asia/Taipei", count=4)
+    except ToolFailure:
+        return None
+    return next((moment.date() for moment, name in found if name in phases), None)
 
 
 def next_festival(festival: dict[str, Any], today: date) -> date | None:
     """Return the festival's next day on or after ``today`` (None when the calendars do not reach it)."""
+    if "moon" in festival:
+        day = _next_moon(list(festival["moon"]), today)
+        return None if day is None else day + timedelta(days=int(festival.get("shift", 0)))
     for year in (today.year, today.year + 1):
         try:
             found = _festival_day(festival, year)
@@ -251,7 +290,8 @@ def _festivals(text: str, today: date, gates: Gates) -> Iterator[Found]:
             continue
         day = next_festival(festival, today)
         # A festival the calendars do not reach is a day word not understood, not a silent today.
-        yield Found(day, True, False, span) if day else Found(today, False, True, span, 1, word)
+        yield Found(day, True, False, span, int(festival.get("days", 1))) if day else \
+            Found(today, False, True, span, 1, word)
 
 
 def named_days(text: str, today: date, gates: Gates) -> Iterator[Found]:
@@ -266,12 +306,13 @@ def named_days(text: str, today: date, gates: Gates) -> Iterator[Found]:
     if gates.low is not None and gates.digit:
         yield from _english_days(text, today, gates)
     if _LUNAR_SEEN.search(text):
-        yield from _lunar(text, today)
+        yield from map(functools.partial(around, text), _lunar(text, today))
 
 
 def festival_days(text: str, today: date, gates: Gates) -> Iterator[Found]:
     """Yield festivals and lunar days of any month in ``text``. They rank after relative words:
     in "今天農曆十五" or "明天中秋節" the relative word says the day, the festival describes it."""
     if _LUNAR_SEEN.search(text):
-        yield from _lunar_days(text, today)
-    yield from _festivals(text, today, gates)
+        yield from map(functools.partial(around, text), _lunar_days(text, today))
+    yield from map(functools.partial(around, text), _festivals(text, today, gates))
+    yield from map(functools.partial(around, text), moon_days(text, today))

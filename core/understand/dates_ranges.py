@@ -150,12 +150,21 @@ def _weekday_of(text: str, found: Found) -> int | None:
     return _WEEKDAYS_EN.index(m[1].lower()) if m is not None and m[1].lower() in _WEEKDAYS_EN else None
 
 
+# A count of days from a day on: 「明天起三天」, 「後天開始連續五天」, "tomorrow for three days".
+_FOR_N_ZH = lazy_compile(rf"\s*(?:起|開始|开始|起算)\s*(?:的)?\s*(?:連續|连续|共|一共)?\s*{_ZH_COUNT}\s*(?:個|个)?\s*(?:天|日)")
+_FOR_N_EN = lazy_compile(rf"\s*(?:,\s*)?(?:and\s+)?for\s+(?:the\s+)?(?:next\s+)?{_EN_COUNT}\s+days?(?![A-Za-z])", re.IGNORECASE)
+
+
 def join_range(text: str, first: Found, later: Callable[[int], Found | None]) -> Found:
     """Return ``first`` stretched to a second day joined to it (星期六跟星期天, 18號到20號, today and
-    tomorrow), or ``first`` unchanged. ``later(pos)`` gives the day word starting at ``pos``, if any."""
+    tomorrow) or over a count of days from it (明天起三天), or ``first`` unchanged. ``later(pos)``
+    gives the day word starting at ``pos``, if any."""
     if first.day is None:
         return first
     end = first.span[1]
+    counted = _FOR_N_ZH.match(text, end) or _FOR_N_EN.match(text, end)
+    if counted is not None and (n := number_word(" ".join(counted[1].split()))) > 1:
+        return first._replace(span=(first.span[0], counted.end()), days=clamp_days(n))
     joined = _JOIN.match(text, end)
     last: date | None = None
     stop = end

@@ -39,7 +39,8 @@ __all__ = ["Place", "find_place", "find_place_and_region", "search_places", "reg
 # After a weak zh name (成功, 將軍 ...) one of these must follow for it to be a place.
 _WEAK_CONTEXT = re.compile(r"漁港|港|鎮|鄉|區|外海|海域|附近|沿岸|沿海|海邊|一帶|的(?:天氣|浪|潮|風|水溫|海|氣溫)")
 SMALL_TOWN = 100_000  # a town this small named like a country or division is not what the name means
-_SPECIFIC = {"county": 0, "region": 0, "country": 0, "world_city": 0, "city": 1}  # anything else (harbour, beach ...) 2
+# A township is less specific than a harbour, beach or cape in it (「豐濱鄉 石梯坪」 is 石梯坪).
+_SPECIFIC = {"county": 0, "region": 0, "country": 0, "world_city": 0, "city": 1, "town": 1.5}  # harbour, beach ... 2
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,7 @@ from typing import NamedTuple
 from zoneinfo import ZoneInfo
 
 from core.understand.places_index import Rec, context, index
-from core.understand.places_text import Tokens, word_hits
+from core.understand.places_text import fold, Tokens, word_hits
 
 # Another clock counts when its biggest place has this share of the country's biggest (Los Angeles
 # beside New York does; Urumqi beside Shanghai does not: China keeps one official time).
@@ -32,7 +32,7 @@ class Area(NamedTuple):
 
 
 def find_area(work: str, toks: Tokens | None, home: str) -> Area | None:
-    """The first country or division named in folded text (not the asker's home when it is Taiwan,
+    """The first country or division named in folded text (not Taiwan to an asker at home there,
     whose own places are hand-written), preferring, among several a name may mean, the home
     country's, else the one with the most populous place."""
     ctx = context()
@@ -46,13 +46,23 @@ def find_area(work: str, toks: Tokens | None, home: str) -> Area | None:
     if toks is not None:
         hits += [(a, b, v) for a, b, v, first, key in word_hits(toks, ctx.en, ctx.en_multi, tuple)
                  if key not in ctx.upper or first.isupper()]
+    if home != "TW":
+        hits += [(i, i + len(name), (("TW", ""),)) for name in _taiwan_names() if (i := work.find(name)) >= 0]
     for start, end, options in sorted(hits):
-        usable = [o for o in options if o[0] != "TW" and _biggest(*o) is not None]
+        usable = [o for o in options if (o[0] != "TW" or home != "TW") and _biggest(*o) is not None]
         if not usable:
             continue
         cc, division = max(usable, key=lambda o: (o[0] == home, _biggest(*o).pop))  # type: ignore[union-attr]
         return Area(start, end, cc, division)
     return None
+
+
+@functools.cache
+def _taiwan_names() -> tuple[str, ...]:
+    """Taiwan's own names in Chinese (folded): the country table files them apart (country_name)."""
+    from core.data import DATA_DIR, read_yaml
+
+    return tuple(fold(str(n)) for n in read_yaml(DATA_DIR / "understanding.yaml")["taiwan_names"])
 
 
 # Places kept per country and per division (most populous first): enough to find every clock.
@@ -66,9 +76,10 @@ def _rows_by_area() -> dict[tuple[str, str], list[int]]:
     first: one pass over the rows on the first question that names a country alone."""
     idx = index()
     out: dict[tuple[str, str], list[int]] = {}
-    for row, line in enumerate(idx.all_rows()[:idx.n_world]):
+    for row, line in enumerate(idx.all_rows()):
         fields = line.split("|")
-        if fields[6] != "world_city":
+        # Towns of the world, and Taiwan's hand-written cities (Taiwan named from abroad: its clock).
+        if fields[6] != "world_city" and not (row >= idx.n_world and fields[6] == "city"):
             continue
         cc, admin = fields[9], fields[10]
         for key, cap in (((cc, ""), _PER_COUNTRY), ((cc, admin), _PER_DIVISION)):

@@ -195,6 +195,8 @@ class Index:
             return True
         if not is_primary(rec, key):
             return False
+        if rec.fame >= FAME_HAND and len(key) >= 5 and key not in self.lower_stop:
+            return True   # a hand-kept beach, surf spot or cape abroad ("hossegor", "uluwatu"): chat is lower case
         return rec.pop >= 500_000 or (rec.pop >= LOWER_CASE_POP and rec.fame >= LOWER_CASE_FAME
                                       and len(key) >= 5 and key not in self.lower_stop)
 

@@ -12,6 +12,7 @@ from typing import Any
 from core.data import DATA_DIR, read_yaml
 from core.understand.clock_times import has_clock
 from core.understand.word_scan import WordScan, scannable
+from core.understand.zone_words import names_zone
 
 _DATA = DATA_DIR / "keywords.yaml"
 _CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
@@ -107,8 +108,9 @@ class _ParserSearch:
         return True if self._found(text) else None
 
 
-#: The parsers a keyword group may name: `clock` is the one clock-time parser.
-_PARSERS: dict[str, Any] = {"clock_times": _ParserSearch(has_clock)}
+#: The parsers a keyword group may name: `clock` is the one clock-time parser, `zone_named` the
+#: zones written as words (EST, 日本時間).
+_PARSERS: dict[str, Any] = {"clock_times": _ParserSearch(has_clock), "zone_words": _ParserSearch(names_zone)}
 
 
 @functools.cache
@@ -296,3 +298,22 @@ def detect_signals(text: str, *, masked_spans: tuple[tuple[int, int], ...] = ())
                                      else _hit(g, low, text, scanned))]
         return _signals(scanned.intersection(simple).union(on))
     return _signals(g for g in names if _found_reference(g, text))
+
+
+@functools.cache
+def cjk_words() -> tuple[frozenset[str], tuple[int, ...]]:
+    """Return every CJK word of the word groups, and their lengths (longest first): the words that
+    say what a question asks, for checking which of its words a place name may be."""
+    words = frozenset(w for name in group_names() for w in _table()[name].get("words", ()) if is_cjk(w))
+    return words, tuple(sorted({len(w) for w in words}, reverse=True))
+
+
+@functools.cache
+def english_words() -> frozenset[str]:
+    """Return every English word of the word groups, lower-cased."""
+    return frozenset(w.lower() for name in group_names() for w in _table()[name].get("words", ()) if not is_cjk(w))
+
+
+def group_words(group: str) -> tuple[str, ...]:
+    """Return the words of one word group of keywords.yaml (none for a pattern or parser group)."""
+    return tuple(str(w) for w in _table()[group].get("words", ()))

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from datetime import date, datetime
 
 from core.understand.coords import BBox, Point, fold_width, parse_location
+from core.understand.corners import corners_box, places_box
 from core.understand.dates import DateHint, mentions_now_folded, parse_date_folded
 from core.understand.places import Place, find_place_and_region
 from core.understand.places_index import index
@@ -67,7 +68,11 @@ def extract_slots(text: str, query_time: datetime, home: str | None = None) -> S
     """
     folded = fold_width(text)  # every detector works on the full-width-folded text: fold once
     bbox, point = parse_location(text, folded)  # a box, else a point: one pass for both
+    if point is not None and (box := corners_box(folded, point)) is not None:
+        bbox, point = box, None
     place, region = find_place_and_region(text, folded, home=home_country(home))
+    if bbox is None and point is None and place is not None and (box := places_box(text, place)) is not None:
+        bbox, place = box, None
     taken = [s.span for s in (bbox, point) if s is not None]
     if place is not None and any(_overlaps(place.span, span) for span in taken):
         place = None

@@ -135,8 +135,72 @@ def is_alert_request(text: str) -> bool:
     return _has(text, "remind") and _has(text, "before") and find_extreme(text) is not None
 
 
+# --------------------------------------------------------------------------- smart alerts
+
+Direction = Literal["below", "above"]
+
+
+class Height(NamedTuple):
+    """A height said in text: its value in `unit` (None: no unit said), and its span."""
+
+    value: float
+    unit: Literal["cm", "m", "ft"] | None
+    span: Span
+
+
+def find_direction(text: str) -> tuple[Direction, Span] | None:
+    """Return ('below' | 'above', span) for the first direction word ("低於", "above") in `text`, or None."""
+    found = [(m.start(), kind, m.span()) for kind in ("below", "above")
+             for m in [_pattern("direction", kind).search(text)] if m]
+    if not found:
+        return None
+    _, kind, span = min(found)
+    return kind, span  # type: ignore[return-value]
+
+
+@functools.cache
+def _height_pattern() -> re.Pattern[str]:
+    units = words()["height_units"]
+    unit = "|".join(f"(?P<{name}>{alternation(items)})" for name, items in units.items())
+    return re.compile(rf"(?P<sign>{alternation(words()['minus'])})?\s*(?<![\d:.])(?P<n>\d+(?:\.\d+)?)(?![\d:.])"
+                      rf"(?:\s*(?:{unit}))?", re.IGNORECASE)
+
+
+def find_height(text: str, after: int = 0) -> Height | None:
+    """Return the height said in `text` ("-60", "負60公分", "-0.6 m", "2 ft"): the first one at or after
+    `after` (where the direction word ends), else the last one before it ("60公分以下"); None when none."""
+    hits = list(_height_pattern().finditer(text))
+    chosen = next((m for m in hits if m.start("n") >= after), None) or next(
+        (m for m in reversed(hits) if m.start("n") < after), None)
+    if chosen is None:
+        return None
+    value = float(chosen.group("n")) * (-1 if chosen.group("sign") else 1)
+    unit = next((name for name in ("cm", "m", "ft") if chosen.group(name)), None)
+    return Height(value, unit, (chosen.start("sign") if chosen.group("sign") else chosen.start("n"), chosen.end()))  # type: ignore[arg-type]
+
+
+def find_words(text: str, key: str) -> Span | None:
+    """Return the span of the first word of list `key` (daylight, spring, evening_before) in `text`, or None."""
+    m = _pattern(key).search(text)
+    return m.span() if m else None
+
+
+def is_threshold_request(text: str) -> bool:
+    """Return True when `text` asks for a message when a low (high) tide is below (above) a height."""
+    found = find_direction(text)
+    return (_has(text, "remind") and find_extreme(text) is not None and found is not None
+            and find_height(text, found[1][1]) is not None)
+
+
+def is_spring_request(text: str) -> bool:
+    """Return True when `text` asks for spring-tide (大潮) messages ("大潮提醒 富基漁港"): a spring word and
+    a word of reminding ("告訴我基隆什麼時候大潮" is a question, not a subscription)."""
+    return _has(text, "spring") and _has(text, "remind_nouns")
+
+
 def is_subscription_request(text: str | None) -> bool:
-    """Return True when a free-text message asks for a daily tide message or a tide alert.
+    """Return True when a free-text message asks for a daily tide message, a tide alert, a threshold
+    alert or spring-tide messages.
 
     A daily request has a repeat word, a tide word and a clock time ("send me the tides every
     morning at 6"); an alert request has a remind word, a before word and a high/low word.
@@ -146,7 +210,7 @@ def is_subscription_request(text: str | None) -> bool:
     body = (text or "").strip()
     if not body or len(body) > 300:
         return False
-    if is_alert_request(body):
+    if is_alert_request(body) or is_threshold_request(body) or is_spring_request(body):
         return True
     return _has(body, "repeat") and _has(body, "tide") and find_clock(body) is not None
 
@@ -157,9 +221,12 @@ def _vocabulary() -> re.Pattern[str]:
     items = [*_both(w["repeat"]), *_both(w["remind"]), *_both(w["before"]), *_both(w["tide"]),
              *_both(w["filler"]), *w["half_en"], *w["and_a_half_en"], w["half_zh"], *w["counter_zh"],
              *c["hour_markers"], *c["oclock"], *c["at_words"]]
-    for node in (w["extremes"], w["units"], c["day_parts"], c["named_times"]):
+    items += [*_both(w["daylight"]), *_both(w["spring"]), *_both(w["remind_nouns"]), *_both(w["evening_before"])]
+    for node in (w["extremes"], w["units"], w["direction"], c["day_parts"], c["named_times"]):
         for lists in node.values():
             items += _both(lists)
+    for unit_words in w["height_units"].values():
+        items += unit_words
     return re.compile(alternation(items), re.IGNORECASE)
 
 

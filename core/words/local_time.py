@@ -38,3 +38,12 @@ def render_time(result: "TimeNow", *, lang: str) -> str:
     return t(lang, "local_time.reply", lead=_lead(result.place, lang), date=day.isoformat(),
              weekday=table(lang, "local_time.weekdays")[day.weekday()], hhmm=result.time[:5],
              zone=_zone_label(result, lang))
+
+
+def asked_day_line(result: TimeNow, word: str, asked: date, lang: str) -> str:
+    """Return the line answering "is it <day> there yet?" ("東京跨年了嗎", "is it Saturday yet in
+    Auckland"): the day asked, and whether on the place's own date it is still to come, today or past."""
+    there = date.fromisoformat(result.date)
+    state = "future" if there < asked else "today" if there == asked else "past"
+    return t(lang, "local_time.asked_day", word=word, date=asked.isoformat(),
+             state=t(lang, f"local_time.day_{state}"))

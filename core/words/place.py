@@ -28,4 +28,7 @@ def where_line(asked: "Asked") -> str:
         region = t(asked.lang, "place_region", country=country_name(country, asked.lang))
     else:
         region = ""
-    return t(asked.lang, "place_line", place=name, region=region, coords=coordinates(place.lon, place.lat))
+    # Typed coordinates beat the gazetteer's point: 「太麻里(22.55N, 120.95E)」 is answered there.
+    point = asked.slots.point if asked.slots else None
+    lon, lat = (point.lon, point.lat) if point is not None else (place.lon, place.lat)
+    return t(asked.lang, "place_line", place=name, region=region, coords=coordinates(lon, lat))

@@ -29,6 +29,7 @@ class TideView:
     today: str = ""          # the local date of query_time, YYYY-MM-DD
     moon_next: str = ""      # a line said right after the sun/moon one (the next full and new moon)
     heights: Heights = Heights()   # the unit and reference the asker reads heights in
+    station_line: bool = True  # False when the answer has named its (distant) station already
 
 
 def choose_mode(query_date: str, query_time: datetime, *, wants_tide: bool) -> TideMode:
@@ -226,7 +227,9 @@ def tide_parts(result: TideForecastResult, view: TideView, lang: str) -> TidePar
             lines.insert(0, t(lang, "no_tide") + (t(lang, "sentence_sep") + t(lang, "tide_notes.inland") if inland else ""))
         station = result.station
         if station is not None and station.name and has_tide:
-            lines.append(t(lang, "station", name=station.name, km=f"{station.distance_km:.1f}", source=station.source))
+            if view.station_line:
+                lines.append(t(lang, "station", name=station.name, km=f"{station.distance_km:.1f}",
+                               source=station.source))
             named = (station.name, station.distance_km)
         # Said by the sun/moon line, or by the no-tide line and the help after it.
         unsaid = {"sun_moon_unavailable", "no_station", "inland"} | (set() if has_tide else {"heights_msl",

@@ -76,13 +76,30 @@ def week_title(rows: list[WeekDay], place: str, lang: str) -> str:
              last=day_label(last, lang, short=True))
 
 
-def week_table(rows: list[WeekDay], lang: str, heights: Heights = Heights()) -> Table:
+def _stacked(events: list[WeekEvent], lang: str, heights: Heights) -> str:
+    """Return a day's highs or lows one a line ("10:37  -16 cm"), for a grid cell that wraps (no padding)."""
+    return "\n".join(t(lang, "week.stacked", time=e.time, value=heights.number(e), unit=heights.units)
+                     for e in events) or t(lang, "week.none")
+
+
+def _head_cell(row: WeekDay, lang: str) -> str:
+    """Return a day's heading cell: the day, then (a line below) the moon and spring/neap."""
+    label = day_label(date.fromisoformat(row.date), lang, short=True)
+    if not (row.moon_phase and row.tide_range):
+        return label
+    return label + "\n" + t(lang, "week.moon", phase=moon_phase_name(row.moon_phase, lang),
+                             range=t(lang, f"chart.range.{row.tide_range}"))
+
+
+def week_table(rows: list[WeekDay], lang: str, heights: Heights = Heights(), place: str = "") -> Table:
     """Return the table: one block per day (blank lines between) as monospace text, the same days
-    as (name, value) fields and as a header with one row of cells per day (heights as `heights` says)."""
+    as (name, value) fields and as a header with one row of cells per day (a cell's items one a
+    line, for a grid that wraps; heights as `heights` says), titled for a preview (「東港一週潮汐」)."""
     blocks = [line for row in rows for line in ["", *week_lines(row, lang, heights)]][1:]
-    cells = [[_day_head(row, lang), _cells(row.highs, lang, heights), _cells(row.lows, lang, heights),
+    cells = [[_head_cell(row, lang), _stacked(row.highs, lang, heights), _stacked(row.lows, lang, heights),
               row.sunrise or t(lang, "week.none"), row.sunset or t(lang, "week.none")] for row in rows]
-    return Table(header=[str(c) for c in table(lang, "week.columns")], rows=cells, text="\n".join(blocks),
+    return Table(title=t(lang, "week.preview", place=place).strip(),
+                 header=[str(c) for c in table(lang, "week.columns")], rows=cells, text="\n".join(blocks),
                  fields=week_fields(rows, lang, heights))
 
 

@@ -283,7 +283,7 @@ async def test_unexpected_failure_is_a_polite_reply(router, monkeypatch, caplog)
     def broken(*_a, **_k):
         raise RuntimeError("boom")
 
-    monkeypatch.setattr(router_module, "extract_slots", broken)   # a bug anywhere below answer()
+    monkeypatch.setattr(router_module, "read_question", broken)   # a bug anywhere below answer()
     with caplog.at_level(logging.ERROR, logger="odbchat.router"):
         env = await ask(router, "(121.5,25.0) 今天潮汐")
     assert env["mode"] == "fallback" and env["text"].startswith("抱歉") and "boom" not in env["text"]

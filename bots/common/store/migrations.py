@@ -113,6 +113,14 @@ SQLITE_MIGRATIONS: list[tuple[int, str]] = [
             claimed_until REAL
         );
         """),
+    # Smart alerts: a low (high) below/above a height (cm above MSL or chart datum), optionally in
+    # daylight only.
+    (7, """
+        ALTER TABLE subscriptions ADD COLUMN direction TEXT;
+        ALTER TABLE subscriptions ADD COLUMN threshold_cm REAL;
+        ALTER TABLE subscriptions ADD COLUMN threshold_datum TEXT;
+        ALTER TABLE subscriptions ADD COLUMN daylight INTEGER NOT NULL DEFAULT 0;
+        """),
 ]
 
 # PostgreSQL started with the schema SQLite reached at version 3, so its history is shorter.
@@ -215,6 +223,12 @@ POSTGRES_MIGRATIONS: list[tuple[int, str]] = [
             next_at   DOUBLE PRECISION NOT NULL,
             claimed_until DOUBLE PRECISION
         );
+        """),
+    (5, """
+        ALTER TABLE subscriptions ADD COLUMN direction TEXT CHECK (direction IN ('below', 'above'));
+        ALTER TABLE subscriptions ADD COLUMN threshold_cm DOUBLE PRECISION;
+        ALTER TABLE subscriptions ADD COLUMN threshold_datum TEXT CHECK (threshold_datum IN ('msl', 'chart'));
+        ALTER TABLE subscriptions ADD COLUMN daylight BOOLEAN NOT NULL DEFAULT FALSE;
         """),
 ]
 

@@ -88,8 +88,10 @@ class SubscriptionStore(Protocol):
         """Delete one of the user's subscriptions; return True when it existed."""
         ...
 
-    def claim_due(self, limit: int = 50, lease_s: float = 15, owner: str = "") -> list[Subscription]:
-        """Lease to `owner` and return active subscriptions due now whose lease is free or expired."""
+    def claim_due(self, limit: int = 50, lease_s: float = 15, owner: str = "",
+                  due_by: float | None = None) -> list[Subscription]:
+        """Lease to `owner` and return active subscriptions due now (or by `due_by`, a scheduler's own
+        clock) whose lease is free or expired."""
         ...
 
     def renew_firings(self, owner: str, sub_ids: Sequence[int], lease_s: float) -> int:

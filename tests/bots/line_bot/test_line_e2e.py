@@ -6,7 +6,6 @@ log must never hold the channel secret or the access token.
 """
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 import time
@@ -18,6 +17,7 @@ import pytest
 
 from line_api_server import (BOT_USER_ID, LineAPIServer, Sent, follow_event, group_source, location_event,
                              post_events, postback_event, text_event, user_source)
+from line_worker import line_env, running_line_worker
 from telegram_harness import ROOT, free_port, has_cjk
 
 pytestmark = pytest.mark.e2e
@@ -26,53 +26,18 @@ SECRET = "e2e-line-channel-secret-0123456789"
 ACCESS = "e2e-line-access-token-ABCDEFGHIJKLMNOP"
 
 
-def line_env(tmp: Path, api: LineAPIServer, port: int, **extra: str) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items()
-           if not k.startswith(("TELEGRAM_", "ODBCHAT_", "DISCORD_", "OLLAMA_", "METOCEAN_", "OPEN_METEO", "ERDDAP",
-                                "LINE_"))
-           and k.lower() not in ("http_proxy", "https_proxy", "all_proxy")}
-    env.update({
-        "HOME": str(tmp), "PYTHONUNBUFFERED": "1", "NO_PROXY": "127.0.0.1,localhost",
-        "PYTHONPATH": os.pathsep.join(p for p in (str(ROOT), os.environ.get("PYTHONPATH", "")) if p),
-        "METOCEAN_MCP_URL": f"http://127.0.0.1:{free_port()}/mcp/metocean",
-        "OPEN_METEO_URL": f"http://127.0.0.1:{free_port()}/v1/forecast",
-        "ERDDAP_URL": f"http://127.0.0.1:{free_port()}/erddap",
-        "ODBCHAT_BACKEND": "local", "OLLAMA_HOST": f"http://127.0.0.1:{free_port()}", "ODBCHAT_LLM_TIMEOUT": "3",
-        "ODBCHAT_DB": str(tmp / "odbchat.db"), "ODBCHAT_LOG_LEVEL": "DEBUG", "ODBCHAT_DEFAULT_TZ": "Asia/Taipei",
-        "LINE_CHANNEL_SECRET": SECRET, "LINE_CHANNEL_ACCESS_TOKEN": ACCESS, "LINE_API_BASE_URL": api.base_url,
-        "LINE_WEBHOOK_PORT": str(port), "LINE_PUBLIC_URL": f"http://127.0.0.1:{port}",
-    })
-    env.update(extra)
-    return env
-
-
 @pytest.fixture(scope="module")
 def line_bot(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[LineAPIServer, str, Path]]:
     tmp = tmp_path_factory.mktemp("linebot")
     api = LineAPIServer(ACCESS).start()
     api.profiles["Uen"] = {"userId": "Uen", "displayName": "Ann", "language": "en"}
-    port = free_port()
-    base = f"http://127.0.0.1:{port}"
-    log_path = tmp / "bot.log"
-    with open(log_path, "wb") as log:
-        proc = subprocess.Popen([sys.executable, "-m", "bots.cli", "line"], cwd=str(ROOT),
-                                env=line_env(tmp, api, port), stdout=log, stderr=subprocess.STDOUT)
     try:
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline:
-            assert proc.poll() is None, log_path.read_text(errors="replace")
-            try:
-                if httpx.get(f"{base}/healthz", timeout=1).status_code == 200:
-                    break
-            except httpx.HTTPError:
-                time.sleep(0.1)
-        yield api, base, log_path
-    finally:
-        proc.terminate()
-        assert proc.wait(60) == 0, log_path.read_text(errors="replace")
-        api.stop()
+        with running_line_worker(tmp, api, SECRET, ACCESS) as (base, log_path):
+            yield api, base, log_path
         text = log_path.read_text(errors="replace")
         assert SECRET not in text and ACCESS not in text
+    finally:
+        api.stop()
 
 
 def _texts(calls: list[Sent]) -> str:
@@ -178,7 +143,8 @@ def test_group_needs_a_mention_or_a_slash(line_bot: tuple[LineAPIServer, str, Pa
     post_events(f"{base}/line/webhook", SECRET, [text_event(group, "/settings", api.issue_reply_token("Cgroup1"))])
     private = api.wait_for("Umember", 1, 60)
     assert private[0].via == "push" and has_cjk(_texts(private))
-    assert len(api.sent_to("Cgroup1")) == len(calls)
+    word = api.wait_for("Cgroup1", len(calls) + 1, 60)[-1]  # the group hears only that it went privately
+    assert "私訊" in _texts([word]) and "Asia/Taipei" not in _texts([word])
 
 
 def test_expired_reply_token_falls_back_to_push(line_bot: tuple[LineAPIServer, str, Path]) -> None:
@@ -194,7 +160,8 @@ def test_expired_reply_token_falls_back_to_push(line_bot: tuple[LineAPIServer, s
 def test_refuses_to_start_without_settings(tmp_path: Path, missing: str) -> None:
     api = LineAPIServer(ACCESS)
     api._httpd = None
-    env = line_env(tmp_path, type("A", (), {"base_url": "http://127.0.0.1:9"})(), free_port())  # type: ignore[arg-type]
+    env = line_env(tmp_path, type("A", (), {"base_url": "http://127.0.0.1:9"})(), free_port(),  # type: ignore[arg-type]
+                   SECRET, ACCESS)
     env.pop(missing)
     done = subprocess.run([sys.executable, "-m", "bots.cli", "line"], cwd=str(ROOT), env=env, capture_output=True,
                           text=True, timeout=60)

@@ -3,7 +3,6 @@
 `odbchat line` worker like typed commands — in zh-TW and in English."""
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 import time
@@ -15,6 +14,7 @@ import pytest
 
 from line_api_server import LineAPIServer, Sent, follow_event, post_events, postback_event, text_event, user_source
 from line_rich_menus import png_size
+from line_worker import line_env, running_line_worker
 from telegram_harness import ROOT, free_port, has_cjk
 
 pytestmark = pytest.mark.e2e
@@ -23,27 +23,10 @@ SECRET = "rich-menu-channel-secret-0123456789"
 ACCESS = "rich-menu-access-token-ABCDEFGHIJKL"
 
 
-def _env(tmp: Path, api: LineAPIServer, port: int) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items()
-           if not k.startswith(("TELEGRAM_", "ODBCHAT_", "DISCORD_", "OLLAMA_", "METOCEAN_", "OPEN_METEO", "ERDDAP",
-                                "LINE_", "CWA_")) and k.lower() not in ("http_proxy", "https_proxy", "all_proxy")}
-    env.update({
-        "HOME": str(tmp), "PYTHONUNBUFFERED": "1", "NO_PROXY": "127.0.0.1,localhost",
-        "PYTHONPATH": os.pathsep.join(p for p in (str(ROOT), os.environ.get("PYTHONPATH", "")) if p),
-        "METOCEAN_MCP_URL": f"http://127.0.0.1:{free_port()}/mcp/metocean",
-        "OPEN_METEO_URL": f"http://127.0.0.1:{free_port()}/v1/forecast",
-        "ERDDAP_URL": f"http://127.0.0.1:{free_port()}/erddap",
-        "ODBCHAT_BACKEND": "local", "OLLAMA_HOST": f"http://127.0.0.1:{free_port()}", "ODBCHAT_LLM_TIMEOUT": "3",
-        "ODBCHAT_DB": str(tmp / "odbchat.db"), "ODBCHAT_DEFAULT_TZ": "Asia/Taipei",
-        "LINE_CHANNEL_SECRET": SECRET, "LINE_CHANNEL_ACCESS_TOKEN": ACCESS, "LINE_API_BASE_URL": api.base_url,
-        "LINE_API_DATA_URL": api.base_url, "LINE_WEBHOOK_PORT": str(port), "LINE_PUBLIC_URL": f"http://127.0.0.1:{port}",
-    })
-    return env
-
-
 def _set_menu(tmp: Path, api: LineAPIServer) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "bots.cli", "line", "--set-rich-menu"], cwd=str(ROOT),
-                          env=_env(tmp, api, free_port()), capture_output=True, text=True, timeout=120)
+                          env=line_env(tmp, api, free_port(), SECRET, ACCESS), capture_output=True, text=True,
+                          timeout=120)
 
 
 @pytest.fixture(scope="module")
@@ -54,25 +37,10 @@ def deployed(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[LineAPI
     api.profiles["Uen"] = {"userId": "Uen", "displayName": "Ann", "language": "en"}
     done = _set_menu(tmp, api)
     assert done.returncode == 0, done.stderr
-    port = free_port()
-    log_path = tmp / "bot.log"
-    with open(log_path, "wb") as log:
-        proc = subprocess.Popen([sys.executable, "-m", "bots.cli", "line"], cwd=str(ROOT), env=_env(tmp, api, port),
-                                stdout=log, stderr=subprocess.STDOUT)
-    base = f"http://127.0.0.1:{port}"
     try:
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline:
-            assert proc.poll() is None, log_path.read_text(errors="replace")
-            try:
-                if httpx.get(f"{base}/healthz", timeout=1).status_code == 200:
-                    break
-            except httpx.HTTPError:
-                time.sleep(0.1)
-        yield api, base, tmp
+        with running_line_worker(tmp, api, SECRET, ACCESS) as (base, _):
+            yield api, base, tmp
     finally:
-        proc.terminate()
-        assert proc.wait(60) == 0, log_path.read_text(errors="replace")
         api.stop()
 
 

@@ -45,7 +45,7 @@ def test_week_table_is_a_flex_bubble_and_image_first() -> None:
     assert [m["type"] for m in messages] == ["image", "text", "flex"]
     cells = [c["text"] for box in messages[2]["contents"]["body"]["contents"] if box["type"] == "box"
              for c in box["contents"]]
-    assert cells[:3] == ["日期", "滿潮", "乾潮"] and "12:20" in cells
+    assert cells[:2] == ["滿潮", "乾潮"] and "11/14" in cells and "12:20" in cells  # each day heads its values
     items = messages[-1]["quickReply"]["items"]
     assert items[0]["action"]["type"] == "location"
 

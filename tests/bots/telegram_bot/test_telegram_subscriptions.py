@@ -100,8 +100,10 @@ def test_subscription_in_words(tmp_path: Path) -> None:
             reply = server.wait_for_messages(62002, 1, 30)[0]
             assert "30" in reply.text and "echo<" not in reply.text
             server.inject_message(62001, "/forget")
-            server.wait_for_messages(62001, 2, 30)
+            assert "/forget 確定" in server.wait_for_messages(62001, 2, 30)[1].text  # asked first
+            server.inject_message(62001, "/forget 確定")
+            server.wait_for_messages(62001, 3, 30)
             server.inject_message(62001, "/alerts")
-            assert "1." not in server.wait_for_messages(62001, 3, 30)[2].text  # /forget removed it
+            assert "1." not in server.wait_for_messages(62001, 4, 30)[3].text  # /forget removed it
     finally:
         server.stop()

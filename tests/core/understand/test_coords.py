@@ -155,7 +155,7 @@ def _styles(lon: float, lat: float) -> list[tuple[str, float]]:
         (f"{_dms(lon, False)}{ew} {_dms(lat, False)}{ns}", 1 / 60 + 1e-9),
         (f"{'北緯' if lat >= 0 else '南緯'}{at:.2f}度 {'東經' if lon >= 0 else '西經'}{al:.2f}度", 1e-2),
     ]
-    if abs(lon) > 90:
+    if abs(round(lon, 4)) > 90:   # as written: 90.000005 prints as 90.0000, which cannot tell the order
         out.append((f"{lat:.4f}, {lon:.4f}", 1e-4))  # lat-first, told apart by range
     return out
 

@@ -390,12 +390,14 @@ def test_days_beyond_the_calendars_never_raise(year: int) -> None:
         assert h is None or h.day.year >= year - 1, text
 
 
-@pytest.mark.parametrize(("query", "word"), [("基隆月底的潮汐", "月底"), ("tide at Keelung at Easter", "Easter")])
-async def test_answer_says_which_day_when_a_day_word_is_not_understood(query: str, word: str) -> None:
+@pytest.mark.parametrize(("query", "word", "ask"), [("基隆月底的潮汐", "月底", "哪一天"),
+                                                  ("tide at Keelung at the end of the month", "end of the month", "which day")])
+async def test_a_day_word_not_understood_is_asked_back(query: str, word: str, ask: str) -> None:
+    """Issue 26: a day word seen but not understood is never silently read as today: the bot asks."""
     router = Router(Settings(odbchat_backend="local"), llm=None)
     try:
         answer = await router.answer(Question(query=query, tz="Asia/Taipei", query_time=RQT))
     finally:
         await router.aclose()
-    first = answer.text.splitlines()[0]
-    assert answer.tool == "tide.forecast" and word in first and "2025-11-25" in first
+    assert answer.tool is None and answer.mode == "fallback"
+    assert word in answer.text and ask in answer.text and "2025-11-25" not in answer.text

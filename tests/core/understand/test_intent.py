@@ -9,17 +9,17 @@ from core.understand.signals import detect_signals, is_cjk
 
 
 @pytest.mark.parametrize("text, on", [
-    ("(123,37)今天何時滿潮? 是滿月嗎?", {"tide", "astro", "moon_phase", "named_phase", "when"}),
+    ("(123,37)今天何時滿潮? 是滿月嗎?", {"tide", "astro", "moon_phase", "named_phase", "when", "when_asked"}),
     ("太麻里(22.55N, 120.95E)日出時間？", {"astro", "time", "when"}),
-    ("Moon rise at (121.0045, 22.475)?", {"astro"}),
-    ("When is HIGH TIDE in Keelung?", {"tide", "when"}),
+    ("Moon rise at (121.0045, 22.475)?", {"astro", "moon_times"}),
+    ("When is HIGH TIDE in Keelung?", {"tide", "when", "when_asked"}),
     ("現在台灣周遭[118,20,123,25]海溫？", {"sst"}),
     ("What is GHRSST?", {"sst", "explain"}),
     ("(121.5,25.0) 海況？", {"sea_state"}),
     ("明天基隆會下雨嗎？", {"weather"}),
     ("Will it rain tomorrow in Bern?", {"weather"}),
-    ("東京現在幾點？", {"time", "when"}),
-    ("(121.5,25.0) 海水現在幾度？", {"sst_weak", "weather", "when"}),
+    ("東京現在幾點？", {"time", "when", "when_asked"}),
+    ("(121.5,25.0) 海水現在幾度？", {"sst_weak", "weather", "when", "when_asked"}),
     ("潮州明天天氣", {"weather"}),          # 潮州 is a town
     ("今天好潮濕", set()),                   # humidity, not tide
     ("黑潮是什麼", {"explain", "conceptual", "currents"}),   # the Kuroshio current, not tide
@@ -33,9 +33,9 @@ from core.understand.signals import detect_signals, is_cjk
     ("這週末潮汐", {"tide"}),                             # a weekend is not a week
     ("下週三潮汐", {"tide"}),                             # nor is next Wednesday
     ("the terrain near the moonlit dunes", set()),   # no "rain" inside "terrain", no "moon rise"
-    ("why does the moon pull the sea", {"explain", "conceptual", "sst_weak"}),
+    ("why does the moon pull the sea", {"explain", "conceptual", "why", "sst_weak"}),
     ("water temp at kenting", {"sst", "weather"}),
-    ("台北晚上9點是洛杉磯幾點", {"time", "when", "clock"}),
+    ("台北晚上9點是洛杉磯幾點", {"time", "when", "when_asked", "clock"}),
     ("台北和倫敦差幾小時", {"time_convert"}),
     ("next full moon?", {"astro", "moon_phase", "named_phase"}),
     ("hello there", {"greeting"}),

@@ -14,7 +14,7 @@ _CLAIM_DUE = f"""
 WITH c AS (SELECT {NOW} AS t),
 due AS (
   SELECT s.id FROM subscriptions s, c
-  WHERE s.active AND s.next_fire_at <= c.t AND (s.lease_until IS NULL OR s.lease_until <= c.t)
+  WHERE s.active AND s.next_fire_at <= COALESCE(%(due_by)s::float8, c.t) AND (s.lease_until IS NULL OR s.lease_until <= c.t)
   ORDER BY s.next_fire_at, s.id LIMIT %(limit)s
   FOR UPDATE OF s SKIP LOCKED)
 UPDATE subscriptions s SET lease_until = c.t + %(lease)s, lease_owner = %(owner)s FROM due, c WHERE s.id = due.id
@@ -59,11 +59,13 @@ class PostgresSubscriptions(PostgresDB):
         return self._count("DELETE FROM subscriptions WHERE id=%s AND platform=%s AND user_id=%s",
                            (int(sub_id), platform, str(user_id))) > 0
 
-    def claim_due(self, limit: int = 50, lease_s: float = 15, owner: str = "") -> list[Subscription]:
-        """Lease (to `owner`, for `lease_s`) and return up to `limit` active subscriptions due now whose
-        lease is free or expired, earliest first. (A retry after a lost commit leaves rows leased
-        until the lease runs out: late, never lost.)"""
-        rows = self._all(_CLAIM_DUE, {"limit": int(limit), "lease": float(lease_s), "owner": owner})
+    def claim_due(self, limit: int = 50, lease_s: float = 15, owner: str = "",
+                  due_by: float | None = None) -> list[Subscription]:
+        """Lease (to `owner`, for `lease_s`) and return up to `limit` active subscriptions due now (or
+        by `due_by`) whose lease is free or expired, earliest first. (A retry after a lost commit
+        leaves rows leased until the lease runs out: late, never lost.)"""
+        rows = self._all(_CLAIM_DUE, {"limit": int(limit), "lease": float(lease_s), "owner": owner,
+                                      "due_by": None if due_by is None else float(due_by)})
         return sorted((sub_from_row(r) for r in rows), key=lambda s: (s.next_fire_at, s.id))
 
     def renew_firings(self, owner: str, sub_ids: Sequence[int], lease_s: float) -> int:

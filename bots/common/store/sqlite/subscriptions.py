@@ -43,14 +43,16 @@ class SQLiteSubscriptions(SQLiteDB):
             "DELETE FROM subscriptions WHERE id=? AND platform=? AND user_id=?",
             (int(sub_id), platform, str(user_id))).rowcount > 0))
 
-    def claim_due(self, limit: int = 50, lease_s: float = 15, owner: str = "") -> list[Subscription]:
-        """Lease (to `owner`, for `lease_s`) and return up to `limit` active subscriptions due now whose
-        lease is free or expired, earliest first."""
+    def claim_due(self, limit: int = 50, lease_s: float = 15, owner: str = "",
+                  due_by: float | None = None) -> list[Subscription]:
+        """Lease (to `owner`, for `lease_s`) and return up to `limit` active subscriptions due now (or
+        by `due_by`) whose lease is free or expired, earliest first."""
         def claim(conn: sqlite3.Connection) -> list[sqlite3.Row]:
             now = time.time()
             rows = conn.execute(
                 f"{_SELECT} WHERE active=1 AND next_fire_at <= ? AND (lease_until IS NULL OR lease_until <= ?) "
-                "ORDER BY next_fire_at, id LIMIT ?", (now, now, int(limit))).fetchall()
+                "ORDER BY next_fire_at, id LIMIT ?", (now if due_by is None else float(due_by), now,
+                                                      int(limit))).fetchall()
             conn.executemany("UPDATE subscriptions SET lease_until=?, lease_owner=? WHERE id=?",
                              [(now + float(lease_s), owner, r["id"]) for r in rows])
             return rows

@@ -1,0 +1,53 @@
+"""Where a plan's tool is asked to look, from the slots: a point (a written point, else the named
+place), a box (a written box, else a named sea region), the sea around a named place, or the home
+city of the asker's zone. The tools' plan steps build their arguments with these."""
+from __future__ import annotations
+
+import functools
+from typing import Any
+
+from core.data import DATA_DIR, read_yaml
+from core.understand.slots import Slots
+
+PLACE_SST_HALF_BOX = 0.15   # degrees: a named coastal place sits on land in MUR's 1 km grid
+
+
+def point_args(slots: Slots, *, at_sea: bool = False) -> dict[str, Any] | None:
+    """Return {longitude, latitude} of the written point, else of the named place (its sea point,
+    the open water off it, when `at_sea` and it has one); None without either."""
+    if slots.point:
+        return {"longitude": slots.point.lon, "latitude": slots.point.lat}
+    if slots.place:
+        lon, lat = slots.place.sea if at_sea and slots.place.sea else (slots.place.lon, slots.place.lat)
+        return {"longitude": lon, "latitude": lat}
+    return None
+
+
+def box_args(slots: Slots) -> dict[str, Any] | None:
+    """Return {bbox} of the written box, else of a named sea region (when no point is written); else None."""
+    if slots.bbox:
+        return {"bbox": [slots.bbox.lon0, slots.bbox.lat0, slots.bbox.lon1, slots.bbox.lat1]}
+    if slots.region and not slots.point:
+        return {"bbox": list(slots.region[1])}
+    return None
+
+
+def around_place_args(slots: Slots) -> dict[str, Any] | None:
+    """Return {bbox} of the sea around a named place (its own coordinate is usually a land pixel),
+    when a place and no point is given; else None."""
+    if not slots.place or slots.point:
+        return None
+    (lon, lat), d = slots.place.sea or (slots.place.lon, slots.place.lat), PLACE_SST_HALF_BOX
+    return {"bbox": [round(lon - d, 3), round(lat - d, 3), round(lon + d, 3), round(lat + d, 3)]}
+
+
+@functools.cache
+def _default_points() -> tuple[str, dict[str, tuple[float, float]]]:
+    data = read_yaml(DATA_DIR / "default_points.yaml")
+    return data["fallback"], {zone: (float(p[0]), float(p[1])) for zone, p in data["zones"].items()}
+
+
+def default_point(tz: str | None) -> tuple[float, float]:
+    """Return (lon, lat) of the home city of the asker's zone (core/data/default_points.yaml)."""
+    fallback, zones = _default_points()
+    return zones.get(tz or fallback) or zones[fallback]

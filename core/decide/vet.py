@@ -1,0 +1,106 @@
+"""A plan is answered outright only when the question is explained by it.
+
+A place that may be a piece of a longer name, a day word not understood, or a bare place with
+words the bot did not understand (「東京跨年了」 before it knew that word) each turn the plan into a
+question asked back with what was understood (core/words/ask_back.py): a wrong answer given with
+confidence is worse than a question. When an LLM is configured and has not been asked yet, it is
+asked once, with those findings; a plan it returns is answered with a first line saying it is a
+guess and what was guessed, never as fact.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from core.asked import Asked
+from core.decide.llm import LLMClient
+from core.decide.llm_plan import ask_llm
+from core.decide.plan_record import Plan
+from core.tools.catalog import CATALOG
+from core.understand.understood import Doubt, unexplained
+from core.words.strings import t
+
+ASK_BACK_REASON = "ask_back"
+INFERRED = "inferred_location"   # a bare place: its tides, the default the bot assumes
+DEFAULT_PLACE = ("sst_default_region",)   # no place named: the bot's home waters
+
+
+def _uses_place(plan: Plan, asked: Asked) -> bool:
+    place = asked.slots.place if asked.slots else None
+    args = plan.arguments
+    if place is None:
+        return False
+    if args.get("place") == place.key:
+        return True
+    lon, lat = args.get("longitude"), args.get("latitude")
+    if lon is not None and lat is not None:
+        return any(abs(float(lon) - x) < 1e-6 and abs(float(lat) - y) < 1e-6
+                   for x, y in ((place.lon, place.lat), place.sea or (place.lon, place.lat)))
+    box = args.get("bbox")
+    return bool(box) and box[0] <= place.lon <= box[2] and box[1] <= place.lat <= box[3]
+
+
+def _uses_day(plan: Plan) -> bool:
+    tool = CATALOG.get(plan.tool or "")
+    return tool is not None and tool.needs_location   # the clock tools answer for "now", not a day
+
+
+def vet(plan: Plan, asked: Asked) -> Plan:
+    """Return `plan`, or a plan asking back when the question is not explained by it."""
+    understood = asked.understood
+    if understood is None or plan.mode != "mcp_tools" or not plan.tool:
+        return plan
+    piece = understood.doubt("place_piece") or understood.doubt("place_alias")
+    if piece is not None and _uses_place(plan, asked):
+        return _ask(asked, piece)
+    day = understood.doubt("day_unknown")
+    if day is not None and _uses_day(plan):
+        return _ask(asked, day)
+    if plan.reason == INFERRED and asked.slots is not None and asked.slots.place is not None:
+        words = unexplained(asked.query, asked.slots)
+        if words:
+            return _ask(asked, Doubt("intent_unclear", words))
+    if plan.reason in DEFAULT_PLACE and asked.slots is not None and not asked.slots.has_location:
+        words = unexplained(asked.query, asked.slots)
+        if words:   # 「我阿公家那邊的海溫」: a place the bot cannot read, not its default waters
+            return _ask(asked, Doubt("where_unclear", words))
+    return plan
+
+
+def _ask(asked: Asked, doubt: Doubt) -> Plan:
+    """Return the plan asking back about `doubt`, which becomes the first doubt of the question."""
+    understood = asked.understood
+    assert understood is not None
+    others = tuple(d for d in understood.doubts if d != doubt)
+    asked.understood = replace(understood, doubts=(doubt, *others))
+    return Plan("fallback", reason=ASK_BACK_REASON)
+
+
+LLM_GUESS_REASON = "llm_with_findings"
+_PLACE_DOUBTS = ("place_piece", "place_alias", "where_unclear")
+
+
+async def vet_or_ask_llm(plan: Plan, asked: Asked, llm: LLMClient | None) -> Plan:
+    """Return `vet(plan)`; when that asks back and the LLM may still be asked, the LLM's plan made
+    with the findings (said to be a guess), or the question asked back when it has none."""
+    vetted = vet(plan, asked)
+    if vetted.reason != ASK_BACK_REASON or llm is None or not llm.has_time() or asked.debug["llm_calls"]:
+        return vetted
+    understood = asked.understood
+    assert understood is not None and understood.doubts
+    doubt = understood.doubts[0]
+    asked.debug["llm_calls"] += 1
+    result = await ask_llm(llm, asked.query, asked.tz, asked.query_time, understood={
+        "doubt": doubt.kind, "words": doubt.word, "found": asked.place_label(), "tool": plan.tool or ""})
+    guess = result.plan
+    if guess is None or guess.mode != "mcp_tools" or not guess.tool:
+        return vetted
+    args = guess.arguments
+    if doubt.kind in _PLACE_DOUBTS:
+        if "longitude" not in args or "latitude" not in args:
+            return vetted
+        asked.slots = replace(asked.slots, place=None) if asked.slots else None   # not the doubted place
+        asked.notes.append(t(asked.lang, "assumed.llm_place", word=doubt.word,
+                             lat=f"{float(args['latitude']):.2f}", lon=f"{float(args['longitude']):.2f}"))
+    else:
+        asked.notes.append(t(asked.lang, "assumed.llm_guess", word=doubt.word))
+    return Plan("mcp_tools", guess.tool, dict(args), LLM_GUESS_REASON, variant=guess.variant)

@@ -1,0 +1,161 @@
+"""Typos: a Taiwan place written with one — a homophone (高熊 → 高雄, 澎胡 → 澎湖: the usual slip of a
+phonetic input method, matched by toneless pinyin from ``pypinyin``) or a near spelling of its
+English name (Kaohsuing → Kaohsiung, by ``rapidfuzz``), for a question that asks for data and names
+no place — and a data word written with one (潮夕 → 潮汐, wether → weather) in a question with no
+data word. Both libraries are imported on those paths only, so most questions never load them.
+"""
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import replace
+from typing import Iterator
+
+from core.understand.places import Place, find_place
+from core.understand.places_index import index
+from core.understand.places_text import HAN
+from core.understand.signals import cjk_words, detect_signals
+
+MIN_RATIO = 85      # rapidfuzz ratio for an English spelling to count as a place's name
+MIN_LATIN = 5       # shorter English words are too many others' near spellings
+
+
+@functools.cache
+def _taiwan_names() -> tuple[dict[tuple[str, ...], list[str]], dict[str, str]]:
+    """Return (toneless pinyin → the Taiwan places' own CJK names sounding so, English name
+    lower-cased → CJK name); an old name (雞籠) counts as its place's own name (基隆)."""
+    from pypinyin import lazy_pinyin  # only when a question names no place it knows
+
+    idx = index()
+    by_sound: dict[tuple[str, ...], list[str]] = {}
+    english: dict[str, str] = {}
+    for name, value in idx.cjk.items():
+        rec = idx.rec(value)
+        if not rec.taiwan or len(name) < 2:
+            continue
+        names = by_sound.setdefault(tuple(lazy_pinyin(name)), [])
+        if rec.zh not in names:
+            names.append(rec.zh)
+        if rec.en:
+            english.setdefault(rec.en.lower(), rec.zh)
+    return by_sound, english
+
+
+def _free(text: str, taken: tuple[tuple[int, int], ...]) -> list[bool]:
+    """Which characters of `text` are neither in a taken span nor in an intent word."""
+    free = [True] * len(text)
+    for start, end in taken:
+        for i in range(max(0, start), min(len(text), end)):
+            free[i] = False
+    words, lengths = cjk_words()
+    for i in range(len(text)):
+        for n in lengths:
+            if i + n <= len(text) and text[i:i + n] in words:
+                for j in range(i, i + n):
+                    free[j] = False
+                break
+    return free
+
+
+def _windows(text: str, free: list[bool]) -> Iterator[tuple[int, int]]:
+    for n in (4, 3, 2):
+        for i in range(len(text) - n + 1):
+            if all(free[i:i + n]) and all(HAN.match(c) for c in text[i:i + n]):
+                yield i, i + n
+
+
+def _homophone(text: str, free: list[bool]) -> tuple[str, str] | None:
+    from pypinyin import lazy_pinyin
+
+    by_sound, _ = _taiwan_names()
+    for start, end in _windows(text, free):
+        written = text[start:end]
+        names = [n for n in by_sound.get(tuple(lazy_pinyin(written)), ()) if n != written]
+        if len(set(names)) == 1:
+            return written, names[0]
+    return None
+
+
+def _near_spelling(text: str) -> tuple[str, str] | None:
+    from rapidfuzz import fuzz, process
+
+    _, english = _taiwan_names()
+    for word in (w.strip(".,?!;:()") for w in text.split()):
+        if len(word) < MIN_LATIN or not word.isalpha() or not word.isascii() or word.lower() in english:
+            continue
+        found = process.extractOne(word.lower(), english.keys(), scorer=fuzz.ratio, score_cutoff=MIN_RATIO)
+        if found is not None:
+            return word, english[found[0]]
+    return None
+
+
+@functools.lru_cache(maxsize=4096)   # a pure function of its arguments; Place is frozen
+def typo_place(text: str, taken: tuple[tuple[int, int], ...]) -> tuple[str, Place] | None:
+    """Return (the words as written, the Taiwan place they misspell) for a data question naming no
+    place, or None. `taken`: spans other slots hold (a day word is no place)."""
+    if not detect_signals(text).data:
+        return None
+    found = _homophone(text, _free(text, taken)) if HAN.search(text) else None
+    if found is None and any(c.isascii() and c.isalpha() for c in text):
+        found = _near_spelling(text)
+    if found is None:
+        return None
+    written, name = found
+    place = find_place(name)
+    if place is None:
+        return None
+    start = text.find(written)
+    return written, replace(place, span=(start, start + len(written)), ambiguous=False, alternatives=())
+
+
+# The keyword groups a misspelt word is looked for in: the words that say what data is asked.
+_DATA_GROUPS = ("tide", "astro", "moon_phase", "sst", "weather", "sea_state", "time")
+
+
+@functools.cache
+def _data_words() -> tuple[dict[tuple[str, ...], list[str]], tuple[str, ...]]:
+    """Return (toneless pinyin → the data groups' CJK words of 2+ characters, their English words of 5+ letters)."""
+    from pypinyin import lazy_pinyin
+
+    from core.understand.signals import group_words
+
+    by_sound: dict[tuple[str, ...], list[str]] = {}
+    english: list[str] = []
+    for group in _DATA_GROUPS:
+        for word in group_words(group):
+            if HAN.match(word) and len(word) >= 2 and all(HAN.match(c) for c in word):
+                by_sound.setdefault(tuple(lazy_pinyin(word)), []).append(word)
+            elif word.isascii() and word.isalpha() and len(word) >= MIN_LATIN:
+                english.append(word.lower())
+    return by_sound, tuple(sorted(set(english)))
+
+
+@functools.lru_cache(maxsize=4096)
+def typo_words(text: str, taken: tuple[tuple[int, int], ...]) -> tuple[tuple[int, str, str], ...]:
+    """Return (position, the word as written, the data word it misspells) for a question with no
+    data word: a homophone (潮夕 → 潮汐) or a near spelling (wether → weather); () when none."""
+    if detect_signals(text).data:
+        return ()
+    found: list[tuple[int, str, str]] = []
+    if HAN.search(text):
+        from pypinyin import lazy_pinyin
+
+        by_sound, _ = _data_words()
+        free = _free(text, taken)
+        for start, end in _windows(text, free):
+            written = text[start:end]
+            words = {w for w in by_sound.get(tuple(lazy_pinyin(written)), ()) if len(w) == len(written)}
+            if len(words) == 1 and not any(s < end and start < s + len(w) for s, w, _ in found):
+                found.append((start, written, words.pop()))
+    if not found and any(c.isascii() and c.isalpha() for c in text):
+        from rapidfuzz import fuzz, process
+
+        _, english = _data_words()
+        for m in re.finditer(r"[A-Za-z]+", text):
+            word = m[0].lower()
+            if len(word) < MIN_LATIN or word in english:
+                continue
+            near = process.extractOne(word, english, scorer=fuzz.ratio, score_cutoff=MIN_RATIO)
+            if near is not None:
+                found.append((m.start(), m[0], near[0]))
+    return tuple(found)

@@ -1,0 +1,239 @@
+"""What a question was understood to say, word by word, and where that understanding is in doubt.
+
+The slots say where and when; this module checks that the words they came from explain them:
+
+- a place name that an intent word covers is no place (「明天太陽幾點下山」: 下山 is the sun setting,
+  not a town called 下山);
+- a place name followed by a character that makes names longer (白沙 + 屯, 烏石 + 鼻) may be a
+  piece of a name the gazetteer does not know: a doubt, and the bot asks back;
+- a question with no place may name one with a typo: a homophone of a Taiwan place (高熊 → 高雄,
+  澎胡 → 澎湖) or a near spelling of a place's English name, taken and said back (`assumed`);
+- a day word seen but not understood is a doubt (`Slots.date.unrecognised`).
+
+The word tables are in ``core/data/understanding.yaml``.
+"""
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass, replace
+from datetime import datetime
+
+from core.data import DATA_DIR, read_yaml
+from core.understand.places import Place
+from core.understand.places_index import index
+from core.understand.places_text import fold
+from core.understand.script import to_traditional
+from core.understand.signals import cjk_words, english_words
+from core.understand.slots import Slots, extract_slots
+from core.understand.typos import typo_place, typo_words
+
+
+BIG_CITY = 1_000_000   # people: a city this big is known by all its Chinese names
+
+
+@dataclass(frozen=True)
+class Doubt:
+    """One thing understood with doubt: its kind, the words as written, and what was made of them."""
+
+    # place_piece | place_alias | day_unknown | intent_unclear | where_unclear (doubts);
+    # typo | typo_word | named_day (assumed)
+    kind: str
+    word: str          # the words as the user wrote them (白沙屯, 月底, 高熊)
+    found: str = ""    # what was understood of them (the shorter name, the corrected name)
+
+
+@dataclass(frozen=True)
+class Understood:
+    """The slots as vetted against their words, the doubts left, and what was assumed."""
+
+    slots: Slots
+    doubts: tuple[Doubt, ...] = ()
+    assumed: tuple[Doubt, ...] = ()
+
+    def doubt(self, kind: str) -> Doubt | None:
+        """Return the first doubt of `kind`, or None."""
+        return next((d for d in self.doubts if d.kind == kind), None)
+
+
+@functools.cache
+def _table() -> dict[str, object]:
+    return read_yaml(DATA_DIR / "understanding.yaml")  # type: ignore[no-any-return]
+
+
+@functools.cache
+def _suffixes() -> frozenset[str]:
+    return frozenset(str(_table()["name_suffixes"]))
+
+
+@functools.cache
+def _followers() -> tuple[str, ...]:
+    return tuple(str(w) for w in _table()["name_followers"])  # type: ignore[attr-defined]
+
+
+def _covered_by_intent(text: str, span: tuple[int, int]) -> bool:
+    """True when an intent word of keywords.yaml covers the place's span, or crosses its edge where
+    no intent word meets the name at that edge: in 「太陽幾點下山」 幾點下山 covers 下山, but in
+    「安平潮汐」 平潮 crossing 安平 loses to 安平 | 潮汐, a reading where both stand whole."""
+    start, end = span
+    words, lengths = cjk_words()
+    lo, hi = max(0, start - max(lengths, default=0) + 1), end
+    for i in range(lo, hi):
+        for n in lengths:
+            j = i + n
+            inside = i >= start and j <= end and (i, j) != (start, end)
+            if j <= start or j > len(text) or inside or text[i:j] not in words:
+                continue
+            if i > start and _word_at(text, end, words, lengths, after=True):
+                continue
+            if j < end and _word_at(text, start, words, lengths, after=False):
+                continue
+            return True
+    return False
+
+
+def _word_at(text: str, at: int, words: frozenset[str], lengths: tuple[int, ...], *, after: bool) -> bool:
+    """True when an intent word starts (after) or ends (not after) at position `at` of `text`."""
+    return any(text[at:at + n] in words if after else at - n >= 0 and text[at - n:at] in words for n in lengths)
+
+
+def _piece_of(text: str, place: Place) -> str | None:
+    """Return the longer name the place is a piece of (白沙屯 for 白沙), or None when it stands whole."""
+    start, end = place.span
+    if end >= len(text) or text[end] not in _suffixes() or text.startswith(_followers(), end):
+        return None
+    tail = end + 1
+    while tail < len(text) and tail - end < 3 and text[tail] in _suffixes() and not text.startswith(_followers(), tail):
+        tail += 1
+    return text[start:tail]
+
+
+# A capitalised name written just before a country ("Split Croatia", "Nice, France").
+_NAME_BEFORE = re.compile(r"([A-Z][a-z]+(?:[ -][A-Z][a-z]+)?)[\s,]*$")
+
+
+def _town_before_country(text: str, place: Place) -> str | None:
+    """Return "Split Croatia" when a country is found right after a capitalised name the question does
+    not otherwise explain (a town the gazetteer keeps out as an English word): not the country's capital."""
+    if place.kind != "country":
+        return None
+    m = _NAME_BEFORE.search(text, 0, place.span[0])
+    if m is None or m[1].lower() in _fillers()[2] or m[1].lower() in _english_tokens():
+        return None
+    return text[m.start(1):place.span[1]]
+
+
+def _foreign_alias(text: str, place: Place) -> bool:
+    """True when a Chinese name found a place abroad whose own Chinese name shares less than half
+    its characters (白沙 → 巴西立, Pasir Ris in Singapore): a name the asker likely meant for another place."""
+    written = text[place.span[0]:place.span[1]]
+    if place.country == "TW" or place.ambiguous or place.kind in ("country", "region") or not place.name_zh:
+        return False
+    if not written or not all("\u3400" <= c <= "\u9fff" for c in written):
+        return False
+    value = index().cjk.get(fold(written))
+    if value is not None and index().rec(value).pop >= BIG_CITY:
+        return False   # a big city's other Chinese name (悉尼 for 雪梨, Sydney) is well known
+    own = to_traditional(place.name_zh)   # the gazetteer writes some names in Simplified (奥克兰)
+    shared = sum(1 for c in set(written) if c in own)
+    return shared * 2 < len(set(written))
+
+
+def read_question(query: str, query_time: datetime, home: str | None) -> tuple[str, Understood]:
+    """Return the question as read (Simplified characters in Traditional, a misspelt data word as
+    the word: 潮夕 → 潮汐, wether → weather) and what was understood of it, the misspellings among
+    what was assumed. `home`: the asker's zone or country (see extract_slots)."""
+    text = to_traditional(query)
+    slots = extract_slots(text, query_time, home=home)
+    # Only a question with a place or a day and no data word may have misspelt the data word.
+    fixes = typo_words(text, _taken(slots)) if slots.has_location or slots.date is not None else ()
+    if not fixes:
+        return text, understand(text, slots)
+    for start, written, word in sorted(fixes, reverse=True):   # from the end: earlier positions hold
+        text = text[:start] + word + text[start + len(written):]
+    understood = understand(text, extract_slots(text, query_time, home=home))
+    words = tuple(Doubt("typo_word", written, word) for _, written, word in fixes)
+    return text, replace(understood, assumed=(*words, *understood.assumed))
+
+
+@functools.lru_cache(maxsize=4096)   # a pure function of the text and its (frozen) slots
+def understand(text: str, slots: Slots) -> Understood:
+    """Return the slots of `text` vetted against its words, with the doubts and assumptions left."""
+    doubts: list[Doubt] = []
+    assumed: list[Doubt] = []
+    place = slots.place
+    if place is not None and place.span[1] > place.span[0] and _covered_by_intent(text, place.span):
+        slots = replace(slots, place=None)
+        place = None
+    if place is not None:
+        piece = _piece_of(text, place) or _town_before_country(text, place)
+        if piece is not None:
+            doubts.append(Doubt("place_piece", piece, place.key))
+        elif _foreign_alias(text, place):
+            doubts.append(Doubt("place_alias", text[place.span[0]:place.span[1]], place.key))
+    elif not (slots.point or slots.bbox or slots.region):
+        found = typo_place(text, _taken(slots))
+        if found is not None:
+            written, corrected = found
+            slots = replace(slots, place=corrected)
+            assumed.append(Doubt("typo", written, corrected.key))
+    hint = slots.date
+    if hint is not None and hint.unrecognised:
+        doubts.append(Doubt("day_unknown", hint.unrecognised))
+    elif hint is not None and hint.explicit and not any(c.isdigit() for c in text[hint.span[0]:hint.span[1]]):
+        # A named day (冬至, Easter): said back with its date, so a wrong reading shows.
+        assumed.append(Doubt("named_day", text[hint.span[0]:hint.span[1]], hint.day.isoformat()))
+    return Understood(slots, tuple(doubts), tuple(assumed))
+
+
+@functools.cache
+def _fillers() -> tuple[frozenset[str], tuple[int, ...], frozenset[str]]:
+    zh = frozenset(str(w) for w in _table()["fillers_zh"])  # type: ignore[attr-defined]
+    en = frozenset(str(w).lower() for w in _table()["fillers_en"])  # type: ignore[attr-defined]
+    return zh, tuple(sorted({len(w) for w in zh}, reverse=True)), en
+
+
+def unexplained(text: str, slots: Slots) -> str:
+    """Return the words of `text` that neither a slot, an intent word nor a filler word explains
+    ("跨年了" in 「東京跨年了嗎」 when no word says what is asked), joined by spaces; "" when none."""
+    words, lengths = cjk_words()
+    fill_zh, fill_lengths, fill_en = _fillers()
+    free = [True] * len(text)
+    for start, end in _taken(slots):
+        free[max(0, start):min(len(text), end)] = [False] * (min(len(text), end) - max(0, start))
+    i = 0
+    while i < len(text):
+        n = next((n for n in (*lengths, *fill_lengths) if i + n <= len(text) and
+                  (text[i:i + n] in words or text[i:i + n] in fill_zh)), 0)
+        if n:
+            free[i:i + n] = [False] * n
+        i += max(n, 1)
+    out = []
+    english = _english_tokens()
+    for m in _RUN.finditer("".join(c if ok else " " for c, ok in zip(text, free))):
+        word = text[m.start():m.end()]
+        if word.isascii():
+            word = word.strip(".,?!;:'\"()").lower()
+            if word and not word.isdigit() and word not in fill_en and word not in english:
+                out.append(word)
+        elif any("\u3400" <= c <= "\u9fff" for c in word):
+            out.append(word)
+    return " ".join(out)
+
+
+# A run of what is left: CJK characters together (one blank between them is a filler taken out:
+# 「阿公家那邊」 stays whole), Latin words one by one.
+_RUN = re.compile(r"[\u3400-\u9fff](?:[\u3400-\u9fff]| (?=[\u3400-\u9fff]))*|[^\s\u3400-\u9fff]+")
+
+
+@functools.cache
+def _english_tokens() -> frozenset[str]:
+    """Every word of the English keywords ("sea", "temperature" from "sea temperature")."""
+    return frozenset(token for phrase in english_words() for token in phrase.split())
+
+
+def _taken(slots: Slots) -> tuple[tuple[int, int], ...]:
+    spans = [s.span for s in (slots.point, slots.bbox, slots.place) if s is not None]
+    if slots.date is not None:
+        spans.append(slots.date.span)
+    return tuple(spans)

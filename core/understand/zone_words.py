@@ -1,0 +1,75 @@
+"""Zones written as words next to a clock time: "10am EST", 「美東時間晚上8點」, "21:00 UTC+1",
+「日本時間下午3點是這裡幾點」. A conversion takes its two sides from these and from the places
+named (core/tools/time_convert.py); "here" (這裡, my time) is the asker's own zone.
+
+The words are in ``core/data/zone_words.yaml``.
+"""
+from __future__ import annotations
+
+import functools
+import re
+from typing import TYPE_CHECKING, NamedTuple
+
+from core.data import DATA_DIR, read_yaml
+from core.understand.clock_times import alternation
+
+if TYPE_CHECKING:
+    from core.understand.places import Place
+
+HERE = "here"   # the tz of a mention that is the asker's own zone
+
+
+class ZoneMention(NamedTuple):
+    """A zone written in the question: where, the IANA name or ±HH:MM (or HERE), and the words."""
+
+    span: tuple[int, int]
+    tz: str
+    word: str
+
+
+@functools.cache
+def _words() -> dict[str, str]:
+    """Return each zone word, lower-cased, with its zone (HERE for the asker's own)."""
+    table = read_yaml(DATA_DIR / "zone_words.yaml")
+    out = {str(w).lower(): tz for tz, ws in table["zones"].items() for w in ws}
+    out.update({str(w).lower(): HERE for w in table["here"]})
+    return out
+
+
+# UTC or GMT with an offset ("GMT+1", "UTC-05:00") is a fixed offset, not a word of the table.
+_OFFSET = re.compile(r"(?<![a-z])(?:utc|gmt)\s*([+-])\s*(\d{1,2})(?::?(\d{2}))?(?![\d])", re.IGNORECASE)
+
+
+_ZULU = re.compile(r"(?<=\d)[zZ](?![A-Za-z])")
+
+
+@functools.cache
+def _pattern() -> re.Pattern[str]:
+    return re.compile(alternation(list(_words())), re.IGNORECASE)
+
+
+def zone_mentions(text: str) -> list[ZoneMention]:
+    """Return the zones written in `text` as words or offsets, in the order written."""
+    found: list[ZoneMention] = []
+    for m in _OFFSET.finditer(text):
+        found.append(ZoneMention(m.span(), f"{m[1]}{int(m[2]):02d}:{m[3] or '00'}", m[0]))
+    found += [ZoneMention(m.span(), "UTC", m[0]) for m in _ZULU.finditer(text)]   # 0900Z
+    taken = [m.span for m in found]
+    for m in _pattern().finditer(text):
+        if any(a < m.end() and m.start() < b for a, b in taken):
+            continue
+        found.append(ZoneMention(m.span(), _words()[m[0].lower()], m[0]))
+    return sorted(found)
+
+
+def names_zone(text: str) -> bool:
+    """True when `text` writes a zone other than the asker's own ("EST", 日本時間, "UTC+1")."""
+    return any(m.tz != HERE for m in zone_mentions(text))
+
+
+def written_zone(text: str, place: "Place | None") -> str | None:
+    """Return the zone of a zone word written over `place`'s name (美國東岸 over 美國), or None."""
+    if place is None:
+        return None
+    start, end = place.span
+    return next((m.tz for m in zone_mentions(text) if m.tz != HERE and m.span[0] < end and start < m.span[1]), None)

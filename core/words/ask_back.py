@@ -1,0 +1,64 @@
+"""What a question was understood to say, said back: the question asked back when a doubt stops
+an answer, and the one line saying what was assumed when one did not."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from core.tools.catalog import CATALOG
+from core.tools.tide_forecast import HOME_CITY
+from core.understand.places import country_name, find_place
+from core.words.day import month_day
+from core.words.strings import t
+
+if TYPE_CHECKING:
+    from core.asked import Asked
+
+
+def ask_back_text(asked: "Asked") -> str:
+    """Return the question asked back for the first doubt of the question's understanding."""
+    understood, lang = asked.understood, asked.lang
+    assert understood is not None and understood.doubts
+    doubt = understood.doubts[0]
+    place = asked.slots.place if asked.slots else None
+    if doubt.kind == "place_piece" and place is not None:
+        where = country_name(place.country or "TW", lang)
+        written = asked.query[place.span[0]:place.span[1]] or asked.place_label()
+        return t(lang, "ask_back.place_piece", word=doubt.word, found=written, where=where)
+    if doubt.kind == "place_alias" and place is not None:
+        where = country_name(place.country, lang)
+        return t(lang, "ask_back.place_alias", word=doubt.word, where=where, name=asked.place_label())
+    if doubt.kind == "where_unclear":
+        return t(lang, "ask_back.where_unclear", words=doubt.word)
+    if doubt.kind == "intent_unclear":
+        return t(lang, "ask_back.intent_unclear", place=asked.place_label(), words=doubt.word)
+    return t(lang, "ask_back.day_unknown", word=doubt.word)
+
+
+def assumed_lines(asked: "Asked") -> list[str]:
+    """Return one line per thing assumed in understanding the question and used by its plan (a typo
+    read as a place, a named day's date), none when the bot asks back."""
+    understood, plan = asked.understood, asked.plan
+    if understood is None or plan is None or plan.mode != "mcp_tools":
+        return []
+    tool = CATALOG.get(plan.tool or "")
+    dated = tool is not None and tool.needs_location   # the clock tools answer for now, not a day
+    lines = []
+    for assumed in understood.assumed:
+        if assumed.kind == "typo":
+            lines.append(t(asked.lang, "assumed.typo", written=assumed.word, name=asked.place_label()))
+        elif assumed.kind == "typo_word":
+            lines.append(t(asked.lang, "assumed.typo", written=assumed.word, name=assumed.found))
+        elif assumed.kind == "named_day" and dated:
+            lines.append(t(asked.lang, "assumed.named_day", word=assumed.word, date=month_day(assumed.found, asked.lang)))
+    if plan.reason == HOME_CITY:
+        lines.append(t(asked.lang, "assumed.home_city", city=_home_city(asked)))
+    return lines
+
+
+def _home_city(asked: "Asked") -> str:
+    """Return the name of the asker's zone's home city ("Asia/Taipei" → 台北 / Taipei), else the zone."""
+    city = asked.tz.rsplit("/", 1)[-1].replace("_", " ")
+    place = find_place(city, prefer_coastal=False, home="") if "/" in asked.tz else None
+    if place is None:
+        return asked.tz
+    return (place.name_zh or place.name_en) if asked.lang == "zh" else (place.name_en or place.name_zh)

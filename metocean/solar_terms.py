@@ -1,0 +1,42 @@
+"""The 24 solar terms (節氣): the moments the Sun's apparent ecliptic longitude reaches a multiple
+of 15° (冬至 270°, 小寒 285°, 春分 0° …), searched with Skyfield on the shipped ephemeris."""
+from __future__ import annotations
+
+import functools
+from datetime import date, datetime, timedelta, timezone, tzinfo
+
+from metocean.astro import ephemeris
+
+
+@functools.lru_cache(maxsize=64)
+def _terms(year: int) -> tuple[tuple[datetime, int], ...]:
+    """Return every solar term of `year` (UTC moment, longitude in degrees), in order."""
+    from skyfield.framelib import ecliptic_frame
+    from skyfield.searchlib import find_discrete
+
+    ts, eph = ephemeris()
+    earth, sun = eph["earth"], eph["sun"]
+
+    def sector(t):  # type: ignore[no-untyped-def]
+        _, lon, _ = earth.at(t).observe(sun).apparent().frame_latlon(ecliptic_frame)
+        return (lon.degrees // 15).astype(int) % 24
+
+    sector.step_days = 5  # type: ignore[attr-defined]  # skyfield reads the search step off the function
+    start = ts.utc(year, 1, 1) - 1
+    end = ts.utc(year + 1, 1, 1) + 1
+    times, values = find_discrete(start, end, sector)
+    return tuple((t.utc_datetime(), int(v) * 15) for t, v in zip(times, values))
+
+
+def solar_term_day(year: int, longitude: int, tz: tzinfo = timezone(timedelta(hours=8))) -> date | None:
+    """Return the local day in `tz` (default UTC+8, where the terms' dates are reckoned) on which the
+    Sun reaches ecliptic `longitude` (a multiple of 15) in `year`, or None outside the ephemeris."""
+    try:
+        terms = _terms(year)
+    except Exception:  # noqa: BLE001 - outside the ephemeris's years: no day
+        return None
+    for moment, lon in terms:
+        day = moment.astimezone(tz).date()
+        if lon == longitude % 360 and day.year == year:
+            return day
+    return None

@@ -1,0 +1,75 @@
+"""Issue 29 on Discord: the slash commands' callbacks with the real router (local engine, no LLM) and
+the embeds' payloads as Discord receives them — sources as links, the chat's place for a command
+given none, a bare 👍 answered briefly."""
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from datetime import datetime, timezone
+from types import SimpleNamespace
+from typing import Any
+
+import pytest
+
+from bots.common.bot_settings import BotSettings as Settings
+from bots.common.ratelimit import SlidingWindowLimiter
+from bots.common.services import ConversationServices
+from bots.common.store import open_store
+from test_discord_bot import FakeInteraction, commands
+
+
+@pytest.fixture
+async def client(monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[Any]:
+    monkeypatch.setenv("ODBCHAT_BACKEND", "local")
+    from core.router import Router
+
+    settings = Settings(odbchat_backend="local", ollama_host="http://127.0.0.1:9")
+    router = Router(settings=settings, llm=None)
+    try:
+        yield SimpleNamespace(services=ConversationServices(
+            settings=settings, router=router, store=open_store(":memory:"), limiter=SlidingWindowLimiter(20)))
+    finally:
+        await router.aclose()
+
+
+def _payloads(it: FakeInteraction) -> list[dict[str, Any]]:
+    return [embed.to_dict() for embed in it.embeds()]
+
+
+async def test_an_explanation_lists_its_sources_as_links(client: Any) -> None:
+    it = FakeInteraction(client, created_at=datetime.now(timezone.utc))
+    await commands()["ask"].callback(it, question="黑潮是什麼？")
+    fields = [f for payload in _payloads(it) for f in payload.get("fields", [])]
+    sources = next(f for f in fields if f["name"] == "來源")
+    assert "](https://" in sources["value"], sources
+
+
+async def test_chart_without_a_place_uses_the_chats_place(client: Any) -> None:
+    now = datetime.now(timezone.utc)
+    await commands()["tide"].callback(FakeInteraction(client, created_at=now), place="基隆")
+    it = FakeInteraction(client, created_at=now)
+    await commands()["week"].callback(it)
+    text = " ".join(str(p) for p in _payloads(it))
+    assert "基隆" in text and "/home" not in text, text
+
+
+async def test_a_thumbs_up_gets_a_short_reply(client: Any) -> None:
+    it = FakeInteraction(client, created_at=datetime.now(timezone.utc))
+    await commands()["ask"].callback(it, question="👍")
+    said = " ".join(str(p.get("description", "")) for p in _payloads(it)) + " ".join(
+        str(c.get("content") or "") for c in it.sent())
+    assert 0 < len(said.strip()) <= 60, said
+
+
+async def test_tz_understands_a_place_or_a_country(client: Any) -> None:
+    for name, zone in (("台灣", "Asia/Taipei"), ("Tokyo", "Asia/Tokyo")):
+        it = FakeInteraction(client, created_at=datetime.now(timezone.utc))
+        await commands()["tz"].callback(it, zone=name)
+        assert zone in it.sent()[-1]["content"], it.sent()
+        assert client.services.store.get("discord", "42").tz == zone
+
+
+async def test_the_footer_does_not_repeat_the_station(client: Any) -> None:
+    it = FakeInteraction(client, created_at=datetime.now(timezone.utc))
+    await commands()["tide"].callback(it, place="基隆")
+    footer = _payloads(it)[0]["footer"]["text"]
+    assert footer.startswith("基隆 · ") and "km" not in footer and footer.count("基隆") == 1, footer
