@@ -14,7 +14,11 @@ import hmac
 import io
 import json
 
+from typing import TypeVar
+
 from pydantic import BaseModel, ValidationError
+
+M = TypeVar("M", bound=BaseModel)
 
 #: LINE's preview pictures: small (it shows them in the chat list and before the tap).
 PREVIEW_PX = 240
@@ -76,33 +80,31 @@ def calendar_url(base_url: str, secret: str, request: CalendarRequest) -> str:
     return f"{base_url.rstrip('/')}/line/files/{payload}.{_sig(secret, payload)}.ics"
 
 
-def read_calendar_name(secret: str, name: str) -> CalendarRequest | None:
-    """Return the request a calendar file's name carries, None when it is not one we signed."""
-    stem = name.removesuffix(".ics")
+def _signed(secret: str, stem: str, name: str, model: type[M]) -> M | None:
+    """Return the request `<payload>.<sig>` carries when we signed it (and `stem` was cut from
+    `name`), None otherwise."""
     if stem == name or stem.count(".") != 1 or len(stem) > MAX_PAYLOAD:
         return None
     payload, sig = stem.split(".")
     if not hmac.compare_digest(sig.encode(), _sig(secret, payload).encode()):
         return None
     try:
-        return CalendarRequest.model_validate(json.loads(_unb64(payload)))
+        return model.model_validate(json.loads(_unb64(payload)))
     except (ValueError, ValidationError):
         return None
+
+
+def read_calendar_name(secret: str, name: str) -> CalendarRequest | None:
+    """Return the request a calendar file's name carries, None when it is not one we signed."""
+    return _signed(secret, name.removesuffix(".ics"), name, CalendarRequest)
 
 
 def read_name(secret: str, name: str) -> tuple[ChartRequest, bool] | None:
     """Return (request, is_preview) for a picture's file name, None when it is not one we signed."""
     preview = name.endswith(".preview.png")
     stem = name.removesuffix(".preview.png") if preview else name.removesuffix(".png")
-    if stem == name or stem.count(".") != 1 or len(stem) > MAX_PAYLOAD:
-        return None
-    payload, sig = stem.split(".")
-    if not hmac.compare_digest(sig.encode(), _sig(secret, payload).encode()):
-        return None
-    try:
-        return ChartRequest.model_validate(json.loads(_unb64(payload))), preview
-    except (ValueError, ValidationError):
-        return None
+    request = _signed(secret, stem, name, ChartRequest)
+    return (request, preview) if request is not None else None
 
 
 def preview_png(png: bytes) -> bytes:

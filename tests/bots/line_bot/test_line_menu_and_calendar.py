@@ -15,6 +15,7 @@ import pytest
 from line_api_server import LineAPIServer, Sent, follow_event, post_events, postback_event, text_event, user_source
 from line_rich_menus import png_size
 from line_worker import line_env, running_line_worker
+from bots.line_bot.rich_menu import LOCATION_SCREEN
 from telegram_harness import ROOT, free_port, has_cjk
 
 pytestmark = pytest.mark.e2e
@@ -61,7 +62,7 @@ def test_deploy_creates_both_menus_with_pictures_and_the_zh_default(
     actions = [area["action"] for area in zh["areas"]]
     assert len(actions) == 6
     assert {a.get("data") for a in actions} >= {"menu|tide", "menu|chart", "menu|week", "menu|daily", "menu|help"}
-    assert any(a["type"] == "uri" and a["uri"].startswith("https://line.me/R/nv/location") for a in actions)
+    assert any(a["type"] == "uri" and a["uri"] == LOCATION_SCREEN for a in actions)   # LINE's location screen
     assert any(a["type"] == "datetimepicker" and a["mode"] == "time" for a in actions)
     out = ROOT / "build"
     out.mkdir(exist_ok=True)

@@ -17,7 +17,8 @@ from line_api_server import BOT_USER_ID, LineAPIServer, sign, text_event, user_s
 from nginx_server import NginxServer
 from telegram_harness import ROOT, free_port
 from telegram_workers import kill_after
-from test_line_e2e import ACCESS, SECRET, line_env
+from line_worker import line_env
+from test_line_e2e import ACCESS, SECRET
 
 pytestmark = pytest.mark.e2e
 
@@ -69,7 +70,7 @@ def _deliver(client: httpx.Client, url: str, event: dict, deadline: float) -> No
 
 def test_two_workers_sigkill_loses_nothing_and_pictures_from_any_worker(tmp_path: Path, pg_fresh_url: str) -> None:
     api = LineAPIServer(ACCESS).start()
-    env = line_env(tmp_path, api, 0, ODBCHAT_DB=pg_fresh_url, LINE_RATE_LIMIT_PER_MINUTE="100")
+    env = line_env(tmp_path, api, 0, SECRET, ACCESS, ODBCHAT_DB=pg_fresh_url, LINE_RATE_LIMIT_PER_MINUTE="100")
     workers = [LineWorker(env, tmp_path / f"worker{i}.log") for i in range(2)]
     balancer = NginxServer(tmp_path / "nginx", [f"127.0.0.1:{w.port}" for w in workers])
     for worker in workers:  # the pictures' public URL is the balancer's
