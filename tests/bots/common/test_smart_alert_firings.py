@@ -18,8 +18,6 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from metocean.contract import TideForecastResult
-
 from bots.common.scheduler import Scheduler, SchedulerConfig
 from bots.common.store import open_store
 from bots.common.subscription_models import NewSubscription, Subscription
@@ -27,6 +25,7 @@ from core.charts.spring_neap import day_range
 from core.config import Settings
 from core.router import Router
 from core.subscriptions.smart import Threshold, next_spring, next_threshold
+from metocean.contract import TideForecastResult
 
 TZ = "Asia/Taipei"
 TAIPEI = ZoneInfo(TZ)
