@@ -82,14 +82,19 @@ async def test_trouble_at_cwa_never_reaches_the_user_nor_the_key_the_log(mode: s
     handler.setFormatter(JsonFormatter())
     handler.addFilter(SecretRedactingFilter())
     root = logging.getLogger()
-    level = root.level
+    # httpx's own request line is what carries the URL: an earlier test's setup_logging may have
+    # quieted that logger for the whole process, so it is opened for this test and put back.
+    httpx_log = logging.getLogger("httpx")
+    level, httpx_level = root.level, httpx_log.level
     root.addHandler(handler)
     root.setLevel(logging.DEBUG)
+    httpx_log.setLevel(logging.DEBUG)
     try:
         await _trouble(mode, tmp_path)
     finally:
         root.removeHandler(handler)
         root.setLevel(level)
+        httpx_log.setLevel(httpx_level)
     logged = buffer.getvalue()
     assert "cwa_refresh" in logged and KEY not in logged and "WRONG-KEY" not in logged
     if mode != "slow":   # httpx's request line, at DEBUG, once an answer came
