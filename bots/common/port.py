@@ -56,6 +56,13 @@ class ChatPort(Protocol):
         ...
 
 
+def sent_ids(port: ChatPort) -> tuple[str, ...]:
+    """Return the platform ids of the messages the port's last `show` sent ((): none, or a platform
+    that gives none). A port that knows them keeps them in `sent_ids`, so a later reply quoting one
+    of them is asked with that answer's place and day."""
+    return tuple(str(i) for i in getattr(port, "sent_ids", ()) or ())
+
+
 async def say_personal(port: ChatPort, text: str) -> Outcome:
     """Send a text holding the user's own settings where only that user sees it; return the outcome.
 

@@ -105,6 +105,20 @@ def test_a_reply_in_a_group_inherits_the_answers_place(real_bot: tuple[BotAPISer
     assert "高雄" in "\n".join(m.text for m in follow), [m.text for m in follow]
 
 
+def test_a_reply_to_an_earlier_answer_in_a_group_uses_that_answers_place_and_day(
+        real_bot: tuple[BotAPIServer, Path]) -> None:
+    server, _ = real_bot
+    group, asker, other = -61101, 61006, 61007
+    server.inject_message(asker, f"@{server.username} 高雄12月5日的潮汐", chat_id=group, chat_type="supergroup")
+    kaohsiung = wait_reply(server, group, 0, 120)
+    server.inject_message(asker, f"@{server.username} 基隆今天的潮汐", chat_id=group, chat_type="supergroup")
+    wait_reply(server, group, len(server.sent_to(group)), 120)   # the group's last answer is now 基隆's
+    server.inject_message(other, "那日出呢？", chat_id=group, chat_type="supergroup",
+                          reply_to=kaohsiung[0].message_id)
+    said = "\n".join(m.text for m in wait_reply(server, group, len(server.sent_to(group)), 120))
+    assert "高雄" in said and "12月5日" in said and "日出" in said and "基隆" not in said, said
+
+
 @pytest.mark.parametrize(("question", "said", "unsaid"), [
     ("東港今天日落幾點", ["日落"], ["潮位站"]),   # a sunset question: no word about tide stations
     ("東港的潮汐", ["最近的潮位站是高雄", "高雄潮位站現在是"], ["東港現在是", "潮位站：高雄"]),  # said once, consistently
