@@ -296,7 +296,7 @@ class Conversation:
                                         context_key(incoming.chat_id, GROUP), answer, minutes)
         if name and answer.reply is not None:
             answer.reply = cc.name_buttons(answer.reply, name)
-        outcome = await port.show(shown_answer(answer, question, lang))
+        outcome = await port.show(shown_answer(answer, lang))
         if outcome != "sent":
             log.error("answer not delivered", extra={"outcome": outcome, "tool": answer.tool})
         with contextlib.suppress(Exception):  # as above: the answer is out, its context is a nicety
@@ -309,11 +309,11 @@ def delivers_later(port: ChatPort) -> bool:
     return bool(getattr(port, "delivers_later", True))
 
 
-def shown_answer(answer: Answer, question: Question, lang: cc.Lang) -> Shown:
-    """Return the answer framed for a port: its parts, title, source, colour and the question's zone."""
+def shown_answer(answer: Answer, lang: cc.Lang) -> Shown:
+    """Return the answer framed for a port: its parts, title, source and colour."""
     reply: Reply = answer.reply or Reply.plain(answer.text)  # an answer made outside the router: its text
     said: cc.Lang = answer.lang if answer.lang in ("zh", "en") else lang
-    return Shown(reply=reply, lang=said, title=reply.title, source=reply.source, colour=reply.colour, tz=question.tz,
+    return Shown(reply=reply, lang=said, title=reply.title, source=reply.source, colour=reply.colour,
                  answer=answer)
 
 

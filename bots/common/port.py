@@ -1,9 +1,9 @@
 """What a chat platform implements for the conversation to speak through: a `ChatPort`.
 
 The conversation decides what to say; the port says it in its platform's way. `show`
-gets a whole answer (`Shown`: the reply's parts plus the title, source and zone around
-them) and must show every part of `shown.reply`; `say` is one plain text; `say_privately`
-is a text only the asker should see (Discord: ephemeral; elsewhere a normal reply).
+gets a whole answer (`Shown`: the reply's parts plus the title and source around them)
+and must show every part of `shown.reply`; `say` is one plain text; `say_privately` is a
+text only the asker should see (Discord: ephemeral; elsewhere a normal reply).
 """
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ Outcome = Literal["sent", "blocked", "failed"]
 
 @dataclass(frozen=True)
 class Shown:
-    """An answer to show: its parts, the title and source to frame them, the zone its times are in."""
+    """An answer to show: its parts, and the title, source and colour to frame them."""
 
     reply: Reply
     lang: Literal["zh", "en"]
@@ -28,8 +28,6 @@ class Shown:
     source: str | None = None
     #: The tool's colour (platforms with colours), None for no colour.
     colour: int | None = None
-    #: The zone the question was asked in (shown beside the source).
-    tz: str | None = None
     #: The whole envelope, for surfaces that print it (`odbchat chat --json`); None for texts.
     answer: Answer | None = None
 

@@ -100,3 +100,4 @@ def test_a_quote_of_an_answer_in_a_group_asks_about_its_place_and_day(line_bot: 
     # Another member quotes the first answer without mentioning the bot: asked about 高雄 on 12/5.
     said = "\n".join(ask("Uq2", "那日出呢？", quoted=kaohsiung.ids[0])[-1].texts())
     assert "高雄" in said and "12月5日" in said and "日出" in said and "基隆" not in said, said
+    assert "Asia/Taipei" not in said, said   # the asker's own clock: no bare zone footer
