@@ -125,6 +125,10 @@ def test_a_reply_to_an_earlier_answer_in_a_group_uses_that_answers_place_and_day
     ("/week 東港", ["最近的潮位站是高雄", "東港一週潮汐"], ["潮位站：高雄"]),  # the week says its station once too
     ("基隆明天的潮汐、浪高和日出", ["滿潮", "日出", "浪高與海況："], []),  # every part answered or declined
     ("good time to surf at Uluwatu tomorrow morning", ["High tide", "Waves and sea state:"], ["Only sea-surface"]),
+    # several parts without data: the tides answered, the others declined in one line
+    ("tides, wave height and current at Keelung tomorrow", ["High tide", "Waves and sea state, currents: not"], []),
+    ("基隆明天潮汐、湧浪、海嘯和水質", ["滿潮", "湧浪、海嘯、水質：目前沒有這些資料"], []),
+    ("what's the current tide at Keelung", ["Keelung"], ["currents:", "Currents:"]),
 ])
 def test_an_answer_says_what_was_asked(real_bot: tuple[BotAPIServer, Path], question: str, said: list[str],
                                        unsaid: list[str]) -> None:
