@@ -1,7 +1,8 @@
 """The subscription scheduler on real parts: the real store (SQLite file; PostgreSQL on loopback in
 the e2e lane), the real router with the built-in engine, real clocks with rows due a few seconds
 ahead (the tests that wait seconds run in the e2e lane; the fast lane's call `tick()` or wait under
-a second). `deliver` records what it is handed: that is the adapter's boundary, not our code path.
+a second). The in-memory platform's ports (`tests/chat_port.py`) record what each subscriber is shown:
+that is the adapter's boundary, not our code path.
 """
 from __future__ import annotations
 
@@ -20,26 +21,13 @@ import pytest
 from bots.common.scheduler import Scheduler, SchedulerConfig
 from bots.common.store import open_store
 from bots.common.subscription_models import NewSubscription, Subscription
+from chat_port import SubscriberPorts as Recorder
 from core.subscriptions.tides import announced_extreme, next_alert
 from core.config import Settings
 from core.router import Router
 
 FAST = SchedulerConfig(interval_s=0.1, lease_s=5.0, status_every_s=0.0)
 TAIPEI = ZoneInfo("Asia/Taipei")
-
-
-class Recorder:
-    """A `deliver` that keeps what it was given and answers a fixed outcome (optionally after a delay)."""
-
-    def __init__(self, outcome: str = "sent", delay: float = 0.0) -> None:
-        self.got: list[tuple[Subscription, str, float]] = []
-        self.outcome, self.delay = outcome, delay
-
-    async def __call__(self, sub: Subscription, text: str) -> Any:
-        if self.delay:
-            await asyncio.sleep(self.delay)
-        self.got.append((sub, text, time.time()))
-        return self.outcome
 
 
 @pytest.fixture
@@ -74,7 +62,7 @@ async def test_a_due_daily_is_sent_with_the_days_tides_and_rescheduled_to_its_ho
     sent = Recorder()
     scheduler = Scheduler(store, router, sent, FAST)
     assert await scheduler.tick() == 1
-    [(got, text, at)] = sent.got
+    [(got, text, at)] = [(f.sub, f.text, f.at) for f in sent.got]
     assert got.id == sub.id and got.chat_id == "1" and at >= sub.next_fire_at
     assert text.startswith("☀️ 每日潮汐・基隆") and "滿潮" in text and "延遲" not in text
     [after] = store.list_subscriptions("telegram", "1")
@@ -100,7 +88,7 @@ async def test_a_daily_due_in_two_seconds_arrives_on_time_with_the_days_tides(sq
         await _until(lambda: sent.got)
     finally:
         await scheduler.stop()
-    [(got, text, at)] = sent.got
+    [(got, text, at)] = [(f.sub, f.text, f.at) for f in sent.got]
     assert got.id == sub.id and got.chat_id == "1"
     assert 0 <= at - sub.next_fire_at < 1.5
     assert text.startswith("☀️ 每日潮汐・基隆") and "滿潮" in text and "延遲" not in text
@@ -124,7 +112,7 @@ async def test_an_alert_names_the_engines_extreme_and_is_rescheduled_before_the_
         await _until(lambda: sent.got)
     finally:
         await scheduler.stop()
-    text = sent.got[0][1]
+    text = sent.got[0].text
     assert text.startswith("⏰ high tide at Keelung:") and f"{ex.height_cm:.0f} cm" in text
     assert datetime.fromtimestamp(ex.at, TAIPEI).strftime("%H:%M") in text
     # The row was due at an arbitrary moment; its next due time is a real one: 30 minutes
@@ -158,7 +146,7 @@ async def test_restart_loses_nothing_and_sends_nothing_twice(sqlite_url: str, ro
         await asyncio.sleep(0.4)  # a few more ticks: nothing may come twice
     finally:
         await second.stop()
-    counts = Counter(s.id for s, _, _ in sent.got)
+    counts = Counter(f.sub.id for f in sent.got)
     assert sorted(counts) == sorted(s.id for s in subs) and set(counts.values()) == {1}
     assert 3 <= before_restart < len(subs)  # the restart came part-way: both schedulers sent some
     second_store.close()
@@ -179,7 +167,7 @@ async def test_two_schedulers_on_one_database_fire_each_subscription_once(db_url
     finally:
         for w in workers:
             await w.stop()
-    counts = Counter(s.id for s, _, _ in sent.got)
+    counts = Counter(f.sub.id for f in sent.got)
     assert len(counts) == len(subs) and set(counts.values()) == {1}
     for store in stores:
         store.close()
@@ -202,7 +190,7 @@ async def test_lateness_after_downtime(sqlite_url: str, router: Router, kind: st
     assert await scheduler.tick() == 1
     assert bool(sent.got) is delivered
     if delivered:
-        assert ("延遲送達" in sent.got[0][1]) is note
+        assert ("延遲送達" in sent.got[0].text) is note
     [after] = store.list_subscriptions("telegram", "1")
     assert after.next_fire_at > time.time() and after.next_fire_at != sub.next_fire_at
     assert (after.last_fired_at is not None) is delivered
@@ -224,7 +212,7 @@ async def test_a_user_who_blocked_the_bot_is_paused_not_retried(sqlite_url: str,
 async def test_retry_sends_again_once_the_lease_runs_out(sqlite_url: str, router: Router) -> None:
     store = open_store(sqlite_url)
     _row(store, "1", -1.0)
-    flaky = Recorder("retry")
+    flaky = Recorder("failed")
     scheduler = Scheduler(store, router, flaky, SchedulerConfig(interval_s=0.1, lease_s=0.6, status_every_s=0))
     assert await scheduler.tick() == 1 and await scheduler.tick() == 0  # leased: not taken again at once
     flaky.outcome = "sent"

@@ -8,19 +8,11 @@ from typing import Any
 from bots.common.scheduler import Scheduler, SchedulerConfig
 from bots.common.store import open_store
 from bots.common.subscription_models import NewSubscription, Subscription
+from chat_port import SubscriberPorts as Sent
 from core.router import Router
 from core.subscriptions.tides import announced_extreme
 
 FAST = SchedulerConfig(interval_s=0.1, lease_s=5.0, status_every_s=0.0)
-
-
-class Sent:
-    def __init__(self) -> None:
-        self.texts: list[str] = []
-
-    async def __call__(self, sub: Subscription, text: str) -> Any:
-        self.texts.append(text)
-        return "sent"
 
 
 def _sub(store: Any, **extra: Any) -> Subscription:

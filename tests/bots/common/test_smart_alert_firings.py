@@ -21,6 +21,7 @@ import pytest
 from bots.common.scheduler import Scheduler, SchedulerConfig
 from bots.common.store import open_store
 from bots.common.subscription_models import NewSubscription, Subscription
+from chat_port import SubscriberPorts as Recorder
 from core.charts.spring_neap import day_range
 from core.config import Settings
 from core.router import Router
@@ -31,18 +32,6 @@ TZ = "Asia/Taipei"
 TAIPEI = ZoneInfo(TZ)
 KEELUNG = (121.741, 25.131)
 CONFIG = SchedulerConfig(interval_s=0.1, lease_s=30.0, status_every_s=3600.0)
-
-
-class Recorder:
-    """A `deliver` that keeps (subscription, text, simulated time) and answers "sent"."""
-
-    def __init__(self, clock: "SimClock") -> None:
-        self.got: list[tuple[Subscription, str, float]] = []
-        self.clock = clock
-
-    async def __call__(self, sub: Subscription, text: str) -> Any:
-        self.got.append((sub, text, self.clock()))
-        return "sent"
 
 
 class SimClock:
@@ -113,7 +102,7 @@ async def test_a_threshold_alert_fires_once_per_qualifying_daylight_tide_and_nev
     sub = _row(store, "7", kind="threshold", extreme="low", direction="below", threshold_cm=-30.0, daylight=True,
                hhmm="20:00", next_fire_at=firing.fire_at)
     assert (sub.kind, sub.direction, sub.threshold_cm, sub.daylight) == ("threshold", "below", -30.0, True)
-    sent = Recorder(clock)
+    sent = Recorder(clock=clock)
     # Two workers on one database (exactly once between them); the second is restarted half way.
     workers = [Scheduler(store, router, sent, CONFIG, clock=clock), Scheduler(open_store(db_url), router, sent, CONFIG,
                                                                              clock=clock)]
@@ -124,7 +113,7 @@ async def test_a_threshold_alert_fires_once_per_qualifying_daylight_tide_and_nev
     expected_days = [day for day, tides in truth.items() if tides and day <= date(2026, 12, 4)]
     assert len(sent.got) == len(expected_days)
     announced: Counter[str] = Counter()
-    for (got, text, at), day in zip(sent.got, expected_days):
+    for (got, text, at), day in zip([(f.sub, f.text, f.at) for f in sent.got], expected_days):
         local = datetime.fromtimestamp(at, TAIPEI)
         assert (local.date(), local.strftime("%H:%M")) == (day - timedelta(days=1), "20:00")  # the evening before
         assert day.isoformat() in text and "平均海平面" in text and "低於 -30 公分" in text, text
@@ -132,7 +121,7 @@ async def test_a_threshold_alert_fires_once_per_qualifying_daylight_tide_and_nev
             assert f"{at_tide:%H:%M} 乾潮 {height:.0f} 公分" in text, text
         announced.update(re.findall(r"(\d\d:\d\d) 乾潮", text))
     assert sum(announced.values()) == sum(map(len, truth.values()))
-    texts = "\n".join(text for _, text, _ in sent.got)
+    texts = "\n".join(sent.texts)
     for at_tide, _ in never + too_high:  # never announced: in the dark, or not low enough
         assert f"{at_tide:%H:%M} 乾潮" not in texts
     [after] = store.list_subscriptions("telegram", "7")
@@ -152,10 +141,10 @@ async def test_without_daylight_the_dark_lows_are_announced_too(tmp_path: Any, r
     assert firing is not None and firing.day == date(2026, 12, 2)
     _row(store, "8", kind="threshold", extreme="low", direction="below", threshold_cm=-30.0, daylight=False,
          hhmm="21:00", next_fire_at=firing.fire_at, lang="en", place_name="Keelung")
-    sent = Recorder(clock)
+    sent = Recorder(clock=clock)
     await _walk([Scheduler(store, router, sent, CONFIG, clock=clock)], clock,
                 datetime(2026, 12, 2, 0, 0, tzinfo=TAIPEI))
-    [(_, text, at)] = sent.got
+    [(text, at)] = [(f.text, f.at) for f in sent.got]
     assert datetime.fromtimestamp(at, TAIPEI).strftime("%H:%M") == "21:00"
     assert text.startswith("🌊 Tomorrow") and "low tides below -30 cm at Keelung" in text and "daylight" not in text
     assert all(f"{at_tide:%H:%M} low tide {h:.0f} cm" in text for at_tide, h in dark), text
@@ -175,12 +164,12 @@ async def test_a_spring_tide_message_comes_on_the_first_morning_of_each_period(d
     due = await next_spring(router, *KEELUNG, "06:00", clock.now, TZ)
     assert due is not None
     _row(store, "9", kind="springtide", hhmm="06:00", next_fire_at=due)
-    sent = Recorder(clock)
+    sent = Recorder(clock=clock)
     await _walk([Scheduler(store, router, sent, CONFIG, clock=clock)], clock,
                 datetime(2026, 12, 31, 0, 0, tzinfo=TAIPEI), step_s=3 * 3600.0)
-    assert [datetime.fromtimestamp(at, TAIPEI) for _, _, at in sent.got] == \
+    assert [datetime.fromtimestamp(f.at, TAIPEI) for f in sent.got] == \
         [datetime(d.year, d.month, d.day, 6, 0, tzinfo=TAIPEI) for d in starts]
-    for (_, text, _), start in zip(sent.got, starts):
+    for text, start in zip(sent.texts, starts):
         period = [start]
         while ranges.get(period[-1] + timedelta(days=1)) == "spring":
             period.append(period[-1] + timedelta(days=1))
@@ -220,10 +209,10 @@ async def test_a_threshold_on_chart_datum_in_metres_reads_the_users_reference(tm
     assert firing is not None and firing.day == date(2026, 11, 30)
     _row(store, "10", kind="threshold", extreme="low", direction="below", threshold_cm=offset - 30, daylight=True,
          threshold_datum="chart", hhmm="20:00", next_fire_at=firing.fire_at)
-    sent = Recorder(clock)
+    sent = Recorder(clock=clock)
     await _walk([Scheduler(store, router, sent, CONFIG, clock=clock)], clock, datetime(2026, 12, 2, 0, 0, tzinfo=TAIPEI))
     assert len(sent.got) == 3
-    for (_, text, _), (day, tides) in zip(sent.got, sorted(truth.items())):
+    for text, (day, tides) in zip(sent.texts, sorted(truth.items())):
         assert f"低於 {(offset - 30) / 100:.2f} 公尺" in text and "海圖基準面" in text and "（公尺）" in text, text
         assert all(f"{at:%H:%M} 乾潮 {height / 100:.2f} 公尺" in text for at, height in tides), text
     store.close()

@@ -18,6 +18,7 @@ from bots.common.scheduler import Scheduler, SchedulerConfig
 from bots.common.store import UserSettings, open_store
 from bots.common.subscription_models import NewSubscription, Subscription
 from bots.common.subscriptions import Subscriber, handle_alert, tides_on
+from chat_port import SubscriberPorts
 from core.config import Settings
 from core.envelope import Answer, Question
 from core.router import Router
@@ -84,25 +85,21 @@ async def test_an_alerts_time_is_the_tide_answers_next_extreme(tmp_path: Path, u
 async def test_the_scheduler_announces_the_upstreams_extreme(tmp_path: Path, upstream_url: Any) -> None:
     router = _router("upstream", upstream_url)
     store = open_store(f"sqlite:///{tmp_path}/subs.db")
-    got: list[tuple[Subscription, str]] = []
-
-    async def deliver(sub: Subscription, text: str) -> Any:
-        got.append((sub, text))
-        return "sent"
+    ports = SubscriberPorts()
 
     sub = store.add_subscription(NewSubscription(
         platform="telegram", user_id="u1", chat_id="c1", kind="alert", place_name="Keelung", lon=121.741,
         lat=25.131, extreme="low", lead_minutes=45, tz="Asia/Taipei", lang="en", next_fire_at=store.now() + 0.5))
-    scheduler = Scheduler(store, router, deliver, SchedulerConfig(interval_s=0.2, lease_s=5.0, status_every_s=0.0))
+    scheduler = Scheduler(store, router, ports, SchedulerConfig(interval_s=0.2, lease_s=5.0, status_every_s=0.0))
     scheduler.start()
     try:
         end = time.monotonic() + 20
-        while not got:
+        while not ports.got:
             assert time.monotonic() < end, "the alert was not sent"
             await asyncio.sleep(0.05)
     finally:
         await scheduler.stop()
-    text = got[0][1]
+    text = ports.texts[0]
     # The low it names is the first upstream low at or after the firing plus its lead.
     due = sub.next_fire_at + 45 * 60
     day = datetime.fromtimestamp(due, TAIPEI).date()
