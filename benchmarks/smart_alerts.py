@@ -16,7 +16,7 @@ from zoneinfo import ZoneInfo
 
 from core.config import Settings
 from core.router import Router
-from core.subscriptions.smart import Threshold, next_spring, next_threshold, spring_period
+from core.subscriptions.smart_times import Threshold, next_spring, next_threshold, spring_period
 
 TZ = "Asia/Taipei"
 LON, LAT = 121.741, 25.131

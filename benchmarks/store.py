@@ -25,7 +25,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "emulators"))
 
 from bots.common.store import open_store  # noqa: E402
-from bots.common.subscription_models import NewSubscription  # noqa: E402
+from bots.common.subscriptions.records import NewSubscription  # noqa: E402
 
 
 def _pcts(us: list[float]) -> str:

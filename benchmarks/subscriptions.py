@@ -26,9 +26,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "emulators"))
 
-from bots.common.scheduler import Scheduler, SchedulerConfig  # noqa: E402
+from bots.common.subscriptions.scheduler import Scheduler, SchedulerConfig  # noqa: E402
 from bots.common.store import open_store  # noqa: E402
-from bots.common.subscription_models import NewSubscription, Subscription  # noqa: E402
+from bots.common.subscriptions.records import NewSubscription, Subscription  # noqa: E402
 from core.config import Settings  # noqa: E402
 from core.router import Router  # noqa: E402
 

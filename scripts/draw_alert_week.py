@@ -5,7 +5,7 @@
 
 The curve is the local engine's (metocean/curve.py), nights are shaded from each day's sunrise and
 sunset in the `tide.forecast` results, and the marked lows are chosen by the alert's own rule
-(`core.subscriptions.smart.qualifying`): filled red for the lows the alert announces, hollow for
+(`core.subscriptions.smart_times.qualifying`): filled red for the lows the alert announces, hollow for
 the other lows, the threshold as a dashed line. Prints the announced lows.
 """
 from __future__ import annotations
@@ -20,8 +20,8 @@ from zoneinfo import ZoneInfo
 from core.charts.fonts import chart_family
 from core.config import Settings
 from core.router import Router
-from core.subscriptions.smart import Threshold, qualifying
-from core.subscriptions.tides import extremes_of
+from core.subscriptions.smart_times import Threshold, qualifying
+from core.subscriptions.alert_times import extremes_of
 from core.understand.places import find_place
 from metocean.curve import water_level
 

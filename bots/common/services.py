@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from bots.common.bot_settings import BotSettings
 from bots.common.ratelimit import Limiter, limiter_for
-from bots.common.scheduler import PortFor, Scheduler, SchedulerConfig
+from bots.common.subscriptions.scheduler import PortFor, Scheduler, SchedulerConfig
 from bots.common.store import open_store
 
 if TYPE_CHECKING:  # the router is imported when services open, so importing an adapter connects nothing

@@ -20,7 +20,7 @@ from discord import app_commands
 from bots.common.bot_settings import BotSettings, get_bot_settings
 from bots.common.logs import setup_logging
 from bots.common.run_guard import run_guarded
-from bots.common.scheduler import Scheduler
+from bots.common.subscriptions.scheduler import Scheduler
 from bots.common.services import ConversationServices, close_services, open_services, start_scheduler
 from bots.discord_bot.translator import StringsTranslator
 from bots.discord_bot.command_list import build_commands

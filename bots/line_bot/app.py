@@ -21,7 +21,7 @@ from bots.common.logs import setup_logging
 from bots.common.port import Shown
 from bots.common.run_guard import run_guarded
 from bots.common.services import ConversationServices, close_services, open_services, start_scheduler
-from bots.common.subscription_models import Subscription
+from bots.common.subscriptions.records import Subscription
 from bots.common.web_server import limits_for, make_server, stop_on_signals
 from bots.common.webhook_app import serve_webhook
 from bots.common.incoming import Command

@@ -23,7 +23,7 @@ from bots.common.conversation import COMMANDS, Conversation
 from bots.common.logs import setup_logging
 from bots.common.run_guard import run_guarded
 from bots.common.services import ConversationServices, close_services, open_services, start_scheduler
-from bots.common.subscription_models import Subscription
+from bots.common.subscriptions.records import Subscription
 from bots.telegram_bot.handlers import (on_button, on_command, on_error, on_location, on_photo, on_text,
                                         on_unknown_command, on_unreadable)
 from bots.telegram_bot.inline import on_inline_query

@@ -6,7 +6,7 @@ import asyncio
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, TypeVar
 
-from core.subscriptions.tides import ToolRunner
+from core.subscriptions.alert_times import ToolRunner
 
 if TYPE_CHECKING:
     from core.config import Settings

@@ -7,9 +7,9 @@ from collections.abc import Sequence
 from datetime import date, datetime, timezone
 
 from core.charts.compose import day_label
-from core.subscriptions.daily import zone
-from core.subscriptions.smart import Datum, SpringDay, Threshold, height_on
-from core.subscriptions.tides import TideEvent
+from core.subscriptions.daily_times import zone
+from core.subscriptions.smart_times import Datum, SpringDay, Threshold, height_on
+from core.subscriptions.alert_times import TideEvent
 from core.words.heights import UNITS, Heights, Units
 from core.words.strings import t, table
 

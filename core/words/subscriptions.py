@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from datetime import datetime, timezone
 
-from core.subscriptions.daily import zone
+from core.subscriptions.daily_times import zone
 from core.words.notes import note_line
 from core.words.station import station_name
 from core.words.strings import t

@@ -80,7 +80,7 @@ def subscriptions_after_kill(tmp: Path, db_url: str, count: int = 50, poll_s: fl
     how late (seconds after due, and after the kill) the last first message came; duplicates are
     counted `settle_s` after the kill (past the takeover of the dead worker's firings)."""
     from bots.common.store import open_store
-    from bots.common.subscription_models import NewSubscription
+    from bots.common.subscriptions.records import NewSubscription
 
     api = BotAPIServer(TOKEN).start()
     workers = _workers(tmp, api, db_url, 2, SUBSCRIPTIONS_POLL_SECONDS=str(poll_s))

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
 
 from bots.common.store.records import InboxItem, Put, UserSettings
-from bots.common.subscription_models import NewSubscription, Subscription
+from bots.common.subscriptions.records import NewSubscription, Subscription
 from core.tools.cwa_copy import KeptCopies
 
 

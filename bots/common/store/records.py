@@ -12,7 +12,7 @@ from pathlib import Path
 from enum import Enum
 from typing import TYPE_CHECKING, Any
 
-from bots.common.subscription_models import MAX_SUBSCRIPTIONS, NewSubscription, Subscription
+from bots.common.subscriptions.records import MAX_SUBSCRIPTIONS, NewSubscription, Subscription
 
 if TYPE_CHECKING:
     import sqlite3

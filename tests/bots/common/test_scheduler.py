@@ -18,11 +18,11 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from bots.common.scheduler import Scheduler, SchedulerConfig
+from bots.common.subscriptions.scheduler import Scheduler, SchedulerConfig
 from bots.common.store import open_store
-from bots.common.subscription_models import NewSubscription, Subscription
+from bots.common.subscriptions.records import NewSubscription, Subscription
 from chat_port import SubscriberPorts as Recorder
-from core.subscriptions.tides import announced_extreme, next_alert
+from core.subscriptions.alert_times import announced_extreme, next_alert
 from core.config import Settings
 from core.router import Router
 
@@ -244,7 +244,7 @@ async def test_status_log_names_active_count_and_last_delay(sqlite_url: str, rou
     _row(store, "1", -0.5)
     _row(store, "2", 3600.0)
     scheduler = Scheduler(store, router, Recorder(), FAST)
-    caplog.set_level(logging.INFO, logger="bots.common.scheduler")
+    caplog.set_level(logging.INFO, logger="bots.common.subscriptions.scheduler")
     scheduler.start()
     try:
         await _until(lambda: scheduler.last_delay_s is not None)

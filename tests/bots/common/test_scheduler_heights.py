@@ -5,12 +5,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from bots.common.scheduler import Scheduler, SchedulerConfig
+from bots.common.subscriptions.scheduler import Scheduler, SchedulerConfig
 from bots.common.store import open_store
-from bots.common.subscription_models import NewSubscription, Subscription
+from bots.common.subscriptions.records import NewSubscription, Subscription
 from chat_port import SubscriberPorts as Sent
 from core.router import Router
-from core.subscriptions.tides import announced_extreme
+from core.subscriptions.alert_times import announced_extreme
 
 FAST = SchedulerConfig(interval_s=0.1, lease_s=5.0, status_every_s=0.0)
 

@@ -18,14 +18,14 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from bots.common.scheduler import Scheduler, SchedulerConfig
+from bots.common.subscriptions.scheduler import Scheduler, SchedulerConfig
 from bots.common.store import open_store
-from bots.common.subscription_models import NewSubscription, Subscription
+from bots.common.subscriptions.records import NewSubscription, Subscription
 from chat_port import SubscriberPorts as Recorder
 from core.charts.spring_neap import day_range
 from core.config import Settings
 from core.router import Router
-from core.subscriptions.smart import Threshold, next_spring, next_threshold
+from core.subscriptions.smart_times import Threshold, next_spring, next_threshold
 from metocean.contract import TideForecastResult
 
 TZ = "Asia/Taipei"
@@ -183,7 +183,7 @@ async def test_a_spring_tide_message_comes_on_the_first_morning_of_each_period(d
 
 async def test_the_spring_tide_days_are_the_week_tables(router: Router) -> None:
     from core.envelope import Question
-    from core.subscriptions.smart import spring_period
+    from core.subscriptions.smart_times import spring_period
 
     answer = await router.answer(Question(query="/week", tz=TZ, query_time="2026-12-07T09:00:00+08:00", lang="zh",
                                           tool="tide.week", place="基隆"))

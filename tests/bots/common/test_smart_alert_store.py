@@ -11,7 +11,7 @@ import bots.common.store.postgres.db as pg_db
 import bots.common.store.sqlite.db as sqlite_db
 from bots.common.store import open_store
 from bots.common.store.migrations import POSTGRES_MIGRATIONS, SQLITE_MIGRATIONS
-from bots.common.subscription_models import NewSubscription
+from bots.common.subscriptions.records import NewSubscription
 
 
 def _before(steps: list[tuple[int, str]]) -> list[tuple[int, str]]:

@@ -13,7 +13,7 @@ import psycopg
 import pytest
 
 from bots.common.store import Put, StoreUnavailable, open_store
-from bots.common.subscription_models import NewSubscription
+from bots.common.subscriptions.records import NewSubscription
 
 
 def test_bad_port_is_reported_at_once() -> None:

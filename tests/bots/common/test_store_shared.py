@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from bots.common.store import Store, UserSettings, open_store
-from bots.common.subscription_models import MAX_SUBSCRIPTIONS, NewSubscription, SubscriptionLimit
+from bots.common.subscriptions.records import MAX_SUBSCRIPTIONS, NewSubscription, SubscriptionLimit
 from paths import ROOT
 
 Opener = Callable[[], Any]

@@ -14,10 +14,10 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from bots.common.scheduler import Scheduler, SchedulerConfig
+from bots.common.subscriptions.scheduler import Scheduler, SchedulerConfig
 from bots.common.store import UserSettings, open_store
-from bots.common.subscription_models import NewSubscription, Subscription
-from bots.common.subscriptions import Subscriber, handle_alert, tides_on
+from bots.common.subscriptions.records import NewSubscription, Subscription
+from bots.common.subscriptions.subscribing import Subscriber, handle_alert, tides_on
 from chat_port import SubscriberPorts
 from core.config import Settings
 from core.envelope import Answer, Question

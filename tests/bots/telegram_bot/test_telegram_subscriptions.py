@@ -17,7 +17,7 @@ from telegram_harness import STUB, TOKEN, bot_env, bot_process
 
 from core.config import Settings
 from core.subscriptions.blocking import BlockingTides
-from core.subscriptions.tides import first_extreme
+from core.subscriptions.alert_times import first_extreme
 from core.understand.places import find_place
 
 pytestmark = pytest.mark.e2e   # starts loopback servers or subprocesses

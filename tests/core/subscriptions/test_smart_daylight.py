@@ -5,7 +5,7 @@ from datetime import datetime
 
 import pytest
 
-from core.subscriptions.smart import Threshold, in_daylight, qualifying
+from core.subscriptions.smart_times import Threshold, in_daylight, qualifying
 from metocean.contract import TideForecastResult
 
 LOWS = {"lows": [{"time": "2026-12-01T06:10:00+08:00", "height_cm": -80.0},

@@ -14,14 +14,14 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from bots.common.store import UserSettings, open_store
-from bots.common.subscription_models import MAX_SUBSCRIPTIONS
+from bots.common.subscriptions.records import MAX_SUBSCRIPTIONS
 from core.config import Settings
 from core.subscriptions.blocking import BlockingTides
-from core.subscriptions.daily import local_instant, next_daily
-from core.subscriptions.tides import TideEvent, next_alert as next_alert_on
+from core.subscriptions.daily_times import local_instant, next_daily
+from core.subscriptions.alert_times import TideEvent, next_alert as next_alert_on
 from core.understand.clock_times import find_clock as find_time
 from core.understand.subscription_words import find_lead, is_subscription_request
-from bots.common.subscriptions import (
+from bots.common.subscriptions.subscribing import (
     Subscriber, handle_alert, handle_alerts, handle_daily, handle_free_text, handle_unalert, subscribe_alert,
     subscribe_daily,
 )

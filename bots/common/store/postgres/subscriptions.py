@@ -7,7 +7,7 @@ from typing import Any
 
 from bots.common.store.postgres.db import NOW, Conn, PostgresDB
 from bots.common.store.records import NEW_SUB_COLUMNS, SUB_COLUMNS, strip_nul, sub_from_row
-from bots.common.subscription_models import MAX_SUBSCRIPTIONS, NewSubscription, Subscription, SubscriptionLimit
+from bots.common.subscriptions.records import MAX_SUBSCRIPTIONS, NewSubscription, Subscription, SubscriptionLimit
 
 _SELECT = f"SELECT {', '.join(SUB_COLUMNS)} FROM subscriptions"
 _CLAIM_DUE = f"""

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from bots.common.store.records import NEW_SUB_COLUMNS, SUB_COLUMNS, strip_nul, sub_from_row
 from bots.common.store.sqlite.db import SQLiteDB
-from bots.common.subscription_models import MAX_SUBSCRIPTIONS, NewSubscription, Subscription, SubscriptionLimit
+from bots.common.subscriptions.records import MAX_SUBSCRIPTIONS, NewSubscription, Subscription, SubscriptionLimit
 
 _SELECT = f"SELECT {', '.join(SUB_COLUMNS)} FROM subscriptions"
 

@@ -6,7 +6,7 @@ Kaohsiung", 「白天乾潮低於 -60 公分時提醒我（基隆）」, 「大�
 What a request asks is understood in the core (`core.subscriptions.requests`); here each handler checks it
 (place, tide data there by the tide tool's own no-data fact, at most MAX_SUBSCRIPTIONS), stores
 it with its first due time (alerts: the next high/low from `tide.forecast` on the configured
-backend, as `/tide` shows it; threshold and spring-tide alerts: `core.subscriptions.smart`) and returns the reply text in the user's language; a request that
+backend, as `/tide` shows it; threshold and spring-tide alerts: `core.subscriptions.smart_times`) and returns the reply text in the user's language; a request that
 fails a check stores nothing and gets a reply saying why. The handlers are synchronous (the
 store is): adapters call them with `asyncio.to_thread`.
 """
@@ -19,17 +19,17 @@ from typing import Any, Literal
 
 from bots.common.chat_words import means_every
 from bots.common.store import SubscriptionStore, UserSettings
-from bots.common.subscription_models import MAX_SUBSCRIPTIONS, NewSubscription, Subscription, SubscriptionLimit
+from bots.common.subscriptions.records import MAX_SUBSCRIPTIONS, NewSubscription, Subscription, SubscriptionLimit
 from core.subscriptions.requests import (
     SubscriptionPlace, SubscriptionRequest, decide_typed_alert, decide_typed_daily, decide_typed_spring,
     decide_typed_threshold, place_named, understand_command, understand_subscription,
 )
 from core.subscriptions.blocking import BlockingTides
-from core.subscriptions.daily import local_day, next_daily
-from core.subscriptions.smart import (
+from core.subscriptions.daily_times import local_day, next_daily
+from core.subscriptions.smart_times import (
     THRESHOLD_SEARCH_DAYS, Datum, Threshold, ThresholdFiring, announced_day, next_spring, next_threshold,
 )
-from core.subscriptions.tides import TideEvent, TideForecastResult, ToolFailure, ToolRunner, day_tides, next_alert
+from core.subscriptions.alert_times import TideEvent, TideForecastResult, ToolFailure, ToolRunner, day_tides, next_alert
 from core.understand.subscription_words import is_subscription_request
 from core.words.strings import t, table
 from core.words.heights import heights_for

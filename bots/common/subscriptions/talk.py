@@ -1,11 +1,11 @@
 """The conversation's one door to subscriptions: the commands (/daily, /alert, /springtide, /alerts, /unalert)
-and a subscription asked in words, answered by `bots.common.subscriptions` as it is."""
+and a subscription asked in words, answered by `bots.common.subscriptions.subscribing` as it is."""
 from __future__ import annotations
 
 import asyncio
 
 from bots.common import chat_commands as cc
-from bots.common import subscriptions as subs
+from bots.common.subscriptions import subscribing as subs
 from bots.common.incoming import Command, Incoming
 from bots.common.services import ConversationServices
 from bots.common.store import UserSettings

@@ -15,8 +15,8 @@ from datetime import date, datetime, timedelta
 from typing import Any, Literal
 
 from core.charts.spring_neap import day_range
-from core.subscriptions.daily import local_day, local_instant, zone
-from core.subscriptions.tides import TideEvent, TideForecastResult, ToolRunner, day_tides, extremes_of
+from core.subscriptions.daily_times import local_day, local_instant, zone
+from core.subscriptions.alert_times import TideEvent, TideForecastResult, ToolRunner, day_tides, extremes_of
 
 __all__ = ["SPRING_HHMM", "THRESHOLD_HHMM", "SpringDay", "Threshold", "ThresholdFiring", "announced_day",
            "daylight_lows", "height_on", "in_daylight", "next_spring", "next_threshold", "qualifying", "spring_period"]

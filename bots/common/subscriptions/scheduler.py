@@ -1,7 +1,7 @@
 """The subscription scheduler: an asyncio task each bot process runs, firing due subscriptions once.
 
 Every `interval_s` it claims due rows from the shared store (`claim_due` leases them, so no
-other worker sees them), builds each firing's `Reply` (`bots.common.firing_replies`: daily, that
+other worker sees them), builds each firing's `Reply` (`bots.common.subscriptions.firings`: daily, that
 day's tides through the router; alert, "high tide at Keelung at 14:32 (in about 30 minutes)" from
 the router's `tide.forecast`, on the same backend as `/tide`), shows it through the platform's
 port for the subscriber's chat (`port_for(sub).show`, its flood-safe sending path, as any
@@ -21,7 +21,7 @@ send (after the platform took the message, before 'sent' was committed).
 Lateness (a firing found due late, e.g. after the bot was down): an alert is still sent, with
 a "sent late" note, while its extreme is ahead (late by less than its lead time); a daily
 message while less than `daily_grace_s` (30 minutes) late; a threshold alert (the evening
-before a low beyond a height, `core.subscriptions.smart`) while less than `smart_grace_s`
+before a low beyond a height, `core.subscriptions.smart_times`) while less than `smart_grace_s`
 (12 hours) late, naming only the tides still ahead; a spring-tide message likewise. Older
 firings are skipped and the subscription is rescheduled. A delay under `on_time_s` (two poll intervals and change) counts
 as on time. The port answers "sent", "blocked" (the user blocked the bot, HTTP 403: their
@@ -37,14 +37,14 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from bots.common.firing_replies import Answers, Firing, firing_reply, shown_firing
+from bots.common.subscriptions.firings import Answers, Firing, firing_reply, shown_firing
 from bots.common.inbox_worker import worker_name
 from bots.common.port import ChatPort, Outcome
-from bots.common.subscription_models import Subscription
-from bots.common.subscriptions import SubscriptionStore, threshold_of
-from core.subscriptions.daily import next_daily
-from core.subscriptions.smart import next_spring, next_threshold
-from core.subscriptions.tides import RememberingRunner, ToolRunner, next_alert
+from bots.common.subscriptions.records import Subscription
+from bots.common.subscriptions.subscribing import SubscriptionStore, threshold_of
+from core.subscriptions.daily_times import next_daily
+from core.subscriptions.smart_times import next_spring, next_threshold
+from core.subscriptions.alert_times import RememberingRunner, ToolRunner, next_alert
 
 log = logging.getLogger(__name__)
 

@@ -16,13 +16,13 @@ from typing import Any, Literal, Protocol
 from pydantic import BaseModel
 
 from bots.common.port import Shown
-from bots.common.subscription_models import Subscription
-from bots.common.subscriptions import lead_text, place_label, threshold_of, when_text
+from bots.common.subscriptions.records import Subscription
+from bots.common.subscriptions.subscribing import lead_text, place_label, threshold_of, when_text
 from core.envelope import Answer, Question
 from core.reply import Button, Footer, Reply
-from core.subscriptions.daily import local_day, zone
-from core.subscriptions.smart import announced_day, qualifying, spring_period
-from core.subscriptions.tides import ToolRunner, announced_extreme, day_tides
+from core.subscriptions.daily_times import local_day, zone
+from core.subscriptions.smart_times import announced_day, qualifying, spring_period
+from core.subscriptions.alert_times import ToolRunner, announced_extreme, day_tides
 from core.tools.catalog import get_tool
 from core.understand.places import find_place
 from core.words.heights import Heights

@@ -12,7 +12,7 @@ from typing import Any, Literal, Protocol
 
 from pydantic import BaseModel
 
-from core.subscriptions.daily import local_day
+from core.subscriptions.daily_times import local_day
 from metocean.contract import TideForecastResult
 from metocean.errors import ToolFailure
 
