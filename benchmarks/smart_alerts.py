@@ -34,7 +34,7 @@ async def _timed(job: Callable[[], Awaitable[object]], runs: int = 3) -> tuple[f
 async def main() -> None:
     """Print the figures, one line each, in milliseconds."""
     router = Router(Settings(odbchat_backend="local"), llm=None)
-    after = datetime(2026, 11, 28, 12, 0, tzinfo=ZoneInfo(TZ)).timestamp()
+    after = datetime(2026, 11, 28, 12, 0, tzinfo=ZoneInfo(TZ))
     try:
         await router.run_tool("tide.forecast", {"longitude": LON, "latitude": LAT, "date": "2026-11-28", "tz": TZ})
         figures = {

@@ -11,6 +11,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
+from typing import Any
 
 from bots.common.conversation import Conversation
 from bots.common.incoming import Content, Incoming, Text
@@ -92,9 +93,9 @@ class Dialogue:
 class Firing:
     """One firing a subscriber's port was asked to show: the subscription, the answer and when (by `clock`)."""
 
-    sub: object
+    sub: Any
     shown: Shown
-    at: float
+    at: Any   # the clock's reading: epoch seconds (the wall clock) or a simulated datetime
 
     @property
     def text(self) -> str:
@@ -106,7 +107,7 @@ class SubscriberPorts:
     """The scheduler's `port_for` on the in-memory platform: each subscriber's port records the firings it
     shows and answers `outcome` (after `delay` seconds); `clock` stamps them (default: the wall clock)."""
 
-    def __init__(self, outcome: Outcome = "sent", delay: float = 0.0, clock: "Callable[[], float] | None" = None) -> None:
+    def __init__(self, outcome: Outcome = "sent", delay: float = 0.0, clock: Callable[[], Any] | None = None) -> None:
         self.got: list[Firing] = []
         self.outcome, self.delay = outcome, delay
         self.clock = clock or time.time

@@ -52,10 +52,12 @@ def start_scheduler(services: ConversationServices, port_for: PortFor) -> Schedu
 
 
 async def close_services(services: ConversationServices, scheduler: Scheduler | None = None) -> None:
-    """Stop the scheduler (if any), close the router, then the store."""
+    """Stop the scheduler (if any), close the router, then the store (its asynchronous side on this loop)."""
     if scheduler is not None:
         with contextlib.suppress(Exception):
             await scheduler.stop()
     with contextlib.suppress(Exception):
         await services.router.aclose()
+    with contextlib.suppress(Exception):
+        await services.store.aclose()
     await asyncio.to_thread(services.store.close)

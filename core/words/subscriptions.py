@@ -1,7 +1,7 @@
 """Subscription replies in words: lead times, moments on a zone's clock, why a place has no tides."""
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import datetime
 
 from core.subscriptions.daily_times import zone
 from core.words.notes import note_line
@@ -24,9 +24,9 @@ def lead_text(minutes: int, lang: str) -> str:
     return _say(lang, "lead_m_one") if m == 1 else _say(lang, "lead_m", m=m)
 
 
-def when_text(epoch: float, tz: str, lang: str) -> str:
+def when_text(moment: datetime, tz: str, lang: str) -> str:
     """Return a moment as "YYYY-MM-DD HH:MM" on the clock of zone `tz`."""
-    local = datetime.fromtimestamp(epoch, timezone.utc).astimezone(zone(tz))
+    local = moment.astimezone(zone(tz))
     return _say(lang, "when", date=local.date().isoformat(), hhmm=local.strftime("%H:%M"))
 
 

@@ -10,7 +10,7 @@ carries a "sent late" note.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import date, datetime, timezone
+from datetime import date, datetime
 from typing import Any, Literal, Protocol
 
 from pydantic import BaseModel
@@ -20,7 +20,7 @@ from bots.common.subscriptions.records import Subscription
 from bots.common.subscriptions.subscribing import lead_text, place_label, threshold_of, when_text
 from core.envelope import Answer, Question
 from core.reply import Button, Footer, Reply
-from core.subscriptions.daily_times import local_day, zone
+from core.subscriptions.daily_times import local_day
 from core.subscriptions.smart_times import announced_day, qualifying, spring_period
 from core.subscriptions.alert_times import ToolRunner, announced_extreme, day_tides
 from core.tools.catalog import get_tool
@@ -49,7 +49,7 @@ class Firing:
     subscriber reads tide heights (their /datum and /units; {} for the defaults)."""
 
     sub: Subscription
-    now: float
+    now: datetime
     late_s: float
     heights: dict[str, str]
     #: A firing later than this many seconds says so.
@@ -102,7 +102,7 @@ async def _daily(firing: Firing, router: Answers) -> Reply:
         if (place and not place.ambiguous and abs(place.lon - sub.lon) * 111 < SAME_PLACE_KM
                 and abs(place.lat - sub.lat) * 111 < SAME_PLACE_KM):
             request = {"place": sub.place_name}  # named, so the answer names it as /tide would
-    moment = datetime.fromtimestamp(firing.now, timezone.utc).astimezone(zone(sub.tz))
+    moment = firing.now.astimezone(sub.zone)
     question = Question(query=sub.place_name or f"{sub.lon},{sub.lat}", tool=TIDE_TOOL, tz=sub.tz,
                         lang=sub.lang, moment=moment, **request, **firing.heights)  # type: ignore[arg-type]
     answer = await router.answer(question)
@@ -118,10 +118,10 @@ async def _alert(firing: Firing, tides: ToolRunner) -> Reply | None:
                                     sub.next_fire_at, sub.tz)
     if event is None:
         return None
-    at_local = datetime.fromtimestamp(event.at, timezone.utc).astimezone(zone(sub.tz))
-    same_day = at_local.date() == local_day(now, sub.tz)
+    at_local = event.at.astimezone(sub.zone)
+    same_day = at_local.date() == local_day(now, sub.zone)
     at = at_local.strftime("%H:%M") if same_day else when_text(event.at, sub.tz, sub.lang)
-    minutes = round((event.at - now) / 60)
+    minutes = round((event.at - now).total_seconds() / 60)
     chart_name, below = event.chart_datum or (None, None)
     heights = Heights(units=chosen.get("units", "cm"), datum=chosen.get("datum", "msl"),  # type: ignore[arg-type]
                       chart_name=chart_name, chart_below_msl_cm=below)
@@ -154,7 +154,7 @@ async def _spring(firing: Firing, tides: ToolRunner) -> Reply | None:
     """Return the spring-tide message for the period starting on the firing's day, or None when no
     period starts that day (a firing that only looks again)."""
     sub = firing.sub
-    first = local_day(sub.next_fire_at, sub.tz)
+    first = local_day(sub.next_fire_at, sub.zone)
     period = await spring_period(tides, sub.lon, sub.lat, first, sub.tz)
     if not period:
         return None

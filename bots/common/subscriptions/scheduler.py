@@ -36,12 +36,14 @@ import logging
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import datetime, timedelta
 
 from bots.common.subscriptions.firings import Answers, Firing, firing_reply, shown_firing
 from bots.common.inbox_worker import worker_name
 from bots.common.port import ChatPort, Outcome
 from bots.common.subscriptions.records import Subscription
-from bots.common.subscriptions.subscribing import SubscriptionStore, threshold_of
+from bots.common.store.protocols import SubscriptionStore
+from bots.common.subscriptions.subscribing import threshold_of
 from core.subscriptions.daily_times import next_daily
 from core.subscriptions.smart_times import next_spring, next_threshold
 from core.subscriptions.alert_times import RememberingRunner, ToolRunner, next_alert
@@ -51,7 +53,7 @@ log = logging.getLogger(__name__)
 #: The platform's port that speaks to a subscription's chat (a push to `sub.chat_id`).
 PortFor = Callable[[Subscription], ChatPort]
 #: When no next firing can be found (no extreme ahead), look again this much later.
-RETRY_LATER_S = 6 * 3600.0
+RETRY_LATER = timedelta(hours=6)
 
 
 @dataclass(frozen=True)
@@ -72,9 +74,9 @@ class Scheduler:
     """Fires due subscriptions of one store through the platform's ports; `start()` it once per bot process."""
 
     def __init__(self, store: SubscriptionStore, router: Answers, port_for: PortFor,
-                 config: SchedulerConfig | None = None, clock: Callable[[], float] | None = None) -> None:
+                 config: SchedulerConfig | None = None, clock: Callable[[], datetime] | None = None) -> None:
         self.store = store
-        #: What "now" is (epoch seconds): the database's clock, unless a caller (a simulation) gives its own.
+        #: What "now" is: the database's clock, unless a caller (a simulation) gives its own.
         self.clock = clock
         self.router = router
         self.port_for = port_for
@@ -138,8 +140,7 @@ class Scheduler:
             await asyncio.sleep(self.config.renew_s)
             if self._firing:
                 try:
-                    await asyncio.to_thread(self.store.renew_firings, self.owner, sorted(self._firing),
-                                            self.config.lease_s)
+                    await self.store.renew_firings(self.owner, sorted(self._firing), self.config.lease_s)
                 except Exception as exc:  # a store blip: the next round renews (the lease outlasts two)
                     log.warning("could not renew subscription leases", extra={"error": f"{type(exc).__name__}: {exc}"})
 
@@ -153,9 +154,8 @@ class Scheduler:
                 free = max(1, self.config.concurrency) - len(running)
                 claimed = []
                 if free > 0:
-                    due = {} if self.clock is None else {"due_by": self.clock()}
-                    claimed = await asyncio.to_thread(self.store.claim_due, free, self.config.lease_s, self.owner,
-                                                      **due)
+                    due_by = None if self.clock is None else self.clock()
+                    claimed = await self.store.claim_due(free, self.config.lease_s, self.owner, due_by)
                     claimed_total += len(claimed)
                     for sub in claimed:
                         self._firing.add(sub.id)
@@ -171,8 +171,8 @@ class Scheduler:
 
     # -- one firing --------------------------------------------------------------------------
 
-    async def _now(self) -> float:
-        return self.clock() if self.clock is not None else await asyncio.to_thread(self.store.now)
+    async def _now(self) -> datetime:
+        return self.clock() if self.clock is not None else await self.store.clock()
 
     def _allowed_lateness(self, sub: Subscription) -> float:
         if sub.kind == "daily":
@@ -181,19 +181,19 @@ class Scheduler:
             return self.config.smart_grace_s
         return max(60.0 * (sub.lead_minutes or 0), self.config.on_time_s)
 
-    async def _next_after(self, sub: Subscription, after: float, tides: ToolRunner) -> float:
+    async def _next_after(self, sub: Subscription, after: datetime, tides: ToolRunner) -> datetime:
         """Return the subscription's next due time strictly after `after`."""
         if sub.kind == "daily":
-            return next_daily(sub.hhmm or "06:00", sub.tz, after)
+            return next_daily(sub.hhmm or "06:00", sub.zone, after)
         if sub.kind == "threshold":
             firing = await next_threshold(tides, sub.lon, sub.lat, threshold_of(sub), sub.hhmm or "20:00", after, sub.tz)
-            return firing.fire_at if firing else after + RETRY_LATER_S
+            return firing.fire_at if firing else after + RETRY_LATER
         if sub.kind == "springtide":
             spring = await next_spring(tides, sub.lon, sub.lat, sub.hhmm or "06:00", after, sub.tz)
-            return spring if spring is not None else after + RETRY_LATER_S
+            return spring if spring is not None else after + RETRY_LATER
         found = await next_alert(tides, sub.lon, sub.lat, sub.extreme or "high", sub.lead_minutes or 0,
                                  after, sub.tz)
-        return found[0] if found else after + RETRY_LATER_S
+        return found[0] if found else after + RETRY_LATER
 
     async def _fire(self, sub: Subscription) -> None:
         try:
@@ -204,17 +204,16 @@ class Scheduler:
             self._firing.discard(sub.id)
 
     async def _mark(self, sub: Subscription, state: str | None) -> bool:
-        return await asyncio.to_thread(self.store.mark_firing, sub.id, sub.next_fire_at, state, self.owner,
-                                       self.config.lease_s)
+        return await self.store.mark_firing(sub.id, sub.next_fire_at, state, self.owner, self.config.lease_s)
 
     async def _fire_one(self, sub: Subscription) -> None:
         now = await self._now()
-        late = now - sub.next_fire_at
+        late = (now - sub.next_fire_at).total_seconds()
         # One firing reads the same tide days twice (the extreme it announces, the next one): once is enough.
         tides = RememberingRunner(self.router)
         if sub.firing_state == "sent":  # its worker sent it and died before recording the next due time
             next_at = await self._next_after(sub, max(now, sub.next_fire_at), tides)
-            await asyncio.to_thread(self.store.complete_firing, sub.id, sub.next_fire_at, now, next_at)
+            await self.store.complete_firing(sub.id, sub.next_fire_at, now, next_at)
             self._record(sub, "recorded", late)
             return
         if sub.firing_state == "sending":  # its worker died inside the send: it may have gone out
@@ -227,7 +226,7 @@ class Scheduler:
             reply = await firing_reply(firing, self.router, tides)
         if reply is None:  # too late (or the extreme is gone): skip this one, keep the subscription
             next_at = await self._next_after(sub, max(now, sub.next_fire_at), tides)
-            await asyncio.to_thread(self.store.complete_firing, sub.id, sub.next_fire_at, None, next_at)
+            await self.store.complete_firing(sub.id, sub.next_fire_at, None, next_at)
             self._record(sub, "skipped", late)
             return
         if not await self._mark(sub, "sending"):  # taken over meanwhile (this worker stalled): theirs now
@@ -248,12 +247,13 @@ class Scheduler:
         # The next due time is looked up after sending, so the message is not held up by it.
         next_at = await self._next_after(sub, max(now, sub.next_fire_at), tides)
         if outcome == "sent":
-            await asyncio.to_thread(self.store.complete_firing, sub.id, sub.next_fire_at, fired, next_at)
-            self.last_delay_s = round(fired - sub.next_fire_at, 3)
-            self._record(sub, "late" if late > self.config.on_time_s else "sent", fired - sub.next_fire_at)
+            await self.store.complete_firing(sub.id, sub.next_fire_at, fired, next_at)
+            delay = (fired - sub.next_fire_at).total_seconds()
+            self.last_delay_s = round(delay, 3)
+            self._record(sub, "late" if late > self.config.on_time_s else "sent", delay)
         else:  # blocked
-            paused = await asyncio.to_thread(self.store.pause_user, sub.platform, sub.user_id)
-            await asyncio.to_thread(self.store.complete_firing, sub.id, sub.next_fire_at, None, next_at)
+            paused = await self.store.pause_user(sub.platform, sub.user_id)
+            await self.store.complete_firing(sub.id, sub.next_fire_at, None, next_at)
             self._record(sub, "blocked", late, paused=paused)
 
     def _record(self, sub: Subscription, outcome: str, delay: float, **extra: object) -> None:
@@ -266,16 +266,13 @@ class Scheduler:
         if time.monotonic() - self._last_status < self.config.status_every_s:
             return
         self._last_status = time.monotonic()
-        active = await asyncio.to_thread(self.store.count_active)
+        active = await self.store.count_active()
         log.info("subscriptions status", extra={"event": "subscriptions_status", "active": active,
                                                 "last_delay_s": self.last_delay_s, **self.counts})
 
     async def _height_fields(self, sub: Subscription) -> dict[str, str]:
         """Return how the subscriber reads tide heights (their /datum and /units), {} when not known."""
-        get = getattr(self.store, "get", None)   # the whole store has the settings; a bare SubscriptionStore not
-        if get is None:
-            return {}
         try:
-            return dict((await asyncio.to_thread(get, sub.platform, sub.user_id)).height_fields())
+            return dict((await self.store.subscriber(sub.platform, sub.user_id)).height_fields())
         except Exception:  # noqa: BLE001 - the message goes out in the default unit rather than not at all
             return {}

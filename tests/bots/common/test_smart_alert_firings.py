@@ -38,9 +38,9 @@ class SimClock:
     """The scheduler's injected clock: a simulated moment moved by the test."""
 
     def __init__(self, start: datetime) -> None:
-        self.now = start.timestamp()
+        self.now = start
 
-    def __call__(self) -> float:
+    def __call__(self) -> datetime:
         return self.now
 
 
@@ -69,16 +69,16 @@ def _lows(result: TideForecastResult) -> list[tuple[datetime, float, bool]]:
             for low in result.tide.lows for at in [datetime.fromisoformat(low.time)]]
 
 
-def _row(store: Any, user: str, **fields: Any) -> Subscription:
+async def _row(store: Any, user: str, **fields: Any) -> Subscription:
     base: dict[str, Any] = {"platform": "telegram", "user_id": user, "chat_id": user, "place_name": "基隆",
                             "lon": KEELUNG[0], "lat": KEELUNG[1], "tz": TZ, "lang": "zh"}
-    return store.add_subscription(NewSubscription(**(base | fields)))
+    return await store.add_subscription(NewSubscription(**(base | fields)))
 
 
 async def _walk(schedulers: list[Scheduler], clock: SimClock, until: datetime, step_s: float = 3600.0) -> None:
     """Move the simulated clock hour by hour to `until`, letting every scheduler claim at each step."""
-    while clock.now < until.timestamp():
-        clock.now += step_s
+    while clock.now < until:
+        clock.now += timedelta(seconds=step_s)
         await asyncio.gather(*(s.tick() for s in schedulers))
 
 
@@ -99,7 +99,7 @@ async def test_a_threshold_alert_fires_once_per_qualifying_daylight_tide_and_nev
     store = open_store(db_url)
     firing = await next_threshold(router, *KEELUNG, threshold, "20:00", clock.now, TZ)
     assert firing is not None
-    sub = _row(store, "7", kind="threshold", extreme="low", direction="below", threshold_cm=-30.0, daylight=True,
+    sub = await _row(store, "7", kind="threshold", extreme="low", direction="below", threshold_cm=-30.0, daylight=True,
                hhmm="20:00", next_fire_at=firing.fire_at)
     assert (sub.kind, sub.direction, sub.threshold_cm, sub.daylight) == ("threshold", "below", -30.0, True)
     sent = Recorder(clock=clock)
@@ -114,7 +114,7 @@ async def test_a_threshold_alert_fires_once_per_qualifying_daylight_tide_and_nev
     assert len(sent.got) == len(expected_days)
     announced: Counter[str] = Counter()
     for (got, text, at), day in zip([(f.sub, f.text, f.at) for f in sent.got], expected_days):
-        local = datetime.fromtimestamp(at, TAIPEI)
+        local = at.astimezone(TAIPEI)
         assert (local.date(), local.strftime("%H:%M")) == (day - timedelta(days=1), "20:00")  # the evening before
         assert day.isoformat() in text and "平均海平面" in text and "低於 -30 公分" in text, text
         for at_tide, height in truth[day]:
@@ -124,10 +124,13 @@ async def test_a_threshold_alert_fires_once_per_qualifying_daylight_tide_and_nev
     texts = "\n".join(sent.texts)
     for at_tide, _ in never + too_high:  # never announced: in the dark, or not low enough
         assert f"{at_tide:%H:%M} 乾潮" not in texts
-    [after] = store.list_subscriptions("telegram", "7")
+    [after] = await store.list_subscriptions("telegram", "7")
     assert after.next_fire_at > clock.now and after.last_fired_at is not None
     for worker in workers:
-        worker.store.close() if worker.store is not store else None
+        if worker.store is not store:
+            await worker.store.aclose()
+            worker.store.close()
+    await store.aclose()
     store.close()
 
 
@@ -139,13 +142,13 @@ async def test_without_daylight_the_dark_lows_are_announced_too(tmp_path: Any, r
     store = open_store(f"sqlite:///{tmp_path}/dark.db")
     firing = await next_threshold(router, *KEELUNG, Threshold("low", "below", -30.0), "21:00", clock.now, TZ)
     assert firing is not None and firing.day == date(2026, 12, 2)
-    _row(store, "8", kind="threshold", extreme="low", direction="below", threshold_cm=-30.0, daylight=False,
+    await _row(store, "8", kind="threshold", extreme="low", direction="below", threshold_cm=-30.0, daylight=False,
          hhmm="21:00", next_fire_at=firing.fire_at, lang="en", place_name="Keelung")
     sent = Recorder(clock=clock)
     await _walk([Scheduler(store, router, sent, CONFIG, clock=clock)], clock,
                 datetime(2026, 12, 2, 0, 0, tzinfo=TAIPEI))
     [(text, at)] = [(f.text, f.at) for f in sent.got]
-    assert datetime.fromtimestamp(at, TAIPEI).strftime("%H:%M") == "21:00"
+    assert at.astimezone(TAIPEI).strftime("%H:%M") == "21:00"
     assert text.startswith("🌊 Tomorrow") and "low tides below -30 cm at Keelung" in text and "daylight" not in text
     assert all(f"{at_tide:%H:%M} low tide {h:.0f} cm" in text for at_tide, h in dark), text
     store.close()
@@ -163,11 +166,11 @@ async def test_a_spring_tide_message_comes_on_the_first_morning_of_each_period(d
     store = open_store(db_url)
     due = await next_spring(router, *KEELUNG, "06:00", clock.now, TZ)
     assert due is not None
-    _row(store, "9", kind="springtide", hhmm="06:00", next_fire_at=due)
+    await _row(store, "9", kind="springtide", hhmm="06:00", next_fire_at=due)
     sent = Recorder(clock=clock)
     await _walk([Scheduler(store, router, sent, CONFIG, clock=clock)], clock,
                 datetime(2026, 12, 31, 0, 0, tzinfo=TAIPEI), step_s=3 * 3600.0)
-    assert [datetime.fromtimestamp(f.at, TAIPEI) for f in sent.got] == \
+    assert [f.at.astimezone(TAIPEI) for f in sent.got] == \
         [datetime(d.year, d.month, d.day, 6, 0, tzinfo=TAIPEI) for d in starts]
     for text, start in zip(sent.texts, starts):
         period = [start]
@@ -178,6 +181,7 @@ async def test_a_spring_tide_message_comes_on_the_first_morning_of_each_period(d
             lows = [(at, h) for at, h, sunny in _lows(days[day]) if sunny]
             line = next(line for line in text.splitlines() if day.isoformat() in line and line.startswith("•"))
             assert all(f"{at:%H:%M} {h:.0f} 公分" in line for at, h in lows) and (lows or "白天沒有乾潮" in line), line
+    await store.aclose()
     store.close()
 
 
@@ -207,7 +211,7 @@ async def test_a_threshold_on_chart_datum_in_metres_reads_the_users_reference(tm
     threshold = Threshold("low", "below", offset - 30, daylight=True, datum="chart")
     firing = await next_threshold(router, *KEELUNG, threshold, "20:00", clock.now, TZ)
     assert firing is not None and firing.day == date(2026, 11, 30)
-    _row(store, "10", kind="threshold", extreme="low", direction="below", threshold_cm=offset - 30, daylight=True,
+    await _row(store, "10", kind="threshold", extreme="low", direction="below", threshold_cm=offset - 30, daylight=True,
          threshold_datum="chart", hhmm="20:00", next_fire_at=firing.fire_at)
     sent = Recorder(clock=clock)
     await _walk([Scheduler(store, router, sent, CONFIG, clock=clock)], clock, datetime(2026, 12, 2, 0, 0, tzinfo=TAIPEI))
