@@ -14,6 +14,11 @@ def _say(lang: str, key: str, **values: object) -> str:
     return t(lang, f"subscriptions.{key}", **values)
 
 
+def place_words(name: str | None, lon: float, lat: float, lang: str) -> str:
+    """Return a subscription's place as the user sees it: its name, else its point."""
+    return name or _say(lang, "point", lon=f"{lon:.4f}", lat=f"{lat:.4f}")
+
+
 def lead_text(minutes: int, lang: str) -> str:
     """Return a lead time in words: "30 分鐘", "1 hour", "1 h 30 min"."""
     h, m = divmod(int(minutes), 60)

@@ -17,7 +17,6 @@ from pydantic import BaseModel
 
 from bots.common.port import Shown
 from bots.common.subscriptions.records import Subscription
-from bots.common.subscriptions.subscribing import lead_text, place_label, threshold_of, when_text
 from core.envelope import Answer, Question
 from core.reply import Button, Footer, Reply
 from core.subscriptions.daily_times import local_day
@@ -28,6 +27,7 @@ from core.understand.places import find_place
 from core.words.heights import Heights
 from core.words.smart_alerts import spring_message, threshold_message
 from core.words.strings import t, table
+from core.words.subscriptions import lead_text, when_text
 
 #: A stored place name that now resolves farther than this from the stored point is not used.
 SAME_PLACE_KM = 2.0
@@ -85,7 +85,7 @@ def shown_firing(reply: Reply, sub: Subscription) -> Shown:
 def _framed(text: str, sub: Subscription, day: date | None) -> Reply:
     """Return a worded firing as the tide tool's answer: its frame, the place and zone in the footer,
     and the chart of `day` under it."""
-    reply = Reply.plain(text, footer=Footer(place=place_label(sub, sub.lang), tz=sub.tz))
+    reply = Reply.plain(text, footer=Footer(place=sub.place(sub.lang), tz=sub.tz))
     if day is not None:
         reply.buttons = [Button(action="chart", label=t(sub.lang, "chat.button_chart"), point=(sub.lon, sub.lat),
                                 date=day.isoformat(), place=sub.place_name)]
@@ -107,7 +107,7 @@ async def _daily(firing: Firing, router: Answers) -> Reply:
                         lang=sub.lang, moment=moment, **request, **firing.heights)  # type: ignore[arg-type]
     answer = await router.answer(question)
     reply = answer.reply or Reply.plain(answer.text)
-    return reply.lead(t(sub.lang, "subscriptions.daily_title", place=place_label(sub, sub.lang)))
+    return reply.lead(t(sub.lang, "subscriptions.daily_title", place=sub.place(sub.lang)))
 
 
 async def _alert(firing: Firing, tides: ToolRunner) -> Reply | None:
@@ -125,7 +125,7 @@ async def _alert(firing: Firing, tides: ToolRunner) -> Reply | None:
     chart_name, below = event.chart_datum or (None, None)
     heights = Heights(units=chosen.get("units", "cm"), datum=chosen.get("datum", "msl"),  # type: ignore[arg-type]
                       chart_name=chart_name, chart_below_msl_cm=below)
-    values = {"place": place_label(sub, sub.lang), "extreme": table(sub.lang, "subscriptions.extreme")[sub.extreme or "high"],
+    values = {"place": sub.place(sub.lang), "extreme": table(sub.lang, "subscriptions.extreme")[sub.extreme or "high"],
               "at": at, "height": heights.number(event.height_cm, event.height_chart_cm),
               "unit": t(sub.lang, f"heights.unit.{heights.units}"),
               "ref": t(sub.lang, "subscriptions.alert_ref", ref=heights.reference(sub.lang)) if heights.on_chart else ""}
@@ -142,11 +142,11 @@ async def _threshold(firing: Firing, tides: ToolRunner) -> Reply | None:
     sub = firing.sub
     day = announced_day(sub.next_fire_at, sub.tz)
     result = await day_tides(tides, sub.lon, sub.lat, day, sub.tz)
-    events = [e for e in qualifying(result, threshold_of(sub)) if e.at > firing.now]
+    events = [e for e in qualifying(result, sub.threshold) if e.at > firing.now]
     if not events:
         return None
     units = firing.heights.get("units", "cm")
-    return _framed(threshold_message(threshold_of(sub), place_label(sub, sub.lang), day, events, sub.tz, sub.lang,
+    return _framed(threshold_message(sub.threshold, sub.place(sub.lang), day, events, sub.tz, sub.lang,
                                      units), sub, day)
 
 
@@ -159,5 +159,5 @@ async def _spring(firing: Firing, tides: ToolRunner) -> Reply | None:
     if not period:
         return None
     datum: Literal["msl", "chart"] = "chart" if firing.heights.get("datum") == "chart" else "msl"
-    text = spring_message(place_label(sub, sub.lang), period, sub.tz, sub.lang, firing.heights.get("units", "cm"), datum)
+    text = spring_message(sub.place(sub.lang), period, sub.tz, sub.lang, firing.heights.get("units", "cm"), datum)
     return _framed(text, sub, first)

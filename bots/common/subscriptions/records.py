@@ -15,6 +15,8 @@ from typing import Literal
 from pydantic import AwareDatetime, BaseModel
 
 from core.subscriptions.daily_times import zone
+from core.subscriptions.smart_times import Threshold
+from core.words.subscriptions import place_words
 
 #: Active subscriptions one user may hold at once.
 MAX_SUBSCRIPTIONS = 10
@@ -45,6 +47,16 @@ class NewSubscription(BaseModel):
     def zone(self) -> tzinfo:
         """Return the zone the subscription's clock times are in."""
         return zone(self.tz)
+
+    @property
+    def threshold(self) -> Threshold:
+        """Return what a threshold subscription watches for."""
+        return Threshold(self.extreme or "low", self.direction or "below", self.threshold_cm or 0.0, self.daylight,
+                         self.threshold_datum or "msl")
+
+    def place(self, lang: str) -> str:
+        """Return the subscription's place as the user sees it (its name, else its point)."""
+        return place_words(self.place_name, self.lon, self.lat, lang)
 
 
 class Subscription(NewSubscription):

@@ -43,7 +43,6 @@ from bots.common.inbox_worker import worker_name
 from bots.common.port import ChatPort, Outcome
 from bots.common.subscriptions.records import Subscription
 from bots.common.store.protocols import SubscriptionStore
-from bots.common.subscriptions.subscribing import threshold_of
 from core.subscriptions.daily_times import next_daily
 from core.subscriptions.smart_times import next_spring, next_threshold
 from core.subscriptions.alert_times import RememberingRunner, ToolRunner, next_alert
@@ -186,7 +185,7 @@ class Scheduler:
         if sub.kind == "daily":
             return next_daily(sub.hhmm or "06:00", sub.zone, after)
         if sub.kind == "threshold":
-            firing = await next_threshold(tides, sub.lon, sub.lat, threshold_of(sub), sub.hhmm or "20:00", after, sub.tz)
+            firing = await next_threshold(tides, sub.lon, sub.lat, sub.threshold, sub.hhmm or "20:00", after, sub.tz)
             return firing.fire_at if firing else after + RETRY_LATER
         if sub.kind == "springtide":
             spring = await next_spring(tides, sub.lon, sub.lat, sub.hhmm or "06:00", after, sub.tz)

@@ -63,16 +63,10 @@ def _say(lang: str, key: str, **values: object) -> str:
 
 # --------------------------------------------------------------------------- words for replies
 
-def place_label(sub: NewSubscription, lang: str) -> str:
-    """Return the subscription's place as the user sees it (its name, else its point)."""
-    return sub.place_name or _say(lang, "point", lon=f"{sub.lon:.4f}", lat=f"{sub.lat:.4f}")
-
-
-def threshold_of(sub: NewSubscription | SubscriptionRequest) -> Threshold:
-    """Return what a threshold subscription (or request: on mean sea level) watches for."""
-    datum = sub.threshold_datum if isinstance(sub, NewSubscription) else None
-    return Threshold(sub.extreme or "low", sub.direction or "below", sub.threshold_cm or 0.0, sub.daylight,
-                     datum or "msl")
+def threshold_of(request: SubscriptionRequest) -> Threshold:
+    """Return what a threshold request watches for (on mean sea level until its place is known)."""
+    return Threshold(request.extreme or "low", request.direction or "below", request.threshold_cm or 0.0,
+                     request.daylight, "msl")
 
 
 def _units(who: "Subscriber") -> str:
@@ -85,15 +79,15 @@ def describe(sub: NewSubscription, n: int, lang: str, units: str = "cm") -> str:
     tides, place and time."""
     extreme = table(lang, "subscriptions.extreme")
     if sub.kind == "daily":
-        return _say(lang, "list_daily", n=n, hhmm=sub.hhmm, tz=sub.tz, place=place_label(sub, lang))
+        return _say(lang, "list_daily", n=n, hhmm=sub.hhmm, tz=sub.tz, place=sub.place(lang))
     if sub.kind == "threshold":
-        threshold = threshold_of(sub)
-        return _say(lang, "list_threshold", n=n, what=threshold_what(threshold, place_label(sub, lang), lang, units),
+        threshold = sub.threshold
+        return _say(lang, "list_threshold", n=n, what=threshold_what(threshold, sub.place(lang), lang, units),
                     hhmm=sub.hhmm, tz=sub.tz, ref=reference(threshold.datum, lang))
     if sub.kind == "springtide":
-        return _say(lang, "list_spring", n=n, place=place_label(sub, lang), hhmm=sub.hhmm, tz=sub.tz)
+        return _say(lang, "list_spring", n=n, place=sub.place(lang), hhmm=sub.hhmm, tz=sub.tz)
     return _say(lang, "list_alert", n=n, lead=lead_text(sub.lead_minutes or 0, lang),
-                extreme=extreme[sub.extreme or "high"], place=place_label(sub, lang))
+                extreme=extreme[sub.extreme or "high"], place=sub.place(lang))
 
 
 # --------------------------------------------------------------------------- checks
@@ -244,7 +238,7 @@ async def _carry_out_smart(store: SubscriptionStore, who: Subscriber, request: S
     if request.kind == "springtide":
         return _say(who.lang, "spring_ok", place=place.name, hhmm=saved.hhmm, tz=who.tz,
                     next=when_text(fire, who.tz, who.lang), n=n)
-    first, threshold, units = looked.threshold, threshold_of(saved), _units(who)
+    first, threshold, units = looked.threshold, saved.threshold, _units(who)
     events = first.events if first else ()
     if events:
         said = _say(who.lang, "threshold_first", next=when_text(fire, who.tz, who.lang),
