@@ -3,7 +3,7 @@
 A platform adapter translates its event into an `Incoming` (bots/common/incoming.py) and
 implements a `ChatPort` (bots/common/port.py); `Conversation.handle` does the rest once for
 all of them: the reply language, refusals, the rate limit, the settings commands
-(bots/common/settings_talk.py), subscriptions (bots/common/subscription_talk.py), the follow-up
+(bots/common/settings_talk.py), subscriptions (bots/common/subscriptions/talk.py), the follow-up
 context, the one answer timeout and the failure texts. It never raises: a failure becomes a
 polite text in the user's language and a log line.
 """
@@ -23,7 +23,7 @@ from bots.common.port import ChatPort, Shown, sent_ids
 from bots.common.services import ConversationServices
 from bots.common.settings_talk import SETTINGS_COMMANDS, SettingsTalk
 from bots.common.store import UserSettings
-from bots.common.subscription_talk import SUBSCRIPTION_COMMANDS, subscription_command, subscription_in_words
+from bots.common.subscriptions.talk import SUBSCRIPTION_COMMANDS, subscription_command, subscription_in_words
 from core.envelope import Answer, Context, Question
 from core.reply import Reply
 

@@ -100,9 +100,9 @@ async def test_settings_options_forget_and_subscriptions(dialogue: Dialogue) -> 
     await send(Command("daily", "06:30 基隆"), deliver_to="dm-7")
     assert "06:30" in str(port.last("say"))
     await send(Text("every day at 7:30 pm tell me the tide at Kaohsiung"), deliver_to="dm-7")
-    subs = dialogue.services.store.list_subscriptions("test", "7")
+    subs = await dialogue.services.store.list_subscriptions("test", "7")
     assert len(subs) == 2 and {s.chat_id for s in subs} == {"dm-7"}
     await send(Command("forget"))   # subscriptions to lose: asked first
-    assert "/forget yes" in str(port.last("say")) and len(dialogue.services.store.list_subscriptions("test", "7")) == 2
+    assert "/forget yes" in str(port.last("say")) and len(await dialogue.services.store.list_subscriptions("test", "7")) == 2
     await send(Command("forget", "yes"))
-    assert dialogue.services.store.get("test", "7").is_empty and not dialogue.services.store.list_subscriptions("test", "7")
+    assert dialogue.services.store.get("test", "7").is_empty and not await dialogue.services.store.list_subscriptions("test", "7")
