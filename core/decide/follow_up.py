@@ -13,6 +13,7 @@ import functools
 import re
 from dataclasses import replace
 from datetime import date, timedelta
+from typing import Any
 
 from core.asked import Asked
 from core.decide.plan import Plan, location_plan
@@ -71,7 +72,7 @@ def _asked_tool(signals: Signals) -> tuple[str, str | None] | None:
 
 def _with_context(slots: Slots, context: Context) -> Slots:
     """Return `slots` with the previous place and day filled in where the question gave none."""
-    changes: dict[str, object] = {}
+    changes: dict[str, Any] = {}   # Slots fields by name, for dataclasses.replace
     if not slots.has_location:
         if context.point is not None:
             changes["point"] = Point(float(context.point[0]), float(context.point[1]), (0, 0))
@@ -143,7 +144,7 @@ def unclear_text(asked: Asked) -> str:
                 (found.name_en if found else context.place)
         elif context.point is not None:
             where = f"{context.point[1]:.2f}, {context.point[0]:.2f}"
-    if where is None:
+    if where is None or context is None:
         return t(lang, "follow_up.unclear")
     topic = str(table(lang, "tool_titles").get(context.tool, context.tool))
     return t(lang, "follow_up.unclear_context", place=where, topic=topic if lang == "zh" else topic.lower())

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from datetime import date
+from typing import Any
 
 from core.decide.plan import Plan, location_plan
 from core.envelope import Context, Question
@@ -25,7 +26,7 @@ def is_typed(question: Question) -> bool:
 
 def typed_slots(question: Question, slots: Slots) -> Slots | None:
     """Return `slots` with the typed place, point and day put in; None when the named place is unknown."""
-    changes: dict[str, object] = {}
+    changes: dict[str, Any] = {}   # Slots fields by name, for dataclasses.replace
     if question.point is not None:
         lon, lat = question.point
         # A point with the name it was shown under (a button under a named answer) keeps the name:
