@@ -280,16 +280,16 @@ class Router:
         """Normalize, validate, run and word the plan's tool; a failure is explained, never raised."""
         assert asked.plan is not None and asked.plan.tool
         tool = CATALOG[asked.plan.tool]
-        arguments = tool.normalize(asked.plan.arguments, asked)
-        answer = Answer(mode="mcp_tools", text="", lang=asked.lang, tool=tool.name, arguments=arguments)  # type: ignore[arg-type]
+        answer = Answer(mode="mcp_tools", text="", lang=asked.lang, tool=tool.name)
         try:
-            requested = tool.arguments(arguments)
+            requested = tool.call_arguments(asked.plan.arguments, asked)
         except InvalidArguments as invalid:
             answer.error = f"INVALID_ARGUMENT: {invalid.reason}"
-            answer.reply = Reply.plain(failure_text(asked, tool.name, arguments, "INVALID_ARGUMENT", invalid.reason))
+            answer.reply = Reply.plain(failure_text(asked, tool, None, "INVALID_ARGUMENT", invalid.reason))
             return answer
+        answer.arguments = tool.dump_arguments(requested)   # the envelope's copy, written at the edge
         if asked.question.dry_run:
-            answer.reply = Reply.plain(f"[dry-run] {tool.name} {arguments}")
+            answer.reply = Reply.plain(f"[dry-run] {tool.name} {answer.arguments}")
             return answer
         start = time.perf_counter()
         try:
@@ -298,26 +298,26 @@ class Router:
             asked.debug["t_mcp_ms"] = _ms(start)
             answer.error = f"{exc.code}: {exc.message}"
             answer.result = {}
-            answer.reply = Reply.plain(failure_text(asked, tool.name, arguments, exc.code, exc.message))
+            answer.reply = Reply.plain(failure_text(asked, tool, requested, exc.code, exc.message))
             log.warning("tool failed", extra={"event": "tool_error", "tool": tool.name,
-                                              "arguments": rounded_for_log(arguments), "error": answer.error[:200]})
+                                              "arguments": rounded_for_log(answer.arguments), "error": answer.error[:200]})
             return answer
         asked.debug["t_mcp_ms"] = _ms(start)
         answer.value, answer.result = run.result, tool.dump(run.result)   # the model, and as the envelope writes it
         if run.arguments is not None:               # the call changed its arguments (a GHRSST day: nearest)
-            answer.arguments = dict(arguments, **run.arguments.model_dump(mode="json", exclude_unset=True))
+            answer.arguments = tool.dump_arguments(run.arguments)
         answer.backend = run.backend  # type: ignore[assignment]
-        served, wanted = getattr(run.result, "date", None), arguments.get("date")
+        served, wanted = getattr(run.result, "date", None), tool.day_of(requested)
         if served and wanted and served != wanted:  # another day than asked was served (GHRSST's nearest)
             answer.resolved_date = str(served)
         reply = tool.render(run.result, requested, asked)
         answer.image = reply.image                  # a chart: the picture travels beside the envelope
         if tool.per_day and asked.days() > 1:
             reply = await more_days(self, tool, requested, asked, reply)
-        note = asked.day_note(arguments.get("date"))
+        note = asked.day_note(tool.day_of(requested))
         if note:  # a day word not understood: say first which day this answer is for
             reply = reply.lead(note)
-        answer.context = with_source(context_of(asked, tool.name, arguments), run.result, run.backend)
+        answer.context = with_source(context_of(asked, tool.name, tool.day_of(requested)), run.result, run.backend)
         if run.fell_back:
             reply.notes.append(t(asked.lang, "local_note"))
         reply = await with_sea_state(self, asked, run.result, requested, reply)  # waves asked too

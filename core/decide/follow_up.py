@@ -107,8 +107,9 @@ def follow_up_plan(asked: Asked, plan: Plan | None) -> Plan | None:
     return follow
 
 
-def context_of(asked: Asked, tool: str, arguments: dict[str, object]) -> Context | None:
-    """Return the Context a located answer leaves for the chat's next question."""
+def context_of(asked: Asked, tool: str, day: str | None) -> Context | None:
+    """Return the Context a located answer leaves for the chat's next question (`day`: the local
+    day the call asked for)."""
     slots, plan = asked.slots, asked.plan
     if slots is None or plan is None:
         return None
@@ -116,9 +117,8 @@ def context_of(asked: Asked, tool: str, arguments: dict[str, object]) -> Context
     place = qualified_name(slots.place) if slots.place else None
     if point is None and place is None:
         return None
-    day = arguments.get("date") if slots.date else None
     variant = {plan.variant: True} if plan.variant else {}
-    return Context(tool=tool, place=place, point=point, date=str(day) if day else None, **variant)
+    return Context(tool=tool, place=place, point=point, date=day if slots.date else None, **variant)
 
 
 def unclear_plan(asked: Asked, plan: Plan | None) -> Plan | None:

@@ -30,12 +30,12 @@ def day_and_method(args: dict[str, Any], asked: "Asked") -> dict[str, Any]:
     return {"date": day, "fields": list(FIELDS), "method": "nearest" if nearest else "exact"}
 
 
-def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
-    """Return the call's arguments: the point as floats, plus date, fields and method."""
+def normalize(raw: dict[str, Any], asked: "Asked") -> GhrsstPointArgs:
+    """Return the call's arguments (the model; ValidationError when they do not fit it): the point as floats, plus date, fields and method."""
     args = with_float_coordinates(raw)
     out: dict[str, Any] = {k: args[k] for k in ("longitude", "latitude") if k in args}
     out.update(day_and_method(args, asked))
-    return out
+    return GhrsstPointArgs.model_validate(out)
 
 
 def render(result: GhrsstPointResult, arguments: GhrsstPointArgs | GhrsstBboxArgs, asked: "Asked") -> Reply:

@@ -34,8 +34,8 @@ SUN_MOON_ONLY = "sun_moon_only"
 HOME_CITY = "moon_home_city"
 
 
-def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
-    """Return the call's arguments: the point (or station), the asked day, tz and query_time."""
+def normalize(raw: dict[str, Any], asked: "Asked") -> TideForecastArgs:
+    """Return the call's arguments (the model; ValidationError when they do not fit it): the point (or station), the asked day, tz and query_time."""
     args = with_float_coordinates(raw)
     out: dict[str, Any] = {k: args[k] for k in ("longitude", "latitude", "station_id") if k in args}
     clock = answer_clock(asked, out.get("longitude"), out.get("latitude"))
@@ -44,7 +44,7 @@ def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
         valid_date(args.get("date"), clock.now.date().isoformat())
     out["tz"] = clock.tz
     out["query_time"] = clock.now.isoformat(timespec="seconds")
-    return out
+    return TideForecastArgs.model_validate(out)
 
 
 def _station_name(result: TideForecastResult, lang: str) -> TideForecastResult:

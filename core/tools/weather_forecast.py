@@ -25,13 +25,13 @@ MAX_DAYS = 16
 SEA_STATE_WIND = "sea_state_wind"
 
 
-def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
-    """Return the call's arguments: the point, enough days to reach the asked day, the place's zone."""
+def normalize(raw: dict[str, Any], asked: "Asked") -> WeatherForecastArgs:
+    """Return the call's arguments (the model; ValidationError when they do not fit it): the point, enough days to reach the asked day, the place's zone."""
     last = (asked.day() - asked.today).days + asked.days()   # fetch every day asked, up to the last
     place = asked.slots.place if asked.slots else None
-    return {"latitude": raw.get("latitude"), "longitude": raw.get("longitude"),
-            "forecastDays": max(1, min(MAX_DAYS, last)), "includeHourly": False,
-            "timezone": place.tz if place else "auto"}
+    return WeatherForecastArgs.model_validate({
+        "latitude": raw.get("latitude"), "longitude": raw.get("longitude"),
+        "forecastDays": max(1, min(MAX_DAYS, last)), "includeHourly": False, "timezone": place.tz if place else "auto"})
 
 
 async def execute(ctx: ToolContext, arguments: WeatherForecastArgs, _backend: str | None,
