@@ -20,7 +20,7 @@ from core.decide.plan import Plan, location_plan
 from core.decide.typed import variant_asked
 from core.envelope import Context
 from core.tools.catalog import CATALOG
-from core.tools.tide_forecast import SUN_MOON_ONLY
+from core.tools.base import AskedFor
 from core.understand.coords import Point
 from core.understand.dates import DateHint
 from core.understand.dates_words import table as day_words
@@ -59,15 +59,17 @@ def _follow_on_day(asked: Asked, slots: Slots, context: Context) -> DateHint | N
     return DateHint(day, explicit=True, relative=False, span=found.span())
 
 
+@functools.cache
+def _asked_for() -> tuple[tuple[str, AskedFor], ...]:
+    """Return the catalog's tools a follow-up's words may ask for, by rank."""
+    found = [(name, tool.asked_for) for name, tool in CATALOG.items() if tool.asked_for is not None]
+    return tuple(sorted(found, key=lambda pair: pair[1].rank))
+
+
 def _asked_tool(signals: Signals) -> tuple[str, str | None] | None:
-    """Return (tool, variant) the question's own words ask for, or None when they name none."""
-    if signals.tide or signals.astro:
-        return "tide.forecast", None if signals.tide else SUN_MOON_ONLY
-    if signals.weather:
-        return "weather.forecast", None
-    if signals.sst:
-        return "ghrsst.point_value", None
-    return None
+    """Return (tool, variant) the question's own words ask for (the tool's `AskedFor`), or None
+    when they name none."""
+    return next(((name, asked.variant(signals)) for name, asked in _asked_for() if asked.asks(signals)), None)
 
 
 def _with_context(slots: Slots, context: Context) -> Slots:

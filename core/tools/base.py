@@ -20,6 +20,7 @@ from core.words.strings import table
 if TYPE_CHECKING:
     from core.asked import Asked
     from core.decide.plan_record import Heard, Plan
+    from core.understand.signals import Signals
     from core.understand.slots import Slots
     from core.config import Settings
     from core.tools.backends import MetoceanBackend
@@ -121,6 +122,21 @@ class PlanStep:
 
 # A plan's raw arguments (the heuristics' location, the LLM's JSON) → the call's model; raises
 # ValidationError when they do not fit it.
+def _plain(_signals: "Signals") -> str | None:
+    return None
+
+
+@dataclass(frozen=True)
+class AskedFor:
+    """When a follow-up's own words ask for the tool ("高雄的潮汐呢？", "and the weather?"): the
+    first catalog tool (lowest `rank`) whose `asks` reads the question's keyword groups as asking
+    for it answers; `variant` is the variant those words ask for (None: the plain answer)."""
+
+    rank: int
+    asks: Callable[["Signals"], bool]
+    variant: Callable[["Signals"], str | None] = _plain
+
+
 Normalize = Callable[[dict[str, Any], "Asked"], A]
 Execute = Callable[[ToolContext, A, "str | None", "datetime | None"], Awaitable[ToolRun[R]]]
 Render = Callable[[R, A, "Asked"], Reply]
@@ -162,6 +178,8 @@ class Tool(Generic[A, R]):
     # the topic (a `failure.topics` key) of a call made for a named place when it is not the tool's own:
     # an SST box around a place answers for the place's SST
     topic_at_place: str | None = None
+    # a sea region named in the question is answered as the region (its box), not as the place named
+    answers_sea_regions: bool = False
     at_sea: bool = False                     # a named place is asked at its sea point (open water off it), not on land
     per_day: bool = False                    # one call answers one local day: a range calls it once a day
     preformatted: bool = False               # the reply is a table: adapters show it in monospace
@@ -174,6 +192,7 @@ class Tool(Generic[A, R]):
     inferred: PlanStep | None = None         # when a weaker reading picks it (no LLM, or none usable)
     # the plan calling it at the slots' location (a command, a follow-up, a settled place); None: none there
     locate: Callable[["Slots", str], "Plan | None"] | None = None
+    asked_for: AskedFor | None = None        # when a follow-up's own words ask for it
     variants: tuple[str, ...] = ()
     llm_hint: str = ""                       # one line for the LLM's instructions ("For tide/sun/moon …")
 

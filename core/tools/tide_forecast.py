@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from core.decide.locate import default_point, point_args
 from core.decide.plan_record import Heard, Plan
 from core.reply import Button, Footer, Reply
-from core.tools.base import Command, PlanStep, Tool
+from core.tools.base import AskedFor, Command, PlanStep, Tool
 from core.tools.metocean_call import metocean_call, valid_date, with_float_coordinates
 from core.tools.whose_clock import answer_clock, day_there, is_local_clock, now_there
 from core.words.place import where_line
@@ -266,4 +266,5 @@ TOOL: Tool[TideForecastArgs, TideForecastResult] = Tool(
     commands=(Command("tide", 1), Command("sun", 2, variant=SUN_MOON_ONLY)), variants=(SUN_MOON_ONLY,),
     llm_hint="For tide/sun/moon questions choose tide.forecast.",
     steps=(PlanStep(19, _surf_at_place), PlanStep(100, _tide_sun_moon)), inferred=PlanStep(30, _bare_location), locate=locate,
+    asked_for=AskedFor(10, lambda s: s.tide or s.astro, lambda s: None if s.tide else SUN_MOON_ONLY),
 )

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 from core.decide.locate import point_args
 from core.decide.plan_record import Heard, Plan
 from core.reply import Footer, Reply
-from core.tools.base import Command, PlanStep, Tool, ToolContext, ToolRun
+from core.tools.base import AskedFor, Command, PlanStep, Tool, ToolContext, ToolRun
 from core.tools.open_meteo import WeatherForecast, WeatherForecastArgs, weather_forecast
 from core.words.strings import t
 from core.words.weather import weather_aspects, weather_day, weather_source
@@ -96,4 +96,5 @@ TOOL: Tool[WeatherForecastArgs, WeatherForecast] = Tool(
     description=DESCRIPTION, source="Open-Meteo", colour=0x43A047,
     normalize=normalize, execute=execute, render=render, commands=(Command("weather", 4, days=True),),
     steps=(PlanStep(20, _sea_state), PlanStep(120, _weather)), inferred=PlanStep(20, _inferred), locate=locate,
+    asked_for=AskedFor(20, lambda s: s.weather),
 )
