@@ -9,6 +9,7 @@ import time
 from dataclasses import dataclass, field
 from datetime import date, datetime
 from typing import TYPE_CHECKING, Any
+from zoneinfo import ZoneInfo
 
 from core.envelope import Question
 
@@ -52,6 +53,12 @@ class Asked:
             return self.question.days
         hint = self.slots.date if self.slots else None
         return max(1, int(getattr(hint, "days", 1) or 1))
+
+    @property
+    def named_zone(self) -> bool:
+        """True when the asker's zone is a named one (Asia/Taipei), not a bare offset (+08:00): read
+        from the moment's zone, parsed once."""
+        return isinstance(self.query_time.tzinfo, ZoneInfo)
 
     def place_label(self) -> str:
         """Return the named place in the reply language, or "" when the question named none."""

@@ -37,6 +37,7 @@ from core.tools.cwa_tides import CwaBackend
 from core.understand.coords import has_out_of_range_point
 from core.understand.language import reply_language
 from core.understand.markup import strip_markup
+from core.understand.refusal import MAX_QUERY_CHARS, refusal_of
 from core.understand.signals import Signals, detect_signals
 from core.understand.slots import Slots
 from core.understand.understood import Understood, read_question
@@ -53,7 +54,6 @@ log = logging.getLogger("odbchat.router")
 # The keyword signals are a pure function of the text and the masked spans (Signals are read-only):
 # the same question asked again skips the keyword scans.
 _signals_of = functools.lru_cache(maxsize=4096)(detect_signals)
-MAX_QUERY_CHARS = 1000
 NOTHING_READ = Slots(point=None, bbox=None, region=None, place=None, date=None, now=False)
 _UNSET: Any = object()
 
@@ -162,20 +162,13 @@ class Router:
         lang = reply_language(query, question.lang, default=self._default_lang())
         notes: list[str] = []
         tz_text = question.tz or self.settings.odbchat_default_tz
-        try:
-            tzinfo, _ = parse_tz(tz_text)
-        except ValueError:
-            notes.append(t(lang, "bad_tz", tz=tz_text[:40], default=self.settings.odbchat_default_tz))
-            tz_text = self.settings.odbchat_default_tz
-            tzinfo, _ = parse_tz(tz_text)
-        try:
-            moment = question.moment
-            query_time = moment.astimezone(tzinfo) if moment is not None and moment.tzinfo is not None else \
-                parse_query_time(question.query_time, tzinfo)
-        except (ValueError, TypeError):
-            query_time = datetime.now(tzinfo)
+        moment = question.moment
+        if question.tz and moment is not None and moment.tzinfo is not None:
+            query_time = moment   # an adapter's moment is on the asker's clock: its zone was parsed there
+        else:
+            query_time, tz_text = self._query_time(question, tz_text, lang, notes)
         asked = Asked(question=question, query=query, lang=lang, tz=tz_text, query_time=query_time, notes=notes)
-        if query and len(query) <= MAX_QUERY_CHARS:
+        if refusal_of(query) is None:
             start = time.perf_counter()
             # A shared pin is a typed point (decide/typed.py puts it in): its text is not read back.
             pinned = question.point is not None and question.tool is not None
@@ -189,13 +182,32 @@ class Router:
             asked.debug["t_classify_ms"] = _ms(start)
         return asked
 
-    def _refusal(self, asked: Asked) -> str | None:
-        """Return a polite reply for an empty or over-long question, or None when it can be answered."""
-        if not asked.query:
-            return t(asked.lang, "bad_input")
-        if len(asked.query) > MAX_QUERY_CHARS:
-            return t(asked.lang, "too_long", limit=MAX_QUERY_CHARS)
-        return None
+    def _query_time(self, question: Question, tz_text: str, lang: str, notes: list[str]) -> tuple[datetime, str]:
+        """Return the question's moment on the asker's clock and that zone's name, for a zone and
+        time given as text (JSON, MCP, the command line); a zone that does not parse is replaced
+        by the configured one, with a note saying so."""
+        try:
+            tzinfo, _ = parse_tz(tz_text)
+        except ValueError:
+            notes.append(t(lang, "bad_tz", tz=tz_text[:40], default=self.settings.odbchat_default_tz))
+            tz_text = self.settings.odbchat_default_tz
+            tzinfo, _ = parse_tz(tz_text)
+        moment = question.moment
+        try:
+            query_time = moment.astimezone(tzinfo) if moment is not None and moment.tzinfo is not None else \
+                parse_query_time(question.query_time, tzinfo)
+        except (ValueError, TypeError):
+            query_time = datetime.now(tzinfo)
+        return query_time, tz_text
+
+    @staticmethod
+    def _refusal(asked: Asked) -> str | None:
+        """Return a polite reply for an empty (nothing left once markup is taken out) or over-long
+        question (core.understand.refusal), or None when it can be answered."""
+        refused = refusal_of(asked.query)
+        if refused is None:
+            return None
+        return t(asked.lang, "bad_input") if refused == "empty" else t(asked.lang, "too_long", limit=MAX_QUERY_CHARS)
 
     async def _decide(self, asked: Asked) -> dict[str, Any] | None:
         """Set `asked.plan`; return the LLM's raw plan when it was asked (for the envelope)."""

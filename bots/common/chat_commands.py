@@ -22,14 +22,15 @@ from core.words.strings import t, table
 from core.understand.point_arg import read_point
 from core.understand.dates_words import table as day_words
 from core.understand.language import reply_language
+from core.understand.refusal import MAX_QUERY_CHARS, refusal_of
 from core.understand.places import find_place
 from bots.common.store import UserSettings
 
 Lang = Literal["zh", "en"]
 
-#: Longer free-text questions are refused politely before reaching the router: no real
-#: ocean question needs more, and it keeps pasted junk away from the LLM.
-MAX_QUESTION_CHARS = 1000
+#: Longer free-text questions are refused politely before reaching the router (the one rule,
+#: core.understand.refusal).
+MAX_QUESTION_CHARS = MAX_QUERY_CHARS
 
 # --------------------------------------------------------------------------- language
 
@@ -70,12 +71,10 @@ def command_menu(lang: Lang, names: tuple[str, ...] = MENU) -> list[tuple[str, s
 
 def check_question(text: str | None, lang: Lang) -> str | None:
     """Return a polite refusal for an empty or over-long question, or None when it may be asked."""
-    body = (text or "").strip()
-    if not body:
-        return message("empty", lang)
-    if len(body) > MAX_QUESTION_CHARS:
-        return message("too_long", lang, length=len(body), limit=MAX_QUESTION_CHARS)
-    return None
+    refused = refusal_of(text)
+    if refused == "too_long":
+        return message("too_long", lang, length=len((text or "").strip()), limit=MAX_QUERY_CHARS)
+    return message(refused, lang) if refused else None
 
 
 def parse_point_arg(text: str | None) -> tuple[float, float] | None:

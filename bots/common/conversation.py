@@ -112,8 +112,8 @@ class Conversation:
             await port.say(said if delivers_later(port) else cc.message("chat_platforms_only", lang))
             return
         follow = await self._follow(incoming)
-        question = cc.build_question(text, tz=self.tz(user), moment=incoming.time, lang=user.lang or "auto",
-                                     context=follow)
+        # The reply language decided here (setting, script, locale) is the router's too: decided once.
+        question = cc.build_question(text, tz=self.tz(user), moment=incoming.time, lang=lang, context=follow)
         await self._ask(incoming, port, question, lang, user)
 
     async def _command(self, incoming: Incoming, port: ChatPort, user: UserSettings, command: Command) -> None:
