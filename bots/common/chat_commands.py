@@ -10,8 +10,8 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass
-from datetime import datetime, timezone
-from typing import Literal
+from datetime import datetime, timezone, tzinfo
+from typing import Literal, NamedTuple
 
 from core.envelope import Context, Question
 from core.reply import Reply
@@ -208,30 +208,43 @@ def resolve_day(text: str, tz: str, moment: datetime | None) -> str | None:
     return hint.day.isoformat()
 
 
-def build_question(query: str, *, tz: str, moment: datetime | None, lang: str = "auto",
-                   request: dict[str, object] | None = None, context: Context | None = None) -> Question:
-    """Return the router Question for `query` asked at `moment` (aware; naive = UTC) in zone `tz`.
+class Zone(NamedTuple):
+    """A zone parsed once at the edge: its name as given (IANA name or offset) and its tzinfo."""
 
-    `moment` is the message's time on the clock of `tz`, so "today" means the user's day; `request`
-    holds typed fields (tool, place, point, date, days) the router trusts over the text.
+    name: str
+    info: tzinfo
+
+
+def build_question(query: str, *, tz: str | Zone, moment: datetime | None, lang: str = "auto",
+                   request: dict[str, object] | None = None, context: Context | None = None) -> Question:
+    """Return the router Question for `query` asked at `moment` (aware; naive = UTC) in zone `tz`
+    (a `Zone` already parsed, or a name parsed here).
+
+    `moment` is the message's time on the clock of `tz`, so "today" means the user's day, and the
+    router takes the zone from it; `request` holds typed fields (tool, place, point, date, days)
+    the router trusts over the text.
     """
-    tzinfo, _ = parse_zone(tz)
+    zone = tz if isinstance(tz, Zone) else Zone(tz, parse_zone(tz)[0])
     when = moment or datetime.now(timezone.utc)
     if when.tzinfo is None:
         when = when.replace(tzinfo=timezone.utc)
-    return Question(query=query, tz=tz, moment=when.astimezone(tzinfo),
+    return Question(query=query, tz=zone.name, moment=when.astimezone(zone.info),
                     lang=lang if lang in ("zh", "en") else "auto", context=context, **(request or {}))
 
 
-def effective_tz(user: UserSettings, default_tz: str) -> str:
-    """Return the zone to use for the user: their saved one if still valid, else `default_tz`."""
+def effective_zone(user: UserSettings, default_tz: str) -> Zone:
+    """Return the zone to use for the user, parsed: their saved one if still valid, else `default_tz`."""
     if user.tz:
         try:
-            parse_zone(user.tz)
-            return user.tz
+            return Zone(user.tz, parse_zone(user.tz)[0])
         except ValueError:
             pass
-    return default_tz
+    return Zone(default_tz, parse_zone(default_tz)[0])
+
+
+def effective_tz(user: UserSettings, default_tz: str) -> str:
+    """Return the name of the zone to use for the user (`effective_zone`)."""
+    return effective_zone(user, default_tz).name
 
 
 def tz_for_point(lon: float, lat: float, fallback: str) -> str:
