@@ -15,6 +15,7 @@ from core.envelope import Question
 
 if TYPE_CHECKING:
     from core.decide.plan_record import Plan
+    from core.understand.refusal import Refusal
     from core.understand.signals import Signals
     from core.understand.slots import Slots
     from core.understand.understood import Understood
@@ -33,6 +34,7 @@ class Asked:
     signals: "Signals | None" = None
     plan: "Plan | None" = None
     understood: "Understood | None" = None   # the slots' words, what is in doubt, what was assumed
+    refused: "Refusal | None" = None        # why the question cannot be asked at all (decided once, at arrival)
     notes: list[str] = field(default_factory=list)   # lines put before the answer (e.g. a bad zone)
     debug: dict[str, Any] = field(default_factory=lambda: {
         "t_classify_ms": 0.0, "t_mcp_ms": 0.0, "llm_calls": 0, "heuristics": []})

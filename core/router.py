@@ -10,7 +10,6 @@ from __future__ import annotations
 import functools
 import logging
 import time
-from datetime import datetime
 from typing import Any
 
 from pydantic import BaseModel
@@ -34,6 +33,7 @@ from core.tools.catalog import CATALOG
 from core.tools.more_replies import more_days
 from core.tools.cwa_copy import KeptCopies, official_copy
 from core.tools.cwa_tides import CwaBackend
+from core.understand.asker_clock import asker_clock
 from core.understand.coords import has_out_of_range_point
 from core.understand.language import reply_language
 from core.understand.markup import strip_markup
@@ -48,7 +48,6 @@ from core.words.failure import failure_text
 from core.words.last_source import last_source_line, with_source
 from core.words.strings import t
 from metocean.errors import ToolFailure
-from metocean.timezones import parse_query_time, parse_tz
 
 log = logging.getLogger("odbchat.router")
 # The keyword signals are a pure function of the text and the masked spans (Signals are read-only):
@@ -160,15 +159,13 @@ class Router:
         """Return the question's record: reply language, zone, query time, then slots and signals."""
         query = strip_markup((question.query or "").strip())
         lang = reply_language(query, question.lang, default=self._default_lang())
-        notes: list[str] = []
-        tz_text = question.tz or self.settings.odbchat_default_tz
-        moment = question.moment
-        if question.tz and moment is not None and moment.tzinfo is not None:
-            query_time = moment   # an adapter's moment is on the asker's clock: its zone was parsed there
-        else:
-            query_time, tz_text = self._query_time(question, tz_text, lang, notes)
-        asked = Asked(question=question, query=query, lang=lang, tz=tz_text, query_time=query_time, notes=notes)
-        if refusal_of(query) is None:
+        default_tz = self.settings.odbchat_default_tz
+        clock = asker_clock(question, default_tz)
+        notes = [t(lang, "bad_tz", tz=(question.tz or "")[:40], default=default_tz)] if clock.unreadable else []
+        tz_text, query_time = clock.tz, clock.now
+        asked = Asked(question=question, query=query, lang=lang, tz=tz_text, query_time=query_time, notes=notes,
+                      refused=refusal_of(query))
+        if asked.refused is None:
             start = time.perf_counter()
             # A shared pin is a typed point (decide/typed.py puts it in): its text is not read back.
             pinned = question.point is not None and question.tool is not None
@@ -182,32 +179,14 @@ class Router:
             asked.debug["t_classify_ms"] = _ms(start)
         return asked
 
-    def _query_time(self, question: Question, tz_text: str, lang: str, notes: list[str]) -> tuple[datetime, str]:
-        """Return the question's moment on the asker's clock and that zone's name, for a zone and
-        time given as text (JSON, MCP, the command line); a zone that does not parse is replaced
-        by the configured one, with a note saying so."""
-        try:
-            tzinfo, _ = parse_tz(tz_text)
-        except ValueError:
-            notes.append(t(lang, "bad_tz", tz=tz_text[:40], default=self.settings.odbchat_default_tz))
-            tz_text = self.settings.odbchat_default_tz
-            tzinfo, _ = parse_tz(tz_text)
-        moment = question.moment
-        try:
-            query_time = moment.astimezone(tzinfo) if moment is not None and moment.tzinfo is not None else \
-                parse_query_time(question.query_time, tzinfo)
-        except (ValueError, TypeError):
-            query_time = datetime.now(tzinfo)
-        return query_time, tz_text
-
     @staticmethod
     def _refusal(asked: Asked) -> str | None:
         """Return a polite reply for an empty (nothing left once markup is taken out) or over-long
         question (core.understand.refusal), or None when it can be answered."""
-        refused = refusal_of(asked.query)
-        if refused is None:
+        if asked.refused is None:
             return None
-        return t(asked.lang, "bad_input") if refused == "empty" else t(asked.lang, "too_long", limit=MAX_QUERY_CHARS)
+        return t(asked.lang, "bad_input") if asked.refused == "empty" else \
+            t(asked.lang, "too_long", limit=MAX_QUERY_CHARS)
 
     async def _decide(self, asked: Asked) -> dict[str, Any] | None:
         """Set `asked.plan`; return the LLM's raw plan when it was asked (for the envelope)."""
