@@ -13,7 +13,6 @@ import functools
 import re
 from dataclasses import replace
 from datetime import date, timedelta
-from typing import Any
 
 from core.asked import Asked
 from core.decide.plan import Plan, location_plan
@@ -74,15 +73,15 @@ def _asked_tool(signals: Signals) -> tuple[str, str | None] | None:
 
 def _with_context(slots: Slots, context: Context) -> Slots:
     """Return `slots` with the previous place and day filled in where the question gave none."""
-    changes: dict[str, Any] = {}   # Slots fields by name, for dataclasses.replace
     if not slots.has_location:
         if context.point is not None:
-            changes["point"] = Point(float(context.point[0]), float(context.point[1]), (0, 0))
+            slots = replace(slots, point=Point(float(context.point[0]), float(context.point[1]), (0, 0)))
         elif context.place:
-            changes["place"] = find_place(context.place)
+            slots = replace(slots, place=find_place(context.place))
     if slots.date is None and context.date:
-        changes["date"] = DateHint(date.fromisoformat(context.date), explicit=True, relative=False, span=(0, 0))
-    return replace(slots, **changes) if changes else slots
+        slots = replace(slots, date=DateHint(date.fromisoformat(context.date), explicit=True, relative=False,
+                                             span=(0, 0)))
+    return slots
 
 
 def follow_up_plan(asked: Asked, plan: Plan | None) -> Plan | None:
