@@ -71,9 +71,13 @@ class Conversation:
         """Return the reply language by the one language rule (setting, text, platform locale, default)."""
         return cc.pick_lang(user.lang, text=text, locale=incoming.locale, default=self.services.settings.odbchat_lang)
 
+    def zone(self, user: UserSettings) -> cc.Zone:
+        """Return the user's zone, parsed once for the message: the saved one, else the configured default."""
+        return cc.effective_zone(user, self.services.settings.odbchat_default_tz)
+
     def tz(self, user: UserSettings) -> str:
-        """Return the user's zone: the saved one, else the configured default."""
-        return cc.effective_tz(user, self.services.settings.odbchat_default_tz)
+        """Return the name of the user's zone (`zone`)."""
+        return self.zone(user).name
 
     async def _dispatch(self, incoming: Incoming, port: ChatPort, user: UserSettings) -> None:
         content = incoming.content
@@ -110,13 +114,14 @@ class Conversation:
             return
         if not await self._rate_ok(incoming, port, lang):
             return
-        said = await subscription_in_words(self.services, incoming, user, lang, self.tz(user), text)
+        zone = self.zone(user)
+        said = await subscription_in_words(self.services, incoming, user, lang, zone.name, text)
         if said is not None:  # where nothing is ever delivered later (the terminal), say so plainly
             await port.say(said if delivers_later(port) else cc.message("chat_platforms_only", lang))
             return
         follow = await self._follow(incoming)
-        question = cc.build_question(text, tz=self.tz(user), moment=incoming.time, lang=user.lang or "auto",
-                                     context=follow)
+        # The reply language decided here (setting, script, locale) is the router's too: decided once.
+        question = cc.build_question(text, tz=zone, moment=incoming.time, lang=lang, context=follow)
         await self._ask(incoming, port, question, lang, user)
 
     async def _command(self, incoming: Incoming, port: ChatPort, user: UserSettings, command: Command) -> None:
@@ -145,9 +150,9 @@ class Conversation:
     async def _place(self, incoming: Incoming, port: ChatPort, user: UserSettings, command: Command,
                      lang: cc.Lang) -> None:
         """`/tide|/sun|/sst|/weather|/chart|/week [place | lon,lat]`: a typed question, or why not."""
-        when = command.options.date
+        when, zone = command.options.date, self.zone(user)
         if when:  # a typed day option holds the same day words as free text ("明天", "Saturday")
-            when = cc.resolve_day(when, self.tz(user), incoming.time)
+            when = cc.resolve_day(when, zone.name, incoming.time)
             if when is None:
                 await port.say_privately(cc.message("date_bad", lang, value=(command.options.date or "")[:40]))
                 return
@@ -161,7 +166,7 @@ class Conversation:
         if not await self._rate_ok(incoming, port, lang):
             return
         query = f"/{command.name} {command.arg}".strip()
-        question = cc.build_question(query, tz=self.tz(user), moment=incoming.time, lang=lang,
+        question = cc.build_question(query, tz=zone, moment=incoming.time, lang=lang,
                                      request=outcome.request)
         await self._ask(incoming, port, question, lang, user)
 
@@ -203,7 +208,7 @@ class Conversation:
         # A named place is asked by its name (the same point and place line as the answer pressed under).
         request: dict[str, object] = {"tool": tool, "date": button.date, **(
             {"place": name} if name and cc.known_place(name) else {"point": (lon, lat)})}
-        question = cc.build_question(cc.format_point(lon, lat), tz=self.tz(user), moment=None, lang=lang,
+        question = cc.build_question(cc.format_point(lon, lat), tz=self.zone(user), moment=None, lang=lang,
                                      request=request)
         log.info("button", extra={"platform": incoming.platform, "action": button.action})
         await self._ask(incoming, port, question, lang, user, name=name)

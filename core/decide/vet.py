@@ -36,7 +36,9 @@ def _uses_place(plan: Plan, asked: Asked) -> bool:
         return any(abs(float(lon) - x) < 1e-6 and abs(float(lat) - y) < 1e-6
                    for x, y in ((place.lon, place.lat), place.sea or (place.lon, place.lat)))
     box = args.get("bbox")
-    return bool(box) and box[0] <= place.lon <= box[2] and box[1] <= place.lat <= box[3]
+    if not box:
+        return False
+    return bool(box[0] <= place.lon <= box[2] and box[1] <= place.lat <= box[3])
 
 
 def _uses_day(plan: Plan) -> bool:
