@@ -58,7 +58,7 @@ def zone_mentions(text: str) -> list[ZoneMention]:
     for m in _pattern().finditer(text):
         if any(a < m.end() and m.start() < b for a, b in taken):
             continue
-        found.append(ZoneMention(m.span(), _words()[m[0].lower()], m[0]))
+        found.append(ZoneMention(m.span(), _words()[" ".join(m[0].lower().split())], m[0]))
     return sorted(found)
 
 
