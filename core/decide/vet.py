@@ -16,13 +16,15 @@ from core.decide.llm import LLMClient
 from core.decide.llm_plan import ask_llm
 from core.decide.plan_record import Plan
 from core.tools.catalog import CATALOG
+from core.tools.ghrsst_bbox_mean import HOME_REGION
+from core.understand.leftover import leftover, where_words
 from core.understand.understood import Doubt, unexplained
 from core.words.strings import t
 
 ASK_BACK_REASON = "ask_back"
 INFERRED = "inferred_location"   # a bare place: its tides, the default the bot assumes
 DEFAULT_EXPLAIN = "default_explain"   # nothing decided: an explanation by the question's nearest words
-DEFAULT_PLACE = ("sst_default_region",)   # no place named: the bot's home waters
+DEFAULT_PLACE = (HOME_REGION,)   # no place named: the bot's home waters
 # Doubts about the place answered: asked back when the plan answers at that place.
 _PLACE_DOUBTS = ("place_piece", "place_alias", "place_other", "place_unknown")
 
@@ -65,6 +67,9 @@ def vet(plan: Plan, asked: Asked) -> Plan:
     day = understood.doubt("day_unknown")
     if day is not None and _uses_day(plan):
         return _ask(asked, day)
+    if not _uses_day(plan) and asked.slots is not None and not asked.slots.has_location and \
+            (where := where_words(asked.query, leftover(asked.query, asked.slots))) is not None:
+        return _ask(asked, Doubt("where_unclear", where))   # "the time in Glenbrookvale": not the asker's clock
     if _another_days_clock(plan, asked):   # 「龍門 後天 幾點漲滿」: what happens then, not the time now
         return _ask(asked, Doubt("intent_unclear", unexplained(asked.query, asked.slots) or _day_words(asked)))
     if plan.reason == INFERRED and asked.slots is not None and asked.slots.place is not None:

@@ -25,6 +25,7 @@ from core.understand.places_country import find_area
 from core.understand.places_text import fold, tokens
 from core.understand.signals import cjk_words, english_words
 from core.understand.slots import Slots
+from core.understand.zone_words import zone_mentions
 
 
 class Run(NamedTuple):
@@ -189,6 +190,29 @@ def unknown_name(text: str, runs: tuple[Run, ...]) -> str | None:
     return None
 
 
+_NAMED_DAY = re.compile(r"(?:'s)?\s+(?:day|eve|festival|holiday)\b", re.IGNORECASE)
+_AT = re.compile(r"(?:^|\s)(?:in|at)\s+$", re.IGNORECASE)
+_THERE_ZH = ("那邊", "那裡", "那里", "那兒")
+
+
+def where_words(text: str, runs: tuple[Run, ...]) -> str | None:
+    """Return left-over words standing where a place is written ("in Glenbrookvale", 「XX那邊」),
+    or None: a place the gazetteer does not know, not the asker's own, nor a zone ("in JST")."""
+    zones = [m.span for m in zone_mentions(text)]
+    runs = tuple(r for r in runs if not any(a < r.end and r.start < b for a, b in zones))
+    for i, run in enumerate(runs):
+        if run.word.isascii() and text[run.start:run.start + 1].isupper() and _AT.search(text, 0, run.start):
+            end = run.end
+            for later in runs[i + 1:]:   # "Port Wumbleton": the capitalised words after it
+                if not (text[later.start:later.start + 1].isupper() and _adjacent(text, Run(0, end, ""), later)):
+                    break
+                end = later.end
+            return text[run.start:end].strip(".,?!")
+        if not run.word.isascii() and text.startswith(_THERE_ZH, run.end):
+            return run.word
+    return None
+
+
 def _adjacent(text: str, a: Run, b: Run) -> bool:
     return not text[a.end:b.start].strip()
 
@@ -205,4 +229,6 @@ def day_word(text: str, runs: tuple[Run, ...], slots: Slots) -> str | None:
     for run in runs:
         if run.word.isascii() and run.word in units_en or not run.word.isascii() and any(u in run.word for u in units_zh):
             return run.word
+        if run.word.isascii() and (named := _NAMED_DAY.match(text, run.end)) is not None:
+            return text[run.start:named.end()]   # "Founders Day": a day nobody's calendar here names
     return None

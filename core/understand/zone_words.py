@@ -62,6 +62,18 @@ def zone_mentions(text: str) -> list[ZoneMention]:
     return sorted(found)
 
 
+@functools.cache
+def _time_word() -> re.Pattern[str]:
+    words = read_yaml(DATA_DIR / "zone_words.yaml")["time_words"]
+    return re.compile(r"\s*(?:" + "|".join(re.escape(str(w)) for w in words) + ")", re.IGNORECASE)
+
+
+def time_word_end(text: str, at: int) -> int:
+    """Return where a time word written at `at` ends (「紐約時間」, "Tokyo time"), else `at`."""
+    found = _time_word().match(text, at)
+    return found.end() if found else at
+
+
 def names_zone(text: str) -> bool:
     """True when `text` writes a zone other than the asker's own ("EST", 日本時間, "UTC+1")."""
     return any(m.tz != HERE for m in zone_mentions(text))

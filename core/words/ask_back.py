@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 from zoneinfo import ZoneInfo
 
 from core.tools.catalog import CATALOG
+from core.tools.ghrsst_bbox_mean import HOME_REGION
 from core.tools.tide_forecast import HOME_CITY
 from core.understand.places import country_name, find_place
 from core.words.day import month_day
@@ -63,6 +64,8 @@ def assumed_lines(asked: "Asked") -> list[str]:
             lines.append(t(asked.lang, "assumed.named_day", word=assumed.word, date=month_day(day, asked.lang)))
     if plan.reason == HOME_CITY:
         lines.append(t(asked.lang, "assumed.home_city", city=_home_city(asked)))
+    if plan.reason == HOME_REGION:
+        lines.append(t(asked.lang, "assumed.home_waters"))
     return lines
 
 

@@ -154,3 +154,54 @@ async def test_a_count_of_days_written_alone_is_that_many_days(query: str, days:
 async def test_a_day_question_the_bot_cannot_place_is_not_an_explanation(query: str) -> None:
     answer = await _ask(query)
     assert answer.mode != "explain" or not answer.citations, answer.text
+
+
+@pytest.mark.parametrize("query", [
+    "Founders Day high tide in Keelung",        # a day nobody's calendar here names
+    "tides at Kaohsiung on Regatta Day",
+])
+async def test_a_named_day_the_bot_does_not_know_is_asked_back_not_read_as_today(query: str) -> None:
+    answer = await _ask(query)
+    assert answer.mode == "fallback", answer.text
+
+
+@pytest.mark.parametrize(("query", "day"), [
+    ("Anzac Day high tide in Sydney", "2027-04-25"),
+    ("sunset in Boston on Martin Luther King Day", "2027-01-18"),
+    ("Canada Day sunrise in Vancouver", "2027-07-01"),
+    ("冬節安平幾點滿潮", "2026-12-22"),         # 冬節: the winter solstice, in Taiwanese
+])
+async def test_holidays_abroad_and_taiwanese_day_names_are_their_days(query: str, day: str) -> None:
+    answer = await _ask(query)
+    assert answer.tool == "tide.forecast" and answer.arguments and answer.arguments["date"] == day, answer.text
+
+
+@pytest.mark.parametrize("query", [
+    "what time is it in Glenbrookvale right now",
+    "what time is it at Port Wumbleton?",
+    "烏拉拉村那邊現在幾點",
+])
+async def test_the_time_in_a_place_the_bot_does_not_know_is_not_the_askers_clock(query: str) -> None:
+    answer = await _ask(query)
+    assert answer.mode == "fallback", answer.text
+
+
+@pytest.mark.parametrize(("query", "src", "dst"), [
+    ("日本時間後天下午3點 巴黎是幾點", "Asia/Tokyo", "Europe/Paris"),
+    ("紐約時間週五早上8點 台北幾點", "America/New_York", "Asia/Taipei"),
+])
+async def test_a_clock_time_belongs_to_the_zone_before_it_across_a_day_word(query: str, src: str, dst: str) -> None:
+    answer = await _ask(query)
+    assert answer.tool == "time.convert" and answer.result, answer.text
+    assert (answer.result["from"]["tz"], answer.result["to"]["tz"]) == (src, dst), answer.result
+
+
+@pytest.mark.parametrize("query", ["後日淡水敢會寒", "明仔載台中港會足寒無"])
+async def test_taiwanese_cold_words_ask_the_weather(query: str) -> None:
+    answer = await _ask(query, dry_run=True)
+    assert answer.tool == "weather.forecast", answer.text
+
+
+async def test_the_sea_temperature_with_no_place_says_which_waters_it_assumed() -> None:
+    answer = await _ask("海水溫度現在幾度", dry_run=True)
+    assert answer.tool == "ghrsst.bbox_mean" and "台灣周邊" in answer.text, answer.text
