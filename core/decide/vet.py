@@ -72,7 +72,7 @@ def vet(plan: Plan, asked: Asked) -> Plan:
     if not _uses_day(plan) and asked.slots is not None and not asked.slots.has_location and \
             (where := where_words(asked.query, leftover(asked.query, asked.slots))) is not None:
         return _ask(asked, Doubt("where_unclear", where))   # "the time in Glenbrookvale": not the asker's clock
-    if _another_days_clock(plan, asked):   # 「龍門 後天 幾點漲滿」: what happens then, not the time now
+    if asked.slots is not None and _another_days_clock(plan, asked):   # 「龍門 後天 幾點漲滿」: what happens then, not the time now
         return _ask(asked, Doubt("intent_unclear", unexplained(asked.query, asked.slots) or _day_words(asked)))
     if plan.reason == INFERRED and asked.slots is not None and asked.slots.place is not None:
         words = unexplained(asked.query, asked.slots)
