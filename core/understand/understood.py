@@ -113,6 +113,7 @@ def _piece_of(text: str, place: Place) -> str | None:
 
 # A capitalised name written just before a country ("Split Croatia", "Nice, France").
 _NAME_BEFORE = re.compile(r"([A-Z][a-z]+(?:[ -][A-Z][a-z]+)?)[\s,]*$")
+_WORD_BEFORE = re.compile(r"(?<![A-Za-z'])([a-z]{3,})[\s,]+$")
 
 
 def _town_before_country(text: str, place: Place) -> str | None:
@@ -120,7 +121,8 @@ def _town_before_country(text: str, place: Place) -> str | None:
     not otherwise explain (a town the gazetteer keeps out as an English word): not the country's capital."""
     if place.kind != "country":
         return None
-    m = _NAME_BEFORE.search(text, 0, place.span[0])
+    # Capitalised, or one word in lower case ("tide in nice france"): a town the gazetteer reads as a word.
+    m = _NAME_BEFORE.search(text, 0, place.span[0]) or _WORD_BEFORE.search(text, 0, place.span[0])
     if m is None or m[1].lower() in filler_words_en() or m[1].lower() in english_tokens():
         return None
     return text[m.start(1):place.span[1]]

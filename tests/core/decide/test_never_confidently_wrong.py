@@ -205,3 +205,33 @@ async def test_taiwanese_cold_words_ask_the_weather(query: str) -> None:
 async def test_the_sea_temperature_with_no_place_says_which_waters_it_assumed() -> None:
     answer = await _ask("海水溫度現在幾度", dry_run=True)
     assert answer.tool == "ghrsst.bbox_mean" and "台灣周邊" in answer.text, answer.text
+
+
+@pytest.mark.parametrize("query", ["小琉球明天有沒有颱風", "will there be a typhoon in Penghu tomorrow"])
+async def test_a_place_with_a_word_no_tool_answers_is_not_given_its_tides(query: str) -> None:
+    answer = await _ask(query)
+    assert answer.tool is None, answer.text
+
+
+@pytest.mark.parametrize(("query", "zone"), [
+    ("東京現在是白天嗎", "Asia/Tokyo"),
+    ("is it evening in Paris yet", "Europe/Paris"),
+])
+async def test_is_it_day_or_night_there_is_the_places_clock(query: str, zone: str) -> None:
+    answer = await _ask(query)
+    assert answer.tool == "time.now" and answer.result and answer.result["tz"] == zone, answer.text
+
+
+@pytest.mark.parametrize(("query", "day"), [
+    ("high tide in Miami on Sunday", "2026-11-29"),     # Wednesday evening there, Thursday here
+    ("檀香山星期六日出幾點", "2026-11-28"),
+])
+async def test_a_weekday_asked_abroad_is_that_weekday_on_the_places_calendar(query: str, day: str) -> None:
+    answer = await _ask(query)
+    assert answer.arguments and answer.arguments["date"] == day, answer.text
+
+
+@pytest.mark.parametrize("query", ["sunset at nazare portugal", "low tide in hondarribia spain"])
+async def test_a_town_written_in_lower_case_before_its_country_is_not_the_capital(query: str) -> None:
+    answer = await _ask(query)
+    assert _asked_back(answer), answer.text
