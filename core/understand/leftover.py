@@ -136,10 +136,14 @@ def other_place(text: str, slots: Slots) -> Place | None:
         return None   # a piece of the division the place is in ("Victoria, British Columbia")
     if not any(r.start < other.span[1] and other.span[0] < r.end for r in leftover(text, slots)):
         return None   # explained by other words
-    before = text[:other.span[0]].rstrip().lower()
-    if before.endswith(_words("asker_place_words")):
+    if asker_before(text, other.span[0]):
         return None
     return None if near(place, other) else other
+
+
+def asker_before(text: str, start: int) -> bool:
+    """True when the words before `start` say the asker is there (「我在雪梨」, "I'm in Sydney")."""
+    return text[:start].rstrip().lower().endswith(_words("asker_place_words"))
 
 
 def near(a: Place, b: Place) -> bool:
@@ -175,7 +179,8 @@ def unknown_name(text: str, runs: tuple[Run, ...]) -> str | None:
         # The place word may be a filler standing after the name (牛山 + 海灘).
         after = next((t for t in types_zh if text.startswith(t, run.end)), "")
         name = run.word + after
-        if any(name.endswith(t) and len(name) > len(t) for t in types_zh) and find_place(name) is None:
+        if any(name.endswith(t) and len(name) > len(t) for t in types_zh) and find_place(name) is None \
+                and find_area(fold(name), None, "") is None:   # 台灣 is a country, not an unknown bay
             return name
     words = [r for r in runs if r.word.isascii()]
     types_en, modifiers = frozenset(_words("place_words_en")), frozenset(_words("place_modifiers_en"))

@@ -24,8 +24,8 @@ from core.understand.places import Place
 from core.understand.places_index import index
 from core.understand.places_text import fold
 from core.understand.script import to_traditional
-from core.understand.leftover import (day_word, english_tokens, filler_words_en, leftover, near, other_place,
-                                      taken_spans, unknown_name, within)
+from core.understand.leftover import (asker_before, day_word, english_tokens, filler_words_en, leftover, near,
+                                      other_place, taken_spans, unknown_name, within)
 from core.understand.signals import cjk_words
 from core.understand.slots import Slots, extract_slots
 from core.understand.typos import typo_place, typo_words
@@ -144,19 +144,31 @@ def _foreign_alias(text: str, place: Place) -> bool:
     return shared * 2 < len(set(written))
 
 
+def _slots(text: str, query_time: datetime, home: str | None) -> Slots:
+    """Return the slots of `text`; a place written as where the asker is (「我人在紐約 台灣現在幾點」)
+    gives way to another place the question names."""
+    slots = extract_slots(text, query_time, home=home)
+    place = slots.place
+    if place is None or not asker_before(text, place.span[0]):
+        return slots
+    start, end = place.span
+    other = extract_slots(text[:start] + " " * (end - start) + text[end:], query_time, home=home)
+    return replace(slots, place=other.place) if other.place is not None else slots
+
+
 def read_question(query: str, query_time: datetime, home: str | None) -> tuple[str, Understood]:
     """Return the question as read (Simplified characters in Traditional, a misspelt data word as
     the word: 潮夕 → 潮汐, wether → weather) and what was understood of it, the misspellings among
     what was assumed. `home`: the asker's zone or country (see extract_slots)."""
     text = to_traditional(query)
-    slots = extract_slots(text, query_time, home=home)
+    slots = _slots(text, query_time, home)
     # Only a question with a place or a day and no data word may have misspelt the data word.
     fixes = typo_words(text, _taken(slots)) if slots.has_location or slots.date is not None else ()
     if not fixes:
         return text, understand(text, slots)
     for start, written, word in sorted(fixes, reverse=True):   # from the end: earlier positions hold
         text = text[:start] + word + text[start + len(written):]
-    understood = understand(text, extract_slots(text, query_time, home=home))
+    understood = understand(text, _slots(text, query_time, home))
     words = tuple(Doubt("typo_word", written, word) for _, written, word in fixes)
     return text, replace(understood, assumed=(*words, *understood.assumed))
 

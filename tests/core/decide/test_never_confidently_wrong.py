@@ -235,3 +235,23 @@ async def test_a_weekday_asked_abroad_is_that_weekday_on_the_places_calendar(que
 async def test_a_town_written_in_lower_case_before_its_country_is_not_the_capital(query: str) -> None:
     answer = await _ask(query)
     assert _asked_back(answer), answer.text
+
+
+@pytest.mark.parametrize(("query", "tz", "zone"), [
+    ("我人在紐約 台灣現在幾點", "America/New_York", "Asia/Taipei"),
+    ("I'm in Boston, what time is it in Taipei", "America/New_York", "Asia/Taipei"),
+    ("人在倫敦 想知道東京現在幾點", "Europe/London", "Asia/Tokyo"),
+])
+async def test_where_the_asker_is_is_not_the_place_asked_about(query: str, tz: str, zone: str) -> None:
+    answer = await _ask(query, tz=tz)
+    assert answer.tool == "time.now" and answer.result and answer.result["tz"] == zone, answer.text
+
+
+@pytest.mark.parametrize("query", [
+    "python script to save a month of Anping highs and lows as csv",
+    "寫個函式 輸入座標 回傳現在水位是漲是退",
+])
+async def test_code_for_the_highs_and_lows_or_the_water_level_reads_the_tide(query: str) -> None:
+    answer = await _ask(query)
+    assert answer.mode == "code" and answer.reply and answer.reply.code, answer.text
+    assert "tide" in answer.reply.code.source.lower()
