@@ -99,7 +99,7 @@ def _another_days_clock(plan: Plan, asked: Asked) -> bool:
 
 # Keyword groups that ask something other than a place's tides: a bare place's default is not assumed.
 _NOT_THE_TIDE = frozenset({"phenomena", "no_such_data", "currents", "sea_state", "sea_activity", "off_topic", "why",
-                           "compare", "about_data"})
+                           "compare", "about_data", "wind"})
 
 
 def _rest(asked: Asked) -> str:

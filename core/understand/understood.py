@@ -27,7 +27,7 @@ from core.understand.script import to_traditional
 from core.understand.leftover import (asker_before, day_word, english_tokens, filler_words_en, leftover, near,
                                       other_place, taken_spans, unknown_name, within)
 from core.understand.signals import cjk_words
-from core.understand.slots import Slots, extract_slots
+from core.understand.slots import Slots, extract_slots, home_country
 from core.understand.typos import typo_place, typo_words
 
 
@@ -156,6 +156,22 @@ def _slots(text: str, query_time: datetime, home: str | None) -> Slots:
     return replace(slots, place=other.place) if other.place is not None else slots
 
 
+def _obscure_namesake(text: str, place: Place, home: str) -> bool:
+    """True when, to an asker at home in Taiwan, a Chinese name found only a little-known town of a
+    Chinese-speaking country (大安 → Da'an, Chongqing; 大埔 → Tai Po): likely a Taiwan place the
+    gazetteer lacks, not that town."""
+    written = text[place.span[0]:place.span[1]]
+    if home != "TW" or place.country not in _table()["namesake_countries"] or place.kind in ("country", "region"):
+        return False
+    if not written or not all("\u3400" <= c <= "\u9fff" for c in written):
+        return False
+    value = index().cjk.get(fold(written))
+    if value is None:
+        return False
+    rec = index().rec(value)
+    return rec.pop < BIG_CITY and rec.fame < int(_table()["namesake_fame"])  # type: ignore[call-overload]
+
+
 def read_question(query: str, query_time: datetime, home: str | None) -> tuple[str, Understood]:
     """Return the question as read (Simplified characters in Traditional, a misspelt data word as
     the word: 潮夕 → 潮汐, wether → weather) and what was understood of it, the misspellings among
@@ -165,17 +181,18 @@ def read_question(query: str, query_time: datetime, home: str | None) -> tuple[s
     # Only a question with a place or a day and no data word may have misspelt the data word.
     fixes = typo_words(text, _taken(slots)) if slots.has_location or slots.date is not None else ()
     if not fixes:
-        return text, understand(text, slots)
+        return text, understand(text, slots, home_country(home))
     for start, written, word in sorted(fixes, reverse=True):   # from the end: earlier positions hold
         text = text[:start] + word + text[start + len(written):]
-    understood = understand(text, _slots(text, query_time, home))
+    understood = understand(text, _slots(text, query_time, home), home_country(home))
     words = tuple(Doubt("typo_word", written, word) for _, written, word in fixes)
     return text, replace(understood, assumed=(*words, *understood.assumed))
 
 
 @functools.lru_cache(maxsize=4096)   # a pure function of the text and its (frozen) slots
-def understand(text: str, slots: Slots) -> Understood:
-    """Return the slots of `text` vetted against its words, with the doubts and assumptions left."""
+def understand(text: str, slots: Slots, home: str = "TW") -> Understood:
+    """Return the slots of `text` vetted against its words, with the doubts and assumptions left.
+    `home`: the asker's country (ISO code)."""
     doubts: list[Doubt] = []
     assumed: list[Doubt] = []
     place = slots.place
@@ -186,7 +203,7 @@ def understand(text: str, slots: Slots) -> Understood:
         piece = _piece_of(text, place) or _town_before_country(text, place)
         if piece is not None:
             doubts.append(Doubt("place_piece", piece, place.key))
-        elif _foreign_alias(text, place):
+        elif _foreign_alias(text, place) or _obscure_namesake(text, place, home):
             doubts.append(Doubt("place_alias", text[place.span[0]:place.span[1]], place.key))
         elif (other := other_place(text, slots)) is not None and not _covered_by_intent(text, other.span):
             doubts.append(Doubt("place_other", text[other.span[0]:other.span[1]], other.key))

@@ -255,3 +255,21 @@ async def test_code_for_the_highs_and_lows_or_the_water_level_reads_the_tide(que
     answer = await _ask(query)
     assert answer.mode == "code" and answer.reply and answer.reply.code, answer.text
     assert "tide" in answer.reply.code.source.lower()
+
+
+@pytest.mark.parametrize("query", ["蘭嶼後天天候怎樣", "明天去淡水要帶外套嗎", "綠島明天風多大"])
+async def test_everyday_weather_words_are_not_the_default_tide(query: str) -> None:
+    answer = await _ask(query, dry_run=True)
+    assert answer.tool == "weather.forecast", answer.text
+
+
+@pytest.mark.parametrize("query", ["大安區明天下雨嗎", "中和明天天氣", "大埔後天天氣"])
+async def test_a_chinese_name_found_only_as_a_little_known_town_abroad_is_asked_back(query: str) -> None:
+    # 大安 and 中和 are Taipei districts the gazetteer lacks; a town of the name in China is no answer.
+    answer = await _ask(query, dry_run=True)
+    assert _asked_back(answer), answer.text
+
+
+async def test_a_well_known_city_abroad_is_still_answered_by_its_chinese_name() -> None:
+    answer = await _ask("廈門明天天氣", dry_run=True)
+    assert answer.tool == "weather.forecast", answer.text
