@@ -234,6 +234,8 @@ def day_word(text: str, runs: tuple[Run, ...], slots: Slots) -> str | None:
     for run in runs:
         if run.word.isascii() and run.word in units_en or not run.word.isascii() and any(u in run.word for u in units_zh):
             return run.word
+        if run.word in _words("day_units_alone_zh") and not (hint is not None and run.end == hint.span[0]):
+            return text[max(0, run.start - 2):run.end]   # with the filler before it (這個月)
         if run.word.isascii() and (named := _NAMED_DAY.match(text, run.end)) is not None:
             return text[run.start:named.end()]   # "Founders Day": a day nobody's calendar here names
     return None

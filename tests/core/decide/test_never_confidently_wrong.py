@@ -273,3 +273,9 @@ async def test_a_chinese_name_found_only_as_a_little_known_town_abroad_is_asked_
 async def test_a_well_known_city_abroad_is_still_answered_by_its_chinese_name() -> None:
     answer = await _ask("廈門明天天氣", dry_run=True)
     assert answer.tool == "weather.forecast", answer.text
+
+
+@pytest.mark.parametrize("query", ["墾丁這個月的新月是哪一天", "安平接下來一個月的潮汐"])
+async def test_a_month_the_date_parser_did_not_take_is_not_answered_as_today(query: str) -> None:
+    answer = await _ask(query)
+    assert answer.mode == "fallback", answer.text
