@@ -24,8 +24,8 @@ from core.understand.places import Place
 from core.understand.places_index import index
 from core.understand.places_text import fold
 from core.understand.script import to_traditional
-from core.understand.leftover import (asker_before, day_word, english_tokens, filler_words_en, leftover, near,
-                                      other_place, taken_spans, unknown_name, within)
+from core.understand.leftover import (asker_before, day_word, english_tokens, filler_words_en, leftover, name_before,
+                                      near, other_place, taken_spans, unknown_name, within)
 from core.understand.signals import cjk_words
 from core.understand.slots import Slots, extract_slots, home_country
 from core.understand.typos import typo_place, typo_words
@@ -200,7 +200,8 @@ def understand(text: str, slots: Slots, home: str = "TW") -> Understood:
         slots = replace(slots, place=None)
         place = None
     if place is not None:
-        piece = _piece_of(text, place) or _town_before_country(text, place)
+        piece = _piece_of(text, place) or _town_before_country(text, place) or \
+            name_before(text, leftover(text, slots), place)
         if piece is not None:
             doubts.append(Doubt("place_piece", piece, place.key))
         elif _foreign_alias(text, place) or _obscure_namesake(text, place, home):

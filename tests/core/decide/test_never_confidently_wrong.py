@@ -279,3 +279,9 @@ async def test_a_well_known_city_abroad_is_still_answered_by_its_chinese_name() 
 async def test_a_month_the_date_parser_did_not_take_is_not_answered_as_today(query: str) -> None:
     answer = await _ask(query)
     assert answer.mode == "fallback", answer.text
+
+
+@pytest.mark.parametrize("query", ["high tide Hạ Long Bay", "sunset at Grand Anse Beach tomorrow"])
+async def test_a_capitalised_word_before_a_known_name_makes_a_longer_unknown_name(query: str) -> None:
+    answer = await _ask(query)
+    assert answer.mode == "fallback", answer.text
