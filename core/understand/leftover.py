@@ -98,7 +98,7 @@ def leftover(text: str, slots: Slots) -> tuple[Run, ...]:
         word = text[m.start():m.end()]
         if not any("\u3400" <= c <= "\u9fff" for c in word):   # Latin, with or without accents (Hạ)
             word = word.strip(".,?!;:'\"()").lower()
-            if word and not word.isdigit() and word not in fill_en and word not in english:
+            if any(c.isalpha() for c in word) and word not in fill_en and word not in english:
                 out.append(Run(m.start(), m.end(), word))
         else:
             out.append(Run(m.start(), m.end(), word))
