@@ -285,3 +285,13 @@ async def test_a_month_the_date_parser_did_not_take_is_not_answered_as_today(que
 async def test_a_capitalised_word_before_a_known_name_makes_a_longer_unknown_name(query: str) -> None:
     answer = await _ask(query)
     assert answer.mode == "fallback", answer.text
+
+
+@pytest.mark.parametrize(("query", "day"), [
+    ("上弦月當天 淡水乾潮", "2026-12-17"),
+    ("滿月那晚基隆幾點滿潮", "2026-12-24"),
+    ("冬至彼工安平幾點滿潮", "2026-12-22"),     # 彼工: "that day", in Taiwanese
+])
+async def test_a_moon_phase_or_named_day_followed_by_that_day_is_its_day(query: str, day: str) -> None:
+    answer = await _ask(query)
+    assert answer.arguments and answer.arguments.get("date") == day, answer.text
