@@ -17,7 +17,7 @@ from core.decide.llm_plan import ask_llm
 from core.decide.plan_record import Plan
 from core.tools.catalog import CATALOG
 from core.tools.ghrsst_bbox_mean import HOME_REGION
-from core.understand.leftover import leftover, where_words
+from core.understand.leftover import leftover, taken_spans, where_words
 from core.understand.understood import Doubt, unexplained
 from core.words.strings import t
 
@@ -78,6 +78,9 @@ def vet(plan: Plan, asked: Asked) -> Plan:
         words = unexplained(asked.query, asked.slots)
         if words:
             return _ask(asked, Doubt("intent_unclear", words))
+        if asked.signals is not None and _NOT_THE_TIDE & set(asked.signals.on):
+            # 「澎湖明天有颱風嗎」: a word asks something no tool answers; its tides would be no answer
+            return _ask(asked, Doubt("intent_unclear", _rest(asked)))
     if plan.reason in DEFAULT_PLACE and asked.slots is not None and not asked.slots.has_location:
         words = unexplained(asked.query, asked.slots)
         if words:   # 「我阿公家那邊的海溫」: a place the bot cannot read, not its default waters
@@ -94,6 +97,19 @@ def _another_days_clock(plan: Plan, asked: Asked) -> bool:
     if signals.clock or signals.time_convert or signals.time_there or signals.day_asked:
         return False
     return slots.date.day != asked.today
+
+
+# Keyword groups that ask something other than a place's tides: a bare place's default is not assumed.
+_NOT_THE_TIDE = frozenset({"phenomena", "no_such_data", "currents", "sea_state", "sea_activity", "off_topic", "why",
+                           "compare", "about_data", "wind"})
+
+
+def _rest(asked: Asked) -> str:
+    """Return the question without its place and day words (what it asks about them)."""
+    text = asked.query
+    for start, end in sorted(taken_spans(asked.slots), reverse=True) if asked.slots else ():
+        text = text[:start] + " " + text[end:]
+    return " ".join(text.split())
 
 
 def _day_words(asked: Asked) -> str:
