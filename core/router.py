@@ -133,7 +133,8 @@ class Router:
         except InvalidArguments as exc:
             raise ToolFailure("INVALID_ARGUMENT", exc.reason) from None
         run = await tool.execute(self, args, backend, None)
-        return run.result
+        result: BaseModel = run.result
+        return result
 
     # -- the pipeline -----------------------------------------------------------------------
 
