@@ -18,6 +18,7 @@ import functools
 import re
 from dataclasses import dataclass, replace
 from datetime import datetime
+from typing import cast
 
 from core.data import DATA_DIR, read_yaml
 from core.understand.places import Place
@@ -161,7 +162,7 @@ def _obscure_namesake(text: str, place: Place, home: str) -> bool:
     Chinese-speaking country (大安 → Da'an, Chongqing; 大埔 → Tai Po): likely a Taiwan place the
     gazetteer lacks, not that town."""
     written = text[place.span[0]:place.span[1]]
-    if home != "TW" or place.country not in _table()["namesake_countries"] or place.kind in ("country", "region"):
+    if home != "TW" or place.country not in cast("list[str]", _table()["namesake_countries"]) or place.kind in ("country", "region"):
         return False
     if not written or not all("\u3400" <= c <= "\u9fff" for c in written):
         return False
