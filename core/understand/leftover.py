@@ -253,6 +253,6 @@ def day_word(text: str, runs: tuple[Run, ...], slots: Slots) -> str | None:
             return run.word
         if run.word in _words("day_units_alone_zh") and not (hint is not None and run.end == hint.span[0]):
             return text[max(0, run.start - 2):run.end]   # with the filler before it (這個月)
-        if not _is_cjk(run.word) and (named := _NAMED_DAY.match(text, run.end)) is not None:
+        if not _is_cjk(run.word) and text[run.start].isupper() and (named := _NAMED_DAY.match(text, run.end)):
             return text[run.start:named.end()]   # "Founders Day": a day nobody's calendar here names
     return None

@@ -304,3 +304,14 @@ async def test_a_capitalised_word_before_a_known_name_makes_a_longer_unknown_nam
 async def test_a_moon_phase_or_named_day_followed_by_that_day_is_its_day(query: str, day: str) -> None:
     answer = await _ask(query)
     assert answer.arguments and answer.arguments.get("date") == day, answer.text
+
+
+async def test_a_town_abroad_sharing_its_name_with_known_towns_is_asked_back() -> None:
+    answer = await _ask("Long Beach high tide tomorrow")
+    assert answer.mode == "fallback" and (answer.debug or {}).get("reason") == "ambiguous_place", answer.text
+
+
+@pytest.mark.parametrize(("query", "country_lon"), [("Venice sunset tomorrow", 12.3), ("Brighton tide tomorrow", -0.1)])
+async def test_a_town_far_better_known_than_its_namesakes_is_answered(query: str, country_lon: float) -> None:
+    answer = await _ask(query)
+    assert answer.arguments and abs(float(answer.arguments["longitude"]) - country_lon) < 0.5, answer.text
