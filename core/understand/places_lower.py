@@ -24,7 +24,6 @@ from typing import NamedTuple
 from core.data import DATA_DIR, read_yaml
 from core.understand.places_index import context, index, is_primary
 from core.understand.places_text import HAN, Tokens
-from core.understand.signals import english_words
 
 MIN_LETTERS = 4
 _GLUE = re.compile(r"\w")
@@ -45,8 +44,12 @@ def words() -> Words:
     """Return the rule's word tables, read on the first lower-case name that needs them."""
     table = read_yaml(DATA_DIR / "places_lower_case.yaml")
     fillers = {str(w).lower() for w in read_yaml(DATA_DIR / "understanding.yaml")["fillers_en"]}
-    # a keyword phrase's words ("tide" of "tide chart"), not its short ones ("la" of "la nina")
-    intent = {t for phrase in english_words() for t in phrase.split() if len(t) >= 3} - fillers
+    # a keyword phrase's words ("tide" of "tide chart"), not its short ones ("la" of "la nina");
+    # read from the keyword file itself (signals reads the gazetteer through zone_words)
+    groups = read_yaml(DATA_DIR / "keywords.yaml").values()
+    phrases = {str(w).lower() for g in groups if isinstance(g, dict) for w in g.get("words", ())
+               if not HAN.search(str(w))}
+    intent = {t for phrase in phrases for t in phrase.split() if len(t) >= 3} - fillers
     stop = {str(w).lower() for w in index().rules["stop_en"] if " " not in str(w)}
     known = {str(w).lower() for w in table["known"]} | fillers | intent | stop
     return Words(frozenset(table["before"]), frozenset(table["place_words"]), frozenset(known), frozenset(intent),
