@@ -11,9 +11,11 @@ to be read alone (``Index.written_ok``) is read as a place when the sentence mak
   today", "biarritz tide times"), or inside a Chinese sentence ("bondi 明天日出幾點"); not for an alias.
 
 Never: a name of fewer than four letters, one glued to a digit ("2moro"), a place off the sea in a
-sea question ("tides at alice"), an alias of a place off the sea, a name only written in capitals (LA), a name made only of
-words that explain themselves ("north beach"), or a place whose name is an ordinary English word
-("van hire", "hue of the sunset"; those also not when big). Words: ``core/data/places_lower_case.yaml``.
+sea question ("tides at alice"), an alias of a place off the sea, a name only written in capitals
+(LA), a name of one or two words that explain themselves ("north beach"; "half moon bay" is a
+place), or a place whose name is
+an ordinary English word ("van hire", "hue of the sunset"; those also not when big).
+Words: ``core/data/places_lower_case.yaml``.
 """
 from __future__ import annotations
 
@@ -68,7 +70,7 @@ def has_role(work: str, toks: Tokens, start: int, end: int, key: str, value: int
     idx = index()
     parts = key.split()
     if (len(key) - len(parts) + 1 < MIN_LETTERS or key in idx.upper_only or key in idx.lower_stop
-            or key in w.common or all(p in w.known for p in parts) or _glued(work, start, end)):
+            or key in w.common or (len(parts) < 3 and all(p in w.known for p in parts)) or _glued(work, start, end)):
         return False
     cands = idx.candidates(key, value)
     # A name in a sea question names a place on the sea ("tides at alice" is no town in Texas);
@@ -87,7 +89,8 @@ def has_role(work: str, toks: Tokens, start: int, end: int, key: str, value: int
     if last + 1 < len(low) and low[last + 1] in w.place_words:
         return True
     rest = low[:first] + low[last + 1:]
-    if not primary or not all(t in w.known for t in rest):
+    areas = context().en  # a country or division beside the name ("kuta bali") explains itself
+    if not primary or not all(t in w.known or t in areas for t in rest):
         return False
     return any(t in w.intent for t in rest) or HAN.search(work) is not None
 
