@@ -199,18 +199,24 @@ def _hits(work: str, toks: Tokens | None, blocked: list[tuple[int, int]]) -> lis
             out.append((i, i + length, hit, name, True))
             break  # longest at this position found
     if toks is not None:
+        by_role: list[_Hit] = []
         for start, end, hit, first, key in word_hits(toks, idx.en, idx.en_multi, lambda v: v):
             rec = idx.rec(hit)
             # Places abroad need a capital letter, or to be big or well known under their own name
-            # ("okinawa"; "nice" is a word), or a place's role in the sentence ("tides at bondi",
-            # places_lower); abbreviations only in capitals ("LA", not "la").
+            # ("okinawa"; "nice" is a word); abbreviations only in capitals ("LA", not "la").
             if rec.taiwan or first[0].isupper():
-                ok = idx.written_ok(rec, key, first)
-            else:
-                ok = ((idx.written_ok(rec, key, first) and not common_name(key))
-                      or has_role(work, toks, start, end, key, hit))
-            if ok:
+                if idx.written_ok(rec, key, first):
+                    out.append((start, end, hit, key, False))
+            elif idx.written_ok(rec, key, first) and not common_name(key):
                 out.append((start, end, hit, key, False))
+            elif has_role(work, toks, start, end, key, hit):
+                by_role.append((start, end, hit, key, False))
+        # Else a place's role in the sentence ("tides at bondi", places_lower), when the question
+        # names no other place than the country or division around it ("kuta bali") or a piece of
+        # the name itself ("new plymouth" is not Plymouth).
+        if by_role and all(idx.rec(h[2]).kind in CONTAINERS or any(s <= h[0] and h[1] <= e for s, e, *_ in by_role)
+                           for h in out):
+            out.extend(by_role)
     if blocked:
         out = [h for h in out if not any(s <= h[0] and h[1] <= e for s, e in blocked)]
     return out

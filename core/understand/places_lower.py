@@ -8,13 +8,15 @@ to be read alone (``Index.written_ok``) is read as a place when the sentence mak
 * after a word that puts a place there: "at", "in", "near", "around", "off", "for" ("low tide for hilo");
 * before a place word, or ending in one: "santa monica pier", "hilo harbor", "bondi beach";
 * as the only word of the question nothing else explains, beside a clear intent ("waikiki tides
-  today", "biarritz tide times"), or inside a Chinese sentence ("bondi 明天日出幾點"); not for an alias.
+  today", "biarritz tide times"), or inside a Chinese sentence ("bondi 明天日出幾點");
+
+and only when the question names no other place (a country or division around it aside: "kuta bali").
 
 Never: a name of fewer than four letters, one glued to a digit ("2moro"), a place off the sea in a
-sea question ("tides at alice"), an alias of a place off the sea, a name only written in capitals
-(LA), a name of one or two words that explain themselves ("north beach"; "half moon bay" is a
-place), or a place whose name is
-an ordinary English word ("van hire", "hue of the sunset"; those also not when big).
+sea question ("tides at alice"), an alias (GeoNames' alternate names), a name only written in
+capitals (LA), a name of one or two words that explain themselves ("north beach"; "half moon bay"
+is a place), or a place whose name is an ordinary English word ("van hire", "hue of the sunset";
+those also not when big).
 Words: ``core/data/places_lower_case.yaml``.
 """
 from __future__ import annotations
@@ -73,10 +75,12 @@ def has_role(work: str, toks: Tokens, start: int, end: int, key: str, value: int
             or key in w.common or (len(parts) < 3 and all(p in w.known for p in parts)) or _glued(work, start, end)):
         return False
     cands = idx.candidates(key, value)
-    # A name in a sea question names a place on the sea ("tides at alice" is no town in Texas);
-    # an alias ("noosa" for Noosa Heads; "julia" for Plovdiv) only a place on the sea.
-    primary = is_primary(cands[0], key)
-    if not any(c.coastal for c in cands) and (not primary or context().coastal_en.search(work)):
+    # Only a place's own name: aliases are GeoNames' alternate names ("julia" for Plovdiv, "white
+    # beach" for Colonial Beach, Virginia). A sea question names a place on the sea ("tides at
+    # alice" is no town in Texas).
+    if not is_primary(cands[0], key):
+        return False
+    if not any(c.coastal for c in cands) and context().coastal_en.search(work):
         return False
     spans = toks.words
     first = next(j for j, s in enumerate(spans) if s[0] == start)
@@ -90,7 +94,7 @@ def has_role(work: str, toks: Tokens, start: int, end: int, key: str, value: int
         return True
     rest = low[:first] + low[last + 1:]
     areas = context().en  # a country or division beside the name ("kuta bali") explains itself
-    if not primary or not all(t in w.known or t in areas for t in rest):
+    if not all(t in w.known or t in areas for t in rest):
         return False
     return any(t in w.intent for t in rest) or HAN.search(work) is not None
 

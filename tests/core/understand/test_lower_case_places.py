@@ -23,7 +23,7 @@ QT = "2026-11-26T09:00:00+08:00"
     ("low tide for hilo tomorrow", "Hilo", "US"),
     ("when is high tide around biarritz", "Biarritz", "FR"),
     ("how warm is the water in cannes", "Cannes", "FR"),
-    ("what time is sunrise at noosa tomorrow", "Noosa Heads", "AU"),
+    ("what time is sunrise at noosa heads tomorrow", "Noosa Heads", "AU"),
     ("any waves at nazare this week", "Nazaré", "PT"),
     # before a place word
     ("santa monica pier sunset", "Santa Monica", "US"),
@@ -43,6 +43,7 @@ QT = "2026-11-26T09:00:00+08:00"
     ("half moon bay tides", "Half Moon Bay", "US"),     # three everyday words that are one place
     ("whitby tides saturday", "Whitby", "GB"),
     ("bondi's tides today", "Bondi", "AU"),
+    ("new plymouth sunset today", "New Plymouth", "NZ"),   # not Plymouth, England
 ])
 def test_a_place_abroad_in_lower_case_is_found_where_the_sentence_makes_it_a_place(
         query: str, name: str, country: str) -> None:
@@ -71,7 +72,8 @@ def test_a_place_abroad_in_lower_case_is_found_where_the_sentence_makes_it_a_pla
     "la plage",                             # French for the beach, alone
     "sunset at the north beach",            # everyday words, not North Beach, San Francisco
     "tides at alice",                       # a sea question names no town off the sea (Alice, Texas)
-    "water temp near julia",                # an alias (of Plovdiv) off the sea
+    "water temp near julia",                # an alias (of Plovdiv)
+    "white beach tides",                    # an alias of Colonial Beach, Virginia
 ])
 def test_ordinary_words_never_become_places(query: str) -> None:
     place = find_place(query)
@@ -84,6 +86,8 @@ def test_ordinary_words_never_become_places(query: str) -> None:
     ("reading the tide chart for hualien", "Hualien"),
     ("the north beach at kenting tides", "Kenting"),
     ("tides 2moro at bondi", "Bondi"),
+    ("tides at the main beach in kenting", "Kenting"),   # Main Beach is also a suburb on the Gold Coast
+    ("sunset at santa monica pier or Keelung", "Keelung"),  # a place written as one wins over a role
 ])
 def test_a_common_word_beside_a_real_place_leaves_that_place(query: str, name: str) -> None:
     place = find_place(query)
@@ -118,4 +122,5 @@ async def _ask(query: str) -> Answer:
 async def test_the_bot_answers_the_lower_case_question_as_the_capitalised_one(query: str, written: str) -> None:
     answer, expected = await _ask(query), await _ask(written)
     assert (answer.debug or {}).get("reason") != "tide_without_location", answer.text
-    assert (answer.mode, answer.tool, answer.arguments) == (expected.mode, expected.tool, expected.arguments), answer.text
+    got, want = (answer.mode, answer.tool, answer.arguments), (expected.mode, expected.tool, expected.arguments)
+    assert got == want, answer.text
