@@ -16,7 +16,8 @@ Never: a name of fewer than four letters, one glued to a digit ("2moro"), a plac
 sea question ("tides at alice"), an alias (GeoNames' alternate names), a name only written in
 capitals (LA), a name of one or two words that explain themselves ("north beach"; "half moon bay"
 is a place), or a place whose name is an ordinary English word ("van hire", "hue of the sunset";
-those also not when big).
+those also not when big). A given name or word that is also a known town on the sea ("darwin",
+"cairns", "cork"; ``lower_case_stop``) only right after at/in/near... in a sea question.
 Words: ``core/data/places_lower_case.yaml``.
 """
 from __future__ import annotations
@@ -71,8 +72,8 @@ def has_role(work: str, toks: Tokens, start: int, end: int, key: str, value: int
     w = words()
     idx = index()
     parts = key.split()
-    if (len(key) - len(parts) + 1 < MIN_LETTERS or key in idx.upper_only or key in idx.lower_stop
-            or key in w.common or (len(parts) < 3 and all(p in w.known for p in parts)) or _glued(work, start, end)):
+    if (len(key) - len(parts) + 1 < MIN_LETTERS or key in idx.upper_only or key in w.common
+            or (len(parts) < 3 and all(p in w.known for p in parts)) or _glued(work, start, end)):
         return False
     cands = idx.candidates(key, value)
     # Only a place's own name: aliases are GeoNames' alternate names ("julia" for Plovdiv, "white
@@ -80,15 +81,23 @@ def has_role(work: str, toks: Tokens, start: int, end: int, key: str, value: int
     # alice" is no town in Texas).
     if not is_primary(cands[0], key):
         return False
-    if not any(c.coastal for c in cands) and context().coastal_en.search(work):
+    sea = context().coastal_en.search(work) is not None
+    if sea and not any(c.coastal for c in cands):
+        return False
+    # A given name or word that is also a known town on the sea ("darwin", "cairns", "cork"): only
+    # right after at/in/near... in a sea question ("tides at darwin"), never by the rest alone.
+    given = key in idx.lower_stop
+    if given and not (sea and cands[0].coastal):
         return False
     spans = toks.words
     first = next(j for j, s in enumerate(spans) if s[0] == start)
     last = first + len(parts) - 1
     low = toks.low
-    if parts[-1] in w.place_words:
-        return True
     if first and low[first - 1] in w.before and not work[spans[first - 1][1]:start].strip():
+        return True
+    if given:
+        return False
+    if parts[-1] in w.place_words:
         return True
     if last + 1 < len(low) and low[last + 1] in w.place_words:
         return True

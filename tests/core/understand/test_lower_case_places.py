@@ -44,6 +44,9 @@ QT = "2026-11-26T09:00:00+08:00"
     ("whitby tides saturday", "Whitby", "GB"),
     ("bondi's tides today", "Bondi", "AU"),
     ("new plymouth sunset today", "New Plymouth", "NZ"),   # not Plymouth, England
+    # a given name that is also a known town on the sea: right after at/in..., in a sea question
+    ("tides at darwin tomorrow", "Darwin", "AU"),
+    ("is it safe swimming in cairns today", "Cairns", "AU"),
 ])
 def test_a_place_abroad_in_lower_case_is_found_where_the_sentence_makes_it_a_place(
         query: str, name: str, country: str) -> None:
@@ -74,6 +77,8 @@ def test_a_place_abroad_in_lower_case_is_found_where_the_sentence_makes_it_a_pla
     "tides at alice",                       # a sea question names no town off the sea (Alice, Texas)
     "water temp near julia",                # an alias (of Plovdiv)
     "white beach tides",                    # an alias of Colonial Beach, Virginia
+    "sunrise photos for darwin",            # a given name, and no sea question
+    "florence and the tide",                # a given name, with no word that makes it a place
 ])
 def test_ordinary_words_never_become_places(query: str) -> None:
     place = find_place(query)
