@@ -29,6 +29,7 @@ from itertools import compress
 
 from core.understand.places_country import area_name, clocks, find_area
 from core.understand.places_index import CONTAINERS, DATA, Rec, context, index, is_primary
+from core.understand.places_lower import common_name, has_role
 from core.understand.places_rank import choose, hint_for
 from core.understand.places_regions import BBox, first_region, region_bbox, region_hits, regions
 from core.understand.places_text import HAN, Tokens, en_key, fold, fold_zh, tokens, word_hits
@@ -198,12 +199,24 @@ def _hits(work: str, toks: Tokens | None, blocked: list[tuple[int, int]]) -> lis
             out.append((i, i + length, hit, name, True))
             break  # longest at this position found
     if toks is not None:
+        by_role: list[_Hit] = []
         for start, end, hit, first, key in word_hits(toks, idx.en, idx.en_multi, lambda v: v):
             rec = idx.rec(hit)
             # Places abroad need a capital letter, or to be big or well known under their own name
             # ("okinawa"; "nice" is a word); abbreviations only in capitals ("LA", not "la").
-            if idx.written_ok(rec, key, first):
+            if rec.taiwan or first[0].isupper():
+                if idx.written_ok(rec, key, first):
+                    out.append((start, end, hit, key, False))
+            elif idx.written_ok(rec, key, first) and not common_name(key):
                 out.append((start, end, hit, key, False))
+            elif has_role(work, toks, start, end, key, hit):
+                by_role.append((start, end, hit, key, False))
+        # Else a place's role in the sentence ("tides at bondi", places_lower), when the question
+        # names no other place than the country or division around it ("kuta bali") or a piece of
+        # the name itself ("new plymouth" is not Plymouth).
+        if by_role and all(idx.rec(h[2]).kind in CONTAINERS or any(s <= h[0] and h[1] <= e for s, e, *_ in by_role)
+                           for h in out):
+            out.extend(by_role)
     if blocked:
         out = [h for h in out if not any(s <= h[0] and h[1] <= e for s, e in blocked)]
     return out

@@ -1,0 +1,113 @@
+"""When a place abroad typed all in lower case is a place: where the sentence gives it a place's role.
+
+Chat is typed in lower case ("bondi sunrise tomorrow", "tides at bondi beach"), but English words
+are also place names somewhere. Ordinary words are out of the gazetteer already (``stop_en``, and
+ordinary words name no small place), so a lower-case name abroad that is not big and famous enough
+to be read alone (``Index.written_ok``) is read as a place when the sentence makes it one:
+
+* after a word that puts a place there: "at", "in", "near", "around", "off", "for" ("low tide for hilo");
+* before a place word, or ending in one: "santa monica pier", "hilo harbor", "bondi beach";
+* as the only word of the question nothing else explains, beside a clear intent ("waikiki tides
+  today", "biarritz tide times"), or inside a Chinese sentence ("bondi 明天日出幾點");
+
+and only when the question names no other place (a country or division around it aside: "kuta bali").
+
+Never: a name of fewer than four letters, one glued to a digit ("2moro"), a place off the sea in a
+sea question ("tides at alice"), an alias (GeoNames' alternate names), a name only written in
+capitals (LA), a name of one or two words that explain themselves ("north beach"; "half moon bay"
+is a place), or a place whose name is an ordinary English word ("van hire", "hue of the sunset";
+those also not when big). A given name or word that is also a known town on the sea ("darwin",
+"cairns", "cork"; ``lower_case_stop``) only right after at/in/near... in a sea question.
+Words: ``core/data/places_lower_case.yaml``.
+"""
+from __future__ import annotations
+
+import functools
+import re
+from typing import NamedTuple
+
+from core.data import DATA_DIR, read_yaml
+from core.understand.places_index import context, index, is_primary
+from core.understand.places_text import HAN, Tokens
+
+MIN_LETTERS = 4
+_GLUE = re.compile(r"\w")
+
+
+class Words(NamedTuple):
+    """The word tables of the rule."""
+
+    before: frozenset[str]
+    place_words: frozenset[str]
+    known: frozenset[str]  # words that explain themselves in a question
+    intent: frozenset[str]  # words of the keyword groups: what a question asks
+    common: frozenset[str]  # place names that are ordinary words
+
+
+@functools.cache
+def words() -> Words:
+    """Return the rule's word tables, read on the first lower-case name that needs them."""
+    table = read_yaml(DATA_DIR / "places_lower_case.yaml")
+    fillers = {str(w).lower() for w in read_yaml(DATA_DIR / "understanding.yaml")["fillers_en"]}
+    # a keyword phrase's words ("tide" of "tide chart"), not its short ones ("la" of "la nina");
+    # read from the keyword file itself (signals reads the gazetteer through zone_words)
+    groups = read_yaml(DATA_DIR / "keywords.yaml").values()
+    phrases = {str(w).lower() for g in groups if isinstance(g, dict) for w in g.get("words", ())
+               if not HAN.search(str(w))}
+    intent = {t for phrase in phrases for t in phrase.split() if len(t) >= 3} - fillers
+    stop = {str(w).lower() for w in index().rules["stop_en"] if " " not in str(w)}
+    known = {str(w).lower() for w in table["known"]} | fillers | intent | stop
+    return Words(frozenset(table["before"]), frozenset(table["place_words"]), frozenset(known), frozenset(intent),
+                 frozenset(table["common_names"]))
+
+
+def common_name(key: str) -> bool:
+    """Whether a place's name ``key`` is an ordinary English word (a place only when capitalised)."""
+    return key in words().common
+
+
+def has_role(work: str, toks: Tokens, start: int, end: int, key: str, value: int) -> bool:
+    """Whether the lower-case name ``key`` found at ``start:end`` of ``work`` (index value ``value``)
+    is a place by its role in the sentence."""
+    w = words()
+    idx = index()
+    parts = key.split()
+    if (len(key) - len(parts) + 1 < MIN_LETTERS or key in idx.upper_only or key in w.common
+            or (len(parts) < 3 and all(p in w.known for p in parts)) or _glued(work, start, end)):
+        return False
+    cands = idx.candidates(key, value)
+    # Only a place's own name: aliases are GeoNames' alternate names ("julia" for Plovdiv, "white
+    # beach" for Colonial Beach, Virginia). A sea question names a place on the sea ("tides at
+    # alice" is no town in Texas).
+    if not is_primary(cands[0], key):
+        return False
+    sea = context().coastal_en.search(work) is not None
+    if sea and not any(c.coastal for c in cands):
+        return False
+    # A given name or word that is also a known town on the sea ("darwin", "cairns", "cork"): only
+    # right after at/in/near... in a sea question ("tides at darwin"), never by the rest alone.
+    given = key in idx.lower_stop
+    if given and not (sea and cands[0].coastal):
+        return False
+    spans = toks.words
+    first = next(j for j, s in enumerate(spans) if s[0] == start)
+    last = first + len(parts) - 1
+    low = toks.low
+    if first and low[first - 1] in w.before and not work[spans[first - 1][1]:start].strip():
+        return True
+    if given:
+        return False
+    if parts[-1] in w.place_words:
+        return True
+    if last + 1 < len(low) and low[last + 1] in w.place_words:
+        return True
+    rest = low[:first] + low[last + 1:]
+    areas = context().en  # a country or division beside the name ("kuta bali") explains itself
+    if not all(t in w.known or t in areas for t in rest):
+        return False
+    return any(t in w.intent for t in rest) or HAN.search(work) is not None
+
+
+def _glued(work: str, start: int, end: int) -> bool:
+    """Whether the name is part of a longer token ("2moro" is no Moro): a digit or letter touches it."""
+    return bool(start and _GLUE.match(work, start - 1)) or bool(_GLUE.match(work, end))
