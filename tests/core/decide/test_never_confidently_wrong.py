@@ -306,3 +306,13 @@ async def test_a_town_abroad_sharing_its_name_with_known_towns_is_asked_back() -
 async def test_a_town_far_better_known_than_its_namesakes_is_answered(query: str, country_lon: float) -> None:
     answer = await _ask(query)
     assert answer.arguments and abs(float(answer.arguments["longitude"]) - country_lon) < 0.5, answer.text
+
+
+@pytest.mark.parametrize(("query", "day"), [
+    ("頂禮拜五基隆幾點滿潮", "2026-11-20"),     # 頂禮拜: last week, in Taiwanese
+    ("落禮拜三東港潮汐", "2026-12-02"),         # 落禮拜: next week
+    ("大後日安平幾點乾潮", "2026-11-29"),
+])
+async def test_taiwanese_week_and_day_words(query: str, day: str) -> None:
+    answer = await _ask(query)
+    assert answer.arguments and answer.arguments.get("date") == day, answer.text
