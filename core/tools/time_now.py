@@ -40,8 +40,17 @@ def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
     out = {k: raw[k] for k in ("longitude", "latitude", "place") if raw.get(k) is not None}
     if "longitude" not in out:
         named = _place_zone(str(out["place"])) if out.get("place") and not raw.get("tz") else None
-        out["tz"] = raw.get("tz") or named or asked.tz
+        out["tz"] = raw.get("tz") or named or _written_zone(asked.query) or asked.tz
     return out
+
+
+def _written_zone(query: str) -> str | None:
+    """Return the zone a zone word names (「現在美西幾點」, "what time is it in EST"), None when none or
+    only the asker's own (這裡) is written."""
+    from core.understand.zone_words import HERE, zone_mentions
+
+    zones = {m.tz for m in zone_mentions(query) if m.tz != HERE}
+    return zones.pop() if len(zones) == 1 else None
 
 
 def with_zone(arguments: TimeNowArgs) -> TimeNowArgs:

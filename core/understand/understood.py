@@ -29,6 +29,7 @@ from core.understand.leftover import (asker_before, day_word, english_tokens, fi
 from core.understand.signals import cjk_words
 from core.understand.slots import Slots, extract_slots, home_country
 from core.understand.typos import typo_place, typo_words
+from core.understand.zone_words import HERE, zone_mentions
 
 
 BIG_CITY = 1_000_000   # people: a city this big is known by all its Chinese names
@@ -93,6 +94,12 @@ def _covered_by_intent(text: str, span: tuple[int, int]) -> bool:
                 continue
             return True
     return False
+
+
+def _is_zone_word(text: str, span: tuple[int, int]) -> bool:
+    """True when the place's words are a zone word ("EST" is US Eastern time, not the Est region of
+    Burkina Faso); 日本 inside 日本時間 stays Japan."""
+    return any(m.span == span and m.tz != HERE for m in zone_mentions(text))
 
 
 def _word_at(text: str, at: int, words: frozenset[str], lengths: tuple[int, ...], *, after: bool) -> bool:
@@ -196,7 +203,8 @@ def understand(text: str, slots: Slots, home: str = "TW") -> Understood:
     doubts: list[Doubt] = []
     assumed: list[Doubt] = []
     place = slots.place
-    if place is not None and place.span[1] > place.span[0] and _covered_by_intent(text, place.span):
+    if place is not None and place.span[1] > place.span[0] and (
+            _covered_by_intent(text, place.span) or _is_zone_word(text, place.span)):
         slots = replace(slots, place=None)
         place = None
     if place is not None:

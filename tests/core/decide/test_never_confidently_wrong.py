@@ -316,3 +316,13 @@ async def test_a_town_far_better_known_than_its_namesakes_is_answered(query: str
 async def test_taiwanese_week_and_day_words(query: str, day: str) -> None:
     answer = await _ask(query)
     assert answer.arguments and answer.arguments.get("date") == day, answer.text
+
+
+@pytest.mark.parametrize(("query", "zone"), [
+    ("現在美西幾點", "America/Los_Angeles"),             # a zone word and no place: that zone, not the asker's
+    ("what time is it in EST right now", "America/New_York"),   # not the Est region of Burkina Faso
+    ("美東時間現在幾點", "America/New_York"),
+])
+async def test_the_time_now_in_a_zone_written_as_a_word(query: str, zone: str) -> None:
+    answer = await _ask(query)
+    assert answer.tool == "time.now" and answer.result and answer.result["tz"] == zone, answer.text
