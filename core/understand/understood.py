@@ -22,7 +22,7 @@ from datetime import datetime
 from core.data import DATA_DIR, read_yaml
 from core.understand.places import Place
 from core.understand.places_index import index
-from core.understand.places_text import fold
+from core.understand.places_text import en_key, fold
 from core.understand.script import to_traditional
 from core.understand.leftover import (asker_before, day_word, english_tokens, filler_words_en, leftover, name_before,
                                       near, other_place, taken_spans, unknown_name, within)
@@ -179,6 +179,20 @@ def _obscure_namesake(text: str, place: Place, home: str) -> bool:
     return rec.pop < BIG_CITY and rec.fame < int(_table()["namesake_fame"])  # type: ignore[call-overload]
 
 
+def _home_spelling(text: str, place: Place, home: str) -> Place | None:
+    """Return the Taiwan place an English name abroad is a near spelling of, to an asker at home in
+    Taiwan, when the place found is a little-known town of China or Hong Kong ("Tamshui" → 淡水)."""
+    written = text[place.span[0]:place.span[1]]
+    if home != "TW" or place.country not in _table()["namesake_countries"] or not written.isascii():
+        return None
+    value = index().en.get(en_key(written))
+    rec = index().rec(value) if value is not None else None
+    if rec is None or rec.pop >= BIG_CITY or rec.fame >= int(_table()["namesake_fame"]):  # type: ignore[call-overload]
+        return None
+    found = typo_place(text, ())
+    return None if found is None or found[0].lower() != written.lower() else replace(found[1], span=place.span)
+
+
 def read_question(query: str, query_time: datetime, home: str | None) -> tuple[str, Understood]:
     """Return the question as read (Simplified characters in Traditional, a misspelt data word as
     the word: 潮夕 → 潮汐, wether → weather) and what was understood of it, the misspellings among
@@ -212,6 +226,9 @@ def understand(text: str, slots: Slots, home: str = "TW") -> Understood:
             name_before(text, leftover(text, slots), place)
         if piece is not None:
             doubts.append(Doubt("place_piece", piece, place.key))
+        elif (fixed := _home_spelling(text, place, home)) is not None:   # "Tamshui": Tamsui, not a town in China
+            slots = replace(slots, place=fixed)
+            assumed.append(Doubt("typo", text[place.span[0]:place.span[1]], fixed.key))
         elif _foreign_alias(text, place) or _obscure_namesake(text, place, home):
             doubts.append(Doubt("place_alias", text[place.span[0]:place.span[1]], place.key))
         elif (other := other_place(text, slots)) is not None and not _covered_by_intent(text, other.span):

@@ -326,3 +326,10 @@ async def test_taiwanese_week_and_day_words(query: str, day: str) -> None:
 async def test_the_time_now_in_a_zone_written_as_a_word(query: str, zone: str) -> None:
     answer = await _ask(query)
     assert answer.tool == "time.now" and answer.result and answer.result["tz"] == zone, answer.text
+
+
+@pytest.mark.parametrize("query", ["Tamshui low tide", "sunset at tamshui tomorrow"])
+async def test_a_near_spelling_of_a_taiwan_place_beats_a_little_known_town_in_china(query: str) -> None:
+    answer = await _ask(query)
+    assert answer.arguments and abs(float(answer.arguments["longitude"]) - 121.4) < 0.1, answer.text
+    assert "Tamsui" in answer.text
