@@ -333,3 +333,14 @@ async def test_a_near_spelling_of_a_taiwan_place_beats_a_little_known_town_in_ch
     answer = await _ask(query)
     assert answer.arguments and abs(float(answer.arguments["longitude"]) - 121.4) < 0.1, answer.text
     assert "Tamsui" in answer.text
+
+
+@pytest.mark.parametrize("query", ["Cyber Monday sunset in Keelung", "春假第一天墾丁天氣", "開學前一天基隆天氣"])
+async def test_a_day_named_around_a_word_the_bot_does_not_know_is_asked_back(query: str) -> None:
+    answer = await _ask(query, dry_run=True)
+    assert answer.mode == "fallback", answer.text
+
+
+async def test_easter_monday_is_the_day_after_easter_not_next_monday() -> None:
+    answer = await _ask("Easter Monday tides in Sydney")
+    assert answer.arguments and answer.arguments["date"] == "2027-03-29", answer.text
