@@ -41,7 +41,9 @@ def _uses_place(plan: Plan, asked: Asked) -> bool:
         return any(abs(float(lon) - x) < 1e-6 and abs(float(lat) - y) < 1e-6
                    for x, y in ((place.lon, place.lat), place.sea or (place.lon, place.lat)))
     box = args.get("bbox")
-    return bool(box) and box[0] <= place.lon <= box[2] and box[1] <= place.lat <= box[3]
+    if not box:
+        return False
+    return bool(box[0] <= place.lon <= box[2] and box[1] <= place.lat <= box[3])
 
 
 def _uses_day(plan: Plan) -> bool:
@@ -70,7 +72,7 @@ def vet(plan: Plan, asked: Asked) -> Plan:
     if not _uses_day(plan) and asked.slots is not None and not asked.slots.has_location and \
             (where := where_words(asked.query, leftover(asked.query, asked.slots))) is not None:
         return _ask(asked, Doubt("where_unclear", where))   # "the time in Glenbrookvale": not the asker's clock
-    if _another_days_clock(plan, asked):   # 「龍門 後天 幾點漲滿」: what happens then, not the time now
+    if asked.slots is not None and _another_days_clock(plan, asked):   # 「龍門 後天 幾點漲滿」: what happens then, not the time now
         return _ask(asked, Doubt("intent_unclear", unexplained(asked.query, asked.slots) or _day_words(asked)))
     if plan.reason == INFERRED and asked.slots is not None and asked.slots.place is not None:
         words = unexplained(asked.query, asked.slots)

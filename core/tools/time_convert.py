@@ -114,8 +114,8 @@ def _gap(side: _Side, clock: tuple[time, int, int], day: tuple[int, int] | None 
     return max(between, 0)
 
 
-def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
-    """Return the call's arguments: the two zones in the order the question gives them, the clock
+def normalize(raw: dict[str, Any], asked: "Asked") -> TimeConvertArgs:
+    """Return the call's arguments (the model; ValidationError when they do not fit it): the two zones in the order the question gives them, the clock
     time belonging to the zone written next to it ("10am EST in Taipei time" is EST → Taipei)."""
     sides = _sides(asked)
     clock = _clock_time(asked.query)
@@ -141,7 +141,7 @@ def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
         out["time"] = clock[0].strftime("%H:%M")
         if asked.slots and asked.slots.date:
             out["date"] = asked.slots.date.day.isoformat()
-    return {k: v for k, v in out.items() if v is not None}
+    return TimeConvertArgs.model_validate({k: v for k, v in out.items() if v is not None})
 
 
 def _label(place: Place, asked: "Asked") -> str:

@@ -50,7 +50,7 @@ def answer_clock(asked: "Asked", lon: float | None, lat: float | None) -> Clock:
     except ValueError:
         return Clock(asked.tz, asked.query_time, False)
     there = asked.query_time.astimezone(tzinfo)
-    same_asker_offset = asked.tz != zone and parse_tz(asked.tz)[1] is None  # the asker gave a bare offset
+    same_asker_offset = asked.tz != zone and not asked.named_zone  # the asker gave a bare offset
     if same_asker_offset and there.utcoffset() == asked.query_time.utcoffset():
         return Clock(asked.tz, asked.query_time, False)
     return Clock(zone, there, True)

@@ -192,10 +192,10 @@ def _relative(text: str, today: date, gates: Gates) -> Iterator[Found]:
                         weekday=True)
     if gates.weekday_en:
         for m in _WEEKDAY_EN.finditer(text):
-            word = (m[1] or "").lower()
+            shift = (m[1] or "").lower()
             weekday = _WEEKDAYS_EN.get(m[2].lower())
-            if word in _WEEK_SHIFT and weekday is not None:  # a shift of None means "nearest"
-                yield Found(weekday_in_week(today, weekday, _WEEK_SHIFT[word]), False, True, m.span(), weekday=True)
+            if shift in _WEEK_SHIFT and weekday is not None:  # a shift of None means "nearest"
+                yield Found(weekday_in_week(today, weekday, _WEEK_SHIFT[shift]), False, True, m.span(), weekday=True)
     yield from range_days(text, today, gates)
 
 

@@ -168,7 +168,8 @@ def _obscure_namesake(text: str, place: Place, home: str) -> bool:
     Chinese-speaking country (大安 → Da'an, Chongqing; 大埔 → Tai Po): likely a Taiwan place the
     gazetteer lacks, not that town."""
     written = text[place.span[0]:place.span[1]]
-    if home != "TW" or place.country not in _table()["namesake_countries"] or place.kind in ("country", "region"):
+    fame: dict[str, int] = _table()["namesake_fame"]  # type: ignore[assignment]
+    if home != "TW" or place.country not in fame or place.kind == "country":
         return False
     if not written or not all("\u3400" <= c <= "\u9fff" for c in written):
         return False
@@ -176,18 +177,19 @@ def _obscure_namesake(text: str, place: Place, home: str) -> bool:
     if value is None:
         return False
     rec = index().rec(value)
-    return rec.pop < BIG_CITY and rec.fame < int(_table()["namesake_fame"])  # type: ignore[call-overload]
+    return rec.pop < BIG_CITY and rec.fame < fame[place.country]
 
 
 def _home_spelling(text: str, place: Place, home: str) -> Place | None:
     """Return the Taiwan place an English name abroad is a near spelling of, to an asker at home in
     Taiwan, when the place found is a little-known town of China or Hong Kong ("Tamshui" → 淡水)."""
     written = text[place.span[0]:place.span[1]]
-    if home != "TW" or place.country not in _table()["namesake_countries"] or not written.isascii():
+    fame: dict[str, int] = _table()["namesake_fame"]  # type: ignore[assignment]
+    if home != "TW" or place.country not in fame or not written.isascii():
         return None
     value = index().en.get(en_key(written))
     rec = index().rec(value) if value is not None else None
-    if rec is None or rec.pop >= BIG_CITY or rec.fame >= int(_table()["namesake_fame"]):  # type: ignore[call-overload]
+    if rec is None or rec.pop >= BIG_CITY or rec.fame >= fame[place.country]:
         return None
     found = typo_place(text, ())
     return None if found is None or found[0].lower() != written.lower() else replace(found[1], span=place.span)
@@ -264,7 +266,7 @@ def _typo_beside(text: str, name: str, place: Place) -> Place | None:
     start = text.find(name)
     if start < 0 or name.isascii():
         return None
-    found = typo_place(text, ((0, start), (start + len(name), len(text))))
+    found = typo_place(text, ((0, start), (start + len(name), len(text))), (place.lon, place.lat))
     if found is None or not near(found[1], place):
         return None
     return found[1]
