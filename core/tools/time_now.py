@@ -40,8 +40,17 @@ def normalize(raw: PlanArgs, asked: "Asked") -> TimeNowArgs:
     out: dict[str, object] = raw.model_dump(include={"longitude", "latitude", "place"}, exclude_none=True)
     if raw.longitude is None:
         named = _place_zone(raw.place) if raw.place and not raw.tz else None
-        out["tz"] = raw.tz or named or asked.tz
+        out["tz"] = raw.tz or named or _written_zone(asked.query) or asked.tz
     return TimeNowArgs.model_validate(out)
+
+
+def _written_zone(query: str) -> str | None:
+    """Return the zone a zone word names (「現在美西幾點」, "what time is it in EST"), None when none or
+    only the asker's own (這裡) is written."""
+    from core.understand.zone_words import HERE, zone_mentions
+
+    zones = {m.tz for m in zone_mentions(query) if m.tz != HERE}
+    return zones.pop() if len(zones) == 1 else None
 
 
 def with_zone(arguments: TimeNowArgs) -> TimeNowArgs:

@@ -66,7 +66,7 @@ _WEEKDAYS_EN = {d: i for i, d in enumerate(
 _WEEKDAYS_ZH = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6,
                 "1": 0, "2": 1, "3": 2, "4": 3, "5": 4, "6": 5, "7": 6}
 # Week shift named before a weekday: 下週一 = Monday of next week.
-_WEEK_SHIFT = {"下下": 2, "下": 1, "這": 0, "这": 0, "本": 0, "今": 0, "上": -1,
+_WEEK_SHIFT = {"下下": 2, "下": 1, "這": 0, "这": 0, "本": 0, "今": 0, "上": -1, "頂": -1, "落": 1,   # Taiwanese 頂/落
                "next": 1, "last": -1, "this": None, "on": None, "coming": None, "": None}
 
 # ASCII word edges: \b would see no edge between "問" and "Nov" (both are \w).
@@ -95,7 +95,7 @@ _OFFSET_ZH = lazy_compile(rf"{_N}\s*(天|日|週|周|星期|個星期|个星期|
 _OFFSET_EN = lazy_compile(rf"{_L}(?:in\s+(\d{{1,3}})\s+(day|week)s?{_R}"
                         rf"|(?<!\d)(\d{{1,3}})\s+(day|week)s?\s+(later|from now|after|ago|before){_R})", re.IGNORECASE)
 # 拜六: Taiwanese Hokkien's Saturday (禮拜六 said short).
-_WEEKDAY_ZH = lazy_compile(r"(下下|下|這|这|本|今|上)?\s*(?:個)?(?:週|周|星期|禮拜|礼拜|(?<![禮礼拜])拜)([一二三四五六日天1-7])")
+_WEEKDAY_ZH = lazy_compile(r"(下下|下|這|这|本|今|上|頂|落)?\s*(?:個)?(?:週|周|星期|禮拜|礼拜|(?<![禮礼拜])拜)([一二三四五六日天1-7])")
 _WEEKDAY_EN = lazy_compile(rf"{_L}(?:(next|last|this|on|coming)\s+)?({'|'.join(_WEEKDAYS_EN)}){_R}", re.IGNORECASE)
 
 # Cheap gates: a pattern is only run on text that holds what every one of its matches needs.

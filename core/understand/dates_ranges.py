@@ -20,14 +20,14 @@ from core.understand.dates_words import EN_NUMBERS, MAX_DAYS, Found, Gates, alte
 from core.understand.lazy_regex import lazy_compile
 
 _WEEK = r"(?:週|周|禮拜|礼拜|星期)"
-_SHIFT_ZH = {"下下": 2, "下": 1, "上": -1, "這": 0, "这": 0, "本": 0, "今": 0, "": 0}
+_SHIFT_ZH = {"下下": 2, "下": 1, "上": -1, "這": 0, "这": 0, "本": 0, "今": 0, "": 0, "頂": -1, "落": 1}   # Taiwanese 頂/落
 _SHIFT_EN = {"next": 1, "last": -1, "following": 1}
 
-_WEEKEND_ZH = lazy_compile(rf"(下下|下|上|這|这|本|今)?\s*(?:個|个)?\s*{_WEEK}末")
+_WEEKEND_ZH = lazy_compile(rf"(下下|下|上|這|这|本|今|頂|落)?\s*(?:個|个)?\s*{_WEEK}末")
 _WEEKEND_EN = lazy_compile(r"(?<![A-Za-z])(?:(this\s+coming|this|next|last|coming|the|following)\s+)?weekend(?![A-Za-z])",
                          re.IGNORECASE)
 # 這周 is also "around here" (這周邊, 這周圍): only a week when nothing of that kind follows.
-_WEEK_ZH = lazy_compile(rf"(下下|下|上|這|这|本)\s*(?:個|个)?\s*{_WEEK}(?![一二三四五六日天1-7末幾几邊边圍围遭全到年歲岁刊報报])")
+_WEEK_ZH = lazy_compile(rf"(下下|下|上|這|这|本|頂|落)\s*(?:個|个)?\s*{_WEEK}(?![一二三四五六日天1-7末幾几邊边圍围遭全到年歲岁刊報报])")
 _WEEK_EN = lazy_compile(r"(?<![A-Za-z])(this\s+coming|this|next|last|the\s+coming|coming|the\s+following)\s+week(?![A-Za-z])",
                       re.IGNORECASE)
 

@@ -64,16 +64,29 @@ def _windows(text: str, free: list[bool]) -> Iterator[tuple[int, int]]:
                 yield i, i + n
 
 
-def _homophone(text: str, free: list[bool]) -> tuple[str, str] | None:
+def _homophone(text: str, free: list[bool], near: tuple[float, float] | None = None) -> tuple[str, str] | None:
     from pypinyin import lazy_pinyin
 
     by_sound, _ = _taiwan_names()
     for start, end in _windows(text, free):
         written = text[start:end]
         names = [n for n in by_sound.get(tuple(lazy_pinyin(written)), ()) if n != written]
+        if near is not None:   # several places sound so: the one beside the place named with it
+            names = [n for n in names if (p := find_place(n)) is not None and _km(p, near) <= NEAR_KM]
         if len(set(names)) == 1:
             return written, names[0]
     return None
+
+
+NEAR_KM = 40.0
+
+
+def _km(place: Place, point: tuple[float, float]) -> float:
+    import math
+
+    p1, p2, dlon = math.radians(place.lat), math.radians(point[1]), math.radians(point[0] - place.lon)
+    h = math.sin((p2 - p1) / 2) ** 2 + math.cos(p1) * math.cos(p2) * math.sin(dlon / 2) ** 2
+    return 12742.0 * math.asin(min(1.0, math.sqrt(h)))
 
 
 def _near_spelling(text: str) -> tuple[str, str] | None:
@@ -90,12 +103,14 @@ def _near_spelling(text: str) -> tuple[str, str] | None:
 
 
 @functools.lru_cache(maxsize=4096)   # a pure function of its arguments; Place is frozen
-def typo_place(text: str, taken: tuple[tuple[int, int], ...]) -> tuple[str, Place] | None:
+def typo_place(text: str, taken: tuple[tuple[int, int], ...],
+               near: tuple[float, float] | None = None) -> tuple[str, Place] | None:
     """Return (the words as written, the Taiwan place they misspell) for a data question naming no
-    place, or None. `taken`: spans other slots hold (a day word is no place)."""
+    place, or None. `taken`: spans other slots hold (a day word is no place); `near`: (lon, lat) of a
+    place named beside, which settles a sound several places share (淡水魚人碼頭)."""
     if not detect_signals(text).data:
         return None
-    found = _homophone(text, _free(text, taken)) if HAN.search(text) else None
+    found = _homophone(text, _free(text, taken), near) if HAN.search(text) else None
     if found is None and any(c.isascii() and c.isalpha() for c in text):
         found = _near_spelling(text)
     if found is None:

@@ -18,18 +18,18 @@ import functools
 import re
 from dataclasses import dataclass, replace
 from datetime import datetime
-from typing import cast
 
 from core.data import DATA_DIR, read_yaml
 from core.understand.places import Place
 from core.understand.places_index import index
-from core.understand.places_text import fold
+from core.understand.places_text import en_key, fold
 from core.understand.script import to_traditional
 from core.understand.leftover import (asker_before, day_word, english_tokens, filler_words_en, leftover, name_before,
                                       near, other_place, taken_spans, unknown_name, within)
 from core.understand.signals import cjk_words
 from core.understand.slots import Slots, extract_slots, home_country
 from core.understand.typos import typo_place, typo_words
+from core.understand.zone_words import HERE, zone_mentions
 
 
 BIG_CITY = 1_000_000   # people: a city this big is known by all its Chinese names
@@ -94,6 +94,12 @@ def _covered_by_intent(text: str, span: tuple[int, int]) -> bool:
                 continue
             return True
     return False
+
+
+def _is_zone_word(text: str, span: tuple[int, int]) -> bool:
+    """True when the place's words are a zone word ("EST" is US Eastern time, not the Est region of
+    Burkina Faso); 日本 inside 日本時間 stays Japan."""
+    return any(m.span == span and m.tz != HERE for m in zone_mentions(text))
 
 
 def _word_at(text: str, at: int, words: frozenset[str], lengths: tuple[int, ...], *, after: bool) -> bool:
@@ -162,7 +168,8 @@ def _obscure_namesake(text: str, place: Place, home: str) -> bool:
     Chinese-speaking country (大安 → Da'an, Chongqing; 大埔 → Tai Po): likely a Taiwan place the
     gazetteer lacks, not that town."""
     written = text[place.span[0]:place.span[1]]
-    if home != "TW" or place.country not in cast("list[str]", _table()["namesake_countries"]) or place.kind in ("country", "region"):
+    fame: dict[str, int] = _table()["namesake_fame"]  # type: ignore[assignment]
+    if home != "TW" or place.country not in fame or place.kind == "country":
         return False
     if not written or not all("\u3400" <= c <= "\u9fff" for c in written):
         return False
@@ -170,7 +177,22 @@ def _obscure_namesake(text: str, place: Place, home: str) -> bool:
     if value is None:
         return False
     rec = index().rec(value)
-    return rec.pop < BIG_CITY and rec.fame < int(_table()["namesake_fame"])  # type: ignore[call-overload]
+    return rec.pop < BIG_CITY and rec.fame < fame[place.country]
+
+
+def _home_spelling(text: str, place: Place, home: str) -> Place | None:
+    """Return the Taiwan place an English name abroad is a near spelling of, to an asker at home in
+    Taiwan, when the place found is a little-known town of China or Hong Kong ("Tamshui" → 淡水)."""
+    written = text[place.span[0]:place.span[1]]
+    fame: dict[str, int] = _table()["namesake_fame"]  # type: ignore[assignment]
+    if home != "TW" or place.country not in fame or not written.isascii():
+        return None
+    value = index().en.get(en_key(written))
+    rec = index().rec(value) if value is not None else None
+    if rec is None or rec.pop >= BIG_CITY or rec.fame >= fame[place.country]:
+        return None
+    found = typo_place(text, ())
+    return None if found is None or found[0].lower() != written.lower() else replace(found[1], span=place.span)
 
 
 def read_question(query: str, query_time: datetime, home: str | None) -> tuple[str, Understood]:
@@ -197,7 +219,8 @@ def understand(text: str, slots: Slots, home: str = "TW") -> Understood:
     doubts: list[Doubt] = []
     assumed: list[Doubt] = []
     place = slots.place
-    if place is not None and place.span[1] > place.span[0] and _covered_by_intent(text, place.span):
+    if place is not None and place.span[1] > place.span[0] and (
+            _covered_by_intent(text, place.span) or _is_zone_word(text, place.span)):
         slots = replace(slots, place=None)
         place = None
     if place is not None:
@@ -205,6 +228,9 @@ def understand(text: str, slots: Slots, home: str = "TW") -> Understood:
             name_before(text, leftover(text, slots), place)
         if piece is not None:
             doubts.append(Doubt("place_piece", piece, place.key))
+        elif (fixed := _home_spelling(text, place, home)) is not None:   # "Tamshui": Tamsui, not a town in China
+            slots = replace(slots, place=fixed)
+            assumed.append(Doubt("typo", text[place.span[0]:place.span[1]], fixed.key))
         elif _foreign_alias(text, place) or _obscure_namesake(text, place, home):
             doubts.append(Doubt("place_alias", text[place.span[0]:place.span[1]], place.key))
         elif (other := other_place(text, slots)) is not None and not _covered_by_intent(text, other.span):
@@ -240,7 +266,7 @@ def _typo_beside(text: str, name: str, place: Place) -> Place | None:
     start = text.find(name)
     if start < 0 or name.isascii():
         return None
-    found = typo_place(text, ((0, start), (start + len(name), len(text))))
+    found = typo_place(text, ((0, start), (start + len(name), len(text))), (place.lon, place.lat))
     if found is None or not near(found[1], place):
         return None
     return found[1]

@@ -268,10 +268,10 @@ async def test_everyday_weather_words_are_not_the_default_tide(query: str) -> No
     assert answer.tool == "weather.forecast", answer.text
 
 
-@pytest.mark.parametrize("query", ["大安區明天下雨嗎", "中和明天天氣", "大埔後天天氣"])
+@pytest.mark.parametrize("query", ["三重今天天氣", "中和明天天氣", "大埔後天天氣", "東區明天天氣"])
 async def test_a_chinese_name_found_only_as_a_little_known_town_abroad_is_asked_back(query: str) -> None:
-    # Taipei districts and Taiwan townships: the bot asks, or finds the Taiwan one (the gazetteer may
-    # know it), never a town of the name in China.
+    # 三重, 中和, 東區: districts of Taiwan; the bot asks, or finds the Taiwan one (the gazetteer may
+    # know it), never Mie, a town in China or Hong Kong's district.
     answer = await _ask(query, dry_run=True)
     if _asked_back(answer):
         return
@@ -315,3 +315,41 @@ async def test_a_town_abroad_sharing_its_name_with_known_towns_is_asked_back() -
 async def test_a_town_far_better_known_than_its_namesakes_is_answered(query: str, country_lon: float) -> None:
     answer = await _ask(query)
     assert answer.arguments and abs(float(answer.arguments["longitude"]) - country_lon) < 0.5, answer.text
+
+
+@pytest.mark.parametrize(("query", "day"), [
+    ("頂禮拜五基隆幾點滿潮", "2026-11-20"),     # 頂禮拜: last week, in Taiwanese
+    ("落禮拜三東港潮汐", "2026-12-02"),         # 落禮拜: next week
+    ("大後日安平幾點乾潮", "2026-11-29"),
+])
+async def test_taiwanese_week_and_day_words(query: str, day: str) -> None:
+    answer = await _ask(query)
+    assert answer.arguments and answer.arguments.get("date") == day, answer.text
+
+
+@pytest.mark.parametrize(("query", "zone"), [
+    ("現在美西幾點", "America/Los_Angeles"),             # a zone word and no place: that zone, not the asker's
+    ("what time is it in EST right now", "America/New_York"),   # not the Est region of Burkina Faso
+    ("美東時間現在幾點", "America/New_York"),
+])
+async def test_the_time_now_in_a_zone_written_as_a_word(query: str, zone: str) -> None:
+    answer = await _ask(query)
+    assert answer.tool == "time.now" and answer.result and answer.result["tz"] == zone, answer.text
+
+
+@pytest.mark.parametrize("query", ["Tamshui low tide", "sunset at tamshui tomorrow"])
+async def test_a_near_spelling_of_a_taiwan_place_beats_a_little_known_town_in_china(query: str) -> None:
+    answer = await _ask(query)
+    assert answer.arguments and abs(float(answer.arguments["longitude"]) - 121.4) < 0.1, answer.text
+    assert "Tamsui" in answer.text
+
+
+@pytest.mark.parametrize("query", ["Cyber Monday sunset in Keelung", "春假第一天墾丁天氣", "開學前一天基隆天氣"])
+async def test_a_day_named_around_a_word_the_bot_does_not_know_is_asked_back(query: str) -> None:
+    answer = await _ask(query, dry_run=True)
+    assert answer.mode == "fallback", answer.text
+
+
+async def test_easter_monday_is_the_day_after_easter_not_next_monday() -> None:
+    answer = await _ask("Easter Monday tides in Sydney")
+    assert answer.arguments and answer.arguments["date"] == "2027-03-29", answer.text
