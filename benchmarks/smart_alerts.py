@@ -16,7 +16,7 @@ from zoneinfo import ZoneInfo
 
 from core.config import Settings
 from core.router import Router
-from core.subscriptions.smart import Threshold, next_spring, next_threshold, spring_period
+from core.subscriptions.smart_times import Threshold, next_spring, next_threshold, spring_period
 
 TZ = "Asia/Taipei"
 LON, LAT = 121.741, 25.131
@@ -34,7 +34,7 @@ async def _timed(job: Callable[[], Awaitable[object]], runs: int = 3) -> tuple[f
 async def main() -> None:
     """Print the figures, one line each, in milliseconds."""
     router = Router(Settings(odbchat_backend="local"), llm=None)
-    after = datetime(2026, 11, 28, 12, 0, tzinfo=ZoneInfo(TZ)).timestamp()
+    after = datetime(2026, 11, 28, 12, 0, tzinfo=ZoneInfo(TZ))
     try:
         await router.run_tool("tide.forecast", {"longitude": LON, "latitude": LAT, "date": "2026-11-28", "tz": TZ})
         figures = {

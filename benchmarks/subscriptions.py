@@ -3,8 +3,8 @@
 N subscriptions (half daily tide messages through the router with the built-in engine, half
 alerts before high/low water) are made due at random moments within SPREAD seconds; two
 schedulers, each with its own store object on the same database (SQLite file; PostgreSQL on
-loopback when its server binaries are installed), fire them through a `deliver` that takes
-20 ms like a chat API call. Prints the firing delay (delivery time minus due time) median and
+loopback when its server binaries are installed), fire them through ports whose `show` takes
+20 ms like a chat API call (the in-memory platform's ports, `tests/chat_port.py`). Prints the firing delay (delivery time minus due time) median and
 maximum, and how many were delivered twice or lost.
 
     .venv/bin/python benchmarks/subscriptions.py [--count 50] [--spread 20] [--interval 5] [--no-postgres]
@@ -19,16 +19,19 @@ import sys
 import tempfile
 import time
 from collections import Counter
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "emulators"))
+sys.path.insert(0, str(ROOT / "tests"))
 
-from bots.common.scheduler import Scheduler, SchedulerConfig  # noqa: E402
+from bots.common.subscriptions.scheduler import Scheduler, SchedulerConfig  # noqa: E402
 from bots.common.store import open_store  # noqa: E402
-from bots.common.subscription_models import NewSubscription, Subscription  # noqa: E402
+from bots.common.subscriptions.records import NewSubscription  # noqa: E402
+from chat_port import SubscriberPorts  # noqa: E402
 from core.config import Settings  # noqa: E402
 from core.router import Router  # noqa: E402
 
@@ -37,14 +40,14 @@ PLACES = [("基隆", 121.741, 25.131, "Asia/Taipei"), ("高雄", 120.299, 22.622
           ("Keelung", 121.741, 25.131, "Asia/Taipei"), ("Boston", -71.0598, 42.3584, "America/New_York")]
 
 
-def _rows(count: int, spread: float, now: float) -> list[NewSubscription]:
+def _rows(count: int, spread: float, now: datetime) -> list[NewSubscription]:
     rng = random.Random(13)
     rows = []
     for i in range(count):
         name, lon, lat, tz = PLACES[i % len(PLACES)]
         common: dict[str, Any] = {"platform": "telegram", "user_id": f"u{i}", "chat_id": f"u{i}", "place_name": name,
                                   "lon": lon, "lat": lat, "tz": tz, "lang": "zh" if i % 3 else "en",
-                                  "next_fire_at": now + 2.0 + rng.uniform(0, spread)}
+                                  "next_fire_at": now + timedelta(seconds=2.0 + rng.uniform(0, spread))}
         if i % 2:
             rows.append(NewSubscription(kind="alert", extreme="high" if i % 4 == 1 else "low",
                                         lead_minutes=rng.choice([15, 30, 60]), **common))
@@ -56,25 +59,22 @@ def _rows(count: int, spread: float, now: float) -> list[NewSubscription]:
 async def run(url: str, count: int, spread: float, interval: float) -> dict[str, float]:
     """Fire `count` subscriptions due within `spread` s with two schedulers on `url`; return the figures."""
     stores = [open_store(url), open_store(url)]
-    subs = [stores[0].add_subscription(r) for r in _rows(count, spread, stores[0].now())]
-    due = {s.id: s.next_fire_at for s in subs}
-    got: list[tuple[int, float]] = []
-
-    async def deliver(sub: Subscription, text: str) -> Any:
-        await asyncio.sleep(0.02)  # a chat API call
-        got.append((sub.id, time.time()))
-        return "sent"
+    subs = [await stores[0].add_subscription(r) for r in _rows(count, spread, await stores[0].clock())]
+    due = {s.id: s.next_fire_at.timestamp() for s in subs}
+    ports = SubscriberPorts(delay=0.02)  # a chat API call
 
     router = Router(Settings(odbchat_backend="local"), llm=None)
     config = SchedulerConfig(interval_s=interval, status_every_s=3600)
-    workers = [Scheduler(store, router, deliver, config) for store in stores]
+    workers = [Scheduler(store, router, ports, config) for store in stores]
     for w in workers:
         w.start()
     await asyncio.sleep(2.0 + spread + 2 * interval + 2.0)
     for w in workers:
         await w.stop()
     for store in stores:
+        await store.aclose()
         store.close()
+    got = [(f.sub.id, f.at) for f in ports.got]
     await router.aclose()
     counts = Counter(i for i, _ in got)
     first: dict[int, float] = {}

@@ -42,6 +42,7 @@ from core.understand.signals import Signals, detect_signals
 from core.understand.slots import Slots
 from core.understand.understood import Understood, read_question
 from core.understand.zone_words import written_zone
+from core.answers.parts import with_parts
 from core.answers.sea_state import with_sea_state
 from core.words.ask_back import ask_back_text, assumed_lines
 from core.words.failure import failure_text
@@ -310,6 +311,7 @@ class Router:
         if run.fell_back:
             reply.notes.append(t(asked.lang, "local_note"))
         reply = await with_sea_state(self, asked, run.result, requested, reply)  # waves asked too
+        reply = await with_parts(self, asked, run.result, reply)   # the weather or SST asked too
         answer.reply = tool.framed(reply, asked.lang, run.backend)
         return answer
 

@@ -5,7 +5,7 @@
 
 The curve is the local engine's (metocean/curve.py), nights are shaded from each day's sunrise and
 sunset in the `tide.forecast` results, and the marked lows are chosen by the alert's own rule
-(`core.subscriptions.smart.qualifying`): filled red for the lows the alert announces, hollow for
+(`core.subscriptions.smart_times.qualifying`): filled red for the lows the alert announces, hollow for
 the other lows, the threshold as a dashed line. Prints the announced lows.
 """
 from __future__ import annotations
@@ -20,8 +20,8 @@ from zoneinfo import ZoneInfo
 from core.charts.fonts import chart_family
 from core.config import Settings
 from core.router import Router
-from core.subscriptions.smart import Threshold, qualifying
-from core.subscriptions.tides import extremes_of
+from core.subscriptions.smart_times import Threshold, qualifying
+from core.subscriptions.alert_times import extremes_of
 from core.understand.places import find_place
 from metocean.curve import water_level
 
@@ -74,13 +74,13 @@ def main() -> None:
     ax.text(0.3, args.below + 2, f"門檻 {args.below:.0f} cm (MSL)", color="#c62828", fontsize=11)
     announced = [e for result in days for e in qualifying(result, threshold)]
     others = [e for result in days for e in extremes_of(result, "low") if e not in announced]
-    ax.scatter([hours(e.at) for e in others], [e.height_cm for e in others], s=60, facecolors="white",
+    ax.scatter([hours(e.at.timestamp()) for e in others], [e.height_cm for e in others], s=60, facecolors="white",
                edgecolors="#555555", zorder=4, label="其他乾潮 other lows")
-    ax.scatter([hours(e.at) for e in announced], [e.height_cm for e in announced], s=110, color="#c62828",
+    ax.scatter([hours(e.at.timestamp()) for e in announced], [e.height_cm for e in announced], s=110, color="#c62828",
                zorder=5, label="提醒的乾潮 announced lows")
     for e in announced:
-        local = datetime.fromtimestamp(e.at, zone)
-        ax.annotate(f"{local:%m-%d %H:%M}\n{e.height_cm:.0f} cm", (hours(e.at), e.height_cm), xytext=(0, -34),
+        local = e.at.astimezone(zone)
+        ax.annotate(f"{local:%m-%d %H:%M}\n{e.height_cm:.0f} cm", (hours(e.at.timestamp()), e.height_cm), xytext=(0, -34),
                     textcoords="offset points", ha="center", fontsize=10, color="#c62828")
     ax.set_xticks([24 * i + 12 for i in range(args.days)],
                   [f"{first + timedelta(days=i):%m-%d}" for i in range(args.days)])
@@ -95,7 +95,7 @@ def main() -> None:
     fig.tight_layout()
     fig.savefig(out)
     for e in announced:
-        print(f"{datetime.fromtimestamp(e.at, zone):%Y-%m-%d %H:%M} {e.height_cm:.1f} cm")
+        print(f"{e.at.astimezone(zone):%Y-%m-%d %H:%M} {e.height_cm:.1f} cm")
     print(out)
 
 

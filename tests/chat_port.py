@@ -6,8 +6,12 @@ in-memory store). A turn is one message in; what the port was asked to send for 
 """
 from __future__ import annotations
 
+import asyncio
+import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
+from typing import Any
 
 from bots.common.conversation import Conversation
 from bots.common.incoming import Content, Incoming, Text
@@ -83,3 +87,50 @@ class Dialogue:
     async def play(self, *turns: Content | str, user: str = "7", **extra: object) -> list[list[tuple[str, object]]]:
         """Play turns in order as one user; return what was sent in answer to each."""
         return [await self.send(turn, user=user, **extra) for turn in turns]
+
+
+@dataclass
+class Firing:
+    """One firing a subscriber's port was asked to show: the subscription, the answer and when (by `clock`)."""
+
+    sub: Any
+    shown: Shown
+    at: Any   # the clock's reading: epoch seconds (the wall clock) or a simulated datetime
+
+    @property
+    def text(self) -> str:
+        """Return the firing's reply as plain text (every part, as a plain-text surface shows it)."""
+        return self.shown.reply.text()
+
+
+class SubscriberPorts:
+    """The scheduler's `port_for` on the in-memory platform: each subscriber's port records the firings it
+    shows and answers `outcome` (after `delay` seconds); `clock` stamps them (default: the wall clock)."""
+
+    def __init__(self, outcome: Outcome = "sent", delay: float = 0.0, clock: Callable[[], Any] | None = None) -> None:
+        self.got: list[Firing] = []
+        self.outcome, self.delay = outcome, delay
+        self.clock = clock or time.time
+
+    def __call__(self, sub: object) -> "SubscriberPort":
+        return SubscriberPort(self, sub)
+
+    @property
+    def texts(self) -> list[str]:
+        """Return every firing's text, in order."""
+        return [f.text for f in self.got]
+
+
+class SubscriberPort(RecordingPort):
+    """One subscriber's port (see `SubscriberPorts`)."""
+
+    def __init__(self, ports: SubscriberPorts, sub: object) -> None:
+        super().__init__()
+        self.ports, self.sub = ports, sub
+
+    async def show(self, shown: Shown) -> Outcome:
+        """Record a firing after the ports' delay; return their outcome."""
+        if self.ports.delay:
+            await asyncio.sleep(self.ports.delay)
+        self.ports.got.append(Firing(self.sub, shown, self.ports.clock()))
+        return self.ports.outcome

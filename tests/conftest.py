@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import gc
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import AsyncIterator, Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -98,8 +98,9 @@ def db_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
 
 
 @pytest.fixture
-def opener(db_url: str) -> Iterator[Callable[[], Any]]:
-    """Open store objects ("workers") on the test's database; all closed at the end."""
+async def opener(db_url: str) -> AsyncIterator[Callable[[], Any]]:
+    """Open store objects ("workers") on the test's database; all closed at the end (the asynchronous
+    side on the test's loop first)."""
     from bots.common.store import open_store
 
     opened: list[Any] = []
@@ -111,6 +112,7 @@ def opener(db_url: str) -> Iterator[Callable[[], Any]]:
 
     yield open_one
     for store in opened:
+        await store.aclose()
         store.close()
 
 

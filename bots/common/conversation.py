@@ -3,7 +3,7 @@
 A platform adapter translates its event into an `Incoming` (bots/common/incoming.py) and
 implements a `ChatPort` (bots/common/port.py); `Conversation.handle` does the rest once for
 all of them: the reply language, refusals, the rate limit, the settings commands
-(bots/common/settings_talk.py), subscriptions (bots/common/subscription_talk.py), the follow-up
+(bots/common/settings_talk.py), subscriptions (bots/common/subscriptions/talk.py), the follow-up
 context, the one answer timeout and the failure texts. It never raises: a failure becomes a
 polite text in the user's language and a log line.
 """
@@ -13,16 +13,17 @@ import asyncio
 import contextlib
 import difflib
 import logging
+from dataclasses import replace
 
 from bots.common import chat_commands as cc
 from bots.common.chat_words import command_alias, small_talk
-from bots.common.chat_context import context_key, load_context, save_context
+from bots.common.chat_context import ANSWER_CONTEXT_HOURS, answer_key, context_key, load_context, save_context
 from bots.common.incoming import Command, Incoming, Location, Photo, Press, Text, Unreadable
-from bots.common.port import ChatPort, Shown
+from bots.common.port import ChatPort, Shown, sent_ids
 from bots.common.services import ConversationServices
 from bots.common.settings_talk import SETTINGS_COMMANDS, SettingsTalk
 from bots.common.store import UserSettings
-from bots.common.subscription_talk import SUBSCRIPTION_COMMANDS, subscription_command, subscription_in_words
+from bots.common.subscriptions.talk import SUBSCRIPTION_COMMANDS, subscription_command, subscription_in_words
 from core.envelope import Answer, Context, Question
 from core.reply import Reply
 
@@ -52,7 +53,9 @@ class Conversation:
     async def handle(self, incoming: Incoming, port: ChatPort) -> None:
         """Answer one incoming message through `port` (or stay silent where the bot is not addressed)."""
         if incoming.is_group and not incoming.addressed and isinstance(incoming.content, (Text, Photo, Unreadable)):
-            return  # in groups only commands and mentions are answered
+            if not isinstance(incoming.content, Text) or await self._quoted(incoming) is None:
+                return  # in groups only commands, mentions and replies quoting the bot's answers are answered
+            incoming = replace(incoming, addressed=True)
         lang = cc.pick_lang(None, locale=incoming.locale, default=self.services.settings.odbchat_lang)
         try:
             user = await asyncio.to_thread(self.services.store.get, incoming.platform, incoming.user_id)
@@ -226,9 +229,38 @@ class Conversation:
         # One follow-up context per user per chat: never shared between users.
         return context_key(incoming.chat_id, incoming.user_id)
 
+    def _owner(self, incoming: Incoming) -> str:
+        # Whose an answer's own context is: the group's (any member may reply to it), else the asker's.
+        return GROUP if incoming.is_group else incoming.user_id
+
+    async def _quoted(self, incoming: Incoming) -> Context | None:
+        """Return the context of the bot's answer the message replies to or quotes, None when it
+        quotes none of them (or that answer is too old to remember)."""
+        if not incoming.replies_to:
+            return None
+        key = answer_key(incoming.chat_id, self._owner(incoming), incoming.replies_to)
+        try:
+            return await asyncio.to_thread(load_context, self.services.store, incoming.platform, key)
+        except Exception as exc:  # a lost context costs the follow-up, never the answer
+            log.warning("quoted answer's context unreadable", extra={"error": type(exc).__name__})
+            return None
+
+    async def _remember(self, incoming: Incoming, port: ChatPort, answer: Answer) -> None:
+        """Keep the answer's context under the ids of the messages that showed it, for a reply quoting one."""
+        if answer.context is None:
+            return
+        for message_id in sent_ids(port):
+            key = answer_key(incoming.chat_id, self._owner(incoming), message_id)
+            await asyncio.to_thread(save_context, self.services.store, incoming.platform, key, answer,
+                                    ANSWER_CONTEXT_HOURS * 60.0)
+
     async def _follow(self, incoming: Incoming) -> Context | None:
-        """Return what the chat was about: in a group, a reply to the bot's answer inherits the group's
-        last answer; otherwise the asker's own last answer in this chat."""
+        """Return what the chat was about: the answer the message replies to (quotes); in a group, a
+        reply to the bot whose answer is not remembered inherits the group's last answer; otherwise
+        the asker's own last answer in this chat."""
+        quoted = await self._quoted(incoming)
+        if quoted is not None:
+            return quoted
         store, platform = self.services.store, incoming.platform
         if incoming.is_group and incoming.replies_to_bot:
             shared = await asyncio.to_thread(load_context, store, platform, context_key(incoming.chat_id, GROUP))
@@ -269,9 +301,11 @@ class Conversation:
                                         context_key(incoming.chat_id, GROUP), answer, minutes)
         if name and answer.reply is not None:
             answer.reply = cc.name_buttons(answer.reply, name)
-        outcome = await port.show(shown_answer(answer, question, lang))
+        outcome = await port.show(shown_answer(answer, lang))
         if outcome != "sent":
             log.error("answer not delivered", extra={"outcome": outcome, "tool": answer.tool})
+        with contextlib.suppress(Exception):  # as above: the answer is out, its context is a nicety
+            await self._remember(incoming, port, answer)
 
 
 def delivers_later(port: ChatPort) -> bool:
@@ -280,11 +314,11 @@ def delivers_later(port: ChatPort) -> bool:
     return bool(getattr(port, "delivers_later", True))
 
 
-def shown_answer(answer: Answer, question: Question, lang: cc.Lang) -> Shown:
-    """Return the answer framed for a port: its parts, title, source, colour and the question's zone."""
+def shown_answer(answer: Answer, lang: cc.Lang) -> Shown:
+    """Return the answer framed for a port: its parts, title, source and colour."""
     reply: Reply = answer.reply or Reply.plain(answer.text)  # an answer made outside the router: its text
     said: cc.Lang = answer.lang if answer.lang in ("zh", "en") else lang
-    return Shown(reply=reply, lang=said, title=reply.title, source=reply.source, colour=reply.colour, tz=question.tz,
+    return Shown(reply=reply, lang=said, title=reply.title, source=reply.source, colour=reply.colour,
                  answer=answer)
 
 

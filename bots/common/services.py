@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from bots.common.bot_settings import BotSettings
 from bots.common.ratelimit import Limiter, limiter_for
-from bots.common.scheduler import Deliver, Scheduler, SchedulerConfig
+from bots.common.subscriptions.scheduler import PortFor, Scheduler, SchedulerConfig
 from bots.common.store import open_store
 
 if TYPE_CHECKING:  # the router is imported when services open, so importing an adapter connects nothing
@@ -42,19 +42,22 @@ async def open_services(settings: BotSettings, questions_per_minute: int) -> Con
                                 limiter=limiter_for(store, questions_per_minute, 60.0))
 
 
-def start_scheduler(services: ConversationServices, deliver: Deliver) -> Scheduler:
-    """Start this process's subscription scheduler, delivering through `deliver`; return it."""
+def start_scheduler(services: ConversationServices, port_for: PortFor) -> Scheduler:
+    """Start this process's subscription scheduler, showing each firing through `port_for(sub)`, the
+    platform's port to the subscriber's chat; return it."""
     config = SchedulerConfig(interval_s=services.settings.subscriptions_poll_seconds)
-    scheduler = Scheduler(services.store, services.router, deliver, config)
+    scheduler = Scheduler(services.store, services.router, port_for, config)
     scheduler.start()
     return scheduler
 
 
 async def close_services(services: ConversationServices, scheduler: Scheduler | None = None) -> None:
-    """Stop the scheduler (if any), close the router, then the store."""
+    """Stop the scheduler (if any), close the router, then the store (its asynchronous side on this loop)."""
     if scheduler is not None:
         with contextlib.suppress(Exception):
             await scheduler.stop()
     with contextlib.suppress(Exception):
         await services.router.aclose()
+    with contextlib.suppress(Exception):
+        await services.store.aclose()
     await asyncio.to_thread(services.store.close)

@@ -133,8 +133,7 @@ class SettingsTalk:
         """`/forget`: delete everything stored about the user (settings, subscriptions, contexts);
         with subscriptions to lose, only once confirmed (`/forget yes`), else ask first."""
         if not confirmed:
-            subs = await asyncio.to_thread(self.services.store.list_subscriptions, incoming.platform,
-                                           incoming.user_id)
+            subs = await self.services.store.list_subscriptions(incoming.platform, incoming.user_id)
             if subs:
                 await port.say(cc.message("forget_confirm", lang, count=len(subs)))
                 return

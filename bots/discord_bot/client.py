@@ -20,11 +20,11 @@ from discord import app_commands
 from bots.common.bot_settings import BotSettings, get_bot_settings
 from bots.common.logs import setup_logging
 from bots.common.run_guard import run_guarded
-from bots.common.scheduler import Scheduler
+from bots.common.subscriptions.scheduler import Scheduler
 from bots.common.services import ConversationServices, close_services, open_services, start_scheduler
 from bots.discord_bot.translator import StringsTranslator
 from bots.discord_bot.command_list import build_commands
-from bots.discord_bot.subscription_commands import dm_deliverer
+from bots.discord_bot.port import DirectPort
 
 log = logging.getLogger("odbchat.discord")
 
@@ -52,7 +52,7 @@ class _ODBchatMixin:
     async def setup_hook(self) -> None:
         """Open the services and start the scheduler; sync slash commands only when asked."""
         self.services = await open_services(self.settings, self.settings.discord_rate_limit_per_minute)
-        self.scheduler = start_scheduler(self.services, dm_deliverer(self))  # type: ignore[arg-type]
+        self.scheduler = start_scheduler(self.services, lambda sub: DirectPort(self, int(sub.user_id)))
         await self.tree.set_translator(StringsTranslator())  # zh-TW names and descriptions
         if self.sync_commands:
             if self.guild_id:

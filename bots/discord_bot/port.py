@@ -1,4 +1,5 @@
-"""The conversation's port on Discord: follow-ups to a deferred interaction.
+"""The conversation's ports on Discord: follow-ups to a deferred interaction, and direct messages
+to a user (subscription firings, which answer no interaction).
 
 Answers are embeds (with their picture or code file attached); a private text is ephemeral,
 replacing the public "thinking…" message; Discord shows "thinking…" itself, so `typing` does
@@ -52,3 +53,48 @@ class DiscordPort:
 
     async def typing(self) -> None:
         """Nothing: the deferred interaction shows "thinking…" until the follow-up."""
+
+
+@dataclass
+class DirectPort:
+    """Speaks to one user by direct message: a firing's answer as the same embeds as a follow-up."""
+
+    client: discord.Client
+    user_id: int
+
+    async def _send(self, **message: Any) -> Outcome:
+        try:
+            user = self.client.get_user(self.user_id) or await self.client.fetch_user(self.user_id)
+            await user.send(allowed_mentions=_NO_MENTIONS, **message)
+        except discord.Forbidden:   # DMs closed, or the bot blocked: the subscriptions are paused
+            return "blocked"
+        except (discord.HTTPException, ValueError):
+            return "failed"
+        return "sent"
+
+    async def show(self, shown: Shown) -> Outcome:
+        """Send the answer's embeds, ten a message, the files with the first."""
+        embeds, files = reply_embeds(shown, cc.message("error", shown.lang))
+        outcome: Outcome = "sent"
+        for start in range(0, len(embeds), 10):
+            extra: dict[str, Any] = {"files": files} if start == 0 and files else {}
+            outcome = await self._send(embeds=embeds[start:start + 10], **extra)
+            if outcome != "sent":
+                break
+        return outcome
+
+    async def say(self, text: str, *, location_button: str | None = None, close_keyboard: bool = False) -> Outcome:
+        """Send plain text, 2,000 characters a message (Discord's limit)."""
+        outcome: Outcome = "sent"
+        for start in range(0, len(text), 2000):
+            outcome = await self._send(content=text[start:start + 2000])
+            if outcome != "sent":
+                break
+        return outcome
+
+    async def say_privately(self, text: str) -> Outcome:
+        """Send plain text (a direct message is private already)."""
+        return await self.say(text)
+
+    async def typing(self) -> None:
+        """Nothing: a firing is sent at once."""

@@ -1,18 +1,15 @@
 """Discord subscriptions: /daily, /alert (before a high or low, or when one is beyond a height),
-/springtide, /alerts, /unalert (replies are ephemeral; the messages come as direct messages), and
-the scheduler's delivery by DM."""
+/springtide, /alerts, /unalert (replies are ephemeral; the firings come as direct messages through
+`port.DirectPort`)."""
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
 from typing import Any, Optional
 
 import discord
 from discord import app_commands
 
 from bots.common.incoming import Command, Options
-from bots.common.scheduler import Outcome
-from bots.common.subscription_models import Subscription
 from bots.discord_bot.commands import bilingual, converse, place_autocomplete
 
 log = logging.getLogger("odbchat.discord")
@@ -63,18 +60,3 @@ def subscription_commands() -> list[app_commands.Command[Any, Any, Any]]:
         await converse(interaction, Command("unalert", str(number)), private=True)
 
     return [daily, alert, springtide, alerts, unalert]
-
-
-def dm_deliverer(client: discord.Client) -> Callable[[Subscription, str], Any]:
-    """Return the scheduler's `deliver`: a direct message to the subscriber."""
-    async def deliver(sub: Subscription, text: str) -> Outcome:
-        try:
-            user = client.get_user(int(sub.user_id)) or await client.fetch_user(int(sub.user_id))
-            for start in range(0, len(text), 2000):  # Discord's message limit
-                await user.send(text[start:start + 2000], allowed_mentions=discord.AllowedMentions.none())
-            return "sent"
-        except discord.Forbidden:
-            return "blocked"
-        except (discord.HTTPException, discord.NotFound, ValueError):
-            return "retry"
-    return deliver

@@ -11,7 +11,7 @@ import logging
 import sys
 from collections import OrderedDict
 
-from linebot.v3.messaging import AsyncApiClient, AsyncMessagingApi, Configuration, TextMessage
+from linebot.v3.messaging import AsyncApiClient, AsyncMessagingApi, Configuration
 from linebot.v3.webhooks import Event, FollowEvent
 
 from bots.common import chat_commands as cc
@@ -20,15 +20,13 @@ from bots.common.conversation import Conversation
 from bots.common.logs import setup_logging
 from bots.common.port import Shown
 from bots.common.run_guard import run_guarded
-from bots.common.scheduler import Outcome as DeliveryOutcome
 from bots.common.services import ConversationServices, close_services, open_services, start_scheduler
-from bots.common.subscription_models import Subscription
+from bots.common.subscriptions.records import Subscription
 from bots.common.web_server import limits_for, make_server, stop_on_signals
 from bots.common.webhook_app import serve_webhook
 from bots.common.incoming import Command
 from bots.line_bot.events import PLATFORM, route
 from bots.line_bot.images import CalendarRequest, ChartRequest, calendar_url, chart_urls, preview_png
-from bots.line_bot.messages import split_text
 from bots.line_bot.port import LinePort
 from bots.line_bot.rich_menu import create_menus, link_language
 from bots.line_bot.webhook import build_webhook
@@ -105,7 +103,8 @@ class LineBot:
         if answer is None or png is None or args.get("longitude") is None or not args.get("date"):
             return None
         request = ChartRequest(lon=args["longitude"], lat=args["latitude"], date=args["date"],
-                               days=int(args.get("days") or 1), lang=shown.lang, tz=args.get("tz") or "Asia/Taipei")
+                               days=int(args.get("days") or 1), lang=shown.lang, tz=args.get("tz") or "Asia/Taipei",
+                               place=args.get("place") or None)
         self._keep((request.model_dump_json(), False), png)
         return chart_urls(self.public_url, self.secret, request)
 
@@ -154,9 +153,11 @@ class LineBot:
             small = await asyncio.to_thread(preview_png, drawn)
             self._keep((key[0], True), small)
             return small
+        # At the signed point, under the name it was asked by (the point's nearest name may be another's).
+        named = {"place": request.place} if request.place and cc.known_place(request.place) else {}
         question = cc.build_question(cc.format_point(request.lon, request.lat), tz=request.tz, moment=None,
                                      lang=request.lang, request={"tool": "tide.chart", "point": (request.lon,
-                                                                 request.lat), "date": request.date,
+                                                                 request.lat), **named, "date": request.date,
                                                                  "days": request.days})
         answer = await self.services.router.answer(question)
         png = answer.image or (answer.reply.image if answer.reply else None)
@@ -167,11 +168,10 @@ class LineBot:
         self._keep((key[0], True), small)
         return small if preview else png
 
-    async def deliver(self, sub: Subscription, text: str) -> DeliveryOutcome:
-        """Push a subscription's message to its chat; return the scheduler's outcome."""
-        port = LinePort(self.api, sub.chat_id, None, self.image_urls)
-        outcome = await port.send([TextMessage(text=piece) for piece in split_text(text)])
-        return "sent" if outcome == "sent" else "blocked" if outcome == "blocked" else "retry"
+    def port_for(self, sub: Subscription) -> LinePort:
+        """Return the port that pushes a subscription's firings to its chat (no reply token)."""
+        return LinePort(self.api, sub.chat_id, None, self.image_urls, user_chat=sub.chat_id == sub.user_id,
+                        file_url=self.file_url)
 
 
 def messaging_client(settings: BotSettings) -> AsyncApiClient:
@@ -233,7 +233,7 @@ async def serve(settings: BotSettings) -> int:
     services = await open_services(settings, settings.line_rate_limit_per_minute)
     client = messaging_client(settings)
     bot = LineBot(settings, services, client)
-    scheduler = start_scheduler(services, bot.deliver)
+    scheduler = start_scheduler(services, bot.port_for)
     limits = limits_for(settings, settings.line_drain_seconds)
     hook = build_webhook(bot.secret, bot.handle, bot.picture, services.store, limits, calendar=bot.calendar)
     server = make_server(hook.app, settings.line_webhook_listen, settings.line_webhook_port, limits)

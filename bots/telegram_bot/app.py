@@ -22,14 +22,13 @@ from bots.common.bot_settings import BotSettings, get_bot_settings
 from bots.common.conversation import COMMANDS, Conversation
 from bots.common.logs import setup_logging
 from bots.common.run_guard import run_guarded
-from bots.common.scheduler import Outcome as DeliveryOutcome
 from bots.common.services import ConversationServices, close_services, open_services, start_scheduler
-from bots.common.subscription_models import Subscription
+from bots.common.subscriptions.records import Subscription
 from bots.telegram_bot.handlers import (on_button, on_command, on_error, on_location, on_photo, on_text,
                                         on_unknown_command, on_unreadable)
 from bots.telegram_bot.inline import on_inline_query
 from bots.telegram_bot.ordering import ChatOrderedProcessor
-from bots.telegram_bot.sending import send_text
+from bots.telegram_bot.port import TelegramPort
 from bots.telegram_bot.webhook import run_webhook
 
 log = logging.getLogger("odbchat.telegram")
@@ -53,11 +52,10 @@ async def post_init(app: Application) -> None:
         await app.bot.set_my_commands(cc.command_menu("en", offered))
         await app.bot.set_my_commands(cc.command_menu("zh", offered), language_code="zh")
 
-    async def deliver(sub: Subscription, text: str) -> DeliveryOutcome:
-        outcome = await send_text(app.bot, int(sub.chat_id), text)
-        return "sent" if outcome == "sent" else "blocked" if outcome == "blocked" else "retry"
+    def port_for(sub: Subscription) -> TelegramPort:  # a firing goes to the subscriber's chat as any answer
+        return TelegramPort(app.bot, int(sub.chat_id))
 
-    app.bot_data["scheduler"] = start_scheduler(services, deliver)
+    app.bot_data["scheduler"] = start_scheduler(services, port_for)
 
 
 async def post_shutdown(app: Application) -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from core.decide.subscription import (
     SubscriptionRequest, blank, place_in_sentence, place_named, with_place,
 )
-from core.subscriptions.smart import SPRING_HHMM, THRESHOLD_HHMM
+from core.subscriptions.smart_times import SPRING_HHMM, THRESHOLD_HHMM
 from core.understand.clock_times import Span, find_clock
 from core.understand.subscription_words import Height, find_direction, find_extreme, find_height, find_words
 

@@ -4,7 +4,7 @@
 (a `/daily`, `/alert` or `/springtide` command, or a sentence such as "每天早上6點告訴我基隆潮汐",
 "remind me 30 min before low tide at Kaohsiung", 「白天乾潮低於 -60 公分時提醒我（基隆）」 or
 「大潮提醒 富基漁港」), or None when the message is not one. When it fires
-is `core.subscriptions.daily` / `core.subscriptions.tides`.
+is `core.subscriptions.daily_times` / `core.subscriptions.alert_times`.
 """
 from __future__ import annotations
 

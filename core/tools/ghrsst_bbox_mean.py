@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from core.asked import Asked
 
 NAME = BOX_MEAN
+HOME_REGION = "sst_default_region"          # the plan's reason: said in one line (core/words/ask_back.py)
 HOME_WATERS = [118.0, 20.0, 123.5, 26.5]   # no place named: the bot's home waters, as ODBchat answers "現在海溫多少？"
 
 
@@ -32,7 +33,7 @@ def _sst(heard: Heard) -> Plan | None:
     if not heard.signals.sst:
         return None
     return sst_plan(heard.slots, "sst_keywords") or Plan("mcp_tools", NAME, PlanArgs(bbox=list(HOME_WATERS)),
-                                                          "sst_default_region")
+                                                          HOME_REGION)
 
 
 def _inferred(heard: Heard) -> Plan | None:

@@ -61,6 +61,8 @@ def day_there(asked: "Asked", clock: Clock) -> date:
     hint = asked.slots.date if asked.slots else None
     if hint is None:
         return clock.now.date()
+    if hint.moment is not None:   # a solar term: the day it falls on in the answer's zone
+        return hint.moment.astimezone(clock.now.tzinfo).date()
     if hint.relative and clock.local:
         return clock.now.date() + timedelta(days=(hint.day - asked.today).days)
     return hint.day

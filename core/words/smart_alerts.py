@@ -4,12 +4,12 @@ threshold's reference (mean sea level or the station's chart datum), and every m
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import date, datetime, timezone
+from datetime import date, datetime
 
 from core.charts.compose import day_label
-from core.subscriptions.daily import zone
-from core.subscriptions.smart import Datum, SpringDay, Threshold, height_on
-from core.subscriptions.tides import TideEvent
+from core.subscriptions.daily_times import zone
+from core.subscriptions.smart_times import Datum, SpringDay, Threshold, height_on
+from core.subscriptions.alert_times import TideEvent
 from core.words.heights import UNITS, Heights, Units
 from core.words.strings import t, table
 
@@ -20,8 +20,8 @@ def _say(lang: str, key: str, **values: object) -> str:
     return t(lang, f"subscriptions.{key}", **values)
 
 
-def _hhmm(epoch: float, tz: str) -> str:
-    return datetime.fromtimestamp(epoch, timezone.utc).astimezone(zone(tz)).strftime("%H:%M")
+def _hhmm(moment: datetime, tz: str) -> str:
+    return moment.astimezone(zone(tz)).strftime("%H:%M")
 
 
 def _clean(units: str) -> Units:

@@ -1,9 +1,9 @@
 """Subscription replies in words: lead times, moments on a zone's clock, why a place has no tides."""
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import datetime
 
-from core.subscriptions.daily import zone
+from core.subscriptions.daily_times import zone
 from core.words.notes import note_line
 from core.words.station import station_name
 from core.words.strings import t
@@ -12,6 +12,11 @@ from metocean.contract import TideForecastResult
 
 def _say(lang: str, key: str, **values: object) -> str:
     return t(lang, f"subscriptions.{key}", **values)
+
+
+def place_words(name: str | None, lon: float, lat: float, lang: str) -> str:
+    """Return a subscription's place as the user sees it: its name, else its point."""
+    return name or _say(lang, "point", lon=f"{lon:.4f}", lat=f"{lat:.4f}")
 
 
 def lead_text(minutes: int, lang: str) -> str:
@@ -24,9 +29,9 @@ def lead_text(minutes: int, lang: str) -> str:
     return _say(lang, "lead_m_one") if m == 1 else _say(lang, "lead_m", m=m)
 
 
-def when_text(epoch: float, tz: str, lang: str) -> str:
+def when_text(moment: datetime, tz: str, lang: str) -> str:
     """Return a moment as "YYYY-MM-DD HH:MM" on the clock of zone `tz`."""
-    local = datetime.fromtimestamp(epoch, timezone.utc).astimezone(zone(tz))
+    local = moment.astimezone(zone(tz))
     return _say(lang, "when", date=local.date().isoformat(), hhmm=local.strftime("%H:%M"))
 
 

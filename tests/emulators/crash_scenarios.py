@@ -3,11 +3,13 @@ workers as processes, PostgreSQL, nginx, the Bot API emulator, SIGKILL), each re
 figures. tests/bots/telegram_bot/test_crash_safety.py asserts on them; benchmarks/crash_safety.py prints them."""
 from __future__ import annotations
 
+import asyncio
 import json
 import signal
 import socket
 import threading
 import time
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
@@ -80,7 +82,7 @@ def subscriptions_after_kill(tmp: Path, db_url: str, count: int = 50, poll_s: fl
     how late (seconds after due, and after the kill) the last first message came; duplicates are
     counted `settle_s` after the kill (past the takeover of the dead worker's firings)."""
     from bots.common.store import open_store
-    from bots.common.subscription_models import NewSubscription
+    from bots.common.subscriptions.records import NewSubscription
 
     api = BotAPIServer(TOKEN).start()
     workers = _workers(tmp, api, db_url, 2, SUBSCRIPTIONS_POLL_SECONDS=str(poll_s))
@@ -91,11 +93,16 @@ def subscriptions_after_kill(tmp: Path, db_url: str, count: int = 50, poll_s: fl
     try:
         for w in workers:
             w.start()
-        due = store.now() + 3.0
-        for chat in chats:
-            store.add_subscription(NewSubscription(
-                platform="telegram", user_id=str(chat), chat_id=str(chat), kind="daily", place_name="Keelung",
-                lon=121.741, lat=25.131, hhmm="06:00", tz="Asia/Taipei", lang="en", next_fire_at=due))
+        async def seed() -> float:
+            due_at = await store.clock() + timedelta(seconds=3)
+            for chat in chats:
+                await store.add_subscription(NewSubscription(
+                    platform="telegram", user_id=str(chat), chat_id=str(chat), kind="daily", place_name="Keelung",
+                    lon=121.741, lat=25.131, hhmm="06:00", tz="Asia/Taipei", lang="en", next_fire_at=due_at))
+            await store.aclose()
+            return due_at.timestamp()
+
+        due = asyncio.run(seed())
         api.slow_next("sendMessage", send_s, count)
         first: dict[int, float] = {}
         watching = threading.Event()

@@ -2,17 +2,18 @@
 
 A caller types its parameter with the concern it uses (the scheduler a `SubscriptionStore`,
 the rate limiter `RateWindows`, the webhook an `Inbox`); `open_store(url)` returns one
-object that is a `Store`. All methods are synchronous (async callers use
-`asyncio.to_thread`); times are epoch seconds from the database's clock where several
-workers must agree.
+object that is a `Store`. The subscriptions' methods are coroutines; the others are
+synchronous (async callers use `asyncio.to_thread`) with epoch seconds from the database's
+clock where several workers must agree.
 """
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import datetime
 from typing import Any, Protocol, runtime_checkable
 
 from bots.common.store.records import InboxItem, Put, UserSettings
-from bots.common.subscription_models import NewSubscription, Subscription
+from bots.common.subscriptions.records import NewSubscription, Subscription
 from core.tools.cwa_copy import KeptCopies
 
 
@@ -70,50 +71,57 @@ class RateWindows(Protocol):
 
 @runtime_checkable
 class SubscriptionStore(Protocol):
-    """Daily messages and tide alerts: storage and the leases the scheduler takes."""
+    """Daily messages and tide alerts: storage and the leases the scheduler takes.
 
-    def now(self) -> float:
-        """Return the database's clock in epoch seconds."""
+    Asynchronous, so a request and a firing stay on the event loop (PostgreSQL: psycopg's async
+    pool; SQLite: the store's one thread). Moments are aware datetimes from the database's clock."""
+
+    async def clock(self) -> datetime:
+        """Return the database's clock (aware, UTC)."""
         ...
 
-    def add_subscription(self, sub: NewSubscription) -> Subscription:
+    async def add_subscription(self, sub: NewSubscription) -> Subscription:
         """Store a subscription and return it; raise SubscriptionLimit at MAX_SUBSCRIPTIONS active."""
         ...
 
-    def list_subscriptions(self, platform: str, user_id: str) -> list[Subscription]:
+    async def list_subscriptions(self, platform: str, user_id: str) -> list[Subscription]:
         """Return the user's subscriptions ordered by id (shown numbered 1..n)."""
         ...
 
-    def remove_subscription(self, platform: str, user_id: str, sub_id: int) -> bool:
+    async def remove_subscription(self, platform: str, user_id: str, sub_id: int) -> bool:
         """Delete one of the user's subscriptions; return True when it existed."""
         ...
 
-    def claim_due(self, limit: int = 50, lease_s: float = 15, owner: str = "",
-                  due_by: float | None = None) -> list[Subscription]:
+    async def claim_due(self, limit: int = 50, lease_s: float = 15, owner: str = "",
+                        due_by: datetime | None = None) -> list[Subscription]:
         """Lease to `owner` and return active subscriptions due now (or by `due_by`, a scheduler's own
         clock) whose lease is free or expired."""
         ...
 
-    def renew_firings(self, owner: str, sub_ids: Sequence[int], lease_s: float) -> int:
+    async def renew_firings(self, owner: str, sub_ids: Sequence[int], lease_s: float) -> int:
         """Extend `owner`'s leases on `sub_ids` to `lease_s` from now; return how many it still held."""
         ...
 
-    def mark_firing(self, sub_id: int, due_at: float, state: str | None, owner: str, lease_s: float) -> bool:
+    async def mark_firing(self, sub_id: int, due_at: datetime, state: str | None, owner: str, lease_s: float) -> bool:
         """Record the firing due at `due_at` as 'sending', 'sent' or None (renewing the lease) while `owner`
         holds it; return whether it applied."""
         ...
 
-    def complete_firing(self, sub_id: int, claimed_next_fire_at: float, fired_at: float | None,
-                        next_fire_at: float) -> bool:
+    async def complete_firing(self, sub_id: int, claimed_next_fire_at: datetime, fired_at: datetime | None,
+                              next_fire_at: datetime) -> bool:
         """Record a firing (or skip) and the next due time, free the lease; return whether it applied."""
         ...
 
-    def pause_user(self, platform: str, user_id: str) -> int:
+    async def pause_user(self, platform: str, user_id: str) -> int:
         """Mark the user's active subscriptions inactive; return how many."""
         ...
 
-    def count_active(self) -> int:
+    async def count_active(self) -> int:
         """Return the number of active subscriptions."""
+        ...
+
+    async def subscriber(self, platform: str, user_id: str) -> UserSettings:
+        """Return a subscriber's settings (how they read heights) for a firing."""
         ...
 
 
@@ -157,6 +165,10 @@ class Store(SettingsStore, SeenUpdates, ContextStore, RateWindows, SubscriptionS
 
     def close(self) -> None:
         """Release the store's connections."""
+        ...
+
+    async def aclose(self) -> None:
+        """Release the connections of the asynchronous side (call it on the loop that used them)."""
         ...
 
 

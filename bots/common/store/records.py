@@ -8,11 +8,12 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass
+from datetime import datetime, timezone
 from pathlib import Path
 from enum import Enum
 from typing import TYPE_CHECKING, Any
 
-from bots.common.subscription_models import MAX_SUBSCRIPTIONS, NewSubscription, Subscription
+from bots.common.subscriptions.records import MAX_SUBSCRIPTIONS, NewSubscription, Subscription
 
 if TYPE_CHECKING:
     import sqlite3
@@ -37,7 +38,7 @@ INBOX_DONE_TTL_S = 86_400.0
 
 __all__ = ["INBOX_DONE_TTL_S", "MAX_SUBSCRIPTIONS", "NEW_SUB_COLUMNS", "SETTABLE_FIELDS", "SETTINGS_COLUMNS",
            "SUB_COLUMNS", "InboxItem", "Put", "StoreUnavailable", "UserSettings", "check_fields",
-           "default_db_path", "strip_nul", "sub_from_row"]
+           "default_db_path", "epoch", "moment", "strip_nul", "sub_columns", "sub_from_row"]
 
 
 @dataclass(frozen=True)
@@ -131,12 +132,32 @@ def check_fields(fields: Mapping[str, Any]) -> dict[str, Any]:
     return clean
 
 
+def epoch(moment: datetime) -> float:
+    """Return an aware moment as the epoch seconds a column holds."""
+    return moment.timestamp()
+
+
+def moment(seconds: float) -> datetime:
+    """Return a column's epoch seconds as an aware moment (UTC)."""
+    return datetime.fromtimestamp(float(seconds), timezone.utc)
+
+
+def sub_columns(sub: NewSubscription) -> dict[str, Any]:
+    """Return a new subscription's values for the columns NEW_SUB_COLUMNS (its due time in epoch seconds)."""
+    values: dict[str, Any] = strip_nul(sub.model_dump())
+    values["next_fire_at"] = epoch(sub.next_fire_at)
+    return values
+
+
 def sub_from_row(row: Mapping[str, Any] | sqlite3.Row) -> Subscription:
     """Return the Subscription a database row (mapping of SUB_COLUMNS) describes."""
     data = {name: row[name] for name in SUB_COLUMNS}
     data["active"] = bool(data["active"])
     if data.pop("firing_due") != data["next_fire_at"]:  # the state of an earlier firing
         data["firing_state"] = None
+    for name in ("next_fire_at", "created_at", "last_fired_at"):
+        if data[name] is not None:
+            data[name] = moment(data[name])
     return Subscription(**data)
 
 

@@ -18,13 +18,14 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from bots.common.scheduler import Scheduler, SchedulerConfig
+from bots.common.subscriptions.scheduler import Scheduler, SchedulerConfig
 from bots.common.store import open_store
-from bots.common.subscription_models import NewSubscription, Subscription
+from bots.common.subscriptions.records import NewSubscription, Subscription
+from chat_port import SubscriberPorts as Recorder
 from core.charts.spring_neap import day_range
 from core.config import Settings
 from core.router import Router
-from core.subscriptions.smart import Threshold, next_spring, next_threshold
+from core.subscriptions.smart_times import Threshold, next_spring, next_threshold
 from metocean.contract import TideForecastResult
 
 TZ = "Asia/Taipei"
@@ -33,25 +34,13 @@ KEELUNG = (121.741, 25.131)
 CONFIG = SchedulerConfig(interval_s=0.1, lease_s=30.0, status_every_s=3600.0)
 
 
-class Recorder:
-    """A `deliver` that keeps (subscription, text, simulated time) and answers "sent"."""
-
-    def __init__(self, clock: "SimClock") -> None:
-        self.got: list[tuple[Subscription, str, float]] = []
-        self.clock = clock
-
-    async def __call__(self, sub: Subscription, text: str) -> Any:
-        self.got.append((sub, text, self.clock()))
-        return "sent"
-
-
 class SimClock:
     """The scheduler's injected clock: a simulated moment moved by the test."""
 
     def __init__(self, start: datetime) -> None:
-        self.now = start.timestamp()
+        self.now = start
 
-    def __call__(self) -> float:
+    def __call__(self) -> datetime:
         return self.now
 
 
@@ -80,16 +69,16 @@ def _lows(result: TideForecastResult) -> list[tuple[datetime, float, bool]]:
             for low in result.tide.lows for at in [datetime.fromisoformat(low.time)]]
 
 
-def _row(store: Any, user: str, **fields: Any) -> Subscription:
+async def _row(store: Any, user: str, **fields: Any) -> Subscription:
     base: dict[str, Any] = {"platform": "telegram", "user_id": user, "chat_id": user, "place_name": "基隆",
                             "lon": KEELUNG[0], "lat": KEELUNG[1], "tz": TZ, "lang": "zh"}
-    return store.add_subscription(NewSubscription(**(base | fields)))
+    return await store.add_subscription(NewSubscription(**(base | fields)))
 
 
 async def _walk(schedulers: list[Scheduler], clock: SimClock, until: datetime, step_s: float = 3600.0) -> None:
     """Move the simulated clock hour by hour to `until`, letting every scheduler claim at each step."""
-    while clock.now < until.timestamp():
-        clock.now += step_s
+    while clock.now < until:
+        clock.now += timedelta(seconds=step_s)
         await asyncio.gather(*(s.tick() for s in schedulers))
 
 
@@ -110,10 +99,10 @@ async def test_a_threshold_alert_fires_once_per_qualifying_daylight_tide_and_nev
     store = open_store(db_url)
     firing = await next_threshold(router, *KEELUNG, threshold, "20:00", clock.now, TZ)
     assert firing is not None
-    sub = _row(store, "7", kind="threshold", extreme="low", direction="below", threshold_cm=-30.0, daylight=True,
+    sub = await _row(store, "7", kind="threshold", extreme="low", direction="below", threshold_cm=-30.0, daylight=True,
                hhmm="20:00", next_fire_at=firing.fire_at)
     assert (sub.kind, sub.direction, sub.threshold_cm, sub.daylight) == ("threshold", "below", -30.0, True)
-    sent = Recorder(clock)
+    sent = Recorder(clock=clock)
     # Two workers on one database (exactly once between them); the second is restarted half way.
     workers = [Scheduler(store, router, sent, CONFIG, clock=clock), Scheduler(open_store(db_url), router, sent, CONFIG,
                                                                              clock=clock)]
@@ -124,21 +113,24 @@ async def test_a_threshold_alert_fires_once_per_qualifying_daylight_tide_and_nev
     expected_days = [day for day, tides in truth.items() if tides and day <= date(2026, 12, 4)]
     assert len(sent.got) == len(expected_days)
     announced: Counter[str] = Counter()
-    for (got, text, at), day in zip(sent.got, expected_days):
-        local = datetime.fromtimestamp(at, TAIPEI)
+    for (got, text, at), day in zip([(f.sub, f.text, f.at) for f in sent.got], expected_days):
+        local = at.astimezone(TAIPEI)
         assert (local.date(), local.strftime("%H:%M")) == (day - timedelta(days=1), "20:00")  # the evening before
         assert day.isoformat() in text and "平均海平面" in text and "低於 -30 公分" in text, text
         for at_tide, height in truth[day]:
             assert f"{at_tide:%H:%M} 乾潮 {height:.0f} 公分" in text, text
         announced.update(re.findall(r"(\d\d:\d\d) 乾潮", text))
     assert sum(announced.values()) == sum(map(len, truth.values()))
-    texts = "\n".join(text for _, text, _ in sent.got)
+    texts = "\n".join(sent.texts)
     for at_tide, _ in never + too_high:  # never announced: in the dark, or not low enough
         assert f"{at_tide:%H:%M} 乾潮" not in texts
-    [after] = store.list_subscriptions("telegram", "7")
+    [after] = await store.list_subscriptions("telegram", "7")
     assert after.next_fire_at > clock.now and after.last_fired_at is not None
     for worker in workers:
-        worker.store.close() if worker.store is not store else None
+        if worker.store is not store:
+            await worker.store.aclose()
+            worker.store.close()
+    await store.aclose()
     store.close()
 
 
@@ -150,13 +142,13 @@ async def test_without_daylight_the_dark_lows_are_announced_too(tmp_path: Any, r
     store = open_store(f"sqlite:///{tmp_path}/dark.db")
     firing = await next_threshold(router, *KEELUNG, Threshold("low", "below", -30.0), "21:00", clock.now, TZ)
     assert firing is not None and firing.day == date(2026, 12, 2)
-    _row(store, "8", kind="threshold", extreme="low", direction="below", threshold_cm=-30.0, daylight=False,
+    await _row(store, "8", kind="threshold", extreme="low", direction="below", threshold_cm=-30.0, daylight=False,
          hhmm="21:00", next_fire_at=firing.fire_at, lang="en", place_name="Keelung")
-    sent = Recorder(clock)
+    sent = Recorder(clock=clock)
     await _walk([Scheduler(store, router, sent, CONFIG, clock=clock)], clock,
                 datetime(2026, 12, 2, 0, 0, tzinfo=TAIPEI))
-    [(_, text, at)] = sent.got
-    assert datetime.fromtimestamp(at, TAIPEI).strftime("%H:%M") == "21:00"
+    [(text, at)] = [(f.text, f.at) for f in sent.got]
+    assert at.astimezone(TAIPEI).strftime("%H:%M") == "21:00"
     assert text.startswith("🌊 Tomorrow") and "low tides below -30 cm at Keelung" in text and "daylight" not in text
     assert all(f"{at_tide:%H:%M} low tide {h:.0f} cm" in text for at_tide, h in dark), text
     store.close()
@@ -174,13 +166,13 @@ async def test_a_spring_tide_message_comes_on_the_first_morning_of_each_period(d
     store = open_store(db_url)
     due = await next_spring(router, *KEELUNG, "06:00", clock.now, TZ)
     assert due is not None
-    _row(store, "9", kind="springtide", hhmm="06:00", next_fire_at=due)
-    sent = Recorder(clock)
+    await _row(store, "9", kind="springtide", hhmm="06:00", next_fire_at=due)
+    sent = Recorder(clock=clock)
     await _walk([Scheduler(store, router, sent, CONFIG, clock=clock)], clock,
                 datetime(2026, 12, 31, 0, 0, tzinfo=TAIPEI), step_s=3 * 3600.0)
-    assert [datetime.fromtimestamp(at, TAIPEI) for _, _, at in sent.got] == \
+    assert [f.at.astimezone(TAIPEI) for f in sent.got] == \
         [datetime(d.year, d.month, d.day, 6, 0, tzinfo=TAIPEI) for d in starts]
-    for (_, text, _), start in zip(sent.got, starts):
+    for text, start in zip(sent.texts, starts):
         period = [start]
         while ranges.get(period[-1] + timedelta(days=1)) == "spring":
             period.append(period[-1] + timedelta(days=1))
@@ -189,12 +181,13 @@ async def test_a_spring_tide_message_comes_on_the_first_morning_of_each_period(d
             lows = [(at, h) for at, h, sunny in _lows(days[day]) if sunny]
             line = next(line for line in text.splitlines() if day.isoformat() in line and line.startswith("•"))
             assert all(f"{at:%H:%M} {h:.0f} 公分" in line for at, h in lows) and (lows or "白天沒有乾潮" in line), line
+    await store.aclose()
     store.close()
 
 
 async def test_the_spring_tide_days_are_the_week_tables(router: Router) -> None:
     from core.envelope import Question
-    from core.subscriptions.smart import spring_period
+    from core.subscriptions.smart_times import spring_period
 
     answer = await router.answer(Question(query="/week", tz=TZ, query_time="2026-12-07T09:00:00+08:00", lang="zh",
                                           tool="tide.week", place="基隆"))
@@ -218,12 +211,12 @@ async def test_a_threshold_on_chart_datum_in_metres_reads_the_users_reference(tm
     threshold = Threshold("low", "below", offset - 30, daylight=True, datum="chart")
     firing = await next_threshold(router, *KEELUNG, threshold, "20:00", clock.now, TZ)
     assert firing is not None and firing.day == date(2026, 11, 30)
-    _row(store, "10", kind="threshold", extreme="low", direction="below", threshold_cm=offset - 30, daylight=True,
+    await _row(store, "10", kind="threshold", extreme="low", direction="below", threshold_cm=offset - 30, daylight=True,
          threshold_datum="chart", hhmm="20:00", next_fire_at=firing.fire_at)
-    sent = Recorder(clock)
+    sent = Recorder(clock=clock)
     await _walk([Scheduler(store, router, sent, CONFIG, clock=clock)], clock, datetime(2026, 12, 2, 0, 0, tzinfo=TAIPEI))
     assert len(sent.got) == 3
-    for (_, text, _), (day, tides) in zip(sent.got, sorted(truth.items())):
+    for text, (day, tides) in zip(sent.texts, sorted(truth.items())):
         assert f"低於 {(offset - 30) / 100:.2f} 公尺" in text and "海圖基準面" in text and "（公尺）" in text, text
         assert all(f"{at:%H:%M} 乾潮 {height / 100:.2f} 公尺" in text for at, height in tides), text
     store.close()

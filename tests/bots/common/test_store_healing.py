@@ -3,9 +3,11 @@ load costs callers a pause, never an error; start-up errors say what is wrong at
 in a text is stored the same way on both backends."""
 from __future__ import annotations
 
+import asyncio
 import threading
 import time
 from collections import Counter
+from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
 
@@ -13,7 +15,7 @@ import psycopg
 import pytest
 
 from bots.common.store import Put, StoreUnavailable, open_store
-from bots.common.subscription_models import NewSubscription
+from bots.common.subscriptions.records import NewSubscription
 
 
 def test_bad_port_is_reported_at_once() -> None:
@@ -54,17 +56,18 @@ def test_refusals_are_named(pg_server: Any) -> None:
             conn.execute("SELECT pg_reload_conf()")
 
 
-def test_nul_in_texts_is_dropped_on_both_backends(db_url: str) -> None:
+async def test_nul_in_texts_is_dropped_on_both_backends(db_url: str) -> None:
     store = open_store(db_url)
     saved = store.update("telegram", "1", home_name="基隆\x00港", tz="Asia/Taipei")
     assert saved.home_name == "基隆港" and store.get("telegram", "1").home_name == "基隆港"
     assert store.update("telegram", "2", home_name="\x00").home_name is None  # nothing left: not set
     store.set_context("telegram", "c:1", {"place": "a\x00b", "list": ["\x00x"]})
     assert store.get_context("telegram", "c:1") == {"place": "ab", "list": ["x"]}
-    sub = store.add_subscription(NewSubscription(
+    sub = await store.add_subscription(NewSubscription(
         platform="telegram", user_id="1", chat_id="1", kind="daily", place_name="基\x00隆", lon=121.74, lat=25.13,
-        hhmm="06:00", tz="Asia/Taipei", lang="zh", next_fire_at=time.time() + 60))
+        hhmm="06:00", tz="Asia/Taipei", lang="zh", next_fire_at=datetime.now(timezone.utc) + timedelta(minutes=1)))
     assert sub.place_name == "基隆"
+    await store.aclose()
     store.close()
 
 
@@ -81,11 +84,28 @@ def _load(store: Any, stop: threading.Event, n: int, errors: list[str], done: Co
             store.allow(f"rate:{n}", 1_000_000, 60)
             assert store.put_update("telegram", f"{n}-{i}", "{}", f"w{n}", 15) is Put.NEW
             store.finish_update("telegram", f"{n}-{i}")
-            store.list_subscriptions("telegram", f"u{n}")
             done[f"t{n}"] += 1
         except Exception as exc:  # counted, and shown in the failure
             errors.append(f"{type(exc).__name__}: {exc}")
         time.sleep(0.005)
+
+
+def _async_load(store: Any, stop: threading.Event, errors: list[str], done: Counter[str]) -> None:
+    """One event loop's worth of subscription work (the store's async pool), over and over."""
+    async def run() -> None:
+        i = 0
+        while not stop.is_set():
+            i += 1
+            try:
+                await store.list_subscriptions("telegram", f"a{i % 3}")
+                await store.clock()
+                done["async"] += 1
+            except Exception as exc:  # counted, and shown in the failure
+                errors.append(f"async {type(exc).__name__}: {exc}")
+            await asyncio.sleep(0.005)
+        await store.aclose()
+
+    asyncio.run(run())
 
 
 @pytest.mark.e2e
@@ -98,6 +118,7 @@ def test_restart_under_load_costs_no_errors() -> None:
         store = open_store(url)
         stop, errors, done = threading.Event(), [], Counter()
         threads = [threading.Thread(target=_load, args=(store, stop, n, errors, done)) for n in range(6)]
+        threads.append(threading.Thread(target=_async_load, args=(store, stop, errors, done)))
         for t in threads:
             t.start()
         time.sleep(0.5)
@@ -112,7 +133,7 @@ def test_restart_under_load_costs_no_errors() -> None:
             t.join(30)
         after_second = sum(done.values())
         assert errors == [], errors[:5]
-        assert before > 0 and after_first > before and after_second > after_first
+        assert before > 0 and after_first > before and after_second > after_first and done["async"] > 0
         store.check()  # healthy again
         store.close()
     finally:

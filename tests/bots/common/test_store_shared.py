@@ -5,26 +5,30 @@ use real threads. Times are short real clocks (leases and windows of a fraction 
 """
 from __future__ import annotations
 
+import asyncio
 import threading
 import time
 from collections import Counter
 from collections.abc import Callable
+from datetime import datetime, timedelta, timezone
 from typing import Any
 
 import pytest
 
 from bots.common.store import Store, UserSettings, open_store
-from bots.common.subscription_models import MAX_SUBSCRIPTIONS, NewSubscription, SubscriptionLimit
+from bots.common.subscriptions.records import MAX_SUBSCRIPTIONS, NewSubscription, SubscriptionLimit
 from paths import ROOT
 
 Opener = Callable[[], Any]
+SECOND = timedelta(seconds=1)
+SECONDS_5 = timedelta(seconds=5)
 
 
-def _sub(user: str = "1", *, due_in: float = 3600.0, now: float | None = None, **extra: Any) -> NewSubscription:
-    base = now if now is not None else time.time()
+def _sub(user: str = "1", *, due_in: float = 3600.0, now: datetime | None = None, **extra: Any) -> NewSubscription:
+    base = now if now is not None else datetime.now(timezone.utc)
     fields: dict[str, Any] = {"platform": "telegram", "user_id": user, "chat_id": user, "kind": "daily",
                               "place_name": "基隆", "lon": 121.74, "lat": 25.13, "hhmm": "06:00",
-                              "tz": "Asia/Taipei", "lang": "zh", "next_fire_at": base + due_in}
+                              "tz": "Asia/Taipei", "lang": "zh", "next_fire_at": base + timedelta(seconds=due_in)}
     fields.update(extra)
     return NewSubscription(**fields)
 
@@ -52,7 +56,7 @@ def test_settings_round_trip(opener: Opener) -> None:
     assert a.get("telegram", "1") == UserSettings(platform="telegram", user_id="1")
     s = a.update("telegram", "1", tz="Asia/Tokyo", lang="en", home_name="基隆", home_lon=121.74, home_lat=25.13)
     assert (s.tz, s.lang, s.home_name, s.home_lon, s.home_lat) == ("Asia/Tokyo", "en", "基隆", 121.74, 25.13)
-    assert s.updated_at and abs(s.updated_at - a.now()) < 5
+    assert s.updated_at and abs(s.updated_at - time.time()) < 5
     seen = b.get("telegram", "1")  # the other worker sees it at once
     assert seen.home_name == "基隆" and seen.has_home
     assert b.update("telegram", "1", tz=None).tz is None
@@ -65,28 +69,28 @@ def test_settings_round_trip(opener: Opener) -> None:
     assert a.forget("telegram", "1") is False
 
 
-def test_now_is_one_clock(opener: Opener) -> None:
+async def test_the_clock_is_one_clock(opener: Opener) -> None:
     a, b = opener(), opener()
-    t1 = a.now()
-    t2 = b.now()
-    assert abs(t1 - time.time()) < 5 and t1 <= t2 < t1 + 5
+    t1 = await a.clock()
+    t2 = await b.clock()
+    assert t1.tzinfo is not None and abs(t1.timestamp() - time.time()) < 5 and t1 <= t2 < t1 + timedelta(seconds=5)
 
 
-def test_forget_deletes_subscriptions_and_contexts(opener: Opener) -> None:
+async def test_forget_deletes_subscriptions_and_contexts(opener: Opener) -> None:
     store = opener()
     store.update("telegram", "7", lang="zh")
-    store.add_subscription(_sub("7"))
-    store.add_subscription(_sub("7", chat_id="-100", kind="alert", hhmm=None, extreme="low", lead_minutes=30))
-    store.add_subscription(_sub("8"))
+    await store.add_subscription(_sub("7"))
+    await store.add_subscription(_sub("7", chat_id="-100", kind="alert", hhmm=None, extreme="low", lead_minutes=30))
+    await store.add_subscription(_sub("8"))
     store.set_context("telegram", "7", {"tool": "tide.forecast"})
     store.set_context("telegram", "-100", {"tool": "tide.forecast"})
     store.set_context("telegram", "8", {"tool": "weather"})
     assert store.forget("telegram", "7") is True
-    assert store.list_subscriptions("telegram", "7") == []
+    assert await store.list_subscriptions("telegram", "7") == []
     assert store.get_context("telegram", "7") is None and store.get_context("telegram", "-100") is None
     # Another user's data stays.
-    assert len(store.list_subscriptions("telegram", "8")) == 1 and store.get_context("telegram", "8")
-    assert store.count_active() == 1
+    assert len(await store.list_subscriptions("telegram", "8")) == 1 and store.get_context("telegram", "8")
+    assert await store.count_active() == 1
     # Subscriptions alone count as something to forget.
     assert store.forget("telegram", "8") is True and store.forget("telegram", "8") is False
 
@@ -168,143 +172,146 @@ def test_claim_update_once_across_workers_and_threads(opener: Opener) -> None:
     assert stores[1].claim_update("telegram", 10**12) is True  # 64-bit ids
 
 
-def test_subscription_limit_and_numbering(opener: Opener) -> None:
+async def test_subscription_limit_and_numbering(opener: Opener) -> None:
     a, b = opener(), opener()
-    made = [(a if i % 2 else b).add_subscription(_sub("1", due_in=100 + i, place_name=f"p{i}"))
+    made = [await (a if i % 2 else b).add_subscription(_sub("1", due_in=100 + i, place_name=f"p{i}"))
             for i in range(MAX_SUBSCRIPTIONS)]
     with pytest.raises(SubscriptionLimit):
-        a.add_subscription(_sub("1"))
-    assert a.add_subscription(_sub("2")).user_id == "2"  # the limit is per user
-    listed = b.list_subscriptions("telegram", "1")
+        await a.add_subscription(_sub("1"))
+    assert (await a.add_subscription(_sub("2"))).user_id == "2"  # the limit is per user
+    listed = await b.list_subscriptions("telegram", "1")
     assert [s.id for s in listed] == sorted(s.id for s in made) and [s.place_name for s in listed][:2] == ["p0", "p1"]
     first = listed[0]
-    assert first.active and first.last_fired_at is None and abs(first.created_at - a.now()) < 5
+    assert first.active and first.last_fired_at is None and abs(first.created_at - await a.clock()) < SECONDS_5
+    assert first.next_fire_at == made[0].next_fire_at and first.next_fire_at.tzinfo is not None
     assert (first.lon, first.lat, first.tz, first.lang, first.kind) == (121.74, 25.13, "Asia/Taipei", "zh", "daily")
-    assert a.remove_subscription("telegram", "2", listed[3].id) is False  # not that user's
-    assert a.remove_subscription("telegram", "1", listed[3].id) is True
-    assert a.remove_subscription("telegram", "1", listed[3].id) is False
-    assert [s.id for s in b.list_subscriptions("telegram", "1")] == [s.id for s in listed if s.id != listed[3].id]
-    b.add_subscription(_sub("1", kind="alert", hhmm=None, extreme="high", lead_minutes=45))  # room again
-    last = a.list_subscriptions("telegram", "1")[-1]
+    assert await a.remove_subscription("telegram", "2", listed[3].id) is False  # not that user's
+    assert await a.remove_subscription("telegram", "1", listed[3].id) is True
+    assert await a.remove_subscription("telegram", "1", listed[3].id) is False
+    assert [s.id for s in await b.list_subscriptions("telegram", "1")] == [s.id for s in listed if s.id != listed[3].id]
+    await b.add_subscription(_sub("1", kind="alert", hhmm=None, extreme="high", lead_minutes=45))  # room again
+    last = (await a.list_subscriptions("telegram", "1"))[-1]
     assert (last.kind, last.extreme, last.lead_minutes, last.hhmm) == ("alert", "high", 45, None)
 
 
-def test_subscription_limit_under_concurrency(opener: Opener) -> None:
+async def test_subscription_limit_under_concurrency(opener: Opener) -> None:
     stores = [opener(), opener()]
     refused: list[int] = []
 
-    def work(i: int) -> None:
+    async def work(i: int) -> None:
         for _ in range(4):
             try:
-                stores[i % 2].add_subscription(_sub("race"))
+                await stores[i % 2].add_subscription(_sub("race"))
             except SubscriptionLimit:
                 refused.append(i)
 
-    _run_threads(6, work)
-    assert len(stores[0].list_subscriptions("telegram", "race")) == MAX_SUBSCRIPTIONS
+    await asyncio.gather(*(work(i) for i in range(6)))
+    assert len(await stores[0].list_subscriptions("telegram", "race")) == MAX_SUBSCRIPTIONS
     assert len(refused) == 6 * 4 - MAX_SUBSCRIPTIONS
 
 
-def test_claim_due_each_row_once(opener: Opener) -> None:
+async def test_claim_due_each_row_once(opener: Opener) -> None:
     stores = [opener(), opener()]
-    now = stores[0].now()
-    due = {stores[0].add_subscription(_sub(str(i % 9), due_in=-1 - i % 5, now=now)).id for i in range(60)
+    now = await stores[0].clock()
+    due = {(await stores[0].add_subscription(_sub(str(i % 9), due_in=-1 - i % 5, now=now))).id for i in range(60)
            if i % 9 != 8 or i < 45}
-    later = {stores[1].add_subscription(_sub("late", due_in=3600, now=now)).id for _ in range(3)}
+    later = {(await stores[1].add_subscription(_sub("late", due_in=3600, now=now))).id for _ in range(3)}
     claimed: list[int] = []
 
-    def work(i: int) -> None:
+    async def work(i: int) -> None:
         while True:
-            batch = stores[i % 2].claim_due(limit=7, lease_s=60)
+            batch = await stores[i % 2].claim_due(limit=7, lease_s=60)
             if not batch:
                 return
             claimed.extend(s.id for s in batch)
 
-    _run_threads(4, work)
+    await asyncio.gather(*(work(i) for i in range(4)))
     assert Counter(claimed) == Counter(due) and not later & set(claimed)
-    assert stores[0].claim_due() == []  # all leased
+    assert await stores[0].claim_due() == []  # all leased
 
 
-def test_claim_due_earliest_first_and_limit(opener: Opener) -> None:
+async def test_claim_due_earliest_first_and_limit(opener: Opener) -> None:
     store = opener()
-    now = store.now()
-    ids = [store.add_subscription(_sub("1", due_in=-d, now=now)).id for d in (5, 50, 20)]
-    first = store.claim_due(limit=2)
+    now = await store.clock()
+    ids = [(await store.add_subscription(_sub("1", due_in=-d, now=now))).id for d in (5, 50, 20)]
+    first = await store.claim_due(limit=2)
     assert [s.id for s in first] == [ids[1], ids[2]]  # most overdue first
-    assert [s.id for s in store.claim_due(limit=2)] == [ids[0]]
+    assert [s.id for s in await store.claim_due(limit=2)] == [ids[0]]
 
 
-def test_lease_expiry_makes_row_claimable_again(opener: Opener) -> None:
+async def test_lease_expiry_makes_row_claimable_again(opener: Opener) -> None:
     a, b = opener(), opener()
-    sub = a.add_subscription(_sub("1", due_in=-1))
-    assert [s.id for s in a.claim_due(lease_s=0.4)] == [sub.id]
-    assert b.claim_due() == []  # leased: invisible to the other worker
-    time.sleep(0.45)  # the worker holding it died; its 0.4 s lease ran out
-    again = b.claim_due(lease_s=60)
+    sub = await a.add_subscription(_sub("1", due_in=-1))
+    assert [s.id for s in await a.claim_due(lease_s=0.4)] == [sub.id]
+    assert await b.claim_due() == []  # leased: invisible to the other worker
+    await asyncio.sleep(0.45)  # the worker holding it died; its 0.4 s lease ran out
+    again = await b.claim_due(lease_s=60)
     assert [s.id for s in again] == [sub.id] and again[0].next_fire_at == sub.next_fire_at
 
 
-def test_renewed_lease_and_firing_intent(opener: Opener) -> None:
+async def test_renewed_lease_and_firing_intent(opener: Opener) -> None:
     a, b = opener(), opener()
-    sub = a.add_subscription(_sub("1", due_in=-1))
-    (claimed,) = a.claim_due(lease_s=0.4, owner="wa")
+    sub = await a.add_subscription(_sub("1", due_in=-1))
+    (claimed,) = await a.claim_due(lease_s=0.4, owner="wa")
     assert claimed.firing_state is None
     for _ in range(3):  # renewed while the worker lives: never claimable by another
-        time.sleep(0.2)
-        assert a.renew_firings("wa", [sub.id], 0.4) == 1
-        assert b.claim_due(owner="wb") == []
-    assert b.renew_firings("wb", [sub.id], 60) == 0  # not its lease
-    assert b.mark_firing(sub.id, claimed.next_fire_at, "sending", "wb", 60) is False  # nor its firing
-    assert a.mark_firing(sub.id, claimed.next_fire_at + 1, "sending", "wa", 0.4) is False  # not due then
-    assert a.mark_firing(sub.id, claimed.next_fire_at, "sending", "wa", 0.4) is True
-    time.sleep(0.45)  # the worker died inside the send (lease 0.4 s): the next one sees the intent
-    (taken,) = b.claim_due(lease_s=60, owner="wb")
+        await asyncio.sleep(0.2)
+        assert await a.renew_firings("wa", [sub.id], 0.4) == 1
+        assert await b.claim_due(owner="wb") == []
+    assert await b.renew_firings("wb", [sub.id], 60) == 0  # not its lease
+    assert await b.mark_firing(sub.id, claimed.next_fire_at, "sending", "wb", 60) is False  # nor its firing
+    assert await a.mark_firing(sub.id, claimed.next_fire_at + SECOND, "sending", "wa", 0.4) is False  # not due then
+    assert await a.mark_firing(sub.id, claimed.next_fire_at, "sending", "wa", 0.4) is True
+    await asyncio.sleep(0.45)  # the worker died inside the send (lease 0.4 s): the next one sees the intent
+    (taken,) = await b.claim_due(lease_s=60, owner="wb")
     assert taken.firing_state == "sending"
-    assert a.mark_firing(sub.id, claimed.next_fire_at, "sent", "wa", 0.4) is False  # the dead one's lease is gone
-    assert b.mark_firing(sub.id, taken.next_fire_at, "sent", "wb", 0.0) is True
-    time.sleep(0.05)
-    (again,) = a.claim_due(lease_s=60, owner="wa")
+    assert await a.mark_firing(sub.id, claimed.next_fire_at, "sent", "wa", 0.4) is False  # the dead one's lease is gone
+    assert await b.mark_firing(sub.id, taken.next_fire_at, "sent", "wb", 0.0) is True
+    await asyncio.sleep(0.05)
+    (again,) = await a.claim_due(lease_s=60, owner="wa")
     assert again.firing_state == "sent"  # sent, only the next due time missing
-    assert a.complete_firing(sub.id, again.next_fire_at, a.now(), a.now() - 1) is True
-    (fresh,) = b.claim_due(owner="wb")  # the next firing starts clean
+    now = await a.clock()
+    assert await a.complete_firing(sub.id, again.next_fire_at, now, now - SECOND) is True
+    (fresh,) = await b.claim_due(owner="wb")  # the next firing starts clean
     assert fresh.firing_state is None and fresh.next_fire_at != again.next_fire_at
 
 
-def test_complete_firing_idempotent(opener: Opener) -> None:
+async def test_complete_firing_idempotent(opener: Opener) -> None:
     a, b = opener(), opener()
-    sub = a.add_subscription(_sub("1", due_in=-2))
-    other = a.add_subscription(_sub("2", due_in=-2))
-    (claimed,) = [s for s in a.claim_due() if s.id == sub.id]
-    fired = a.now()
-    nxt = claimed.next_fire_at + 86_400
-    assert a.complete_firing(sub.id, claimed.next_fire_at, fired, nxt) is True
-    assert b.complete_firing(sub.id, claimed.next_fire_at, fired, nxt) is False  # second report: no-op
-    (row,) = b.list_subscriptions("telegram", "1")
+    sub = await a.add_subscription(_sub("1", due_in=-2))
+    other = await a.add_subscription(_sub("2", due_in=-2))
+    (claimed,) = [s for s in await a.claim_due() if s.id == sub.id]
+    fired = await a.clock()
+    nxt = claimed.next_fire_at + timedelta(days=1)
+    assert await a.complete_firing(sub.id, claimed.next_fire_at, fired, nxt) is True
+    assert await b.complete_firing(sub.id, claimed.next_fire_at, fired, nxt) is False  # second report: no-op
+    (row,) = await b.list_subscriptions("telegram", "1")
     assert row.next_fire_at == nxt and row.last_fired_at == fired
     # A skip moves the due time and keeps the last firing.
-    assert b.complete_firing(sub.id, nxt, None, -5.0) is True
-    (row,) = a.list_subscriptions("telegram", "1")
-    assert row.last_fired_at == fired and row.next_fire_at == -5.0
+    long_ago = datetime(1999, 12, 31, tzinfo=timezone.utc)
+    assert await b.complete_firing(sub.id, nxt, None, long_ago) is True
+    (row,) = await a.list_subscriptions("telegram", "1")
+    assert row.last_fired_at == fired and row.next_fire_at == long_ago
     # Completing frees the lease: the row is due again at once (its next time is past).
-    assert sub.id in {s.id for s in b.claim_due()}
-    assert other.id not in {s.id for s in b.claim_due()}  # still leased by the first claim
-    assert a.complete_firing(10**9, 0.0, None, 1.0) is False  # unknown id
+    assert sub.id in {s.id for s in await b.claim_due()}
+    assert other.id not in {s.id for s in await b.claim_due()}  # still leased by the first claim
+    assert await a.complete_firing(10**9, long_ago, None, fired) is False  # unknown id
 
 
-def test_pause_user(opener: Opener) -> None:
+async def test_pause_user(opener: Opener) -> None:
     store = opener()
     for _ in range(3):
-        store.add_subscription(_sub("blocked", due_in=-1))
-    store.add_subscription(_sub("fine", due_in=-1))
-    assert store.count_active() == 4
-    assert store.pause_user("telegram", "blocked") == 3
-    assert store.pause_user("telegram", "blocked") == 0
-    assert store.count_active() == 1
-    assert [s.user_id for s in store.claim_due()] == ["fine"]
-    paused = store.list_subscriptions("telegram", "blocked")
+        await store.add_subscription(_sub("blocked", due_in=-1))
+    await store.add_subscription(_sub("fine", due_in=-1))
+    assert await store.count_active() == 4
+    assert await store.pause_user("telegram", "blocked") == 3
+    assert await store.pause_user("telegram", "blocked") == 0
+    assert await store.count_active() == 1
+    assert [s.user_id for s in await store.claim_due()] == ["fine"]
+    paused = await store.list_subscriptions("telegram", "blocked")
     assert len(paused) == 3 and not any(s.active for s in paused)
     for _ in range(MAX_SUBSCRIPTIONS):  # paused ones do not count toward the limit
-        store.add_subscription(_sub("blocked"))
+        await store.add_subscription(_sub("blocked"))
 
 
 def test_reserve_slot_paces_workers(opener: Opener) -> None:

@@ -7,17 +7,18 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Iterator
-from datetime import datetime
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 from zoneinfo import ZoneInfo
 
 import pytest
 
-from bots.common.scheduler import Scheduler, SchedulerConfig
+from bots.common.subscriptions.scheduler import Scheduler, SchedulerConfig
 from bots.common.store import UserSettings, open_store
-from bots.common.subscription_models import NewSubscription, Subscription
-from bots.common.subscriptions import Subscriber, handle_alert, tides_on
+from bots.common.subscriptions.records import NewSubscription, Subscription
+from bots.common.subscriptions.subscribing import Subscriber, handle_alert
+from chat_port import SubscriberPorts
 from core.config import Settings
 from core.envelope import Answer, Question
 from core.router import Router
@@ -25,6 +26,8 @@ from upstream_server import running_upstream
 
 pytestmark = pytest.mark.e2e   # starts loopback servers or subprocesses
 TAIPEI = ZoneInfo("Asia/Taipei")
+LEAD = timedelta(minutes=30)
+SECOND = timedelta(seconds=1)
 
 
 @pytest.fixture
@@ -43,9 +46,9 @@ async def _tide(router: Router, day: str) -> Answer:
                                         tz="Asia/Taipei", lang="en"))
 
 
-def _extremes(answer: Answer, kind: str) -> list[float]:
+def _extremes(answer: Answer, kind: str) -> list[datetime]:
     assert answer.result is not None
-    return [datetime.fromisoformat(e["time"]).timestamp() for e in answer.result["tide"][f"{kind}s"]]
+    return [datetime.fromisoformat(e["time"]) for e in answer.result["tide"][f"{kind}s"]]
 
 
 @pytest.mark.parametrize("backend,kind", [("upstream", "high"), ("upstream", "low"), ("local", "high"),
@@ -55,20 +58,20 @@ async def test_an_alerts_time_is_the_tide_answers_next_extreme(tmp_path: Path, u
     router = _router(backend, upstream_url)
     store = open_store(f"sqlite:///{tmp_path}/subs.db")
     who = Subscriber("telegram", "u1", "c1", "en", "Asia/Taipei", UserSettings("telegram", "u1"),
-                     tides=tides_on(router))
+                     tides=router)
     try:
-        reply = await asyncio.to_thread(handle_alert, store, who, f"Keelung {kind} 30")
-        [sub] = store.list_subscriptions("telegram", "u1")
-        extreme_at = sub.next_fire_at + 30 * 60
-        day = datetime.fromtimestamp(extreme_at, TAIPEI).date().isoformat()
+        reply = await handle_alert(store, who, f"Keelung {kind} 30")
+        [sub] = await store.list_subscriptions("telegram", "u1")
+        extreme_at = sub.next_fire_at + LEAD
+        day = extreme_at.astimezone(TAIPEI).date().isoformat()
         answer = await _tide(router, day)
         assert answer.backend == ("local" if backend == "local" else "upstream")
         times = _extremes(answer, kind)
         assert extreme_at in times  # the same instant /tide shows that day
-        assert datetime.fromtimestamp(extreme_at, TAIPEI).strftime("%H:%M") in answer.text
+        assert extreme_at.astimezone(TAIPEI).strftime("%H:%M") in answer.text
         # ... and the first one still ahead of its lead when the user subscribed.
-        assert all(t - 30 * 60 <= sub.created_at + 1 for t in times if t < extreme_at)
-        assert sub.next_fire_at > sub.created_at - 1 and "Done" in reply
+        assert all(t - LEAD <= sub.created_at + SECOND for t in times if t < extreme_at)
+        assert sub.next_fire_at > sub.created_at - SECOND and "Done" in reply
         other = _router("local" if backend != "local" else "upstream", upstream_url)
         try:
             assert extreme_at not in _extremes(await _tide(other, day), kind)  # the backends disagree
@@ -84,36 +87,33 @@ async def test_an_alerts_time_is_the_tide_answers_next_extreme(tmp_path: Path, u
 async def test_the_scheduler_announces_the_upstreams_extreme(tmp_path: Path, upstream_url: Any) -> None:
     router = _router("upstream", upstream_url)
     store = open_store(f"sqlite:///{tmp_path}/subs.db")
-    got: list[tuple[Subscription, str]] = []
+    ports = SubscriberPorts()
 
-    async def deliver(sub: Subscription, text: str) -> Any:
-        got.append((sub, text))
-        return "sent"
-
-    sub = store.add_subscription(NewSubscription(
+    sub = await store.add_subscription(NewSubscription(
         platform="telegram", user_id="u1", chat_id="c1", kind="alert", place_name="Keelung", lon=121.741,
-        lat=25.131, extreme="low", lead_minutes=45, tz="Asia/Taipei", lang="en", next_fire_at=store.now() + 0.5))
-    scheduler = Scheduler(store, router, deliver, SchedulerConfig(interval_s=0.2, lease_s=5.0, status_every_s=0.0))
+        lat=25.131, extreme="low", lead_minutes=45, tz="Asia/Taipei", lang="en",
+        next_fire_at=await store.clock() + timedelta(seconds=0.5)))
+    scheduler = Scheduler(store, router, ports, SchedulerConfig(interval_s=0.2, lease_s=5.0, status_every_s=0.0))
     scheduler.start()
     try:
         end = time.monotonic() + 20
-        while not got:
+        while not ports.got:
             assert time.monotonic() < end, "the alert was not sent"
             await asyncio.sleep(0.05)
     finally:
         await scheduler.stop()
-    text = got[0][1]
+    text = ports.texts[0]
     # The low it names is the first upstream low at or after the firing plus its lead.
-    due = sub.next_fire_at + 45 * 60
-    day = datetime.fromtimestamp(due, TAIPEI).date()
-    lows: list[float] = []
+    due = sub.next_fire_at + timedelta(minutes=45)
+    day = due.astimezone(TAIPEI).date()
+    lows: list[datetime] = []
     for offset in range(2):
         answer = await _tide(router, (day.fromordinal(day.toordinal() + offset)).isoformat())
         lows += _extremes(answer, "low")
-    first = min(t for t in lows if t >= due - 1)
-    assert datetime.fromtimestamp(first, TAIPEI).strftime("%H:%M") in text and "low tide at Keelung" in text
-    [after] = store.list_subscriptions("telegram", "u1")
+    first = min(t for t in lows if t >= due - SECOND)
+    assert first.astimezone(TAIPEI).strftime("%H:%M") in text and "low tide at Keelung" in text
+    [after] = await store.list_subscriptions("telegram", "u1")
     # Due at an arbitrary moment, it is rescheduled to 45 minutes before that same upstream low.
-    assert after.next_fire_at == first - 45 * 60
+    assert after.next_fire_at == first - timedelta(minutes=45)
     store.close()
     await router.aclose()

@@ -322,16 +322,16 @@ async def test_subscription_commands_store_and_list(tmp_path: Path) -> None:
         assert "06:30" in it.sent()[-1]["content"] and it.sent()[-1]["ephemeral"] is True
         bad = FakeInteraction(client)
         await cmds["daily"].callback(bad, time="25:61", place="基隆")
-        assert len(store.list_subscriptions("discord", "42")) == 1  # the bad time stored nothing
+        assert len(await store.list_subscriptions("discord", "42")) == 1  # the bad time stored nothing
         listing = FakeInteraction(client)
         await cmds["alerts"].callback(listing)
         assert "1." in listing.sent()[-1]["content"]
         words = FakeInteraction(client)
         await cmds["ask"].callback(words, question="每天晚上7點半告訴我高雄的潮汐")
-        assert "19:30" in words.sent()[-1]["content"] and len(store.list_subscriptions("discord", "42")) == 2
+        assert "19:30" in words.sent()[-1]["content"] and len(await store.list_subscriptions("discord", "42")) == 2
         gone = FakeInteraction(client)
         await cmds["unalert"].callback(gone, number=1)
-        assert len(store.list_subscriptions("discord", "42")) == 1
+        assert len(await store.list_subscriptions("discord", "42")) == 1
     finally:
         store.close()
 

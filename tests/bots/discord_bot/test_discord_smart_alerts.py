@@ -73,7 +73,7 @@ async def test_the_callbacks_store_a_threshold_and_a_springtide(tmp_path: Path) 
         asked = Interaction(client, discord.Locale.american_english)
         await cmds["alert"].callback(asked, place="Keelung", extreme=low)  # neither minutes nor a height
         assert "How long before?" in asked.sent[-1]
-        stored = store.list_subscriptions("discord", "77")
+        stored = await store.list_subscriptions("discord", "77")
         assert [(s.kind, s.threshold_cm, s.daylight, s.hhmm) for s in stored] == [
             ("threshold", -60.0, True, "21:00"), ("springtide", None, False, "06:00")]
     finally:

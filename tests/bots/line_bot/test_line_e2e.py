@@ -196,6 +196,8 @@ def test_subscription_in_words_then_delivered_by_push(line_bot: tuple[LineAPISer
     api.wait_for("Usub", 2, 60)
     calls = api.wait_for("Usub", 3, 200)
     assert calls[2].via == "push" and "基隆" in _texts(calls[2:]), calls
+    # The firing is shown as the /tide answer is: its buttons as quick replies under it.
+    assert any(m.get("quickReply") for call in calls[2:] for m in call.messages), calls[2:]
 
 
 def test_a_sticker_gets_a_short_reply_in_a_one_to_one_chat(line_bot: tuple[LineAPIServer, str, Path]) -> None:

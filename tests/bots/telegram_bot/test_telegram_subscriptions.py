@@ -3,10 +3,11 @@ restart the bot, receive the daily message on time; an alert MINUTES before the 
 extreme; /alerts and /unalert; bad input stores nothing. Real clocks, short leads."""
 from __future__ import annotations
 
+import asyncio
 import math
 import sys
 import time
-from datetime import datetime, timedelta
+from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
@@ -16,8 +17,8 @@ from botapi_server import BotAPIServer
 from telegram_harness import STUB, TOKEN, bot_env, bot_process
 
 from core.config import Settings
-from core.subscriptions.blocking import BlockingTides
-from core.subscriptions.tides import first_extreme
+from core.router import Router
+from core.subscriptions.alert_times import first_extreme
 from core.understand.places import find_place
 
 pytestmark = pytest.mark.e2e   # starts loopback servers or subprocesses
@@ -26,17 +27,26 @@ pytestmark = pytest.mark.e2e   # starts loopback servers or subprocesses
 def _alert_for_soon() -> tuple[str, int, float]:
     """Return (high|low, lead minutes, fire time) so that the alert fires 45–105 s from now."""
     keelung = find_place("基隆")
-    tides = BlockingTides(settings=Settings(odbchat_backend="local"))  # the bot's backend (bot_env)
-    now = time.time()
+    now = datetime.now(timezone.utc)
+
+    async def extremes() -> list[tuple[str, datetime]]:
+        router = Router(Settings(odbchat_backend="local"), llm=None)  # the bot's backend (bot_env)
+        try:
+            found = [(kind, await first_extreme(router, keelung.lon, keelung.lat, kind, now + timedelta(seconds=150),
+                                                "Asia/Taipei")) for kind in ("high", "low")]
+        finally:
+            await router.aclose()
+        out = []
+        for kind, event in found:
+            assert event is not None
+            out.append((kind, event.at))
+        return out
+
     best = None
-    for kind in ("high", "low"):
-        found = tides.run(lambda router: first_extreme(router, keelung.lon, keelung.lat, kind, now + 150,
-                                                       "Asia/Taipei"))  # noqa: B023 - run at once
-        assert found is not None
-        extreme = found.at
-        lead = math.floor((extreme - now - 45) / 60)
+    for kind, extreme in asyncio.run(extremes()):
+        lead = math.floor(((extreme - now).total_seconds() - 45) / 60)
         if 0 <= lead <= 720 and (best is None or lead < best[1]):
-            best = (kind, lead, extreme - 60 * lead)
+            best = (kind, lead, extreme.timestamp() - 60 * lead)
     assert best is not None
     return best
 

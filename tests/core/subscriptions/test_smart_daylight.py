@@ -5,7 +5,7 @@ from datetime import datetime
 
 import pytest
 
-from core.subscriptions.smart import Threshold, in_daylight, qualifying
+from core.subscriptions.smart_times import Threshold, in_daylight, qualifying
 from metocean.contract import TideForecastResult
 
 LOWS = {"lows": [{"time": "2026-12-01T06:10:00+08:00", "height_cm": -80.0},
@@ -19,8 +19,8 @@ def _day(**parts: object) -> TideForecastResult:
                                               **parts})
 
 
-def _at(hhmm: str) -> float:
-    return datetime.fromisoformat(f"2026-12-01T{hhmm}:00+08:00").timestamp()
+def _at(hhmm: str) -> datetime:
+    return datetime.fromisoformat(f"2026-12-01T{hhmm}:00+08:00")
 
 
 @pytest.mark.parametrize("sun", [{"rise": "2026-12-01T06:21:00+08:00", "set": "2026-12-01T17:03:00+08:00"},

@@ -14,14 +14,14 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from bots.common.store import UserSettings, open_store
-from bots.common.subscription_models import MAX_SUBSCRIPTIONS
+from bots.common.subscriptions.records import MAX_SUBSCRIPTIONS
 from core.config import Settings
-from core.subscriptions.blocking import BlockingTides
-from core.subscriptions.daily import local_instant, next_daily
-from core.subscriptions.tides import TideEvent, next_alert as next_alert_on
+from core.router import Router
+from core.subscriptions.daily_times import local_instant, next_daily
+from core.subscriptions.alert_times import TideEvent, next_alert as next_alert_on
 from core.understand.clock_times import find_clock as find_time
 from core.understand.subscription_words import find_lead, is_subscription_request
-from bots.common.subscriptions import (
+from bots.common.subscriptions.subscribing import (
     Subscriber, handle_alert, handle_alerts, handle_daily, handle_free_text, handle_unalert, subscribe_alert,
     subscribe_daily,
 )
@@ -30,7 +30,9 @@ from metocean.forecast import tide_forecast
 
 NY = ZoneInfo("America/New_York")
 KEELUNG = (121.741, 25.131)
-LOCAL = BlockingTides(settings=Settings(odbchat_backend="local"))
+TAIPEI = ZoneInfo("Asia/Taipei")
+#: The handlers' tide lookups: `tide.forecast` on the built-in engine (no internet).
+LOCAL = Router(Settings(odbchat_backend="local"), llm=None)
 
 
 @pytest.fixture(autouse=True)
@@ -39,10 +41,10 @@ def _local_backend(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("ODBCHAT_BACKEND", "local")
 
 
-def next_alert(lon: float, lat: float, kind: str, lead: int, after: float,
-               tz: str = "Asia/Taipei") -> tuple[float, TideEvent] | None:
+async def next_alert(lon: float, lat: float, kind: str, lead: int, after: datetime,
+                     tz: str = "Asia/Taipei") -> tuple[datetime, TideEvent] | None:
     """The alert time as the handlers compute it: `tide.forecast` on the local backend."""
-    return LOCAL.run(lambda router: next_alert_on(router, lon, lat, kind, lead, after, tz))  # type: ignore[arg-type]
+    return await next_alert_on(LOCAL, lon, lat, kind, lead, after, tz)  # type: ignore[arg-type]
 
 
 @pytest.fixture
@@ -54,7 +56,7 @@ def store(tmp_path: Path) -> Iterator[Any]:
 
 def who(lang: str = "zh", user: str = "u1", **home: Any) -> Subscriber:
     return Subscriber("telegram", user, f"chat-{user}", lang, "Asia/Taipei",  # type: ignore[arg-type]
-                      UserSettings("telegram", user, **home))
+                      UserSettings("telegram", user, **home), LOCAL)
 
 
 # --------------------------------------------------------------------------- reading
@@ -100,23 +102,23 @@ def test_free_text_detection(text: str, expected: bool) -> None:
 
 # --------------------------------------------------------------------------- subscribing
 
-def test_daily_command_stores_the_subscription_with_its_next_time(store: Any) -> None:
-    reply = handle_daily(store, who(), "06:30 基隆")
-    [sub] = store.list_subscriptions("telegram", "u1")
+async def test_daily_command_stores_the_subscription_with_its_next_time(store: Any) -> None:
+    reply = await handle_daily(store, who(), "06:30 基隆")
+    [sub] = await store.list_subscriptions("telegram", "u1")
     assert (sub.kind, sub.hhmm, sub.place_name, sub.tz, sub.lang, sub.chat_id) == \
         ("daily", "06:30", "基隆", "Asia/Taipei", "zh", "chat-u1")
-    assert sub.next_fire_at == next_daily("06:30", "Asia/Taipei", sub.created_at - 1) or sub.next_fire_at > store.now()
-    local = datetime.fromtimestamp(sub.next_fire_at, ZoneInfo("Asia/Taipei"))
-    assert local.strftime("%H:%M") == "06:30" and sub.next_fire_at - store.now() <= 86_400
+    assert sub.next_fire_at == next_daily("06:30", TAIPEI, sub.created_at - timedelta(seconds=1))
+    local = sub.next_fire_at.astimezone(TAIPEI)
+    assert local.strftime("%H:%M") == "06:30" and sub.next_fire_at - await store.clock() <= timedelta(days=1)
     assert "06:30" in reply and "基隆" in reply and "/unalert 1" in reply
 
 
-def test_alert_command_fires_lead_minutes_before_the_next_extreme(store: Any) -> None:
-    reply = handle_alert(store, who("en", home_name="Keelung"), "Keelung low 45")
-    [sub] = store.list_subscriptions("telegram", "u1")
-    fire, ex = next_alert(sub.lon, sub.lat, "low", 45, store.now() - 5) or (None, None)
+async def test_alert_command_fires_lead_minutes_before_the_next_extreme(store: Any) -> None:
+    reply = await handle_alert(store, who("en", home_name="Keelung"), "Keelung low 45")
+    [sub] = await store.list_subscriptions("telegram", "u1")
+    fire, ex = await next_alert(sub.lon, sub.lat, "low", 45, await store.clock() - timedelta(seconds=5)) or (None, None)
     assert (sub.kind, sub.extreme, sub.lead_minutes) == ("alert", "low", 45)
-    assert ex is not None and ex.kind == "low" and sub.next_fire_at == ex.at - 45 * 60
+    assert ex is not None and ex.kind == "low" and sub.next_fire_at == ex.at - timedelta(minutes=45)
     assert "45 minutes" in reply and "low tide" in reply and "Keelung" in reply
 
 
@@ -136,137 +138,139 @@ def test_alert_command_fires_lead_minutes_before_the_next_extreme(store: Any) ->
     ("en", handle_alert, "Keelung high", "How long before"),
     ("zh", handle_alert, "南投 high 30", "沒有潮位資料"),
 ])
-def test_bad_requests_get_a_reply_in_the_users_language_and_store_nothing(
+async def test_bad_requests_get_a_reply_in_the_users_language_and_store_nothing(
         store: Any, lang: str, handler: Any, arg: str, words: str) -> None:
-    reply = handler(store, who(lang), arg)
+    reply = await handler(store, who(lang), arg)
     assert words in reply
-    assert store.list_subscriptions("telegram", "u1") == []
+    assert await store.list_subscriptions("telegram", "u1") == []
 
 
-def test_no_tide_reply_names_the_nearest_station(store: Any) -> None:
-    reply = handle_daily(store, who("zh"), "06:00 台北")
+async def test_no_tide_reply_names_the_nearest_station(store: Any) -> None:
+    reply = await handle_daily(store, who("zh"), "06:00 台北")
     assert "基隆" in reply and "Keelung" not in reply and "公里" in reply
 
 
-def test_free_text_requests_in_both_languages(store: Any) -> None:
+async def test_free_text_requests_in_both_languages(store: Any) -> None:
     zh, en = who("zh", "a"), who("en", "b", home_name="Keelung")
-    assert "06:00" in (handle_free_text(store, zh, "每天早上6點告訴我基隆潮汐") or "")
-    assert "不是有效的時間" in (handle_free_text(store, zh, "每天25點告訴我基隆潮汐") or "")
-    assert "19:30" in (handle_free_text(store, zh, "每天晚上7點半告訴我高雄的潮汐") or "")
-    assert handle_free_text(store, en, "remind me 30 minutes before low tide at Kaohsiung")
-    assert handle_free_text(store, en, "alert me 1 hour before high tide in Keelung")
-    assert handle_free_text(store, en, "send me the tides every morning at 6")  # home place: Keelung
-    assert handle_free_text(store, en, "what is the tide at Keelung?") is None
-    a = [(s.kind, s.hhmm, s.place_name) for s in store.list_subscriptions("telegram", "a")]
-    b = [(s.kind, s.extreme, s.lead_minutes, s.hhmm, s.place_name) for s in store.list_subscriptions("telegram", "b")]
+    assert "06:00" in (await handle_free_text(store, zh, "每天早上6點告訴我基隆潮汐") or "")
+    assert "不是有效的時間" in (await handle_free_text(store, zh, "每天25點告訴我基隆潮汐") or "")
+    assert "19:30" in (await handle_free_text(store, zh, "每天晚上7點半告訴我高雄的潮汐") or "")
+    assert await handle_free_text(store, en, "remind me 30 minutes before low tide at Kaohsiung")
+    assert await handle_free_text(store, en, "alert me 1 hour before high tide in Keelung")
+    assert await handle_free_text(store, en, "send me the tides every morning at 6")  # home place: Keelung
+    assert await handle_free_text(store, en, "what is the tide at Keelung?") is None
+    a = [(s.kind, s.hhmm, s.place_name) for s in await store.list_subscriptions("telegram", "a")]
+    b = [(s.kind, s.extreme, s.lead_minutes, s.hhmm, s.place_name) for s in await store.list_subscriptions("telegram", "b")]
     assert a == [("daily", "06:00", "基隆"), ("daily", "19:30", "高雄")]
     assert b == [("alert", "low", 30, None, "Kaohsiung"), ("alert", "high", 60, None, "Keelung"),
                  ("daily", None, None, "06:00", "Keelung")]
 
 
-def test_free_text_with_an_unknown_place_stores_nothing(store: Any) -> None:
-    reply = handle_free_text(store, who("en", home_name="Keelung"), "remind me 30 minutes before low tide at Xyzzyville")
+async def test_free_text_with_an_unknown_place_stores_nothing(store: Any) -> None:
+    reply = await handle_free_text(store, who("en", home_name="Keelung"), "remind me 30 minutes before low tide at Xyzzyville")
     assert reply and "Xyzzyville" in reply
-    assert store.list_subscriptions("telegram", "u1") == []
+    assert await store.list_subscriptions("telegram", "u1") == []
 
 
-def test_at_most_ten_subscriptions(store: Any) -> None:
+async def test_at_most_ten_subscriptions(store: Any) -> None:
     me = who("en")
     for i in range(MAX_SUBSCRIPTIONS):
-        assert "Done" in handle_daily(store, me, f"{i + 6:02d}:00 Keelung")
-    reply = handle_daily(store, me, "20:00 Keelung")
+        assert "Done" in await handle_daily(store, me, f"{i + 6:02d}:00 Keelung")
+    reply = await handle_daily(store, me, "20:00 Keelung")
     assert "already have 10" in reply
-    assert len(store.list_subscriptions("telegram", "u1")) == MAX_SUBSCRIPTIONS
+    assert len(await store.list_subscriptions("telegram", "u1")) == MAX_SUBSCRIPTIONS
 
 
-def test_alerts_lists_numbered_and_unalert_removes_by_number(store: Any) -> None:
+async def test_alerts_lists_numbered_and_unalert_removes_by_number(store: Any) -> None:
     me = who("zh")
-    assert "您目前沒有訂閱" in handle_alerts(store, me)
-    handle_daily(store, me, "06:00 基隆")
-    handle_alert(store, me, "高雄 low 30")
-    listing = handle_alerts(store, me)
+    assert "您目前沒有訂閱" in await handle_alerts(store, me)
+    await handle_daily(store, me, "06:00 基隆")
+    await handle_alert(store, me, "高雄 low 30")
+    listing = await handle_alerts(store, me)
     assert "1. 每天 06:00" in listing and "2. 高雄乾潮前 30 分鐘" in listing and listing.count("下一次") == 2
-    assert "找不到第 3 個" in handle_unalert(store, me, "3")
-    assert "請告訴我要取消哪一個" in handle_unalert(store, me, "")
-    assert "高雄" in handle_unalert(store, me, "2")
-    assert [s.kind for s in store.list_subscriptions("telegram", "u1")] == ["daily"]
-    assert handle_alerts(store, who("zh", "someone-else")).startswith("您目前沒有訂閱")
+    assert "找不到第 3 個" in await handle_unalert(store, me, "3")
+    assert "請告訴我要取消哪一個" in await handle_unalert(store, me, "")
+    assert "高雄" in await handle_unalert(store, me, "2")
+    assert [s.kind for s in await store.list_subscriptions("telegram", "u1")] == ["daily"]
+    assert (await handle_alerts(store, who("zh", "someone-else"))).startswith("您目前沒有訂閱")
 
 
 # --------------------------------------------------------------------------- next firing
 
 def test_daily_keeps_local_time_across_the_spring_change() -> None:
-    before = datetime(2026, 3, 7, 12, 0, tzinfo=NY).timestamp()
-    first = next_daily("06:00", "America/New_York", before)
-    second = next_daily("06:00", "America/New_York", first)
-    assert datetime.fromtimestamp(first, NY).isoformat() == "2026-03-08T06:00:00-04:00"
-    assert datetime.fromtimestamp(second, NY).isoformat() == "2026-03-09T06:00:00-04:00"
-    assert second - first == 86_400  # both in EDT
-    saturday = next_daily("06:00", "America/New_York", datetime(2026, 3, 6, 12, tzinfo=NY).timestamp())
-    assert first - saturday == 86_400 - 3600  # Saturday 06:00 EST to Sunday 06:00 EDT: an hour short
+    before = datetime(2026, 3, 7, 12, 0, tzinfo=NY)
+    first = next_daily("06:00", NY, before)
+    second = next_daily("06:00", NY, first)
+    assert first.astimezone(NY).isoformat() == "2026-03-08T06:00:00-04:00"
+    assert second.astimezone(NY).isoformat() == "2026-03-09T06:00:00-04:00"
+    assert second - first == timedelta(days=1)  # both in EDT
+    saturday = next_daily("06:00", NY, datetime(2026, 3, 6, 12, tzinfo=NY))
+    assert first - saturday == timedelta(hours=23)  # Saturday 06:00 EST to Sunday 06:00 EDT: an hour short
 
 
 def test_a_time_that_does_not_exist_fires_at_the_first_valid_time_after_it() -> None:
-    fire = local_instant(date(2026, 3, 8), "02:30", "America/New_York")
-    assert datetime.fromtimestamp(fire, NY).isoformat() == "2026-03-08T03:00:00-04:00"
-    after = next_daily("02:30", "America/New_York", fire)
-    assert datetime.fromtimestamp(after, NY).isoformat() == "2026-03-09T02:30:00-04:00"
+    fire = local_instant(date(2026, 3, 8), "02:30", NY)
+    assert fire.tzinfo is not None and fire.astimezone(NY).isoformat() == "2026-03-08T03:00:00-04:00"
+    after = next_daily("02:30", NY, fire)
+    assert after.astimezone(NY).isoformat() == "2026-03-09T02:30:00-04:00"
 
 
 def test_a_time_that_happens_twice_fires_once() -> None:
-    start = datetime(2026, 10, 31, 12, tzinfo=NY).timestamp()
-    first = next_daily("01:30", "America/New_York", start)
-    second = next_daily("01:30", "America/New_York", first)
-    assert datetime.fromtimestamp(first, NY).isoformat() == "2026-11-01T01:30:00-04:00"
-    assert datetime.fromtimestamp(second, NY).isoformat() == "2026-11-02T01:30:00-05:00"
-    assert second - first == 86_400 + 3600
+    start = datetime(2026, 10, 31, 12, tzinfo=NY)
+    first = next_daily("01:30", NY, start)
+    second = next_daily("01:30", NY, first)
+    assert first.astimezone(NY).isoformat() == "2026-11-01T01:30:00-04:00"
+    assert second.astimezone(NY).isoformat() == "2026-11-02T01:30:00-05:00"
+    assert second - first == timedelta(hours=25)
 
 
 def test_daily_is_strictly_after_now() -> None:
-    exact = datetime(2026, 5, 1, 6, 0, tzinfo=ZoneInfo("Asia/Taipei")).timestamp()
-    assert next_daily("06:00", "Asia/Taipei", exact) == exact + 86_400
-    assert next_daily("06:00", "Asia/Taipei", exact - 1) == exact
-    assert next_daily("06:00", "+08:00", exact - 1) == exact
+    exact = datetime(2026, 5, 1, 6, 0, tzinfo=TAIPEI)
+    second = timedelta(seconds=1)
+    assert next_daily("06:00", TAIPEI, exact) == exact + timedelta(days=1)
+    assert next_daily("06:00", TAIPEI, exact - second) == exact
+    assert next_daily("06:00", timezone(timedelta(hours=8)), exact - second) == exact
 
 
-def _engine_highs(day: date) -> list[float]:
+def _engine_highs(day: date) -> list[datetime]:
     result = tide_forecast(TideForecastArgs(longitude=KEELUNG[0], latitude=KEELUNG[1], tz="Asia/Taipei",
                                             date=day.isoformat()))
-    return [datetime.fromisoformat(h.time).timestamp() for h in result.tide.highs]
+    return [datetime.fromisoformat(h.time) for h in result.tide.highs]
 
 
-def test_alert_times_match_the_tide_tables_extremes_and_advance_after_firing() -> None:
+async def test_alert_times_match_the_tide_tables_extremes_and_advance_after_firing() -> None:
     day = date(2026, 6, 10)
     highs = _engine_highs(day) + _engine_highs(day + timedelta(days=1))
-    start = datetime(2026, 6, 10, 0, 0, tzinfo=ZoneInfo("Asia/Taipei")).timestamp()
-    fire, ex = next_alert(*KEELUNG, "high", 30, start) or (0.0, None)
-    assert ex is not None and abs(ex.at - highs[0]) <= 1 and fire == ex.at - 1800
-    fire2, ex2 = next_alert(*KEELUNG, "high", 30, fire) or (0.0, None)  # recomputed after it fired
-    assert ex2 is not None and abs(ex2.at - highs[1]) <= 1 and fire2 == ex2.at - 1800
+    start = datetime(2026, 6, 10, 0, 0, tzinfo=TAIPEI)
+    second, lead = timedelta(seconds=1), timedelta(minutes=30)
+    fire, ex = await next_alert(*KEELUNG, "high", 30, start) or (start, None)
+    assert ex is not None and abs(ex.at - highs[0]) <= second and fire == ex.at - lead
+    fire2, ex2 = await next_alert(*KEELUNG, "high", 30, fire) or (start, None)  # recomputed after it fired
+    assert ex2 is not None and abs(ex2.at - highs[1]) <= second and fire2 == ex2.at - lead
     # a lead that puts the first high's firing in the past moves on to the next high
-    late, ex3 = next_alert(*KEELUNG, "high", 30, highs[0] - 600) or (0.0, None)
-    assert ex3 is not None and abs(ex3.at - highs[1]) <= 1 and late > highs[0] - 600
+    late, ex3 = await next_alert(*KEELUNG, "high", 30, highs[0] - timedelta(minutes=10)) or (start, None)
+    assert ex3 is not None and abs(ex3.at - highs[1]) <= second and late > highs[0] - timedelta(minutes=10)
 
 
-def test_alert_far_from_any_station_has_no_firing() -> None:
-    assert next_alert(120.684, 23.91, "high", 30, datetime.now(timezone.utc).timestamp()) is None
+async def test_alert_far_from_any_station_has_no_firing() -> None:
+    assert await next_alert(120.684, 23.91, "high", 30, datetime.now(timezone.utc)) is None
 
 
-def test_typed_options_as_discord_sends_them(store: Any) -> None:
+async def test_typed_options_as_discord_sends_them(store: Any) -> None:
     me = who("en")
-    assert "not a valid time" in subscribe_daily(store, me, "6:61", "Keelung")
-    assert "not a valid time" in subscribe_daily(store, me, "6 tomorrow", "Keelung")
-    assert "between 0 and 12 hours" in subscribe_alert(store, me, "Keelung", "high", 721)
-    assert "Before high or low" in subscribe_alert(store, me, "Keelung", "middle", 30)
-    assert store.list_subscriptions("telegram", "u1") == []
-    assert "Done" in subscribe_daily(store, me, "6:30 pm", "Keelung")
-    assert "Done" in subscribe_alert(store, me, "Kaohsiung", "low", 0)
-    subs = store.list_subscriptions("telegram", "u1")
+    assert "not a valid time" in await subscribe_daily(store, me, "6:61", "Keelung")
+    assert "not a valid time" in await subscribe_daily(store, me, "6 tomorrow", "Keelung")
+    assert "between 0 and 12 hours" in await subscribe_alert(store, me, "Keelung", "high", 721)
+    assert "Before high or low" in await subscribe_alert(store, me, "Keelung", "middle", 30)
+    assert await store.list_subscriptions("telegram", "u1") == []
+    assert "Done" in await subscribe_daily(store, me, "6:30 pm", "Keelung")
+    assert "Done" in await subscribe_alert(store, me, "Kaohsiung", "low", 0)
+    subs = await store.list_subscriptions("telegram", "u1")
     assert [(s.hhmm, s.extreme, s.lead_minutes) for s in subs] == [("18:30", None, None), (None, "low", 0)]
 
 
-def test_a_shared_place_name_is_stored_qualified(store: Any) -> None:
-    reply = handle_alert(store, Subscriber("telegram", "u1", "c", "en", "America/New_York",
-                                           UserSettings("telegram", "u1")), "Portland high 30")
-    [sub] = store.list_subscriptions("telegram", "u1")
+async def test_a_shared_place_name_is_stored_qualified(store: Any) -> None:
+    reply = await handle_alert(store, Subscriber("telegram", "u1", "c", "en", "America/New_York",
+                                           UserSettings("telegram", "u1"), LOCAL), "Portland high 30")
+    [sub] = await store.list_subscriptions("telegram", "u1")
     assert sub.place_name == "Portland, Maine" and "Portland, Maine" in reply and sub.tz == "America/New_York"

@@ -16,8 +16,8 @@ from bots.common.store.postgres.settings import PostgresSettings
 from bots.common.store.postgres.subscriptions import PostgresSubscriptions
 
 
-class PostgresStore(PostgresSettings, PostgresSeenUpdates, PostgresContexts, PostgresRateWindows,
-                    PostgresSubscriptions, PostgresInbox, PostgresKeptCopies):
+class PostgresStore(PostgresSubscriptions, PostgresSettings, PostgresSeenUpdates, PostgresContexts,
+                    PostgresRateWindows, PostgresInbox, PostgresKeptCopies):
     """Store on PostgreSQL: every concern on one pool."""
 
     def forget(self, platform: str, user_id: str) -> bool:

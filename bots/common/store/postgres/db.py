@@ -95,7 +95,7 @@ def refusal(exc: BaseException, where: str) -> StoreUnavailable | None:
     return None
 
 
-class _QuickBackoff(AttemptWithBackoff):
+class QuickBackoff(AttemptWithBackoff):
     """Reconnect attempts 0.1 s apart, growing to at most 1 s (the library's start at 1 s and
     double, which stalls service 10-15 s after an outage of a few seconds)."""
 
@@ -112,7 +112,7 @@ class _QuickBackoff(AttemptWithBackoff):
 class _Pool(ConnectionPool[Conn]):
     # psycopg_pool has no setting for its reconnect back-off; this is the one place it is chosen.
     def _add_connection(self, attempt: AttemptWithBackoff | None, growing: bool = False) -> None:
-        super()._add_connection(attempt or _QuickBackoff(timeout=self.reconnect_timeout), growing)
+        super()._add_connection(attempt or QuickBackoff(timeout=self.reconnect_timeout), growing)
 
 
 class PostgresDB:
@@ -126,6 +126,9 @@ class PostgresDB:
         self.where = describe(conninfo)
         timeout_s = pool.get("pool_timeout", timeout_s)
         self._first_contact(conninfo)
+        # Kept for the asynchronous side's pool (`async_pool.AsyncPostgres`), opened on its loop.
+        self._conninfo = conninfo
+        self._pool_sizes = (int(pool.get("pool_min", min_size)), int(pool.get("pool_max", max_size)), timeout_s)
         self._pool = _Pool(conninfo, min_size=int(pool.get("pool_min", min_size)),
                            max_size=int(pool.get("pool_max", max_size)), timeout=timeout_s,
                            kwargs={"autocommit": True, "row_factory": dict_row}, open=False,
@@ -239,12 +242,7 @@ class PostgresDB:
 
         self._run(prune)
 
-    # -- clock, health, closing
-    def now(self) -> float:
-        """Return the database's clock in epoch seconds."""
-        row = self._one(f"SELECT {NOW} AS t")
-        return float(row["t"]) if row else time.time()
-
+    # -- health, closing
     def check(self) -> None:
         """Return None when every table can be read and a row written now; raise StoreUnavailable
         (saying why) otherwise: the server unreachable, a table missing, the disk full."""
@@ -265,4 +263,5 @@ class PostgresDB:
         self._pool.close()
 
 
-__all__ = ["NOW", "SCHEMA_VERSION", "PostgresDB", "RETRY_S", "TABLES", "describe", "refusal", "split_url"]
+__all__ = ["NOW", "SCHEMA_VERSION", "PostgresDB", "QuickBackoff", "RETRY_S", "TABLES", "describe", "refusal",
+           "split_url"]

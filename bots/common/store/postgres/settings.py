@@ -6,10 +6,11 @@ from typing import Any
 from bots.common.store.postgres.db import NOW, Conn, PostgresDB
 from bots.common.store.records import SETTINGS_COLUMNS, UserSettings, check_fields
 
-_SELECT = f"SELECT {', '.join(SETTINGS_COLUMNS)} FROM user_settings WHERE platform=%s AND user_id=%s"
+SELECT_SETTINGS = f"SELECT {', '.join(SETTINGS_COLUMNS)} FROM user_settings WHERE platform=%s AND user_id=%s"
 
 
-def _settings(platform: str, user_id: str, row: dict[str, Any] | None) -> UserSettings:
+def settings_from_row(platform: str, user_id: str, row: dict[str, Any] | None) -> UserSettings:
+    """Return the settings a row holds (all None when there is no row)."""
     if row is None:
         return UserSettings(platform=platform, user_id=user_id)
     return UserSettings(**{k: row[k] for k in SETTINGS_COLUMNS})
@@ -20,7 +21,7 @@ class PostgresSettings(PostgresDB):
 
     def get(self, platform: str, user_id: str) -> UserSettings:
         """Return the user's settings (all None when nothing is stored)."""
-        return _settings(platform, str(user_id), self._one(_SELECT, (platform, str(user_id))))
+        return settings_from_row(platform, str(user_id), self._one(SELECT_SETTINGS, (platform, str(user_id))))
 
     def update(self, platform: str, user_id: str, **fields: Any) -> UserSettings:
         """Set the given fields (None clears one) in one statement; return the settings after it."""
@@ -32,7 +33,7 @@ class PostgresSettings(PostgresDB):
                f"VALUES (%s, %s, {', '.join(['%s'] * len(names))}{', ' if names else ''}{NOW}) "
                f"ON CONFLICT (platform, user_id) DO UPDATE SET {sets} "
                f"RETURNING {', '.join(SETTINGS_COLUMNS)}")
-        return _settings(platform, uid, self._one(sql, (platform, uid, *clean.values())))
+        return settings_from_row(platform, uid, self._one(sql, (platform, uid, *clean.values())))
 
     @staticmethod
     def _forget_settings(conn: Conn, platform: str, user_id: str) -> int:

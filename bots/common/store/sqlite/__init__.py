@@ -17,7 +17,7 @@ from bots.common.store.sqlite.settings import SQLiteSettings
 from bots.common.store.sqlite.subscriptions import SQLiteSubscriptions
 
 
-class SQLiteStore(SQLiteSettings, SQLiteSeenUpdates, SQLiteContexts, SQLiteRateWindows, SQLiteSubscriptions,
+class SQLiteStore(SQLiteSubscriptions, SQLiteSettings, SQLiteSeenUpdates, SQLiteContexts, SQLiteRateWindows,
                   SQLiteInbox, SQLiteKeptCopies):
     """Store on SQLite: every concern on one connection."""
 

@@ -5,14 +5,19 @@ Durability and concurrency: WAL journal, `synchronous=FULL`, a busy timeout, and
 write is one `BEGIN IMMEDIATE ... COMMIT`, so concurrent writers (threads or processes)
 serialize instead of failing, and a killed process loses nothing it committed. The clock
 is this host's (`time.time()`): every process sharing a SQLite file is on one host.
+
+The asynchronous concerns (subscriptions) run their statements on the store's one thread
+(`on_store_thread`), so the event loop never waits on the file and the connection stays one.
 """
 from __future__ import annotations
 
+import asyncio
 import os
 import sqlite3
 import threading
 import time
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -50,6 +55,8 @@ class SQLiteDB:
         self._conn = sqlite3.connect(path, timeout=busy_timeout_ms / 1000, isolation_level=None,
                                      check_same_thread=False)
         self._lock = threading.RLock()
+        # The one thread the asynchronous methods run on (started at the first such call).
+        self._thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="odbchat-sqlite")
         self._conn.row_factory = sqlite3.Row
         self._last_prune = 0.0
         # Kept open for the health check's look at the file. Never opened and closed again:
@@ -115,6 +122,10 @@ class SQLiteDB:
         with self._lock:
             return self._retry(attempt)
 
+    async def on_store_thread(self, fn: Callable[..., T], *args: Any) -> T:
+        """Return fn(*args), run on the store's one thread while the event loop goes on."""
+        return await asyncio.get_running_loop().run_in_executor(self._thread, fn, *args)
+
     def _read(self, sql: str, args: tuple[Any, ...] = ()) -> list[sqlite3.Row]:
         with self._lock:
             return self._conn.execute(sql, args).fetchall()
@@ -162,11 +173,7 @@ class SQLiteDB:
         conn.execute("DELETE FROM chat_contexts WHERE expires_at <= ?", (now,))
         conn.execute("DELETE FROM inbox WHERE state='done' AND done_at < ?", (now - INBOX_DONE_TTL_S,))
 
-    # -- clock, health, closing
-    def now(self) -> float:
-        """Return the clock every user of this file shares (this host's), in epoch seconds."""
-        return time.time()
-
+    # -- health, closing
     def check(self) -> None:
         """Return None when every table can be read and a row written and committed now; raise
         StoreUnavailable (saying why) otherwise: a table missing, the file damaged, replaced,
@@ -195,8 +202,12 @@ class SQLiteDB:
         if os.pread(self._fd, 16, 0) != b"SQLite format 3\x00":
             raise StoreUnavailable(f"the SQLite file {self.path} is no longer a SQLite database")
 
+    async def aclose(self) -> None:
+        """Nothing to do: the store thread ends with `close`."""
+
     def close(self) -> None:
-        """Close the connection (idempotent)."""
+        """Close the connection and end the store thread (idempotent)."""
+        self._thread.shutdown(wait=True)
         with self._lock:
             try:
                 self._conn.close()

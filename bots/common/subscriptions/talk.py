@@ -1,11 +1,9 @@
 """The conversation's one door to subscriptions: the commands (/daily, /alert, /springtide, /alerts, /unalert)
-and a subscription asked in words, answered by `bots.common.subscriptions` as it is."""
+and a subscription asked in words, answered by `bots.common.subscriptions.subscribing` on the event loop."""
 from __future__ import annotations
 
-import asyncio
-
 from bots.common import chat_commands as cc
-from bots.common import subscriptions as subs
+from bots.common.subscriptions import subscribing as subs
 from bots.common.incoming import Command, Incoming
 from bots.common.services import ConversationServices
 from bots.common.store import UserSettings
@@ -17,9 +15,9 @@ SUBSCRIPTION_COMMANDS: tuple[str, ...] = ("daily", "alert", "springtide", "alert
 def subscriber(services: ConversationServices, incoming: Incoming, user: UserSettings, lang: cc.Lang,
                tz: str) -> subs.Subscriber:
     """Return who is asking, as the subscription handlers take it (messages go to `deliver_to`, else this
-    chat; tide lookups through the services' router). Call it on the event loop."""
+    chat; tide lookups through the services' router)."""
     return subs.Subscriber(incoming.platform, incoming.user_id, incoming.deliver_to or incoming.chat_id, lang,
-                           tz=tz, settings=user, tides=subs.tides_on(services.router))
+                           tz=tz, settings=user, tides=services.router)
 
 
 async def subscription_command(services: ConversationServices, incoming: Incoming, user: UserSettings,
@@ -28,20 +26,20 @@ async def subscription_command(services: ConversationServices, incoming: Incomin
     store, who = services.store, subscriber(services, incoming, user, lang, tz)
     options = command.options
     if command.name == "daily" and options.time:
-        return await asyncio.to_thread(subs.subscribe_daily, store, who, options.time, options.place)
+        return await subs.subscribe_daily(store, who, options.time, options.place)
     if command.name == "alert" and options.extreme and options.direction and options.height is not None:
-        return await asyncio.to_thread(subs.subscribe_threshold, store, who, options.place, options.extreme,
+        return await subs.subscribe_threshold(store, who, options.place, options.extreme,
                                        options.direction, options.height, options.daylight, options.time)
     if command.name == "alert" and options.extreme:
-        return await asyncio.to_thread(subs.subscribe_alert, store, who, options.place, options.extreme,
+        return await subs.subscribe_alert(store, who, options.place, options.extreme,
                                        options.minutes)
     if command.name == "springtide" and (options.place or options.time):  # typed options (Discord)
-        return await asyncio.to_thread(subs.subscribe_spring, store, who, options.place, options.time)
+        return await subs.subscribe_spring(store, who, options.place, options.time)
     if command.name == "alerts":
-        return await asyncio.to_thread(subs.handle_alerts, store, who)
+        return await subs.handle_alerts(store, who)
     handle = {"daily": subs.handle_daily, "alert": subs.handle_alert, "springtide": subs.handle_springtide,
               "unalert": subs.handle_unalert}[command.name]
-    return await asyncio.to_thread(handle, store, who, command.arg)
+    return await handle(store, who, command.arg)
 
 
 async def subscription_in_words(services: ConversationServices, incoming: Incoming, user: UserSettings,
@@ -50,4 +48,4 @@ async def subscription_in_words(services: ConversationServices, incoming: Incomi
     if not subs.is_subscription_request(text):
         return None
     who = subscriber(services, incoming, user, lang, tz)
-    return await asyncio.to_thread(subs.handle_free_text, services.store, who, text)
+    return await subs.handle_free_text(services.store, who, text)

@@ -2,7 +2,8 @@
 
 The extremes come from the catalog's `tide.forecast` run by the caller's router (its configured
 backend: upstream, local or auto), one local day at a time in the subscriber's zone, so an
-alert announces the same high or low water that `/tide` shows for the place.
+alert announces the same high or low water that `/tide` shows for the place. Moments are aware
+datetimes; the zone travels as its name `tz` because that is the tool's argument.
 """
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from typing import Any, Literal, Protocol
 
 from pydantic import BaseModel
 
-from core.subscriptions.daily import local_day
+from core.subscriptions.daily_times import local_day, zone
 from metocean.contract import TideForecastResult
 from metocean.errors import ToolFailure
 
@@ -48,10 +49,10 @@ class RememberingRunner:
 
 @dataclass(frozen=True)
 class TideEvent:
-    """One high or low water: its kind, moment (epoch seconds), height and the station named, if any."""
+    """One high or low water: its kind, moment (aware), height and the station named, if any."""
 
     kind: Extreme
-    at: float
+    at: datetime
     height_cm: float | None
     station: str | None = None
     height_chart_cm: float | None = None            # CWA's own figure above its chart datum
@@ -77,18 +78,20 @@ def extremes_of(result: TideForecastResult, kind: Extreme) -> list[TideEvent]:
     out = []
     for item in items:
         try:
-            at = datetime.fromisoformat(item.time).timestamp()
+            at = datetime.fromisoformat(item.time)
         except ValueError:
             continue  # a malformed entry is not an extreme to announce
+        if at.tzinfo is None:
+            continue  # nor is one whose clock is not said
         out.append(TideEvent(kind, at, item.height_cm, name, item.height_chart_cm, chart))
     return sorted(out, key=lambda e: e.at)
 
 
-async def first_extreme(runner: ToolRunner, lon: float, lat: float, kind: Extreme, after: float, tz: str,
+async def first_extreme(runner: ToolRunner, lon: float, lat: float, kind: Extreme, after: datetime, tz: str,
                         days: int = SEARCH_DAYS, backend: str | None = None, *, strictly: bool = False) -> TideEvent | None:
     """Return the first high (or low) at the point at (or, with `strictly`, after) `after`, looked
     for day by day over `days` local days; None when there is none (or no tide there at all)."""
-    start = local_day(after, tz)
+    start = local_day(after, zone(tz))
     for offset in range(days + 1):
         result = await day_tides(runner, lon, lat, start + timedelta(days=offset), tz, backend)
         if not result.has_tide:
@@ -99,18 +102,18 @@ async def first_extreme(runner: ToolRunner, lon: float, lat: float, kind: Extrem
     return None
 
 
-async def next_alert(runner: ToolRunner, lon: float, lat: float, kind: Extreme, lead_minutes: int, after: float,
-                     tz: str, backend: str | None = None) -> tuple[float, TideEvent] | None:
+async def next_alert(runner: ToolRunner, lon: float, lat: float, kind: Extreme, lead_minutes: int, after: datetime,
+                     tz: str, backend: str | None = None) -> tuple[datetime, TideEvent] | None:
     """Return (fire time, the extreme it announces): the first high (or low) at the point whose time
     minus `lead_minutes` is strictly after `after`; None when there is none."""
-    lead = 60.0 * lead_minutes
+    lead = timedelta(minutes=lead_minutes)
     event = await first_extreme(runner, lon, lat, kind, after + lead, tz, backend=backend, strictly=True)
     return (event.at - lead, event) if event else None
 
 
 async def announced_extreme(runner: ToolRunner, lon: float, lat: float, kind: Extreme, lead_minutes: int,
-                            fire_at: float, tz: str, backend: str | None = None) -> TideEvent | None:
+                            fire_at: datetime, tz: str, backend: str | None = None) -> TideEvent | None:
     """Return the extreme a firing due at `fire_at` announces: the first high (or low) at or after
     `fire_at + lead` (a second of slack for rounding); None when it cannot be found."""
-    return await first_extreme(runner, lon, lat, kind, fire_at + 60.0 * lead_minutes - 1.0, tz, days=2,
+    return await first_extreme(runner, lon, lat, kind, fire_at + timedelta(minutes=lead_minutes, seconds=-1), tz, days=2,
                                backend=backend)

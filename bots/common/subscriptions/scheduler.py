@@ -1,10 +1,11 @@
 """The subscription scheduler: an asyncio task each bot process runs, firing due subscriptions once.
 
 Every `interval_s` it claims due rows from the shared store (`claim_due` leases them, so no
-other worker sees them), builds each message (daily: that day's tides through the router;
-alert: "high tide at Keelung at 14:32 (in about 30 minutes)" from the router's `tide.forecast`,
-on the same backend as `/tide`), hands it
-to the adapter's `deliver` (its flood-safe sending path) and records the firing with the next
+other worker sees them), builds each firing's `Reply` (`bots.common.subscriptions.firings`: daily, that
+day's tides through the router; alert, "high tide at Keelung at 14:32 (in about 30 minutes)" from
+the router's `tide.forecast`, on the same backend as `/tide`), shows it through the platform's
+port for the subscriber's chat (`port_for(sub).show`, its flood-safe sending path, as any
+answer) and records the firing with the next
 due time (`complete_firing`, idempotent on the claimed due time). With N workers on one
 database each firing is sent by exactly one of them.
 
@@ -20,11 +21,11 @@ send (after the platform took the message, before 'sent' was committed).
 Lateness (a firing found due late, e.g. after the bot was down): an alert is still sent, with
 a "sent late" note, while its extreme is ahead (late by less than its lead time); a daily
 message while less than `daily_grace_s` (30 minutes) late; a threshold alert (the evening
-before a low beyond a height, `core.subscriptions.smart`) while less than `smart_grace_s`
+before a low beyond a height, `core.subscriptions.smart_times`) while less than `smart_grace_s`
 (12 hours) late, naming only the tides still ahead; a spring-tide message likewise. Older
 firings are skipped and the subscription is rescheduled. A delay under `on_time_s` (two poll intervals and change) counts
-as on time. `deliver` answers "sent", "blocked" (the user blocked the bot, HTTP 403: their
-subscriptions are paused) or "retry" (the row stays leased and is tried again when the lease
+as on time. The port answers "sent", "blocked" (the user blocked the bot, HTTP 403: their
+subscriptions are paused) or "failed" (the row stays leased and is tried again when the lease
 runs out, until it is too late). Stopping (`stop()` or cancelling the task) finishes the sends
 in flight (no row is claimed before a slot to send it is free).
 """
@@ -33,41 +34,25 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import datetime, timezone
-from typing import Any, Literal, Protocol
+from datetime import datetime, timedelta
 
-from pydantic import BaseModel
-
+from bots.common.subscriptions.firings import Answers, Firing, firing_reply, shown_firing
 from bots.common.inbox_worker import worker_name
-from bots.common.subscription_models import Subscription
-from bots.common.subscriptions import SubscriptionStore, lead_text, place_label, threshold_of, when_text
-from core.envelope import Answer, Question
-from core.subscriptions.daily import local_day, next_daily, zone
-from core.subscriptions.smart import announced_day, next_spring, next_threshold, qualifying, spring_period
-from core.subscriptions.tides import RememberingRunner, ToolRunner, announced_extreme, day_tides, next_alert
-from core.words.smart_alerts import spring_message, threshold_message
-from core.understand.places import find_place
-from core.words.heights import Heights
-from core.words.strings import t, table
+from bots.common.port import ChatPort, Outcome
+from bots.common.subscriptions.records import Subscription
+from bots.common.store.protocols import SubscriptionStore
+from core.subscriptions.daily_times import next_daily
+from core.subscriptions.smart_times import next_spring, next_threshold
+from core.subscriptions.alert_times import RememberingRunner, ToolRunner, next_alert
 
 log = logging.getLogger(__name__)
 
-Outcome = Literal["sent", "blocked", "retry"]
-Deliver = Callable[[Subscription, str], Awaitable[Outcome]]
+#: The platform's port that speaks to a subscription's chat (a push to `sub.chat_id`).
+PortFor = Callable[[Subscription], ChatPort]
 #: When no next firing can be found (no extreme ahead), look again this much later.
-RETRY_LATER_S = 6 * 3600.0
-#: A stored place name that now resolves farther than this from the stored point is not used.
-SAME_PLACE_KM = 2.0
-
-
-class Answers(Protocol):
-    """What the scheduler needs of `core.router.Router`: answers (daily) and tool runs (alert times)."""
-
-    async def answer(self, question: Question) -> Answer: ...
-
-    async def run_tool(self, name: str, arguments: dict[str, Any], *, backend: str | None = None) -> BaseModel: ...
+RETRY_LATER = timedelta(hours=6)
 
 
 @dataclass(frozen=True)
@@ -85,15 +70,15 @@ class SchedulerConfig:
 
 
 class Scheduler:
-    """Fires due subscriptions of one store through `deliver`; `start()` it once per bot process."""
+    """Fires due subscriptions of one store through the platform's ports; `start()` it once per bot process."""
 
-    def __init__(self, store: SubscriptionStore, router: Answers, deliver: Deliver,
-                 config: SchedulerConfig | None = None, clock: Callable[[], float] | None = None) -> None:
+    def __init__(self, store: SubscriptionStore, router: Answers, port_for: PortFor,
+                 config: SchedulerConfig | None = None, clock: Callable[[], datetime] | None = None) -> None:
         self.store = store
-        #: What "now" is (epoch seconds): the database's clock, unless a caller (a simulation) gives its own.
+        #: What "now" is: the database's clock, unless a caller (a simulation) gives its own.
         self.clock = clock
         self.router = router
-        self.deliver = deliver
+        self.port_for = port_for
         self.config = config or SchedulerConfig()
         self.last_delay_s: float | None = None
         self.counts: dict[str, int] = {"sent": 0, "late": 0, "skipped": 0, "blocked": 0, "retry": 0,
@@ -154,8 +139,7 @@ class Scheduler:
             await asyncio.sleep(self.config.renew_s)
             if self._firing:
                 try:
-                    await asyncio.to_thread(self.store.renew_firings, self.owner, sorted(self._firing),
-                                            self.config.lease_s)
+                    await self.store.renew_firings(self.owner, sorted(self._firing), self.config.lease_s)
                 except Exception as exc:  # a store blip: the next round renews (the lease outlasts two)
                     log.warning("could not renew subscription leases", extra={"error": f"{type(exc).__name__}: {exc}"})
 
@@ -169,9 +153,8 @@ class Scheduler:
                 free = max(1, self.config.concurrency) - len(running)
                 claimed = []
                 if free > 0:
-                    due = {} if self.clock is None else {"due_by": self.clock()}
-                    claimed = await asyncio.to_thread(self.store.claim_due, free, self.config.lease_s, self.owner,
-                                                      **due)
+                    due_by = None if self.clock is None else self.clock()
+                    claimed = await self.store.claim_due(free, self.config.lease_s, self.owner, due_by)
                     claimed_total += len(claimed)
                     for sub in claimed:
                         self._firing.add(sub.id)
@@ -187,8 +170,8 @@ class Scheduler:
 
     # -- one firing --------------------------------------------------------------------------
 
-    async def _now(self) -> float:
-        return self.clock() if self.clock is not None else await asyncio.to_thread(self.store.now)
+    async def _now(self) -> datetime:
+        return self.clock() if self.clock is not None else await self.store.clock()
 
     def _allowed_lateness(self, sub: Subscription) -> float:
         if sub.kind == "daily":
@@ -197,19 +180,19 @@ class Scheduler:
             return self.config.smart_grace_s
         return max(60.0 * (sub.lead_minutes or 0), self.config.on_time_s)
 
-    async def _next_after(self, sub: Subscription, after: float, tides: ToolRunner) -> float:
+    async def _next_after(self, sub: Subscription, after: datetime, tides: ToolRunner) -> datetime:
         """Return the subscription's next due time strictly after `after`."""
         if sub.kind == "daily":
-            return next_daily(sub.hhmm or "06:00", sub.tz, after)
+            return next_daily(sub.hhmm or "06:00", sub.zone, after)
         if sub.kind == "threshold":
-            firing = await next_threshold(tides, sub.lon, sub.lat, threshold_of(sub), sub.hhmm or "20:00", after, sub.tz)
-            return firing.fire_at if firing else after + RETRY_LATER_S
+            firing = await next_threshold(tides, sub.lon, sub.lat, sub.threshold, sub.hhmm or "20:00", after, sub.tz)
+            return firing.fire_at if firing else after + RETRY_LATER
         if sub.kind == "springtide":
             spring = await next_spring(tides, sub.lon, sub.lat, sub.hhmm or "06:00", after, sub.tz)
-            return spring if spring is not None else after + RETRY_LATER_S
+            return spring if spring is not None else after + RETRY_LATER
         found = await next_alert(tides, sub.lon, sub.lat, sub.extreme or "high", sub.lead_minutes or 0,
                                  after, sub.tz)
-        return found[0] if found else after + RETRY_LATER_S
+        return found[0] if found else after + RETRY_LATER
 
     async def _fire(self, sub: Subscription) -> None:
         try:
@@ -220,40 +203,40 @@ class Scheduler:
             self._firing.discard(sub.id)
 
     async def _mark(self, sub: Subscription, state: str | None) -> bool:
-        return await asyncio.to_thread(self.store.mark_firing, sub.id, sub.next_fire_at, state, self.owner,
-                                       self.config.lease_s)
+        return await self.store.mark_firing(sub.id, sub.next_fire_at, state, self.owner, self.config.lease_s)
 
     async def _fire_one(self, sub: Subscription) -> None:
         now = await self._now()
-        late = now - sub.next_fire_at
+        late = (now - sub.next_fire_at).total_seconds()
         # One firing reads the same tide days twice (the extreme it announces, the next one): once is enough.
         tides = RememberingRunner(self.router)
         if sub.firing_state == "sent":  # its worker sent it and died before recording the next due time
             next_at = await self._next_after(sub, max(now, sub.next_fire_at), tides)
-            await asyncio.to_thread(self.store.complete_firing, sub.id, sub.next_fire_at, now, next_at)
+            await self.store.complete_firing(sub.id, sub.next_fire_at, now, next_at)
             self._record(sub, "recorded", late)
             return
         if sub.firing_state == "sending":  # its worker died inside the send: it may have gone out
             self.counts["taken_over"] += 1
             log.warning("sending again a subscription whose worker died while sending it",
                         extra={"event": "subscription_resend", "sub_id": sub.id})
-        text = None
+        reply = None
         if late <= self._allowed_lateness(sub):
-            text = await self._message(sub, now, late, tides)
-        if text is None:  # too late (or the extreme is gone): skip this one, keep the subscription
+            firing = Firing(sub, now, late, await self._height_fields(sub), self.config.on_time_s)
+            reply = await firing_reply(firing, self.router, tides)
+        if reply is None:  # too late (or the extreme is gone): skip this one, keep the subscription
             next_at = await self._next_after(sub, max(now, sub.next_fire_at), tides)
-            await asyncio.to_thread(self.store.complete_firing, sub.id, sub.next_fire_at, None, next_at)
+            await self.store.complete_firing(sub.id, sub.next_fire_at, None, next_at)
             self._record(sub, "skipped", late)
             return
         if not await self._mark(sub, "sending"):  # taken over meanwhile (this worker stalled): theirs now
             self._record(sub, "retry", late, lost_lease=True)
             return
         try:
-            outcome: Outcome = await self.deliver(sub, text)
+            outcome: Outcome = await self.port_for(sub).show(shown_firing(reply, sub))
         except Exception:  # the adapter's own failure: treat as "try again"
-            log.exception("deliver failed", extra={"event": "subscription_deliver_error", "sub_id": sub.id})
-            outcome = "retry"
-        if outcome == "retry":  # not sent; its lease is not renewed: claimed again when it runs out
+            log.exception("showing a firing failed", extra={"event": "subscription_deliver_error", "sub_id": sub.id})
+            outcome = "failed"
+        if outcome == "failed":  # not sent; its lease is not renewed: claimed again when it runs out
             await self._mark(sub, None)
             self._record(sub, "retry", late)
             return
@@ -263,12 +246,13 @@ class Scheduler:
         # The next due time is looked up after sending, so the message is not held up by it.
         next_at = await self._next_after(sub, max(now, sub.next_fire_at), tides)
         if outcome == "sent":
-            await asyncio.to_thread(self.store.complete_firing, sub.id, sub.next_fire_at, fired, next_at)
-            self.last_delay_s = round(fired - sub.next_fire_at, 3)
-            self._record(sub, "late" if late > self.config.on_time_s else "sent", fired - sub.next_fire_at)
+            await self.store.complete_firing(sub.id, sub.next_fire_at, fired, next_at)
+            delay = (fired - sub.next_fire_at).total_seconds()
+            self.last_delay_s = round(delay, 3)
+            self._record(sub, "late" if late > self.config.on_time_s else "sent", delay)
         else:  # blocked
-            paused = await asyncio.to_thread(self.store.pause_user, sub.platform, sub.user_id)
-            await asyncio.to_thread(self.store.complete_firing, sub.id, sub.next_fire_at, None, next_at)
+            paused = await self.store.pause_user(sub.platform, sub.user_id)
+            await self.store.complete_firing(sub.id, sub.next_fire_at, None, next_at)
             self._record(sub, "blocked", late, paused=paused)
 
     def _record(self, sub: Subscription, outcome: str, delay: float, **extra: object) -> None:
@@ -281,97 +265,13 @@ class Scheduler:
         if time.monotonic() - self._last_status < self.config.status_every_s:
             return
         self._last_status = time.monotonic()
-        active = await asyncio.to_thread(self.store.count_active)
+        active = await self.store.count_active()
         log.info("subscriptions status", extra={"event": "subscriptions_status", "active": active,
                                                 "last_delay_s": self.last_delay_s, **self.counts})
 
-    # -- messages ----------------------------------------------------------------------------
-
-    def _late_note(self, sub: Subscription, late: float) -> str | None:
-        if late <= self.config.on_time_s:
-            return None
-        return t(sub.lang, "subscriptions.late_note", due=when_text(sub.next_fire_at, sub.tz, sub.lang))
-
-    async def _message(self, sub: Subscription, now: float, late: float, tides: ToolRunner) -> str | None:
-        """Return the text to send for this firing, or None when there is nothing to announce."""
-        body: str | None
-        if sub.kind == "daily":
-            body = await self._daily_text(sub, now)
-        elif sub.kind == "threshold":
-            body = await self._threshold_text(sub, now, tides)
-        elif sub.kind == "springtide":
-            body = await self._spring_text(sub, tides)
-        else:
-            body = await self._alert_text(sub, now, tides)
-        if body is None:
-            return None
-        note = self._late_note(sub, late)
-        return f"{body}\n{note}" if note else body
-
-    async def _daily_text(self, sub: Subscription, now: float) -> str:
-        """Return that day's tides at the place, as the router answers `/tide PLACE`, under a title line."""
-        request: dict[str, object] = {"point": (sub.lon, sub.lat)}
-        if sub.place_name:
-            place = find_place(sub.place_name, prefer_coastal=True)
-            if (place and not place.ambiguous and abs(place.lon - sub.lon) * 111 < SAME_PLACE_KM
-                    and abs(place.lat - sub.lat) * 111 < SAME_PLACE_KM):
-                request = {"place": sub.place_name}  # named, so the answer names it as /tide would
-        moment = datetime.fromtimestamp(now, timezone.utc).astimezone(zone(sub.tz))
-        question = Question(query=sub.place_name or f"{sub.lon},{sub.lat}", tool="tide.forecast", tz=sub.tz,
-                            lang=sub.lang, moment=moment, **request)  # type: ignore[arg-type]
-        answer = await self.router.answer(question.model_copy(update=await self._height_fields(sub)))
-        title = t(sub.lang, "subscriptions.daily_title", place=place_label(sub, sub.lang))
-        return f"{title}\n{answer.text}"
-
     async def _height_fields(self, sub: Subscription) -> dict[str, str]:
         """Return how the subscriber reads tide heights (their /datum and /units), {} when not known."""
-        get = getattr(self.store, "get", None)   # the whole store has the settings; a bare SubscriptionStore not
-        if get is None:
-            return {}
         try:
-            return dict((await asyncio.to_thread(get, sub.platform, sub.user_id)).height_fields())
+            return dict((await self.store.subscriber(sub.platform, sub.user_id)).height_fields())
         except Exception:  # noqa: BLE001 - the message goes out in the default unit rather than not at all
             return {}
-
-    async def _alert_text(self, sub: Subscription, now: float, tides: ToolRunner) -> str | None:
-        """Return "high tide at Keelung: 14:32 (in about 30 minutes), height 82 cm", or None when the
-        extreme this firing announces cannot be found."""
-        event = await announced_extreme(tides, sub.lon, sub.lat, sub.extreme or "high", sub.lead_minutes or 0,
-                                        sub.next_fire_at, sub.tz)
-        if event is None:
-            return None
-        at_local = datetime.fromtimestamp(event.at, timezone.utc).astimezone(zone(sub.tz))
-        same_day = at_local.date() == local_day(now, sub.tz)
-        at = at_local.strftime("%H:%M") if same_day else when_text(event.at, sub.tz, sub.lang)
-        minutes = round((event.at - now) / 60)
-        chosen = await self._height_fields(sub)
-        chart_name, below = event.chart_datum or (None, None)
-        heights = Heights(units=chosen.get("units", "cm"), datum=chosen.get("datum", "msl"),  # type: ignore[arg-type]
-                          chart_name=chart_name, chart_below_msl_cm=below)
-        values = {"place": place_label(sub, sub.lang), "extreme": table(sub.lang, "subscriptions.extreme")[sub.extreme or "high"],
-                  "at": at, "height": heights.number(event.height_cm, event.height_chart_cm), "unit": t(sub.lang, f"heights.unit.{heights.units}"),
-                  "ref": t(sub.lang, "subscriptions.alert_ref", ref=heights.reference(sub.lang)) if heights.on_chart else ""}
-        if minutes < 1:
-            return t(sub.lang, "subscriptions.alert_message_now", **values)
-        return t(sub.lang, "subscriptions.alert_message", in_=lead_text(minutes, sub.lang), **values)
-
-    async def _threshold_text(self, sub: Subscription, now: float, tides: ToolRunner) -> str | None:
-        """Return the evening message naming the next day's qualifying tides still ahead, or None when
-        there is none (a firing that only looks again, or the forecast changed)."""
-        day = announced_day(sub.next_fire_at, sub.tz)
-        result = await day_tides(tides, sub.lon, sub.lat, day, sub.tz)
-        events = [e for e in qualifying(result, threshold_of(sub)) if e.at > now]
-        if not events:
-            return None
-        units = (await self._height_fields(sub)).get("units", "cm")
-        return threshold_message(threshold_of(sub), place_label(sub, sub.lang), day, events, sub.tz, sub.lang, units)
-
-    async def _spring_text(self, sub: Subscription, tides: ToolRunner) -> str | None:
-        """Return the spring-tide message for the period starting on the firing's day, or None when no
-        period starts that day (a firing that only looks again)."""
-        period = await spring_period(tides, sub.lon, sub.lat, local_day(sub.next_fire_at, sub.tz), sub.tz)
-        if not period:
-            return None
-        chosen = await self._height_fields(sub)
-        datum: Literal["msl", "chart"] = "chart" if chosen.get("datum") == "chart" else "msl"
-        return spring_message(place_label(sub, sub.lang), period, sub.tz, sub.lang, chosen.get("units", "cm"), datum)

@@ -4,13 +4,19 @@ A subscription is a daily forecast at a local clock time (`kind="daily"`), a tid
 before a high or low water (`kind="alert"`), a message the evening before each low (or high)
 beyond a height, optionally in daylight only (`kind="threshold"`), or a morning message on the
 first day of each spring-tide period (`kind="springtide"`). The store owns ids, timestamps and leases;
-callers compute `next_fire_at` (epoch seconds, UTC) from `hhmm`/`tz` or the tide table.
+callers compute `next_fire_at` from `hhmm`/`tz` or the tide table. Moments are aware datetimes
+(epoch seconds only in the database's columns); `zone` is the subscription's zone object.
 """
 from __future__ import annotations
 
+from datetime import tzinfo
 from typing import Literal
 
-from pydantic import BaseModel
+from pydantic import AwareDatetime, BaseModel
+
+from core.subscriptions.daily_times import zone
+from core.subscriptions.smart_times import Threshold
+from core.words.subscriptions import place_words
 
 #: Active subscriptions one user may hold at once.
 MAX_SUBSCRIPTIONS = 10
@@ -35,7 +41,22 @@ class NewSubscription(BaseModel):
     daylight: bool = False  # threshold: only extremes between sunrise and sunset
     tz: str
     lang: Literal["zh", "en"]
-    next_fire_at: float  # epoch seconds
+    next_fire_at: AwareDatetime
+
+    @property
+    def zone(self) -> tzinfo:
+        """Return the zone the subscription's clock times are in."""
+        return zone(self.tz)
+
+    @property
+    def threshold(self) -> Threshold:
+        """Return what a threshold subscription watches for."""
+        return Threshold(self.extreme or "low", self.direction or "below", self.threshold_cm or 0.0, self.daylight,
+                         self.threshold_datum or "msl")
+
+    def place(self, lang: str) -> str:
+        """Return the subscription's place as the user sees it (its name, else its point)."""
+        return place_words(self.place_name, self.lon, self.lat, lang)
 
 
 class Subscription(NewSubscription):
@@ -43,8 +64,8 @@ class Subscription(NewSubscription):
 
     id: int
     active: bool = True
-    created_at: float
-    last_fired_at: float | None = None
+    created_at: AwareDatetime
+    last_fired_at: AwareDatetime | None = None
     #: The firing due at `next_fire_at`: None (not started), "sending" (a worker was sending it,
     #: maybe cut off by a crash) or "sent" (it went out; only the next due time was not recorded).
     firing_state: Literal["sending", "sent"] | None = None

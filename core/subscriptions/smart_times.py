@@ -6,7 +6,8 @@ and sunset; the firing announces every such extreme of that day, so each one is 
 A spring-tide alert fires in the morning (default 06:00) of the first day of each 大潮 period,
 the days `core.charts.spring_neap.day_range` calls spring (the week table's own rule), and
 lists the period's days with their daylight lows. Everything is read from `tide.forecast`
-day by day on the caller's router (its backend), the sun times from the same results.
+day by day on the caller's router (its backend), the sun times from the same results. Moments
+are aware datetimes.
 """
 from __future__ import annotations
 
@@ -15,8 +16,8 @@ from datetime import date, datetime, timedelta
 from typing import Any, Literal
 
 from core.charts.spring_neap import day_range
-from core.subscriptions.daily import local_day, local_instant, zone
-from core.subscriptions.tides import TideEvent, TideForecastResult, ToolRunner, day_tides, extremes_of
+from core.subscriptions.daily_times import local_day, local_instant, zone
+from core.subscriptions.alert_times import TideEvent, TideForecastResult, ToolRunner, day_tides, extremes_of
 
 __all__ = ["SPRING_HHMM", "THRESHOLD_HHMM", "SpringDay", "Threshold", "ThresholdFiring", "announced_day",
            "daylight_lows", "height_on", "in_daylight", "next_spring", "next_threshold", "qualifying", "spring_period"]
@@ -70,7 +71,7 @@ class ThresholdFiring:
     """A threshold alert's next firing: when, the local day it announces, and that day's qualifying
     extremes (empty: nothing within the search span, the firing only looks again)."""
 
-    fire_at: float
+    fire_at: datetime
     day: date
     events: tuple[TideEvent, ...]
 
@@ -83,15 +84,15 @@ class SpringDay:
     lows: tuple[TideEvent, ...]
 
 
-def _moment(value: Any) -> float | None:
+def _moment(value: Any) -> datetime | None:
     try:
         moment = datetime.fromisoformat(str(value))
     except ValueError:
         return None
-    return moment.timestamp() if moment.tzinfo is not None else None
+    return moment if moment.tzinfo is not None else None
 
 
-def in_daylight(result: TideForecastResult, at: float) -> bool:
+def in_daylight(result: TideForecastResult, at: datetime) -> bool:
     """Return True when moment `at` lies between the day's sunrise and sunset in a `tide.forecast`
     result; False when the result gives no rise or set (polar day or night, or sun data unavailable:
     not known to be daylight). Older upstream names (`sunrise`/`sunset`) are read at the client."""
@@ -111,20 +112,21 @@ def daylight_lows(result: TideForecastResult) -> tuple[TideEvent, ...]:
     return tuple(e for e in extremes_of(result, "low") if in_daylight(result, e.at))
 
 
-def announced_day(fire_at: float, tz: str) -> date:
+def announced_day(fire_at: datetime, tz: str) -> date:
     """Return the local day a threshold firing due at `fire_at` announces: the next one."""
-    return local_day(fire_at, tz) + timedelta(days=1)
+    return local_day(fire_at, zone(tz)) + timedelta(days=1)
 
 
 async def next_threshold(runner: ToolRunner, lon: float, lat: float, threshold: Threshold, hhmm: str,
-                         after: float, tz: str, days: int = THRESHOLD_SEARCH_DAYS) -> ThresholdFiring | None:
+                         after: datetime, tz: str, days: int = THRESHOLD_SEARCH_DAYS) -> ThresholdFiring | None:
     """Return the first firing strictly after `after`: `hhmm` on the evening before the first local
     day with qualifying extremes; with none in `days` days, a firing at the end of the span that
     only looks again. None when the point has no tides (raises ToolFailure when the backend fails)."""
-    start = local_day(after, tz)
+    where = zone(tz)
+    start = local_day(after, where)
     for offset in range(days + 1):
         day = start + timedelta(days=offset)
-        fire = local_instant(day - timedelta(days=1), hhmm, tz)
+        fire = local_instant(day - timedelta(days=1), hhmm, where)
         if fire <= after:
             continue
         result = await day_tides(runner, lon, lat, day, tz)
@@ -134,7 +136,7 @@ async def next_threshold(runner: ToolRunner, lon: float, lat: float, threshold: 
         if events:
             return ThresholdFiring(fire, day, events)
     last = start + timedelta(days=days)
-    return ThresholdFiring(local_instant(last - timedelta(days=1), hhmm, tz), last, ())
+    return ThresholdFiring(local_instant(last - timedelta(days=1), hhmm, where), last, ())
 
 
 async def _range(runner: ToolRunner, lon: float, lat: float, day: date, tz: str) -> tuple[str | None, TideForecastResult]:
@@ -158,20 +160,21 @@ async def spring_period(runner: ToolRunner, lon: float, lat: float, first: date,
     return period
 
 
-async def next_spring(runner: ToolRunner, lon: float, lat: float, hhmm: str, after: float, tz: str,
-                      days: int = SPRING_SEARCH_DAYS) -> float | None:
+async def next_spring(runner: ToolRunner, lon: float, lat: float, hhmm: str, after: datetime, tz: str,
+                      days: int = SPRING_SEARCH_DAYS) -> datetime | None:
     """Return when the next spring-tide message is due: `hhmm` on the first day of the next 大潮
     period, strictly after `after` (with none in `days` days, the end of the span, which looks
     again); None when the point has no tides."""
-    start = local_day(after, tz)
+    where = zone(tz)
+    start = local_day(after, where)
     previous, _ = await _range(runner, lon, lat, start - timedelta(days=1), tz)
     for offset in range(days + 1):
         day = start + timedelta(days=offset)
         kind, result = await _range(runner, lon, lat, day, tz)
         if not result.has_tide:
             return None
-        fire = local_instant(day, hhmm, tz)
+        fire = local_instant(day, hhmm, where)
         if kind == "spring" and previous != "spring" and fire > after:
             return fire
         previous = kind
-    return local_instant(start + timedelta(days=days + 1), hhmm, tz)
+    return local_instant(start + timedelta(days=days + 1), hhmm, where)
