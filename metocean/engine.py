@@ -114,7 +114,11 @@ class LocalEngine:
 
     async def call(self, tool: str, arguments: dict[str, Any] | None) -> BaseModel:
         """Return the tool's result as the contract's model (upstream shape); raise ToolFailure on any failure."""
-        args = validate(tool, arguments)
+        return await self.answer(validate(tool, arguments))
+
+    async def answer(self, args: BaseModel) -> BaseModel:
+        """Return the result for arguments already in the contract's model (the tool is the model's);
+        raise ToolFailure on any failure."""
         if isinstance(args, TideForecastArgs):
             return await self._forecast(args)
         from metocean import sst
@@ -125,7 +129,7 @@ class LocalEngine:
         if isinstance(args, GhrsstBboxArgs):
             return GhrsstBboxResult.model_validate(await sst.bbox_mean(args, config=self.config,
                                                                        client=self._client()))
-        raise ToolFailure("INVALID_ARGUMENT", f"unknown tool: {tool}")  # pragma: no cover - table and code agree
+        raise ToolFailure("INVALID_ARGUMENT", f"no tool takes {type(args).__name__}")
 
     async def aclose(self) -> None:
         """Stop the worker processes and close the ERDDAP client (if one was opened in this loop)."""

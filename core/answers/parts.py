@@ -69,7 +69,7 @@ async def _answer(ctx: ToolContext, asked: "Asked", part: Part) -> Reply | None:
         return None
     plan = asked.plan
     try:
-        args = part.tool.arguments(part.tool.normalize(where, asked))
+        args = part.tool.call_arguments(where, asked)
         run = await part.tool.execute(ctx, args, asked.question.backend, asked.query_time)
         if plan is not None and part.variant:   # worded as that variant's answer (the sun and moon only)
             asked.plan = replace(plan, variant=part.variant)

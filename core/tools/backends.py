@@ -9,13 +9,14 @@ import logging
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Literal, Protocol
+from typing import Literal, Protocol
 
 from pydantic import BaseModel
 
 from core.config import Settings
 from core.tools.metocean_replies import UpstreamOutage
 from metocean.config import EngineConfig
+from metocean.contract import TideForecastArgs
 from metocean.errors import ToolFailure
 
 log = logging.getLogger("odbchat.backends")
@@ -24,8 +25,9 @@ log = logging.getLogger("odbchat.backends")
 class MetoceanBackend(Protocol):
     name: str
 
-    async def call(self, tool: str, arguments: dict[str, Any]) -> "BackendResult":
-        """Return the tool's result as the contract's model (metocean.contract), and who answered."""
+    async def call(self, tool: str, arguments: BaseModel) -> "BackendResult":
+        """Return the tool's result as the contract's model (metocean.contract), and who answered;
+        `arguments` is the call's model (the contract's), validated once by the tool."""
         ...
 
     async def aclose(self) -> None: ...
@@ -38,6 +40,11 @@ class BackendResult:
     result: BaseModel
     backend: str
     fell_back: bool = False
+
+
+def _station(arguments: BaseModel) -> bool:
+    """True for a tide call naming a station of the local engine's database (upstream has none)."""
+    return isinstance(arguments, TideForecastArgs) and arguments.station_id is not None
 
 
 def engine_config(settings: Settings) -> EngineConfig:
@@ -58,8 +65,8 @@ class LocalBackend:
 
         self._engine = LocalEngine(engine_config(settings))
 
-    async def call(self, tool: str, arguments: dict[str, Any]) -> BackendResult:
-        return BackendResult(await self._engine.call(tool, arguments), "local")
+    async def call(self, tool: str, arguments: BaseModel) -> BackendResult:
+        return BackendResult(await self._engine.answer(arguments), "local")   # the model as it is: no re-validation
 
     async def aclose(self) -> None:
         await self._engine.aclose()
@@ -77,10 +84,11 @@ class UpstreamBackend:
                                       connect_timeout=settings.metocean_connect_timeout,
                                       call_timeout=settings.metocean_call_timeout)
 
-    async def call(self, tool: str, arguments: dict[str, Any]) -> BackendResult:
-        if arguments.get("station_id"):
+    async def call(self, tool: str, arguments: BaseModel) -> BackendResult:
+        if _station(arguments):
             raise ToolFailure("INVALID_ARGUMENT", "station_id is only served by the local engine")
-        return BackendResult(await self._client.answer(tool, arguments), "upstream")
+        wire = arguments.model_dump(mode="json", exclude_unset=True, exclude_none=True)   # the MCP call's JSON
+        return BackendResult(await self._client.answer(tool, wire), "upstream")
 
     async def aclose(self) -> None:
         await self._client.aclose()
@@ -162,14 +170,14 @@ class AutoBackend:
         self._local = LocalBackend(settings)
         self.breaker = CircuitBreaker(cooldown, threshold)
 
-    async def call(self, tool: str, arguments: dict[str, Any]) -> BackendResult:
+    async def call(self, tool: str, arguments: BaseModel) -> BackendResult:
         """Return the upstream's result, or the local engine's (`fell_back`) when the upstream is down.
 
         Raises the upstream's INVALID_ARGUMENT / NOT_FOUND answers as they are (the question,
         not the service, is at fault); a tool's own UNAVAILABLE answer falls back for this
         question only.
         """
-        if arguments.get("station_id"):
+        if _station(arguments):
             return await self._local.call(tool, arguments)
         ticket = self.breaker.admit()
         try:

@@ -12,9 +12,11 @@ import math
 from datetime import date, datetime, timedelta, tzinfo
 from typing import TYPE_CHECKING, Any
 
+from pydantic import BaseModel
+
 from core.tools.cwa_copy import CwaCopy
 from core.tools.cwa_parse import CwaExtreme, CwaLocation
-from metocean.contract import TideForecastResult
+from metocean.contract import TideForecastArgs, TideForecastResult
 from metocean.errors import ToolFailure
 from metocean.timezones import offset_label, parse_query_time, parse_tz
 
@@ -24,7 +26,6 @@ if TYPE_CHECKING:
 RADIUS_KM = 5.0
 SOURCE = "CWA"
 LICENSE = "OGDL-Taiwan-1.0"
-ANSWERS = "tide.forecast"   # the one tool CWA's forecast answers
 _DROPPED_NOTES = ("no_station", "inland", "heights_msl", "heights_reference")
 
 
@@ -95,10 +96,10 @@ def chart_offset_cm(point: CwaLocation) -> float | None:
     return gaps[len(gaps) // 2] if gaps else None
 
 
-def official_result(base: dict[str, Any], point: CwaLocation, km: float, arguments: dict[str, Any],
+def official_result(base: dict[str, Any], point: CwaLocation, km: float, asked_day: date,
                     tide: dict[str, Any]) -> dict[str, Any]:
     """Return the wrapped backend's answer (sun, moon, phase) with CWA's tide, point and day words in it."""
-    day = next(d for d in point.days if d.date == arguments["date"])
+    day = next(d for d in point.days if d.date == asked_day.isoformat())
     notes = [n for n in base.get("notes") or [] if not (isinstance(n, dict) and n.get("code") in _DROPPED_NOTES)]
     messages = [m for m in base.get("messages") or []
                 if not str(m).startswith(("Note: Tide heights", "No tide station"))]
@@ -122,15 +123,15 @@ class CwaBackend:
         self.radius_km = radius_km
         self.name = inner.name
 
-    async def _official(self, arguments: dict[str, Any]) -> tuple[CwaLocation, float, date, tzinfo] | None:
-        lon, lat = arguments.get("longitude"), arguments.get("latitude")
-        if arguments.get("station_id") or not isinstance(lon, (int, float)) or not isinstance(lat, (int, float)):
+    async def _official(self, arguments: TideForecastArgs) -> tuple[CwaLocation, float, date, tzinfo] | None:
+        lon, lat = arguments.longitude, arguments.latitude
+        if arguments.station_id or lon is None or lat is None:
             return None
         if not (117.0 <= lon <= 123.5 and 20.5 <= lat <= 27.0):
             return None   # CWA forecasts Taiwan's coasts only: elsewhere no store is read
         try:
-            zone = parse_tz(str(arguments.get("tz") or "Asia/Taipei"))[0]
-            day = date.fromisoformat(str(arguments.get("date")))
+            zone = parse_tz(arguments.tz or "Asia/Taipei")[0]
+            day = date.fromisoformat(str(arguments.date))
         except ValueError:
             return None
         found = nearest(await self.copy.index(), float(lon), float(lat), self.radius_km)
@@ -139,18 +140,19 @@ class CwaBackend:
         point = await self.copy.point(found[0])
         return (point, found[2], day, zone) if point is not None else None
 
-    async def call(self, tool: str, arguments: dict[str, Any]) -> "BackendResult":
-        """Return CWA's answer for a tide question near one of its points, else the wrapped backend's."""
+    async def call(self, tool: str, arguments: BaseModel) -> "BackendResult":
+        """Return CWA's answer for a tide question (the one its forecast answers) near one of its
+        points, else the wrapped backend's."""
         from core.tools.backends import BackendResult
 
-        official = await self._official(arguments) if tool == ANSWERS else None
-        if official is None:
+        official = await self._official(arguments) if isinstance(arguments, TideForecastArgs) else None
+        if official is None or not isinstance(arguments, TideForecastArgs):
             return await self.inner.call(tool, arguments)
         point, km, day, zone = official
         now = None
-        if arguments.get("query_time"):
+        if arguments.query_time:
             try:
-                now = parse_query_time(str(arguments["query_time"]), zone)
+                now = parse_query_time(arguments.query_time, zone)
             except (ValueError, OverflowError):
                 now = None
         tide = official_tide(point, day, zone, now)
@@ -162,10 +164,10 @@ class CwaBackend:
             if isinstance(answered, TideForecastResult) and answered.notes is None:   # upstream's, read by its client
                 base["notes"] = [n.payload() for n in answered.coded_notes()]
         except ToolFailure:
-            base = {"region": [arguments["longitude"], arguments["latitude"]], "date": day.isoformat(),
+            base = {"region": [arguments.longitude, arguments.latitude], "date": day.isoformat(),
                     "timezone": offset_label(datetime.combine(day, datetime.min.time(), tzinfo=zone)),
-                    "tz_name": str(arguments.get("tz"))}   # sun and moon missing: CWA's tide still answers
-        return BackendResult(TideForecastResult.model_validate(official_result(base, point, km, arguments, tide)),
+                    "tz_name": str(arguments.tz)}   # sun and moon missing: CWA's tide still answers
+        return BackendResult(TideForecastResult.model_validate(official_result(base, point, km, day, tide)),
                              "cwa")
 
     async def aclose(self) -> None:

@@ -38,14 +38,13 @@ def metocean_call(tool: str, result: type[R]) -> Execute[Any, R]:
     async def execute(ctx: ToolContext, arguments: BaseModel, backend: str | None,
                       _query_time: datetime | None) -> ToolRun[R]:
         chosen = ctx.backend(backend)
-        wire = arguments.model_dump(mode="json", exclude_unset=True, exclude_none=True)
         try:
-            out = await chosen.call(tool, wire)
+            out = await chosen.call(tool, arguments)
         except ToolFailure as exc:
             if exc.code != "NOT_FOUND" or not isinstance(arguments, (GhrsstPointArgs, GhrsstBboxArgs)) or arguments.method == "nearest":
                 raise
             arguments = arguments.model_copy(update={"method": "nearest"})
-            out = await chosen.call(tool, dict(wire, method="nearest"))
+            out = await chosen.call(tool, arguments)
         return ToolRun(cast(R, out.result), out.backend, out.fell_back, arguments)
 
     return execute
