@@ -24,6 +24,7 @@ from core.understand.places import Place
 from core.understand.places_index import index
 from core.understand.places_text import en_key, fold
 from core.understand.script import to_traditional
+from core.understand.corners import names_a_box
 from core.understand.leftover import (asker_before, day_word, english_tokens, filler_words_en, leftover, name_before,
                                       near, other_place, taken_spans, unknown_name, within)
 from core.understand.signals import cjk_words
@@ -39,7 +40,7 @@ BIG_CITY = 1_000_000   # people: a city this big is known by all its Chinese nam
 class Doubt:
     """One thing understood with doubt: its kind, the words as written, and what was made of them."""
 
-    # place_piece | place_alias | place_other | place_unknown | day_unknown | intent_unclear |
+    # place_piece | place_alias | place_other | place_unknown | box_unclear | day_unknown | intent_unclear |
     # where_unclear (doubts);
     # typo | typo_word | named_day | place_within (assumed)
     kind: str
@@ -233,6 +234,8 @@ def understand(text: str, slots: Slots, home: str = "TW") -> Understood:
             assumed.append(Doubt("typo", text[place.span[0]:place.span[1]], fixed.key))
         elif _foreign_alias(text, place) or _obscure_namesake(text, place, home):
             doubts.append(Doubt("place_alias", text[place.span[0]:place.span[1]], place.key))
+        elif slots.bbox is None and names_a_box(text):   # "the sea between Taiwan and Japan": one end found
+            doubts.append(Doubt("box_unclear", text[place.span[0]:place.span[1]], place.key))
         elif (other := other_place(text, slots)) is not None and not _covered_by_intent(text, other.span):
             doubts.append(Doubt("place_other", text[other.span[0]:other.span[1]], other.key))
         elif (name := unknown_name(text, leftover(text, slots))) is not None:
