@@ -34,13 +34,13 @@ def _uses_place(plan: Plan, asked: Asked) -> bool:
     args = plan.arguments
     if place is None:
         return False
-    if args.get("place") == place.key:
+    if args.place == place.key:
         return True
-    lon, lat = args.get("longitude"), args.get("latitude")
+    lon, lat = args.longitude, args.latitude
     if lon is not None and lat is not None:
         return any(abs(float(lon) - x) < 1e-6 and abs(float(lat) - y) < 1e-6
                    for x, y in ((place.lon, place.lat), place.sea or (place.lon, place.lat)))
-    box = args.get("bbox")
+    box = args.bbox
     if not box:
         return False
     return bool(box[0] <= place.lon <= box[2] and box[1] <= place.lat <= box[3])
@@ -147,11 +147,11 @@ async def vet_or_ask_llm(plan: Plan, asked: Asked, llm: LLMClient | None) -> Pla
         return vetted
     args = guess.arguments
     if doubt.kind in _GUESSED_PLACES:
-        if "longitude" not in args or "latitude" not in args:
+        if args.longitude is None or args.latitude is None:
             return vetted
         asked.slots = replace(asked.slots, place=None) if asked.slots else None   # not the doubted place
         asked.notes.append(t(asked.lang, "assumed.llm_place", word=doubt.word,
-                             lat=f"{float(args['latitude']):.2f}", lon=f"{float(args['longitude']):.2f}"))
+                             lat=f"{args.latitude:.2f}", lon=f"{args.longitude:.2f}"))
     else:
         asked.notes.append(t(asked.lang, "assumed.llm_guess", word=doubt.word))
-    return Plan("mcp_tools", guess.tool, dict(args), LLM_GUESS_REASON, variant=guess.variant)
+    return Plan("mcp_tools", guess.tool, args.model_copy(), LLM_GUESS_REASON, variant=guess.variant)

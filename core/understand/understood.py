@@ -18,6 +18,7 @@ import functools
 import re
 from dataclasses import dataclass, replace
 from datetime import datetime
+from typing import cast
 
 from core.data import DATA_DIR, read_yaml
 from core.understand.places import Place
@@ -169,7 +170,7 @@ def _obscure_namesake(text: str, place: Place, home: str) -> bool:
     Chinese-speaking country (大安 → Da'an, Chongqing; 大埔 → Tai Po): likely a Taiwan place the
     gazetteer lacks, not that town."""
     written = text[place.span[0]:place.span[1]]
-    fame: dict[str, int] = _table()["namesake_fame"]  # type: ignore[assignment]
+    fame = cast("dict[str, int]", _table()["namesake_fame"])
     if home != "TW" or place.country not in fame or place.kind == "country":
         return False
     if not written or not all("\u3400" <= c <= "\u9fff" for c in written):
@@ -185,7 +186,7 @@ def _home_spelling(text: str, place: Place, home: str) -> Place | None:
     """Return the Taiwan place an English name abroad is a near spelling of, to an asker at home in
     Taiwan, when the place found is a little-known town of China or Hong Kong ("Tamshui" → 淡水)."""
     written = text[place.span[0]:place.span[1]]
-    fame: dict[str, int] = _table()["namesake_fame"]  # type: ignore[assignment]
+    fame = cast("dict[str, int]", _table()["namesake_fame"])
     if home != "TW" or place.country not in fame or not written.isascii():
         return None
     value = index().en.get(en_key(written))
