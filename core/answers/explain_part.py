@@ -71,7 +71,8 @@ def data_spans(query: str, slots: "Slots") -> tuple[tuple[int, int], ...]:
 
 
 async def explanation(asked: "Asked", llm: "LLMClient | None") -> Reply | None:
-    """Return the explanation its own clause asks for (its text and citations), None when none is asked."""
+    """Return the explanation its own clause asks for (its text and citations; where the notes have
+    none, the line saying so), None when none is asked."""
     clause = explanation_clause(asked)
     if clause is None:
         return None
@@ -79,4 +80,4 @@ async def explanation(asked: "Asked", llm: "LLMClient | None") -> Reply | None:
 
     explained = await explain_answer(clause, asked.lang, llm)
     asked.debug["llm_calls"] = asked.debug.get("llm_calls", 0) + explained.llm_calls
-    return None if explained.off_topic else explained.reply()
+    return explained.reply()   # off its notes, it says so in one line and names the nearest topics

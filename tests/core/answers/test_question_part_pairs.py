@@ -29,7 +29,7 @@ MARKS: dict[str, dict[str, str]] = {
     "en": {"tide": "[Hh]igh tide", "sun": "Sunrise|Sunset", "moon": "Moonrise|Moon phase",
            "sst": "(?i)sea surface temperature.*(unavailable|not available)|(unavailable|not available).*sea surface",
            "weather": r"chance of rain|\d+ °C", "time": r"it is \d{1,2}:\d\d on", "convert": r"\d+(\.\d+)? h (ahead|behind)",
-           "explain": "neap|tidal range"},
+           "explain": "neap|tidal range|no explanation of that"},
 }
 #: Parts a question must not get unless it asks for them (a tide answer holds the sun and moon, so
 #: those two are not counted as added).
@@ -68,6 +68,23 @@ CASES: list[tuple[str, str, set[str]]] = [
     ("Keelung moonrise and weather tomorrow", "en", {"moon", "weather"}),
     ("基隆明天日出和海溫", "zh", {"sun", "sst"}),
     ("基隆明天月出和潮汐", "zh", {"moon", "tide"}),
+    # mixed and other wordings
+    ("Tokyo 現在幾點？weather 如何", "zh", {"time", "weather"}),
+    ("東京 what time is it now，天氣呢", "zh", {"time", "weather"}),
+    ("倫敦現在幾點，明天會下雨嗎", "zh", {"time", "weather"}),
+    ("花蓮明天天氣，順便告訴我現在幾點", "zh", {"time", "weather"}),
+    ("What's the time in Keelung now? Also tides tomorrow", "en", {"time", "tide"}),
+    ("高雄今天日落幾點，現在幾點", "zh", {"time", "sun"}),
+    ("Hualien sunset and the current time", "en", {"time", "sun"}),
+    ("Sydney local time and weather tomorrow", "en", {"time", "weather"}),
+    ("基隆現在幾點，水溫幾度", "zh", {"time", "sst"}),
+    ("基隆今天日出時間和現在時間", "zh", {"time", "sun"}),
+    ("what time is sunrise in Keelung and what time is it there now", "en", {"time", "sun"}),
+    ("基隆明天的天氣和月相", "zh", {"moon", "weather"}),
+    ("基隆明天幾點乾潮，會下雨嗎", "zh", {"tide", "weather"}),
+    ("what time is low tide in Keelung tomorrow and will it rain", "en", {"tide", "weather"}),
+    ("基隆明天天氣，另外什麼是小潮", "zh", {"explain", "weather"}),
+    ("Keelung weather tomorrow and what causes spring tides", "en", {"explain", "weather"}),
     # words that only look like a part add nothing
     ("what time is high tide at Keelung", "en", {"tide"}),
     ("基隆幾點滿潮", "zh", {"tide"}),
