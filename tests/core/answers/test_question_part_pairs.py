@@ -87,6 +87,12 @@ CASES: list[tuple[str, str, set[str]]] = [
     ("Keelung weather tomorrow and what causes spring tides", "en", {"explain", "weather"}),
     # words that only look like a part add nothing
     ("what time is high tide at Keelung", "en", {"tide"}),
+    ("When is high tide in Keelung tomorrow, local time?", "en", {"tide"}),
+    ("基隆明天滿潮是當地時間幾點", "zh", {"tide"}),
+    ("Keelung sunset time tomorrow", "en", {"sun"}),
+    ("what time does the moon rise in Keelung tomorrow", "en", {"moon"}),
+    ("基隆明天幾點月出", "zh", {"moon"}),
+    ("what's the weather in Tokyo this time tomorrow", "en", {"weather"}),
     ("基隆幾點滿潮", "zh", {"tide"}),
     ("基隆明天日落時間", "zh", {"sun"}),
     ("基隆明天幾點日出", "zh", {"sun"}),
