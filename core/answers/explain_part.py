@@ -26,7 +26,7 @@ def _table() -> tuple[re.Pattern[str], tuple[str, ...]]:
     return re.compile("|".join(re.escape(word) for word in words), re.IGNORECASE), tuple(raw["topics"])
 
 
-def _clauses(query: str) -> list[tuple[int, int]]:
+def clauses(query: str) -> list[tuple[int, int]]:
     """Return the spans of the question's clauses, empty ones left out."""
     separators, _ = _table()
     spans, start = [], 0
@@ -39,12 +39,12 @@ def _clauses(query: str) -> list[tuple[int, int]]:
 
 def _clause_span(query: str, slots: "Slots") -> tuple[int, int] | None:
     """Return the span of the clause of a question with several that asks for an explanation, None when none does."""
-    clauses = _clauses(query)
-    if len(clauses) < 2:
+    spans = clauses(query)
+    if len(spans) < 2:
         return None
     _, topics = _table()
     named = slots.masked_spans()
-    for start, end in clauses:
+    for start, end in spans:
         if any(a < end and start < b for a, b in named):
             continue
         signals = detect_signals(query[start:end])

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
-from core.answers.explain_part import explanation
+from core.answers.explain_part import clauses, explanation
 from core.decide.locate import point_args
 from core.decide.plan_record import PlanArgs
 from core.reply import Reply
@@ -21,6 +21,7 @@ from core.tools.base import InvalidArguments, Tool, ToolContext
 from core.tools.catalog import CATALOG, TIDE_RESULTS
 from core.tools.tide_forecast import SUN_MOON_ONLY
 from core.tools.time_convert import TimeConversion
+from core.understand.places import find_place
 from core.understand.signals import detect_signals, group_words
 from core.words.place import where_line
 from core.words.strings import t, table
@@ -29,6 +30,7 @@ from metocean.errors import ToolFailure
 if TYPE_CHECKING:
     from core.asked import Asked
     from core.decide.llm import LLMClient
+    from core.understand.slots import Slots
 
 
 @dataclass(frozen=True)
@@ -79,12 +81,31 @@ def _asks(part: Part, asked: "Asked") -> bool:
     return text == asked.query.lower() or any(detect_signals(text)[group] for group in part.signals)
 
 
+def _own_place(asked: "Asked", part: Part) -> "Slots | None":
+    """Return the question's slots with the place the part's own clause names, when that clause names
+    another place than the answer's (「東京現在幾點？台北早上9點是東京幾點」: the time now in 東京), else None."""
+    slots = asked.slots
+    if slots is None or slots.place is None or slots.point is not None:
+        return None
+    for start, end in clauses(asked.query):
+        text = asked.query[start:end]
+        if not any(detect_signals(text)[group] for group in part.signals):
+            continue
+        found = find_place(text)
+        if found is None or found.key == slots.place.key:
+            return None
+        return replace(slots, place=replace(found, span=(start + found.span[0], start + found.span[1])))
+    return None
+
+
 async def _answer(ctx: ToolContext, asked: "Asked", part: Part) -> Reply | None:
-    """Return the part's own reply at the question's place and day, None when it cannot be had."""
-    where = point_args(asked.slots, at_sea=part.at_sea) if asked.slots is not None else None
+    """Return the part's own reply at its place (its clause's, else the question's) and the question's
+    day, None when it cannot be had."""
+    slots = _own_place(asked, part) or asked.slots
+    where = point_args(slots, at_sea=part.at_sea) if slots is not None else None
     if where is None and part.tool.needs_location:
         return None
-    plan = asked.plan
+    plan, asked_slots, asked.slots = asked.plan, asked.slots, slots
     try:
         args = part.tool.arguments(part.tool.normalize(where or PlanArgs(), asked))
         run = await part.tool.execute(ctx, args, asked.question.backend, asked.query_time)
@@ -94,7 +115,7 @@ async def _answer(ctx: ToolContext, asked: "Asked", part: Part) -> Reply | None:
     except (ToolFailure, InvalidArguments):
         return None
     finally:
-        asked.plan = plan
+        asked.plan, asked.slots = plan, asked_slots
 
 
 def _covered(part: Part, result: BaseModel | None, main: Tool[Any, Any] | None) -> bool:

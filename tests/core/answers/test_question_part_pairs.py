@@ -153,7 +153,10 @@ async def test_a_declined_part_says_why_in_one_line(ask: Any) -> None:
     assert len(declined) == 1 and "降雨機率" in text, text
 
 
-@pytest.mark.xfail(strict=True, reason="a part is answered at the question's place, not at the place in its own clause")
-async def test_the_time_now_is_told_for_the_place_its_clause_names(ask: Any) -> None:
+async def test_a_part_is_answered_at_the_place_its_own_clause_names(ask: Any) -> None:
     text = await ask("東京現在幾點？台北早上9點是東京幾點")
-    assert "東京現在是" in text, text
+    assert "東京現在是" in text and "台北現在是" not in text, text
+    text = await ask("what time is it in London now, and what is 9 am Taipei time in Tokyo")
+    assert "In London it is" in text, text
+    text = await ask("基隆現在幾點？明天潮汐呢")   # one place: the time there
+    assert "基隆現在是" in text, text
