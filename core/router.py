@@ -316,6 +316,7 @@ class Router:
         reply = await with_sea_state(self, asked, run.result, requested, reply)  # waves asked too
         reply = await with_parts(self, asked, run.result, reply, self._llm_for(asked))   # the other parts asked too
         answer.reply = tool.framed(reply, asked.lang, run.backend)
+        answer.citations = list(answer.reply.citations)   # an explanation asked beside the data
         return answer
 
     async def _answer_in_words(self, asked: Asked) -> Answer:

@@ -160,3 +160,11 @@ async def test_a_part_is_answered_at_the_place_its_own_clause_names(ask: Any) ->
     assert "In London it is" in text, text
     text = await ask("基隆現在幾點？明天潮汐呢")   # one place: the time there
     assert "基隆現在是" in text, text
+
+
+async def test_an_explanation_part_carries_its_citations_in_the_envelope() -> None:
+    router = Router(Settings(odbchat_backend="local"), llm=None)
+    answer = await router.answer(Question(query="什麼是大潮？基隆明天潮汐", tz="Asia/Taipei", query_time=QT))
+    await router.aclose()
+    assert answer.tool == "tide.forecast" and "滿潮" in answer.text and "引潮力" in answer.text, answer.text
+    assert answer.citations and all(c.source.startswith("http") for c in answer.citations), answer.citations
