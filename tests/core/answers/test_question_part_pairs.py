@@ -29,7 +29,7 @@ MARKS: dict[str, dict[str, str]] = {
     "en": {"tide": "[Hh]igh tide", "sun": "Sunrise|Sunset", "moon": "Moonrise|Moon phase",
            "sst": "(?i)sea surface temperature.*(unavailable|not available)|(unavailable|not available).*sea surface",
            "weather": r"chance of rain|\d+ °C", "time": r"it is \d{1,2}:\d\d on", "convert": r"\d+(\.\d+)? h (ahead|behind)",
-           "explain": "neap|tidal range|no explanation of that"},
+           "explain": "neap|tidal range|synodic|no explanation of that"},
 }
 #: Parts a question must not get unless it asks for them (a tide answer holds the sun and moon, so
 #: those two are not counted as added).
@@ -85,6 +85,14 @@ CASES: list[tuple[str, str, set[str]]] = [
     ("what time is low tide in Keelung tomorrow and will it rain", "en", {"tide", "weather"}),
     ("基隆明天天氣，另外什麼是小潮", "zh", {"explain", "weather"}),
     ("Keelung weather tomorrow and what causes spring tides", "en", {"explain", "weather"}),
+    ("What's the timezone of Tokyo and the weather there", "en", {"time", "weather"}),
+    ("東京是什麼時區？明天天氣如何", "zh", {"time", "weather"}),
+    ("基隆月相，現在幾點", "zh", {"time", "moon"}),
+    ("what time is it now in Hualien, and sunrise tomorrow", "en", {"time", "sun"}),
+    ("why is there a full moon? what's the time in Keelung now", "en", {"time", "explain"}),
+    ("Keelung tide and sea temperature tomorrow", "en", {"tide", "sst"}),
+    ("Keelung moonrise and water temperature tomorrow", "en", {"moon", "sst"}),
+    ("what's the moon phase in Keelung tonight and will it rain", "en", {"moon", "weather"}),
     # words that only look like a part add nothing
     ("what time is high tide at Keelung", "en", {"tide"}),
     ("When is high tide in Keelung tomorrow, local time?", "en", {"tide"}),
