@@ -236,10 +236,16 @@ async def test_a_weekday_asked_abroad_is_that_weekday_on_the_places_calendar(que
     assert answer.arguments and answer.arguments["date"] == day, answer.text
 
 
-@pytest.mark.parametrize("query", ["sunset at nazare portugal", "low tide in hondarribia spain"])
-async def test_a_town_written_in_lower_case_before_its_country_is_not_the_capital(query: str) -> None:
+@pytest.mark.parametrize(("query", "lat", "lon"), [("sunset at nazare portugal", 39.60, -9.07),
+                                                   ("low tide in hondarribia spain", 43.37, -1.79)])
+async def test_a_town_written_in_lower_case_before_its_country_is_not_the_capital(
+        query: str, lat: float, lon: float) -> None:
+    """Asked back, or the town itself (lower-case names in a place's role are read): never Lisbon or Madrid."""
     answer = await _ask(query)
-    assert _asked_back(answer), answer.text
+    if _asked_back(answer):
+        return
+    args = answer.arguments or {}
+    assert abs(float(args["latitude"]) - lat) < 0.2 and abs(float(args["longitude"]) - lon) < 0.2, answer.text
 
 
 @pytest.mark.parametrize(("query", "tz", "zone"), [
