@@ -13,14 +13,12 @@ import sys
 from datetime import datetime
 from typing import TYPE_CHECKING, Iterator, TextIO
 
-from metocean import early_worker
 from metocean.timezones import parse_tz
 
 if TYPE_CHECKING:
     from core.envelope import Answer, Question
 
-# The core, pydantic and asyncio are imported inside the commands: `main` first decides whether
-# the engine's worker should be forked (before anything heavy is loaded, so the two overlap).
+# The core, pydantic and asyncio are imported inside the commands: each loads what it needs.
 
 
 def default_tz() -> str:
@@ -322,9 +320,6 @@ def main(argv: list[str] | None = None) -> int:
     # Terminal commands answer on stdout and keep their log in a file (an upstream outage is told in
     # the reply already); servers and bots log JSON lines on stderr for their operator.
     on_terminal = args.command in ("ask", "chat", "chart", "calendar") and not getattr(args, "debug", False)
-    if (args.command in ("ask", "chart", "calendar") and not getattr(args, "dry_run", False)
-            and (args.backend or os.environ.get("ODBCHAT_BACKEND", "")).lower() == "local"):
-        early_worker.start()   # the engine loads in its own process while this one reads the question
     from bots.common.bot_settings import get_bot_settings
     from bots.common.logs import setup_logging, terminal_log_stream
 
@@ -335,8 +330,6 @@ def main(argv: list[str] | None = None) -> int:
         return int(args.func(args) or 0)
     except KeyboardInterrupt:
         return 0
-    finally:
-        early_worker.stop()   # when no engine took it
 
 
 #: Commands that answer and end: after them the process leaves without tearing the interpreter down.
@@ -348,7 +341,7 @@ def run() -> None:
 
     Tearing the interpreter down (freeing every module's objects one by one) took ~50 ms after
     the answer was printed; the OS frees a process's memory in one go. Output and logs are
-    flushed first, and the engine's worker is already stopped (the router closes it)."""
+    flushed first."""
     code = main()
     if sys.argv[1:2] and sys.argv[1] in ONE_SHOT:
         import logging

@@ -12,7 +12,7 @@ Desktop launches from its config file); logs stay on stderr, stdout carries only
 
 - `router.answer(query, tz, query_time, lang, debug)` returns the answer envelope
   (`core.envelope.Answer`, what `odbchat ask --json` prints). `query` is at most
-  `core.router.MAX_QUERY_CHARS` (1,000) characters, advertised in its schema and enforced.
+  `core.understand.refusal.MAX_QUERY_CHARS` (1,000) characters, advertised in its schema and enforced.
 - Each `core.tools.catalog.CATALOG` tool is advertised with `spec.args.model_json_schema()` as
   its inputSchema, so MCP clients see exactly the model the router validates against.
   The arguments pass through untouched and the catalog model validates them, so a bad call
@@ -39,7 +39,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from core.config import PROJECT_ROOT, get_settings
 from core.envelope import Answer, Question
-from core.router import MAX_QUERY_CHARS
+from core.understand.refusal import MAX_QUERY_CHARS
 from core.tools.base import Pictured, Tool as ToolSpec, validation_reason
 from core.tools.catalog import CATALOG
 from core.tools.clock import parse_zone

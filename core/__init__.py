@@ -1,2 +1,2 @@
 """core package: what answers a question (understanding, deciding, tools, words), no platform code."""
-from metocean import one_blas_thread  # noqa: F401  a speed measure, before numpy is imported (see there)
+from metocean.speed import one_blas_thread  # noqa: F401  a speed measure, before numpy is imported (see there)

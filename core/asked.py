@@ -9,11 +9,13 @@ import time
 from dataclasses import dataclass, field
 from datetime import date, datetime
 from typing import TYPE_CHECKING, Any
+from zoneinfo import ZoneInfo
 
 from core.envelope import Question
 
 if TYPE_CHECKING:
     from core.decide.plan_record import Plan
+    from core.understand.refusal import Refusal
     from core.understand.signals import Signals
     from core.understand.slots import Slots
     from core.understand.understood import Understood
@@ -32,6 +34,7 @@ class Asked:
     signals: "Signals | None" = None
     plan: "Plan | None" = None
     understood: "Understood | None" = None   # the slots' words, what is in doubt, what was assumed
+    refused: "Refusal | None" = None        # why the question cannot be asked at all (decided once, at arrival)
     notes: list[str] = field(default_factory=list)   # lines put before the answer (e.g. a bad zone)
     debug: dict[str, Any] = field(default_factory=lambda: {
         "t_classify_ms": 0.0, "t_mcp_ms": 0.0, "llm_calls": 0, "heuristics": []})
@@ -52,6 +55,12 @@ class Asked:
             return self.question.days
         hint = self.slots.date if self.slots else None
         return max(1, int(getattr(hint, "days", 1) or 1))
+
+    @property
+    def named_zone(self) -> bool:
+        """True when the asker's zone is a named one (Asia/Taipei), not a bare offset (+08:00): read
+        from the moment's zone, parsed once."""
+        return isinstance(self.query_time.tzinfo, ZoneInfo)
 
     def place_label(self) -> str:
         """Return the named place in the reply language, or "" when the question named none."""

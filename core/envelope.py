@@ -39,8 +39,9 @@ class Question(BaseModel):
     query: str
     tz: str | None = Field(default=None, description="IANA name or offset; default the configured zone")
     query_time: str | None = Field(default=None, description="ISO-8601 with offset; default now in tz")
-    # The same moment as a value, from an adapter in this process (the message's time): no ISO text
-    # to write and read back. JSON, MCP and the command line give `query_time`.
+    # The same moment as a value, from an adapter in this process (the message's time), aware and on
+    # the clock of `tz` (the adapter parsed the zone once): no ISO text to write and read back, no
+    # zone to parse again. JSON, MCP and the command line give `query_time`.
     moment: SkipJsonSchema[datetime | None] = Field(default=None, exclude=True)
     lang: Literal["auto", "zh", "en"] = "auto"
     debug: bool = False

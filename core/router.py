@@ -10,7 +10,6 @@ from __future__ import annotations
 import functools
 import logging
 import time
-from datetime import datetime
 from typing import Any
 
 from pydantic import BaseModel
@@ -34,26 +33,27 @@ from core.tools.catalog import CATALOG
 from core.tools.more_replies import more_days
 from core.tools.cwa_copy import KeptCopies, official_copy
 from core.tools.cwa_tides import CwaBackend
+from core.understand.asker_clock import asker_clock
 from core.understand.coords import has_out_of_range_point
 from core.understand.language import reply_language
 from core.understand.markup import strip_markup
+from core.understand.refusal import MAX_QUERY_CHARS, refusal_of
 from core.understand.signals import Signals, detect_signals
 from core.understand.slots import Slots
 from core.understand.understood import Understood, read_question
 from core.understand.zone_words import written_zone
+from core.answers.parts import with_parts
 from core.answers.sea_state import with_sea_state
 from core.words.ask_back import ask_back_text, assumed_lines
 from core.words.failure import failure_text
 from core.words.last_source import last_source_line, with_source
 from core.words.strings import t
 from metocean.errors import ToolFailure
-from metocean.timezones import parse_query_time, parse_tz
 
 log = logging.getLogger("odbchat.router")
 # The keyword signals are a pure function of the text and the masked spans (Signals are read-only):
 # the same question asked again skips the keyword scans.
 _signals_of = functools.lru_cache(maxsize=4096)(detect_signals)
-MAX_QUERY_CHARS = 1000
 NOTHING_READ = Slots(point=None, bbox=None, region=None, place=None, date=None, now=False)
 _UNSET: Any = object()
 
@@ -160,22 +160,13 @@ class Router:
         """Return the question's record: reply language, zone, query time, then slots and signals."""
         query = strip_markup((question.query or "").strip())
         lang = reply_language(query, question.lang, default=self._default_lang())
-        notes: list[str] = []
-        tz_text = question.tz or self.settings.odbchat_default_tz
-        try:
-            tzinfo, _ = parse_tz(tz_text)
-        except ValueError:
-            notes.append(t(lang, "bad_tz", tz=tz_text[:40], default=self.settings.odbchat_default_tz))
-            tz_text = self.settings.odbchat_default_tz
-            tzinfo, _ = parse_tz(tz_text)
-        try:
-            moment = question.moment
-            query_time = moment.astimezone(tzinfo) if moment is not None and moment.tzinfo is not None else \
-                parse_query_time(question.query_time, tzinfo)
-        except (ValueError, TypeError):
-            query_time = datetime.now(tzinfo)
-        asked = Asked(question=question, query=query, lang=lang, tz=tz_text, query_time=query_time, notes=notes)
-        if query and len(query) <= MAX_QUERY_CHARS:
+        default_tz = self.settings.odbchat_default_tz
+        clock = asker_clock(question, default_tz)
+        notes = [t(lang, "bad_tz", tz=(question.tz or "")[:40], default=default_tz)] if clock.unreadable else []
+        tz_text, query_time = clock.tz, clock.now
+        asked = Asked(question=question, query=query, lang=lang, tz=tz_text, query_time=query_time, notes=notes,
+                      refused=refusal_of(query))
+        if asked.refused is None:
             start = time.perf_counter()
             # A shared pin is a typed point (decide/typed.py puts it in): its text is not read back.
             pinned = question.point is not None and question.tool is not None
@@ -189,13 +180,14 @@ class Router:
             asked.debug["t_classify_ms"] = _ms(start)
         return asked
 
-    def _refusal(self, asked: Asked) -> str | None:
-        """Return a polite reply for an empty or over-long question, or None when it can be answered."""
-        if not asked.query:
-            return t(asked.lang, "bad_input")
-        if len(asked.query) > MAX_QUERY_CHARS:
-            return t(asked.lang, "too_long", limit=MAX_QUERY_CHARS)
-        return None
+    @staticmethod
+    def _refusal(asked: Asked) -> str | None:
+        """Return a polite reply for an empty (nothing left once markup is taken out) or over-long
+        question (core.understand.refusal), or None when it can be answered."""
+        if asked.refused is None:
+            return None
+        return t(asked.lang, "bad_input") if asked.refused == "empty" else \
+            t(asked.lang, "too_long", limit=MAX_QUERY_CHARS)
 
     async def _decide(self, asked: Asked) -> dict[str, Any] | None:
         """Set `asked.plan`; return the LLM's raw plan when it was asked (for the envelope)."""
@@ -280,16 +272,16 @@ class Router:
         """Normalize, validate, run and word the plan's tool; a failure is explained, never raised."""
         assert asked.plan is not None and asked.plan.tool
         tool = CATALOG[asked.plan.tool]
-        arguments = tool.normalize(asked.plan.arguments, asked)
-        answer = Answer(mode="mcp_tools", text="", lang=asked.lang, tool=tool.name, arguments=arguments)  # type: ignore[arg-type]
+        answer = Answer(mode="mcp_tools", text="", lang=asked.lang, tool=tool.name)
         try:
-            requested = tool.arguments(arguments)
+            requested = tool.call_arguments(asked.plan.arguments, asked)
         except InvalidArguments as invalid:
             answer.error = f"INVALID_ARGUMENT: {invalid.reason}"
-            answer.reply = Reply.plain(failure_text(asked, tool.name, arguments, "INVALID_ARGUMENT", invalid.reason))
+            answer.reply = Reply.plain(failure_text(asked, tool, None, "INVALID_ARGUMENT", invalid.reason))
             return answer
+        answer.arguments = tool.dump_arguments(requested)   # the envelope's copy, written at the edge
         if asked.question.dry_run:
-            answer.reply = Reply.plain(f"[dry-run] {tool.name} {arguments}")
+            answer.reply = Reply.plain(f"[dry-run] {tool.name} {answer.arguments}")
             return answer
         start = time.perf_counter()
         try:
@@ -298,29 +290,30 @@ class Router:
             asked.debug["t_mcp_ms"] = _ms(start)
             answer.error = f"{exc.code}: {exc.message}"
             answer.result = {}
-            answer.reply = Reply.plain(failure_text(asked, tool.name, arguments, exc.code, exc.message))
+            answer.reply = Reply.plain(failure_text(asked, tool, requested, exc.code, exc.message))
             log.warning("tool failed", extra={"event": "tool_error", "tool": tool.name,
-                                              "arguments": rounded_for_log(arguments), "error": answer.error[:200]})
+                                              "arguments": rounded_for_log(answer.arguments), "error": answer.error[:200]})
             return answer
         asked.debug["t_mcp_ms"] = _ms(start)
         answer.value, answer.result = run.result, tool.dump(run.result)   # the model, and as the envelope writes it
         if run.arguments is not None:               # the call changed its arguments (a GHRSST day: nearest)
-            answer.arguments = dict(arguments, **run.arguments.model_dump(mode="json", exclude_unset=True))
+            answer.arguments = tool.dump_arguments(run.arguments)
         answer.backend = run.backend  # type: ignore[assignment]
-        served, wanted = getattr(run.result, "date", None), arguments.get("date")
+        served, wanted = getattr(run.result, "date", None), tool.day_of(requested)
         if served and wanted and served != wanted:  # another day than asked was served (GHRSST's nearest)
             answer.resolved_date = str(served)
         reply = tool.render(run.result, requested, asked)
         answer.image = reply.image                  # a chart: the picture travels beside the envelope
         if tool.per_day and asked.days() > 1:
             reply = await more_days(self, tool, requested, asked, reply)
-        note = asked.day_note(arguments.get("date"))
+        note = asked.day_note(tool.day_of(requested))
         if note:  # a day word not understood: say first which day this answer is for
             reply = reply.lead(note)
-        answer.context = with_source(context_of(asked, tool.name, arguments), run.result, run.backend)
+        answer.context = with_source(context_of(asked, tool.name, tool.day_of(requested)), run.result, run.backend)
         if run.fell_back:
             reply.notes.append(t(asked.lang, "local_note"))
         reply = await with_sea_state(self, asked, run.result, requested, reply)  # waves asked too
+        reply = await with_parts(self, asked, run.result, reply)   # the weather or SST asked too
         answer.reply = tool.framed(reply, asked.lang, run.backend)
         return answer
 

@@ -4,8 +4,7 @@
 (metocean.contract), runs the tool and returns upstream's payload; every failure is a ToolFailure.
 The CPU-bound tide forecast runs in a worker thread so the event loop stays responsive, or, when
 the engine is given `workers` (the MCP server: one per core), in that many forked processes, so
-that forecasts use every core while the serving process speaks MCP; or in the worker forked
-first thing by a one-question process (metocean/early_worker.py). The tide and sun/moon modules
+that forecasts use every core while the serving process speaks MCP. The tide and sun/moon modules
 (numpy, Skyfield) are imported by whichever process computes.
 """
 from __future__ import annotations
@@ -24,7 +23,6 @@ from metocean.config import EngineConfig
 from metocean.errors import ToolFailure
 from metocean.contract import (TZ_REQUIRED, METOCEAN_TOOLS, GhrsstBboxArgs, GhrsstBboxResult, GhrsstPointArgs,
                                GhrsstPointResult, TideForecastArgs, TideForecastResult)
-from metocean import early_worker
 
 if TYPE_CHECKING:  # httpx and the SST module load with the first SST call: a tide question never needs them
     import httpx
@@ -74,7 +72,7 @@ class LocalEngine:
         # One ERDDAP client per event loop (an httpx client must not cross loops).
         self._http: tuple[asyncio.AbstractEventLoop, httpx.AsyncClient] | None = None
         self._workers = workers
-        self._pool: ProcessPoolExecutor | None = early_worker.adopt()
+        self._pool: ProcessPoolExecutor | None = None
 
     def tools(self) -> list[str]:
         """Return the tool names this engine answers."""

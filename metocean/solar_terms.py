@@ -28,6 +28,19 @@ def _terms(year: int) -> tuple[tuple[datetime, int], ...]:
     return tuple((t.utc_datetime(), int(v) * 15) for t, v in zip(times, values))
 
 
+def solar_term_moment(year: int, longitude: int) -> datetime | None:
+    """Return the UTC moment in `year` (reckoned in UTC+8, as solar_term_day) when the Sun reaches
+    ecliptic `longitude`, or None outside the ephemeris."""
+    day = solar_term_day(year, longitude)
+    if day is None:
+        return None
+    return next(moment for moment, lon in _terms(year)
+                if lon == longitude % 360 and moment.astimezone(_UTC8).date() == day)
+
+
+_UTC8 = timezone(timedelta(hours=8))
+
+
 def solar_term_day(year: int, longitude: int, tz: tzinfo = timezone(timedelta(hours=8))) -> date | None:
     """Return the local day in `tz` (default UTC+8, where the terms' dates are reckoned) on which the
     Sun reaches ecliptic `longitude` (a multiple of 15) in `year`, or None outside the ephemeris."""

@@ -10,8 +10,8 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass
-from datetime import datetime, timezone
-from typing import Literal
+from datetime import datetime, timezone, tzinfo
+from typing import Literal, NamedTuple
 
 from core.envelope import Context, Question
 from core.reply import Reply
@@ -22,14 +22,15 @@ from core.words.strings import t, table
 from core.understand.point_arg import read_point
 from core.understand.dates_words import table as day_words
 from core.understand.language import reply_language
+from core.understand.refusal import MAX_QUERY_CHARS, refusal_of
 from core.understand.places import find_place
 from bots.common.store import UserSettings
 
 Lang = Literal["zh", "en"]
 
-#: Longer free-text questions are refused politely before reaching the router: no real
-#: ocean question needs more, and it keeps pasted junk away from the LLM.
-MAX_QUESTION_CHARS = 1000
+#: Longer free-text questions are refused politely before reaching the router (the one rule,
+#: core.understand.refusal).
+MAX_QUESTION_CHARS = MAX_QUERY_CHARS
 
 # --------------------------------------------------------------------------- language
 
@@ -70,12 +71,10 @@ def command_menu(lang: Lang, names: tuple[str, ...] = MENU) -> list[tuple[str, s
 
 def check_question(text: str | None, lang: Lang) -> str | None:
     """Return a polite refusal for an empty or over-long question, or None when it may be asked."""
-    body = (text or "").strip()
-    if not body:
-        return message("empty", lang)
-    if len(body) > MAX_QUESTION_CHARS:
-        return message("too_long", lang, length=len(body), limit=MAX_QUESTION_CHARS)
-    return None
+    refused = refusal_of(text)
+    if refused == "too_long":
+        return message("too_long", lang, length=len((text or "").strip()), limit=MAX_QUERY_CHARS)
+    return message(refused, lang) if refused else None
 
 
 def parse_point_arg(text: str | None) -> tuple[float, float] | None:
@@ -209,30 +208,43 @@ def resolve_day(text: str, tz: str, moment: datetime | None) -> str | None:
     return hint.day.isoformat()
 
 
-def build_question(query: str, *, tz: str, moment: datetime | None, lang: str = "auto",
-                   request: dict[str, object] | None = None, context: Context | None = None) -> Question:
-    """Return the router Question for `query` asked at `moment` (aware; naive = UTC) in zone `tz`.
+class Zone(NamedTuple):
+    """A zone parsed once at the edge: its name as given (IANA name or offset) and its tzinfo."""
 
-    `moment` is the message's time on the clock of `tz`, so "today" means the user's day; `request`
-    holds typed fields (tool, place, point, date, days) the router trusts over the text.
+    name: str
+    info: tzinfo
+
+
+def build_question(query: str, *, tz: str | Zone, moment: datetime | None, lang: str = "auto",
+                   request: dict[str, object] | None = None, context: Context | None = None) -> Question:
+    """Return the router Question for `query` asked at `moment` (aware; naive = UTC) in zone `tz`
+    (a `Zone` already parsed, or a name parsed here).
+
+    `moment` is the message's time on the clock of `tz`, so "today" means the user's day, and the
+    router takes the zone from it; `request` holds typed fields (tool, place, point, date, days)
+    the router trusts over the text.
     """
-    tzinfo, _ = parse_zone(tz)
+    zone = tz if isinstance(tz, Zone) else Zone(tz, parse_zone(tz)[0])
     when = moment or datetime.now(timezone.utc)
     if when.tzinfo is None:
         when = when.replace(tzinfo=timezone.utc)
-    return Question(query=query, tz=tz, moment=when.astimezone(tzinfo),
+    return Question(query=query, tz=zone.name, moment=when.astimezone(zone.info),
                     lang=lang if lang in ("zh", "en") else "auto", context=context, **(request or {}))
 
 
-def effective_tz(user: UserSettings, default_tz: str) -> str:
-    """Return the zone to use for the user: their saved one if still valid, else `default_tz`."""
+def effective_zone(user: UserSettings, default_tz: str) -> Zone:
+    """Return the zone to use for the user, parsed: their saved one if still valid, else `default_tz`."""
     if user.tz:
         try:
-            parse_zone(user.tz)
-            return user.tz
+            return Zone(user.tz, parse_zone(user.tz)[0])
         except ValueError:
             pass
-    return default_tz
+    return Zone(default_tz, parse_zone(default_tz)[0])
+
+
+def effective_tz(user: UserSettings, default_tz: str) -> str:
+    """Return the name of the zone to use for the user (`effective_zone`)."""
+    return effective_zone(user, default_tz).name
 
 
 def tz_for_point(lon: float, lat: float, fallback: str) -> str:

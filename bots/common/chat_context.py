@@ -14,6 +14,10 @@ from core.envelope import Answer, Context
 
 log = logging.getLogger("odbchat.context")
 
+#: How long an answer's own context is kept for a reply quoting that answer: a group may reply to an
+#: answer from yesterday; the chat's running context (`chat_context_minutes`) is much shorter.
+ANSWER_CONTEXT_HOURS = 72.0
+
 
 def context_key(chat_id: str | int, user_id: str | int, purpose: str = "") -> str:
     """Return the store key of one user's context in one chat ("CHAT:USER", or "CHAT/PURPOSE:USER").
@@ -21,6 +25,12 @@ def context_key(chat_id: str | int, user_id: str | int, purpose: str = "") -> st
     Every key ends with `user_key_suffix(user_id)`, which is how the store's `forget` finds
     all of a user's contexts."""
     return f"{chat_id}/{purpose}{user_key_suffix(user_id)}" if purpose else f"{chat_id}{user_key_suffix(user_id)}"
+
+
+def answer_key(chat_id: str | int, owner: str | int, message_id: str) -> str:
+    """Return the store key of the context of the answer sent as message `message_id` in a chat
+    ("CHAT/m/ID:OWNER"; the owner is the asker in a one-to-one chat, so `forget` finds it)."""
+    return context_key(chat_id, owner, f"m/{message_id}")
 
 
 def user_key_suffix(user_id: str | int) -> str:

@@ -13,12 +13,13 @@ import asyncio
 import contextlib
 import difflib
 import logging
+from dataclasses import replace
 
 from bots.common import chat_commands as cc
 from bots.common.chat_words import command_alias, small_talk
-from bots.common.chat_context import context_key, load_context, save_context
+from bots.common.chat_context import ANSWER_CONTEXT_HOURS, answer_key, context_key, load_context, save_context
 from bots.common.incoming import Command, Incoming, Location, Photo, Press, Text, Unreadable
-from bots.common.port import ChatPort, Shown
+from bots.common.port import ChatPort, Shown, sent_ids
 from bots.common.services import ConversationServices
 from bots.common.settings_talk import SETTINGS_COMMANDS, SettingsTalk
 from bots.common.store import UserSettings
@@ -52,7 +53,9 @@ class Conversation:
     async def handle(self, incoming: Incoming, port: ChatPort) -> None:
         """Answer one incoming message through `port` (or stay silent where the bot is not addressed)."""
         if incoming.is_group and not incoming.addressed and isinstance(incoming.content, (Text, Photo, Unreadable)):
-            return  # in groups only commands and mentions are answered
+            if not isinstance(incoming.content, Text) or await self._quoted(incoming) is None:
+                return  # in groups only commands, mentions and replies quoting the bot's answers are answered
+            incoming = replace(incoming, addressed=True)
         lang = cc.pick_lang(None, locale=incoming.locale, default=self.services.settings.odbchat_lang)
         try:
             user = await asyncio.to_thread(self.services.store.get, incoming.platform, incoming.user_id)
@@ -68,9 +71,13 @@ class Conversation:
         """Return the reply language by the one language rule (setting, text, platform locale, default)."""
         return cc.pick_lang(user.lang, text=text, locale=incoming.locale, default=self.services.settings.odbchat_lang)
 
+    def zone(self, user: UserSettings) -> cc.Zone:
+        """Return the user's zone, parsed once for the message: the saved one, else the configured default."""
+        return cc.effective_zone(user, self.services.settings.odbchat_default_tz)
+
     def tz(self, user: UserSettings) -> str:
-        """Return the user's zone: the saved one, else the configured default."""
-        return cc.effective_tz(user, self.services.settings.odbchat_default_tz)
+        """Return the name of the user's zone (`zone`)."""
+        return self.zone(user).name
 
     async def _dispatch(self, incoming: Incoming, port: ChatPort, user: UserSettings) -> None:
         content = incoming.content
@@ -107,13 +114,14 @@ class Conversation:
             return
         if not await self._rate_ok(incoming, port, lang):
             return
-        said = await subscription_in_words(self.services, incoming, user, lang, self.tz(user), text)
+        zone = self.zone(user)
+        said = await subscription_in_words(self.services, incoming, user, lang, zone.name, text)
         if said is not None:  # where nothing is ever delivered later (the terminal), say so plainly
             await port.say(said if delivers_later(port) else cc.message("chat_platforms_only", lang))
             return
         follow = await self._follow(incoming)
-        question = cc.build_question(text, tz=self.tz(user), moment=incoming.time, lang=user.lang or "auto",
-                                     context=follow)
+        # The reply language decided here (setting, script, locale) is the router's too: decided once.
+        question = cc.build_question(text, tz=zone, moment=incoming.time, lang=lang, context=follow)
         await self._ask(incoming, port, question, lang, user)
 
     async def _command(self, incoming: Incoming, port: ChatPort, user: UserSettings, command: Command) -> None:
@@ -142,9 +150,9 @@ class Conversation:
     async def _place(self, incoming: Incoming, port: ChatPort, user: UserSettings, command: Command,
                      lang: cc.Lang) -> None:
         """`/tide|/sun|/sst|/weather|/chart|/week [place | lon,lat]`: a typed question, or why not."""
-        when = command.options.date
+        when, zone = command.options.date, self.zone(user)
         if when:  # a typed day option holds the same day words as free text ("明天", "Saturday")
-            when = cc.resolve_day(when, self.tz(user), incoming.time)
+            when = cc.resolve_day(when, zone.name, incoming.time)
             if when is None:
                 await port.say_privately(cc.message("date_bad", lang, value=(command.options.date or "")[:40]))
                 return
@@ -158,7 +166,7 @@ class Conversation:
         if not await self._rate_ok(incoming, port, lang):
             return
         query = f"/{command.name} {command.arg}".strip()
-        question = cc.build_question(query, tz=self.tz(user), moment=incoming.time, lang=lang,
+        question = cc.build_question(query, tz=zone, moment=incoming.time, lang=lang,
                                      request=outcome.request)
         await self._ask(incoming, port, question, lang, user)
 
@@ -200,7 +208,7 @@ class Conversation:
         # A named place is asked by its name (the same point and place line as the answer pressed under).
         request: dict[str, object] = {"tool": tool, "date": button.date, **(
             {"place": name} if name and cc.known_place(name) else {"point": (lon, lat)})}
-        question = cc.build_question(cc.format_point(lon, lat), tz=self.tz(user), moment=None, lang=lang,
+        question = cc.build_question(cc.format_point(lon, lat), tz=self.zone(user), moment=None, lang=lang,
                                      request=request)
         log.info("button", extra={"platform": incoming.platform, "action": button.action})
         await self._ask(incoming, port, question, lang, user, name=name)
@@ -221,9 +229,38 @@ class Conversation:
         # One follow-up context per user per chat: never shared between users.
         return context_key(incoming.chat_id, incoming.user_id)
 
+    def _owner(self, incoming: Incoming) -> str:
+        # Whose an answer's own context is: the group's (any member may reply to it), else the asker's.
+        return GROUP if incoming.is_group else incoming.user_id
+
+    async def _quoted(self, incoming: Incoming) -> Context | None:
+        """Return the context of the bot's answer the message replies to or quotes, None when it
+        quotes none of them (or that answer is too old to remember)."""
+        if not incoming.replies_to:
+            return None
+        key = answer_key(incoming.chat_id, self._owner(incoming), incoming.replies_to)
+        try:
+            return await asyncio.to_thread(load_context, self.services.store, incoming.platform, key)
+        except Exception as exc:  # a lost context costs the follow-up, never the answer
+            log.warning("quoted answer's context unreadable", extra={"error": type(exc).__name__})
+            return None
+
+    async def _remember(self, incoming: Incoming, port: ChatPort, answer: Answer) -> None:
+        """Keep the answer's context under the ids of the messages that showed it, for a reply quoting one."""
+        if answer.context is None:
+            return
+        for message_id in sent_ids(port):
+            key = answer_key(incoming.chat_id, self._owner(incoming), message_id)
+            await asyncio.to_thread(save_context, self.services.store, incoming.platform, key, answer,
+                                    ANSWER_CONTEXT_HOURS * 60.0)
+
     async def _follow(self, incoming: Incoming) -> Context | None:
-        """Return what the chat was about: in a group, a reply to the bot's answer inherits the group's
-        last answer; otherwise the asker's own last answer in this chat."""
+        """Return what the chat was about: the answer the message replies to (quotes); in a group, a
+        reply to the bot whose answer is not remembered inherits the group's last answer; otherwise
+        the asker's own last answer in this chat."""
+        quoted = await self._quoted(incoming)
+        if quoted is not None:
+            return quoted
         store, platform = self.services.store, incoming.platform
         if incoming.is_group and incoming.replies_to_bot:
             shared = await asyncio.to_thread(load_context, store, platform, context_key(incoming.chat_id, GROUP))
@@ -264,9 +301,11 @@ class Conversation:
                                         context_key(incoming.chat_id, GROUP), answer, minutes)
         if name and answer.reply is not None:
             answer.reply = cc.name_buttons(answer.reply, name)
-        outcome = await port.show(shown_answer(answer, question, lang))
+        outcome = await port.show(shown_answer(answer, lang))
         if outcome != "sent":
             log.error("answer not delivered", extra={"outcome": outcome, "tool": answer.tool})
+        with contextlib.suppress(Exception):  # as above: the answer is out, its context is a nicety
+            await self._remember(incoming, port, answer)
 
 
 def delivers_later(port: ChatPort) -> bool:
@@ -275,11 +314,11 @@ def delivers_later(port: ChatPort) -> bool:
     return bool(getattr(port, "delivers_later", True))
 
 
-def shown_answer(answer: Answer, question: Question, lang: cc.Lang) -> Shown:
-    """Return the answer framed for a port: its parts, title, source, colour and the question's zone."""
+def shown_answer(answer: Answer, lang: cc.Lang) -> Shown:
+    """Return the answer framed for a port: its parts, title, source and colour."""
     reply: Reply = answer.reply or Reply.plain(answer.text)  # an answer made outside the router: its text
     said: cc.Lang = answer.lang if answer.lang in ("zh", "en") else lang
-    return Shown(reply=reply, lang=said, title=reply.title, source=reply.source, colour=reply.colour, tz=question.tz,
+    return Shown(reply=reply, lang=said, title=reply.title, source=reply.source, colour=reply.colour,
                  answer=answer)
 
 

@@ -114,3 +114,6 @@ class Incoming:
     question_options: QuestionOptions | None = None
     #: In a group, True when the message is a reply to one of the bot's answers (it inherits that answer's place).
     replies_to_bot: bool = False
+    #: The id of the message this one replies to or quotes (Telegram's reply, LINE's quote), None for none:
+    #: a reply to one of the bot's answers is asked with that answer's place and day.
+    replies_to: str | None = None

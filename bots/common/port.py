@@ -1,9 +1,9 @@
 """What a chat platform implements for the conversation to speak through: a `ChatPort`.
 
 The conversation decides what to say; the port says it in its platform's way. `show`
-gets a whole answer (`Shown`: the reply's parts plus the title, source and zone around
-them) and must show every part of `shown.reply`; `say` is one plain text; `say_privately`
-is a text only the asker should see (Discord: ephemeral; elsewhere a normal reply).
+gets a whole answer (`Shown`: the reply's parts plus the title and source around them)
+and must show every part of `shown.reply`; `say` is one plain text; `say_privately` is a
+text only the asker should see (Discord: ephemeral; elsewhere a normal reply).
 """
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ Outcome = Literal["sent", "blocked", "failed"]
 
 @dataclass(frozen=True)
 class Shown:
-    """An answer to show: its parts, the title and source to frame them, the zone its times are in."""
+    """An answer to show: its parts, and the title, source and colour to frame them."""
 
     reply: Reply
     lang: Literal["zh", "en"]
@@ -28,8 +28,6 @@ class Shown:
     source: str | None = None
     #: The tool's colour (platforms with colours), None for no colour.
     colour: int | None = None
-    #: The zone the question was asked in (shown beside the source).
-    tz: str | None = None
     #: The whole envelope, for surfaces that print it (`odbchat chat --json`); None for texts.
     answer: Answer | None = None
 
@@ -54,6 +52,13 @@ class ChatPort(Protocol):
     async def typing(self) -> None:
         """Show that an answer is being prepared (no-op where the platform shows it by itself)."""
         ...
+
+
+def sent_ids(port: ChatPort) -> tuple[str, ...]:
+    """Return the platform ids of the messages the port's last `show` sent ((): none, or a platform
+    that gives none). A port that knows them keeps them in `sent_ids`, so a later reply quoting one
+    of them is asked with that answer's place and day."""
+    return tuple(str(i) for i in getattr(port, "sent_ids", ()) or ())
 
 
 async def say_personal(port: ChatPort, text: str) -> Outcome:

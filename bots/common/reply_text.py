@@ -21,12 +21,13 @@ def notes_text(reply: Reply) -> str:
 
 
 def footer_text(footer: Footer | None, said: str = "") -> str:
-    """Return whose clock and the source in one line (zone · source), leaving out what the answer
-    has `said` already; "" for none. The place and the station are left out: the answer's lines
-    say them (a footer repeating the station under every answer was noise)."""
-    if footer is None:
+    """Return the footer line: the answer's source, unless the answer has `said` it already; "" for
+    none. The place and the station are left out (the answer's lines say them), and so is the zone:
+    an answer says its clock once, in its lines, where it is useful (another zone than the asker's,
+    a week or a chart); a bare zone under every answer was noise."""
+    if footer is None or not footer.source or footer.source in said:
         return ""
-    return " · ".join(part for part in (footer.tz, footer.source) if part and part not in said)
+    return footer.source
 
 
 def cited(reply: Reply) -> list[Citation]:

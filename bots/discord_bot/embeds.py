@@ -1,6 +1,6 @@
 """Answers as Discord embeds: every part of the reply (body, table as fields or a code block, code
-as a block or a `.py` file, picture attachment, notes), the title and colour by tool, the source
-and zone in the footer, text split under Discord's limits."""
+as a block or a `.py` file, picture attachment, notes), the title and colour by tool, the place
+and source in the footer, text split under Discord's limits."""
 from __future__ import annotations
 
 import io
@@ -42,9 +42,11 @@ def _escape(text: str) -> str:
 def _footer(shown: Shown) -> str | None:
     if shown.source is None:
         return None
-    # The place names what the answer is about; its station is said in the answer, not again here.
+    # The place names what the answer is about; its station is said in the answer, not again here,
+    # and so is the zone where it matters (the asker's own zone under every answer was noise, and
+    # under a time abroad it was the wrong one).
     place = shown.reply.footer.place if shown.reply.footer is not None else None
-    return " · ".join(part for part in (place, shown.source, shown.tz) if part)
+    return " · ".join(part for part in (place, shown.source) if part)
 
 
 def _pieces(reply: Reply, files: list[discord.File]) -> list[str]:

@@ -103,7 +103,8 @@ class LineBot:
         if answer is None or png is None or args.get("longitude") is None or not args.get("date"):
             return None
         request = ChartRequest(lon=args["longitude"], lat=args["latitude"], date=args["date"],
-                               days=int(args.get("days") or 1), lang=shown.lang, tz=args.get("tz") or "Asia/Taipei")
+                               days=int(args.get("days") or 1), lang=shown.lang, tz=args.get("tz") or "Asia/Taipei",
+                               place=args.get("place") or None)
         self._keep((request.model_dump_json(), False), png)
         return chart_urls(self.public_url, self.secret, request)
 
@@ -152,9 +153,11 @@ class LineBot:
             small = await asyncio.to_thread(preview_png, drawn)
             self._keep((key[0], True), small)
             return small
+        # At the signed point, under the name it was asked by (the point's nearest name may be another's).
+        named = {"place": request.place} if request.place and cc.known_place(request.place) else {}
         question = cc.build_question(cc.format_point(request.lon, request.lat), tz=request.tz, moment=None,
                                      lang=request.lang, request={"tool": "tide.chart", "point": (request.lon,
-                                                                 request.lat), "date": request.date,
+                                                                 request.lat), **named, "date": request.date,
                                                                  "days": request.days})
         answer = await self.services.router.answer(question)
         png = answer.image or (answer.reply.image if answer.reply else None)

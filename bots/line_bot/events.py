@@ -3,7 +3,8 @@ postback (a quick-reply button), a follow, or another message kind becomes an `I
 with where its answer goes (the reply token, the chat to push to).
 
 In groups and rooms the bot is addressed by a mention of itself (a mentionee with
-`isSelf`) or by a message starting with `/`; personal settings asked in a group are
+`isSelf`), by a message starting with `/`, or by quoting one of its answers (`quotedMessageId`,
+which the conversation recognises by the ids the port kept of what it sent); personal settings asked in a group are
 answered to the user alone, by push.
 """
 from __future__ import annotations
@@ -78,6 +79,7 @@ def route(event: Event, locale: str | None) -> Routed | None:
         return None
     addressed = not group
     content: Content
+    quoted: str | None = None
     if isinstance(event, FollowEvent):
         content = Command("start")
     elif isinstance(event, PostbackEvent):
@@ -91,6 +93,7 @@ def route(event: Event, locale: str | None) -> Routed | None:
             mentioned, text = _addressed(message) if group else (False, message.text or "")
             content, addressed = text_content(text, group)
             addressed = addressed or mentioned
+            quoted = message.quoted_message_id or None  # a quote of the bot's answer asks about its place
         elif isinstance(message, LocationMessageContent):
             content = Location(float(message.longitude), float(message.latitude), title=message.title or None)
         else:  # a sticker, picture, file…: LINE gives them no caption; answered briefly in one-to-one chats
@@ -101,7 +104,7 @@ def route(event: Event, locale: str | None) -> Routed | None:
     moment = datetime.fromtimestamp(event.timestamp / 1000, timezone.utc) if event.timestamp else None
     incoming = Incoming(platform=PLATFORM, user_id=user or chat, chat_id=user if personal else chat,
                         content=content, is_group=group and not personal, addressed=addressed,
-                        locale=locale, time=moment)
+                        locale=locale, time=moment, replies_to=quoted)
     token = getattr(event, "reply_token", None)
     return Routed(incoming=incoming, to=user if personal else chat, reply_token=None if personal else token,
                   user_chat=not group or personal, group=chat if personal else None,

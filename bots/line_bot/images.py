@@ -1,7 +1,7 @@
 """Chart pictures any worker can serve: the picture's URL carries the chart request, signed.
 
 LINE fetches an image message's pictures by URL, later, from whichever worker the load
-balancer picks. So the URL holds what to draw (point, first day, days, language, zone) and
+balancer picks. So the URL holds what to draw (point, first day, days, language, zone, place) and
 an HMAC of it under the channel secret: `/line/images/<payload>.<sig>.png` (original) and
 `.../<payload>.<sig>.preview.png` (LINE's preview, at most 240 px on a side as LINE asks);
 any worker, after a restart too, checks the signature and draws it again. Nothing is stored.
@@ -27,7 +27,8 @@ MAX_PAYLOAD = 512
 
 
 class ChartRequest(BaseModel):
-    """What a chart picture shows: a point, its first local day, how many days, language, zone."""
+    """What a chart picture shows: a point, its first local day, how many days, language, zone, and
+    the place it was asked by (its title: a sea point's nearest name may be another place's)."""
 
     lon: float
     lat: float
@@ -35,6 +36,7 @@ class ChartRequest(BaseModel):
     days: int = 1
     lang: str = "zh"
     tz: str = "Asia/Taipei"
+    place: str | None = None
 
 
 def _b64(data: bytes) -> str:
@@ -51,7 +53,7 @@ def _sig(secret: str, payload: str) -> str:
 
 def chart_name(secret: str, request: ChartRequest) -> str:
     """Return `<payload>.<sig>` naming the chart picture for `request`."""
-    payload = _b64(request.model_dump_json().encode("utf-8"))
+    payload = _b64(request.model_dump_json(exclude_none=True).encode("utf-8"))
     return f"{payload}.{_sig(secret, payload)}"
 
 

@@ -12,7 +12,7 @@ import asyncio
 import logging
 import uuid
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from linebot.v3.messaging import (ApiException, AsyncMessagingApi, LocationAction, Message, PushMessageRequest,
                                   QuickReply, QuickReplyItem, ReplyMessageRequest, ShowLoadingAnimationRequest,
@@ -46,9 +46,12 @@ class LinePort:
     outcome: Outcome = "sent"
     #: The signed link of an answer's file (a calendar), None when it has none.
     file_url: Callable[[Shown], str | None] | None = None
+    #: The ids LINE gave the messages of the last `show` (`sentMessages`), for a later quote of them.
+    sent_ids: list[str] = field(default_factory=list)
 
     async def show(self, shown: Shown) -> Outcome:
         """Send every part of the answer; return the outcome."""
+        self.sent_ids = []
         return await self.send(answer_messages(shown, self.image_urls, self.file_url))
 
     async def say(self, text: str, *, location_button: str | None = None, close_keyboard: bool = False) -> Outcome:
@@ -92,14 +95,19 @@ class LinePort:
     async def _reply(self, batch: list[Message]) -> bool:
         token, self.reply_token = self.reply_token, None  # a token is good for one call, whatever happens
         try:
-            await self.api.reply_message(ReplyMessageRequest(reply_token=token, messages=batch))
+            sent = await self.api.reply_message(ReplyMessageRequest(reply_token=token, messages=batch))
         except ApiException as exc:
             log.info("reply token refused; pushing instead", extra={"status": exc.status})
             return False
         except Exception as exc:  # unknown whether it arrived: pushing could show it twice, but losing is worse
             log.warning("reply failed; pushing instead", extra={"error": type(exc).__name__})
             return False
+        self._keep_ids(sent)
         return True
+
+    def _keep_ids(self, response: object) -> None:
+        """Keep the ids of the messages a reply or push sent (`sentMessages`)."""
+        self.sent_ids += [m.id for m in getattr(response, "sent_messages", None) or [] if getattr(m, "id", None)]
 
     async def _push(self, batch: list[Message]) -> Outcome:
         key = str(uuid.uuid4())  # the same key on every retry: LINE shows the messages once
@@ -108,7 +116,9 @@ class LinePort:
         attempt = 0
         while True:
             try:
-                await self.api.push_message(PushMessageRequest(to=self.to, messages=batch), x_line_retry_key=key)
+                sent = await self.api.push_message(PushMessageRequest(to=self.to, messages=batch),
+                                                   x_line_retry_key=key)
+                self._keep_ids(sent)
                 return "sent"
             except ApiException as exc:
                 if exc.status == 409:  # this retry key was accepted before: delivered

@@ -69,7 +69,8 @@ def incoming(update: Update, message: Message, content: Content, *, addressed: b
     return Incoming(platform=PLATFORM, user_id=str(user.id if user else chat_id), chat_id=str(chat_id),
                     content=content, is_group=is_group(message), addressed=addressed,
                     locale=user.language_code if user else None, time=message_time(message),
-                    answers_home_prompt=home_prompt, replies_to_bot=to_bot and is_group(message))
+                    answers_home_prompt=home_prompt, replies_to_bot=to_bot and is_group(message),
+                    replies_to=str(replied.message_id) if replied is not None and to_bot else None)
 
 
 def port_for(message: Message) -> TelegramPort:

@@ -7,7 +7,7 @@ the port quotes the message it answers.
 from __future__ import annotations
 
 import contextlib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from telegram import Bot, KeyboardButton, ReplyKeyboardMarkup, ReplyKeyboardRemove
 from telegram.constants import ChatAction
@@ -33,36 +33,42 @@ class TelegramPort:
     reply_to: int | None = None
     #: The asker, reachable in a private chat (used for replies holding their own settings).
     user_id: int | None = None
+    #: The ids of the messages the last `show` sent, for a later reply to one of them.
+    sent_ids: list[int] = field(default_factory=list)
 
     async def show(self, shown: Shown) -> Outcome:
         """Send the answer: a picture captioned by the headline, then the rest; buttons under the last message."""
-        reply = shown.reply
+        self.sent_ids = []
+        return await self._show(shown)
+
+    async def _show(self, shown: Shown) -> Outcome:
+        reply, sent = shown.reply, self.sent_ids
         markup = answer_buttons(reply.buttons)
         code = reply.code
         if code is not None and len(code.source) > CODE_INLINE_LIMIT:  # the text, then the program as a file
-            outcome = await self.show(Shown(reply=reply.model_copy(update={"code": None, "buttons": []}),
-                                            lang=shown.lang, title=shown.title, source=shown.source))
+            outcome = await self._show(Shown(reply=reply.model_copy(update={"code": None, "buttons": []}),
+                                             lang=shown.lang, title=shown.title, source=shown.source))
             if outcome == "sent":
                 outcome = await send_document(self.bot, self.chat_id, code.source.encode(), code.filename,
-                                              code.filename, markup=markup)
+                                              code.filename, markup=markup, sent=sent)
             return outcome
         attachment = reply.attachment
         if attachment is not None and attachment.data:   # the text, then the file (a calendar) with the buttons
-            outcome = await self.show(Shown(reply=reply.model_copy(update={"attachment": None, "buttons": []}),
-                                            lang=shown.lang, title=shown.title, source=shown.source))
+            outcome = await self._show(Shown(reply=reply.model_copy(update={"attachment": None, "buttons": []}),
+                                             lang=shown.lang, title=shown.title, source=shown.source))
             if outcome == "sent":
                 outcome = await send_document(self.bot, self.chat_id, attachment.data, attachment.filename,
-                                              attachment.filename, markup=markup)
+                                              attachment.filename, markup=markup, sent=sent)
             return outcome
         if not reply.image:
             return await send_html(self.bot, self.chat_id, reply_html(reply, lang=shown.lang), reply_to=self.reply_to,
-                                   markup=markup)
+                                   markup=markup, sent=sent)
         rest = reply_html(reply, headline=False, lang=shown.lang)
         caption = reply.headline or reply.image_alt
         outcome = await send_photo(self.bot, self.chat_id, reply.image, caption, reply_to=self.reply_to,
-                                   markup=None if rest else markup)
+                                   markup=None if rest else markup, sent=sent)
         if outcome == "sent" and rest:
-            outcome = await send_html(self.bot, self.chat_id, rest, markup=markup)
+            outcome = await send_html(self.bot, self.chat_id, rest, markup=markup, sent=sent)
         return outcome
 
     async def say(self, text: str, *, location_button: str | None = None, close_keyboard: bool = False) -> Outcome:

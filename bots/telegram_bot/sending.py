@@ -64,18 +64,26 @@ def _reply_to(message_id: int | None) -> ReplyParameters | None:
     return ReplyParameters(message_id, allow_sending_without_reply=True) if message_id else None
 
 
+def _kept(sent: list[int] | None, message: object) -> None:
+    """Add the id of a message Telegram accepted to `sent` (when the caller keeps them)."""
+    if sent is not None and isinstance(message, Message):
+        sent.append(message.message_id)
+
+
 async def send_html(bot: Bot, chat_id: int, body: str, *, reply_to: int | None = None,
-                    markup: Markup | None = None) -> Outcome:
-    """Send ready Telegram HTML, split under the length limit (buttons under the last part); return the outcome."""
+                    markup: Markup | None = None, sent: list[int] | None = None) -> Outcome:
+    """Send ready Telegram HTML, split under the length limit (buttons under the last part); return the
+    outcome. The ids of the messages sent are added to `sent` when given."""
     parts = split_html(body)
     outcome: Outcome = "sent"
     for i, part in enumerate(parts):
         last = i == len(parts) - 1
 
         async def call(part: str = part, last: bool = last) -> None:
-            await bot.send_message(chat_id, part, parse_mode=ParseMode.HTML, link_preview_options=_NO_PREVIEW,
-                                   reply_parameters=_reply_to(reply_to) if i == 0 else None,
-                                   reply_markup=markup if last else None)
+            _kept(sent, await bot.send_message(chat_id, part, parse_mode=ParseMode.HTML,
+                                               link_preview_options=_NO_PREVIEW,
+                                               reply_parameters=_reply_to(reply_to) if i == 0 else None,
+                                               reply_markup=markup if last else None))
 
         outcome = await _with_retries("message", call)
         if outcome != "sent":
@@ -90,25 +98,26 @@ async def send_text(bot: Bot, chat_id: int, text: str, *, reply_to: int | None =
 
 
 async def send_photo(bot: Bot, chat_id: int, png: bytes, caption: str, *, reply_to: int | None = None,
-                     markup: Markup | None = None) -> Outcome:
-    """Send a PNG with a one-line plain-text caption; return the outcome."""
+                     markup: Markup | None = None, sent: list[int] | None = None) -> Outcome:
+    """Send a PNG with a one-line plain-text caption; return the outcome (its id added to `sent`)."""
     short = (split_html(render_text(caption), CAPTION_LIMIT) or [""])[0]
 
     async def call() -> None:
-        await bot.send_photo(chat_id, png, caption=short, parse_mode=ParseMode.HTML,
-                             reply_parameters=_reply_to(reply_to), reply_markup=markup)
+        _kept(sent, await bot.send_photo(chat_id, png, caption=short, parse_mode=ParseMode.HTML,
+                                         reply_parameters=_reply_to(reply_to), reply_markup=markup))
 
     return await _with_retries("photo", call)
 
 
 async def send_document(bot: Bot, chat_id: int, data: bytes, filename: str, caption: str, *,
-                        markup: Markup | None = None) -> Outcome:
-    """Send a file (a long code answer as a `.py`) with a one-line plain-text caption; return the outcome."""
+                        markup: Markup | None = None, sent: list[int] | None = None) -> Outcome:
+    """Send a file (a long code answer as a `.py`) with a one-line plain-text caption; return the
+    outcome (its id added to `sent`)."""
     short = (split_html(render_text(caption), CAPTION_LIMIT) or [""])[0]
 
     async def call() -> None:
-        await bot.send_document(chat_id, data, filename=filename, caption=short or None,
-                                parse_mode=ParseMode.HTML, reply_markup=markup)
+        _kept(sent, await bot.send_document(chat_id, data, filename=filename, caption=short or None,
+                                            parse_mode=ParseMode.HTML, reply_markup=markup))
 
     return await _with_retries("document", call)
 

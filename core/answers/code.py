@@ -4,6 +4,8 @@ from __future__ import annotations
 from datetime import timedelta
 from typing import TYPE_CHECKING, Any
 
+from pydantic import ValidationError
+
 from core.answers.codegen import CodeResult, code_answer
 from core.tools import time_convert
 from core.understand.places import find_place
@@ -44,8 +46,12 @@ def template_slots(asked: "Asked") -> dict[str, Any]:
     if place is not None:
         # A time program's given time and zones, read the way the time tool reads them, with where
         # each place is written (the one after 換成 / "to" is converted to).
-        info["conversion"] = {k: v for k, v in time_convert.normalize({}, asked).items()
-                              if k in ("from_tz", "to_tz", "time", "date")}
+        try:
+            conversion = time_convert.normalize({}, asked).model_dump(
+                include={"from_tz", "to_tz", "time", "date"}, exclude_none=True)
+        except ValidationError:   # zones the time tool would refuse: the program gets none
+            conversion = {}
+        info["conversion"] = conversion
         info["zones"] = [(place.span[0], place.tz)]
         start, end = place.span
         other = find_place(asked.query[:start] + " " * (end - start) + asked.query[end:])

@@ -159,5 +159,6 @@ def fill_template(source: str, params: dict[str, Any]) -> str:
     text = block.group(0)
     for name, value in params.items():
         line = re.compile(rf"^{re.escape(name)} = .*?(?=  #|$)", re.M)
-        text = line.sub(lambda _m, v=value, n=name: f"{n} = {literal(v)}", text, count=1)
+        assignment = f"{name} = {literal(value)}"
+        text = line.sub(lambda _m: assignment, text, count=1)  # noqa: B023 (applied at once)
     return source[:block.start()] + text + source[block.end():]

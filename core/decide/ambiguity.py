@@ -16,9 +16,6 @@ from core.understand.places import Place
 from core.understand.slots import Slots
 
 ASK_REASON = "ambiguous_place"
-# Tools whose answer depends only on the place's zone (the clock tools): candidates sharing a zone
-# give the same answer.
-_CLOCK_TOOLS = frozenset(name for name, tool in CATALOG.items() if tool.backend == "clock")
 
 
 def candidates(place: Place) -> tuple[Place, ...]:
@@ -41,7 +38,7 @@ def _uses_place(plan: Plan, slots: Slots) -> bool:
     """True when the plan's answer is about the place of the slots (not a point, box or sea region)."""
     if plan.mode != "mcp_tools" or not plan.tool or slots.place is None or slots.point or slots.bbox:
         return False
-    if slots.region and plan.tool == "ghrsst.bbox_mean" and slots.region[0] not in slots.place.name_en:
+    if slots.region and CATALOG[plan.tool].answers_sea_regions and slots.region[0] not in slots.place.name_en:
         return False
     return True
 
@@ -57,14 +54,16 @@ def settle_place(plan: Plan, slots: Slots, asker_tz: str, written_zone: str | No
     if place is None or not place.ambiguous or not _uses_place(plan, slots):
         return plan, slots
     assert plan.tool is not None
-    if plan.tool in _CLOCK_TOOLS and len({p.tz for p in candidates(place)}) == 1:
+    # A clock tool's answer depends only on the place's zone: candidates sharing one give the same answer.
+    about_a_moment = CATALOG[plan.tool].about_a_moment
+    if about_a_moment and len({p.tz for p in candidates(place)}) == 1:
         return plan, slots
     chosen = next((p for p in candidates(place) if p.tz == written_zone), None) or home_choice(place, asker_tz)
     if chosen is None:
         return Plan("fallback", reason=ASK_REASON), slots
     settled = replace(slots, place=chosen)
     again = location_plan(plan.tool, settled, reason=plan.reason + "_home_zone")
-    if again is None or plan.tool in _CLOCK_TOOLS:
+    if again is None or about_a_moment:
         return plan, settled
     again.variant = plan.variant
     return again, settled

@@ -19,7 +19,7 @@ from core.decide.plan import Plan, location_plan
 from core.decide.typed import variant_asked
 from core.envelope import Context
 from core.tools.catalog import CATALOG
-from core.tools.tide_forecast import SUN_MOON_ONLY
+from core.tools.base import AskedFor
 from core.understand.coords import Point
 from core.understand.dates import DateHint
 from core.understand.dates_words import table as day_words
@@ -58,28 +58,30 @@ def _follow_on_day(asked: Asked, slots: Slots, context: Context) -> DateHint | N
     return DateHint(day, explicit=True, relative=False, span=found.span())
 
 
+@functools.cache
+def _asked_for() -> tuple[tuple[str, AskedFor], ...]:
+    """Return the catalog's tools a follow-up's words may ask for, by rank."""
+    found = [(name, tool.asked_for) for name, tool in CATALOG.items() if tool.asked_for is not None]
+    return tuple(sorted(found, key=lambda pair: pair[1].rank))
+
+
 def _asked_tool(signals: Signals) -> tuple[str, str | None] | None:
-    """Return (tool, variant) the question's own words ask for, or None when they name none."""
-    if signals.tide or signals.astro:
-        return "tide.forecast", None if signals.tide else SUN_MOON_ONLY
-    if signals.weather:
-        return "weather.forecast", None
-    if signals.sst:
-        return "ghrsst.point_value", None
-    return None
+    """Return (tool, variant) the question's own words ask for (the tool's `AskedFor`), or None
+    when they name none."""
+    return next(((name, asked.variant(signals)) for name, asked in _asked_for() if asked.asks(signals)), None)
 
 
 def _with_context(slots: Slots, context: Context) -> Slots:
     """Return `slots` with the previous place and day filled in where the question gave none."""
-    changes: dict[str, object] = {}
     if not slots.has_location:
         if context.point is not None:
-            changes["point"] = Point(float(context.point[0]), float(context.point[1]), (0, 0))
+            slots = replace(slots, point=Point(float(context.point[0]), float(context.point[1]), (0, 0)))
         elif context.place:
-            changes["place"] = find_place(context.place)
+            slots = replace(slots, place=find_place(context.place))
     if slots.date is None and context.date:
-        changes["date"] = DateHint(date.fromisoformat(context.date), explicit=True, relative=False, span=(0, 0))
-    return replace(slots, **changes) if changes else slots
+        slots = replace(slots, date=DateHint(date.fromisoformat(context.date), explicit=True, relative=False,
+                                             span=(0, 0)))
+    return slots
 
 
 def follow_up_plan(asked: Asked, plan: Plan | None) -> Plan | None:
@@ -106,8 +108,9 @@ def follow_up_plan(asked: Asked, plan: Plan | None) -> Plan | None:
     return follow
 
 
-def context_of(asked: Asked, tool: str, arguments: dict[str, object]) -> Context | None:
-    """Return the Context a located answer leaves for the chat's next question."""
+def context_of(asked: Asked, tool: str, day: str | None) -> Context | None:
+    """Return the Context a located answer leaves for the chat's next question (`day`: the local
+    day the call asked for)."""
     slots, plan = asked.slots, asked.plan
     if slots is None or plan is None:
         return None
@@ -115,9 +118,8 @@ def context_of(asked: Asked, tool: str, arguments: dict[str, object]) -> Context
     place = qualified_name(slots.place) if slots.place else None
     if point is None and place is None:
         return None
-    day = arguments.get("date") if slots.date else None
     variant = {plan.variant: True} if plan.variant else {}
-    return Context(tool=tool, place=place, point=point, date=str(day) if day else None, **variant)
+    return Context(tool=tool, place=place, point=point, date=day if slots.date else None, **variant)
 
 
 def unclear_plan(asked: Asked, plan: Plan | None) -> Plan | None:
@@ -143,7 +145,7 @@ def unclear_text(asked: Asked) -> str:
                 (found.name_en if found else context.place)
         elif context.point is not None:
             where = f"{context.point[1]:.2f}, {context.point[0]:.2f}"
-    if where is None:
+    if where is None or context is None:
         return t(lang, "follow_up.unclear")
     topic = str(table(lang, "tool_titles").get(context.tool, context.tool))
     return t(lang, "follow_up.unclear_context", place=where, topic=topic if lang == "zh" else topic.lower())

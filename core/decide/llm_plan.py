@@ -11,13 +11,14 @@ import logging
 import math
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import Any, cast
 
 from pydantic import ValidationError
 
 from core.tools.base import InvalidArguments
 from core.tools.catalog import CATALOG
 from core.decide.plan import Plan
+from core.decide.plan_record import PlanMode
 from core.decide.llm import LLMClient
 from core.decide.llm_output import clean_text, find_urls, strip_controls
 
@@ -155,7 +156,7 @@ def validate_plan(raw: dict[str, Any] | None) -> LLMPlan:
     if not isinstance(mode, str) or mode not in _MODES:
         return LLMPlan(None, _reduced(raw, None, None), f"llm mode not allowed: {strip_controls(str(mode))[:40]}")
     if mode != "mcp_tools":
-        return LLMPlan(Plan(mode, reason="llm"), _reduced(raw, None, None))
+        return LLMPlan(Plan(cast(PlanMode, mode), reason="llm"), _reduced(raw, None, None))
     mcp = raw.get("mcp")
     tool = mcp.get("tool") if isinstance(mcp, dict) else None
     if not isinstance(tool, str) or not tool:

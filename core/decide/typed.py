@@ -25,21 +25,21 @@ def is_typed(question: Question) -> bool:
 
 def typed_slots(question: Question, slots: Slots) -> Slots | None:
     """Return `slots` with the typed place, point and day put in; None when the named place is unknown."""
-    changes: dict[str, object] = {}
     if question.point is not None:
         lon, lat = question.point
         # A point with the name it was shown under (a button under a named answer) keeps the name:
         # the answer says 「地點：基隆」 at the point, not bare coordinates.
         named = find_place(question.place) if question.place else None
-        changes.update(point=Point(float(lon), float(lat), (0, 0)), place=named, bbox=None, region=None)
+        slots = replace(slots, point=Point(float(lon), float(lat), (0, 0)), place=named, bbox=None, region=None)
     elif question.place:
         place = find_place(question.place)
         if place is None:
             return None
-        changes.update(place=place, point=None, bbox=None, region=None)
+        slots = replace(slots, place=place, point=None, bbox=None, region=None)
     if question.date:
-        changes["date"] = DateHint(date.fromisoformat(question.date), explicit=True, relative=False, span=(0, 0))
-    return replace(slots, **changes) if changes else slots
+        slots = replace(slots, date=DateHint(date.fromisoformat(question.date), explicit=True, relative=False,
+                                             span=(0, 0)))
+    return slots
 
 
 def typed_plan(question: Question, slots: Slots) -> Plan | None:

@@ -16,12 +16,17 @@ from core.decide.llm import LLMClient
 from core.decide.llm_plan import ask_llm
 from core.decide.plan_record import Plan
 from core.tools.catalog import CATALOG
+from core.tools.ghrsst_bbox_mean import HOME_REGION
+from core.understand.leftover import leftover, where_words
 from core.understand.understood import Doubt, unexplained
 from core.words.strings import t
 
 ASK_BACK_REASON = "ask_back"
 INFERRED = "inferred_location"   # a bare place: its tides, the default the bot assumes
-DEFAULT_PLACE = ("sst_default_region",)   # no place named: the bot's home waters
+DEFAULT_EXPLAIN = "default_explain"   # nothing decided: an explanation by the question's nearest words
+DEFAULT_PLACE = (HOME_REGION,)   # no place named: the bot's home waters
+# Doubts about the place answered: asked back when the plan answers at that place.
+_PLACE_DOUBTS = ("place_piece", "place_alias", "place_other", "place_unknown")
 
 
 def _uses_place(plan: Plan, asked: Asked) -> bool:
@@ -36,7 +41,9 @@ def _uses_place(plan: Plan, asked: Asked) -> bool:
         return any(abs(float(lon) - x) < 1e-6 and abs(float(lat) - y) < 1e-6
                    for x, y in ((place.lon, place.lat), place.sea or (place.lon, place.lat)))
     box = args.get("bbox")
-    return bool(box) and box[0] <= place.lon <= box[2] and box[1] <= place.lat <= box[3]
+    if not box:
+        return False
+    return bool(box[0] <= place.lon <= box[2] and box[1] <= place.lat <= box[3])
 
 
 def _uses_day(plan: Plan) -> bool:
@@ -47,14 +54,26 @@ def _uses_day(plan: Plan) -> bool:
 def vet(plan: Plan, asked: Asked) -> Plan:
     """Return `plan`, or a plan asking back when the question is not explained by it."""
     understood = asked.understood
-    if understood is None or plan.mode != "mcp_tools" or not plan.tool:
+    if understood is None:
         return plan
-    piece = understood.doubt("place_piece") or understood.doubt("place_alias")
+    if plan.reason == DEFAULT_EXPLAIN and asked.slots is not None and (asked.slots.date or asked.slots.has_location):
+        # Nothing said what is asked, yet a day or a place is named: a data question not understood,
+        # not a passage picked by its nearest words.
+        words = unexplained(asked.query, asked.slots) or asked.query
+        return _ask(asked, Doubt("intent_unclear", words))
+    if plan.mode != "mcp_tools" or not plan.tool:
+        return plan
+    piece = next((d for d in understood.doubts if d.kind in _PLACE_DOUBTS), None)
     if piece is not None and _uses_place(plan, asked):
         return _ask(asked, piece)
     day = understood.doubt("day_unknown")
     if day is not None and _uses_day(plan):
         return _ask(asked, day)
+    if not _uses_day(plan) and asked.slots is not None and not asked.slots.has_location and \
+            (where := where_words(asked.query, leftover(asked.query, asked.slots))) is not None:
+        return _ask(asked, Doubt("where_unclear", where))   # "the time in Glenbrookvale": not the asker's clock
+    if asked.slots is not None and _another_days_clock(plan, asked):   # 「龍門 後天 幾點漲滿」: what happens then, not the time now
+        return _ask(asked, Doubt("intent_unclear", unexplained(asked.query, asked.slots) or _day_words(asked)))
     if plan.reason == INFERRED and asked.slots is not None and asked.slots.place is not None:
         words = unexplained(asked.query, asked.slots)
         if words:
@@ -64,6 +83,22 @@ def vet(plan: Plan, asked: Asked) -> Plan:
         if words:   # 「我阿公家那邊的海溫」: a place the bot cannot read, not its default waters
             return _ask(asked, Doubt("where_unclear", words))
     return plan
+
+
+def _another_days_clock(plan: Plan, asked: Asked) -> bool:
+    """True when a clock tool answers "what time is it" for a question naming another day and no
+    clock time, "now", "already" or weekday word: it asks when something happens that day."""
+    slots, signals = asked.slots, asked.signals
+    if _uses_day(plan) or slots is None or signals is None or slots.date is None or slots.now:
+        return False
+    if signals.clock or signals.time_convert or signals.time_there or signals.day_asked:
+        return False
+    return slots.date.day != asked.today
+
+
+def _day_words(asked: Asked) -> str:
+    hint = asked.slots.date if asked.slots else None
+    return asked.query[hint.span[0]:hint.span[1]] if hint is not None else ""
 
 
 def _ask(asked: Asked, doubt: Doubt) -> Plan:
@@ -76,7 +111,7 @@ def _ask(asked: Asked, doubt: Doubt) -> Plan:
 
 
 LLM_GUESS_REASON = "llm_with_findings"
-_PLACE_DOUBTS = ("place_piece", "place_alias", "where_unclear")
+_GUESSED_PLACES = ("place_piece", "place_alias", "place_other", "place_unknown", "where_unclear")
 
 
 async def vet_or_ask_llm(plan: Plan, asked: Asked, llm: LLMClient | None) -> Plan:
@@ -95,7 +130,7 @@ async def vet_or_ask_llm(plan: Plan, asked: Asked, llm: LLMClient | None) -> Pla
     if guess is None or guess.mode != "mcp_tools" or not guess.tool:
         return vetted
     args = guess.arguments
-    if doubt.kind in _PLACE_DOUBTS:
+    if doubt.kind in _GUESSED_PLACES:
         if "longitude" not in args or "latitude" not in args:
             return vetted
         asked.slots = replace(asked.slots, place=None) if asked.slots else None   # not the doubted place

@@ -20,6 +20,7 @@ from core.words.strings import table
 if TYPE_CHECKING:
     from core.asked import Asked
     from core.decide.plan_record import Heard, Plan
+    from core.understand.signals import Signals
     from core.understand.slots import Slots
     from core.config import Settings
     from core.tools.backends import MetoceanBackend
@@ -119,7 +120,24 @@ class PlanStep:
     plan: Callable[["Heard"], "Plan | None"]
 
 
-Normalize = Callable[[dict[str, Any], "Asked"], dict[str, Any]]
+# A plan's raw arguments (the heuristics' location, the LLM's JSON) → the call's model; raises
+# ValidationError when they do not fit it.
+def _plain(_signals: "Signals") -> str | None:
+    return None
+
+
+@dataclass(frozen=True)
+class AskedFor:
+    """When a follow-up's own words ask for the tool ("高雄的潮汐呢？", "and the weather?"): the
+    first catalog tool (lowest `rank`) whose `asks` reads the question's keyword groups as asking
+    for it answers; `variant` is the variant those words ask for (None: the plain answer)."""
+
+    rank: int
+    asks: Callable[["Signals"], bool]
+    variant: Callable[["Signals"], str | None] = _plain
+
+
+Normalize = Callable[[dict[str, Any], "Asked"], A]
 Execute = Callable[[ToolContext, A, "str | None", "datetime | None"], Awaitable[ToolRun[R]]]
 Render = Callable[[R, A, "Asked"], Reply]
 
@@ -135,8 +153,8 @@ class InvalidArguments(Exception):
 @dataclass(frozen=True)
 class Tool(Generic[A, R]):
     """One catalog entry, generic over its argument model `A` and result model `R`. `normalize`
-    turns a plan's raw arguments into the call's (`arguments` validates them into `A`, the
-    one check), `execute` calls the tool (context, arguments, backend choice, query time) and
+    turns a plan's raw arguments into the call's model `A` (`call_arguments` words a misfit the
+    one way; `arguments` validates a call given whole, an MCP client's), `execute` calls the tool (context, arguments, backend choice, query time) and
     returns `R`, `render` words a result (result, arguments, the question's record) as the
     reply's parts; `dump` is the result as the JSON envelope's `result`, at the edge only.
 
@@ -151,12 +169,17 @@ class Tool(Generic[A, R]):
     description: str
     source: str
     colour: int                              # the tool's accent (0xRRGGBB) where a platform colours answers
-    normalize: Normalize
+    normalize: Normalize[A]
     execute: Execute[A, R]
     render: Render[R, A]
     output_schema: bool = True               # the result model is advertised as MCP outputSchema and in specs/
     share_location: bool = False             # its answers offer sharing the user's location (as home)
     needs_location: bool = True
+    # the topic (a `failure.topics` key) of a call made for a named place when it is not the tool's own:
+    # an SST box around a place answers for the place's SST
+    topic_at_place: str | None = None
+    # a sea region named in the question is answered as the region (its box), not as the place named
+    answers_sea_regions: bool = False
     at_sea: bool = False                     # a named place is asked at its sea point (open water off it), not on land
     per_day: bool = False                    # one call answers one local day: a range calls it once a day
     preformatted: bool = False               # the reply is a table: adapters show it in monospace
@@ -169,6 +192,7 @@ class Tool(Generic[A, R]):
     inferred: PlanStep | None = None         # when a weaker reading picks it (no LLM, or none usable)
     # the plan calling it at the slots' location (a command, a follow-up, a settled place); None: none there
     locate: Callable[["Slots", str], "Plan | None"] | None = None
+    asked_for: AskedFor | None = None        # when a follow-up's own words ask for it
     variants: tuple[str, ...] = ()
     llm_hint: str = ""                       # one line for the LLM's instructions ("For tide/sun/moon …")
 
@@ -178,6 +202,32 @@ class Tool(Generic[A, R]):
             return self.args.model_validate(given)
         except ValidationError as exc:
             raise InvalidArguments(validation_reason(exc)) from None
+
+    def call_arguments(self, raw: dict[str, Any], asked: "Asked") -> A:
+        """Return the plan's raw arguments as the call's model (`normalize`); InvalidArguments with
+        the one wording when they do not fit it."""
+        try:
+            return self.normalize(raw, asked)
+        except ValidationError as exc:
+            raise InvalidArguments(validation_reason(exc)) from None
+
+    @staticmethod
+    def dump_arguments(arguments: BaseModel) -> dict[str, Any]:
+        """Return a call's arguments as the JSON envelope and the logs write them: the fields set."""
+        return arguments.model_dump(mode="json", by_alias=True, exclude_unset=True)
+
+    @staticmethod
+    def day_of(arguments: BaseModel) -> str | None:
+        """Return the local day (YYYY-MM-DD) a call's arguments ask for; None when they name none
+        (a clock tool's moment, a call left to its default day)."""
+        day = getattr(arguments, "date", None)   # every per-day model names it `date`
+        return str(day) if day else None
+
+    @property
+    def about_a_moment(self) -> bool:
+        """True for a tool whose answer is about a moment on a clock, not a day or a place's data:
+        the clock tools (every candidate place in one zone gives the same answer)."""
+        return self.backend == "clock"
 
     def dump(self, result: BaseModel) -> dict[str, Any]:
         """Return a result as the JSON envelope writes it: a metocean answer with exactly the keys

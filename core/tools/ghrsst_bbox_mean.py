@@ -14,11 +14,12 @@ if TYPE_CHECKING:
     from core.asked import Asked
 
 NAME = BOX_MEAN
+HOME_REGION = "sst_default_region"          # the plan's reason: said in one line (core/words/ask_back.py)
 HOME_WATERS = [118.0, 20.0, 123.5, 26.5]   # no place named: the bot's home waters, as ODBchat answers "現在海溫多少？"
 
 
-def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
-    """Return the call's arguments: the box sorted as [lon0, lat0, lon1, lat1], plus date, fields, method."""
+def normalize(raw: dict[str, Any], asked: "Asked") -> GhrsstBboxArgs:
+    """Return the call's arguments (the model; ValidationError when they do not fit it): the box sorted as [lon0, lat0, lon1, lat1], plus date, fields, method."""
     args = with_float_coordinates(raw)
     out: dict[str, Any] = {}
     if "bbox" in args:
@@ -28,14 +29,14 @@ def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
         except (TypeError, ValueError, IndexError):
             out["bbox"] = args["bbox"]  # left as given: validation names the problem
     out.update(day_and_method(args, asked))
-    return out
+    return GhrsstBboxArgs.model_validate(out)
 
 
 def _sst(heard: Heard) -> Plan | None:
     if not heard.signals.sst:
         return None
     return sst_plan(heard.slots, "sst_keywords") or Plan("mcp_tools", NAME, {"bbox": list(HOME_WATERS)},
-                                                          "sst_default_region")
+                                                          HOME_REGION)
 
 
 def _inferred(heard: Heard) -> Plan | None:
@@ -45,6 +46,6 @@ def _inferred(heard: Heard) -> Plan | None:
 TOOL: Tool[GhrsstBboxArgs, GhrsstBboxResult] = Tool(
     name=NAME, args=GhrsstBboxArgs, result=GhrsstBboxResult, backend="metocean",
     description=TOOL_DESCRIPTIONS["ghrsst.bbox_mean"], source="NASA JPL MUR GHRSST via ODB metocean",
-    colour=0xE53935, normalize=normalize, execute=metocean_call("ghrsst.bbox_mean", GhrsstBboxResult), render=render,
+    colour=0xE53935, topic_at_place="ghrsst.point_value", answers_sea_regions=True, normalize=normalize, execute=metocean_call("ghrsst.bbox_mean", GhrsstBboxResult), render=render,
     steps=(PlanStep(110, _sst),), inferred=PlanStep(10, _inferred), locate=sst_plan,
 )

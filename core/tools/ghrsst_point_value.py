@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from core.reply import Footer, Reply
-from core.tools.base import Command, Tool
+from core.tools.base import AskedFor, Command, Tool
 from core.tools.metocean_call import metocean_call, valid_date, with_float_coordinates
 from core.tools.sst_plan import sst_plan
 from core.words.place import where_line
@@ -30,12 +30,12 @@ def day_and_method(args: dict[str, Any], asked: "Asked") -> dict[str, Any]:
     return {"date": day, "fields": list(FIELDS), "method": "nearest" if nearest else "exact"}
 
 
-def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
-    """Return the call's arguments: the point as floats, plus date, fields and method."""
+def normalize(raw: dict[str, Any], asked: "Asked") -> GhrsstPointArgs:
+    """Return the call's arguments (the model; ValidationError when they do not fit it): the point as floats, plus date, fields and method."""
     args = with_float_coordinates(raw)
     out: dict[str, Any] = {k: args[k] for k in ("longitude", "latitude") if k in args}
     out.update(day_and_method(args, asked))
-    return out
+    return GhrsstPointArgs.model_validate(out)
 
 
 def render(result: GhrsstPointResult, arguments: GhrsstPointArgs | GhrsstBboxArgs, asked: "Asked") -> Reply:
@@ -54,5 +54,5 @@ TOOL: Tool[GhrsstPointArgs, GhrsstPointResult] = Tool(
     name="ghrsst.point_value", args=GhrsstPointArgs, result=GhrsstPointResult, backend="metocean",
     description=TOOL_DESCRIPTIONS["ghrsst.point_value"], source="NASA JPL MUR GHRSST via ODB metocean",
     colour=0xE53935, normalize=normalize, execute=metocean_call("ghrsst.point_value", GhrsstPointResult), render=render,
-    commands=(Command("sst", 3),), locate=sst_plan,
+    commands=(Command("sst", 3),), locate=sst_plan, asked_for=AskedFor(30, lambda s: s.sst),
 )

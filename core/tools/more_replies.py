@@ -39,9 +39,8 @@ async def with_tide(ctx: ToolContext, asked: "Asked", weather: BaseModel, reply:
     has for the sea there (the reply as it was when the tide cannot be had)."""
     tide = CATALOG["tide.forecast"]
     point = {"longitude": getattr(weather, "longitude", None), "latitude": getattr(weather, "latitude", None)}
-    arguments = tide.normalize(point, asked)
     try:
-        args = tide.arguments(arguments)
+        args = tide.call_arguments(point, asked)
         run = await tide.execute(ctx, args, asked.question.backend, asked.query_time)
     except (ToolFailure, InvalidArguments):
         return reply

@@ -54,8 +54,8 @@ class TideCalendarResult(BaseModel):
     forecast: TideForecastResult | None = Field(default=None, description="the first day's answer when there is no tide")
 
 
-def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
-    """Return the call's arguments: those of tide.week with 1-31 days (default 7) and the sun flag."""
+def normalize(raw: dict[str, Any], asked: "Asked") -> TideCalendarArgs:
+    """Return the call's arguments (the model; ValidationError when they do not fit it): those of tide.week with 1-31 days (default 7) and the sun flag."""
     # A span the question names ("3 days", 下週) counts; a single day or none means a week.
     days = raw.get("days") or (asked.days() if asked.days() > 1 else DEFAULT_DAYS)
     out = normalize_days(raw, asked, 1)
@@ -64,7 +64,7 @@ def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
     if raw.get("sun") or (asked.plan is not None and asked.plan.variant == WITH_SUN) or \
             (asked.signals is not None and asked.signals["astro"]):
         out["sun"] = True
-    return out
+    return TideCalendarArgs.model_validate(out)
 
 
 def _events(results: list[TideForecastResult], with_sun: bool, tz: tzinfo, heights: Heights) -> list[CalendarEvent]:

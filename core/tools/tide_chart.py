@@ -77,9 +77,10 @@ class TideChart(Pictured):
     lows: list[TideEvent] = Field(default_factory=list)
 
 
-def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
-    """Return the call's arguments: point, first day and zone on the place's clock, days (1-7), lang, place."""
-    return normalize_days(raw, asked, asked.days())
+def normalize(raw: dict[str, Any], asked: "Asked") -> TideDaysArgs:
+    """Return the call's arguments (the model; ValidationError when they do not fit it): point,
+    first day and zone on the place's clock, days (1-7), lang, place."""
+    return TideDaysArgs.model_validate(normalize_days(raw, asked, asked.days()))
 
 
 def draw_chart(spec: Any) -> "DrawnChart":

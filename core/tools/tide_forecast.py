@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from core.decide.locate import default_point, point_args
 from core.decide.plan_record import Heard, Plan
 from core.reply import Button, Footer, Reply
-from core.tools.base import Command, PlanStep, Tool
+from core.tools.base import AskedFor, Command, PlanStep, Tool
 from core.tools.metocean_call import metocean_call, valid_date, with_float_coordinates
 from core.tools.whose_clock import answer_clock, day_there, is_local_clock, now_there
 from core.words.place import where_line
@@ -34,8 +34,8 @@ SUN_MOON_ONLY = "sun_moon_only"
 HOME_CITY = "moon_home_city"
 
 
-def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
-    """Return the call's arguments: the point (or station), the asked day, tz and query_time."""
+def normalize(raw: dict[str, Any], asked: "Asked") -> TideForecastArgs:
+    """Return the call's arguments (the model; ValidationError when they do not fit it): the point (or station), the asked day, tz and query_time."""
     args = with_float_coordinates(raw)
     out: dict[str, Any] = {k: args[k] for k in ("longitude", "latitude", "station_id") if k in args}
     clock = answer_clock(asked, out.get("longitude"), out.get("latitude"))
@@ -44,7 +44,7 @@ def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
         valid_date(args.get("date"), clock.now.date().isoformat())
     out["tz"] = clock.tz
     out["query_time"] = clock.now.isoformat(timespec="seconds")
-    return out
+    return TideForecastArgs.model_validate(out)
 
 
 def _station_name(result: TideForecastResult, lang: str) -> TideForecastResult:
@@ -266,4 +266,5 @@ TOOL: Tool[TideForecastArgs, TideForecastResult] = Tool(
     commands=(Command("tide", 1), Command("sun", 2, variant=SUN_MOON_ONLY)), variants=(SUN_MOON_ONLY,),
     llm_hint="For tide/sun/moon questions choose tide.forecast.",
     steps=(PlanStep(19, _surf_at_place), PlanStep(100, _tide_sun_moon)), inferred=PlanStep(30, _bare_location), locate=locate,
+    asked_for=AskedFor(10, lambda s: s.tide or s.astro, lambda s: None if s.tide else SUN_MOON_ONLY),
 )

@@ -49,9 +49,10 @@ class TideWeek(BaseModel):
     units: Literal["cm", "m", "ft"] | None = None
 
 
-def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
-    """Return the call's arguments: point, first day and zone on the place's clock, seven days, lang, place."""
-    return normalize_days(raw, asked, MAX_DAYS)
+def normalize(raw: dict[str, Any], asked: "Asked") -> TideWeekArgs:
+    """Return the call's arguments (the model; ValidationError when they do not fit it): point,
+    first day and zone on the place's clock, seven days, lang, place."""
+    return TideWeekArgs.model_validate(normalize_days(raw, asked, MAX_DAYS))
 
 
 async def execute(ctx: ToolContext, arguments: TideWeekArgs, backend: str | None,

@@ -16,7 +16,7 @@ from core.reply import Reply
 from core.tools.base import PlanStep, Tool, ToolContext, ToolRun
 from core.understand.clock_times import find_clocks
 from core.understand.places import Place, find_place
-from core.understand.zone_words import HERE, zone_mentions
+from core.understand.zone_words import HERE, time_word_end, zone_mentions
 from core.words.strings import t, table
 from metocean.errors import ToolFailure
 from core.tools.zone_names import zone_named
@@ -94,17 +94,28 @@ def _sides(asked: "Asked") -> list[_Side]:
              for m in zone_mentions(asked.query)]
     first = asked.slots.place if asked.slots else None
     second = _second_place(asked.query, first) if first else None
-    places = [_Side(p.span, p.tz, _label(p, asked), False) for p in (first, second) if p is not None
-              and not any(z.span[0] < p.span[1] and p.span[0] < z.span[1] for z in zones)]
+    places = [_Side(_with_time_word(asked.query, p.span), p.tz, _label(p, asked), False) for p in (first, second)
+              if p is not None and not any(z.span[0] < p.span[1] and p.span[0] < z.span[1] for z in zones)]
     return sorted([*zones, *places])
 
 
-def _gap(side: _Side, clock: tuple[time, int, int]) -> int:
-    return max(side.span[0] - clock[2], clock[1] - side.span[1], 0)
+def _with_time_word(query: str, span: tuple[int, int]) -> tuple[int, int]:
+    """Return a place's span with the time word after it ("Tokyo time"): the zone's words."""
+    return span[0], time_word_end(query, span[1])
 
 
-def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
-    """Return the call's arguments: the two zones in the order the question gives them, the clock
+def _gap(side: _Side, clock: tuple[time, int, int], day: tuple[int, int] | None = None) -> int:
+    """Return how many characters part a zone from the clock time, a day word between not counted
+    (「台灣時間明天早上9點」: the time is Taiwan's)."""
+    start, end = (side.span[1], clock[1]) if side.span[1] <= clock[1] else (clock[2], side.span[0])
+    between = max(end - start, 0)
+    if day is not None and start <= day[0] and day[1] <= end:
+        between -= day[1] - day[0]
+    return max(between, 0)
+
+
+def normalize(raw: dict[str, Any], asked: "Asked") -> TimeConvertArgs:
+    """Return the call's arguments (the model; ValidationError when they do not fit it): the two zones in the order the question gives them, the clock
     time belonging to the zone written next to it ("10am EST in Taipei time" is EST → Taipei)."""
     sides = _sides(asked)
     clock = _clock_time(asked.query)
@@ -113,7 +124,8 @@ def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
     src: _Side | None
     if len(sides) >= 2:
         src, dst = sides[0], sides[1]
-        if clock and _gap(dst, clock) < _gap(src, clock):
+        day = asked.slots.date.span if asked.slots and asked.slots.date else None
+        if clock and _gap(dst, clock, day) < _gap(src, clock, day):
             src, dst = dst, src   # the time belongs to the zone written next to it
     elif len(sides) == 1:
         # One zone: the asker's own is the other side; a given time is "here" unless written by the zone.
@@ -129,7 +141,7 @@ def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
         out["time"] = clock[0].strftime("%H:%M")
         if asked.slots and asked.slots.date:
             out["date"] = asked.slots.date.day.isoformat()
-    return {k: v for k, v in out.items() if v is not None}
+    return TimeConvertArgs.model_validate({k: v for k, v in out.items() if v is not None})
 
 
 def _label(place: Place, asked: "Asked") -> str:

@@ -32,16 +32,16 @@ def _place_zone(name: str) -> str | None:
     return place.tz if place is not None and place.tz else None
 
 
-def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
-    """Return the call's arguments: the named place's zone, else the point, else the asker's zone."""
+def normalize(raw: dict[str, Any], asked: "Asked") -> TimeNowArgs:
+    """Return the call's arguments (the model; ValidationError when they do not fit it): the named place's zone, else the point, else the asker's zone."""
     place = asked.slots.place if asked.slots else None
     if place:
-        return {"tz": place.tz, "place": place.name_en}
+        return TimeNowArgs(tz=place.tz, place=place.name_en)
     out = {k: raw[k] for k in ("longitude", "latitude", "place") if raw.get(k) is not None}
     if "longitude" not in out:
         named = _place_zone(str(out["place"])) if out.get("place") and not raw.get("tz") else None
         out["tz"] = raw.get("tz") or named or asked.tz
-    return out
+    return TimeNowArgs.model_validate(out)
 
 
 def with_zone(arguments: TimeNowArgs) -> TimeNowArgs:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 from core.decide.locate import point_args
 from core.decide.plan_record import Heard, Plan
 from core.reply import Footer, Reply
-from core.tools.base import Command, PlanStep, Tool, ToolContext, ToolRun
+from core.tools.base import AskedFor, Command, PlanStep, Tool, ToolContext, ToolRun
 from core.tools.open_meteo import WeatherForecast, WeatherForecastArgs, weather_forecast
 from core.words.strings import t
 from core.words.weather import weather_aspects, weather_day, weather_source
@@ -25,13 +25,13 @@ MAX_DAYS = 16
 SEA_STATE_WIND = "sea_state_wind"
 
 
-def normalize(raw: dict[str, Any], asked: "Asked") -> dict[str, Any]:
-    """Return the call's arguments: the point, enough days to reach the asked day, the place's zone."""
+def normalize(raw: dict[str, Any], asked: "Asked") -> WeatherForecastArgs:
+    """Return the call's arguments (the model; ValidationError when they do not fit it): the point, enough days to reach the asked day, the place's zone."""
     last = (asked.day() - asked.today).days + asked.days()   # fetch every day asked, up to the last
     place = asked.slots.place if asked.slots else None
-    return {"latitude": raw.get("latitude"), "longitude": raw.get("longitude"),
-            "forecastDays": max(1, min(MAX_DAYS, last)), "includeHourly": False,
-            "timezone": place.tz if place else "auto"}
+    return WeatherForecastArgs.model_validate({
+        "latitude": raw.get("latitude"), "longitude": raw.get("longitude"),
+        "forecastDays": max(1, min(MAX_DAYS, last)), "includeHourly": False, "timezone": place.tz if place else "auto"})
 
 
 async def execute(ctx: ToolContext, arguments: WeatherForecastArgs, _backend: str | None,
@@ -96,4 +96,5 @@ TOOL: Tool[WeatherForecastArgs, WeatherForecast] = Tool(
     description=DESCRIPTION, source="Open-Meteo", colour=0x43A047,
     normalize=normalize, execute=execute, render=render, commands=(Command("weather", 4, days=True),),
     steps=(PlanStep(20, _sea_state), PlanStep(120, _weather)), inferred=PlanStep(20, _inferred), locate=locate,
+    asked_for=AskedFor(20, lambda s: s.weather),
 )

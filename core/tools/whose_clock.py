@@ -50,7 +50,7 @@ def answer_clock(asked: "Asked", lon: float | None, lat: float | None) -> Clock:
     except ValueError:
         return Clock(asked.tz, asked.query_time, False)
     there = asked.query_time.astimezone(tzinfo)
-    same_asker_offset = asked.tz != zone and parse_tz(asked.tz)[1] is None  # the asker gave a bare offset
+    same_asker_offset = asked.tz != zone and not asked.named_zone  # the asker gave a bare offset
     if same_asker_offset and there.utcoffset() == asked.query_time.utcoffset():
         return Clock(asked.tz, asked.query_time, False)
     return Clock(zone, there, True)
@@ -61,6 +61,8 @@ def day_there(asked: "Asked", clock: Clock) -> date:
     hint = asked.slots.date if asked.slots else None
     if hint is None:
         return clock.now.date()
+    if hint.moment is not None:   # a solar term: the day it falls on in the answer's zone
+        return hint.moment.astimezone(clock.now.tzinfo).date()
     if hint.relative and clock.local:
         return clock.now.date() + timedelta(days=(hint.day - asked.today).days)
     return hint.day

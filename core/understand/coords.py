@@ -45,7 +45,7 @@ class BBox:
 
 # --- pass 1: full-width folding (length preserving) -------------------------
 
-_FOLD = {c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F)}  # ！..～ → !..~
+_FOLD: dict[int, int | str] = {c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F)}  # ！..～ → !..~
 _FOLD.update({0x3000: " ", 0x2212: "-", 0x301C: "~", 0x2013: "-", 0x2014: "-",
               0x00BA: "°", 0x02DA: "°", 0x2019: "'", 0x201D: '"'})
 _FOLD_STR = {chr(k): (chr(v) if isinstance(v, int) else v) for k, v in _FOLD.items()}

@@ -11,13 +11,30 @@ from core.understand.coords import BBox, Point, parse_point
 from core.understand.places import Place, find_place
 
 # What may stand between the two corners (what a range of one coordinate uses, and more).
-_JOINER = re.compile(r"\s*(?:到|至|和|與|跟|~|～|-|–|—|to|and|through|till|until)\s*", re.IGNORECASE)
+_JOIN = r"(?:到|至|和|與|跟|~|～|-|–|—|to|and|through|till|until)"
+_JOINER = re.compile(rf"\s*{_JOIN}\s*", re.IGNORECASE)
+
+
+@functools.cache
+def _corner_joiner() -> re.Pattern[str]:
+    """A joining word, a corner's name (", SE corner 24N 122E", 「 東南角 22N」), or both."""
+    corner = "|".join(re.escape(w) for w in sorted(_corner_words(), key=len, reverse=True))
+    return re.compile(rf"[\s,，、;；]*(?:{_JOIN}[\s,，]*(?:{corner})?|(?:{corner}))\s*(?:[:：=]|為|是|at)?\s*",
+                      re.IGNORECASE)
+
+
+def _point_at(text: str, at: int) -> bool:
+    found = parse_point(text[at:])
+    return found is not None and found.span[0] == 0
 
 
 def corners_box(folded: str, first: Point) -> BBox | None:
     """Return the box whose corners are `first` and the point written right after it behind a
-    joining word, or None when no second corner follows (or the two make no box)."""
+    joining word or the second corner's name, or None when no second corner follows (or the two
+    make no box)."""
     joined = _JOINER.match(folded, first.span[1])
+    if joined is None or not _point_at(folded, joined.end()):
+        joined = _corner_joiner().match(folded, first.span[1])
     if joined is None:
         return None
     rest = folded[joined.end():]
@@ -38,18 +55,36 @@ def _corner_words() -> tuple[str, ...]:
     return tuple(str(w) for w in read_yaml(DATA_DIR / "understanding.yaml")["corner_words"])
 
 
+@functools.cache
+def _box_words() -> tuple[str, ...]:
+    from core.data import DATA_DIR, read_yaml
+
+    return tuple(str(w) for w in read_yaml(DATA_DIR / "understanding.yaml")["box_words"])
+
+
+_MIN_SIDE = 0.5   # degrees: a box between two places nearly in line still has an area
+
+
 def places_box(text: str, first: Place) -> BBox | None:
-    """Return the box between two places the question calls its corners, or None when it calls
-    none so or names no second place."""
+    """Return the box between two places the question calls its corners, or joins as the ends of
+    an area (「從金門到澎湖拉一個框」, "between Keelung and Hualien"), or None."""
     low = text.lower()
-    if sum(low.count(word) for word in _corner_words()) < 2:
+    corners = sum(low.count(word) for word in _corner_words()) >= 2
+    if not corners and not any(word in low for word in _box_words()):
         return None
     start, end = first.span
     second = find_place(text[:start] + " " * (end - start) + text[end:], prefer_coastal=False)
     if second is None or second.key == first.key:
         return None
+    a, b = sorted((first.span, second.span))
+    if not corners and _JOINER.fullmatch(text, a[1], b[0]) is None:
+        return None
+    west, east = sorted((first.lon, second.lon))
+    south, north = sorted((first.lat, second.lat))
+    widen_x, widen_y = max(0.0, _MIN_SIDE - (east - west)) / 2, max(0.0, _MIN_SIDE - (north - south)) / 2
     try:
-        box = normalize_bbox([first.lon, first.lat, second.lon, second.lat])
+        box = normalize_bbox([round(west - widen_x, 3), round(south - widen_y, 3), round(east + widen_x, 3),
+                              round(north + widen_y, 3)])
     except ValueError:
         return None
-    return BBox(*box, span=(min(first.span[0], second.span[0]), max(first.span[1], second.span[1])))
+    return BBox(*box, span=(a[0], b[1]))

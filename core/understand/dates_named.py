@@ -290,8 +290,17 @@ def _festivals(text: str, today: date, gates: Gates) -> Iterator[Found]:
             continue
         day = next_festival(festival, today)
         # A festival the calendars do not reach is a day word not understood, not a silent today.
-        yield Found(day, True, False, span, int(festival.get("days", 1))) if day else \
-            Found(today, False, True, span, 1, word)
+        yield Found(day, True, False, span, int(festival.get("days", 1)), moment=_moment(festival, day)) if day \
+            else Found(today, False, True, span, 1, word)
+
+
+def _moment(festival: dict[str, Any], day: date) -> datetime | None:
+    """Return the instant a solar term's day is named by (its day differs between zones), else None."""
+    if "solar_term" not in festival:
+        return None
+    from metocean.solar_terms import solar_term_moment
+
+    return solar_term_moment(day.year, int(festival["solar_term"]))
 
 
 def named_days(text: str, today: date, gates: Gates) -> Iterator[Found]:

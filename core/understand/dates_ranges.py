@@ -34,12 +34,15 @@ _WEEK_EN = lazy_compile(r"(?<![A-Za-z])(this\s+coming|this|next|last|the\s+comin
 _ZH_COUNT = r"(\d{1,2}|[一二兩两三四五六七八九十]{1,3}|幾|几)"
 _NEXT_DAYS_ZH = lazy_compile(
     rf"(?:未來|未来|接下來|接下来|往後|往后|今後|今后|之後|之后|最近|近|這|这)\s*(?:的)?\s*{_ZH_COUNT}\s*(?:個|个)?\s*"
-    rf"(天|日|{_WEEK})|{_ZH_COUNT}\s*(天|日|{_WEEK})\s*(?:之|以)?(?:內|内)")
+    rf"(天|日|{_WEEK})|{_ZH_COUNT}\s*(天|日|{_WEEK})\s*(?:之|以)?(?:內|内)"
+    # a count alone before what is asked: 「五天的潮汐」, 「兩週的潮汐表」 (not 三天後, a day)
+    rf"|(?<![\d一二兩两三四五六七八九十幾几])(\d{{1,2}}|[一二兩两三四五六七八九十]{{1,3}})\s*(?:個|个)?\s*(天|日|{_WEEK})\s*的")
 _EN_COUNT = (r"(\d{1,2}|(?:a\s+)?couple(?:\s+of)?|(?:a\s+)?few|" + alternation(w for w in EN_NUMBERS if " " not in w)
              + ")")
 _NEXT_DAYS_EN = lazy_compile(
     rf"(?<![A-Za-z])(?:(?:next|coming|following)\s+{_EN_COUNT}\s+(day|week)s?"
-    rf"|within\s+{_EN_COUNT}\s+(day|week)s?|{_EN_COUNT}[-\s](day|week)\s+(?:forecast|outlook))(?![A-Za-z])",
+    rf"|within\s+{_EN_COUNT}\s+(day|week)s?|{_EN_COUNT}[-\s](day|week)\s+(?:forecast|outlook)"
+    rf"|(?<![A-Za-z]in\s){_EN_COUNT}\s+(day|week)s?\s+of)(?![A-Za-z])",
     re.IGNORECASE)
 # in two weeks / in a fortnight / a week from now / two days later: one day, counted in words.
 _OFFSET_WORDS_EN = lazy_compile(
@@ -112,15 +115,15 @@ def _weeks(text: str, today: date, gates: Gates) -> Iterator[Found]:
 
 def _next_days(text: str, today: date, gates: Gates) -> Iterator[Found]:
     for m in _NEXT_DAYS_ZH.finditer(text) if _DAY_CHARS.search(text) is not None else ():
-        count, unit = (m[1], m[2]) if m[1] else (m[3], m[4])
+        count, unit = next((m[i], m[i + 1]) for i in (1, 3, 5) if m[i])
         n = number_word(count) * (1 if unit in ("天", "日") else 7)
         if n > 0:
             yield Found(today, False, True, m.span(), clamp_days(n))
     if gates.low is None or not (gates.traps or _EN_UNIT.search(gates.low)):
         return
     for m in _NEXT_DAYS_EN.finditer(text):
-        count = next(g for g in (m[1], m[3], m[5]) if g)
-        unit = next(g for g in (m[2], m[4], m[6]) if g)
+        count = next(g for g in (m[1], m[3], m[5], m[7]) if g)
+        unit = next(g for g in (m[2], m[4], m[6], m[8]) if g)
         n = number_word(" ".join(count.split())) * _UNITS[unit.lower()]
         if n > 0:
             yield Found(today, False, True, m.span(), clamp_days(n))

@@ -8,7 +8,7 @@ The finders live in ``dates.py`` (written dates, relative words, weekdays, offse
 from __future__ import annotations
 
 import re
-from datetime import date, timedelta
+from datetime import date, datetime, timedelta
 from typing import Any, Iterable, Iterator, NamedTuple
 
 from core.data import DATA_DIR, read_yaml
@@ -36,6 +36,7 @@ class Found(NamedTuple):
     span: tuple[int, int]
     days: int = 1
     unrecognised: str | None = None
+    moment: datetime | None = None   # the instant a day is named by (a solar term), for another zone's day
 
 
 class Gates(NamedTuple):

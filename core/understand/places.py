@@ -165,7 +165,7 @@ def division_name(code: str, division: str, lang: str = "en") -> str:
     return context().division_zh.get((code, division)) or division
 
 
-_Hit = tuple[int, int, "Rec | int", str, bool]  # start, end, index value, key, CJK name
+_Hit = tuple[int, int, int, str, bool]  # start, end, index value, key, CJK name
 
 
 def _hits(work: str, toks: Tokens | None, blocked: list[tuple[int, int]]) -> list[_Hit]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from typing import Callable, Iterable, NamedTuple
+from typing import Any, Callable, Iterable, NamedTuple, Protocol
 
 
 from core.understand.coords import fold_width
@@ -75,7 +75,13 @@ def tokens(work: str) -> Tokens | None:
 _POSSESSIVE = "'s"
 
 
-def word_hits(toks: Tokens, table: dict, multi: dict[str, int], conv: Callable) -> list:
+class Names(Protocol):
+    """A table of names: a dict, or the index's sorted English names."""
+
+    def get(self, key: str, default: Any = None, /) -> Any: ...
+
+
+def word_hits(toks: Tokens, table: Names, multi: dict[str, int], conv: Callable) -> list:
     """(start, end, conv(value), first word, key) for the longest name in ``table`` at each word.
 
     Multi-word names are only tried after a word that starts one (``multi``: first word → most words).

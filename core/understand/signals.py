@@ -31,6 +31,7 @@ class Signals(Mapping[str, bool]):
     # found group shadows with True in the instance's dict, so reading one is a plain attribute
     # lookup; a name that is no group misses both and reaches __getattr__, which raises.
     __slots__ = ("_on", "__dict__")
+    _on: frozenset[str]
     _installed = False
 
     def __init__(self, on: Iterable[str] = ()) -> None:

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
-from datetime import date, datetime
+import datetime as dt
+from datetime import datetime
 
 from core.understand.coords import BBox, Point, fold_width, parse_location
 from core.understand.corners import corners_box, places_box
@@ -29,7 +30,7 @@ class Slots:
     def has_location(self) -> bool:
         return any((self.point, self.bbox, self.region, self.place))
 
-    def day(self, query_time: datetime) -> date:
+    def day(self, query_time: datetime) -> dt.date:
         """Return the asked day, or the local date of query_time when no day is named."""
         return self.date.day if self.date else query_time.date()
 

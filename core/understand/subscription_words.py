@@ -105,10 +105,10 @@ def find_lead(text: str, *, bare: bool = False) -> Lead | None:
         negative = negative or bool(m.group("sign"))
         spans.append(m.span())
     if not spans and bare:
-        m = lone.search(text)
-        if m:
-            total, negative = float(m.group(2)), bool(m.group(1))
-            spans.append((m.start(1) if negative else m.start(2), m.end(2)))
+        alone = lone.search(text)
+        if alone:
+            total, negative = float(alone.group(2)), bool(alone.group(1))
+            spans.append((alone.start(1) if negative else alone.start(2), alone.end(2)))
     if not spans:
         return None
     minutes = round(total)

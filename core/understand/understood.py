@@ -24,7 +24,9 @@ from core.understand.places import Place
 from core.understand.places_index import index
 from core.understand.places_text import fold
 from core.understand.script import to_traditional
-from core.understand.signals import cjk_words, english_words
+from core.understand.leftover import (day_word, english_tokens, filler_words_en, leftover, near, other_place,
+                                      taken_spans, unknown_name, within)
+from core.understand.signals import cjk_words
 from core.understand.slots import Slots, extract_slots
 from core.understand.typos import typo_place, typo_words
 
@@ -36,8 +38,9 @@ BIG_CITY = 1_000_000   # people: a city this big is known by all its Chinese nam
 class Doubt:
     """One thing understood with doubt: its kind, the words as written, and what was made of them."""
 
-    # place_piece | place_alias | day_unknown | intent_unclear | where_unclear (doubts);
-    # typo | typo_word | named_day (assumed)
+    # place_piece | place_alias | place_other | place_unknown | day_unknown | intent_unclear |
+    # where_unclear (doubts);
+    # typo | typo_word | named_day | place_within (assumed)
     kind: str
     word: str          # the words as the user wrote them (白沙屯, 月底, 高熊)
     found: str = ""    # what was understood of them (the shorter name, the corrected name)
@@ -118,7 +121,7 @@ def _town_before_country(text: str, place: Place) -> str | None:
     if place.kind != "country":
         return None
     m = _NAME_BEFORE.search(text, 0, place.span[0])
-    if m is None or m[1].lower() in _fillers()[2] or m[1].lower() in _english_tokens():
+    if m is None or m[1].lower() in filler_words_en() or m[1].lower() in english_tokens():
         return None
     return text[m.start(1):place.span[1]]
 
@@ -171,6 +174,17 @@ def understand(text: str, slots: Slots) -> Understood:
             doubts.append(Doubt("place_piece", piece, place.key))
         elif _foreign_alias(text, place):
             doubts.append(Doubt("place_alias", text[place.span[0]:place.span[1]], place.key))
+        elif (other := other_place(text, slots)) is not None and not _covered_by_intent(text, other.span):
+            doubts.append(Doubt("place_other", text[other.span[0]:other.span[1]], other.key))
+        elif (name := unknown_name(text, leftover(text, slots))) is not None:
+            fixed = _typo_beside(text, name, place)
+            if fixed is not None:   # 淡水魚人碼頭: 漁人碼頭 written with a homophone
+                slots = replace(slots, place=fixed)
+                assumed.append(Doubt("typo", name, fixed.key))
+            elif within(text, name, place):   # "vase rock on Xiaoliuqiu": answered there, said so
+                assumed.append(Doubt("place_within", name, place.key))
+            else:
+                doubts.append(Doubt("place_unknown", name, place.key))
     elif not (slots.point or slots.bbox or slots.region):
         found = typo_place(text, _taken(slots))
         if found is not None:
@@ -180,60 +194,30 @@ def understand(text: str, slots: Slots) -> Understood:
     hint = slots.date
     if hint is not None and hint.unrecognised:
         doubts.append(Doubt("day_unknown", hint.unrecognised))
+    elif (days := day_word(text, leftover(text, slots), slots)) is not None:
+        doubts.append(Doubt("day_unknown", days))
     elif hint is not None and hint.explicit and not any(c.isdigit() for c in text[hint.span[0]:hint.span[1]]):
         # A named day (冬至, Easter): said back with its date, so a wrong reading shows.
         assumed.append(Doubt("named_day", text[hint.span[0]:hint.span[1]], hint.day.isoformat()))
     return Understood(slots, tuple(doubts), tuple(assumed))
 
 
-@functools.cache
-def _fillers() -> tuple[frozenset[str], tuple[int, ...], frozenset[str]]:
-    zh = frozenset(str(w) for w in _table()["fillers_zh"])  # type: ignore[attr-defined]
-    en = frozenset(str(w).lower() for w in _table()["fillers_en"])  # type: ignore[attr-defined]
-    return zh, tuple(sorted({len(w) for w in zh}, reverse=True)), en
+def _typo_beside(text: str, name: str, place: Place) -> Place | None:
+    """Return the Taiwan place `name` misspells when it lies beside `place` (淡水魚人碼頭), else None."""
+    start = text.find(name)
+    if start < 0 or name.isascii():
+        return None
+    found = typo_place(text, ((0, start), (start + len(name), len(text))))
+    if found is None or not near(found[1], place):
+        return None
+    return found[1]
 
 
 def unexplained(text: str, slots: Slots) -> str:
     """Return the words of `text` that neither a slot, an intent word nor a filler word explains
     ("跨年了" in 「東京跨年了嗎」 when no word says what is asked), joined by spaces; "" when none."""
-    words, lengths = cjk_words()
-    fill_zh, fill_lengths, fill_en = _fillers()
-    free = [True] * len(text)
-    for start, end in _taken(slots):
-        free[max(0, start):min(len(text), end)] = [False] * (min(len(text), end) - max(0, start))
-    i = 0
-    while i < len(text):
-        n = next((n for n in (*lengths, *fill_lengths) if i + n <= len(text) and
-                  (text[i:i + n] in words or text[i:i + n] in fill_zh)), 0)
-        if n:
-            free[i:i + n] = [False] * n
-        i += max(n, 1)
-    out = []
-    english = _english_tokens()
-    for m in _RUN.finditer("".join(c if ok else " " for c, ok in zip(text, free))):
-        word = text[m.start():m.end()]
-        if word.isascii():
-            word = word.strip(".,?!;:'\"()").lower()
-            if word and not word.isdigit() and word not in fill_en and word not in english:
-                out.append(word)
-        elif any("\u3400" <= c <= "\u9fff" for c in word):
-            out.append(word)
-    return " ".join(out)
-
-
-# A run of what is left: CJK characters together (one blank between them is a filler taken out:
-# 「阿公家那邊」 stays whole), Latin words one by one.
-_RUN = re.compile(r"[\u3400-\u9fff](?:[\u3400-\u9fff]| (?=[\u3400-\u9fff]))*|[^\s\u3400-\u9fff]+")
-
-
-@functools.cache
-def _english_tokens() -> frozenset[str]:
-    """Every word of the English keywords ("sea", "temperature" from "sea temperature")."""
-    return frozenset(token for phrase in english_words() for token in phrase.split())
+    return " ".join(run.word for run in leftover(text, slots))
 
 
 def _taken(slots: Slots) -> tuple[tuple[int, int], ...]:
-    spans = [s.span for s in (slots.point, slots.bbox, slots.place) if s is not None]
-    if slots.date is not None:
-        spans.append(slots.date.span)
-    return tuple(spans)
+    return taken_spans(slots)

@@ -58,8 +58,20 @@ def zone_mentions(text: str) -> list[ZoneMention]:
     for m in _pattern().finditer(text):
         if any(a < m.end() and m.start() < b for a, b in taken):
             continue
-        found.append(ZoneMention(m.span(), _words()[m[0].lower()], m[0]))
+        found.append(ZoneMention(m.span(), _words()[" ".join(m[0].lower().split())], m[0]))
     return sorted(found)
+
+
+@functools.cache
+def _time_word() -> re.Pattern[str]:
+    words = read_yaml(DATA_DIR / "zone_words.yaml")["time_words"]
+    return re.compile(r"\s*(?:" + "|".join(re.escape(str(w)) for w in words) + ")", re.IGNORECASE)
+
+
+def time_word_end(text: str, at: int) -> int:
+    """Return where a time word written at `at` ends (「紐約時間」, "Tokyo time"), else `at`."""
+    found = _time_word().match(text, at)
+    return found.end() if found else at
 
 
 def names_zone(text: str) -> bool:

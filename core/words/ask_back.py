@@ -3,8 +3,10 @@ an answer, and the one line saying what was assumed when one did not."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+from zoneinfo import ZoneInfo
 
 from core.tools.catalog import CATALOG
+from core.tools.ghrsst_bbox_mean import HOME_REGION
 from core.tools.tide_forecast import HOME_CITY
 from core.understand.places import country_name, find_place
 from core.words.day import month_day
@@ -27,9 +29,16 @@ def ask_back_text(asked: "Asked") -> str:
     if doubt.kind == "place_alias" and place is not None:
         where = country_name(place.country, lang)
         return t(lang, "ask_back.place_alias", word=doubt.word, where=where, name=asked.place_label())
+    if doubt.kind == "place_other" and place is not None:
+        return t(lang, "ask_back.place_other", other=doubt.word, word=asked.query[place.span[0]:place.span[1]],
+                 name=asked.place_label(), where=country_name(place.country or "TW", lang))
+    if doubt.kind == "place_unknown" and place is not None:
+        return t(lang, "ask_back.place_unknown", word=doubt.word, name=asked.place_label())
     if doubt.kind == "where_unclear":
         return t(lang, "ask_back.where_unclear", words=doubt.word)
     if doubt.kind == "intent_unclear":
+        if not asked.place_label():
+            return t(lang, "ask_back.intent_unclear_nowhere", words=doubt.word)
         return t(lang, "ask_back.intent_unclear", place=asked.place_label(), words=doubt.word)
     return t(lang, "ask_back.day_unknown", word=doubt.word)
 
@@ -48,11 +57,29 @@ def assumed_lines(asked: "Asked") -> list[str]:
             lines.append(t(asked.lang, "assumed.typo", written=assumed.word, name=asked.place_label()))
         elif assumed.kind == "typo_word":
             lines.append(t(asked.lang, "assumed.typo", written=assumed.word, name=assumed.found))
+        elif assumed.kind == "place_within":
+            lines.append(t(asked.lang, "assumed.place_within", word=assumed.word, name=asked.place_label()))
         elif assumed.kind == "named_day" and dated:
-            lines.append(t(asked.lang, "assumed.named_day", word=assumed.word, date=month_day(assumed.found, asked.lang)))
+            day = _named_day_there(asked) or assumed.found
+            lines.append(t(asked.lang, "assumed.named_day", word=assumed.word, date=month_day(day, asked.lang)))
     if plan.reason == HOME_CITY:
         lines.append(t(asked.lang, "assumed.home_city", city=_home_city(asked)))
+    if plan.reason == HOME_REGION:
+        lines.append(t(asked.lang, "assumed.home_waters"))
     return lines
+
+
+def _named_day_there(asked: "Asked") -> str | None:
+    """Return the day a solar term falls on at the place asked about (its zone's), or None."""
+    hint = asked.slots.date if asked.slots else None
+    if hint is None or hint.moment is None:
+        return None
+    place = asked.slots.place if asked.slots else None
+    try:
+        zone = ZoneInfo(place.tz if place is not None and place.tz else asked.tz)
+    except (ValueError, KeyError):
+        return None
+    return hint.moment.astimezone(zone).date().isoformat()
 
 
 def _home_city(asked: "Asked") -> str:

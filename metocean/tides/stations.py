@@ -15,7 +15,7 @@ from typing import Any
 
 import numpy as np
 
-from .heap import keep_temporaries_in_heap
+from metocean.speed.heap_thresholds import keep_temporaries_in_heap
 
 DATA_DIR = Path(__file__).resolve().parents[1] / "data" / "stations"
 EARTH_RADIUS_KM = 6371.0088  # IUGG mean radius

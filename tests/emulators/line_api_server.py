@@ -35,6 +35,8 @@ class Sent:
     via: str  # "reply" | "push"
     messages: list[dict[str, Any]]
     at: float = field(default_factory=time.monotonic)
+    #: The ids LINE gave the messages (its `sentMessages`), which a user's quote names.
+    ids: list[str] = field(default_factory=list)
 
     def texts(self) -> list[str]:
         return [m.get("text", "") for m in self.messages if m.get("type") == "text"]
@@ -134,15 +136,19 @@ class LineAPIServer:
                 if not chat or time.monotonic() - issued > REPLY_TOKEN_TTL:
                     self.rejected.append((path, "Invalid reply token"))
                     return 400, {"message": "Invalid reply token"}
-                self.sent.append(Sent(chat, "reply", messages))
-                return 200, {"sentMessages": [{"id": uuid.uuid4().hex[:16]} for _ in messages]}
+                return 200, self._accepted(Sent(chat, "reply", messages))
             key = headers.get("X-Line-Retry-Key")
             if key and key in self._retry_keys:
                 return 409, {"message": "The retry key is already accepted"}
             if key:
                 self._retry_keys.add(key)
-            self.sent.append(Sent(data.get("to", ""), "push", messages))
-            return 200, {"sentMessages": [{"id": uuid.uuid4().hex[:16]} for _ in messages]}
+            return 200, self._accepted(Sent(data.get("to", ""), "push", messages))
+
+    def _accepted(self, sent: Sent) -> dict[str, Any]:
+        """Record `sent` (under the lock) with an id per message; return LINE's answer naming them."""
+        sent.ids = [str(uuid.uuid4().int % 10**18) for _ in sent.messages]
+        self.sent.append(sent)
+        return {"sentMessages": [{"id": i, "quoteToken": f"q{i}"} for i in sent.ids]}
 
     def start(self) -> "LineAPIServer":
         emulator = self
@@ -213,9 +219,11 @@ def group_source(group: str, user: str) -> dict[str, Any]:
 
 
 def text_event(source: dict[str, Any], text: str, reply_token: str | None, *, event_id: str | None = None,
-               mention_self: bool = False) -> dict[str, Any]:
+               mention_self: bool = False, quoted: str | None = None) -> dict[str, Any]:
     event = _base("message", source, reply_token, event_id)
     message: dict[str, Any] = {"type": "text", "id": uuid.uuid4().hex[:16], "quoteToken": "q", "text": text}
+    if quoted:  # the user quoted a past message (LINE's `quotedMessageId`)
+        message["quotedMessageId"] = quoted
     if mention_self:
         message["mention"] = {"mentionees": [{"index": 0, "length": len("@ODBchat"), "type": "user",
                                               "userId": BOT_USER_ID, "isSelf": True}]}

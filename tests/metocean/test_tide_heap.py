@@ -6,7 +6,7 @@ import platform
 import pytest
 
 from metocean.tides import load_stations
-from metocean.tides.heap import keep_temporaries_in_heap
+from metocean.speed.heap_thresholds import keep_temporaries_in_heap
 
 
 @pytest.mark.skipif(platform.libc_ver()[0] != "glibc", reason="mallopt is glibc's")

@@ -79,7 +79,7 @@ async def firing_reply(firing: Firing, router: Answers, tides: ToolRunner) -> Re
 
 def shown_firing(reply: Reply, sub: Subscription) -> Shown:
     """Return a firing's reply framed for the subscriber's port: its title, source, colour, zone."""
-    return Shown(reply=reply, lang=sub.lang, title=reply.title, source=reply.source, colour=reply.colour, tz=sub.tz)
+    return Shown(reply=reply, lang=sub.lang, title=reply.title, source=reply.source, colour=reply.colour)
 
 
 def _framed(text: str, sub: Subscription, day: date | None) -> Reply:

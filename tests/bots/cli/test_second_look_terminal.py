@@ -74,3 +74,12 @@ def test_asked_for_its_source_the_bot_names_the_station_it_used(tmp_path: Path) 
     out = chat(tmp_path, "基隆今天的潮汐\n\n你的資料來源是什麼？\n")
     said = out.split("潮位站：")[-1]
     assert "剛才的潮汐由本機引擎依基隆潮位站" in said and "TPXO" in said, said
+
+
+def test_an_answer_says_its_zone_once_where_it_is_useful(tmp_path: Path) -> None:
+    parts = chat(tmp_path, "基隆明天的潮汐\n/sun 基隆\n東京明天日出\n").split(RULE + "\n")
+    assert len(parts) == 3, parts
+    for part in parts:   # no bare zone line under an answer
+        assert not any(line.strip() in ("Asia/Taipei", "Asia/Tokyo") for line in part.splitlines()), part
+    assert "Asia/Taipei" not in parts[0] + parts[1]           # the asker's own clock needs no word
+    assert parts[2].count("Asia/Tokyo") == 1, parts[2]        # another clock is said once, in the answer

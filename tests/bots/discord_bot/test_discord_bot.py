@@ -152,7 +152,7 @@ async def test_defer_happens_before_slow_work() -> None:
     assert [name for name, _ in it.rec.calls] == ["defer"]  # deferred while the core still works
     await task
     assert [name for name, _ in it.rec.calls] == ["defer", "followup"]
-    assert router.questions[0].lang == "auto"
+    assert router.questions[0].lang == "en"   # the reply language the conversation decided, not decided again
 
 
 async def test_user_settings_shape_the_question() -> None:

@@ -38,8 +38,7 @@ def _shown(image: bytes | None = None) -> Shown:
     reply = Reply(headline="⏰ high tide at Keelung: 14:32 (in about 30 minutes), height 82 cm", image=image,
                   title="Tide forecast", source="ODB tides", colour=0x1E88E5,
                   footer=Footer(place="Keelung", tz="Asia/Taipei"))
-    return Shown(reply=reply, lang="en", title=reply.title, source=reply.source, colour=reply.colour,
-                 tz="Asia/Taipei")
+    return Shown(reply=reply, lang="en", title=reply.title, source=reply.source, colour=reply.colour)
 
 
 async def test_a_firing_is_a_direct_message_of_the_answers_embeds() -> None:

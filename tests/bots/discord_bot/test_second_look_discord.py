@@ -73,3 +73,11 @@ async def test_the_footer_does_not_repeat_the_station(client: Any) -> None:
     await commands()["tide"].callback(it, place="基隆")
     footer = _payloads(it)[0]["footer"]["text"]
     assert footer.startswith("基隆 · ") and "km" not in footer and footer.count("基隆") == 1, footer
+    assert "Asia/" not in footer, footer   # the asker's own zone is no news under every answer
+
+
+async def test_a_time_abroad_is_not_footed_with_the_askers_zone(client: Any) -> None:
+    it = FakeInteraction(client, created_at=datetime.now(timezone.utc))
+    await commands()["ask"].callback(it, question="東京現在幾點")
+    payload = _payloads(it)[0]
+    assert "Asia/Tokyo" in payload["description"] and "Asia/Taipei" not in payload["footer"]["text"], payload

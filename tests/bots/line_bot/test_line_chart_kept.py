@@ -49,3 +49,29 @@ async def test_the_drawn_chart_is_served_without_drawing_it_again(bot: LineBot, 
     assert runs == 0                                                   # no second router run
     assert bot.image_urls(Shown(reply=answer.reply.model_copy(update={"image": None}), lang="zh",
                                 answer=answer)) is None               # no picture: no image message
+
+
+async def test_a_chart_drawn_again_by_another_worker_is_titled_by_the_asked_place(router: Any) -> None:
+    answer = await router.answer(Question(query="基隆潮汐圖", tz="Asia/Taipei", query_time="2025-11-12T10:00:00+08:00",
+                                          backend="local"))
+    assert answer.reply is not None and answer.reply.image and answer.value is not None
+    settings = BotSettings(line_channel_secret=SecretStr("secret"), line_public_url="https://bot.example.org/")
+    services = ConversationServices(settings=settings, router=router, store=None,  # type: ignore[arg-type]
+                                    limiter=SlidingWindowLimiter(10, 60.0))
+    async with AsyncApiClient(Configuration(access_token="t", host="http://127.0.0.1:9")) as client:
+        urls = LineBot(settings, services, client).image_urls(Shown(reply=answer.reply, lang="zh", answer=answer))
+        other = LineBot(settings, services, client)   # another worker: the picture is not kept there
+        drawn: list[Any] = []
+        real = router.answer
+
+        async def seen(question: Question) -> Any:
+            drawn.append(await real(question))
+            return drawn[-1]
+
+        router.answer = seen
+        assert urls is not None
+        request = read_name("secret", urls[0].rsplit("/", 1)[1])
+        assert request is not None and (await other.picture(*request) or b"").startswith(b"\x89PNG")
+    # The sea point off 基隆 is nearest to 和平島 in the gazetteer; the chart keeps the asked name.
+    assert len(drawn) == 1 and drawn[0].value.place == answer.value.place == "基隆", drawn[0].value.place
+    assert drawn[0].value.title == answer.value.title, (drawn[0].value.title, answer.value.title)

@@ -83,3 +83,21 @@ def test_rough_edges_zh_commands_unalert_all_and_forget_asks(line_bot: Bot) -> N
     assert "/forget 確定" in asked and "已刪除" not in asked   # asked before deleting a subscription
     assert "已刪除" in say("/forget 確定")
     assert "沒有訂閱" in say("/alerts")
+
+
+def test_a_quote_of_an_answer_in_a_group_asks_about_its_place_and_day(line_bot: Bot) -> None:  # noqa: F811
+    api, _, _ = line_bot
+    group, n = "Cquote", 0
+
+    def ask(user: str, text: str, **kw: object) -> list:
+        nonlocal n
+        n += 1
+        event = text_event(group_source(group, user), text, api.issue_reply_token(group), **kw)  # type: ignore[arg-type]
+        return _ask(line_bot, group, event, n)
+
+    kaohsiung = ask("Uq1", "@ODBchat 高雄12月5日的潮汐", mention_self=True)[-1]
+    ask("Uq1", "@ODBchat 基隆今天的潮汐", mention_self=True)   # a later answer about another place
+    # Another member quotes the first answer without mentioning the bot: asked about 高雄 on 12/5.
+    said = "\n".join(ask("Uq2", "那日出呢？", quoted=kaohsiung.ids[0])[-1].texts())
+    assert "高雄" in said and "12月5日" in said and "日出" in said and "基隆" not in said, said
+    assert "Asia/Taipei" not in said, said   # the asker's own clock: no bare zone footer

@@ -14,7 +14,7 @@ from mcp import Client
 from mcp.client.streamable_http import streamable_http_client
 
 from bots.mcp_server import build_server
-from core.router import MAX_QUERY_CHARS
+from core.understand.refusal import MAX_QUERY_CHARS
 from metocean.publishing import ImagePart, PublishedTool, ToolCallError, ToolReply, build_mcp_server
 from test_mcp_server import STUB, StubRouter, _env, running
 from paths import ROOT

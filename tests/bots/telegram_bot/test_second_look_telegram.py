@@ -85,7 +85,7 @@ def test_chart_without_a_place_uses_the_chats_place(real_bot: tuple[BotAPIServer
     uid = 61003
     server.inject_message(uid, "基隆今天的潮汐")
     answer = wait_reply(server, uid, 0, 120)
-    footer = answer[-1].raw.rsplit("<i>", 1)[-1]
+    footer = answer[-1].raw.rsplit("<i>", 1)[-1] if "<i>" in answer[-1].raw else ""
     assert "km" not in footer and "公里" not in footer, footer  # the station is not repeated in the footer
     server.inject_message(uid, "/chart")
     chart = wait_reply(server, uid, len(server.sent_to(uid)), 120)
@@ -105,12 +105,31 @@ def test_a_reply_in_a_group_inherits_the_answers_place(real_bot: tuple[BotAPISer
     assert "高雄" in "\n".join(m.text for m in follow), [m.text for m in follow]
 
 
+def test_a_reply_to_an_earlier_answer_in_a_group_uses_that_answers_place_and_day(
+        real_bot: tuple[BotAPIServer, Path]) -> None:
+    server, _ = real_bot
+    group, asker, other = -61101, 61006, 61007
+    server.inject_message(asker, f"@{server.username} 高雄12月5日的潮汐", chat_id=group, chat_type="supergroup")
+    kaohsiung = wait_reply(server, group, 0, 120)
+    server.inject_message(asker, f"@{server.username} 基隆今天的潮汐", chat_id=group, chat_type="supergroup")
+    wait_reply(server, group, len(server.sent_to(group)), 120)   # the group's last answer is now 基隆's
+    server.inject_message(other, "那日出呢？", chat_id=group, chat_type="supergroup",
+                          reply_to=kaohsiung[0].message_id)
+    said = "\n".join(m.text for m in wait_reply(server, group, len(server.sent_to(group)), 120))
+    assert "高雄" in said and "12月5日" in said and "日出" in said and "基隆" not in said, said
+
+
 @pytest.mark.parametrize(("question", "said", "unsaid"), [
     ("東港今天日落幾點", ["日落"], ["潮位站"]),   # a sunset question: no word about tide stations
     ("東港的潮汐", ["最近的潮位站是高雄", "高雄潮位站現在是"], ["東港現在是", "潮位站：高雄"]),  # said once, consistently
     ("/week 東港", ["最近的潮位站是高雄", "東港一週潮汐"], ["潮位站：高雄"]),  # the week says its station once too
     ("基隆明天的潮汐、浪高和日出", ["滿潮", "日出", "浪高與海況："], []),  # every part answered or declined
     ("good time to surf at Uluwatu tomorrow morning", ["High tide", "Waves and sea state:"], ["Only sea-surface"]),
+    # several parts without data: the tides answered, the others declined in one line
+    ("tides, wave height and current at Keelung tomorrow", ["High tide", "Waves and sea state, currents: not"], []),
+    ("基隆明天潮汐、湧浪、海嘯和水質", ["滿潮", "湧浪、海嘯、水質：目前沒有這些資料"], []),
+    ("what's the current tide at Keelung", ["Keelung"], ["currents:", "Currents:"]),
+    ("基隆明天的潮汐和天氣", ["滿潮", "天氣預報："], []),   # no Open-Meteo here: the weather declined in one line
 ])
 def test_an_answer_says_what_was_asked(real_bot: tuple[BotAPIServer, Path], question: str, said: list[str],
                                        unsaid: list[str]) -> None:
@@ -120,3 +139,4 @@ def test_an_answer_says_what_was_asked(real_bot: tuple[BotAPIServer, Path], ques
     text = "\n".join(m.text for m in wait_reply(server, uid, 0, 120))
     assert all(word in text for word in said) and not any(word in text for word in unsaid), text
     assert text.count("潮位站是") <= 1, text
+    assert not any(line.strip().startswith("Asia/") for line in text.splitlines()), text   # no bare zone footer

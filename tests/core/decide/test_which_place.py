@@ -101,7 +101,7 @@ async def test_a_follow_up_keeps_the_place_that_was_settled(query: str, want: st
     asked = router._understand(Question(query=query, tz="Asia/Taipei", query_time=QT))
     await router._decide(asked)
     assert asked.plan is not None and asked.plan.tool
-    context = context_of(asked, asked.plan.tool, {"date": "2025-11-15"})
+    context = context_of(asked, asked.plan.tool, "2025-11-15")
     assert context is not None and context.place == want
     again = find_place(context.place)
     assert again is not None and asked.slots is not None and asked.slots.place is not None

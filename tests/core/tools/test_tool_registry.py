@@ -64,14 +64,16 @@ def test_normalize(tool: str, query: str, expected: dict) -> None:
         raw = {"longitude": slots.point.lon, "latitude": slots.point.lat}
     elif slots.place:
         raw = {"longitude": slots.place.lon, "latitude": slots.place.lat}
-    args = CATALOG[tool].normalize(raw, asked)
-    assert {k: args.get(k) for k in expected} == expected
+    args = CATALOG[tool].normalize(raw, asked)   # the call's model
+    assert isinstance(args, CATALOG[tool].args)
+    dumped = args.model_dump(mode="json", by_alias=True)
+    assert {k: dumped.get(k) for k in expected} == expected
 
 
 async def test_time_convert_runs_and_words_both_sides() -> None:
     asked = asked_for("東京晚上8點是台北幾點", tool="time.convert")
     tool = CATALOG["time.convert"]
-    args = tool.arguments(tool.normalize({}, asked))
+    args = tool.normalize({}, asked)
     run = await tool.execute(None, args, None, asked.query_time)  # type: ignore[arg-type]
     assert run.result.target.time == "19:00" and run.result.difference == "-01:00"
     reply = tool.render(run.result, args, asked)
@@ -94,7 +96,7 @@ def test_time_now_render(result: dict, lang: str, expected: str) -> None:
 def test_tide_render_names_the_place_and_whose_clock() -> None:
     asked = asked_for("波士頓今天日落", tool="tide.forecast", variant="sun_moon_only")
     tool = CATALOG["tide.forecast"]
-    args = tool.arguments(tool.normalize({"longitude": -71.06, "latitude": 42.36}, asked))
+    args = tool.normalize({"longitude": -71.06, "latitude": 42.36}, asked)
     result = tool.result.model_validate({"date": args.date, "timezone": "-05:00", "region": [-71.06, 42.36],
                                          "sun": {"rise": "2026-11-21T06:42:00-05:00", "set": "2026-11-21T16:17:00-05:00"}})
     reply = tool.render(result, args, asked)

@@ -1,0 +1,53 @@
+"""What a data question asks that the bot has no data for (waves, currents, a tsunami, water quality,
+fish, underwater visibility …), declined in one line naming each, so every part of a question with
+several is answered or declined: 「基隆明天的潮汐、浪高和海流」 gets the tides and
+「浪高與海況、海流：目前沒有這些資料，…」. The kinds and their words are data
+(`core/data/unavailable_data.yaml`, both languages)."""
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+
+from core.data import DATA_DIR, read_yaml
+from core.words.strings import t
+
+
+@dataclass(frozen=True)
+class Unavailable:
+    """One kind of data the bot has none of: its words, its name and where to look instead, per language."""
+
+    key: str
+    cjk: tuple[str, ...]
+    english: re.Pattern[str]
+    name: dict[str, str]
+    see: dict[str, str]
+
+
+@functools.cache
+def _kinds() -> tuple[Unavailable, ...]:
+    raw = read_yaml(DATA_DIR / "unavailable_data.yaml")
+    return tuple(Unavailable(key, tuple(entry.get("cjk") or ()),
+                             re.compile(rf"\b(?:{'|'.join(entry['en'])})\b", re.IGNORECASE),
+                             entry["name"], entry["see"])
+                 for key, entry in raw.items())
+
+
+def asked_unavailable(query: str, leave_out: frozenset[str] = frozenset()) -> list[Unavailable]:
+    """Return the kinds without data that `query` asks about, in the data file's order (those whose
+    key is in `leave_out`, already said otherwise, left out)."""
+    text = query or ""
+    return [kind for kind in _kinds() if kind.key not in leave_out
+            and (any(word in text for word in kind.cjk) or kind.english.search(text))]
+
+
+def declined_line(kinds: list[Unavailable], lang: str) -> str:
+    """Return the one line declining `kinds` in `lang` (each named once, where to look said once), "" for none."""
+    if not kinds:
+        return ""
+    key = "zh" if lang == "zh" else "en"
+    sep = t(lang, "declined.sep")
+    names = sep.join(kind.name[key] for kind in kinds)
+    see = sep.join(dict.fromkeys(kind.see[key] for kind in kinds))
+    line = t(lang, "declined.one" if len(kinds) == 1 else "declined.many", names=names, see=see)
+    return line[:1].upper() + line[1:]

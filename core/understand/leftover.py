@@ -1,0 +1,234 @@
+"""The words of a question that no slot, intent word or filler explains, and what they look like.
+
+A plan is answered outright only when the question is explained by it (core/decide/vet.py). What
+is left over tells when it is not:
+
+- another place, far from the one answered (「安平漁人碼頭」: 漁人碼頭 is Tamsui's, 安平 is Tainan's;
+  「香港維多利亞港」 is not Victoria in Canada), unless it is where the asker is (「我在雪梨」);
+- a name the gazetteer does not know, written like a place (「墾丁白砂灣」, "fugang fishing harbor"):
+  a word ending in a place word (灣, 碼頭, harbor) with a name before it;
+- a word touching the day word, or a day word the date parser did not take (「聖誕夜」 before 夜 was
+  known, 「接下來一個月」): the day answered may not be the day asked.
+
+The word tables are in ``core/data/understanding.yaml``.
+"""
+from __future__ import annotations
+
+import functools
+import math
+import re
+from typing import NamedTuple
+
+from core.data import DATA_DIR, read_yaml
+from core.understand.places import Place, find_place
+from core.understand.places_country import find_area
+from core.understand.places_text import fold, tokens
+from core.understand.signals import cjk_words, english_words
+from core.understand.slots import Slots
+from core.understand.zone_words import zone_mentions
+
+
+class Run(NamedTuple):
+    """Left-over words: where they are in the text, and as written."""
+
+    start: int
+    end: int
+    word: str
+
+
+@functools.cache
+def _table() -> dict[str, object]:
+    return read_yaml(DATA_DIR / "understanding.yaml")  # type: ignore[no-any-return]
+
+
+def _words(key: str) -> tuple[str, ...]:
+    return tuple(str(w) for w in _table()[key])  # type: ignore[attr-defined]
+
+
+@functools.cache
+def _fillers() -> tuple[frozenset[str], tuple[int, ...], frozenset[str]]:
+    zh = frozenset(_words("fillers_zh"))
+    en = frozenset(w.lower() for w in _words("fillers_en"))
+    return zh, tuple(sorted({len(w) for w in zh}, reverse=True)), en
+
+
+def filler_words_en() -> frozenset[str]:
+    """Return the English words that ask nothing by themselves (the, please, near …)."""
+    return _fillers()[2]
+
+
+@functools.cache
+def english_tokens() -> frozenset[str]:
+    """Every word of the English keywords ("sea", "temperature" from "sea temperature")."""
+    return frozenset(token for phrase in english_words() for token in phrase.split())
+
+
+def taken_spans(slots: Slots) -> tuple[tuple[int, int], ...]:
+    """Return the spans of `text` the slots came from (point, box, place, day)."""
+    spans = [s.span for s in (slots.point, slots.bbox, slots.place) if s is not None]
+    if slots.date is not None:
+        spans.append(slots.date.span)
+    return tuple(spans)
+
+
+# A run of what is left: CJK characters together (one blank between them is a filler taken out:
+# 「阿公家那邊」 stays whole), Latin words one by one.
+_RUN = re.compile(r"[\u3400-\u9fff](?:[\u3400-\u9fff]| (?=[\u3400-\u9fff]))*|[^\s\u3400-\u9fff]+")
+
+
+@functools.lru_cache(maxsize=4096)   # a pure function of the text and its (frozen) slots
+def leftover(text: str, slots: Slots) -> tuple[Run, ...]:
+    """Return the runs of `text` that neither a slot, an intent word nor a filler word explains
+    (「跨年了」 in 「東京跨年了嗎」), Latin words lower-cased and stripped of punctuation."""
+    words, lengths = cjk_words()
+    fill_zh, fill_lengths, fill_en = _fillers()
+    free = [True] * len(text)
+    for start, end in taken_spans(slots):
+        free[max(0, start):min(len(text), end)] = [False] * (min(len(text), end) - max(0, start))
+    i = 0
+    while i < len(text):
+        n = next((n for n in (*lengths, *fill_lengths) if i + n <= len(text) and
+                  (text[i:i + n] in words or text[i:i + n] in fill_zh)), 0)
+        if n:
+            free[i:i + n] = [False] * n
+        i += max(n, 1)
+    out = []
+    english = english_tokens()
+    for m in _RUN.finditer("".join(c if ok else " " for c, ok in zip(text, free))):
+        word = text[m.start():m.end()]
+        if word.isascii():
+            word = word.strip(".,?!;:'\"()").lower()
+            if word and not word.isdigit() and word not in fill_en and word not in english:
+                out.append(Run(m.start(), m.end(), word))
+        elif any("\u3400" <= c <= "\u9fff" for c in word):
+            out.append(Run(m.start(), m.end(), word))
+    return tuple(out)
+
+
+def _km(a: Place, b: Place) -> float:
+    p1, p2, dlon = math.radians(a.lat), math.radians(b.lat), math.radians(b.lon - a.lon)
+    h = math.sin((p2 - p1) / 2) ** 2 + math.cos(p1) * math.cos(p2) * math.sin(dlon / 2) ** 2
+    return 12742.0 * math.asin(min(1.0, math.sqrt(h)))
+
+
+def _reach(place: Place) -> float:
+    """Return how far (km) from its point a place named beside another may still hold it: a Taiwan
+    county or city its townships (花蓮縣 … 石梯坪), an island group or a region abroad its towns."""
+    limits: dict[str, float] = _table()["place_reach_km"]  # type: ignore[assignment]
+    return float(limits.get(place.kind, limits["other"]))
+
+
+def other_place(text: str, slots: Slots) -> Place | None:
+    """Return a second place the question names, too far from the one answered to be in it or
+    beside it (安平 for 漁人碼頭, Tamsui's), or None; where the asker is (我在雪梨) does not count."""
+    place = slots.place
+    if place is None or place.kind == "country":
+        return None
+    blank = list(text)
+    for start, end in taken_spans(slots):
+        blank[start:end] = " " * (end - start)
+    blanked = "".join(blank)
+    other = find_place(blanked, prefer_coastal=False, home=place.country)
+    if other is None or other.key == place.key or other.kind == "country" and other.country == place.country:
+        return None
+    area = find_area(fold(blanked), tokens(fold(blanked)), place.country)
+    if area is not None and area.cc == place.country and area.start <= other.span[0] and other.span[1] <= area.end:
+        return None   # a piece of the division the place is in ("Victoria, British Columbia")
+    if not any(r.start < other.span[1] and other.span[0] < r.end for r in leftover(text, slots)):
+        return None   # explained by other words
+    before = text[:other.span[0]].rstrip().lower()
+    if before.endswith(_words("asker_place_words")):
+        return None
+    return None if near(place, other) else other
+
+
+def near(a: Place, b: Place) -> bool:
+    """True when two places named together may be one inside or beside the other (see _reach); two
+    Taiwan counties or cities are two places (高雄到澎湖)."""
+    if a.country == b.country == "TW" and a.kind in _AREAS and b.kind in _AREAS:
+        return False
+    return _km(a, b) <= max(_reach(a), _reach(b))
+
+
+_AREAS = ("county", "city")
+
+
+_WITHIN = re.compile(r"\s+(?:on|at|in|near)\s+", re.IGNORECASE)
+
+
+def within(text: str, name: str, place: Place) -> bool:
+    """True when the question says the unknown `name` lies in `place` ("vase rock on Xiaoliuqiu")."""
+    start = text.lower().find(name)
+    found = _WITHIN.match(text, start + len(name)) if start >= 0 else None
+    return found is not None and found.end() == place.span[0]
+
+
+_LATIN = re.compile(r"[a-z][a-z'-]*")
+
+
+def unknown_name(text: str, runs: tuple[Run, ...]) -> str | None:
+    """Return a left-over name written like a place ("白砂灣", "fugang fishing harbor"), or None."""
+    types_zh = _words("place_words_zh")
+    for run in runs:
+        if run.word.isascii():
+            continue
+        # The place word may be a filler standing after the name (牛山 + 海灘).
+        after = next((t for t in types_zh if text.startswith(t, run.end)), "")
+        name = run.word + after
+        if any(name.endswith(t) and len(name) > len(t) for t in types_zh) and find_place(name) is None:
+            return name
+    words = [r for r in runs if r.word.isascii()]
+    types_en, modifiers = frozenset(_words("place_words_en")), frozenset(_words("place_modifiers_en"))
+    for i, run in enumerate(words):
+        if run.word not in types_en:
+            continue
+        j = i - 1
+        while j >= 0 and words[j].word in modifiers and _adjacent(text, words[j], words[j + 1]):
+            j -= 1
+        if j >= 0 and words[j].word not in modifiers and _adjacent(text, words[j], words[j + 1]):
+            return text[words[j].start:run.end]
+    return None
+
+
+_NAMED_DAY = re.compile(r"(?:'s)?\s+(?:day|eve|festival|holiday)\b", re.IGNORECASE)
+_AT = re.compile(r"(?:^|\s)(?:in|at)\s+$", re.IGNORECASE)
+_THERE_ZH = ("那邊", "那裡", "那里", "那兒")
+
+
+def where_words(text: str, runs: tuple[Run, ...]) -> str | None:
+    """Return left-over words standing where a place is written ("in Glenbrookvale", 「XX那邊」),
+    or None: a place the gazetteer does not know, not the asker's own, nor a zone ("in JST")."""
+    zones = [m.span for m in zone_mentions(text)]
+    runs = tuple(r for r in runs if not any(a < r.end and r.start < b for a, b in zones))
+    for i, run in enumerate(runs):
+        if run.word.isascii() and text[run.start:run.start + 1].isupper() and _AT.search(text, 0, run.start):
+            end = run.end
+            for later in runs[i + 1:]:   # "Port Wumbleton": the capitalised words after it
+                if not (text[later.start:later.start + 1].isupper() and _adjacent(text, Run(0, end, ""), later)):
+                    break
+                end = later.end
+            return text[run.start:end].strip(".,?!")
+        if not run.word.isascii() and text.startswith(_THERE_ZH, run.end):
+            return run.word
+    return None
+
+
+def _adjacent(text: str, a: Run, b: Run) -> bool:
+    return not text[a.end:b.start].strip()
+
+
+def day_word(text: str, runs: tuple[Run, ...], slots: Slots) -> str | None:
+    """Return the words of a day the date parser did not take: a named day with a word changing it
+    right after it (「母親節那陣」), or a left-over word holding a day word (「接下來一個月」); None."""
+    hint = slots.date
+    units_zh, units_en = _words("day_units_zh"), frozenset(_words("day_units_en"))
+    if hint is not None and hint.explicit and not any(c.isdigit() for c in text[hint.span[0]:hint.span[1]]):
+        after = next((m for m in _words("day_modifiers_zh") if text.startswith(m, hint.span[1])), None)
+        if after is not None:   # a named day with a word changing it (聖誕夜 before 夜 was known)
+            return text[hint.span[0]:hint.span[1] + len(after)]
+    for run in runs:
+        if run.word.isascii() and run.word in units_en or not run.word.isascii() and any(u in run.word for u in units_zh):
+            return run.word
+        if run.word.isascii() and (named := _NAMED_DAY.match(text, run.end)) is not None:
+            return text[run.start:named.end()]   # "Founders Day": a day nobody's calendar here names
+    return None

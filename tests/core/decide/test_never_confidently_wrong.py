@@ -1,0 +1,212 @@
+"""Issue 26, round 3: the bot is never confidently wrong on a question nobody tuned it on. Each
+test is a class of question, in wordings invented here (no question set holds them), through the
+real Router (local backend, no LLM): it is answered right, or asked back, never answered wrong."""
+from __future__ import annotations
+
+import pytest
+
+from core.config import Settings
+from core.envelope import Answer, Question
+from core.router import Router
+
+QT = "2026-11-26T09:00:00+08:00"   # a Thursday
+
+
+async def _ask(query: str, tz: str = "Asia/Taipei", qt: str = QT, *, dry_run: bool = False) -> Answer:
+    router = Router(Settings(odbchat_backend="local"), llm=None)
+    try:
+        return await router.answer(Question(query=query, tz=tz, query_time=qt, debug=True, dry_run=dry_run))
+    finally:
+        await router.aclose()
+
+
+def _asked_back(answer: Answer) -> bool:
+    return answer.mode == "fallback" and (answer.debug or {}).get("reason") == "ask_back"
+
+
+@pytest.mark.parametrize(("query", "lat", "lon"), [
+    ("高雄漁人碼頭明天幾點滿潮", 22.61, 120.28),    # 漁人碼頭 is also Tamsui's, 300 km away
+    ("香港維多利亞港明天日落幾點", 22.29, 114.17),  # not Victoria in Canada
+    ("台南安平漁人碼頭今天潮汐", 22.99, 120.16),
+])
+async def test_a_second_place_far_from_the_one_answered_is_asked_back_or_found(
+        query: str, lat: float, lon: float) -> None:
+    """Either the gazetteer knows the whole name, or the bot asks: never the far place."""
+    answer = await _ask(query)
+    if _asked_back(answer):
+        return
+    args = answer.arguments or {}
+    assert abs(float(args["latitude"]) - lat) < 0.2 and abs(float(args["longitude"]) - lon) < 0.2, answer.text
+
+
+@pytest.mark.parametrize(("query", "tool", "key"), [
+    ("宜蘭頭城外澳明天乾潮", "tide.forecast", None),     # a town and a harbour in it
+    ("我在東京 台北現在幾點", "time.now", "Taipei"),    # where the asker is, and the place asked about
+    ("屏東小琉球今天幾點滿潮", "tide.forecast", None),
+])
+async def test_a_place_named_with_the_place_it_lies_in_or_the_askers_own_is_answered(
+        query: str, tool: str, key: str | None) -> None:
+    answer = await _ask(query)
+    assert answer.tool == tool, answer.text
+    if key is not None:
+        assert answer.arguments and answer.arguments.get("place") == key, answer.arguments
+
+
+@pytest.mark.parametrize("query", [
+    "基隆小豬灣明天滿潮",              # a cove the gazetteer does not know, beside a city it does
+    "花蓮牛山海灘今天潮汐",
+    "low tide at zhuwei fishing harbor taoyuan tomorrow",
+])
+async def test_an_unknown_name_beside_a_known_place_is_asked_back(query: str) -> None:
+    answer = await _ask(query)
+    assert _asked_back(answer), answer.text
+
+
+@pytest.mark.parametrize(("query", "day"), [
+    ("平安夜淡水日落幾點", "2026-12-24"),
+    ("聖誕夜基隆乾潮幾點", "2026-12-24"),
+    ("christmas eve sunset in keelung", "2026-12-24"),
+])
+async def test_the_eve_of_christmas_is_the_day_before(query: str, day: str) -> None:
+    answer = await _ask(query)
+    assert answer.tool == "tide.forecast" and answer.arguments and answer.arguments["date"] == day, answer.text
+
+
+@pytest.mark.parametrize("query", [
+    "母親節那陣基隆潮汐",              # a word touching a named day the bot cannot read
+    "冬至過後那禮拜安平滿潮",
+])
+async def test_a_word_changing_a_named_day_that_is_not_understood_is_asked_back(query: str) -> None:
+    answer = await _ask(query)
+    assert _asked_back(answer) or answer.mode == "fallback", answer.text
+
+
+@pytest.mark.parametrize("query", [
+    "龍門 後天 幾點漲滿",
+    "澎湖明天幾點起風",
+    "蘇澳禮拜六幾點會開始下雨",
+])
+async def test_a_clock_word_with_another_day_is_not_the_time_now(query: str) -> None:
+    answer = await _ask(query)
+    assert answer.tool != "time.now", answer.text
+
+
+@pytest.mark.parametrize(("query", "day"), [
+    ("what time does the sun go down in keelung tomorrow", "2026-11-27"),
+    ("when does the sun come up in hualien on saturday", "2026-11-28"),
+])
+async def test_the_sun_coming_up_or_going_down_is_sunrise_or_sunset(query: str, day: str) -> None:
+    answer = await _ask(query)
+    assert answer.tool == "tide.forecast" and answer.arguments and answer.arguments["date"] == day, answer.text
+
+
+@pytest.mark.parametrize(("query", "time"), [
+    ("the call is at 1500 UTC, what time is that for me", "23:00"),
+    ("0700 GMT standup - when's that for me?", "15:00"),
+])
+async def test_the_asker_written_as_for_me_is_the_other_side_of_a_conversion(query: str, time: str) -> None:
+    answer = await _ask(query)
+    assert answer.tool == "time.convert" and answer.result, answer.text
+    assert answer.result["to"]["tz"] == "Asia/Taipei" and answer.result["to"]["time"].startswith(time), answer.result
+
+
+@pytest.mark.parametrize(("query", "west", "east"), [
+    ("從基隆到花蓮拉一個框 平均海溫", 121.5, 121.7),
+    ("mean sst between keelung and hualien", 121.5, 121.7),
+    ("澎湖和台南之間的平均海溫", 119.6, 120.2),
+])
+async def test_a_box_between_two_places_spans_both(query: str, west: float, east: float) -> None:
+    answer = await _ask(query, dry_run=True)
+    assert answer.tool == "ghrsst.bbox_mean" and answer.arguments, answer.text
+    box = answer.arguments["bbox"]
+    assert box[0] <= west and box[2] >= east and box[3] - box[1] >= 0.5, box
+
+
+@pytest.mark.parametrize("query", [
+    "SST mean, NW corner 25N 120E, SE corner 22N 122E",
+    "平均海溫 西北角 25N 120E 東南角 22N 122E",
+])
+async def test_a_box_written_by_its_named_corners(query: str) -> None:
+    answer = await _ask(query, dry_run=True)
+    assert answer.tool == "ghrsst.bbox_mean" and answer.arguments, answer.text
+    assert answer.arguments["bbox"] == [120.0, 22.0, 122.0, 25.0]
+
+
+@pytest.mark.parametrize(("query", "tz", "day"), [
+    ("winter solstice sunrise in New York", "America/New_York", "2026-12-21"),
+    ("冬至倫敦日落幾點", "Asia/Taipei", "2026-12-21"),
+    ("冬至基隆日落幾點", "Asia/Taipei", "2026-12-22"),
+])
+async def test_a_solar_term_falls_on_the_places_own_day(query: str, tz: str, day: str) -> None:
+    answer = await _ask(query, tz=tz)
+    assert answer.arguments and answer.arguments["date"] == day, answer.text
+
+
+@pytest.mark.parametrize(("query", "days"), [
+    ("安平 五天的潮汐", 5),
+    ("three days of tides for keelung", 3),
+    ("基隆兩天的潮位圖", 2),
+])
+async def test_a_count_of_days_written_alone_is_that_many_days(query: str, days: int) -> None:
+    answer = await _ask(query)
+    assert (answer.debug or {}).get("days") == days, (answer.tool, answer.debug)
+
+
+@pytest.mark.parametrize("query", [
+    "下個月初一是佗一工",
+    "過年前最後一個十五是哪一工",
+])
+async def test_a_day_question_the_bot_cannot_place_is_not_an_explanation(query: str) -> None:
+    answer = await _ask(query)
+    assert answer.mode != "explain" or not answer.citations, answer.text
+
+
+@pytest.mark.parametrize("query", [
+    "Founders Day high tide in Keelung",        # a day nobody's calendar here names
+    "tides at Kaohsiung on Regatta Day",
+])
+async def test_a_named_day_the_bot_does_not_know_is_asked_back_not_read_as_today(query: str) -> None:
+    answer = await _ask(query)
+    assert answer.mode == "fallback", answer.text
+
+
+@pytest.mark.parametrize(("query", "day"), [
+    ("Anzac Day high tide in Sydney", "2027-04-25"),
+    ("sunset in Boston on Martin Luther King Day", "2027-01-18"),
+    ("Canada Day sunrise in Vancouver", "2027-07-01"),
+    ("冬節安平幾點滿潮", "2026-12-22"),         # 冬節: the winter solstice, in Taiwanese
+])
+async def test_holidays_abroad_and_taiwanese_day_names_are_their_days(query: str, day: str) -> None:
+    answer = await _ask(query)
+    assert answer.tool == "tide.forecast" and answer.arguments and answer.arguments["date"] == day, answer.text
+
+
+@pytest.mark.parametrize("query", [
+    "what time is it in Glenbrookvale right now",
+    "what time is it at Port Wumbleton?",
+    "烏拉拉村那邊現在幾點",
+])
+async def test_the_time_in_a_place_the_bot_does_not_know_is_not_the_askers_clock(query: str) -> None:
+    answer = await _ask(query)
+    assert answer.mode == "fallback", answer.text
+
+
+@pytest.mark.parametrize(("query", "src", "dst"), [
+    ("日本時間後天下午3點 巴黎是幾點", "Asia/Tokyo", "Europe/Paris"),
+    ("紐約時間週五早上8點 台北幾點", "America/New_York", "Asia/Taipei"),
+])
+async def test_a_clock_time_belongs_to_the_zone_before_it_across_a_day_word(query: str, src: str, dst: str) -> None:
+    answer = await _ask(query)
+    assert answer.tool == "time.convert" and answer.result, answer.text
+    assert (answer.result["from"]["tz"], answer.result["to"]["tz"]) == (src, dst), answer.result
+
+
+@pytest.mark.parametrize("query", ["後日淡水敢會寒", "明仔載台中港會足寒無"])
+async def test_taiwanese_cold_words_ask_the_weather(query: str) -> None:
+    answer = await _ask(query, dry_run=True)
+    assert answer.tool == "weather.forecast", answer.text
+
+
+async def test_the_sea_temperature_with_no_place_says_which_waters_it_assumed() -> None:
+    answer = await _ask("海水溫度現在幾度", dry_run=True)
+    assert answer.tool == "ghrsst.bbox_mean" and "台灣周邊" in answer.text, answer.text
