@@ -58,10 +58,10 @@ def _healthy(store: object) -> bool:
     return True
 
 
-def test_sqlite_check_follows_the_file(tmp_path: Path) -> None:
+async def test_sqlite_check_follows_the_file(tmp_path: Path) -> None:
     path = tmp_path / "h.db"
     store = open_store(str(path))
-    store.update("telegram", "1", lang="en")
+    await store.update("telegram", "1", lang="en")
     assert _healthy(store)
     _sql(path, "DROP TABLE user_settings")
     assert not _healthy(store)
@@ -78,7 +78,7 @@ def test_sqlite_check_follows_the_file(tmp_path: Path) -> None:
     store.close()
 
 
-def test_open_refuses_what_is_not_ours(tmp_path: Path) -> None:
+async def test_open_refuses_what_is_not_ours(tmp_path: Path) -> None:
     junk = tmp_path / "junk.db"
     junk.write_bytes(b"this is a text file, not a database\n" * 200)
     with pytest.raises(StoreUnavailable, match="not a usable SQLite database"):
@@ -91,7 +91,7 @@ def test_open_refuses_what_is_not_ours(tmp_path: Path) -> None:
     damaged = tmp_path / "damaged.db"
     store = open_store(str(damaged))
     for i in range(2000):
-        store.update("telegram", str(i), home_name="基隆" * 20)
+        await store.update("telegram", str(i), home_name="基隆" * 20)
     store.close()
     data = bytearray(damaged.read_bytes())
     data[4096 * 2:4096 * 4] = b"\xff" * 8192  # two pages of the table overwritten

@@ -40,6 +40,13 @@ MIGRATION_LOCK = 0x6F6462636861
 NOW = "extract(epoch from clock_timestamp())::float8"
 TABLES = ("user_settings", "rate_windows", "seen_updates", "chat_contexts", "paced_slots", "subscriptions",
           "inbox", "store_health", "kept_copies", "copy_refresh")
+#: What goes now and then: old seen ids, idle rate windows, expired contexts, day-old finished inbox rows.
+PRUNE: tuple[tuple[str, tuple[float, ...]], ...] = (
+    (f"DELETE FROM seen_updates WHERE seen_at < {NOW} - %s", (SEEN_UPDATE_TTL_S,)),
+    (f"DELETE FROM rate_windows WHERE updated_at < {NOW} - %s", (RATE_IDLE_TTL_S,)),
+    (f"DELETE FROM chat_contexts WHERE expires_at <= {NOW}", ()),
+    (f"DELETE FROM inbox WHERE state = 'done' AND done_at < {NOW} - %s", (INBOX_DONE_TTL_S,)),
+)
 #: How long idempotent work is retried across a connection error (a fast restart takes < 1 s).
 RETRY_S = 8.0
 _POOL_KEYS = ("pool_min", "pool_max", "pool_timeout")
@@ -225,20 +232,24 @@ class PostgresDB:
             finally:
                 conn.execute("SELECT pg_advisory_unlock(%s)", (MIGRATION_LOCK,))
 
-    def _maybe_prune(self) -> None:
-        # Old seen ids, idle rate windows, expired contexts and day-old finished inbox rows go
-        # now and then, not on every call; one worker doing it twice is harmless.
+    def _prune_due(self) -> bool:
+        """Return True (and note the time) when old rows are to be pruned now: now and then, not on every call."""
         now = time.monotonic()
         with self._prune_lock:
             if now - self._last_prune < PRUNE_EVERY_S and self._last_prune:
-                return
+                return False
             self._last_prune = now
+            return True
+
+    def _maybe_prune(self) -> None:
+        # Old seen ids, idle rate windows, expired contexts and day-old finished inbox rows go
+        # now and then; one worker doing it twice is harmless.
+        if not self._prune_due():
+            return
 
         def prune(conn: Conn) -> None:
-            conn.execute(f"DELETE FROM seen_updates WHERE seen_at < {NOW} - %s", (SEEN_UPDATE_TTL_S,))
-            conn.execute(f"DELETE FROM rate_windows WHERE updated_at < {NOW} - %s", (RATE_IDLE_TTL_S,))
-            conn.execute(f"DELETE FROM chat_contexts WHERE expires_at <= {NOW}")
-            conn.execute(f"DELETE FROM inbox WHERE state = 'done' AND done_at < {NOW} - %s", (INBOX_DONE_TTL_S,))
+            for sql, args in PRUNE:
+                conn.execute(sql, args)
 
         self._run(prune)
 
@@ -263,5 +274,5 @@ class PostgresDB:
         self._pool.close()
 
 
-__all__ = ["NOW", "SCHEMA_VERSION", "PostgresDB", "QuickBackoff", "RETRY_S", "TABLES", "describe", "refusal",
+__all__ = ["NOW", "PRUNE", "SCHEMA_VERSION", "PostgresDB", "QuickBackoff", "RETRY_S", "TABLES", "describe", "refusal",
            "split_url"]

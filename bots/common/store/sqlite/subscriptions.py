@@ -110,7 +110,7 @@ class SQLiteSubscriptions(SQLiteSettings):
 
     async def subscriber(self, platform: str, user_id: str) -> UserSettings:
         """Return a subscriber's settings (how they read heights) for a firing."""
-        return await self.on_store_thread(self.get, platform, user_id)
+        return await self.get(platform, user_id)
 
     async def _changed(self, sql: str, args: tuple[object, ...]) -> int:
         """Run one writing statement in its own transaction on the store thread; return the rows it changed."""
