@@ -28,7 +28,6 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable, Mapping, Sequence
-from typing import Any
 
 from starlette.applications import Starlette
 from starlette.requests import ClientDisconnect, Request
@@ -125,10 +124,10 @@ class Webhook:
 
     async def healthz(self, request: Request) -> Response:
         """Return 200 when the store can be read and written now, else 503."""
-        check: Callable[[], Any] | None = getattr(self.store, "check", None)
+        check: Callable[[], Awaitable[None]] | None = getattr(self.store, "check", None)
         try:
             if check is not None:
-                await asyncio.to_thread(check)
+                await check()
         except StoreUnavailable as exc:
             log.warning("health check: the store cannot be used", extra={"error": str(exc)})
             return JSONResponse({"ok": False}, status_code=503)

@@ -131,19 +131,19 @@ class Inbox(Protocol):
     answering it, and marked done once answered; a dead worker's leases run out and another
     worker takes its updates over."""
 
-    def put_update(self, platform: str, update_id: str, payload: str, owner: str, lease_s: float) -> Put:
+    async def put_update(self, platform: str, update_id: str, payload: str, owner: str, lease_s: float) -> Put:
         """Store the update leased to `owner` unless it is known; return NEW, PENDING or DONE."""
         ...
 
-    def claim_expired_updates(self, platform: str, owner: str, lease_s: float, limit: int = 20) -> list[InboxItem]:
+    async def claim_expired_updates(self, platform: str, owner: str, lease_s: float, limit: int = 20) -> list[InboxItem]:
         """Lease to `owner` and return the platform's unfinished updates whose lease ran out, oldest first."""
         ...
 
-    def renew_updates(self, owner: str, lease_s: float) -> int:
+    async def renew_updates(self, owner: str, lease_s: float) -> int:
         """Extend the lease of `owner`'s unfinished updates to `lease_s` from now; return how many."""
         ...
 
-    def finish_update(self, platform: str, update_id: str) -> bool:
+    async def finish_update(self, platform: str, update_id: str) -> bool:
         """Mark the update answered; return False when it was already done."""
         ...
 
@@ -159,7 +159,7 @@ class Store(SettingsStore, SeenUpdates, ContextStore, RateWindows, SubscriptionS
         """Delete the user's settings, subscriptions and chat contexts; return True when any existed."""
         ...
 
-    def check(self) -> None:
+    async def check(self) -> None:
         """Return None when every table can be read and written now; raise StoreUnavailable otherwise."""
         ...
 

@@ -82,8 +82,8 @@ async def _user(store: Any, stop: threading.Event, n: int, errors: list[str], do
             await store.set_context("telegram", f"c:{n}", {"i": i})
             await store.get_context("telegram", f"c:{n}")
             await store.allow(f"rate:{n}", 1_000_000, 60)
-            assert await asyncio.to_thread(store.put_update, "telegram", f"{n}-{i}", "{}", f"w{n}", 15) is Put.NEW
-            await asyncio.to_thread(store.finish_update, "telegram", f"{n}-{i}")
+            assert await store.put_update("telegram", f"{n}-{i}", "{}", f"w{n}", 15) is Put.NEW
+            await store.finish_update("telegram", f"{n}-{i}")
             done[f"t{n}"] += 1
         except Exception as exc:  # counted, and shown in the failure
             errors.append(f"{type(exc).__name__}: {exc}")
@@ -115,6 +115,11 @@ def _load(store: Any, stop: threading.Event, errors: list[str], done: Counter[st
     asyncio.run(run())
 
 
+async def _checked(store: Any) -> None:
+    await store.check()
+    await store.aclose()
+
+
 @pytest.mark.e2e
 def test_restart_under_load_costs_no_errors() -> None:
     from postgres_server import PostgresServer
@@ -140,7 +145,7 @@ def test_restart_under_load_costs_no_errors() -> None:
         after_second = sum(done.values())
         assert errors == [], errors[:5]
         assert before > 0 and after_first > before and after_second > after_first and done["async"] > 0
-        store.check()  # healthy again
+        asyncio.run(_checked(store))  # healthy again
         store.close()
     finally:
         server.stop()

@@ -1,5 +1,6 @@
 """The store's asynchronous side on PostgreSQL: psycopg's `AsyncConnectionPool`, for the concerns
-whose callers live on the event loop (settings, seen ids, contexts, rate windows, subscriptions).
+whose callers live on the event loop (settings, seen ids, contexts, rate windows, subscriptions,
+the inbox, the health check).
 
 The pool is opened on the loop that first needs it (a pool belongs to one loop) and heals like
 the synchronous one: a connection is checked before it is lent, reconnects come quickly after a
@@ -18,7 +19,7 @@ from psycopg.rows import dict_row
 from psycopg_pool import AsyncConnectionPool
 from psycopg_pool.base import AttemptWithBackoff
 
-from bots.common.store.postgres.db import PRUNE, RETRY_S, PostgresDB, QuickBackoff
+from bots.common.store.postgres.db import NOW, PRUNE, RETRY_S, TABLES, PostgresDB, QuickBackoff
 from bots.common.store.records import StoreUnavailable
 
 log = logging.getLogger("odbchat.store")
@@ -104,6 +105,21 @@ class AsyncPostgres(PostgresDB):
                 await conn.execute(sql, args)
 
         await self._arun(prune)
+
+    async def check(self) -> None:
+        """Return None when every table can be read and a row written now; raise StoreUnavailable
+        (saying why) otherwise: the server unreachable, a table missing, the disk full."""
+        async def probe(conn: AConn) -> None:
+            async with conn.transaction():
+                for table in TABLES:
+                    await (await conn.execute(f"SELECT 1 FROM {table} LIMIT 1")).fetchall()  # constant names
+                await conn.execute(f"INSERT INTO store_health (probe, checked_at) VALUES ('write', {NOW}) "
+                                   "ON CONFLICT (probe) DO UPDATE SET checked_at = excluded.checked_at")
+
+        try:
+            await self._arun(probe, retry_s=1.0)  # a load balancer waits for this: answer fast
+        except psycopg.Error as exc:
+            raise StoreUnavailable(f"PostgreSQL at {self.where}: {exc}".strip()) from exc
 
     async def aclose(self) -> None:
         """Close the async pool (on the loop that opened it; idempotent)."""

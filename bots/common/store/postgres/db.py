@@ -1,5 +1,6 @@
-"""The PostgreSQL connection pool every concern shares: opening with clear errors, healing
-across a server restart, migrations, house-keeping and the health check.
+"""The PostgreSQL store's opening, with clear errors, its migrations and its synchronous pool
+(the kept copies; the other concerns are on the asynchronous pool, `async_pool`, which heals the
+same way and runs the house-keeping and the health check).
 
 psycopg 3 with a `psycopg_pool.ConnectionPool`: each call borrows an autocommit connection,
 so a one-statement call is one round trip. Time comes from the database
@@ -241,34 +242,7 @@ class PostgresDB:
             self._last_prune = now
             return True
 
-    def _maybe_prune(self) -> None:
-        # Old seen ids, idle rate windows, expired contexts and day-old finished inbox rows go
-        # now and then; one worker doing it twice is harmless.
-        if not self._prune_due():
-            return
-
-        def prune(conn: Conn) -> None:
-            for sql, args in PRUNE:
-                conn.execute(sql, args)
-
-        self._run(prune)
-
-    # -- health, closing
-    def check(self) -> None:
-        """Return None when every table can be read and a row written now; raise StoreUnavailable
-        (saying why) otherwise: the server unreachable, a table missing, the disk full."""
-        def probe(conn: Conn) -> None:
-            with conn.transaction():
-                for table in TABLES:
-                    conn.execute(f"SELECT 1 FROM {table} LIMIT 1").fetchall()  # type: ignore[arg-type]  # constant names
-                conn.execute(f"INSERT INTO store_health (probe, checked_at) VALUES ('write', {NOW}) "
-                             "ON CONFLICT (probe) DO UPDATE SET checked_at = excluded.checked_at")
-
-        try:
-            self._run(probe, retry_s=1.0)  # a load balancer waits for this: answer fast
-        except psycopg.Error as exc:
-            raise StoreUnavailable(f"PostgreSQL at {self.where}: {exc}".strip()) from exc
-
+    # -- closing
     def close(self) -> None:
         """Close the pool (idempotent)."""
         self._pool.close()

@@ -112,10 +112,6 @@ class SQLiteSubscriptions(SQLiteSettings):
         """Return a subscriber's settings (how they read heights) for a firing."""
         return await self.get(platform, user_id)
 
-    async def _changed(self, sql: str, args: tuple[object, ...]) -> int:
-        """Run one writing statement in its own transaction on the store thread; return the rows it changed."""
-        return int(await self.on_store_thread(self._write, lambda conn: conn.execute(sql, args).rowcount))
-
     @staticmethod
     def _forget_subscriptions(conn: sqlite3.Connection, platform: str, user_id: str) -> tuple[int, set[str]]:
         """Delete the user's subscriptions inside the caller's transaction; return how many and the
