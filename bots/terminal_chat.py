@@ -60,6 +60,9 @@ async def _chat(blocks: Iterator[list[str]], args: argparse.Namespace, tz: str, 
                 await conversation.handle(incoming, port)
     finally:
         await close_services(services)
+        if kept is not None:
+            await kept.aclose()
+            kept.close()
     return 0
 
 
