@@ -1,7 +1,8 @@
 """The shared store, one suite run against SQLite and a real PostgreSQL on loopback.
 
 "Two workers" are two store objects on one database (separate connections); the races
-are concurrent tasks on the event loop (as in a bot), and real threads where stores are opened. Times are short real clocks (leases and windows of a fraction of a second).
+are concurrent tasks on the event loop (as in a bot), and real threads where stores are
+opened. Times are short real clocks (leases and windows of a fraction of a second).
 """
 from __future__ import annotations
 

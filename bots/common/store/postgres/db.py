@@ -1,6 +1,6 @@
-"""The PostgreSQL store's opening, with clear errors, its migrations and its synchronous pool
-(the kept copies; the other concerns are on the asynchronous pool, `async_pool`, which heals the
-same way and runs the house-keeping and the health check).
+"""The PostgreSQL store's opening, with clear errors, and its migrations, on a synchronous pool
+(every concern's statements run on the asynchronous pool, `async_pool`, which heals the same way
+and runs the house-keeping and the health check).
 
 psycopg 3 with a `psycopg_pool.ConnectionPool`: each call borrows an autocommit connection,
 so a one-statement call is one round trip. Time comes from the database

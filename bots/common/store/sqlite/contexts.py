@@ -17,8 +17,8 @@ class SQLiteContexts(SQLiteDB):
 
     async def get_context(self, platform: str, chat_id: str) -> dict[str, Any] | None:
         """Return the saved follow-up context, None when absent or expired."""
-        rows = await self.on_store_thread(self._read, "SELECT data FROM chat_contexts WHERE platform=? AND chat_id=? AND expires_at > ?",
-                          (platform, str(chat_id), time.time()))
+        rows = await self.on_store_thread(self._read, "SELECT data FROM chat_contexts WHERE platform=? AND chat_id=? "
+                                          "AND expires_at > ?", (platform, str(chat_id), time.time()))
         return json.loads(rows[0][0]) if rows else None
 
     async def set_context(self, platform: str, chat_id: str, data: dict[str, Any], ttl_s: float = 1800) -> None:
