@@ -188,13 +188,10 @@ class PostgresDB:
                 delay = min(delay * 2, 0.5)
 
     def _one(self, sql: str, args: Any = None, *, idempotent: bool = True) -> dict[str, Any] | None:
-        return self._run(lambda conn: conn.execute(sql, args).fetchone(), idempotent=idempotent)  # type: ignore[arg-type]
+        return self._run(lambda conn: conn.execute(sql, args).fetchone(), idempotent=idempotent)
 
     def _all(self, sql: str, args: Any = None) -> list[dict[str, Any]]:
-        return self._run(lambda conn: conn.execute(sql, args).fetchall())  # type: ignore[arg-type]
-
-    def _count(self, sql: str, args: Any = None, *, idempotent: bool = True) -> int:
-        return self._run(lambda conn: conn.execute(sql, args).rowcount, idempotent=idempotent)  # type: ignore[arg-type]
+        return self._run(lambda conn: conn.execute(sql, args).fetchall())
 
     # -- schema
     def schema_version(self) -> int:
@@ -227,7 +224,7 @@ class PostgresDB:
                         if version <= current:
                             continue
                         for statement in statements(sql):
-                            conn.execute(statement)  # type: ignore[arg-type]  # our own constant SQL
+                            conn.execute(statement)  # our own constant SQL
                         conn.execute(f"INSERT INTO schema_version (version, applied_at) VALUES (%s, {NOW})",
                                      (version,))
             finally:

@@ -53,7 +53,7 @@ class PostgresRateWindows(AsyncPostgres):
         hits = sorted(h for h in row["hits"] if h > row["t"] - window_s)
         if len(hits) < limit:
             return 0.0
-        return max(0.0, hits[len(hits) - limit] + window_s - row["t"])
+        return max(0.0, float(hits[len(hits) - limit] + window_s - row["t"]))
 
     async def reserve_slot(self, name: str, interval_s: float) -> float:
         """Reserve the next slot of a paced action; return the seconds to wait (0.0 when free now)."""

@@ -51,7 +51,7 @@ class PostgresSubscriptions(PostgresSettings):
                 if active >= MAX_SUBSCRIPTIONS:
                     raise SubscriptionLimit(f"{sub.platform}:{sub.user_id} has {active} active subscriptions")
                 return await (await conn.execute(
-                    f"INSERT INTO subscriptions ({', '.join(NEW_SUB_COLUMNS)}, active, created_at) "  # type: ignore[arg-type]
+                    f"INSERT INTO subscriptions ({', '.join(NEW_SUB_COLUMNS)}, active, created_at) "
                     f"VALUES ({', '.join(['%s'] * len(NEW_SUB_COLUMNS))}, TRUE, {NOW}) "
                     f"RETURNING {', '.join(SUB_COLUMNS)}",
                     tuple(values[c] for c in NEW_SUB_COLUMNS))).fetchone()

@@ -40,7 +40,7 @@ class SQLiteRateWindows(SQLiteDB):
         hits = sorted(h for h in (json.loads(rows[0][0]) if rows else []) if h > now - window_s)
         if len(hits) < limit:
             return 0.0
-        return max(0.0, hits[len(hits) - limit] + window_s - now)
+        return max(0.0, float(hits[len(hits) - limit] + window_s - now))
 
     async def reserve_slot(self, name: str, interval_s: float) -> float:
         """Reserve the next slot of a paced action; return the seconds to wait (0.0 when free now)."""

@@ -41,7 +41,8 @@ class SQLiteSettings(SQLiteDB):
                 f"ON CONFLICT(platform, user_id) DO UPDATE SET "
                 f"{', '.join(f'{n}=excluded.{n}' for n in names)}",
                 (platform, uid, *clean.values()))
-            return conn.execute(_SELECT, (platform, uid)).fetchone()
+            row: sqlite3.Row | None = conn.execute(_SELECT, (platform, uid)).fetchone()
+            return row
 
         return _settings(platform, uid, await self.on_store_thread(self._write, upsert))
 

@@ -38,7 +38,8 @@ class SQLiteSubscriptions(SQLiteSettings):
                 f"INSERT INTO subscriptions ({', '.join(NEW_SUB_COLUMNS)}, active, created_at) "
                 f"VALUES ({', '.join('?' for _ in NEW_SUB_COLUMNS)}, 1, ?)",
                 (*(values[c] for c in NEW_SUB_COLUMNS), time.time()))
-            return conn.execute(f"{_SELECT} WHERE id=?", (cur.lastrowid,)).fetchone()
+            row: sqlite3.Row = conn.execute(f"{_SELECT} WHERE id=?", (cur.lastrowid,)).fetchone()
+            return row
 
         return sub_from_row(await self.on_store_thread(self._write, insert))
 
