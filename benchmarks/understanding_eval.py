@@ -9,7 +9,8 @@ question is classed:
 - right: routed to the expected topic, and place (within `km`), day(s), zone and clock time right;
   for `kind: ask` / `decline`, the bot asked or declined (or answered, where `accept` allows it);
 - routed: the topic right but something else wrong (counted with the confident wrong below);
-- honest miss: the bot asked back, said it has no data, or declined where an answer was expected;
+- honest miss: the bot asked back (a code answer with no program asks which data), said it has no
+  data, or declined where an answer was expected;
 - CONFIDENT WRONG: it answered, but topic, place, day, zone or time is wrong, or it answered
   where it should have asked or declined.
 
@@ -75,6 +76,8 @@ def _outcome(answer: Answer) -> str:
     reason = (answer.debug or {}).get("reason") or ""
     if reason in ASKED or (answer.mode == "fallback" and reason not in DECLINED):
         return "asked"
+    if answer.mode == "code" and (answer.reply is None or answer.reply.code is None):
+        return "asked"   # "which data should the program read?": no program, an honest question
     if reason in DECLINED or answer.error:
         return "declined"
     if answer.mode == "explain" and not answer.citations and reason not in ("help", "about_bot", "thanks", "greeting"):

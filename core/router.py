@@ -133,7 +133,8 @@ class Router:
         except InvalidArguments as exc:
             raise ToolFailure("INVALID_ARGUMENT", exc.reason) from None
         run = await tool.execute(self, args, backend, None)
-        return run.result
+        result: BaseModel = run.result
+        return result
 
     # -- the pipeline -----------------------------------------------------------------------
 
@@ -249,9 +250,7 @@ class Router:
     @staticmethod
     def _has_location(plan: Plan) -> bool:
         tool = CATALOG.get(plan.tool or "")
-        args = plan.arguments
-        return (tool is not None and not tool.needs_location) or "bbox" in args or "station_id" in args or (
-            "longitude" in args and "latitude" in args)
+        return (tool is not None and not tool.needs_location) or plan.arguments.located
 
     @staticmethod
     def _override(plan: Plan, signals: Signals, slots: Slots) -> Plan:
@@ -263,8 +262,7 @@ class Router:
                 return inferred
             return plan
         if inferred is not None and inferred.tool == plan.tool:
-            merged = dict(plan.arguments)
-            merged.update(inferred.arguments)
+            merged = plan.arguments.model_copy(update=inferred.arguments.model_dump(exclude_unset=True))
             return Plan("mcp_tools", plan.tool, merged, "llm+slots")
         return plan
 

@@ -58,3 +58,11 @@ async def save_context(store: ContextStore, platform: str, chat_id: str, answer:
     if answer.context is None:
         return
     await store.set_context(platform, chat_id, answer.context.model_dump(mode="json"), ttl_s=minutes * 60.0)
+
+
+async def save_answer_context(store: ContextStore, platform: str, key: str, answer: Answer, hours: float) -> None:
+    """Save the context of one answer under `key` (`answer_key`) for `hours`; an answer about no place
+    (an explanation) is kept as an empty context (no tool), so a quote of it is still known as a reply
+    to the bot, and is asked as a new question."""
+    context = answer.context or Context(tool="")
+    await store.set_context(platform, key, context.model_dump(mode="json"), ttl_s=hours * 3600.0)

@@ -17,7 +17,8 @@ from dataclasses import replace
 
 from bots.common import chat_commands as cc
 from bots.common.chat_words import command_alias, small_talk
-from bots.common.chat_context import ANSWER_CONTEXT_HOURS, answer_key, context_key, load_context, save_context
+from bots.common.chat_context import (ANSWER_CONTEXT_HOURS, answer_key, context_key, load_context,
+                                      save_answer_context, save_context)
 from bots.common.incoming import Command, Incoming, Location, Photo, Press, Text, Unreadable
 from bots.common.port import ChatPort, Shown, sent_ids
 from bots.common.services import ConversationServices
@@ -247,19 +248,17 @@ class Conversation:
 
     async def _remember(self, incoming: Incoming, port: ChatPort, answer: Answer) -> None:
         """Keep the answer's context under the ids of the messages that showed it, for a reply quoting one."""
-        if answer.context is None:
-            return
         for message_id in sent_ids(port):
             key = answer_key(incoming.chat_id, self._owner(incoming), message_id)
-            await save_context(self.services.store, incoming.platform, key, answer, ANSWER_CONTEXT_HOURS * 60.0)
+            await save_answer_context(self.services.store, incoming.platform, key, answer, ANSWER_CONTEXT_HOURS)
 
     async def _follow(self, incoming: Incoming) -> Context | None:
         """Return what the chat was about: the answer the message replies to (quotes); in a group, a
         reply to the bot whose answer is not remembered inherits the group's last answer; otherwise
         the asker's own last answer in this chat."""
         quoted = await self._quoted(incoming)
-        if quoted is not None:
-            return quoted
+        if quoted is not None:   # a quoted answer about no place (no tool): a new question
+            return quoted if quoted.tool else None
         store, platform = self.services.store, incoming.platform
         if incoming.is_group and incoming.replies_to_bot:
             shared = await load_context(store, platform, context_key(incoming.chat_id, GROUP))

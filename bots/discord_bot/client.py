@@ -25,6 +25,7 @@ from bots.common.services import ConversationServices, close_services, open_serv
 from bots.discord_bot.translator import StringsTranslator
 from bots.discord_bot.command_list import build_commands
 from bots.discord_bot.port import DirectPort
+from bots.discord_bot.replies import on_message as answer_message
 
 log = logging.getLogger("odbchat.discord")
 
@@ -63,6 +64,10 @@ class _ODBchatMixin:
                 synced = await self.tree.sync()
             log.warning("synced slash commands", extra={"count": len(synced), "guild": self.guild_id})
 
+    async def on_message(self, message: discord.Message) -> None:
+        """A reply to one of the bot's answers (or a mention): answered with that answer's place and day."""
+        await answer_message(self, message)
+
     async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
         """Wait for this shard's IDENTIFY slot, shared by every process of the bot."""
         services = self.services
@@ -87,7 +92,7 @@ class ODBchatClient(_ODBchatMixin, discord.Client):
     """The bot on one gateway connection."""
 
     def __init__(self, settings: BotSettings, *, sync: bool = False, guild_id: int | None = None) -> None:
-        # Slash commands need no privileged intents (no message content).
+        # No privileged intents: slash commands need none, and a reply that mentions the bot has its text.
         super().__init__(intents=discord.Intents.default())
         self._setup(settings, sync, guild_id)
 

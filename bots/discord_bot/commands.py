@@ -45,6 +45,8 @@ async def converse(interaction: discord.Interaction, content: Content, *, privat
     user_id = str(interaction.user.id)
     incoming = Incoming(platform=PLATFORM, user_id=user_id, chat_id=str(interaction.channel_id or "dm"),
                         content=content, locale=locale_of(interaction), time=_moment(interaction),
+                        # A server's channel is a group: its answers are the channel's, for a reply by anyone.
+                        is_group=getattr(interaction, "guild_id", None) is not None,
                         # Scheduled messages go to the user's DMs: the chat is the user's own id.
                         deliver_to=user_id)
     conversation = Conversation(interaction.client.services)  # type: ignore[attr-defined]

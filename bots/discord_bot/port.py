@@ -8,7 +8,7 @@ nothing. An interaction deferred ephemerally (settings, subscriptions) says ever
 from __future__ import annotations
 
 import contextlib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import discord
@@ -20,22 +20,36 @@ from bots.discord_bot.embeds import reply_embeds
 _NO_MENTIONS = discord.AllowedMentions.none()
 
 
+def answer_batches(shown: Shown) -> list[dict[str, Any]]:
+    """Return the answer as the keyword arguments of its messages: its embeds, ten a message, the
+    files with the first."""
+    embeds, files = reply_embeds(shown, cc.message("error", shown.lang))
+    batches: list[dict[str, Any]] = []
+    for start in range(0, len(embeds), 10):  # at most 10 embeds per message
+        extra: dict[str, Any] = {}
+        if start == 0 and files:
+            extra = {"file": files[0]} if len(files) == 1 else {"files": files}
+        batches.append({"embeds": embeds[start:start + 10], **extra})
+    return batches
+
+
 @dataclass
 class DiscordPort:
     """Follows up one interaction (already deferred, ephemerally when `ephemeral`)."""
 
     interaction: discord.Interaction
     ephemeral: bool = False
+    #: The ids of the messages the last `show` sent, for a later reply to one of them.
+    sent_ids: list[int] = field(default_factory=list)
 
     async def show(self, shown: Shown) -> Outcome:
         """Send the answer's embeds, ten a message, the files with the first."""
-        embeds, files = reply_embeds(shown, cc.message("error", shown.lang))
-        for start in range(0, len(embeds), 10):  # at most 10 embeds per message
-            extra: dict[str, Any] = {}
-            if start == 0 and files:
-                extra = {"file": files[0]} if len(files) == 1 else {"files": files}
-            await self.interaction.followup.send(embeds=embeds[start:start + 10], ephemeral=self.ephemeral,
-                                                 allowed_mentions=_NO_MENTIONS, **extra)
+        self.sent_ids = []
+        for batch in answer_batches(shown):
+            sent = await self.interaction.followup.send(ephemeral=self.ephemeral, allowed_mentions=_NO_MENTIONS,
+                                                        wait=True, **batch)
+            if getattr(sent, "id", None) is not None:
+                self.sent_ids.append(sent.id)
         return "sent"
 
     async def say(self, text: str, *, location_button: str | None = None, close_keyboard: bool = False) -> Outcome:

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import ValidationError
 
 from core.answers.codegen import CodeResult, code_answer
+from core.decide.plan_record import PlanArgs
 from core.tools import time_convert
 from core.understand.places import find_place
 
@@ -47,7 +48,7 @@ def template_slots(asked: "Asked") -> dict[str, Any]:
         # A time program's given time and zones, read the way the time tool reads them, with where
         # each place is written (the one after 換成 / "to" is converted to).
         try:
-            conversion = time_convert.normalize({}, asked).model_dump(
+            conversion = time_convert.normalize(PlanArgs(), asked).model_dump(
                 include={"from_tz", "to_tz", "time", "date"}, exclude_none=True)
         except ValidationError:   # zones the time tool would refuse: the program gets none
             conversion = {}

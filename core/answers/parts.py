@@ -4,7 +4,7 @@ temperature" the SST too. A part whose call fails is declined in one line; a par
 covers already (the sun in a tide answer, the tide in a week table) is not asked again."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
@@ -13,6 +13,7 @@ from core.decide.locate import point_args
 from core.reply import Reply
 from core.tools.base import InvalidArguments, Tool, ToolContext
 from core.tools.catalog import CATALOG, TIDE_RESULTS
+from core.tools.tide_forecast import SUN_MOON_ONLY
 from core.understand.signals import detect_signals, group_words
 from core.words.place import where_line
 from core.words.strings import t, table
@@ -33,12 +34,17 @@ class Part:
     covered_by: tuple[type[Any], ...]
     at_sea: bool = False
     not_by_words_of: tuple[str, ...] = ()
+    #: The tool's way of answering it (the sun and moon only), None for its whole answer.
+    variant: str | None = None
+    #: Groups that, asked too, make it another part's (the tides' answer holds the sun).
+    unless: tuple[str, ...] = ()
 
 
 def _parts() -> tuple[Part, ...]:
     tide, sst, box, weather = (CATALOG[name] for name in
                                ("tide.forecast", "ghrsst.point_value", "ghrsst.bbox_mean", "weather.forecast"))
-    return (Part(("tide", "astro"), tide, TIDE_RESULTS, at_sea=True),
+    return (Part(("tide",), tide, TIDE_RESULTS, at_sea=True),
+            Part(("astro",), tide, TIDE_RESULTS, at_sea=True, variant=SUN_MOON_ONLY, unless=("tide",)),
             Part(("sst",), sst, (sst.result, box.result), at_sea=True),
             Part(("weather",), weather, (weather.result,), not_by_words_of=("sst",)))
 
@@ -46,7 +52,8 @@ def _parts() -> tuple[Part, ...]:
 def _asks(part: Part, asked: "Asked") -> bool:
     """Return True when the question asks for `part` in words of its own."""
     signals = asked.signals
-    if signals is None or not any(signals[group] for group in part.signals):
+    if signals is None or not any(signals[group] for group in part.signals) or \
+            any(signals[group] for group in part.unless):
         return False
     text = asked.query.lower()
     for group in part.not_by_words_of:   # the words of another part taken out, does it still ask?
@@ -60,12 +67,17 @@ async def _answer(ctx: ToolContext, asked: "Asked", part: Part) -> Reply | None:
     where = point_args(asked.slots, at_sea=part.at_sea) if asked.slots is not None else None
     if where is None:
         return None
+    plan = asked.plan
     try:
         args = part.tool.arguments(part.tool.normalize(where, asked))
         run = await part.tool.execute(ctx, args, asked.question.backend, asked.query_time)
+        if plan is not None and part.variant:   # worded as that variant's answer (the sun and moon only)
+            asked.plan = replace(plan, variant=part.variant)
         return part.tool.render(run.result, args, asked)
     except (ToolFailure, InvalidArguments):
         return None
+    finally:
+        asked.plan = plan
 
 
 async def with_parts(ctx: ToolContext, asked: "Asked", result: BaseModel, reply: Reply) -> Reply:

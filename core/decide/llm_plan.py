@@ -18,7 +18,7 @@ from pydantic import ValidationError
 from core.tools.base import InvalidArguments
 from core.tools.catalog import CATALOG
 from core.decide.plan import Plan
-from core.decide.plan_record import PlanMode
+from core.decide.plan_record import PlanArgs, PlanMode
 from core.decide.llm import LLMClient
 from core.decide.llm_output import clean_text, find_urls, strip_controls
 
@@ -174,7 +174,7 @@ def validate_plan(raw: dict[str, Any] | None) -> LLMPlan:
     why = _argument_error(spec.name, known)
     if why:
         return LLMPlan(None, _reduced(raw, spec.name, None), f"llm arguments malformed: {why}"[:160])
-    return LLMPlan(Plan("mcp_tools", spec.name, known, "llm"), _reduced(raw, spec.name, known))
+    return LLMPlan(Plan("mcp_tools", spec.name, PlanArgs.model_validate(known), "llm"), _reduced(raw, spec.name, known))
 
 
 async def ask_llm(llm: LLMClient, query: str, tz: str, query_time: datetime,

@@ -4,7 +4,9 @@ the rules; and what those rules read (`Heard`)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Literal
+
+from pydantic import BaseModel, ConfigDict
 
 if TYPE_CHECKING:
     from core.understand.signals import Signals
@@ -13,13 +15,40 @@ if TYPE_CHECKING:
 PlanMode = Literal["mcp_tools", "explain", "code", "fallback"]
 
 
+class PlanArgs(BaseModel):
+    """A plan's arguments before its tool's `normalize` makes them the call's model: where to look
+    (a point, a box or a station: from the slots, a typed request or the LLM) and what an LLM plan
+    says besides (a day, a span, a zone, a place's name, ...). Each field means what the field of
+    that name means in the tool's own model; a tool reads the ones it has."""
+
+    model_config = ConfigDict(extra="ignore")
+    longitude: float | None = None
+    latitude: float | None = None
+    bbox: list[float] | None = None
+    station_id: str | None = None
+    date: str | None = None
+    days: int | None = None
+    method: str | None = None
+    tz: str | None = None
+    place: str | None = None
+    sun: bool | None = None
+    from_tz: str | None = None
+    to_tz: str | None = None
+
+    @property
+    def located(self) -> bool:
+        """True when the arguments say where: a point, a box or a station."""
+        return (self.longitude is not None and self.latitude is not None) or self.bbox is not None \
+            or self.station_id is not None
+
+
 @dataclass
 class Plan:
     """A routing decision: mode, tool and the location arguments the slots gave."""
 
     mode: PlanMode
     tool: str | None = None
-    arguments: dict[str, Any] = field(default_factory=dict)
+    arguments: PlanArgs = field(default_factory=PlanArgs)
     reason: str = ""
     variant: str | None = None       # a variant the tool declares (tide.forecast: sun_moon_only)
     static: str | None = None        # key of a fixed reply (sea_state, need_location)

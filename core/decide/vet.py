@@ -17,7 +17,7 @@ from core.decide.llm_plan import ask_llm
 from core.decide.plan_record import Plan
 from core.tools.catalog import CATALOG
 from core.tools.ghrsst_bbox_mean import HOME_REGION
-from core.understand.leftover import leftover, where_words
+from core.understand.leftover import leftover, taken_spans, where_words
 from core.understand.understood import Doubt, unexplained
 from core.words.strings import t
 
@@ -34,13 +34,13 @@ def _uses_place(plan: Plan, asked: Asked) -> bool:
     args = plan.arguments
     if place is None:
         return False
-    if args.get("place") == place.key:
+    if args.place == place.key:
         return True
-    lon, lat = args.get("longitude"), args.get("latitude")
+    lon, lat = args.longitude, args.latitude
     if lon is not None and lat is not None:
         return any(abs(float(lon) - x) < 1e-6 and abs(float(lat) - y) < 1e-6
                    for x, y in ((place.lon, place.lat), place.sea or (place.lon, place.lat)))
-    box = args.get("bbox")
+    box = args.bbox
     if not box:
         return False
     return bool(box[0] <= place.lon <= box[2] and box[1] <= place.lat <= box[3])
@@ -78,6 +78,9 @@ def vet(plan: Plan, asked: Asked) -> Plan:
         words = unexplained(asked.query, asked.slots)
         if words:
             return _ask(asked, Doubt("intent_unclear", words))
+        if asked.signals is not None and _NOT_THE_TIDE & set(asked.signals.on):
+            # 「澎湖明天有颱風嗎」: a word asks something no tool answers; its tides would be no answer
+            return _ask(asked, Doubt("intent_unclear", _rest(asked)))
     if plan.reason in DEFAULT_PLACE and asked.slots is not None and not asked.slots.has_location:
         words = unexplained(asked.query, asked.slots)
         if words:   # 「我阿公家那邊的海溫」: a place the bot cannot read, not its default waters
@@ -94,6 +97,19 @@ def _another_days_clock(plan: Plan, asked: Asked) -> bool:
     if signals.clock or signals.time_convert or signals.time_there or signals.day_asked:
         return False
     return slots.date.day != asked.today
+
+
+# Keyword groups that ask something other than a place's tides: a bare place's default is not assumed.
+_NOT_THE_TIDE = frozenset({"phenomena", "no_such_data", "currents", "sea_state", "sea_activity", "off_topic", "why",
+                           "compare", "about_data", "wind"})
+
+
+def _rest(asked: Asked) -> str:
+    """Return the question without its place and day words (what it asks about them)."""
+    text = asked.query
+    for start, end in sorted(taken_spans(asked.slots), reverse=True) if asked.slots else ():
+        text = text[:start] + " " + text[end:]
+    return " ".join(text.split())
 
 
 def _day_words(asked: Asked) -> str:
@@ -131,11 +147,11 @@ async def vet_or_ask_llm(plan: Plan, asked: Asked, llm: LLMClient | None) -> Pla
         return vetted
     args = guess.arguments
     if doubt.kind in _GUESSED_PLACES:
-        if "longitude" not in args or "latitude" not in args:
+        if args.longitude is None or args.latitude is None:
             return vetted
         asked.slots = replace(asked.slots, place=None) if asked.slots else None   # not the doubted place
         asked.notes.append(t(asked.lang, "assumed.llm_place", word=doubt.word,
-                             lat=f"{float(args['latitude']):.2f}", lon=f"{float(args['longitude']):.2f}"))
+                             lat=f"{args.latitude:.2f}", lon=f"{args.longitude:.2f}"))
     else:
         asked.notes.append(t(asked.lang, "assumed.llm_guess", word=doubt.word))
-    return Plan("mcp_tools", guess.tool, dict(args), LLM_GUESS_REASON, variant=guess.variant)
+    return Plan("mcp_tools", guess.tool, args.model_copy(), LLM_GUESS_REASON, variant=guess.variant)

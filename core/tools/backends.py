@@ -196,7 +196,7 @@ class AutoBackend:
         await self._local.aclose()
 
 
-_BACKENDS: dict[str, type] = {"upstream": UpstreamBackend, "local": LocalBackend, "auto": AutoBackend}
+_BACKENDS: dict[str, Callable[[Settings], MetoceanBackend]] = {"upstream": UpstreamBackend, "local": LocalBackend, "auto": AutoBackend}
 
 
 def make_backend(name: str, settings: Settings) -> MetoceanBackend:

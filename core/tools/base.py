@@ -19,7 +19,7 @@ from core.words.strings import table
 
 if TYPE_CHECKING:
     from core.asked import Asked
-    from core.decide.plan_record import Heard, Plan
+    from core.decide.plan_record import Heard, Plan, PlanArgs
     from core.understand.signals import Signals
     from core.understand.slots import Slots
     from core.config import Settings
@@ -137,7 +137,7 @@ class AskedFor:
     variant: Callable[["Signals"], str | None] = _plain
 
 
-Normalize = Callable[[dict[str, Any], "Asked"], A]
+Normalize = Callable[["PlanArgs", "Asked"], A]
 Execute = Callable[[ToolContext, A, "str | None", "datetime | None"], Awaitable[ToolRun[R]]]
 Render = Callable[[R, A, "Asked"], Reply]
 
@@ -203,7 +203,7 @@ class Tool(Generic[A, R]):
         except ValidationError as exc:
             raise InvalidArguments(validation_reason(exc)) from None
 
-    def call_arguments(self, raw: dict[str, Any], asked: "Asked") -> A:
+    def call_arguments(self, raw: "PlanArgs", asked: "Asked") -> A:
         """Return the plan's raw arguments as the call's model (`normalize`); InvalidArguments with
         the one wording when they do not fit it."""
         try:

@@ -54,7 +54,8 @@ class CwaLocation(BaseModel):
 
 @functools.cache
 def _words() -> dict[str, dict[str, str]]:
-    return read_yaml(DATA_DIR / "cwa_tides.yaml")
+    words: dict[str, dict[str, str]] = read_yaml(DATA_DIR / "cwa_tides.yaml")
+    return words
 
 
 def _number(value: Any) -> float | None:

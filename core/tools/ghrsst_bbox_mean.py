@@ -3,10 +3,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from core.decide.plan_record import Heard, Plan
+from core.decide.plan_record import Heard, Plan, PlanArgs
 from core.tools.base import PlanStep, Tool
 from core.tools.ghrsst_point_value import day_and_method, render
-from core.tools.metocean_call import metocean_call, with_float_coordinates
+from core.tools.metocean_call import metocean_call
 from core.tools.sst_plan import BOX_MEAN, sst_plan
 from metocean.contract import TOOL_DESCRIPTIONS, GhrsstBboxArgs, GhrsstBboxResult
 
@@ -18,24 +18,21 @@ HOME_REGION = "sst_default_region"          # the plan's reason: said in one lin
 HOME_WATERS = [118.0, 20.0, 123.5, 26.5]   # no place named: the bot's home waters, as ODBchat answers "現在海溫多少？"
 
 
-def normalize(raw: dict[str, Any], asked: "Asked") -> GhrsstBboxArgs:
+def normalize(raw: PlanArgs, asked: "Asked") -> GhrsstBboxArgs:
     """Return the call's arguments (the model; ValidationError when they do not fit it): the box sorted as [lon0, lat0, lon1, lat1], plus date, fields, method."""
-    args = with_float_coordinates(raw)
     out: dict[str, Any] = {}
-    if "bbox" in args:
-        try:
-            b = [float(v) for v in args["bbox"]]
-            out["bbox"] = [min(b[0], b[2]), min(b[1], b[3]), max(b[0], b[2]), max(b[1], b[3])]
-        except (TypeError, ValueError, IndexError):
-            out["bbox"] = args["bbox"]  # left as given: validation names the problem
-    out.update(day_and_method(args, asked))
+    b = raw.bbox
+    if b is not None:
+        # sorted when it has its four corners; otherwise left as given: validation names the problem
+        out["bbox"] = [min(b[0], b[2]), min(b[1], b[3]), max(b[0], b[2]), max(b[1], b[3])] if len(b) == 4 else b
+    out.update(day_and_method(raw, asked))
     return GhrsstBboxArgs.model_validate(out)
 
 
 def _sst(heard: Heard) -> Plan | None:
     if not heard.signals.sst:
         return None
-    return sst_plan(heard.slots, "sst_keywords") or Plan("mcp_tools", NAME, {"bbox": list(HOME_WATERS)},
+    return sst_plan(heard.slots, "sst_keywords") or Plan("mcp_tools", NAME, PlanArgs(bbox=list(HOME_WATERS)),
                                                           HOME_REGION)
 
 

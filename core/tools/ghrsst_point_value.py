@@ -3,9 +3,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from core.decide.plan_record import PlanArgs
 from core.reply import Footer, Reply
 from core.tools.base import AskedFor, Command, Tool
-from core.tools.metocean_call import metocean_call, valid_date, with_float_coordinates
+from core.tools.metocean_call import metocean_call, valid_date
 from core.tools.sst_plan import sst_plan
 from core.words.place import where_line
 from core.words.sst import render_ghrsst, sst_notes
@@ -18,23 +19,22 @@ if TYPE_CHECKING:
 FIELDS = ["sst", "sst_anomaly"]
 
 
-def day_and_method(args: dict[str, Any], asked: "Asked") -> dict[str, Any]:
+def day_and_method(raw: PlanArgs, asked: "Asked") -> dict[str, Any]:
     """Return the `date`, `fields` and `method` every GHRSST call carries.
 
     "now/today" questions about today take the nearest available day.
     """
     slots = asked.slots
-    day = slots.date.day.isoformat() if slots and slots.date else valid_date(args.get("date"), asked.day().isoformat())
+    day = slots.date.day.isoformat() if slots and slots.date else valid_date(raw.date, asked.day().isoformat())
     now = bool(slots and slots.now)
-    nearest = args.get("method") == "nearest" or (now and day == asked.today.isoformat())
+    nearest = raw.method == "nearest" or (now and day == asked.today.isoformat())
     return {"date": day, "fields": list(FIELDS), "method": "nearest" if nearest else "exact"}
 
 
-def normalize(raw: dict[str, Any], asked: "Asked") -> GhrsstPointArgs:
+def normalize(raw: PlanArgs, asked: "Asked") -> GhrsstPointArgs:
     """Return the call's arguments (the model; ValidationError when they do not fit it): the point as floats, plus date, fields and method."""
-    args = with_float_coordinates(raw)
-    out: dict[str, Any] = {k: args[k] for k in ("longitude", "latitude") if k in args}
-    out.update(day_and_method(args, asked))
+    out = raw.model_dump(include={"longitude", "latitude"}, exclude_none=True)
+    out.update(day_and_method(raw, asked))
     return GhrsstPointArgs.model_validate(out)
 
 

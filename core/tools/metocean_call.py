@@ -6,6 +6,7 @@ from typing import Any, TypeVar, cast
 
 from pydantic import BaseModel
 
+from core.decide.plan_record import PlanArgs
 from core.tools.base import Execute, ToolContext, ToolRun
 from metocean.contract import GhrsstBboxArgs, GhrsstPointArgs
 from metocean.errors import ToolFailure
@@ -14,16 +15,9 @@ A = TypeVar("A", bound=BaseModel)
 R = TypeVar("R", bound=BaseModel)
 
 
-def with_float_coordinates(raw: dict[str, Any]) -> dict[str, Any]:
-    """Return `raw` without None values and with longitude/latitude as floats where they parse."""
-    args = {k: v for k, v in raw.items() if v is not None}
-    for key in ("longitude", "latitude"):
-        if key in args:
-            try:
-                args[key] = float(args[key])
-            except (TypeError, ValueError):
-                pass  # left as given: validation names the bad value
-    return args
+def where(raw: PlanArgs) -> dict[str, Any]:
+    """Return the point (or station) a plan's arguments give, as the call's fields (those given only)."""
+    return raw.model_dump(include={"longitude", "latitude", "station_id"}, exclude_none=True)
 
 
 def valid_date(value: Any, default: str) -> str:

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
+from core.decide.plan_record import PlanArgs
 from core.reply import Reply, merge_days
 from core.tools.base import InvalidArguments, Tool, ToolContext
 from core.tools.catalog import CATALOG
@@ -38,7 +39,7 @@ async def with_tide(ctx: ToolContext, asked: "Asked", weather: BaseModel, reply:
     """Return a waves-as-wind reply with the place's tides added: besides the wind, what the bot
     has for the sea there (the reply as it was when the tide cannot be had)."""
     tide = CATALOG["tide.forecast"]
-    point = {"longitude": getattr(weather, "longitude", None), "latitude": getattr(weather, "latitude", None)}
+    point = PlanArgs(longitude=getattr(weather, "longitude", None), latitude=getattr(weather, "latitude", None))
     try:
         args = tide.call_arguments(point, asked)
         run = await tide.execute(ctx, args, asked.question.backend, asked.query_time)

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import re
 from datetime import datetime, tzinfo
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from pydantic import BaseModel, Field
 
+from core.decide.plan_record import PlanArgs
 from core.reply import Attachment, Reply
 from core.tools import tide_forecast
 from core.tools.base import Command, PlanRule, Tool, ToolContext, ToolRun
@@ -54,14 +55,14 @@ class TideCalendarResult(BaseModel):
     forecast: TideForecastResult | None = Field(default=None, description="the first day's answer when there is no tide")
 
 
-def normalize(raw: dict[str, Any], asked: "Asked") -> TideCalendarArgs:
+def normalize(raw: PlanArgs, asked: "Asked") -> TideCalendarArgs:
     """Return the call's arguments (the model; ValidationError when they do not fit it): those of tide.week with 1-31 days (default 7) and the sun flag."""
     # A span the question names ("3 days", 下週) counts; a single day or none means a week.
-    days = raw.get("days") or (asked.days() if asked.days() > 1 else DEFAULT_DAYS)
+    days = raw.days or (asked.days() if asked.days() > 1 else DEFAULT_DAYS)
     out = normalize_days(raw, asked, 1)
     out["days"] = max(1, min(MAX_CALENDAR_DAYS, int(days)))
     # Sunrise and sunset go in when asked for (`--sun`, the with_sun variant) or named in the question (日出, sunrise).
-    if raw.get("sun") or (asked.plan is not None and asked.plan.variant == WITH_SUN) or \
+    if raw.sun or (asked.plan is not None and asked.plan.variant == WITH_SUN) or \
             (asked.signals is not None and asked.signals["astro"]):
         out["sun"] = True
     return TideCalendarArgs.model_validate(out)

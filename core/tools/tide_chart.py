@@ -19,7 +19,7 @@ from core.charts.worker import off_loop
 from core.reply import Reply
 from core.tools import tide_forecast
 from core.decide.locate import point_args
-from core.decide.plan_record import Plan
+from core.decide.plan_record import Plan, PlanArgs
 from core.tools.base import Command, Pictured, PlanRule, Tool, ToolContext, ToolRun
 from core.tools.tide_days import (TideDaysArgs, clock_lines, days_footer, fetch_days, first_day, forecast_args,
                                   has_tide, lead_borrowed, local_midnight, normalize_days, zone_of)
@@ -77,7 +77,7 @@ class TideChart(Pictured):
     lows: list[TideEvent] = Field(default_factory=list)
 
 
-def normalize(raw: dict[str, Any], asked: "Asked") -> TideDaysArgs:
+def normalize(raw: PlanArgs, asked: "Asked") -> TideDaysArgs:
     """Return the call's arguments (the model; ValidationError when they do not fit it): point,
     first day and zone on the place's clock, days (1-7), lang, place."""
     return TideDaysArgs.model_validate(normalize_days(raw, asked, asked.days()))

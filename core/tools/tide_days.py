@@ -10,7 +10,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 
 from core.reply import Footer, Reply
 from core.tools.base import ToolContext, ToolRun, validation_reason
-from core.tools.metocean_call import metocean_call, valid_date, with_float_coordinates
+from core.decide.plan_record import PlanArgs
+from core.tools.metocean_call import metocean_call, valid_date, where
 from core.tools.whose_clock import answer_clock, day_there
 from metocean.contract import DATE_PATTERN, StationInfo, TideForecastArgs, TideForecastResult
 from metocean.errors import ToolFailure
@@ -48,21 +49,20 @@ class TideDaysArgs(BaseModel):
         return self
 
 
-def normalize_days(raw: dict[str, Any], asked: "Asked", days: int) -> dict[str, Any]:
+def normalize_days(raw: PlanArgs, asked: "Asked", days: int) -> dict[str, Any]:
     """Return the call's arguments: the point, the first day and the zone on the place's clock
     (core/tools/whose_clock.py), `days` (clipped to 1-7), the reply language and the place's name."""
-    args = with_float_coordinates(raw)
-    out: dict[str, Any] = {k: args[k] for k in ("longitude", "latitude", "station_id") if k in args}
-    clock = answer_clock(asked, out.get("longitude"), out.get("latitude"))
+    out = where(raw)
+    clock = answer_clock(asked, raw.longitude, raw.latitude)
     out["date"] = day_there(asked, clock).isoformat() if asked.slots and asked.slots.date else \
-        valid_date(args.get("date"), clock.now.date().isoformat())
+        valid_date(raw.date, clock.now.date().isoformat())
     out["days"] = max(1, min(MAX_DAYS, days))
     out["tz"] = clock.tz
     out["query_time"] = clock.now.isoformat(timespec="seconds")
     out["lang"] = asked.lang
     label = asked.place_label()
-    if not label and isinstance(out.get("latitude"), float) and isinstance(out.get("longitude"), float):
-        label = point_label(out["longitude"], out["latitude"], asked.lang)
+    if not label and raw.latitude is not None and raw.longitude is not None:
+        label = point_label(raw.longitude, raw.latitude, asked.lang)
     if label:
         out["place"] = label
     question = asked.question

@@ -3,13 +3,13 @@ from __future__ import annotations
 
 import contextlib
 from datetime import date, datetime, time, timedelta
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from core.decide.locate import default_point, point_args
-from core.decide.plan_record import Heard, Plan
+from core.decide.plan_record import Heard, Plan, PlanArgs
 from core.reply import Button, Footer, Reply
 from core.tools.base import AskedFor, Command, PlanStep, Tool
-from core.tools.metocean_call import metocean_call, valid_date, with_float_coordinates
+from core.tools.metocean_call import metocean_call, valid_date, where
 from core.tools.whose_clock import answer_clock, day_there, is_local_clock, now_there
 from core.words.place import where_line
 from core.words.station import borrowed_line, named_station, station_name
@@ -34,14 +34,13 @@ SUN_MOON_ONLY = "sun_moon_only"
 HOME_CITY = "moon_home_city"
 
 
-def normalize(raw: dict[str, Any], asked: "Asked") -> TideForecastArgs:
+def normalize(raw: PlanArgs, asked: "Asked") -> TideForecastArgs:
     """Return the call's arguments (the model; ValidationError when they do not fit it): the point (or station), the asked day, tz and query_time."""
-    args = with_float_coordinates(raw)
-    out: dict[str, Any] = {k: args[k] for k in ("longitude", "latitude", "station_id") if k in args}
-    clock = answer_clock(asked, out.get("longitude"), out.get("latitude"))
+    out = where(raw)
+    clock = answer_clock(asked, raw.longitude, raw.latitude)
     slots = asked.slots
     out["date"] = day_there(asked, clock).isoformat() if slots and slots.date else \
-        valid_date(args.get("date"), clock.now.date().isoformat())
+        valid_date(raw.date, clock.now.date().isoformat())
     out["tz"] = clock.tz
     out["query_time"] = clock.now.isoformat(timespec="seconds")
     return TideForecastArgs.model_validate(out)
@@ -220,11 +219,11 @@ def _tide_sun_moon(heard: Heard) -> Plan | None:
         return Plan("explain", reason="tide_over_region")
     if args is None and s.moon_phase and (not s.tide or s.spring_dates):
         lon, lat = default_point(heard.tz)
-        return Plan("mcp_tools", NAME, {"longitude": lon, "latitude": lat}, "moon_phase_default_place",
+        return Plan("mcp_tools", NAME, PlanArgs(longitude=lon, latitude=lat), "moon_phase_default_place",
                     variant=SUN_MOON_ONLY)
     if args is None and s.moon_times and not s.tide:
         lon, lat = default_point(heard.tz)   # moonrise with no place: the home city, said so
-        return Plan("mcp_tools", NAME, {"longitude": lon, "latitude": lat}, HOME_CITY, variant=SUN_MOON_ONLY)
+        return Plan("mcp_tools", NAME, PlanArgs(longitude=lon, latitude=lat), HOME_CITY, variant=SUN_MOON_ONLY)
     if args is None:
         return Plan("fallback", reason="tide_without_location", static="need_location")
     return Plan("mcp_tools", NAME, args, "tide_keywords", variant=None if s.tide else SUN_MOON_ONLY)

@@ -11,7 +11,7 @@ from core.charts.spring_neap import day_range
 from core.reply import Reply
 from core.tools import tide_forecast
 from core.decide.locate import point_args
-from core.decide.plan_record import Plan
+from core.decide.plan_record import Plan, PlanArgs
 from core.tools.base import Command, PlanRule, Tool, ToolContext, ToolRun
 from core.tools.tide_days import (MAX_DAYS, TideDaysArgs, clock_lines, days_footer, fetch_days, first_day,
                                   forecast_args, has_tide, lead_borrowed, normalize_days, zone_of)
@@ -49,7 +49,7 @@ class TideWeek(BaseModel):
     units: Literal["cm", "m", "ft"] | None = None
 
 
-def normalize(raw: dict[str, Any], asked: "Asked") -> TideWeekArgs:
+def normalize(raw: PlanArgs, asked: "Asked") -> TideWeekArgs:
     """Return the call's arguments (the model; ValidationError when they do not fit it): point,
     first day and zone on the place's clock, seven days, lang, place."""
     return TideWeekArgs.model_validate(normalize_days(raw, asked, MAX_DAYS))

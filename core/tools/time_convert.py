@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from core.decide.plan_record import Heard, Plan
+from core.decide.plan_record import Heard, Plan, PlanArgs
 from core.reply import Reply
 from core.tools.base import PlanStep, Tool, ToolContext, ToolRun
 from core.understand.clock_times import find_clocks
@@ -114,7 +114,7 @@ def _gap(side: _Side, clock: tuple[time, int, int], day: tuple[int, int] | None 
     return max(between, 0)
 
 
-def normalize(raw: dict[str, Any], asked: "Asked") -> TimeConvertArgs:
+def normalize(raw: PlanArgs, asked: "Asked") -> TimeConvertArgs:
     """Return the call's arguments (the model; ValidationError when they do not fit it): the two zones in the order the question gives them, the clock
     time belonging to the zone written next to it ("10am EST in Taipei time" is EST → Taipei)."""
     sides = _sides(asked)
@@ -134,7 +134,7 @@ def normalize(raw: dict[str, Any], asked: "Asked") -> TimeConvertArgs:
         src, dst = (there, ours) if clock and near else (ours, there)
     else:
         src = None
-        out.update(from_tz=raw.get("from_tz") or asked.tz, to_tz=raw.get("to_tz") or "UTC")
+        out.update(from_tz=raw.from_tz or asked.tz, to_tz=raw.to_tz or "UTC")
     if src is not None:
         out.update(from_tz=src.tz, to_tz=dst.tz, from_place=src.label, to_place=dst.label)
     if clock:
@@ -234,7 +234,7 @@ def _asked(heard: Heard) -> Plan | None:
     if s.tide or s.astro or s.sst or s.weather:
         return None
     if s.time_convert or (s.clock and (s.time or s.when or s.zone_word)):
-        return Plan("mcp_tools", "time.convert", {}, "time_convert")
+        return Plan("mcp_tools", "time.convert", PlanArgs(), "time_convert")
     return None
 
 

@@ -2,10 +2,10 @@
 from __future__ import annotations
 
 from datetime import timedelta
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from core.decide.locate import point_args
-from core.decide.plan_record import Heard, Plan
+from core.decide.plan_record import Heard, Plan, PlanArgs
 from core.reply import Footer, Reply
 from core.tools.base import PlanStep, Tool, ToolContext, ToolRun
 from core.tools.clock import TimeNow, TimeNowArgs, time_now
@@ -32,15 +32,15 @@ def _place_zone(name: str) -> str | None:
     return place.tz if place is not None and place.tz else None
 
 
-def normalize(raw: dict[str, Any], asked: "Asked") -> TimeNowArgs:
+def normalize(raw: PlanArgs, asked: "Asked") -> TimeNowArgs:
     """Return the call's arguments (the model; ValidationError when they do not fit it): the named place's zone, else the point, else the asker's zone."""
     place = asked.slots.place if asked.slots else None
     if place:
         return TimeNowArgs(tz=place.tz, place=place.name_en)
-    out = {k: raw[k] for k in ("longitude", "latitude", "place") if raw.get(k) is not None}
-    if "longitude" not in out:
-        named = _place_zone(str(out["place"])) if out.get("place") and not raw.get("tz") else None
-        out["tz"] = raw.get("tz") or named or asked.tz
+    out: dict[str, object] = raw.model_dump(include={"longitude", "latitude", "place"}, exclude_none=True)
+    if raw.longitude is None:
+        named = _place_zone(raw.place) if raw.place and not raw.tz else None
+        out["tz"] = raw.tz or named or asked.tz
     return TimeNowArgs.model_validate(out)
 
 
@@ -95,15 +95,15 @@ def _asked(heard: Heard) -> Plan | None:
     # "Japan time now": a place written as a zone is a time question too.
     if not (heard.signals.time or (heard.signals.zone_word and heard.slots.place is not None)):
         return None
-    args = point_args(heard.slots) or {}
+    args = point_args(heard.slots) or PlanArgs()
     if heard.slots.place:
-        args["place"] = heard.slots.place.key
+        args.place = heard.slots.place.key
     return Plan("mcp_tools", "time.now", args, "time_keywords")
 
 
 def locate(slots: "Slots", reason: str) -> Plan:
     """Return the time at the slots' point or place, else in the asker's zone."""
-    return Plan("mcp_tools", "time.now", point_args(slots) or {}, reason)
+    return Plan("mcp_tools", "time.now", point_args(slots) or PlanArgs(), reason)
 
 
 TOOL: Tool[TimeNowArgs, TimeNow] = Tool(

@@ -2,10 +2,10 @@
 from __future__ import annotations
 
 from datetime import timedelta
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from core.decide.locate import point_args
-from core.decide.plan_record import Heard, Plan
+from core.decide.plan_record import Heard, Plan, PlanArgs
 from core.reply import Footer, Reply
 from core.tools.base import AskedFor, Command, PlanStep, Tool, ToolContext, ToolRun
 from core.tools.open_meteo import WeatherForecast, WeatherForecastArgs, weather_forecast
@@ -25,12 +25,12 @@ MAX_DAYS = 16
 SEA_STATE_WIND = "sea_state_wind"
 
 
-def normalize(raw: dict[str, Any], asked: "Asked") -> WeatherForecastArgs:
+def normalize(raw: PlanArgs, asked: "Asked") -> WeatherForecastArgs:
     """Return the call's arguments (the model; ValidationError when they do not fit it): the point, enough days to reach the asked day, the place's zone."""
     last = (asked.day() - asked.today).days + asked.days()   # fetch every day asked, up to the last
     place = asked.slots.place if asked.slots else None
     return WeatherForecastArgs.model_validate({
-        "latitude": raw.get("latitude"), "longitude": raw.get("longitude"),
+        "latitude": raw.latitude, "longitude": raw.longitude,
         "forecastDays": max(1, min(MAX_DAYS, last)), "includeHourly": False, "timezone": place.tz if place else "auto"})
 
 

@@ -64,7 +64,10 @@ def day_there(asked: "Asked", clock: Clock) -> date:
     if hint.moment is not None:   # a solar term: the day it falls on in the answer's zone
         return hint.moment.astimezone(clock.now.tzinfo).date()
     if hint.relative and clock.local:
-        return clock.now.date() + timedelta(days=(hint.day - asked.today).days)
+        there = clock.now.date()
+        if hint.weekday and 0 <= (hint.day - asked.today).days < 7:   # "Saturday": the place's coming one
+            return there + timedelta(days=(hint.day.weekday() - there.weekday()) % 7)
+        return there + timedelta(days=(hint.day - asked.today).days)
     return hint.day
 
 

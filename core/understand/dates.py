@@ -47,6 +47,7 @@ class DateHint:
     days: int = 1  # how many consecutive days from `day` (a weekend is 2; at most MAX_DAYS)
     unrecognised: str | None = None  # a day word seen but not understood; `day` is then today
     moment: datetime | None = None  # the instant the day is named by (a solar term): another zone's day differs
+    weekday: bool = False  # named by its weekday (Saturday, 週六): abroad, that weekday on the place's calendar
 
 
 # Relative words: (offset, days); the longest spelling wins so 大後天 beats 後天.
@@ -187,13 +188,14 @@ def _relative(text: str, today: date, gates: Gates) -> Iterator[Found]:
             yield Found(today + timedelta(days=n), False, True, m.span())
     if _WEEK_CHARS.search(text) is not None:
         for m in _WEEKDAY_ZH.finditer(text):
-            yield Found(weekday_in_week(today, _WEEKDAYS_ZH[m[2]], _WEEK_SHIFT[m[1] or ""]), False, True, m.span())
+            yield Found(weekday_in_week(today, _WEEKDAYS_ZH[m[2]], _WEEK_SHIFT[m[1] or ""]), False, True, m.span(),
+                        weekday=True)
     if gates.weekday_en:
         for m in _WEEKDAY_EN.finditer(text):
             shift = (m[1] or "").lower()
             weekday = _WEEKDAYS_EN.get(m[2].lower())
             if shift in _WEEK_SHIFT and weekday is not None:  # a shift of None means "nearest"
-                yield Found(weekday_in_week(today, weekday, _WEEK_SHIFT[shift]), False, True, m.span())
+                yield Found(weekday_in_week(today, weekday, _WEEK_SHIFT[shift]), False, True, m.span(), weekday=True)
     yield from range_days(text, today, gates)
 
 
@@ -252,7 +254,7 @@ def _parse_days(work: str, today: date, gates: Gates) -> DateHint | None:
             best = join_range(work, best, lambda pos: _best(
                 f for tier in _FINDERS[:3] for f in tier(work, today, gates) if f.span[0] == pos))
         return DateHint(best.day, best.explicit, best.relative, best.span, clamp_days(best.days),  # type: ignore[arg-type]
-                        best.unrecognised, best.moment)
+                        best.unrecognised, best.moment, best.weekday)
     return None
 
 

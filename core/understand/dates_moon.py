@@ -31,6 +31,7 @@ _FIND = lazy_compile(rf"(?:{_MONTH}\s*(?:的|之|'s)?\s*)?(?:{_NEXT}\s*(?:的|�
                      rf"(?:\s*(?:(?:in|of|during|for)\s+)?{_MONTH})?", re.IGNORECASE)
 _ASKS = lazy_compile(alternation(table("moon_day_asks")), re.IGNORECASE)
 _SEEN = lazy_compile(alternation(list(_PHASE_OF)), re.IGNORECASE)
+_THAT_DAY = lazy_compile(r"\s*(?:" + alternation(table("moon_day_that")) + ")", re.IGNORECASE)
 
 
 def _month(m: re.Match[str], today: date, at: int, which: int) -> int | None:
@@ -81,11 +82,12 @@ def moon_days(text: str, today: date) -> Iterator[Found]:
         if month is None and (m[5] or m[6] or _has_shift(m, 1)):
             month = _month(m, today, 5, 1)
         phase = _PHASE_OF[m[4].lower()]
-        if month is None and (phase.get("said_today") or not (m[3] or asks)):
+        that = _THAT_DAY.match(text, m.end())   # 「下弦月那天」, 「滿月那晚」: the phase's own day
+        if month is None and that is None and (phase.get("said_today") or not (m[3] or asks)):
             continue
         day = moon_day(list(phase["phases"]), today, month, int(phase.get("before", 0)))
         if day is not None:
-            yield Found(day, True, False, m.span(), int(phase.get("days", 1)))
+            yield Found(day, True, False, (m.start(), that.end() if that else m.end()), int(phase.get("days", 1)))
 
 
 def _part(m: re.Match[str], which: int) -> str:

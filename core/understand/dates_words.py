@@ -37,6 +37,7 @@ class Found(NamedTuple):
     days: int = 1
     unrecognised: str | None = None
     moment: datetime | None = None   # the instant a day is named by (a solar term), for another zone's day
+    weekday: bool = False            # named by its weekday (Saturday, 週六): the place's own Saturday
 
 
 class Gates(NamedTuple):

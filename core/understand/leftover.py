@@ -96,11 +96,11 @@ def leftover(text: str, slots: Slots) -> tuple[Run, ...]:
     english = english_tokens()
     for m in _RUN.finditer("".join(c if ok else " " for c, ok in zip(text, free))):
         word = text[m.start():m.end()]
-        if word.isascii():
+        if not any("\u3400" <= c <= "\u9fff" for c in word):   # Latin, with or without accents (Hạ)
             word = word.strip(".,?!;:'\"()").lower()
-            if word and not word.isdigit() and word not in fill_en and word not in english:
+            if any(c.isalpha() for c in word) and word not in fill_en and word not in english:
                 out.append(Run(m.start(), m.end(), word))
-        elif any("\u3400" <= c <= "\u9fff" for c in word):
+        else:
             out.append(Run(m.start(), m.end(), word))
     return tuple(out)
 
@@ -136,10 +136,31 @@ def other_place(text: str, slots: Slots) -> Place | None:
         return None   # a piece of the division the place is in ("Victoria, British Columbia")
     if not any(r.start < other.span[1] and other.span[0] < r.end for r in leftover(text, slots)):
         return None   # explained by other words
-    before = text[:other.span[0]].rstrip().lower()
-    if before.endswith(_words("asker_place_words")):
+    if asker_before(text, other.span[0]):
         return None
     return None if near(place, other) else other
+
+
+def name_before(text: str, runs: tuple[Run, ...], place: Place) -> str | None:
+    """Return "Hạ Long Bay" when a capitalised word no slot explains stands right before a place
+    written capitalised ("Long Bay"): one longer name the gazetteer does not know, else None."""
+    start = place.span[0]
+    if not text[start:start + 1].isupper():
+        return None
+    before = next((r for r in runs if r.end <= start and not text[r.end:start].strip()), None)
+    if before is None or not text[before.start:before.start + 1].isupper() or _is_cjk(before.word) \
+            or not text[before.end - 1].isalpha():   # "Nanwan, Kenting": two names, not one
+        return None
+    return text[before.start:place.span[1]]
+
+
+def _is_cjk(word: str) -> bool:
+    return any("\u3400" <= c <= "\u9fff" for c in word)
+
+
+def asker_before(text: str, start: int) -> bool:
+    """True when the words before `start` say the asker is there (「我在雪梨」, "I'm in Sydney")."""
+    return text[:start].rstrip().lower().endswith(_words("asker_place_words"))
 
 
 def near(a: Place, b: Place) -> bool:
@@ -170,14 +191,15 @@ def unknown_name(text: str, runs: tuple[Run, ...]) -> str | None:
     """Return a left-over name written like a place ("白砂灣", "fugang fishing harbor"), or None."""
     types_zh = _words("place_words_zh")
     for run in runs:
-        if run.word.isascii():
+        if not _is_cjk(run.word):
             continue
         # The place word may be a filler standing after the name (牛山 + 海灘).
         after = next((t for t in types_zh if text.startswith(t, run.end)), "")
         name = run.word + after
-        if any(name.endswith(t) and len(name) > len(t) for t in types_zh) and find_place(name) is None:
+        if any(name.endswith(t) and len(name) > len(t) for t in types_zh) and find_place(name) is None \
+                and find_area(fold(name), None, "") is None:   # 台灣 is a country, not an unknown bay
             return name
-    words = [r for r in runs if r.word.isascii()]
+    words = [r for r in runs if not _is_cjk(r.word)]
     types_en, modifiers = frozenset(_words("place_words_en")), frozenset(_words("place_modifiers_en"))
     for i, run in enumerate(words):
         if run.word not in types_en:
@@ -201,14 +223,14 @@ def where_words(text: str, runs: tuple[Run, ...]) -> str | None:
     zones = [m.span for m in zone_mentions(text)]
     runs = tuple(r for r in runs if not any(a < r.end and r.start < b for a, b in zones))
     for i, run in enumerate(runs):
-        if run.word.isascii() and text[run.start:run.start + 1].isupper() and _AT.search(text, 0, run.start):
+        if not _is_cjk(run.word) and text[run.start:run.start + 1].isupper() and _AT.search(text, 0, run.start):
             end = run.end
             for later in runs[i + 1:]:   # "Port Wumbleton": the capitalised words after it
                 if not (text[later.start:later.start + 1].isupper() and _adjacent(text, Run(0, end, ""), later)):
                     break
                 end = later.end
             return text[run.start:end].strip(".,?!")
-        if not run.word.isascii() and text.startswith(_THERE_ZH, run.end):
+        if _is_cjk(run.word) and text.startswith(_THERE_ZH, run.end):
             return run.word
     return None
 
@@ -227,8 +249,10 @@ def day_word(text: str, runs: tuple[Run, ...], slots: Slots) -> str | None:
         if after is not None:   # a named day with a word changing it (聖誕夜 before 夜 was known)
             return text[hint.span[0]:hint.span[1] + len(after)]
     for run in runs:
-        if run.word.isascii() and run.word in units_en or not run.word.isascii() and any(u in run.word for u in units_zh):
+        if not _is_cjk(run.word) and run.word in units_en or _is_cjk(run.word) and any(u in run.word for u in units_zh):
             return run.word
-        if run.word.isascii() and (named := _NAMED_DAY.match(text, run.end)) is not None:
+        if run.word in _words("day_units_alone_zh") and not (hint is not None and run.end == hint.span[0]):
+            return text[max(0, run.start - 2):run.end]   # with the filler before it (這個月)
+        if not _is_cjk(run.word) and text[run.start].isupper() and (named := _NAMED_DAY.match(text, run.end)):
             return text[run.start:named.end()]   # "Founders Day": a day nobody's calendar here names
     return None

@@ -98,7 +98,26 @@ def choose(cands: tuple[Rec, ...], key: str, cjk: bool, hint: Hint, home: str, l
     rivals = tuple(c for w, _, c in scored[1:]
                    if w / (at_home if home and c.cc == home and best.cc != home else 1.0) >= top_w * RIVAL_SHARE
                    and c.fame >= best.fame * RIVAL_FAME and distinct(best, c))
+    if not rivals and not cjk and not hint.where and not hint.near and best.cc != home:
+        rivals = _namesakes(best, key, tuple((w / top_w, c) for w, _, c in scored[1:]))
     return Choice(best, rivals[:MAX_ALTERNATIVES], bool(rivals))
+
+
+# A town abroad under this many people, named with nothing around it, shares its name with towns
+# this big and this known (Long Beach, California and Long Beach, New York; Georgetown, Guyana and
+# Georgetown, Texas): the asker is asked which, as a well-known city would not be.
+NAMESAKE_TOP_POP = 500_000
+NAMESAKE_WEIGHT_SHARE = 0.05   # of the winner's weight, the question's hints counted (a sea word: coastal towns)
+NAMESAKE_FAME_SHARE = 0.3
+
+
+def _namesakes(best: Rec, key: str, others: tuple[tuple[float, Rec], ...]) -> tuple[Rec, ...]:
+    """Return the towns whose own name is the name of `best` too, a town abroad not big enough to be
+    meant by it alone (Long Beach), weighty and known enough to be meant instead; none for a city."""
+    if best.pop >= NAMESAKE_TOP_POP or best.kind in ("country", "region"):
+        return ()
+    return tuple(c for share, c in others if share >= NAMESAKE_WEIGHT_SHARE and c.fame >= best.fame * NAMESAKE_FAME_SHARE
+                 and is_primary(c, key) and distinct(best, c) and (c.cc, c.admin) != (best.cc, best.admin))
 
 
 def hint_for(work: str, toks: Tokens | None, span: tuple[int, int], others: list[tuple[int, int, Rec]],

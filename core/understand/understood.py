@@ -18,16 +18,17 @@ import functools
 import re
 from dataclasses import dataclass, replace
 from datetime import datetime
+from typing import cast
 
 from core.data import DATA_DIR, read_yaml
 from core.understand.places import Place
 from core.understand.places_index import index
 from core.understand.places_text import fold
 from core.understand.script import to_traditional
-from core.understand.leftover import (day_word, english_tokens, filler_words_en, leftover, near, other_place,
-                                      taken_spans, unknown_name, within)
+from core.understand.leftover import (asker_before, day_word, english_tokens, filler_words_en, leftover, name_before,
+                                      near, other_place, taken_spans, unknown_name, within)
 from core.understand.signals import cjk_words
-from core.understand.slots import Slots, extract_slots
+from core.understand.slots import Slots, extract_slots, home_country
 from core.understand.typos import typo_place, typo_words
 
 
@@ -113,6 +114,7 @@ def _piece_of(text: str, place: Place) -> str | None:
 
 # A capitalised name written just before a country ("Split Croatia", "Nice, France").
 _NAME_BEFORE = re.compile(r"([A-Z][a-z]+(?:[ -][A-Z][a-z]+)?)[\s,]*$")
+_WORD_BEFORE = re.compile(r"(?<![A-Za-z'])([a-z]{3,})[\s,]+$")
 
 
 def _town_before_country(text: str, place: Place) -> str | None:
@@ -120,7 +122,8 @@ def _town_before_country(text: str, place: Place) -> str | None:
     not otherwise explain (a town the gazetteer keeps out as an English word): not the country's capital."""
     if place.kind != "country":
         return None
-    m = _NAME_BEFORE.search(text, 0, place.span[0])
+    # Capitalised, or one word in lower case ("tide in nice france"): a town the gazetteer reads as a word.
+    m = _NAME_BEFORE.search(text, 0, place.span[0]) or _WORD_BEFORE.search(text, 0, place.span[0])
     if m is None or m[1].lower() in filler_words_en() or m[1].lower() in english_tokens():
         return None
     return text[m.start(1):place.span[1]]
@@ -142,26 +145,55 @@ def _foreign_alias(text: str, place: Place) -> bool:
     return shared * 2 < len(set(written))
 
 
+def _slots(text: str, query_time: datetime, home: str | None) -> Slots:
+    """Return the slots of `text`; a place written as where the asker is (「我人在紐約 台灣現在幾點」)
+    gives way to another place the question names."""
+    slots = extract_slots(text, query_time, home=home)
+    place = slots.place
+    if place is None or not asker_before(text, place.span[0]):
+        return slots
+    start, end = place.span
+    other = extract_slots(text[:start] + " " * (end - start) + text[end:], query_time, home=home)
+    return replace(slots, place=other.place) if other.place is not None else slots
+
+
+def _obscure_namesake(text: str, place: Place, home: str) -> bool:
+    """True when, to an asker at home in Taiwan, a Chinese name found only a little-known town of a
+    Chinese-speaking country (大安 → Da'an, Chongqing; 大埔 → Tai Po): likely a Taiwan place the
+    gazetteer lacks, not that town."""
+    written = text[place.span[0]:place.span[1]]
+    if home != "TW" or place.country not in cast("list[str]", _table()["namesake_countries"]) or place.kind in ("country", "region"):
+        return False
+    if not written or not all("\u3400" <= c <= "\u9fff" for c in written):
+        return False
+    value = index().cjk.get(fold(written))
+    if value is None:
+        return False
+    rec = index().rec(value)
+    return rec.pop < BIG_CITY and rec.fame < int(_table()["namesake_fame"])  # type: ignore[call-overload]
+
+
 def read_question(query: str, query_time: datetime, home: str | None) -> tuple[str, Understood]:
     """Return the question as read (Simplified characters in Traditional, a misspelt data word as
     the word: 潮夕 → 潮汐, wether → weather) and what was understood of it, the misspellings among
     what was assumed. `home`: the asker's zone or country (see extract_slots)."""
     text = to_traditional(query)
-    slots = extract_slots(text, query_time, home=home)
+    slots = _slots(text, query_time, home)
     # Only a question with a place or a day and no data word may have misspelt the data word.
     fixes = typo_words(text, _taken(slots)) if slots.has_location or slots.date is not None else ()
     if not fixes:
-        return text, understand(text, slots)
+        return text, understand(text, slots, home_country(home))
     for start, written, word in sorted(fixes, reverse=True):   # from the end: earlier positions hold
         text = text[:start] + word + text[start + len(written):]
-    understood = understand(text, extract_slots(text, query_time, home=home))
+    understood = understand(text, _slots(text, query_time, home), home_country(home))
     words = tuple(Doubt("typo_word", written, word) for _, written, word in fixes)
     return text, replace(understood, assumed=(*words, *understood.assumed))
 
 
 @functools.lru_cache(maxsize=4096)   # a pure function of the text and its (frozen) slots
-def understand(text: str, slots: Slots) -> Understood:
-    """Return the slots of `text` vetted against its words, with the doubts and assumptions left."""
+def understand(text: str, slots: Slots, home: str = "TW") -> Understood:
+    """Return the slots of `text` vetted against its words, with the doubts and assumptions left.
+    `home`: the asker's country (ISO code)."""
     doubts: list[Doubt] = []
     assumed: list[Doubt] = []
     place = slots.place
@@ -169,10 +201,11 @@ def understand(text: str, slots: Slots) -> Understood:
         slots = replace(slots, place=None)
         place = None
     if place is not None:
-        piece = _piece_of(text, place) or _town_before_country(text, place)
+        piece = _piece_of(text, place) or _town_before_country(text, place) or \
+            name_before(text, leftover(text, slots), place)
         if piece is not None:
             doubts.append(Doubt("place_piece", piece, place.key))
-        elif _foreign_alias(text, place):
+        elif _foreign_alias(text, place) or _obscure_namesake(text, place, home):
             doubts.append(Doubt("place_alias", text[place.span[0]:place.span[1]], place.key))
         elif (other := other_place(text, slots)) is not None and not _covered_by_intent(text, other.span):
             doubts.append(Doubt("place_other", text[other.span[0]:other.span[1]], other.key))

@@ -125,7 +125,8 @@ def _poly_roots(c: np.ndarray, lo: np.ndarray, hi: np.ndarray, glo: np.ndarray,
     return x
 
 
-def _drop_wiggles(t: np.ndarray, z: np.ndarray, high: np.ndarray, min_range: float):
+def _drop_wiggles(t: np.ndarray, z: np.ndarray, high: np.ndarray,
+                  min_range: float) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Remove adjacent pairs whose height difference is below min_range, smallest first.
 
     A heap of the candidate pairs over a linked list of the kept extremes: the same result

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import asyncio
+import itertools
 from datetime import datetime, timezone
 from pathlib import Path
 from types import SimpleNamespace
@@ -21,6 +22,9 @@ from bots.common.services import ConversationServices
 from bots.common.store import open_store
 from paths import ROOT
 
+
+
+_MESSAGE_IDS = itertools.count(1_000_000)   # the ids Discord gives the messages sent
 
 
 class Recorder:
@@ -49,9 +53,13 @@ class FakeFollowup:
         self.rec = rec
         self.response = response
 
-    async def send(self, content: str | None = None, **kwargs: Any) -> None:
+    async def send(self, content: str | None = None, **kwargs: Any) -> Any:
         assert self.response.is_done(), "a follow-up needs a deferred (or answered) interaction"
-        self.rec.calls.append(("followup", {"content": content, **kwargs}))
+        call = {"content": content, **kwargs}
+        if kwargs.get("wait"):   # Discord returns the message sent, with its id
+            call["id"] = next(_MESSAGE_IDS)
+        self.rec.calls.append(("followup", call))
+        return SimpleNamespace(id=call["id"]) if kwargs.get("wait") else None
 
 
 class FakeInteraction:

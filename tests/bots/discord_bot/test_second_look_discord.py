@@ -81,3 +81,52 @@ async def test_a_time_abroad_is_not_footed_with_the_askers_zone(client: Any) -> 
     await commands()["ask"].callback(it, question="東京現在幾點")
     payload = _payloads(it)[0]
     assert "Asia/Tokyo" in payload["description"] and "Asia/Taipei" not in payload["footer"]["text"], payload
+
+
+class _Channel:
+    def __init__(self, channel_id: int) -> None:
+        self.id = channel_id
+
+    async def typing(self) -> None:
+        return None
+
+
+class _Message:
+    """The parts of a discord.Message the reply handler reads, and its replies."""
+
+    def __init__(self, author: int, content: str, channel: _Channel, *, mentions: list[Any],
+                 reply_to: int | None = None, reply_author: int | None = None) -> None:
+        self.author = SimpleNamespace(id=author, bot=False)
+        self.content, self.channel, self.mentions = content, channel, mentions
+        self.guild = SimpleNamespace(preferred_locale=SimpleNamespace(value="zh-TW"))
+        self.created_at = datetime.now(timezone.utc)
+        resolved = SimpleNamespace(author=SimpleNamespace(id=reply_author)) if reply_author else None
+        self.reference = SimpleNamespace(message_id=reply_to, resolved=resolved) if reply_to else None
+        self.replies: list[dict[str, Any]] = []
+
+    async def reply(self, content: str | None = None, **kwargs: Any) -> Any:
+        self.replies.append({"content": content, **kwargs})
+        return SimpleNamespace(id=len(self.replies))
+
+
+async def test_a_reply_to_an_earlier_answer_in_a_channel_uses_its_place_and_day(client: Any) -> None:
+    from bots.discord_bot import replies
+
+    me = SimpleNamespace(id=999)
+    client.user = me
+    channel, now = _Channel(77), datetime.now(timezone.utc)
+    first = FakeInteraction(client, created_at=now)
+    first.channel_id, first.guild_id = 77, 1   # type: ignore[attr-defined]
+    await commands()["ask"].callback(first, question="高雄12月5日的潮汐")
+    later = FakeInteraction(client, user_id=43, created_at=now)
+    later.channel_id, later.guild_id = 77, 1   # type: ignore[attr-defined]
+    await commands()["ask"].callback(later, question="基隆今天的潮汐")   # the channel's last answer: 基隆
+    kaohsiung = first.sent()[0]["id"]   # the id Discord gave the 高雄 answer
+    message = _Message(44, "<@999> 那日出呢？", channel, mentions=[me], reply_to=kaohsiung, reply_author=999)
+    await replies.on_message(client, message)
+    said = " ".join(str(e.to_dict()) for r in message.replies for e in r.get("embeds") or [])
+    assert "高雄" in said and "12月5日" in said and "日出" in said and "基隆" not in said, said
+    # A message neither replying to nor mentioning the bot is left alone.
+    other = _Message(44, "那日出呢？", channel, mentions=[])
+    await replies.on_message(client, other)
+    assert other.replies == []

@@ -101,3 +101,14 @@ def test_a_quote_of_an_answer_in_a_group_asks_about_its_place_and_day(line_bot: 
     said = "\n".join(ask("Uq2", "那日出呢？", quoted=kaohsiung.ids[0])[-1].texts())
     assert "高雄" in said and "12月5日" in said and "日出" in said and "基隆" not in said, said
     assert "Asia/Taipei" not in said, said   # the asker's own clock: no bare zone footer
+
+
+def test_a_quote_of_an_explanation_in_a_group_is_answered_as_a_new_question(line_bot: Bot) -> None:  # noqa: F811
+    api, _, _ = line_bot
+    group = "Cquote2"
+    event = text_event(group_source(group, "Ux1"), "@ODBchat 黑潮是什麼？", api.issue_reply_token(group),
+                       mention_self=True)
+    explained = _ask(line_bot, group, event, 1)[-1]
+    event = text_event(group_source(group, "Ux2"), "那大潮是什麼？", api.issue_reply_token(group), quoted=explained.ids[0])
+    said = "\n".join(_ask(line_bot, group, event, 2)[-1].texts())
+    assert "大潮" in said and "不太確定" not in said, said   # answered, not left unheard

@@ -33,6 +33,8 @@ async def test_arguments_validated_places_as_zones_titles_and_spellings(local_en
             chart = await client.call_tool("tide.chart", dict(KEELUNG, lang="zh"))
             safe = await client.call_tool("tide_forecast", KEELUNG)
             dotted = await client.call_tool("tide.forecast", KEELUNG)
+            parts = await client.call_tool("router.answer", {"query": "tides, wave height and current at Keelung",
+                                                             "query_time": "2025-11-14T09:00:00+08:00"})
     assert yesterday.is_error and "query_time" in yesterday.content[0].text, yesterday.content[0].text
     assert "ISO-8601" in yesterday.content[0].text
     assert mars.is_error and "Mars/Olympus" in mars.content[0].text
@@ -42,3 +44,5 @@ async def test_arguments_validated_places_as_zones_titles_and_spellings(local_en
     title = chart.structured_content["title"]
     assert title.startswith("121.74, 25.13 潮汐"), title
     assert not safe.is_error and safe.structured_content == dotted.structured_content  # either spelling
+    said = parts.structured_content["text"]   # every part answered or declined in one line
+    assert "High tide" in said and "Waves and sea state, currents: not available" in said, said

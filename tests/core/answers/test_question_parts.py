@@ -48,3 +48,13 @@ async def test_no_part_is_added_that_was_not_asked(ask: Any) -> None:
     for query in ("tide and water temperature at Keelung tomorrow", "基隆明天的潮汐和日出", "what time is high tide at Keelung"):
         text = await ask(query)
         assert "rain" not in text and "降雨" not in text, (query, text)   # "temperature" of the water is no weather
+
+
+async def test_a_sun_part_beside_the_weather_is_the_sun_alone() -> None:
+    with OpenMeteoServer() as om:
+        router = Router(Settings(open_meteo_url=om.url, odbchat_backend="local"), llm=None)
+        answer = await router.answer(Question(query="基隆明天會下雨嗎？日落幾點", tool="weather.forecast", place="基隆",
+                                              tz="Asia/Taipei", query_time=QT))
+        await router.aclose()
+    assert answer.tool == "weather.forecast" and "降雨機率 80%" in answer.text, answer.text
+    assert "日落 17:03" in answer.text and "滿潮" not in answer.text, answer.text   # the sun asked, not the tides

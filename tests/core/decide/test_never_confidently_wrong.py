@@ -210,3 +210,108 @@ async def test_taiwanese_cold_words_ask_the_weather(query: str) -> None:
 async def test_the_sea_temperature_with_no_place_says_which_waters_it_assumed() -> None:
     answer = await _ask("海水溫度現在幾度", dry_run=True)
     assert answer.tool == "ghrsst.bbox_mean" and "台灣周邊" in answer.text, answer.text
+
+
+@pytest.mark.parametrize("query", ["小琉球明天有沒有颱風", "will there be a typhoon in Penghu tomorrow"])
+async def test_a_place_with_a_word_no_tool_answers_is_not_given_its_tides(query: str) -> None:
+    answer = await _ask(query)
+    assert answer.tool is None, answer.text
+
+
+@pytest.mark.parametrize(("query", "zone"), [
+    ("東京現在是白天嗎", "Asia/Tokyo"),
+    ("is it evening in Paris yet", "Europe/Paris"),
+])
+async def test_is_it_day_or_night_there_is_the_places_clock(query: str, zone: str) -> None:
+    answer = await _ask(query)
+    assert answer.tool == "time.now" and answer.result and answer.result["tz"] == zone, answer.text
+
+
+@pytest.mark.parametrize(("query", "day"), [
+    ("high tide in Miami on Sunday", "2026-11-29"),     # Wednesday evening there, Thursday here
+    ("檀香山星期六日出幾點", "2026-11-28"),
+])
+async def test_a_weekday_asked_abroad_is_that_weekday_on_the_places_calendar(query: str, day: str) -> None:
+    answer = await _ask(query)
+    assert answer.arguments and answer.arguments["date"] == day, answer.text
+
+
+@pytest.mark.parametrize("query", ["sunset at nazare portugal", "low tide in hondarribia spain"])
+async def test_a_town_written_in_lower_case_before_its_country_is_not_the_capital(query: str) -> None:
+    answer = await _ask(query)
+    assert _asked_back(answer), answer.text
+
+
+@pytest.mark.parametrize(("query", "tz", "zone"), [
+    ("我人在紐約 台灣現在幾點", "America/New_York", "Asia/Taipei"),
+    ("I'm in Boston, what time is it in Taipei", "America/New_York", "Asia/Taipei"),
+    ("人在倫敦 想知道東京現在幾點", "Europe/London", "Asia/Tokyo"),
+])
+async def test_where_the_asker_is_is_not_the_place_asked_about(query: str, tz: str, zone: str) -> None:
+    answer = await _ask(query, tz=tz)
+    assert answer.tool == "time.now" and answer.result and answer.result["tz"] == zone, answer.text
+
+
+@pytest.mark.parametrize("query", [
+    "python script to save a month of Anping highs and lows as csv",
+    "寫個函式 輸入座標 回傳現在水位是漲是退",
+])
+async def test_code_for_the_highs_and_lows_or_the_water_level_reads_the_tide(query: str) -> None:
+    answer = await _ask(query)
+    assert answer.mode == "code" and answer.reply and answer.reply.code, answer.text
+    assert "tide" in answer.reply.code.source.lower()
+
+
+@pytest.mark.parametrize("query", ["蘭嶼後天天候怎樣", "明天去淡水要帶外套嗎", "綠島明天風多大"])
+async def test_everyday_weather_words_are_not_the_default_tide(query: str) -> None:
+    answer = await _ask(query, dry_run=True)
+    assert answer.tool == "weather.forecast", answer.text
+
+
+@pytest.mark.parametrize("query", ["大安區明天下雨嗎", "中和明天天氣", "大埔後天天氣"])
+async def test_a_chinese_name_found_only_as_a_little_known_town_abroad_is_asked_back(query: str) -> None:
+    # Taipei districts and Taiwan townships: the bot asks, or finds the Taiwan one (the gazetteer may
+    # know it), never a town of the name in China.
+    answer = await _ask(query, dry_run=True)
+    if _asked_back(answer):
+        return
+    args = answer.arguments or {}
+    assert 21.5 < float(args["latitude"]) < 26.5 and 118 < float(args["longitude"]) < 122.5, answer.text
+
+
+async def test_a_well_known_city_abroad_is_still_answered_by_its_chinese_name() -> None:
+    answer = await _ask("廈門明天天氣", dry_run=True)
+    assert answer.tool == "weather.forecast", answer.text
+
+
+@pytest.mark.parametrize("query", ["墾丁這個月的新月是哪一天", "安平接下來一個月的潮汐"])
+async def test_a_month_the_date_parser_did_not_take_is_not_answered_as_today(query: str) -> None:
+    answer = await _ask(query)
+    assert answer.mode == "fallback", answer.text
+
+
+@pytest.mark.parametrize("query", ["high tide Hạ Long Bay", "sunset at Grand Anse Beach tomorrow"])
+async def test_a_capitalised_word_before_a_known_name_makes_a_longer_unknown_name(query: str) -> None:
+    answer = await _ask(query)
+    assert answer.mode == "fallback", answer.text
+
+
+@pytest.mark.parametrize(("query", "day"), [
+    ("上弦月當天 淡水乾潮", "2026-12-17"),
+    ("滿月那晚基隆幾點滿潮", "2026-12-24"),
+    ("冬至彼工安平幾點滿潮", "2026-12-22"),     # 彼工: "that day", in Taiwanese
+])
+async def test_a_moon_phase_or_named_day_followed_by_that_day_is_its_day(query: str, day: str) -> None:
+    answer = await _ask(query)
+    assert answer.arguments and answer.arguments.get("date") == day, answer.text
+
+
+async def test_a_town_abroad_sharing_its_name_with_known_towns_is_asked_back() -> None:
+    answer = await _ask("Long Beach high tide tomorrow")
+    assert answer.mode == "fallback" and (answer.debug or {}).get("reason") == "ambiguous_place", answer.text
+
+
+@pytest.mark.parametrize(("query", "country_lon"), [("Venice sunset tomorrow", 12.3), ("Brighton tide tomorrow", -0.1)])
+async def test_a_town_far_better_known_than_its_namesakes_is_answered(query: str, country_lon: float) -> None:
+    answer = await _ask(query)
+    assert answer.arguments and abs(float(answer.arguments["longitude"]) - country_lon) < 0.5, answer.text

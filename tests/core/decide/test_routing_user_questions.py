@@ -149,6 +149,6 @@ def test_moon_phase_default_point_follows_the_askers_zone():
     slots = extract_slots(query, datetime(2025, 11, 14, 22, tzinfo=ZoneInfo("America/New_York")))
     plan = heuristic_plan(detect_signals(query), slots, code_request=False, tz="America/New_York")
     assert plan is not None and plan.reason == "moon_phase_default_place" and plan.variant == "sun_moon_only"
-    assert (plan.arguments["longitude"], plan.arguments["latitude"]) == (-74.01, 40.71)
+    assert (plan.arguments.longitude, plan.arguments.latitude) == (-74.01, 40.71)
     unknown = heuristic_plan(detect_signals(query), slots, code_request=False, tz="+05:45")
-    assert unknown is not None and unknown.arguments["longitude"] == 121.56   # the fallback zone's home
+    assert unknown is not None and unknown.arguments.longitude == 121.56   # the fallback zone's home

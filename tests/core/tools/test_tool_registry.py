@@ -12,6 +12,7 @@ import pytest
 from core.asked import Asked
 from core.decide.llm_plan import PLAN_SCHEMA
 from core.decide.plan import Plan
+from core.decide.plan_record import PlanArgs
 from core.envelope import Question
 from core.tools.catalog import CATALOG
 from core.understand.signals import detect_signals
@@ -28,7 +29,7 @@ def asked_for(query: str, *, tool: str, lang: str | None = None, tz: str = "Asia
                   lang=lang or ("zh" if any(ord(c) > 0x2E80 for c in query) else "en"), tz=tz, query_time=qt)
     asked.slots = extract_slots(query, qt)
     asked.signals = detect_signals(query, masked_spans=asked.slots.masked_spans())
-    asked.plan = Plan("mcp_tools", tool, {}, "test", variant=variant)
+    asked.plan = Plan("mcp_tools", tool, PlanArgs(), "test", variant=variant)
     return asked
 
 
@@ -59,11 +60,11 @@ def test_one_module_per_tool_and_every_reader_uses_the_catalog() -> None:
 def test_normalize(tool: str, query: str, expected: dict) -> None:
     asked = asked_for(query, tool=tool)
     slots = asked.slots
-    raw = {}
+    raw = PlanArgs()
     if slots.point:
-        raw = {"longitude": slots.point.lon, "latitude": slots.point.lat}
+        raw = PlanArgs(longitude=slots.point.lon, latitude=slots.point.lat)
     elif slots.place:
-        raw = {"longitude": slots.place.lon, "latitude": slots.place.lat}
+        raw = PlanArgs(longitude=slots.place.lon, latitude=slots.place.lat)
     args = CATALOG[tool].normalize(raw, asked)   # the call's model
     assert isinstance(args, CATALOG[tool].args)
     dumped = args.model_dump(mode="json", by_alias=True)
@@ -73,7 +74,7 @@ def test_normalize(tool: str, query: str, expected: dict) -> None:
 async def test_time_convert_runs_and_words_both_sides() -> None:
     asked = asked_for("東京晚上8點是台北幾點", tool="time.convert")
     tool = CATALOG["time.convert"]
-    args = tool.normalize({}, asked)
+    args = tool.normalize(PlanArgs(), asked)
     run = await tool.execute(None, args, None, asked.query_time)  # type: ignore[arg-type]
     assert run.result.target.time == "19:00" and run.result.difference == "-01:00"
     reply = tool.render(run.result, args, asked)
@@ -96,7 +97,7 @@ def test_time_now_render(result: dict, lang: str, expected: str) -> None:
 def test_tide_render_names_the_place_and_whose_clock() -> None:
     asked = asked_for("波士頓今天日落", tool="tide.forecast", variant="sun_moon_only")
     tool = CATALOG["tide.forecast"]
-    args = tool.normalize({"longitude": -71.06, "latitude": 42.36}, asked)
+    args = tool.normalize(PlanArgs(longitude=-71.06, latitude=42.36), asked)
     result = tool.result.model_validate({"date": args.date, "timezone": "-05:00", "region": [-71.06, 42.36],
                                          "sun": {"rise": "2026-11-21T06:42:00-05:00", "set": "2026-11-21T16:17:00-05:00"}})
     reply = tool.render(result, args, asked)

@@ -1,6 +1,6 @@
-"""Issue 26: the question sets scored through the real Router hold their figures (the tune set
-the writer made from users' side, and the helper's own new wordings of each class). The held-out
-sets are not in the repository and never read here."""
+"""Issue 26: the question sets scored through the real Router hold their figures (the tune sets
+the writers made from users' side, and the helper's own new wordings of each class). The report
+sets (held-out c, d, e) are never read here."""
 from __future__ import annotations
 
 import sys
@@ -14,11 +14,14 @@ sys.path.insert(0, str(BENCHMARKS))
 from understanding_eval import score  # noqa: E402
 
 
-@pytest.mark.parametrize(("name", "answers", "wrong"), [("understanding_tune.yaml", 0.85, 2),
-                                                        ("understanding_dev.yaml", 0.85, 1)])
-async def test_a_question_set_keeps_its_figures(name: str, answers: float, wrong: int) -> None:
+@pytest.mark.parametrize(("name", "answers", "wrong", "routed"), [
+    ("understanding_tune.yaml", 0.85, 2, 0.95), ("understanding_dev.yaml", 0.85, 1, 0.95),
+    # the sets tuned on in issue 26's third round (b's honest asks count as routing misses)
+    ("understanding_tune2.yaml", 0.9, 3, 0.95), ("understanding_heldout_a.yaml", 0.87, 2, 0.95),
+    ("understanding_heldout_b.yaml", 0.82, 3, 0.88), ("understanding_tune3.yaml", 0.92, 4, 0.95)])
+async def test_a_question_set_keeps_its_figures(name: str, answers: float, wrong: int, routed: float) -> None:
     found = await score(DATA / name)
     n = sum(found.totals.values())
     assert found.totals["wrong"] <= wrong, "\n".join(line for line in found.lines if line.startswith("[WRONG"))
     assert found.totals["right"] >= answers * n, "\n".join(found.lines)
-    assert found.routed >= 0.95 * n
+    assert found.routed >= routed * n
