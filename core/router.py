@@ -28,7 +28,7 @@ from core.decide.vet import ASK_BACK_REASON, vet_or_ask_llm
 from core.envelope import Answer, Question
 from core.reply import Reply
 from core.tools.backends import MetoceanBackend, make_backend
-from core.tools.base import InvalidArguments, rounded_for_log
+from core.tools.base import A, InvalidArguments, R, Tool, rounded_for_log
 from core.tools.catalog import CATALOG
 from core.tools.more_replies import more_days
 from core.tools.cwa_copy import KeptCopies, official_copy
@@ -124,8 +124,9 @@ class Router:
             return Answer(mode="fallback", text=reply.text(), lang=lang, reply=reply)
 
     async def run_tool(self, name: str, arguments: dict[str, Any], *, backend: str | None = None) -> BaseModel:
-        """Return the result (the tool's model) of one catalog tool call; raises ToolFailure
-        (INVALID_ARGUMENT for unknown tools and arguments that do not fit its model)."""
+        """Return the result (the tool's model) of one catalog tool call named and given as JSON (the
+        MCP server's edge); raises ToolFailure (INVALID_ARGUMENT for unknown tools and arguments that
+        do not fit its model)."""
         tool = CATALOG.get(name)
         if tool is None:
             raise ToolFailure("INVALID_ARGUMENT", f"unknown tool: {name[:60]}")
@@ -133,9 +134,12 @@ class Router:
             args = tool.arguments(arguments)
         except InvalidArguments as exc:
             raise ToolFailure("INVALID_ARGUMENT", exc.reason) from None
-        run = await tool.execute(self, args, backend, None)
-        result: BaseModel = run.result
+        result: BaseModel = await self.run(tool, args, backend=backend)
         return result
+
+    async def run(self, tool: Tool[A, R], arguments: A, *, backend: str | None = None) -> R:
+        """Return the result model of one call of `tool` with its argument model (raises ToolFailure)."""
+        return (await tool.execute(self, arguments, backend, None)).result
 
     # -- the pipeline -----------------------------------------------------------------------
 

@@ -9,12 +9,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
-from typing import Any, Literal, Protocol
+from typing import Literal, Protocol
 
 from pydantic import BaseModel
 
 from core.subscriptions.daily_times import local_day, zone
-from metocean.contract import TideForecastResult
+from core.tools import tide_forecast
+from core.tools.base import A, R, Tool
+from metocean.contract import TideForecastArgs, TideForecastResult
 from metocean.errors import ToolFailure
 
 __all__ = ["SEARCH_DAYS", "RememberingRunner", "TideEvent", "TideForecastResult", "ToolFailure", "ToolRunner",
@@ -29,7 +31,7 @@ SEARCH_DAYS = 8
 class ToolRunner(Protocol):
     """What the tide lookups need of `core.router.Router`."""
 
-    async def run_tool(self, name: str, arguments: dict[str, Any], *, backend: str | None = None) -> BaseModel: ...
+    async def run(self, tool: Tool[A, R], arguments: A, *, backend: str | None = None) -> R: ...
 
 
 class RememberingRunner:
@@ -37,14 +39,17 @@ class RememberingRunner:
 
     def __init__(self, runner: ToolRunner) -> None:
         self._runner = runner
-        self._seen: dict[str, BaseModel] = {}
+        self._seen: dict[tuple[str, str, str | None], BaseModel] = {}
 
-    async def run_tool(self, name: str, arguments: dict[str, Any], *, backend: str | None = None) -> BaseModel:
-        """Return the tool's result, run once per name, arguments and backend."""
-        key = repr((name, sorted(arguments.items()), backend))
-        if key not in self._seen:
-            self._seen[key] = await self._runner.run_tool(name, arguments, backend=backend)
-        return self._seen[key]
+    async def run(self, tool: Tool[A, R], arguments: A, *, backend: str | None = None) -> R:
+        """Return the tool's result, run once per tool, arguments and backend."""
+        key = (tool.name, arguments.model_dump_json(), backend)
+        seen = self._seen.get(key)
+        if isinstance(seen, tool.result):
+            return seen
+        result = await self._runner.run(tool, arguments, backend=backend)
+        self._seen[key] = result
+        return result
 
 
 @dataclass(frozen=True)
@@ -62,11 +67,8 @@ class TideEvent:
 async def day_tides(runner: ToolRunner, lon: float, lat: float, day: date, tz: str,
                     backend: str | None = None) -> TideForecastResult:
     """Return the `tide.forecast` result for local `day` in zone `tz` at the point (raises ToolFailure)."""
-    arguments = {"longitude": lon, "latitude": lat, "date": day.isoformat(), "tz": tz}
-    result = await runner.run_tool("tide.forecast", arguments, backend=backend)
-    if not isinstance(result, TideForecastResult):   # the catalog's tide.forecast answers with its model
-        raise ToolFailure("UNAVAILABLE", "tide.forecast answered with another model")
-    return result
+    arguments = TideForecastArgs(longitude=lon, latitude=lat, date=day.isoformat(), tz=tz)
+    return await runner.run(tide_forecast.TOOL, arguments, backend=backend)
 
 
 def extremes_of(result: TideForecastResult, kind: Extreme) -> list[TideEvent]:

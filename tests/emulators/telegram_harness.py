@@ -120,6 +120,9 @@ STUB = textwrap.dedent('''
         async def run_tool(self, name, arguments, *, backend=None):
             return await self._real.run_tool(name, arguments, backend=backend)
 
+        async def run(self, tool, arguments, *, backend=None):
+            return await self._real.run(tool, arguments, backend=backend)
+
         async def answer(self, q):
             if "slow" in q.query:
                 await asyncio.sleep(2.0)

@@ -11,9 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date, datetime
-from typing import Any, Literal, Protocol
-
-from pydantic import BaseModel
+from typing import Literal, Protocol
 
 from bots.common.port import Shown
 from bots.common.subscriptions.records import Subscription
@@ -22,6 +20,7 @@ from core.reply import Button, Footer, Reply
 from core.subscriptions.daily_times import local_day
 from core.subscriptions.smart_times import announced_day, qualifying, spring_period
 from core.subscriptions.alert_times import ToolRunner, announced_extreme, day_tides
+from core.tools.base import A, R, Tool
 from core.tools.catalog import get_tool
 from core.understand.places import find_place
 from core.words.heights import Heights
@@ -40,7 +39,7 @@ class Answers(Protocol):
 
     async def answer(self, question: Question) -> Answer: ...
 
-    async def run_tool(self, name: str, arguments: dict[str, Any], *, backend: str | None = None) -> BaseModel: ...
+    async def run(self, tool: Tool[A, R], arguments: A, *, backend: str | None = None) -> R: ...
 
 
 @dataclass(frozen=True)

@@ -101,6 +101,9 @@ class StubRouter:
     async def run_tool(self, name: str, arguments: dict[str, Any], *, backend: str | None = None) -> dict[str, Any]:
         return await self._real.run_tool(name, arguments, backend=backend)
 
+    async def run(self, tool: Any, arguments: Any, *, backend: str | None = None) -> Any:
+        return await self._real.run(tool, arguments, backend=backend)
+
     async def answer(self, question: Question) -> Answer:
         self.questions.append(question)
         if self.delay:
