@@ -50,11 +50,12 @@ _PARSERS: dict[str, Any] = {"clock_times": _ParserSearch(has_clock), "zone_words
 # them for (İ ı ſ K): folded first, so "ſunset" is "sunset" and an English word's boundaries
 # stay ASCII letters.
 _TRAPS = str.maketrans({"\u0130": "i", "\u0131": "i", "\u017f": "s", "\u212a": "k"})
+_TRAP = re.compile("[\u0130\u0131\u017f\u212a]")
 
 
 def fold(text: str) -> str:
     """Return `text` as the keyword groups are matched against it: lower-cased, İ ı ſ K as i i s k."""
-    return text.translate(_TRAPS).lower()
+    return (text.translate(_TRAPS) if _TRAP.search(text) else text).lower()
 
 
 @functools.cache
@@ -149,7 +150,7 @@ def _signals(found: Iterable[str]) -> Signals:
     on = set(found)
     for name in list(on):
         on |= _implied()[name]
-    return Signals.of(on)
+    return Signals(**dict.fromkeys(on, True))   # group names all: they come from keywords.yaml
 
 
 def detect_signals(text: str, *, masked_spans: tuple[tuple[int, int], ...] = ()) -> Signals:
