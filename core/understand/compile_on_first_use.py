@@ -3,8 +3,9 @@
 Those modules hold ~73 patterns, most of them run only on a question with a digit or a Latin
 letter. Compiling all of them costs ~38 ms of CPU in every process; the cold question of the
 speed table (`odbchat ask --backend local "基隆今天潮汐"`) uses 19 of them, ~10 ms. Measured with
-and without (2 shared cores, load ~2, 10 interleaved cold runs): CPU median 0.61 s with, 0.67 s
-without (best 0.47 s / 0.49 s). It goes when that difference no longer shows.
+and without (`benchmarks/speed_measures.py --only regex`, 2 shared cores, load ~2.7, 8 rounds): CPU
+median 0.57 s with, 0.69 s without; another 10 rounds at load ~2: 0.61 s / 0.67 s. It goes when
+that difference no longer shows.
 """
 from __future__ import annotations
 
