@@ -42,6 +42,7 @@ from core.understand.signals import Signals, detect_signals
 from core.understand.slots import Slots
 from core.understand.understood import Understood, read_question
 from core.understand.zone_words import written_zone
+from core.answers.explain_part import data_spans
 from core.answers.parts import with_parts
 from core.answers.sea_state import with_sea_state
 from core.words.ask_back import ask_back_text, assumed_lines
@@ -176,7 +177,7 @@ class Router:
             else:   # as read: see understood.py
                 asked.query, asked.understood = read_question(query, query_time, tz_text)
             query, asked.slots = asked.query, asked.understood.slots
-            asked.signals = _signals_of(query, masked_spans=asked.slots.masked_spans())
+            asked.signals = _signals_of(query, masked_spans=data_spans(query, asked.slots))
             asked.debug["heuristics"] = list(asked.signals.on)
             asked.debug["t_classify_ms"] = _ms(start)
         return asked
@@ -288,7 +289,9 @@ class Router:
             asked.debug["t_mcp_ms"] = _ms(start)
             answer.error = f"{exc.code}: {exc.message}"
             answer.result = {}
-            answer.reply = Reply.plain(failure_text(asked, tool, requested, exc.code, exc.message))
+            # The other parts asked are still answered (「基隆海溫和天氣」: the weather after the SST's failure).
+            answer.reply = await with_parts(self, asked, None, Reply.plain(failure_text(asked, tool, requested, exc.code, exc.message)),
+                                            self._llm_for(asked))
             log.warning("tool failed", extra={"event": "tool_error", "tool": tool.name,
                                               "arguments": rounded_for_log(answer.arguments), "error": answer.error[:200]})
             return answer
@@ -311,8 +314,9 @@ class Router:
         if run.fell_back:
             reply.notes.append(t(asked.lang, "local_note"))
         reply = await with_sea_state(self, asked, run.result, requested, reply)  # waves asked too
-        reply = await with_parts(self, asked, run.result, reply)   # the weather or SST asked too
+        reply = await with_parts(self, asked, run.result, reply, self._llm_for(asked))   # the other parts asked too
         answer.reply = tool.framed(reply, asked.lang, run.backend)
+        answer.citations = list(answer.reply.citations)   # an explanation asked beside the data
         return answer
 
     async def _answer_in_words(self, asked: Asked) -> Answer:

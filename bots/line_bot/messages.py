@@ -81,18 +81,19 @@ def parse_data(data: str) -> Button | None:
                   place=parts[4] or None)
 
 
-def quick_reply(shown: Shown) -> QuickReply | None:
+def quick_reply(shown: Shown, share_location: bool = True) -> QuickReply | None:
     """Return the quick-reply buttons of an answer that offers sharing a location (share location
-    first, then its buttons: a tide answer's), None for other answers."""
+    first unless `share_location` is False, then its buttons: a tide answer's), None for other answers."""
     if not shown.reply.share_location:
         return None
-    items = [QuickReplyItem(action=LocationAction(label=t(shown.lang, "chat.home_button")[:LABEL_LIMIT]))]
+    items = [QuickReplyItem(action=LocationAction(label=t(shown.lang, "chat.home_button")[:LABEL_LIMIT]))] \
+        if share_location else []
     for button in shown.reply.buttons:
         data = button_data(button)
         if data is not None:
             items.append(QuickReplyItem(action=PostbackAction(label=button.label[:LABEL_LIMIT], data=data,
                                                               display_text=button.label)))
-    return QuickReply(items=items[:13])
+    return QuickReply(items=items[:13]) if items else None
 
 
 def _column_weights(table: Table) -> list[int]:
@@ -137,9 +138,12 @@ def flex_table(table: Table, alt: str) -> FlexMessage:
 
 
 def answer_messages(shown: Shown, image_urls: ImageUrls,
-                    file_url: Callable[[Shown], str | None] | None = None) -> list[Message]:
+                    file_url: Callable[[Shown], str | None] | None = None, share_location: bool = True) -> list[Message]:
     """Return every part of the answer as LINE messages, in reading order, quick replies on the last;
-    a file (a calendar) as a signed link to it (`file_url`), since LINE bots cannot send files."""
+    a file (a calendar) as a signed link to it (`file_url`), since LINE bots cannot send files.
+    `share_location` False (a group) leaves the "share my location" quick reply out: LINE offers it in
+    groups, but a pin sent there is answered by no one (only commands and mentions are) and is shown
+    to every member."""
     reply = shown.reply
     messages: list[Message] = []
     urls = image_urls(shown) if reply.image else None
@@ -164,7 +168,7 @@ def answer_messages(shown: Shown, image_urls: ImageUrls,
         messages += [TextMessage(text=piece) for piece in split_text(reply.code.source.rstrip())]
     if not messages:
         messages.append(TextMessage(text=reply.text() or "…"))
-    buttons = quick_reply(shown)
+    buttons = quick_reply(shown, share_location)
     if buttons is not None:
         messages[-1].quick_reply = buttons
     return messages

@@ -52,7 +52,7 @@ class LinePort:
     async def show(self, shown: Shown) -> Outcome:
         """Send every part of the answer; return the outcome."""
         self.sent_ids = []
-        return await self.send(answer_messages(shown, self.image_urls, self.file_url))
+        return await self.send(answer_messages(shown, self.image_urls, self.file_url, share_location=self.user_chat))
 
     async def say(self, text: str, *, location_button: str | None = None, close_keyboard: bool = False) -> Outcome:
         """Send plain text, with a quick-reply "share location" button when asked."""

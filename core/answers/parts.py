@@ -1,19 +1,28 @@
 """The other parts of a data question that another tool answers: 「基隆明天的潮汐和天氣」 gets the
 tides and then the weather, 「基隆明天天氣和日出」 the sunrise and then the weather, "tide and sea
-temperature" the SST too. A part whose call fails is declined in one line; a part the answer
-covers already (the sun in a tide answer, the tide in a week table) is not asked again."""
+temperature" the SST too, 「東京現在幾點，天氣如何」 the time now there, a time difference asked
+beside them the conversion, and a clause asking what something is its explanation
+(`explain_part.py`). A part whose call fails is declined in one line; a part the answer covers
+already (the sun in a tide answer, the tide in a week table) is not asked again, nor is the part
+of the answer itself when its own call failed."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
+from core.answers.explain_part import clauses, explanation
 from core.decide.locate import point_args
+from core.decide.plan_record import PlanArgs
 from core.reply import Reply
 from core.tools.base import InvalidArguments, Tool, ToolContext
+from core.tools import ghrsst_bbox_mean, ghrsst_point_value, time_convert, time_now, tide_forecast, weather_forecast
 from core.tools.catalog import CATALOG, TIDE_RESULTS
 from core.tools.tide_forecast import SUN_MOON_ONLY
+from core.tools.time_convert import TimeConversion
+from core.understand.places import find_place
 from core.understand.signals import detect_signals, group_words
 from core.words.place import where_line
 from core.words.strings import t, table
@@ -21,6 +30,8 @@ from metocean.errors import ToolFailure
 
 if TYPE_CHECKING:
     from core.asked import Asked
+    from core.decide.llm import LLMClient
+    from core.understand.slots import Slots
 
 
 @dataclass(frozen=True)
@@ -38,15 +49,24 @@ class Part:
     variant: str | None = None
     #: Groups that, asked too, make it another part's (the tides' answer holds the sun).
     unless: tuple[str, ...] = ()
+    #: Results that hold it by their value (a conversion of "now" holds the time now on both sides).
+    holds: Callable[[Any], bool] | None = None
 
 
 def _parts() -> tuple[Part, ...]:
-    tide, sst, box, weather = (CATALOG[name] for name in
-                               ("tide.forecast", "ghrsst.point_value", "ghrsst.bbox_mean", "weather.forecast"))
+    tide, sst, box, weather, now, convert = (tide_forecast.TOOL, ghrsst_point_value.TOOL, ghrsst_bbox_mean.TOOL,
+                                             weather_forecast.TOOL, time_now.TOOL, time_convert.TOOL)
     return (Part(("tide",), tide, TIDE_RESULTS, at_sea=True),
             Part(("astro",), tide, TIDE_RESULTS, at_sea=True, variant=SUN_MOON_ONLY, unless=("tide",)),
             Part(("sst",), sst, (sst.result, box.result), at_sea=True),
-            Part(("weather",), weather, (weather.result,), not_by_words_of=("sst",)))
+            Part(("weather",), weather, (weather.result,), not_by_words_of=("sst",)),
+            Part(("time_convert",), convert, (convert.result,)),
+            Part(("time_now",), now, (now.result,), holds=_converts_now))
+
+
+def _converts_now(result: Any) -> bool:
+    """Return True for a conversion of the time now (it says the time now at both places)."""
+    return isinstance(result, TimeConversion) and not result.given_time
 
 
 def _asks(part: Part, asked: "Asked") -> bool:
@@ -62,14 +82,33 @@ def _asks(part: Part, asked: "Asked") -> bool:
     return text == asked.query.lower() or any(detect_signals(text)[group] for group in part.signals)
 
 
-async def _answer(ctx: ToolContext, asked: "Asked", part: Part) -> Reply | None:
-    """Return the part's own reply at the question's place and day, None when it cannot be had."""
-    where = point_args(asked.slots, at_sea=part.at_sea) if asked.slots is not None else None
-    if where is None:
+def _own_place(asked: "Asked", part: Part) -> "Slots | None":
+    """Return the question's slots with the place the part's own clause names, when that clause names
+    another place than the answer's (「東京現在幾點？台北早上9點是東京幾點」: the time now in 東京), else None."""
+    slots = asked.slots
+    if slots is None or slots.place is None or slots.point is not None:
         return None
-    plan = asked.plan
+    for start, end in clauses(asked.query):
+        text = asked.query[start:end]
+        if not any(detect_signals(text)[group] for group in part.signals):
+            continue
+        found = find_place(text)
+        if found is None or found.key == slots.place.key:
+            return None
+        return replace(slots, place=replace(found, span=(start + found.span[0], start + found.span[1])))
+    return None
+
+
+async def _answer(ctx: ToolContext, asked: "Asked", part: Part) -> Reply | None:
+    """Return the part's own reply at its place (its clause's, else the question's) and the question's
+    day, None when it cannot be had."""
+    slots = _own_place(asked, part) or asked.slots
+    where = point_args(slots, at_sea=part.at_sea) if slots is not None else None
+    if where is None and part.tool.needs_location:
+        return None
+    plan, asked_slots, asked.slots = asked.plan, asked.slots, slots
     try:
-        args = part.tool.call_arguments(where, asked)
+        args = part.tool.call_arguments(where or PlanArgs(), asked)
         run = await part.tool.execute(ctx, args, asked.question.backend, asked.query_time)
         if plan is not None and part.variant:   # worded as that variant's answer (the sun and moon only)
             asked.plan = replace(plan, variant=part.variant)
@@ -77,16 +116,25 @@ async def _answer(ctx: ToolContext, asked: "Asked", part: Part) -> Reply | None:
     except (ToolFailure, InvalidArguments):
         return None
     finally:
-        asked.plan = plan
+        asked.plan, asked.slots = plan, asked_slots
 
 
-async def with_parts(ctx: ToolContext, asked: "Asked", result: BaseModel, reply: Reply) -> Reply:
+def _covered(part: Part, result: BaseModel | None, main: Tool[Any, Any] | None) -> bool:
+    """Return True when the answer holds `part` already, or is that part's own (its call failed)."""
+    return isinstance(result, part.covered_by) or (main is not None and issubclass(main.result, part.covered_by)) \
+        or (part.holds is not None and part.holds(result))
+
+
+async def with_parts(ctx: ToolContext, asked: "Asked", result: BaseModel | None, reply: Reply,
+                     llm: "LLMClient | None" = None) -> Reply:
     """Return `reply` with every other part its question asks answered after it (what the answer
-    said already left out), or declined in one line when that part cannot be had."""
+    said already left out), or declined in one line when that part cannot be had; `result` is None
+    when the answer's own call failed."""
     if asked.slots is None or asked.plan is None or asked.plan.mode != "mcp_tools":
         return reply
+    main = CATALOG.get(asked.plan.tool or "")
     for part in _parts():
-        if isinstance(result, part.covered_by) or not _asks(part, asked):
+        if _covered(part, result, main) or not _asks(part, asked):
             continue
         more = await _answer(ctx, asked, part)
         title = str(table(asked.lang, "tool_titles").get(part.tool.name, part.tool.name))
@@ -98,4 +146,8 @@ async def with_parts(ctx: ToolContext, asked: "Asked", result: BaseModel, reply:
         source = [more.footer.source] if more.footer is not None and more.footer.source else []
         notes = [note for note in (*more.notes, *source) if note not in reply.notes]
         reply = reply.model_copy(update={"lines": [*reply.lines, *added], "notes": [*reply.notes, *notes]})
+    explained = await explanation(asked, llm)
+    if explained is not None:
+        reply = reply.model_copy(update={"lines": [*reply.lines, *explained.body().splitlines()],
+                                         "citations": [*reply.citations, *explained.citations]})
     return reply

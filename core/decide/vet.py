@@ -26,7 +26,7 @@ INFERRED = "inferred_location"   # a bare place: its tides, the default the bot 
 DEFAULT_EXPLAIN = "default_explain"   # nothing decided: an explanation by the question's nearest words
 DEFAULT_PLACE = (HOME_REGION,)   # no place named: the bot's home waters
 # Doubts about the place answered: asked back when the plan answers at that place.
-_PLACE_DOUBTS = ("place_piece", "place_alias", "place_other", "place_unknown")
+_PLACE_DOUBTS = ("place_piece", "place_alias", "place_other", "place_unknown", "box_unclear")
 
 
 def _uses_place(plan: Plan, asked: Asked) -> bool:
@@ -127,7 +127,7 @@ def _ask(asked: Asked, doubt: Doubt) -> Plan:
 
 
 LLM_GUESS_REASON = "llm_with_findings"
-_GUESSED_PLACES = ("place_piece", "place_alias", "place_other", "place_unknown", "where_unclear")
+_GUESSED_PLACES = ("place_piece", "place_alias", "place_other", "place_unknown", "box_unclear", "where_unclear")
 
 
 async def vet_or_ask_llm(plan: Plan, asked: Asked, llm: LLMClient | None) -> Plan:

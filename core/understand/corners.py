@@ -65,12 +65,24 @@ def _box_words() -> tuple[str, ...]:
 _MIN_SIDE = 0.5   # degrees: a box between two places nearly in line still has an area
 
 
+def names_a_box(text: str) -> bool:
+    """True when the question calls what it asks about an area between things (框, between, 之間);
+    Latin words whole ("Boxing Day" is no box)."""
+    return _box_pattern().search(text) is not None
+
+
+@functools.cache
+def _box_pattern() -> re.Pattern[str]:
+    words = (rf"(?<![a-z]){re.escape(w)}(?![a-z])" if w.isascii() else re.escape(w) for w in _box_words())
+    return re.compile("|".join(words), re.IGNORECASE)
+
+
 def places_box(text: str, first: Place) -> BBox | None:
     """Return the box between two places the question calls its corners, or joins as the ends of
     an area (「從金門到澎湖拉一個框」, "between Keelung and Hualien"), or None."""
     low = text.lower()
     corners = sum(low.count(word) for word in _corner_words()) >= 2
-    if not corners and not any(word in low for word in _box_words()):
+    if not corners and not names_a_box(text):
         return None
     start, end = first.span
     second = find_place(text[:start] + " " * (end - start) + text[end:], prefer_coastal=False)

@@ -18,12 +18,14 @@ import functools
 import re
 from dataclasses import dataclass, replace
 from datetime import datetime
+from typing import cast
 
 from core.data import DATA_DIR, read_yaml
 from core.understand.places import Place
 from core.understand.places_index import index
 from core.understand.places_text import en_key, fold
 from core.understand.script import to_traditional
+from core.understand.corners import names_a_box
 from core.understand.leftover import (asker_before, day_word, english_tokens, filler_words_en, leftover, name_before,
                                       near, other_place, taken_spans, unknown_name, within)
 from core.understand.signals import cjk_words
@@ -39,7 +41,7 @@ BIG_CITY = 1_000_000   # people: a city this big is known by all its Chinese nam
 class Doubt:
     """One thing understood with doubt: its kind, the words as written, and what was made of them."""
 
-    # place_piece | place_alias | place_other | place_unknown | day_unknown | intent_unclear |
+    # place_piece | place_alias | place_other | place_unknown | box_unclear | day_unknown | intent_unclear |
     # where_unclear (doubts);
     # typo | typo_word | named_day | place_within (assumed)
     kind: str
@@ -168,7 +170,7 @@ def _obscure_namesake(text: str, place: Place, home: str) -> bool:
     Chinese-speaking country (大安 → Da'an, Chongqing; 大埔 → Tai Po): likely a Taiwan place the
     gazetteer lacks, not that town."""
     written = text[place.span[0]:place.span[1]]
-    fame: dict[str, int] = _table()["namesake_fame"]  # type: ignore[assignment]
+    fame = cast("dict[str, int]", _table()["namesake_fame"])
     if home != "TW" or place.country not in fame or place.kind == "country":
         return False
     if not written or not all("\u3400" <= c <= "\u9fff" for c in written):
@@ -184,7 +186,7 @@ def _home_spelling(text: str, place: Place, home: str) -> Place | None:
     """Return the Taiwan place an English name abroad is a near spelling of, to an asker at home in
     Taiwan, when the place found is a little-known town of China or Hong Kong ("Tamshui" → 淡水)."""
     written = text[place.span[0]:place.span[1]]
-    fame: dict[str, int] = _table()["namesake_fame"]  # type: ignore[assignment]
+    fame = cast("dict[str, int]", _table()["namesake_fame"])
     if home != "TW" or place.country not in fame or not written.isascii():
         return None
     value = index().en.get(en_key(written))
@@ -233,6 +235,8 @@ def understand(text: str, slots: Slots, home: str = "TW") -> Understood:
             assumed.append(Doubt("typo", text[place.span[0]:place.span[1]], fixed.key))
         elif _foreign_alias(text, place) or _obscure_namesake(text, place, home):
             doubts.append(Doubt("place_alias", text[place.span[0]:place.span[1]], place.key))
+        elif slots.bbox is None and names_a_box(text):   # "the sea between Taiwan and Japan": one end found
+            doubts.append(Doubt("box_unclear", text[place.span[0]:place.span[1]], place.key))
         elif (other := other_place(text, slots)) is not None and not _covered_by_intent(text, other.span):
             doubts.append(Doubt("place_other", text[other.span[0]:other.span[1]], other.key))
         elif (name := unknown_name(text, leftover(text, slots))) is not None:

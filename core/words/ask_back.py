@@ -32,6 +32,8 @@ def ask_back_text(asked: "Asked") -> str:
     if doubt.kind == "place_other" and place is not None:
         return t(lang, "ask_back.place_other", other=doubt.word, word=asked.query[place.span[0]:place.span[1]],
                  name=asked.place_label(), where=country_name(place.country or "TW", lang))
+    if doubt.kind == "box_unclear":
+        return t(lang, "ask_back.box_unclear", word=doubt.word)
     if doubt.kind == "place_unknown" and place is not None:
         return t(lang, "ask_back.place_unknown", word=doubt.word, name=asked.place_label())
     if doubt.kind == "where_unclear":

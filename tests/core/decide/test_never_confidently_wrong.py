@@ -276,8 +276,8 @@ async def test_everyday_weather_words_are_not_the_default_tide(query: str) -> No
 
 @pytest.mark.parametrize("query", ["三重今天天氣", "中和明天天氣", "大埔後天天氣", "東區明天天氣"])
 async def test_a_chinese_name_found_only_as_a_little_known_town_abroad_is_asked_back(query: str) -> None:
-    # 三重, 中和, 東區: districts of Taiwan; the bot asks, or finds the Taiwan one (the gazetteer may
-    # know it), never Mie, a town in China or Hong Kong's district.
+    # Districts of Taiwan (三重, 中和, 東區): the bot asks, or finds the Taiwan one (the gazetteer may
+    # know it), never Mie, a town in China or Hong Kong's district of the name.
     answer = await _ask(query, dry_run=True)
     if _asked_back(answer):
         return
@@ -359,3 +359,19 @@ async def test_a_day_named_around_a_word_the_bot_does_not_know_is_asked_back(que
 async def test_easter_monday_is_the_day_after_easter_not_next_monday() -> None:
     answer = await _ask("Easter Monday tides in Sydney")
     assert answer.arguments and answer.arguments["date"] == "2027-03-29", answer.text
+
+
+@pytest.mark.parametrize("query", ["the sea between Taiwan and Japan sst", "澎湖和某某島之間的平均海溫"])
+async def test_an_area_with_only_one_end_understood_is_asked_back(query: str) -> None:
+    answer = await _ask(query, dry_run=True)
+    assert _asked_back(answer), answer.text
+
+
+async def test_the_weather_in_a_places_area_is_the_places() -> None:
+    answer = await _ask("weather in the Keelung area tomorrow", dry_run=True)
+    assert answer.tool == "weather.forecast", answer.text
+
+
+async def test_boxing_day_is_a_day_not_a_box() -> None:
+    answer = await _ask("Boxing Day sunrise in Sydney")
+    assert answer.arguments and answer.arguments["date"] == "2026-12-26", answer.text

@@ -18,7 +18,7 @@ from core.understand.signals import detect_signals, is_cjk
     ("(121.5,25.0) 海況？", {"sea_state"}),
     ("明天基隆會下雨嗎？", {"weather"}),
     ("Will it rain tomorrow in Bern?", {"weather"}),
-    ("東京現在幾點？", {"time", "when", "when_asked"}),
+    ("東京現在幾點？", {"time", "time_now", "when", "when_asked"}),
     ("(121.5,25.0) 海水現在幾度？", {"sst_weak", "weather", "when", "when_asked"}),
     ("潮州明天天氣", {"weather"}),          # 潮州 is a town
     ("今天好潮濕", set()),                   # humidity, not tide
