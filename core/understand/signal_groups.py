@@ -26,6 +26,8 @@ class Signals(Mapping[str, bool]):
     weather: bool = False
     wind: bool = False
     time: bool = False
+    time_now: bool = False
+    time_now_local: bool = False
     time_convert: bool = False
     zone_word: bool = False
     zone_named: bool = False
