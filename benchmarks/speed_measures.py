@@ -6,12 +6,14 @@
   OpenBLAS threads as cores, numpy's own default);
 - `heap_thresholds`: a UTC year of highs and lows at Keelung and San Francisco (the speed table's
   "tide year") and a 31-day span at Keelung (the longest `tide.calendar`), in-process after a
-  warm-up, best and median of 5, with glibc's thresholds fixed at station load and without.
+  warm-up, best and median of 5, with glibc's thresholds fixed at station load and without;
+- `compile_on_first_use` (core/understand/): the cold question's CPU, the date and coordinate
+  patterns compiled when first used and, without, all compiled at import.
 Runs are interleaved (with, without, with, ...) so that the machine's drift falls on both; the
 load average is printed with each round. A measure whose "without" is as fast goes (the early
 forecast worker went so: see metocean/speed/__init__.py).
 
-Usage: .venv/bin/python benchmarks/speed_measures.py [--rounds 5] [--only blas|heap]
+Usage: .venv/bin/python benchmarks/speed_measures.py [--rounds 5] [--only blas|heap|regex]
 """
 from __future__ import annotations
 
@@ -46,6 +48,11 @@ def best(run):
 print(json.dumps({"year": best(lambda: [tide_extremes(s, *year) for s in (KEELUNG, SF)]),
                   "month": best(lambda: tide_extremes(KEELUNG, *month))}))
 """
+
+
+# The cold question with every pattern compiled at import: the loader binds re.compile instead.
+EAGER_REGEX = [sys.executable, "-c", "import re, core.understand.compile_on_first_use as m; "
+               "m.lazy_compile = re.compile; from bots.cli import run; run()"]
 
 
 def _env(**extra: str) -> dict[str, str]:
@@ -84,12 +91,13 @@ def _pair(name: str, with_runs: list[dict], without_runs: list[dict]) -> None:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=5)
-    parser.add_argument("--only", choices=("blas", "heap"))
+    parser.add_argument("--only", choices=("blas", "heap", "regex"))
     ns = parser.parse_args()
     subprocess.run([sys.executable, "-m", "compileall", "-q", "core", "bots", "metocean"], cwd=ROOT,
                    capture_output=True, check=False)
     cores = str(len(os.sched_getaffinity(0)))
-    figures: dict[str, list[dict]] = {k: [] for k in ("shipped", "blas_off", "heap_on", "heap_off")}
+    figures: dict[str, list[dict]] = {k: [] for k in ("shipped", "blas_off", "heap_on", "heap_off",
+                                                                    "lazy_on", "lazy_off")}
     for i in range(ns.rounds):
         load = os.getloadavg()[0]
         if ns.only in (None, "blas"):
@@ -98,9 +106,14 @@ def main() -> int:
         if ns.only in (None, "heap"):
             figures["heap_on"].append(spans("with"))
             figures["heap_off"].append(spans("without"))
+        if ns.only in (None, "regex"):
+            figures["lazy_on"].append(cold(ODBCHAT))
+            figures["lazy_off"].append(cold(EAGER_REGEX))
         print(f"round {i + 1} (load {load:.1f}) done", flush=True)
     if figures["blas_off"]:
         _pair("one_blas_thread", figures["shipped"], figures["blas_off"])
+    if figures["lazy_on"]:
+        _pair("compile_on_first_use", figures["lazy_on"], figures["lazy_off"])
     if figures["heap_on"]:
         for span in ("year", "month"):
             on = [r[span] for r in figures["heap_on"] if span in r]

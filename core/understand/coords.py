@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from core.understand.bbox import normalize_bbox
-from core.understand.lazy_regex import lazy_compile
+from core.understand.compile_on_first_use import LazyPattern, lazy_compile
 
 __all__ = ["Point", "BBox", "parse_point", "parse_bbox", "parse_location", "normalize_bbox", "fold_width"]
 
@@ -210,7 +210,7 @@ _GROUP = lazy_compile(r"[(\[{][^()\[\]{}]*[)\]}]")
 _NUMBER = lazy_compile(r"\d+(?:\.\d+)?")
 
 
-def _gap_is(pattern: re.Pattern[str], text: str, a: _Comp, b: _Comp) -> bool:
+def _gap_is(pattern: LazyPattern, text: str, a: _Comp, b: _Comp) -> bool:
     return pattern.fullmatch(text, a.end, b.start) is not None
 
 

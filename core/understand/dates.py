@@ -31,7 +31,7 @@ from core.understand.dates_named import festival_days, named_days
 from core.understand.dates_ranges import join_range, range_days
 from core.understand.dates_words import (Found, Gates, WordFinder, alternation, clamp_days, safe_date, table,
                                          weekday_in_week, zh_number)
-from core.understand.lazy_regex import lazy_compile
+from core.understand.compile_on_first_use import lazy_compile
 
 __all__ = ["DateHint", "parse_date", "parse_date_folded", "mentions_now", "mentions_now_folded"]
 

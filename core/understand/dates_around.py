@@ -11,7 +11,7 @@ import re
 from datetime import date, timedelta
 
 from core.understand.dates_words import Found, alternation, table
-from core.understand.lazy_regex import lazy_compile
+from core.understand.compile_on_first_use import lazy_compile
 
 _AFTER: dict[str, int | str] = {str(k).lower(): v for k, v in table("around_after").items()}
 _BEFORE: dict[str, int | str] = {str(k).lower(): v for k, v in table("around_before").items()}

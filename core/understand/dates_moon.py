@@ -14,7 +14,7 @@ from datetime import date, datetime, time, timedelta
 from typing import Any, Iterator
 
 from core.understand.dates_words import Found, alternation, table
-from core.understand.lazy_regex import lazy_compile
+from core.understand.compile_on_first_use import lazy_compile
 
 _PHASES: list[dict[str, Any]] = table("moon_days")
 _PHASE_OF: dict[str, dict[str, Any]] = {str(w).lower(): p for p in _PHASES for w in p["words"]}

@@ -18,7 +18,7 @@ from typing import Any, Iterator
 from core.understand.dates_around import around
 from core.understand.dates_moon import moon_days
 from core.understand.dates_words import MAX_DAYS, Found, Gates, WordFinder, alternation, month_day, table, zh_number
-from core.understand.lazy_regex import lazy_compile
+from core.understand.compile_on_first_use import lazy_compile
 
 _ZH_DAY = r"(?:[一二三四五六七八九十]{1,3}|廿[一二三四五六七八九]?|卅)"
 _ZH_DAY_SEEN = lazy_compile(r"[號号日]")

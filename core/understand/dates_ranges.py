@@ -17,7 +17,7 @@ from datetime import date, timedelta
 from typing import Callable, Iterator
 
 from core.understand.dates_words import EN_NUMBERS, MAX_DAYS, Found, Gates, alternation, clamp_days, number_word, table
-from core.understand.lazy_regex import lazy_compile
+from core.understand.compile_on_first_use import lazy_compile
 
 _WEEK = r"(?:週|周|禮拜|礼拜|星期)"
 _SHIFT_ZH = {"下下": 2, "下": 1, "上": -1, "這": 0, "这": 0, "本": 0, "今": 0, "": 0, "頂": -1, "落": 1}   # Taiwanese 頂/落

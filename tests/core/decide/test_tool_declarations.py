@@ -67,4 +67,13 @@ def test_signals_are_read_by_group_name() -> None:
     with pytest.raises(AttributeError):
         _ = signals.no_such_group
     with pytest.raises(ValueError):
-        Signals({"no_such_group"})
+        Signals.of({"no_such_group"})
+    with pytest.raises(TypeError):
+        Signals(no_such_group=True)  # type: ignore[call-arg]
+
+
+def test_a_keyword_group_without_a_signals_field_is_refused() -> None:
+    from core.understand.signal_groups import check_fields
+    check_fields(group_names())
+    with pytest.raises(ValueError, match="new_group"):
+        check_fields((*group_names(), "new_group"))

@@ -1,6 +1,8 @@
-"""The keyword scan (core/understand/word_scan.py) finds what each group's reference regex finds."""
+"""The keyword scan (core/understand/word_scan.py) finds what each group's words written as one
+case-insensitive regex find (the oracle below: the matcher the scan replaced)."""
 from __future__ import annotations
 
+import functools
 import random
 import re
 
@@ -14,8 +16,30 @@ from paths import DATA
 
 
 
+@functools.cache
+def _regex(group: str) -> re.Pattern[str]:
+    parts = []
+    words = signals._table()[group]["words"]
+    for w in sorted(words, key=len, reverse=True):
+        esc = re.escape(w).replace(r"\ ", r"\s+")
+        parts.append(esc if signals.is_cjk(w) else rf"(?<![A-Za-z]){esc}(?![A-Za-z])")
+    return re.compile("|".join(parts), re.IGNORECASE)
+
+
+def _reference_has(group: str, text: str) -> bool:
+    spec = signals._table()[group]
+    if "exclude" in spec:
+        for word in spec["exclude"]:
+            text = text.replace(word, "")
+        if spec.get("single_char") and spec["single_char"] in text:
+            return True
+    if "parser" in spec or "pattern" in spec:
+        return signals._matcher(group).search(text.lower()) is not None
+    return _regex(group).search(text) is not None
+
+
 def _reference(text: str) -> tuple[str, ...]:
-    return signals._signals(g for g in group_names() if signals._found_reference(g, text)).on
+    return signals._signals(g for g in group_names() if _reference_has(g, text)).on
 
 
 def _questions() -> list[str]:
@@ -72,3 +96,10 @@ def test_an_english_word_needs_its_boundaries_a_cjk_word_none() -> None:
 def test_a_word_with_other_spacing_is_refused() -> None:
     with pytest.raises(ValueError):
         WordScan({"g": ["sea  surface"]}, cjk=signals.is_cjk)
+
+
+def test_letters_a_case_insensitive_reader_takes_for_ascii_fold_to_them() -> None:
+    for text in ("\u017funrise in Keelung", "\u212aeelung tide", "rain\u0130", "TIDE\u0131S", "is it raining"):
+        assert detect_signals(text).on == _reference(text), repr(text)
+    assert detect_signals("\u017funrise in Keelung").astro
+    assert not detect_signals("rain\u0130").weather

@@ -1,0 +1,110 @@
+"""The keyword groups a question contains, as a typed value (`Signals`).
+
+One bool field per group of core/data/keywords.yaml: the type checker knows each
+group, so a misspelt group name is an error before anything runs (and an AttributeError if it
+does). A new group in keywords.yaml is a new field here; `check_fields` (run when the groups are
+first read) refuses a file and a class that disagree.
+"""
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable, Iterator, Mapping
+
+
+@dataclasses.dataclass(frozen=True, slots=True, kw_only=True)
+class Signals(Mapping[str, bool]):
+    """Which keyword groups a question contains: `signals.tide` (or `signals["tide"]`) is True
+    when it holds a word of the `tide` group or of a group implying it."""
+
+    tide: bool = False
+    astro: bool = False
+    moon_phase: bool = False
+    spring_dates: bool = False
+    moon_times: bool = False
+    sst: bool = False
+    sst_weak: bool = False
+    weather: bool = False
+    wind: bool = False
+    time: bool = False
+    time_now: bool = False
+    time_now_local: bool = False
+    time_convert: bool = False
+    zone_word: bool = False
+    zone_named: bool = False
+    day_asked: bool = False
+    time_there: bool = False
+    clock: bool = False
+    sea_state: bool = False
+    sea_activity: bool = False
+    explain: bool = False
+    conceptual: bool = False
+    about_data: bool = False
+    no_such_data: bool = False
+    producer: bool = False
+    data_sets: bool = False
+    phenomena: bool = False
+    named_phase: bool = False
+    moon_bright: bool = False
+    tide_chart: bool = False
+    calendar: bool = False
+    week: bool = False
+    compare: bool = False
+    currents: bool = False
+    when: bool = False
+    why: bool = False
+    when_asked: bool = False
+    nearest: bool = False
+    greeting: bool = False
+    thanks: bool = False
+    about_bot: bool = False
+    help: bool = False
+    off_topic: bool = False
+    follow_up: bool = False
+
+    @classmethod
+    def of(cls, groups: Iterable[str]) -> Signals:
+        """Return the Signals with exactly `groups` on; a name that is no group raises ValueError."""
+        on = frozenset(groups)
+        unknown = on.difference(_NAMES)
+        if unknown:
+            raise ValueError(f"no keyword group named {sorted(unknown)} in keywords.yaml")
+        return cls(**dict.fromkeys(on, True))
+
+    def __getitem__(self, group: str) -> bool:
+        if group not in _NAME_SET:
+            raise KeyError(group)
+        return bool(getattr(self, group))
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(_NAMES)
+
+    def __len__(self) -> int:
+        return len(_NAMES)
+
+    def __repr__(self) -> str:
+        return f"Signals({', '.join(self.on)})"
+
+    @property
+    def on(self) -> tuple[str, ...]:
+        """Return the names of the groups found, in the order of the fields."""
+        return tuple(name for name in _NAMES if getattr(self, name))
+
+    @property
+    def data(self) -> bool:
+        """True when the question names something the bot looks up (tide, sun/moon, SST, weather, time …)."""
+        return (self.tide or self.astro or self.moon_phase or self.sst or self.weather or self.time
+                or self.sea_state or self.time_convert)
+
+
+_NAMES: tuple[str, ...] = tuple(field.name for field in dataclasses.fields(Signals))
+_NAME_SET = frozenset(_NAMES)
+
+
+def check_fields(groups: tuple[str, ...]) -> None:
+    """Return None when `groups` (keywords.yaml's) are Signals' fields; otherwise raise ValueError
+    naming the difference."""
+    if frozenset(groups) != _NAME_SET:
+        missing = [g for g in groups if g not in _NAME_SET]
+        extra = [f for f in _NAMES if f not in groups]
+        raise ValueError(f"keywords.yaml's groups and Signals' fields differ: groups without a field {missing}, "
+                         f"fields without a group {extra}")
