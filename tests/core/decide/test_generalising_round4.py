@@ -1,0 +1,30 @@
+"""Issue 26, round 4: mechanisms that gave confident wrong answers on unseen sets, each tested
+with wordings no question set holds, through the real Router (local backend, no LLM)."""
+from __future__ import annotations
+
+import pytest
+
+from core.config import Settings
+from core.envelope import Answer, Question
+from core.router import Router
+
+QT = "2027-06-08T05:10:00+08:00"   # a Tuesday in June
+
+
+async def _ask(query: str, tz: str = "Asia/Taipei", qt: str = QT) -> Answer:
+    router = Router(Settings(odbchat_backend="local"), llm=None)
+    try:
+        return await router.answer(Question(query=query, tz=tz, query_time=qt, debug=True, dry_run=True))
+    finally:
+        await router.aclose()
+
+
+@pytest.mark.parametrize(("query", "tz", "to_tz"), [
+    ("首爾時間晚上8點 台灣是幾點", "Asia/Seoul", "Asia/Taipei"),
+    ("9am Tokyo time, what time in Taiwan", "Europe/London", "Asia/Taipei"),
+    ("雪梨時間下午兩點 換成台灣時間", "Australia/Sydney", "Asia/Taipei"),
+])
+async def test_a_country_named_as_the_other_side_of_a_conversion_is_its_clock(query: str, tz: str, to_tz: str) -> None:
+    answer = await _ask(query, tz)
+    assert answer.tool == "time.convert" and answer.arguments, answer.text
+    assert answer.arguments["to_tz"] == to_tz, answer.arguments
