@@ -8,9 +8,13 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from core.data import DATA_DIR, read_yaml
 from core.words.strings import t
+
+if TYPE_CHECKING:
+    from core.understand.signals import Signals
 
 
 @dataclass(frozen=True)
@@ -51,3 +55,40 @@ def declined_line(kinds: list[Unavailable], lang: str) -> str:
     see = sep.join(dict.fromkeys(kind.see[key] for kind in kinds))
     line = t(lang, "declined.one" if len(kinds) == 1 else "declined.many", names=names, see=see)
     return line[:1].upper() + line[1:]
+
+
+# The keyword groups that choose a tool: a word of theirs inside a phrase naming data the bot lacks
+# (能見度 in 水下能見度, "visibility" in "dive visibility") asks for that data, not the tool's.
+_TOOL_GROUPS = ("weather", "tide", "sst", "astro", "time")
+
+
+@functools.cache
+def _phrases() -> re.Pattern[str]:
+    cjk = [re.escape(w) for kind in _kinds() for w in kind.cjk]
+    english = [kind.english.pattern for kind in _kinds()]
+    return re.compile("|".join([*sorted(cjk, key=len, reverse=True), *english]), re.IGNORECASE)
+
+
+def unavailable_spans(query: str) -> tuple[tuple[int, int], ...]:
+    """Return the spans of `query` naming data the bot has none of (empty for most questions)."""
+    return tuple(m.span() for m in _phrases().finditer(query or ""))
+
+
+def without_missing_data(signals: "Signals", query: str, masked: tuple[tuple[int, int], ...]) -> "Signals":
+    """Return `signals` with a tool's group taken out when its only words lie inside a phrase naming
+    data the bot lacks (the question then asks for that data: `no_such_data`); unchanged otherwise."""
+    if not any(signals[g] for g in _TOOL_GROUPS):
+        return signals
+    from core.understand.signals import Signals, detect_signals, group_words
+
+    own = {w.lower() for g in _TOOL_GROUPS for w in group_words(g)}
+    # A phrase that is itself a tool's word ("uv" is the weather's too) keeps that tool: the rest is declined beside it.
+    lacking = tuple((a, b) for a, b in unavailable_spans(query) if query[a:b].lower() not in own)
+    if not lacking:
+        return signals
+
+    bare = detect_signals(query, masked_spans=(*masked, *lacking))
+    lost = {g for g in _TOOL_GROUPS if signals[g] and not bare[g]}
+    if not lost:
+        return signals
+    return Signals((set(signals.on) - lost) | {"no_such_data"})

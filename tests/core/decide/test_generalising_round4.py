@@ -28,3 +28,14 @@ async def test_a_country_named_as_the_other_side_of_a_conversion_is_its_clock(qu
     answer = await _ask(query, tz)
     assert answer.tool == "time.convert" and answer.arguments, answer.text
     assert answer.arguments["to_tz"] == to_tz, answer.arguments
+
+
+@pytest.mark.parametrize("query", [
+    "綠島明天水中能見度如何 要潛水",
+    "dive visibility at Green Island tomorrow?",
+    "小琉球後天海底能見度好不好",
+])
+async def test_a_data_word_inside_a_phrase_for_data_the_bot_lacks_is_declined(query: str) -> None:
+    # 能見度 / visibility alone is the weather's (fog); underwater it is data the bot has none of.
+    answer = await _ask(query)
+    assert answer.mode == "fallback" and answer.tool is None, answer.text
