@@ -39,3 +39,13 @@ async def test_a_data_word_inside_a_phrase_for_data_the_bot_lacks_is_declined(qu
     # 能見度 / visibility alone is the weather's (fog); underwater it is data the bot has none of.
     answer = await _ask(query)
     assert answer.mode == "fallback" and answer.tool is None, answer.text
+
+
+@pytest.mark.parametrize(("query", "tz", "day"), [
+    ("Father's Day sunrise at Bondi Beach", "Australia/Sydney", "2027-09-05"),   # Australia: 1st Sunday of September
+    ("high tide in Auckland on Father's Day?", "Asia/Taipei", "2027-09-05"),
+    ("Thanksgiving low tide at Halifax, Nova Scotia", "America/Halifax", "2027-10-11"),   # Canada: 2nd Monday of October
+])
+async def test_an_observance_is_the_day_the_place_keeps(query: str, tz: str, day: str) -> None:
+    answer = await _ask(query, tz)
+    assert answer.tool == "tide.forecast" and answer.arguments and answer.arguments["date"] == day, answer.text
