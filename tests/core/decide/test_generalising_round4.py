@@ -49,3 +49,14 @@ async def test_a_data_word_inside_a_phrase_for_data_the_bot_lacks_is_declined(qu
 async def test_an_observance_is_the_day_the_place_keeps(query: str, tz: str, day: str) -> None:
     answer = await _ask(query, tz)
     assert answer.tool == "tide.forecast" and answer.arguments and answer.arguments["date"] == day, answer.text
+
+
+@pytest.mark.parametrize("query", [
+    "日本的超商幾點開門",
+    "在韓國幾點可以開始放煙火",
+    "what time do shops open in Tokyo",
+])
+async def test_when_something_happens_is_not_the_time_now(query: str) -> None:
+    # A bare time word with words nothing explains asks when something happens, not the clock now.
+    answer = await _ask(query)
+    assert answer.tool != "time.now", answer.text
