@@ -60,3 +60,14 @@ async def test_when_something_happens_is_not_the_time_now(query: str) -> None:
     # A bare time word with words nothing explains asks when something happens, not the clock now.
     answer = await _ask(query)
     assert answer.tool != "time.now", answer.text
+
+
+@pytest.mark.parametrize(("query", "first", "days"), [
+    ("tides at Keelung from Dragon Boat Festival to Sunday", "2027-06-09", 5),
+    ("淡水 端午到週末 每天的潮汐", "2027-06-09", 5),
+    ("蘇澳從端午節到下週一的潮汐", "2027-06-09", 6),
+])
+async def test_a_range_started_by_a_named_day_is_the_whole_range(query: str, first: str, days: int) -> None:
+    answer = await _ask(query)
+    assert answer.arguments and answer.arguments.get("date") == first, answer.text
+    assert (answer.debug or {}).get("days") == days or answer.tool == "tide.week", answer.debug
