@@ -71,3 +71,13 @@ async def test_a_range_started_by_a_named_day_is_the_whole_range(query: str, fir
     answer = await _ask(query)
     assert answer.arguments and answer.arguments.get("date") == first, answer.text
     assert (answer.debug or {}).get("days") == days or answer.tool == "tide.week", answer.debug
+
+
+@pytest.mark.parametrize("query", [
+    "幫我寫個function 給日期就回傳花蓮的日出",
+    "寫一個method 輸入座標 回傳當天滿潮",
+    "給我一個func 算某天基隆的月出時間",
+])
+async def test_a_function_asked_in_mixed_chinese_and_english_is_code(query: str) -> None:
+    answer = await _ask(query)
+    assert answer.mode == "code", answer.text
