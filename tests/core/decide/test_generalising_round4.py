@@ -81,3 +81,19 @@ async def test_a_range_started_by_a_named_day_is_the_whole_range(query: str, fir
 async def test_a_function_asked_in_mixed_chinese_and_english_is_code(query: str) -> None:
     answer = await _ask(query)
     assert answer.mode == "code", answer.text
+
+
+@pytest.mark.parametrize("query", [
+    "年假回澎湖 天氣如何",
+    "tides at Keelung during my vacation",
+    "winter vacation Kenting weather",
+])
+async def test_a_period_the_bot_cannot_date_is_asked_not_read_as_today(query: str) -> None:
+    answer = await _ask(query)
+    assert answer.mode == "fallback" and (answer.debug or {}).get("reason") == "ask_back", answer.text
+
+
+@pytest.mark.parametrize("query", ["過年期間基隆潮汐", "过年回去 安平的潮汐"])
+async def test_the_everyday_word_for_lunar_new_year_is_its_day(query: str) -> None:
+    answer = await _ask(query)
+    assert answer.arguments and answer.arguments.get("date") == "2028-01-26", answer.text
