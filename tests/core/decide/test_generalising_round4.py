@@ -97,3 +97,13 @@ async def test_a_period_the_bot_cannot_date_is_asked_not_read_as_today(query: st
 async def test_the_everyday_word_for_lunar_new_year_is_its_day(query: str) -> None:
     answer = await _ask(query)
     assert answer.arguments and answer.arguments.get("date") == "2028-01-26", answer.text
+
+
+@pytest.mark.parametrize(("query", "zone"), [
+    ("what time is sunset in Lisbon tomorrow in my time", "Asia/Taipei"),
+    ("東京明天日出是台灣時間幾點", "Asia/Taipei"),
+    ("high tide at Brighton tomorrow in JST", "Asia/Tokyo"),
+])
+async def test_a_zone_written_beside_a_place_s_times_is_the_clock_they_are_given_in(query: str, zone: str) -> None:
+    answer = await _ask(query)
+    assert answer.tool == "tide.forecast" and answer.arguments and answer.arguments.get("tz") == zone, answer.text
