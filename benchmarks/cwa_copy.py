@@ -63,8 +63,8 @@ async def main() -> None:
         store = open_store(str(Path(tmp) / "odbchat.db"))
         t = time.perf_counter()
         parts = copy_parts(locations)
-        store.keep_copy(COPY, parts)
-        store.refresh_after(COPY, 6 * 3600)
+        await store.keep_copy(COPY, parts)
+        await store.refresh_after(COPY, 6 * 3600)
         print(f"keep in SQLite: {(time.perf_counter() - t) * 1000:.0f} ms, "
               f"{sum(len(p) for p in parts.values()) / 1e6:.1f} MB in {len(parts)} parts")
         for label in ("first question (reads index and point)", "next question (in memory)"):

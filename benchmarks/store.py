@@ -3,8 +3,8 @@ once-only update claim (`claim_update`), and a `claim_due` round, on SQLite (one
 WAL, synchronous=FULL) and on a real PostgreSQL 15 on loopback (started here, fsync off
 as in the tests; a production server with fsync on adds its commit flush to each write).
 
-Prints p50/p95 per call from one thread, and calls/s with 8 threads over two store
-objects (two "workers").
+Prints p50/p95 per call awaited one at a time, and calls/s with 8 concurrent tasks over two
+store objects (two "workers") on one event loop, as a bot makes them.
 
 Usage: .venv/bin/python benchmarks/store.py [-n 2000]
 """
@@ -15,9 +15,8 @@ import asyncio
 import statistics
 import sys
 import tempfile
-import threading
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from datetime import timedelta
 from pathlib import Path
 from typing import Any
@@ -35,11 +34,11 @@ def _pcts(us: list[float]) -> str:
     return f"p50 {statistics.median(us):8.1f} µs   p95 {q[18]:8.1f} µs"
 
 
-def _serial(fn: Callable[[int], Any], n: int) -> list[float]:
+async def _serial(fn: Callable[[int], Awaitable[Any]], n: int) -> list[float]:
     out = []
     for i in range(n):
         t0 = time.perf_counter()
-        fn(i)
+        await fn(i)
         out.append((time.perf_counter() - t0) * 1e6)
     return out
 
@@ -56,40 +55,41 @@ async def _claim_rounds(store: Any) -> list[float]:
         t0 = time.perf_counter()
         await store.claim_due(limit=50, lease_s=600)
         out.append((time.perf_counter() - t0) * 1e6)
-    await store.aclose()
     return out
 
 
-def _parallel(stores: list[Any], call: Callable[[Any, int], Any], n: int, threads: int = 8) -> float:
-    per = n // threads
+async def _parallel(stores: list[Any], call: Callable[[Any, int], Awaitable[Any]], n: int, tasks: int = 8) -> float:
+    per = n // tasks
 
-    def work(t: int) -> None:
+    async def work(t: int) -> None:
         store = stores[t % len(stores)]
         for i in range(per):
-            call(store, t * per + i)
+            await call(store, t * per + i)
 
-    ts = [threading.Thread(target=work, args=(t,)) for t in range(threads)]
     t0 = time.perf_counter()
-    for t in ts:
-        t.start()
-    for t in ts:
-        t.join()
-    return per * threads / (time.perf_counter() - t0)
+    await asyncio.gather(*(work(t) for t in range(tasks)))
+    return per * tasks / (time.perf_counter() - t0)
+
+
+async def _figures(a: Any, b: Any, n: int) -> None:
+    allow = await _serial(lambda i: a.allow(f"user:{i % 50}", 1_000_000, 60.0), n)
+    print(f"  allow          {_pcts(allow)}   8 tasks: "
+          f"{await _parallel([a, b], lambda s, i: s.allow(f'p:{i % 50}', 1_000_000, 60.0), n):8.0f} calls/s")
+    full = await _serial(lambda i: a.allow("full", 20, 60.0), n)  # most calls refused, window of 20 hits
+    print(f"  allow (full)   {_pcts(full)}")
+    claim = await _serial(lambda i: a.claim_update("telegram", i), n)
+    print(f"  claim_update   {_pcts(claim)}   8 tasks: "
+          f"{await _parallel([a, b], lambda s, i: s.claim_update('bench', i), n):8.0f} calls/s")
+    rounds = await _claim_rounds(a)
+    print(f"  claim_due(50)  first round {rounds[0]:8.0f} µs for 50 rows")
+    await a.aclose()
+    await b.aclose()
 
 
 def _bench(label: str, url: str, n: int) -> None:
     a, b = open_store(url), open_store(url)
     print(f"== {label}")
-    allow = _serial(lambda i: a.allow(f"user:{i % 50}", 1_000_000, 60.0), n)
-    print(f"  allow          {_pcts(allow)}   8 threads: "
-          f"{_parallel([a, b], lambda s, i: s.allow(f'p:{i % 50}', 1_000_000, 60.0), n):8.0f} calls/s")
-    full = _serial(lambda i: a.allow("full", 20, 60.0), n)  # most calls refused, window of 20 hits
-    print(f"  allow (full)   {_pcts(full)}")
-    claim = _serial(lambda i: a.claim_update("telegram", i), n)
-    print(f"  claim_update   {_pcts(claim)}   8 threads: "
-          f"{_parallel([a, b], lambda s, i: s.claim_update('bench', i), n):8.0f} calls/s")
-    rounds = asyncio.run(_claim_rounds(a))
-    print(f"  claim_due(50)  first round {rounds[0]:8.0f} µs for 50 rows")
+    asyncio.run(_figures(a, b, n))
     a.close()
     b.close()
 

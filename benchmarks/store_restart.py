@@ -1,10 +1,11 @@
 """Figures for a PostgreSQL restart under load: how many calls failed, and how long callers
 waited, across a fast restart (`pg_ctl restart -m fast`, ~0.2 s) and a 3 s outage.
 
-8 threads (a bot's workers) on one store each run a message's store work (settings read,
-rate-limit hit, context read and write) in a loop against a real PostgreSQL on loopback
-started here. Prints, per restart: errors raised to callers (by type), the longest single
-call, and the time from the server accepting connections again to every thread's next success.
+8 tasks (a bot's requests) on one store and one event loop each run a message's store work
+(settings read, rate-limit hit, context read and write, on the store's async pool) in a loop
+against a real PostgreSQL on loopback started here. Prints, per restart: errors raised to callers
+(by type), the longest single call, and the time from the server accepting connections again to
+every task's next success.
 
 Usage: .venv/bin/python benchmarks/store_restart.py
 (For the figures of another checkout, copy this file out and run it with that checkout and
@@ -12,6 +13,7 @@ its tests/emulators/ on PYTHONPATH.)
 """
 from __future__ import annotations
 
+import asyncio
 import sys
 import threading
 import time
@@ -27,38 +29,46 @@ from postgres_server import PostgresServer  # noqa: E402
 
 from bots.common.store import open_store  # noqa: E402
 
-THREADS = 8
+TASKS = 8
 
 
 class Load:
-    """The threads, their errors and their call times."""
+    """The tasks, their errors and their call times."""
 
     def __init__(self, store: Any) -> None:
         self.store = store
         self.stop = threading.Event()
         self.errors: Counter[str] = Counter()
         self.longest = 0.0
-        self.last_ok = [0.0] * THREADS
+        self.last_ok = [0.0] * TASKS
         self.lock = threading.Lock()
 
-    def run(self, n: int) -> None:
-        """One thread's loop until stopped."""
+    def run(self) -> None:
+        """The bot's event loop (in its own thread) with its tasks, until stopped."""
+        async def tasks() -> None:
+            await asyncio.gather(*(self.task(n) for n in range(TASKS)))
+            await self.store.aclose()
+
+        asyncio.run(tasks())
+
+    async def task(self, n: int) -> None:
+        """One task's loop until stopped."""
         i = 0
         while not self.stop.is_set():
             i += 1
             t0 = time.monotonic()
             try:
-                self.store.get("telegram", f"u{n}")
-                self.store.allow(f"rate:{n}", 1_000_000, 60)
-                self.store.get_context("telegram", f"c:{n}")
-                self.store.set_context("telegram", f"c:{n}", {"i": i})
+                await self.store.get("telegram", f"u{n}")
+                await self.store.allow(f"rate:{n}", 1_000_000, 60)
+                await self.store.get_context("telegram", f"c:{n}")
+                await self.store.set_context("telegram", f"c:{n}", {"i": i})
                 self.last_ok[n] = time.monotonic()
             except Exception as exc:  # counted: this is what a user would have been told about
                 with self.lock:
                     self.errors[type(exc).__name__] += 1
             with self.lock:
                 self.longest = max(self.longest, time.monotonic() - t0)
-            time.sleep(0.01)
+            await asyncio.sleep(0.01)
 
 
 def _restart(server: PostgresServer, load: Load, down_s: float) -> str:
@@ -73,7 +83,7 @@ def _restart(server: PostgresServer, load: Load, down_s: float) -> str:
     time.sleep(1.0)
     errors = sum(load.errors.values()) - errors_before
     return (f"down {down_s:3.1f} s: {errors:4d} errors to callers, longest call {load.longest:5.2f} s, "
-            f"all threads served again {resumed:5.2f} s after the server was back")
+            f"all tasks served again {resumed:5.2f} s after the server was back")
 
 
 def main() -> None:
@@ -82,7 +92,7 @@ def main() -> None:
     try:
         store = open_store(server.create_database("bench") + "?pool_max=4&pool_timeout=30")
         load = Load(store)
-        threads = [threading.Thread(target=load.run, args=(n,), daemon=True) for n in range(THREADS)]
+        threads = [threading.Thread(target=load.run, daemon=True)]
         for t in threads:
             t.start()
         time.sleep(1.0)

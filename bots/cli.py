@@ -83,6 +83,7 @@ async def _run_questions(texts: Iterator[str], args: argparse.Namespace, out: Te
     finally:
         await router.aclose()
         if kept is not None:
+            await kept.aclose()
             kept.close()
     return 0
 
@@ -176,6 +177,7 @@ async def _typed_answer(args: argparse.Namespace, tool: str, **fields: object) -
     finally:
         await router.aclose()
         if kept is not None:
+            await kept.aclose()
             kept.close()
 
 

@@ -39,10 +39,10 @@ async def _chat(blocks: Iterator[list[str]], args: argparse.Namespace, tz: str, 
                                                      "chat_context_minutes": CHAT_CONTEXT_MINUTES})
     store = open_store(":memory:")
     if args.lang in ("zh", "en"):
-        store.update(TERMINAL, TERMINAL, lang=args.lang)
+        await store.update(TERMINAL, TERMINAL, lang=args.lang)
     heights = {k: getattr(args, k, None) for k in ("datum", "units") if getattr(args, k, None)}
     if heights:   # --datum / --units: the terminal user's starting choice, as /datum and /units would set it
-        store.update(TERMINAL, TERMINAL, **heights)
+        await store.update(TERMINAL, TERMINAL, **heights)
     kept = open_kept(get_bot_settings())   # with a CWA key: the forecast kept in the real settings store
     services = ConversationServices(settings=settings, router=Router(kept=kept), store=store,
                                     limiter=SlidingWindowLimiter(0))  # one person at a keyboard: no limit
@@ -60,6 +60,9 @@ async def _chat(blocks: Iterator[list[str]], args: argparse.Namespace, tz: str, 
                 await conversation.handle(incoming, port)
     finally:
         await close_services(services)
+        if kept is not None:
+            await kept.aclose()
+            kept.close()
     return 0
 
 

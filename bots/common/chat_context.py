@@ -6,11 +6,14 @@ chats, and expiring after `chat_context_minutes`. `odbchat ask` keeps none (stat
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import TYPE_CHECKING
 
 from pydantic import ValidationError
 
 from core.envelope import Answer, Context
+
+if TYPE_CHECKING:  # the store's contexts module reads `user_key_suffix` from here
+    from bots.common.store.protocols import ContextStore
 
 log = logging.getLogger("odbchat.context")
 
@@ -38,9 +41,9 @@ def user_key_suffix(user_id: str | int) -> str:
     return f":{user_id}"
 
 
-def load_context(store: Any, platform: str, chat_id: str) -> Context | None:
+async def load_context(store: ContextStore, platform: str, chat_id: str) -> Context | None:
     """Return the chat's saved context, or None when there is none, it expired or is unreadable."""
-    data = store.get_context(platform, chat_id)
+    data = await store.get_context(platform, chat_id)
     if not data:
         return None
     try:
@@ -50,16 +53,16 @@ def load_context(store: Any, platform: str, chat_id: str) -> Context | None:
         return None
 
 
-def save_context(store: Any, platform: str, chat_id: str, answer: Answer, minutes: float) -> None:
+async def save_context(store: ContextStore, platform: str, chat_id: str, answer: Answer, minutes: float) -> None:
     """Save the answer's context for the chat's next question (nothing when the answer has none)."""
     if answer.context is None:
         return
-    store.set_context(platform, chat_id, answer.context.model_dump(mode="json"), ttl_s=minutes * 60.0)
+    await store.set_context(platform, chat_id, answer.context.model_dump(mode="json"), ttl_s=minutes * 60.0)
 
 
-def save_answer_context(store: Any, platform: str, key: str, answer: Answer, hours: float) -> None:
+async def save_answer_context(store: ContextStore, platform: str, key: str, answer: Answer, hours: float) -> None:
     """Save the context of one answer under `key` (`answer_key`) for `hours`; an answer about no place
     (an explanation) is kept as an empty context (no tool), so a quote of it is still known as a reply
     to the bot, and is asked as a new question."""
     context = answer.context or Context(tool="")
-    store.set_context(platform, key, context.model_dump(mode="json"), ttl_s=hours * 3600.0)
+    await store.set_context(platform, key, context.model_dump(mode="json"), ttl_s=hours * 3600.0)

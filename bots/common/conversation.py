@@ -59,7 +59,7 @@ class Conversation:
             incoming = replace(incoming, addressed=True)
         lang = cc.pick_lang(None, locale=incoming.locale, default=self.services.settings.odbchat_lang)
         try:
-            user = await asyncio.to_thread(self.services.store.get, incoming.platform, incoming.user_id)
+            user = await self.services.store.get(incoming.platform, incoming.user_id)
             lang = self.lang(incoming, user)
             await self._dispatch(incoming, port, user)
         except Exception as exc:  # the last line of defence: a polite word, the details in the log only
@@ -220,9 +220,9 @@ class Conversation:
         """Return True when the user may ask now; otherwise tell them how long to wait."""
         limiter = self.services.limiter
         key = f"{incoming.platform}:{incoming.user_id}"
-        if await asyncio.to_thread(limiter.allow, key):
+        if await limiter.allow(key):
             return True
-        wait = max(1, round(await asyncio.to_thread(limiter.retry_after, key)))
+        wait = max(1, round(await limiter.retry_after(key)))
         await port.say_privately(cc.message("rate_limited", lang, seconds=wait, limit=limiter.limit))
         return False
 
@@ -241,7 +241,7 @@ class Conversation:
             return None
         key = answer_key(incoming.chat_id, self._owner(incoming), incoming.replies_to)
         try:
-            return await asyncio.to_thread(load_context, self.services.store, incoming.platform, key)
+            return await load_context(self.services.store, incoming.platform, key)
         except Exception as exc:  # a lost context costs the follow-up, never the answer
             log.warning("quoted answer's context unreadable", extra={"error": type(exc).__name__})
             return None
@@ -250,8 +250,7 @@ class Conversation:
         """Keep the answer's context under the ids of the messages that showed it, for a reply quoting one."""
         for message_id in sent_ids(port):
             key = answer_key(incoming.chat_id, self._owner(incoming), message_id)
-            await asyncio.to_thread(save_answer_context, self.services.store, incoming.platform, key, answer,
-                                    ANSWER_CONTEXT_HOURS)
+            await save_answer_context(self.services.store, incoming.platform, key, answer, ANSWER_CONTEXT_HOURS)
 
     async def _follow(self, incoming: Incoming) -> Context | None:
         """Return what the chat was about: the answer the message replies to (quotes); in a group, a
@@ -262,10 +261,10 @@ class Conversation:
             return quoted if quoted.tool else None
         store, platform = self.services.store, incoming.platform
         if incoming.is_group and incoming.replies_to_bot:
-            shared = await asyncio.to_thread(load_context, store, platform, context_key(incoming.chat_id, GROUP))
+            shared = await load_context(store, platform, context_key(incoming.chat_id, GROUP))
             if shared is not None:
                 return shared
-        return await asyncio.to_thread(load_context, store, platform, self._context_key(incoming))
+        return await load_context(store, platform, self._context_key(incoming))
 
     async def _ask(self, incoming: Incoming, port: ChatPort, question: Question, lang: cc.Lang,
                    user: UserSettings, name: str | None = None) -> None:
@@ -293,11 +292,10 @@ class Conversation:
             return
         minutes = self.services.settings.chat_context_minutes
         with contextlib.suppress(Exception):  # losing a follow-up context must not lose the answer
-            await asyncio.to_thread(save_context, self.services.store, incoming.platform,
-                                    self._context_key(incoming), answer, minutes)
+            await save_context(self.services.store, incoming.platform, self._context_key(incoming), answer, minutes)
             if incoming.is_group:  # the group's last answer, for a reply to it by anyone
-                await asyncio.to_thread(save_context, self.services.store, incoming.platform,
-                                        context_key(incoming.chat_id, GROUP), answer, minutes)
+                await save_context(self.services.store, incoming.platform, context_key(incoming.chat_id, GROUP),
+                                   answer, minutes)
         if name and answer.reply is not None:
             answer.reply = cc.name_buttons(answer.reply, name)
         outcome = await port.show(shown_answer(answer, lang))

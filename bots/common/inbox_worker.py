@@ -54,8 +54,7 @@ class InboxWorker:
         """Store the update (leased to this worker) and start handling it when it is new; return
         what the store found. Raises (StoreUnavailable, or the database's error) when it could
         not be stored: then the caller must not acknowledge it (the platform delivers it again)."""
-        put = await asyncio.to_thread(self.store.put_update, self.platform, update_id, payload, self.owner,
-                                      self.lease_s)
+        put = await self.store.put_update(self.platform, update_id, payload, self.owner, self.lease_s)
         if put is Put.NEW:
             self._start(update_id, payload)
         return put
@@ -72,7 +71,7 @@ class InboxWorker:
             # The handler answers its own failures; one that escapes is not retried forever.
             log.exception("update handler failed", extra={"platform": self.platform})
         try:
-            await asyncio.to_thread(self.store.finish_update, self.platform, update_id)
+            await self.store.finish_update(self.platform, update_id)
         except Exception as exc:
             # Answered but not marked: after the lease it would be answered again; say so.
             log.error("could not mark an answered update done", extra={"error": f"{type(exc).__name__}: {exc}"})
@@ -95,8 +94,8 @@ class InboxWorker:
     async def tick(self) -> int:
         """Renew this worker's leases and take over expired ones; return how many were taken over."""
         if self._tasks:
-            await asyncio.to_thread(self.store.renew_updates, self.owner, self.lease_s)
-        taken = await asyncio.to_thread(self.store.claim_expired_updates, self.platform, self.owner, self.lease_s)
+            await self.store.renew_updates(self.owner, self.lease_s)
+        taken = await self.store.claim_expired_updates(self.platform, self.owner, self.lease_s)
         for item in taken:
             log.info("took over an unanswered update", extra={"platform": item.platform, "attempts": item.attempts})
             self._start(item.update_id, item.payload)

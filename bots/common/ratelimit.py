@@ -1,7 +1,8 @@
 """Per-key sliding-window rate limiting (one key per chat user).
 
 A user may ask `limit` questions in any `window` seconds. Two limiters with one surface
-(`allow(key)`, `retry_after(key)`, `limit`, `window`):
+(`allow(key)`, `retry_after(key)`, coroutines so the conversation awaits them on its loop;
+`limit`, `window`):
 
 - `SlidingWindowLimiter` keeps, per key, the monotonic times of the accepted events inside
   the window only, in this process's memory: right for the embedded SQLite bot, which is
@@ -13,11 +14,13 @@ A user may ask `limit` questions in any `window` seconds. Two limiters with one 
 """
 from __future__ import annotations
 
-import threading
 import time
 from collections import deque
 from collections.abc import Callable, Hashable
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    from bots.common.store.protocols import RateWindows, Store
 
 
 class SlidingWindowLimiter:
@@ -30,8 +33,6 @@ class SlidingWindowLimiter:
         self.window = float(window)
         self._clock = clock
         self._events: dict[Hashable, deque[float]] = {}
-        # Bots call this from several tasks and, for sqlite work, threads; one lock is cheap.
-        self._lock = threading.Lock()
         self._last_sweep = clock()
 
     def _trim(self, q: deque[float], now: float) -> None:
@@ -47,7 +48,7 @@ class SlidingWindowLimiter:
         for key in [k for k, q in self._events.items() if not q or q[-1] <= now - self.window]:
             del self._events[key]
 
-    def allow(self, key: Hashable) -> bool:
+    async def allow(self, key: Hashable) -> bool:
         """Record one event for `key`; return True when it is within the limit, False otherwise.
 
         A refused event is not recorded, so a user who keeps trying is let in again as soon
@@ -56,28 +57,27 @@ class SlidingWindowLimiter:
         if self.limit <= 0:
             return True  # 0 or negative = limiting disabled
         now = self._clock()
-        with self._lock:
-            self._sweep(now)
-            q = self._events.setdefault(key, deque())
-            self._trim(q, now)
-            if len(q) >= self.limit:
-                return False
-            q.append(now)
-            return True
+        # No lock: every caller is a task on one event loop, and this body does not await.
+        self._sweep(now)
+        q = self._events.setdefault(key, deque())
+        self._trim(q, now)
+        if len(q) >= self.limit:
+            return False
+        q.append(now)
+        return True
 
-    def retry_after(self, key: Hashable) -> float:
+    async def retry_after(self, key: Hashable) -> float:
         """Return the seconds until `key` may send again (0.0 when it may now)."""
         if self.limit <= 0:
             return 0.0
         now = self._clock()
-        with self._lock:
-            q = self._events.get(key)
-            if not q:
-                return 0.0
-            self._trim(q, now)
-            if len(q) < self.limit:
-                return 0.0
-            return max(0.0, q[0] + self.window - now)
+        q = self._events.get(key)
+        if not q:
+            return 0.0
+        self._trim(q, now)
+        if len(q) < self.limit:
+            return 0.0
+        return max(0.0, q[0] + self.window - now)
 
     def __len__(self) -> int:
         """Return the number of keys currently tracked."""
@@ -90,11 +90,11 @@ class Limiter(Protocol):
     limit: int
     window: float
 
-    def allow(self, key: Hashable) -> bool:
+    async def allow(self, key: Hashable) -> bool:
         """Record one event for `key`; return True when it is within the limit."""
         ...
 
-    def retry_after(self, key: Hashable) -> float:
+    async def retry_after(self, key: Hashable) -> float:
         """Return the seconds until `key` may send again (0.0 when it may now)."""
         ...
 
@@ -106,7 +106,7 @@ class SharedLimiter:
     window lives in the database, so a restart or another worker sees the same hits.
     """
 
-    def __init__(self, store: Any, limit: int, window: float = 60.0, *, name: str = "ask") -> None:
+    def __init__(self, store: RateWindows, limit: int, window: float = 60.0, *, name: str = "ask") -> None:
         if window <= 0:
             raise ValueError("window must be positive")
         self.store = store
@@ -118,21 +118,21 @@ class SharedLimiter:
     def _key(self, key: Hashable) -> str:
         return f"rl:{self.name}:{key}"
 
-    def allow(self, key: Hashable) -> bool:
+    async def allow(self, key: Hashable) -> bool:
         """Record one event for `key`; return True when it is within the limit, False otherwise
         (a refused event is not recorded)."""
         if self.limit <= 0:
             return True  # 0 or negative = limiting disabled
-        return bool(self.store.allow(self._key(key), self.limit, self.window))
+        return await self.store.allow(self._key(key), self.limit, self.window)
 
-    def retry_after(self, key: Hashable) -> float:
+    async def retry_after(self, key: Hashable) -> float:
         """Return the seconds until `key` may send again (0.0 when it may now)."""
         if self.limit <= 0:
             return 0.0
-        return float(self.store.retry_after(self._key(key), self.limit, self.window))
+        return await self.store.retry_after(self._key(key), self.limit, self.window)
 
 
-def limiter_for(store: Any, limit: int, window: float = 60.0, *, name: str = "ask") -> Limiter:
+def limiter_for(store: Store, limit: int, window: float = 60.0, *, name: str = "ask") -> Limiter:
     """Return the limiter that fits `store`: a `SharedLimiter` when the store is shared by
     several processes (`store.is_shared`, PostgreSQL), else an in-process `SlidingWindowLimiter`."""
     if store.is_shared:

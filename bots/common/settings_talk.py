@@ -36,7 +36,7 @@ class SettingsTalk:
         return cc.pick_lang(user_lang, locale=incoming.locale, default=self.services.settings.odbchat_lang)
 
     async def _update(self, incoming: Incoming, **fields: Any) -> UserSettings:
-        return await asyncio.to_thread(self.services.store.update, incoming.platform, incoming.user_id, **fields)
+        return await self.services.store.update(incoming.platform, incoming.user_id, **fields)
 
     async def _personal(self, incoming: Incoming, port: ChatPort, text: str) -> None:
         # A reply holding the user's own settings: to that user alone when said in a group.
@@ -61,8 +61,8 @@ class SettingsTalk:
             if arg:
                 await self.save_home(incoming, port, user, arg)
                 return
-            await asyncio.to_thread(self.services.store.set_context, incoming.platform, self._prompt_key(incoming),
-                                    {"prompt": "home"}, ttl_s=HOME_PROMPT_MINUTES * 60)
+            await self.services.store.set_context(incoming.platform, self._prompt_key(incoming), {"prompt": "home"},
+                                                  ttl_s=HOME_PROMPT_MINUTES * 60)
             await port.say(cc.message("home_ask", lang), location_button=cc.message("home_button", lang))
         elif command.name in ("datum", "units"):
             await self.set_heights(incoming, port, user, command.name, arg, lang)
@@ -137,7 +137,7 @@ class SettingsTalk:
             if subs:
                 await port.say(cc.message("forget_confirm", lang, count=len(subs)))
                 return
-        deleted = await asyncio.to_thread(self.services.store.forget, incoming.platform, incoming.user_id)
+        deleted = await self.services.store.forget(incoming.platform, incoming.user_id)
         await port.say(cc.message("forgot" if deleted else "forgot_none", lang))
 
     # ------------------------------------------------------------------ the home place
@@ -149,9 +149,9 @@ class SettingsTalk:
     async def awaiting_home_pin(self, incoming: Incoming) -> bool:
         """Return True (and clear the mark) when the user was just asked to share a location for /home."""
         store, key = self.services.store, self._prompt_key(incoming)
-        if not await asyncio.to_thread(store.get_context, incoming.platform, key):
+        if not await store.get_context(incoming.platform, key):
             return False
-        await asyncio.to_thread(store.set_context, incoming.platform, key, {}, ttl_s=0)
+        await store.set_context(incoming.platform, key, {}, ttl_s=0)
         return True
 
     async def save_home(self, incoming: Incoming, port: ChatPort, user: UserSettings, arg: str) -> None:

@@ -75,7 +75,7 @@ class _ODBchatMixin:
             return
         token = self.settings.discord_bot_token.get_secret_value()
         name = "discord-identify:" + hashlib.sha256(token.encode()).hexdigest()[:16]
-        wait = await asyncio.to_thread(services.store.reserve_slot, name, self.settings.discord_identify_interval)
+        wait = await services.store.reserve_slot(name, self.settings.discord_identify_interval)
         if wait > 0:
             await asyncio.sleep(wait)
 

@@ -76,7 +76,7 @@ class LineBot:
 
     async def show_menu_language(self, user: str, locale: str | None) -> None:
         """Link the user to the rich menu of their reply language (English, or the zh-TW default)."""
-        saved = await asyncio.to_thread(self.services.store.get, PLATFORM, user)
+        saved = await self.services.store.get(PLATFORM, user)
         lang = cc.pick_lang(saved.lang, locale=locale, default=self.services.settings.odbchat_lang)
         await link_language(self.api, user, lang)
 

@@ -86,7 +86,7 @@ async def on_inline_query(update: Update, context: ContextTypes.DEFAULT_TYPE) ->
     if not asked and query.location is not None:
         asked = cc.format_point(query.location.longitude, query.location.latitude)
     user_id = str(query.from_user.id)
-    user = await asyncio.to_thread(services.store.get, "telegram", user_id)
+    user = await services.store.get("telegram", user_id)
     lang = cc.pick_lang(user.lang, text=asked or None, locale=query.from_user.language_code)
     moment = datetime.now(timezone.utc)
     kept = [KeptAnswers() for _ in CARDS]

@@ -24,6 +24,8 @@ from core.decide.llm import LLMClient
 from core.decide.llm_output import find_urls
 from core.data import DATA_DIR, read_yaml
 from core.reply import Code, Reply
+from core.tools.sst_plan import BOX_MEAN, POINT_VALUE
+from core.tools.tide_forecast import NAME as TIDE_FORECAST
 
 log = logging.getLogger("odbchat.codegen")
 
@@ -252,6 +254,6 @@ def _how(ask: CodeAsk) -> tuple[str, str, dict[str, str]]:
         return "erddap", "", {"file": file, "dataset": dataset}
     if ask.variable == "weather":
         return "openmeteo", "", {"file": file}
-    tool = ("ghrsst.bbox_mean" if ask.bbox is not None else "ghrsst.point_value") \
-        if ask.variable in ("sst", "sst_anomaly") else "tide.forecast"
+    tool = (BOX_MEAN if ask.bbox is not None else POINT_VALUE) \
+        if ask.variable in ("sst", "sst_anomaly") else TIDE_FORECAST
     return "mcp", tool, {"file": file}

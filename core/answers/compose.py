@@ -14,6 +14,8 @@ from typing import Any
 
 from core.answers.code_ask import CodeAsk, compose_data
 from core.data import DATA_DIR
+from core.tools.sst_plan import BOX_MEAN, POINT_VALUE
+from core.tools.tide_forecast import NAME as TIDE_FORECAST
 
 TEMPLATE_DIR = DATA_DIR / "code_templates"
 PARAM_BLOCK_RE = re.compile(r"^# --- parameters.*?^# --- end of parameters ---$", re.M | re.S)
@@ -134,8 +136,8 @@ def compose(ask: CodeAsk, title: str) -> Program:
     text = (f'"""{title}\n\nNeeds: {needs}\n"""\n{_imports(imports)}\n\n{_block(params)}\n\n\n'
             + "\n\n\n".join(bodies) + "\n\n\n" + _main(ask, fetch) + '\n\n\nif __name__ == "__main__":\n    main()\n')
     return Program(source=text, params=params, how=fetch["source"],
-                   tool="ghrsst.bbox_mean" if fetch["call"].startswith("BBOX") else
-                   ("ghrsst.point_value" if ask.variable in ("sst", "sst_anomaly") else "tide.forecast"))
+                   tool=BOX_MEAN if fetch["call"].startswith("BBOX") else
+                   (POINT_VALUE if ask.variable in ("sst", "sst_anomaly") else TIDE_FORECAST))
 
 
 def _whole(name: str, title: str, params: dict[str, Any], how: str) -> Program:

@@ -18,6 +18,7 @@ from core.decide.locate import point_args
 from core.decide.plan_record import PlanArgs
 from core.reply import Reply
 from core.tools.base import InvalidArguments, Tool, ToolContext
+from core.tools import ghrsst_bbox_mean, ghrsst_point_value, time_convert, time_now, tide_forecast, weather_forecast
 from core.tools.catalog import CATALOG, TIDE_RESULTS
 from core.tools.tide_forecast import SUN_MOON_ONLY
 from core.tools.time_convert import TimeConversion
@@ -53,8 +54,8 @@ class Part:
 
 
 def _parts() -> tuple[Part, ...]:
-    tide, sst, box, weather, now, convert = (CATALOG[name] for name in (
-        "tide.forecast", "ghrsst.point_value", "ghrsst.bbox_mean", "weather.forecast", "time.now", "time.convert"))
+    tide, sst, box, weather, now, convert = (tide_forecast.TOOL, ghrsst_point_value.TOOL, ghrsst_bbox_mean.TOOL,
+                                             weather_forecast.TOOL, time_now.TOOL, time_convert.TOOL)
     return (Part(("tide",), tide, TIDE_RESULTS, at_sea=True),
             Part(("astro",), tide, TIDE_RESULTS, at_sea=True, variant=SUN_MOON_ONLY, unless=("tide",)),
             Part(("sst",), sst, (sst.result, box.result), at_sea=True),

@@ -30,29 +30,30 @@ _KEY_IN_TEXT = re.compile(r"(Authorization=)[^&\s'\"]+")
 
 
 class KeptCopies(Protocol):
-    """A named copy of outside data in the shared store, in parts, and who refreshes it when."""
+    """A named copy of outside data in the shared store, in parts, and who refreshes it when
+    (coroutines: the store works on the event loop's side, no thread per call)."""
 
-    def copy_stamp(self, name: str) -> float | None:
+    async def copy_stamp(self, name: str) -> float | None:
         """Return when the kept copy `name` was stored (epoch s), None when there is none."""
         ...
 
-    def copy_part(self, name: str, part: str) -> bytes | None:
+    async def copy_part(self, name: str, part: str) -> bytes | None:
         """Return one part of the kept copy, None when absent."""
         ...
 
-    def keep_copy(self, name: str, parts: Mapping[str, bytes]) -> float:
+    async def keep_copy(self, name: str, parts: Mapping[str, bytes]) -> float:
         """Replace the copy `name` by `parts` in one transaction; return its stamp."""
         ...
 
-    def claim_refresh(self, name: str, lease_s: float) -> bool:
+    async def claim_refresh(self, name: str, lease_s: float) -> bool:
         """Return True (and hold the refresh for `lease_s`) when no one refreshed or holds it and it is due."""
         ...
 
-    def refresh_under_way(self, name: str) -> bool:
+    async def refresh_under_way(self, name: str) -> bool:
         """Return True while some process holds the refresh of `name` (fetching it now)."""
         ...
 
-    def refresh_after(self, name: str, delay_s: float) -> None:
+    async def refresh_after(self, name: str, delay_s: float) -> None:
         """Make the next refresh of `name` due `delay_s` from now (and free the claim on it)."""
         ...
 
@@ -137,7 +138,7 @@ class CwaCopy:
             await self._reload()
             if self._stamp is None:
                 if not await self._shared_refresh() and \
-                        await asyncio.to_thread(self.store.refresh_under_way, COPY):
+                        await self.store.refresh_under_way(COPY):
                     await self._wait_for_copy()   # another process is fetching the first copy
                 await self._reload()
             elif self._refresh is None or self._refresh.done():
@@ -158,25 +159,25 @@ class CwaCopy:
         """Another process is fetching the first copy: wait for it, at most `wait_s`."""
         deadline = time.monotonic() + min(self.config.wait_s, self.config.timeout_s)
         while time.monotonic() < deadline:
-            if await asyncio.to_thread(self.store.copy_stamp, COPY) is not None or \
-                    not await asyncio.to_thread(self.store.refresh_under_way, COPY):
+            if await self.store.copy_stamp(COPY) is not None or \
+                    not await self.store.refresh_under_way(COPY):
                 return
             await asyncio.sleep(0.2)
 
     async def point(self, location_id: str) -> CwaLocation | None:
         """Return one kept point's days, read from the store once per copy."""
         if location_id not in self._points:
-            raw = await asyncio.to_thread(self.store.copy_part, COPY, f"loc:{location_id}")
+            raw = await self.store.copy_part(COPY, f"loc:{location_id}")
             if raw is None:
                 return None
             self._points[location_id] = CwaLocation.model_validate_json(raw)
         return self._points[location_id]
 
     async def _reload(self) -> None:
-        stamp = await asyncio.to_thread(self.store.copy_stamp, COPY)
+        stamp = await self.store.copy_stamp(COPY)
         if stamp is None or stamp == self._stamp:
             return
-        raw = await asyncio.to_thread(self.store.copy_part, COPY, INDEX)
+        raw = await self.store.copy_part(COPY, INDEX)
         if raw is None:
             return
         self._index = [(str(i), str(n), float(la), float(lo)) for i, n, la, lo in json.loads(raw)]
@@ -187,19 +188,19 @@ class CwaCopy:
         """Fetch and keep a new copy when this process wins the claim (return whether it did); on
         trouble, log it and make the next try due later."""
         config = self.config
-        if not await asyncio.to_thread(self.store.claim_refresh, COPY, config.timeout_s + 30.0):
+        if not await self.store.claim_refresh(COPY, config.timeout_s + 30.0):
             return False
         self.fetches += 1
         started = time.perf_counter()
         try:
             locations = await fetch_locations(config)
-            await asyncio.to_thread(self.store.keep_copy, COPY, copy_parts(locations))
+            await self.store.keep_copy(COPY, copy_parts(locations))
         except Exception as exc:  # noqa: BLE001 - every failure keeps the last copy; the kind goes to the log
-            await asyncio.to_thread(self.store.refresh_after, COPY, config.retry_s)
+            await self.store.refresh_after(COPY, config.retry_s)
             log.warning("cwa refresh failed", extra={"event": "cwa_refresh", "ok": False, "kind": type(exc).__name__,
                                                      "error": without_key(str(exc), config.api_key)[:200]})
             return True
-        await asyncio.to_thread(self.store.refresh_after, COPY, config.every_s)
+        await self.store.refresh_after(COPY, config.every_s)
         log.info("cwa refresh", extra={"event": "cwa_refresh", "ok": True, "points": len(locations),
                                        "ms": round((time.perf_counter() - started) * 1000)})
         return True

@@ -2,9 +2,9 @@
 
 A caller types its parameter with the concern it uses (the scheduler a `SubscriptionStore`,
 the rate limiter `RateWindows`, the webhook an `Inbox`); `open_store(url)` returns one
-object that is a `Store`. The subscriptions' methods are coroutines; the others are
-synchronous (async callers use `asyncio.to_thread`) with epoch seconds from the database's
-clock where several workers must agree.
+object that is a `Store`. The methods a request or a firing calls are coroutines, so no request
+hops between the event loop and threads (PostgreSQL: psycopg's async pool; SQLite: the store's
+one thread); times are the database's clock where several workers must agree.
 """
 from __future__ import annotations
 
@@ -21,11 +21,11 @@ from core.tools.cwa_copy import KeptCopies
 class SettingsStore(Protocol):
     """What the bot remembers about a user: zone, language, home."""
 
-    def get(self, platform: str, user_id: str) -> UserSettings:
+    async def get(self, platform: str, user_id: str) -> UserSettings:
         """Return the user's settings (all None when nothing is stored)."""
         ...
 
-    def update(self, platform: str, user_id: str, **fields: Any) -> UserSettings:
+    async def update(self, platform: str, user_id: str, **fields: Any) -> UserSettings:
         """Set the given fields (None clears one) and return the settings after the write."""
         ...
 
@@ -34,7 +34,7 @@ class SettingsStore(Protocol):
 class SeenUpdates(Protocol):
     """Delivery de-duplication: an update id is handled by one worker once."""
 
-    def claim_update(self, platform: str, update_id: int) -> bool:
+    async def claim_update(self, platform: str, update_id: int) -> bool:
         """Return True the first time any worker claims this update id, False afterwards."""
         ...
 
@@ -43,11 +43,11 @@ class SeenUpdates(Protocol):
 class ContextStore(Protocol):
     """Follow-up contexts, keyed by `bots.common.chat_context.context_key`."""
 
-    def get_context(self, platform: str, chat_id: str) -> dict[str, Any] | None:
+    async def get_context(self, platform: str, chat_id: str) -> dict[str, Any] | None:
         """Return the saved follow-up context, None when absent or expired."""
         ...
 
-    def set_context(self, platform: str, chat_id: str, data: dict[str, Any], ttl_s: float = 1800) -> None:
+    async def set_context(self, platform: str, chat_id: str, data: dict[str, Any], ttl_s: float = 1800) -> None:
         """Save the follow-up context for `ttl_s` seconds."""
         ...
 
@@ -56,15 +56,15 @@ class ContextStore(Protocol):
 class RateWindows(Protocol):
     """Sliding-window rate limits and paced slots shared by every worker."""
 
-    def allow(self, key: str, limit: int, window_s: float) -> bool:
+    async def allow(self, key: str, limit: int, window_s: float) -> bool:
         """Return True (and record a hit) when `key` had fewer than `limit` hits in `window_s`."""
         ...
 
-    def retry_after(self, key: str, limit: int, window_s: float) -> float:
+    async def retry_after(self, key: str, limit: int, window_s: float) -> float:
         """Return the seconds until `allow(key, limit, window_s)` would succeed (0.0 now)."""
         ...
 
-    def reserve_slot(self, name: str, interval_s: float) -> float:
+    async def reserve_slot(self, name: str, interval_s: float) -> float:
         """Reserve the next slot of a paced action; return the seconds to wait before acting."""
         ...
 
@@ -131,19 +131,19 @@ class Inbox(Protocol):
     answering it, and marked done once answered; a dead worker's leases run out and another
     worker takes its updates over."""
 
-    def put_update(self, platform: str, update_id: str, payload: str, owner: str, lease_s: float) -> Put:
+    async def put_update(self, platform: str, update_id: str, payload: str, owner: str, lease_s: float) -> Put:
         """Store the update leased to `owner` unless it is known; return NEW, PENDING or DONE."""
         ...
 
-    def claim_expired_updates(self, platform: str, owner: str, lease_s: float, limit: int = 20) -> list[InboxItem]:
+    async def claim_expired_updates(self, platform: str, owner: str, lease_s: float, limit: int = 20) -> list[InboxItem]:
         """Lease to `owner` and return the platform's unfinished updates whose lease ran out, oldest first."""
         ...
 
-    def renew_updates(self, owner: str, lease_s: float) -> int:
+    async def renew_updates(self, owner: str, lease_s: float) -> int:
         """Extend the lease of `owner`'s unfinished updates to `lease_s` from now; return how many."""
         ...
 
-    def finish_update(self, platform: str, update_id: str) -> bool:
+    async def finish_update(self, platform: str, update_id: str) -> bool:
         """Mark the update answered; return False when it was already done."""
         ...
 
@@ -155,11 +155,11 @@ class Store(SettingsStore, SeenUpdates, ContextStore, RateWindows, SubscriptionS
     #: True when several processes share the store (PostgreSQL), so limits must live in it.
     is_shared: bool
 
-    def forget(self, platform: str, user_id: str) -> bool:
+    async def forget(self, platform: str, user_id: str) -> bool:
         """Delete the user's settings, subscriptions and chat contexts; return True when any existed."""
         ...
 
-    def check(self) -> None:
+    async def check(self) -> None:
         """Return None when every table can be read and written now; raise StoreUnavailable otherwise."""
         ...
 

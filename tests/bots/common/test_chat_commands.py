@@ -132,20 +132,20 @@ def test_a_tool_frames_its_reply_with_title_source_and_colour() -> None:
     assert Reply(headline="t").title == "ODBchat"
 
 
-def test_sliding_window_limiter() -> None:
+async def test_sliding_window_limiter() -> None:
     now = [0.0]
     limiter = SlidingWindowLimiter(3, 60.0, clock=lambda: now[0])
-    assert [limiter.allow("u") for _ in range(4)] == [True, True, True, False]
-    assert limiter.allow("v")  # per key
-    assert limiter.retry_after("u") == pytest.approx(60.0)
+    assert [await limiter.allow("u") for _ in range(4)] == [True, True, True, False]
+    assert await limiter.allow("v")  # per key
+    assert await limiter.retry_after("u") == pytest.approx(60.0)
     now[0] = 30.0
-    assert not limiter.allow("u")
+    assert not await limiter.allow("u")
     now[0] = 60.5  # the first three left the window
-    assert limiter.allow("u") and limiter.retry_after("v") == 0.0
+    assert await limiter.allow("u") and await limiter.retry_after("v") == 0.0
     now[0] = 500.0
-    limiter.allow("w")
+    await limiter.allow("w")
     assert len(limiter) == 1  # idle keys swept
-    assert all(SlidingWindowLimiter(0).allow("x") for _ in range(100))  # 0 disables
+    assert all([await SlidingWindowLimiter(0).allow("x") for _ in range(100)])  # 0 disables
 
 
 def test_chart_and_weather_take_a_day_count() -> None:

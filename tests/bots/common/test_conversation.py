@@ -48,7 +48,7 @@ async def test_home_prompt_then_pin_saves_home_and_zone(dialogue: Dialogue) -> N
     await send(Location(139.77, 35.62))
     said, _, closed = port.last("say")  # type: ignore[misc]
     assert closed is True and "Asia/Tokyo" in str(said)
-    saved = dialogue.services.store.get("test", "7")
+    saved = await dialogue.services.store.get("test", "7")
     assert (saved.home_lon, saved.home_lat, saved.tz) == (139.77, 35.62, "Asia/Tokyo")
     # The mark is used up: the next pin is a tide question in the pin's own zone.
     await send(Location(139.77, 35.62))
@@ -80,7 +80,7 @@ async def test_buttons_chart_and_expired(dialogue: Dialogue) -> None:
     assert isinstance(shown, Shown) and shown.reply.image and shown.reply.image[:8] == b"\x89PNG\r\n\x1a\n"
     home = Button(action="save_home", label="", point=(121.74, 25.13), place="基隆")
     await send(Press(home))
-    assert dialogue.services.store.get("test", "7").home_name == "基隆"
+    assert (await dialogue.services.store.get("test", "7")).home_name == "基隆"
 
 
 async def test_week_reply_has_a_table(dialogue: Dialogue) -> None:
@@ -105,4 +105,4 @@ async def test_settings_options_forget_and_subscriptions(dialogue: Dialogue) -> 
     await send(Command("forget"))   # subscriptions to lose: asked first
     assert "/forget yes" in str(port.last("say")) and len(await dialogue.services.store.list_subscriptions("test", "7")) == 2
     await send(Command("forget", "yes"))
-    assert dialogue.services.store.get("test", "7").is_empty and not await dialogue.services.store.list_subscriptions("test", "7")
+    assert (await dialogue.services.store.get("test", "7")).is_empty and not await dialogue.services.store.list_subscriptions("test", "7")

@@ -28,7 +28,7 @@ async def _sub(store: Any, **extra: Any) -> Subscription:
 
 async def test_an_alert_and_a_daily_use_the_subscribers_datum_and_unit(tmp_path: Path, router: Router) -> None:
     store = open_store(str(tmp_path / "subs.db"))
-    store.update("telegram", "7", datum="chart", units="ft")
+    await store.update("telegram", "7", datum="chart", units="ft")
     sub = await _sub(store)
     event = await announced_extreme(router, sub.lon, sub.lat, "high", 30, sub.next_fire_at, sub.tz)
     assert event is not None and event.chart_datum is not None and event.height_cm is not None

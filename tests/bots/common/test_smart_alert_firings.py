@@ -206,7 +206,7 @@ async def test_a_threshold_on_chart_datum_in_metres_reads_the_users_reference(tm
              for day, result in days.items()}
     assert all(truth.values())
     store = open_store(f"sqlite:///{tmp_path}/chart.db")
-    store.update("telegram", "10", units="m", datum="chart")
+    await store.update("telegram", "10", units="m", datum="chart")
     clock = SimClock(datetime(2026, 11, 29, 12, 0, tzinfo=TAIPEI))
     threshold = Threshold("low", "below", offset - 30, daylight=True, datum="chart")
     firing = await next_threshold(router, *KEELUNG, threshold, "20:00", clock.now, TZ)

@@ -42,7 +42,7 @@ async def test_an_older_database_is_migrated_and_keeps_its_subscriptions(db_url:
         if db_url.startswith("sqlite"):
             store._write(lambda conn: conn.execute(_old_row_sql(db_url), values))
         else:
-            store._count(_old_row_sql(db_url), values)
+            store._run(lambda conn: conn.execute(_old_row_sql(db_url), values))
         assert store.schema_version() == (old_sqlite if db_url.startswith("sqlite") else old_pg)[-1][0]
         store.close()
 

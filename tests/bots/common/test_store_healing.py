@@ -58,11 +58,11 @@ def test_refusals_are_named(pg_server: Any) -> None:
 
 async def test_nul_in_texts_is_dropped_on_both_backends(db_url: str) -> None:
     store = open_store(db_url)
-    saved = store.update("telegram", "1", home_name="基隆\x00港", tz="Asia/Taipei")
-    assert saved.home_name == "基隆港" and store.get("telegram", "1").home_name == "基隆港"
-    assert store.update("telegram", "2", home_name="\x00").home_name is None  # nothing left: not set
-    store.set_context("telegram", "c:1", {"place": "a\x00b", "list": ["\x00x"]})
-    assert store.get_context("telegram", "c:1") == {"place": "ab", "list": ["x"]}
+    saved = await store.update("telegram", "1", home_name="基隆\x00港", tz="Asia/Taipei")
+    assert saved.home_name == "基隆港" and (await store.get("telegram", "1")).home_name == "基隆港"
+    assert (await store.update("telegram", "2", home_name="\x00")).home_name is None  # nothing left: not set
+    await store.set_context("telegram", "c:1", {"place": "a\x00b", "list": ["\x00x"]})
+    assert await store.get_context("telegram", "c:1") == {"place": "ab", "list": ["x"]}
     sub = await store.add_subscription(NewSubscription(
         platform="telegram", user_id="1", chat_id="1", kind="daily", place_name="基\x00隆", lon=121.74, lat=25.13,
         hhmm="06:00", tz="Asia/Taipei", lang="zh", next_fire_at=datetime.now(timezone.utc) + timedelta(minutes=1)))
@@ -71,41 +71,53 @@ async def test_nul_in_texts_is_dropped_on_both_backends(db_url: str) -> None:
     store.close()
 
 
-def _load(store: Any, stop: threading.Event, n: int, errors: list[str], done: Counter[str]) -> None:
-    """One worker thread: a user's settings, context, rate window and inbox, over and over."""
+async def _user(store: Any, stop: threading.Event, n: int, errors: list[str], done: Counter[str]) -> None:
+    """One user's requests: settings, context, rate window and inbox, over and over."""
     i = 0
     while not stop.is_set():
         i += 1
         try:
-            store.update("telegram", f"u{n}", lang="en" if i % 2 else "zh")
-            assert store.get("telegram", f"u{n}").lang in ("en", "zh")
-            store.set_context("telegram", f"c:{n}", {"i": i})
-            store.get_context("telegram", f"c:{n}")
-            store.allow(f"rate:{n}", 1_000_000, 60)
-            assert store.put_update("telegram", f"{n}-{i}", "{}", f"w{n}", 15) is Put.NEW
-            store.finish_update("telegram", f"{n}-{i}")
+            await store.update("telegram", f"u{n}", lang="en" if i % 2 else "zh")
+            assert (await store.get("telegram", f"u{n}")).lang in ("en", "zh")
+            await store.set_context("telegram", f"c:{n}", {"i": i})
+            await store.get_context("telegram", f"c:{n}")
+            await store.allow(f"rate:{n}", 1_000_000, 60)
+            assert await store.put_update("telegram", f"{n}-{i}", "{}", f"w{n}", 15) is Put.NEW
+            await store.finish_update("telegram", f"{n}-{i}")
             done[f"t{n}"] += 1
         except Exception as exc:  # counted, and shown in the failure
             errors.append(f"{type(exc).__name__}: {exc}")
-        time.sleep(0.005)
+        await asyncio.sleep(0.005)
 
 
-def _async_load(store: Any, stop: threading.Event, errors: list[str], done: Counter[str]) -> None:
-    """One event loop's worth of subscription work (the store's async pool), over and over."""
+async def _subscriber(store: Any, stop: threading.Event, errors: list[str], done: Counter[str]) -> None:
+    """The scheduler's side: subscription work, over and over."""
+    i = 0
+    while not stop.is_set():
+        i += 1
+        try:
+            await store.list_subscriptions("telegram", f"a{i % 3}")
+            await store.clock()
+            done["async"] += 1
+        except Exception as exc:  # counted, and shown in the failure
+            errors.append(f"async {type(exc).__name__}: {exc}")
+        await asyncio.sleep(0.005)
+
+
+def _load(store: Any, stop: threading.Event, errors: list[str], done: Counter[str]) -> None:
+    """A bot's event loop (in its own thread, so the test can restart the server meanwhile): six
+    users' requests and the scheduler's work on the store's async pool."""
     async def run() -> None:
-        i = 0
-        while not stop.is_set():
-            i += 1
-            try:
-                await store.list_subscriptions("telegram", f"a{i % 3}")
-                await store.clock()
-                done["async"] += 1
-            except Exception as exc:  # counted, and shown in the failure
-                errors.append(f"async {type(exc).__name__}: {exc}")
-            await asyncio.sleep(0.005)
+        await asyncio.gather(*(_user(store, stop, n, errors, done) for n in range(6)),
+                             _subscriber(store, stop, errors, done))
         await store.aclose()
 
     asyncio.run(run())
+
+
+async def _checked(store: Any) -> None:
+    await store.check()
+    await store.aclose()
 
 
 @pytest.mark.e2e
@@ -117,8 +129,7 @@ def test_restart_under_load_costs_no_errors() -> None:
         url = server.create_database("heal") + "?pool_max=4"
         store = open_store(url)
         stop, errors, done = threading.Event(), [], Counter()
-        threads = [threading.Thread(target=_load, args=(store, stop, n, errors, done)) for n in range(6)]
-        threads.append(threading.Thread(target=_async_load, args=(store, stop, errors, done)))
+        threads = [threading.Thread(target=_load, args=(store, stop, errors, done))]
         for t in threads:
             t.start()
         time.sleep(0.5)
@@ -134,7 +145,7 @@ def test_restart_under_load_costs_no_errors() -> None:
         after_second = sum(done.values())
         assert errors == [], errors[:5]
         assert before > 0 and after_first > before and after_second > after_first and done["async"] > 0
-        store.check()  # healthy again
+        asyncio.run(_checked(store))  # healthy again
         store.close()
     finally:
         server.stop()

@@ -12,7 +12,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from bots.common.store import SQLiteStore, StoreUnavailable, open_store
+from bots.common.store import SQLiteStore, Store, StoreUnavailable, open_store
 
 # The schema's user_settings table (migrations 1 and 2), to put it back after a drop.
 _USER_SETTINGS = ("CREATE TABLE user_settings (platform TEXT NOT NULL, user_id TEXT NOT NULL, tz TEXT, lang TEXT, "
@@ -50,35 +50,35 @@ def _garbled_header(path: Path) -> Iterator[None]:
             f.write(original)
 
 
-def _healthy(store: object) -> bool:
+async def _healthy(store: Store) -> bool:
     try:
-        store.check()  # type: ignore[attr-defined]
+        await store.check()
     except StoreUnavailable:
         return False
     return True
 
 
-def test_sqlite_check_follows_the_file(tmp_path: Path) -> None:
+async def test_sqlite_check_follows_the_file(tmp_path: Path) -> None:
     path = tmp_path / "h.db"
     store = open_store(str(path))
-    store.update("telegram", "1", lang="en")
-    assert _healthy(store)
+    await store.update("telegram", "1", lang="en")
+    assert await _healthy(store)
     _sql(path, "DROP TABLE user_settings")
-    assert not _healthy(store)
+    assert not await _healthy(store)
     _sql(path, _USER_SETTINGS.format(real="REAL"))
-    assert _healthy(store)
+    assert await _healthy(store)
     with _immutable(path):
-        assert not _healthy(store)
-    assert _healthy(store)
+        assert not await _healthy(store)
+    assert await _healthy(store)
     with _garbled_header(path):
-        assert not _healthy(store)
-    assert _healthy(store)
+        assert not await _healthy(store)
+    assert await _healthy(store)
     path.unlink()
-    assert not _healthy(store)
+    assert not await _healthy(store)
     store.close()
 
 
-def test_open_refuses_what_is_not_ours(tmp_path: Path) -> None:
+async def test_open_refuses_what_is_not_ours(tmp_path: Path) -> None:
     junk = tmp_path / "junk.db"
     junk.write_bytes(b"this is a text file, not a database\n" * 200)
     with pytest.raises(StoreUnavailable, match="not a usable SQLite database"):
@@ -91,7 +91,7 @@ def test_open_refuses_what_is_not_ours(tmp_path: Path) -> None:
     damaged = tmp_path / "damaged.db"
     store = open_store(str(damaged))
     for i in range(2000):
-        store.update("telegram", str(i), home_name="基隆" * 20)
+        await store.update("telegram", str(i), home_name="基隆" * 20)
     store.close()
     data = bytearray(damaged.read_bytes())
     data[4096 * 2:4096 * 4] = b"\xff" * 8192  # two pages of the table overwritten
@@ -105,16 +105,17 @@ def test_open_refuses_what_is_not_ours(tmp_path: Path) -> None:
 
 
 @pytest.mark.e2e
-def test_postgres_check_follows_the_tables(pg_fresh_url: str) -> None:
+async def test_postgres_check_follows_the_tables(pg_fresh_url: str) -> None:
     import psycopg
 
     store = open_store(pg_fresh_url)
-    assert _healthy(store)
+    assert await _healthy(store)
     with psycopg.connect(pg_fresh_url, autocommit=True) as conn:
         conn.execute("DROP TABLE user_settings")
-        assert not _healthy(store)
+        assert not await _healthy(store)
         conn.execute(_USER_SETTINGS.format(real="DOUBLE PRECISION"))  # type: ignore[arg-type]  # test constant
-    assert _healthy(store)
+    assert await _healthy(store)
+    await store.aclose()
     store.close()
 
 

@@ -3,6 +3,7 @@ PostgreSQL: an update is stored once, leased to the worker answering it, taken o
 another worker when the lease runs out, and done once — also across processes and a SIGKILL."""
 from __future__ import annotations
 
+import asyncio
 import signal
 import subprocess
 import sys
@@ -19,115 +20,117 @@ from paths import ROOT
 Opener = Callable[[], Any]
 
 
-def test_put_is_new_once_then_pending_or_done(opener: Opener) -> None:
+async def test_put_is_new_once_then_pending_or_done(opener: Opener) -> None:
     a, b = opener(), opener()
     assert isinstance(a, Inbox)
-    assert a.put_update("telegram", "7", '{"update_id": 7}', "worker-a", 15) is Put.NEW
+    assert await a.put_update("telegram", "7", '{"update_id": 7}', "worker-a", 15) is Put.NEW
     # The same worker again (a retry after a lost reply): still its own, still NEW.
-    assert a.put_update("telegram", "7", '{"update_id": 7}', "worker-a", 15) is Put.NEW
-    assert b.put_update("telegram", "7", '{"update_id": 7}', "worker-b", 15) is Put.PENDING
-    assert b.put_update("line", "7", "{}", "worker-b", 0.0) is Put.NEW  # ids are per platform
-    time.sleep(0.05)
-    assert [i.platform for i in a.claim_expired_updates("line", "worker-a", 15)] == ["line"]
-    assert a.finish_update("telegram", "7") is True
-    assert a.finish_update("telegram", "7") is False
-    assert b.put_update("telegram", "7", '{"update_id": 7}', "worker-b", 15) is Put.DONE
-    assert b.claim_expired_updates("telegram", "worker-b", 15) == []  # a done update is never taken over
+    assert await a.put_update("telegram", "7", '{"update_id": 7}', "worker-a", 15) is Put.NEW
+    assert await b.put_update("telegram", "7", '{"update_id": 7}', "worker-b", 15) is Put.PENDING
+    assert await b.put_update("line", "7", "{}", "worker-b", 0.0) is Put.NEW  # ids are per platform
+    await asyncio.sleep(0.05)
+    assert [i.platform for i in await a.claim_expired_updates("line", "worker-a", 15)] == ["line"]
+    assert await a.finish_update("telegram", "7") is True
+    assert await a.finish_update("telegram", "7") is False
+    assert await b.put_update("telegram", "7", '{"update_id": 7}', "worker-b", 15) is Put.DONE
+    assert await b.claim_expired_updates("telegram", "worker-b", 15) == []  # a done update is never taken over
 
 
-def test_ids_beyond_64_bits_and_line_ids(opener: Opener) -> None:
+async def test_ids_beyond_64_bits_and_line_ids(opener: Opener) -> None:
     a = opener()
     huge = str(2**63 + 5)
-    assert a.put_update("telegram", huge, "{}", "w", 15) is Put.NEW
-    assert a.put_update("telegram", str(2**63 + 6), "{}", "w", 15) is Put.NEW  # not rounded onto the first
-    assert a.put_update("line", "01HZX9K3Q2-webhook-event", "{}", "w", 15) is Put.NEW
-    assert a.finish_update("telegram", huge) and a.put_update("telegram", huge, "{}", "w", 15) is Put.DONE
+    assert await a.put_update("telegram", huge, "{}", "w", 15) is Put.NEW
+    assert await a.put_update("telegram", str(2**63 + 6), "{}", "w", 15) is Put.NEW  # not rounded onto the first
+    assert await a.put_update("line", "01HZX9K3Q2-webhook-event", "{}", "w", 15) is Put.NEW
+    assert await a.finish_update("telegram", huge) and await a.put_update("telegram", huge, "{}", "w", 15) is Put.DONE
 
 
-def test_expired_lease_is_taken_over_once(opener: Opener) -> None:
+async def test_expired_lease_is_taken_over_once(opener: Opener) -> None:
     dead, alive, third = opener(), opener(), opener()
     for i in range(5):
-        assert dead.put_update("telegram", str(i), f'{{"n": {i}}}', "dead", 0.3) is Put.NEW
-    assert alive.claim_expired_updates("telegram", "alive", 15) == []  # leases still running
-    time.sleep(0.4)
-    taken = alive.claim_expired_updates("telegram", "alive", 15)
+        assert await dead.put_update("telegram", str(i), f'{{"n": {i}}}', "dead", 0.3) is Put.NEW
+    assert await alive.claim_expired_updates("telegram", "alive", 15) == []  # leases still running
+    await asyncio.sleep(0.4)
+    taken = await alive.claim_expired_updates("telegram", "alive", 15)
     assert [i.update_id for i in taken] == ["0", "1", "2", "3", "4"]  # oldest first
     assert taken[0].payload == '{"n": 0}' and all(i.attempts == 2 for i in taken)
-    assert third.claim_expired_updates("telegram", "third", 15) == []  # leased to `alive` now
-    assert dead.renew_updates("dead", 15) == 0  # the dead worker's leases are gone
-    assert alive.put_update("telegram", "0", "{}", "third", 15) is Put.PENDING
+    assert await third.claim_expired_updates("telegram", "third", 15) == []  # leased to `alive` now
+    assert await dead.renew_updates("dead", 15) == 0  # the dead worker's leases are gone
+    assert await alive.put_update("telegram", "0", "{}", "third", 15) is Put.PENDING
 
 
-def test_renewed_lease_is_not_taken_over(opener: Opener) -> None:
+async def test_renewed_lease_is_not_taken_over(opener: Opener) -> None:
     a, b = opener(), opener()
-    a.put_update("telegram", "1", "{}", "a", 0.4)
-    a.put_update("telegram", "2", "{}", "a", 0.4)
-    a.finish_update("telegram", "2")
+    await a.put_update("telegram", "1", "{}", "a", 0.4)
+    await a.put_update("telegram", "2", "{}", "a", 0.4)
+    await a.finish_update("telegram", "2")
     for _ in range(4):
-        time.sleep(0.2)
-        assert a.renew_updates("a", 0.4) == 1  # only the unfinished one
-        assert b.claim_expired_updates("telegram", "b", 15) == []
+        await asyncio.sleep(0.2)
+        assert await a.renew_updates("a", 0.4) == 1  # only the unfinished one
+        assert await b.claim_expired_updates("telegram", "b", 15) == []
 
 
-def test_limit_and_concurrent_claims(opener: Opener) -> None:
-    import threading
-
+async def test_limit_and_concurrent_claims(opener: Opener) -> None:
     seed = opener()
     for i in range(60):
-        seed.put_update("telegram", str(i), "{}", "gone", 0.0)
+        await seed.put_update("telegram", str(i), "{}", "gone", 0.0)
     workers = [opener() for _ in range(4)]
     got: list[str] = []
-    lock = threading.Lock()
 
-    def take(n: int) -> None:
+    async def take(n: int) -> None:
         while True:
-            batch = workers[n].claim_expired_updates("telegram", f"w{n}", 30, limit=7)
+            batch = await workers[n].claim_expired_updates("telegram", f"w{n}", 30, limit=7)
             assert len(batch) <= 7
             if not batch:
                 return
-            with lock:
-                got.extend(i.update_id for i in batch)
+            got.extend(i.update_id for i in batch)
 
-    threads = [threading.Thread(target=take, args=(n,)) for n in range(4)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
+    await asyncio.gather(*(take(n) for n in range(4)))
     assert Counter(got) == Counter(str(i) for i in range(60))  # each taken by exactly one worker
 
 
 # A worker process: take over expired updates and finish them, printing each id it finished.
 _TAKER = """
-import sys, time
+import asyncio, sys, time
 from bots.common.store import open_store
 store = open_store(sys.argv[1])
-owner, idle_until = sys.argv[2], time.monotonic() + 3.0
-while time.monotonic() < idle_until:
-    batch = store.claim_expired_updates("telegram", owner, 0.5, limit=5)
-    for item in batch:
-        if store.finish_update(item.platform, item.update_id):
-            print(item.update_id, flush=True)
-    if batch:
-        idle_until = time.monotonic() + 3.0
-    else:
-        time.sleep(0.05)
+owner = sys.argv[2]
+
+async def take():
+    idle_until = time.monotonic() + 3.0
+    while time.monotonic() < idle_until:
+        batch = await store.claim_expired_updates("telegram", owner, 0.5, limit=5)
+        for item in batch:
+            if await store.finish_update(item.platform, item.update_id):
+                print(item.update_id, flush=True)
+        if batch:
+            idle_until = time.monotonic() + 3.0
+        else:
+            await asyncio.sleep(0.05)
+    await store.aclose()
+
+asyncio.run(take())
 store.close()
 """
 
 # A worker process that stores updates and dies (SIGKILL) before answering them.
 _DIER = """
-import sys, time
+import asyncio, sys
 from bots.common.store import open_store
 store = open_store(sys.argv[1])
-for i in range(int(sys.argv[2])):
-    store.put_update("telegram", str(i), '{"update_id": %d}' % i, "doomed", 0.5)
-    print(i, flush=True)
-time.sleep(600)
+
+async def store_and_hang():
+    for i in range(int(sys.argv[2])):
+        await store.put_update("telegram", str(i), '{"update_id": %d}' % i, "doomed", 0.5)
+        print(i, flush=True)
+    await asyncio.sleep(600)
+
+asyncio.run(store_and_hang())
 """
 
 
 @pytest.mark.e2e
-def test_two_processes_take_over_a_killed_workers_updates(db_url: str) -> None:
+async def test_two_processes_take_over_a_killed_workers_updates(db_url: str) -> None:
     dier = subprocess.Popen([sys.executable, "-c", _DIER, db_url, "40"], cwd=ROOT, stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True)
     assert dier.stdout is not None
@@ -145,5 +148,6 @@ def test_two_processes_take_over_a_killed_workers_updates(db_url: str) -> None:
     # Every stored update answered, none twice, by whichever worker was free.
     assert Counter(finished) == Counter(stored)
     store = open_store(db_url)
-    assert all(store.put_update("telegram", i, "{}", "late", 15) is Put.DONE for i in stored)
+    assert all([await store.put_update("telegram", i, "{}", "late", 15) is Put.DONE for i in stored])
+    await store.aclose()
     store.close()

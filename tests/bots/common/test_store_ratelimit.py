@@ -21,19 +21,19 @@ def two_workers(request: pytest.FixtureRequest, tmp_path: Path) -> Any:
         store.close()
 
 
-def test_shared_limiter_one_limit_for_two_workers(two_workers: Any) -> None:
+async def test_shared_limiter_one_limit_for_two_workers(two_workers: Any) -> None:
     a, b = (SharedLimiter(store, 3, 60.0) for store in two_workers)
-    assert [lim.allow("telegram:1") for lim in (a, b, a, b, a)] == [True, True, True, False, False]
-    assert b.allow("telegram:2")  # keys are separate
-    assert 59 < a.retry_after("telegram:1") <= 60 and a.retry_after("telegram:2") == 0.0
+    assert [await lim.allow("telegram:1") for lim in (a, b, a, b, a)] == [True, True, True, False, False]
+    assert await b.allow("telegram:2")  # keys are separate
+    assert 59 < await a.retry_after("telegram:1") <= 60 and await a.retry_after("telegram:2") == 0.0
     other = SharedLimiter(two_workers[0], 1, 60.0, name="chart")
-    assert other.allow("telegram:1") and not other.allow("telegram:1")  # names keep limits apart
+    assert await other.allow("telegram:1") and not await other.allow("telegram:1")  # names keep limits apart
     off = SharedLimiter(two_workers[1], 0, 60.0)
-    assert all(off.allow("telegram:1") for _ in range(10)) and off.retry_after("telegram:1") == 0.0
+    assert all([await off.allow("telegram:1") for _ in range(10)]) and await off.retry_after("telegram:1") == 0.0
     assert (a.limit, a.window) == (3, 60.0)
 
 
-def test_limiter_for_picks_by_store(two_workers: Any) -> None:
+async def test_limiter_for_picks_by_store(two_workers: Any) -> None:
     store = two_workers[0]
     limiter = limiter_for(store, 5, 30.0)
     if store.is_shared:
@@ -41,7 +41,7 @@ def test_limiter_for_picks_by_store(two_workers: Any) -> None:
     else:
         assert isinstance(limiter, SlidingWindowLimiter)
     assert (limiter.limit, limiter.window) == (5, 30.0)
-    assert all(limiter.allow("k") for _ in range(5)) and not limiter.allow("k")
+    assert all([await limiter.allow("k") for _ in range(5)]) and not await limiter.allow("k")
 
 
 def test_shared_limiter_rejects_bad_window(tmp_path: Path) -> None:

@@ -1,7 +1,8 @@
 """The shared store, one suite run against SQLite and a real PostgreSQL on loopback.
 
 "Two workers" are two store objects on one database (separate connections); the races
-use real threads. Times are short real clocks (leases and windows of a fraction of a second).
+are concurrent tasks on the event loop (as in a bot), and real threads where stores are
+opened. Times are short real clocks (leases and windows of a fraction of a second).
 """
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import asyncio
 import threading
 import time
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from datetime import datetime, timedelta, timezone
 from typing import Any
 
@@ -50,23 +51,27 @@ def _run_threads(n: int, work: Callable[[int], None]) -> None:
     assert not errors, errors[:3]
 
 
-def test_settings_round_trip(opener: Opener) -> None:
+async def _run_tasks(n: int, work: Callable[[int], Awaitable[None]]) -> None:
+    await asyncio.gather(*(work(i) for i in range(n)))
+
+
+async def test_settings_round_trip(opener: Opener) -> None:
     a, b = opener(), opener()
     assert isinstance(a, Store)
-    assert a.get("telegram", "1") == UserSettings(platform="telegram", user_id="1")
-    s = a.update("telegram", "1", tz="Asia/Tokyo", lang="en", home_name="基隆", home_lon=121.74, home_lat=25.13)
+    assert await a.get("telegram", "1") == UserSettings(platform="telegram", user_id="1")
+    s = await a.update("telegram", "1", tz="Asia/Tokyo", lang="en", home_name="基隆", home_lon=121.74, home_lat=25.13)
     assert (s.tz, s.lang, s.home_name, s.home_lon, s.home_lat) == ("Asia/Tokyo", "en", "基隆", 121.74, 25.13)
     assert s.updated_at and abs(s.updated_at - time.time()) < 5
-    seen = b.get("telegram", "1")  # the other worker sees it at once
+    seen = await b.get("telegram", "1")  # the other worker sees it at once
     assert seen.home_name == "基隆" and seen.has_home
-    assert b.update("telegram", "1", tz=None).tz is None
-    assert a.get("telegram", "1").lang == "en"
-    assert a.update("telegram", "1").lang == "en"  # nothing to set: the row as it is
+    assert (await b.update("telegram", "1", tz=None)).tz is None
+    assert (await a.get("telegram", "1")).lang == "en"
+    assert (await a.update("telegram", "1")).lang == "en"  # nothing to set: the row as it is
     with pytest.raises(TypeError):
-        a.update("telegram", "1", password="x")
-    assert a.get("discord", "1").is_empty
-    assert b.forget("telegram", "1") is True and a.get("telegram", "1").is_empty
-    assert a.forget("telegram", "1") is False
+        await a.update("telegram", "1", password="x")
+    assert (await a.get("discord", "1")).is_empty
+    assert await b.forget("telegram", "1") is True and (await a.get("telegram", "1")).is_empty
+    assert await a.forget("telegram", "1") is False
 
 
 async def test_the_clock_is_one_clock(opener: Opener) -> None:
@@ -78,98 +83,96 @@ async def test_the_clock_is_one_clock(opener: Opener) -> None:
 
 async def test_forget_deletes_subscriptions_and_contexts(opener: Opener) -> None:
     store = opener()
-    store.update("telegram", "7", lang="zh")
+    await store.update("telegram", "7", lang="zh")
     await store.add_subscription(_sub("7"))
     await store.add_subscription(_sub("7", chat_id="-100", kind="alert", hhmm=None, extreme="low", lead_minutes=30))
     await store.add_subscription(_sub("8"))
-    store.set_context("telegram", "7", {"tool": "tide.forecast"})
-    store.set_context("telegram", "-100", {"tool": "tide.forecast"})
-    store.set_context("telegram", "8", {"tool": "weather"})
-    assert store.forget("telegram", "7") is True
+    await store.set_context("telegram", "7", {"tool": "tide.forecast"})
+    await store.set_context("telegram", "-100", {"tool": "tide.forecast"})
+    await store.set_context("telegram", "8", {"tool": "weather"})
+    assert await store.forget("telegram", "7") is True
     assert await store.list_subscriptions("telegram", "7") == []
-    assert store.get_context("telegram", "7") is None and store.get_context("telegram", "-100") is None
+    assert await store.get_context("telegram", "7") is None and await store.get_context("telegram", "-100") is None
     # Another user's data stays.
-    assert len(await store.list_subscriptions("telegram", "8")) == 1 and store.get_context("telegram", "8")
+    assert len(await store.list_subscriptions("telegram", "8")) == 1 and await store.get_context("telegram", "8")
     assert await store.count_active() == 1
     # Subscriptions alone count as something to forget.
-    assert store.forget("telegram", "8") is True and store.forget("telegram", "8") is False
+    assert await store.forget("telegram", "8") is True and await store.forget("telegram", "8") is False
 
 
-def test_forget_deletes_the_users_contexts_in_every_chat(opener: Opener) -> None:
+async def test_forget_deletes_the_users_contexts_in_every_chat(opener: Opener) -> None:
     from bots.common.chat_context import context_key
     store = opener()
     mine = [context_key(-500, 7), context_key(7, 7), context_key(-500, 7, "home-prompt")]
     theirs = [context_key(-500, 17), context_key(-500, 77)]   # ids that merely end in 7 stay
     for key in mine + theirs:
-        store.set_context("telegram", key, {"tool": "tide.forecast"})
-    store.set_context("discord", context_key(-500, 7), {"tool": "tide.forecast"})
-    assert store.forget("telegram", "7") is True
-    assert all(store.get_context("telegram", key) is None for key in mine)
-    assert all(store.get_context("telegram", key) for key in theirs)
-    assert store.get_context("discord", context_key(-500, 7))   # another platform's user 7 is someone else
+        await store.set_context("telegram", key, {"tool": "tide.forecast"})
+    await store.set_context("discord", context_key(-500, 7), {"tool": "tide.forecast"})
+    assert await store.forget("telegram", "7") is True
+    assert all([await store.get_context("telegram", key) is None for key in mine])
+    assert all([await store.get_context("telegram", key) for key in theirs])
+    assert await store.get_context("discord", context_key(-500, 7))   # another platform's user 7 is someone else
 
 
-def test_context_round_trip_and_expiry(opener: Opener) -> None:
+async def test_context_round_trip_and_expiry(opener: Opener) -> None:
     a, b = opener(), opener()
     data = {"tool": "tide.forecast", "arguments": {"longitude": 121.74, "place": "基隆"}, "n": [1, 2.5, None]}
-    assert a.get_context("telegram", "1") is None
-    a.set_context("telegram", "1", data, ttl_s=0.4)
-    assert b.get_context("telegram", "1") == data
-    assert b.get_context("discord", "1") is None and b.get_context("telegram", "2") is None
-    time.sleep(0.45)  # past the 0.4 s ttl
-    assert a.get_context("telegram", "1") is None  # expired
-    b.set_context("telegram", "1", {"tool": "weather"})  # replaced, default ttl
-    assert a.get_context("telegram", "1") == {"tool": "weather"}
+    assert await a.get_context("telegram", "1") is None
+    await a.set_context("telegram", "1", data, ttl_s=0.4)
+    assert await b.get_context("telegram", "1") == data
+    assert await b.get_context("discord", "1") is None and await b.get_context("telegram", "2") is None
+    await asyncio.sleep(0.45)  # past the 0.4 s ttl
+    assert await a.get_context("telegram", "1") is None  # expired
+    await b.set_context("telegram", "1", {"tool": "weather"})  # replaced, default ttl
+    assert await a.get_context("telegram", "1") == {"tool": "weather"}
 
 
-def test_allow_shared_by_two_workers(opener: Opener) -> None:
+async def test_allow_shared_by_two_workers(opener: Opener) -> None:
     a, b = opener(), opener()
-    results = [(a if i % 2 else b).allow("user:1", 5, 60) for i in range(9)]
+    results = [await (a if i % 2 else b).allow("user:1", 5, 60) for i in range(9)]
     assert results == [True] * 5 + [False] * 4  # one limit across both, refusals not recorded
-    assert a.allow("user:2", 5, 60)  # keys are separate
-    assert 59 < b.retry_after("user:1", 5, 60) <= 60 and a.retry_after("user:2", 5, 60) == 0.0
-    assert all(a.allow("user:3", 0, 60) for _ in range(20))  # 0 disables limiting
+    assert await a.allow("user:2", 5, 60)  # keys are separate
+    assert 59 < await b.retry_after("user:1", 5, 60) <= 60 and await a.retry_after("user:2", 5, 60) == 0.0
+    assert all([await a.allow("user:3", 0, 60) for _ in range(20)])  # 0 disables limiting
 
 
-def test_allow_concurrent_threads(opener: Opener) -> None:
+async def test_allow_concurrent_tasks(opener: Opener) -> None:
     stores = [opener(), opener()]
     got: list[bool] = []
 
-    def work(i: int) -> None:
+    async def work(i: int) -> None:
         for _ in range(15):
-            got.append(stores[i % 2].allow("burst", 12, 60))
+            got.append(await stores[i % 2].allow("burst", 12, 60))
 
-    _run_threads(8, work)
+    await _run_tasks(8, work)
     assert Counter(got) == {True: 12, False: 8 * 15 - 12}
 
 
-def test_allow_window_slides(opener: Opener) -> None:
+async def test_allow_window_slides(opener: Opener) -> None:
     a, b = opener(), opener()
-    assert a.allow("k", 2, 0.5) and b.allow("k", 2, 0.5) and not a.allow("k", 2, 0.5)
-    wait = b.retry_after("k", 2, 0.5)
+    assert await a.allow("k", 2, 0.5) and await b.allow("k", 2, 0.5) and not await a.allow("k", 2, 0.5)
+    wait = await b.retry_after("k", 2, 0.5)
     assert 0 < wait <= 0.5
-    time.sleep(wait + 0.05)
-    assert b.allow("k", 2, 0.5)
+    await asyncio.sleep(wait + 0.05)
+    assert await b.allow("k", 2, 0.5)
 
 
-def test_claim_update_once_across_workers_and_threads(opener: Opener) -> None:
+async def test_claim_update_once_across_workers_and_tasks(opener: Opener) -> None:
     stores = [opener(), opener()]
     won: Counter[int] = Counter()
-    lock = threading.Lock()
 
-    def work(i: int) -> None:
+    async def work(i: int) -> None:
         store = stores[i % 2]
-        # Each thread walks the ids from a different starting point, so claims collide.
+        # Each task walks the ids from a different starting point, so claims collide.
         ids = list(range(500))
         for uid in ids[i * 60:] + ids[:i * 60]:
-            if store.claim_update("telegram", uid):
-                with lock:
-                    won[uid] += 1
+            if await store.claim_update("telegram", uid):
+                won[uid] += 1
 
-    _run_threads(8, work)
+    await _run_tasks(8, work)
     assert sorted(won) == list(range(500)) and set(won.values()) == {1}
-    assert stores[0].claim_update("discord", 1) is True  # platforms are separate
-    assert stores[1].claim_update("telegram", 10**12) is True  # 64-bit ids
+    assert await stores[0].claim_update("discord", 1) is True  # platforms are separate
+    assert await stores[1].claim_update("telegram", 10**12) is True  # 64-bit ids
 
 
 async def test_subscription_limit_and_numbering(opener: Opener) -> None:
@@ -314,46 +317,54 @@ async def test_pause_user(opener: Opener) -> None:
         await store.add_subscription(_sub("blocked"))
 
 
-def test_reserve_slot_paces_workers(opener: Opener) -> None:
+async def test_reserve_slot_paces_workers(opener: Opener) -> None:
     a, b = opener(), opener()
-    waits = [(a if i % 2 else b).reserve_slot("discord-identify", 5.0) for i in range(4)]
+    waits = [await (a if i % 2 else b).reserve_slot("discord-identify", 5.0) for i in range(4)]
     assert waits[0] == 0.0
     for i, w in enumerate(waits):
         assert 5.0 * i - 1.0 <= w <= 5.0 * i + 0.01, waits
-    assert a.reserve_slot("other", 5.0) == 0.0
+    assert await a.reserve_slot("other", 5.0) == 0.0
 
 
-def test_concurrent_open_migrates_once(db_url: str) -> None:
+async def test_concurrent_open_migrates_once(db_url: str) -> None:
     stores: list[Any] = []
     lock = threading.Lock()
 
     def work(i: int) -> None:
         store = open_store(db_url)
-        store.update("telegram", str(i), lang="en")
         with lock:
             stores.append(store)
 
     _run_threads(8, work)
+    for i, store in enumerate(stores):
+        await store.update("telegram", str(i), lang="en")
     applied = [store.applied_versions() for store in stores]
     # One schema: each step recorded once, every worker sees the same list.
     assert applied[0] == list(range(1, stores[0].schema_version() + 1)) and all(v == applied[0] for v in applied)
-    assert all(stores[0].get("telegram", str(i)).lang == "en" for i in range(8))
+    assert all([(await stores[0].get("telegram", str(i))).lang == "en" for i in range(8)])
     for store in stores:
+        await store.aclose()
         store.close()
 
 
 _OPEN_AND_WRITE = """
+import asyncio
 import sys
 from bots.common.store import open_store
 store = open_store(sys.argv[1])
-store.update("telegram", sys.argv[2], lang="zh")
+
+async def write():
+    await store.update("telegram", sys.argv[2], lang="zh")
+    await store.aclose()
+
+asyncio.run(write())
 print(store.applied_versions())
 store.close()
 """
 
 
 @pytest.mark.e2e
-def test_concurrent_processes_migrate_once(db_url: str) -> None:
+async def test_concurrent_processes_migrate_once(db_url: str) -> None:
     import subprocess
     import sys
 
@@ -367,7 +378,8 @@ def test_concurrent_processes_migrate_once(db_url: str) -> None:
         outputs.append(out.strip())
     assert len(set(outputs)) == 1 and outputs[0].startswith("[1")
     store = open_store(db_url)
-    assert all(store.get("telegram", f"p{i}").lang == "zh" for i in range(5))
+    assert all([(await store.get("telegram", f"p{i}")).lang == "zh" for i in range(5)])
+    await store.aclose()
     store.close()
 
 
@@ -390,12 +402,12 @@ def _age_rows(db_url: str, seconds: float) -> None:
                 pg.execute(statement.format(s=float(seconds)))  # type: ignore[arg-type]  # test constant
 
 
-def test_old_update_ids_and_idle_windows_are_pruned(db_url: str, opener: Opener) -> None:
+async def test_old_update_ids_and_idle_windows_are_pruned(db_url: str, opener: Opener) -> None:
     a = opener()
-    assert a.claim_update("telegram", 1) and not a.claim_update("telegram", 1)
-    assert a.allow("idle", 1, 60) and not a.allow("idle", 1, 60)
+    assert await a.claim_update("telegram", 1) and not await a.claim_update("telegram", 1)
+    assert await a.allow("idle", 1, 60) and not await a.allow("idle", 1, 60)
     _age_rows(db_url, 2 * 86_400)  # two days later
     b = opener()  # a fresh worker prunes on its first write
-    assert b.claim_update("telegram", 2)
-    assert b.claim_update("telegram", 1) is True  # a day-old id is forgotten
-    assert b.retry_after("idle", 1, 60) == 0.0 and b.allow("idle", 1, 60)
+    assert await b.claim_update("telegram", 2)
+    assert await b.claim_update("telegram", 1) is True  # a day-old id is forgotten
+    assert await b.retry_after("idle", 1, 60) == 0.0 and await b.allow("idle", 1, 60)

@@ -178,7 +178,7 @@ async def test_user_settings_shape_the_question() -> None:
     assert q.moment is not None and q.moment.isoformat() == "2025-11-14T12:00:00+09:00" and q.lang == "en"
     it3 = FakeInteraction(client)
     await cmds["settings"].callback(it3, forget=True)
-    assert client.services.store.get("discord", "42").is_empty
+    assert (await client.services.store.get("discord", "42")).is_empty
 
 
 async def test_errors_are_ephemeral_and_polite() -> None:

@@ -41,13 +41,13 @@ async def test_help_and_settings_are_their_own_commands() -> None:
     it = FakeInteraction(client)
     await cmds["tz"].callback(it, zone="Asia/Tokyo")
     assert "Asia/Tokyo" in it.sent()[-1]["content"] and it.sent()[-1]["ephemeral"] is True
-    assert client.services.store.get("discord", "42").tz == "Asia/Tokyo"
+    assert (await client.services.store.get("discord", "42")).tz == "Asia/Tokyo"
     it = FakeInteraction(client)
     await cmds["home"].callback(it, place="121.74,25.13")
-    assert client.services.store.get("discord", "42").home_lon == pytest.approx(121.74)
+    assert (await client.services.store.get("discord", "42")).home_lon == pytest.approx(121.74)
     it = FakeInteraction(client)
     await cmds["forget"].callback(it)
-    assert client.services.store.get("discord", "42").tz is None
+    assert (await client.services.store.get("discord", "42")).tz is None
 
 
 @pytest.mark.parametrize(("words", "day"), [("tomorrow", "2025-11-15"), ("明天", "2025-11-15"),

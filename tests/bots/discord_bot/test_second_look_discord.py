@@ -65,7 +65,7 @@ async def test_tz_understands_a_place_or_a_country(client: Any) -> None:
         it = FakeInteraction(client, created_at=datetime.now(timezone.utc))
         await commands()["tz"].callback(it, zone=name)
         assert zone in it.sent()[-1]["content"], it.sent()
-        assert client.services.store.get("discord", "42").tz == zone
+        assert (await client.services.store.get("discord", "42")).tz == zone
 
 
 async def test_the_footer_does_not_repeat_the_station(client: Any) -> None:

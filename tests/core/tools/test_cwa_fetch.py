@@ -70,6 +70,7 @@ async def test_two_workers_on_one_shared_store_fetch_once(cwa: CwaServer, db_url
     finally:
         for router, store in zip(routers, stores):
             await router.aclose()
+            await store.aclose()
             store.close()
     assert cwa.requests == 1
 
@@ -125,25 +126,25 @@ async def test_with_a_kept_copy_cwa_down_or_refusing_still_answers_from_it(cwa: 
         assert (await router.answer(_q())).backend == "cwa"
     finally:
         await router.aclose()
-    stamp = store.copy_stamp(COPY)
+    stamp = await store.copy_stamp(COPY)
     for mode in ("error", "unauthorized", "garbage"):
         cwa.mode = mode
-        store.refresh_after(COPY, 0)                      # due again: the next question starts a refresh
+        await store.refresh_after(COPY, 0)                      # due again: the next question starts a refresh
         router = _router(cwa.url, store)
         try:
             answer = await router.answer(_q())
         finally:
             await router.aclose()                         # waits for the refresh under way
         assert answer.backend == "cwa" and "資料來源：中央氣象署潮汐預報" in answer.text
-        assert store.copy_stamp(COPY) == stamp            # the last good copy stays
+        assert await store.copy_stamp(COPY) == stamp            # the last good copy stays
     cwa.mode = "ok"
-    store.refresh_after(COPY, 0)
+    await store.refresh_after(COPY, 0)
     router = _router(cwa.url, store)
     try:
         await router.answer(_q())
     finally:
         await router.aclose()
-    assert store.copy_stamp(COPY) > stamp and cwa.requests == 5
+    assert await store.copy_stamp(COPY) > stamp and cwa.requests == 5
     store.close()
 
 

@@ -79,9 +79,13 @@ def kept(tmp_path: Any) -> Iterator[Any]:
     import asyncio
 
     store = open_store(str(tmp_path / "kept.db"))
-    locations = asyncio.run(parse_stream(CappedBody(_chunks(_body()))))
-    store.keep_copy(COPY, copy_parts(locations))
-    store.refresh_after(COPY, 6 * 3600)
+
+    async def keep() -> None:
+        locations = await parse_stream(CappedBody(_chunks(_body())))
+        await store.keep_copy(COPY, copy_parts(locations))
+        await store.refresh_after(COPY, 6 * 3600)
+
+    asyncio.run(keep())
     yield store
     store.close()
 
@@ -155,4 +159,4 @@ async def test_one_process_reads_the_index_once_per_copy(kept: Any) -> None:
     first = await copy.index()
     assert len(first) == 8 and copy.fetches == 0   # the copy is fresh: nothing fetched
     assert await copy.index() is first
-    assert datetime.fromtimestamp(kept.copy_stamp(COPY)).year >= 2026
+    assert datetime.fromtimestamp(await kept.copy_stamp(COPY)).year >= 2026

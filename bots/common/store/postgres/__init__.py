@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from bots.common.store.postgres.copies import PostgresKeptCopies
 from bots.common.store.postgres.contexts import PostgresContexts
-from bots.common.store.postgres.db import SCHEMA_VERSION, Conn, PostgresDB
+from bots.common.store.postgres.async_pool import AConn
+from bots.common.store.postgres.db import SCHEMA_VERSION, PostgresDB
 from bots.common.store.postgres.inbox import PostgresInbox
 from bots.common.store.postgres.rates import PostgresRateWindows
 from bots.common.store.postgres.seen import PostgresSeenUpdates
@@ -20,19 +21,19 @@ class PostgresStore(PostgresSubscriptions, PostgresSettings, PostgresSeenUpdates
                     PostgresRateWindows, PostgresInbox, PostgresKeptCopies):
     """Store on PostgreSQL: every concern on one pool."""
 
-    def forget(self, platform: str, user_id: str) -> bool:
+    async def forget(self, platform: str, user_id: str) -> bool:
         """Delete the user's settings, subscriptions and contexts (every chat's, and the chats their
         subscriptions deliver to) in one transaction; return True when anything was deleted."""
         uid = str(user_id)
 
-        def delete(conn: Conn) -> bool:
-            with conn.transaction():
-                n, chats = self._forget_subscriptions(conn, platform, uid)
-                n += self._forget_settings(conn, platform, uid)
-                n += self._forget_contexts(conn, platform, uid, {uid, *chats})
+        async def delete(conn: AConn) -> bool:
+            async with conn.transaction():
+                n, chats = await self._forget_subscriptions(conn, platform, uid)
+                n += await self._forget_settings(conn, platform, uid)
+                n += await self._forget_contexts(conn, platform, uid, {uid, *chats})
             return n > 0
 
-        return self._run(delete)
+        return await self._arun(delete)
 
 
 __all__ = ["PostgresDB", "PostgresStore", "SCHEMA_VERSION"]

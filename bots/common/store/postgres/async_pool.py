@@ -1,5 +1,6 @@
 """The store's asynchronous side on PostgreSQL: psycopg's `AsyncConnectionPool`, for the concerns
-whose callers live on the event loop (subscriptions: a request, the scheduler's leases).
+whose callers live on the event loop (settings, seen ids, contexts, rate windows, subscriptions,
+the inbox, the health check).
 
 The pool is opened on the loop that first needs it (a pool belongs to one loop) and heals like
 the synchronous one: a connection is checked before it is lent, reconnects come quickly after a
@@ -18,7 +19,7 @@ from psycopg.rows import dict_row
 from psycopg_pool import AsyncConnectionPool
 from psycopg_pool.base import AttemptWithBackoff
 
-from bots.common.store.postgres.db import RETRY_S, QuickBackoff
+from bots.common.store.postgres.db import NOW, PRUNE, RETRY_S, TABLES, PostgresDB, QuickBackoff
 from bots.common.store.records import StoreUnavailable
 
 log = logging.getLogger("odbchat.store")
@@ -32,12 +33,8 @@ class _AsyncPool(AsyncConnectionPool[AConn]):
         await super()._add_connection(attempt or QuickBackoff(timeout=self.reconnect_timeout), growing)
 
 
-class AsyncPostgres:
-    """Runs statements on an async pool of connections to one database (`conninfo`)."""
-
-    where: str
-    _conninfo: str
-    _pool_sizes: tuple[int, int, float]
+class AsyncPostgres(PostgresDB):
+    """Runs statements on an async pool of connections to the database of the synchronous pool."""
 
     _apool: AsyncConnectionPool[AConn] | None = None
     _apool_loop: asyncio.AbstractEventLoop | None = None
@@ -85,17 +82,44 @@ class AsyncPostgres:
 
         return await self._arun(rows)
 
-    async def _aone(self, sql: str, args: Any = None) -> dict[str, Any] | None:
+    async def _aone(self, sql: str, args: Any = None, *, idempotent: bool = True) -> dict[str, Any] | None:
         async def row(conn: AConn) -> dict[str, Any] | None:
             return await (await conn.execute(sql, args)).fetchone()
 
-        return await self._arun(row)
+        return await self._arun(row, idempotent=idempotent)
 
-    async def _acount(self, sql: str, args: Any = None) -> int:
+    async def _acount(self, sql: str, args: Any = None, *, idempotent: bool = True) -> int:
         async def count(conn: AConn) -> int:
             return (await conn.execute(sql, args)).rowcount
 
-        return await self._arun(count)
+        return await self._arun(count, idempotent=idempotent)
+
+    async def _amaybe_prune(self) -> None:
+        """Now and then (not on every call) delete old seen ids, idle rate windows, expired contexts and
+        day-old finished inbox rows; one worker doing it twice is harmless."""
+        if not self._prune_due():
+            return
+
+        async def prune(conn: AConn) -> None:
+            for sql, args in PRUNE:
+                await conn.execute(sql, args)
+
+        await self._arun(prune)
+
+    async def check(self) -> None:
+        """Return None when every table can be read and a row written now; raise StoreUnavailable
+        (saying why) otherwise: the server unreachable, a table missing, the disk full."""
+        async def probe(conn: AConn) -> None:
+            async with conn.transaction():
+                for table in TABLES:
+                    await (await conn.execute(f"SELECT 1 FROM {table} LIMIT 1")).fetchall()  # constant names
+                await conn.execute(f"INSERT INTO store_health (probe, checked_at) VALUES ('write', {NOW}) "
+                                   "ON CONFLICT (probe) DO UPDATE SET checked_at = excluded.checked_at")
+
+        try:
+            await self._arun(probe, retry_s=1.0)  # a load balancer waits for this: answer fast
+        except psycopg.Error as exc:
+            raise StoreUnavailable(f"PostgreSQL at {self.where}: {exc}".strip()) from exc
 
     async def aclose(self) -> None:
         """Close the async pool (on the loop that opened it; idempotent)."""

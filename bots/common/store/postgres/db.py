@@ -1,5 +1,6 @@
-"""The PostgreSQL connection pool every concern shares: opening with clear errors, healing
-across a server restart, migrations, house-keeping and the health check.
+"""The PostgreSQL store's opening, with clear errors, and its migrations, on a synchronous pool
+(every concern's statements run on the asynchronous pool, `async_pool`, which heals the same way
+and runs the house-keeping and the health check).
 
 psycopg 3 with a `psycopg_pool.ConnectionPool`: each call borrows an autocommit connection,
 so a one-statement call is one round trip. Time comes from the database
@@ -40,6 +41,13 @@ MIGRATION_LOCK = 0x6F6462636861
 NOW = "extract(epoch from clock_timestamp())::float8"
 TABLES = ("user_settings", "rate_windows", "seen_updates", "chat_contexts", "paced_slots", "subscriptions",
           "inbox", "store_health", "kept_copies", "copy_refresh")
+#: What goes now and then: old seen ids, idle rate windows, expired contexts, day-old finished inbox rows.
+PRUNE: tuple[tuple[str, tuple[float, ...]], ...] = (
+    (f"DELETE FROM seen_updates WHERE seen_at < {NOW} - %s", (SEEN_UPDATE_TTL_S,)),
+    (f"DELETE FROM rate_windows WHERE updated_at < {NOW} - %s", (RATE_IDLE_TTL_S,)),
+    (f"DELETE FROM chat_contexts WHERE expires_at <= {NOW}", ()),
+    (f"DELETE FROM inbox WHERE state = 'done' AND done_at < {NOW} - %s", (INBOX_DONE_TTL_S,)),
+)
 #: How long idempotent work is retried across a connection error (a fast restart takes < 1 s).
 RETRY_S = 8.0
 _POOL_KEYS = ("pool_min", "pool_max", "pool_timeout")
@@ -180,13 +188,10 @@ class PostgresDB:
                 delay = min(delay * 2, 0.5)
 
     def _one(self, sql: str, args: Any = None, *, idempotent: bool = True) -> dict[str, Any] | None:
-        return self._run(lambda conn: conn.execute(sql, args).fetchone(), idempotent=idempotent)  # type: ignore[arg-type]
+        return self._run(lambda conn: conn.execute(sql, args).fetchone(), idempotent=idempotent)
 
     def _all(self, sql: str, args: Any = None) -> list[dict[str, Any]]:
-        return self._run(lambda conn: conn.execute(sql, args).fetchall())  # type: ignore[arg-type]
-
-    def _count(self, sql: str, args: Any = None, *, idempotent: bool = True) -> int:
-        return self._run(lambda conn: conn.execute(sql, args).rowcount, idempotent=idempotent)  # type: ignore[arg-type]
+        return self._run(lambda conn: conn.execute(sql, args).fetchall())
 
     # -- schema
     def schema_version(self) -> int:
@@ -219,49 +224,26 @@ class PostgresDB:
                         if version <= current:
                             continue
                         for statement in statements(sql):
-                            conn.execute(statement)  # type: ignore[arg-type]  # our own constant SQL
+                            conn.execute(statement)  # our own constant SQL
                         conn.execute(f"INSERT INTO schema_version (version, applied_at) VALUES (%s, {NOW})",
                                      (version,))
             finally:
                 conn.execute("SELECT pg_advisory_unlock(%s)", (MIGRATION_LOCK,))
 
-    def _maybe_prune(self) -> None:
-        # Old seen ids, idle rate windows, expired contexts and day-old finished inbox rows go
-        # now and then, not on every call; one worker doing it twice is harmless.
+    def _prune_due(self) -> bool:
+        """Return True (and note the time) when old rows are to be pruned now: now and then, not on every call."""
         now = time.monotonic()
         with self._prune_lock:
             if now - self._last_prune < PRUNE_EVERY_S and self._last_prune:
-                return
+                return False
             self._last_prune = now
+            return True
 
-        def prune(conn: Conn) -> None:
-            conn.execute(f"DELETE FROM seen_updates WHERE seen_at < {NOW} - %s", (SEEN_UPDATE_TTL_S,))
-            conn.execute(f"DELETE FROM rate_windows WHERE updated_at < {NOW} - %s", (RATE_IDLE_TTL_S,))
-            conn.execute(f"DELETE FROM chat_contexts WHERE expires_at <= {NOW}")
-            conn.execute(f"DELETE FROM inbox WHERE state = 'done' AND done_at < {NOW} - %s", (INBOX_DONE_TTL_S,))
-
-        self._run(prune)
-
-    # -- health, closing
-    def check(self) -> None:
-        """Return None when every table can be read and a row written now; raise StoreUnavailable
-        (saying why) otherwise: the server unreachable, a table missing, the disk full."""
-        def probe(conn: Conn) -> None:
-            with conn.transaction():
-                for table in TABLES:
-                    conn.execute(f"SELECT 1 FROM {table} LIMIT 1").fetchall()  # type: ignore[arg-type]  # constant names
-                conn.execute(f"INSERT INTO store_health (probe, checked_at) VALUES ('write', {NOW}) "
-                             "ON CONFLICT (probe) DO UPDATE SET checked_at = excluded.checked_at")
-
-        try:
-            self._run(probe, retry_s=1.0)  # a load balancer waits for this: answer fast
-        except psycopg.Error as exc:
-            raise StoreUnavailable(f"PostgreSQL at {self.where}: {exc}".strip()) from exc
-
+    # -- closing
     def close(self) -> None:
         """Close the pool (idempotent)."""
         self._pool.close()
 
 
-__all__ = ["NOW", "SCHEMA_VERSION", "PostgresDB", "QuickBackoff", "RETRY_S", "TABLES", "describe", "refusal",
+__all__ = ["NOW", "PRUNE", "SCHEMA_VERSION", "PostgresDB", "QuickBackoff", "RETRY_S", "TABLES", "describe", "refusal",
            "split_url"]

@@ -2,7 +2,8 @@
 expired update to one worker."""
 from __future__ import annotations
 
-from bots.common.store.postgres.db import NOW, PostgresDB
+from bots.common.store.postgres.async_pool import AsyncPostgres
+from bots.common.store.postgres.db import NOW
 from bots.common.store.records import InboxItem, Put, strip_nul
 
 _INSERT = f"""
@@ -22,40 +23,40 @@ FROM due, c WHERE i.platform = due.platform AND i.update_id = due.update_id
 RETURNING i.platform, i.update_id, i.payload, i.attempts, i.created_at"""
 
 
-class PostgresInbox(PostgresDB):
+class PostgresInbox(AsyncPostgres):
     """Inbox on PostgreSQL."""
 
-    def put_update(self, platform: str, update_id: str, payload: str, owner: str, lease_s: float) -> Put:
+    async def put_update(self, platform: str, update_id: str, payload: str, owner: str, lease_s: float) -> Put:
         """Store the update leased to `owner` for `lease_s` unless it is known; return NEW (stored now,
         or earlier by this owner and not yet done: so a retry after a lost reply is still NEW),
         PENDING (another owner's) or DONE."""
-        self._maybe_prune()
+        await self._amaybe_prune()
         args = {"platform": platform, "id": str(update_id), "payload": strip_nul(payload), "owner": owner,
                 "lease": float(lease_s)}
-        if self._count(_INSERT, args) > 0:
+        if await self._acount(_INSERT, args) > 0:
             return Put.NEW
         # A separate statement: one snapshot taken before a racing worker's insert committed
         # would not see its row.
-        row = self._one("SELECT state, owner FROM inbox WHERE platform = %(platform)s AND update_id = %(id)s", args)
+        row = await self._aone("SELECT state, owner FROM inbox WHERE platform = %(platform)s AND update_id = %(id)s", args)
         if row is None or row["state"] == "done":  # gone: finished and pruned since
             return Put.DONE
         return Put.NEW if row["owner"] == owner else Put.PENDING
 
-    def claim_expired_updates(self, platform: str, owner: str, lease_s: float, limit: int = 20) -> list[InboxItem]:
+    async def claim_expired_updates(self, platform: str, owner: str, lease_s: float, limit: int = 20) -> list[InboxItem]:
         """Lease to `owner` and return up to `limit` of the platform's unfinished updates whose lease
         ran out, oldest first."""
-        rows = self._all(_CLAIM, {"platform": platform, "owner": owner, "lease": float(lease_s), "limit": int(limit)})
+        rows = await self._aall(_CLAIM, {"platform": platform, "owner": owner, "lease": float(lease_s), "limit": int(limit)})
         rows.sort(key=lambda r: r["created_at"])
         return [InboxItem(platform=r["platform"], update_id=r["update_id"], payload=r["payload"],
                           attempts=int(r["attempts"])) for r in rows]
 
-    def renew_updates(self, owner: str, lease_s: float) -> int:
+    async def renew_updates(self, owner: str, lease_s: float) -> int:
         """Extend the lease of `owner`'s unfinished updates to `lease_s` from now; return how many."""
-        return self._count(f"UPDATE inbox SET lease_until = {NOW} + %s WHERE owner = %s AND state <> 'done'",
+        return await self._acount(f"UPDATE inbox SET lease_until = {NOW} + %s WHERE owner = %s AND state <> 'done'",
                            (float(lease_s), owner))
 
-    def finish_update(self, platform: str, update_id: str) -> bool:
+    async def finish_update(self, platform: str, update_id: str) -> bool:
         """Mark the update answered (its payload dropped); return False when it was already done."""
-        return self._count(f"UPDATE inbox SET state = 'done', done_at = {NOW}, payload = '' "
+        return await self._acount(f"UPDATE inbox SET state = 'done', done_at = {NOW}, payload = '' "
                            "WHERE platform = %s AND update_id = %s AND state <> 'done'",
                            (platform, str(update_id))) > 0

@@ -1,7 +1,8 @@
 """Rate windows and paced slots on PostgreSQL, each one statement whose row lock serializes workers."""
 from __future__ import annotations
 
-from bots.common.store.postgres.db import NOW, PostgresDB
+from bots.common.store.postgres.async_pool import AsyncPostgres
+from bots.common.store.postgres.db import NOW
 
 # One statement: drop the key's hits older than the window and append one when fewer than
 # `limit` remain. In `SET`, column names refer to the row before the update, so `ok` says
@@ -30,31 +31,31 @@ ON CONFLICT (name) DO UPDATE SET
 RETURNING next_at - %(iv)s - reserved_at AS wait"""
 
 
-class PostgresRateWindows(PostgresDB):
+class PostgresRateWindows(AsyncPostgres):
     """RateWindows on PostgreSQL."""
 
-    def allow(self, key: str, limit: int, window_s: float) -> bool:
+    async def allow(self, key: str, limit: int, window_s: float) -> bool:
         """Return True and record a hit when `key` had fewer than `limit` hits in the last `window_s` s.
         (Retried across a lost connection: at worst one extra hit is counted.)"""
         if limit <= 0:
             return True  # 0 or negative = limiting disabled, as SlidingWindowLimiter
-        self._maybe_prune()
-        row = self._one(_ALLOW, {"key": key, "limit": int(limit), "window": float(window_s)})
+        await self._amaybe_prune()
+        row = await self._aone(_ALLOW, {"key": key, "limit": int(limit), "window": float(window_s)})
         return bool(row and row["ok"])
 
-    def retry_after(self, key: str, limit: int, window_s: float) -> float:
+    async def retry_after(self, key: str, limit: int, window_s: float) -> float:
         """Return the seconds until `allow(key, limit, window_s)` would succeed (0.0 when it would now)."""
         if limit <= 0:
             return 0.0
-        row = self._one(f"SELECT hits, {NOW} AS t FROM rate_windows WHERE key=%s", (key,))
+        row = await self._aone(f"SELECT hits, {NOW} AS t FROM rate_windows WHERE key=%s", (key,))
         if not row:
             return 0.0
         hits = sorted(h for h in row["hits"] if h > row["t"] - window_s)
         if len(hits) < limit:
             return 0.0
-        return max(0.0, hits[len(hits) - limit] + window_s - row["t"])
+        return max(0.0, float(hits[len(hits) - limit] + window_s - row["t"]))
 
-    def reserve_slot(self, name: str, interval_s: float) -> float:
+    async def reserve_slot(self, name: str, interval_s: float) -> float:
         """Reserve the next slot of a paced action; return the seconds to wait (0.0 when free now)."""
-        row = self._one(_RESERVE, {"name": name, "iv": float(interval_s)})
+        row = await self._aone(_RESERVE, {"name": name, "iv": float(interval_s)})
         return max(0.0, float(row["wait"])) if row else 0.0

@@ -1,15 +1,16 @@
 """Delivery de-duplication on PostgreSQL: an update id is claimed once (ids kept a day)."""
 from __future__ import annotations
 
-from bots.common.store.postgres.db import NOW, PostgresDB
+from bots.common.store.postgres.async_pool import AsyncPostgres
+from bots.common.store.postgres.db import NOW
 
 
-class PostgresSeenUpdates(PostgresDB):
+class PostgresSeenUpdates(AsyncPostgres):
     """SeenUpdates on PostgreSQL (`ON CONFLICT DO NOTHING` settles races)."""
 
-    def claim_update(self, platform: str, update_id: int) -> bool:
+    async def claim_update(self, platform: str, update_id: int) -> bool:
         """Return True the first time any worker claims this update id, False afterwards (ids kept a day)."""
-        self._maybe_prune()
+        await self._amaybe_prune()
         # Not retried once sent: a retry after a lost commit would call the update a duplicate.
-        return self._count(f"INSERT INTO seen_updates (platform, update_id, seen_at) VALUES (%s, %s, {NOW}) "
+        return await self._acount(f"INSERT INTO seen_updates (platform, update_id, seen_at) VALUES (%s, %s, {NOW}) "
                            "ON CONFLICT DO NOTHING", (platform, int(update_id)), idempotent=False) > 0

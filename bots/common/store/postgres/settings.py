@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from bots.common.store.postgres.db import NOW, Conn, PostgresDB
+from bots.common.store.postgres.async_pool import AConn, AsyncPostgres
+from bots.common.store.postgres.db import NOW
 from bots.common.store.records import SETTINGS_COLUMNS, UserSettings, check_fields
 
 SELECT_SETTINGS = f"SELECT {', '.join(SETTINGS_COLUMNS)} FROM user_settings WHERE platform=%s AND user_id=%s"
@@ -16,14 +17,14 @@ def settings_from_row(platform: str, user_id: str, row: dict[str, Any] | None) -
     return UserSettings(**{k: row[k] for k in SETTINGS_COLUMNS})
 
 
-class PostgresSettings(PostgresDB):
+class PostgresSettings(AsyncPostgres):
     """SettingsStore on PostgreSQL."""
 
-    def get(self, platform: str, user_id: str) -> UserSettings:
+    async def get(self, platform: str, user_id: str) -> UserSettings:
         """Return the user's settings (all None when nothing is stored)."""
-        return settings_from_row(platform, str(user_id), self._one(SELECT_SETTINGS, (platform, str(user_id))))
+        return settings_from_row(platform, str(user_id), await self._aone(SELECT_SETTINGS, (platform, str(user_id))))
 
-    def update(self, platform: str, user_id: str, **fields: Any) -> UserSettings:
+    async def update(self, platform: str, user_id: str, **fields: Any) -> UserSettings:
         """Set the given fields (None clears one) in one statement; return the settings after it."""
         clean = check_fields(fields)
         uid = str(user_id)
@@ -33,9 +34,10 @@ class PostgresSettings(PostgresDB):
                f"VALUES (%s, %s, {', '.join(['%s'] * len(names))}{', ' if names else ''}{NOW}) "
                f"ON CONFLICT (platform, user_id) DO UPDATE SET {sets} "
                f"RETURNING {', '.join(SETTINGS_COLUMNS)}")
-        return settings_from_row(platform, uid, self._one(sql, (platform, uid, *clean.values())))
+        return settings_from_row(platform, uid, await self._aone(sql, (platform, uid, *clean.values())))
 
     @staticmethod
-    def _forget_settings(conn: Conn, platform: str, user_id: str) -> int:
+    async def _forget_settings(conn: AConn, platform: str, user_id: str) -> int:
         """Delete the user's settings inside the caller's transaction; return the rows deleted."""
-        return conn.execute("DELETE FROM user_settings WHERE platform=%s AND user_id=%s", (platform, user_id)).rowcount
+        return (await conn.execute("DELETE FROM user_settings WHERE platform=%s AND user_id=%s",
+                                   (platform, user_id))).rowcount

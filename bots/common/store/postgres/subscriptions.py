@@ -7,8 +7,8 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
-from bots.common.store.postgres.async_pool import AConn, AsyncPostgres
-from bots.common.store.postgres.db import NOW, Conn
+from bots.common.store.postgres.async_pool import AConn
+from bots.common.store.postgres.db import NOW
 from bots.common.store.postgres.settings import SELECT_SETTINGS, PostgresSettings, settings_from_row
 from bots.common.store.records import NEW_SUB_COLUMNS, SUB_COLUMNS, UserSettings, epoch, moment, sub_columns, sub_from_row
 from bots.common.subscriptions.records import MAX_SUBSCRIPTIONS, NewSubscription, Subscription, SubscriptionLimit
@@ -27,7 +27,7 @@ UPDATE subscriptions s SET lease_until = c.t + %(lease)s, lease_owner = %(owner)
 RETURNING {', '.join('s.' + col for col in SUB_COLUMNS)}"""
 
 
-class PostgresSubscriptions(PostgresSettings, AsyncPostgres):
+class PostgresSubscriptions(PostgresSettings):
     """SubscriptionStore on PostgreSQL."""
 
     async def clock(self) -> datetime:
@@ -51,7 +51,7 @@ class PostgresSubscriptions(PostgresSettings, AsyncPostgres):
                 if active >= MAX_SUBSCRIPTIONS:
                     raise SubscriptionLimit(f"{sub.platform}:{sub.user_id} has {active} active subscriptions")
                 return await (await conn.execute(
-                    f"INSERT INTO subscriptions ({', '.join(NEW_SUB_COLUMNS)}, active, created_at) "  # type: ignore[arg-type]
+                    f"INSERT INTO subscriptions ({', '.join(NEW_SUB_COLUMNS)}, active, created_at) "
                     f"VALUES ({', '.join(['%s'] * len(NEW_SUB_COLUMNS))}, TRUE, {NOW}) "
                     f"RETURNING {', '.join(SUB_COLUMNS)}",
                     tuple(values[c] for c in NEW_SUB_COLUMNS))).fetchone()
@@ -123,9 +123,9 @@ class PostgresSubscriptions(PostgresSettings, AsyncPostgres):
         return settings_from_row(platform, str(user_id), await self._aone(SELECT_SETTINGS, (platform, str(user_id))))
 
     @staticmethod
-    def _forget_subscriptions(conn: Conn, platform: str, user_id: str) -> tuple[int, set[str]]:
+    async def _forget_subscriptions(conn: AConn, platform: str, user_id: str) -> tuple[int, set[str]]:
         """Delete the user's subscriptions inside the caller's transaction; return how many and the
         chats they delivered to."""
-        rows = conn.execute("DELETE FROM subscriptions WHERE platform=%s AND user_id=%s RETURNING chat_id",
-                            (platform, user_id)).fetchall()
+        rows = await (await conn.execute("DELETE FROM subscriptions WHERE platform=%s AND user_id=%s "
+                                         "RETURNING chat_id", (platform, user_id))).fetchall()
         return len(rows), {r["chat_id"] for r in rows}

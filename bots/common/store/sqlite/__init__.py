@@ -21,7 +21,7 @@ class SQLiteStore(SQLiteSubscriptions, SQLiteSettings, SQLiteSeenUpdates, SQLite
                   SQLiteInbox, SQLiteKeptCopies):
     """Store on SQLite: every concern on one connection."""
 
-    def forget(self, platform: str, user_id: str) -> bool:
+    async def forget(self, platform: str, user_id: str) -> bool:
         """Delete the user's settings, subscriptions and contexts (every chat's, and the chats their
         subscriptions deliver to) in one transaction; return True when anything was deleted."""
         uid = str(user_id)
@@ -32,7 +32,7 @@ class SQLiteStore(SQLiteSubscriptions, SQLiteSettings, SQLiteSeenUpdates, SQLite
             n += self._forget_contexts(conn, platform, uid, {uid, *chats})
             return n > 0
 
-        return bool(self._write(delete))
+        return bool(await self.on_store_thread(self._write, delete))
 
 
 __all__ = ["SCHEMA_VERSION", "SQLiteDB", "SQLiteStore"]

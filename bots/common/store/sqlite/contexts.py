@@ -15,13 +15,13 @@ from bots.common.store.sqlite.db import SQLiteDB
 class SQLiteContexts(SQLiteDB):
     """ContextStore on SQLite."""
 
-    def get_context(self, platform: str, chat_id: str) -> dict[str, Any] | None:
+    async def get_context(self, platform: str, chat_id: str) -> dict[str, Any] | None:
         """Return the saved follow-up context, None when absent or expired."""
-        rows = self._read("SELECT data FROM chat_contexts WHERE platform=? AND chat_id=? AND expires_at > ?",
-                          (platform, str(chat_id), time.time()))
+        rows = await self.on_store_thread(self._read, "SELECT data FROM chat_contexts WHERE platform=? AND chat_id=? "
+                                          "AND expires_at > ?", (platform, str(chat_id), time.time()))
         return json.loads(rows[0][0]) if rows else None
 
-    def set_context(self, platform: str, chat_id: str, data: dict[str, Any], ttl_s: float = 1800) -> None:
+    async def set_context(self, platform: str, chat_id: str, data: dict[str, Any], ttl_s: float = 1800) -> None:
         """Save (replace) the follow-up context for `ttl_s` seconds."""
         text = json.dumps(strip_nul(data), ensure_ascii=False)
 
@@ -32,7 +32,7 @@ class SQLiteContexts(SQLiteDB):
                          "ON CONFLICT(platform, chat_id) DO UPDATE SET data=excluded.data, "
                          "expires_at=excluded.expires_at", (platform, str(chat_id), text, now + float(ttl_s)))
 
-        self._write(put)
+        await self.on_store_thread(self._write, put)
 
     @staticmethod
     def _forget_contexts(conn: sqlite3.Connection, platform: str, user_id: str, chats: Iterable[str]) -> int:

@@ -11,17 +11,18 @@ from bots.common.store.sqlite.db import SQLiteDB
 class SQLiteKeptCopies(SQLiteDB):
     """core.tools.cwa_copy.KeptCopies on SQLite: a copy's parts replaced in one transaction."""
 
-    def copy_stamp(self, name: str) -> float | None:
+    async def copy_stamp(self, name: str) -> float | None:
         """Return when the kept copy `name` was stored (epoch s), None when there is none."""
-        rows = self._read("SELECT stamp FROM copy_refresh WHERE name=?", (name,))
+        rows = await self.on_store_thread(self._read, "SELECT stamp FROM copy_refresh WHERE name=?", (name,))
         return float(rows[0][0]) if rows and rows[0][0] is not None else None
 
-    def copy_part(self, name: str, part: str) -> bytes | None:
+    async def copy_part(self, name: str, part: str) -> bytes | None:
         """Return one part of the kept copy, None when absent."""
-        rows = self._read("SELECT payload FROM kept_copies WHERE name=? AND part=?", (name, part))
+        rows = await self.on_store_thread(self._read, "SELECT payload FROM kept_copies WHERE name=? AND part=?",
+                                          (name, part))
         return bytes(rows[0][0]) if rows else None
 
-    def keep_copy(self, name: str, parts: Mapping[str, bytes]) -> float:
+    async def keep_copy(self, name: str, parts: Mapping[str, bytes]) -> float:
         """Replace the copy `name` by `parts` in one transaction; return its stamp."""
         def replace(conn: sqlite3.Connection) -> float:
             now = time.time()
@@ -32,11 +33,11 @@ class SQLiteKeptCopies(SQLiteDB):
                          "ON CONFLICT(name) DO UPDATE SET stamp=excluded.stamp", (name, now, now))
             return now
 
-        return float(self._write(replace))
+        return float(await self.on_store_thread(self._write, replace))
 
-    def claim_refresh(self, name: str, lease_s: float) -> bool:
+    async def claim_refresh(self, name: str, lease_s: float) -> bool:
         """Return True (holding the refresh for `lease_s`) when it is due and no one holds it."""
-        if not self._due(name):
+        if not await self.on_store_thread(self._due, name):
             return False   # the common case, read without taking the write lock
 
         def claim(conn: sqlite3.Connection) -> bool:
@@ -48,23 +49,23 @@ class SQLiteKeptCopies(SQLiteDB):
                          "ON CONFLICT(name) DO UPDATE SET claimed_until=excluded.claimed_until", (name, now, now + lease_s))
             return True
 
-        return bool(self._write(claim))
+        return bool(await self.on_store_thread(self._write, claim))
 
     def _due(self, name: str) -> bool:
         rows = self._read("SELECT next_at, claimed_until FROM copy_refresh WHERE name=?", (name,))
         now = time.time()
         return not rows or (rows[0][0] <= now and (rows[0][1] or 0) <= now)
 
-    def refresh_under_way(self, name: str) -> bool:
+    async def refresh_under_way(self, name: str) -> bool:
         """Return True while some process holds the refresh of `name`."""
-        rows = self._read("SELECT claimed_until FROM copy_refresh WHERE name=?", (name,))
+        rows = await self.on_store_thread(self._read, "SELECT claimed_until FROM copy_refresh WHERE name=?", (name,))
         return bool(rows) and (rows[0][0] or 0) > time.time()
 
-    def refresh_after(self, name: str, delay_s: float) -> None:
+    async def refresh_after(self, name: str, delay_s: float) -> None:
         """Make the next refresh of `name` due `delay_s` from now (and free the claim on it)."""
         def later(conn: sqlite3.Connection) -> None:
             conn.execute("INSERT INTO copy_refresh (name, stamp, next_at) VALUES (?, NULL, ?) "
                          "ON CONFLICT(name) DO UPDATE SET next_at=excluded.next_at, claimed_until=NULL",
                          (name, time.time() + delay_s))
 
-        self._write(later)
+        await self.on_store_thread(self._write, later)

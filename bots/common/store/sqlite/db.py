@@ -6,8 +6,9 @@ write is one `BEGIN IMMEDIATE ... COMMIT`, so concurrent writers (threads or pro
 serialize instead of failing, and a killed process loses nothing it committed. The clock
 is this host's (`time.time()`): every process sharing a SQLite file is on one host.
 
-The asynchronous concerns (subscriptions) run their statements on the store's one thread
-(`on_store_thread`), so the event loop never waits on the file and the connection stays one.
+The concerns' coroutines (settings, seen ids, contexts, rate windows, subscriptions, the inbox,
+the health check) run their statements on the store's one thread (`on_store_thread`), so the
+event loop never waits on the file and the connection stays one.
 """
 from __future__ import annotations
 
@@ -126,6 +127,10 @@ class SQLiteDB:
         """Return fn(*args), run on the store's one thread while the event loop goes on."""
         return await asyncio.get_running_loop().run_in_executor(self._thread, fn, *args)
 
+    async def _changed(self, sql: str, args: tuple[object, ...]) -> int:
+        """Run one writing statement in its own transaction on the store thread; return the rows it changed."""
+        return int(await self.on_store_thread(self._write, lambda conn: conn.execute(sql, args).rowcount))
+
     def _read(self, sql: str, args: tuple[Any, ...] = ()) -> list[sqlite3.Row]:
         with self._lock:
             return self._conn.execute(sql, args).fetchall()
@@ -174,10 +179,13 @@ class SQLiteDB:
         conn.execute("DELETE FROM inbox WHERE state='done' AND done_at < ?", (now - INBOX_DONE_TTL_S,))
 
     # -- health, closing
-    def check(self) -> None:
+    async def check(self) -> None:
         """Return None when every table can be read and a row written and committed now; raise
         StoreUnavailable (saying why) otherwise: a table missing, the file damaged, replaced,
         removed or read-only, or the disk full."""
+        await self.on_store_thread(self._check)
+
+    def _check(self) -> None:
         def probe(conn: sqlite3.Connection) -> None:
             for table in TABLES:
                 conn.execute(f"SELECT 1 FROM {table} LIMIT 1").fetchall()  # noqa: S608 - our constant names

@@ -11,7 +11,7 @@ from bots.common.store.sqlite.db import SQLiteDB
 class SQLiteInbox(SQLiteDB):
     """Inbox on SQLite."""
 
-    def put_update(self, platform: str, update_id: str, payload: str, owner: str, lease_s: float) -> Put:
+    async def put_update(self, platform: str, update_id: str, payload: str, owner: str, lease_s: float) -> Put:
         """Store the update leased to `owner` for `lease_s` unless it is known; return NEW (stored now,
         or earlier by this owner and not yet done), PENDING (another owner's) or DONE."""
         def put(conn: sqlite3.Connection) -> Put:
@@ -29,9 +29,9 @@ class SQLiteInbox(SQLiteDB):
                 return Put.DONE
             return Put.NEW if row["owner"] == owner else Put.PENDING
 
-        return self._write(put)
+        return await self.on_store_thread(self._write, put)
 
-    def claim_expired_updates(self, platform: str, owner: str, lease_s: float, limit: int = 20) -> list[InboxItem]:
+    async def claim_expired_updates(self, platform: str, owner: str, lease_s: float, limit: int = 20) -> list[InboxItem]:
         """Lease to `owner` and return up to `limit` of the platform's unfinished updates whose lease
         ran out, oldest first."""
         def claim(conn: sqlite3.Connection) -> list[sqlite3.Row]:
@@ -47,16 +47,14 @@ class SQLiteInbox(SQLiteDB):
             return rows
 
         return [InboxItem(platform=r["platform"], update_id=r["update_id"], payload=r["payload"],
-                          attempts=int(r["attempts"]) + 1) for r in self._write(claim)]
+                          attempts=int(r["attempts"]) + 1) for r in await self.on_store_thread(self._write, claim)]
 
-    def renew_updates(self, owner: str, lease_s: float) -> int:
+    async def renew_updates(self, owner: str, lease_s: float) -> int:
         """Extend the lease of `owner`'s unfinished updates to `lease_s` from now; return how many."""
-        return int(self._write(lambda conn: conn.execute(
-            "UPDATE inbox SET lease_until=? WHERE owner=? AND state <> 'done'",
-            (time.time() + float(lease_s), owner)).rowcount))
+        return await self._changed("UPDATE inbox SET lease_until=? WHERE owner=? AND state <> 'done'",
+                                   (time.time() + float(lease_s), owner))
 
-    def finish_update(self, platform: str, update_id: str) -> bool:
+    async def finish_update(self, platform: str, update_id: str) -> bool:
         """Mark the update answered (its payload dropped); return False when it was already done."""
-        return bool(self._write(lambda conn: conn.execute(
-            "UPDATE inbox SET state='done', done_at=?, payload='' WHERE platform=? AND update_id=? AND state <> 'done'",
-            (time.time(), platform, str(update_id))).rowcount > 0))
+        return await self._changed("UPDATE inbox SET state='done', done_at=?, payload='' WHERE platform=? AND "
+                                   "update_id=? AND state <> 'done'", (time.time(), platform, str(update_id))) > 0

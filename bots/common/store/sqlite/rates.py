@@ -11,7 +11,7 @@ from bots.common.store.sqlite.db import SQLiteDB
 class SQLiteRateWindows(SQLiteDB):
     """RateWindows on SQLite (a key's recent hits as a JSON list)."""
 
-    def allow(self, key: str, limit: int, window_s: float) -> bool:
+    async def allow(self, key: str, limit: int, window_s: float) -> bool:
         """Return True and record a hit when `key` had fewer than `limit` hits in the last `window_s` s."""
         if limit <= 0:
             return True  # 0 or negative = limiting disabled, as SlidingWindowLimiter
@@ -29,20 +29,20 @@ class SQLiteRateWindows(SQLiteDB):
                          (key, json.dumps(hits), now))
             return ok
 
-        return bool(self._write(check))
+        return bool(await self.on_store_thread(self._write, check))
 
-    def retry_after(self, key: str, limit: int, window_s: float) -> float:
+    async def retry_after(self, key: str, limit: int, window_s: float) -> float:
         """Return the seconds until `allow(key, limit, window_s)` would succeed (0.0 when it would now)."""
         if limit <= 0:
             return 0.0
-        rows = self._read("SELECT hits FROM rate_windows WHERE key=?", (key,))
+        rows = await self.on_store_thread(self._read, "SELECT hits FROM rate_windows WHERE key=?", (key,))
         now = time.time()
         hits = sorted(h for h in (json.loads(rows[0][0]) if rows else []) if h > now - window_s)
         if len(hits) < limit:
             return 0.0
-        return max(0.0, hits[len(hits) - limit] + window_s - now)
+        return max(0.0, float(hits[len(hits) - limit] + window_s - now))
 
-    def reserve_slot(self, name: str, interval_s: float) -> float:
+    async def reserve_slot(self, name: str, interval_s: float) -> float:
         """Reserve the next slot of a paced action; return the seconds to wait (0.0 when free now)."""
         def reserve(conn: sqlite3.Connection) -> float:
             now = time.time()
@@ -52,4 +52,4 @@ class SQLiteRateWindows(SQLiteDB):
                          "ON CONFLICT(name) DO UPDATE SET next_at=excluded.next_at", (name, slot + float(interval_s)))
             return slot - now
 
-        return float(self._write(reserve))
+        return float(await self.on_store_thread(self._write, reserve))

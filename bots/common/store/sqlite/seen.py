@@ -10,7 +10,7 @@ from bots.common.store.sqlite.db import SQLiteDB
 class SQLiteSeenUpdates(SQLiteDB):
     """SeenUpdates on SQLite."""
 
-    def claim_update(self, platform: str, update_id: int) -> bool:
+    async def claim_update(self, platform: str, update_id: int) -> bool:
         """Return True the first time this update id is claimed, False afterwards (ids kept a day)."""
         def claim(conn: sqlite3.Connection) -> bool:
             now = time.time()
@@ -19,4 +19,4 @@ class SQLiteSeenUpdates(SQLiteDB):
                                (platform, int(update_id), now))
             return cur.rowcount > 0
 
-        return bool(self._write(claim))
+        return bool(await self.on_store_thread(self._write, claim))

@@ -20,12 +20,12 @@ def _settings(platform: str, user_id: str, row: sqlite3.Row | None) -> UserSetti
 class SQLiteSettings(SQLiteDB):
     """SettingsStore on SQLite."""
 
-    def get(self, platform: str, user_id: str) -> UserSettings:
+    async def get(self, platform: str, user_id: str) -> UserSettings:
         """Return the user's settings (all None when nothing is stored)."""
-        rows = self._read(_SELECT, (platform, str(user_id)))
+        rows = await self.on_store_thread(self._read, _SELECT, (platform, str(user_id)))
         return _settings(platform, str(user_id), rows[0] if rows else None)
 
-    def update(self, platform: str, user_id: str, **fields: Any) -> UserSettings:
+    async def update(self, platform: str, user_id: str, **fields: Any) -> UserSettings:
         """Set the given fields (None clears one) in one transaction; return the settings after it."""
         clean = check_fields(fields)
         uid = str(user_id)
@@ -41,9 +41,10 @@ class SQLiteSettings(SQLiteDB):
                 f"ON CONFLICT(platform, user_id) DO UPDATE SET "
                 f"{', '.join(f'{n}=excluded.{n}' for n in names)}",
                 (platform, uid, *clean.values()))
-            return conn.execute(_SELECT, (platform, uid)).fetchone()
+            row: sqlite3.Row | None = conn.execute(_SELECT, (platform, uid)).fetchone()
+            return row
 
-        return _settings(platform, uid, self._write(upsert))
+        return _settings(platform, uid, await self.on_store_thread(self._write, upsert))
 
     @staticmethod
     def _forget_settings(conn: sqlite3.Connection, platform: str, user_id: str) -> int:

@@ -111,11 +111,7 @@ class SQLiteSubscriptions(SQLiteSettings):
 
     async def subscriber(self, platform: str, user_id: str) -> UserSettings:
         """Return a subscriber's settings (how they read heights) for a firing."""
-        return await self.on_store_thread(self.get, platform, user_id)
-
-    async def _changed(self, sql: str, args: tuple[object, ...]) -> int:
-        """Run one writing statement in its own transaction on the store thread; return the rows it changed."""
-        return int(await self.on_store_thread(self._write, lambda conn: conn.execute(sql, args).rowcount))
+        return await self.get(platform, user_id)
 
     @staticmethod
     def _forget_subscriptions(conn: sqlite3.Connection, platform: str, user_id: str) -> tuple[int, set[str]]:
