@@ -107,3 +107,8 @@ async def test_the_everyday_word_for_lunar_new_year_is_its_day(query: str) -> No
 async def test_a_zone_written_beside_a_place_s_times_is_the_clock_they_are_given_in(query: str, zone: str) -> None:
     answer = await _ask(query)
     assert answer.tool == "tide.forecast" and answer.arguments and answer.arguments.get("tz") == zone, answer.text
+
+
+async def test_a_range_a_named_day_starts_is_said_back_whole() -> None:
+    answer = await _ask("Keelung tides from Dragon Boat Festival until Saturday")
+    assert answer.text.splitlines()[0] == "(Dragon Boat Festival until Saturday: Jun 9 to Jun 12)", answer.text
