@@ -42,6 +42,7 @@ from core.understand.signals import Signals, detect_signals
 from core.understand.slots import Slots
 from core.understand.understood import Understood, read_question
 from core.understand.zone_words import written_zone
+from core.answers.declined import without_missing_data
 from core.answers.explain_part import data_spans
 from core.answers.parts import with_parts
 from core.answers.sea_state import with_sea_state
@@ -181,7 +182,8 @@ class Router:
             else:   # as read: see understood.py
                 asked.query, asked.understood = read_question(query, query_time, tz_text)
             query, asked.slots = asked.query, asked.understood.slots
-            asked.signals = _signals_of(query, masked_spans=data_spans(query, asked.slots))
+            masked = data_spans(query, asked.slots)
+            asked.signals = without_missing_data(_signals_of(query, masked_spans=masked), query, masked)
             asked.debug["heuristics"] = list(asked.signals.on)
             asked.debug["t_classify_ms"] = _ms(start)
         return asked

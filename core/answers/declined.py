@@ -8,9 +8,13 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from core.data import DATA_DIR, read_yaml
 from core.words.strings import t
+
+if TYPE_CHECKING:
+    from core.understand.signals import Signals
 
 
 @dataclass(frozen=True)
@@ -51,3 +55,51 @@ def declined_line(kinds: list[Unavailable], lang: str) -> str:
     see = sep.join(dict.fromkeys(kind.see[key] for kind in kinds))
     line = t(lang, "declined.one" if len(kinds) == 1 else "declined.many", names=names, see=see)
     return line[:1].upper() + line[1:]
+
+
+# The keyword groups that choose a tool: a word of theirs inside a phrase naming data the bot lacks
+# (能見度 in 水下能見度, "visibility" in "dive visibility") asks for that data, not the tool's.
+_TOOL_GROUPS = ("weather", "tide", "sst", "astro", "time")
+
+
+@functools.cache
+def _phrases() -> tuple[str, ...]:
+    """Return the phrases naming data the bot lacks that hold a tool's word without being it
+    (水下能見度, "dive visibility"), lower-cased: the only ones that can mislead the tool's choice."""
+    from core.understand.signals import group_words
+
+    own = {w.lower() for g in _TOOL_GROUPS for w in group_words(g)}
+    raw = read_yaml(DATA_DIR / "unavailable_data.yaml")
+    phrases = {str(w).lower() for entry in raw.values() for w in (*(entry.get("cjk") or ()), *entry["en"])}
+    plain = (p for p in phrases if "(" not in p and "\\" not in p)   # a pattern entry (current(?!...)) is no phrase
+    return tuple(sorted((p for p in plain if p not in own and any(w in p for w in own)), key=len, reverse=True))
+
+
+def _spans(query: str) -> tuple[tuple[int, int], ...]:
+    """Return the spans of `query` holding one of `_phrases()` (empty for most questions: a few substring tests)."""
+    low = query.lower()
+    if len(low) != len(query):   # a character whose lower case is longer: no span can be trusted
+        return ()
+    out = []
+    for phrase in _phrases():
+        at = low.find(phrase)
+        while at >= 0:
+            out.append((at, at + len(phrase)))
+            at = low.find(phrase, at + len(phrase))
+    return tuple(out)
+
+
+def without_missing_data(signals: "Signals", query: str, masked: tuple[tuple[int, int], ...]) -> "Signals":
+    """Return `signals` with a tool's group taken out when its only words lie inside a phrase naming
+    data the bot lacks (the question then asks for that data: `no_such_data`); unchanged otherwise."""
+    # A phrase that is itself a tool's word ("uv" is the weather's too) keeps that tool: the rest is declined beside it.
+    lacking = _spans(query)
+    if not lacking or not any(signals[g] for g in _TOOL_GROUPS):
+        return signals
+    from core.understand.signals import Signals, detect_signals
+
+    bare = detect_signals(query, masked_spans=(*masked, *lacking))
+    lost = {g for g in _TOOL_GROUPS if signals[g] and not bare[g]}
+    if not lost:
+        return signals
+    return Signals((set(signals.on) - lost) | {"no_such_data"})

@@ -74,6 +74,8 @@ def vet(plan: Plan, asked: Asked) -> Plan:
         return _ask(asked, Doubt("where_unclear", where))   # "the time in Glenbrookvale": not the asker's clock
     if asked.slots is not None and _another_days_clock(plan, asked):   # 「龍門 後天 幾點漲滿」: what happens then, not the time now
         return _ask(asked, Doubt("intent_unclear", unexplained(asked.query, asked.slots) or _day_words(asked)))
+    if asked.slots is not None and _clock_by_a_bare_word(plan, asked):   # "when may boats in Taiwan ..." : not the time now
+        return _ask(asked, Doubt("intent_unclear", unexplained(asked.query, asked.slots)))
     if plan.reason == INFERRED and asked.slots is not None and asked.slots.place is not None:
         words = unexplained(asked.query, asked.slots)
         if words:
@@ -97,6 +99,18 @@ def _another_days_clock(plan: Plan, asked: Asked) -> bool:
     if signals.clock or signals.time_convert or signals.time_there or signals.day_asked:
         return False
     return slots.date.day != asked.today
+
+
+def _clock_by_a_bare_word(plan: Plan, asked: Asked) -> bool:
+    """True when "the time now" would answer a question that only a bare time word (幾點, "what time")
+    points to — no "now", "already", clock time or conversion — with words left nothing explains: it
+    asks when something happens or is allowed, not what time it is."""
+    slots, signals = asked.slots, asked.signals
+    if _uses_day(plan) or slots is None or signals is None or slots.now:
+        return False
+    if signals.time_now or signals.time_there or signals.clock or signals.time_convert or signals.day_asked:
+        return False
+    return bool(unexplained(asked.query, slots))
 
 
 # Keyword groups that ask something other than a place's tides: a bare place's default is not assumed.

@@ -10,7 +10,7 @@ from core.decide.plan_record import Heard, Plan, PlanArgs
 from core.reply import Button, Footer, Reply
 from core.tools.base import AskedFor, Command, PlanStep, Tool
 from core.tools.metocean_call import metocean_call, valid_date, where
-from core.tools.whose_clock import answer_clock, day_there, is_local_clock, now_there
+from core.tools.whose_clock import answer_clock, day_there, is_local_clock, now_there, place_zone, written_zone
 from core.words.place import where_line
 from core.words.station import borrowed_line, named_station, station_name
 from core.words.strings import t
@@ -188,7 +188,10 @@ def render(result: TideForecastResult, arguments: TideForecastArgs, asked: "Aske
         lines.extend(heights_said(result.official, heights, asked.lang))
     if no_tide and lines:
         lines[0:1] = _no_tide_help(lines[0], result, arguments, asked)
-    if is_local_clock(arguments.tz, asked):
+    if written_zone(asked) == arguments.tz and arguments.tz != place_zone(asked, arguments.longitude, arguments.latitude):
+        # The zone the question wrote for its times, not the place's: said, so the times are read on it.
+        lines.insert(0, t(asked.lang, "written_clock", zone=arguments.tz, offset=offset_label(now)))
+    elif is_local_clock(arguments.tz, asked):
         # Another zone than the asker's: say whose clock the times are on (core/tools/whose_clock.py).
         lines.insert(0, t(asked.lang, "local_clock", zone=arguments.tz, offset=offset_label(now)))
     place_line = where_line(asked)

@@ -15,7 +15,7 @@ from core.decide.plan_record import Heard, Plan, PlanArgs
 from core.reply import Reply
 from core.tools.base import PlanStep, Tool, ToolContext, ToolRun
 from core.understand.clock_times import find_clocks
-from core.understand.places import Place, find_place
+from core.understand.places import Place, find_place, find_place_and_region
 from core.understand.zone_words import HERE, time_word_end, zone_mentions
 from core.words.strings import t, table
 from metocean.errors import ToolFailure
@@ -74,8 +74,10 @@ def _clock_time(text: str) -> tuple[time, int, int] | None:
 def _second_place(query: str, first: Place) -> Place | None:
     """Return another place named in the question besides `first` (its span blanked), or None."""
     start, end = first.span
-    other = find_place(query[:start] + " " * (end - start) + query[end:])
-    if other is None or other.key == first.key:
+    blanked = query[:start] + " " * (end - start) + query[end:]
+    # The asker's home country named alone ("what time in Taiwan" asked from Tokyo) is a clock too.
+    other = find_place(blanked) or find_place_and_region(blanked, home="")[0]
+    if other is None or other.key == first.key or not other.tz:
         return None
     return other
 

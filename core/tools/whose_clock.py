@@ -12,6 +12,7 @@ from datetime import date, datetime, timedelta
 from typing import TYPE_CHECKING
 
 from core.tools.clock import tz_at
+from core.understand.zone_words import HERE, zone_mentions
 from metocean.timezones import parse_tz
 
 if TYPE_CHECKING:
@@ -27,7 +28,8 @@ class Clock:
     local: bool          # True when it is the place's zone, not the asker's
 
 
-def _place_zone(asked: "Asked", lon: float | None, lat: float | None) -> str | None:
+def place_zone(asked: "Asked", lon: float | None, lat: float | None) -> str | None:
+    """Return the zone of the named place, or of the point (None at open sea or unreadable)."""
     place = asked.slots.place if asked.slots else None
     if place is not None and place.tz:
         return place.tz
@@ -40,9 +42,35 @@ def _place_zone(asked: "Asked", lon: float | None, lat: float | None) -> str | N
     return None if zone.startswith("Etc/") else zone   # open sea: the asker's clock
 
 
+def written_zone(asked: "Asked") -> str | None:
+    """Return the one zone the question writes for its times ("in JST", 「台灣時間幾點」, "in my time"
+    — the asker's), else None; a bare "here" (這邊) names where, not a clock."""
+    mentions = zone_mentions(asked.query)
+    if len(mentions) != 1:
+        return None
+    said = mentions[0]
+    if said.tz != HERE:
+        return said.tz
+    return asked.tz if any(w in said.word.lower() for w in _TIME_WORDS) else None
+
+
+_TIME_WORDS = ("time", "\u6642\u9593")   # "my time", the same in Chinese: a clock, not a place
+
+
 def answer_clock(asked: "Asked", lon: float | None, lat: float | None) -> Clock:
-    """Return the clock to answer in for a question about (lon, lat) or the named place."""
-    zone = _place_zone(asked, lon, lat)
+    """Return the clock to answer in for a question about (lon, lat) or the named place: the zone the
+    question writes for its times when it writes one, else the place's."""
+    zone = place_zone(asked, lon, lat)
+    written = written_zone(asked)
+    if written == asked.tz:
+        return Clock(asked.tz, asked.query_time, False)
+    if written is not None and written != zone:
+        try:
+            tzinfo, _ = parse_tz(written)
+        except ValueError:
+            tzinfo = None
+        if tzinfo is not None:
+            return Clock(written, asked.query_time.astimezone(tzinfo), False)
     if zone is None or zone == asked.tz:
         return Clock(asked.tz, asked.query_time, False)
     try:

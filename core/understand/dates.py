@@ -28,7 +28,7 @@ from typing import Callable, Iterable, Iterator
 
 from core.understand.coords import fold_width
 from core.understand.dates_named import festival_days, named_days
-from core.understand.dates_ranges import join_range, range_days
+from core.understand.dates_ranges import JOIN as _JOIN, JOIN_BEFORE as _JOIN_BEFORE, join_range, range_days
 from core.understand.dates_words import (Found, Gates, WordFinder, alternation, clamp_days, safe_date, table,
                                          weekday_in_week, zh_number)
 from core.understand.compile_on_first_use import lazy_compile
@@ -251,10 +251,27 @@ def _parse_days(work: str, today: date, gates: Gates) -> DateHint | None:
             best = next((f for f in festival_days(work, today, gates) if f.day is not None and
                          f.span[0] <= best.span[0] and best.span[1] <= f.span[1] and f.span != best.span), best)
         if best.unrecognised is None:
-            best = join_range(work, best, lambda pos: _best(
-                f for tier in _FINDERS[:3] for f in tier(work, today, gates) if f.span[0] == pos))
+            def later(pos: int) -> Found | None:
+                return _best(f for tier in _FINDERS[:3] for f in tier(work, today, gates) if f.span[0] == pos)
+            best = join_range(work, _range_start(work, best, today, gates, later) or best, later)
         return DateHint(best.day, best.explicit, best.relative, best.span, clamp_days(best.days),  # type: ignore[arg-type]
                         best.unrecognised, best.moment, best.weekday)
+    return None
+
+
+def _range_start(work: str, best: Found, today: date, gates: Gates,
+                 later: Callable[[int], Found | None]) -> Found | None:
+    """Return the range from an earlier day word of a weaker tier joined to `best` (「從端午到禮拜天」,
+    "from Easter to Friday": the festival starts it), or None when no day word is joined to it."""
+    if best.span[0] == 0 or _JOIN_BEFORE.search(work, 0, best.span[0]) is None:
+        return None
+    for tier in _FINDERS[:3]:
+        for f in tier(work, today, gates):
+            joined = _JOIN.match(work, f.span[1]) if f.day is not None and f.span[1] < best.span[0] else None
+            if joined is not None and joined.end() == best.span[0]:
+                stretched = join_range(work, f, later)
+                if stretched.span[1] >= best.span[1]:
+                    return stretched
     return None
 
 

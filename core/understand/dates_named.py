@@ -294,6 +294,14 @@ def _festivals(text: str, today: date, gates: Gates) -> Iterator[Found]:
             else Found(today, False, True, span, 1, word)
 
 
+def observed_in(word: str, country: str, today: date) -> date | None:
+    """Return the next day on or after ``today`` that ``country`` keeps the named day ``word`` on,
+    when its rule differs from the default (Father's Day in Australia), else None."""
+    festival = _FESTIVAL_OF.get(word.lower())
+    rule = (festival or {}).get("by_country", {}).get(country)
+    return None if rule is None else next_festival(rule, today)
+
+
 def _moment(festival: dict[str, Any], day: date) -> datetime | None:
     """Return the instant a solar term's day is named by (its day differs between zones), else None."""
     if "solar_term" not in festival:

@@ -59,6 +59,11 @@ _JOINERS = table("range_joiners")
 _JOIN = lazy_compile(r"\s*(?:" + "|".join(
     rf"(?<![A-Za-z]){re.escape(j)}(?![A-Za-z])" if j.isascii() and j.isalpha() else re.escape(j)
     for j in sorted(_JOINERS, key=len, reverse=True)) + r")\s*", re.IGNORECASE)
+JOIN = _JOIN   # a joiner at a position (dates.py: a range started by a weaker tier's day word)
+# A joiner ending where a day word starts: the gate before looking for the day word it joins.
+JOIN_BEFORE = lazy_compile(r"(?:" + "|".join(
+    rf"(?<![A-Za-z]){re.escape(j)}" if j.isascii() and j.isalpha() else re.escape(j)
+    for j in sorted(_JOINERS, key=len, reverse=True)) + r")\s*$", re.IGNORECASE)
 _WEEKDAYS_EN = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _ZH_WEEKDAY = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6,
                "1": 0, "2": 1, "3": 2, "4": 3, "5": 4, "6": 5, "7": 6}

@@ -26,6 +26,7 @@ from core.understand.places_index import index
 from core.understand.places_text import en_key, fold
 from core.understand.script import to_traditional
 from core.understand.corners import names_a_box
+from core.understand.dates_named import observed_in
 from core.understand.leftover import (asker_before, day_word, english_tokens, filler_words_en, leftover, name_before,
                                       near, other_place, taken_spans, unknown_name, within)
 from core.understand.signals import cjk_words
@@ -158,11 +159,22 @@ def _slots(text: str, query_time: datetime, home: str | None) -> Slots:
     gives way to another place the question names."""
     slots = extract_slots(text, query_time, home=home)
     place = slots.place
-    if place is None or not asker_before(text, place.span[0]):
+    if place is not None and asker_before(text, place.span[0]):
+        start, end = place.span
+        other = extract_slots(text[:start] + " " * (end - start) + text[end:], query_time, home=home)
+        slots = replace(slots, place=other.place) if other.place is not None else slots
+    return _kept_there(text, slots, query_time, home)
+
+
+def _kept_there(text: str, slots: Slots, query_time: datetime, home: str | None) -> Slots:
+    """Return `slots` with a named day moved to the day the place's country (else the asker's) keeps
+    it on, where that differs (Father's Day at Bondi is September's)."""
+    hint = slots.date
+    if hint is None or not hint.explicit or hint.relative:
         return slots
-    start, end = place.span
-    other = extract_slots(text[:start] + " " * (end - start) + text[end:], query_time, home=home)
-    return replace(slots, place=other.place) if other.place is not None else slots
+    country = slots.place.country if slots.place is not None and slots.place.country else home_country(home)
+    day = observed_in(text[hint.span[0]:hint.span[1]], country, query_time.date())
+    return slots if day is None else replace(slots, date=replace(hint, day=day))
 
 
 def _obscure_namesake(text: str, place: Place, home: str) -> bool:

@@ -2,6 +2,7 @@
 an answer, and the one line saying what was assumed when one did not."""
 from __future__ import annotations
 
+from datetime import timedelta
 from typing import TYPE_CHECKING
 from zoneinfo import ZoneInfo
 
@@ -63,12 +64,23 @@ def assumed_lines(asked: "Asked") -> list[str]:
             lines.append(t(asked.lang, "assumed.place_within", word=assumed.word, name=asked.place_label()))
         elif assumed.kind == "named_day" and dated:
             day = _named_day_there(asked) or assumed.found
-            lines.append(t(asked.lang, "assumed.named_day", word=assumed.word, date=month_day(day, asked.lang)))
+            lines.append(t(asked.lang, "assumed.named_day", word=assumed.word, date=_days_said(day, asked)))
     if plan.reason == HOME_CITY:
         lines.append(t(asked.lang, "assumed.home_city", city=_home_city(asked)))
     if plan.reason == HOME_REGION:
         lines.append(t(asked.lang, "assumed.home_waters"))
     return lines
+
+
+def _days_said(day: str, asked: "Asked") -> str:
+    """Return the named day as a month and day, or its first and last day when it starts a range
+    ("from Dragon Boat Festival to Sunday": Jun 9 – Jun 13)."""
+    hint = asked.slots.date if asked.slots else None
+    first = month_day(day, asked.lang)
+    if hint is None or hint.days < 2 or hint.day.isoformat() != day:
+        return first
+    return t(asked.lang, "assumed.day_range", first=first,
+             last=month_day(hint.day + timedelta(days=hint.days - 1), asked.lang))
 
 
 def _named_day_there(asked: "Asked") -> str | None:
