@@ -102,4 +102,4 @@ def without_missing_data(signals: "Signals", query: str, masked: tuple[tuple[int
     lost = {g for g in _TOOL_GROUPS if signals[g] and not bare[g]}
     if not lost:
         return signals
-    return Signals((set(signals.on) - lost) | {"no_such_data"})
+    return Signals.of((set(signals.on) - lost) | {"no_such_data"})
