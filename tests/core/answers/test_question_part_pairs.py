@@ -7,7 +7,6 @@ Open-Meteo on loopback; no ERDDAP listens, so an SST part is declined in one lin
 from __future__ import annotations
 
 import re
-from collections.abc import AsyncIterator
 from typing import Any
 
 import pytest
@@ -113,17 +112,6 @@ CASES: list[tuple[str, str, set[str]]] = [
     ("What's the weather in Keelung tomorrow?", "en", {"weather"}),
 ]
 
-
-@pytest.fixture
-async def ask() -> AsyncIterator[Any]:
-    with OpenMeteoServer() as om:
-        router = Router(Settings(open_meteo_url=om.url, erddap_url="http://127.0.0.1:9/erddap",
-                                 odbchat_backend="local"), llm=None)
-
-        async def answer(query: str) -> str:
-            return (await router.answer(Question(query=query, tz="Asia/Taipei", query_time=QT))).text
-        yield answer
-        await router.aclose()
 
 
 def _misses(text: str, lang: str, parts: set[str]) -> list[str]:

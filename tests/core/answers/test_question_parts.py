@@ -3,7 +3,6 @@ answered after them by its own tool (Open-Meteo on loopback), or declined in one
 cannot be had; a part the answer holds already, or words that only look like one, add nothing."""
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from typing import Any
 
 import pytest
@@ -17,18 +16,6 @@ pytestmark = pytest.mark.e2e
 
 QT = "2025-11-25T10:20:00+08:00"        # the test server's "today"
 
-
-@pytest.fixture
-async def ask() -> AsyncIterator[Any]:
-    with OpenMeteoServer() as om:
-        # No ERDDAP listens at the SST address: that part cannot be had.
-        router = Router(Settings(open_meteo_url=om.url, erddap_url="http://127.0.0.1:9/erddap",
-                                 odbchat_backend="local"), llm=None)
-
-        async def answer(query: str) -> str:
-            return (await router.answer(Question(query=query, tz="Asia/Taipei", query_time=QT))).text
-        yield answer
-        await router.aclose()
 
 
 async def test_the_weather_asked_beside_the_tides_is_answered_too(ask: Any) -> None:
