@@ -1,0 +1,37 @@
+"""Issue 26, after the audit of the report sets: two word classes, tested with new wordings through
+the real Router (local backend, no LLM). 「幾點出日頭」 asks the sunrise (出日頭 alone is sunshine, the
+weather's); a ferry's timetable is data the bot has none of: declined, not answered as a forecast."""
+from __future__ import annotations
+
+import pytest
+
+from core.config import Settings
+from core.envelope import Answer, Question
+from core.router import Router
+
+QT = "2026-11-27T06:30:00+08:00"
+
+
+async def _ask(query: str) -> Answer:
+    router = Router(Settings(odbchat_backend="local"), llm=None)
+    try:
+        return await router.answer(Question(query=query, tz="Asia/Taipei", query_time=QT, debug=True, dry_run=True))
+    finally:
+        await router.aclose()
+
+
+@pytest.mark.parametrize("query", ["後日台東幾點出日頭", "明仔載蘇澳出日頭是幾點", "澎湖出日頭時間"])
+async def test_what_time_the_sun_comes_out_is_the_sunrise(query: str) -> None:
+    answer = await _ask(query)
+    assert answer.tool == "tide.forecast", answer.text     # the day's sun and moon (and tides)
+
+
+async def test_whether_the_sun_comes_out_is_still_the_weather() -> None:
+    answer = await _ask("明仔載花蓮會出日頭無")
+    assert answer.tool == "weather.forecast", answer.text
+
+
+@pytest.mark.parametrize("query", ["明天東港到小琉球的船班幾點有開", "去綠島的交通船幾點開船", "蘭嶼船班時刻表"])
+async def test_a_ferry_timetable_is_declined_not_answered_as_the_weather(query: str) -> None:
+    answer = await _ask(query)
+    assert answer.tool is None and answer.mode == "fallback", answer.text
