@@ -204,7 +204,7 @@ _UNKNOWN_CJK = lazy_compile(alternation(w for w in _UNRECOGNISED if not w.isasci
 _UNKNOWN_EN = WordFinder(w for w in _UNRECOGNISED if w.isascii())
 
 
-_THAT_DAY = lazy_compile(r"[\u4e00-\u9fff]{2,4}?(?:" + alternation(table("that_day")) + ")")
+_THAT_DAY = lazy_compile(r"[\u4e00-\u9fff]{2,4}?\s*(?:" + alternation(table("that_day")) + ")")
 
 
 def _unrecognised(text: str, today: date, gates: Gates) -> Iterator[Found]:

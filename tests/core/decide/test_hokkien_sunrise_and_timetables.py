@@ -35,3 +35,21 @@ async def test_whether_the_sun_comes_out_is_still_the_weather() -> None:
 async def test_a_ferry_timetable_is_declined_not_answered_as_the_weather(query: str) -> None:
     answer = await _ask(query)
     assert answer.tool is None and answer.mode == "fallback", answer.text
+
+
+def _asked_back(answer: Answer) -> bool:
+    return answer.mode == "fallback" and (answer.debug or {}).get("reason") == "ask_back"
+
+
+@pytest.mark.parametrize("query", ["禮拜八蘇澳幾點乾潮", "安平星期零的日落", "東港 那天的潮汐"])
+async def test_a_day_that_does_not_exist_or_names_nothing_is_asked_back(query: str) -> None:
+    # A weekday no calendar has, or "that day" with nothing before it saying which: never today.
+    answer = await _ask(query)
+    assert _asked_back(answer), answer.text
+
+
+@pytest.mark.parametrize(("query", "days"), [("後日佮大後日 東港會落雨無", 4), ("拜六甲拜日 墾丁天氣", 3)])
+async def test_two_days_joined_by_hokkien_and_are_both_forecast(query: str, days: int) -> None:
+    answer = await _ask(query)
+    assert answer.tool == "weather.forecast" and answer.arguments, answer.text
+    assert answer.arguments["forecastDays"] >= days, answer.arguments
