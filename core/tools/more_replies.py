@@ -12,6 +12,7 @@ from core.reply import Reply, merge_days
 from core.tools.base import InvalidArguments, Tool, ToolContext
 from core.tools.catalog import CATALOG
 from core.words.place import where_line
+from core.words.strings import t
 from metocean.errors import ToolFailure
 
 if TYPE_CHECKING:
@@ -32,7 +33,12 @@ async def more_days(ctx: ToolContext, tool: Tool[Any, Any], first: BaseModel, as
         except ToolFailure:
             break   # the days already answered stand
         days.append(tool.render(run.result, arguments, asked))
-    return merge_days(days)
+    merged = merge_days(days)
+    if asked.days() > len(days) == MAX_DAYS_PER_ANSWER:   # a longer range than one message holds: say so
+        last = start + timedelta(days=len(days) - 1)
+        cut = t(asked.lang, "days_cut", shown=len(days), last=f"{last.month}/{last.day}")
+        merged = merged.model_copy(update={"notes": [cut, *merged.notes]})
+    return merged
 
 
 async def with_tide(ctx: ToolContext, asked: "Asked", weather: BaseModel, reply: Reply) -> Reply:

@@ -53,3 +53,15 @@ async def test_two_days_joined_by_hokkien_and_are_both_forecast(query: str, days
     answer = await _ask(query)
     assert answer.tool == "weather.forecast" and answer.arguments, answer.text
     assert answer.arguments["forecastDays"] >= days, answer.arguments
+
+
+@pytest.mark.parametrize(("query", "lang_word"), [("安平接下來三週每天的潮汐", "/calendar"),
+                                                 ("Tamsui tides for the next 30 days", "/calendar")])
+async def test_a_range_longer_than_one_answer_says_it_was_cut(query: str, lang_word: str) -> None:
+    router = Router(Settings(odbchat_backend="local"), llm=None)
+    try:
+        answer = await router.answer(Question(query=query, tz="Asia/Taipei", query_time=QT))
+    finally:
+        await router.aclose()
+    assert answer.tool == "tide.forecast", answer.text
+    assert any(lang_word in note for note in answer.reply.notes), answer.reply.notes
