@@ -10,7 +10,7 @@ from pydantic import BaseModel
 from core.decide.plan_record import PlanArgs
 from core.reply import Reply, merge_days
 from core.tools.base import InvalidArguments, Tool, ToolContext
-from core.tools.catalog import CATALOG
+from core.tools import tide_forecast
 from core.words.place import where_line
 from core.words.strings import t
 from metocean.errors import ToolFailure
@@ -44,7 +44,7 @@ async def more_days(ctx: ToolContext, tool: Tool[Any, Any], first: BaseModel, as
 async def with_tide(ctx: ToolContext, asked: "Asked", weather: BaseModel, reply: Reply) -> Reply:
     """Return a waves-as-wind reply with the place's tides added: besides the wind, what the bot
     has for the sea there (the reply as it was when the tide cannot be had)."""
-    tide = CATALOG["tide.forecast"]
+    tide = tide_forecast.TOOL
     point = PlanArgs(longitude=getattr(weather, "longitude", None), latitude=getattr(weather, "latitude", None))
     try:
         args = tide.call_arguments(point, asked)
