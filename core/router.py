@@ -42,7 +42,7 @@ from core.understand.signals import Signals, detect_signals
 from core.understand.slots import Slots
 from core.understand.understood import Understood, read_question
 from core.understand.zone_words import written_zone
-from core.answers.declined import without_missing_data
+from core.answers.declined import asked_unavailable, declined_line, without_missing_data
 from core.answers.explain_part import data_spans
 from core.answers.parts import with_parts
 from core.answers.sea_state import with_sea_state
@@ -329,6 +329,11 @@ class Router:
         """Return a fixed reply, an explanation with citations, or code, as the plan says."""
         plan, lang = asked.plan, asked.lang
         assert plan is not None
+        lacks = plan.reason == "no_such_data" or (plan.reason == "off_topic" and asked.signals is not None
+                                                  and asked.signals.no_such_data)
+        named = asked_unavailable(asked.query) if lacks else []
+        if named:   # the data asked for, named, and where to look (a ferry's timetable, salinity …)
+            return _said(plan.mode, Reply.plain(declined_line(named, lang)), lang)
         if plan.static:
             return _said(plan.mode, Reply.plain(t(lang, plan.static)), lang)
         if plan.reason == ASK_BACK_REASON:

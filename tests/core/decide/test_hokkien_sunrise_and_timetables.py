@@ -35,6 +35,7 @@ async def test_whether_the_sun_comes_out_is_still_the_weather() -> None:
 async def test_a_ferry_timetable_is_declined_not_answered_as_the_weather(query: str) -> None:
     answer = await _ask(query)
     assert answer.tool is None and answer.mode == "fallback", answer.text
+    assert "船班時刻" in answer.text, answer.text     # what is missing is named, with where to look
 
 
 def _asked_back(answer: Answer) -> bool:
