@@ -40,6 +40,17 @@ def line_bot(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[LineAPI
         api.stop()
 
 
+#: The module's running bot: the LINE API emulator, the bot's base URL, its work folder.
+Bot = tuple[LineAPIServer, str, Path]
+
+
+def ask_and_wait(bot: Bot, chat: str, event: dict, count: int) -> list[Sent]:
+    """Post one signed webhook event to the running bot; return `chat`'s first `count` sent calls."""
+    api, base, _ = bot
+    post_events(f"{base}/line/webhook", SECRET, [event])
+    return api.wait_for(chat, count, 120)
+
+
 def _texts(calls: list[Sent]) -> str:
     return "\n".join(t for call in calls for t in call.texts())
 

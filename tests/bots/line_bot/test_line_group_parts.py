@@ -5,22 +5,12 @@ there shows the sender's location to every member); a one-to-one answer still of
 question with two parts gets both, each in its own words."""
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from line_api_server import LineAPIServer, group_source, post_events, text_event, user_source
-from test_line_e2e import SECRET, line_bot as line_bot  # noqa: F401  (the module's running bot)
+from line_api_server import group_source, text_event, user_source
+from test_line_e2e import Bot, ask_and_wait as _ask, line_bot as line_bot  # noqa: F401  (the module's running bot)
 
 pytestmark = pytest.mark.e2e
-
-Bot = tuple[LineAPIServer, str, Path]
-
-
-def _ask(bot: Bot, chat: str, event: dict, count: int) -> list:
-    api, base, _ = bot
-    post_events(f"{base}/line/webhook", SECRET, [event])
-    return api.wait_for(chat, count, 120)
 
 
 def _actions(calls: list) -> list[str]:

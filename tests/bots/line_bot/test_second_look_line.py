@@ -3,23 +3,12 @@ emulator — explanations carry their sources, a pin's title is the home a butto
 a Flex grid made for a phone with a useful preview, and a group hears that /settings went privately."""
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from line_api_server import (LineAPIServer, group_source, location_event, post_events, postback_event, text_event,
-                             user_source)
-from test_line_e2e import SECRET, line_bot as line_bot  # noqa: F401  (the module's running bot)
+from line_api_server import group_source, location_event, postback_event, text_event, user_source
+from test_line_e2e import Bot, ask_and_wait as _ask, line_bot as line_bot  # noqa: F401  (the module's running bot)
 
 pytestmark = pytest.mark.e2e
-
-Bot = tuple[LineAPIServer, str, Path]
-
-
-def _ask(bot: Bot, chat: str, event: dict, count: int) -> list:
-    api, base, _ = bot
-    post_events(f"{base}/line/webhook", SECRET, [event])
-    return api.wait_for(chat, count, 120)
 
 
 def test_an_explanation_carries_its_sources(line_bot: Bot) -> None:  # noqa: F811

@@ -4,19 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from core.config import Settings
-from core.envelope import Answer, Question
-from core.router import Router
+from core.envelope import Answer
+from router_ask import ask_router
 
 QT = "2027-06-08T05:10:00+08:00"   # a Tuesday in June
 
 
 async def _ask(query: str, tz: str = "Asia/Taipei", qt: str = QT) -> Answer:
-    router = Router(Settings(odbchat_backend="local"), llm=None)
-    try:
-        return await router.answer(Question(query=query, tz=tz, query_time=qt, debug=True, dry_run=True))
-    finally:
-        await router.aclose()
+    return await ask_router(query, qt, tz)
 
 
 @pytest.mark.parametrize(("query", "tz", "to_tz"), [

@@ -8,16 +8,13 @@ import pytest
 from core.config import Settings
 from core.envelope import Answer, Question
 from core.router import Router
+from router_ask import ask_router
 
 QT = "2026-11-27T06:30:00+08:00"
 
 
 async def _ask(query: str) -> Answer:
-    router = Router(Settings(odbchat_backend="local"), llm=None)
-    try:
-        return await router.answer(Question(query=query, tz="Asia/Taipei", query_time=QT, debug=True, dry_run=True))
-    finally:
-        await router.aclose()
+    return await ask_router(query, QT)
 
 
 @pytest.mark.parametrize("query", ["後日台東幾點出日頭", "明仔載蘇澳出日頭是幾點", "澎湖出日頭時間"])

@@ -5,19 +5,14 @@ from __future__ import annotations
 
 import pytest
 
-from core.config import Settings
-from core.envelope import Answer, Question
-from core.router import Router
+from core.envelope import Answer
+from router_ask import ask_router
 
 QT = "2026-11-26T09:00:00+08:00"   # a Thursday
 
 
 async def _ask(query: str, tz: str = "Asia/Taipei", qt: str = QT, *, dry_run: bool = False) -> Answer:
-    router = Router(Settings(odbchat_backend="local"), llm=None)
-    try:
-        return await router.answer(Question(query=query, tz=tz, query_time=qt, debug=True, dry_run=dry_run))
-    finally:
-        await router.aclose()
+    return await ask_router(query, qt, tz, dry_run=dry_run)
 
 
 def _asked_back(answer: Answer) -> bool:

@@ -6,10 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from core.config import Settings
-from core.envelope import Answer, Question
-from core.router import Router
+from core.envelope import Answer
 from core.understand.places import find_place
+from router_ask import ask_router
 
 QT = "2026-11-26T09:00:00+08:00"
 
@@ -110,11 +109,7 @@ def test_a_lower_case_name_several_places_share_is_ranked_or_asked_as_when_capit
 
 
 async def _ask(query: str) -> Answer:
-    router = Router(Settings(odbchat_backend="local"), llm=None)
-    try:
-        return await router.answer(Question(query=query, tz="Asia/Taipei", query_time=QT, debug=True, dry_run=True))
-    finally:
-        await router.aclose()
+    return await ask_router(query, QT)
 
 
 @pytest.mark.parametrize(("query", "written"), [
