@@ -3,7 +3,8 @@
 Each question runs on the local backend with no LLM, at the set's fixed query time and zone (or
 the question's own `tz`). Tide, sun/moon and clock questions are answered for real (all offline);
 weather and SST are routed with `dry_run` (their data services are not reached) and judged by
-the call's arguments; explanations and code are composed for real (offline, no LLM). Each
+the call's arguments, as are tide answers where the local engine has no station (upstream or CWA
+answers those; they are counted apart); explanations and code are composed for real (offline, no LLM). Each
 question is classed:
 
 - right: routed to the expected topic, and place (within `km`), day(s), zone and clock time right;
@@ -35,6 +36,7 @@ import yaml  # noqa: E402
 from core.config import Settings  # noqa: E402
 from core.envelope import Answer, Question  # noqa: E402
 from core.router import Router  # noqa: E402
+from timezonefinder import TimezoneFinder  # noqa: E402
 
 DEFAULT_SET = Path(__file__).resolve().parent.parent / "tests" / "data" / "understanding_tune.yaml"
 OFFLINE = ("tide.", "time.")            # answered for real; the rest by their arguments
@@ -48,6 +50,9 @@ TOPIC_OF_TOOL: dict[str, set[str]] = {
     "tide.forecast": {"tide"}, "tide.chart": {"tide", "tide_chart"}, "tide.week": {"tide", "tide_week"},
     "tide.calendar": {"tide"}, "weather.forecast": {"weather"}, "ghrsst.point_value": {"sst", "sst_anomaly"},
     "ghrsst.bbox_mean": {"sst", "sst_anomaly"}, "time.now": {"time"}, "time.convert": {"time_convert"}}
+
+
+_FINDER = TimezoneFinder(in_memory=True)
 
 
 def _km(lat1: float, lon1: float, lat2: float, lon2: float) -> float:
@@ -82,10 +87,21 @@ def _outcome(answer: Answer) -> str:
         return "declined"
     if answer.mode == "explain" and not answer.citations and reason not in ("help", "about_bot", "thanks", "greeting"):
         return "declined"   # "I have no passage on that"
+    if _no_station(answer):
+        return "answered"   # judged by its plan, as weather and SST are: upstream or CWA answers there
     if answer.mode == "mcp_tools" and answer.tool and answer.tool.startswith("tide.") and re.search(
-            r"inland|內陸|no tide|沒有潮汐|不在海邊", answer.text, re.IGNORECASE):
+            r"inland|內陸|no tide|沒有潮汐|無潮汐資料|不在海邊", answer.text, re.IGNORECASE):
         return "declined"
     return "answered"
+
+
+def _no_station(answer: Answer) -> bool:
+    """Return whether a tide answer (not its sun/moon variant) says the local engine has no station near the
+    point: the plan is right, only the offline data is missing."""
+    if answer.mode != "mcp_tools" or not (answer.tool or "").startswith("tide.") or (answer.debug or {}).get("variant"):
+        return False
+    notes = (answer.result or {}).get("notes") or []
+    return any(isinstance(note, dict) and note.get("code") == "no_station" for note in notes)
 
 
 def _point(args: dict[str, Any]) -> tuple[float, float] | None:
@@ -97,9 +113,18 @@ def _point(args: dict[str, Any]) -> tuple[float, float] | None:
     return None
 
 
-def _days(answer: Answer, today: date) -> tuple[date, date] | None:
+def _place_today(args: dict[str, Any], moment: datetime) -> date:
+    """Return the day it is at the forecast's place: Open-Meteo's first day is the place's today."""
+    zone = args.get("timezone")
+    if not zone or zone == "auto":
+        zone = _FINDER.timezone_at(lat=float(args["latitude"]), lng=float(args["longitude"])) or "UTC"
+    return moment.astimezone(ZoneInfo(zone)).date()
+
+
+def _days(answer: Answer, moment: datetime) -> tuple[date, date] | None:
     args = answer.arguments or {}
     if answer.tool == "weather.forecast":
+        today = _place_today(args, moment)
         return today, today + timedelta(days=int(args.get("forecastDays", 1)) - 1)
     if "date" not in args:
         return None
@@ -108,7 +133,7 @@ def _days(answer: Answer, today: date) -> tuple[date, date] | None:
     return first, first + timedelta(days=n - 1)
 
 
-def _wrongs(expect: dict[str, Any], answer: Answer, today: date) -> list[str]:
+def _wrongs(expect: dict[str, Any], answer: Answer, moment: datetime) -> list[str]:
     """Return what is wrong in an answered question (empty: right)."""
     wrong = []
     topic = expect.get("topic")
@@ -128,7 +153,7 @@ def _wrongs(expect: dict[str, Any], answer: Answer, today: date) -> list[str]:
     if want_days and answer.mode == "mcp_tools" and answer.tool not in ("time.now", "time.convert"):
         lo, hi = (want_days["from"], want_days["to"]) if isinstance(want_days, dict) else (want_days, want_days)
         lo, hi = date.fromisoformat(str(lo)), date.fromisoformat(str(hi))
-        got_days = _days(answer, today)
+        got_days = _days(answer, moment)
         # "When is the next full moon": today's moon report names the next phases' days; the asked
         # day must be written in it (a moon-phase question only).
         said = expect.get("aspect") == "moon_phase" and lo == hi and lo.isoformat() in answer.text
@@ -149,7 +174,7 @@ def _wrongs(expect: dict[str, Any], answer: Answer, today: date) -> list[str]:
     return wrong
 
 
-async def _ask(router: Router, item: dict[str, Any], defaults: dict[str, Any]) -> tuple[Answer, date]:
+async def _ask(router: Router, item: dict[str, Any], defaults: dict[str, Any]) -> tuple[Answer, datetime]:
     tz = item.get("tz") or defaults.get("tz", "Asia/Taipei")
     local = datetime.fromisoformat(str(item.get("query_time") or defaults["query_time"]))
     # A query time without an offset is the asker's own clock ("asker in New York at 09:00 EST").
@@ -158,10 +183,10 @@ async def _ask(router: Router, item: dict[str, Any], defaults: dict[str, Any]) -
     answer = await router.answer(question)
     if (answer.mode == "mcp_tools" and (answer.tool or "").startswith(OFFLINE)) or answer.mode in ("explain", "code"):
         answer = await router.answer(question.model_copy(update={"dry_run": False}))
-    return answer, moment.date()
+    return answer, moment
 
 
-def classify(item: dict[str, Any], answer: Answer, today: date) -> tuple[str, str]:
+def classify(item: dict[str, Any], answer: Answer, moment: datetime) -> tuple[str, str]:
     """Return (class, why): right, honest, wrong."""
     expect = item["expect"]
     kind = expect["kind"]
@@ -170,11 +195,11 @@ def classify(item: dict[str, Any], answer: Answer, today: date) -> tuple[str, st
         if outcome in ("asked", "declined"):
             return "right", outcome
         if outcome in item.get("accept", ()) or "answer" in item.get("accept", ()):
-            return ("right", "accepted") if not _wrongs(expect, answer, today) else ("wrong", "accepted but wrong")
+            return ("right", "accepted") if not _wrongs(expect, answer, moment) else ("wrong", "accepted but wrong")
         return "wrong", f"answered ({answer.tool or answer.mode}) where it should have {'asked' if kind == 'ask' else 'declined'}"
     if outcome != "answered":
         return "honest", outcome
-    wrong = _wrongs(expect, answer, today)
+    wrong = _wrongs(expect, answer, moment)
     return ("right", "") if not wrong else ("wrong", "; ".join(wrong))
 
 
@@ -183,6 +208,7 @@ class Score(NamedTuple):
 
     totals: Counter[str]
     routed: int
+    offline_gaps: int   # right plans whose tides the local engine lacks (upstream or CWA answers them)
     per_class: dict[str, Counter[str]]
     lines: list[str]
 
@@ -194,28 +220,30 @@ async def score(path: Path) -> Score:
     router = Router(Settings(odbchat_backend="local"), llm=None)
     totals: Counter[str] = Counter()
     routed = 0
+    offline_gaps = 0
     per_class: dict[str, Counter[str]] = {}
     lines = []
     try:
         for item in data["questions"]:
-            answer, today = await _ask(router, item, defaults)
-            verdict, why = classify(item, answer, today)
+            answer, moment = await _ask(router, item, defaults)
+            verdict, why = classify(item, answer, moment)
             topic = item["expect"].get("topic")
             ok_route = (verdict == "right") or (topic is not None and topic in _topics(answer))
             routed += ok_route
             totals[verdict] += 1
+            offline_gaps += verdict == "right" and _no_station(answer)
             per_class.setdefault(item["class"], Counter())[verdict] += 1
             if verdict != "right":
                 lines.append(f"[{verdict.upper()}] ({item['class']}) {item['q']} → {answer.tool or answer.mode}"
                              f" {why} | {answer.text[:90]!r}")
     finally:
         await router.aclose()
-    return Score(totals, routed, per_class, lines)
+    return Score(totals, routed, offline_gaps, per_class, lines)
 
 
 async def main(path: Path, misses: bool) -> None:
     data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    totals, routed, per_class, lines = await score(path)
+    totals, routed, offline_gaps, per_class, lines = await score(path)
     n = sum(totals.values())
     print(f"set {data.get('set', path.name)}: {n} questions")
     print(f"{'class':16} {'n':>4} {'right':>6} {'honest':>7} {'WRONG':>6}")
@@ -224,6 +252,7 @@ async def main(path: Path, misses: bool) -> None:
     print(f"routed right {routed}/{n} = {100 * routed / n:.1f} %; answers right {totals['right']}/{n} = "
           f"{100 * totals['right'] / n:.1f} %; honest misses {totals['honest']}; CONFIDENT WRONG {totals['wrong']} "
           f"({100 * totals['wrong'] / n:.1f} %)")
+    print(f"of the right answers, {offline_gaps} are tide plans the local engine has no station for (upstream/CWA)")
     if misses:
         print("\n".join(lines))
 
