@@ -63,6 +63,9 @@ _MONTHS = {m: i for i, names in enumerate(
      ("oct", "october"), ("nov", "november"), ("dec", "december")], start=1) for m in names}
 _WEEKDAYS_EN = {d: i for i, d in enumerate(
     ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"])}
+# Chat abbreviations ("this Sat", "tides thurs"); "sun" only after this/next/on (else it is the Sun).
+_WEEKDAY_ABBR = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4,
+                 "sat": 5, "sun": 6}
 _WEEKDAYS_ZH = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6,
                 "1": 0, "2": 1, "3": 2, "4": 3, "5": 4, "6": 5, "7": 6}
 # Week shift named before a weekday: 下週一 = Monday of next week.
@@ -96,7 +99,9 @@ _OFFSET_EN = lazy_compile(rf"{_L}(?:in\s+(\d{{1,3}})\s+(day|week)s?{_R}"
                         rf"|(?<!\d)(\d{{1,3}})\s+(day|week)s?\s+(later|from now|after|ago|before){_R})", re.IGNORECASE)
 # 拜六: Taiwanese Hokkien's Saturday (禮拜六 said short).
 _WEEKDAY_ZH = lazy_compile(r"(下下|下|這|这|本|今|上|頂|落)?\s*(?:個)?(?:週|周|星期|禮拜|礼拜|(?<![禮礼拜])拜)([一二三四五六日天1-7])")
-_WEEKDAY_EN = lazy_compile(rf"{_L}(?:(next|last|this|on|coming)\s+)?({'|'.join(_WEEKDAYS_EN)}){_R}", re.IGNORECASE)
+_WEEKDAY_EN = lazy_compile(rf"{_L}(?:(next|last|this|on|coming)\s+)?({'|'.join(_WEEKDAYS_EN)}"
+                           rf"|{'|'.join(sorted(_WEEKDAY_ABBR, key=len, reverse=True))})\.?{_R}", re.IGNORECASE)
+_WEEKDAY_ABBR_GATE = lazy_compile(rf"{_L}(?:{'|'.join(_WEEKDAY_ABBR)})")
 
 # Cheap gates: a pattern is only run on text that holds what every one of its matches needs.
 _DIGIT = lazy_compile(r"\d")
@@ -133,7 +138,7 @@ def _gates(work: str) -> Gates:
     low = work.lower()
     day = "day" in low
     return Gates(digit, digit and _MONTH_GATE.search(low) is not None, _REL_EN_GATE.search(low) is not None,
-                 digit and (day or "week" in low), day, low, False)
+                 digit and (day or "week" in low), day or _WEEKDAY_ABBR_GATE.search(low) is not None, low, False)
 
 
 # The names the tests and older callers use.
@@ -192,8 +197,10 @@ def _relative(text: str, today: date, gates: Gates) -> Iterator[Found]:
                         weekday=True)
     if gates.weekday_en:
         for m in _WEEKDAY_EN.finditer(text):
-            shift = (m[1] or "").lower()
-            weekday = _WEEKDAYS_EN.get(m[2].lower())
+            shift, name = (m[1] or "").lower(), m[2].lower()
+            if name == "sun" and not shift:
+                continue
+            weekday = _WEEKDAYS_EN.get(name, _WEEKDAY_ABBR.get(name))
             if shift in _WEEK_SHIFT and weekday is not None:  # a shift of None means "nearest"
                 yield Found(weekday_in_week(today, weekday, _WEEK_SHIFT[shift]), False, True, m.span(), weekday=True)
     yield from range_days(text, today, gates)

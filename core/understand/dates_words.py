@@ -47,7 +47,7 @@ class Gates(NamedTuple):
     month: bool      # an English month name (and a digit)
     rel_en: bool     # an English relative word
     offset_en: bool  # "day"/"week"/"fortnight" and a digit or a number word
-    weekday_en: bool  # "day"
+    weekday_en: bool  # "day", or a weekday's abbreviation (sat, thurs)
     low: str | None  # the lower-cased text when it holds an ASCII letter, else None
     traps: bool      # case-fold lookalikes present: lower() is no exact test, try every English pattern
 

@@ -401,3 +401,29 @@ async def test_a_day_word_not_understood_is_asked_back(query: str, word: str, as
         await router.aclose()
     assert answer.tool is None and answer.mode == "fallback"
     assert word in answer.text and ask in answer.text and "2025-11-25" not in answer.text
+
+
+# Weekday abbreviations as chat writers type them (Wednesday 2025-11-19 asked); "sun" alone is the Sun.
+@pytest.mark.parametrize(("text", "day"), [
+    ("keelung high tide this sat", D(2025, 11, 22)), ("tides Keelung Sat.", D(2025, 11, 22)),
+    ("sunrise kenting thurs", D(2025, 11, 20)), ("Hualien weather on Tues", D(2025, 11, 25)),
+    ("next fri low tide anping", D(2025, 11, 28)), ("tide chart penghu this Sun", D(2025, 11, 23)),
+])
+def test_weekday_abbreviations_are_days(text: str, day: date) -> None:
+    found = parse_date(text, WED)
+    assert found is not None and found.day == day, found
+
+
+@pytest.mark.parametrize("text", ["what time does the sun set in keelung", "sun rise at Kenting", "Mr Sun"])
+def test_the_sun_is_no_sunday(text: str) -> None:
+    assert parse_date(text, WED) is None
+
+
+# Taiwan's feast days of the coast and the calendar (2026 asked): 228 and Mazu's birthday (lunar 3/23).
+@pytest.mark.parametrize(("text", "day"), [
+    ("228連假 基隆潮汐", D(2026, 2, 28)), ("和平紀念日那天日出", D(2026, 2, 28)),
+    ("媽祖生 北港 潮汐", D(2026, 5, 9)), ("媽祖誕辰 大甲 天氣", D(2026, 5, 9)),
+])
+def test_taiwan_feast_days(text: str, day: date) -> None:
+    found = parse_date(text, datetime(2026, 1, 5, 9, 0, tzinfo=TPE))
+    assert found is not None and found.day == day, found
