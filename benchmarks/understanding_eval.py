@@ -100,7 +100,8 @@ def _no_station(answer: Answer) -> bool:
     point: the plan is right, only the offline data is missing."""
     if answer.mode != "mcp_tools" or not (answer.tool or "").startswith("tide.") or (answer.debug or {}).get("variant"):
         return False
-    notes = (answer.result or {}).get("notes") or []
+    result = answer.result or {}
+    notes = (result.get("forecast") or result).get("notes") or []   # a chart or a week holds the day's forecast
     return any(isinstance(note, dict) and note.get("code") == "no_station" for note in notes)
 
 
@@ -157,6 +158,9 @@ def _wrongs(expect: dict[str, Any], answer: Answer, moment: datetime) -> list[st
         # "When is the next full moon": today's moon report names the next phases' days; the asked
         # day must be written in it (a moon-phase question only).
         said = expect.get("aspect") == "moon_phase" and lo == hi and lo.isoformat() in answer.text
+        # A spring or neap tide is a window of days: the asked day (the phase's) must be in it.
+        said = said or (expect.get("aspect") in ("spring_tide", "neap_tide") and got_days is not None
+                        and got_days[0] <= lo and hi <= got_days[1])
         if not said and (got_days is None or not (got_days[0] <= lo and hi <= got_days[1]) or (
                 answer.tool != "weather.forecast" and got_days[0] != lo)):
             wrong.append(f"days {got_days} ≠ {lo}..{hi}")
