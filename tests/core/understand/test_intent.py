@@ -70,3 +70,23 @@ def test_case_trap_text_takes_the_reference_path_with_the_same_groups():
     fast = detect_signals("Keelung tide at 9 pm, thanks")
     slow = detect_signals("\u212aeelung tide at 9 pm, thanks")
     assert fast == slow and fast.clock and fast.thanks
+
+
+# Issue 26: the feel of the weather is the forecast's (not the default tide table), and a ferry's
+# timetable is data the bot lacks (declined), while whether the boats run is the wind's forecast.
+@pytest.mark.parametrize(("query", "tool", "reason"), [
+    ("how warm will Hualien be on Sunday", "weather.forecast", None),
+    ("gonna be chilly in Tamsui tonight?", "weather.forecast", None),
+    ("need a jacket in Jiufen tomorrow?", "weather.forecast", None),
+    ("how warm is the sea at Xiaoliuqiu", "ghrsst.bbox_mean", None),
+    ("last ferry back from Green Island today?", None, "no_such_data"),
+    ("澎湖到七美的首班船幾點開", None, "no_such_data"),
+    ("will the ferry to Orchid Island run tomorrow", "weather.forecast", None),
+])
+async def test_weather_feel_and_ferry_timetables(query: str, tool: str | None, reason: str | None) -> None:
+    from router_ask import ask_router
+
+    answer = await ask_router(query, "2026-11-27T09:15:00+08:00")
+    assert answer.tool == tool, (answer.tool, answer.text)
+    if reason:
+        assert (answer.debug or {}).get("reason") == reason, answer.debug
