@@ -15,6 +15,7 @@ from core.decide.plan_record import Heard, Plan, PlanArgs
 from core.reply import Reply
 from core.tools.base import PlanStep, Tool, ToolContext, ToolRun
 from core.understand.clock_times import find_clocks
+from core.understand.clock_times import words as clock_words
 from core.understand.places import Place, find_place, find_place_and_region
 from core.understand.zone_words import HERE, time_word_end, zone_mentions
 from core.words.strings import t, table
@@ -116,6 +117,14 @@ def _gap(side: _Side, clock: tuple[time, int, int], day: tuple[int, int] | None 
     return max(between, 0)
 
 
+def _asks_its_time(query: str, side: _Side) -> bool:
+    """Return whether the question asks `side`'s time: 是幾點 just after it, "what time in" just before it."""
+    after = query[side.span[1]:side.span[1] + 6].lstrip(" 的")
+    before = query[max(0, side.span[0] - 24):side.span[0]].rstrip().lower()
+    return any(after.startswith(w) for w in clock_words()["asks_time_after"]) or any(
+        before.endswith(w) for w in clock_words()["asks_time_before"])
+
+
 def normalize(raw: PlanArgs, asked: "Asked") -> TimeConvertArgs:
     """Return the call's arguments (the model; ValidationError when they do not fit it): the two zones in the order the question gives them, the clock
     time belonging to the zone written next to it ("10am EST in Taipei time" is EST → Taipei)."""
@@ -127,7 +136,10 @@ def normalize(raw: PlanArgs, asked: "Asked") -> TimeConvertArgs:
     if len(sides) >= 2:
         src, dst = sides[0], sides[1]
         day = asked.slots.date.span if asked.slots and asked.slots.date else None
-        if clock and _gap(dst, clock, day) < _gap(src, clock, day):
+        asks = [_asks_its_time(asked.query, side) for side in (src, dst)]
+        if asks == [True, False]:
+            src, dst = dst, src   # the zone whose time is asked is the target
+        elif asks != [False, True] and clock and _gap(dst, clock, day) < _gap(src, clock, day):
             src, dst = dst, src   # the time belongs to the zone written next to it
     elif len(sides) == 1:
         # One zone: the asker's own is the other side; a given time is "here" unless written by the zone.
