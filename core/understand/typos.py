@@ -41,6 +41,15 @@ def _taiwan_names() -> tuple[dict[tuple[str, ...], list[str]], dict[str, str]]:
     return by_sound, english
 
 
+def _unslotted(text: str, taken: tuple[tuple[int, int], ...]) -> list[bool]:
+    """Which characters of `text` are in no taken span."""
+    free = [True] * len(text)
+    for start, end in taken:
+        for i in range(max(0, start), min(len(text), end)):
+            free[i] = False
+    return free
+
+
 def _free(text: str, taken: tuple[tuple[int, int], ...]) -> list[bool]:
     """Which characters of `text` are neither in a taken span nor in an intent word."""
     free = [True] * len(text)
@@ -57,18 +66,31 @@ def _free(text: str, taken: tuple[tuple[int, int], ...]) -> list[bool]:
     return free
 
 
-def _windows(text: str, free: list[bool]) -> Iterator[tuple[int, int]]:
+def _windows(text: str, free: list[bool], loose: list[bool] | None = None) -> Iterator[tuple[int, int]]:
+    """Yield the spans of 2–4 Han characters to try; a span of 3+ may hold an intent word's characters
+    when `loose` (free of taken slots only) allows them: 小流球 holds the Hokkien tide word 小流."""
     for n in (4, 3, 2):
+        within = loose if loose is not None and n >= 3 else free
         for i in range(len(text) - n + 1):
-            if all(free[i:i + n]) and all(HAN.match(c) for c in text[i:i + n]):
+            written = text[i:i + n]
+            if all(within[i:i + n]) and all(HAN.match(c) for c in written) and not _stop_chars() & set(written):
                 yield i, i + n
 
 
-def _homophone(text: str, free: list[bool], near: tuple[float, float] | None = None) -> tuple[str, str] | None:
+@functools.cache
+def _stop_chars() -> frozenset[str]:
+    """Return the characters no misspelt place holds (袂, 毋, 我 …: 「講袂清楚」 is no 講美)."""
+    from core.data import DATA_DIR, read_yaml
+
+    return frozenset(str(read_yaml(DATA_DIR / "understanding.yaml")["typo_not_in_place"]))
+
+
+def _homophone(text: str, free: list[bool], near: tuple[float, float] | None = None,
+               loose: list[bool] | None = None) -> tuple[str, str] | None:
     from pypinyin import lazy_pinyin
 
     by_sound, _ = _taiwan_names()
-    for start, end in _windows(text, free):
+    for start, end in _windows(text, free, loose):
         written = text[start:end]
         names = [n for n in by_sound.get(tuple(lazy_pinyin(written)), ()) if n != written]
         if near is not None:   # several places sound so: the one beside the place named with it
@@ -110,7 +132,7 @@ def typo_place(text: str, taken: tuple[tuple[int, int], ...],
     place named beside, which settles a sound several places share (淡水魚人碼頭)."""
     if not detect_signals(text).data:
         return None
-    found = _homophone(text, _free(text, taken), near) if HAN.search(text) else None
+    found = _homophone(text, _free(text, taken), near, _unslotted(text, taken)) if HAN.search(text) else None
     if found is None and any(c.isascii() and c.isalpha() for c in text):
         found = _near_spelling(text)
     if found is None:
@@ -148,8 +170,11 @@ def _data_words() -> tuple[dict[tuple[str, ...], list[str]], tuple[str, ...]]:
 @functools.lru_cache(maxsize=4096)
 def typo_words(text: str, taken: tuple[tuple[int, int], ...]) -> tuple[tuple[int, str, str], ...]:
     """Return (position, the word as written, the data word it misspells) for a question with no
-    data word: a homophone (潮夕 → 潮汐) or a near spelling (wether → weather); () when none."""
-    if detect_signals(text).data:
+    data word but a bare 幾點 / "what time": a homophone (潮夕 → 潮汐, 退朝幾點 → 退潮) or a near
+    spelling (wether → weather); () when none."""
+    signals = detect_signals(text)
+    if signals.data and not (signals.time and not (signals.tide or signals.astro or signals.moon_phase or signals.sst
+                                                   or signals.weather or signals.sea_state or signals.time_convert)):
         return ()
     found: list[tuple[int, str, str]] = []
     if HAN.search(text):
