@@ -63,7 +63,9 @@ def vet(plan: Plan, asked: Asked) -> Plan:
         return _ask(asked, Doubt("intent_unclear", words))
     if plan.mode != "mcp_tools" or not plan.tool:
         return plan
-    piece = next((d for d in understood.doubts if d.kind in _PLACE_DOUBTS), None)
+    tool = CATALOG.get(plan.tool)
+    piece = next((d for d in understood.doubts if d.kind in _PLACE_DOUBTS
+                  and not (d.kind == "place_other" and tool is not None and tool.two_places)), None)
     if piece is not None and _uses_place(plan, asked):
         return _ask(asked, piece)
     day = understood.doubt("day_unknown")

@@ -255,5 +255,6 @@ def _asked(heard: Heard) -> Plan | None:
 TOOL: Tool[TimeConvertArgs, TimeConversion] = Tool(
     name="time.convert", args=TimeConvertArgs, result=TimeConversion, backend="clock", description=DESCRIPTION,
     source="local clock (IANA tz database)", colour=0x8E24AA,
-    normalize=normalize, execute=execute, render=render, needs_location=False, steps=(PlanStep(60, _asked),),
+    normalize=normalize, execute=execute, render=render, needs_location=False, two_places=True,
+    steps=(PlanStep(60, _asked),),
 )

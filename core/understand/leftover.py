@@ -138,7 +138,11 @@ def other_place(text: str, slots: Slots) -> Place | None:
         return None   # explained by other words
     if asker_before(text, other.span[0]):
         return None
-    return None if near(place, other) else other
+    if near(place, other) or any(near(place, alt) for alt in other.alternatives):
+        return None
+    # "Honeymoon Bay Daxi": the 大溪 on the coast beside the beach is meant, not the better-known one inland
+    coastal = find_place(blanked, prefer_coastal=True, home=place.country)
+    return None if coastal is not None and coastal.span == other.span and near(place, coastal) else other
 
 
 def name_before(text: str, runs: tuple[Run, ...], place: Place) -> str | None:

@@ -30,7 +30,7 @@ from itertools import compress
 from core.understand.places_country import area_name, clocks, find_area
 from core.understand.places_index import CONTAINERS, DATA, Rec, context, index, is_primary
 from core.understand.places_lower import common_name, has_role
-from core.understand.places_rank import choose, hint_for
+from core.understand.places_rank import choose, hint_for, km
 from core.understand.places_regions import BBox, first_region, region_bbox, region_hits, regions
 from core.understand.places_text import HAN, Tokens, en_key, fold, fold_zh, tokens, word_hits
 
@@ -240,7 +240,8 @@ def _best_place(work: str, toks: Tokens | None, regs: list[tuple[int, int, str]]
             continue
         # A place inside a named county/region/country wins over it; then the longest name; then
         # Taiwan; then the more specific place ("台南安平" → 安平); then the weightier; then the first.
-        rank = (rec.kind not in CONTAINERS, h[1] - h[0], rec.taiwan, _SPECIFIC.get(rec.kind, 2), rec.weight, -h[0])
+        rank = (_inside_named_area(h, hits), rec.kind not in CONTAINERS, h[1] - h[0], rec.taiwan,
+                _SPECIFIC.get(rec.kind, 2), rec.weight, -h[0])
         if best_rank is None or rank > best_rank:
             best, best_rank = h, rank
     if best is None:
@@ -265,6 +266,22 @@ def _best_place(work: str, toks: Tokens | None, regs: list[tuple[int, int, str]]
         hint = hint_for(work, toks, span, others, prefer_coastal)
     chosen = choose(idx.candidates(key, value), key, cjk, hint, home, lower=not cjk and work[start:end].islower())
     return _place(chosen.rec, span, chosen.rivals, chosen.ambiguous)
+
+
+# Areas a place is named inside of ("Jinshan (New Taipei)", "Da Nang My Khe beach", 「馬祖東引」), and how far
+# from their centre a place of theirs may lie: the smaller place is the one asked about.
+_AREA_REACH_KM = {"county": 90.0, "city": 40.0, "world_city": 40.0, "region": 150.0, "island": 30.0}
+
+
+def _inside_named_area(hit: _Hit, hits: list[_Hit]) -> bool:
+    """True when a place of `hit`'s name lies within an area another hit names, and is smaller than it."""
+    if len(hits) < 2:
+        return False
+    idx = index()
+    areas = [a for a in (idx.rec(o[2]) for o in hits if o is not hit) if a.kind in _AREA_REACH_KM]
+    return any(c.key != a.key and _SPECIFIC.get(c.kind, 2) > _SPECIFIC.get(a.kind, 2)
+               and km(c, (a.lon, a.lat)) <= _AREA_REACH_KM[a.kind]
+               for a in areas for c in idx.candidates(hit[3], hit[2]))
 
 
 def _names_a_division(work: str, toks: Tokens | None, hit: _Hit, rec: Rec) -> bool:

@@ -132,7 +132,7 @@ def hint_for(work: str, toks: Tokens | None, span: tuple[int, int], others: list
     where = set(_context_words(work, toks, span, ctx))
     near = []
     for _s, _e, rec in others:
-        if rec.taiwan and rec.kind in ("county", "city"):
+        if rec.kind in ("county", "city", "world_city", "island") and (rec.taiwan or rec.kind != "county"):
             near.append((rec.lon, rec.lat))
         elif rec.kind in ("region", "country"):
             where.add((rec.cc, rec.admin if rec.kind == "region" else ""))

@@ -43,6 +43,8 @@ async def test_a_second_place_far_from_the_one_answered_is_asked_back_or_found(
     ("宜蘭頭城外澳明天乾潮", "tide.forecast", None),     # a town and a harbour in it
     ("我在東京 台北現在幾點", "time.now", "Taipei"),    # where the asker is, and the place asked about
     ("屏東小琉球今天幾點滿潮", "tide.forecast", None),
+    # 竹圍漁港 is in Taoyuan: the harbour inside the city named beside it
+    ("low tide at zhuwei fishing harbor taoyuan tomorrow", "tide.forecast", None),
 ])
 async def test_a_place_named_with_the_place_it_lies_in_or_the_askers_own_is_answered(
         query: str, tool: str, key: str | None) -> None:
@@ -55,7 +57,6 @@ async def test_a_place_named_with_the_place_it_lies_in_or_the_askers_own_is_answ
 @pytest.mark.parametrize("query", [
     "基隆小豬灣明天滿潮",              # a cove the gazetteer does not know, beside a city it does
     "花蓮牛山海灘今天潮汐",
-    "low tide at zhuwei fishing harbor taoyuan tomorrow",
 ])
 async def test_an_unknown_name_beside_a_known_place_is_asked_back(query: str) -> None:
     answer = await _ask(query)
@@ -369,3 +370,22 @@ async def test_the_weather_in_a_places_area_is_the_places() -> None:
 async def test_boxing_day_is_a_day_not_a_box() -> None:
     answer = await _ask("Boxing Day sunrise in Sydney")
     assert answer.arguments and answer.arguments["date"] == "2026-12-26", answer.text
+
+
+# A place named with the area it lies in, in either order or in brackets: the smaller place, found
+# by the area beside it (issue 26: 「金山 (新北)」, "Dongyin (Matsu)", a beach and its village).
+@pytest.mark.parametrize(("query", "lat", "lon"), [
+    ("Jinshan (New Taipei) rain tomorrow?", 25.23, 121.64),
+    ("Beigan, Matsu sunrise tomorrow", 26.22, 119.99),
+    ("Honeymoon Bay Daxi high tide tomorrow", 24.93, 121.91),
+    ("Patong Phuket high tide tomorrow", 7.90, 98.30),
+])
+async def test_a_place_named_with_its_area_is_the_place(query: str, lat: float, lon: float) -> None:
+    answer = await _ask(query)
+    _asked_back_or_at(answer, lat, lon)
+    assert not _asked_back(answer), answer.text
+
+
+async def test_a_conversion_names_two_far_places_by_design() -> None:
+    answer = await _ask("4pm Lisbon time, what's that in Taipei?")
+    assert answer.tool == "time.convert", answer.text
