@@ -151,24 +151,38 @@ def _calendar(text: str, today: date, gates: Gates) -> Iterator[Found]:
     yield from named_days(text, today, gates)
 
 
+def _month_day(today: date, month: int, day: int, year: str | None = None) -> date | None:
+    """Return the day a month and day without a year mean: this year's, or next year's when this year's is
+    over half a year gone (1/1 asked on 12/19 is the coming New Year's Day; 11/30 asked then is last month's)."""
+    if year:
+        return safe_date(int(year), month, day)
+    this = safe_date(today.year, month, day)
+    if this is not None and (today - this).days > ROLL_AFTER_DAYS:
+        return safe_date(today.year + 1, month, day) or this
+    return this
+
+
+ROLL_AFTER_DAYS = 183
+
+
 def _written(text: str, today: date, gates: Gates) -> Iterator[Found]:
     for m in _YMD.finditer(text):
         yield Found(safe_date(int(m[1]), int(m[2]), int(m[3])), True, False, m.span())
     if "月" in text:
         for m in _MD_ZH.finditer(text):
-            yield Found(safe_date(today.year, int(m[1]), int(m[2])), True, False, m.span())
+            yield Found(_month_day(today, int(m[1]), int(m[2])), True, False, m.span())
     if "/" in text:
         for m in _MD_SLASH.finditer(text):
-            yield Found(safe_date(today.year, int(m[1]), int(m[2])), True, False, m.span())
+            yield Found(_month_day(today, int(m[1]), int(m[2])), True, False, m.span())
     if not gates.month:
         return
     # .get: case-insensitive matching also accepts "ſ"/"ı"/"K" forms whose lower() is no table key.
     for m in _MON_D.finditer(text):
         if (month := _MONTHS.get(m[1].lower())) is not None:
-            yield Found(safe_date(int(m[3] or today.year), month, int(m[2])), True, False, m.span())
+            yield Found(_month_day(today, month, int(m[2]), m[3]), True, False, m.span())
     for m in _D_MON.finditer(text):
         if (month := _MONTHS.get(m[2].lower())) is not None:
-            yield Found(safe_date(int(m[3] or today.year), month, int(m[1])), True, False, m.span())
+            yield Found(_month_day(today, month, int(m[1]), m[3]), True, False, m.span())
 
 
 def _relative(text: str, today: date, gates: Gates) -> Iterator[Found]:
