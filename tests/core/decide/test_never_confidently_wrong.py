@@ -389,3 +389,13 @@ async def test_a_place_named_with_its_area_is_the_place(query: str, lat: float, 
 async def test_a_conversion_names_two_far_places_by_design() -> None:
     answer = await _ask("4pm Lisbon time, what's that in Taipei?")
     assert answer.tool == "time.convert", answer.text
+
+
+@pytest.mark.parametrize(("query", "lat", "lon"), [
+    ("屏東海溫多少", 22.67, 120.49),      # not 東海 (the East China Sea) across the end of 屏東
+    ("台南海邊海溫", 23.00, 120.23),      # not 南海
+])
+async def test_a_sea_name_across_a_place_name_is_no_sea(query: str, lat: float, lon: float) -> None:
+    answer = await _ask(query)
+    box = (answer.arguments or {}).get("bbox")
+    assert box and abs((box[1] + box[3]) / 2 - lat) < 0.5 and abs((box[0] + box[2]) / 2 - lon) < 0.5, answer.text
