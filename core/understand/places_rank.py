@@ -9,7 +9,10 @@ place costs nothing here. Each candidate gets a weight, and the heaviest wins:
   places always come first (大溪 is never a town abroad);
 * coastal: when the question is about the sea (tide, waves, surf, beach ...; or the caller says
   so with ``prefer_coastal=True``), or the name is followed by Bay, Beach, 灣, 島 ..., a place
-  more than ~7 km from the sea weighs 1/1000;
+  more than ~7 km from the sea weighs 1/1000 — unless it is a city abroad with the sea within ~20 km
+  (a port up its estuary: Newcastle upon Tyne stays a rival to Newcastle, New South Wales, for
+  "Newcastle tides"; a small town inland, Nazaré in Bahia, does not rival the surf town; Taiwan's
+  coastal gazetteer lists its harbours: 大里 for tides is 大里漁港, not Taichung's);
 * context: a country or first-level division named in the question ("Boston, UK", "Portland,
   Maine", "美國波特蘭", "Hilo, Hawaii") x10^6 for places there; a Taiwan county or city named
   with the place ("宜蘭大溪") x10^6 for the place nearest to it (if within 50 km).
@@ -70,12 +73,27 @@ def distinct(a: Rec, b: Rec) -> bool:
     return a.cc != b.cc or km(a, (b.lon, b.lat)) > SAME_PLACE_KM
 
 
+# Cell offsets (degrees of latitude) around a place where the sea may lie within ~20 km: the
+# inland grid's cells are 0.05 degrees and "inland" means no sea within ~7 km of a cell.
+_NEAR_SEA_STEP = 0.12
+PORT_CITY_POP = 100_000  # a city this big near the sea is a port city for sea questions
+
+
+def near_sea(rec: Rec) -> bool:
+    """Return whether the sea is within ~20 km of a place the gazetteer does not call coastal."""
+    from metocean.land import is_inland  # the inland grid: only for a shared name in a sea question
+
+    dlat = _NEAR_SEA_STEP
+    dlon = dlat / max(math.cos(math.radians(rec.lat)), 0.2)
+    return any(not is_inland(rec.lon + i * dlon, rec.lat + j * dlat) for i in (-1, 0, 1) for j in (-1, 0, 1))
+
+
 def weight(rec: Rec, key: str, cjk: bool, hint: Hint, home: str) -> float:
     """How strongly ``rec`` is meant by the name ``key`` in a question with ``hint``."""
     w = rec.weight * (100.0 if is_primary(rec, key) else 1.0)
     if home and rec.cc == home:
         w *= HOME_FACTOR if not cjk else 1e12  # zh names: home places first
-    if hint.coastal and not rec.coastal:
+    if hint.coastal and not rec.coastal and not (rec.pop >= PORT_CITY_POP and not rec.taiwan and near_sea(rec)):
         w *= 1e-3
     if hint.where and ((rec.cc, rec.admin) in hint.where or (rec.cc, "") in hint.where):
         w *= 1e6
