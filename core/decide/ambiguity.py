@@ -16,6 +16,7 @@ from core.understand.places import Place
 from core.understand.slots import Slots
 
 ASK_REASON = "ambiguous_place"
+BY_ASKER_ZONE = "_home_zone"  # the plan's reason ends so when the asker's own zone chose the place (said in one line)
 
 
 def candidates(place: Place) -> tuple[Place, ...]:
@@ -58,12 +59,17 @@ def settle_place(plan: Plan, slots: Slots, asker_tz: str, written_zone: str | No
     about_a_moment = CATALOG[plan.tool].about_a_moment
     if about_a_moment and len({p.tz for p in candidates(place)}) == 1:
         return plan, slots
-    chosen = next((p for p in candidates(place) if p.tz == written_zone), None) or home_choice(place, asker_tz)
+    chosen = next((p for p in candidates(place) if p.tz == written_zone), None)
+    suffix = "_written_zone"
+    if chosen is None:
+        chosen, suffix = home_choice(place, asker_tz), BY_ASKER_ZONE
     if chosen is None:
         return Plan("fallback", reason=ASK_REASON), slots
     settled = replace(slots, place=chosen)
-    again = location_plan(plan.tool, settled, reason=plan.reason + "_home_zone")
-    if again is None or about_a_moment:
+    again = location_plan(plan.tool, settled, reason=plan.reason + suffix)
+    if about_a_moment:
+        return replace(plan, reason=plan.reason + suffix), settled
+    if again is None:
         return plan, settled
     again.variant = plan.variant
     return again, settled

@@ -62,12 +62,14 @@ class Place:
     ambiguous: bool = False  # another place answers to the name as strongly (see places_rank)
     alternatives: tuple["Place", ...] = ()  # those places, strongest first (empty unless ambiguous)
     sea: tuple[float, float] | None = None  # (lon, lat) of the open water off it, where tides are asked
+    by_home: bool = False  # the asker's country chose it among places abroad sharing the name (see places_rank)
 
 
-def _place(rec: Rec, span: tuple[int, int], alternatives: tuple[Rec, ...] = (), ambiguous: bool = False) -> Place:
+def _place(rec: Rec, span: tuple[int, int], alternatives: tuple[Rec, ...] = (), ambiguous: bool = False,
+           by_home: bool = False) -> Place:
     alts = tuple(_place(a, span) for a in alternatives)
     return Place(rec.key, rec.zh, rec.en, rec.lon, rec.lat, rec.tz, rec.kind, span, rec.cc, rec.admin, rec.coastal,
-                 ambiguous, alts, rec.sea)
+                 ambiguous, alts, rec.sea, by_home)
 
 
 def find_place(text: str, prefer_coastal: bool | None = None, home: str = "TW") -> Place | None:
@@ -264,7 +266,7 @@ def _best_place(work: str, toks: Tokens | None, regs: list[tuple[int, int, str]]
             return _place(cands[0], span)  # one home place answers to this zh name: nothing abroad competes
         hint = hint_for(work, toks, span, others, prefer_coastal)
     chosen = choose(idx.candidates(key, value), key, cjk, hint, home, lower=not cjk and work[start:end].islower())
-    return _place(chosen.rec, span, chosen.rivals, chosen.ambiguous)
+    return _place(chosen.rec, span, chosen.rivals, chosen.ambiguous, chosen.by_home)
 
 
 def _names_a_division(work: str, toks: Tokens | None, hit: _Hit, rec: Rec) -> bool:

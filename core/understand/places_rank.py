@@ -46,11 +46,13 @@ SAME_PLACE_KM = 30.0
 
 
 class Choice(NamedTuple):
-    """The chosen place, the strong rivals (empty unless ambiguous), and whether it is ambiguous."""
+    """The chosen place, the strong rivals (empty unless ambiguous), whether it is ambiguous, and
+    whether the asker's home country settled a Latin name that places abroad rival (said in one line)."""
 
     rec: Rec
     rivals: tuple[Rec, ...]
     ambiguous: bool
+    by_home: bool = False
 
 
 class Hint(NamedTuple):
@@ -118,7 +120,11 @@ def choose(cands: tuple[Rec, ...], key: str, cjk: bool, hint: Hint, home: str, l
                    and c.fame >= best.fame * RIVAL_FAME and distinct(best, c))
     if not rivals and not cjk and not hint.where and not hint.near and best.cc != home:
         rivals = _namesakes(best, key, tuple((w / top_w, c) for w, _, c in scored[1:]))
-    return Choice(best, rivals[:MAX_ALTERNATIVES], bool(rivals))
+    # Without the home factor a place abroad would rival it: "Newcastle tides" asked from Brisbane.
+    by_home = (not rivals and not cjk and bool(home) and best.cc == home and not hint.where and not hint.near
+               and any(c.cc != home and w >= top_w / HOME_FACTOR * RIVAL_SHARE and c.fame >= best.fame * RIVAL_FAME
+                       for w, _, c in scored[1:]))
+    return Choice(best, rivals[:MAX_ALTERNATIVES], bool(rivals), by_home)
 
 
 # A town abroad under this many people, named with nothing around it, shares its name with towns
