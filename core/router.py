@@ -341,7 +341,9 @@ class Router:
         if plan.reason == UNCLEAR_REASON:
             return _said("fallback", Reply.plain(unclear_text(asked)), lang)
         if plan.reason == ASK_REASON and asked.slots is not None and asked.slots.place is not None:
-            return _said("fallback", Reply.plain(which_place_text(asked.slots.place, lang)), lang)
+            place = asked.slots.place
+            written = asked.query[place.span[0]:place.span[1]]
+            return _said("fallback", Reply.plain(which_place_text(place, lang, written)), lang)
         if asked.question.dry_run:
             return _said(plan.mode, Reply.plain(f"[dry-run] {plan.mode}"), lang)
         if plan.mode == "code":

@@ -1,0 +1,93 @@
+"""A name that several well-known places share (issue 26), through the real Router (dry run, no LLM):
+a place known under the name by its short or run-together form (Newcastle upon Tyne, George Town,
+Penang) is a rival like any namesake, so the bot asks which one; a word naming the division or the
+country, the asker's zone or home country settles it (said in one line); a name one place dominates
+is answered outright; a lower-case short form ("noosa") is read like its capitalised one.
+"""
+from __future__ import annotations
+
+import pytest
+
+from core.understand.places_text import own_name
+from tests.router_ask import ask_router
+
+QT = "2026-03-05T09:30:00+08:00"   # a Thursday
+
+
+def _lon(answer: object) -> float:
+    return answer.arguments["longitude"]  # type: ignore[attr-defined, no-any-return]
+
+
+@pytest.mark.parametrize("query, must", [
+    ("what's the tide doing at Newcastle this Saturday", ["Newcastle", "New South Wales", "Newcastle upon Tyne"]),
+    ("newcastle surf on saturday morning", ["New South Wales", "England"]),
+    ("how hot will Georgetown get on Sunday", ["Guyana", "George Town", "Malaysia"]),
+    ("sunrise at Santa Cruz on Friday", ["Santa Cruz de Tenerife", "Bolivia"]),
+    ("Newcastle 這週六會下雨嗎", ["澳大利亞", "英國"]),
+    ("Georgetown 週日的日落幾點", ["蓋亞那", "馬來西亞"]),
+])
+async def test_a_name_several_well_known_places_share_is_asked_back(query: str, must: list[str]) -> None:
+    answer = await ask_router(query, QT)
+    assert answer.mode == "fallback" and answer.debug["reason"] == "ambiguous_place", (query, answer.text)
+    for word in must:
+        assert word in answer.text, (word, answer.text)
+    # The question back names the name as written, not its first holder's longer name.
+    written = next(w for w in ("Newcastle", "newcastle", "Georgetown", "Santa Cruz") if w in query)
+    assert written in answer.text.splitlines()[0], answer.text
+
+
+@pytest.mark.parametrize("query, lon", [
+    ("high tide times Newcastle NSW on Saturday", 151.78),
+    ("will it rain in Newcastle upon Tyne on Saturday", -1.61),
+    ("Georgetown, Penang sunset tomorrow", 100.34),
+    ("Georgetown Guyana weather on Sunday", -58.16),
+    ("檳城喬治市週六日落時間", 100.34),
+    ("Santa Cruz, California low tide Saturday", -122.03),
+    ("high tide times Portland Maine this Saturday", -70.26),
+])
+async def test_a_word_naming_the_division_or_country_answers_directly(query: str, lon: float) -> None:
+    answer = await ask_router(query, QT)
+    assert answer.mode == "mcp_tools", (query, answer.text)
+    assert abs(_lon(answer) - lon) < 0.3, (query, answer.arguments)
+    assert "nearest you" not in answer.text
+
+
+@pytest.mark.parametrize("query", ["Lisbon sunset on Friday", "Honolulu tides Saturday", "Sydney rain on Sunday",
+                                   "Frankfurt weather Saturday", "Perth weather on Sunday", "高雄週六潮汐",
+                                   "基隆這週六幾點滿潮", "東京週日天氣", "Paris rain tomorrow?"])
+async def test_a_name_one_place_dominates_is_not_asked_back(query: str) -> None:
+    answer = await ask_router(query, QT)
+    assert answer.mode == "mcp_tools", (query, answer.text)
+    assert answer.debug["reason"] != "ambiguous_place"
+
+
+@pytest.mark.parametrize("query, tz, lon, said", [
+    ("Newcastle tide times Saturday", "Australia/Brisbane", 151.78, "New South Wales"),
+    ("Newcastle tide times Saturday", "Europe/London", -1.61, "Newcastle upon Tyne"),
+    ("Georgetown sunrise Saturday", "Asia/Kuala_Lumpur", 100.34, "Malaysia"),
+    ("Newcastle 週六潮汐", "Australia/Sydney", 151.78, "離您最近"),
+])
+async def test_the_askers_zone_settles_it_and_the_answer_says_which(query: str, tz: str, lon: float,
+                                                                   said: str) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.mode == "mcp_tools", (query, tz, answer.text)
+    assert abs(_lon(answer) - lon) < 0.3, (query, tz, answer.arguments)
+    first = answer.text.splitlines()[0]
+    assert said in first and ("Newcastle" in first or "Georgetown" in first), answer.text
+
+
+@pytest.mark.parametrize("query", ["noosa high tide saturday", "low tide at noosa on sunday",
+                                   "sunrise noosa heads tomorrow", "Noosa high tide saturday"])
+async def test_a_lower_case_short_name_reads_like_the_capitalised_one(query: str) -> None:
+    answer = await ask_router(query, QT)
+    assert answer.mode == "mcp_tools", (query, answer.text)
+    assert abs(_lon(answer) - 153.09) < 0.1
+
+
+@pytest.mark.parametrize("key, name, same", [
+    ("newcastle", "newcastle upon tyne", True), ("georgetown", "george town", True),
+    ("frankfurt", "frankfurt am main", True), ("halle", "halle (saale)", True),
+    ("salem", "jerusalem", False), ("santa", "santa cruz", False), ("port", "port louis", False),
+])
+def test_a_short_or_run_together_name_is_the_places_own(key: str, name: str, same: bool) -> None:
+    assert own_name(key, name) is same
