@@ -30,7 +30,7 @@ from itertools import compress
 from core.understand.places_country import area_name, clocks, find_area
 from core.understand.places_index import CONTAINERS, DATA, Rec, context, index, is_primary
 from core.understand.places_lower import common_name, has_role
-from core.understand.places_rank import choose, hint_for
+from core.understand.places_rank import Hint, choose, hint_for
 from core.understand.places_regions import BBox, first_region, region_bbox, region_hits, regions
 from core.understand.places_text import HAN, Tokens, en_key, fold, fold_zh, tokens, word_hits
 
@@ -258,15 +258,43 @@ def _best_place(work: str, toks: Tokens | None, regs: list[tuple[int, int, str]]
         # a country or division named with it picks among the places of its English name (英國波士頓).
         hint = hint_for(work, toks, span, others, False)
         if not hint.where:
-            return _place(rec, span)
+            return _zh_name_abroad((rec,), key, span, hint) or _place(rec, span)
         key, value, cjk = en_key(rec.en), idx.en[en_key(rec.en)], False
     else:
         cands = idx.candidates(key, value)
         if cjk and home and sum(c.cc == home for c in cands) == 1 and cands[0].cc == home:
             return _place(cands[0], span)  # one home place answers to this zh name: nothing abroad competes
         hint = hint_for(work, toks, span, others, prefer_coastal)
+        if cjk and not hint.where and not hint.near and not any(c.taiwan or c.cc == home for c in cands):
+            widened = _zh_name_abroad(cands, key, span, hint)
+            if widened is not None:
+                return widened
     chosen = choose(idx.candidates(key, value), key, cjk, hint, home, lower=not cjk and work[start:end].islower())
     return _place(chosen.rec, span, chosen.rivals, chosen.ambiguous, chosen.by_home)
+
+
+@functools.cache
+def _zh_tw_names() -> frozenset[str]:
+    """The zh-TW names the rules give a place abroad (波特蘭 is Portland, Oregon): each means that place."""
+    return frozenset(fold(n) for names in index().rules["zh_tw"].values() for n in names)
+
+
+def _zh_name_abroad(held: tuple[Rec, ...], key: str, span: tuple[int, int], hint: Hint) -> Place | None:
+    """The "which one?" place for a zh name abroad from GeoNames (``held``: its holders) whose English
+    name, run together too (New Castle, Newcastle), places as well known share: 紐卡斯爾 may be
+    Newcastle, New South Wales or Newcastle upon Tyne. None when nothing rivals its holder, or when
+    the rules give the name to one place (波特蘭 is Portland, Oregon)."""
+    if key in _zh_tw_names():
+        return None
+    idx = index()
+    name = en_key(held[0].en)
+    names = [k for k in dict.fromkeys((name.replace(" ", ""), name)) if k in idx.homonyms]
+    cands = {c.key: c for c in held}
+    cands.update((c.key, c) for k in names for c in idx.candidates(k, idx.homonyms[k][0]) if not c.taiwan)
+    if not names or len(cands) == len(held):
+        return None
+    chosen = choose(tuple(cands.values()), names[0], False, hint, "")  # the run-together name is the wider one
+    return _place(chosen.rec, span, chosen.rivals, True) if chosen.ambiguous else None
 
 
 def _names_a_division(work: str, toks: Tokens | None, hit: _Hit, rec: Rec) -> bool:

@@ -76,6 +76,29 @@ async def test_the_askers_zone_settles_it_and_the_answer_says_which(query: str, 
     assert said in first and ("Newcastle" in first or "Georgetown" in first), answer.text
 
 
+@pytest.mark.parametrize("query, must", [
+    ("紐卡斯爾這個星期六的天氣", ["新南威爾士", "英國"]),
+    ("纽卡斯尔周六潮汐", ["新南威爾士", "英國"]),          # Simplified: read as Traditional first
+    ("喬治敦週末會下雨嗎", ["蓋亞那", "馬來西亞"]),
+])
+async def test_a_chinese_name_abroad_that_places_share_is_asked_back(query: str, must: list[str]) -> None:
+    answer = await ask_router(query, QT)
+    assert answer.debug["reason"] == "ambiguous_place", (query, answer.text)
+    for word in must:
+        assert word in answer.text, (word, answer.text)
+    example = answer.text.splitlines()[-1].split("「")[1].split("」")[0]
+    again = await ask_router(f"{example}週六天氣", QT)   # the offered example is one place
+    assert again.mode == "mcp_tools", (example, again.text)
+
+
+@pytest.mark.parametrize("query, lon", [("喬治市週六天氣", 100.34), ("喬治城週六天氣", -58.16),
+                                        ("波特蘭週六天氣", -122.68), ("伯斯週日會下雨嗎", 115.86)])
+async def test_a_chinese_name_taiwan_gives_one_place_is_answered(query: str, lon: float) -> None:
+    answer = await ask_router(query, QT)
+    assert answer.mode == "mcp_tools", (query, answer.text)
+    assert abs(_lon(answer) - lon) < 0.3
+
+
 @pytest.mark.parametrize("query", ["noosa high tide saturday", "low tide at noosa on sunday",
                                    "sunrise noosa heads tomorrow", "Noosa high tide saturday"])
 async def test_a_lower_case_short_name_reads_like_the_capitalised_one(query: str) -> None:
