@@ -5,14 +5,18 @@ place costs nothing here. Each candidate gets a weight, and the heaviest wins:
 
 * base: population (a region 0.8 of its biggest town's); x100 when the name is the place's own
   name rather than an alias (Monterey is the Californian town, not a misspelling of Monterrey);
+  in a sea question an alias weighs a further 1/1000, as an inland place does (below), so a coastal
+  place known by the name only as an alias never outweighs the inland place it names (Zaragoza tides
+  is not Tijuana, once called Zaragoza; Andong is not Dandong);
 * home: a place in the asker's country (Taiwan by default) x10; for a Chinese name the Taiwan
   places always come first (大溪 is never a town abroad);
 * coastal: when the question is about the sea (tide, waves, surf, beach ...; or the caller says
   so with ``prefer_coastal=True``), or the name is followed by Bay, Beach, 灣, 島 ..., a place
   more than ~7 km from the sea weighs 1/1000 — unless it is a city abroad with the sea within ~20 km
-  (a port up its estuary: Newcastle upon Tyne stays a rival to Newcastle, New South Wales, for
-  "Newcastle tides"; a small town inland, Nazaré in Bahia, does not rival the surf town; Taiwan's
-  coastal gazetteer lists its harbours: 大里 for tides is 大里漁港, not Taichung's);
+  and known by many names (a port up its estuary: Newcastle upon Tyne stays a rival to Newcastle,
+  New South Wales, for "Newcastle tides"; a small town inland, Nazaré in Bahia, does not rival the
+  surf town, nor little-known Jinshan, Shanghai, Taiwan's 金山; the hand-written Taiwan gazetteer lists
+  its harbours: 大里 for tides is 大里漁港, not Taichung's);
 * context: a country or first-level division named in the question ("Boston, UK", "Portland,
   Maine", "美國波特蘭", "Hilo, Hawaii") x10^6 for places there; a Taiwan county or city named
   with the place ("宜蘭大溪") x10^6 for the place nearest to it (if within 50 km).
@@ -35,7 +39,7 @@ import operator
 from itertools import compress
 from typing import NamedTuple
 
-from core.understand.places_index import HOME_FACTOR, Context, Rec, context, is_primary
+from core.understand.places_index import FAME_HAND, HOME_FACTOR, Context, Rec, context, is_primary
 from core.understand.places_text import HAN, Tokens, word_hits
 
 RIVAL_SHARE = 0.1  # a rival weighs at least this share of the winner ...
@@ -78,7 +82,8 @@ def distinct(a: Rec, b: Rec) -> bool:
 # Cell offsets (degrees of latitude) around a place where the sea may lie within ~20 km: the
 # inland grid's cells are 0.05 degrees and "inland" means no sea within ~7 km of a cell.
 _NEAR_SEA_STEP = 0.12
-PORT_CITY_POP = 100_000  # a city this big near the sea is a port city for sea questions
+PORT_CITY_POP = 100_000  # a city this big near the sea ...
+PORT_CITY_FAME = 20  # ... and known by this many names is a port city for sea questions (Jinshan, Shanghai is not)
 
 
 def near_sea(rec: Rec) -> bool:
@@ -92,10 +97,14 @@ def near_sea(rec: Rec) -> bool:
 
 def weight(rec: Rec, key: str, cjk: bool, hint: Hint, home: str) -> float:
     """How strongly ``rec`` is meant by the name ``key`` in a question with ``hint``."""
-    w = rec.weight * (100.0 if is_primary(rec, key) else 1.0)
+    primary = is_primary(rec, key)
+    w = rec.weight * (100.0 if primary else 1.0)
+    if hint.coastal and not primary:
+        w *= 1e-3  # a coastal place's alias never outweighs an inland place's own name (Zaragoza is not Tijuana)
     if home and rec.cc == home:
         w *= HOME_FACTOR if not cjk else 1e12  # zh names: home places first
-    if hint.coastal and not rec.coastal and not (rec.pop >= PORT_CITY_POP and not rec.taiwan and near_sea(rec)):
+    if hint.coastal and not rec.coastal and not (rec.pop >= PORT_CITY_POP and PORT_CITY_FAME <= rec.fame < FAME_HAND
+                                                 and near_sea(rec)):
         w *= 1e-3
     if hint.where and ((rec.cc, rec.admin) in hint.where or (rec.cc, "") in hint.where):
         w *= 1e6

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from core.understand.places import find_place
 from core.understand.places_text import own_name
 from tests.router_ask import ask_router
 
@@ -59,6 +60,17 @@ async def test_a_name_one_place_dominates_is_not_asked_back(query: str) -> None:
     answer = await ask_router(query, QT)
     assert answer.mode == "mcp_tools", (query, answer.text)
     assert answer.debug["reason"] != "ambiguous_place"
+
+
+@pytest.mark.parametrize("query, country", [
+    ("when is low tide in Islamabad on Saturday", "PK"),   # not Chattogram, once called Islamabad
+    ("Getafe high tide Sunday", "ES"),                     # not Jetafe in the Philippines
+    ("Brisbane tide times on Saturday", "AU"),
+    ("Valencia tides this Saturday", "ES"),
+])
+def test_in_a_sea_question_a_coastal_alias_does_not_take_a_name(query: str, country: str) -> None:
+    place = find_place(query)
+    assert place is not None and place.country == country and not place.ambiguous, (query, place)
 
 
 @pytest.mark.parametrize("query, tz, lon, said", [
