@@ -294,7 +294,17 @@ def _zh_name_abroad(held: tuple[Rec, ...], key: str, span: tuple[int, int], hint
     if not names or len(cands) == len(held):
         return None
     chosen = choose(tuple(cands.values()), names[0], False, hint, "")  # the run-together name is the wider one
-    return _place(chosen.rec, span, chosen.rivals, True) if chosen.ambiguous else None
+    contenders = (chosen.rec, *chosen.rivals)
+    # The holder is a contender, or the name sounds like a contender's (紐卡斯爾, 纽卡斯尔): not a name of
+    # its own that happens to belong to a place of that English name (香港仔 is Aberdeen, Hong Kong).
+    if not chosen.ambiguous or not any(c.key in {h.key for h in held} or _sounds_alike(c.zh, key) for c in contenders):
+        return None
+    return _place(chosen.rec, span, chosen.rivals, True)
+
+
+def _sounds_alike(zh: str, key: str) -> bool:
+    """Whether two zh names of places abroad share half their characters (a transliteration of one name)."""
+    return len(set(fold(zh)) & set(key)) * 2 >= len(key)
 
 
 def _names_a_division(work: str, toks: Tokens | None, hit: _Hit, rec: Rec) -> bool:

@@ -40,7 +40,7 @@ from itertools import compress
 from typing import NamedTuple
 
 from core.understand.places_index import FAME_HAND, HOME_FACTOR, Context, Rec, context, is_primary
-from core.understand.places_text import HAN, Tokens, word_hits
+from core.understand.places_text import HAN, Tokens, en_key, word_hits
 
 RIVAL_SHARE = 0.1  # a rival weighs at least this share of the winner ...
 RIVAL_FAME = 1 / 3  # ... and is known by at least a third as many names
@@ -150,7 +150,13 @@ def _namesakes(best: Rec, key: str, others: tuple[tuple[float, Rec], ...]) -> tu
     if best.pop >= NAMESAKE_TOP_POP or best.kind in ("country", "region"):
         return ()
     return tuple(c for share, c in others if share >= NAMESAKE_WEIGHT_SHARE and c.fame >= best.fame * NAMESAKE_FAME_SHARE
-                 and is_primary(c, key) and distinct(best, c) and (c.cc, c.admin) != (best.cc, best.admin))
+                 and _spelled(c, key) and distinct(best, c) and (c.cc, c.admin) != (best.cc, best.admin))
+
+
+def _spelled(rec: Rec, key: str) -> bool:
+    """Whether ``key`` is the place's whole name, spaces and hyphens aside (not Saint-Malo-de-Guersac's
+    short form "Saint-Malo"): a namesake of a town is a town of the very same name."""
+    return en_key(rec.en).replace(" ", "").replace("-", "") == key.replace(" ", "").replace("-", "")
 
 
 def hint_for(work: str, toks: Tokens | None, span: tuple[int, int], others: list[tuple[int, int, Rec]],

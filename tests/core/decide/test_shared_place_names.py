@@ -73,6 +73,18 @@ def test_in_a_sea_question_a_coastal_alias_does_not_take_a_name(query: str, coun
     assert place is not None and place.country == country and not place.ambiguous, (query, place)
 
 
+def test_a_chinese_name_of_its_own_is_not_a_shared_english_one() -> None:
+    """香港仔 is Aberdeen, Hong Kong, whatever the Aberdeens of Scotland and South Dakota weigh."""
+    place = find_place("香港仔下週三的潮汐")
+    assert place is not None and place.country == "HK" and not place.ambiguous
+
+
+async def test_a_town_is_no_namesake_of_a_village_named_after_it() -> None:
+    """Saint-Malo-de-Guersac is not a second Saint-Malo."""
+    answer = await ask_router("Saint-Malo low tide on Sunday afternoon", QT)
+    assert answer.mode == "mcp_tools" and abs(_lon(answer) + 2.01) < 0.1, answer.text
+
+
 @pytest.mark.parametrize("query, tz, lon, said", [
     ("Newcastle tide times Saturday", "Australia/Brisbane", 151.78, "New South Wales"),
     ("Newcastle tide times Saturday", "Europe/London", -1.61, "Newcastle upon Tyne"),
