@@ -8,6 +8,9 @@ from __future__ import annotations
 
 import pytest
 
+from core.config import Settings
+from core.envelope import Question
+from core.router import Router
 from core.understand.places import find_place
 from core.understand.places_text import own_name
 from tests.router_ask import ask_router
@@ -138,3 +141,37 @@ async def test_a_lower_case_short_name_reads_like_the_capitalised_one(query: str
 ])
 def test_a_short_or_run_together_name_is_the_places_own(key: str, name: str, same: bool) -> None:
     assert own_name(key, name) is same
+
+
+@pytest.mark.parametrize("first, reply, lon, tool", [
+    ("what's the tide doing at Newcastle this Saturday", "NSW", 151.78, "tide.forecast"),
+    ("what's the tide doing at Newcastle this Saturday", "the second one", -1.61, "tide.forecast"),
+    ("how hot will Georgetown get on Sunday", "Penang", 100.34, "weather.forecast"),
+    ("how hot will Georgetown get on Sunday", "Guyana.", -58.16, "weather.forecast"),
+    ("Newcastle 這週六會下雨嗎", "澳洲的", 151.78, "weather.forecast"),
+    ("Georgetown 週日的日落幾點", "第二個", 100.34, "tide.forecast"),
+])
+async def test_a_reply_to_which_one_answers_the_question_first_asked(first: str, reply: str, lon: float,
+                                                                      tool: str) -> None:
+    router = Router(Settings(odbchat_backend="local"), llm=None)
+    try:
+        asked = await router.answer(Question(query=first, tz="Asia/Taipei", query_time=QT, dry_run=True, debug=True))
+        assert asked.debug["reason"] == "ambiguous_place" and asked.context is not None, asked.text
+        picked = await router.answer(Question(query=reply, tz="Asia/Taipei", query_time=QT, dry_run=True,
+                                              debug=True, context=asked.context))
+    finally:
+        await router.aclose()
+    assert picked.tool == tool and abs(_lon(picked) - lon) < 0.3, (reply, picked.text)
+    day = picked.arguments.get("date") or picked.arguments.get("forecastDays")
+    assert day in ("2026-03-07", "2026-03-08", 3, 4), picked.arguments   # the day first asked, not today
+
+
+async def test_a_town_elsewhere_is_not_taken_for_a_choice() -> None:
+    router = Router(Settings(odbchat_backend="local"), llm=None)
+    try:
+        asked = await router.answer(Question(query="Newcastle tides on Saturday", tz="Asia/Taipei", query_time=QT))
+        other = await router.answer(Question(query="Sydney", tz="Asia/Taipei", query_time=QT, dry_run=True,
+                                             context=asked.context))
+    finally:
+        await router.aclose()
+    assert abs(_lon(other) - 151.21) < 0.05   # Sydney itself, not Newcastle, New South Wales
