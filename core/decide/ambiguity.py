@@ -19,6 +19,7 @@ from core.envelope import Context
 from core.tools.catalog import CATALOG
 from core.understand.places import Place, find_place, qualified_name
 from core.understand.places_country import find_area
+from core.understand.places_index import index
 from core.understand.places_text import fold, tokens
 from core.understand.slots import Slots
 
@@ -125,3 +126,13 @@ def picked(asked: Asked, context: Context) -> Place | None:
         where.add((named.country, named.admin if named.kind == "region" else ""))
     inside = [p for p in options if any(p.country == cc and (not div or p.admin == div) for cc, div in where)]
     return inside[0] if len(inside) == 1 else None
+
+
+def home_namesakes(place: Place, word: str) -> tuple[Place, ...]:
+    """Return the other Taiwan places a Chinese name ``word`` also names, when the gazetteer chose
+    ``place`` among them without asking (大溪: Taoyuan's town, and Yilan's 大溪漁港 for a tide)."""
+    if place.country != "TW" or place.ambiguous or not word or word.isascii():
+        return ()
+    idx = index()
+    held = idx.homonyms.get(fold(word), ())
+    return tuple(find_place(rec.zh) or place for rec in map(idx.rec, held) if rec.taiwan and rec.key != place.key)

@@ -175,3 +175,14 @@ async def test_a_town_elsewhere_is_not_taken_for_a_choice() -> None:
     finally:
         await router.aclose()
     assert abs(_lon(other) - 151.21) < 0.05   # Sydney itself, not Newcastle, New South Wales
+
+
+@pytest.mark.parametrize("query, lon, said", [
+    ("大溪這週六會不會下雨", 121.29, "大溪漁港"),         # Taoyuan's town; Yilan's harbour named as the other
+    ("大溪週六幾點漲潮", 121.90, "桃園大溪"),             # a sea question: Yilan's harbour
+    ("大里禮拜六乾潮幾點", 121.94, "台中大里"),
+])
+async def test_a_taiwan_name_two_places_share_says_which_one_it_answers(query: str, lon: float, said: str) -> None:
+    answer = await ask_router(query, QT)
+    assert answer.mode == "mcp_tools" and abs(_lon(answer) - lon) < 0.05, (query, answer.text)
+    assert said in answer.text.splitlines()[0], answer.text
