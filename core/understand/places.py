@@ -295,9 +295,10 @@ def _zh_name_abroad(held: tuple[Rec, ...], key: str, span: tuple[int, int], hint
         return None
     chosen = choose(tuple(cands.values()), names[0], False, hint, "")  # the run-together name is the wider one
     contenders = (chosen.rec, *chosen.rivals)
-    # The holder is a contender, or the name sounds like a contender's (紐卡斯爾, 纽卡斯尔): not a name of
-    # its own that happens to belong to a place of that English name (香港仔 is Aberdeen, Hong Kong).
-    if not chosen.ambiguous or not any(c.key in {h.key for h in held} or _sounds_alike(c.zh, key) for c in contenders):
+    # Another contender's zh name sounds like it (紐卡斯爾, 纽卡斯尔): a transliteration of the shared
+    # name, not a name of its own (香港仔 is Aberdeen, Hong Kong, whatever Scotland's weighs).
+    held_keys = {h.key for h in held}
+    if not chosen.ambiguous or not any(c.key not in held_keys and _sounds_alike(c.zh, key) for c in contenders):
         return None
     return _place(chosen.rec, span, chosen.rivals, True)
 

@@ -24,7 +24,8 @@ place costs nothing here. Each candidate gets a weight, and the heaviest wins:
 Ambiguity rule: the answer is *ambiguous* when, after all that, another candidate that is a
 different place (another country, or over 30 km away) weighs at least a tenth of the winner
 and is known by at least a third as many names (GeoNames' alternate names: a proxy for fame,
-so Waikiki, Perth's suburb, is no rival to Waikīkī, Honolulu). Up to three such rivals are
+so Waikiki, Perth's suburb, is no rival to Waikīkī, Honolulu), and not under half of both
+(Barcelona, Venezuela is no rival to Barcelona, Spain; Athens, Georgia none to Athens). Up to three such rivals are
 returned as alternatives so the caller can ask "which one?".
 Portland (Oregon 650k, Maine 67k), San Jose (California, Costa Rica, the Philippines) and
 Victoria (Hong Kong, British Columbia, Texas) are ambiguous alone; "Portland, Maine", "Portland
@@ -43,7 +44,8 @@ from core.understand.places_index import FAME_HAND, HOME_FACTOR, Context, Rec, c
 from core.understand.places_text import HAN, Tokens, en_key, word_hits
 
 RIVAL_SHARE = 0.1  # a rival weighs at least this share of the winner ...
-RIVAL_FAME = 1 / 3  # ... and is known by at least a third as many names
+RIVAL_FAME = 1 / 3  # ... and is known by at least a third as many names ...
+DOMINATED = 0.5  # ... and not under half the winner's weight and half its names both (Barcelona, Venezuela)
 MAX_ALTERNATIVES = 3
 NEAR_KM = 50.0
 SAME_PLACE_KM = 30.0
@@ -125,15 +127,20 @@ def choose(cands: tuple[Rec, ...], key: str, cjk: bool, hint: Hint, home: str, l
     # one abroad: "bali" is Bali, while "Bali", as 八里 is signposted, still asks which.
     at_home = HOME_FACTOR if lower and not cjk else 1.0
     rivals = tuple(c for w, _, c in scored[1:]
-                   if w / (at_home if home and c.cc == home and best.cc != home else 1.0) >= top_w * RIVAL_SHARE
-                   and c.fame >= best.fame * RIVAL_FAME and distinct(best, c))
+                   if _rivals(w / (at_home if home and c.cc == home and best.cc != home else 1.0) / top_w,
+                              c.fame / max(best.fame, 1)) and distinct(best, c))
     if not rivals and not cjk and not hint.where and not hint.near and best.cc != home:
         rivals = _namesakes(best, key, tuple((w / top_w, c) for w, _, c in scored[1:]))
     # Without the home factor a place abroad would rival it: "Newcastle tides" asked from Brisbane.
     by_home = (not rivals and not cjk and bool(home) and best.cc == home and not hint.where and not hint.near
-               and any(c.cc != home and w >= top_w / HOME_FACTOR * RIVAL_SHARE and c.fame >= best.fame * RIVAL_FAME
+               and any(c.cc != home and _rivals(w * HOME_FACTOR / top_w, c.fame / max(best.fame, 1))
                        for w, _, c in scored[1:]))
     return Choice(best, rivals[:MAX_ALTERNATIVES], bool(rivals), by_home)
+
+
+def _rivals(share: float, fame: float) -> bool:
+    """Whether a place weighing ``share`` of the winner and known by ``fame`` times as many names rivals it."""
+    return share >= RIVAL_SHARE and fame >= RIVAL_FAME and not (share < DOMINATED and fame < DOMINATED)
 
 
 # A town abroad under this many people, named with nothing around it, shares its name with towns

@@ -58,7 +58,8 @@ async def test_a_word_naming_the_division_or_country_answers_directly(query: str
 
 @pytest.mark.parametrize("query", ["Lisbon sunset on Friday", "Honolulu tides Saturday", "Sydney rain on Sunday",
                                    "Frankfurt weather Saturday", "Perth weather on Sunday", "高雄週六潮汐",
-                                   "基隆這週六幾點滿潮", "東京週日天氣", "Paris rain tomorrow?"])
+                                   "基隆這週六幾點滿潮", "東京週日天氣", "Paris rain tomorrow?", "Barcelona weather on Sunday",
+                                   "Athens weather this Saturday"])
 async def test_a_name_one_place_dominates_is_not_asked_back(query: str) -> None:
     answer = await ask_router(query, QT)
     assert answer.mode == "mcp_tools", (query, answer.text)
