@@ -31,6 +31,8 @@ class Context(BaseModel):
     station: str | None = Field(default=None, max_length=120, description="the tide station the answer used")
     station_source: str | None = Field(default=None, max_length=40, description="where its constants come from")
     backend: Literal["upstream", "local"] | None = None
+    choices: list[str] | None = Field(default=None, max_length=4,
+                                      description='the places a "which one?" named; the next message may pick one')
 
 
 class Question(BaseModel):

@@ -18,7 +18,7 @@ from core.answers.codegen import is_code_request
 from core.asked import Asked
 from core.config import Settings, get_settings
 from core.answers.which_place import which_place_text
-from core.decide.ambiguity import ASK_REASON, settle_place
+from core.decide.ambiguity import ASK_REASON, choices_context, settle_place
 from core.decide.llm import LLMClient
 from core.decide.follow_up import UNCLEAR_REASON, context_of, follow_up_plan, unclear_plan, unclear_text
 from core.decide.llm_plan import ask_llm
@@ -341,7 +341,10 @@ class Router:
         if plan.reason == UNCLEAR_REASON:
             return _said("fallback", Reply.plain(unclear_text(asked)), lang)
         if plan.reason == ASK_REASON and asked.slots is not None and asked.slots.place is not None:
-            return _said("fallback", Reply.plain(which_place_text(asked.slots.place, lang)), lang)
+            place = asked.slots.place
+            answer = _said("fallback", Reply.plain(which_place_text(place, lang, asked.query[slice(*place.span)])), lang)
+            answer.context = choices_context(asked)   # a reply naming one answers the question asked
+            return answer
         if asked.question.dry_run:
             return _said(plan.mode, Reply.plain(f"[dry-run] {plan.mode}"), lang)
         if plan.mode == "code":

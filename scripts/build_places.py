@@ -39,7 +39,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from core.understand.places_text import HAN, KANA, LATIN_NAME, en_key, fold  # noqa: E402
+from core.understand.places_text import HAN, KANA, LATIN_NAME, en_key, fold, own_name  # noqa: E402
 
 OUT = REPO / "core" / "data" / "places_world.yaml"
 MIN_POP, MIN_POP_COASTAL = 15_000, 1_000
@@ -48,6 +48,7 @@ REGION_SPAN_KM = 700.0
 SMALL_COUNTRY_KM2 = 30_000
 ALIAS_FACTOR = 100  # an alias holder must be this much bigger to take a name from its primary holder
 HOMONYM_FLOOR = 1_000  # homonyms smaller than winner / this are dropped
+MAX_HOMONYMS = 10  # places kept under one name (Santa Cruz: Bolivia, Tenerife, ... and California's surf town)
 COMMON_WORD_POP = 100_000  # a place named by an ordinary English word must be this big to answer to it
 REGION_FACTOR = 0.8  # a region weighs 0.8 of its biggest town; keep in step with places_index.py
 
@@ -167,7 +168,7 @@ class _Builder:
 
         def score(i: int, key: str) -> float:
             r = self.recs[i]
-            primary = key == en_key(r["name"]) or (r["zh"] and key == r["zh"][0])
+            primary = own_name(key, en_key(r["name"])) or (r["zh"] and key == r["zh"][0])
             return _weight(r) * (ALIAS_FACTOR if primary else 1)
 
         homonyms: dict[str, list[int]] = {}
@@ -179,7 +180,7 @@ class _Builder:
             best = score(idx[0], key)
             others = [i for i in idx[1:] if score(i, key) * HOMONYM_FLOOR >= best and self._distinct(idx[0], i)]
             if others:
-                homonyms[key] = [idx[0], *others[:5]]
+                homonyms[key] = [idx[0], *others[:MAX_HOMONYMS - 1]]
         return homonyms
 
     def _distinct(self, a: int, b: int) -> bool:

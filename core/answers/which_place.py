@@ -54,15 +54,16 @@ def qualified(place: Place, lang: str, name: str) -> str:
     return forms[0] if forms else name
 
 
-def which_place_text(place: Place, lang: str) -> str:
-    """Return the reply asking which of the places sharing the name the user means."""
+def which_place_text(place: Place, lang: str, written: str = "") -> str:
+    """Return the reply asking which of the places sharing the name the user means; ``written``: the
+    name as the question wrote it (Santa Cruz, not the first candidate's Santa Cruz de la Sierra)."""
     options = candidates(place)
     shared = next((p.name_zh for p in options if p.name_zh), "")
     names = [place_name(p, lang, shared) for p in options]
     if place.kind == "country":   # a country named alone, whose clocks differ (places_country)
         lines = [t(lang, "understand.ask_zones", name=country_name(place.country, lang))]
     else:
-        lines = [t(lang, "which_place.ask", name=names[0], count=len(options))]
+        lines = [t(lang, "which_place.ask", name=written.strip() or names[0], count=len(options))]
     lines += [t(lang, "which_place.option", name=n, where=where(p, lang, n)) for p, n in zip(options, names)]
     lines.append(t(lang, "which_place.how", example=qualified(options[1], lang, names[1])))
     return "\n".join(lines)

@@ -8,14 +8,23 @@ When that does not decide either, the plan becomes a question back to the user, 
 """
 from __future__ import annotations
 
+import functools
+import re
 from dataclasses import replace
 
+from core.asked import Asked
+from core.data import DATA_DIR, read_yaml
 from core.decide.plan import Plan, location_plan
+from core.envelope import Context
 from core.tools.catalog import CATALOG
-from core.understand.places import Place
+from core.understand.places import Place, find_place, qualified_name
+from core.understand.places_country import find_area
+from core.understand.places_index import index
+from core.understand.places_text import fold, tokens
 from core.understand.slots import Slots
 
 ASK_REASON = "ambiguous_place"
+BY_ASKER_ZONE = "_home_zone"  # the plan's reason ends so when the asker's own zone chose the place (said in one line)
 
 
 def candidates(place: Place) -> tuple[Place, ...]:
@@ -58,12 +67,72 @@ def settle_place(plan: Plan, slots: Slots, asker_tz: str, written_zone: str | No
     about_a_moment = CATALOG[plan.tool].about_a_moment
     if about_a_moment and len({p.tz for p in candidates(place)}) == 1:
         return plan, slots
-    chosen = next((p for p in candidates(place) if p.tz == written_zone), None) or home_choice(place, asker_tz)
+    chosen = next((p for p in candidates(place) if p.tz == written_zone), None)
+    suffix = "_written_zone"
     if chosen is None:
-        return Plan("fallback", reason=ASK_REASON), slots
+        chosen, suffix = home_choice(place, asker_tz), BY_ASKER_ZONE
+    if chosen is None:   # the tool and variant stay on the question back, for the reply that picks one
+        return Plan("fallback", tool=plan.tool, reason=ASK_REASON, variant=plan.variant), slots
     settled = replace(slots, place=chosen)
-    again = location_plan(plan.tool, settled, reason=plan.reason + "_home_zone")
-    if again is None or about_a_moment:
+    again = location_plan(plan.tool, settled, reason=plan.reason + suffix)
+    if about_a_moment:
+        return replace(plan, reason=plan.reason + suffix), settled
+    if again is None:
         return plan, settled
     again.variant = plan.variant
     return again, settled
+
+
+_ORDINAL_CLEAN = re.compile(r"[\s.,!?。，！？、~～]+$|^\s*(?:(?:it'?s|i mean|please|請|我要|我是說)\s*)")
+
+
+@functools.cache
+def _ordinals() -> dict[str, int]:
+    """Return the replies that pick a choice by its place in the list, and that place (from 1)."""
+    table = read_yaml(DATA_DIR / "understanding.yaml")["which_one_ordinals"]
+    return {str(word).lower(): int(n) for n, words in table.items() for word in words}
+
+
+def choices_context(asked: Asked) -> Context | None:
+    """Return the context a "which one?" leaves: the question's tool, variant and day, and the places
+    it named, so that a reply naming one ("NSW", 「英國那個」) answers the question asked."""
+    plan, slots = asked.plan, asked.slots
+    if plan is None or plan.tool is None or slots is None or slots.place is None:
+        return None
+    day = slots.date.day.isoformat() if slots.date is not None else None
+    variant = {plan.variant: True} if plan.variant else {}
+    return Context(tool=plan.tool, date=day, choices=[qualified_name(p) for p in candidates(slots.place)][:4],
+                   **variant)
+
+
+def picked(asked: Asked, context: Context) -> Place | None:
+    """Return the place among the context's choices that the reply names, or None: the place itself
+    ("Newcastle upon Tyne"), or the one choice in a country or division the reply names ("NSW",
+    "Malaysia", 「英國那個」, "Penang"); a town elsewhere (Sydney) picks none."""
+    options = [p for p in map(find_place, context.choices or ()) if p is not None]
+    nth = _ordinals().get(_ORDINAL_CLEAN.sub("", asked.query.lower()).strip())
+    if nth is not None and nth <= len(options):   # "the second one", 「第一個」
+        return options[nth - 1]
+    slots = asked.slots
+    named = slots.place if slots is not None else None
+    if named is not None:
+        same = [p for p in options if p.key in {named.key, *(a.key for a in named.alternatives)}]
+        if len(same) == 1:
+            return same[0]
+    work = fold(asked.query)
+    area = find_area(work, tokens(work), "")
+    where = {(area.cc, area.division)} if area is not None else set()
+    if named is not None and named.kind in ("region", "country"):
+        where.add((named.country, named.admin if named.kind == "region" else ""))
+    inside = [p for p in options if any(p.country == cc and (not div or p.admin == div) for cc, div in where)]
+    return inside[0] if len(inside) == 1 else None
+
+
+def home_namesakes(place: Place, word: str) -> tuple[Place, ...]:
+    """Return the other Taiwan places a Chinese name ``word`` also names, when the gazetteer chose
+    ``place`` among them without asking (大溪: Taoyuan's town, and Yilan's 大溪漁港 for a tide)."""
+    if place.country != "TW" or place.ambiguous or not word or word.isascii():
+        return ()
+    idx = index()
+    held = idx.homonyms.get(fold(word), ())
+    return tuple(find_place(rec.zh) or place for rec in map(idx.rec, held) if rec.taiwan and rec.key != place.key)

@@ -5,7 +5,8 @@ a question that names only a day, only a place, or only what to look up, with no
 its own, is answered as the previous question with that one part changed. "The day after"
 (隔天) counts from the day the last answer was about. A question shaped as a follow-up that
 none of this settles ("what about it?", or any follow-up with no chat before it) is asked
-back ("which place or day do you mean?"), never answered as some other topic.
+back ("which place or day do you mean?"), never answered as some other topic. A reply to "which
+one?" that names one of the places offered ("NSW", 「英國那個」) is the question asked, at that place.
 """
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from dataclasses import replace
 from datetime import date, timedelta
 
 from core.asked import Asked
+from core.decide.ambiguity import picked
 from core.decide.plan import Plan, location_plan
 from core.decide.typed import variant_asked
 from core.envelope import Context
@@ -90,6 +92,16 @@ def follow_up_plan(asked: Asked, plan: Plan | None) -> Plan | None:
     slots, signals = asked.slots, asked.signals
     if context is None or context.tool not in CATALOG or slots is None or signals is None:
         return None
+    choice = picked(asked, context) if context.choices else None
+    if choice is not None:   # the reply to "which one?" names one: the question asked, at that place
+        own = _asked_tool(signals)
+        tool, variant = own or (context.tool, variant_asked(context.tool, context))
+        filled = _with_context(replace(slots, place=choice), context)
+        follow = location_plan(tool, filled, reason="which_one_reply")
+        if follow is not None:
+            follow.variant = variant
+            asked.slots = filled
+            return follow
     if plan is not None and plan.static != "need_location":
         return None   # the question decided on its own (data with a place, an explanation, a greeting …)
     shifted = _follow_on_day(asked, slots, context)

@@ -22,7 +22,8 @@ from typing import NamedTuple
 from core.data import DATA_DIR, read_yaml
 from core.understand.places import Place, find_place
 from core.understand.places_country import find_area
-from core.understand.places_text import fold, tokens
+from core.understand.places_index import context
+from core.understand.places_text import en_key, fold, tokens
 from core.understand.signals import cjk_words, english_words
 from core.understand.slots import Slots
 from core.understand.zone_words import zone_mentions
@@ -256,8 +257,9 @@ def day_word(text: str, runs: tuple[Run, ...], slots: Slots) -> str | None:
         if not _is_cjk(run.word) and run.word in units_en or _is_cjk(run.word) and any(u in run.word for u in units_zh):
             return run.word
         if hint is not None and hint.weekday and run.end <= hint.span[0] and not text[run.end:hint.span[0]].strip() \
-                and text[run.start].isupper() and not _is_cjk(run.word):
-            return text[run.start:hint.span[1]]   # "Cyber Monday": a day named with a weekday, not the weekday
+                and text[run.start].isupper() and not _is_cjk(run.word) and en_key(run.word) not in context().en:
+            # "Cyber Monday": a day named with a weekday, not the weekday; "Newcastle NSW on Saturday" names a state
+            return text[run.start:hint.span[1]]
         if run.word in _words("day_units_alone_zh") and not (hint is not None and run.end == hint.span[0]):
             return text[max(0, run.start - 2):run.end]   # with the filler before it (這個月)
         if not _is_cjk(run.word) and text[run.start].isupper() and (named := _NAMED_DAY.match(text, run.end)):

@@ -30,7 +30,7 @@ from itertools import compress
 from core.understand.places_country import area_name, clocks, find_area
 from core.understand.places_index import CONTAINERS, DATA, Rec, context, index, is_primary
 from core.understand.places_lower import common_name, has_role
-from core.understand.places_rank import choose, hint_for, km
+from core.understand.places_rank import Hint, choose, hint_for, km
 from core.understand.places_regions import BBox, first_region, region_bbox, region_hits, regions
 from core.understand.places_text import HAN, Tokens, en_key, fold, fold_zh, tokens, word_hits
 
@@ -62,12 +62,14 @@ class Place:
     ambiguous: bool = False  # another place answers to the name as strongly (see places_rank)
     alternatives: tuple["Place", ...] = ()  # those places, strongest first (empty unless ambiguous)
     sea: tuple[float, float] | None = None  # (lon, lat) of the open water off it, where tides are asked
+    by_home: bool = False  # the asker's country chose it among places abroad sharing the name (see places_rank)
 
 
-def _place(rec: Rec, span: tuple[int, int], alternatives: tuple[Rec, ...] = (), ambiguous: bool = False) -> Place:
+def _place(rec: Rec, span: tuple[int, int], alternatives: tuple[Rec, ...] = (), ambiguous: bool = False,
+           by_home: bool = False) -> Place:
     alts = tuple(_place(a, span) for a in alternatives)
     return Place(rec.key, rec.zh, rec.en, rec.lon, rec.lat, rec.tz, rec.kind, span, rec.cc, rec.admin, rec.coastal,
-                 ambiguous, alts, rec.sea)
+                 ambiguous, alts, rec.sea, by_home)
 
 
 def find_place(text: str, prefer_coastal: bool | None = None, home: str = "TW") -> Place | None:
@@ -260,15 +262,54 @@ def _best_place(work: str, toks: Tokens | None, regs: list[tuple[int, int, str]]
         # a country or division named with it picks among the places of its English name (英國波士頓).
         hint = hint_for(work, toks, span, others, False)
         if not hint.where:
-            return _place(rec, span)
+            return _zh_name_abroad((rec,), key, span, hint) or _place(rec, span)
         key, value, cjk = en_key(rec.en), idx.en[en_key(rec.en)], False
     else:
         cands = idx.candidates(key, value)
         if cjk and home and sum(c.cc == home for c in cands) == 1 and cands[0].cc == home:
             return _place(cands[0], span)  # one home place answers to this zh name: nothing abroad competes
         hint = hint_for(work, toks, span, others, prefer_coastal)
+        if cjk and not hint.where and not hint.near and not any(c.taiwan or c.cc == home for c in cands):
+            widened = _zh_name_abroad(cands, key, span, hint)
+            if widened is not None:
+                return widened
     chosen = choose(idx.candidates(key, value), key, cjk, hint, home, lower=not cjk and work[start:end].islower())
-    return _place(chosen.rec, span, chosen.rivals, chosen.ambiguous)
+    return _place(chosen.rec, span, chosen.rivals, chosen.ambiguous, chosen.by_home)
+
+
+@functools.cache
+def _zh_tw_names() -> frozenset[str]:
+    """The zh-TW names the rules give a place abroad (波特蘭 is Portland, Oregon): each means that place."""
+    return frozenset(fold(n) for names in index().rules["zh_tw"].values() for n in names)
+
+
+def _zh_name_abroad(held: tuple[Rec, ...], key: str, span: tuple[int, int], hint: Hint) -> Place | None:
+    """The "which one?" place for a zh name abroad from GeoNames (``held``: its holders) whose English
+    name, run together too (New Castle, Newcastle), places as well known share: 紐卡斯爾 may be
+    Newcastle, New South Wales or Newcastle upon Tyne. None when nothing rivals its holder, or when
+    the rules give the name to one place (波特蘭 is Portland, Oregon)."""
+    if key in _zh_tw_names():
+        return None
+    idx = index()
+    name = en_key(held[0].en)
+    names = [k for k in dict.fromkeys((name.replace(" ", ""), name)) if k in idx.homonyms]
+    cands = {c.key: c for c in held}
+    cands.update((c.key, c) for k in names for c in idx.candidates(k, idx.homonyms[k][0]) if not c.taiwan)
+    if not names or len(cands) == len(held):
+        return None
+    chosen = choose(tuple(cands.values()), names[0], False, hint, "")  # the run-together name is the wider one
+    contenders = (chosen.rec, *chosen.rivals)
+    # Another contender's zh name sounds like it (紐卡斯爾, 纽卡斯尔): a transliteration of the shared
+    # name, not a name of its own (香港仔 is Aberdeen, Hong Kong, whatever Scotland's weighs).
+    held_keys = {h.key for h in held}
+    if not chosen.ambiguous or not any(c.key not in held_keys and _sounds_alike(c.zh, key) for c in contenders):
+        return None
+    return _place(chosen.rec, span, chosen.rivals, True)
+
+
+def _sounds_alike(zh: str, key: str) -> bool:
+    """Whether two zh names of places abroad share half their characters (a transliteration of one name)."""
+    return len(set(fold(zh)) & set(key)) * 2 >= len(key)
 
 
 # Areas a place is named inside of ("Jinshan (New Taipei)", "Da Nang My Khe beach", 「馬祖東引」), and how far

@@ -26,7 +26,7 @@ from functools import cached_property, lru_cache
 from typing import Any, NamedTuple
 
 from core.data import DATA_DIR, read_yaml
-from core.understand.places_text import HAN, en_key, fold, multi_word
+from core.understand.places_text import HAN, en_key, fold, multi_word, own_name
 
 DATA = DATA_DIR
 INDEX_FILE = DATA / "places_index.bin"
@@ -276,8 +276,9 @@ class SortedNames:
 
 
 def is_primary(rec: Rec, key: str) -> bool:
-    """Whether ``key`` is the place's own name, not a GeoNames alias (every hand-written name counts)."""
-    return not rec.key.startswith("geonames:") or key in (en_key(rec.en), fold(rec.zh))
+    """Whether ``key`` is the place's own name, not a GeoNames alias (every hand-written name counts):
+    as written, or as people shorten it (Newcastle for Newcastle upon Tyne, Georgetown for George Town)."""
+    return not rec.key.startswith("geonames:") or key == fold(rec.zh) or own_name(key, en_key(rec.en))
 
 
 class Context(NamedTuple):

@@ -13,7 +13,8 @@ to be read alone (``Index.written_ok``) is read as a place when the sentence mak
 and only when the question names no other place (a country or division around it aside: "kuta bali").
 
 Never: a name of fewer than four letters, one glued to a digit ("2moro"), a place off the sea in a
-sea question ("tides at alice"), an alias (GeoNames' alternate names), a name only written in
+sea question ("tides at alice"), an alias (GeoNames' alternate names; but "noosa", Noosa Heads
+without its place word, is the place's own name as people say it), a name only written in
 capitals (LA), a name of one or two words that explain themselves ("north beach"; "half moon bay"
 is a place), or a place whose name is an ordinary English word ("van hire", "hue of the sunset";
 those also not when big). A given name or word that is also a known town on the sea ("darwin",
@@ -28,7 +29,7 @@ from typing import NamedTuple
 
 from core.data import DATA_DIR, read_yaml
 from core.understand.places_index import context, index, is_primary
-from core.understand.places_text import HAN, Tokens
+from core.understand.places_text import HAN, Tokens, en_key
 
 MIN_LETTERS = 4
 _GLUE = re.compile(r"\w")
@@ -77,9 +78,9 @@ def has_role(work: str, toks: Tokens, start: int, end: int, key: str, value: int
         return False
     cands = idx.candidates(key, value)
     # Only a place's own name: aliases are GeoNames' alternate names ("julia" for Plovdiv, "white
-    # beach" for Colonial Beach, Virginia). A sea question names a place on the sea ("tides at
-    # alice" is no town in Texas).
-    if not is_primary(cands[0], key):
+    # beach" for Colonial Beach, Virginia), except the name said without its place word ("noosa" for
+    # Noosa Heads). A sea question names a place on the sea ("tides at alice" is no town in Texas).
+    if not is_primary(cands[0], key) and not _place_word_dropped(cands[0].en, key, w.place_words):
         return False
     sea = context().coastal_en.search(work) is not None
     if sea and not any(c.coastal for c in cands):
@@ -106,6 +107,12 @@ def has_role(work: str, toks: Tokens, start: int, end: int, key: str, value: int
     if not all(t in w.known or t in areas for t in rest):
         return False
     return any(t in w.intent for t in rest) or HAN.search(work) is not None
+
+
+def _place_word_dropped(name: str, key: str, place_words: frozenset[str]) -> bool:
+    """Whether ``key`` is the place's name ``name`` without its last word, a place word (Noosa Heads)."""
+    head, _, last = en_key(name).rpartition(" ")
+    return head == key and last in place_words
 
 
 def _glued(work: str, start: int, end: int) -> bool:

@@ -5,11 +5,18 @@ place costs nothing here. Each candidate gets a weight, and the heaviest wins:
 
 * base: population (a region 0.8 of its biggest town's); x100 when the name is the place's own
   name rather than an alias (Monterey is the Californian town, not a misspelling of Monterrey);
+  in a sea question an alias weighs a further 1/1000, as an inland place does (below), so a coastal
+  place known by the name only as an alias never outweighs the inland place it names (Zaragoza tides
+  is not Tijuana, once called Zaragoza; Andong is not Dandong);
 * home: a place in the asker's country (Taiwan by default) x10; for a Chinese name the Taiwan
   places always come first (大溪 is never a town abroad);
 * coastal: when the question is about the sea (tide, waves, surf, beach ...; or the caller says
   so with ``prefer_coastal=True``), or the name is followed by Bay, Beach, 灣, 島 ..., a place
-  more than ~7 km from the sea weighs 1/1000;
+  more than ~7 km from the sea weighs 1/1000 — unless it is a city abroad with the sea within ~20 km
+  and known by many names (a port up its estuary: Newcastle upon Tyne stays a rival to Newcastle,
+  New South Wales, for "Newcastle tides"; a small town inland, Nazaré in Bahia, does not rival the
+  surf town, nor little-known Jinshan, Shanghai, Taiwan's 金山; the hand-written Taiwan gazetteer lists
+  its harbours: 大里 for tides is 大里漁港, not Taichung's);
 * context: a country or first-level division named in the question ("Boston, UK", "Portland,
   Maine", "美國波特蘭", "Hilo, Hawaii") x10^6 for places there; a Taiwan county or city named
   with the place ("宜蘭大溪") x10^6 for the place nearest to it (if within 50 km).
@@ -17,7 +24,8 @@ place costs nothing here. Each candidate gets a weight, and the heaviest wins:
 Ambiguity rule: the answer is *ambiguous* when, after all that, another candidate that is a
 different place (another country, or over 30 km away) weighs at least a tenth of the winner
 and is known by at least a third as many names (GeoNames' alternate names: a proxy for fame,
-so Waikiki, Perth's suburb, is no rival to Waikīkī, Honolulu). Up to three such rivals are
+so Waikiki, Perth's suburb, is no rival to Waikīkī, Honolulu), and not under half of both
+(Barcelona, Venezuela is no rival to Barcelona, Spain; Athens, Georgia none to Athens). Up to three such rivals are
 returned as alternatives so the caller can ask "which one?".
 Portland (Oregon 650k, Maine 67k), San Jose (California, Costa Rica, the Philippines) and
 Victoria (Hong Kong, British Columbia, Texas) are ambiguous alone; "Portland, Maine", "Portland
@@ -32,22 +40,25 @@ import operator
 from itertools import compress
 from typing import NamedTuple
 
-from core.understand.places_index import HOME_FACTOR, Context, Rec, context, is_primary
-from core.understand.places_text import HAN, Tokens, word_hits
+from core.understand.places_index import FAME_HAND, HOME_FACTOR, Context, Rec, context, is_primary
+from core.understand.places_text import HAN, Tokens, en_key, word_hits
 
 RIVAL_SHARE = 0.1  # a rival weighs at least this share of the winner ...
-RIVAL_FAME = 1 / 3  # ... and is known by at least a third as many names
+RIVAL_FAME = 1 / 3  # ... and is known by at least a third as many names ...
+DOMINATED = 0.5  # ... and not under half the winner's weight and half its names both (Barcelona, Venezuela)
 MAX_ALTERNATIVES = 3
 NEAR_KM = 50.0
 SAME_PLACE_KM = 30.0
 
 
 class Choice(NamedTuple):
-    """The chosen place, the strong rivals (empty unless ambiguous), and whether it is ambiguous."""
+    """The chosen place, the strong rivals (empty unless ambiguous), whether it is ambiguous, and
+    whether the asker's home country settled a Latin name that places abroad rival (said in one line)."""
 
     rec: Rec
     rivals: tuple[Rec, ...]
     ambiguous: bool
+    by_home: bool = False
 
 
 class Hint(NamedTuple):
@@ -70,12 +81,32 @@ def distinct(a: Rec, b: Rec) -> bool:
     return a.cc != b.cc or km(a, (b.lon, b.lat)) > SAME_PLACE_KM
 
 
+# Cell offsets (degrees of latitude) around a place where the sea may lie within ~20 km: the
+# inland grid's cells are 0.05 degrees and "inland" means no sea within ~7 km of a cell.
+_NEAR_SEA_STEP = 0.12
+PORT_CITY_POP = 100_000  # a city this big near the sea ...
+PORT_CITY_FAME = 20  # ... and known by this many names is a port city for sea questions (Jinshan, Shanghai is not)
+
+
+def near_sea(rec: Rec) -> bool:
+    """Return whether the sea is within ~20 km of a place the gazetteer does not call coastal."""
+    from metocean.land import is_inland  # the inland grid: only for a shared name in a sea question
+
+    dlat = _NEAR_SEA_STEP
+    dlon = dlat / max(math.cos(math.radians(rec.lat)), 0.2)
+    return any(not is_inland(rec.lon + i * dlon, rec.lat + j * dlat) for i in (-1, 0, 1) for j in (-1, 0, 1))
+
+
 def weight(rec: Rec, key: str, cjk: bool, hint: Hint, home: str) -> float:
     """How strongly ``rec`` is meant by the name ``key`` in a question with ``hint``."""
-    w = rec.weight * (100.0 if is_primary(rec, key) else 1.0)
+    primary = is_primary(rec, key)
+    w = rec.weight * (100.0 if primary else 1.0)
+    if hint.coastal and not primary:
+        w *= 1e-3  # a coastal place's alias never outweighs an inland place's own name (Zaragoza is not Tijuana)
     if home and rec.cc == home:
         w *= HOME_FACTOR if not cjk else 1e12  # zh names: home places first
-    if hint.coastal and not rec.coastal:
+    if hint.coastal and not rec.coastal and not (rec.pop >= PORT_CITY_POP and PORT_CITY_FAME <= rec.fame < FAME_HAND
+                                                 and near_sea(rec)):
         w *= 1e-3
     if hint.where and ((rec.cc, rec.admin) in hint.where or (rec.cc, "") in hint.where):
         w *= 1e6
@@ -96,11 +127,20 @@ def choose(cands: tuple[Rec, ...], key: str, cjk: bool, hint: Hint, home: str, l
     # one abroad: "bali" is Bali, while "Bali", as 八里 is signposted, still asks which.
     at_home = HOME_FACTOR if lower and not cjk else 1.0
     rivals = tuple(c for w, _, c in scored[1:]
-                   if w / (at_home if home and c.cc == home and best.cc != home else 1.0) >= top_w * RIVAL_SHARE
-                   and c.fame >= best.fame * RIVAL_FAME and distinct(best, c))
+                   if _rivals(w / (at_home if home and c.cc == home and best.cc != home else 1.0) / top_w,
+                              c.fame / max(best.fame, 1)) and distinct(best, c))
     if not rivals and not cjk and not hint.where and not hint.near and best.cc != home:
         rivals = _namesakes(best, key, tuple((w / top_w, c) for w, _, c in scored[1:]))
-    return Choice(best, rivals[:MAX_ALTERNATIVES], bool(rivals))
+    # Without the home factor a place abroad would rival it: "Newcastle tides" asked from Brisbane.
+    by_home = (not rivals and not cjk and bool(home) and best.cc == home and not hint.where and not hint.near
+               and any(c.cc != home and _rivals(w * HOME_FACTOR / top_w, c.fame / max(best.fame, 1))
+                       for w, _, c in scored[1:]))
+    return Choice(best, rivals[:MAX_ALTERNATIVES], bool(rivals), by_home)
+
+
+def _rivals(share: float, fame: float) -> bool:
+    """Whether a place weighing ``share`` of the winner and known by ``fame`` times as many names rivals it."""
+    return share >= RIVAL_SHARE and fame >= RIVAL_FAME and not (share < DOMINATED and fame < DOMINATED)
 
 
 # A town abroad under this many people, named with nothing around it, shares its name with towns
@@ -117,7 +157,13 @@ def _namesakes(best: Rec, key: str, others: tuple[tuple[float, Rec], ...]) -> tu
     if best.pop >= NAMESAKE_TOP_POP or best.kind in ("country", "region"):
         return ()
     return tuple(c for share, c in others if share >= NAMESAKE_WEIGHT_SHARE and c.fame >= best.fame * NAMESAKE_FAME_SHARE
-                 and is_primary(c, key) and distinct(best, c) and (c.cc, c.admin) != (best.cc, best.admin))
+                 and _spelled(c, key) and distinct(best, c) and (c.cc, c.admin) != (best.cc, best.admin))
+
+
+def _spelled(rec: Rec, key: str) -> bool:
+    """Whether ``key`` is the place's whole name, spaces and hyphens aside (not Saint-Malo-de-Guersac's
+    short form "Saint-Malo"): a namesake of a town is a town of the very same name."""
+    return en_key(rec.en).replace(" ", "").replace("-", "") == key.replace(" ", "").replace("-", "")
 
 
 def hint_for(work: str, toks: Tokens | None, span: tuple[int, int], others: list[tuple[int, int, Rec]],

@@ -46,6 +46,25 @@ def en_key(name: str) -> str:
     return " ".join(ascii_lower(name).replace("’", "'").split())
 
 
+# Words that join a town's everyday name to what tells it apart from its namesakes: Newcastle upon
+# Tyne, Santa Cruz de Tenerife, Frankfurt am Main. People call the town by the words before them.
+_QUALIFIER_JOINS = frozenset({"upon", "on", "under", "de", "del", "della", "di", "da", "do", "am", "an", "im", "sur",
+                              "en"})
+
+
+def own_name(key: str, name: str) -> bool:
+    """Return whether the key ``key`` is the place name ``name`` (an ``en_key``) as people say or write
+    it: the name itself, written without its spaces or hyphens ("georgetown" for George Town), or the
+    words before a join word or a bracket ("newcastle" for Newcastle upon Tyne, "halle" for Halle (Saale))."""
+    if key == name or key.replace(" ", "").replace("-", "") == name.replace(" ", "").replace("-", ""):
+        return True
+    rest = name[len(key):] if name.startswith(key) else ""
+    if not rest or rest[0] not in " -":
+        return False
+    word = rest[1:].replace("-", " ").split(" ", 1)[0]
+    return word in _QUALIFIER_JOINS or word.startswith("(")
+
+
 def name_key(name: str) -> str:
     """Index key of any name: folded CJK as is, Latin names by ``en_key``."""
     return fold(name) if HAN.search(name) else en_key(name)

@@ -6,10 +6,11 @@ from datetime import timedelta
 from typing import TYPE_CHECKING
 from zoneinfo import ZoneInfo
 
+from core.decide.ambiguity import BY_ASKER_ZONE, home_namesakes
 from core.tools.catalog import CATALOG
 from core.tools.ghrsst_bbox_mean import HOME_REGION
 from core.tools.tide_forecast import HOME_CITY
-from core.understand.places import country_name, find_place
+from core.understand.places import Place, country_name, find_place
 from core.words.day import month_day
 from core.words.strings import t
 
@@ -65,11 +66,28 @@ def assumed_lines(asked: "Asked") -> list[str]:
         elif assumed.kind == "named_day" and dated:
             day = _named_day_there(asked) or assumed.found
             lines.append(t(asked.lang, "assumed.named_day", word=assumed.word, date=_days_said(day, asked)))
+    place = asked.slots.place if asked.slots is not None else None
+    if place is not None and (plan.reason.endswith(BY_ASKER_ZONE) or place.by_home):
+        lines.append(_taken_nearest(asked, place))
+    elif place is not None and (others := home_namesakes(place, asked.query[slice(*place.span)])):
+        lines.append(t(asked.lang, "assumed.shared_name_home", word=asked.query[slice(*place.span)],
+                       name=asked.place_label(), others="、".join(p.name_zh for p in others) if asked.lang == "zh"
+                       else ", ".join(p.name_en for p in others)))
     if plan.reason == HOME_CITY:
         lines.append(t(asked.lang, "assumed.home_city", city=_home_city(asked)))
     if plan.reason == HOME_REGION:
         lines.append(t(asked.lang, "assumed.home_waters"))
     return lines
+
+
+def _taken_nearest(asked: "Asked", place: Place) -> str:
+    """Return the line saying which of the places sharing the name the asker's zone or country chose."""
+    from core.answers.which_place import place_name, where   # the "which one?" words, for one place
+
+    query = asked.query
+    word = query[place.span[0]:place.span[1]] or place.name_en
+    name = place_name(place, asked.lang)
+    return t(asked.lang, "assumed.shared_name", word=word, name=name, where=where(place, asked.lang, name))
 
 
 def _days_said(day: str, asked: "Asked") -> str:
