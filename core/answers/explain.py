@@ -121,11 +121,33 @@ def citation(passage: Passage) -> dict[str, Any]:
     return {"title": passage.title, "source": passage.source, "chunk_id": passage.chunk_id}
 
 
+@lru_cache(maxsize=1)
+def _subject_groups() -> dict[str, tuple[str, ...]]:
+    return {str(k): tuple(str(g) for g in v) for k, v in read_yaml(KNOWLEDGE_DIR / "subjects.yaml").items()}
+
+
+@lru_cache(maxsize=256)
+def asked_subjects(query: str) -> frozenset[str]:
+    """Return the subjects `query` names (tide, sst, weather, sky: knowledge/subjects.yaml), from its
+    keyword groups; empty when it names none."""
+    from core.understand.signals import detect_signals
+    signals = detect_signals(query)
+    return frozenset(name for name, groups in _subject_groups().items() if any(signals[g] for g in groups))
+
+
+def same_subject(query: str, passage: Passage) -> bool:
+    """Return True when `passage` may answer `query` by subject: it is about the bot (no subjects), the
+    question names none, or they share one."""
+    asked = asked_subjects(query)
+    return not passage.subjects or not asked or bool(asked & passage.subjects)
+
+
 def fits(query: str, passage: Passage) -> bool:
-    """Return True when `passage` answers `query`: it covers enough of the question, and more when its
-    heading names none of the question's topic words."""
+    """Return True when `passage` answers `query`: it is on a subject the question names, covers enough
+    of the question, and more when its heading names none of the question's topic words."""
     share = coverage(query, passage)
-    return share >= OFF_TOPIC_COVERAGE and (share >= UNNAMED_COVERAGE or named_in_heading(query, passage))
+    return (share >= OFF_TOPIC_COVERAGE and same_subject(query, passage)
+            and (share >= UNNAMED_COVERAGE or named_in_heading(query, passage)))
 
 
 def select_passages(query: str, lang: str, k: int = TOP_K) -> tuple[list[Passage], bool]:
