@@ -17,8 +17,8 @@ from typing import Any
 from core.decide.llm import LLMClient
 from core.decide.llm_output import clean_text, find_urls
 from core.words.strings import t
-from core.answers.retrieval import (KNOWLEDGE_DIR, Passage, coverage, covered, knowledge_base, named_in_heading,
-                                    search)
+from core.answers.retrieval import (KNOWLEDGE_DIR, Passage, asks_beyond, coverage, covered, knowledge_base,
+                                    named_in_heading, search, tokenize)
 from core.reply import Citation, Reply
 from core.data import read_yaml
 
@@ -31,6 +31,8 @@ OFF_TOPIC_COVERAGE = 0.40
 # A passage whose heading and aliases name none of the question's topic words fits only when it covers
 # this much of the question: "the best bait for squid" is not answered by a passage on fishing tides.
 UNNAMED_COVERAGE = 0.5
+# Share of the question's words other than its subject's (潮汐, SST, moon) a passage must hold.
+ASPECT_COVERAGE = 0.4
 # Topics offered when no passage fits, and the share of the question's topic words one must hold to be
 # offered ("股市" is near nothing: the reply then says what the bot can answer instead).
 NEAREST_TOPICS = 3
@@ -122,8 +124,10 @@ def citation(passage: Passage) -> dict[str, Any]:
 
 
 @lru_cache(maxsize=1)
-def _subject_groups() -> dict[str, tuple[str, ...]]:
-    return {str(k): tuple(str(g) for g in v) for k, v in read_yaml(KNOWLEDGE_DIR / "subjects.yaml").items()}
+def _subjects() -> dict[str, tuple[tuple[str, ...], tuple[str, ...]]]:
+    """Each subject's keyword groups and its own words (knowledge/subjects.yaml)."""
+    return {str(name): (tuple(str(g) for g in entry.get("groups", ())), tuple(str(w) for w in entry.get("words", ())))
+            for name, entry in read_yaml(KNOWLEDGE_DIR / "subjects.yaml").items()}
 
 
 @lru_cache(maxsize=256)
@@ -132,7 +136,9 @@ def asked_subjects(query: str) -> frozenset[str]:
     keyword groups; empty when it names none."""
     from core.understand.signals import detect_signals
     signals = detect_signals(query)
-    return frozenset(name for name, groups in _subject_groups().items() if any(signals[g] for g in groups))
+    low = query.lower()
+    return frozenset(name for name, (groups, words) in _subjects().items()
+                     if any(signals[g] for g in groups) or any(w in low for w in words))
 
 
 def same_subject(query: str, passage: Passage) -> bool:
@@ -142,12 +148,26 @@ def same_subject(query: str, passage: Passage) -> bool:
     return not passage.subjects or not asked or bool(asked & passage.subjects)
 
 
+@lru_cache(maxsize=1)
+def _subject_tokens() -> frozenset[str]:
+    """The index tokens of every subject word (潮汐, sea temperature, moon …)."""
+    from core.understand.signals import group_words
+    words = {w for groups, own in _subjects().values() for w in own + tuple(x for g in groups for x in group_words(g))}
+    return frozenset(tok for word in words for tok in tokenize(word))
+
+
 def fits(query: str, passage: Passage) -> bool:
     """Return True when `passage` answers `query`: it is on a subject the question names, covers enough
-    of the question, and more when its heading names none of the question's topic words."""
+    of the question, and more when its heading names none of the question's topic words; and it
+    holds what the question asks about its subject ("a day or two behind" of the sea temperature),
+    not only the subject's own words."""
     share = coverage(query, passage)
-    return (share >= OFF_TOPIC_COVERAGE and same_subject(query, passage)
-            and (share >= UNNAMED_COVERAGE or named_in_heading(query, passage)))
+    if share < OFF_TOPIC_COVERAGE or not same_subject(query, passage):
+        return False
+    if share < UNNAMED_COVERAGE and not named_in_heading(query, passage):
+        return False
+    subject = _subject_tokens()
+    return not asks_beyond(query, subject) or coverage(query, passage, subject) >= ASPECT_COVERAGE
 
 
 def select_passages(query: str, lang: str, k: int = TOP_K) -> tuple[list[Passage], bool]:
