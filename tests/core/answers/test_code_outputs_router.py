@@ -35,6 +35,9 @@ def params_of(code: str) -> dict[str, Any]:
     ("幫我寫一支程式，把花蓮這三天的天氣預報寄到我的信箱", "plot", "寄電子郵件", "郵件伺服器"),
     ("python that prints tomorrow's tides at Kaohsiung and sends them to my Slack", "print", "Slack", "token"),
     ("write a script that emails me the Taipei rain forecast every morning", "plot", "e-mail", "cron"),
+    ("每兩小時自動抓一次澎湖海溫的 Python", "plot", "自動排程", "工作排程器"),
+    ("python that saves next week's Taitung tides as csv and uploads the file to Dropbox", "csv", "cloud", "authorisation"),
+    ("python code that charts the sunset in Tainan this month and texts it to my phone", "plot", "phone", "token"),
 ])
 async def test_an_output_out_of_reach_is_said_and_the_rest_is_done(query: str, output: str, left_out: str,
                                                                    why: str) -> None:
