@@ -95,11 +95,13 @@ def off_topic_reply(lang: str, nearest: tuple[str, ...] = ()) -> str:
 
 
 def nearest_topics(query: str, lang: str, k: int = NEAREST_TOPICS) -> tuple[str, ...]:
-    """Return the names of up to `k` topics in `lang` sharing a topic word with `query`, nearest first."""
+    """Return the names of up to `k` topics in `lang` sharing a topic word and a subject with `query`,
+    nearest first (a tide question is not offered MUR's SST)."""
     names: list[str] = []
     seen: set[str] = set()
     for passage, _score in search(query, k=24, lang=lang):
-        if passage.lang != lang or passage.topic in seen or coverage(query, passage) < NEAREST_COVERAGE:
+        if passage.lang != lang or passage.topic in seen or coverage(query, passage) < NEAREST_COVERAGE \
+                or not same_subject(query, passage):
             continue
         seen.add(passage.topic)
         names.append(passage.document)

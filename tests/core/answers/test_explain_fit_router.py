@@ -93,3 +93,11 @@ def test_every_passage_lists_known_subjects_and_both_languages_exist() -> None:
         by_topic.setdefault(passage.topic, set()).add(passage.lang)
     for topic in ("data_updates", "solar_terms", "mur", "fishing_tides"):
         assert by_topic[topic] == {"zh", "en"}, topic
+
+
+@pytest.mark.parametrize("query,lang", [("潮汐表可以印成 A3 海報嗎？", "zh"), ("can the tide table be printed as a poster?", "en")])
+def test_the_nearest_topics_offered_are_on_the_question_s_subject(query: str, lang: str) -> None:
+    from core.answers.explain import nearest_topics
+    names = nearest_topics(query, lang)
+    sst_only = {p.document for p in knowledge_base() if p.subjects == frozenset({"sst"})}
+    assert names and not set(names) & sst_only, names
