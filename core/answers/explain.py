@@ -17,8 +17,8 @@ from typing import Any
 from core.decide.llm import LLMClient
 from core.decide.llm_output import clean_text, find_urls
 from core.words.strings import t
-from core.answers.retrieval import (KNOWLEDGE_DIR, Passage, asks_beyond, coverage, covered, knowledge_base,
-                                    named_in_heading, search, tokenize)
+from core.answers.retrieval import (KNOWLEDGE_DIR, Passage, coverage, covered, knowledge_base, named_in_heading,
+                                    search)
 from core.reply import Citation, Reply
 from core.data import read_yaml
 
@@ -31,8 +31,6 @@ OFF_TOPIC_COVERAGE = 0.40
 # A passage whose heading and aliases name none of the question's topic words fits only when it covers
 # this much of the question: "the best bait for squid" is not answered by a passage on fishing tides.
 UNNAMED_COVERAGE = 0.5
-# Share of the question's words other than its subject's (潮汐, SST, moon) a passage must hold.
-ASPECT_COVERAGE = 0.4
 # Topics offered when no passage fits, and the share of the question's topic words one must hold to be
 # offered ("股市" is near nothing: the reply then says what the bot can answer instead).
 NEAREST_TOPICS = 3
@@ -150,26 +148,12 @@ def same_subject(query: str, passage: Passage) -> bool:
     return not passage.subjects or not asked or bool(asked & passage.subjects)
 
 
-@lru_cache(maxsize=1)
-def _subject_tokens() -> frozenset[str]:
-    """The index tokens of every subject word (潮汐, sea temperature, moon …)."""
-    from core.understand.signals import group_words
-    words = {w for groups, own in _subjects().values() for w in own + tuple(x for g in groups for x in group_words(g))}
-    return frozenset(tok for word in words for tok in tokenize(word))
-
-
 def fits(query: str, passage: Passage) -> bool:
     """Return True when `passage` answers `query`: it is on a subject the question names, covers enough
-    of the question, and more when its heading names none of the question's topic words; and it
-    holds what the question asks about its subject ("a day or two behind" of the sea temperature),
-    not only the subject's own words."""
+    of the question, and more when its heading names none of the question's topic words."""
     share = coverage(query, passage)
-    if share < OFF_TOPIC_COVERAGE or not same_subject(query, passage):
-        return False
-    if share < UNNAMED_COVERAGE and not named_in_heading(query, passage):
-        return False
-    subject = _subject_tokens()
-    return not asks_beyond(query, subject) or coverage(query, passage, subject) >= ASPECT_COVERAGE
+    return (share >= OFF_TOPIC_COVERAGE and same_subject(query, passage)
+            and (share >= UNNAMED_COVERAGE or named_in_heading(query, passage)))
 
 
 def select_passages(query: str, lang: str, k: int = TOP_K) -> tuple[list[Passage], bool]:

@@ -298,7 +298,7 @@ def covered(query: str, passage: Passage) -> frozenset[str]:
     return frozenset(_query_units(query) & _get_index().token_sets[passage.chunk_id])
 
 
-def coverage(query: str, passage: Passage, leaving: frozenset[str] = frozenset()) -> float:
+def coverage(query: str, passage: Passage) -> float:
     """Return the IDF-weighted share (0..1) of the query's informative tokens found in `passage`.
 
     This is the off-topic signal: BM25 scores are not comparable across queries of different
@@ -309,13 +309,7 @@ def coverage(query: str, passage: Passage, leaving: frozenset[str] = frozenset()
     # A CJK bigram stands for its two characters: counting 海, 水 and 海水 would let a common
     # word cover most of a question whose real subject (鹹) the passage never mentions. Generic
     # words (資料, 來源, data) say nothing of the subject and are left out when others remain.
-    # With `leaving`, those tokens (the subject's own words) are left out: what is asked about the subject.
-    return _weighted_share(_topic_units(query) - leaving, passage)
-
-
-def asks_beyond(query: str, leaving: frozenset[str]) -> bool:
-    """Return True when `query` holds topic words other than `leaving`."""
-    return bool(_topic_units(query) - leaving)
+    return _weighted_share(_topic_units(query), passage)
 
 
 def _weighted_share(tokens: set[str], passage: Passage) -> float:
