@@ -43,6 +43,12 @@ class CodeAsk:
     conversion: dict[str, str] = field(default_factory=dict)   # time: given, from_tz, to_tz
     place_zh: str = ""     # the place's Chinese name, for the words in Chinese
     said: dict[str, str] = field(default_factory=dict)   # what the question wrote for each cannot
+    measures: tuple[str, ...] = ()   # the weather quantities named (wind, rain, temperature): read hourly
+
+    @property
+    def name(self) -> str:
+        """The program's files are named after this: the weather quantities named, else the variable."""
+        return "_".join(self.measures) if self.measures else str(self.variable)
 
 
 def _compile(pattern: str) -> re.Pattern[str]:
@@ -56,6 +62,7 @@ def compose_data() -> dict[str, Any]:
     compiled = {
         "variables": {k: [_compile(p) for p in pats] for k, pats in data["variables"].items()},
         "outputs": {k: [_compile(p) for p in pats] for k, pats in data["outputs"].items()},
+        "measures": {k: [_compile(p) for p in entry["words"]] for k, entry in data["weather_measures"].items()},
         "cannot": {kind: {k: [_compile(p) for p in pats] for k, pats in group.items()}
                    for kind, group in data["cannot"].items()},
     }
@@ -105,6 +112,14 @@ def read_variable(text: str, topic: str | None = None) -> str | None:
     if topic in ("weather", "time"):
         return topic
     return data[0] if data else ("time" if found else None)
+
+
+def read_measures(text: str, variable: str | None) -> tuple[str, ...]:
+    """Return the weather quantities `text` names (wind, rain, temperature), in compose.yaml's order;
+    none for another variable."""
+    if variable != "weather":
+        return ()
+    return tuple(name for name, pats in compose_data()["compiled"]["measures"].items() if _found(pats, text))
 
 
 def read_output(text: str, variable: str | None) -> str:
@@ -220,4 +235,4 @@ def read_code_ask(query: str, slots: dict[str, Any], zone: str | None = None) ->
                    bbox=bbox, start=span.start, end=span.end, tz=str(tz), cannot_data=cannot_data,
                    cannot_delivery=cannot_delivery, assumed_place=assumed and variable not in (None, "time"),
                    clipped=clipped + narrowed, conversion=conversion,
-                   said=said, place_zh=str(slots.get("place_zh") or ("" if point else defaults["name_zh"])))
+                   said=said, measures=read_measures(rest, variable), place_zh=str(slots.get("place_zh") or ("" if point else defaults["name_zh"])))

@@ -92,7 +92,8 @@ def named_span(query: str, today: date) -> Span | None:
         return _month(today.year, int(found.group(1)))
     lower = query.lower()
     for i, name in enumerate(_words()["months"]):
-        if re.search(rf"\b{name}\b(?!\s*\d)", lower) and not isos:
+        # "January 5" is a day (the day reader's); "January 2027" is a month of a year.
+        if re.search(rf"\b{name}\b(?!\s*\d{{1,2}}(?!\d))", lower) and not isos and not _day_of_month(lower):
             year = _YEAR_RE.search(query)
             return _month(int(year.group(1)) if year else today.year, i + 1)
     for name, months in (("this_month", 0), ("next_month", 1), ("last_month", -1)):
@@ -109,7 +110,7 @@ def named_span(query: str, today: date) -> Span | None:
     if found and not re.search(r"\bin\s*$", query[:found.start()], re.I):
         return Span(today, today + timedelta(days=_count(found) - 1), counted=True)
     found = _YEAR_RE.search(query)
-    if found and not isos:
+    if found and not isos and not _day_of_month(lower):   # "January 15th 2027" is one day, not the year
         return _year(int(found.group(1)))
     for name, years in (("this_year", 0), ("next_year", 1), ("last_year", -1)):
         if _has(name, query):
@@ -120,6 +121,13 @@ def named_span(query: str, today: date) -> Span | None:
         monday = today - timedelta(days=today.weekday())
         return Span(monday, monday + timedelta(days=6))
     return None
+
+
+def _day_of_month(lower: str) -> bool:
+    """True when an English month name is written with a day number ("January 15th", "3 March")."""
+    months = "|".join(_words()["months"])
+    return re.search(rf"\b(?:{months})\b\s*\d{{1,2}}(?!\d)|(?<!\d)\d{{1,2}}(?:st|nd|rd|th)?\s+(?:{months})\b",
+                     lower) is not None
 
 
 def _safe(year: int, month: int, day: int) -> date | None:

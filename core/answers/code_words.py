@@ -24,6 +24,8 @@ def describe(ask: CodeAsk, lang: str, how: str, tool: str, files: dict[str, str]
     where = _where(ask, lang)
     start, end = ask.start.isoformat(), ask.end.isoformat()
     what = words["what"][ask.variable]
+    if ask.measures:   # "plot the wind": the hourly wind speed and gusts, not the day's summary
+        what = str(words["hourly"]).format(what=words["joiner"].join(words["what_hourly"][m] for m in ask.measures))
     out = str(words["out"][ask.output]).format(file=files.get("file", ""), func=f"get_{ask.variable}")
     how_text = str(words["how"][how]).format(tool=tool)
     if ask.output == "map":
@@ -34,7 +36,7 @@ def describe(ask: CodeAsk, lang: str, how: str, tool: str, files: dict[str, str]
     return str(words["intro"]).format(how=how_text, where=where, period=period, what=what + zone, out=out)
 
 
-def _things(lang: str, keys: tuple[str, ...], said: dict[str, str]) -> str:
+def _things(lang: str, keys: tuple[str, ...], said: dict[str, str], joiner: str = "joiner") -> str:
     """The things named, each with the user's own word when it names an app or service (LINE, Slack)."""
     words = compose_data()["text"][lang]
     out = []
@@ -42,7 +44,7 @@ def _things(lang: str, keys: tuple[str, ...], said: dict[str, str]) -> str:
         thing, word = str(words["things"][key]), said.get(key, "")
         own = word.isascii() and word.strip() and word.lower().replace("-", "") not in thing.lower().replace("-", "")
         out.append(f"{thing} ({word.strip()})" if own else thing)
-    return str(words["joiner"]).join(out)
+    return str(words[joiner]).join(out)
 
 
 def notes(ask: CodeAsk, lang: str) -> list[str]:
@@ -63,8 +65,10 @@ def notes(ask: CodeAsk, lang: str) -> list[str]:
     if ask.cannot_data:
         out.append(str(words["note_data"]).format(things=_things(lang, ask.cannot_data, ask.said)))
     if ask.cannot_delivery:
+        why = str(words["why_joiner"]).join(str(words["why"][key]) for key in ask.cannot_delivery)
         out.append(str(words["note_delivery"]).format(out_short=words["out_short"][ask.output],
-                                                      things=_things(lang, ask.cannot_delivery, ask.said)))
+                                                      things=_things(lang, ask.cannot_delivery, ask.said, "or_joiner"),
+                                                      why=why))
     return out
 
 

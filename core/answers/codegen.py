@@ -246,7 +246,7 @@ async def code_answer(query: str, lang: str, slots: dict[str, Any], llm: LLMClie
 def _how(ask: CodeAsk) -> tuple[str, str, dict[str, str]]:
     """(source, tool, files) of the program for `ask`, for its explanation."""
     files = compose_data()["output_files"]
-    file = files.get(ask.output, "").format(variable=ask.variable)
+    file = files.get(ask.output, "").format(variable=ask.name)
     if ask.variable == "time":
         return "mcp", "", {}
     if ask.output == "map":

@@ -84,6 +84,8 @@ def _block(params: dict[str, Any]) -> str:
 def _fetch_key(ask: CodeAsk) -> str:
     if ask.variable in ("sst", "sst_anomaly"):
         return "sst_box" if ask.bbox is not None else "sst"
+    if ask.measures:
+        return "weather_hourly"
     return str(ask.variable)
 
 
@@ -122,10 +124,14 @@ def compose(ask: CodeAsk, title: str) -> Program:
     params.update(START=ask.start.isoformat(), END=ask.end.isoformat(), TZ=ask.tz, PLACE=ask.place)
     if ask.variable in ("sst", "sst_anomaly"):
         params["FIELD"] = ask.variable
+    hourly = {column: variable for m in ask.measures for column, variable in data["weather_measures"][m]["hourly"].items()}
+    if hourly:
+        params["HOURLY"] = hourly
     if ask.output in ("csv", "plot"):
-        params["OUT_FILE"] = data["output_files"][ask.output].format(variable=ask.variable)
+        params["OUT_FILE"] = data["output_files"][ask.output].format(variable=ask.name)
     if ask.output == "plot":
-        params["PLOT_COLUMNS"] = [params.get("FIELD", c) for c in fetch["plot"]] if "FIELD" in params else fetch["plot"]
+        plot = list(hourly) or fetch["plot"]
+        params["PLOT_COLUMNS"] = [params.get("FIELD", c) for c in plot] if "FIELD" in params else plot
     imports: list[str] = []
     bodies = []
     for name in parts:

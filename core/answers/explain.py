@@ -93,11 +93,13 @@ def off_topic_reply(lang: str, nearest: tuple[str, ...] = ()) -> str:
 
 
 def nearest_topics(query: str, lang: str, k: int = NEAREST_TOPICS) -> tuple[str, ...]:
-    """Return the names of up to `k` topics in `lang` sharing a topic word with `query`, nearest first."""
+    """Return the names of up to `k` topics in `lang` sharing a topic word and a subject with `query`,
+    nearest first (a tide question is not offered MUR's SST)."""
     names: list[str] = []
     seen: set[str] = set()
     for passage, _score in search(query, k=24, lang=lang):
-        if passage.lang != lang or passage.topic in seen or coverage(query, passage) < NEAREST_COVERAGE:
+        if passage.lang != lang or passage.topic in seen or coverage(query, passage) < NEAREST_COVERAGE \
+                or not same_subject(query, passage):
             continue
         seen.add(passage.topic)
         names.append(passage.document)
@@ -121,11 +123,37 @@ def citation(passage: Passage) -> dict[str, Any]:
     return {"title": passage.title, "source": passage.source, "chunk_id": passage.chunk_id}
 
 
+@lru_cache(maxsize=1)
+def _subjects() -> dict[str, tuple[tuple[str, ...], tuple[str, ...]]]:
+    """Each subject's keyword groups and its own words (knowledge/subjects.yaml)."""
+    return {str(name): (tuple(str(g) for g in entry.get("groups", ())), tuple(str(w) for w in entry.get("words", ())))
+            for name, entry in read_yaml(KNOWLEDGE_DIR / "subjects.yaml").items()}
+
+
+@lru_cache(maxsize=256)
+def asked_subjects(query: str) -> frozenset[str]:
+    """Return the subjects `query` names (tide, sst, weather, sky: knowledge/subjects.yaml), from its
+    keyword groups; empty when it names none."""
+    from core.understand.signals import detect_signals
+    signals = detect_signals(query)
+    low = query.lower()
+    return frozenset(name for name, (groups, words) in _subjects().items()
+                     if any(signals[g] for g in groups) or any(w in low for w in words))
+
+
+def same_subject(query: str, passage: Passage) -> bool:
+    """Return True when `passage` may answer `query` by subject: it is about the bot (no subjects), the
+    question names none, or they share one."""
+    asked = asked_subjects(query)
+    return not passage.subjects or not asked or bool(asked & passage.subjects)
+
+
 def fits(query: str, passage: Passage) -> bool:
-    """Return True when `passage` answers `query`: it covers enough of the question, and more when its
-    heading names none of the question's topic words."""
+    """Return True when `passage` answers `query`: it is on a subject the question names, covers enough
+    of the question, and more when its heading names none of the question's topic words."""
     share = coverage(query, passage)
-    return share >= OFF_TOPIC_COVERAGE and (share >= UNNAMED_COVERAGE or named_in_heading(query, passage))
+    return (share >= OFF_TOPIC_COVERAGE and same_subject(query, passage)
+            and (share >= UNNAMED_COVERAGE or named_in_heading(query, passage)))
 
 
 def select_passages(query: str, lang: str, k: int = TOP_K) -> tuple[list[Passage], bool]:

@@ -62,6 +62,9 @@ class Passage:
     text: str
     aliases: str = ""
     document: str = ""     # the document's title: the topic's name, offered when no passage fits
+    # What the passage is about (tide, sst, weather, sky; see subjects.yaml): a question naming
+    # another subject is not answered by it. Empty: about the bot or its services, any question.
+    subjects: frozenset[str] = frozenset()
 
 
 @lru_cache(maxsize=1)
@@ -140,7 +143,7 @@ def _aliases(meta: dict, section: int) -> str:
     return ", ".join(str(a) for a in raw)
 
 
-def _parse_document(path: Path) -> tuple[dict[str, str], list[tuple[str, str, str]]]:
+def _parse_document(path: Path) -> tuple[dict[str, str], list[tuple[str, str, str]], frozenset[str]]:
     raw = path.read_text(encoding="utf-8")
     match = _FRONT_MATTER_RE.match(raw)
     if not match:
@@ -161,7 +164,8 @@ def _parse_document(path: Path) -> tuple[dict[str, str], list[tuple[str, str, st
             sections.append((heading.strip(), text, _aliases(meta, len(sections) + 1)))
     if not sections:  # a document without headings is one passage titled by its front matter
         sections.append((str(meta["title"]), body.strip(), _aliases(meta, 1)))
-    return {k: str(v) for k, v in meta.items() if k != "aliases"}, sections
+    subjects = frozenset(str(s) for s in meta.get("subjects") or ())
+    return {k: str(v) for k, v in meta.items() if k not in ("aliases", "subjects")}, sections, subjects
 
 
 @lru_cache(maxsize=1)
@@ -169,11 +173,11 @@ def knowledge_base() -> list[Passage]:
     """Return every passage of the knowledge base, in a stable order (chunk_id = position)."""
     passages: list[Passage] = []
     for path in sorted(KNOWLEDGE_DIR.glob("*.md")):
-        meta, sections = _parse_document(path)
+        meta, sections, subjects = _parse_document(path)
         for heading, text, aliases in sections:
             passages.append(Passage(chunk_id=len(passages), title=heading, source=meta["source"],
                                     lang=meta["lang"], topic=meta["topic"], text=text,
-                                    aliases=aliases, document=meta["title"]))
+                                    aliases=aliases, document=meta["title"], subjects=subjects))
     return passages
 
 

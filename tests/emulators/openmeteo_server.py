@@ -41,7 +41,8 @@ _DRY_CODES = (0, 1, 2, 3, 45)
 UNITS = {
     "current": {"time": "iso8601", "interval": "seconds", "temperature_2m": "°C", "precipitation": "mm",
                 "wind_speed_10m": "km/h", "weather_code": "wmo code"},
-    "hourly": {"time": "iso8601", "temperature_2m": "°C", "precipitation": "mm", "precipitation_probability": "%"},
+    "hourly": {"time": "iso8601", "temperature_2m": "°C", "precipitation": "mm", "precipitation_probability": "%",
+               "wind_speed_10m": "km/h", "wind_gusts_10m": "km/h"},
     "daily": {"time": "iso8601", "weather_code": "wmo code", "temperature_2m_max": "°C",
               "temperature_2m_min": "°C", "precipitation_sum": "mm", "precipitation_probability_max": "%",
               "wind_speed_10m_max": "km/h"},
@@ -144,6 +145,9 @@ def forecast_body(params: dict[str, str], *, start: date = START, current_time: 
                     "precipitation": round(row["precipitation_sum"] / 24, 2),
                     "precipitation_probability": row["precipitation_probability_max"] if 6 <= h <= 18
                     else row["precipitation_probability_max"] // 2,
+                    # the day's strongest wind in the afternoon, gusts half as strong again
+                    "wind_speed_10m": round(row.get("wind_speed_10m_max", 15.0) * (0.6 + 0.4 * math.sin(math.pi * h / 24)), 1),
+                    "wind_gusts_10m": round(1.5 * row.get("wind_speed_10m_max", 15.0) * (0.6 + 0.4 * math.sin(math.pi * h / 24)), 1),
                 }
                 for v in hourly_vars:
                     hourly[v].append(values[v])
