@@ -92,7 +92,7 @@ def _choice_label(found: Any, zh: bool) -> tuple[str, str]:
 async def place_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
     """Return up to 25 gazetteer places whose name starts with (or contains) what was typed, named in
     the user's script (zh-TW: traditional names), a Latin name's bigger places first."""
-    from core.understand.places import search_places
+    from core.understand.places_search import search_places
 
     text = (current or "").strip()
     if not text:

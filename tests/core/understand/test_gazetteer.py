@@ -7,7 +7,8 @@ import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from core.understand.places import DATA, Place, find_place, region_bbox, search_places
+from core.understand.places import DATA, Place, find_place, region_bbox
+from core.understand.places_search import search_places
 
 TAIWAN = ["基隆", "八斗子", "野柳", "金山", "淡水", "八里", "台北", "臺北", "新北", "桃園", "竹圍", "新竹", "南寮", "苗栗",
           "台中", "臺中", "梧棲", "彰化", "鹿港", "雲林", "嘉義", "布袋", "東石", "台南", "臺南", "安平", "將軍漁港", "高雄",
