@@ -119,7 +119,7 @@ def _near_spelling(text: str) -> tuple[str, str] | None:
         if len(word) < MIN_LATIN or not word.isalpha() or not word.isascii() or word.lower() in english:
             continue
         found = process.extractOne(word.lower(), english.keys(), scorer=fuzz.ratio, score_cutoff=MIN_RATIO)
-        if found is not None:
+        if found is not None and word.lower() not in found[0]:   # "Baisha" is a piece of Dabaisha, no typo of it
             return word, english[found[0]]
     return None
 
@@ -172,7 +172,7 @@ def typo_words(text: str, taken: tuple[tuple[int, int], ...]) -> tuple[tuple[int
     """Return (position, the word as written, the data word it misspells) for a question with no
     data word but a bare 幾點 / "what time": a homophone (潮夕 → 潮汐, 退朝幾點 → 退潮) or a near
     spelling (wether → weather); () when none."""
-    signals = detect_signals(text)
+    signals = detect_signals(text, masked_spans=taken)
     if signals.data and not (signals.time and not (signals.tide or signals.astro or signals.moon_phase or signals.sst
                                                    or signals.weather or signals.sea_state or signals.time_convert)):
         return ()

@@ -215,8 +215,13 @@ def read_question(query: str, query_time: datetime, home: str | None) -> tuple[s
     what was assumed. `home`: the asker's zone or country (see extract_slots)."""
     text = to_traditional(query)
     slots = _slots(text, query_time, home)
-    # Only a question with a place or a day and no data word may have misspelt the data word.
-    fixes = typo_words(text, _taken(slots)) if slots.has_location or slots.date is not None else ()
+    # Only a question with a place or a day and no data word may have misspelt the data word; a
+    # misspelt place is read first, so no data word is seen inside it (小流 in 「小流球 退朝幾點」).
+    taken = _taken(slots)
+    if not slots.has_location and (misspelt := typo_place(text, taken)) is not None:
+        taken = (*taken, misspelt[1].span)
+    fixes = typo_words(text, taken) if slots.has_location or slots.date is not None or len(taken) > len(
+        _taken(slots)) else ()
     if not fixes:
         return text, understand(text, slots, home_country(home))
     for start, written, word in sorted(fixes, reverse=True):   # from the end: earlier positions hold
