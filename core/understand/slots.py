@@ -9,6 +9,8 @@ from datetime import datetime
 from core.understand.coords import BBox, Point, fold_width, parse_location
 from core.understand.corners import corners_box, places_box
 from core.understand.dates import DateHint, mentions_now_folded, parse_date_folded
+from core.understand.dates_moon import TideWindows, tide_windows
+from core.understand.tide_windows import zone_of
 from core.understand.places import Place, find_place_and_region
 from core.understand.places_index import index
 
@@ -25,6 +27,7 @@ class Slots:
     place: Place | None
     date: DateHint | None
     now: bool
+    windows: TideWindows | None = None   # the spring/neap days asked for (date: the first of them)
 
     @property
     def has_location(self) -> bool:
@@ -77,5 +80,11 @@ def extract_slots(text: str, query_time: datetime, home: str | None = None) -> S
     taken = [s.span for s in (bbox, point) if s is not None]
     if place is not None and any(_overlaps(place.span, span) for span in taken):
         place = None
-    return Slots(point=point, bbox=bbox, region=region, place=place,
-                 date=parse_date_folded(folded, query_time), now=mentions_now_folded(folded))
+    hint = parse_date_folded(folded, query_time)
+    windows = tide_windows(folded, query_time, hint, place.tz if place is not None and place.tz else zone_of(query_time))
+    if windows is not None and windows.found:   # the days asked: the first window's (the others are said)
+        first = windows.found[0]
+        start = max(first.first, windows.ask.start)   # one under way: from the span's first day on
+        hint = DateHint(start, True, False, windows.ask.span, (first.last - start).days + 1)
+    return Slots(point=point, bbox=bbox, region=region, place=place, date=hint, now=mentions_now_folded(folded),
+                 windows=windows)

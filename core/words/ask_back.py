@@ -12,6 +12,7 @@ from core.tools.tide_forecast import HOME_CITY
 from core.understand.places import country_name, find_place
 from core.words.day import month_day
 from core.words.strings import t
+from core.words.tide_windows import windows_line
 
 if TYPE_CHECKING:
     from core.asked import Asked
@@ -55,6 +56,9 @@ def assumed_lines(asked: "Asked") -> list[str]:
     tool = CATALOG.get(plan.tool or "")
     dated = tool is not None and tool.needs_location   # the clock tools answer for now, not a day
     lines = []
+    windows = asked.slots.windows if asked.slots else None
+    if windows is not None and dated:   # the spring/neap days asked: every one in the span, said first
+        lines.append(windows_line(windows, asked.lang, asked.today))
     for assumed in understood.assumed:
         if assumed.kind == "typo":
             lines.append(t(asked.lang, "assumed.typo", written=assumed.word, name=asked.place_label()))
@@ -62,7 +66,7 @@ def assumed_lines(asked: "Asked") -> list[str]:
             lines.append(t(asked.lang, "assumed.typo", written=assumed.word, name=assumed.found))
         elif assumed.kind == "place_within":
             lines.append(t(asked.lang, "assumed.place_within", word=assumed.word, name=asked.place_label()))
-        elif assumed.kind == "named_day" and dated:
+        elif assumed.kind == "named_day" and dated and windows is None:
             day = _named_day_there(asked) or assumed.found
             lines.append(t(asked.lang, "assumed.named_day", word=assumed.word, date=_days_said(day, asked)))
     if plan.reason == HOME_CITY:
