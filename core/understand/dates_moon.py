@@ -102,6 +102,7 @@ class WindowsAsk:
     end: date | None
     span: tuple[int, int]
     month: bool = False     # the span is a month the question names (「十二月」, "in January")
+    month_span: tuple[int, int] | None = None   # where that month is written, away from the tide word
 
 
 def windows_asked(text: str, today: date, hint: "DateHint | None") -> WindowsAsk | None:
@@ -118,11 +119,12 @@ def windows_asked(text: str, today: date, hint: "DateHint | None") -> WindowsAsk
         month = _month(m, today, 1, 0) if (m[1] or m[2] or _has_shift(m, 0)) else None
         if month is None and (m[5] or m[6] or _has_shift(m, 1)):
             month = _month(m, today, 5, 1)
-        if month is None and (said := _ANY_MONTH.search(text)) is not None:
+        said = _ANY_MONTH.search(text) if month is None else None
+        if said is not None:
             month = _month_said(said, today)
         if month is not None:
             first = _month_start(today, month)
-            return WindowsAsk(kind, first, _month_end(first), m.span(), month=True)
+            return WindowsAsk(kind, first, _month_end(first), m.span(), True, said.span() if said else None)
         other = hint is not None and hint.days > 1 and (hint.span[1] <= m.start() or hint.span[0] >= m.end())
         if other and (asks or m[3]):
             assert hint is not None
@@ -153,7 +155,7 @@ def tide_windows(text: str, query_time: datetime, hint: "DateHint | None", tz: s
     ask = windows_asked(text, today, hint)
     if ask is None:
         return None
-    spans = (ask.span,) if hint is None else (ask.span, hint.span)
+    spans = tuple(s for s in (ask.span, ask.month_span, hint.span if hint else None) if s is not None)
     return TideWindows(ask, tz, asked_over(ask, tz), spans)
 
 
