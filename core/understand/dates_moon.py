@@ -16,15 +16,24 @@ import functools
 import re
 from datetime import date, datetime, time, timedelta
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Iterator
+from typing import Any, Iterator, Protocol
 
 from core.understand.dates_words import Found, alternation, table
 from core.understand.compile_on_first_use import lazy_compile
 from core.understand.tide_windows import Kind, Window, windows
 from metocean.timezones import parse_tz
 
-if TYPE_CHECKING:
-    from core.understand.dates import DateHint
+
+
+class Named(Protocol):
+    """The day word a question names besides the tide word (a DateHint): where a span starts, how long."""
+
+    @property
+    def day(self) -> date: ...
+    @property
+    def days(self) -> int: ...
+    @property
+    def span(self) -> tuple[int, int]: ...
 
 TAIWAN = "Asia/Taipei"   # the lunar calendar's days, as reckoned here
 
@@ -105,7 +114,7 @@ class WindowsAsk:
     month_span: tuple[int, int] | None = None   # where that month is written, away from the tide word
 
 
-def windows_asked(text: str, today: date, hint: "DateHint | None") -> WindowsAsk | None:
+def windows_asked(text: str, today: date, hint: "Named | None") -> WindowsAsk | None:
     """Return the spring/neap days `text` asks for: over a month named with the tide word (「十二月
     哪幾天大潮」, "spring tides in January"), over another span the question names with a word asking
     which days ("next two weeks, when are the spring tides"), or the next one ("下一次大潮") — else None."""
@@ -145,7 +154,7 @@ class TideWindows:
     spans: tuple[tuple[int, int], ...]
 
 
-def tide_windows(text: str, query_time: datetime, hint: "DateHint | None", tz: str) -> TideWindows | None:
+def tide_windows(text: str, query_time: datetime, hint: "Named | None", tz: str) -> TideWindows | None:
     """Return the windows `text` asks for on zone `tz`'s calendar (its today counting), or None when
     it asks for none."""
     try:

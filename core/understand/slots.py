@@ -7,7 +7,7 @@ import datetime as dt
 from datetime import datetime
 
 from core.understand.coords import BBox, Point, fold_width, parse_location
-from core.understand.corners import corners_box, places_box
+from core.understand.corners import between_box, corners_box, listed_box, places_box
 from core.understand.dates import DateHint, mentions_now_folded, parse_date_folded
 from core.understand.dates_moon import TideWindows, tide_windows
 from core.understand.tide_windows import zone_of
@@ -74,6 +74,8 @@ def extract_slots(text: str, query_time: datetime, home: str | None = None) -> S
     bbox, point = parse_location(text, folded)  # a box, else a point: one pass for both
     if point is not None and (box := corners_box(folded, point)) is not None:
         bbox, point = box, None
+    if bbox is None and (box := listed_box(folded) or between_box(folded)) is not None:
+        bbox, point = box, None   # "bbox 120,21,122,23", "between 120 and 122E, 21 and 23N"
     place, region = find_place_and_region(text, folded, home=home_country(home))
     if bbox is None and point is None and place is not None and (box := places_box(text, place)) is not None:
         bbox, place = box, None

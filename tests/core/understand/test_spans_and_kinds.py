@@ -154,3 +154,22 @@ async def test_this_weekend_abroad_on_the_places_saturday_is_what_is_left() -> N
                               dry_run=False)
     assert answer.arguments and answer.arguments["date"] == "2026-11-29"
     assert "2026-11-30" not in answer.text
+
+
+# ---- a box in any common form is a box mean, never a point
+@pytest.mark.parametrize("query", [
+    "SST in 21°-23°N, 120°-122°E",              # a degree sign before the dash: no minus sign
+    "海溫 N21-23 E120-122",                     # the E of E120 is not 23's suffix
+    "從(120,21)到(122,23)的平均海溫",            # two bracketed corners
+    "SST bbox 120,21,122,23",                   # four numbers after a box word
+    "範圍 21 120 23 122 的平均海溫",             # the same, latitude first
+    "SST for longitudes 120 to 122 and latitudes 21 to 23",
+    "between 120 and 122E, 21 and 23N, what's the mean SST?",
+    "從 120E 21N 到 122E 23N 的海溫",
+    "東經120到122度 北緯21到23度的平均海溫",
+    "lat 21 to 23, lon 120 to 122 sea surface temperature",
+])
+async def test_a_box_in_any_form_is_a_box_mean(query: str) -> None:
+    answer = await ask_router(query, FRIDAY)
+    assert answer.tool == "ghrsst.bbox_mean", (answer.tool, answer.arguments)
+    assert answer.arguments["bbox"] == [120.0, 21.0, 122.0, 23.0]
