@@ -96,7 +96,9 @@ _OFFSET_ZH = lazy_compile(rf"{_N}\s*(天|日|週|周|星期|個星期|个星期|
 _OFFSET_EN = lazy_compile(rf"{_L}(?:in\s+(\d{{1,3}})\s+(day|week)s?{_R}"
                         rf"|(?<!\d)(\d{{1,3}})\s+(day|week)s?\s+(later|from now|after|ago|before){_R})", re.IGNORECASE)
 # 拜六: Taiwanese Hokkien's Saturday (禮拜六 said short).
-_WEEKDAY_ZH = lazy_compile(r"(下下|下|這|这|本|今|上|頂|落)?\s*(?:個)?(?:週|周|星期|禮拜|礼拜|(?<![禮礼拜])拜)([一二三四五六日天1-7])")
+# 「這個禮拜天氣」 is this week's 天氣, not Sunday's 氣 (「禮拜天天氣」, 「星期天氣溫」 are Sunday's).
+_WEEKDAY_ZH = lazy_compile(r"(下下|下|這|这|本|今|上|頂|落)?\s*(?:個)?(?:週|周|星期|禮拜|礼拜|(?<![禮礼拜])拜)"
+                           r"([一二三四五六日1-7]|天(?![氣气](?![溫温象])))")
 _WEEKDAY_EN = lazy_compile(rf"{_L}(?:(next|last|this|on|coming)\s+)?({'|'.join(_WEEKDAYS_EN)}){_R}", re.IGNORECASE)
 
 # Cheap gates: a pattern is only run on text that holds what every one of its matches needs.

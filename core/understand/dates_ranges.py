@@ -27,7 +27,8 @@ _WEEKEND_ZH = lazy_compile(rf"(下下|下|上|這|这|本|今|頂|落)?\s*(?:個
 _WEEKEND_EN = lazy_compile(r"(?<![A-Za-z])(?:(this\s+coming|this|next|last|coming|the|following)\s+)?weekend(?![A-Za-z])",
                          re.IGNORECASE)
 # 這周 is also "around here" (這周邊, 這周圍): only a week when nothing of that kind follows.
-_WEEK_ZH = lazy_compile(rf"(下下|下|上|這|这|本|頂|落)\s*(?:個|个)?\s*{_WEEK}(?![一二三四五六日天1-7末幾几邊边圍围遭全到年歲岁刊報报])")
+_WEEK_ZH = lazy_compile(rf"(下下|下|上|這|这|本|頂|落)\s*(?:個|个)?\s*{_WEEK}"
+                       rf"(?![一二三四五六日1-7末幾几邊边圍围遭全到年歲岁刊報报]|天(?![氣气](?![溫温象])))")   # 這禮拜天氣: the week
 _WEEK_EN = lazy_compile(r"(?<![A-Za-z])(this\s+coming|this|next|last|the\s+coming|coming|the\s+following)\s+week(?![A-Za-z])",
                       re.IGNORECASE)
 

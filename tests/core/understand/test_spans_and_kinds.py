@@ -107,6 +107,8 @@ async def test_windows_abroad_are_on_the_places_calendar() -> None:
 # ---- span words: one rule for weather and tides (asked on Friday 2026-11-27 in Taipei)
 @pytest.mark.parametrize(("query", "days"), [
     ("台南這禮拜還會不會下雨", 3),          # today to Sunday
+    ("台南這個禮拜天氣好嗎", 3),            # 禮拜 + 天氣: the week, not Sunday
+    ("台南禮拜天天氣好嗎", 3),              # Sunday alone: fetched up to it
     ("Tainan, any rain for the rest of the week?", 3),
     ("台南下週天氣怎樣", 3 + 7),            # next Monday to Sunday: fetched up to that Sunday
     ("Tainan weather over the next fortnight", 14),
