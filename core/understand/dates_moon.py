@@ -34,6 +34,8 @@ class Named(Protocol):
     def days(self) -> int: ...
     @property
     def span(self) -> tuple[int, int]: ...
+    @property
+    def unrecognised(self) -> str | None: ...
 
 TAIWAN = "Asia/Taipei"   # the lunar calendar's days, as reckoned here
 
@@ -52,6 +54,7 @@ _FIND = lazy_compile(rf"(?:{_MONTH}\s*(?:的|之|'s)?\s*)?(?:{_NEXT}\s*(?:的|�
                      rf"(?:\s*(?:(?:in|of|during|for)\s+)?{_MONTH})?", re.IGNORECASE)
 _ANY_MONTH = lazy_compile(_MONTH, re.IGNORECASE)   # a month elsewhere in the question: 「十二月哪幾天大潮」
 _ASKS = lazy_compile(alternation(table("moon_day_asks")), re.IGNORECASE)
+_YES_NO = lazy_compile(r"(?<![A-Za-z])(?:" + alternation(table("moon_day_whether")) + r")(?![A-Za-z])", re.IGNORECASE)
 _SEEN = lazy_compile(alternation(list(_PHASE_OF)), re.IGNORECASE)
 _THAT_DAY = lazy_compile(r"\s*(?:" + alternation(table("moon_day_that")) + ")", re.IGNORECASE)
 
@@ -117,7 +120,8 @@ class WindowsAsk:
 def windows_asked(text: str, today: date, hint: "Named | None") -> WindowsAsk | None:
     """Return the spring/neap days `text` asks for: over a month named with the tide word (「十二月
     哪幾天大潮」, "spring tides in January"), over another span the question names with a word asking
-    which days ("next two weeks, when are the spring tides"), or the next one ("下一次大潮") — else None."""
+    which days ("next two weeks, when are the spring tides") or whether (「明天是大潮嗎」), or the next
+    one ("下一次大潮") — else None."""
     if _SEEN.search(text) is None:
         return None
     asks = _ASKS.search(text) is not None
@@ -129,14 +133,16 @@ def windows_asked(text: str, today: date, hint: "Named | None") -> WindowsAsk | 
         if month is None and (m[5] or m[6] or _has_shift(m, 1)):
             month = _month(m, today, 5, 1)
         said = _ANY_MONTH.search(text) if month is None else None
+        if said is not None and hint is not None and said.start() < hint.span[1] and hint.span[0] < said.end():
+            said = None   # the month of a date written ("December 10"): that day is asked
         if said is not None:
             month = _month_said(said, today)
         if month is not None:
             first = _month_start(today, month)
             return WindowsAsk(kind, first, _month_end(first), m.span(), True, said.span() if said else None)
-        other = hint is not None and hint.days > 1 and (hint.span[1] <= m.start() or hint.span[0] >= m.end())
-        if other and (asks or m[3]):
-            assert hint is not None
+        # 「明天是大潮嗎」, "are there spring tides next week?": the days of a day word understood
+        if hint is not None and hint.unrecognised is None and (hint.span[1] <= m.start() or hint.span[0] >= m.end()) \
+                and ((asks or m[3]) and hint.days > 1 or _YES_NO.search(text) is not None):
             return WindowsAsk(kind, hint.day, hint.day + timedelta(days=hint.days - 1), m.span())
         if m[3] or asks:
             return WindowsAsk(kind, today, None, m.span())

@@ -87,6 +87,7 @@ def extract_slots(text: str, query_time: datetime, home: str | None = None) -> S
     if windows is not None and windows.found:   # the days asked: the first window's (the others are said)
         first = windows.found[0]
         start = max(first.first, windows.ask.start)   # one under way: from the span's first day on
-        hint = DateHint(start, True, False, windows.ask.span, (first.last - start).days + 1)
+        end = min(first.last, windows.ask.end) if windows.ask.end and not windows.ask.month else first.last
+        hint = DateHint(start, True, False, windows.ask.span, (end - start).days + 1)
     return Slots(point=point, bbox=bbox, region=region, place=place, date=hint, now=mentions_now_folded(folded),
                  windows=windows)

@@ -24,6 +24,8 @@ def _span(asked: TideWindows, lang: str, year: int) -> str:
     if ask.month:
         return t(lang, "tide_windows.month", m=ask.start.month, mon=table(lang, "months")[ask.start.month - 1])
     end = ask.end or ask.start
+    if end == ask.start:
+        return month_day(end, lang, year)
     return t(lang, "assumed.day_range", first=month_day(ask.start, lang, year), last=month_day(end, lang, year))
 
 

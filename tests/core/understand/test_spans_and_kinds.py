@@ -175,3 +175,26 @@ async def test_a_box_in_any_form_is_a_box_mean(query: str) -> None:
     answer = await ask_router(query, FRIDAY)
     assert answer.tool == "ghrsst.bbox_mean", (answer.tool, answer.arguments)
     assert answer.arguments["bbox"] == [120.0, 21.0, 122.0, 23.0]
+
+
+# ---- whether a day is a spring or neap day: that day's answer, with the window it falls in or the next
+async def test_whether_tomorrow_is_a_spring_tide_says_no_and_the_next() -> None:
+    answer = await ask_router("明天會是大潮嗎", FRIDAY, dry_run=False)
+    a, b = window("new_dec", SPRING, "Asia/Taipei")   # the full moon's window ended on the 27th
+    assert answer.tool == "tide.forecast" and answer.arguments["date"] == "2026-11-28"
+    first = answer.text.splitlines()[0]
+    assert "11月28日沒有大潮" in first and f"{zh_day(a)}至{zh_day(b)}" in first, first
+
+
+async def test_whether_a_date_is_a_spring_tide_gives_its_window() -> None:
+    answer = await ask_router("Will December 10 be a spring tide at Keelung?", FRIDAY, dry_run=False)
+    a, b = window("new_dec", SPRING, "Asia/Taipei")
+    assert a <= date(2026, 12, 10) <= b
+    assert answer.arguments["date"] == "2026-12-10" and "2026-12-11" not in answer.text   # the day asked only
+    assert f"{en_day(a)} to {en_day(b)}" in answer.text.splitlines()[0]
+
+
+@pytest.mark.parametrize("query", ["滿月時是大潮嗎", "what is a neap tide", "為什麼一月的大潮特別大"])
+async def test_the_idea_of_spring_tides_is_still_explained(query: str) -> None:
+    answer = await ask_router(query, FRIDAY)
+    assert answer.mode == "explain", (answer.mode, answer.tool)
