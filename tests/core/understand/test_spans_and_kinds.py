@@ -198,3 +198,14 @@ async def test_whether_a_date_is_a_spring_tide_gives_its_window() -> None:
 async def test_the_idea_of_spring_tides_is_still_explained(query: str) -> None:
     answer = await ask_router(query, FRIDAY)
     assert answer.mode == "explain", (answer.mode, answer.tool)
+
+
+async def test_the_month_after_next_is_not_next_month() -> None:
+    answer = await ask_router("下下個月的大潮在哪幾天", FRIDAY, dry_run=False)
+    a, _ = window("new_jan", SPRING, "Asia/Taipei")
+    assert answer.arguments["date"] == a.isoformat()
+
+
+async def test_a_day_word_not_understood_beside_a_spring_tide_still_asks() -> None:
+    answer = await ask_router("我阿嬤生日那天會是大潮嗎 基隆", FRIDAY)
+    assert answer.tool is None and answer.mode == "fallback", (answer.tool, answer.text)
