@@ -9,6 +9,7 @@ from zoneinfo import ZoneInfo
 from core.tools.catalog import CATALOG
 from core.tools.ghrsst_bbox_mean import HOME_REGION
 from core.tools.tide_forecast import HOME_CITY
+from core.tools.whose_clock import answer_clock, span_there
 from core.understand.places import country_name, find_place
 from core.words.day import month_day
 from core.words.strings import t
@@ -59,6 +60,8 @@ def assumed_lines(asked: "Asked") -> list[str]:
     windows = asked.slots.windows if asked.slots else None
     if windows is not None and dated:   # the spring/neap days asked: every one in the span, said first
         lines.append(windows_line(windows, asked.lang, asked.today))
+    elif dated and tool is not None and tool.per_day and (span := _span_said(asked)):
+        lines.append(span)   # days answered one by one (today's says no date): the span's days said first
     for assumed in understood.assumed:
         if assumed.kind == "typo":
             lines.append(t(asked.lang, "assumed.typo", written=assumed.word, name=asked.place_label()))
@@ -74,6 +77,21 @@ def assumed_lines(asked: "Asked") -> list[str]:
     if plan.reason == HOME_REGION:
         lines.append(t(asked.lang, "assumed.home_waters"))
     return lines
+
+
+def _span_said(asked: "Asked") -> str:
+    """Return the line naming the days a span word covers on the answer's calendar ("this week":
+    Nov 27 to Nov 29), or "" when the question names no span of days counted from today."""
+    hint, plan = asked.slots.date if asked.slots else None, asked.plan
+    if hint is None or not hint.relative or hint.days < 2 or plan is None or asked.question.days:
+        return ""
+    first, count = span_there(asked, answer_clock(asked, plan.arguments.longitude, plan.arguments.latitude))
+    if count < 2:
+        return ""
+    last = first + timedelta(days=count - 1)
+    said = t(asked.lang, "assumed.day_range", first=month_day(first, asked.lang, asked.today.year),
+             last=month_day(last, asked.lang, asked.today.year))
+    return t(asked.lang, "assumed.named_day", word=asked.query[hint.span[0]:hint.span[1]].strip(), date=said)
 
 
 def _days_said(day: str, asked: "Asked") -> str:

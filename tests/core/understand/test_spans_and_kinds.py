@@ -209,3 +209,12 @@ async def test_the_month_after_next_is_not_next_month() -> None:
 async def test_a_day_word_not_understood_beside_a_spring_tide_still_asks() -> None:
     answer = await ask_router("我阿嬤生日那天會是大潮嗎 基隆", FRIDAY)
     assert answer.tool is None and answer.mode == "fallback", (answer.tool, answer.text)
+
+
+@pytest.mark.parametrize(("query", "line"), [
+    ("基隆接下來三天的潮汐", "（接下來三天：11月27日至11月29日）"),
+    ("Keelung tides over the weekend", "(the weekend: Nov 28 to Nov 29)"),
+])
+async def test_a_span_of_tides_says_its_days_first(query: str, line: str) -> None:
+    answer = await ask_router(query, FRIDAY, dry_run=False)
+    assert answer.text.splitlines()[0] == line, answer.text
