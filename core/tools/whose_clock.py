@@ -97,6 +97,10 @@ def span_there(asked: "Asked", clock: Clock) -> tuple[date, int]:
     hint = asked.slots.date if asked.slots else None
     if hint is None:
         return clock.now.date(), asked.days()
+    own = asked.slots.windows if asked.slots else None
+    if own is not None and (again_there := own.on(clock.tz)) is not own \
+            and (window_days := again_there.first_days()) is not None:
+        return window_days   # the spring/neap days on the answer's calendar (a point whose zone is another)
     if hint.moment is not None:   # a solar term: the day it falls on in the answer's zone
         return hint.moment.astimezone(clock.now.tzinfo).date(), asked.days()
     if hint.relative and clock.local:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import functools
 import re
 from datetime import date, datetime, time, timedelta
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Iterator, Protocol
 
 from core.understand.dates_words import Found, alternation, table
@@ -158,6 +158,21 @@ class TideWindows:
     tz: str
     found: tuple[Window, ...]
     spans: tuple[tuple[int, int], ...]
+
+    def on(self, tz: str) -> "TideWindows":
+        """Return these windows found again on zone `tz`'s calendar (the answer's, for a point whose
+        zone understanding could not know), or themselves when it is theirs."""
+        return self if tz == self.tz else replace(self, tz=tz, found=asked_over(self.ask, tz))
+
+    def first_days(self) -> tuple[date, int] | None:
+        """Return the first window's days within the span asked (from its first day, and to its last
+        for a day or days asked whether), as (first day, count); None when the span holds none."""
+        if not self.found:
+            return None
+        first, ask = self.found[0], self.ask
+        start = max(first.first, ask.start)   # one under way: from the span's first day on
+        end = min(first.last, ask.end) if ask.end and not ask.month else first.last
+        return start, (end - start).days + 1
 
 
 def tide_windows(text: str, query_time: datetime, hint: "Named | None", tz: str) -> TideWindows | None:

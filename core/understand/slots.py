@@ -84,10 +84,7 @@ def extract_slots(text: str, query_time: datetime, home: str | None = None) -> S
         place = None
     hint = parse_date_folded(folded, query_time)
     windows = tide_windows(folded, query_time, hint, place.tz if place is not None and place.tz else zone_of(query_time))
-    if windows is not None and windows.found:   # the days asked: the first window's (the others are said)
-        first = windows.found[0]
-        start = max(first.first, windows.ask.start)   # one under way: from the span's first day on
-        end = min(first.last, windows.ask.end) if windows.ask.end and not windows.ask.month else first.last
-        hint = DateHint(start, True, False, windows.ask.span, (end - start).days + 1)
+    if windows is not None and (days := windows.first_days()) is not None:   # the first window's (all are said)
+        hint = DateHint(days[0], True, False, windows.ask.span, days[1])
     return Slots(point=point, bbox=bbox, region=region, place=place, date=hint, now=mentions_now_folded(folded),
                  windows=windows)

@@ -59,7 +59,8 @@ def assumed_lines(asked: "Asked") -> list[str]:
     lines = []
     windows = asked.slots.windows if asked.slots else None
     if windows is not None and dated:   # the spring/neap days asked: every one in the span, said first
-        lines.append(windows_line(windows, asked.lang, asked.today))
+        clock = answer_clock(asked, plan.arguments.longitude, plan.arguments.latitude)
+        lines.append(windows_line(windows.on(clock.tz), asked.lang, asked.today))
     elif dated and tool is not None and tool.per_day and (span := _span_said(asked)):
         lines.append(span)   # days answered one by one (today's says no date): the span's days said first
     for assumed in understood.assumed:

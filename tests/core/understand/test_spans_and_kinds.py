@@ -218,3 +218,11 @@ async def test_a_day_word_not_understood_beside_a_spring_tide_still_asks() -> No
 async def test_a_span_of_tides_says_its_days_first(query: str, line: str) -> None:
     answer = await ask_router(query, FRIDAY, dry_run=False)
     assert answer.text.splitlines()[0] == line, answer.text
+
+
+async def test_windows_at_a_point_abroad_are_on_its_calendar() -> None:
+    # No place name, only coordinates off Oahu: the days are still Honolulu's, not the asker's Taipei ones.
+    answer = await ask_router("which days are spring tides in January at 21.25N 157.85W?", FRIDAY, dry_run=False)
+    a, b = window("new_jan", SPRING, "Pacific/Honolulu")
+    assert answer.arguments["date"] == a.isoformat() and "Pacific/Honolulu" in answer.text.splitlines()[0]
+    assert f"{en_day(a)}, 2027 to {en_day(b)}, 2027" in answer.text.splitlines()[0]
