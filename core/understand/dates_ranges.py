@@ -8,7 +8,7 @@ Choices where a person could mean more than one thing:
 - "this week" (這週, 本週, "the rest of the week") is the rest of the week: today to Sunday (1 day on a Sunday).
 - "next week" (下週) is next Monday to Sunday, 7 days.
 - "the next few days" (這幾天, 未來幾天) is 3 days from today; "這兩天" is today and tomorrow.
-- "the coming week" is 7 days from today.
+- "the coming week" ("the week ahead") is 7 days from today.
 """
 from __future__ import annotations
 
@@ -33,8 +33,9 @@ _WEEK_EN = lazy_compile(r"(?<![A-Za-z])(this\s+coming|this|next|last|the\s+comin
                       re.IGNORECASE)
 
 # What a count of days may stand before with no 的 (「兩週天氣」, 「五天潮汐」): the data asked for.
-_DATA_AFTER = alternation(table("count_before_data"))# "the rest of the week": today to Sunday, as "this week".
-_REST_OF_WEEK_EN = lazy_compile(r"(?<![A-Za-z])(?:the\s+)?rest\s+of\s+(?:the|this)\s+week(?![A-Za-z])", re.IGNORECASE)
+_DATA_AFTER = alternation(table("count_before_data"))# "the rest of the week": today to Sunday, as "this week"; "the week ahead": 7 days from today, as "the coming week".
+_REST_OF_WEEK_EN = lazy_compile(r"(?<![A-Za-z])(?:the\s+)?(?:rest\s+of\s+(?:the|this)\s+week|(week)\s+ahead)(?![A-Za-z])",
+                                re.IGNORECASE)
 _ZH_COUNT = r"(\d{1,2}|[一二兩两三四五六七八九十]{1,3}|幾|几)"
 _NEXT_DAYS_ZH = lazy_compile(
     rf"(?:未來|未来|接下來|接下来|往後|往后|今後|今后|之後|之后|最近|近|這|这)\s*(?:的)?\s*{_ZH_COUNT}\s*(?:個|个)?\s*"
@@ -124,7 +125,7 @@ def _weeks(text: str, today: date, gates: Gates) -> Iterator[Found]:
             day, days = week(today, shift)
             yield Found(day, False, True, m.span(), days)
         for m in _REST_OF_WEEK_EN.finditer(text):
-            day, days = week(today, 0)
+            day, days = week(today, None if m[1] else 0)
             yield Found(day, False, True, m.span(), days)
 
 

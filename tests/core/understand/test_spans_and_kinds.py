@@ -110,6 +110,8 @@ async def test_windows_abroad_are_on_the_places_calendar() -> None:
     ("台南這個禮拜天氣好嗎", 3),            # 禮拜 + 天氣: the week, not Sunday
     ("台南禮拜天天氣好嗎", 3),              # Sunday alone: fetched up to it
     ("Tainan, any rain for the rest of the week?", 3),
+    ("Tainan weather for the week ahead", 7),    # 7 days from today, as "the coming week"
+    ("台南未來兩個星期的天氣", 14),
     ("台南下週天氣怎樣", 3 + 7),            # next Monday to Sunday: fetched up to that Sunday
     ("Tainan weather over the next fortnight", 14),
     ("台南兩週天氣", 14),
