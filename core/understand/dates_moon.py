@@ -24,7 +24,6 @@ from core.understand.tide_windows import Kind, Window, windows
 from metocean.timezones import parse_tz
 
 
-
 class Named(Protocol):
     """The day word a question names besides the tide word (a DateHint): where a span starts, how long."""
 
@@ -36,6 +35,7 @@ class Named(Protocol):
     def span(self) -> tuple[int, int]: ...
     @property
     def unrecognised(self) -> str | None: ...
+
 
 TAIWAN = "Asia/Taipei"   # the lunar calendar's days, as reckoned here
 
@@ -54,7 +54,8 @@ _FIND = lazy_compile(rf"(?:{_MONTH}\s*(?:的|之|'s)?\s*)?(?:{_NEXT}\s*(?:的|�
                      rf"(?:\s*(?:(?:in|of|during|for)\s+)?{_MONTH})?", re.IGNORECASE)
 _ANY_MONTH = lazy_compile(_MONTH, re.IGNORECASE)   # a month elsewhere in the question: 「十二月哪幾天大潮」
 _ASKS = lazy_compile(alternation(table("moon_day_asks")), re.IGNORECASE)
-_YES_NO = lazy_compile(r"(?<![A-Za-z])(?:" + alternation(table("moon_day_whether")) + r")(?![A-Za-z])", re.IGNORECASE)
+_WHETHER = lazy_compile(r"(?<![A-Za-z])(?:" + alternation(table("moon_day_whether")) + r")(?![A-Za-z])|^\s*(?:"
+                        + alternation(table("moon_day_whether_first")) + r")(?![A-Za-z])", re.IGNORECASE)
 _SEEN = lazy_compile(alternation(list(_PHASE_OF)), re.IGNORECASE)
 _THAT_DAY = lazy_compile(r"\s*(?:" + alternation(table("moon_day_that")) + ")", re.IGNORECASE)
 
@@ -132,9 +133,12 @@ def windows_asked(text: str, today: date, hint: "Named | None") -> WindowsAsk | 
         month = _month(m, today, 1, 0) if (m[1] or m[2] or _has_shift(m, 0)) else None
         if month is None and (m[5] or m[6] or _has_shift(m, 1)):
             month = _month(m, today, 5, 1)
-        said = _ANY_MONTH.search(text) if month is None else None
+        whether = _WHETHER.search(text) is not None
+        # A month elsewhere counts with a word asking which days or whether, not in "what is a spring
+        # tide? I'm in Keelung in December"; nor the month of a date written ("December 10").
+        said = _ANY_MONTH.search(text) if month is None and (asks or m[3] or whether) else None
         if said is not None and hint is not None and said.start() < hint.span[1] and hint.span[0] < said.end():
-            said = None   # the month of a date written ("December 10"): that day is asked
+            said = None
         if said is not None:
             month = _month_said(said, today)
         if month is not None:
@@ -142,7 +146,7 @@ def windows_asked(text: str, today: date, hint: "Named | None") -> WindowsAsk | 
             return WindowsAsk(kind, first, _month_end(first), m.span(), True, said.span() if said else None)
         # 「明天是大潮嗎」, "are there spring tides next week?": the days of a day word understood
         if hint is not None and hint.unrecognised is None and (hint.span[1] <= m.start() or hint.span[0] >= m.end()) \
-                and ((asks or m[3]) and hint.days > 1 or _YES_NO.search(text) is not None):
+                and ((asks or m[3]) and hint.days > 1 or whether):
             return WindowsAsk(kind, hint.day, hint.day + timedelta(days=hint.days - 1), m.span())
         if m[3] or asks:
             return WindowsAsk(kind, today, None, m.span())

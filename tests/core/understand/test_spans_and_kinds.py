@@ -228,3 +228,8 @@ async def test_windows_at_a_point_abroad_are_on_its_calendar() -> None:
     a, b = window("new_jan", SPRING, "Pacific/Honolulu")
     assert answer.arguments["date"] == a.isoformat() and "Pacific/Honolulu" in answer.text.splitlines()[0]
     assert f"{en_day(a)}, 2027 to {en_day(b)}, 2027" in answer.text.splitlines()[0]
+
+
+async def test_a_month_elsewhere_does_not_make_the_idea_a_date() -> None:
+    answer = await ask_router("what is a spring tide? I'll be fishing in Keelung in December", FRIDAY)
+    assert answer.mode == "explain", (answer.mode, answer.tool)
