@@ -182,6 +182,8 @@ class TideWindows:
 def tide_windows(text: str, query_time: datetime, hint: "Named | None", tz: str) -> TideWindows | None:
     """Return the windows `text` asks for on zone `tz`'s calendar (its today counting), or None when
     it asks for none."""
+    if _SEEN.search(text) is None:   # no moon or tide-window word: the common case, decided first
+        return None
     try:
         today = query_time.astimezone(parse_tz(tz)[0]).date()
     except ValueError:
