@@ -89,7 +89,7 @@ def _span_said(asked: "Asked") -> str:
     first, count = span_there(asked, answer_clock(asked, plan.arguments.longitude, plan.arguments.latitude))
     if count < 2:
         return ""
-    last = first + timedelta(days=count - 1)
+    last = first + timedelta(days=max(count, hint.wanted) - 1)   # the whole span asked (未來二十天), cut later and said
     said = t(asked.lang, "assumed.day_range", first=month_day(first, asked.lang, asked.today.year),
              last=month_day(last, asked.lang, asked.today.year))
     return t(asked.lang, "assumed.named_day", word=asked.query[hint.span[0]:hint.span[1]].strip(), date=said)

@@ -233,3 +233,10 @@ async def test_windows_at_a_point_abroad_are_on_its_calendar() -> None:
 async def test_a_month_elsewhere_does_not_make_the_idea_a_date() -> None:
     answer = await ask_router("what is a spring tide? I'll be fishing in Keelung in December", FRIDAY)
     assert answer.mode == "explain", (answer.mode, answer.tool)
+
+
+async def test_a_long_span_of_tides_says_the_whole_span_and_the_cut() -> None:
+    answer = await ask_router("基隆接下來二十天的潮汐", FRIDAY, dry_run=False)
+    lines = answer.text.splitlines()
+    assert lines[0] == "（接下來二十天：11月27日至12月16日）"   # 20 days from Friday 27 November
+    assert any(line.startswith("一則回覆只列得下 7 天（到 12/3）") for line in lines), answer.text
