@@ -33,7 +33,8 @@ _WEEK_EN = lazy_compile(r"(?<![A-Za-z])(this\s+coming|this|next|last|the\s+comin
                       re.IGNORECASE)
 
 # What a count of days may stand before with no 的 (「兩週天氣」, 「五天潮汐」): the data asked for.
-_DATA_AFTER = alternation(table("count_before_data"))# "the rest of the week": today to Sunday, as "this week"; "the week ahead": 7 days from today, as "the coming week".
+_DATA_AFTER = alternation(table("count_before_data"))
+# "the rest of the week": today to Sunday, as "this week"; "the week ahead": 7 days from today, as "the coming week".
 _REST_OF_WEEK_EN = lazy_compile(r"(?<![A-Za-z])(?:the\s+)?(?:rest\s+of\s+(?:the|this)\s+week|(week)\s+ahead)(?![A-Za-z])",
                                 re.IGNORECASE)
 _ZH_COUNT = r"(\d{1,2}|[一二兩两三四五六七八九十]{1,3}|幾|几)"
@@ -41,8 +42,9 @@ _NEXT_DAYS_ZH = lazy_compile(
     rf"(?:未來|未来|接下來|接下来|往後|往后|今後|今后|之後|之后|最近|近|這|这)\s*(?:的)?\s*{_ZH_COUNT}\s*(?:個|个)?\s*"
     rf"(天|日|{_WEEK})|{_ZH_COUNT}\s*(天|日|{_WEEK})\s*(?:之|以)?(?:內|内)"
     # a count alone before what is asked: 「五天的潮汐」, 「兩週的潮汐表」 (not 三天後, a day)
-    rf"|(?<![\d一二兩两三四五六七八九十幾几])(\d{{1,2}}|[一二兩两三四五六七八九十]{{1,3}})\s*(?:個|个)?\s*(天|日|{_WEEK})\s*"
-    rf"(?:的|(?={_DATA_AFTER}))")
+    # (「二十五日的潮汐」 after a month is its 25th; 「五日潮汐」 with no 的 a day of the month too)
+    rf"|(?<![\d一二兩两三四五六七八九十幾几月])(\d{{1,2}}|[一二兩两三四五六七八九十]{{1,3}})\s*(?:個|个)?\s*(天|日|{_WEEK})"
+    rf"(?:\s*的|(?<!日)\s*(?={_DATA_AFTER}))")
 _EN_COUNT = (r"(\d{1,2}|(?:a\s+)?couple(?:\s+of)?|(?:a\s+)?few|" + alternation(w for w in EN_NUMBERS if " " not in w)
              + ")")
 _NEXT_DAYS_EN = lazy_compile(

@@ -240,3 +240,9 @@ async def test_a_long_span_of_tides_says_the_whole_span_and_the_cut() -> None:
     lines = answer.text.splitlines()
     assert lines[0] == "（接下來二十天：11月27日至12月16日）"   # 20 days from Friday 27 November
     assert any(line.startswith("一則回覆只列得下 7 天（到 12/3）") for line in lines), answer.text
+
+
+@pytest.mark.parametrize("query", ["基隆十二月二十五日潮汐", "基隆十二月二十五日的潮汐"])
+async def test_a_day_of_the_month_is_not_a_count_of_days(query: str) -> None:
+    answer = await ask_router(query, FRIDAY)
+    assert "12月21日" not in answer.text, answer.text   # never "25 days" from today (Nov 27 to Dec 21)
