@@ -87,8 +87,11 @@ def _is_conceptual(signals: Signals, slots: Slots) -> bool:
 
     An idea word ("why", 為什麼) with a place and a day, "now" or "when" is still a data
     question; a weaker word ("what is", 如何) is one whenever a place or such a word is given.
-    The moon (its phase, its rise) needs no place.
+    The moon (its phase, its rise) needs no place; the spring or neap days of a span (「下個月有哪些
+    日子是小潮」) are dates, not the idea.
     """
+    if slots.windows is not None and not signals.why:   # which days the spring/neap tides are: dates
+        return False
     asks_data = signals.when_asked or signals.clock or slots.now or slots.date is not None
     locatable = slots.has_location or signals.moon_phase or (signals.moon_times and not signals.about_data)
     if signals.why and not (slots.now or slots.date is not None or signals.clock):

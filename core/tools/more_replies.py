@@ -11,6 +11,7 @@ from core.decide.plan_record import PlanArgs
 from core.reply import Reply, merge_days
 from core.tools.base import InvalidArguments, Tool, ToolContext
 from core.tools import tide_forecast
+from core.tools.whose_clock import clock_of, span_there
 from core.words.place import where_line
 from core.words.strings import t
 from metocean.errors import ToolFailure
@@ -26,7 +27,8 @@ async def more_days(ctx: ToolContext, tool: Tool[Any, Any], first: BaseModel, as
     what every day says is said once (core.reply.merge_days). A per-day tool's arguments name a `date`."""
     days = [reply]
     start = date.fromisoformat(str(getattr(first, "date")))
-    for offset in range(1, min(asked.days(), MAX_DAYS_PER_ANSWER)):
+    count = span_there(asked, clock_of(getattr(first, "tz", None), asked))[1]   # on the place's calendar
+    for offset in range(1, min(count, MAX_DAYS_PER_ANSWER)):
         arguments = first.model_copy(update={"date": (start + timedelta(days=offset)).isoformat()})
         try:
             run = await tool.execute(ctx, arguments, asked.question.backend, asked.query_time)
@@ -34,7 +36,7 @@ async def more_days(ctx: ToolContext, tool: Tool[Any, Any], first: BaseModel, as
             break   # the days already answered stand
         days.append(tool.render(run.result, arguments, asked))
     merged = merge_days(days)
-    if asked.days() > len(days) == MAX_DAYS_PER_ANSWER:   # a longer range than one message holds: say so
+    if count > len(days) == MAX_DAYS_PER_ANSWER:   # a longer range than one message holds: say so
         last = start + timedelta(days=len(days) - 1)
         cut = t(asked.lang, "days_cut", shown=len(days), last=f"{last.month}/{last.day}")
         merged = merged.model_copy(update={"notes": [cut, *merged.notes]})

@@ -80,7 +80,7 @@ class TideChart(Pictured):
 def normalize(raw: PlanArgs, asked: "Asked") -> TideDaysArgs:
     """Return the call's arguments (the model; ValidationError when they do not fit it): point,
     first day and zone on the place's clock, days (1-7), lang, place."""
-    return TideDaysArgs.model_validate(normalize_days(raw, asked, asked.days()))
+    return TideDaysArgs.model_validate(normalize_days(raw, asked, None))
 
 
 def draw_chart(spec: Any) -> "DrawnChart":

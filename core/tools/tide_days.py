@@ -12,7 +12,7 @@ from core.reply import Footer, Reply
 from core.tools.base import ToolContext, ToolRun, validation_reason
 from core.decide.plan_record import PlanArgs
 from core.tools.metocean_call import metocean_call, valid_date, where
-from core.tools.whose_clock import answer_clock, day_there
+from core.tools.whose_clock import answer_clock, span_there
 from metocean.contract import DATE_PATTERN, StationInfo, TideForecastArgs, TideForecastResult
 from metocean.errors import ToolFailure
 from core.words.station import borrowed_line, named_station
@@ -49,14 +49,16 @@ class TideDaysArgs(BaseModel):
         return self
 
 
-def normalize_days(raw: PlanArgs, asked: "Asked", days: int) -> dict[str, Any]:
+def normalize_days(raw: PlanArgs, asked: "Asked", days: int | None) -> dict[str, Any]:
     """Return the call's arguments: the point, the first day and the zone on the place's clock
-    (core/tools/whose_clock.py), `days` (clipped to 1-7), the reply language and the place's name."""
+    (core/tools/whose_clock.py), `days` (None: the span asked, on the place's calendar; clipped to
+    1-7), the reply language and the place's name."""
     out = where(raw)
     clock = answer_clock(asked, raw.longitude, raw.latitude)
-    out["date"] = day_there(asked, clock).isoformat() if asked.slots and asked.slots.date else \
+    first, count = span_there(asked, clock)
+    out["date"] = first.isoformat() if asked.slots and asked.slots.date else \
         valid_date(raw.date, clock.now.date().isoformat())
-    out["days"] = max(1, min(MAX_DAYS, days))
+    out["days"] = max(1, min(MAX_DAYS, count if days is None else days))
     out["tz"] = clock.tz
     out["query_time"] = clock.now.isoformat(timespec="seconds")
     out["lang"] = asked.lang

@@ -51,8 +51,11 @@ class TideWeek(BaseModel):
 
 def normalize(raw: PlanArgs, asked: "Asked") -> TideWeekArgs:
     """Return the call's arguments (the model; ValidationError when they do not fit it): point,
-    first day and zone on the place's clock, seven days, lang, place."""
-    return TideWeekArgs.model_validate(normalize_days(raw, asked, MAX_DAYS))
+    first day and zone on the place's clock, the days of the span asked (this week on a Friday:
+    to Sunday, as the weather's) else seven, lang, place."""
+    hint = asked.slots.date if asked.slots else None
+    spans = hint is not None and hint.days > 1 and not asked.question.days
+    return TideWeekArgs.model_validate(normalize_days(raw, asked, None if spans else MAX_DAYS))
 
 
 async def execute(ctx: ToolContext, arguments: TideWeekArgs, backend: str | None,

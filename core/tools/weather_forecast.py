@@ -8,7 +8,9 @@ from core.decide.locate import point_args
 from core.decide.plan_record import Heard, Plan, PlanArgs
 from core.reply import Footer, Reply
 from core.tools.base import AskedFor, Command, PlanStep, Tool, ToolContext, ToolRun
+from core.tools.whose_clock import answer_clock, span_there
 from core.tools.open_meteo import WeatherForecast, WeatherForecastArgs, weather_forecast
+from core.words.day import month_day
 from core.words.strings import t
 from core.words.weather import weather_aspects, weather_day, weather_source
 
@@ -27,7 +29,9 @@ SEA_STATE_WIND = "sea_state_wind"
 
 def normalize(raw: PlanArgs, asked: "Asked") -> WeatherForecastArgs:
     """Return the call's arguments (the model; ValidationError when they do not fit it): the point, enough days to reach the asked day, the place's zone."""
-    last = (asked.day() - asked.today).days + asked.days()   # fetch every day asked, up to the last
+    clock = answer_clock(asked, raw.longitude, raw.latitude)
+    first, count = span_there(asked, clock)
+    last = (first - clock.now.date()).days + count   # fetch every day asked, up to the last
     place = asked.slots.place if asked.slots else None
     return WeatherForecastArgs.model_validate({
         "latitude": raw.latitude, "longitude": raw.longitude,
@@ -44,12 +48,18 @@ async def execute(ctx: ToolContext, arguments: WeatherForecastArgs, _backend: st
 def render(result: WeatherForecast, arguments: WeatherForecastArgs, asked: "Asked") -> Reply:
     """Return the reply for the aspects asked (rain, temperature, wind, or general): one line per
     day asked (the first the headline), the source in the footer."""
-    first, aspects, place = asked.day(), weather_aspects(asked.query), asked.place_label() or None
+    first, count = span_there(asked, answer_clock(asked, arguments.longitude, arguments.latitude))
+    aspects, place = weather_aspects(asked.query), asked.place_label() or None
     days = [weather_day(result, lang=asked.lang, day=first + timedelta(days=i), aspects=aspects, place=place)
-            for i in range(asked.days())]
+            for i in range(min(count, MAX_DAYS))]
     zone = result.timezone or arguments.timezone
     footer = Footer(place=place, tz=str(zone) if zone and zone != "auto" else None, source=weather_source(asked.lang))
     reply = Reply(headline=days[0], lines=days[1:], footer=footer)
+    wanted = asked.slots.date.wanted if asked.slots and asked.slots.date else 0
+    if wanted > len(days):   # 「未來二十天」: the forecast's reach, said first
+        last = first + timedelta(days=len(days) - 1)
+        reply = reply.lead(t(asked.lang, "weather.span_cut", asked=wanted, days=MAX_DAYS,
+                             first=month_day(first, asked.lang), last=month_day(last, asked.lang)))
     if asked.plan is not None and asked.plan.reason == SEA_STATE_WIND:
         return reply.lead(t(asked.lang, "understand.sea_state_wind"))   # no wave data: said first
     return reply

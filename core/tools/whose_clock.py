@@ -12,6 +12,7 @@ from datetime import date, datetime, timedelta
 from typing import TYPE_CHECKING
 
 from core.tools.clock import tz_at
+from core.understand.dates import parse_date
 from core.understand.zone_words import HERE, zone_mentions
 from metocean.timezones import parse_tz
 
@@ -86,17 +87,36 @@ def answer_clock(asked: "Asked", lon: float | None, lat: float | None) -> Clock:
 
 def day_there(asked: "Asked", clock: Clock) -> date:
     """Return the asked day on the answer's clock: a relative day word counts from the place's today."""
+    return span_there(asked, clock)[0]
+
+
+def span_there(asked: "Asked", clock: Clock) -> tuple[date, int]:
+    """Return the first day asked and how many, on the answer's clock: a span counted from today
+    ("this week", 週末, "next 3 days") is the place's, read again on its calendar (asked on a
+    Sunday evening in Los Angeles, "this week" in Taipei is Taipei's Monday to Sunday)."""
     hint = asked.slots.date if asked.slots else None
     if hint is None:
-        return clock.now.date()
+        return clock.now.date(), asked.days()
+    own = asked.slots.windows if asked.slots else None
+    if own is not None and (again_there := own.on(clock.tz)) is not own \
+            and (window_days := again_there.first_days()) is not None:
+        return window_days   # the spring/neap days on the answer's calendar (a point whose zone is another)
     if hint.moment is not None:   # a solar term: the day it falls on in the answer's zone
-        return hint.moment.astimezone(clock.now.tzinfo).date()
+        return hint.moment.astimezone(clock.now.tzinfo).date(), asked.days()
     if hint.relative and clock.local:
         there = clock.now.date()
         if hint.weekday and 0 <= (hint.day - asked.today).days < 7:   # "Saturday": the place's coming one
-            return there + timedelta(days=(hint.day.weekday() - there.weekday()) % 7)
-        return there + timedelta(days=(hint.day - asked.today).days)
-    return hint.day
+            return there + timedelta(days=(hint.day.weekday() - there.weekday()) % 7), asked.days()
+        again = parse_date(asked.query, clock.now) if there != asked.today else None
+        if again is not None and again.span == hint.span and not asked.question.days:
+            return again.day, again.days
+        return there + timedelta(days=(hint.day - asked.today).days), asked.days()
+    return hint.day, asked.days()
+
+
+def clock_of(tz: str | None, asked: "Asked") -> Clock:
+    """Return the clock of a call's zone `tz` (the asker's when absent)."""
+    return Clock(tz or asked.tz, now_there(tz, asked), is_local_clock(tz, asked))
 
 
 def is_local_clock(tz: str | None, asked: "Asked") -> bool:

@@ -12,7 +12,8 @@ from core.understand.places import Place, find_place
 
 # What may stand between the two corners (what a range of one coordinate uses, and more).
 _JOIN = r"(?:到|至|和|與|跟|~|～|-|–|—|to|and|through|till|until)"
-_JOINER = re.compile(rf"\s*{_JOIN}\s*", re.IGNORECASE)
+# A corner written in brackets, 「從(120,21)到(122,23)」: its closing and the next one's opening too.
+_JOINER = re.compile(rf"[)\]）]?\s*{_JOIN}\s*[(\[（]?", re.IGNORECASE)
 
 
 @functools.cache
@@ -46,6 +47,52 @@ def corners_box(folded: str, first: Point) -> BBox | None:
     except ValueError:
         return None
     return BBox(*box, span=(first.span[0], joined.end() + second.span[1]))
+
+
+def listed_box(folded: str) -> BBox | None:
+    """Return the box written as four numbers after a box word ("bbox 120,21,122,23", 「範圍 120 21
+    122 23」), lon-lat or lat-lon as `normalize_bbox` tells them apart, or None."""
+    m = _listed().search(folded)
+    if m is None:
+        return None
+    try:
+        box = normalize_bbox([float(g) for g in m.groups()])
+    except ValueError:
+        return None
+    return BBox(*box, span=m.span())
+
+
+@functools.cache
+def _listed() -> re.Pattern[str]:
+    words = "|".join(re.escape(w) for w in sorted(_box_words(), key=len, reverse=True))
+    n = r"([-+]?\d{1,3}(?:\.\d+)?)"
+    return re.compile(rf"(?:{words})\s*[:：=]?\s*{n}(?:\s*[,，]\s*|\s+){n}(?:\s*[,，]\s*|\s+){n}(?:\s*[,，]\s*|\s+){n}(?![\d.])",
+                      re.IGNORECASE)
+
+
+_V = r"([-+]?\d{1,3}(?:\.\d+)?)\s*°?\s*([NSEW](?![A-Za-z]))?"
+_RANGE = rf"(?:between\s+)?{_V}\s*(?:and|to|-)\s*{_V}"
+_BETWEEN = re.compile(rf"(?<![A-Za-z])between\s+{_V}\s*and\s*{_V}[\s,;]*(?:and\s+)?{_RANGE}", re.IGNORECASE)
+
+
+def between_box(folded: str) -> BBox | None:
+    """Return the box written as two ranges after "between" ("between 120 and 122E, 21 and 23N"),
+    each range's axis by its hemisphere letter, or None."""
+    m = _BETWEEN.search(folded)
+    if m is None:
+        return None
+    (a0, ha0, a1, ha1, b0, hb0, b1, hb1) = m.groups()
+    first, second = (ha0 or ha1 or "").upper(), (hb0 or hb1 or "").upper()
+    signs = {"S": -1.0, "W": -1.0}
+    lo_a, hi_a = (float(v) * signs.get(first, 1.0) for v in (a0, a1))
+    lo_b, hi_b = (float(v) * signs.get(second, 1.0) for v in (b0, b1))
+    lat_first = first in ("N", "S") or second in ("E", "W")
+    values = [lo_b, lo_a, hi_b, hi_a] if lat_first else [lo_a, lo_b, hi_a, hi_b]
+    try:
+        box = normalize_bbox(values)
+    except ValueError:
+        return None
+    return BBox(*box, span=m.span())
 
 
 @functools.cache

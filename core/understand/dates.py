@@ -29,7 +29,7 @@ from typing import Callable, Iterable, Iterator
 from core.understand.coords import fold_width
 from core.understand.dates_named import festival_days, named_days
 from core.understand.dates_ranges import JOIN as _JOIN, JOIN_BEFORE as _JOIN_BEFORE, join_range, range_days
-from core.understand.dates_words import (Found, Gates, WordFinder, alternation, clamp_days, safe_date, table,
+from core.understand.dates_words import (MAX_DAYS, Found, Gates, WordFinder, alternation, clamp_days, safe_date, table,
                                          weekday_in_week, zh_number)
 from core.understand.compile_on_first_use import lazy_compile
 
@@ -48,6 +48,7 @@ class DateHint:
     unrecognised: str | None = None  # a day word seen but not understood; `day` is then today
     moment: datetime | None = None  # the instant the day is named by (a solar term): another zone's day differs
     weekday: bool = False  # named by its weekday (Saturday, 週六): abroad, that weekday on the place's calendar
+    wanted: int = 0  # the days asked when more than `days` holds (未來二十天: 20, cut to 16), else 0
 
 
 # Relative words: (offset, days); the longest spelling wins so 大後天 beats 後天.
@@ -98,7 +99,9 @@ _OFFSET_ZH = lazy_compile(rf"{_N}\s*(天|日|週|周|星期|個星期|个星期|
 _OFFSET_EN = lazy_compile(rf"{_L}(?:in\s+(\d{{1,3}})\s+(day|week)s?{_R}"
                         rf"|(?<!\d)(\d{{1,3}})\s+(day|week)s?\s+(later|from now|after|ago|before){_R})", re.IGNORECASE)
 # 拜六: Taiwanese Hokkien's Saturday (禮拜六 said short).
-_WEEKDAY_ZH = lazy_compile(r"(下下|下|這|这|本|今|上|頂|落)?\s*(?:個)?(?:週|周|星期|禮拜|礼拜|(?<![禮礼拜])拜)([一二三四五六日天1-7])")
+# 「這個禮拜天氣」 is this week's 天氣, not Sunday's 氣 (「禮拜天天氣」, 「星期天氣溫」 are Sunday's).
+_WEEKDAY_ZH = lazy_compile(r"(下下|下|這|这|本|今|上|頂|落)?\s*(?:個)?(?:週|周|星期|禮拜|礼拜|(?<![禮礼拜])拜)"
+                           r"([一二三四五六日1-7]|天(?![氣气](?![溫温象])))")
 _WEEKDAY_EN = lazy_compile(rf"{_L}(?:(next|last|this|on|coming)\s+)?({'|'.join(_WEEKDAYS_EN)}"
                            rf"|{'|'.join(sorted(_WEEKDAY_ABBR, key=len, reverse=True))})\.?{_R}", re.IGNORECASE)
 _WEEKDAY_ABBR_GATE = lazy_compile(rf"{_L}(?:{'|'.join(_WEEKDAY_ABBR)})")
@@ -276,7 +279,7 @@ def _parse_days(work: str, today: date, gates: Gates) -> DateHint | None:
                 return _best(f for tier in _FINDERS[:3] for f in tier(work, today, gates) if f.span[0] == pos)
             best = join_range(work, _range_start(work, best, today, gates, later) or best, later)
         return DateHint(best.day, best.explicit, best.relative, best.span, clamp_days(best.days),  # type: ignore[arg-type]
-                        best.unrecognised, best.moment, best.weekday)
+                        best.unrecognised, best.moment, best.weekday, best.days if best.days > MAX_DAYS else 0)
     return None
 
 

@@ -5,16 +5,39 @@ lunar calendar is reckoned here; a month written before the phase is that month'
 
 A phase word is a day only with a month, a "next" word or a word asking which day: 「今晚是滿月嗎」
 and 「滿月有多亮」 name no day. The words are in ``core/data/day_words.yaml`` (`moon_days`).
+
+Spring and neap tides are windows of days (`core/understand/tide_windows.py`), about two a month:
+`windows_asked` reads which ones a question asks for (a month's, a named span's, the next one), so
+the answer can give every one, on the place's calendar.
 """
 from __future__ import annotations
 
 import functools
 import re
 from datetime import date, datetime, time, timedelta
-from typing import Any, Iterator
+from dataclasses import dataclass, replace
+from typing import Any, Iterator, Protocol
 
 from core.understand.dates_words import Found, alternation, table
 from core.understand.compile_on_first_use import lazy_compile
+from core.understand.tide_windows import Kind, Window, windows
+from metocean.timezones import parse_tz
+
+
+class Named(Protocol):
+    """The day word a question names besides the tide word (a DateHint): where a span starts, how long."""
+
+    @property
+    def day(self) -> date: ...
+    @property
+    def days(self) -> int: ...
+    @property
+    def span(self) -> tuple[int, int]: ...
+    @property
+    def unrecognised(self) -> str | None: ...
+
+
+TAIWAN = "Asia/Taipei"   # the lunar calendar's days, as reckoned here
 
 _PHASES: list[dict[str, Any]] = table("moon_days")
 _PHASE_OF: dict[str, dict[str, Any]] = {str(w).lower(): p for p in _PHASES for w in p["words"]}
@@ -29,7 +52,10 @@ _NEXT = "(" + alternation(table("moon_day_next")) + ")"
 # [month] [的/of/in] [next] phase [in/of month]
 _FIND = lazy_compile(rf"(?:{_MONTH}\s*(?:的|之|'s)?\s*)?(?:{_NEXT}\s*(?:的|個|个)?\s*)?{_PHASE}"
                      rf"(?:\s*(?:(?:in|of|during|for)\s+)?{_MONTH})?", re.IGNORECASE)
+_ANY_MONTH = lazy_compile(_MONTH, re.IGNORECASE)   # a month elsewhere in the question: 「十二月哪幾天大潮」
 _ASKS = lazy_compile(alternation(table("moon_day_asks")), re.IGNORECASE)
+_WHETHER = lazy_compile(r"(?<![A-Za-z])(?:" + alternation(table("moon_day_whether")) + r")(?![A-Za-z])|^\s*(?:"
+                        + alternation(table("moon_day_whether_first")) + r")(?![A-Za-z])", re.IGNORECASE)
 _SEEN = lazy_compile(alternation(list(_PHASE_OF)), re.IGNORECASE)
 _THAT_DAY = lazy_compile(r"\s*(?:" + alternation(table("moon_day_that")) + ")", re.IGNORECASE)
 
@@ -53,27 +79,134 @@ def _phases_from(start: date) -> tuple[tuple[date, str], ...]:
     from metocean.errors import ToolFailure
 
     try:
-        found = next_phases(datetime.combine(start, time(0, 0)), "Asia/Taipei", count=12)
+        found = next_phases(datetime.combine(start, time(0, 0)), TAIWAN, count=12)
     except ToolFailure:
         return ()
     return tuple((moment.date(), name) for moment, name in found)
 
 
-def moon_day(phases: list[str], today: date, month: int | None, before: int = 0) -> date | None:
-    """Return the first day of `phases` (less `before` days) on or after today, in `month` when given."""
-    start = today
-    if month is not None:
-        year = today.year if month >= today.month else today.year + 1
-        start = max(today, date(year, month, 1) - timedelta(days=before))
+def moon_day(phases: list[str], today: date, month: int | None) -> date | None:
+    """Return the first day of `phases` on or after today, in `month` when given."""
+    start = _month_start(today, month) if month is not None else today
     for day, name in _phases_from(start):
-        first = day - timedelta(days=before)
-        if name in phases and first >= today and (month is None or day.month == month):
-            return first
+        if name in phases and day >= today and (month is None or day.month == month):
+            return day
     return None
 
 
+def _month_start(today: date, month: int) -> date:
+    """Return the first day of the next `month` (this one's when it is today's), not before today."""
+    year = today.year if month >= today.month else today.year + 1
+    return max(today, date(year, month, 1))
+
+
+def _month_end(first: date) -> date:
+    """Return the last day of `first`'s month."""
+    return date(first.year + first.month // 12, first.month % 12 + 1, 1) - timedelta(days=1)
+
+
+@dataclass(frozen=True)
+class WindowsAsk:
+    """A question asking which days spring or neap tides are: the kind and the span of days asked
+    (`end` None: the next window from `start`), and the words naming them."""
+
+    kind: Kind
+    start: date
+    end: date | None
+    span: tuple[int, int]
+    month: bool = False     # the span is a month the question names (「十二月」, "in January")
+    month_span: tuple[int, int] | None = None   # where that month is written, away from the tide word
+
+
+def windows_asked(text: str, today: date, hint: "Named | None") -> WindowsAsk | None:
+    """Return the spring/neap days `text` asks for: over a month named with the tide word (「十二月
+    哪幾天大潮」, "spring tides in January"), over another span the question names with a word asking
+    which days ("next two weeks, when are the spring tides") or whether (「明天是大潮嗎」), or the next
+    one ("下一次大潮") — else None."""
+    if _SEEN.search(text) is None:
+        return None
+    asks = _ASKS.search(text) is not None
+    for m in _FIND.finditer(text):
+        kind = _PHASE_OF[m[4].lower()].get("window")
+        if kind is None:
+            continue
+        month = _month(m, today, 1, 0) if (m[1] or m[2] or _has_shift(m, 0)) else None
+        if month is None and (m[5] or m[6] or _has_shift(m, 1)):
+            month = _month(m, today, 5, 1)
+        whether = _WHETHER.search(text) is not None
+        # A month elsewhere counts with a word asking which days or whether, not in "what is a spring
+        # tide? I'm in Keelung in December"; nor the month of a date written ("December 10").
+        said = _ANY_MONTH.search(text) if month is None and (asks or m[3] or whether) else None
+        if said is not None and hint is not None and said.start() < hint.span[1] and hint.span[0] < said.end():
+            said = None
+        if said is not None:
+            month = _month_said(said, today)
+        if month is not None:
+            first = _month_start(today, month)
+            return WindowsAsk(kind, first, _month_end(first), m.span(), True, said.span() if said else None)
+        # 「明天是大潮嗎」, "are there spring tides next week?": the days of a day word understood
+        if hint is not None and hint.unrecognised is None and (hint.span[1] <= m.start() or hint.span[0] >= m.end()) \
+                and ((asks or m[3]) and hint.days > 1 or whether):
+            return WindowsAsk(kind, hint.day, hint.day + timedelta(days=hint.days - 1), m.span())
+        if m[3] or asks:
+            return WindowsAsk(kind, today, None, m.span())
+    return None
+
+
+@dataclass(frozen=True)
+class TideWindows:
+    """The spring or neap windows a question asks for, found on zone `tz`'s calendar (the place's),
+    and the words of the question they account for (the tide word, the span's words)."""
+
+    ask: WindowsAsk
+    tz: str
+    found: tuple[Window, ...]
+    spans: tuple[tuple[int, int], ...]
+
+    def on(self, tz: str) -> "TideWindows":
+        """Return these windows found again on zone `tz`'s calendar (the answer's, for a point whose
+        zone understanding could not know), or themselves when it is theirs."""
+        return self if tz == self.tz else replace(self, tz=tz, found=asked_over(self.ask, tz))
+
+    def first_days(self) -> tuple[date, int] | None:
+        """Return the first window's days within the span asked (from its first day, and to its last
+        for a day or days asked whether), as (first day, count); None when the span holds none."""
+        if not self.found:
+            return None
+        first, ask = self.found[0], self.ask
+        start = max(first.first, ask.start)   # one under way: from the span's first day on
+        end = min(first.last, ask.end) if ask.end and not ask.month else first.last
+        return start, (end - start).days + 1
+
+
+def tide_windows(text: str, query_time: datetime, hint: "Named | None", tz: str) -> TideWindows | None:
+    """Return the windows `text` asks for on zone `tz`'s calendar (its today counting), or None when
+    it asks for none."""
+    if _SEEN.search(text) is None:   # no moon or tide-window word: the common case, decided first
+        return None
+    try:
+        today = query_time.astimezone(parse_tz(tz)[0]).date()
+    except ValueError:
+        today = query_time.date()
+    ask = windows_asked(text, today, hint)
+    if ask is None:
+        return None
+    spans = tuple(s for s in (ask.span, ask.month_span, hint.span if hint else None) if s is not None)
+    return TideWindows(ask, tz, asked_over(ask, tz), spans)
+
+
+def asked_over(ask: WindowsAsk, tz: str) -> tuple[Window, ...]:
+    """Return the windows `ask` asks for on zone `tz`'s calendar: those with a day in its span, but
+    of a month only those its own phases cause (the end of last month's is last month's)."""
+    found = windows(ask.kind, ask.start, ask.end, tz)
+    if not ask.month:
+        return found
+    return tuple(w for w in found if w.moment.date() >= ask.start.replace(day=1))
+
+
 def moon_days(text: str, today: date) -> Iterator[Found]:
-    """Yield the days the moon names in `text` (only with a month, a "next" word or an asking word)."""
+    """Yield the days the moon names in `text` (only with a month, a "next" word or an asking word):
+    a phase's day, or the first spring/neap window's days on the Taiwan calendar."""
     if _SEEN.search(text) is None:
         return
     asks = _ASKS.search(text) is not None
@@ -85,9 +218,26 @@ def moon_days(text: str, today: date) -> Iterator[Found]:
         that = _THAT_DAY.match(text, m.end())   # 「下弦月那天」, 「滿月那晚」: the phase's own day
         if month is None and that is None and (phase.get("said_today") or not (m[3] or asks)):
             continue
-        day = moon_day(list(phase["phases"]), today, month, int(phase.get("before", 0)))
+        span = (m.start(), that.end() if that else m.end())
+        if "window" in phase:
+            start = today if month is None else _month_start(today, month)
+            ask = WindowsAsk(phase["window"], start, None if month is None else _month_end(start), span, month is not None)
+            found = asked_over(ask, TAIWAN)
+            if found:
+                first = max(found[0].first, start)   # one under way: from today on
+                yield Found(first, True, False, span, (found[0].last - first).days + 1)
+            continue
+        day = moon_day(list(phase["phases"]), today, month)
         if day is not None:
-            yield Found(day, True, False, (m.start(), that.end() if that else m.end()), int(phase.get("days", 1)))
+            yield Found(day, True, False, span)
+
+
+def _month_said(m: re.Match[str], today: date) -> int | None:
+    """Return the month a lone month word names (十二月, January, 下個月), or None."""
+    if m[1] or m[2]:
+        return _month(m, today, 1, 0) if m[1] else _EN_MONTHS.index(m[2].lower()) + 1
+    shift = _SHIFT.get(m[0].lower())
+    return None if shift is None else (today.month - 1 + shift) % 12 + 1
 
 
 def _part(m: re.Match[str], which: int) -> str:

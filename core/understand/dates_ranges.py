@@ -5,10 +5,10 @@ Choices where a person could mean more than one thing:
 - "this weekend" (這週末, 週末) is the coming Saturday and Sunday; said on a Saturday it is
   today and tomorrow; said on a Sunday it is today only (the weekend's day that is left).
 - "next weekend" (下週末) is the weekend of next week (weeks start on Monday), like 下週六.
-- "this week" (這週, 本週) is the rest of the week: today to Sunday (1 day on a Sunday).
+- "this week" (這週, 本週, "the rest of the week") is the rest of the week: today to Sunday (1 day on a Sunday).
 - "next week" (下週) is next Monday to Sunday, 7 days.
 - "the next few days" (這幾天, 未來幾天) is 3 days from today; "這兩天" is today and tomorrow.
-- "the coming week" is 7 days from today.
+- "the coming week" ("the week ahead") is 7 days from today.
 """
 from __future__ import annotations
 
@@ -27,20 +27,29 @@ _WEEKEND_ZH = lazy_compile(rf"(下下|下|上|這|这|本|今|頂|落)?\s*(?:個
 _WEEKEND_EN = lazy_compile(r"(?<![A-Za-z])(?:(this\s+coming|this|next|last|coming|the|following)\s+)?weekend(?![A-Za-z])",
                          re.IGNORECASE)
 # 這周 is also "around here" (這周邊, 這周圍): only a week when nothing of that kind follows.
-_WEEK_ZH = lazy_compile(rf"(下下|下|上|這|这|本|頂|落)\s*(?:個|个)?\s*{_WEEK}(?![一二三四五六日天1-7末幾几邊边圍围遭全到年歲岁刊報报])")
+_WEEK_ZH = lazy_compile(rf"(下下|下|上|這|这|本|頂|落)\s*(?:個|个)?\s*{_WEEK}"
+                       rf"(?![一二三四五六日1-7末幾几邊边圍围遭全到年歲岁刊報报]|天(?![氣气](?![溫温象])))")   # 這禮拜天氣: the week
 _WEEK_EN = lazy_compile(r"(?<![A-Za-z])(this\s+coming|this|next|last|the\s+coming|coming|the\s+following)\s+week(?![A-Za-z])",
                       re.IGNORECASE)
 
+# What a count of days may stand before with no 的 (「兩週天氣」, 「五天潮汐」): the data asked for.
+_DATA_AFTER = alternation(table("count_before_data"))
+# "the rest of the week": today to Sunday, as "this week"; "the week ahead": 7 days from today, as "the coming week".
+_REST_OF_WEEK_EN = lazy_compile(r"(?<![A-Za-z])(?:the\s+)?(?:rest\s+of\s+(?:the|this)\s+week|(week)\s+ahead)(?![A-Za-z])",
+                                re.IGNORECASE)
 _ZH_COUNT = r"(\d{1,2}|[一二兩两三四五六七八九十]{1,3}|幾|几)"
 _NEXT_DAYS_ZH = lazy_compile(
     rf"(?:未來|未来|接下來|接下来|往後|往后|今後|今后|之後|之后|最近|近|這|这)\s*(?:的)?\s*{_ZH_COUNT}\s*(?:個|个)?\s*"
     rf"(天|日|{_WEEK})|{_ZH_COUNT}\s*(天|日|{_WEEK})\s*(?:之|以)?(?:內|内)"
     # a count alone before what is asked: 「五天的潮汐」, 「兩週的潮汐表」 (not 三天後, a day)
-    rf"|(?<![\d一二兩两三四五六七八九十幾几])(\d{{1,2}}|[一二兩两三四五六七八九十]{{1,3}})\s*(?:個|个)?\s*(天|日|{_WEEK})\s*的")
+    # (「二十五日的潮汐」 after a month is its 25th; 「五日潮汐」 with no 的 a day of the month too)
+    rf"|(?<![\d一二兩两三四五六七八九十幾几月])(\d{{1,2}}|[一二兩两三四五六七八九十]{{1,3}})\s*(?:個|个)?\s*(天|日|{_WEEK})"
+    rf"(?:\s*的|(?<!日)\s*(?={_DATA_AFTER}))")
 _EN_COUNT = (r"(\d{1,2}|(?:a\s+)?couple(?:\s+of)?|(?:a\s+)?few|" + alternation(w for w in EN_NUMBERS if " " not in w)
              + ")")
 _NEXT_DAYS_EN = lazy_compile(
     rf"(?<![A-Za-z])(?:(?:next|coming|following)\s+{_EN_COUNT}\s+(day|week)s?"
+    rf"|(?:next|coming|following)\s+(fortnight)|(fortnight)(?:'s|ly)?\s+(?:forecast|outlook)"
     rf"|within\s+{_EN_COUNT}\s+(day|week)s?|{_EN_COUNT}[-\s](day|week)\s+(?:forecast|outlook)"
     rf"|(?<![A-Za-z]in\s){_EN_COUNT}\s+(day|week)s?\s+of)(?![A-Za-z])",
     re.IGNORECASE)
@@ -53,6 +62,7 @@ _WEEK_CHARS = lazy_compile(r"[週周禮礼星]")
 _DAY_CHARS = lazy_compile(r"[天日週周禮礼星]")
 _EN_UNIT = lazy_compile(r"[\s-](?:day|week|fortnight)")   # every English count pattern has one ("today" has not)
 _UNITS = {"day": 1, "week": 7, "fortnight": 14}
+MAX_ASKED = 366   # the longest "next N days" kept before the cut to MAX_DAYS (the cut is said)
 
 # Joining two days: a joiner word, then the second day.
 _JOINERS = table("range_joiners")
@@ -116,22 +126,28 @@ def _weeks(text: str, today: date, gates: Gates) -> Iterator[Found]:
             shift = None if word in ("the coming", "coming", "this coming") else _SHIFT_EN.get(word.split()[-1], 0)
             day, days = week(today, shift)
             yield Found(day, False, True, m.span(), days)
+        for m in _REST_OF_WEEK_EN.finditer(text):
+            day, days = week(today, None if m[1] else 0)
+            yield Found(day, False, True, m.span(), days)
 
 
 def _next_days(text: str, today: date, gates: Gates) -> Iterator[Found]:
     for m in _NEXT_DAYS_ZH.finditer(text) if _DAY_CHARS.search(text) is not None else ():
         count, unit = next((m[i], m[i + 1]) for i in (1, 3, 5) if m[i])
         n = number_word(count) * (1 if unit in ("天", "日") else 7)
-        if n > 0:
-            yield Found(today, False, True, m.span(), clamp_days(n))
+        if n > 0:   # kept whole: the hint cuts it, and the answer says so (未來二十天)
+            yield Found(today, False, True, m.span(), min(n, MAX_ASKED))
     if gates.low is None or not (gates.traps or _EN_UNIT.search(gates.low)):
         return
     for m in _NEXT_DAYS_EN.finditer(text):
-        count = next(g for g in (m[1], m[3], m[5], m[7]) if g)
-        unit = next(g for g in (m[2], m[4], m[6], m[8]) if g)
+        if m[3] or m[4]:   # "the next fortnight", "fortnight forecast"
+            yield Found(today, False, True, m.span(), _UNITS["fortnight"])
+            continue
+        count = next(g for g in (m[1], m[5], m[7], m[9]) if g)
+        unit = next(g for g in (m[2], m[6], m[8], m[10]) if g)
         n = number_word(" ".join(count.split())) * _UNITS[unit.lower()]
         if n > 0:
-            yield Found(today, False, True, m.span(), clamp_days(n))
+            yield Found(today, False, True, m.span(), min(n, MAX_ASKED))
     for m in _OFFSET_WORDS_EN.finditer(text):
         count, unit = (m[1], m[2]) if m[2] else (m[3], m[4])
         n = number_word(" ".join(count.split())) * _UNITS[unit.lower()]

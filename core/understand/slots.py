@@ -7,8 +7,10 @@ import datetime as dt
 from datetime import datetime
 
 from core.understand.coords import BBox, Point, fold_width, parse_location
-from core.understand.corners import corners_box, places_box
+from core.understand.corners import between_box, corners_box, listed_box, places_box
 from core.understand.dates import DateHint, mentions_now_folded, parse_date_folded
+from core.understand.dates_moon import TideWindows, tide_windows
+from core.understand.tide_windows import zone_of
 from core.understand.places import Place, find_place_and_region
 from core.understand.places_index import index
 
@@ -25,6 +27,7 @@ class Slots:
     place: Place | None
     date: DateHint | None
     now: bool
+    windows: TideWindows | None = None   # the spring/neap days asked for (date: the first of them)
 
     @property
     def has_location(self) -> bool:
@@ -71,11 +74,17 @@ def extract_slots(text: str, query_time: datetime, home: str | None = None) -> S
     bbox, point = parse_location(text, folded)  # a box, else a point: one pass for both
     if point is not None and (box := corners_box(folded, point)) is not None:
         bbox, point = box, None
+    if bbox is None and (box := listed_box(folded) or between_box(folded)) is not None:
+        bbox, point = box, None   # "bbox 120,21,122,23", "between 120 and 122E, 21 and 23N"
     place, region = find_place_and_region(text, folded, home=home_country(home))
     if bbox is None and point is None and place is not None and (box := places_box(text, place)) is not None:
         bbox, place = box, None
     taken = [s.span for s in (bbox, point) if s is not None]
     if place is not None and any(_overlaps(place.span, span) for span in taken):
         place = None
-    return Slots(point=point, bbox=bbox, region=region, place=place,
-                 date=parse_date_folded(folded, query_time), now=mentions_now_folded(folded))
+    hint = parse_date_folded(folded, query_time)
+    windows = tide_windows(folded, query_time, hint, place.tz if place is not None and place.tz else zone_of(query_time))
+    if windows is not None and (days := windows.first_days()) is not None:   # the first window's (all are said)
+        hint = DateHint(days[0], True, False, windows.ask.span, days[1])
+    return Slots(point=point, bbox=bbox, region=region, place=place, date=hint, now=mentions_now_folded(folded),
+                 windows=windows)

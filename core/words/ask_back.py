@@ -10,9 +10,11 @@ from core.decide.ambiguity import BY_ASKER_ZONE, home_namesakes
 from core.tools.catalog import CATALOG
 from core.tools.ghrsst_bbox_mean import HOME_REGION
 from core.tools.tide_forecast import HOME_CITY
+from core.tools.whose_clock import answer_clock, span_there
 from core.understand.places import Place, country_name, find_place
 from core.words.day import month_day
 from core.words.strings import t
+from core.words.tide_windows import windows_line
 
 if TYPE_CHECKING:
     from core.asked import Asked
@@ -56,6 +58,12 @@ def assumed_lines(asked: "Asked") -> list[str]:
     tool = CATALOG.get(plan.tool or "")
     dated = tool is not None and tool.needs_location   # the clock tools answer for now, not a day
     lines = []
+    windows = asked.slots.windows if asked.slots else None
+    if windows is not None and dated:   # the spring/neap days asked: every one in the span, said first
+        clock = answer_clock(asked, plan.arguments.longitude, plan.arguments.latitude)
+        lines.append(windows_line(windows.on(clock.tz), asked.lang, asked.today))
+    elif dated and tool is not None and tool.per_day and (span := _span_said(asked)):
+        lines.append(span)   # days answered one by one (today's says no date): the span's days said first
     for assumed in understood.assumed:
         if assumed.kind == "typo":
             lines.append(t(asked.lang, "assumed.typo", written=assumed.word, name=asked.place_label()))
@@ -63,7 +71,7 @@ def assumed_lines(asked: "Asked") -> list[str]:
             lines.append(t(asked.lang, "assumed.typo", written=assumed.word, name=assumed.found))
         elif assumed.kind == "place_within":
             lines.append(t(asked.lang, "assumed.place_within", word=assumed.word, name=asked.place_label()))
-        elif assumed.kind == "named_day" and dated:
+        elif assumed.kind == "named_day" and dated and windows is None:
             day = _named_day_there(asked) or assumed.found
             lines.append(t(asked.lang, "assumed.named_day", word=assumed.word, date=_days_said(day, asked)))
     place = asked.slots.place if asked.slots is not None else None
@@ -88,6 +96,21 @@ def _taken_nearest(asked: "Asked", place: Place) -> str:
     word = query[place.span[0]:place.span[1]] or place.name_en
     name = place_name(place, asked.lang)
     return t(asked.lang, "assumed.shared_name", word=word, name=name, where=where(place, asked.lang, name))
+
+
+def _span_said(asked: "Asked") -> str:
+    """Return the line naming the days a span word covers on the answer's calendar ("this week":
+    Nov 27 to Nov 29), or "" when the question names no span of days counted from today."""
+    hint, plan = asked.slots.date if asked.slots else None, asked.plan
+    if hint is None or not hint.relative or hint.days < 2 or plan is None or asked.question.days:
+        return ""
+    first, count = span_there(asked, answer_clock(asked, plan.arguments.longitude, plan.arguments.latitude))
+    if count < 2:
+        return ""
+    last = first + timedelta(days=max(count, hint.wanted) - 1)   # the whole span asked (未來二十天), cut later and said
+    said = t(asked.lang, "assumed.day_range", first=month_day(first, asked.lang, asked.today.year),
+             last=month_day(last, asked.lang, asked.today.year))
+    return t(asked.lang, "assumed.named_day", word=asked.query[hint.span[0]:hint.span[1]].strip(), date=said)
 
 
 def _days_said(day: str, asked: "Asked") -> str:

@@ -77,7 +77,9 @@ async def test_sun_and_moon_only_has_no_station(router: Router) -> None:
 
 async def test_days_merge_by_parts(router: Router) -> None:
     reply = (await ask(router, "基隆未來三天潮汐")).reply
-    assert reply.headline.startswith("地點：基隆")          # said once, on top
+    assert reply.headline == "（未來三天：11月14日至11月16日）"   # the span's days first (issue 26)
+    assert reply.lines[0].startswith("地點：基隆")          # said once, on top of the days
+    assert sum(line.startswith("地點：") for line in reply.lines) == 1
     listings = [line for line in reply.lines if line.startswith("潮位資訊")]
     assert len(listings) == 3
     stations = [line for line in reply.lines if line.startswith("潮位站")]
