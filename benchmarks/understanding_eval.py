@@ -72,7 +72,9 @@ def _topics(answer: Answer) -> set[str]:
         return set()
     if answer.tool == "tide.forecast":
         variant = (answer.debug or {}).get("variant")
-        return {"sun", "moon"} if variant else {"tide", "sun", "moon"}
+        days = int((answer.debug or {}).get("days") or 1)
+        # several days answered day by day are the days' tide table (the days themselves are checked apart)
+        return {"sun", "moon"} if variant else {"tide", "sun", "moon"} | ({"tide_week"} if days >= 2 else set())
     return set(topics)
 
 

@@ -87,6 +87,25 @@ _MD_SLASH = lazy_compile(r"(\d(?<![\d./]\d)\d?)/(\d{1,2})(?![\d/.])")
 _MON_D = lazy_compile(rf"{_L}({_MONTH_RE})\.?\s+(\d{{1,2}}){_ORD}(?![\d.]){_R}(?:,?\s*(\d{{4}})(?!\d))?", re.IGNORECASE)
 _D_MON = lazy_compile(rf"(\d(?<![\d.]\d)\d?){_ORD}\s+(?:of\s+)?({_MONTH_RE}){_R}\.?(?:,?\s*(\d{{4}})(?!\d))?",
                     re.IGNORECASE)
+# A month's days joined in one run: "Dec 22 to 24", "Dec 22-24", "22-24 Dec", 「12月22到24日」, 「12月22-24日」,
+# 「12/22到24」 (the second day written without its month), and a month and day in Chinese numerals (十二月二十五日).
+_TO = r"\s*(?:-|–|~|～|to|through|thru|until|till|到|至)\s*"
+_MON_D_D = lazy_compile(rf"{_L}({_MONTH_RE})\.?\s+(\d{{1,2}}){_ORD}{_TO}(\d{{1,2}}){_ORD}(?![\d/.:]){_R}", re.IGNORECASE)
+_D_D_MON = lazy_compile(rf"(\d(?<![\d./]\d)\d?){_ORD}{_TO}(\d{{1,2}}){_ORD}\s+(?:of\s+)?({_MONTH_RE}){_R}\.?", re.IGNORECASE)
+_MD_D_ZH = lazy_compile(rf"(\d(?<![\d.年]\d)\d?)\s*月\s*(\d{{1,2}})\s*[日號号]?{_TO}(\d{{1,2}})\s*[日號号]")
+_MD_D_SLASH = lazy_compile(rf"(\d(?<![\d./]\d)\d?)/(\d{{1,2}}){_TO}(\d{{1,2}})(?![\d/.:])")
+_ZH_DIGITS = "一二兩三四五六七八九十廿"
+_MD_HAN = lazy_compile(rf"(?<![{_ZH_DIGITS}])([{_ZH_DIGITS}]{{1,3}})\s*月\s*([{_ZH_DIGITS}]{{1,4}})\s*[日號号]")
+
+
+def _month_days(today: date, month: int, first: int, last: int, span: tuple[int, int]) -> Found | None:
+    """Return the run of days `first`..`last` of `month`, or None when it is no run (24 to 22)."""
+    start = _month_day(today, month, first)
+    if start is None or not first < last <= 31 or safe_date(start.year, month, last) is None:
+        return None
+    return Found(start, True, False, span, last - first + 1)
+
+
 # Relative words in two regexes: the CJK ones (no boundaries; plain literals, so a C-speed scan)
 # and the ASCII ones, only tried on text with a letter. No match of one can overlap the other's.
 _REL_SORTED = sorted(_REL_WORDS, key=len, reverse=True)
@@ -151,6 +170,9 @@ _safe_date, _num, _weekday = safe_date, zh_number, weekday_in_week
 def _calendar(text: str, today: date, gates: Gates) -> Iterator[Found]:
     if gates.digit:
         yield from _written(text, today, gates)
+    if "月" in text:   # 十二月二十五日: a month and day in Chinese numerals
+        yield from (Found(_month_day(today, zh_number(m[1]), zh_number(m[2])), True, False, m.span())
+                    for m in _MD_HAN.finditer(text) if 1 <= zh_number(m[1]) <= 12)
     yield from named_days(text, today, gates)
 
 
@@ -169,6 +191,7 @@ ROLL_AFTER_DAYS = 183
 
 
 def _written(text: str, today: date, gates: Gates) -> Iterator[Found]:
+    yield from _written_runs(text, today, gates)
     for m in _YMD.finditer(text):
         yield Found(safe_date(int(m[1]), int(m[2]), int(m[3])), True, False, m.span())
     if "月" in text:
@@ -186,6 +209,21 @@ def _written(text: str, today: date, gates: Gates) -> Iterator[Found]:
     for m in _D_MON.finditer(text):
         if (month := _MONTHS.get(m[2].lower())) is not None:
             yield Found(_month_day(today, month, int(m[1]), m[3]), True, False, m.span())
+
+
+def _written_runs(text: str, today: date, gates: Gates) -> Iterator[Found]:
+    """Yield a month's days written as one run (Dec 22 to 24, 12月22-24日, 12/22到24)."""
+    runs: list[Found | None] = []
+    if "月" in text:
+        runs += [_month_days(today, int(m[1]), int(m[2]), int(m[3]), m.span()) for m in _MD_D_ZH.finditer(text)]
+    if "/" in text:
+        runs += [_month_days(today, int(m[1]), int(m[2]), int(m[3]), m.span()) for m in _MD_D_SLASH.finditer(text)]
+    if gates.month:
+        runs += [_month_days(today, month, int(m[2]), int(m[3]), m.span()) for m in _MON_D_D.finditer(text)
+                 if (month := _MONTHS.get(m[1].lower())) is not None]
+        runs += [_month_days(today, month, int(m[1]), int(m[2]), m.span()) for m in _D_D_MON.finditer(text)
+                 if (month := _MONTHS.get(m[3].lower())) is not None]
+    yield from (run for run in runs if run is not None)
 
 
 def _relative(text: str, today: date, gates: Gates) -> Iterator[Found]:

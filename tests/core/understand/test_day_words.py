@@ -427,3 +427,15 @@ def test_the_sun_is_no_sunday(text: str) -> None:
 def test_taiwan_feast_days(text: str, day: date) -> None:
     found = parse_date(text, datetime(2026, 1, 5, 9, 0, tzinfo=TPE))
     assert found is not None and found.day == day, found
+
+
+# A month's days written as one run, and a month and day in Chinese numerals (asked 2026-12-19).
+@pytest.mark.parametrize(("text", "day", "days"), [
+    ("Kenting weather Jan 2 to 4?", D(2027, 1, 2), 3), ("tides Dec 27-29 at Anping", D(2026, 12, 27), 3),
+    ("29-31 Dec rain in Taitung", D(2026, 12, 29), 3), ("12月26到28日 澎湖天氣", D(2026, 12, 26), 3),
+    ("1/2到1/4 基隆潮汐", D(2027, 1, 2), 3), ("12/30~31 墾丁會下雨嗎", D(2026, 12, 30), 2),
+    ("基隆十二月三十日潮汐", D(2026, 12, 30), 1), ("一月二號 淡水日落", D(2027, 1, 2), 1),
+])
+def test_runs_of_days_and_chinese_numerals(text: str, day: date, days: int) -> None:
+    found = parse_date(text, datetime(2026, 12, 19, 21, 40, tzinfo=TPE))
+    assert found is not None and (found.day, found.days) == (day, days), found
