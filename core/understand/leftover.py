@@ -158,6 +158,9 @@ def name_before(text: str, runs: tuple[Run, ...], place: Place) -> str | None:
     if before is None or not text[before.start:before.start + 1].isupper() or _is_cjk(before.word) \
             or not text[before.end - 1].isalpha():   # "Nanwan, Kenting": two names, not one
         return None
+    area = find_place(text[:start])
+    if area is not None and area.span[1] == before.end and near(area, place):
+        return None   # "Da Nang My Khe beach": the city the beach is in, written before it
     return text[before.start:place.span[1]]
 
 
@@ -255,7 +258,12 @@ def day_word(text: str, runs: tuple[Run, ...], slots: Slots) -> str | None:
         after = next((m for m in _words("day_modifiers_zh") if text.startswith(m, hint.span[1])), None)
         if after is not None:   # a named day with a word changing it (聖誕夜 before 夜 was known)
             return text[hint.span[0]:hint.span[1] + len(after)]
+    # A calendar date written in digits decides the day: a holiday's name or 連假 beside it only says why
+    # (「聖誕連假 12/25-12/27」, 「聖誕節去峇里島 Kuta 12/26」).
+    written = hint is not None and hint.explicit and any(c.isdigit() for c in text[hint.span[0]:hint.span[1]])
     for run in runs:
+        if written:
+            continue
         if not _is_cjk(run.word) and run.word in units_en or _is_cjk(run.word) and any(u in run.word for u in units_zh):
             return run.word
         if hint is not None and hint.weekday and run.end <= hint.span[0] and not text[run.end:hint.span[0]].strip() \

@@ -42,8 +42,9 @@ def ascii_lower(name: str) -> str:
 
 
 def en_key(name: str) -> str:
-    """Index key of an English name: ASCII lower-case, single spaces."""
-    return " ".join(ascii_lower(name).replace("’", "'").split())
+    """Index key of an English name: ASCII lower-case, single spaces, British "harbour" spelt "harbor"
+    (either spelling finds a name written with the other)."""
+    return " ".join(ascii_lower(name).replace("’", "'").replace("harbour", "harbor").split())
 
 
 # Words that join a town's everyday name to what tells it apart from its namesakes: Newcastle upon
@@ -83,7 +84,8 @@ def tokens(work: str) -> Tokens | None:
     if ASCII_LETTER.search(work) is None:
         return None
     words = [(m.start(), m.end(), m.group()) for m in WORD.finditer(work)]
-    low = [ascii_lower(w.replace("\u2019", "'")) for _, _, w in words]   # a curly apostrophe is an apostrophe
+    # a curly apostrophe is an apostrophe; "harbour" is keyed "harbor" (see en_key)
+    low = [ascii_lower(w.replace("\u2019", "'")).replace("harbour", "harbor") for _, _, w in words]
     run = [1] * len(words)
     for j in range(len(words) - 2, -1, -1):
         if words[j + 1][0] - words[j][1] == 1:

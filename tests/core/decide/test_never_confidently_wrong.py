@@ -399,3 +399,22 @@ async def test_a_sea_name_across_a_place_name_is_no_sea(query: str, lat: float, 
     answer = await _ask(query)
     box = (answer.arguments or {}).get("bbox")
     assert box and abs((box[1] + box[3]) / 2 - lat) < 0.5 and abs((box[0] + box[2]) / 2 - lon) < 0.5, answer.text
+
+
+# Issue 26, the second look at users' sets: a calendar date written beside a holiday's name decides the
+# day; a city written before a beach in it; British and American "harbour"; the tide asked as rising or falling.
+@pytest.mark.parametrize(("query", "tool", "day", "lat", "lon"), [
+    ("跨年連假 12/31-1/2 墾丁會下雨嗎", "weather.forecast", None, 21.95, 120.80),
+    ("元旦去沖繩 Naha 1/1 滿潮幾點", "tide.forecast", "2027-01-01", 26.21, 127.67),
+    ("Nha Trang Tran Phu beach sunset tomorrow", "tide.forecast", "2026-12-20", 12.24, 109.20),
+    ("Zhuwei fishing harbour tides tomorrow", "tide.forecast", "2026-12-20", 25.12, 121.24),
+    ("tamsui rising or falling right now?", "tide.forecast", "2026-12-19", 25.18, 121.40),
+])
+async def test_users_second_look(query: str, tool: str, day: str | None, lat: float, lon: float) -> None:
+    answer = await _ask(query, qt="2026-12-19T21:40:00+08:00")
+    if _asked_back(answer) and "Tran Phu" in query:
+        return   # a beach the gazetteer does not know, beside its city: asked, never another place
+    assert answer.tool == tool, answer.text
+    if day:
+        assert (answer.arguments or {}).get("date") == day, answer.arguments
+    _asked_back_or_at(answer, lat, lon, within=0.3)
