@@ -240,11 +240,13 @@ def _best_place(work: str, toks: Tokens | None, regs: list[tuple[int, int, str]]
     best, best_rank = None, None
     for h in hits:
         rec = idx.rec(h[2])
-        if not rec.taiwan and (rec.kind in CONTAINERS or rec.pop < SMALL_TOWN) and _names_a_division(work, toks, h, rec):
+        inside = _inside_named_area(h, hits)   # "Bali (New Taipei)": 八里, not the island's division
+        if not rec.taiwan and (rec.kind in CONTAINERS or rec.pop < SMALL_TOWN) and not inside \
+                and _names_a_division(work, toks, h, rec):
             continue
         # A place inside a named county/region/country wins over it; then the longest name; then
         # Taiwan; then the more specific place ("台南安平" → 安平); then the weightier; then the first.
-        rank = (_inside_named_area(h, hits), rec.kind not in CONTAINERS, h[1] - h[0], rec.taiwan,
+        rank = (inside, rec.kind not in CONTAINERS, h[1] - h[0], rec.taiwan,
                 _SPECIFIC.get(rec.kind, 2), rec.weight, -h[0])
         if best_rank is None or rank > best_rank:
             best, best_rank = h, rank
@@ -367,7 +369,9 @@ def _drop_qualifiers(work: str, hits: list[_Hit]) -> list[_Hit]:
             continue
         # The one naming a country or division goes; if both may, the region or country of the
         # two ("Maine Portland"), else the second ("San Jose, Costa Rica").
-        named = [h for h in (a, b) if not idx.rec(h[2]).taiwan and h[3] in (ctx.cjk if h[4] else ctx.en)]
+        # ... unless a place of its name lies in the area the other names ("Bali (New Taipei)" is 八里)
+        named = [h for h in (a, b) if not idx.rec(h[2]).taiwan and h[3] in (ctx.cjk if h[4] else ctx.en)
+                 and not _inside_named_area(h, hits)]
         if len(named) == 2:
             named = [h for h in named if idx.rec(h[2]).kind in CONTAINERS][:1] or [b]
         drop.update(named)

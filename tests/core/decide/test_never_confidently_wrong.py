@@ -379,6 +379,7 @@ async def test_boxing_day_is_a_day_not_a_box() -> None:
     ("Beigan, Matsu sunrise tomorrow", 26.22, 119.99),
     ("Honeymoon Bay Daxi high tide tomorrow", 24.93, 121.91),
     ("Patong Phuket high tide tomorrow", 7.90, 98.30),
+    ("Bali (New Taipei) sunset tomorrow", 25.16, 121.40),   # 八里, not the island's province
 ])
 async def test_a_place_named_with_its_area_is_the_place(query: str, lat: float, lon: float) -> None:
     answer = await _ask(query)
