@@ -1,9 +1,10 @@
 """Issue 26 item 2, breadth: beaches, surf and dive spots abroad and Taiwan harbours and spots that
-had no entry, or answered another place (珍南海灘 → South Beach, Florida; 愛妮島 → the middle of
-Palawan; Anilao → a village in Mindoro), asked through the real Router in zh-TW and English. The
-answer's point must be the place's sea point, within a few km of where the place is. Where each
-place is comes from its town in GeoNames where one exists, else from the coast it is on; the
-sea points themselves are checked against the land mask by test_coastal_gazetteer.py."""
+had no entry, or answered another place (珍南海灘 and 奧南海灘 → South Beach, Florida; 愛妮島 → the
+middle of Palawan; Anilao → a village in Mindoro; Phang Nga Bay → Ngã Bảy, Vietnam), asked through
+the real Router in zh-TW and English. The answer's point must be the place's sea point, within a few
+km of where the place is. Where each place is comes from its town in GeoNames where one exists,
+else from the coast it is on; the sea points themselves are checked against the land mask by
+test_coastal_gazetteer.py."""
 from __future__ import annotations
 
 import math
@@ -38,6 +39,11 @@ def _km(lon1: float, lat1: float, lon2: float, lat2: float) -> float:
     ("茅崎今天滿潮", 139.405, 35.316, "Asia/Tokyo"),
     ("Raja Ampat tides tomorrow", 130.820, -0.430, "Asia/Jayapura"),
     ("Da Nang Beach sunrise tomorrow", 108.250, 16.060, "Asia/Ho_Chi_Minh"),
+    ("奧南海灘明天潮汐", 98.818, 8.034, "Asia/Bangkok"),
+    ("華欣明天日出幾點", 99.959, 12.571, "Asia/Bangkok"),
+    ("攀牙灣明天乾潮", 98.500, 8.220, "Asia/Bangkok"),
+    ("檳城峇都丁宜今天潮汐", 100.245, 5.471, "Asia/Kuala_Lumpur"),
+    ("tides at Mactan Island tomorrow", 123.980, 10.290, "Asia/Manila"),
     ("鰲鼓濕地今天潮汐", 120.147, 23.503, "Asia/Taipei"),
     ("北關海潮公園明天滿潮幾點", 121.873, 24.905, "Asia/Taipei"),
     ("八仙洞明天日出", 121.488, 23.400, "Asia/Taipei"),
