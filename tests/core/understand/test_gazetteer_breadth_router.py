@@ -1,7 +1,7 @@
 """Issue 26 item 2, breadth: beaches, surf and dive spots abroad and Taiwan harbours and spots that
 had no entry, or answered another place (珍南海灘 and 奧南海灘 → South Beach, Florida; 愛妮島 → the
-middle of Palawan; Anilao → a village in Mindoro; Phang Nga Bay → Ngã Bảy, Vietnam), asked through
-the real Router in zh-TW and English. The answer's point must be the place's sea point, within a few
+middle of Palawan; Anilao → a village in Mindoro; Phang Nga Bay → Ngã Bảy, Vietnam; 金門大橋 →
+Kinmen; 陽光海岸 → Kaigan, Tokyo), asked through the real Router in zh-TW and English. The answer's point must be the place's sea point, within a few
 km of where the place is. Where each place is comes from its town in GeoNames where one exists,
 else from the coast it is on; the sea points themselves are checked against the land mask by
 test_coastal_gazetteer.py."""
@@ -44,6 +44,10 @@ def _km(lon1: float, lat1: float, lon2: float, lat2: float) -> float:
     ("攀牙灣明天乾潮", 98.500, 8.220, "Asia/Bangkok"),
     ("檳城峇都丁宜今天潮汐", 100.245, 5.471, "Asia/Kuala_Lumpur"),
     ("tides at Mactan Island tomorrow", 123.980, 10.290, "Asia/Manila"),
+    ("金門大橋明天潮汐", -122.478, 37.820, "America/Los_Angeles"),
+    ("陽光海岸明天日出", 153.080, -26.657, "Australia/Brisbane"),
+    ("拉古納海灘今天滿潮幾點", -117.783, 33.542, "America/Los_Angeles"),
+    ("漢密爾頓島明天潮汐", 148.955, -20.352, "Australia/Brisbane"),
     ("鰲鼓濕地今天潮汐", 120.147, 23.503, "Asia/Taipei"),
     ("北關海潮公園明天滿潮幾點", 121.873, 24.905, "Asia/Taipei"),
     ("八仙洞明天日出", 121.488, 23.400, "Asia/Taipei"),
