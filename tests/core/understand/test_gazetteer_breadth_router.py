@@ -1,9 +1,10 @@
 """Issue 26 item 2, breadth: beaches, surf and dive spots abroad and Taiwan harbours and spots that
 had no entry, or answered another place (珍南海灘 and 奧南海灘 → South Beach, Florida; 愛妮島 → the
 middle of Palawan; Anilao → a village in Mindoro; Phang Nga Bay → Ngã Bảy, Vietnam; 金門大橋 →
-Kinmen; 陽光海岸 → Kaigan, Tokyo), asked through the real Router in zh-TW and English. The answer's point must be the place's sea point, within a few
-km of where the place is. Where each place is comes from its town in GeoNames where one exists,
-else from the coast it is on; the sea points themselves are checked against the land mask by
+Kinmen; 陽光海岸 → Kaigan, Tokyo; 與那霸前濱 → Naha; 奄美大島 → Ōjima, Tokyo), asked through the real
+Router in zh-TW and English. The answer's point must be the place's sea point, within a few km of
+where the place is. Where each place is comes from its town in GeoNames where one exists, else from
+the coast it is on; the sea points themselves are checked against the land mask by
 test_coastal_gazetteer.py."""
 from __future__ import annotations
 
@@ -48,6 +49,10 @@ def _km(lon1: float, lat1: float, lon2: float, lat2: float) -> float:
     ("陽光海岸明天日出", 153.080, -26.657, "Australia/Brisbane"),
     ("拉古納海灘今天滿潮幾點", -117.783, 33.542, "America/Los_Angeles"),
     ("漢密爾頓島明天潮汐", 148.955, -20.352, "Australia/Brisbane"),
+    ("與那霸前濱明天滿潮", 125.250, 24.730, "Asia/Tokyo"),
+    ("奄美大島明天潮汐", 129.494, 28.377, "Asia/Tokyo"),
+    ("竹富島明天日落幾點", 124.088, 24.330, "Asia/Tokyo"),
+    ("tides at Sesoko Island tomorrow", 127.857, 26.648, "Asia/Tokyo"),
     ("鰲鼓濕地今天潮汐", 120.147, 23.503, "Asia/Taipei"),
     ("北關海潮公園明天滿潮幾點", 121.873, 24.905, "Asia/Taipei"),
     ("八仙洞明天日出", 121.488, 23.400, "Asia/Taipei"),
@@ -67,11 +72,12 @@ async def test_a_tide_or_sun_question_at_a_new_place_is_answered_there(query: st
     assert _km(args["longitude"], args["latitude"], lon, lat) < 8.0, args
 
 
-@pytest.mark.parametrize("text", ["台北關渡潮汐", "今天東北關係如何", "台中社區大學幾點下課"])
+@pytest.mark.parametrize("text", ["台北關渡潮汐", "今天東北關係如何", "台中社區大學幾點下課", "新城海岸幾點漲潮"])
 def test_a_new_name_inside_ordinary_words_is_no_place(text: str) -> None:
-    """北關 sits inside 台北關渡 and 東北關係, 中社 inside 台中社區: neither is a place there."""
+    """北關 sits inside 台北關渡 and 東北關係, 中社 inside 台中社區: neither is a place there; 海岸 (a
+    coast) is not the Tokyo neighbourhood Kaigan."""
     place = find_place(text)
-    assert place is None or place.key not in {"beiguan", "huazhai"}, place
+    assert place is None or place.key not in {"beiguan", "huazhai", "geonames:1852615"}, place
 
 
 def test_a_name_two_places_share_is_asked_not_guessed() -> None:
