@@ -1,11 +1,11 @@
-"""Issue 26 item 2, breadth: beaches, surf and dive spots abroad and Taiwan harbours and spots that
-had no entry, or answered another place (珍南海灘 and 奧南海灘 → South Beach, Florida; 愛妮島 → the
-middle of Palawan; Anilao → a village in Mindoro; Phang Nga Bay → Ngã Bảy, Vietnam; 金門大橋 →
-Kinmen; 陽光海岸 → Kaigan, Tokyo; 與那霸前濱 → Naha; 奄美大島 → Ōjima, Tokyo), asked through the real
-Router in zh-TW and English. The answer's point must be the place's sea point, within a few km of
-where the place is. Where each place is comes from its town in GeoNames where one exists, else from
-the coast it is on; the sea points themselves are checked against the land mask by
-test_coastal_gazetteer.py."""
+"""Issue 26 item 2, breadth: beaches, surf and dive spots abroad and Taiwan harbours and spots that had
+no entry, or answered another place (珍南海灘 and 奧南海灘 → South Beach, Florida; 愛妮島 → the middle of
+Palawan; Anilao → a village in Mindoro; Phang Nga Bay → Ngã Bảy, Vietnam; 金門大橋 → Kinmen; 陽光海岸 →
+Kaigan, Tokyo; 與那霸前濱 → Naha; 奄美大島 → Ōjima, Tokyo; 埃里塞拉 → Saylac, Somalia; 科蘇梅爾 → Sumy, Ukraine),
+asked through the real Router in zh-TW and English. The answer's point must be the place's sea
+point, within a few km of where the place is. Where each place is comes from its town in GeoNames
+where one exists, else from the coast it is on; the sea points themselves are checked against the
+land mask by test_coastal_gazetteer.py."""
 from __future__ import annotations
 
 import math
@@ -53,6 +53,11 @@ def _km(lon1: float, lat1: float, lon2: float, lat2: float) -> float:
     ("奄美大島明天潮汐", 129.494, 28.377, "Asia/Tokyo"),
     ("竹富島明天日落幾點", 124.088, 24.330, "Asia/Tokyo"),
     ("tides at Sesoko Island tomorrow", 127.857, 26.648, "Asia/Tokyo"),
+    ("松島海水浴場明天潮汐", 129.017, 35.076, "Asia/Seoul"),
+    ("埃里塞拉明天滿潮幾點", -9.416, 38.963, "Europe/Lisbon"),
+    ("科蘇梅爾明天潮汐", -86.943, 20.500, "America/Cancun"),
+    ("塔馬林多明天日落", -85.841, 10.299, "America/Costa_Rica"),
+    ("tides at Praia do Guincho tomorrow", -9.473, 38.730, "Europe/Lisbon"),
     ("鰲鼓濕地今天潮汐", 120.147, 23.503, "Asia/Taipei"),
     ("北關海潮公園明天滿潮幾點", 121.873, 24.905, "Asia/Taipei"),
     ("八仙洞明天日出", 121.488, 23.400, "Asia/Taipei"),
