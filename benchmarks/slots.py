@@ -19,7 +19,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from core.understand.coords import parse_bbox, parse_point  # noqa: E402
 from core.understand.dates import parse_date  # noqa: E402
-from core.understand.places import find_place, region_bbox, search_places  # noqa: E402
+from core.understand.places import find_place, region_bbox  # noqa: E402
+from core.understand.places_search import search_places  # noqa: E402
 
 QUESTIONS = [
     "明天基隆的潮汐如何？", "請問現在淡水的海溫", "2025/11/25 座標約為 25.2079, 121.4286 的浪高",

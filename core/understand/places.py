@@ -30,10 +30,10 @@ from core.understand.places_country import area_name, clocks, find_area
 from core.understand.places_index import CONTAINERS, DATA, Rec, context, index, is_primary
 from core.understand.places_lower import common_name, has_role
 from core.understand.places_rank import Hint, choose, hint_for, km
-from core.understand.places_regions import BBox, first_region, region_bbox, region_hits, regions
+from core.understand.places_regions import BBox, first_region, region_hits, regions
 from core.understand.places_text import HAN, Tokens, en_key, fold, fold_zh, tokens, word_hits
 
-__all__ = ["Place", "find_place", "find_place_and_region", "search_places", "region_bbox", "country_name",
+__all__ = ["Place", "find_place", "find_place_and_region", "region_bbox", "country_name",
            "division_name", "DATA"]
 
 # After a weak zh name (成功, 將軍 ...) one of these must follow for it to be a place.
@@ -104,6 +104,12 @@ def find_place_and_region(text: str, folded: str | None = None, prefer_coastal: 
     if place is None and region is None:
         place = _area_place(work, toks, home)
     return place, region
+
+
+def region_bbox(text_or_key: str) -> tuple[str, BBox] | None:
+    """Return (region key, (lon0, lat0, lon1, lat1)) for a region key or the first region the text names,
+    none across the end of a place name (「屏東海溫」 names no 東海), or None."""
+    return find_place_and_region(text_or_key)[1]
 
 
 _HARBOUR = ("漁港", "港")
