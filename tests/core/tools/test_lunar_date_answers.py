@@ -23,6 +23,9 @@ async def _ask(query: str, query_time: str, tz: str = "Asia/Taipei") -> Answer:
     ("今天是初幾", "2027-02-06T08:00:00+08:00", "今天是農曆正月初一。"),
     ("明天農曆幾月幾日", "2027-04-01T10:00:00+08:00", "2027-04-02 是農曆二月廿六。"),
     ("今天舊曆幾號", "2025-08-01T07:00:00+08:00", "今天是農曆閏六月初八。"),
+    ("農曆今天是幾號", "2027-02-06T08:00:00+08:00", "今天是農曆正月初一。"),
+    ("明仔載初幾", "2026-11-26T18:00:00+08:00", "2026-11-27 是農曆十月十九。"),
+    ("今天是農曆什麼日子", "2027-04-02T12:00:00+08:00", "今天是農曆二月廿六。"),
 ])
 async def test_a_lunar_date_question_in_zh_gets_the_moon_report_with_the_date(query: str, query_time: str,
                                                                               said: str) -> None:
@@ -37,6 +40,7 @@ async def test_a_lunar_date_question_in_zh_gets_the_moon_report_with_the_date(qu
     ("lunar calendar date tomorrow", "2027-04-01T10:00:00+08:00", "2027-04-02 is lunar month 2, day 26."),
     ("what is the date on the lunar calendar today?", "2027-02-06T08:00:00+08:00", "Today is lunar month 1, day 1."),
     ("what's the lunar date today", "2025-08-01T07:00:00+08:00", "Today is lunar leap month 6, day 8."),
+    ("what's today's date in the lunar calendar", "2026-11-27T09:00:00+08:00", "Today is lunar month 10, day 19."),
 ])
 async def test_a_lunar_date_question_in_english_keeps_the_contract_moon_sentence(query: str, query_time: str,
                                                                                  said: str) -> None:
