@@ -17,6 +17,7 @@ from core.words.strings import t
 from core.understand.places import qualified_name
 from core.words.heights import Heights, heights_for
 from core.words.official import official_lines
+from core.words.lunar import lunar_line
 from core.words.tide import TideView, choose_mode, moon_phase_sentence, tide_parts
 from metocean.contract import TOOL_DESCRIPTIONS, OfficialDay, TideForecastArgs, TideForecastResult
 from metocean.errors import ToolFailure
@@ -116,6 +117,10 @@ def _asks_moon_phase(asked: "Asked") -> bool:
                 (signals is not None and signals.moon_phase))
 
 
+def _asks_lunar_date(asked: "Asked") -> bool:
+    return bool(asked.signals is not None and asked.signals.lunar_date)
+
+
 def _next_moons(day: str, now: datetime, arguments: TideForecastArgs, asked: "Asked") -> str | None:
     """Return "next full moon <day>, next new moon <day>" (the place's local days), or None when
     they cannot be computed. Counted from now when the asked day is today, else from its start."""
@@ -164,13 +169,15 @@ def render(result: TideForecastResult, arguments: TideForecastArgs, asked: "Aske
     now = now_there(arguments.tz, asked)
     day = result.date or arguments.date or now.date().isoformat()
     moon_next = (_next_moons(day, now, arguments, asked) or "") if _asks_moon_phase(asked) else ""
-    phase = moon_phase_sentence(result, asked.lang)
+    # The lunar date asked: on the place's calendar (its local day), said first, so not again beside the phase.
+    lunar = (lunar_line(day, now.date().isoformat(), asked.lang) or "") if _asks_lunar_date(asked) else ""
+    phase = moon_phase_sentence(result, asked.lang, lunar=not lunar)
     if asked.plan is not None and asked.plan.reason == "moon_phase_default_place" and phase:
         # The phase is the same everywhere: no home city's sunrise, only whose date it is.
         zone = arguments.tz or asked.tz
         dated = t(asked.lang, "date_line", date=day) + t(asked.lang, "end") if day != now.date().isoformat() else ""
         return Reply(headline=t(asked.lang, "understand.moon_anywhere", zone=zone),
-                     lines=[line for line in (dated + phase, moon_next) if line], footer=Footer(tz=zone))
+                     lines=[line for line in (lunar, dated + phase, moon_next) if line], footer=Footer(tz=zone))
     heights = heights_for(result.station, asked.question.datum, asked.question.units)
     no_tide = wants_tide and not result.has_tide
     # Another place's station: said once, first, and the tide then said as that station's (never
@@ -181,7 +188,8 @@ def render(result: TideForecastResult, arguments: TideForecastArgs, asked: "Aske
     where = t(asked.lang, "borrowed_station.where", name=named.station.name) \
         if borrowed and named.station is not None else asked.place_label()
     view = TideView(mode=choose_mode(day, now, wants_tide=wants_tide), show_tide=wants_tide, where=where,
-                    today=now.date().isoformat(), moon_next=moon_next, heights=heights, station_line=not borrowed)
+                    today=now.date().isoformat(), moon_next=moon_next, heights=heights, station_line=not borrowed,
+                    lunar_line=lunar)
     parts = tide_parts(named, view, asked.lang)
     lines = parts.lines
     if wants_tide and not no_tide:
@@ -232,6 +240,15 @@ def _tide_sun_moon(heard: Heard) -> Plan | None:
     return Plan("mcp_tools", NAME, args, "tide_keywords", variant=None if s.tide else SUN_MOON_ONLY)
 
 
+def _lunar_date(heard: Heard) -> Plan | None:
+    """The lunar date asked (「今天農曆幾號」): the day's moon report, before an explanation claims
+    the lunar words; with a tide word or a why it asks about the tide's lunar days instead."""
+    s = heard.signals
+    if not s.lunar_date or s.tide or s.why:
+        return None
+    return _tide_sun_moon(heard)
+
+
 #: The plan reason of a surf or wave question at a place: its tide, the waves declined in one line.
 SEA_STATE_TIDE = "sea_state_tide"
 
@@ -267,6 +284,6 @@ TOOL: Tool[TideForecastArgs, TideForecastResult] = Tool(
     per_day=True,
     commands=(Command("tide", 1), Command("sun", 2, variant=SUN_MOON_ONLY)), variants=(SUN_MOON_ONLY,),
     llm_hint="For tide/sun/moon questions choose tide.forecast.",
-    steps=(PlanStep(19, _surf_at_place), PlanStep(100, _tide_sun_moon)), inferred=PlanStep(30, _bare_location), locate=locate,
+    steps=(PlanStep(19, _surf_at_place), PlanStep(65, _lunar_date), PlanStep(100, _tide_sun_moon)), inferred=PlanStep(30, _bare_location), locate=locate,
     asked_for=AskedFor(10, lambda s: s.tide or s.astro, lambda s: None if s.tide else SUN_MOON_ONLY),
 )

@@ -13,7 +13,7 @@ from __future__ import annotations
 import functools
 import re
 from datetime import date, datetime, time, timedelta
-from typing import Any, Iterator
+from typing import Any, Iterator, NamedTuple
 
 from core.understand.dates_around import around
 from core.understand.dates_moon import moon_days
@@ -163,6 +163,20 @@ def _solar_to_lunar(day: date) -> Any:
     if not date(1900, 3, 1) <= day <= date(2099, 12, 31):
         return None
     return LunarDate.from_solar_date(day.year, day.month, day.day)
+
+
+class LunarDay(NamedTuple):
+    """A day of the Chinese lunar calendar: its month (1-12), day (1-30) and whether the month is a leap one (閏)."""
+
+    month: int
+    day: int
+    leap: bool = False
+
+
+def lunar_day(day: date) -> LunarDay | None:
+    """Return the lunar month and day of Gregorian ``day`` (the place's local day), None outside 1900-2099."""
+    lunar = _solar_to_lunar(day)
+    return None if lunar is None else LunarDay(lunar.month, lunar.day, bool(lunar.isLeapMonth))
 
 
 def _festival_day(festival: dict[str, Any], year: int) -> date | None:

@@ -20,6 +20,7 @@ class Signals(Mapping[str, bool]):
     astro: bool = False
     moon_phase: bool = False
     spring_dates: bool = False
+    lunar_date: bool = False
     moon_times: bool = False
     sst: bool = False
     sst_weak: bool = False

@@ -1,7 +1,9 @@
 """The words an answer from CWA's official tide forecast adds: the day's range and lunar date, and the source."""
 from __future__ import annotations
 
-from core.words.strings import t, table
+from core.understand.dates_named import LunarDay
+from core.words.lunar import lunar_words as lunar_day_words
+from core.words.strings import t
 from metocean.contract import OfficialDay
 
 
@@ -9,9 +11,10 @@ def lunar_words(lunar: str, lang: str) -> str | None:
     """Return CWA's lunar date ("2026-06-08") in words (「六月初八」), None when it does not read."""
     try:
         _, month, day = (int(part) for part in lunar.split("-")[:3])
-        return t(lang, "official.lunar", month=table(lang, "official.lunar_months")[month - 1],
-                 day=table(lang, "official.lunar_days")[day - 1])
-    except (ValueError, IndexError):
+        if not (1 <= month <= 12 and 1 <= day <= 30):
+            return None
+        return lunar_day_words(LunarDay(month, day), lang)
+    except ValueError:
         return None
 
 

@@ -11,6 +11,7 @@ from typing import Literal
 
 from core.words.day import month_day
 from core.words.heights import Heights
+from core.words.lunar import beside_phase
 from core.words.notes import note_lines
 from core.words.strings import moon_phase_name, t
 from metocean.contract import TideBlock, TideEvent, TideExtremeOut, TideForecastResult
@@ -28,6 +29,7 @@ class TideView:
     where: str = ""          # place label for the first sentence, may be empty
     today: str = ""          # the local date of query_time, YYYY-MM-DD
     moon_next: str = ""      # a line said right after the sun/moon one (the next full and new moon)
+    lunar_line: str = ""     # the lunar date asked for, said before the sun/moon line (then not beside the phase)
     heights: Heights = Heights()   # the unit and reference the asker reads heights in
     station_line: bool = True  # False when the answer has named its (distant) station already
 
@@ -64,9 +66,11 @@ def _illumination(result: TideForecastResult) -> str:
     return "?"
 
 
-def sun_moon_segment(result: TideForecastResult, lang: str, today: str = "") -> str | None:
+def sun_moon_segment(result: TideForecastResult, lang: str, today: str = "", *, lunar: bool = True) -> str | None:
     """Return the civil dawn/sunrise/sunset/dusk and moon sentence, or None when absent. The moon
-    phase is "today's" only when the result's day is `today` (YYYY-MM-DD); another day is named."""
+    phase is "today's" only when the result's day is `today` (YYYY-MM-DD); another day is named.
+    With `lunar`, the day's lunar date follows the phase where the language has room (zh) and no
+    CWA line says it already."""
     sun, moon, phase = result.sun, result.moon, result.moonphase
     sun_items = [(t(lang, key), _clock(value)) for key, value in (
         ("dawn", sun.begin_civil_twilight if sun else None), ("sunrise", sun.rise if sun else None),
@@ -82,19 +86,24 @@ def sun_moon_segment(result: TideForecastResult, lang: str, today: str = "") -> 
     if phase is not None and phase.current:
         day = result.date
         other_day = bool(day and today and day != today)
+        said_by_cwa = result.official is not None and bool(result.official.lunar_date)
         moon_parts.append(t(lang, "moon_phase_on" if other_day else "moon_phase", phase=moon_phase_name(phase.current, lang),
-                            illum=_illumination(result), day=month_day(day, lang) if other_day else ""))
+                            illum=_illumination(result), day=month_day(day, lang) if other_day else "",
+                            lunar=beside_phase(day, lang) if lunar and not said_by_cwa else ""))
     if moon_parts:
         sentences.append(join.join(moon_parts) + end)
     return t(lang, "sentence_sep").join(sentences) or None
 
 
-def moon_phase_sentence(result: TideForecastResult, lang: str) -> str | None:
-    """Return the day's moon phase and illumination alone ("今日月相：殘月（月面亮度 31%）。"), or None."""
+def moon_phase_sentence(result: TideForecastResult, lang: str, *, lunar: bool = True) -> str | None:
+    """Return the day's moon phase and illumination alone ("今日月相：殘月（月面亮度 31%），農曆十月十九。"
+    with `lunar` in zh), or None."""
     phase = result.moonphase
     if phase is None or not phase.current:
         return None
-    return t(lang, "moon_phase", phase=moon_phase_name(phase.current, lang), illum=_illumination(result)) + t(lang, "end")
+    beside = beside_phase(result.date, lang) if lunar else ""
+    return t(lang, "moon_phase", phase=moon_phase_name(phase.current, lang), illum=_illumination(result),
+             lunar=beside) + t(lang, "end")
 
 
 KINDS: tuple[Kind, Kind] = ("HIGH", "LOW")
@@ -210,7 +219,8 @@ def tide_parts(result: TideForecastResult, view: TideView, lang: str) -> TidePar
     elif view.mode == "astro" and result.date and result.date != view.today:
         lines.append(t(lang, "date_line", date=result.date) + t(lang, "end"))
 
-    segment = sun_moon_segment(result, lang, view.today)
+    lines.append(view.lunar_line)
+    segment = sun_moon_segment(result, lang, view.today, lunar=not view.lunar_line)
     if segment:
         lines.append(segment)
     elif view.mode == "astro":
