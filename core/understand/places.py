@@ -330,7 +330,9 @@ def _inside_named_area(hit: _Hit, hits: list[_Hit]) -> bool:
         return False
     idx = index()
     areas = [a for a in (idx.rec(o[2]) for o in hits if o is not hit) if a.kind in _AREA_REACH_KM]
-    return any(c.key != a.key and _SPECIFIC.get(c.kind, 2) > _SPECIFIC.get(a.kind, 2)
+    # smaller: a more specific kind, or a town of the same kind a fraction of the city's size (Patong, Phuket)
+    return any(c.key != a.key and (_SPECIFIC.get(c.kind, 2) > _SPECIFIC.get(a.kind, 2)
+                                   or _SPECIFIC.get(c.kind, 2) == _SPECIFIC.get(a.kind, 2) and 4 * c.pop < a.pop)
                and km(c, (a.lon, a.lat)) <= _AREA_REACH_KM[a.kind]
                for a in areas for c in idx.candidates(hit[3], hit[2]))
 
