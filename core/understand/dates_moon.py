@@ -58,6 +58,8 @@ _WHETHER = lazy_compile(r"(?<![A-Za-z])(?:" + alternation(table("moon_day_whethe
                         + alternation(table("moon_day_whether_first")) + r")(?![A-Za-z])", re.IGNORECASE)
 _SEEN = lazy_compile(alternation(list(_PHASE_OF)), re.IGNORECASE)
 _THAT_DAY = lazy_compile(r"\s*(?:" + alternation(table("moon_day_that")) + ")", re.IGNORECASE)
+_ON_BEFORE = lazy_compile(r"(?<![A-Za-z])(?:on|for|during|at)\s+(?:the\s+)?$", re.IGNORECASE)
+_THAT_LATER = lazy_compile(r"(?<![A-Za-z])that (?:night|day|evening)(?![A-Za-z])|那天晚上|那晚|當晚|那天", re.IGNORECASE)
 
 
 def _month(m: re.Match[str], today: date, at: int, which: int) -> int | None:
@@ -216,7 +218,9 @@ def moon_days(text: str, today: date) -> Iterator[Found]:
             month = _month(m, today, 5, 1)
         phase = _PHASE_OF[m[4].lower()]
         that = _THAT_DAY.match(text, m.end())   # 「下弦月那天」, 「滿月那晚」: the phase's own day
-        if month is None and that is None and (phase.get("said_today") or not (m[3] or asks)):
+        # "tides on the next new moon", "…the next full moon, and the moonrise that night": the phase's day
+        on_it = m[3] and (_ON_BEFORE.search(text, 0, m.start()) or _THAT_LATER.search(text, m.end()))
+        if month is None and that is None and not on_it and (phase.get("said_today") or not (m[3] or asks)):
             continue
         span = (m.start(), that.end() if that else m.end())
         if "window" in phase:

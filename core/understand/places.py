@@ -38,6 +38,14 @@ __all__ = ["Place", "find_place", "find_place_and_region", "region_bbox", "count
 
 # After a weak zh name (成功, 將軍 ...) one of these must follow for it to be a place.
 _WEAK_CONTEXT = re.compile(r"漁港|港|鎮|鄉|區|外海|海域|附近|沿岸|沿海|海邊|一帶|的(?:天氣|浪|潮|風|水溫|海|氣溫)")
+_APART = frozenset(" \t\n,，、。!！?？:：;；()（）")
+
+
+def _set_apart(work: str, start: int, end: int) -> bool:
+    """True when `work[start:end]` stands between blanks or punctuation (or the text's ends)."""
+    return (start == 0 or work[start - 1] in _APART) and (end == len(work) or work[end] in _APART)
+
+
 SMALL_TOWN = 100_000  # a town this small named like a country or division is not what the name means
 # A township is less specific than a harbour, beach or cape in it (「豐濱鄉 石梯坪」 is 石梯坪).
 _SPECIFIC = {"county": 0, "region": 0, "country": 0, "world_city": 0, "city": 1, "town": 1.5}  # harbour, beach ... 2
@@ -201,8 +209,9 @@ def _hits(work: str, toks: Tokens | None, blocked: list[tuple[int, int]]) -> lis
             if hit is None:
                 continue
             # A weak name counts before a place word (成功漁港) or right after the city it is in (新竹香山).
+            # ... or written apart as a word of its own (「成功 明天滿潮」, 「明仔載 成功 幾點滿流」).
             if (name in idx.weak and work.strip() != name and not _WEAK_CONTEXT.match(work, i + length)
-                    and not any(h[1] == i for h in out)):
+                    and not any(h[1] == i for h in out) and not _set_apart(work, i, i + length)):
                 rec = idx.rec(hit)
                 if rec.taiwan and name == fold(rec.zh):
                     continue
@@ -322,6 +331,7 @@ def _sounds_alike(zh: str, key: str) -> bool:
 # Areas a place is named inside of ("Jinshan (New Taipei)", "Da Nang My Khe beach", 「馬祖東引」), and how far
 # from their centre a place of theirs may lie: the smaller place is the one asked about.
 _AREA_REACH_KM = {"county": 90.0, "city": 40.0, "world_city": 40.0, "region": 150.0, "island": 30.0}
+_TW_AREA_KM = 100.0   # a Taiwan city's entry is its county too (台東: 大武 is 50 km from the county seat)
 
 
 def _inside_named_area(hit: _Hit, hits: list[_Hit]) -> bool:
@@ -333,7 +343,7 @@ def _inside_named_area(hit: _Hit, hits: list[_Hit]) -> bool:
     # smaller: a more specific kind, or a town of the same kind a fraction of the city's size (Patong, Phuket)
     return any(c.key != a.key and (_SPECIFIC.get(c.kind, 2) > _SPECIFIC.get(a.kind, 2)
                                    or _SPECIFIC.get(c.kind, 2) == _SPECIFIC.get(a.kind, 2) and 4 * c.pop < a.pop)
-               and km(c, (a.lon, a.lat)) <= _AREA_REACH_KM[a.kind]
+               and km(c, (a.lon, a.lat)) <= (_TW_AREA_KM if a.taiwan else _AREA_REACH_KM[a.kind])
                for a in areas for c in idx.candidates(hit[3], hit[2]))
 
 

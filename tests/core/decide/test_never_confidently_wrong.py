@@ -419,3 +419,18 @@ async def test_users_second_look(query: str, tool: str, day: str | None, lat: fl
     if day:
         assert (answer.arguments or {}).get("date") == day, answer.arguments
     _asked_back_or_at(answer, lat, lon, within=0.3)
+
+
+# The third look (tune7): a weak name written apart is the place; a harbour in the county named beside
+# it; a namesake abroad by its state; a day named by the next phase of the moon.
+@pytest.mark.parametrize(("query", "lat", "lon", "day"), [
+    ("成功 後天滿潮幾點", 23.09, 121.38, "2026-11-29"),
+    ("sunrise at Dawu, Taitung tomorrow", 22.33, 120.91, "2026-11-28"),
+    ("Green Island Queensland low tide tomorrow", -16.76, 145.97, "2026-11-28"),
+    ("Magong tides on the next new moon", 23.57, 119.57, "2026-12-09"),
+])
+async def test_users_third_look(query: str, lat: float, lon: float, day: str) -> None:
+    answer = await _ask(query, qt="2026-11-27T09:15:00+08:00")
+    assert answer.tool == "tide.forecast" and not _asked_back(answer), answer.text
+    assert (answer.arguments or {}).get("date") == day, answer.arguments
+    _asked_back_or_at(answer, lat, lon, within=0.3)
