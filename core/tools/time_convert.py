@@ -73,9 +73,10 @@ def _clock_time(text: str) -> tuple[time, int, int] | None:
 
 
 def _second_place(query: str, first: Place) -> Place | None:
-    """Return another place named in the question besides `first` (its span blanked), or None."""
+    """Return another place named in the question besides `first` (its name blanked wherever written), or None."""
     start, end = first.span
-    blanked = query[:start] + " " * (end - start) + query[end:]
+    written = query[start:end]
+    blanked = query.replace(written, " " * len(written)) if written else query
     # The asker's home country named alone ("what time in Taiwan" asked from Tokyo) is a clock too.
     other = find_place(blanked) or find_place_and_region(blanked, home="")[0]
     if other is None or other.key == first.key or not other.tz:
@@ -97,9 +98,20 @@ def _sides(asked: "Asked") -> list[_Side]:
              for m in zone_mentions(asked.query)]
     first = asked.slots.place if asked.slots else None
     second = _second_place(asked.query, first) if first else None
-    places = [_Side(_with_time_word(asked.query, p.span), p.tz, _label(p, asked), False) for p in (first, second)
+    places = [_Side(_zone_span(asked.query, p.span), p.tz, _label(p, asked), False) for p in (first, second)
               if p is not None and not any(z.span[0] < p.span[1] and p.span[0] < z.span[1] for z in zones)]
     return sorted([*zones, *places])
+
+
+def _zone_span(query: str, span: tuple[int, int]) -> tuple[int, int]:
+    """Return where a place is written as a zone: the same name written again with a time word after it
+    ("my colleague in Berlin … at 14:00 Berlin time"), else its own span with any time word."""
+    name, at = query[span[0]:span[1]], query.find(query[span[0]:span[1]], span[1])
+    while name and at >= 0:
+        if time_word_end(query, at + len(name)) > at + len(name):
+            return at, time_word_end(query, at + len(name))
+        at = query.find(name, at + len(name))
+    return _with_time_word(query, span)
 
 
 def _with_time_word(query: str, span: tuple[int, int]) -> tuple[int, int]:

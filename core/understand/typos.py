@@ -145,6 +145,14 @@ def typo_place(text: str, taken: tuple[tuple[int, int], ...],
     return written, replace(place, span=(start, start + len(written)), ambiguous=False, alternatives=())
 
 
+@functools.cache
+def _not_words() -> frozenset[str]:
+    """Return the everyday English words no data word is misspelt as (warning, morning …)."""
+    from core.data import DATA_DIR, read_yaml
+
+    return frozenset(str(w) for w in read_yaml(DATA_DIR / "understanding.yaml")["typo_not_words_en"])
+
+
 # The keyword groups a misspelt word is looked for in: the words that say what data is asked.
 _DATA_GROUPS = ("tide", "astro", "moon_phase", "sst", "weather", "sea_state", "time")
 
@@ -193,7 +201,7 @@ def typo_words(text: str, taken: tuple[tuple[int, int], ...]) -> tuple[tuple[int
         _, english = _data_words()
         for m in re.finditer(r"[A-Za-z]+", text):
             word = m[0].lower()
-            if len(word) < MIN_LATIN or word in english:
+            if len(word) < MIN_LATIN or word in english or word in _not_words():
                 continue
             near = process.extractOne(word, english, scorer=fuzz.ratio, score_cutoff=MIN_RATIO)
             if near is not None:

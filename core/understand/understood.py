@@ -265,6 +265,9 @@ def understand(text: str, slots: Slots, home: str = "TW") -> Understood:
                 assumed.append(Doubt("place_within", name, place.key))
             else:
                 doubts.append(Doubt("place_unknown", name, place.key))
+        elif (misspelt := _misspelt_beside(text, slots, place)) is not None:   # 「高雄茄定」: 茄萣 in Kaohsiung
+            slots = replace(slots, place=misspelt[1])
+            assumed.append(Doubt("typo", misspelt[0], misspelt[1].key))
     elif not (slots.point or slots.bbox or slots.region):
         found = typo_place(text, _taken(slots))
         if found is not None:
@@ -280,6 +283,16 @@ def understand(text: str, slots: Slots, home: str = "TW") -> Understood:
         # A named day (冬至, Easter): said back with its date, so a wrong reading shows.
         assumed.append(Doubt("named_day", text[hint.span[0]:hint.span[1]], hint.day.isoformat()))
     return Understood(slots, tuple(doubts), tuple(assumed))
+
+
+def _misspelt_beside(text: str, slots: Slots, place: Place) -> tuple[str, Place] | None:
+    """Return (the words as written, the place) for left-over Han words misspelling a place beside `place`."""
+    for run in leftover(text, slots):
+        if 2 <= len(run.word) <= 4 and all("\u3400" <= c <= "\u9fff" for c in run.word):
+            fixed = _typo_beside(text, run.word, place)
+            if fixed is not None:
+                return run.word, fixed
+    return None
 
 
 def _typo_beside(text: str, name: str, place: Place) -> Place | None:

@@ -434,3 +434,24 @@ async def test_users_third_look(query: str, lat: float, lon: float, day: str) ->
     assert answer.tool == "tide.forecast" and not _asked_back(answer), answer.text
     assert (answer.arguments or {}).get("date") == day, answer.arguments
     _asked_back_or_at(answer, lat, lon, within=0.3)
+
+
+# The fourth look (written as held-out i): a misspelt place beside the city it lies in, the zone asked
+# when the place is named twice, everyday English words no data word's typo, squid shoals are fishing data.
+@pytest.mark.parametrize(("query", "lat", "lon"), [("高雄茄定明天滿潮", 22.89, 120.16), ("台南將君今天乾潮", 23.20, 120.08)])
+async def test_a_misspelt_place_beside_its_city(query: str, lat: float, lon: float) -> None:
+    answer = await _ask(query)
+    assert answer.tool == "tide.forecast", answer.text
+    _asked_back_or_at(answer, lat, lon, within=0.1)
+
+
+async def test_the_zone_written_again_with_its_time_is_the_source() -> None:
+    answer = await _ask("my friend in Lisbon suggests 16:00 Lisbon time tomorrow, what is that in Taiwan?")
+    assert answer.tool == "time.convert" and answer.result, answer.text
+    assert (answer.result["from"]["tz"], answer.result["to"]["tz"]) == ("Europe/Lisbon", "Asia/Taipei")
+
+
+@pytest.mark.parametrize("query", ["Any tsunami warning for Okinawa today?", "澎湖外海今晚有沒有魚群"])
+async def test_no_data_asked_is_no_tide_table(query: str) -> None:
+    answer = await _ask(query)
+    assert answer.tool not in ("tide.forecast", "ghrsst.bbox_mean", "ghrsst.point_value"), answer.text
