@@ -286,11 +286,15 @@ def understand(text: str, slots: Slots, home: str = "TW") -> Understood:
 
 
 def _misspelt_beside(text: str, slots: Slots, place: Place) -> tuple[str, Place] | None:
-    """Return (the words as written, the place) for left-over Han words misspelling a place beside `place`."""
+    """Return (the words as written, the place) for left-over Han words, written against `place`, misspelling
+    a place beside it."""
     for run in leftover(text, slots):
-        if 2 <= len(run.word) <= 4 and all("\u3400" <= c <= "\u9fff" for c in run.word):
+        # only words written right after or before the place (高雄茄定), never a word elsewhere in the sentence
+        touching = run.start == place.span[1] or run.end == place.span[0]
+        if touching and 2 <= len(run.word) <= 4 and all("\u3400" <= c <= "\u9fff" for c in run.word):
             fixed = _typo_beside(text, run.word, place)
-            if fixed is not None:
+            # a slip of the input method changes a character or two, and keeps one (茄定 → 茄萣)
+            if fixed is not None and set(run.word) & set(fixed.name_zh):
                 return run.word, fixed
     return None
 
