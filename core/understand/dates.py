@@ -29,7 +29,7 @@ from typing import Callable, Iterable, Iterator
 from core.understand.coords import fold_width
 from core.understand.dates_named import festival_days, named_days
 from core.understand.dates_ranges import JOIN as _JOIN, JOIN_BEFORE as _JOIN_BEFORE, join_range, range_days
-from core.understand.dates_words import (MAX_DAYS, Found, Gates, WordFinder, alternation, clamp_days, safe_date, table,
+from core.understand.dates_words import (MAX_DAYS, ZH_NUM, Found, Gates, WordFinder, alternation, clamp_days, safe_date, table,
                                          weekday_in_week, zh_number)
 from core.understand.compile_on_first_use import lazy_compile
 
@@ -94,7 +94,7 @@ _MON_D_D = lazy_compile(rf"{_L}({_MONTH_RE})\.?\s+(\d{{1,2}}){_ORD}{_TO}(\d{{1,2
 _D_D_MON = lazy_compile(rf"(\d(?<![\d./]\d)\d?){_ORD}{_TO}(\d{{1,2}}){_ORD}\s+(?:of\s+)?({_MONTH_RE}){_R}\.?", re.IGNORECASE)
 _MD_D_ZH = lazy_compile(rf"(\d(?<![\d.年]\d)\d?)\s*月\s*(\d{{1,2}})\s*[日號号]?{_TO}(\d{{1,2}})\s*[日號号]")
 _MD_D_SLASH = lazy_compile(rf"(\d(?<![\d./]\d)\d?)/(\d{{1,2}}){_TO}(\d{{1,2}})(?![\d/.:])")
-_ZH_DIGITS = "一二兩三四五六七八九十廿"
+_ZH_DIGITS = "".join(ZH_NUM) + "\u5eff"   # the Chinese numerals of zh_number, and 廿 (twenty)
 _MD_HAN = lazy_compile(rf"(?<![{_ZH_DIGITS}])([{_ZH_DIGITS}]{{1,3}})\s*月\s*([{_ZH_DIGITS}]{{1,4}})\s*[日號号]")
 
 

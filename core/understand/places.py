@@ -31,20 +31,14 @@ from core.understand.places_index import CONTAINERS, DATA, Rec, context, index, 
 from core.understand.places_lower import common_name, has_role
 from core.understand.places_rank import Hint, choose, hint_for, km
 from core.understand.places_regions import BBox, first_region, region_hits, regions
-from core.understand.places_text import HAN, Tokens, en_key, fold, fold_zh, tokens, word_hits
+from core.understand.places_text import (HAN, Tokens, data_word_in, en_key, fold, fold_zh, set_apart, tokens,
+                                         word_hits)
 
 __all__ = ["Place", "find_place", "find_place_and_region", "region_bbox", "country_name",
            "division_name", "DATA"]
 
 # After a weak zh name (成功, 將軍 ...) one of these must follow for it to be a place.
 _WEAK_CONTEXT = re.compile(r"漁港|港|鎮|鄉|區|外海|海域|附近|沿岸|沿海|海邊|一帶|的(?:天氣|浪|潮|風|水溫|海|氣溫)")
-_APART = frozenset(" \t\n,，、。!！?？:：;；()（）")
-
-
-def _set_apart(work: str, start: int, end: int) -> bool:
-    """True when `work[start:end]` stands between blanks or punctuation (or the text's ends)."""
-    return (start == 0 or work[start - 1] in _APART) and (end == len(work) or work[end] in _APART)
-
 
 SMALL_TOWN = 100_000  # a town this small named like a country or division is not what the name means
 # A township is less specific than a harbour, beach or cape in it (「豐濱鄉 石梯坪」 is 石梯坪).
@@ -211,7 +205,7 @@ def _hits(work: str, toks: Tokens | None, blocked: list[tuple[int, int]]) -> lis
             # A weak name counts before a place word (成功漁港) or right after the city it is in (新竹香山).
             # ... or written apart as a word of its own (「成功 明天滿潮」, 「明仔載 成功 幾點滿流」).
             if (name in idx.weak and work.strip() != name and not _WEAK_CONTEXT.match(work, i + length)
-                    and not any(h[1] == i for h in out) and not _set_apart(work, i, i + length)):
+                    and not any(h[1] == i for h in out) and not (set_apart(work, i, i + length) and data_word_in(work))):
                 rec = idx.rec(hit)
                 if rec.taiwan and name == fold(rec.zh):
                     continue

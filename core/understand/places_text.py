@@ -6,6 +6,7 @@ Shared by the runtime lookup (``core.understand.places``) and the data builder
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from typing import Any, Callable, Iterable, NamedTuple, Protocol
@@ -134,3 +135,23 @@ def multi_word(names: Iterable[str]) -> dict[str, int]:
             out[first] = words
     return out
 
+
+def _apart(ch: str) -> bool:
+    return ch.isspace() or unicodedata.category(ch)[0] == "P"   # a blank or a punctuation mark, any width
+
+
+def set_apart(work: str, start: int, end: int) -> bool:
+    """True when `work[start:end]` stands between blanks or punctuation, or the text's ends."""
+    return (start == 0 or _apart(work[start - 1])) and (end == len(work) or _apart(work[end]))
+
+
+@functools.cache
+def _data_hints() -> tuple[str, ...]:
+    from core.data import DATA_DIR, read_yaml
+
+    return tuple(str(w) for w in read_yaml(DATA_DIR / "understanding.yaml")["weak_name_apart_with"])
+
+
+def data_word_in(work: str) -> bool:
+    """True when the question holds a data word: a weak name set apart in it is a place (「成功 明天滿潮」)."""
+    return any(word in work for word in _data_hints())

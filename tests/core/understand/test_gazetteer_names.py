@@ -168,3 +168,12 @@ def test_places_abroad_carry_the_zone_of_their_point(zones: TimezoneFinder) -> N
         if found is None or _offsets(found) != _offsets(p["tz"]):
             bad.append(f"{p['key']}: {p['tz']} but {found} at its point")
     assert not bad, "\n".join(bad)
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("成功 明天滿潮", "chenggong"), ("明仔載 成功 幾點滿流", "chenggong"),
+    ("我想知道 成功 的意思", None), ("祝你成功", None),
+])
+def test_a_weak_name_written_apart_is_a_place_in_a_data_question(text: str, key: str | None) -> None:
+    place = find_place(text)
+    assert (place.key if place else None) == key, place
