@@ -3,7 +3,6 @@ composition valid Python; the programs run for real against the loopback upstrea
 ERDDAP and Open-Meteo emulators."""
 from __future__ import annotations
 
-import ast
 import asyncio
 import csv
 import subprocess
@@ -17,21 +16,12 @@ import pytest
 from core.answers.code_ask import CodeAsk, read_code_ask
 from core.answers.codegen import code_answer, fill_template
 from core.answers.compose import compose
+from program_params import params_of
 
 TODAY = "2025-11-14"   # a Friday
 KEELUNG = {"point": (121.74, 25.15), "place": "Keelung", "place_zh": "基隆", "today": TODAY, "tz": "Asia/Taipei"}
 
 
-def params_of(code: str) -> dict[str, Any]:
-    """The module-level NAME = literal assignments of a program."""
-    out: dict[str, Any] = {}
-    for node in ast.parse(code).body:
-        if isinstance(node, ast.Assign) and isinstance(node.targets[0], ast.Name):
-            try:
-                out[node.targets[0].id] = ast.literal_eval(node.value)
-            except ValueError:
-                pass
-    return out
 
 
 def answer(query: str, slots: dict[str, Any] | None = None, lang: str = "en"):

@@ -4,30 +4,18 @@ quantity named (wind, rain, temperature) is the variable the program reads and p
 variable, place or box, span and output are the ones understood."""
 from __future__ import annotations
 
-import ast
 import subprocess
 import sys
-from typing import Any
 
 import pytest
 from router_ask import ask_router
 
 from core.answers.compose import fill_template
+from program_params import params_of
 
 QT = "2026-11-27T09:30:00+08:00"     # a Friday
 
 
-def params_of(code: str) -> dict[str, Any]:
-    """The module-level NAME = literal assignments of a program (which must compile)."""
-    compile(code, "<answer>", "exec")
-    out: dict[str, Any] = {}
-    for node in ast.parse(code).body:
-        if isinstance(node, ast.Assign) and isinstance(node.targets[0], ast.Name):
-            try:
-                out[node.targets[0].id] = ast.literal_eval(node.value)
-            except ValueError:
-                pass
-    return out
 
 
 @pytest.mark.parametrize("query,output,left_out,why", [

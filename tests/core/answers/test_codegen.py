@@ -18,18 +18,9 @@ from starlette.routing import Route
 from core.answers.codegen import code_answer, fill_template, is_code_request, template_names, template_source
 from core.decide.llm import LLMClient
 from ollama_server import ASGIServer, OllamaServer, unused_port
+from program_params import params_of
 
 
-def params_of(code: str) -> dict[str, Any]:
-    """The module-level NAME = literal assignments of a generated script."""
-    values: dict[str, Any] = {}
-    for node in ast.parse(code).body:
-        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
-            try:
-                values[node.targets[0].id] = ast.literal_eval(node.value)
-            except ValueError:
-                pass
-    return values
 
 
 def run_script(code: str, tmp_path) -> subprocess.CompletedProcess[str]:
