@@ -9,6 +9,7 @@ set. A missing, stale or unreadable cache just means the YAML is parsed.
 """
 from __future__ import annotations
 
+import functools
 import marshal
 import os
 import sys
@@ -74,6 +75,12 @@ def read_yaml(path: Path) -> Any:
     if not sys.dont_write_bytecode:
         write_cache(path, doc, stamp)
     return doc
+
+
+@functools.cache
+def word_list(name: str, key: str) -> tuple[str, ...]:
+    """Return the words listed under `key` in the data file `name` (a string's characters when it is one string)."""
+    return tuple(str(word) for word in read_yaml(DATA_DIR / name)[key])
 
 
 def write_all_caches(root: Path = CORE_DIR) -> int:

@@ -6,7 +6,6 @@ Shared by the runtime lookup (``core.understand.places``) and the data builder
 
 from __future__ import annotations
 
-import functools
 import re
 import unicodedata
 from typing import Any, Callable, Iterable, NamedTuple, Protocol
@@ -145,13 +144,8 @@ def set_apart(work: str, start: int, end: int) -> bool:
     return (start == 0 or _apart(work[start - 1])) and (end == len(work) or _apart(work[end]))
 
 
-@functools.cache
-def _data_hints() -> tuple[str, ...]:
-    from core.data import DATA_DIR, read_yaml
-
-    return tuple(str(w) for w in read_yaml(DATA_DIR / "understanding.yaml")["weak_name_apart_with"])
-
-
 def data_word_in(work: str) -> bool:
     """True when the question holds a data word: a weak name set apart in it is a place (「成功 明天滿潮」)."""
-    return any(word in work for word in _data_hints())
+    from core.data import word_list
+
+    return any(word in work for word in word_list("understanding.yaml", "weak_name_apart_with"))

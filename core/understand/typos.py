@@ -11,6 +11,7 @@ import re
 from dataclasses import replace
 from typing import Iterator
 
+from core.data import word_list
 from core.understand.places import Place, find_place
 from core.understand.places_index import index
 from core.understand.places_text import HAN
@@ -80,9 +81,7 @@ def _windows(text: str, free: list[bool], loose: list[bool] | None = None) -> It
 @functools.cache
 def _stop_chars() -> frozenset[str]:
     """Return the characters no misspelt place holds (袂, 毋, 我 …: 「講袂清楚」 is no 講美)."""
-    from core.data import DATA_DIR, read_yaml
-
-    return frozenset(str(read_yaml(DATA_DIR / "understanding.yaml")["typo_not_in_place"]))
+    return frozenset(word_list("understanding.yaml", "typo_not_in_place"))
 
 
 def _homophone(text: str, free: list[bool], near: tuple[float, float] | None = None,
@@ -148,9 +147,7 @@ def typo_place(text: str, taken: tuple[tuple[int, int], ...],
 @functools.cache
 def _not_words() -> frozenset[str]:
     """Return the everyday English words no data word is misspelt as (warning, morning …)."""
-    from core.data import DATA_DIR, read_yaml
-
-    return frozenset(str(w) for w in read_yaml(DATA_DIR / "understanding.yaml")["typo_not_words_en"])
+    return frozenset(word_list("understanding.yaml", "typo_not_words_en"))
 
 
 # The keyword groups a misspelt word is looked for in: the words that say what data is asked.
