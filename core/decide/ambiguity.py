@@ -126,13 +126,3 @@ def picked(asked: Asked, context: Context) -> Place | None:
         where.add((named.country, named.admin if named.kind == "region" else ""))
     inside = [p for p in options if any(p.country == cc and (not div or p.admin == div) for cc, div in where)]
     return inside[0] if len(inside) == 1 else None
-
-
-def home_namesakes(place: Place, word: str) -> tuple[Place, ...]:
-    """Return the other Taiwan places a Chinese name ``word`` also names, when the gazetteer chose
-    ``place`` among them without asking (大溪: Taoyuan's town, and Yilan's 大溪漁港 for a tide)."""
-    if place.country != "TW" or place.ambiguous or not word or word.isascii():
-        return ()
-    idx = index()
-    held = idx.homonyms.get(fold(word), ())
-    return tuple(find_place(rec.zh) or place for rec in map(idx.rec, held) if rec.taiwan and rec.key != place.key)

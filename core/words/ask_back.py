@@ -6,7 +6,7 @@ from datetime import timedelta
 from typing import TYPE_CHECKING
 from zoneinfo import ZoneInfo
 
-from core.decide.ambiguity import BY_ASKER_ZONE, home_namesakes
+from core.decide.ambiguity import BY_ASKER_ZONE
 from core.tools.catalog import CATALOG
 from core.tools.ghrsst_bbox_mean import HOME_REGION
 from core.tools.tide_forecast import HOME_CITY
@@ -77,10 +77,6 @@ def assumed_lines(asked: "Asked") -> list[str]:
     place = asked.slots.place if asked.slots is not None else None
     if place is not None and (plan.reason.endswith(BY_ASKER_ZONE) or place.by_home):
         lines.append(_taken_nearest(asked, place))
-    elif place is not None and (others := home_namesakes(place, asked.query[slice(*place.span)])):
-        lines.append(t(asked.lang, "assumed.shared_name_home", word=asked.query[slice(*place.span)],
-                       name=asked.place_label(), others="、".join(p.name_zh for p in others) if asked.lang == "zh"
-                       else ", ".join(p.name_en for p in others)))
     if plan.reason == HOME_CITY:
         lines.append(t(asked.lang, "assumed.home_city", city=_home_city(asked)))
     if plan.reason == HOME_REGION:

@@ -288,7 +288,7 @@ def test_country_context(text: str, country: str, admin: str) -> None:
 
 
 @pytest.mark.parametrize(("text", "kwargs", "key_or_admin"), [
-    ("大溪的浪", {}, "daxi_yilan"),  # a sea question: the coastal 大溪 (Yilan), not the town in Taoyuan
+    ("大溪的浪", {}, "daxi_yilan"),  # a sea question: the coastal 大溪 first among the two offered
     ("大溪天氣", {}, "daxi_taoyuan"),
     ("宜蘭大溪", {}, "daxi_yilan"),  # the county named with it decides
     ("大溪", {"prefer_coastal": True}, "daxi_yilan"),
@@ -317,7 +317,7 @@ def test_ambiguous_names_are_flagged(text: str, countries: set[str]) -> None:
 
 @pytest.mark.parametrize("text", [
     "London", "Boston", "Paris", "Tokyo", "Sydney", "Keelung", "基隆", "Portland, Maine", "Portland, OR", "San Jose, CA",
-    "Victoria BC", "Waikiki", "Venice", "Washington", "大溪的浪", "Green Island", "紐約",
+    "Victoria BC", "Waikiki", "Venice", "Washington", "宜蘭大溪的浪", "Green Island", "紐約",
 ])
 def test_decided_names_are_not_ambiguous(text: str) -> None:
     p = find_place(text)

@@ -125,23 +125,13 @@ def test_names_shared_by_two_places_exist() -> None:
     assert {"南寮", "白沙"} <= set(SHARED), sorted(SHARED)
 
 
-def _coastal(p: dict) -> bool:
-    return "sea" in p
-
-
 @pytest.mark.parametrize("name", sorted(SHARED))
 def test_a_name_two_taiwan_places_share_makes_the_bot_ask(name: str) -> None:
-    """Asked alone, the name is ambiguous and every place holding it is offered (up to three); or
-    one holder alone is on the sea and a sea question names it (大溪: Yilan's harbour for a tide,
-    Taoyuan's town otherwise, as tests/core/understand/test_gazetteer.py fixes)."""
+    """Asked alone, the name is ambiguous and every place holding it is offered (up to three), a sea
+    question too (大溪: Yilan's harbour and Taoyuan's town are both offered for a tide)."""
     place = find_place(WRITTEN.get(name, name))   # a bare lower-case alias is no place by design (places_lower)
     assert place is not None, name
     holders = {p["key"] for p in SHARED[name]}
-    coastal = [p["key"] for p in SHARED[name] if _coastal(p)]
-    if not place.ambiguous and len(coastal) == 1:
-        at_sea = find_place(name, prefer_coastal=True)
-        assert at_sea is not None and at_sea.key == coastal[0], (name, at_sea)
-        return
     offered = {place.key, *(a.key for a in place.alternatives)}
     assert place.ambiguous, f"{name}: answered for {place.key} alone; also held by {sorted(holders - {place.key})}"
     assert len(offered & holders) >= min(len(holders), 3), (name, offered, holders)
