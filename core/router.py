@@ -18,7 +18,7 @@ from core.answers.codegen import is_code_request
 from core.asked import Asked
 from core.config import Settings, get_settings
 from core.answers.which_place import which_place_text
-from core.decide.ambiguity import ASK_REASON, choices_context, settle_place
+from core.decide.ambiguity import ASK_REASON, asked_back_context, settle_place
 from core.decide.llm import LLMClient
 from core.decide.follow_up import UNCLEAR_REASON, context_of, follow_up_plan, unclear_plan, unclear_text
 from core.decide.llm_plan import ask_llm
@@ -237,7 +237,8 @@ class Router:
             elif plan is None:
                 plan, decided_by = Plan("explain", reason="default_explain"), "default"
             else:
-                plan, decided_by = Plan("fallback", reason="no_location", static="need_location"), "inference"
+                plan, decided_by = Plan("fallback", tool=plan.tool, reason="no_location", static="need_location",
+                                        variant=plan.variant), "inference"
         if decided_by != "follow_up":   # an inherited place was settled when it was first asked
             plan = await vet_or_ask_llm(plan, asked, llm)
             settled = asked.slots if asked.slots is not None else slots   # the vet may have re-read them
@@ -335,7 +336,10 @@ class Router:
         if named:   # the data asked for, named, and where to look (a ferry's timetable, salinity …)
             return _said(plan.mode, Reply.plain(declined_line(named, lang)), lang)
         if plan.static:
-            return _said(plan.mode, Reply.plain(t(lang, plan.static)), lang)
+            answer = _said(plan.mode, Reply.plain(t(lang, plan.static)), lang)
+            if plan.asks_where:   # the reply naming a place answers the question asked
+                answer.context = asked_back_context(asked)
+            return answer
         if plan.reason == ASK_BACK_REASON:
             return _said("fallback", Reply.plain(ask_back_text(asked)), lang)
         if plan.reason == UNCLEAR_REASON:
@@ -343,7 +347,7 @@ class Router:
         if plan.reason == ASK_REASON and asked.slots is not None and asked.slots.place is not None:
             place = asked.slots.place
             answer = _said("fallback", Reply.plain(which_place_text(place, lang, asked.query[slice(*place.span)])), lang)
-            answer.context = choices_context(asked)   # a reply naming one answers the question asked
+            answer.context = asked_back_context(asked)   # a reply naming one answers the question asked
             return answer
         if asked.question.dry_run:
             return _said(plan.mode, Reply.plain(f"[dry-run] {plan.mode}"), lang)

@@ -93,16 +93,17 @@ def _ordinals() -> dict[str, int]:
     return {str(word).lower(): int(n) for n, words in table.items() for word in words}
 
 
-def choices_context(asked: Asked) -> Context | None:
-    """Return the context a "which one?" leaves: the question's tool, variant and day, and the places
-    it named, so that a reply naming one ("NSW", 「英國那個」) answers the question asked."""
+def asked_back_context(asked: Asked) -> Context | None:
+    """Return the context a "which one?" or a "where?" leaves: the question's tool, variant and day,
+    and the places it named, so that a reply naming one ("NSW", 「英國那個」, 「基隆」) answers the
+    question asked (「明天會下雨嗎」 then 「基隆」: Keelung's rain tomorrow, not its tides)."""
     plan, slots = asked.plan, asked.slots
-    if plan is None or plan.tool is None or slots is None or slots.place is None:
+    if plan is None or plan.tool is None or slots is None:
         return None
     day = slots.date.day.isoformat() if slots.date is not None else None
     variant = {plan.variant: True} if plan.variant else {}
-    return Context(tool=plan.tool, date=day, choices=[qualified_name(p) for p in candidates(slots.place)][:4],
-                   **variant)
+    choices = [qualified_name(p) for p in candidates(slots.place)][:4] if slots.place is not None else None
+    return Context(tool=plan.tool, date=day, choices=choices, **variant)
 
 
 def picked(asked: Asked, context: Context) -> Place | None:

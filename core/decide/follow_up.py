@@ -102,7 +102,7 @@ def follow_up_plan(asked: Asked, plan: Plan | None) -> Plan | None:
             follow.variant = variant
             asked.slots = filled
             return follow
-    if plan is not None and plan.static != "need_location":
+    if plan is not None and not plan.asks_where:
         return None   # the question decided on its own (data with a place, an explanation, a greeting …)
     shifted = _follow_on_day(asked, slots, context)
     if shifted is not None:

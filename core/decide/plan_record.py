@@ -42,6 +42,9 @@ class PlanArgs(BaseModel):
             or self.station_id is not None
 
 
+ASKS_WHERE = ("need_location", "need_location_sst")   # fixed replies asking for a place
+
+
 @dataclass
 class Plan:
     """A routing decision: mode, tool and the location arguments the slots gave."""
@@ -52,6 +55,11 @@ class Plan:
     reason: str = ""
     variant: str | None = None       # a variant the tool declares (tide.forecast: sun_moon_only)
     static: str | None = None        # key of a fixed reply (sea_state, need_location)
+
+    @property
+    def asks_where(self) -> bool:
+        """True when the reply asks the asker for a place (the question is kept for the reply naming one)."""
+        return self.mode == "fallback" and self.static in ASKS_WHERE
 
 
 @dataclass(frozen=True)

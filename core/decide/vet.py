@@ -16,7 +16,7 @@ from core.decide.llm import LLMClient
 from core.decide.llm_plan import ask_llm
 from core.decide.plan_record import Plan
 from core.tools.catalog import CATALOG
-from core.tools.ghrsst_bbox_mean import HOME_REGION
+from core.tools.ghrsst_bbox_mean import WITHOUT_LOCATION as SST_WITHOUT_LOCATION
 from core.understand.leftover import leftover, taken_spans, where_words
 from core.understand.understood import Doubt, unexplained
 from core.words.strings import t
@@ -24,7 +24,6 @@ from core.words.strings import t
 ASK_BACK_REASON = "ask_back"
 INFERRED = "inferred_location"   # a bare place: its tides, the default the bot assumes
 DEFAULT_EXPLAIN = "default_explain"   # nothing decided: an explanation by the question's nearest words
-DEFAULT_PLACE = (HOME_REGION,)   # no place named: the bot's home waters
 # Doubts about the place answered: asked back when the plan answers at that place.
 _PLACE_DOUBTS = ("place_piece", "place_alias", "place_other", "place_unknown", "box_unclear")
 
@@ -61,6 +60,9 @@ def vet(plan: Plan, asked: Asked) -> Plan:
         # not a passage picked by its nearest words.
         words = unexplained(asked.query, asked.slots) or asked.query
         return _ask(asked, Doubt("intent_unclear", words))
+    if plan.reason == SST_WITHOUT_LOCATION and asked.slots is not None and \
+            (words := unexplained(asked.query, asked.slots)):
+        return _ask(asked, Doubt("where_unclear", words))   # 「我阿公家那邊的海溫」: the unread place named back
     if plan.mode != "mcp_tools" or not plan.tool:
         return plan
     tool = CATALOG.get(plan.tool)
@@ -85,10 +87,6 @@ def vet(plan: Plan, asked: Asked) -> Plan:
         if asked.signals is not None and _NOT_THE_TIDE & set(asked.signals.on):
             # 「澎湖明天有颱風嗎」: a word asks something no tool answers; its tides would be no answer
             return _ask(asked, Doubt("intent_unclear", _rest(asked)))
-    if plan.reason in DEFAULT_PLACE and asked.slots is not None and not asked.slots.has_location:
-        words = unexplained(asked.query, asked.slots)
-        if words:   # 「我阿公家那邊的海溫」: a place the bot cannot read, not its default waters
-            return _ask(asked, Doubt("where_unclear", words))
     return plan
 
 

@@ -14,8 +14,7 @@ if TYPE_CHECKING:
     from core.asked import Asked
 
 NAME = BOX_MEAN
-HOME_REGION = "sst_default_region"          # the plan's reason: said in one line (core/words/ask_back.py)
-HOME_WATERS = [118.0, 20.0, 123.5, 26.5]   # no place named: the bot's home waters, as ODBchat answers "現在海溫多少？"
+WITHOUT_LOCATION = "sst_without_location"   # no place named: the asker is asked which sea
 
 
 def normalize(raw: PlanArgs, asked: "Asked") -> GhrsstBboxArgs:
@@ -32,8 +31,9 @@ def normalize(raw: PlanArgs, asked: "Asked") -> GhrsstBboxArgs:
 def _sst(heard: Heard) -> Plan | None:
     if not heard.signals.sst:
         return None
-    return sst_plan(heard.slots, "sst_keywords") or Plan("mcp_tools", NAME, PlanArgs(bbox=list(HOME_WATERS)),
-                                                          HOME_REGION)
+    # No place: which sea is meant is asked (a mean over all of Taiwan's seas answers nobody's sea).
+    return sst_plan(heard.slots, "sst_keywords") or Plan("fallback", tool=NAME, reason=WITHOUT_LOCATION,
+                                                          static="need_location_sst")
 
 
 def _inferred(heard: Heard) -> Plan | None:

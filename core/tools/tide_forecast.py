@@ -236,7 +236,8 @@ def _tide_sun_moon(heard: Heard) -> Plan | None:
         lon, lat = default_point(heard.tz)   # moonrise with no place: the home city, said so
         return Plan("mcp_tools", NAME, PlanArgs(longitude=lon, latitude=lat), HOME_CITY, variant=SUN_MOON_ONLY)
     if args is None:
-        return Plan("fallback", reason="tide_without_location", static="need_location")
+        return Plan("fallback", tool=NAME, reason="tide_without_location", static="need_location",
+                    variant=None if s.tide else SUN_MOON_ONLY)
     return Plan("mcp_tools", NAME, args, "tide_keywords", variant=None if s.tide else SUN_MOON_ONLY)
 
 

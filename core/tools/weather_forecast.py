@@ -86,7 +86,7 @@ def _weather(heard: Heard) -> Plan | None:
         return None
     args = point_args(heard.slots)
     if args is None:
-        return Plan("fallback", reason="weather_without_location", static="need_location")
+        return Plan("fallback", tool=NAME, reason="weather_without_location", static="need_location")
     return Plan("mcp_tools", NAME, args, "weather_keywords")
 
 

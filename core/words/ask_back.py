@@ -8,7 +8,6 @@ from zoneinfo import ZoneInfo
 
 from core.decide.ambiguity import BY_ASKER_ZONE
 from core.tools.catalog import CATALOG
-from core.tools.ghrsst_bbox_mean import HOME_REGION
 from core.tools.tide_forecast import HOME_CITY
 from core.tools.whose_clock import answer_clock, span_there
 from core.understand.places import Place, country_name, find_place
@@ -79,8 +78,6 @@ def assumed_lines(asked: "Asked") -> list[str]:
         lines.append(_taken_nearest(asked, place))
     if plan.reason == HOME_CITY:
         lines.append(t(asked.lang, "assumed.home_city", city=_home_city(asked)))
-    if plan.reason == HOME_REGION:
-        lines.append(t(asked.lang, "assumed.home_waters"))
     return lines
 
 

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from core.envelope import Answer
+from core.config import Settings
+from core.envelope import Answer, Question
+from core.router import Router
 from router_ask import ask_router
 
 QT = "2026-11-26T09:00:00+08:00"   # a Thursday
@@ -208,9 +210,26 @@ async def test_taiwanese_cold_words_ask_the_weather(query: str) -> None:
     assert answer.tool == "weather.forecast", answer.text
 
 
-async def test_the_sea_temperature_with_no_place_says_which_waters_it_assumed() -> None:
-    answer = await _ask("海水溫度現在幾度", dry_run=True)
-    assert answer.tool == "ghrsst.bbox_mean" and "台灣周邊" in answer.text, answer.text
+@pytest.mark.parametrize("query, reply, tool", [
+    ("海水溫度現在幾度", "澎湖", "ghrsst.bbox_mean"),
+    ("what's the sea temperature right now", "off Keelung", "ghrsst.bbox_mean"),
+    ("明天會不會下雨", "東港", "weather.forecast"),
+    ("後天幾點乾潮", "安平", "tide.forecast"),
+])
+async def test_a_question_with_no_place_asks_which_and_the_reply_answers_it(query: str, reply: str, tool: str) -> None:
+    """No place: the bot asks which sea (it does not answer for waters nobody named), and a reply
+    naming a place answers the question asked, not that place's tides today."""
+    router = Router(Settings(odbchat_backend="local"), llm=None)
+    try:
+        asked = await router.answer(Question(query=query, tz="Asia/Taipei", query_time=QT, debug=True, dry_run=True))
+        assert asked.mode == "fallback" and asked.tool is None and asked.context is not None, asked.text
+        answered = await router.answer(Question(query=reply, tz="Asia/Taipei", query_time=QT, debug=True,
+                                                dry_run=True, context=asked.context))
+    finally:
+        await router.aclose()
+    assert answered.tool == tool, answered.text
+    if tool == "tide.forecast":
+        assert answered.arguments["date"] != QT[:10], answered.arguments   # 後天, not today
 
 
 @pytest.mark.parametrize("query", ["小琉球明天有沒有颱風", "will there be a typhoon in Penghu tomorrow"])
