@@ -69,7 +69,9 @@ def _looks_up_sea_or_sky(signals: Signals) -> bool:
 
 def _off_topic(heard: Heard) -> Plan | None:
     # Food, lodging, travel, prices … even with a place or "幾點" in it ("高雄捷運幾點收班").
-    if heard.signals.off_topic and not _looks_up_sea_or_sky(heard.signals):
+    s = heard.signals
+    converts = s.time_convert and s.clock   # "my flight lands at 06:40 Taipei time, what time is that in Munich?"
+    if s.off_topic and not _looks_up_sea_or_sky(s) and not converts:
         return Plan("fallback", reason="off_topic", static="chat_intents.off_topic")
     return None
 

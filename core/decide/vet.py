@@ -16,6 +16,7 @@ from core.decide.llm import LLMClient
 from core.decide.llm_plan import ask_llm
 from core.decide.plan_record import Plan
 from core.tools.catalog import CATALOG
+from core.tools.tide_forecast import HOME_CITY
 from core.tools.ghrsst_bbox_mean import WITHOUT_LOCATION as SST_WITHOUT_LOCATION
 from core.understand.leftover import leftover, taken_spans, where_words
 from core.understand.understood import Doubt, unexplained
@@ -25,6 +26,7 @@ ASK_BACK_REASON = "ask_back"
 INFERRED = "inferred_location"   # a bare place: its tides, the default the bot assumes
 DEFAULT_EXPLAIN = "default_explain"   # nothing decided: an explanation by the question's nearest words
 # Doubts about the place answered: asked back when the plan answers at that place.
+_HOME_CITY_MOON = ("moon_phase_default_place", HOME_CITY)   # the moon at the asker's home city, no place named
 _PLACE_DOUBTS = ("place_piece", "place_alias", "place_other", "place_unknown", "box_unclear")
 
 
@@ -73,7 +75,8 @@ def vet(plan: Plan, asked: Asked) -> Plan:
     day = understood.doubt("day_unknown")
     if day is not None and _uses_day(plan):
         return _ask(asked, day)
-    if not _uses_day(plan) and asked.slots is not None and not asked.slots.has_location and \
+    if (not _uses_day(plan) or plan.reason in _HOME_CITY_MOON) and asked.slots is not None and \
+            not asked.slots.has_location and \
             (where := where_words(asked.query, leftover(asked.query, asked.slots))) is not None:
         return _ask(asked, Doubt("where_unclear", where))   # "the time in Glenbrookvale": not the asker's clock
     if asked.slots is not None and _another_days_clock(plan, asked):   # 「龍門 後天 幾點漲滿」: what happens then, not the time now

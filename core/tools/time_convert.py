@@ -77,6 +77,8 @@ def _second_place(query: str, first: Place) -> Place | None:
     start, end = first.span
     written = query[start:end]
     blanked = query.replace(written, " " * len(written)) if written else query
+    for m in zone_mentions(blanked):   # 台灣時間 is a zone already, not a place besides `first`
+        blanked = blanked[:m.span[0]] + " " * (m.span[1] - m.span[0]) + blanked[m.span[1]:]
     # The asker's home country named alone ("what time in Taiwan" asked from Tokyo) is a clock too.
     other = find_place(blanked) or find_place_and_region(blanked, home="")[0]
     if other is None or other.key == first.key or not other.tz:
@@ -100,7 +102,11 @@ def _sides(asked: "Asked") -> list[_Side]:
     second = _second_place(asked.query, first) if first else None
     places = [_Side(_zone_span(asked.query, p.span), p.tz, _label(p, asked), False) for p in (first, second)
               if p is not None and not any(z.span[0] < p.span[1] and p.span[0] < z.span[1] for z in zones)]
-    return sorted([*zones, *places])
+    sides: list[_Side] = []
+    for side in sorted([*zones, *places]):   # 「台灣時間 … 落地桃園 那是加州幾點」: Taoyuan keeps Taiwan's clock
+        if not any(s.tz == side.tz for s in sides):
+            sides.append(side)
+    return sides
 
 
 def _zone_span(query: str, span: tuple[int, int]) -> tuple[int, int]:
@@ -166,8 +172,23 @@ def normalize(raw: PlanArgs, asked: "Asked") -> TimeConvertArgs:
     if clock:
         out["time"] = clock[0].strftime("%H:%M")
         if asked.slots and asked.slots.date:
-            out["date"] = asked.slots.date.day.isoformat()
+            out["date"] = _day_there(asked, out.get("from_tz") or asked.tz).isoformat()
     return TimeConvertArgs.model_validate({k: v for k, v in out.items() if v is not None})
+
+
+def _day_there(asked: "Asked", tz: str) -> date:
+    """Return the day a written time falls on: "today" or "tonight" is the zone's own ("10pm tonight
+    in Seoul" asked from California is Seoul's Saturday), any other day the asker's ("明天 UTC 03:00",
+    "Friday 9pm EST": the day the asker names)."""
+    hint = asked.slots.date if asked.slots else None
+    assert hint is not None
+    if not hint.relative or hint.weekday or hint.day != asked.today:
+        return hint.day
+    try:
+        zone, _ = parse_tz(tz)
+    except ValueError:
+        return hint.day
+    return asked.query_time.astimezone(zone).date() + (hint.day - asked.today)
 
 
 def _label(place: Place, asked: "Asked") -> str:

@@ -164,6 +164,18 @@ def name_before(text: str, runs: tuple[Run, ...], place: Place) -> str | None:
     return text[before.start:place.span[1]]
 
 
+def _names_an_area(word: str) -> bool:
+    """True when a left-over word is a country's or division's name ("Taiwan" to an asker there)."""
+    work = fold(word)
+    return find_area(work, tokens(work), "") is not None
+
+
+@functools.cache
+def _not_places() -> frozenset[str]:
+    """Return the lower-case words after "in / at / on" that name no place ("on the way")."""
+    return frozenset(_words("not_places_after_in_en"))
+
+
 def _is_cjk(word: str) -> bool:
     return any("\u3400" <= c <= "\u9fff" for c in word)
 
@@ -223,7 +235,7 @@ def unknown_name(text: str, runs: tuple[Run, ...]) -> str | None:
 
 
 _NAMED_DAY = re.compile(r"(?:'s)?\s+(?:day|eve|festival|holiday)\b", re.IGNORECASE)
-_AT = re.compile(r"(?:^|\s)(?:in|at)\s+$", re.IGNORECASE)
+_AT = re.compile(r"(?:^|\s)(?:in|at|on)\s+(?:the\s+)?$", re.IGNORECASE)
 _THERE_ZH = ("那邊", "那裡", "那里", "那兒")
 
 
@@ -232,8 +244,16 @@ def where_words(text: str, runs: tuple[Run, ...]) -> str | None:
     or None: a place the gazetteer does not know, not the asker's own, nor a zone ("in JST")."""
     zones = [m.span for m in zone_mentions(text)]
     runs = tuple(r for r in runs if not any(a < r.end and r.start < b for a, b in zones))
+    in_zh = any(_is_cjk(r.word) for r in runs) or _is_cjk(text)
     for i, run in enumerate(runs):
-        if not _is_cjk(run.word) and text[run.start:run.start + 1].isupper() and _AT.search(text, 0, run.start):
+        latin = not _is_cjk(run.word)
+        # "in Glenbrookvale", "on the goldy" (a nickname typed in lower case), or a Latin name in a
+        # Chinese question (「Aitutaki 現在幾點」): a place the gazetteer does not know
+        if latin and _names_an_area(run.word):
+            continue   # "in Taiwan" asked at home: the asker's own country, no unknown place
+        if latin and _AT.search(text, 0, run.start) and (text[run.start:run.start + 1].isupper()
+                                                        or run.word.lower() not in _not_places()) \
+                or latin and in_zh and text[run.start:run.start + 1].isupper():
             end = run.end
             for later in runs[i + 1:]:   # "Port Wumbleton": the capitalised words after it
                 if not (text[later.start:later.start + 1].isupper() and _adjacent(text, Run(0, end, ""), later)):
