@@ -58,11 +58,21 @@ async def test_tonights_moon_is_the_phase_without_a_sunrise(query: str, tz: str,
     assert t(lang, "sunrise") not in answer.text and t(lang, "dawn") not in answer.text
 
 
-@pytest.mark.parametrize("query", ["澎湖明天有霧嗎", "visibility at Kinmen airport tomorrow", "蘭嶼明天船班會停駛嗎",
-                                   "are ferries to Green Island running tomorrow", "明天基隆濃霧 飛機會延誤嗎"])
-async def test_fog_visibility_and_ferries_are_weather(query: str) -> None:
+@pytest.mark.parametrize("query", ["澎湖明天有霧嗎", "visibility at Kinmen airport tomorrow", "明天基隆濃霧 飛機會延誤嗎",
+                                   "南竿明天風大不大 怕船停開"])
+async def test_fog_visibility_and_the_wind_for_a_ferry_are_weather(query: str) -> None:
     answer = await ask(query)
     assert answer.tool == "weather.forecast", (query, answer.debug["reason"])
+
+
+@pytest.mark.parametrize("query", ["蘭嶼明天船班會停駛嗎", "are ferries to Green Island running tomorrow",
+                                   "小琉球的船今天會不會開"])
+async def test_whether_a_ferry_sails_is_declined_with_the_wind_offered(query: str) -> None:
+    """Whether a ferry sails is the operator's call: declined, the wind forecast offered, not given
+    as if it answered the question."""
+    answer = await ask(query)
+    assert answer.tool is None and answer.debug["reason"] == "no_such_data", (query, answer.text)
+    assert "風力" in answer.text or "wind" in answer.text, answer.text
 
 
 async def test_waves_with_the_wind_get_the_wind_and_a_bare_sea_state_keeps_t7() -> None:

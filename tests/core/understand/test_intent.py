@@ -81,7 +81,7 @@ def test_case_trap_text_takes_the_reference_path_with_the_same_groups():
     ("how warm is the sea at Xiaoliuqiu", "ghrsst.bbox_mean", None),
     ("last ferry back from Green Island today?", None, "no_such_data"),
     ("澎湖到七美的首班船幾點開", None, "no_such_data"),
-    ("will the ferry to Orchid Island run tomorrow", "weather.forecast", None),
+    ("will the ferry to Orchid Island run tomorrow", None, "no_such_data"),
 ])
 async def test_weather_feel_and_ferry_timetables(query: str, tool: str | None, reason: str | None) -> None:
     from router_ask import ask_router
