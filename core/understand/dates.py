@@ -266,7 +266,8 @@ _UNKNOWN_CJK = lazy_compile(alternation(w for w in _UNRECOGNISED if not w.isasci
 _UNKNOWN_EN = WordFinder(w for w in _UNRECOGNISED if w.isascii())
 
 
-_THAT_DAY = lazy_compile(r"[\u4e00-\u9fff]{2,4}?\s*(?:" + alternation(table("that_day")) + ")")
+# 「去玩那天」, or 那天 alone (「那天馬公幾點滿潮」): a day the question does not say
+_THAT_DAY = lazy_compile(r"[\u4e00-\u9fff]{2,4}?\s*(?:" + alternation(table("that_day")) + r")|(?:^|(?<=[\s,.?!\uff0c\u3002\uff1f\uff01]))(?:" + alternation(table("that_day_alone")) + ")")
 
 
 def _unrecognised(text: str, today: date, gates: Gates) -> Iterator[Found]:

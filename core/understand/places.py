@@ -32,7 +32,7 @@ from core.understand.places_lower import common_name, has_role
 from core.understand.places_rank import Hint, choose, hint_for, km
 from core.understand.places_regions import BBox, first_region, region_hits, regions
 from core.understand.places_text import (HAN, Tokens, data_word_in, en_key, fold, fold_zh, set_apart, tokens,
-                                         word_hits)
+                                         weak_then_day, word_hits)
 
 __all__ = ["Place", "find_place", "find_place_and_region", "region_bbox", "country_name",
            "division_name", "DATA"]
@@ -205,7 +205,8 @@ def _hits(work: str, toks: Tokens | None, blocked: list[tuple[int, int]]) -> lis
             # A weak name counts before a place word (成功漁港) or right after the city it is in (新竹香山).
             # ... or written apart as a word of its own (「成功 明天滿潮」, 「明仔載 成功 幾點滿流」).
             if (name in idx.weak and work.strip() != name and not _WEAK_CONTEXT.match(work, i + length)
-                    and not any(h[1] == i for h in out) and not (set_apart(work, i, i + length) and data_word_in(work))):
+                    and not any(h[1] == i for h in out) and not (set_apart(work, i, i + length) and data_word_in(work))
+                    and not weak_then_day(work, i, i + length)):
                 rec = idx.rec(hit)
                 if rec.taiwan and name == fold(rec.zh):
                     continue

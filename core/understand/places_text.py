@@ -6,6 +6,7 @@ Shared by the runtime lookup (``core.understand.places``) and the data builder
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from typing import Any, Callable, Iterable, NamedTuple, Protocol
@@ -149,3 +150,17 @@ def data_word_in(work: str) -> bool:
     from core.data import word_list
 
     return any(word in work for word in word_list("understanding.yaml", "weak_name_apart_with"))
+
+
+def weak_then_day(work: str, start: int, end: int) -> bool:
+    """True when a weak name opens the question, a day word right after it and a data word in it
+    (「成功今天月亮幾點落下」, 「成功明天滿潮」): the town, as a word would not stand there."""
+    return (start == 0 or set_apart(work, start, start)) and work.startswith(_days_after_weak(), end) \
+        and data_word_in(work)
+
+
+@functools.cache
+def _days_after_weak() -> tuple[str, ...]:
+    from core.data import word_list
+
+    return word_list("understanding.yaml", "weak_name_then_day")
