@@ -209,6 +209,27 @@ def within(text: str, name: str, place: Place) -> bool:
 _LATIN = re.compile(r"[a-z][a-z'-]*")
 
 
+_WIDE = ("county", "city", "region", "country")
+
+
+def name_inside(text: str, runs: tuple[Run, ...], place: Place) -> str | None:
+    """Return the unknown name written right after a county, region or country (「台東都籃」 with
+    都蘭 mistyped, "Tasmania Bicheno"): a smaller place the gazetteer does not know, not the area
+    itself; None when nothing unread stands there."""
+    if place.kind not in _WIDE:
+        return None
+    end = place.span[1]
+    for run in runs:
+        gap = text[end:run.start]
+        # a word of its own, set apart after it (「台東都籃 今天」; not 「宜蘭會不會下雨」, 「台南老家今天」)
+        if _is_cjk(run.word) and run.start >= end and (not gap or len(gap) == 1 and _is_cjk(gap)) \
+                and (run.end == len(text) or not _is_cjk(text[run.end])):
+            return text[end:run.end]
+        if not _is_cjk(run.word) and run.start > end and not gap.strip() and text[run.start].isupper():
+            return text[run.start:run.end]
+    return None
+
+
 def unknown_name(text: str, runs: tuple[Run, ...]) -> str | None:
     """Return a left-over name written like a place ("白砂灣", "fugang fishing harbor"), or None."""
     types_zh = _words("place_words_zh")

@@ -474,3 +474,56 @@ async def test_the_zone_written_again_with_its_time_is_the_source() -> None:
 async def test_no_data_asked_is_no_tide_table(query: str) -> None:
     answer = await _ask(query)
     assert answer.tool not in ("tide.forecast", "ghrsst.bbox_mean", "ghrsst.point_value"), answer.text
+
+
+@pytest.mark.parametrize("query, word", [
+    ("台東都籃 今天乾潮", "都籃"),                        # a beach mistyped after its county: not the county's tides
+    ("Tasmania Bicheno tides tomorrow", "Bicheno"),      # a town the gazetteer lacks, after its state
+    ("塔斯馬尼亞 Bicheno 明天潮汐", "Bicheno"),
+])
+async def test_an_unknown_name_after_its_area_is_asked_not_answered_for_the_area(query: str, word: str) -> None:
+    answer = await _ask(query, dry_run=True)
+    assert answer.tool is None and word in answer.text, answer.text
+
+
+@pytest.mark.parametrize("query", ["宜蘭 會不會下雨", "台南老家今天下雨了嗎", "台東那邊明天會下雨嗎"])
+async def test_words_after_a_county_that_name_no_place_leave_it_answered(query: str) -> None:
+    answer = await _ask(query, dry_run=True)
+    assert answer.tool == "weather.forecast", answer.text
+
+
+@pytest.mark.parametrize("query, tz, word", [
+    ("what time is it on Lord Howe Island", "Australia/Sydney", "Lord Howe Island"),
+    ("what's the time in wollongbar rn", "Australia/Sydney", "wollongbar"),
+    ("Aitutaki 現在幾點", "Asia/Taipei", "Aitutaki"),
+    ("next full moon in Aitutaki?", "Australia/Sydney", "Aitutaki"),
+])
+async def test_a_clock_or_moon_question_naming_an_unknown_place_asks_where(query: str, tz: str, word: str) -> None:
+    """Not the asker's own clock or city given as if it were the place's."""
+    answer = await _ask(query, tz=tz, dry_run=True)
+    assert answer.tool is None and word in answer.text, answer.text
+
+
+async def test_the_askers_own_country_named_in_a_clock_question_is_no_unknown_place() -> None:
+    answer = await _ask("what time is it in Taiwan", dry_run=True)
+    assert answer.tool == "time.now", answer.text
+
+
+@pytest.mark.parametrize("query, tz, when, day, hhmm", [
+    # tonight in another zone is that zone's tonight (Seoul is already on Saturday)
+    ("if it's 9pm tonight in Seoul what time is it in Honolulu", "America/Los_Angeles", "2026-11-27T16:00:00",
+     "2026-11-28", "02:00"),
+    # a weekday or tomorrow is the day the asker names
+    ("Friday 9pm EST in Taipei time", "Asia/Taipei", "2026-11-26T09:00:00+08:00", "2026-11-28", "10:00"),
+    # a zone abbreviation of New Zealand; a written zone and a place on its clock are one side
+    ("kickoff 7:30pm NZDT, what's that in Perth time", "Australia/Sydney", "2026-12-12T07:00:00", "2026-12-12", "14:30"),
+    ("台灣時間 12/20 早上 6:40 落地桃園 那是加州幾點", "America/Los_Angeles", "2026-11-27T16:00:00", "2026-12-19", "14:40"),
+    # a city written by its airport, in a travel question that is a conversion
+    ("my flight lands at TPE 06:40 local time on 19 Dec, what time is that in Munich?", "Europe/Berlin",
+     "2026-12-04T18:30:00", "2026-12-18", "23:40"),
+])
+async def test_a_conversion_takes_each_sides_own_day_and_zone(query: str, tz: str, when: str, day: str, hhmm: str) -> None:
+    answer = await _ask(query, tz=tz, qt=when)
+    assert answer.tool == "time.convert", answer.text
+    target = (answer.result or {}).get("to") or {}
+    assert (target.get("date"), target.get("time")) == (day, hhmm), (answer.text, target)
