@@ -131,10 +131,10 @@ def choose(cands: tuple[Rec, ...], key: str, cjk: bool, hint: Hint, home: str, l
                               c.fame / max(best.fame, 1)) and distinct(best, c))
     if not rivals and not cjk and not hint.where and not hint.near and best.cc != home:
         rivals = _namesakes(best, key, tuple((w / top_w, c) for w, _, c in scored[1:]))
-    if not rivals and home == "TW" and best.cc == home and not hint.where and not hint.near:
+    if not rivals and (home == "TW" or cjk) and best.cc == "TW" and not hint.where and not hint.near:
         # Two home places own the name (大溪: Taoyuan's town, Yilan's harbour): a sea word is no
         # proof of which one the asker means, so the asker is asked rather than told a guess.
-        rivals = tuple(c for _, _, c in scored[1:] if c.cc == home and distinct(best, c))
+        rivals = tuple(c for _, _, c in scored[1:] if c.cc == "TW" and distinct(best, c))
     # Without the home factor a place abroad would rival it: "Newcastle tides" asked from Brisbane.
     by_home = (not rivals and not cjk and bool(home) and best.cc == home and not hint.where and not hint.near
                and any(c.cc != home and _rivals(w * HOME_FACTOR / top_w, c.fame / max(best.fame, 1))

@@ -21,13 +21,14 @@ from datetime import datetime
 from typing import cast
 
 from core.data import DATA_DIR, read_yaml
-from core.understand.places import Place
+from core.understand.places import Place, find_place
+from core.understand.places_country import find_area
 from core.understand.places_index import index
 from core.understand.places_text import en_key, fold
 from core.understand.script import to_traditional
 from core.understand.corners import names_a_box
 from core.understand.dates_named import observed_in
-from core.understand.leftover import (asker_before, day_word, english_tokens, filler_words_en, leftover, name_before,
+from core.understand.leftover import (Run, asker_before, day_word, english_tokens, filler_words_en, leftover, name_before,
                                       name_inside, near, other_place, taken_spans, unknown_name, within)
 from core.understand.signals import cjk_words
 from core.understand.slots import Slots, extract_slots, home_country
@@ -119,6 +120,21 @@ def _piece_of(text: str, place: Place) -> str | None:
     while tail < len(text) and tail - end < 3 and text[tail] in _suffixes() and not text.startswith(_followers(), tail):
         tail += 1
     return text[start:tail]
+
+
+def _glued_abroad(text: str, place: Place, runs: tuple[Run, ...]) -> str | None:
+    """Return the longer Chinese word a place abroad was found inside, unread characters glued to it
+    (湯斯維爾 for 維爾 in Switzerland, 斐濟南迪 for 濟南): a name the gazetteer does not know, not
+    that place; None when the name stands whole."""
+    start, end = place.span
+    if place.country == "TW" or not text[start:end] or not all("\u3400" <= c <= "\u9fff" for c in text[start:end]):
+        return None
+    before = next((r for r in runs if r.end == start and "\u3400" <= r.word[-1:] <= "\u9fff"), None)
+    after = next((r for r in runs if r.start == end and "\u3400" <= r.word[:1] <= "\u9fff"), None)
+    # unread characters glued before it, not a place or area of their own (沖繩那霸 is Naha in Okinawa)
+    if before is None or len(before.word) > 2 or find_place(before.word) is not None or find_area(fold(before.word), None, "") is not None:
+        return None
+    return text[before.start if before else start:after.end if after else end]
 
 
 # A capitalised name written just before a country ("Split Croatia", "Nice, France").
@@ -244,7 +260,7 @@ def understand(text: str, slots: Slots, home: str = "TW") -> Understood:
         place = None
     if place is not None:
         piece = _piece_of(text, place) or _town_before_country(text, place) or \
-            name_before(text, leftover(text, slots), place)
+            name_before(text, leftover(text, slots), place) or _glued_abroad(text, place, leftover(text, slots))
         if piece is not None:
             doubts.append(Doubt("place_piece", piece, place.key))
         elif (fixed := _home_spelling(text, place, home)) is not None:   # "Tamshui": Tamsui, not a town in China

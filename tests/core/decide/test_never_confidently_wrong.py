@@ -527,3 +527,23 @@ async def test_a_conversion_takes_each_sides_own_day_and_zone(query: str, tz: st
     assert answer.tool == "time.convert", answer.text
     target = (answer.result or {}).get("to") or {}
     assert (target.get("date"), target.get("time")) == (day, hhmm), (answer.text, target)
+
+
+@pytest.mark.parametrize("query, word", [
+    ("湯斯維爾外海海溫", "湯斯維爾"),        # Townsville: not 維爾 (Wil) in Switzerland
+    ("斐濟南迪明天會下雨嗎", "斐濟南迪"),    # Nadi, Fiji: not 濟南 across its two names
+])
+async def test_a_place_abroad_found_inside_a_longer_chinese_name_is_asked(query: str, word: str) -> None:
+    answer = await _ask(query, dry_run=True)
+    assert answer.tool is None and word in answer.text, answer.text
+
+
+@pytest.mark.parametrize("query", ["沖繩那霸明天天氣", "去東京玩明天會下雨嗎", "現在打電話給倫敦客戶會不會太晚"])
+async def test_a_place_abroad_after_its_region_or_a_verb_stands_whole(query: str) -> None:
+    answer = await _ask(query, dry_run=True)
+    assert answer.tool is not None, answer.text
+
+
+async def test_a_taiwan_name_two_places_share_is_asked_from_abroad_too() -> None:
+    answer = await _ask("大溪 週日 滿潮幾點", tz="America/Los_Angeles", dry_run=True)
+    assert answer.tool is None and "大溪" in answer.text, answer.text
