@@ -1,0 +1,122 @@
+"""A place's Latin name written with a slip: "Hungtington beach", "Tansui", "la hoya" (La Jolla as
+it sounds), "Xiao Liu Qiu" (pinyin syllables written apart).
+
+The words no other slot, intent or filler explains are tried, one to three at a time (with a place
+word such as "beach" after them), against the gazetteer's Latin names by ``rapidfuzz``: Taiwan's
+names first, then the places abroad that are well known (a hand-kept spot, or a town known by many
+names). Both sides are compared run together and as pronounced, so spacing and a Spanish j or ll
+(La Jolla, "la hoya") do not count as slips. Loaded only for a data question that names no place.
+"""
+from __future__ import annotations
+
+import functools
+import re
+
+from core.understand.places_index import FAME_HAND, index
+from core.understand.places_lower import words
+from core.understand.places_text import en_key
+
+MIN_LETTERS = 5      # shorter words are too many other words' near spellings
+MIN_RATIO = 85       # rapidfuzz ratio (insertions and deletions) for a near spelling ...
+MIN_EDIT = 0.83      # ... or normalized Levenshtein similarity, for names of MIN_EDIT_LETTERS or more:
+MIN_EDIT_LETTERS = 6  # one letter changed in six (Tansui → Tamsui)
+KNOWN_POP = 100_000  # a town abroad this big, or ...
+KNOWN_FAME = 20      # ... known by this many names, is one people may misspell
+MAX_WORDS = 3
+_WORD = re.compile(r"[A-Za-z][A-Za-z'’]*")
+
+
+def sounded(name: str) -> str:
+    """Return a Latin name run together as it is pronounced: lower case, letters only, a Spanish
+    ll as y and j as h ("La Jolla" and "la hoya" both "lahoya"; "Xiao Liu Qiu" is "xiaoliuqiu")."""
+    letters = "".join(c for c in name.lower() if "a" <= c <= "z")
+    return letters.replace("ll", "y").replace("j", "h")
+
+
+@functools.cache
+def _names(home: bool) -> dict[str, str]:
+    """Return sounded name → the gazetteer's key for it: Taiwan's places (home) or the well-known
+    places abroad (of keys sounding alike, the one most places hold)."""
+    idx = index()
+    rows = idx.all_rows()
+    wanted = set()
+    for row, line in enumerate(rows):
+        fields = line.split("|")
+        taiwan, pop, fame = fields[8] == "1", int(fields[7]), int(fields[12])
+        if taiwan == home and (home or fame >= FAME_HAND or pop >= KNOWN_POP or fame >= KNOWN_FAME):
+            wanted.add(row)
+    out: dict[str, str] = {}
+    for key, value in idx.en.items():
+        if value in wanted and len(sound := sounded(key)) >= MIN_LETTERS:
+            old = out.get(sound)
+            if old is None or _held(key) > _held(old):   # "newport", the name many places hold, not "new port"
+                out[sound] = key
+    return out
+
+
+def _held(key: str) -> int:
+    """How many places answer to a Latin name."""
+    return len(index().homonyms.get(key, (0,)))
+
+
+def _runs(text: str, taken: tuple[tuple[int, int], ...]) -> list[list[tuple[int, int, str]]]:
+    """Return the runs of words no slot holds and no intent, filler or known word explains; a place
+    word right after a run ("beach") ends it."""
+    table = words()
+    runs: list[list[tuple[int, int, str]]] = []
+    current: list[tuple[int, int, str]] = []
+    for m in _WORD.finditer(text):
+        low = m[0].lower()
+        free = not any(s < m.end() and m.start() < e for s, e in taken)
+        if free and current and low in table.place_words:
+            runs.append([*current, (m.start(), m.end(), low)])
+            current = []
+        elif free and low not in table.known and low not in table.place_words:
+            if current and text[current[-1][1]:m.start()].strip():
+                runs.append(current)
+                current = []
+            current.append((m.start(), m.end(), low))
+        elif current:
+            runs.append(current)
+            current = []
+    if current:
+        runs.append(current)
+    return runs
+
+
+def _match(written: str, names: dict[str, str]) -> str | None:
+    from rapidfuzz import fuzz, process
+    from rapidfuzz.distance import Levenshtein
+
+    sound = sounded(written)
+    if len(sound) < MIN_LETTERS:
+        return None
+    if sound in names:
+        return names[sound]
+    found = process.extractOne(sound, names.keys(), scorer=fuzz.ratio, score_cutoff=MIN_RATIO)
+    if found is None and len(sound) >= MIN_EDIT_LETTERS:
+        found = process.extractOne(sound, names.keys(), scorer=Levenshtein.normalized_similarity,
+                                   score_cutoff=MIN_EDIT)
+    if found is None or sound in found[0]:   # "Baisha" is a piece of Dabaisha, no slip of it
+        return None
+    return names[found[0]]
+
+
+def near_spelling(text: str, taken: tuple[tuple[int, int], ...] = ()) -> tuple[str, str, bool] | None:
+    """Return (the words as written, the gazetteer's Latin key they misspell, whether it is a Taiwan
+    place) for the longest run of unexplained words that is a near spelling of a place's name, or
+    None. Taiwan's names are tried before the places abroad."""
+    runs = _runs(text, taken)
+    for home in (True, False):
+        names = _names(home)
+        for size in range(MAX_WORDS, 0, -1):
+            for run in runs:
+                for i in range(len(run) - size + 1):
+                    start, end = run[i][0], run[i + size - 1][1]
+                    written = text[start:end]
+                    if en_key(written) in index().en:   # a name the gazetteer has, left unread on purpose
+                        continue
+                    key = _match(written, names)
+                    if key is not None:
+                        return written, key, home
+    return None
