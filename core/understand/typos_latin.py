@@ -23,6 +23,7 @@ MIN_EDIT_LETTERS = 6  # one letter changed in six (Tansui → Tamsui)
 KNOWN_POP = 100_000  # a town abroad this big, or ...
 KNOWN_FAME = 20      # ... known by this many names, is one people may misspell
 MAX_WORDS = 3
+GENERIC = frozenset({"fishing", "state", "park", "national"})   # with the place words: in any name
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’]*")
 
 
@@ -84,22 +85,40 @@ def _runs(text: str, taken: tuple[tuple[int, int], ...]) -> list[list[tuple[int,
     return runs
 
 
+def _core(name: str) -> str:
+    """Return a name's own words, sounded, without the place words any name may hold (fishing harbor)."""
+    generic = words().place_words | GENERIC
+    return sounded(" ".join(w for w in name.lower().split() if w not in generic))
+
+
+def _near(a: str, b: str) -> bool:
+    """Whether two sounded names are near spellings of each other (see MIN_RATIO, MIN_EDIT)."""
+    from rapidfuzz import fuzz
+    from rapidfuzz.distance import Levenshtein
+
+    return fuzz.ratio(a, b) >= MIN_RATIO or (
+        min(len(a), len(b)) >= MIN_EDIT_LETTERS and Levenshtein.normalized_similarity(a, b) >= MIN_EDIT)
+
+
 def _match(written: str, names: dict[str, str]) -> str | None:
     from rapidfuzz import fuzz, process
     from rapidfuzz.distance import Levenshtein
 
-    sound = sounded(written)
-    if len(sound) < MIN_LETTERS:
+    sound, core = sounded(written), _core(written)
+    if len(sound) < MIN_LETTERS or len(core) < MIN_LETTERS - 1:
         return None
     if sound in names:
         return names[sound]
-    found = process.extractOne(sound, names.keys(), scorer=fuzz.ratio, score_cutoff=MIN_RATIO)
-    if found is None and len(sound) >= MIN_EDIT_LETTERS:
-        found = process.extractOne(sound, names.keys(), scorer=Levenshtein.normalized_similarity,
-                                   score_cutoff=MIN_EDIT)
-    if found is None or sound in found[0]:   # "Baisha" is a piece of Dabaisha, no slip of it
-        return None
-    return names[found[0]]
+    found = process.extract(sound, names.keys(), scorer=fuzz.ratio, score_cutoff=MIN_RATIO, limit=5)
+    if len(sound) >= MIN_EDIT_LETTERS:
+        found += process.extract(sound, names.keys(), scorer=Levenshtein.normalized_similarity,
+                                 score_cutoff=MIN_EDIT, limit=5)
+    for name, _score, _i in found:
+        # "Baisha" is a piece of Dabaisha, no slip of it; "Shiti fishing harbor" is no Fuji Fishing Harbour:
+        # the name's own words must be near, not only the place words around them
+        if sound not in name and _near(core, _core(names[name])):
+            return names[name]
+    return None
 
 
 def near_spelling(text: str, taken: tuple[tuple[int, int], ...] = ()) -> tuple[str, str, bool] | None:
