@@ -12,9 +12,10 @@ from __future__ import annotations
 import functools
 import re
 
+from core.data import word_list
 from core.understand.places_index import FAME_HAND, index
 from core.understand.places_lower import words
-from core.understand.places_text import en_key
+from core.understand.places_text import en_key, own_name
 
 MIN_LETTERS = 5      # shorter words are too many other words' near spellings
 MIN_RATIO = 85       # rapidfuzz ratio (insertions and deletions) for a near spelling ...
@@ -37,21 +38,25 @@ def sounded(name: str) -> str:
 @functools.cache
 def _names(home: bool) -> dict[str, str]:
     """Return sounded name → the gazetteer's key for it: Taiwan's places (home) or the well-known
-    places abroad (of keys sounding alike, the one most places hold)."""
+    places abroad by their own names (of keys sounding alike, the one most places hold)."""
     idx = index()
-    rows = idx.all_rows()
-    wanted = set()
-    for row, line in enumerate(rows):
+    own: dict[int, str] = {}   # row → its own name's key ("" for a hand-kept place: all its names are its own)
+    if home:   # the hand-kept places come after the world file's rows
+        own = {row: "" for row in range(idx.n_world, idx.n_rows) if idx.rec(row).taiwan}
+    for row, line in enumerate(idx.all_rows() if not home else ()):
         fields = line.split("|")
         taiwan, pop, fame = fields[8] == "1", int(fields[7]), int(fields[12])
-        if taiwan == home and (home or fame >= FAME_HAND or pop >= KNOWN_POP or fame >= KNOWN_FAME):
-            wanted.add(row)
+        if not taiwan and (fame >= FAME_HAND or pop >= KNOWN_POP or fame >= KNOWN_FAME):
+            own[row] = "" if fame >= FAME_HAND else en_key(fields[2])
     out: dict[str, str] = {}
     for key, value in idx.en.items():
-        if value in wanted and len(sound := sounded(key)) >= MIN_LETTERS:
-            old = out.get(sound)
-            if old is None or _held(key) > _held(old):   # "newport", the name many places hold, not "new port"
-                out[sound] = key
+        name = own.get(value)
+        # abroad, a town's own name only: another language's spelling of it (Soason) is too near ordinary words
+        if name is None or name and not own_name(key, name) or len(sound := sounded(key)) < MIN_LETTERS:
+            continue
+        old = out.get(sound)
+        if old is None or _held(key) > _held(old):   # "newport", the name many places hold, not "new port"
+            out[sound] = key
     return out
 
 
@@ -96,6 +101,9 @@ def _near(a: str, b: str) -> bool:
     from rapidfuzz import fuzz
     from rapidfuzz.distance import Levenshtein
 
+    # a slip keeps the name's first letter and its length give or take one ("anything" is no Anding)
+    if a[:1] != b[:1] or abs(len(a) - len(b)) > 1:
+        return False
     return fuzz.ratio(a, b) >= MIN_RATIO or (
         min(len(a), len(b)) >= MIN_EDIT_LETTERS and Levenshtein.normalized_similarity(a, b) >= MIN_EDIT)
 
@@ -121,6 +129,26 @@ def _match(written: str, names: dict[str, str]) -> str | None:
     return None
 
 
+@functools.cache
+def _not_places() -> frozenset[str]:
+    """Return the English words that are near spellings of a place's name (scripts/typo_word_clashes.py)."""
+    return frozenset(word_list("understanding.yaml", "typo_not_places_en"))
+
+
+_LAST_WORD = re.compile(r"([A-Za-z]+)\W*$")
+
+
+def _in_role(text: str, words_in: list[tuple[int, int, str]], runs: list[list[tuple[int, int, str]]]) -> bool:
+    """Whether words stand where a place abroad is written: capitalised, two or more words nothing else
+    explains ("la hoya"), before a place word ("hungtington beach"), or after at/in/near ("tides at
+    biaritz"); one lower-case word alone may be any English word ("cannot" is no Carnot)."""
+    start, end = words_in[0][0], words_in[-1][1]
+    if not text[start:end].islower() or len(runs) == 1 and len(words_in) > 1 or words_in[-1][2] in words().place_words:
+        return True
+    before = _LAST_WORD.search(text, 0, start)
+    return before is not None and before[1].lower() in words().before
+
+
 def near_spelling(text: str, taken: tuple[tuple[int, int], ...] = ()) -> tuple[str, str, bool] | None:
     """Return (the words as written, the gazetteer's Latin key they misspell, whether it is a Taiwan
     place) for the longest run of unexplained words that is a near spelling of a place's name, or
@@ -133,8 +161,10 @@ def near_spelling(text: str, taken: tuple[tuple[int, int], ...] = ()) -> tuple[s
                 for i in range(len(run) - size + 1):
                     start, end = run[i][0], run[i + size - 1][1]
                     written = text[start:end]
-                    if en_key(written) in index().en:   # a name the gazetteer has, left unread on purpose
-                        continue
+                    if all(w in _not_places() for _s, _e, w in run[i:i + size]):
+                        continue   # English words near a place's name ("making" is no Makung)
+                    if not home and (en_key(written) in index().en or not _in_role(text, run[i:i + size], runs)):
+                        continue   # a name abroad left unread on purpose, or an ordinary word ("cannot")
                     key = _match(written, names)
                     if key is not None:
                         return written, key, home
