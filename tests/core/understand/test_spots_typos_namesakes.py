@@ -61,6 +61,8 @@ async def test_a_small_spot_abroad_is_answered_there_on_its_clock(query: str, lo
     ("Biaritz tide tomorrow", "Biaritz", -1.56, 43.48, "Europe/Paris"),
     ("tide at la hoya shores tomorrow", "la hoya shores", -117.257, 32.8575, "America/Los_Angeles"),
     ("Ken Ting sunrise on Saturday", "Ken Ting", 120.79, 21.94, "Asia/Taipei"),
+    ("Lu Dao high tide on Saturday", "Lu Dao", 121.49, 22.67, "Asia/Taipei"),   # "Dao" alone is a town abroad
+    ("Hua Lien low tide on Saturday", "Hua Lien", 121.61, 23.97, "Asia/Taipei"),
 ])
 async def test_a_misspelt_latin_name_is_read_and_said_back(query: str, written: str, lon: float, lat: float,
                                                            tz: str) -> None:
