@@ -103,6 +103,7 @@ async def test_taiwans_small_east_coast_and_island_spots_are_known(query: str, l
     ("San Juan surf tide on Saturday", ["Puerto Rico", "Philippines"]),
     ("Ocean Beach low tide Sunday", ["San Diego", "San Francisco"]),
     ("Blue Hole dive tide tomorrow", ["Egypt", "Belize"]),
+    ("White Beach snorkel tide this Friday", ["Boracay", "Puerto Galera"]),
     ("南寮漁港明天滿潮", ["綠島南寮漁港", "南寮漁港"]),
 ])
 async def test_a_name_spots_in_different_regions_share_is_asked_back(query: str, must: list[str]) -> None:
