@@ -251,7 +251,9 @@ def unknown_name(text: str, runs: tuple[Run, ...]) -> str | None:
         while j >= 0 and words[j].word in modifiers and _adjacent(text, words[j], words[j + 1]):
             j -= 1
         if j >= 0 and words[j].word not in modifiers and _adjacent(text, words[j], words[j + 1]):
-            return text[words[j].start:run.end]
+            name = text[words[j].start:run.end]
+            if find_place(name) is None:   # "Orchid Island" beside Kaiyuan Harbour is known: the area it is in
+                return name
     return None
 
 

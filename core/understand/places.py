@@ -41,8 +41,10 @@ __all__ = ["Place", "find_place", "find_place_and_region", "region_bbox", "count
 _WEAK_CONTEXT = re.compile(r"漁港|港|鎮|鄉|區|外海|海域|附近|沿岸|沿海|海邊|一帶|的(?:天氣|浪|潮|風|水溫|海|氣溫)")
 
 SMALL_TOWN = 100_000  # a town this small named like a country or division is not what the name means
-# A township is less specific than a harbour, beach or cape in it (「豐濱鄉 石梯坪」 is 石梯坪).
-_SPECIFIC = {"county": 0, "region": 0, "country": 0, "world_city": 0, "city": 1, "town": 1.5}  # harbour, beach ... 2
+# A township or an island is less specific than a harbour, beach or cape on it (「豐濱鄉 石梯坪」 is 石梯坪,
+# "Kaiyuan port (Orchid Island)" is the harbour).
+_SPECIFIC = {"county": 0, "region": 0, "country": 0, "world_city": 0, "city": 1, "town": 1.5,
+             "island": 1.5}  # harbour, beach ... 2
 
 
 @dataclass(frozen=True)
@@ -264,7 +266,8 @@ def _best_place(work: str, toks: Tokens | None, regs: list[tuple[int, int, str]]
         return None
     start, end, value, key, cjk = best
     span = (start, end)
-    others = [(s, e, idx.rec(v)) for s, e, v, _, _ in hits if (s, e) != span]
+    # a name inside the one chosen is none of its context ("Juan" in "San Juan" is no Juan-les-Pins beside it)
+    others = [(s, e, idx.rec(v)) for s, e, v, _, _ in hits if e <= start or s >= end]
     if key not in idx.homonyms:
         rec = idx.rec(value)
         if not cjk or rec.taiwan or rec.cc == home or en_key(rec.en) not in idx.homonyms:

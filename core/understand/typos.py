@@ -1,6 +1,7 @@
-"""Typos: a Taiwan place written with one — a homophone (高熊 → 高雄, 澎胡 → 澎湖: the usual slip of a
-phonetic input method, matched by toneless pinyin from ``pypinyin``) or a near spelling of its
-English name (Kaohsuing → Kaohsiung, by ``rapidfuzz``), for a question that asks for data and names
+"""Typos: a place written with one — a homophone of a Taiwan place (高熊 → 高雄, 澎胡 → 澎湖: the usual
+slip of a phonetic input method, matched by toneless pinyin from ``pypinyin``) or a near spelling of a
+Latin name, Taiwan's first, then a well-known place abroad (Kaohsuing → Kaohsiung, "Hungtington beach"
+→ Huntington Beach: ``typos_latin``, by ``rapidfuzz``), for a question that asks for data and names
 no place — and a data word written with one (潮夕 → 潮汐, wether → weather) in a question with no
 data word. Both libraries are imported on those paths only, so most questions never load them.
 """
@@ -8,6 +9,7 @@ from __future__ import annotations
 
 import functools
 import re
+import string
 from dataclasses import replace
 from typing import Iterator
 
@@ -17,19 +19,18 @@ from core.understand.places_index import index
 from core.understand.places_text import HAN
 from core.understand.signals import cjk_words, detect_signals
 
-MIN_RATIO = 85      # rapidfuzz ratio for an English spelling to count as a place's name
+MIN_RATIO = 85      # rapidfuzz ratio for an English spelling to count as a data word
 MIN_LATIN = 5       # shorter English words are too many others' near spellings
 
 
 @functools.cache
-def _taiwan_names() -> tuple[dict[tuple[str, ...], list[str]], dict[str, str]]:
-    """Return (toneless pinyin → the Taiwan places' own CJK names sounding so, English name
-    lower-cased → CJK name); an old name (雞籠) counts as its place's own name (基隆)."""
+def _taiwan_names() -> dict[tuple[str, ...], list[str]]:
+    """Return toneless pinyin → the Taiwan places' own CJK names sounding so; an old name (雞籠)
+    counts as its place's own name (基隆)."""
     from pypinyin import lazy_pinyin  # only when a question names no place it knows
 
     idx = index()
     by_sound: dict[tuple[str, ...], list[str]] = {}
-    english: dict[str, str] = {}
     for name, value in idx.cjk.items():
         rec = idx.rec(value)
         if not rec.taiwan or len(name) < 2:
@@ -37,9 +38,7 @@ def _taiwan_names() -> tuple[dict[tuple[str, ...], list[str]], dict[str, str]]:
         names = by_sound.setdefault(tuple(lazy_pinyin(name)), [])
         if rec.zh not in names:
             names.append(rec.zh)
-        if rec.en:
-            english.setdefault(rec.en.lower(), rec.zh)
-    return by_sound, english
+    return by_sound
 
 
 def _unslotted(text: str, taken: tuple[tuple[int, int], ...]) -> list[bool]:
@@ -67,15 +66,25 @@ def _free(text: str, taken: tuple[tuple[int, int], ...]) -> list[bool]:
     return free
 
 
-def _windows(text: str, free: list[bool], loose: list[bool] | None = None) -> Iterator[tuple[int, int]]:
+def _windows(text: str, free: list[bool], loose: list[bool] | None = None,
+             stops: bool = False) -> Iterator[tuple[int, int]]:
     """Yield the spans of 2–4 Han characters to try; a span of 3+ may hold an intent word's characters
-    when `loose` (free of taken slots only) allows them: 小流球 holds the Hokkien tide word 小流."""
+    when `loose` (free of taken slots only) allows them: 小流球 holds the Hokkien tide word 小流.
+    `stops`: spans holding a particle or pronoun (都, 我, 太 ...) are yielded too, for the caller to keep
+    that character as written (「都籃」 is 都蘭, while 「講袂」 is no 講美)."""
     for n in (4, 3, 2):
         within = loose if loose is not None and n >= 3 else free
         for i in range(len(text) - n + 1):
             written = text[i:i + n]
-            if all(within[i:i + n]) and all(HAN.match(c) for c in written) and not _stop_chars() & set(written):
+            if all(within[i:i + n]) and all(HAN.match(c) for c in written) and (
+                    stops or not _stop_chars() & set(written)):
                 yield i, i + n
+
+
+def _keeps_stops(written: str, name: str) -> bool:
+    """Whether `name` has each particle or pronoun of `written` where it is written: a slip of the
+    input method changes the place's own characters, not the everyday words around them."""
+    return all(c == n for c, n in zip(written, name) if c in _stop_chars())
 
 
 @functools.cache
@@ -88,10 +97,10 @@ def _homophone(text: str, free: list[bool], near: tuple[float, float] | None = N
                loose: list[bool] | None = None) -> tuple[str, str] | None:
     from pypinyin import lazy_pinyin
 
-    by_sound, _ = _taiwan_names()
-    for start, end in _windows(text, free, loose):
+    by_sound = _taiwan_names()
+    for start, end in _windows(text, free, loose, stops=True):
         written = text[start:end]
-        names = [n for n in by_sound.get(tuple(lazy_pinyin(written)), ()) if n != written]
+        names = [n for n in by_sound.get(tuple(lazy_pinyin(written)), ()) if n != written and _keeps_stops(written, n)]
         if near is not None:   # several places sound so: the one beside the place named with it
             names = [n for n in names if (p := find_place(n)) is not None and _km(p, near) <= NEAR_KM]
         if len(set(names)) == 1:
@@ -110,19 +119,6 @@ def _km(place: Place, point: tuple[float, float]) -> float:
     return 12742.0 * math.asin(min(1.0, math.sqrt(h)))
 
 
-def _near_spelling(text: str) -> tuple[str, str] | None:
-    from rapidfuzz import fuzz, process
-
-    _, english = _taiwan_names()
-    for word in (w.strip(".,?!;:()") for w in text.split()):
-        if len(word) < MIN_LATIN or not word.isalpha() or not word.isascii() or word.lower() in english:
-            continue
-        found = process.extractOne(word.lower(), english.keys(), scorer=fuzz.ratio, score_cutoff=MIN_RATIO)
-        if found is not None and word.lower() not in found[0]:   # "Baisha" is a piece of Dabaisha, no typo of it
-            return word, english[found[0]]
-    return None
-
-
 @functools.lru_cache(maxsize=4096)   # a pure function of its arguments; Place is frozen
 def typo_place(text: str, taken: tuple[tuple[int, int], ...],
                near: tuple[float, float] | None = None) -> tuple[str, Place] | None:
@@ -133,7 +129,21 @@ def typo_place(text: str, taken: tuple[tuple[int, int], ...],
         return None
     found = _homophone(text, _free(text, taken), near, _unslotted(text, taken)) if HAN.search(text) else None
     if found is None and any(c.isascii() and c.isalpha() for c in text):
-        found = _near_spelling(text)
+        from core.understand.typos_latin import near_spelling
+
+        latin = near_spelling(text, taken)
+        if latin is None:
+            return None
+        written, key, home = latin
+        start = text.find(written)
+        name = string.capwords(key)
+        # the name read in the question as written around it (a sea word picks among places sharing it)
+        place = find_place(text[:start] + name + text[start + len(written):])
+        if place is None or place.span != (start, start + len(name)):
+            return None
+        # a name abroad several places share stays in doubt: the bot asks which one
+        place = replace(place, span=(start, start + len(written)))
+        return written, place if not home else replace(place, ambiguous=False, alternatives=())
     if found is None:
         return None
     written, name = found

@@ -261,7 +261,10 @@ def understand(text: str, slots: Slots, home: str = "TW") -> Understood:
     if place is not None:
         piece = _piece_of(text, place) or _town_before_country(text, place) or \
             name_before(text, leftover(text, slots), place) or _glued_abroad(text, place, leftover(text, slots))
-        if piece is not None:
+        if piece is not None and (whole := _spelt_whole(text, piece)) is not None:   # "Lu Dao" is Ludao, not Dao
+            slots = replace(slots, place=whole)
+            assumed.append(Doubt("typo", piece, whole.key))
+        elif piece is not None:
             doubts.append(Doubt("place_piece", piece, place.key))
         elif (fixed := _home_spelling(text, place, home)) is not None:   # "Tamshui": Tamsui, not a town in China
             slots = replace(slots, place=fixed)
@@ -314,6 +317,16 @@ def _misspelt_beside(text: str, slots: Slots, place: Place) -> tuple[str, Place]
             if fixed is not None and set(run.word) & set(fixed.name_zh):
                 return run.word, fixed
     return None
+
+
+def _spelt_whole(text: str, piece: str) -> Place | None:
+    """Return the place a longer name holding the place found spells, with a slip or its syllables
+    written apart ("Lu Dao" for Ludao, where "Dao" alone is a town abroad), else None."""
+    start = text.find(piece)
+    if start < 0 or not piece.isascii():
+        return None
+    found = typo_place(text, ((0, start), (start + len(piece), len(text))))
+    return found[1] if found is not None and found[0] == piece else None
 
 
 def _typo_beside(text: str, name: str, place: Place) -> Place | None:

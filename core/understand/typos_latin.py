@@ -1,0 +1,171 @@
+"""A place's Latin name written with a slip: "Hungtington beach", "Tansui", "la hoya" (La Jolla as
+it sounds), "Xiao Liu Qiu" (pinyin syllables written apart).
+
+The words no other slot, intent or filler explains are tried, one to three at a time (with a place
+word such as "beach" after them), against the gazetteer's Latin names by ``rapidfuzz``: Taiwan's
+names first, then the places abroad that are well known (a hand-kept spot, or a town known by many
+names). Both sides are compared run together and as pronounced, so spacing and a Spanish j or ll
+(La Jolla, "la hoya") do not count as slips. Loaded only for a data question that names no place.
+"""
+from __future__ import annotations
+
+import functools
+import re
+
+from core.data import word_list
+from core.understand.places_index import FAME_HAND, index
+from core.understand.places_lower import words
+from core.understand.places_text import en_key, own_name
+
+MIN_LETTERS = 5      # shorter words are too many other words' near spellings
+MIN_RATIO = 85       # rapidfuzz ratio (insertions and deletions) for a near spelling ...
+MIN_EDIT = 0.83      # ... or normalized Levenshtein similarity, for names of MIN_EDIT_LETTERS or more:
+MIN_EDIT_LETTERS = 6  # one letter changed in six (Tansui → Tamsui)
+KNOWN_POP = 100_000  # a town abroad this big, or ...
+KNOWN_FAME = 20      # ... known by this many names, is one people may misspell
+MAX_WORDS = 3
+GENERIC = frozenset({"fishing", "state", "park", "national"})   # with the place words: in any name
+_WORD = re.compile(r"[A-Za-z][A-Za-z'’]*")
+
+
+def sounded(name: str) -> str:
+    """Return a Latin name run together as it is pronounced: lower case, letters only, a Spanish
+    ll as y and j as h ("La Jolla" and "la hoya" both "lahoya"; "Xiao Liu Qiu" is "xiaoliuqiu")."""
+    letters = "".join(c for c in name.lower() if "a" <= c <= "z")
+    return letters.replace("ll", "y").replace("j", "h")
+
+
+@functools.cache
+def _names(home: bool) -> dict[str, str]:
+    """Return sounded name → the gazetteer's key for it: Taiwan's places (home) or the well-known
+    places abroad by their own names (of keys sounding alike, the one most places hold)."""
+    idx = index()
+    own: dict[int, str] = {}   # row → its own name's key ("" for a hand-kept place: all its names are its own)
+    if home:   # the hand-kept places come after the world file's rows
+        own = {row: "" for row in range(idx.n_world, idx.n_rows) if idx.rec(row).taiwan}
+    for row, line in enumerate(idx.all_rows() if not home else ()):
+        fields = line.split("|")
+        taiwan, pop, fame = fields[8] == "1", int(fields[7]), int(fields[12])
+        if not taiwan and (fame >= FAME_HAND or pop >= KNOWN_POP or fame >= KNOWN_FAME):
+            own[row] = "" if fame >= FAME_HAND else en_key(fields[2])
+    out: dict[str, str] = {}
+    for key, value in idx.en.items():
+        name = own.get(value)
+        # abroad, a town's own name only: another language's spelling of it (Soason) is too near ordinary words
+        if name is None or name and not own_name(key, name) or len(sound := sounded(key)) < MIN_LETTERS:
+            continue
+        old = out.get(sound)
+        if old is None or _held(key) > _held(old):   # "newport", the name many places hold, not "new port"
+            out[sound] = key
+    return out
+
+
+def _held(key: str) -> int:
+    """How many places answer to a Latin name."""
+    return len(index().homonyms.get(key, (0,)))
+
+
+def _runs(text: str, taken: tuple[tuple[int, int], ...]) -> list[list[tuple[int, int, str]]]:
+    """Return the runs of words no slot holds and no intent, filler or known word explains; a place
+    word right after a run ("beach") ends it."""
+    table = words()
+    runs: list[list[tuple[int, int, str]]] = []
+    current: list[tuple[int, int, str]] = []
+    for m in _WORD.finditer(text):
+        low = m[0].lower()
+        free = not any(s < m.end() and m.start() < e for s, e in taken)
+        if free and current and low in table.place_words:
+            runs.append([*current, (m.start(), m.end(), low)])
+            current = []
+        elif free and low not in table.known and low not in table.place_words:
+            if current and text[current[-1][1]:m.start()].strip():
+                runs.append(current)
+                current = []
+            current.append((m.start(), m.end(), low))
+        elif current:
+            runs.append(current)
+            current = []
+    if current:
+        runs.append(current)
+    return runs
+
+
+def _core(name: str) -> str:
+    """Return a name's own words, sounded, without the place words any name may hold (fishing harbor)."""
+    generic = words().place_words | GENERIC
+    return sounded(" ".join(w for w in name.lower().split() if w not in generic))
+
+
+def _near(a: str, b: str) -> bool:
+    """Whether two sounded names are near spellings of each other (see MIN_RATIO, MIN_EDIT)."""
+    from rapidfuzz import fuzz
+    from rapidfuzz.distance import Levenshtein
+
+    # a slip keeps the name's first letter and its length give or take one ("anything" is no Anding)
+    if a[:1] != b[:1] or abs(len(a) - len(b)) > 1:
+        return False
+    return fuzz.ratio(a, b) >= MIN_RATIO or (
+        min(len(a), len(b)) >= MIN_EDIT_LETTERS and Levenshtein.normalized_similarity(a, b) >= MIN_EDIT)
+
+
+def _match(written: str, names: dict[str, str]) -> str | None:
+    from rapidfuzz import fuzz, process
+    from rapidfuzz.distance import Levenshtein
+
+    sound, core = sounded(written), _core(written)
+    if len(sound) < MIN_LETTERS or len(core) < MIN_LETTERS - 1:
+        return None
+    if sound in names:
+        return names[sound]
+    found = process.extract(sound, names.keys(), scorer=fuzz.ratio, score_cutoff=MIN_RATIO, limit=5)
+    if len(sound) >= MIN_EDIT_LETTERS:
+        found += process.extract(sound, names.keys(), scorer=Levenshtein.normalized_similarity,
+                                 score_cutoff=MIN_EDIT, limit=5)
+    for name, _score, _i in found:
+        # "Baisha" is a piece of Dabaisha, no slip of it; "Shiti fishing harbor" is no Fuji Fishing Harbour:
+        # the name's own words must be near, not only the place words around them
+        if sound not in name and _near(core, _core(names[name])):
+            return names[name]
+    return None
+
+
+@functools.cache
+def _not_places() -> frozenset[str]:
+    """Return the English words that are near spellings of a place's name (scripts/typo_word_clashes.py)."""
+    return frozenset(word_list("understanding.yaml", "typo_not_places_en"))
+
+
+_LAST_WORD = re.compile(r"([A-Za-z]+)\W*$")
+
+
+def _in_role(text: str, words_in: list[tuple[int, int, str]], runs: list[list[tuple[int, int, str]]]) -> bool:
+    """Whether words stand where a place abroad is written: capitalised, two or more words nothing else
+    explains ("la hoya"), before a place word ("hungtington beach"), or after at/in/near ("tides at
+    biaritz"); one lower-case word alone may be any English word ("cannot" is no Carnot)."""
+    start, end = words_in[0][0], words_in[-1][1]
+    if not text[start:end].islower() or len(runs) == 1 and len(words_in) > 1 or words_in[-1][2] in words().place_words:
+        return True
+    before = _LAST_WORD.search(text, 0, start)
+    return before is not None and before[1].lower() in words().before
+
+
+def near_spelling(text: str, taken: tuple[tuple[int, int], ...] = ()) -> tuple[str, str, bool] | None:
+    """Return (the words as written, the gazetteer's Latin key they misspell, whether it is a Taiwan
+    place) for the longest run of unexplained words that is a near spelling of a place's name, or
+    None. Taiwan's names are tried before the places abroad."""
+    runs = _runs(text, taken)
+    for home in (True, False):
+        names = _names(home)
+        for size in range(MAX_WORDS, 0, -1):
+            for run in runs:
+                for i in range(len(run) - size + 1):
+                    start, end = run[i][0], run[i + size - 1][1]
+                    written = text[start:end]
+                    if all(w in _not_places() for _s, _e, w in run[i:i + size]):
+                        continue   # English words near a place's name ("making" is no Makung)
+                    if not home and (en_key(written) in index().en or not _in_role(text, run[i:i + size], runs)):
+                        continue   # a name abroad left unread on purpose, or an ordinary word ("cannot")
+                    key = _match(written, names)
+                    if key is not None:
+                        return written, key, home
+    return None
