@@ -236,8 +236,8 @@ def read_question(query: str, query_time: datetime, home: str | None) -> tuple[s
     taken = _taken(slots)
     if not slots.has_location and (misspelt := typo_place(text, taken)) is not None:
         taken = (*taken, misspelt[1].span)
-    fixes = typo_words(text, taken) if slots.has_location or slots.date is not None or len(taken) > len(
-        _taken(slots)) else ()
+    fixes = typo_words(text, _with_other_places(text, taken)) if slots.has_location or slots.date is not None or \
+        len(taken) > len(_taken(slots)) else ()
     if not fixes:
         return text, understand(text, slots, home_country(home))
     for start, written, word in sorted(fixes, reverse=True):   # from the end: earlier positions hold
@@ -344,6 +344,21 @@ def unexplained(text: str, slots: Slots) -> str:
     """Return the words of `text` that neither a slot, an intent word nor a filler word explains
     ("跨年了" in 「東京跨年了嗎」 when no word says what is asked), joined by spaces; "" when none."""
     return " ".join(run.word for run in leftover(text, slots))
+
+
+def _with_other_places(text: str, taken: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], ...]:
+    """Return `taken` with the spans of the other places the question names (小琉球 in 「東港到小琉球的
+    船班」): no data word is misspelt inside a place's name (小琉 is no 小流)."""
+    spans = list(taken)
+    for _ in range(3):
+        work = text
+        for a, b in spans:
+            work = work[:a] + " " * (b - a) + work[b:]
+        other = find_place(work)
+        if other is None or other.span[1] <= other.span[0]:
+            break
+        spans.append(other.span)
+    return tuple(spans)
 
 
 def _taken(slots: Slots) -> tuple[tuple[int, int], ...]:
