@@ -43,7 +43,9 @@ def subdivision(country: str, admin: str) -> str:
     import holidays
 
     try:
-        kind = type(holidays.country_holidays(country, years=2000))
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            kind = type(holidays.country_holidays(country))
     except (NotImplementedError, KeyError, ValueError):
         return ""
     if admin in kind.subdivisions:

@@ -40,10 +40,17 @@ class Keeper(NamedTuple):
 
 def kept_day(festival_id: str, keeper: Keeper, today: date) -> Kept | None:
     """Return the next day on or after ``today`` that ``keeper`` keeps the festival on, with whose
-    calendar placed it, when the festival differs by place; else None (its one date stands)."""
+    calendar placed it, when that differs from the festival's own date; else None (its one date stands)."""
     festival = festival_by_id(festival_id)
     if festival is None:
         return None
+    kept = _kept(festival, keeper, today)
+    # the place keeps the day on its one date (Memorial Day on Cape Cod): nothing to say
+    return None if kept is None or kept.day == next_festival(festival, today) else kept
+
+
+def _kept(festival: dict[str, Any], keeper: Keeper, today: date) -> Kept | None:
+    """Return the festival's next day as ``keeper`` keeps it, or None when no rule of the place's applies."""
     if keeper.south and "south" in festival:
         day = next_festival(festival["south"], today)
         return None if day is None else Kept(day, festival_moment(festival["south"], day), KeptBy(keeper.country, "", True))
