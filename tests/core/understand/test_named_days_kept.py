@@ -157,3 +157,35 @@ def test_needles_hold_a_piece_of_every_word() -> None:
     found = needles(words)
     assert all(any(n in w.lower() for n in found) for w in words)
     assert "day" in found and len(found) < len(words)
+
+
+def test_every_festival_word_is_read_as_its_day() -> None:
+    """Each word of each named day in day_words.yaml names that day, in a question of either language
+    (no other word list shadows it; a written date such as "July 4th" is read as the date itself)."""
+    from datetime import datetime
+    from zoneinfo import ZoneInfo
+
+    from core.data import DATA_DIR, read_yaml
+    from core.understand.dates import parse_date
+
+    asked = datetime(2026, 12, 10, 10, tzinfo=ZoneInfo("Asia/Taipei"))
+    wrong = []
+    for festival in read_yaml(DATA_DIR / "day_words.yaml")["festivals"]:
+        for word in festival["words"]:
+            for text in (f"tides at Keelung on {word}", f"{word} 基隆潮汐"):
+                hint = parse_date(text, asked)
+                written = hint is not None and [hint.day.month, hint.day.day] == festival.get("solar")
+                if hint is None or (hint.festival != festival["id"] and not written):
+                    wrong.append(text)
+    assert wrong == []
+
+
+@pytest.mark.parametrize(("query", "day", "said"), [
+    ("Christmas weather in Belgrade", "2027-01-07", "(Christmas: Jan 7, as kept in Serbia)"),
+    ("May Day tides at Whitby", "2027-05-03", "(May Day: May 3, as kept in United Kingdom)"),
+])
+async def test_a_calendar_of_the_place_decides_other_days_too(query: str, day: str, said: str) -> None:
+    answer = await ask_router(query, DEC10)
+    assert answer.text.splitlines()[0] == said
+    if answer.tool == "tide.forecast":
+        assert answer.arguments and answer.arguments["date"] == day
