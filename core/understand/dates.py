@@ -319,7 +319,7 @@ def _parse_days(work: str, today: date, gates: Gates) -> DateHint | None:
         if finder is _relative:   # "Easter Sunday": a festival holding the weekday is the day meant
             best = next((f for f in festival_days(work, today, gates) if f.day is not None and
                          f.span[0] <= best.span[0] and best.span[1] <= f.span[1] and f.span != best.span), best)
-        if finder is not _unrecognised:   # "the long weekend", "Christmas holidays": a day word inside one not understood
+        if finder is not _unrecognised:   # "the long weekend", "Christmas holidays": inside a word not understood
             best = next((f for f in _unknown_words(work, today, gates) if
                          f.span[0] <= best.span[0] and best.span[1] <= f.span[1] and f.span != best.span), best)
         if best.unrecognised is None:

@@ -54,6 +54,19 @@ def subdivision(country: str, admin: str) -> str:
     return aliases.get(admin.lower(), "")
 
 
+@functools.cache
+def divisions(country: str) -> tuple[str, ...]:
+    """Return the ``holidays`` codes of ``country``'s first-level divisions (empty when none or unknown)."""
+    import holidays
+
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            return tuple(type(holidays.country_holidays(country)).subdivisions)
+    except (NotImplementedError, KeyError, ValueError):
+        return ()
+
+
 def islamic_day(name: str, year: int) -> date | None:
     """Return the first day in ``year`` of the Islamic calendar's ``name`` ("eid_al_fitr",
     "ramadan_beginning") from the ``holidays`` package's lunar tables, None when it has no such day."""

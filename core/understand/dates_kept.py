@@ -14,7 +14,7 @@ from __future__ import annotations
 from datetime import date, datetime
 from typing import Any, NamedTuple
 
-from core.understand.dates_calendars import country_days, subdivision
+from core.understand.dates_calendars import country_days, divisions, subdivision
 from core.understand.dates_named import festival_by_id, festival_moment, next_festival
 from core.understand.dates_words import KeptBy, table
 
@@ -46,14 +46,17 @@ def kept_day(festival_id: str, keeper: Keeper, today: date) -> Kept | None:
         return None
     kept = _kept(festival, keeper, today)
     # the place keeps the day on its one date (Memorial Day on Cape Cod): nothing to say
-    return None if kept is None or kept.day == next_festival(festival, today) else kept
+    if kept is None or (not kept.by.divided and kept.day == next_festival(festival, today)):
+        return None
+    return kept
 
 
 def _kept(festival: dict[str, Any], keeper: Keeper, today: date) -> Kept | None:
     """Return the festival's next day as ``keeper`` keeps it, or None when no rule of the place's applies."""
     if keeper.south and "south" in festival:
-        day = next_festival(festival["south"], today)
-        return None if day is None else Kept(day, festival_moment(festival["south"], day), KeptBy(keeper.country, "", True))
+        south = festival["south"]
+        day = next_festival(south, today)
+        return None if day is None else Kept(day, festival_moment(south, day), KeptBy(keeper.country, "", True))
     if "names" in festival:
         found = _in_calendar(festival["names"], keeper, today)
         if found is not None:
@@ -79,4 +82,19 @@ def _in_calendar(names: list[str], keeper: Keeper, today: date) -> Kept | None:
             # the division is named only when it decides (a state's Labour Day, not Christmas)
             division = keeper.division if code and not any(name in national for name in names) else ""
             return Kept(min(found), None, KeptBy(keeper.country, division))
-    return None
+    return None if code else _by_division(names, keeper.country, today)
+
+
+def _by_division(names: list[str], country: str, today: date) -> Kept | None:
+    """Return the day when every division of ``country`` that keeps one of ``names`` keeps it on the
+    same next day, a Kept that says they differ (asked back: which state?) when they do not, else None."""
+    days = set()
+    for code in divisions(country):
+        for year in (today.year, today.year + 1):
+            found = [d for name in names if (d := country_days(country, code, year).get(name)) and d >= today]
+            if found:
+                days.add(min(found))
+                break
+    if not days:
+        return None
+    return Kept(min(days), None, KeptBy(country, "", False, divided=len(days) > 1))

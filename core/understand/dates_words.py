@@ -44,11 +44,13 @@ class Found(NamedTuple):
 class KeptBy(NamedTuple):
     """Whose calendar placed a named day that places keep on different dates: the country (ISO
     code), its division as the gazetteer names it ("New South Wales"; "" for the whole country),
-    and whether it was the southern hemisphere's season (the December summer solstice)."""
+    whether it was the southern hemisphere's season (the December summer solstice), and whether
+    the country's divisions differ with none named (Labour Day in "Australia")."""
 
     country: str
     division: str = ""
     south: bool = False
+    divided: bool = False   # the country's divisions keep it on different days, and none was named: ask which
 
 
 class Gates(NamedTuple):

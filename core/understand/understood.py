@@ -184,8 +184,8 @@ def _keeper(slots: Slots, home: str | None) -> Keeper:
     """Return where a named day is asked about: the place's country, division and hemisphere; with no
     place, the asker's zone's most populous place's (a point asked says the hemisphere)."""
     place = slots.place
-    if place is not None and place.country:
-        return Keeper(place.country, place.admin, place.lat < 0)
+    if place is not None and place.country:   # a country named alone: no division of it (its capital's is not meant)
+        return Keeper(place.country, "" if place.kind == "country" else place.admin, place.lat < 0)
     country = home_country(home)
     rec = index().zone_place(home) if home and "/" in home else None
     south = slots.point.lat < 0 if slots.point is not None else rec is not None and rec.lat < 0
@@ -294,6 +294,8 @@ def understand(text: str, slots: Slots, home: str = "TW") -> Understood:
         doubts.append(Doubt("day_unknown", hint.unrecognised))
     elif (days := day_word(text, leftover(text, slots), slots)) is not None:
         doubts.append(Doubt("day_unknown", days))
+    elif hint is not None and hint.kept is not None and hint.kept.divided:   # Labour Day in "Australia": which state?
+        doubts.append(Doubt("day_unknown", text[hint.span[0]:hint.span[1]], kept=hint.kept))
     elif hint is not None and hint.explicit and (
             hint.festival or not any(c.isdigit() for c in text[hint.span[0]:hint.span[1]])):
         # A named day (冬至, Easter): said back with its date, so a wrong reading shows.

@@ -46,6 +46,8 @@ def ask_back_text(asked: "Asked") -> str:
         if not asked.place_label():
             return t(lang, "ask_back.intent_unclear_nowhere", words=doubt.word)
         return t(lang, "ask_back.intent_unclear", place=asked.place_label(), words=doubt.word)
+    if doubt.kept is not None and doubt.kept.divided:
+        return t(lang, "ask_back.day_where", word=doubt.word, where=country_name(doubt.kept.country, lang))
     return t(lang, "ask_back.day_unknown", word=doubt.word)
 
 

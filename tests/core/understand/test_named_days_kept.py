@@ -189,3 +189,17 @@ async def test_a_calendar_of_the_place_decides_other_days_too(query: str, day: s
     assert answer.text.splitlines()[0] == said
     if answer.tool == "tide.forecast":
         assert answer.arguments and answer.arguments["date"] == day
+
+
+@pytest.mark.parametrize(("query", "word"), [
+    ("summer bank holiday weather in the UK", '"summer bank holiday" falls on different days'),
+    ("澳洲勞動節天氣", "「勞動節」在澳大利亞各地的日期不同"),
+])
+async def test_a_day_the_countrys_regions_keep_apart_asks_which_region(query: str, word: str) -> None:
+    answer = await ask_router(query, DEC10)
+    assert answer.tool is None and answer.text.startswith(word)
+
+
+async def test_a_states_own_name_for_the_day_is_its_day() -> None:
+    planned, first = await _dated("Labour Day sunset in Tasmania")   # Tasmania's Eight Hours Day
+    assert planned == "2027-03-08" and first.endswith("as kept in Tasmania, Australia)")
