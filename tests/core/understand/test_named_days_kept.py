@@ -203,3 +203,18 @@ async def test_a_day_the_countrys_regions_keep_apart_asks_which_region(query: st
 async def test_a_states_own_name_for_the_day_is_its_day() -> None:
     planned, first = await _dated("Labour Day sunset in Tasmania")   # Tasmania's Eight Hours Day
     assert planned == "2027-03-08" and first.endswith("as kept in Tasmania, Australia)")
+
+
+@pytest.mark.parametrize(("query", "day", "said"), [
+    ("天公生 基隆會下雨嗎", None, "（天公生：2月14日）"),
+    ("國際淨灘日 福隆退潮幾點", "2027-09-18", "（國際淨灘日：9月18日）"),   # the third Saturday of September
+    ("世界海洋日 墾丁日出幾點", "2027-06-08", "（世界海洋日：6月8日）"),
+    ("浴佛節 花蓮天氣", None, "（浴佛節：5月13日）"),
+    ("Totensonntag tides Kiel", "2027-11-21", "(Totensonntag: Nov 21)"),   # the Sunday before Advent
+    ("Juneteenth sunset in Galveston", "2027-06-19", "(Juneteenth: Jun 19)"),
+])
+async def test_observances_and_folk_days_are_their_dates(query: str, day: str | None, said: str) -> None:
+    planned, first = await _dated(query)
+    assert first == said
+    if day is not None:
+        assert planned == day
