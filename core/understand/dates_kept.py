@@ -6,8 +6,9 @@ Whose calendar: the place's country, its division and its hemisphere; with no pl
 zone's (its most populous place in the gazetteer). A festival of ``core/data/day_words.yaml`` says
 how it differs by place: `names` (its English names in the ``holidays`` package's calendars: the
 place's country and division decide when their calendar has it), `by_country` (a rule per country),
-`south` (its rule in the southern hemisphere); an Easter-based day is the Orthodox one in the
-countries of `orthodox_easter`.
+`south` (its rule in the southern hemisphere), `elsewhere` (its rule outside the country it is
+`own` to: 父親節 asked of a place abroad); an Easter-based day is the Orthodox one in the countries
+of `orthodox_easter`.
 """
 from __future__ import annotations
 
@@ -62,6 +63,8 @@ def _kept(festival: dict[str, Any], keeper: Keeper, today: date) -> Kept | None:
         if found is not None:
             return found
     rule: dict[str, Any] | None = festival.get("by_country", {}).get(keeper.country)
+    if rule is None and "elsewhere" in festival and keeper.country != festival.get("own"):
+        rule = festival["elsewhere"]   # 父親節 asked of a place abroad: the usual Father's Day there
     if rule is None and "easter" in festival and keeper.country in _ORTHODOX:
         rule = {**festival, "orthodox": True}
     if rule is None:

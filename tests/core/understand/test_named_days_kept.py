@@ -212,6 +212,11 @@ async def test_a_states_own_name_for_the_day_is_its_day() -> None:
     ("浴佛節 花蓮天氣", None, "（浴佛節：5月13日）"),
     ("Totensonntag tides Kiel", "2027-11-21", "(Totensonntag: Nov 21)"),   # the Sunday before Advent
     ("Juneteenth sunset in Galveston", "2027-06-19", "(Juneteenth: Jun 19)"),
+    # parents' days differ by country
+    ("Mother's Day sunset in Cancun", "2027-05-10", "(Mother's Day: May 10, as kept in Mexico)"),
+    ("Father's Day tides in Lisbon", "2027-03-19", "(Father's Day: Mar 19, as kept in Portugal)"),
+    ("雪梨父親節天氣", None, "（父親節：9月5日，依澳大利亞的日期）"),   # Taiwan's 8/8 is not Sydney's
+    ("父親節 基隆 潮汐", "2027-08-08", "（父親節：8月8日）"),
 ])
 async def test_observances_and_folk_days_are_their_dates(query: str, day: str | None, said: str) -> None:
     planned, first = await _dated(query)
