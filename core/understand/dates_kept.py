@@ -39,11 +39,12 @@ class Keeper(NamedTuple):
     south: bool = False
 
 
-def kept_day(festival_id: str, keeper: Keeper, today: date) -> Kept | None:
+def kept_day(festival_id: str, keeper: Keeper, today: date, days: int = 1) -> Kept | None:
     """Return the next day on or after ``today`` that ``keeper`` keeps the festival on, with whose
-    calendar placed it, when that differs from the festival's own date; else None (its one date stands)."""
+    calendar placed it, when that differs from the festival's own date; else None (its one date stands,
+    as it does for a range the festival only starts: ``days`` other than the festival's own)."""
     festival = festival_by_id(festival_id)
-    if festival is None:
+    if festival is None or days != int(festival.get("days", 1)):
         return None
     kept = _kept(festival, keeper, today)
     # the place keeps the day on its one date (Memorial Day on Cape Cod): nothing to say

@@ -174,7 +174,7 @@ def _kept_there(text: str, slots: Slots, query_time: datetime, home: str | None)
     hint = slots.date
     if hint is None or not hint.festival or hint.relative:
         return slots
-    kept = kept_day(hint.festival, _keeper(slots, home), query_time.date())
+    kept = kept_day(hint.festival, _keeper(slots, home), query_time.date(), hint.days)
     if kept is None:
         return slots
     return replace(slots, date=replace(hint, day=kept.day, moment=kept.moment or hint.moment, kept=kept.by))
