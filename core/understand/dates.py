@@ -51,6 +51,7 @@ class DateHint:
     wanted: int = 0  # the days asked when more than `days` holds (未來二十天: 20, cut to 16), else 0
     festival: str = ""  # the named day's id (day_words.yaml festivals) when one named the day as is
     kept: KeptBy | None = None  # whose calendar placed the named day, where places keep it on different dates
+    echoes: tuple[tuple[int, int], ...] = ()  # other words naming the same day (臘八 (Laba festival)): understood too
 
 
 # Relative words: (offset, days); the longest spelling wins so 大後天 beats 後天.
@@ -326,9 +327,11 @@ def _parse_days(work: str, today: date, gates: Gates) -> DateHint | None:
             def later(pos: int) -> Found | None:
                 return _best(f for tier in _FINDERS[:3] for f in tier(work, today, gates) if f.span[0] == pos)
             best = join_range(work, _range_start(work, best, today, gates, later) or best, later)
+        echoes = tuple(f.span for f in festival_days(work, today, gates) if f.festival == best.festival
+                       and f.span != best.span) if best.festival else ()
         return DateHint(best.day, best.explicit, best.relative, best.span, clamp_days(best.days),  # type: ignore[arg-type]
                         best.unrecognised, best.moment, best.weekday, best.days if best.days > MAX_DAYS else 0,
-                        best.festival)
+                        best.festival, echoes=echoes)
     return None
 
 

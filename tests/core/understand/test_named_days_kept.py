@@ -223,3 +223,9 @@ async def test_observances_and_folk_days_are_their_dates(query: str, day: str | 
     assert first == said
     if day is not None:
         assert planned == day
+
+
+async def test_a_day_named_twice_is_one_day_and_no_place() -> None:
+    # 尾牙 is also written in English beside it; neither name is a place, nor words left unexplained
+    planned, first = await _dated("Keelung high tide on 尾牙 (Weiya)?")
+    assert planned == "2027-01-23" and first.startswith("（尾牙：")
