@@ -29,8 +29,8 @@ from typing import Callable, Iterable, Iterator
 from core.understand.coords import fold_width
 from core.understand.dates_named import festival_days, named_days
 from core.understand.dates_ranges import JOIN as _JOIN, JOIN_BEFORE as _JOIN_BEFORE, join_range, range_days
-from core.understand.dates_words import (MAX_DAYS, ZH_NUM, Found, Gates, WordFinder, alternation, clamp_days, safe_date, table,
-                                         weekday_in_week, zh_number)
+from core.understand.dates_words import (MAX_DAYS, ZH_NUM, Found, Gates, KeptBy, WordFinder, alternation, clamp_days,
+                                         latin, safe_date, table, weekday_in_week, zh_number)
 from core.understand.compile_on_first_use import lazy_compile
 
 __all__ = ["DateHint", "parse_date", "parse_date_folded", "mentions_now", "mentions_now_folded"]
@@ -49,6 +49,9 @@ class DateHint:
     moment: datetime | None = None  # the instant the day is named by (a solar term): another zone's day differs
     weekday: bool = False  # named by its weekday (Saturday, 週六): abroad, that weekday on the place's calendar
     wanted: int = 0  # the days asked when more than `days` holds (未來二十天: 20, cut to 16), else 0
+    festival: str = ""  # the named day's id (day_words.yaml festivals) when one named the day as is
+    kept: KeptBy | None = None  # whose calendar placed the named day, where places keep it on different dates
+    echoes: tuple[tuple[int, int], ...] = ()  # other words naming the same day (臘八 (Laba festival)): understood too
 
 
 # Relative words: (offset, days); the longest spelling wins so 大後天 beats 後天.
@@ -262,8 +265,8 @@ def _relative(text: str, today: date, gates: Gates) -> Iterator[Found]:
 
 
 _UNRECOGNISED: list[str] = table("unrecognised")
-_UNKNOWN_CJK = lazy_compile(alternation(w for w in _UNRECOGNISED if not w.isascii()))
-_UNKNOWN_EN = WordFinder(w for w in _UNRECOGNISED if w.isascii())
+_UNKNOWN_CJK = lazy_compile(alternation(w for w in _UNRECOGNISED if not latin(w)))
+_UNKNOWN_EN = WordFinder(w for w in _UNRECOGNISED if latin(w))
 
 
 # 「去玩那天」, or 那天 alone (「那天馬公幾點滿潮」): a day the question does not say
@@ -272,9 +275,14 @@ _THAT_DAY = lazy_compile(r"[\u4e00-\u9fff]{2,4}?\s*(?:" + alternation(table("tha
 
 def _unrecognised(text: str, today: date, gates: Gates) -> Iterator[Found]:
     """Day words seen but not understood: today, with the word kept so the bot can ask which day."""
-    for m in _UNKNOWN_CJK.finditer(text):
-        yield Found(today, False, True, m.span(), 1, m[0])
+    yield from _unknown_words(text, today, gates)
     for m in _THAT_DAY.finditer(text):
+        yield Found(today, False, True, m.span(), 1, m[0])
+
+
+def _unknown_words(text: str, today: date, gates: Gates) -> Iterator[Found]:
+    """The day words of the `unrecognised` list (連假, "the long weekend", Brückentag)."""
+    for m in _UNKNOWN_CJK.finditer(text):
         yield Found(today, False, True, m.span(), 1, m[0])
     for span, word in _UNKNOWN_EN.finditer(text, gates):
         yield Found(today, False, True, span, 1, word)
@@ -313,12 +321,18 @@ def _parse_days(work: str, today: date, gates: Gates) -> DateHint | None:
         if finder is _relative:   # "Easter Sunday": a festival holding the weekday is the day meant
             best = next((f for f in festival_days(work, today, gates) if f.day is not None and
                          f.span[0] <= best.span[0] and best.span[1] <= f.span[1] and f.span != best.span), best)
+        if finder is not _unrecognised:   # "the long weekend", "Christmas holidays": inside a word not understood
+            best = next((f for f in _unknown_words(work, today, gates) if
+                         f.span[0] <= best.span[0] and best.span[1] <= f.span[1] and f.span != best.span), best)
         if best.unrecognised is None:
             def later(pos: int) -> Found | None:
                 return _best(f for tier in _FINDERS[:3] for f in tier(work, today, gates) if f.span[0] == pos)
             best = join_range(work, _range_start(work, best, today, gates, later) or best, later)
+        echoes = tuple(f.span for f in festival_days(work, today, gates) if f.festival == best.festival
+                       and f.span != best.span) if best.festival else ()
         return DateHint(best.day, best.explicit, best.relative, best.span, clamp_days(best.days),  # type: ignore[arg-type]
-                        best.unrecognised, best.moment, best.weekday, best.days if best.days > MAX_DAYS else 0)
+                        best.unrecognised, best.moment, best.weekday, best.days if best.days > MAX_DAYS else 0,
+                        best.festival, echoes=echoes)
     return None
 
 

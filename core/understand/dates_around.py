@@ -39,9 +39,9 @@ def around(text: str, found: Found) -> Found:
     after = _AFTER_RE.match(text, end)
     if after is not None:
         day, days = _moved(found.day, _AFTER[after[1].lower()])
-        return found._replace(day=day, days=days, span=(start, after.end()), moment=None)
+        return found._replace(day=day, days=days, span=(start, after.end()), moment=None, festival="")
     before = _BEFORE_RE.search(text, 0, start)
     if before is not None:
         day, days = _moved(found.day, _BEFORE[before[1].lower()])
-        return found._replace(day=day, days=days, span=(before.start(), end), moment=None)
+        return found._replace(day=day, days=days, span=(before.start(), end), moment=None, festival="")
     return found

@@ -16,8 +16,10 @@ from datetime import date, datetime, time, timedelta
 from typing import Any, Iterator, NamedTuple
 
 from core.understand.dates_around import around
+from core.understand.dates_calendars import country_days, easter_day, islamic_day
 from core.understand.dates_moon import moon_days
-from core.understand.dates_words import MAX_DAYS, Found, Gates, WordFinder, alternation, month_day, table, zh_number
+from core.understand.dates_words import (MAX_DAYS, Found, Gates, WordFinder, alternation, latin, month_day, needles,
+                                        table, zh_number)
 from core.understand.compile_on_first_use import lazy_compile
 
 _ZH_DAY = r"(?:[一二三四五六七八九十]{1,3}|廿[一二三四五六七八九]?|卅)"
@@ -64,11 +66,11 @@ _LUNAR_SEEN = lazy_compile(r"[農农陰阴舊旧正冬臘腊初]")
 # Festivals: every word of every festival in two regexes (CJK literals; English with word edges).
 _FESTIVALS: list[dict[str, Any]] = table("festivals")
 _FESTIVAL_OF: dict[str, dict[str, Any]] = {w.lower(): f for f in _FESTIVALS for w in f["words"]}
-_FEST_CJK = lazy_compile(alternation(w for w in _FESTIVAL_OF if not w.isascii()))
-_FEST_EN = WordFinder(w for w in _FESTIVAL_OF if w.isascii())
-_FEST_CJK_SEEN = lazy_compile("[" + "".join(sorted({w[0] for w in _FESTIVAL_OF if not w.isascii()})) + "]")
-_FEST_EN_NEEDLES = ("new year", "christmas", "xmas", "festival", "eve", "day", "qingming", "duanwu", "qixi",
-                    "halloween", "valentine", "double ten", "thanksgiving", "easter", "friday", "equinox", "solstice", "spring")
+_FESTIVAL_BY_ID: dict[str, dict[str, Any]] = {str(f["id"]): f for f in _FESTIVALS}
+_FEST_CJK = lazy_compile(alternation(w for w in _FESTIVAL_OF if not latin(w)))
+_FEST_EN = WordFinder(w for w in _FESTIVAL_OF if latin(w))
+_FEST_CJK_SEEN = lazy_compile("[" + "".join(sorted({w[0] for w in _FESTIVAL_OF if not latin(w)})) + "]")
+_FEST_EN_NEEDLES = needles(w for w in _FESTIVAL_OF if latin(w))
 _GREETING_AFTER = tuple(table("greeting_after"))
 _GREETING_BEFORE = lazy_compile(r"(?:" + "|".join(table("greeting_before")) + r")\s+$", re.IGNORECASE)
 
@@ -131,19 +133,6 @@ def _english_days(text: str, today: date, gates: Gates) -> Iterator[Found]:
                 yield Found(month_day(today, int(m[1]), None), True, False, m.span())
 
 
-@functools.cache
-def _taiwan_days(year: int) -> dict[str, date]:
-    """Return the first day of each holiday name in Taiwan's calendar for ``year`` (English names)."""
-    import holidays  # imported on first use: most questions name no festival
-
-    first: dict[str, date] = {}
-    calendar = holidays.TW(years=year, language="en_US", categories=holidays.TW.supported_categories)
-    for day, names in sorted(calendar.items()):
-        for name in str(names).split("; "):
-            first.setdefault(name, day)
-    return first
-
-
 def _lunar_to_solar(year: int, month: int, day: int, leap: bool = False) -> date | None:
     """Return the Gregorian day of lunar ``year``-``month``-``day`` (None outside 1900-2099 or no such day)."""
     from lunardate import LunarDate  # imported on first use
@@ -183,7 +172,12 @@ def _festival_day(festival: dict[str, Any], year: int) -> date | None:
     """Return the festival's day in Gregorian ``year`` (None when the calendars do not know it):
     Taiwan's calendar first, else its lunar or fixed day."""
     if "holiday" in festival:
-        found = _taiwan_days(year).get(festival["holiday"])
+        found = country_days("TW", "", year).get(festival["holiday"])
+        if found is not None:
+            return found
+    if "calendar" in festival:   # a day another country's calendar keeps (Chuseok, Diwali, Hanukkah)
+        country, name = festival["calendar"]
+        found = country_days(country, "", year).get(name)
         if found is not None:
             return found
     if "lunar" in festival:
@@ -201,7 +195,8 @@ def _festival_day(festival: dict[str, Any], year: int) -> date | None:
 
 def _computed_day(festival: dict[str, Any], year: int) -> date | None:
     """Return a day computed by rule: a solar term from the Sun (Skyfield), the nth weekday of a
-    month (母親節, Thanksgiving), or a day from Easter (dateutil's Western Easter)."""
+    month (母親節, Thanksgiving) or before a day (Advent Sundays), a day from Easter (Western, or
+    Orthodox with `orthodox`), or a day of the Islamic calendar."""
     if "solar_term" in festival:
         from metocean.solar_terms import solar_term_day  # the ephemeris: only for a solar term
 
@@ -213,10 +208,14 @@ def _computed_day(festival: dict[str, Any], year: int) -> date | None:
             return first + timedelta(days=(weekday - first.weekday()) % 7 + 7 * (nth - 1))
         last = date(year + month // 12, month % 12 + 1, 1) - timedelta(days=1)
         return last - timedelta(days=(last.weekday() - weekday) % 7)
+    if "before" in festival:   # the nth weekday strictly before a day: [month, day, weekday, n]
+        month, day, weekday, nth = festival["before"]
+        last = date(year, month, day) - timedelta(days=1)
+        return last - timedelta(days=(last.weekday() - weekday) % 7 + 7 * (nth - 1))
     if "easter" in festival:
-        from dateutil.easter import easter  # python-dateutil, installed with holidays
-
-        return easter(year) + timedelta(days=int(festival["easter"]))
+        return easter_day(year, bool(festival.get("orthodox"))) + timedelta(days=int(festival["easter"]))
+    if "islamic" in festival:
+        return islamic_day(str(festival["islamic"]), year)
     return None
 
 
@@ -304,19 +303,16 @@ def _festivals(text: str, today: date, gates: Gates) -> Iterator[Found]:
             continue
         day = next_festival(festival, today)
         # A festival the calendars do not reach is a day word not understood, not a silent today.
-        yield Found(day, True, False, span, int(festival.get("days", 1)), moment=_moment(festival, day)) if day \
-            else Found(today, False, True, span, 1, word)
+        yield Found(day, True, False, span, int(festival.get("days", 1)), moment=festival_moment(festival, day),
+                    festival=str(festival["id"])) if day else Found(today, False, True, span, 1, word)
 
 
-def observed_in(word: str, country: str, today: date) -> date | None:
-    """Return the next day on or after ``today`` that ``country`` keeps the named day ``word`` on,
-    when its rule differs from the default (Father's Day in Australia), else None."""
-    festival = _FESTIVAL_OF.get(word.lower())
-    rule = (festival or {}).get("by_country", {}).get(country)
-    return None if rule is None else next_festival(rule, today)
+def festival_by_id(festival_id: str) -> dict[str, Any] | None:
+    """Return the festival of ``core/data/day_words.yaml`` with id ``festival_id``, or None."""
+    return _FESTIVAL_BY_ID.get(festival_id)
 
 
-def _moment(festival: dict[str, Any], day: date) -> datetime | None:
+def festival_moment(festival: dict[str, Any], day: date) -> datetime | None:
     """Return the instant a solar term's day is named by (its day differs between zones), else None."""
     if "solar_term" not in festival:
         return None

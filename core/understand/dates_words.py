@@ -38,6 +38,19 @@ class Found(NamedTuple):
     unrecognised: str | None = None
     moment: datetime | None = None   # the instant a day is named by (a solar term), for another zone's day
     weekday: bool = False            # named by its weekday (Saturday, 週六): the place's own Saturday
+    festival: str = ""               # the named day's id in day_words.yaml (festivals), where one named it
+
+
+class KeptBy(NamedTuple):
+    """Whose calendar placed a named day that places keep on different dates: the country (ISO
+    code), its division as the gazetteer names it ("New South Wales"; "" for the whole country),
+    whether it was the southern hemisphere's season (the December summer solstice), and whether
+    the country's divisions differ with none named (Labour Day in "Australia")."""
+
+    country: str
+    division: str = ""
+    south: bool = False
+    divided: bool = False   # the country's divisions keep it on different days, and none was named: ask which
 
 
 class Gates(NamedTuple):
@@ -123,6 +136,24 @@ def month_day(today: date, day: int, month_shift: int | None) -> date | None:
 def alternation(words: Iterable[str]) -> str:
     """Return a regex alternation of ``words``, longest first (so 除夕夜 beats 除夕)."""
     return "|".join(re.escape(w) for w in sorted(set(words), key=len, reverse=True))
+
+
+def latin(word: str) -> bool:
+    """True when ``word`` holds a Latin letter (found by `WordFinder` on the lower-cased text:
+    "Dreikönigstag", "Noël" as well as "Easter"); else it is matched as written (端午節)."""
+    return re.search(r"[A-Za-z]", word) is not None
+
+
+def needles(words: Iterable[str]) -> tuple[str, ...]:
+    """Return few lower-case pieces, one inside each of ``words``, so a text holding none of them
+    holds none of the words (a cheap gate before the regex): each word's piece is its token shared
+    by most of the words ("day" for "Boxing Day" and "Canada Day")."""
+    tokens = [[t for t in re.split(r"[^\w]+", w.lower()) if len(t) >= 3] or [w.lower()] for w in words]
+    shared: dict[str, int] = {}
+    for toks in tokens:
+        for tok in set(toks):
+            shared[tok] = shared.get(tok, 0) + 1
+    return tuple(sorted({max(toks, key=lambda t: (shared[t], len(t))) for toks in tokens}))
 
 
 class WordFinder:

@@ -69,6 +69,7 @@ def taken_spans(slots: Slots) -> tuple[tuple[int, int], ...]:
     spans = [s.span for s in (slots.point, slots.bbox, slots.place) if s is not None]
     if slots.date is not None:
         spans.append(slots.date.span)
+        spans.extend(slots.date.echoes)
     if slots.windows is not None:   # the spring/neap words and the span they are asked over
         spans.extend(slots.windows.spans)
     return tuple(spans)

@@ -178,12 +178,17 @@ class Index:
 
     def zone_country(self, zone: str) -> str | None:
         """Return the country of the first world place (by population) in ``zone``, or None."""
+        rec = self.zone_place(zone)
+        return None if rec is None else rec.cc
+
+    def zone_place(self, zone: str) -> Rec | None:
+        """Return the first world place (by population) in ``zone``, or None."""
         needle = f"|{zone}|"
         for block in range((self.n_world + ROWS_PER_BLOCK - 1) // ROWS_PER_BLOCK):
             for at, line in enumerate(self._block(block)):
                 row = block * ROWS_PER_BLOCK + at
                 if row < self.n_world and needle in line and self.rec(row).tz == zone:
-                    return self.rec(row).cc
+                    return self.rec(row)
         return None
 
     def written_ok(self, rec: Rec, key: str, first: str) -> bool:

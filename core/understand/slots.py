@@ -83,6 +83,14 @@ def extract_slots(text: str, query_time: datetime, home: str | None = None) -> S
     if place is not None and any(_overlaps(place.span, span) for span in taken):
         place = None
     hint = parse_date_folded(folded, query_time)
+    if hint is not None and hint.festival and place is not None and \
+            any(_overlaps(place.span, span) for span in (hint.span, *hint.echoes)):
+        # a named day's words are no place ("Corpus Christi Day", "start of Ramadan"): the place is elsewhere
+        bare, bare_folded = text, folded
+        for start, end in (hint.span, *hint.echoes):
+            blank = " " * (end - start)
+            bare, bare_folded = bare[:start] + blank + bare[end:], bare_folded[:start] + blank + bare_folded[end:]
+        place, region = find_place_and_region(bare, bare_folded, home=home_country(home))
     windows = tide_windows(folded, query_time, hint, place.tz if place is not None and place.tz else zone_of(query_time))
     if windows is not None and (days := windows.first_days()) is not None:   # the first window's (all are said)
         hint = DateHint(days[0], True, False, windows.ask.span, days[1])

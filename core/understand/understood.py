@@ -27,7 +27,8 @@ from core.understand.places_index import index
 from core.understand.places_text import en_key, fold
 from core.understand.script import to_traditional
 from core.understand.corners import names_a_box
-from core.understand.dates_named import observed_in
+from core.understand.dates_kept import Keeper, kept_day
+from core.understand.dates_words import KeptBy
 from core.understand.leftover import (Run, asker_before, day_word, english_tokens, filler_words_en, leftover, name_before,
                                       name_inside, near, other_place, taken_spans, unknown_name, within)
 from core.understand.signals import cjk_words
@@ -49,6 +50,7 @@ class Doubt:
     kind: str
     word: str          # the words as the user wrote them (白沙屯, 月底, 高熊)
     found: str = ""    # what was understood of them (the shorter name, the corrected name)
+    kept: KeptBy | None = None   # a named day places keep on different dates: whose calendar placed it
 
 
 @dataclass(frozen=True)
@@ -183,14 +185,27 @@ def _slots(text: str, query_time: datetime, home: str | None) -> Slots:
 
 
 def _kept_there(text: str, slots: Slots, query_time: datetime, home: str | None) -> Slots:
-    """Return `slots` with a named day moved to the day the place's country (else the asker's) keeps
-    it on, where that differs (Father's Day at Bondi is September's)."""
+    """Return `slots` with a named day moved to the day the place (else the asker's zone) keeps it
+    on, where places differ: Father's Day at Bondi is September's, the summer solstice in Sydney December's."""
     hint = slots.date
-    if hint is None or not hint.explicit or hint.relative:
+    if hint is None or not hint.festival or hint.relative:
         return slots
-    country = slots.place.country if slots.place is not None and slots.place.country else home_country(home)
-    day = observed_in(text[hint.span[0]:hint.span[1]], country, query_time.date())
-    return slots if day is None else replace(slots, date=replace(hint, day=day))
+    kept = kept_day(hint.festival, _keeper(slots, home), query_time.date(), hint.days)
+    if kept is None:
+        return slots
+    return replace(slots, date=replace(hint, day=kept.day, moment=kept.moment or hint.moment, kept=kept.by))
+
+
+def _keeper(slots: Slots, home: str | None) -> Keeper:
+    """Return where a named day is asked about: the place's country, division and hemisphere; with no
+    place, the asker's zone's most populous place's (a point asked says the hemisphere)."""
+    place = slots.place
+    if place is not None and place.country:   # a country named alone: no division of it (its capital's is not meant)
+        return Keeper(place.country, "" if place.kind == "country" else place.admin, place.lat < 0)
+    country = home_country(home)
+    rec = index().zone_place(home) if home and "/" in home else None
+    south = slots.point.lat < 0 if slots.point is not None else rec is not None and rec.lat < 0
+    return Keeper(country, rec.admin if rec is not None and rec.cc == country else "", south)
 
 
 def _obscure_namesake(text: str, place: Place, home: str) -> bool:
@@ -299,9 +314,12 @@ def understand(text: str, slots: Slots, home: str = "TW") -> Understood:
         doubts.append(Doubt("day_unknown", hint.unrecognised))
     elif (days := day_word(text, leftover(text, slots), slots)) is not None:
         doubts.append(Doubt("day_unknown", days))
-    elif hint is not None and hint.explicit and not any(c.isdigit() for c in text[hint.span[0]:hint.span[1]]):
+    elif hint is not None and hint.kept is not None and hint.kept.divided:   # Labour Day in "Australia": which state?
+        doubts.append(Doubt("day_unknown", text[hint.span[0]:hint.span[1]], kept=hint.kept))
+    elif hint is not None and hint.explicit and (
+            hint.festival or not any(c.isdigit() for c in text[hint.span[0]:hint.span[1]])):
         # A named day (冬至, Easter): said back with its date, so a wrong reading shows.
-        assumed.append(Doubt("named_day", text[hint.span[0]:hint.span[1]], hint.day.isoformat()))
+        assumed.append(Doubt("named_day", text[hint.span[0]:hint.span[1]], hint.day.isoformat(), hint.kept))
     return Understood(slots, tuple(doubts), tuple(assumed))
 
 

@@ -10,6 +10,7 @@ from core.decide.ambiguity import BY_ASKER_ZONE
 from core.tools.catalog import CATALOG
 from core.tools.tide_forecast import HOME_CITY
 from core.tools.whose_clock import answer_clock, span_there
+from core.understand.dates_words import KeptBy
 from core.understand.places import Place, country_name, find_place
 from core.words.day import month_day
 from core.words.strings import t
@@ -45,6 +46,8 @@ def ask_back_text(asked: "Asked") -> str:
         if not asked.place_label():
             return t(lang, "ask_back.intent_unclear_nowhere", words=doubt.word)
         return t(lang, "ask_back.intent_unclear", place=asked.place_label(), words=doubt.word)
+    if doubt.kept is not None and doubt.kept.divided:
+        return t(lang, "ask_back.day_where", word=doubt.word, where=country_name(doubt.kept.country, lang))
     return t(lang, "ask_back.day_unknown", word=doubt.word)
 
 
@@ -71,8 +74,7 @@ def assumed_lines(asked: "Asked") -> list[str]:
         elif assumed.kind == "place_within":
             lines.append(t(asked.lang, "assumed.place_within", word=assumed.word, name=asked.place_label()))
         elif assumed.kind == "named_day" and dated and windows is None:
-            day = _named_day_there(asked) or assumed.found
-            lines.append(t(asked.lang, "assumed.named_day", word=assumed.word, date=_days_said(day, asked)))
+            lines.append(_named_day_line(asked, assumed.word, _named_day_there(asked) or assumed.found, assumed.kept))
     place = asked.slots.place if asked.slots is not None else None
     if place is not None and (plan.reason.endswith(BY_ASKER_ZONE) or place.by_home):
         lines.append(_taken_nearest(asked, place))
@@ -104,6 +106,20 @@ def _span_said(asked: "Asked") -> str:
     said = t(asked.lang, "assumed.day_range", first=month_day(first, asked.lang, asked.today.year),
              last=month_day(last, asked.lang, asked.today.year))
     return t(asked.lang, "assumed.named_day", word=asked.query[hint.span[0]:hint.span[1]].strip(), date=said)
+
+
+def _named_day_line(asked: "Asked", word: str, day: str, kept: KeptBy | None) -> str:
+    """Return the line saying a named day's date, and whose it is where places keep it on different
+    dates (Labour Day as kept in New South Wales; the summer solstice of the southern hemisphere)."""
+    date = _days_said(day, asked)
+    if kept is None:
+        return t(asked.lang, "assumed.named_day", word=word, date=date)
+    if kept.south:
+        return t(asked.lang, "assumed.named_day_south", word=word, date=date)
+    where = country_name(kept.country, asked.lang)
+    if kept.division:
+        where = t(asked.lang, "assumed.kept_division", division=kept.division, country=where)
+    return t(asked.lang, "assumed.named_day_kept", word=word, date=date, where=where)
 
 
 def _days_said(day: str, asked: "Asked") -> str:

@@ -1,0 +1,86 @@
+"""Named days from the libraries' calendars: a country's (and its state's) public holidays from
+the ``holidays`` package, the Islamic calendar's days from its tables, and Western or Orthodox
+Easter from ``dateutil``. All compute locally; each library is imported on first use, so a
+question naming no such day never pays for it.
+"""
+from __future__ import annotations
+
+import functools
+import warnings
+from datetime import date
+
+
+@functools.cache
+def country_days(country: str, subdiv: str, year: int) -> dict[str, date]:
+    """Return the first day of each holiday name (English, "(observed)" days left out) that
+    ``country`` (ISO code), in its division ``subdiv`` ("" for the whole country), keeps in ``year``;
+    empty when the package has no calendar for it."""
+    import holidays  # imported on first use: most questions name no holiday
+
+    try:
+        with warnings.catch_warnings():   # a year beyond a calendar's range is an empty one, said by a warning
+            warnings.simplefilter("ignore")
+            kind = holidays.country_holidays(country, years=year)
+            calendar = holidays.country_holidays(
+                country, subdiv=subdiv or None, years=year, categories=type(kind).supported_categories,
+                language="en_US" if "en_US" in kind.supported_languages else None)
+    except (NotImplementedError, KeyError, ValueError):
+        return {}
+    first: dict[str, date] = {}
+    for day, names in sorted(calendar.items()):
+        for name in str(names).split("; "):
+            if "(observed)" not in name:
+                first.setdefault(name, day)
+    return first
+
+
+@functools.cache
+def subdivision(country: str, admin: str) -> str:
+    """Return the ``holidays`` code of the first-level division named ``admin`` in ``country``
+    ("New South Wales" → "NSW"), or "" when the package does not know it."""
+    if not admin:
+        return ""
+    import holidays
+
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            kind = type(holidays.country_holidays(country))
+    except (NotImplementedError, KeyError, ValueError):
+        return ""
+    if admin in kind.subdivisions:
+        return admin
+    aliases = {str(k).lower(): str(v) for k, v in getattr(kind, "subdivisions_aliases", {}).items()}
+    return aliases.get(admin.lower(), "")
+
+
+@functools.cache
+def divisions(country: str) -> tuple[str, ...]:
+    """Return the ``holidays`` codes of ``country``'s first-level divisions (empty when none or unknown)."""
+    import holidays
+
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            return tuple(type(holidays.country_holidays(country)).subdivisions)
+    except (NotImplementedError, KeyError, ValueError):
+        return ()
+
+
+def islamic_day(name: str, year: int) -> date | None:
+    """Return the first day in ``year`` of the Islamic calendar's ``name`` ("eid_al_fitr",
+    "ramadan_beginning") from the ``holidays`` package's lunar tables, None when it has no such day."""
+    from holidays.calendars.islamic import _IslamicLunar  # the package's tables; no public accessor
+
+    dates = getattr(_IslamicLunar(), f"{name}_dates", None)
+    if dates is None:
+        return None
+    found = sorted(day for day, _estimated in dates(year) if day.year == year)
+    return found[0] if found else None
+
+
+def easter_day(year: int, orthodox: bool = False) -> date:
+    """Return Easter Sunday of ``year``: the Western (Gregorian) one, or the Orthodox one on the Gregorian calendar."""
+    from dateutil.easter import EASTER_ORTHODOX, EASTER_WESTERN, easter  # python-dateutil, installed with holidays
+
+    return easter(year, EASTER_ORTHODOX if orthodox else EASTER_WESTERN)
