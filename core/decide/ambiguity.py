@@ -33,6 +33,9 @@ def candidates(place: Place) -> tuple[Place, ...]:
     return (first, *(replace(p, span=place.span) for p in place.alternatives))
 
 
+HOME_CHOICE_MIN_POP = 5_000   # a town smaller than this in the asker's zone is no default for a shared name
+
+
 def home_choice(place: Place, asker_tz: str) -> Place | None:
     """Return the one candidate in the asker's own zone, or None when none or several are.
 
@@ -40,7 +43,9 @@ def home_choice(place: Place, asker_tz: str) -> Place | None:
     Taipei asker typing "Bali" may well mean Indonesia.
     """
     local = [p for p in candidates(place) if p.tz == asker_tz and p.country != "TW"]
-    return local[0] if len(local) == 1 else None
+    # a small town is no default for a name bigger places abroad share ("hamilton" asked from Sydney)
+    small = len(local) == 1 and local[0].kind == "world_city" and local[0].pop < HOME_CHOICE_MIN_POP
+    return local[0] if len(local) == 1 and not small else None
 
 
 def _uses_place(plan: Plan, slots: Slots) -> bool:
