@@ -76,6 +76,13 @@ def _stopwords() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
+def _short_forms() -> dict[str, str]:
+    """Return the short forms people type for a word the notes spell out (temp: temperature)."""
+    data = read_yaml(KNOWLEDGE_DIR / "stopwords.yaml") or {}
+    return {str(k).lower(): str(v).lower() for k, v in (data.get("short_forms") or {}).items()}
+
+
+@lru_cache(maxsize=1)
 def _generic_data() -> tuple[frozenset[str], float, frozenset[str], frozenset[str]]:
     data = read_yaml(KNOWLEDGE_DIR / "generic_words.yaml") or {}
     words = {_stem(str(w).lower()) for w in data.get("en", [])} | {str(w) for w in data.get("zh", [])}
@@ -130,7 +137,7 @@ def tokenize(text: str) -> list[str]:
         elif piece[0].isdigit():
             tokens.append(piece)
         elif piece not in stop:
-            tokens.append(_stem(piece))
+            tokens.append(_short_forms().get(piece) or _stem(piece))
     return tokens
 
 
@@ -317,6 +324,8 @@ def _weighted_share(tokens: set[str], passage: Passage) -> float:
     have = index.token_sets[passage.chunk_id]
     total = found = 0.0
     for tok in tokens:
+        if tok[0].isdigit():
+            continue   # a value the asker quotes (+2, 27.3) names no topic
         weight = index.idf.get(tok)
         if weight is None:
             # An unseen CJK bigram is weaker evidence than an unseen word: some are still
