@@ -39,6 +39,7 @@ class Signals(Mapping[str, bool]):
     sea_activity: bool = False
     explain: bool = False
     conceptual: bool = False
+    meaning: bool = False
     about_data: bool = False
     no_such_data: bool = False
     producer: bool = False

@@ -1,0 +1,105 @@
+"""Issue 26, explanation questions through the real Router in new wordings (both languages): a question
+asking what a figure means, how or how deep it is measured, or why the sea does something, naming no
+place, is explained from the passage that fits it — never taken for a place the bot could not read —
+while a data question that names a place stays a data question; the clock now in a zone written as a
+word ("UTC now?") is a time question, not a passage picked by its nearest words."""
+from __future__ import annotations
+
+import pytest
+from router_ask import ask_router
+
+from core.answers.explain import fits
+from core.answers.retrieval import knowledge_base, search
+
+QT = "2026-11-27T09:30:00+08:00"
+
+
+def topic_of(title: str) -> str:
+    return next(p.topic for p in knowledge_base() if p.title == title)
+
+
+@pytest.mark.parametrize("query,topic,says", [
+    # what a figure means, with no place
+    ("my app shows SST anomaly -0.8, what does that indicate", "sst_anomaly", "climatology"),
+    ("海溫距平+1.5是代表比較熱嗎", "sst_anomaly", "氣候值"),
+    # how and how deep the sea temperature is measured
+    ("does the satellite measure the top millimetre or the water a few metres down?", "sst_layers", "foundation"),
+    ("which depth does the SST number stand for", "sst_layers", "metres"),
+    ("衛星的海溫是水面那一層還是水下的", "sst_layers", "基礎溫度"),
+    ("衛星海溫是怎麼測量的", "sst_layers", "紅外線"),
+    # the mixed layer and the thermocline
+    ("is there a way to know the thermocline depth from your SST", "mixed_layer", "No satellite"),
+    ("自由潛水下去會突然變冷 那層是什麼", "mixed_layer", "溫躍層"),
+    ("混合層大概多深", "mixed_layer", "公尺"),
+    # the seasonal lag
+    ("why is the ocean hottest in late summer instead of at the solstice", "sst_air", "heat capacity"),
+    ("為什麼冬至過後海水還在變冷", "sst_air", "熱容量"),
+    # tidal range from place to place
+    ("為什麼芬迪灣的潮差那麼大", "tidal_range", "共振"),
+    ("what is an amphidrome", "tidal_range", "amphidromic point"),
+    ("夏威夷的潮差為什麼那麼小", "tidal_range", "島"),
+    # upwelling, diurnal warming, clouds
+    ("why does upwelling make the water cold", "upwelling", "Ekman"),
+    ("為什麼有時候海邊的水突然冷好幾度 湧升流嗎", "upwelling", "湧升"),
+    ("why is the water warmer at the beach in the afternoon than your SST", "sst_layers", "calm"),
+    ("白天海面日變暖是什麼", "sst_layers", "下午"),
+    ("有雲的時候衛星量得到海溫嗎", ("ghrsst", "sst_layers"), "雲"),
+    # the tide's regularities and the data's limits, already in the notes
+    ("為什麼有的地方一天只有一次漲潮", "tides", "全日潮"),
+    ("is a king tide the same as a perigean spring tide", "king_tides", "perigee"),
+    ("do your tide predictions include typhoon storm surge", "storm_surge", "astronomical"),
+    ("海溫是今天的嗎 還是有延遲", "mur", "一天"),
+])
+async def test_an_explanation_question_naming_no_place_is_explained(query: str, topic: str | tuple[str, ...],
+                                                                    says: str) -> None:
+    answer = await ask_router(query, QT, dry_run=False)
+    assert answer.mode == "explain", (query, answer.mode, answer.text[:120])
+    topics = (topic,) if isinstance(topic, str) else topic
+    assert answer.citations and topic_of(answer.citations[0].title) in topics, \
+        (query, [c.title for c in answer.citations], answer.text[:160])
+    assert says in answer.text, (query, answer.text)
+    assert answer.citations[0].source.startswith("https://")
+
+
+@pytest.mark.parametrize("query,tool", [
+    ("基隆外海現在海溫多少", "ghrsst."),
+    ("SST at Penghu yesterday", "ghrsst."),
+    ("what's the sea temp anomaly at Kenting now", "ghrsst."),
+    ("墾丁海溫距平多少", "ghrsst."),
+])
+async def test_a_data_question_naming_a_place_stays_a_data_question(query: str, tool: str) -> None:
+    answer = await ask_router(query, QT)
+    assert answer.mode == "mcp_tools" and (answer.tool or "").startswith(tool), (query, answer.mode, answer.tool)
+
+
+async def test_a_word_of_how_deep_does_not_make_a_place_question_understood() -> None:
+    # "deep" is no intent the bot answers: the question is asked back, not answered with the tides there
+    answer = await ask_router("how deep is the water at Keelung harbour", QT)
+    assert answer.mode == "fallback" and not answer.citations, (answer.mode, answer.tool, answer.text[:120])
+
+
+@pytest.mark.parametrize("query", ["GMT now", "現在UTC時間", "what's UTC at the moment", "協調世界時現在幾點",
+                                   "current UTC time for my log"])
+async def test_the_clock_now_in_a_zone_word_is_a_time_question(query: str) -> None:
+    answer = await ask_router(query, QT)
+    assert answer.tool == "time.now" and answer.arguments.get("tz") == "UTC", (query, answer.mode, answer.text[:120])
+
+
+@pytest.mark.parametrize("query,lang,topic", [
+    # a question on the sea temperature is not answered by a passage on the tide's range, nor the reverse
+    ("why is the sea warmer in the afternoon", "en", "tidal_range"),
+    ("為什麼大洋中的島嶼海溫比較穩定", "zh", "tidal_range"),
+    ("why are the tides small at islands", "en", "mixed_layer"),
+    ("潮差為什麼八九月比較大", "zh", "sst_air"),
+])
+def test_a_new_passage_answers_only_its_own_subject(query: str, lang: str, topic: str) -> None:
+    for passage, _score in search(query, k=24, lang=lang):
+        if passage.topic == topic:
+            assert not fits(query, passage), passage.title
+
+
+def test_the_new_topics_exist_in_both_languages_with_a_source() -> None:
+    for topic in ("mixed_layer", "upwelling", "tidal_range", "sst_layers"):
+        passages = [p for p in knowledge_base() if p.topic == topic]
+        assert {p.lang for p in passages} == {"zh", "en"}, topic
+        assert all(p.source.startswith("https://") and p.subjects for p in passages), topic
