@@ -38,6 +38,10 @@ def topic_of(title: str) -> str:
     ("為什麼芬迪灣的潮差那麼大", "tidal_range", "共振"),
     ("what is an amphidrome", "tidal_range", "amphidromic point"),
     ("夏威夷的潮差為什麼那麼小", "tidal_range", "島"),
+    # places the notes never name do not keep the general passage from answering
+    ("how come Bali has small tides but Darwin has huge ones", "tidal_range", "shelf"),
+    ("為什麼仁川潮差那麼大 關島卻很小", "tidal_range", "陸棚"),
+    ("why does Saint-Malo get such big tides", "tidal_range", "resonance"),
     # upwelling, diurnal warming, clouds
     ("why does upwelling make the water cold", "upwelling", "Ekman"),
     ("為什麼有時候海邊的水突然冷好幾度 湧升流嗎", "upwelling", "湧升"),
@@ -103,3 +107,9 @@ def test_the_new_topics_exist_in_both_languages_with_a_source() -> None:
         passages = [p for p in knowledge_base() if p.topic == topic]
         assert {p.lang for p in passages} == {"zh", "en"}, topic
         assert all(p.source.startswith("https://") and p.subjects for p in passages), topic
+
+
+@pytest.mark.parametrize("query", ["why does Saint-Malo get such big tides", "why is the tidal range at Incheon so big"])
+async def test_a_passage_on_taiwan_s_tides_answers_no_question_on_a_place_abroad(query: str) -> None:
+    answer = await ask_router(query, QT, dry_run=False)
+    assert all(topic_of(c.title) != "taiwan_tides" for c in answer.citations), [c.title for c in answer.citations]
