@@ -83,6 +83,7 @@ async def test_a_word_of_how_deep_does_not_make_a_place_question_understood() ->
 
 
 @pytest.mark.parametrize("query", ["GMT now", "現在UTC時間", "what's UTC at the moment", "協調世界時現在幾點",
+                                   "格林威治標準時間現在是幾點呢", "格林尼治標準時間現在幾點",
                                    "current UTC time for my log"])
 async def test_the_clock_now_in_a_zone_word_is_a_time_question(query: str) -> None:
     answer = await ask_router(query, QT)
