@@ -53,6 +53,12 @@ def topic_of(title: str) -> str:
     ("is a king tide the same as a perigean spring tide", "king_tides", "perigee"),
     ("do your tide predictions include typhoon storm surge", "storm_surge", "astronomical"),
     ("海溫是今天的嗎 還是有延遲", "mur", "一天"),
+    ("is the sst you give at 1 m or at the skin", "sst_layers", "skin"),
+    ("為什麼我潛到二十米水溫差那麼多", "mixed_layer", "溫躍層"),
+    ("海溫旁邊那個正負數字是什麼", "sst_anomaly", "距平"),
+    ("為什麼早上的海水比較冷", "sst_layers", "夜間"),
+    ("why does the water temperature at Kenting sometimes drop suddenly in summer", "upwelling", "colder"),
+    ("為什麼墾丁夏天水溫有時突然掉好幾度", "upwelling", "南灣"),
 ])
 async def test_an_explanation_question_naming_no_place_is_explained(query: str, topic: str | tuple[str, ...],
                                                                     says: str) -> None:
@@ -70,6 +76,10 @@ async def test_an_explanation_question_naming_no_place_is_explained(query: str, 
     ("SST at Penghu yesterday", "ghrsst."),
     ("what's the sea temp anomaly at Kenting now", "ghrsst."),
     ("墾丁海溫距平多少", "ghrsst."),
+    ("what was the measured water temp at Keelung", "ghrsst."),
+    ("can you measure the sea temp at Penghu for me", "ghrsst."),
+    ("high tide at Keelung at 2 m or more?", "tide."),
+    ("基隆明天滿潮幾公分", "tide."),
 ])
 async def test_a_data_question_naming_a_place_stays_a_data_question(query: str, tool: str) -> None:
     answer = await ask_router(query, QT)
