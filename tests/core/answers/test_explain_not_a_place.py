@@ -100,6 +100,11 @@ async def test_the_clock_now_in_a_zone_word_is_a_time_question(query: str) -> No
     assert answer.tool == "time.now" and answer.arguments.get("tz") == "UTC", (query, answer.mode, answer.text[:120])
 
 
+async def test_current_before_a_zone_s_time_is_now_not_an_ocean_current() -> None:
+    answer = await ask_router("what's the current GMT time, for my field notes", QT, dry_run=False)
+    assert answer.tool == "time.now" and "current" not in answer.text.lower(), answer.text
+
+
 @pytest.mark.parametrize("query,lang,topic", [
     # a question on the sea temperature is not answered by a passage on the tide's range, nor the reverse
     ("why is the sea warmer in the afternoon", "en", "tidal_range"),
