@@ -40,6 +40,7 @@ class Signals(Mapping[str, bool]):
     explain: bool = False
     conceptual: bool = False
     meaning: bool = False
+    judged: bool = False
     about_data: bool = False
     no_such_data: bool = False
     producer: bool = False

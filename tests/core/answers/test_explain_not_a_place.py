@@ -59,6 +59,9 @@ def topic_of(title: str) -> str:
     ("為什麼早上的海水比較冷", "sst_layers", "夜間"),
     ("why does the water temperature at Kenting sometimes drop suddenly in summer", "upwelling", "colder"),
     ("為什麼墾丁夏天水溫有時突然掉好幾度", "upwelling", "南灣"),
+    # whether a figure is high, with no place or day: what it means
+    ("海溫距平1.2算不算高", "sst_anomaly", "氣候值"),
+    ("my sea temp reads 27 with an anomaly of +0.4, is that a lot", "sst_anomaly", "warmer than usual"),
 ])
 async def test_an_explanation_question_naming_no_place_is_explained(query: str, topic: str | tuple[str, ...],
                                                                     says: str) -> None:
@@ -80,6 +83,8 @@ async def test_an_explanation_question_naming_no_place_is_explained(query: str, 
     ("can you measure the sea temp at Penghu for me", "ghrsst."),
     ("high tide at Keelung at 2 m or more?", "tide."),
     ("基隆明天滿潮幾公分", "tide."),
+    ("基隆海溫算高嗎", "ghrsst."),
+    ("is the water temp at Kenting normal or not", "ghrsst."),
 ])
 async def test_a_data_question_naming_a_place_stays_a_data_question(query: str, tool: str) -> None:
     answer = await ask_router(query, QT)
