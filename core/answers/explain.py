@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
-from collections.abc import Callable
 from typing import Any
 
 
