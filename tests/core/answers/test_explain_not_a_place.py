@@ -59,6 +59,14 @@ def topic_of(title: str) -> str:
     ("為什麼早上的海水比較冷", "sst_layers", "夜間"),
     ("why does the water temperature at Kenting sometimes drop suddenly in summer", "upwelling", "colder"),
     ("為什麼墾丁夏天水溫有時突然掉好幾度", "upwelling", "南灣"),
+    # the cold wake of a typhoon, the time of day of the value, what a tide height is measured from
+    ("do typhoons leave colder water behind them", "upwelling", "cold wake"),
+    ("颱風走了以後海溫為什麼掉下來", "upwelling", "冷尾跡"),
+    ("is the sea temp a daily average or a snapshot", "mur", "09:00 UTC"),
+    ("海溫是白天量的還是晚上量的", "mur", "夜間"),
+    ("滿潮的高度是從哪裡量的", "tide_datums", "平均海水面"),
+    ("is the tide height above the seabed or what", "tide_datums", "MSL"),
+    ("why is my thermometer reading different from your SST", "sst_layers", "bulk"),
     # whether a figure is high, with no place or day: what it means
     ("海溫距平1.2算不算高", "sst_anomaly", "氣候值"),
     ("my sea temp reads 27 with an anomaly of +0.4, is that a lot", "sst_anomaly", "warmer than usual"),
@@ -134,3 +142,9 @@ def test_the_new_topics_exist_in_both_languages_with_a_source() -> None:
 async def test_a_passage_on_taiwan_s_tides_answers_no_question_on_a_place_abroad(query: str) -> None:
     answer = await ask_router(query, QT, dry_run=False)
     assert all(topic_of(c.title) != "taiwan_tides" for c in answer.citations), [c.title for c in answer.citations]
+
+
+async def test_a_word_shared_with_a_passage_does_not_make_it_the_answer() -> None:
+    # the typhoon's cold wake names hurricanes nowhere: it is no answer to how they are named
+    answer = await ask_router("how are hurricanes named", QT, dry_run=False)
+    assert not answer.citations, [c.title for c in answer.citations]
