@@ -67,6 +67,11 @@ def topic_of(title: str) -> str:
     ("滿潮的高度是從哪裡量的", "tide_datums", "平均海水面"),
     ("is the tide height above the seabed or what", "tide_datums", "MSL"),
     ("why is my thermometer reading different from your SST", "sst_layers", "bulk"),
+    # asked in plain words, or how it is worked out
+    ("sst anomaly, plain english please", "sst_anomaly", "warmer than usual"),
+    ("how is the anomaly worked out", "sst_anomaly", "climatology"),
+    ("what's the deal with the thermocline", "mixed_layer", "thermocline"),
+    ("why do tides differ so much between places", "tidal_range", "shelf"),
     # whether a figure is high, with no place or day: what it means
     ("海溫距平1.2算不算高", "sst_anomaly", "氣候值"),
     ("my sea temp reads 27 with an anomaly of +0.4, is that a lot", "sst_anomaly", "warmer than usual"),
