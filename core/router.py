@@ -36,6 +36,7 @@ from core.tools.cwa_tides import CwaBackend
 from core.understand.asker_clock import asker_clock
 from core.understand.coords import has_out_of_range_point
 from core.understand.language import reply_language
+from core.understand.leftover import place_words
 from core.understand.markup import strip_markup
 from core.understand.refusal import MAX_QUERY_CHARS, refusal_of
 from core.understand.signals import Signals, detect_signals
@@ -363,7 +364,8 @@ class Router:
 
         lead = last_source_line(asked)  # "where is this from?" right after a tide answer: its station, then tides'
         query = asked.query + (t(lang, "last_source.topic") if lead else "")
-        explained = await explain_answer(query, lang, self._llm_for(asked))
+        explained = await explain_answer(query, lang, self._llm_for(asked),
+                                         place_words(asked.query, asked.slots) if asked.slots else ())
         asked.debug["llm_calls"] += explained.llm_calls
         reply = explained.reply().lead(lead) if lead else explained.reply()
         answer = _said("explain" if plan.mode != "fallback" else "fallback", reply, lang)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
@@ -17,8 +18,8 @@ from typing import Any
 from core.decide.llm import LLMClient
 from core.decide.llm_output import clean_text, find_urls
 from core.words.strings import t
-from core.answers.retrieval import (KNOWLEDGE_DIR, Passage, coverage, covered, knowledge_base, named_in_heading,
-                                    search)
+from core.answers.retrieval import (KNOWLEDGE_DIR, Passage, coverage, covered, in_notes, knowledge_base,
+                                    named_in_heading, search)
 from core.reply import Citation, Reply
 from core.data import read_yaml
 
@@ -92,14 +93,15 @@ def off_topic_reply(lang: str, nearest: tuple[str, ...] = ()) -> str:
     return t(lang, "explain.no_passage", topics=t(lang, "explain.topic_joiner").join(nearest))
 
 
-def nearest_topics(query: str, lang: str, k: int = NEAREST_TOPICS) -> tuple[str, ...]:
+def nearest_topics(query: str, lang: str, k: int = NEAREST_TOPICS,
+                   allowed: Callable[[Passage], bool] = lambda _passage: True) -> tuple[str, ...]:
     """Return the names of up to `k` topics in `lang` sharing a topic word and a subject with `query`,
     nearest first (a tide question is not offered MUR's SST)."""
     names: list[str] = []
     seen: set[str] = set()
     for passage, _score in search(query, k=24, lang=lang):
         if passage.lang != lang or passage.topic in seen or coverage(query, passage) < NEAREST_COVERAGE \
-                or not same_subject(query, passage):
+                or not same_subject(query, passage) or not allowed(passage):
             continue
         seen.add(passage.topic)
         names.append(passage.document)
@@ -156,9 +158,11 @@ def fits(query: str, passage: Passage) -> bool:
             and (share >= UNNAMED_COVERAGE or named_in_heading(query, passage)))
 
 
-def select_passages(query: str, lang: str, k: int = TOP_K) -> tuple[list[Passage], bool]:
-    """Return (passages to answer from, best first, user's language first; off_topic flag)."""
-    hits = search(query, k=max(2 * k, 6), lang=lang)
+def select_passages(query: str, lang: str, k: int = TOP_K,
+                    allowed: Callable[[Passage], bool] = lambda _passage: True) -> tuple[list[Passage], bool]:
+    """Return (passages to answer from, best first, user's language first; off_topic flag); only passages
+    `allowed` (on the places the question names) are looked at."""
+    hits = [(p, score) for p, score in search(query, k=max(2 * k, 6) + 6, lang=lang) if allowed(p)][:max(2 * k, 6)]
     # The best-ranked passage that fits leads; those ranked above it answer another question.
     lead = next((i for i, (p, _) in enumerate(hits) if fits(query, p)), None)
     if lead is None:
@@ -249,16 +253,36 @@ def _cited(reply: str, passages: list[Passage]) -> tuple[str, list[Passage]]:
     return clean, chosen or list(passages)
 
 
-async def explain_answer(query: str, lang: str, llm: LLMClient | None) -> ExplainResult:
-    """Return the explain answer to `query` in `lang` ("zh"/"en"; anything else: detect).
+def _without_places_unknown(query: str, places: tuple[tuple[str, str], ...]) -> str:
+    """Return `query` with the places it names that the notes never write blanked out: the passage on
+    tidal range answers "why does Saint-Malo get such big tides" though it does not name Saint-Malo."""
+    for word, _country in places:
+        if word.strip() and not in_notes(word):
+            query = query.replace(word, " ")
+    return query
+
+
+def _for_places(places: tuple[tuple[str, str], ...]) -> Callable[[Passage], bool]:
+    """Return the test of a passage's region: one about Taiwan's tides answers no question naming a place
+    abroad (Saint-Malo's big tides are not Taichung's)."""
+    countries = frozenset(country for _word, country in places if country)
+    return lambda passage: not passage.region or not countries or bool(passage.region & countries)
+
+
+async def explain_answer(query: str, lang: str, llm: LLMClient | None,
+                         places: tuple[tuple[str, str], ...] = ()) -> ExplainResult:
+    """Return the explain answer to `query` in `lang` ("zh"/"en"; anything else: detect); `places` are
+    the places the question names: (name as written, country code).
 
     Never raises for LLM trouble: one grounded `chat_text` call when `llm` is given, and the
     retrieved passages themselves when it is None or the call yields nothing.
     """
     lang = _lang(lang, query)
-    passages, off_topic = select_passages(query, lang)
+    asked = _without_places_unknown(query, places)
+    passages, off_topic = select_passages(asked, lang, allowed=_for_places(places))
     if off_topic:
-        return ExplainResult(text=off_topic_reply(lang, nearest_topics(query, lang)), off_topic=True)
+        return ExplainResult(text=off_topic_reply(lang, nearest_topics(asked, lang, allowed=_for_places(places))),
+                             off_topic=True)
 
     calls = 0
     if llm is not None and llm.has_time():   # a question's LLM budget may be spent already
@@ -274,5 +298,5 @@ async def explain_answer(query: str, lang: str, llm: LLMClient | None) -> Explai
                                      llm_calls=calls, grounded=True)
         log.info("explain falls back to passages", extra={"event": "explain_fallback"})
 
-    text, used = _fallback_text(query, passages)
+    text, used = _fallback_text(asked, passages)
     return ExplainResult(text=text, citations=[citation(p) for p in used], llm_calls=calls, grounded=True)

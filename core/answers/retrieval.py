@@ -17,6 +17,7 @@ import threading
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 import bm25s
 import numpy as np
@@ -65,6 +66,9 @@ class Passage:
     # What the passage is about (tide, sst, weather, sky; see subjects.yaml): a question naming
     # another subject is not answered by it. Empty: about the bot or its services, any question.
     subjects: frozenset[str] = frozenset()
+    # The countries a passage is about (`region` in the front matter, TW for Taiwan's tides): a question
+    # naming a place elsewhere is not answered by it. Empty: anywhere.
+    region: frozenset[str] = frozenset()
 
 
 @lru_cache(maxsize=1)
@@ -73,6 +77,13 @@ def _stopwords() -> frozenset[str]:
     words = set(STOPWORDS_EN) | {str(w).lower() for w in data.get("en", [])}
     words |= {str(w) for w in data.get("zh", [])}
     return frozenset(words)
+
+
+@lru_cache(maxsize=1)
+def _short_forms() -> dict[str, str]:
+    """Return the short forms people type for a word the notes spell out (temp: temperature)."""
+    data = read_yaml(KNOWLEDGE_DIR / "stopwords.yaml") or {}
+    return {str(k).lower(): str(v).lower() for k, v in (data.get("short_forms") or {}).items()}
 
 
 @lru_cache(maxsize=1)
@@ -130,7 +141,7 @@ def tokenize(text: str) -> list[str]:
         elif piece[0].isdigit():
             tokens.append(piece)
         elif piece not in stop:
-            tokens.append(_stem(piece))
+            tokens.append(_short_forms().get(piece) or _stem(piece))
     return tokens
 
 
@@ -143,7 +154,7 @@ def _aliases(meta: dict, section: int) -> str:
     return ", ".join(str(a) for a in raw)
 
 
-def _parse_document(path: Path) -> tuple[dict[str, str], list[tuple[str, str, str]], frozenset[str]]:
+def _parse_document(path: Path) -> tuple[dict[str, Any], list[tuple[str, str, str]]]:
     raw = path.read_text(encoding="utf-8")
     match = _FRONT_MATTER_RE.match(raw)
     if not match:
@@ -165,7 +176,9 @@ def _parse_document(path: Path) -> tuple[dict[str, str], list[tuple[str, str, st
     if not sections:  # a document without headings is one passage titled by its front matter
         sections.append((str(meta["title"]), body.strip(), _aliases(meta, 1)))
     subjects = frozenset(str(s) for s in meta.get("subjects") or ())
-    return {k: str(v) for k, v in meta.items() if k not in ("aliases", "subjects")}, sections, subjects
+    meta["subjects"] = subjects
+    meta["region"] = frozenset(str(c) for c in meta.get("region") or ())
+    return meta, sections
 
 
 @lru_cache(maxsize=1)
@@ -173,11 +186,11 @@ def knowledge_base() -> list[Passage]:
     """Return every passage of the knowledge base, in a stable order (chunk_id = position)."""
     passages: list[Passage] = []
     for path in sorted(KNOWLEDGE_DIR.glob("*.md")):
-        meta, sections, subjects = _parse_document(path)
+        meta, sections = _parse_document(path)
         for heading, text, aliases in sections:
-            passages.append(Passage(chunk_id=len(passages), title=heading, source=meta["source"],
-                                    lang=meta["lang"], topic=meta["topic"], text=text,
-                                    aliases=aliases, document=meta["title"], subjects=subjects))
+            passages.append(Passage(chunk_id=len(passages), title=heading, source=str(meta["source"]),
+                                    lang=str(meta["lang"]), topic=str(meta["topic"]), text=text, aliases=aliases,
+                                    document=str(meta["title"]), subjects=meta["subjects"], region=meta["region"]))
     return passages
 
 
@@ -288,6 +301,16 @@ def _topic_units(query: str) -> set[str]:
     return topical or units
 
 
+@lru_cache(maxsize=1)
+def _notes_text() -> str:
+    return "\n".join(f"{p.title}\n{p.aliases}\n{p.text}" for p in knowledge_base()).lower()
+
+
+def in_notes(word: str) -> bool:
+    """Return True when the notes write `word` somewhere (Keelung, 基隆, Kodiak; not Saint-Malo)."""
+    return word.strip().lower() in _notes_text()
+
+
 def named_in_heading(query: str, passage: Passage) -> bool:
     """Return True when the passage's heading or aliases hold one of the question's topic words."""
     return bool(_topic_units(query) & _get_index().heading_sets[passage.chunk_id])
@@ -317,6 +340,8 @@ def _weighted_share(tokens: set[str], passage: Passage) -> float:
     have = index.token_sets[passage.chunk_id]
     total = found = 0.0
     for tok in tokens:
+        if tok[0].isdigit():
+            continue   # a value the asker quotes (+2, 27.3) names no topic
         weight = index.idf.get(tok)
         if weight is None:
             # An unseen CJK bigram is weaker evidence than an unseen word: some are still

@@ -109,6 +109,14 @@ def _conceptual(heard: Heard) -> Plan | None:
     return Plan("explain", reason="conceptual") if _is_conceptual(heard.signals, heard.slots) else None
 
 
+def _judged(heard: Heard) -> Plan | None:
+    # "the anomaly is +0.3, is that high?" with no place or day: what the figure means, not where it is
+    s, slots = heard.signals, heard.slots
+    if s.judged and (s.sst or s.tide) and not (slots.has_location or slots.date is not None or slots.now):
+        return Plan("explain", reason="judged_figure")
+    return None
+
+
 def _currents(heard: Heard) -> Plan | None:
     # No current data here: what is known about the Kuroshio, rip currents … ("current" is not "now").
     if heard.signals.currents and not _looks_up_sea_or_sky(heard.signals):
@@ -137,7 +145,7 @@ def _explain(heard: Heard) -> Plan | None:
 _OWN: tuple[PlanStep, ...] = (
     PlanStep(10, _code), PlanStep(30, _chat), PlanStep(40, _phenomenon), PlanStep(50, _off_topic),
     PlanStep(55, _no_such_data),
-    PlanStep(70, _conceptual), PlanStep(80, _currents), PlanStep(90, _phase_in_general), PlanStep(140, _explain),
+    PlanStep(70, _conceptual), PlanStep(75, _judged), PlanStep(80, _currents), PlanStep(90, _phase_in_general), PlanStep(140, _explain),
 )
 
 

@@ -101,8 +101,9 @@ def _asked_day_there(hint: "DateHint", asked: "Asked", result: TimeNow) -> "date
 
 def _asked(heard: Heard) -> Plan | None:
     """A time word: the time at the named place (its own zone), the point, else the asker's."""
-    # "Japan time now": a place written as a zone is a time question too.
-    if not (heard.signals.time or (heard.signals.zone_word and heard.slots.place is not None)):
+    # "Japan time now": a place written as a zone is a time question too, and so is a zone word
+    # with "now" or "current" ("UTC now?", "current UTC time"): the clock there, not a passage.
+    if not (heard.signals.time or (heard.signals.zone_word and (heard.slots.place is not None or heard.slots.now))):
         return None
     args = point_args(heard.slots) or PlanArgs()
     if heard.slots.place:

@@ -149,6 +149,15 @@ def other_place(text: str, slots: Slots) -> Place | None:
     return None if coastal is not None and coastal.span == other.span and near(place, coastal) else other
 
 
+def place_words(text: str, slots: Slots) -> tuple[tuple[str, str], ...]:
+    """Return (name as written, country code) of the places the question names: the one answered and a
+    second one far from it ("why are the tides at Kodiak bigger than in Honolulu"); () when none."""
+    if slots.place is None:
+        return ()
+    other = other_place(text, slots)
+    return tuple((text[p.span[0]:p.span[1]], p.country) for p in (slots.place, *((other,) if other else ())))
+
+
 def name_before(text: str, runs: tuple[Run, ...], place: Place) -> str | None:
     """Return "Hạ Long Bay" when a capitalised word no slot explains stands right before a place
     written capitalised ("Long Bay"): one longer name the gazetteer does not know, else None."""

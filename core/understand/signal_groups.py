@@ -39,6 +39,8 @@ class Signals(Mapping[str, bool]):
     sea_activity: bool = False
     explain: bool = False
     conceptual: bool = False
+    meaning: bool = False
+    judged: bool = False
     about_data: bool = False
     no_such_data: bool = False
     producer: bool = False

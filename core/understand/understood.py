@@ -102,10 +102,13 @@ def _covered_by_intent(text: str, span: tuple[int, int]) -> bool:
     return False
 
 
-def _is_zone_word(text: str, span: tuple[int, int]) -> bool:
+def _is_zone_word(text: str, place: Place) -> bool:
     """True when the place's words are a zone word ("EST" is US Eastern time, not the Est region of
-    Burkina Faso); 日本 inside 日本時間 stays Japan."""
-    return any(m.span == span and m.tz != HERE for m in zone_mentions(text))
+    Burkina Faso), or lie inside one naming another clock than the place's (格林威治 in 格林威治標準時間 is
+    UTC, not Greenwich's own time); 日本 inside 日本時間 stays Japan."""
+    (start, end) = place.span
+    return any(m.tz != HERE and (m.span == place.span or m.span[0] <= start and end <= m.span[1] and m.tz != place.tz)
+               for m in zone_mentions(text))
 
 
 def _word_at(text: str, at: int, words: frozenset[str], lengths: tuple[int, ...], *, after: bool) -> bool:
@@ -270,7 +273,7 @@ def understand(text: str, slots: Slots, home: str = "TW") -> Understood:
     assumed: list[Doubt] = []
     place = slots.place
     if place is not None and place.span[1] > place.span[0] and (
-            _covered_by_intent(text, place.span) or _is_zone_word(text, place.span)):
+            _covered_by_intent(text, place.span) or _is_zone_word(text, place)):
         slots = replace(slots, place=None)
         place = None
     if place is not None:
