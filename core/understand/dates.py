@@ -27,6 +27,7 @@ from datetime import date, datetime, timedelta
 from typing import Callable, Iterable, Iterator
 
 from core.understand.coords import fold_width
+from core.understand.dates_abroad import abroad_days
 from core.understand.dates_named import festival_days, named_days
 from core.understand.dates_ranges import JOIN as _JOIN, JOIN_BEFORE as _JOIN_BEFORE, join_range, range_days
 from core.understand.dates_words import (MAX_DAYS, ZH_NUM, Found, Gates, WordFinder, alternation, clamp_days, safe_date, table,
@@ -145,7 +146,7 @@ def _needles(words: Iterable[str], needles: tuple[str, ...]) -> re.Pattern[str]:
 
 _MONTH_GATE = _needles(_MONTHS, tuple(sorted({m[:3] for m in _MONTHS})))
 _REL_EN_GATE = _needles([w for w in _REL_WORDS if w.isascii()],
-                        ("day", "tonight", "tonite", "this", "tmr", "tmw", "tom", "2mo", "morrow"))
+                        ("day", "tonight", "nite", "this", "tmr", "tmw", "tom", "2mo", "morrow", "arvo"))
 _NOW_EN_GATE = _needles(_NOW_EN_WORDS, ("now", "current", "today", "moment", "latest"))
 _NOW_ZH = lazy_compile("|".join(map(re.escape, _NOW_WORDS)))
 
@@ -258,12 +259,14 @@ def _relative(text: str, today: date, gates: Gates) -> Iterator[Found]:
             weekday = _WEEKDAYS_EN.get(name, _WEEKDAY_ABBR.get(name))
             if shift in _WEEK_SHIFT and weekday is not None:  # a shift of None means "nearest"
                 yield Found(weekday_in_week(today, weekday, _WEEK_SHIFT[shift]), False, True, m.span(), weekday=True)
+    yield from abroad_days(text, today, gates)
     yield from range_days(text, today, gates)
 
 
 _UNRECOGNISED: list[str] = table("unrecognised")
-_UNKNOWN_CJK = lazy_compile(alternation(w for w in _UNRECOGNISED if not w.isascii()))
-_UNKNOWN_EN = WordFinder(w for w in _UNRECOGNISED if w.isascii())
+# Words with a Latin letter ("next month", "nächsten Monat") are read with word edges and in any case.
+_UNKNOWN_CJK = lazy_compile(alternation(w for w in _UNRECOGNISED if not re.search("[A-Za-z]", w)))
+_UNKNOWN_EN = WordFinder(w for w in _UNRECOGNISED if re.search("[A-Za-z]", w))
 
 
 _THAT_DAY = lazy_compile(r"[\u4e00-\u9fff]{2,4}?\s*(?:" + alternation(table("that_day")) + ")")

@@ -49,7 +49,7 @@ def _words(key: str) -> tuple[str, ...]:
 @functools.cache
 def _fillers() -> tuple[frozenset[str], tuple[int, ...], frozenset[str]]:
     zh = frozenset(_words("fillers_zh"))
-    en = frozenset(w.lower() for w in _words("fillers_en"))
+    en = frozenset(w.lower() for w in (*_words("fillers_en"), *_words("fillers_abroad")))
     return zh, tuple(sorted({len(w) for w in zh}, reverse=True)), en
 
 

@@ -70,10 +70,15 @@ def _matcher(group: str) -> Any:
     return None
 
 
+def _words_of(spec: dict[str, Any]) -> tuple[str, ...]:
+    """A group's words: its own (`words`) and those travellers write in their languages (`abroad`)."""
+    return (*(str(w) for w in spec.get("words", ())), *(str(w) for w in spec.get("abroad", ())))
+
+
 @functools.cache
 def _scanner() -> WordScan:
     """Every word group's words, folded, for one scan of a question (see word_scan.py)."""
-    return WordScan({name: [single_spaced(fold(w)) for w in _table()[name]["words"]]
+    return WordScan({name: [single_spaced(fold(w)) for w in _words_of(_table()[name])]
                      for name in group_names() if "words" in _table()[name]}, cjk=is_cjk)
 
 
@@ -171,16 +176,22 @@ def detect_signals(text: str, *, masked_spans: tuple[tuple[int, int], ...] = ())
 def cjk_words() -> tuple[frozenset[str], tuple[int, ...]]:
     """Return every CJK word of the word groups, and their lengths (longest first): the words that
     say what a question asks, for checking which of its words a place name may be."""
-    words = frozenset(w for name in group_names() for w in _table()[name].get("words", ()) if is_cjk(w))
+    words = frozenset(w for name in group_names() for w in _words_of(_table()[name]) if is_cjk(w))
     return words, tuple(sorted({len(w) for w in words}, reverse=True))
 
 
 @functools.cache
 def english_words() -> frozenset[str]:
     """Return every English word of the word groups, lower-cased."""
-    return frozenset(w.lower() for name in group_names() for w in _table()[name].get("words", ()) if not is_cjk(w))
+    return frozenset(w.lower() for name in group_names() for w in _words_of(_table()[name]) if not is_cjk(w))
 
 
 def group_words(group: str) -> tuple[str, ...]:
-    """Return the words of one word group of keywords.yaml (none for a pattern or parser group)."""
-    return tuple(str(w) for w in _table()[group].get("words", ()))
+    """Return the words of one word group of keywords.yaml, the travellers' words (`abroad`) among
+    them (none for a pattern or parser group)."""
+    return _words_of(_table()[group])
+
+
+def abroad_words(group: str) -> frozenset[str]:
+    """Return the words of one group that travellers write in their own languages (`abroad`), lower-cased."""
+    return frozenset(str(w).lower() for w in _table()[group].get("abroad", ()))

@@ -83,6 +83,10 @@ def extract_slots(text: str, query_time: datetime, home: str | None = None) -> S
     if place is not None and any(_overlaps(place.span, span) for span in taken):
         place = None
     hint = parse_date_folded(folded, query_time)
+    if hint is not None and place is not None and place.span[0] <= hint.span[0] and hint.span[1] <= place.span[1]:
+        # a day word inside the place's name is no day ("Santo Domingo", "Christmas Island")
+        start, end = place.span
+        hint = parse_date_folded(folded[:start] + " " * (end - start) + folded[end:], query_time)
     windows = tide_windows(folded, query_time, hint, place.tz if place is not None and place.tz else zone_of(query_time))
     if windows is not None and (days := windows.first_days()) is not None:   # the first window's (all are said)
         hint = DateHint(days[0], True, False, windows.ask.span, days[1])
