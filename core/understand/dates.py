@@ -56,8 +56,8 @@ class DateHint:
 _REL_WORDS: dict[str, tuple[int, int]] = {
     str(w).lower(): (v[0], v[1]) if isinstance(v, list) else (int(v), 1) for w, v in table("relative").items()}
 _NOW_WORDS = tuple(table("now_words"))   # 現在, 目前 …, Taiwanese Hokkien 這馬
-_NOW_EN_WORDS = ("right now", "now", "current", "currently", "today", "at the moment", "latest")
-_NOW_EN = lazy_compile(rf"(?<![A-Za-z])(?:{'|'.join(_NOW_EN_WORDS)})(?![A-Za-z])", re.IGNORECASE)
+_NOW_EN_WORDS = tuple(sorted(table("now_words_latin"), key=len, reverse=True))   # now, right now, rn, jetzt …
+_NOW_EN = lazy_compile(rf"(?<![A-Za-z])(?:{'|'.join(map(re.escape, _NOW_EN_WORDS))})(?![A-Za-z])", re.IGNORECASE)
 
 _MONTHS = {m: i for i, names in enumerate(
     [("jan", "january"), ("feb", "february"), ("mar", "march"), ("apr", "april"), ("may",),
@@ -147,7 +147,7 @@ def _needles(words: Iterable[str], needles: tuple[str, ...]) -> re.Pattern[str]:
 _MONTH_GATE = _needles(_MONTHS, tuple(sorted({m[:3] for m in _MONTHS})))
 _REL_EN_GATE = _needles([w for w in _REL_WORDS if w.isascii()],
                         ("day", "tonight", "nite", "this", "tmr", "tmw", "tom", "2mo", "morrow", "arvo"))
-_NOW_EN_GATE = _needles(_NOW_EN_WORDS, ("now", "current", "today", "moment", "latest"))
+_NOW_EN_GATE = re.compile("|".join(map(re.escape, _NOW_EN_WORDS)))   # the words anywhere: the cheap test first
 _NOW_ZH = lazy_compile("|".join(map(re.escape, _NOW_WORDS)))
 
 

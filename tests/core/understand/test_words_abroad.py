@@ -11,7 +11,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from core.understand.dates import parse_date
+from core.understand.dates import mentions_now, parse_date
 from core.understand.signals import detect_signals
 from router_ask import ask_router
 
@@ -49,6 +49,8 @@ WED = date(2026, 11, 25)
     # Australia and New Zealand
     ("pls mate what time's high tide at manly tomoz", "Australia/Sydney", "tide.forecast", -33.80, 151.30, "2026-11-26", 1),
     ("howzit, low tide raglan this arvo?", "Pacific/Auckland", "tide.forecast", -37.80, 174.87, "2026-11-25", 1),
+    # the sun going down as the verb says it
+    ("Wann geht übermorgen in Büsum die Sonne unter?", "Europe/Berlin", "tide.forecast", 54.13, 8.86, "2026-11-27", 1),
 ])
 async def test_a_tide_or_sun_question_in_a_travellers_words_is_answered(
         query: str, tz: str, tool: str, lat: float, lon: float, day: str, days: int) -> None:
@@ -73,6 +75,9 @@ async def test_a_tide_or_sun_question_in_a_travellers_words_is_answered(
     ("vento forte na Ericeira amanhã", "Europe/Lisbon", "weather.forecast", 38.96, -9.42),
     ("reckon it'll storm in brisbane tmrw arvo?", "Australia/Brisbane", "weather.forecast", -27.47, 153.03),
     ("gonna be a scorcher in perth rn?", "Australia/Perth", "weather.forecast", -31.95, 115.86),
+    ("is it gonna bucket down in Wellington this arvo", "Pacific/Auckland", "weather.forecast", -41.29, 174.78),
+    ("Wie kalt ist das Wasser in Warnemünde?", "Europe/Berlin", "ghrsst.bbox_mean", 54.18, 12.08),  # the sea's, not the air's
+    ("como vai estar o tempo em Cascais no domingo", "Europe/Lisbon", "weather.forecast", 38.70, -9.42),
 ])
 async def test_a_weather_or_sea_temperature_question_in_a_travellers_words_is_answered(
         query: str, tz: str, tool: str, lat: float, lon: float) -> None:
@@ -166,3 +171,11 @@ async def test_a_month_word_of_another_language_is_asked_back_not_read_as_today(
 async def test_a_misspelt_travellers_word_is_corrected_and_said() -> None:
     answer = await ask_router("Niedrigwaser Cuxhaven heute", QT, "Europe/Berlin")
     assert answer.tool == "tide.forecast", (answer.debug, answer.text)
+
+
+@pytest.mark.parametrize(("text", "now"), [
+    ("what's the swell doing rn", True), ("Hochwasser Büsum jetzt", True), ("marée en ce moment", True),
+    ("return of the tide", False), ("ahoy there", False), ("the Kuroshio current", False),
+])
+def test_now_in_chat_and_travellers_words(text: str, now: bool) -> None:
+    assert mentions_now(text) is now
