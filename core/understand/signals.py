@@ -13,7 +13,7 @@ from core.data import DATA_DIR, read_yaml
 from core.understand.clock_times import has_clock
 from core.understand.signal_groups import Signals as Signals
 from core.understand.signal_groups import check_fields
-from core.understand.word_scan import WordScan, single_spaced
+from core.understand.word_scan import WordScan, is_letter, single_spaced
 from core.understand.zone_words import names_zone
 
 _DATA = DATA_DIR / "keywords.yaml"
@@ -195,3 +195,35 @@ def group_words(group: str) -> tuple[str, ...]:
 def abroad_words(group: str) -> frozenset[str]:
     """Return the words of one group that travellers write in their own languages (`abroad`), lower-cased."""
     return frozenset(str(w).lower() for w in _table()[group].get("abroad", ()))
+
+
+@functools.cache
+def _phrases_by_word() -> dict[str, tuple[str, ...]]:
+    """Return each word of the groups' phrases of two words or more in Latin letters (folded) → those
+    phrases, longest first."""
+    out: dict[str, set[str]] = {}
+    for name in group_names():
+        for word in _words_of(_table()[name]):
+            phrase = single_spaced(fold(word))
+            if " " in phrase and not is_cjk(phrase):
+                for token in phrase.split():
+                    out.setdefault(token, set()).add(phrase)
+    return {token: tuple(sorted(phrases, key=len, reverse=True)) for token, phrases in out.items()}
+
+
+def phrase_around(text: str, span: tuple[int, int]) -> tuple[int, int] | None:
+    """Return the span of a keyword phrase of two words or more in Latin letters holding the words at
+    `span` of `text` ("Luna llena" around "Luna", "Temperatura del Mar" around "Del Mar", "Pôr do Sol"
+    itself), or None: words a place name found there only seems to be."""
+    start, end = span
+    low = fold(text)
+    first = low[start:end].split()[:1]
+    for phrase in _phrases_by_word().get(first[0], ()) if first else ():
+        at = low.find(phrase, max(0, start - len(phrase)))
+        while 0 <= at <= start:
+            stop = at + len(phrase)
+            whole = (at == 0 or not is_letter(low[at - 1])) and (stop >= len(low) or not is_letter(low[stop]))
+            if whole and end <= stop:
+                return at, stop
+            at = low.find(phrase, at + 1)
+    return None

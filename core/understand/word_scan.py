@@ -19,8 +19,12 @@ _LETTERS = frozenset("abcdefghijklmnopqrstuvwxyz") | frozenset(
     c for lo, hi in ((0xDF, 0x24F), (0x1E00, 0x1EFF)) for c in map(chr, range(lo, hi + 1)) if c.isalpha())
 
 
-def _is_letter(ch: str) -> bool:
+def is_letter(ch: str) -> bool:
+    """True when `ch` is a lower-case Latin letter, accented or not: a word does not stand beside one."""
     return ch in _LETTERS
+
+
+_is_letter = is_letter
 
 
 def single_spaced(text: str) -> str:

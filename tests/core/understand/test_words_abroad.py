@@ -49,6 +49,12 @@ WED = date(2026, 11, 25)
     # Australia and New Zealand
     ("pls mate what time's high tide at manly tomoz", "Australia/Sydney", "tide.forecast", -33.80, 151.30, "2026-11-26", 1),
     ("howzit, low tide raglan this arvo?", "Pacific/Auckland", "tide.forecast", -37.80, 174.87, "2026-11-25", 1),
+    # a name inside a day or data phrase is no place: "Tarde" (Taranto), "feira" (Feira de Santana), "Luna"
+    # (the Philippines), "Pôr do Sol" (Brazil) are the words, the place is the one beside them
+    ("bajamar en Vigo esta Tarde", "Europe/Madrid", "tide.forecast", 42.23, -8.72, "2026-11-25", 1),
+    ("maré baixa em Peniche quinta feira", "Europe/Lisbon", "tide.forecast", 39.36, -9.38, "2026-11-26", 1),
+    ("Luna llena en Cádiz", "Europe/Madrid", "tide.forecast", 36.53, -6.29, "2026-11-25", 1),
+    ("Pôr do Sol em Sagres amanhã", "Europe/Lisbon", "tide.forecast", 37.01, -8.94, "2026-11-26", 1),
     # the sun going down as the verb says it
     ("Wann geht übermorgen in Büsum die Sonne unter?", "Europe/Berlin", "tide.forecast", 54.13, 8.86, "2026-11-27", 1),
 ])
