@@ -100,7 +100,7 @@ def leftover(text: str, slots: Slots) -> tuple[Run, ...]:
     for m in _RUN.finditer("".join(c if ok else " " for c, ok in zip(text, free))):
         word = text[m.start():m.end()]
         if not any("\u3400" <= c <= "\u9fff" for c in word):   # Latin, with or without accents (Hạ)
-            word = word.strip(".,?!;:'\"()").lower()
+            word = word.strip(".,?!;:'\"()¿¡«»“”‘’").lower()   # Spanish and French quotes and marks too
             if any(c.isalpha() for c in word) and word not in fill_en and word not in english:
                 out.append(Run(m.start(), m.end(), word))
         else:

@@ -185,3 +185,9 @@ async def test_a_misspelt_travellers_word_is_corrected_and_said() -> None:
 ])
 def test_now_in_chat_and_travellers_words(text: str, now: bool) -> None:
     assert mentions_now(text) is now
+
+
+@pytest.mark.parametrize("query", ["¿qué tiempo hace en Valencia mañana?", "quel temps fera-t-il à Nantes samedi ?"])
+async def test_spanish_marks_and_french_inversions_ask_nothing_more(query: str) -> None:
+    answer = await ask_router(query, QT, "Europe/Madrid")
+    assert answer.tool == "weather.forecast", (answer.debug, answer.text)
