@@ -27,11 +27,11 @@ from datetime import date, datetime, timedelta
 from typing import Callable, Iterable, Iterator
 
 from core.understand.coords import fold_width
-from core.understand.dates_abroad import abroad_days
+from core.understand.dates_abroad import abroad_dates, abroad_days
 from core.understand.dates_named import festival_days, named_days
 from core.understand.dates_ranges import JOIN as _JOIN, JOIN_BEFORE as _JOIN_BEFORE, join_range, range_days
-from core.understand.dates_words import (MAX_DAYS, ZH_NUM, Found, Gates, WordFinder, alternation, clamp_days, safe_date, table,
-                                         weekday_in_week, zh_number)
+from core.understand.dates_words import (MAX_DAYS, ZH_NUM, Found, Gates, WordFinder, alternation, clamp_days,
+                                         month_day_of_year, safe_date, table, weekday_in_week, zh_number)
 from core.understand.compile_on_first_use import lazy_compile
 
 __all__ = ["DateHint", "parse_date", "parse_date_folded", "mentions_now", "mentions_now_folded"]
@@ -174,21 +174,12 @@ def _calendar(text: str, today: date, gates: Gates) -> Iterator[Found]:
     if "月" in text:   # 十二月二十五日: a month and day in Chinese numerals
         yield from (Found(_month_day(today, zh_number(m[1]), zh_number(m[2])), True, False, m.span())
                     for m in _MD_HAN.finditer(text) if 1 <= zh_number(m[1]) <= 12)
+    if gates.digit:
+        yield from abroad_dates(text, today, gates)   # 28.11., 3. Dezember, le 5 décembre, 28/11
     yield from named_days(text, today, gates)
 
 
-def _month_day(today: date, month: int, day: int, year: str | None = None) -> date | None:
-    """Return the day a month and day without a year mean: this year's, or next year's when this year's is
-    over half a year gone (1/1 asked on 12/19 is the coming New Year's Day; 11/30 asked then is last month's)."""
-    if year:
-        return safe_date(int(year), month, day)
-    this = safe_date(today.year, month, day)
-    if this is not None and (today - this).days > ROLL_AFTER_DAYS:
-        return safe_date(today.year + 1, month, day) or this
-    return this
-
-
-ROLL_AFTER_DAYS = 183
+_month_day = month_day_of_year   # the one rule for a month and day written without a year
 
 
 def _written(text: str, today: date, gates: Gates) -> Iterator[Found]:

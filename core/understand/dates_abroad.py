@@ -1,6 +1,7 @@
 """Day words in the languages travellers write in Europe: German, Dutch, French, Spanish, Portuguese,
 Italian — today and tomorrow ("morgen", "demain", "mañana", "amanhã"), weekdays ("Samstag",
-"zaterdag", "sábado"), weekends and weeks ("Wochenende", "la semaine prochaine").
+"zaterdag", "sábado"), weekends and weeks ("Wochenende", "la semaine prochaine"), and dates written
+day first ("28.11.", "3. Dezember", "le 5 décembre", "28/11").
 
 The words are in ``abroad`` of ``core/data/day_words.yaml``. They are found as whole words of Latin
 letters, accented ones among them ("morgen" is not read inside "übermorgen"), the longest phrase
@@ -17,7 +18,7 @@ from typing import Iterator, NamedTuple
 
 from core.understand.compile_on_first_use import lazy_compile
 from core.understand.dates_ranges import week, weekend
-from core.understand.dates_words import Found, Gates, table, weekday_in_week
+from core.understand.dates_words import Found, Gates, month_day_of_year, table, weekday_in_week
 
 # A Latin letter, accented ones among them: a word is found only between two non-letters.
 LATIN = "a-zA-Zß-öø-ɏḀ-ỿÀ-ÖØ-Þ"
@@ -60,6 +61,39 @@ def _source() -> str:
 
 
 _PATTERN = lazy_compile(_source(), re.IGNORECASE)
+
+
+@functools.cache
+def _months() -> dict[str, int]:
+    return {key(word): int(month) for word, month in table("abroad")["months"].items()}
+
+
+def _dates_source() -> str:
+    months = "|".join(re.escape(m) for m in sorted(_months(), key=len, reverse=True))
+    # the day, a dot or "de", the month's name, and a year (3. Dezember 2026, 3 de diciembre de 2026)
+    named = rf"(?<![\d.,/])(\d{{1,2}})(?:\.|[ºª])?\s*(?:de\s+)?({months})(?![{LATIN}])(?:,?\s*(?:de\s+)?(\d{{4}})(?!\d))?"
+    # day.month. with its dot after (28.11., 28.11.2026): not a decimal or a coordinate
+    dotted = r"(?<![\d.,])(?<!\d\s)(\d{1,2})\.(\d{1,2})\.(?:(\d{4})(?!\d)|(?![\d.]))"
+    # day/month where month/day cannot be (28/11, 28/11/2026)
+    slashed = r"(?<![\d./])(1[3-9]|2\d|3[01])/(\d{1,2})(?:/(\d{4}))?(?![\d/.])"
+    return rf"{named}|{dotted}|{slashed}"
+
+
+_DATES = lazy_compile(_dates_source(), re.IGNORECASE)
+
+
+def abroad_dates(text: str, today: date, gates: Gates) -> Iterator[Found]:
+    """Yield each date written day first in ``text``, as Europe writes it: "28.11.", "3. Dezember", "le 5
+    décembre", "3 de diciembre de 2026", "28/11" (a day over 12 first: never month/day)."""
+    for m in _DATES.finditer(text):
+        if m[2]:
+            day, month, year = int(m[1]), _months().get(key(m[2])), m[3]
+        elif m[5]:
+            day, month, year = int(m[4]), int(m[5]), m[6]
+        else:
+            day, month, year = int(m[7]), int(m[8]), m[9]
+        if month is not None and 1 <= month <= 12:
+            yield Found(month_day_of_year(today, month, day, year), True, False, m.span())
 
 
 def abroad_days(text: str, today: date, gates: Gates) -> Iterator[Found]:

@@ -23,6 +23,7 @@ from core.data import DATA_DIR, read_yaml
 from core.understand.places import Place, find_place
 from core.understand.places_country import find_area
 from core.understand.places_index import context
+from core.understand.places_regions import region_bbox
 from core.understand.places_text import en_key, fold, tokens
 from core.understand.signals import cjk_words, english_words
 from core.understand.slots import Slots
@@ -161,6 +162,8 @@ def name_before(text: str, runs: tuple[Run, ...], place: Place) -> str | None:
     area = find_place(text[:start])
     if area is not None and area.span[1] == before.end and near(area, place):
         return None   # "Da Nang My Khe beach": the city the beach is in, written before it
+    if region_bbox(before.word) is not None:
+        return None   # "Ostsee Travemünde": the sea the place is on, written before it
     return text[before.start:place.span[1]]
 
 

@@ -58,7 +58,11 @@ def words() -> Words:
                for w in g.get(key, ()) if not HAN.search(str(w))}
     intent = {t for phrase in phrases for t in phrase.split() if len(t) >= 3} - fillers
     stop = {str(w).lower() for w in index().rules["stop_en"] if " " not in str(w)}
-    known = {str(w).lower() for w in table["known"]} | fillers | intent | stop
+    days = read_yaml(DATA_DIR / "day_words.yaml")
+    day_words = {str(w).lower() for w in days["relative"]} | {
+        str(w).lower() for kind in ("relative", "weekdays", "weekends", "weeks") for w in days["abroad"][kind]}
+    known = {str(w).lower() for w in table["known"]} | fillers | intent | stop | {
+        t for phrase in day_words for t in phrase.split()}
     return Words(frozenset(table["before"]), frozenset(table["place_words"]), frozenset(known), frozenset(intent),
                  frozenset(table["common_names"]))
 

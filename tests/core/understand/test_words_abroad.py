@@ -116,6 +116,13 @@ def _day(text: str, tz: str = "Europe/Berlin") -> tuple[date, int] | None:
     ("maré amanhã de manhã", date(2026, 11, 26), 1),
     ("la semaine prochaine", date(2026, 11, 30), 7),
     ("el fin de semana", date(2026, 11, 28), 2),
+    ("Hochwasser am 29.11.", date(2026, 11, 29), 1),        # dates written day first
+    ("Ebbe 3.12.2026", date(2026, 12, 3), 1),
+    ("Gezeiten am 4. Dezember", date(2026, 12, 4), 1),
+    ("marée basse le 6 décembre", date(2026, 12, 6), 1),
+    ("pleamar el 2 de diciembre", date(2026, 12, 2), 1),
+    ("maré alta 30 de novembro", date(2026, 11, 30), 1),
+    ("low tide 29/11", date(2026, 11, 29), 1),              # 29 cannot be a month: day/month
     ("tides this arvo", WED, 1),
     ("tides 2moz", date(2026, 11, 26), 1),
 ])
@@ -128,6 +135,7 @@ def test_day_words_of_other_languages_are_read_whole(text: str, day: date, days:
     "segunda maré alta",           # "segunda" alone is "second", not Monday
     "Hochwasser Büsum",
     "sunday roast recipes",        # not a day word of another language at all: no abroad word found
+    "SST at 121.5 24.5.",          # a coordinate at the end of a sentence is no 24 May
 ])
 def test_words_that_only_look_like_day_words_name_no_other_day(text: str) -> None:
     found = _day(text)
@@ -191,3 +199,26 @@ def test_now_in_chat_and_travellers_words(text: str, now: bool) -> None:
 async def test_spanish_marks_and_french_inversions_ask_nothing_more(query: str) -> None:
     answer = await ask_router(query, QT, "Europe/Madrid")
     assert answer.tool == "weather.forecast", (answer.debug, answer.text)
+
+
+@pytest.mark.parametrize(("query", "tz", "lat", "lon"), [
+    ("marée basse à granville demain", "Europe/Paris", 48.84, -1.60),      # a place in lower case after à, en, em
+    ("pleamar en santander mañana", "Europe/Madrid", 43.47, -3.80),
+    ("baixa-mar em peniche amanhã", "Europe/Lisbon", 39.36, -9.38),
+    ("bajamar vigo el sábado", "Europe/Madrid", 42.23, -8.72),             # beside the intent and day words alone
+])
+async def test_a_place_in_lower_case_beside_a_travellers_words_is_the_place(query: str, tz: str, lat: float,
+                                                                            lon: float) -> None:
+    answer = await ask_router(query, QT, tz)
+    args = answer.arguments or {}
+    assert answer.tool == "tide.forecast", (query, answer.debug, answer.text)
+    assert abs(args["latitude"] - lat) < 0.15 and abs(args["longitude"] - lon) < 0.15, (query, args)
+
+
+@pytest.mark.parametrize(("query", "tz"), [
+    ("Wassertemperatur Ostsee", "Europe/Berlin"), ("température de l'eau en Méditerranée", "Europe/Paris"),
+    ("Wassertemperatur Ostsee Travemünde", "Europe/Berlin"),   # the sea named before the town, as in English
+])
+async def test_a_sea_named_in_a_travellers_language_is_that_sea(query: str, tz: str) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.tool == "ghrsst.bbox_mean" and (answer.arguments or {}).get("bbox"), (answer.debug, answer.text)
