@@ -222,3 +222,14 @@ async def test_a_place_in_lower_case_beside_a_travellers_words_is_the_place(quer
 async def test_a_sea_named_in_a_travellers_language_is_that_sea(query: str, tz: str) -> None:
     answer = await ask_router(query, QT, tz)
     assert answer.tool == "ghrsst.bbox_mean" and (answer.arguments or {}).get("bbox"), (answer.debug, answer.text)
+
+
+async def test_a_full_moon_in_a_month_named_in_another_language_is_that_months() -> None:
+    answer = await ask_router("Vollmond im Dezember", QT, "Europe/Berlin")
+    assert answer.tool == "tide.forecast" and (answer.arguments or {}).get("date") == "2026-12-24", answer.arguments
+
+
+async def test_a_moon_question_from_madrid_is_answered_at_madrid() -> None:
+    answer = await ask_router("¿cuándo es la próxima luna llena?", QT, "Europe/Madrid")
+    args = answer.arguments or {}
+    assert answer.tool == "tide.forecast" and abs(args["latitude"] - 40.42) < 0.1, (args, answer.debug)
