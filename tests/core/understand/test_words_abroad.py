@@ -177,8 +177,12 @@ async def test_english_words_that_look_like_a_travellers_keep_their_meaning(quer
         assert answer.tool != not_tool, (query, answer.debug)
 
 
-async def test_a_month_word_of_another_language_is_asked_back_not_read_as_today() -> None:
-    answer = await ask_router("Hochwasser Büsum nächsten Monat", QT, "Europe/Berlin")
+@pytest.mark.parametrize(("query", "tz"), [
+    ("Hochwasser Büsum nächsten Monat", "Europe/Berlin"), ("Gezeiten Husum den ganzen Monat", "Europe/Berlin"),
+    ("marées Dieppe pendant les vacances", "Europe/Paris"), ("pleamar Vigo el mes que viene", "Europe/Madrid"),
+])
+async def test_a_span_in_another_language_not_understood_is_asked_back_not_read_as_today(query: str, tz: str) -> None:
+    answer = await ask_router(query, QT, tz)
     assert answer.tool is None and (answer.debug or {}).get("reason") == "ask_back", (answer.debug, answer.text)
 
 
