@@ -14,11 +14,11 @@ import functools
 import re
 from datetime import timedelta
 from datetime import date
-from typing import Iterator, NamedTuple
+from typing import Iterable, Iterator, NamedTuple
 
 from core.understand.compile_on_first_use import LazyPattern, lazy_compile
-from core.understand.dates_ranges import week, weekend
-from core.understand.dates_words import Found, Gates, month_day_of_year, table, weekday_in_week
+from core.understand.dates_ranges import MAX_ASKED, week, weekend
+from core.understand.dates_words import FEW_DAYS, Found, Gates, month_day_of_year, table, weekday_in_week
 
 # A Latin letter, accented ones among them: a word is found only between two non-letters.
 LATIN = "a-zA-Zß-öø-ɏḀ-ỿÀ-ÖØ-Þ"
@@ -106,6 +106,41 @@ def abroad_dates(text: str, today: date, gates: Gates) -> Iterator[Found]:
             yield Found(month_day_of_year(today, month, day, year), True, False, m.span())
 
 
+def _alt(words: Iterable[str]) -> str:
+    return "|".join(re.escape(key(w)).replace(r"\ ", r"\s+").replace("'", "['\u2019]")
+                    for w in sorted(words, key=len, reverse=True))
+
+
+def _counts_source() -> str:
+    abroad = table("abroad")
+    count = rf"(\d{{1,2}}|{_alt(abroad['numbers'])})"
+    unit, nxt, within = _alt(abroad["units"]), _alt(abroad["next"]), _alt(abroad["within"])
+    # in 3 Tagen | [die nächsten] 3 [prochains] jours | [los] próximos días (a few)
+    return (rf"(?<![{LATIN}\d])(?:({within})\s+{count}\s+({unit})|(?:(?:{nxt})\s+)?{count}\s+(?:(?:{nxt})\s+)?({unit})"
+            rf"|(?:{nxt})\s+({unit}))(?![{LATIN}])")
+
+
+_COUNTS, _COUNTS_ANY = lazy_compile(_counts_source()), lazy_compile(_counts_source(), re.IGNORECASE)
+
+
+def _number(word: str) -> int:
+    return int(word) if word.isdigit() else int(table("abroad")["numbers"].get(key(word), 0))
+
+
+def abroad_counts(text: str, today: date, gates: Gates) -> Iterator[Found]:
+    """Yield each count of days in another language: a span from today ("die nächsten 3 Tage", "les 5
+    prochains jours"; "los próximos días" is a few, 3) or a day counted from today ("in 3 Tagen", "dans 3 jours")."""
+    units = {key(w): int(n) for w, n in table("abroad")["units"].items()}
+    for m in _finditer(_COUNTS, _COUNTS_ANY, text, gates):
+        if m[1]:
+            yield Found(today + timedelta(days=_number(m[2]) * units[key(m[3])]), False, True, m.span())
+        elif m[4]:
+            if (n := _number(m[4]) * units[key(m[5])]) > 0:
+                yield Found(today, False, True, m.span(), min(n, MAX_ASKED))
+        else:
+            yield Found(today, False, True, m.span(), FEW_DAYS * units[key(m[6])])
+
+
 def abroad_days(text: str, today: date, gates: Gates) -> Iterator[Found]:
     """Yield each day word of another language in ``text`` as a ``Found`` (a greeting such as
     "guten Morgen" yields nothing, and hides the "Morgen" in it)."""
@@ -122,3 +157,4 @@ def abroad_days(text: str, today: date, gates: Gates) -> Iterator[Found]:
         else:
             first, days = weekend(today, word.value) if word.kind == "weekends" else week(today, word.value)
             yield Found(first, False, True, m.span(), days)
+    yield from abroad_counts(text, today, gates)

@@ -123,6 +123,11 @@ def _day(text: str, tz: str = "Europe/Berlin") -> tuple[date, int] | None:
     ("pleamar el 2 de diciembre", date(2026, 12, 2), 1),
     ("maré alta 30 de novembro", date(2026, 11, 30), 1),
     ("low tide 29/11", date(2026, 11, 29), 1),              # 29 cannot be a month: day/month
+    ("Wetter die nächsten 3 Tage", WED, 3),                # counts of days, and days counted from today
+    ("météo les 5 prochains jours", WED, 5),
+    ("a previsão dos próximos dias", WED, 3),               # a few: "dos" is "of the" here, not two
+    ("Hochwasser in 3 Tagen", date(2026, 11, 28), 1),
+    ("marea alta en 2 días", date(2026, 11, 27), 1),
     ("tides this arvo", WED, 1),
     ("tides 2moz", date(2026, 11, 26), 1),
 ])
