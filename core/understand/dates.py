@@ -27,10 +27,11 @@ from datetime import date, datetime, timedelta
 from typing import Callable, Iterable, Iterator
 
 from core.understand.coords import fold_width
+from core.understand.dates_abroad import abroad_dates, abroad_days
 from core.understand.dates_named import festival_days, named_days
 from core.understand.dates_ranges import JOIN as _JOIN, JOIN_BEFORE as _JOIN_BEFORE, join_range, range_days
 from core.understand.dates_words import (MAX_DAYS, ZH_NUM, Found, Gates, KeptBy, WordFinder, alternation, clamp_days,
-                                         latin, safe_date, table, weekday_in_week, zh_number)
+                                         latin, month_day_of_year, safe_date, table, weekday_in_week, zh_number)
 from core.understand.compile_on_first_use import lazy_compile
 
 __all__ = ["DateHint", "parse_date", "parse_date_folded", "mentions_now", "mentions_now_folded"]
@@ -58,8 +59,8 @@ class DateHint:
 _REL_WORDS: dict[str, tuple[int, int]] = {
     str(w).lower(): (v[0], v[1]) if isinstance(v, list) else (int(v), 1) for w, v in table("relative").items()}
 _NOW_WORDS = tuple(table("now_words"))   # 現在, 目前 …, Taiwanese Hokkien 這馬
-_NOW_EN_WORDS = ("right now", "now", "current", "currently", "today", "at the moment", "latest")
-_NOW_EN = lazy_compile(rf"(?<![A-Za-z])(?:{'|'.join(_NOW_EN_WORDS)})(?![A-Za-z])", re.IGNORECASE)
+_NOW_EN_WORDS = tuple(sorted(table("now_words_latin"), key=len, reverse=True))   # now, right now, rn, jetzt …
+_NOW_EN = lazy_compile(rf"(?<![A-Za-z])(?:{'|'.join(map(re.escape, _NOW_EN_WORDS))})(?![A-Za-z])", re.IGNORECASE)
 
 _MONTHS = {m: i for i, names in enumerate(
     [("jan", "january"), ("feb", "february"), ("mar", "march"), ("apr", "april"), ("may",),
@@ -148,8 +149,8 @@ def _needles(words: Iterable[str], needles: tuple[str, ...]) -> re.Pattern[str]:
 
 _MONTH_GATE = _needles(_MONTHS, tuple(sorted({m[:3] for m in _MONTHS})))
 _REL_EN_GATE = _needles([w for w in _REL_WORDS if w.isascii()],
-                        ("day", "tonight", "tonite", "this", "tmr", "tmw", "tom", "2mo", "morrow"))
-_NOW_EN_GATE = _needles(_NOW_EN_WORDS, ("now", "current", "today", "moment", "latest"))
+                        ("day", "tonight", "nite", "this", "tmr", "tmw", "tom", "2mo", "morrow", "arvo"))
+_NOW_EN_GATE = re.compile("|".join(map(re.escape, _NOW_EN_WORDS)))   # the words anywhere: the cheap test first
 _NOW_ZH = lazy_compile("|".join(map(re.escape, _NOW_WORDS)))
 
 
@@ -176,21 +177,12 @@ def _calendar(text: str, today: date, gates: Gates) -> Iterator[Found]:
     if "月" in text:   # 十二月二十五日: a month and day in Chinese numerals
         yield from (Found(_month_day(today, zh_number(m[1]), zh_number(m[2])), True, False, m.span())
                     for m in _MD_HAN.finditer(text) if 1 <= zh_number(m[1]) <= 12)
+    if gates.digit:
+        yield from abroad_dates(text, today, gates)   # 28.11., 3. Dezember, le 5 décembre, 28/11
     yield from named_days(text, today, gates)
 
 
-def _month_day(today: date, month: int, day: int, year: str | None = None) -> date | None:
-    """Return the day a month and day without a year mean: this year's, or next year's when this year's is
-    over half a year gone (1/1 asked on 12/19 is the coming New Year's Day; 11/30 asked then is last month's)."""
-    if year:
-        return safe_date(int(year), month, day)
-    this = safe_date(today.year, month, day)
-    if this is not None and (today - this).days > ROLL_AFTER_DAYS:
-        return safe_date(today.year + 1, month, day) or this
-    return this
-
-
-ROLL_AFTER_DAYS = 183
+_month_day = month_day_of_year   # the one rule for a month and day written without a year
 
 
 def _written(text: str, today: date, gates: Gates) -> Iterator[Found]:
@@ -261,10 +253,12 @@ def _relative(text: str, today: date, gates: Gates) -> Iterator[Found]:
             weekday = _WEEKDAYS_EN.get(name, _WEEKDAY_ABBR.get(name))
             if shift in _WEEK_SHIFT and weekday is not None:  # a shift of None means "nearest"
                 yield Found(weekday_in_week(today, weekday, _WEEK_SHIFT[shift]), False, True, m.span(), weekday=True)
+    yield from abroad_days(text, today, gates)
     yield from range_days(text, today, gates)
 
 
 _UNRECOGNISED: list[str] = table("unrecognised")
+# Words with a Latin letter ("next month", "nächsten Monat") are read with word edges and in any case.
 _UNKNOWN_CJK = lazy_compile(alternation(w for w in _UNRECOGNISED if not latin(w)))
 _UNKNOWN_EN = WordFinder(w for w in _UNRECOGNISED if latin(w))
 

@@ -121,6 +121,20 @@ def weekday_in_week(today: date, target: int, shift: int | None) -> date:
     return monday + timedelta(weeks=shift, days=target)
 
 
+ROLL_AFTER_DAYS = 183
+
+
+def month_day_of_year(today: date, month: int, day: int, year: str | None = None) -> date | None:
+    """Return the day a month and day without a year mean: this year's, or next year's when this year's is
+    over half a year gone (1/1 asked on 12/19 is the coming New Year's Day; 11/30 asked then is last month's)."""
+    if year:
+        return safe_date(int(year), month, day)
+    this = safe_date(today.year, month, day)
+    if this is not None and (today - this).days > ROLL_AFTER_DAYS:
+        return safe_date(today.year + 1, month, day) or this
+    return this
+
+
 def month_day(today: date, day: int, month_shift: int | None) -> date | None:
     """Return day ``day`` of the month ``month_shift`` months from today's, or — with no shift —
     of this month when it is today or later, else of the next month that has it."""

@@ -23,6 +23,7 @@ from core.data import DATA_DIR, read_yaml
 from core.understand.places import Place, find_place
 from core.understand.places_country import find_area
 from core.understand.places_index import context
+from core.understand.places_regions import region_bbox
 from core.understand.places_text import en_key, fold, tokens
 from core.understand.signals import cjk_words, english_words
 from core.understand.slots import Slots
@@ -49,7 +50,7 @@ def _words(key: str) -> tuple[str, ...]:
 @functools.cache
 def _fillers() -> tuple[frozenset[str], tuple[int, ...], frozenset[str]]:
     zh = frozenset(_words("fillers_zh"))
-    en = frozenset(w.lower() for w in _words("fillers_en"))
+    en = frozenset(w.lower() for w in (*_words("fillers_en"), *_words("fillers_abroad")))
     return zh, tuple(sorted({len(w) for w in zh}, reverse=True)), en
 
 
@@ -101,7 +102,7 @@ def leftover(text: str, slots: Slots) -> tuple[Run, ...]:
     for m in _RUN.finditer("".join(c if ok else " " for c, ok in zip(text, free))):
         word = text[m.start():m.end()]
         if not any("\u3400" <= c <= "\u9fff" for c in word):   # Latin, with or without accents (Hạ)
-            word = word.strip(".,?!;:'\"()").lower()
+            word = word.strip(".,?!;:'\"()¿¡«»“”‘’").lower()   # Spanish and French quotes and marks too
             if any(c.isalpha() for c in word) and word not in fill_en and word not in english:
                 out.append(Run(m.start(), m.end(), word))
         else:
@@ -171,6 +172,8 @@ def name_before(text: str, runs: tuple[Run, ...], place: Place) -> str | None:
     area = find_place(text[:start])
     if area is not None and area.span[1] == before.end and near(area, place):
         return None   # "Da Nang My Khe beach": the city the beach is in, written before it
+    if region_bbox(before.word) is not None:
+        return None   # "Ostsee Travemünde": the sea the place is on, written before it
     return text[before.start:place.span[1]]
 
 

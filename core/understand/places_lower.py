@@ -49,15 +49,20 @@ class Words(NamedTuple):
 def words() -> Words:
     """Return the rule's word tables, read on the first lower-case name that needs them."""
     table = read_yaml(DATA_DIR / "places_lower_case.yaml")
-    fillers = {str(w).lower() for w in read_yaml(DATA_DIR / "understanding.yaml")["fillers_en"]}
+    understanding = read_yaml(DATA_DIR / "understanding.yaml")
+    fillers = {str(w).lower() for key in ("fillers_en", "fillers_abroad") for w in understanding[key]}
     # a keyword phrase's words ("tide" of "tide chart"), not its short ones ("la" of "la nina");
     # read from the keyword file itself (signals reads the gazetteer through zone_words)
     groups = read_yaml(DATA_DIR / "keywords.yaml").values()
-    phrases = {str(w).lower() for g in groups if isinstance(g, dict) for w in g.get("words", ())
-               if not HAN.search(str(w))}
+    phrases = {str(w).lower() for g in groups if isinstance(g, dict) for key in ("words", "abroad")
+               for w in g.get(key, ()) if not HAN.search(str(w))}
     intent = {t for phrase in phrases for t in phrase.split() if len(t) >= 3} - fillers
     stop = {str(w).lower() for w in index().rules["stop_en"] if " " not in str(w)}
-    known = {str(w).lower() for w in table["known"]} | fillers | intent | stop
+    days = read_yaml(DATA_DIR / "day_words.yaml")
+    day_words = {str(w).lower() for w in days["relative"]} | {
+        str(w).lower() for kind in ("relative", "weekdays", "weekends", "weeks") for w in days["abroad"][kind]}
+    known = {str(w).lower() for w in table["known"]} | fillers | intent | stop | {
+        t for phrase in day_words for t in phrase.split()}
     return Words(frozenset(table["before"]), frozenset(table["place_words"]), frozenset(known), frozenset(intent),
                  frozenset(table["common_names"]))
 

@@ -13,7 +13,7 @@ from core.data import DATA_DIR, read_yaml
 from core.understand.clock_times import has_clock
 from core.understand.signal_groups import Signals as Signals
 from core.understand.signal_groups import check_fields
-from core.understand.word_scan import WordScan, single_spaced
+from core.understand.word_scan import WordScan, is_letter, single_spaced
 from core.understand.zone_words import names_zone
 
 _DATA = DATA_DIR / "keywords.yaml"
@@ -70,10 +70,15 @@ def _matcher(group: str) -> Any:
     return None
 
 
+def _words_of(spec: dict[str, Any]) -> tuple[str, ...]:
+    """A group's words: its own (`words`) and those travellers write in their languages (`abroad`)."""
+    return (*(str(w) for w in spec.get("words", ())), *(str(w) for w in spec.get("abroad", ())))
+
+
 @functools.cache
 def _scanner() -> WordScan:
     """Every word group's words, folded, for one scan of a question (see word_scan.py)."""
-    return WordScan({name: [single_spaced(fold(w)) for w in _table()[name]["words"]]
+    return WordScan({name: [single_spaced(fold(w)) for w in _words_of(_table()[name])]
                      for name in group_names() if "words" in _table()[name]}, cjk=is_cjk)
 
 
@@ -171,16 +176,54 @@ def detect_signals(text: str, *, masked_spans: tuple[tuple[int, int], ...] = ())
 def cjk_words() -> tuple[frozenset[str], tuple[int, ...]]:
     """Return every CJK word of the word groups, and their lengths (longest first): the words that
     say what a question asks, for checking which of its words a place name may be."""
-    words = frozenset(w for name in group_names() for w in _table()[name].get("words", ()) if is_cjk(w))
+    words = frozenset(w for name in group_names() for w in _words_of(_table()[name]) if is_cjk(w))
     return words, tuple(sorted({len(w) for w in words}, reverse=True))
 
 
 @functools.cache
 def english_words() -> frozenset[str]:
     """Return every English word of the word groups, lower-cased."""
-    return frozenset(w.lower() for name in group_names() for w in _table()[name].get("words", ()) if not is_cjk(w))
+    return frozenset(w.lower() for name in group_names() for w in _words_of(_table()[name]) if not is_cjk(w))
 
 
 def group_words(group: str) -> tuple[str, ...]:
-    """Return the words of one word group of keywords.yaml (none for a pattern or parser group)."""
-    return tuple(str(w) for w in _table()[group].get("words", ()))
+    """Return the words of one word group of keywords.yaml, the travellers' words (`abroad`) among
+    them (none for a pattern or parser group)."""
+    return _words_of(_table()[group])
+
+
+def abroad_words(group: str) -> frozenset[str]:
+    """Return the words of one group that travellers write in their own languages (`abroad`), lower-cased."""
+    return frozenset(str(w).lower() for w in _table()[group].get("abroad", ()))
+
+
+@functools.cache
+def _phrases_by_word() -> dict[str, tuple[str, ...]]:
+    """Return each word of the groups' phrases of two words or more in Latin letters (folded) → those
+    phrases, longest first."""
+    out: dict[str, set[str]] = {}
+    for name in group_names():
+        for word in _words_of(_table()[name]):
+            phrase = single_spaced(fold(word))
+            if " " in phrase and not is_cjk(phrase):
+                for token in phrase.split():
+                    out.setdefault(token, set()).add(phrase)
+    return {token: tuple(sorted(phrases, key=len, reverse=True)) for token, phrases in out.items()}
+
+
+def phrase_around(text: str, span: tuple[int, int]) -> tuple[int, int] | None:
+    """Return the span of a keyword phrase of two words or more in Latin letters holding the words at
+    `span` of `text` ("Luna llena" around "Luna", "Temperatura del Mar" around "Del Mar", "Pôr do Sol"
+    itself), or None: words a place name found there only seems to be."""
+    start, end = span
+    low = fold(text)
+    first = low[start:end].split()[:1]
+    for phrase in _phrases_by_word().get(first[0], ()) if first else ():
+        at = low.find(phrase, max(0, start - len(phrase)))
+        while 0 <= at <= start:
+            stop = at + len(phrase)
+            whole = (at == 0 or not is_letter(low[at - 1])) and (stop >= len(low) or not is_letter(low[stop]))
+            if whole and end <= stop:
+                return at, stop
+            at = low.find(phrase, at + 1)
+    return None

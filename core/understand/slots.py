@@ -13,6 +13,7 @@ from core.understand.dates_moon import TideWindows, tide_windows
 from core.understand.tide_windows import zone_of
 from core.understand.places import Place, find_place_and_region
 from core.understand.places_index import index
+from core.understand.signals import phrase_around
 
 DEFAULT_HOME = "TW"   # the gazetteer's home when the asker's is unknown
 
@@ -64,6 +65,24 @@ def _overlaps(a: tuple[int, int], b: tuple[int, int]) -> bool:
     return a[0] < b[1] and b[0] < a[1]
 
 
+def _blank(text: str, span: tuple[int, int]) -> str:
+    """Return `text` with the characters of `span` as blanks (the other spans stay where they were)."""
+    return text[:span[0]] + " " * (span[1] - span[0]) + text[span[1]:]
+
+
+def _words_around(folded: str, span: tuple[int, int], hint: DateHint | None) -> tuple[int, int] | None:
+    """Return the span of the longer words a name written in Latin letters is a piece of: a day word the
+    date parser read ("esta Tarde", "sexta feira") or a data phrase ("Luna llena", "Temperatura del Mar");
+    None when the name stands outside them."""
+    start, end = span
+    if not any("a" <= c <= "z" for c in folded[start:end].lower()):
+        return None
+    if hint is not None and hint.unrecognised is None and hint.span[0] <= start and end <= hint.span[1] \
+            and hint.span != span:
+        return hint.span
+    return phrase_around(folded, span)
+
+
 def extract_slots(text: str, query_time: datetime, home: str | None = None) -> Slots:
     """Return the point/box/region/place/date slots of `text`, dates relative to `query_time`.
 
@@ -76,14 +95,21 @@ def extract_slots(text: str, query_time: datetime, home: str | None = None) -> S
         bbox, point = box, None
     if bbox is None and (box := listed_box(folded) or between_box(folded)) is not None:
         bbox, point = box, None   # "bbox 120,21,122,23", "between 120 and 122E, 21 and 23N"
+    hint = parse_date_folded(folded, query_time)
     place, region = find_place_and_region(text, folded, home=home_country(home))
+    if place is not None and (words := _words_around(folded, place.span, hint)) is not None:
+        # a name inside a day or data phrase is no place ("esta Tarde", "sexta feira", "Luna llena", "Pôr do Sol")
+        place, region = find_place_and_region(_blank(text, words), _blank(folded, words), home=home_country(home))
     if bbox is None and point is None and place is not None and (box := places_box(text, place)) is not None:
         bbox, place = box, None
     taken = [s.span for s in (bbox, point) if s is not None]
     if place is not None and any(_overlaps(place.span, span) for span in taken):
         place = None
-    hint = parse_date_folded(folded, query_time)
-    if hint is not None and hint.festival and place is not None and \
+    if hint is not None and place is not None and place.span[0] <= hint.span[0] and hint.span[1] <= place.span[1] \
+            and place.span != hint.span:
+        # a day word inside the place's name is no day ("Santo Domingo", "Christmas Island")
+        hint = parse_date_folded(_blank(folded, place.span), query_time)
+    elif hint is not None and hint.festival and place is not None and \
             any(_overlaps(place.span, span) for span in (hint.span, *hint.echoes)):
         # a named day's words are no place ("Corpus Christi Day", "start of Ramadan"): the place is elsewhere
         bare, bare_folded = text, folded

@@ -21,6 +21,8 @@ from core.understand.signals import cjk_words, detect_signals
 
 MIN_RATIO = 85      # rapidfuzz ratio for an English spelling to count as a data word
 MIN_LATIN = 5       # shorter English words are too many others' near spellings
+MIN_ABROAD = 8      # a traveller's word is taken for a misspelling only when this long (hochwaser → hochwasser;
+                    # "region" is no misspelt "regen", "area" no "marea")
 
 
 @functools.cache
@@ -169,15 +171,16 @@ def _data_words() -> tuple[dict[tuple[str, ...], list[str]], tuple[str, ...]]:
     """Return (toneless pinyin → the data groups' CJK words of 2+ characters, their English words of 5+ letters)."""
     from pypinyin import lazy_pinyin
 
-    from core.understand.signals import group_words
+    from core.understand.signals import abroad_words, group_words
 
     by_sound: dict[tuple[str, ...], list[str]] = {}
     english: list[str] = []
     for group in _DATA_GROUPS:
+        abroad = abroad_words(group)
         for word in group_words(group):
             if HAN.match(word) and len(word) >= 2 and all(HAN.match(c) for c in word):
                 by_sound.setdefault(tuple(lazy_pinyin(word)), []).append(word)
-            elif word.isascii() and word.isalpha() and len(word) >= MIN_LATIN:
+            elif word.isascii() and word.isalpha() and len(word) >= (MIN_ABROAD if word.lower() in abroad else MIN_LATIN):
                 english.append(word.lower())
     return by_sound, tuple(sorted(set(english)))
 

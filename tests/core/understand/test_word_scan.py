@@ -16,13 +16,17 @@ from paths import DATA
 
 
 
+# A Latin letter, accented ones among them (ß-ö, ø-ɏ, Vietnamese's Ḁ-ỿ): an edge no word stands across.
+_LATIN = "[A-Za-zß-öø-ɏḀ-ỿ]"
+
+
 @functools.cache
 def _regex(group: str) -> re.Pattern[str]:
     parts = []
-    words = signals._table()[group]["words"]
+    words = signals.group_words(group)
     for w in sorted(words, key=len, reverse=True):
         esc = re.escape(w).replace(r"\ ", r"\s+")
-        parts.append(esc if signals.is_cjk(w) else rf"(?<![A-Za-z]){esc}(?![A-Za-z])")
+        parts.append(esc if signals.is_cjk(w) else rf"(?<!{_LATIN}){esc}(?!{_LATIN})")
     return re.compile("|".join(parts), re.IGNORECASE)
 
 
@@ -30,7 +34,7 @@ def _reference_has(group: str, text: str) -> bool:
     spec = signals._table()[group]
     if "exclude" in spec:
         for word in spec["exclude"]:
-            text = text.replace(word, "")
+            text = re.sub(re.escape(word), "", text, flags=re.IGNORECASE)
         if spec.get("single_char") and spec["single_char"] in text:
             return True
     if "parser" in spec or "pattern" in spec:
@@ -54,7 +58,7 @@ def _questions() -> list[str]:
 def _words() -> list[str]:
     table = read_yaml(signals._DATA)
     # exclude words too (潮州 must not read as a tide question, 潮州的潮汐 must)
-    return [w for name in group_names() for key in ("words", "exclude") for w in table[name].get(key, [])]
+    return [w for name in group_names() for key in ("words", "abroad", "exclude") for w in table[name].get(key, [])]
 
 
 def test_every_held_question_gets_the_reference_signals() -> None:

@@ -1,0 +1,160 @@
+"""Day words in the languages travellers write in Europe: German, Dutch, French, Spanish, Portuguese,
+Italian — today and tomorrow ("morgen", "demain", "mañana", "amanhã"), weekdays ("Samstag",
+"zaterdag", "sábado"), weekends and weeks ("Wochenende", "la semaine prochaine"), and dates written
+day first ("28.11.", "3. Dezember", "le 5 décembre", "28/11").
+
+The words are in ``abroad`` of ``core/data/day_words.yaml``. They are found as whole words of Latin
+letters, accented ones among them ("morgen" is not read inside "übermorgen"), the longest phrase
+first ("heute Morgen" is this morning, not tomorrow; "guten Morgen" is a greeting and no day), and
+read into the same ``Found`` records as the English words, in the same tier (dates.py).
+"""
+from __future__ import annotations
+
+import functools
+import re
+from datetime import timedelta
+from datetime import date
+from typing import Iterable, Iterator, NamedTuple
+
+from core.understand.compile_on_first_use import LazyPattern, lazy_compile
+from core.understand.dates_ranges import MAX_ASKED, week, weekend
+from core.understand.dates_words import FEW_DAYS, Found, Gates, month_day_of_year, table, weekday_in_week
+
+# A Latin letter, accented ones among them: a word is found only between two non-letters.
+LATIN = "a-zA-Zß-öø-ɏḀ-ỿÀ-ÖØ-Þ"
+
+
+class _Word(NamedTuple):
+    """What one word says: its kind (relative, weekdays, weekends, weeks, or none) and its numbers."""
+
+    kind: str
+    value: int
+    days: int = 1
+
+
+def key(word: str) -> str:
+    """Return a word as the table keeps it: lower-cased, one space between words, ’ written '."""
+    return " ".join(word.lower().replace("\u2019", "'").split())
+
+
+@functools.cache
+def _words() -> dict[str, _Word]:
+    """Return every day word of the table with what it says."""
+    abroad = table("abroad")
+    out: dict[str, _Word] = {}
+    for word, value in abroad["relative"].items():
+        if value is None:
+            out[key(word)] = _Word("none", 0)
+        elif isinstance(value, list):
+            out[key(word)] = _Word("relative", int(value[0]), int(value[1]))
+        else:
+            out[key(word)] = _Word("relative", int(value))
+    for kind in ("weekdays", "weekends", "weeks"):
+        out.update((key(word), _Word(kind, int(value))) for word, value in abroad[kind].items())
+    return out
+
+
+def _source() -> str:
+    words = sorted(_words(), key=len, reverse=True)
+    body = "|".join(re.escape(w).replace(r"\ ", r"\s+").replace("'", "['\u2019]") for w in words)
+    return rf"(?<![{LATIN}])(?:{body})(?![{LATIN}])"
+
+
+# Each pattern twice: on the lower-cased text (the common case, several times faster), and in any case
+# on the text as written where lower() would move the letters (İ ı ſ K).
+_PATTERN, _PATTERN_ANY = lazy_compile(_source()), lazy_compile(_source(), re.IGNORECASE)
+
+
+def _finditer(low: LazyPattern, any_case: LazyPattern, text: str,
+              gates: Gates) -> Iterator[re.Match[str]]:
+    """Yield the matches of a pattern in `text` (spans of `text`), on its lower-cased copy when that is exact."""
+    if gates.low is not None and not gates.traps:
+        return low.finditer(gates.low)
+    return any_case.finditer(text)
+
+
+@functools.cache
+def _months() -> dict[str, int]:
+    return {key(word): int(month) for word, month in table("abroad")["months"].items()}
+
+
+def _dates_source() -> str:
+    months = "|".join(re.escape(m) for m in sorted(_months(), key=len, reverse=True))
+    # the day, a dot or "de", the month's name, and a year (3. Dezember 2026, 3 de diciembre de 2026)
+    named = rf"(?<![\d.,/])(\d{{1,2}})(?:\.|[ºª])?\s*(?:de\s+)?({months})(?![{LATIN}])(?:,?\s*(?:de\s+)?(\d{{4}})(?!\d))?"
+    # day.month. with its dot after (28.11., 28.11.2026): not a decimal or a coordinate
+    dotted = r"(?<![\d.,])(?<!\d\s)(\d{1,2})\.(\d{1,2})\.(?:(\d{4})(?!\d)|(?![\d.]))"
+    # day/month where month/day cannot be (28/11, 28/11/2026)
+    slashed = r"(?<![\d./])(1[3-9]|2\d|3[01])/(\d{1,2})(?:/(\d{4}))?(?![\d/.])"
+    return rf"{named}|{dotted}|{slashed}"
+
+
+_DATES, _DATES_ANY = lazy_compile(_dates_source()), lazy_compile(_dates_source(), re.IGNORECASE)
+
+
+def abroad_dates(text: str, today: date, gates: Gates) -> Iterator[Found]:
+    """Yield each date written day first in ``text``, as Europe writes it: "28.11.", "3. Dezember", "le 5
+    décembre", "3 de diciembre de 2026", "28/11" (a day over 12 first: never month/day)."""
+    for m in _finditer(_DATES, _DATES_ANY, text, gates):
+        if m[2]:
+            day, month, year = int(m[1]), _months().get(key(m[2])), m[3]
+        elif m[5]:
+            day, month, year = int(m[4]), int(m[5]), m[6]
+        else:
+            day, month, year = int(m[7]), int(m[8]), m[9]
+        if month is not None and 1 <= month <= 12:
+            yield Found(month_day_of_year(today, month, day, year), True, False, m.span())
+
+
+def _alt(words: Iterable[str]) -> str:
+    return "|".join(re.escape(key(w)).replace(r"\ ", r"\s+").replace("'", "['\u2019]")
+                    for w in sorted(words, key=len, reverse=True))
+
+
+def _counts_source() -> str:
+    abroad = table("abroad")
+    count = rf"(\d{{1,2}}|{_alt(abroad['numbers'])})"
+    unit, nxt, within = _alt(abroad["units"]), _alt(abroad["next"]), _alt(abroad["within"])
+    # in 3 Tagen | [die nächsten] 3 [prochains] jours | [los] próximos días (a few)
+    return (rf"(?<![{LATIN}\d])(?:({within})\s+{count}\s+({unit})|(?:(?:{nxt})\s+)?{count}\s+(?:(?:{nxt})\s+)?({unit})"
+            rf"|(?:{nxt})\s+({unit}))(?![{LATIN}])")
+
+
+_COUNTS, _COUNTS_ANY = lazy_compile(_counts_source()), lazy_compile(_counts_source(), re.IGNORECASE)
+
+
+def _number(word: str) -> int:
+    return int(word) if word.isdigit() else int(table("abroad")["numbers"].get(key(word), 0))
+
+
+def abroad_counts(text: str, today: date, gates: Gates) -> Iterator[Found]:
+    """Yield each count of days in another language: a span from today ("die nächsten 3 Tage", "les 5
+    prochains jours"; "los próximos días" is a few, 3) or a day counted from today ("in 3 Tagen", "dans 3 jours")."""
+    units = {key(w): int(n) for w, n in table("abroad")["units"].items()}
+    for m in _finditer(_COUNTS, _COUNTS_ANY, text, gates):
+        if m[1]:
+            yield Found(today + timedelta(days=_number(m[2]) * units[key(m[3])]), False, True, m.span())
+        elif m[4]:
+            if (n := _number(m[4]) * units[key(m[5])]) > 0:
+                yield Found(today, False, True, m.span(), min(n, MAX_ASKED))
+        else:
+            yield Found(today, False, True, m.span(), FEW_DAYS * units[key(m[6])])
+
+
+def abroad_days(text: str, today: date, gates: Gates) -> Iterator[Found]:
+    """Yield each day word of another language in ``text`` as a ``Found`` (a greeting such as
+    "guten Morgen" yields nothing, and hides the "Morgen" in it)."""
+    if gates.low is None:   # every word holds an ASCII letter
+        return
+    for m in _finditer(_PATTERN, _PATTERN_ANY, text, gates):
+        word = _words().get(key(m[0]))
+        if word is None or word.kind == "none":
+            continue
+        if word.kind == "relative":
+            yield Found(today + timedelta(days=word.value), False, True, m.span(), word.days)
+        elif word.kind == "weekdays":
+            yield Found(weekday_in_week(today, word.value, None), False, True, m.span(), weekday=True)
+        else:
+            first, days = weekend(today, word.value) if word.kind == "weekends" else week(today, word.value)
+            yield Found(first, False, True, m.span(), days)
+    yield from abroad_counts(text, today, gates)
