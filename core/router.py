@@ -338,8 +338,7 @@ class Router:
             return _said(plan.mode, Reply.plain(declined_line(named, lang)), lang)
         if plan.static:
             answer = _said(plan.mode, Reply.plain(t(lang, plan.static)), lang)
-            if plan.asks_where:   # the reply naming a place answers the question asked
-                answer.context = asked_back_context(asked)
+            answer.context = asked_back_context(asked) if plan.asks_where else None   # a reply naming a place answers it
             return answer
         if plan.reason == ASK_BACK_REASON:
             return _said("fallback", Reply.plain(ask_back_text(asked)), lang)

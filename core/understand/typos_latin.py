@@ -77,7 +77,7 @@ def _runs(text: str, taken: tuple[tuple[int, int], ...]) -> list[list[tuple[int,
         if free and current and low in table.place_words:
             runs.append([*current, (m.start(), m.end(), low)])
             current = []
-        elif free and low not in table.known and low not in table.place_words:
+        elif free and (low not in table.known or low in _particles()) and low not in table.place_words:
             if current and text[current[-1][1]:m.start()].strip():
                 runs.append(current)
                 current = []
@@ -88,6 +88,12 @@ def _runs(text: str, taken: tuple[tuple[int, int], ...]) -> list[list[tuple[int,
     if current:
         runs.append(current)
     return runs
+
+
+@functools.cache
+def _particles() -> frozenset[str]:
+    """Return the articles a place's name may begin with ("la hoya" for La Jolla), known words elsewhere."""
+    return frozenset(word_list("understanding.yaml", "name_particles_latin"))
 
 
 def _core(name: str) -> str:
