@@ -96,6 +96,12 @@ def _places_of(cc: str, division: str) -> tuple[Rec, ...]:
     return tuple(idx.rec(row) for row in _rows_by_area().get((cc, division), ()))
 
 
+def country_point(cc: str) -> tuple[float, float] | None:
+    """Return (lon, lat) of a country's most populous town, None for a country without one."""
+    biggest = _biggest(cc, "")
+    return (biggest.lon, biggest.lat) if biggest is not None else None
+
+
 def _biggest(cc: str, division: str) -> Rec | None:
     places = _places_of(cc, division)
     return places[0] if places else None

@@ -40,6 +40,7 @@ import operator
 from itertools import compress
 from typing import NamedTuple
 
+from core.understand.places_country import country_point
 from core.understand.places_index import FAME_HAND, HOME_FACTOR, Context, Rec, context, is_primary
 from core.understand.places_text import HAN, Tokens, en_key, word_hits
 
@@ -135,11 +136,28 @@ def choose(cands: tuple[Rec, ...], key: str, cjk: bool, hint: Hint, home: str, l
         # Two home places own the name (大溪: Taoyuan's town, Yilan's harbour): a sea word is no
         # proof of which one the asker means, so the asker is asked rather than told a guess.
         rivals = tuple(c for _, _, c in scored[1:] if c.cc == "TW" and distinct(best, c))
+    if not rivals and not cjk and home and not hint.where and not hint.near:
+        rivals = _near_the_asker(best, tuple(c for _, _, c in scored[1:] if _spelled(c, key)), home)
     # Without the home factor a place abroad would rival it: "Newcastle tides" asked from Brisbane.
     by_home = (not rivals and not cjk and bool(home) and best.cc == home and not hint.where and not hint.near
                and any(c.cc != home and _rivals(w * HOME_FACTOR / top_w, c.fame / max(best.fame, 1))
                        for w, _, c in scored[1:]))
     return Choice(best, rivals[:MAX_ALTERNATIVES], bool(rivals), by_home)
+
+
+FAR_KM, NEAR_KM_HOME = 5000.0, 2500.0   # a namesake this near the asker rivals a winner this far ...
+NEAR_MIN_POP = 5_000                    # ... unless a hamlet (Boston in the Philippines is no rival to Boston)
+NEAR_FAME_SHARE = 0.05                  # ... or unknown beside it (the Philippines' San Franciscos)
+
+
+def _near_the_asker(best: Rec, others: tuple[Rec, ...], home: str) -> tuple[Rec, ...]:
+    """Return the namesakes (of that very name) near the asker's country when the winner is far from it (Lagos,
+    Portugal asked from Berlin beside Lagos, Nigeria; Kingston, Tasmania asked from Sydney): asked which."""
+    point = country_point(home)
+    if point is None or km(best, point) < FAR_KM:
+        return ()
+    return tuple(c for c in others if km(c, point) < NEAR_KM_HOME and distinct(best, c)
+                 and (c.kind != "world_city" or c.pop >= NEAR_MIN_POP and c.fame >= NEAR_FAME_SHARE * best.fame))
 
 
 def _rivals(share: float, fame: float) -> bool:

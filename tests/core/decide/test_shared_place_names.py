@@ -197,3 +197,18 @@ async def test_a_taiwan_name_two_places_share_is_settled_by_the_area_written_wit
     answer = await ask_router(query, QT)
     assert answer.mode == "mcp_tools" and abs(_lon(answer) - lon) < 0.05, (query, answer.text)
     assert "不只一" not in answer.text, answer.text
+
+
+@pytest.mark.parametrize("query, tz, near_lon", [
+    ("Lagos tide times tomorrow", "Europe/Berlin", -8.67),      # Portugal's beside Nigeria's, asked from Germany
+    ("kingston tide times", "Australia/Sydney", 147.31),       # Tasmania's beside Jamaica's, asked from Sydney
+])
+async def test_a_namesake_near_the_asker_rivals_a_far_famous_winner(query: str, tz: str, near_lon: float) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.mode == "fallback" and answer.debug["reason"] == "ambiguous_place", answer.text
+
+
+@pytest.mark.parametrize("query", ["Boston weather tomorrow", "San Francisco low tide today"])
+async def test_a_hamlet_or_unknown_namesake_near_the_asker_is_no_rival(query: str) -> None:
+    answer = await ask_router(query, QT, "Asia/Taipei")
+    assert answer.mode == "mcp_tools", answer.text
