@@ -121,7 +121,8 @@ def _currents(heard: Heard) -> Plan | None:
     # No current data here: what is known about the Kuroshio, rip currents … ("current" is not "now").
     if heard.signals.currents and not _looks_up_sea_or_sky(heard.signals):
         # the current on a day, or how fast it flows now: data the bot has not (where it flows is known)
-        if heard.slots.date is not None or heard.slots.now and heard.signals.no_such_data:
+        slots = heard.slots   # a place's or a point's current now (「柴口現在海流強不強」), not a current's whereabouts
+        if slots.date is not None or slots.now and (heard.signals.no_such_data or slots.place or slots.point):
             return Plan("fallback", reason="no_such_data", static="chat_intents.no_such_data")
         return Plan("explain", reason="ocean_currents")
     return None

@@ -547,3 +547,14 @@ async def test_a_place_abroad_after_its_region_or_a_verb_stands_whole(query: str
 async def test_a_taiwan_name_two_places_share_is_asked_from_abroad_too() -> None:
     answer = await _ask("大溪 週日 滿潮幾點", tz="America/Los_Angeles", dry_run=True)
     assert answer.tool is None and "大溪" in answer.text, answer.text
+
+
+@pytest.mark.parametrize("query", ["what's the water temp", "what is the sea temperature", "whats the ocean temp rn"])
+async def test_asking_the_figure_with_no_place_asks_which_sea_not_what_sst_is(query: str) -> None:
+    answer = await _ask(query, dry_run=True)
+    assert answer.mode == "fallback" and answer.tool is None, answer.text
+
+
+async def test_a_places_current_now_is_declined_not_explained() -> None:
+    answer = await _ask("小琉球花瓶岩現在海流強不強", dry_run=True)
+    assert answer.mode == "fallback" and (answer.debug or {}).get("reason") == "no_such_data", answer.text
