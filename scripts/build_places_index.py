@@ -130,6 +130,10 @@ class YamlIndex:
         for line in homonyms.splitlines():
             key, _, nums = line[2:].partition("|")
             self.homonyms[key] = tuple(map(int, nums.split(";")))
+        # the generated keys keep "harbour"; a question's key is spelt "harbor" (en_key): Coffs Harbour
+        for table_ in (en, self.homonyms):
+            for key in [k for k in table_ if "harbour" in k]:
+                table_.setdefault(key.replace("harbour", "harbor"), table_.pop(key))
         # zh-TW names of the rules: for the town known by that English name, or with "name, CC" for
         # the place of that name in that country (a region or country too); they lead the places sharing them.
         for name, zh_names in zh_tw.items():
