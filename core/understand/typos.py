@@ -143,6 +143,9 @@ def typo_place(text: str, taken: tuple[tuple[int, int], ...],
         place = find_place(text[:start] + name + text[start + len(written):])
         if place is None or place.span != (start, start + len(name)):
             return None
+        signals = detect_signals(text)
+        if not home and not place.coastal and (signals.tide or signals.sst):
+            return None   # a sea question's slip is no town inland ("Salthill" is not Saltillo, Mexico)
         # a name abroad several places share stays in doubt: the bot asks which one
         place = replace(place, span=(start, start + len(written)))
         return written, place if not home else replace(place, ambiguous=False, alternatives=())

@@ -132,3 +132,10 @@ def test_a_name_inside_the_name_is_no_context() -> None:
     place = find_place("San Juan tide tomorrow")
     assert place is not None and place.ambiguous, place
     assert {"PR", "PH"} <= {place.country} | {a.country for a in place.alternatives}, place
+
+
+def test_a_sea_questions_slip_is_no_town_inland() -> None:
+    """"Salthill" (Galway's seafront) is no slip of Saltillo, Mexico, 600 km from any sea."""
+    from core.understand.typos import typo_place
+
+    assert typo_place("high tide Salthill tomorrow", ()) is None
