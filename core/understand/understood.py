@@ -254,8 +254,10 @@ def read_question(query: str, query_time: datetime, home: str | None) -> tuple[s
     taken = _taken(slots)
     if not slots.has_location and (misspelt := typo_place(text, taken)) is not None:
         taken = (*taken, misspelt[1].span)
-    fixes = typo_words(text, _with_other_places(text, taken)) if slots.has_location or slots.date is not None or \
-        len(taken) > len(_taken(slots)) else ()
+    fixes = typo_words(text, taken) if slots.has_location or slots.date is not None or len(taken) > len(
+        _taken(slots)) else ()
+    if fixes:   # rare: only then are the question's other places looked for (no slip inside a name)
+        fixes = typo_words(text, _with_other_places(text, taken))
     if not fixes:
         return text, understand(text, slots, home_country(home))
     for start, written, word in sorted(fixes, reverse=True):   # from the end: earlier positions hold
