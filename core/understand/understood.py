@@ -278,7 +278,7 @@ def understand(text: str, slots: Slots, home: str = "TW") -> Understood:
             _covered_by_intent(text, place.span) or _is_zone_word(text, place)):
         slots = replace(slots, place=None)
         place = None
-    if place is not None:
+    if place is not None and slots.bbox is None:   # a box written in numbers decides; names beside it only label it
         piece = _piece_of(text, place) or _town_before_country(text, place) or \
             name_before(text, leftover(text, slots), place) or _glued_abroad(text, place, leftover(text, slots))
         if piece is not None and (whole := _spelt_whole(text, piece)) is not None:   # "Lu Dao" is Ludao, not Dao
