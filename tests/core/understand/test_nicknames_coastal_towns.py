@@ -94,9 +94,16 @@ async def test_portobello_alone_asks_between_edinburgh_and_otago() -> None:
     ("what time is it on the goldy", "time.now", "Australia/Brisbane"),
     ("byron tides today", "tide.forecast", "Australia/Sydney"),
     ("goldy weather this arvo", "weather.forecast", "Australia/Brisbane"),
+    ("what time is it on Lord Howe Island", "time.now", "Australia/Lord_Howe"),   # its own half-hour zone
+    ("斐濟南迪明天會下雨嗎", "weather.forecast", "Pacific/Fiji"),   # Nadi, not 濟南 across its two names
+    ("湯斯維爾外海海溫", "ghrsst.bbox_mean", ""),                   # Townsville, not 維爾 (Wil) in Switzerland
 ])
 async def test_the_router_plans_for_the_nicknamed_place(query: str, tool: str, tz: str) -> None:
     answer = await ask_router(query, QT)
     assert answer.tool == tool, answer.text
     args = answer.arguments or {}
-    assert tz in (args.get("tz"), args.get("timezone")), args
+    if tz:
+        assert tz in (args.get("tz"), args.get("timezone")), args
+    else:   # a sea temperature box: off Townsville (146.8 E, 19.3 S)
+        west, south, east, north = args["bbox"]
+        assert west < 146.9 < east + 0.2 and south < -19.2 < north, args
