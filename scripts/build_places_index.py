@@ -83,7 +83,8 @@ def encode(tables: dict[str, Any]) -> bytes:
         "multi_keys": keys(tables["en_multi"]), "multi_values": _ints(list(tables["en_multi"].values())),
         "context": zlib.compress(tables["context"].encode(), 9),
     }
-    head: dict[str, Any] = {k: tables[k] for k in ("n_world", "cjk_one", "weak", "lower_stop", "upper_only")}
+    head: dict[str, Any] = {k: tables[k] for k in ("n_world", "cjk_one", "weak", "lower_stop", "upper_only",
+                                                 "nicknames")}
     head["n_rows"] = len(rows)
     pos, spans = 0, {}
     for name, blob in sections.items():
@@ -112,6 +113,7 @@ class YamlIndex:
         self._load_hand("places_tw_coast.yaml", home=True)
         self.lower_stop = frozenset(en_key(w) for w in rules.get("lower_case_stop", ()))
         self.upper_only = self._load_abbreviations(rules.get("abbreviations", {}))
+        self.nicknames = self._load_nicknames(rules.get("nicknames", {}))  # after the hand places: they name them too
 
     def _load_world(self, stop_en: set[str], stop_zh: set[str], zh_tw: dict[str, list[str]]) -> None:
         text = (DATA / "places_world.yaml").read_text("utf-8")
@@ -164,6 +166,17 @@ class YamlIndex:
                 self.en[en_key(short)] = value
                 upper.add(en_key(short))
         return frozenset(upper)
+
+    def _load_nicknames(self, table: dict[str, str]) -> frozenset[str]:
+        """"goldy" → the place of that English name, "Gold Coast" (its default holder): it wins the nickname."""
+        keys = set()
+        for nick, name in table.items():
+            value = self.en.get(en_key(name))
+            if value is not None:
+                self.en[en_key(nick)] = value
+                self.homonyms.pop(en_key(nick), None)
+                keys.add(en_key(nick))
+        return frozenset(keys)
 
     def _load_hand(self, name: str, *, home: bool) -> None:
         """Hand-written places; a name already held by a world place becomes a shared name."""
@@ -250,6 +263,7 @@ class YamlIndex:
             "weak": sorted(self.weak),
             "lower_stop": sorted(self.lower_stop),
             "upper_only": sorted(self.upper_only),
+            "nicknames": sorted(self.nicknames),
             "context": self.context_text,
         }
 
@@ -260,7 +274,7 @@ def decoded(idx: Index) -> dict:
             "homonyms": idx.homonyms,
             "cjk_lens": idx.cjk_lens, "cjk_one": sorted(idx.cjk_one), "en_multi": idx.en_multi,
             "weak": sorted(idx.weak), "lower_stop": sorted(idx.lower_stop), "upper_only": sorted(idx.upper_only),
-            "context": idx.context_text}
+            "nicknames": sorted(idx.nicknames), "context": idx.context_text}
 
 
 def is_fresh(tables: dict | None = None) -> bool:

@@ -97,6 +97,7 @@ class Index:
         self.weak = frozenset(head["weak"])
         self.lower_stop = frozenset(head["lower_stop"])  # well-known names still not places in lower case
         self.upper_only = frozenset(head["upper_only"])  # abbreviations: places only when written in capitals
+        self.nicknames = frozenset(head.get("nicknames", ()))  # "goldy", "freo": chat's own names, lower case too
         self.n_rows: int = head["n_rows"]
         self._block_offsets = self._array("block_offsets")
         self._blocks: dict[int, list[str]] = {}  # block number → its rows' text
@@ -194,6 +195,8 @@ class Index:
     def written_ok(self, rec: Rec, key: str, first: str) -> bool:
         """Whether an English name abroad, as written (``first``: its first word), means the place:
         capitalised, or a big or well-known place in lower case ("okinawa"); abbreviations only in capitals."""
+        if key in self.nicknames:
+            return True
         if key in self.upper_only:
             return first.isupper()
         if rec.taiwan or first[0].isupper():
