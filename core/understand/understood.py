@@ -127,6 +127,17 @@ def _piece_of(text: str, place: Place) -> str | None:
     return text[start:tail]
 
 
+_ISLAND_AFTER = re.compile(r"\s+(?:Island|Isle|Islands|Atoll|Cay|Key)\b")
+
+
+def _island_of(text: str, place: Place) -> str | None:
+    """Return "Flinders Island" for a town's name followed by an island word: an unknown island; else None."""
+    if place.kind in ("island", "region", "country") or not text[place.span[0]:place.span[1]].isascii():
+        return None
+    found = _ISLAND_AFTER.match(text, place.span[1])
+    return text[place.span[0]:found.end()] if found else None
+
+
 def _glued_abroad(text: str, place: Place, runs: tuple[Run, ...]) -> str | None:
     """Return the longer Chinese word a place abroad was found inside, unread characters glued to it
     (湯斯維爾 for 維爾 in Switzerland, 斐濟南迪 for 濟南): a name the gazetteer does not know, not
@@ -137,7 +148,8 @@ def _glued_abroad(text: str, place: Place, runs: tuple[Run, ...]) -> str | None:
     before = next((r for r in runs if r.end == start and "\u3400" <= r.word[-1:] <= "\u9fff"), None)
     after = next((r for r in runs if r.start == end and "\u3400" <= r.word[:1] <= "\u9fff"), None)
     # unread characters glued before it, not a place or area of their own (沖繩那霸 is Naha in Okinawa)
-    if before is None or len(before.word) > 2 or find_place(before.word) is not None or find_area(fold(before.word), None, "") is not None:
+    if before is None or len(before.word) > 3 or find_place(before.word) is not None \
+            or find_area(fold(before.word), None, "") is not None:
         return None
     return text[before.start if before else start:after.end if after else end]
 
@@ -279,7 +291,7 @@ def understand(text: str, slots: Slots, home: str = "TW") -> Understood:
         slots = replace(slots, place=None)
         place = None
     if place is not None and slots.bbox is None:   # a box written in numbers decides; names beside it only label it
-        piece = _piece_of(text, place) or _town_before_country(text, place) or \
+        piece = _piece_of(text, place) or _island_of(text, place) or _town_before_country(text, place) or \
             name_before(text, leftover(text, slots), place) or _glued_abroad(text, place, leftover(text, slots))
         if piece is not None and (whole := _spelt_whole(text, piece)) is not None:   # "Lu Dao" is Ludao, not Dao
             slots = replace(slots, place=whole)

@@ -557,3 +557,10 @@ async def test_asking_the_figure_with_no_place_asks_which_sea_not_what_sst_is(qu
 async def test_a_places_current_now_is_declined_not_explained() -> None:
     answer = await _ask("小琉球花瓶岩現在海流強不強", dry_run=True)
     assert answer.mode == "fallback" and (answer.debug or {}).get("reason") == "no_such_data", answer.text
+
+
+@pytest.mark.parametrize("query, tz", [("what time is it on Flinders Island", "Australia/Sydney"),
+                                       ("霍克斯維爾外海海溫", "Asia/Taipei")])
+async def test_a_known_name_inside_an_unknown_longer_one_is_asked(query: str, tz: str) -> None:
+    answer = await _ask(query, tz=tz, dry_run=True)
+    assert answer.tool is None, answer.text
