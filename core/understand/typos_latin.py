@@ -19,7 +19,7 @@ from core.understand.places_text import en_key, own_name
 
 MIN_LETTERS = 5      # shorter words are too many other words' near spellings
 MIN_RATIO = 85       # rapidfuzz ratio (insertions and deletions) for a near spelling ...
-MIN_EDIT = 0.83      # ... or normalized Levenshtein similarity, for names of MIN_EDIT_LETTERS or more:
+MIN_EDIT = 0.83      # ... or normalized OSA similarity (two letters swapped are one slip), names of MIN_EDIT_LETTERS or more:
 MIN_EDIT_LETTERS = 6  # one letter changed in six (Tansui → Tamsui)
 KNOWN_POP = 100_000  # a town abroad this big, or ...
 KNOWN_FAME = 20      # ... known by this many names, is one people may misspell
@@ -105,18 +105,18 @@ def _core(name: str) -> str:
 def _near(a: str, b: str) -> bool:
     """Whether two sounded names are near spellings of each other (see MIN_RATIO, MIN_EDIT)."""
     from rapidfuzz import fuzz
-    from rapidfuzz.distance import Levenshtein
+    from rapidfuzz.distance import OSA
 
     # a slip keeps the name's first letter and its length give or take one ("anything" is no Anding)
     if a[:1] != b[:1] or abs(len(a) - len(b)) > 1:
         return False
     return fuzz.ratio(a, b) >= MIN_RATIO or (
-        min(len(a), len(b)) >= MIN_EDIT_LETTERS and Levenshtein.normalized_similarity(a, b) >= MIN_EDIT)
+        min(len(a), len(b)) >= MIN_EDIT_LETTERS and OSA.normalized_similarity(a, b) >= MIN_EDIT)
 
 
 def _match(written: str, names: dict[str, str]) -> str | None:
     from rapidfuzz import fuzz, process
-    from rapidfuzz.distance import Levenshtein
+    from rapidfuzz.distance import OSA
 
     sound, core = sounded(written), _core(written)
     if len(sound) < MIN_LETTERS or len(core) < MIN_LETTERS - 1:
@@ -124,8 +124,8 @@ def _match(written: str, names: dict[str, str]) -> str | None:
     if sound in names:
         return names[sound]
     found = process.extract(sound, names.keys(), scorer=fuzz.ratio, score_cutoff=MIN_RATIO, limit=5)
-    if len(sound) >= MIN_EDIT_LETTERS:
-        found += process.extract(sound, names.keys(), scorer=Levenshtein.normalized_similarity,
+    if len(sound) >= MIN_EDIT_LETTERS:   # two letters swapped count as one slip (Syndey, Woolongong)
+        found += process.extract(sound, names.keys(), scorer=OSA.normalized_similarity,
                                  score_cutoff=MIN_EDIT, limit=5)
     for name, _score, _i in found:
         # "Baisha" is a piece of Dabaisha, no slip of it; "Shiti fishing harbor" is no Fuji Fishing Harbour:
