@@ -243,6 +243,27 @@ def name_inside(text: str, runs: tuple[Run, ...], place: Place) -> str | None:
     return None
 
 
+_COMMA = re.compile(r"\s*,\s*")
+
+
+def qualifier_unread(text: str, runs: tuple[Run, ...], place: Place) -> str | None:
+    """Return the word after "Brest, " that names no area or place the gazetteer knows ("Finistère"):
+    the asker said which Brest, and the bot cannot tell which; None when there is none."""
+    gap = _COMMA.match(text, place.span[1])
+    if gap is None or place.kind in _WIDE:
+        return None
+    i = next((k for k, r in enumerate(runs) if r.start == gap.end()), None)
+    if i is None or _is_cjk(runs[i].word) or len(runs[i].word) <= 2 or not text[runs[i].start].isupper():
+        return None
+    end = runs[i].end
+    for later in runs[i + 1:]:   # "Costa Rica": the capitalised words after it
+        if not (text[later.start:later.start + 1].isupper() and _adjacent(text, Run(0, end, ""), later)):
+            break
+        end = later.end
+    words = text[runs[i].start:end]
+    return None if find_place(words) is not None or _names_an_area(words) else words
+
+
 def unknown_name(text: str, runs: tuple[Run, ...]) -> str | None:
     """Return a left-over name written like a place ("白砂灣", "fugang fishing harbor"), or None."""
     types_zh = _words("place_words_zh")

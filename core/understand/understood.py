@@ -30,7 +30,7 @@ from core.understand.corners import names_a_box
 from core.understand.dates_kept import Keeper, kept_day
 from core.understand.dates_words import KeptBy
 from core.understand.leftover import (Run, asker_before, day_word, english_tokens, filler_words_en, leftover, name_before,
-                                      name_inside, near, other_place, taken_spans, unknown_name, within)
+                                      name_inside, near, other_place, qualifier_unread, taken_spans, unknown_name, within)
 from core.understand.signals import cjk_words
 from core.understand.slots import Slots, extract_slots, home_country
 from core.understand.typos import typo_place, typo_words
@@ -307,8 +307,8 @@ def understand(text: str, slots: Slots, home: str = "TW") -> Understood:
             doubts.append(Doubt("box_unclear", text[place.span[0]:place.span[1]], place.key))
         elif (other := other_place(text, slots)) is not None and not _covered_by_intent(text, other.span):
             doubts.append(Doubt("place_other", text[other.span[0]:other.span[1]], other.key))
-        elif (name := unknown_name(text, leftover(text, slots)) or name_inside(text, leftover(text, slots), place)) \
-                is not None:
+        elif (name := unknown_name(text, runs := leftover(text, slots)) or name_inside(text, runs, place)
+                or qualifier_unread(text, runs, place)) is not None:
             fixed = _typo_beside(text, name, place)
             if fixed is not None:   # 淡水魚人碼頭: 漁人碼頭 written with a homophone
                 slots = replace(slots, place=fixed)

@@ -564,3 +564,13 @@ async def test_a_places_current_now_is_declined_not_explained() -> None:
 async def test_a_known_name_inside_an_unknown_longer_one_is_asked(query: str, tz: str) -> None:
     answer = await _ask(query, tz=tz, dry_run=True)
     assert answer.tool is None, answer.text
+
+
+@pytest.mark.parametrize("query, answered", [
+    ("sunset in Brest, Finistère on Sunday", False),   # a département the gazetteer does not hold: asked
+    ("Portland, Maine tide tomorrow", True),             # a state it reads decides
+    ("Boston, MA tide tomorrow", True),                  # a two-letter code is left alone
+])
+async def test_a_qualifier_after_a_town_is_read_or_asked(query: str, answered: bool) -> None:
+    answer = await _ask(query, tz="Europe/Berlin", dry_run=True)
+    assert (answer.tool is not None) is answered, answer.text
