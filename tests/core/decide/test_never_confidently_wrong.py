@@ -574,3 +574,18 @@ async def test_a_known_name_inside_an_unknown_longer_one_is_asked(query: str, tz
 async def test_a_qualifier_after_a_town_is_read_or_asked(query: str, answered: bool) -> None:
     answer = await _ask(query, tz="Europe/Berlin", dry_run=True)
     assert (answer.tool is not None) is answered, answer.text
+
+
+@pytest.mark.parametrize("query, day, hhmm", [
+    ("台灣跨年零點 是德國幾點", "2026-12-31", "17:00"),              # the midnight that ends New Year's Eve
+    ("德國這邊跨年倒數那一刻，台灣是幾點？", "2027-01-01", "07:00"),
+])
+async def test_new_years_midnight_is_converted_as_the_moment_the_year_turns(query: str, day: str, hhmm: str) -> None:
+    answer = await _ask(query, tz="Europe/Berlin", qt="2026-12-04T18:30:00")
+    target = (answer.result or {}).get("to") or {}
+    assert answer.tool == "time.convert" and (target.get("date"), target.get("time")) == (day, hhmm), answer.text
+
+
+async def test_what_actually_is_asks_the_idea() -> None:
+    answer = await _ask("what actually is a spring tide", dry_run=True)
+    assert answer.mode == "explain", answer.text
