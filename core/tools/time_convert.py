@@ -172,11 +172,11 @@ def normalize(raw: PlanArgs, asked: "Asked") -> TimeConvertArgs:
     if clock:
         out["time"] = clock[0].strftime("%H:%M")
         if asked.slots and asked.slots.date:
-            day = _day_there(asked, out.get("from_tz") or asked.tz)
+            on = _day_there(asked, out.get("from_tz") or asked.tz)
             festival = asked.slots.date.festival or ""
             if festival.endswith("_eve") and clock[0].hour == 0:   # NYE's midnight ends the eve: Jan 1 00:00
-                day += timedelta(days=1)
-            out["date"] = day.isoformat()
+                on += timedelta(days=1)
+            out["date"] = on.isoformat()
     return TimeConvertArgs.model_validate({k: v for k, v in out.items() if v is not None})
 
 

@@ -383,3 +383,15 @@ def test_a_world_town_spelt_harbour_is_found_either_way(text: str, en: str) -> N
     """The generated world names keep "harbour" and a question's key spells it "harbor": both meet."""
     place = find_place(text, home="AU")
     assert place is not None and place.name_en == en, (text, place)
+
+
+@pytest.mark.parametrize("text, home, en, cc", [
+    ("Rhodes sunset on Thursday", "GB", "Rhodes", "GR"),        # the island, not a Sydney suburb
+    ("sea temperature off Sardinia", "GB", "Sardinia", "IT"),   # not Sardínia, a Greek village
+    ("Cornwall high water tomorrow", "GB", "Cornwall", "GB"),   # not Cornwall, Ontario
+    ("Orkney tides", "GB", "Orkney", "GB"),                     # not Orkney, South Africa
+    ("Cornwall, Ontario weather", "CA", "Cornwall", "CA"),      # the province written decides
+])
+def test_an_island_or_coast_named_whole_is_not_a_far_namesake(text: str, home: str, en: str, cc: str) -> None:
+    place = find_place(text, home=home)
+    assert place is not None and (place.name_en, place.country) == (en, cc), (text, place)
