@@ -33,7 +33,8 @@ def candidates(place: Place) -> tuple[Place, ...]:
     return (first, *(replace(p, span=place.span) for p in place.alternatives))
 
 
-HOME_CHOICE_MIN_POP = 5_000   # a town smaller than this in the asker's zone is no default for a shared name
+HOME_CHOICE_MIN_POP = 5_000   # a town smaller than this in the asker's zone is no default for a shared name ...
+HOME_CHOICE_DWARFED = 5       # ... nor one a namesake abroad this many times bigger outweighs
 
 
 def home_choice(place: Place, asker_tz: str) -> Place | None:
@@ -45,7 +46,9 @@ def home_choice(place: Place, asker_tz: str) -> Place | None:
     local = [p for p in candidates(place) if p.tz == asker_tz and p.country != "TW"]
     # a small town is no default for a name bigger places abroad share ("hamilton" asked from Sydney)
     small = len(local) == 1 and local[0].kind == "world_city" and local[0].pop < HOME_CHOICE_MIN_POP
-    return local[0] if len(local) == 1 and not small else None
+    # nor one a bigger namesake abroad outweighs ("Perth" asked from London is not Scotland's by default)
+    dwarfed = len(local) == 1 and any(p.pop > HOME_CHOICE_DWARFED * local[0].pop for p in candidates(place))
+    return local[0] if len(local) == 1 and not small and not dwarfed else None
 
 
 def _uses_place(plan: Plan, slots: Slots) -> bool:

@@ -276,8 +276,9 @@ def _best_place(work: str, toks: Tokens | None, regs: list[tuple[int, int, str]]
         # A zh name abroad answers for its most famous holder (波士頓 is Boston, Massachusetts);
         # a country or division named with it picks among the places of its English name (英國波士頓).
         hint = hint_for(work, toks, span, others, False)
-        if not hint.where:
-            return _zh_name_abroad((rec,), key, span, hint) or _place(rec, span)
+        mine = [c for c in idx.candidates(en_key(rec.en), idx.en[en_key(rec.en)]) if home and c.cc == home]
+        if not hint.where:   # ... unless the asker's own country has one: asked which (多佛 from London)
+            return _place(rec, span, (mine[0],), True) if mine else _zh_name_abroad((rec,), key, span, hint) or _place(rec, span)
         key, value, cjk = en_key(rec.en), idx.en[en_key(rec.en)], False
     else:
         cands = idx.candidates(key, value)

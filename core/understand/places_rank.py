@@ -138,11 +138,14 @@ def choose(cands: tuple[Rec, ...], key: str, cjk: bool, hint: Hint, home: str, l
         rivals = tuple(c for _, _, c in scored[1:] if c.cc == "TW" and distinct(best, c))
     if not rivals and not cjk and home and not hint.where and not hint.near:
         rivals = _near_the_asker(best, tuple(c for _, _, c in scored[1:] if _spelled(c, key)), home)
-    # Without the home factor a place abroad would rival it: "Newcastle tides" asked from Brisbane.
+    # Without the home factor a place abroad would rival it: "Newcastle tides" asked from Brisbane. When
+    # one abroad would even outweigh the home one ("Perth" asked from London), home is no proof: asked.
     by_home = (not rivals and not cjk and bool(home) and best.cc == home and not hint.where and not hint.near
                and any(c.cc != home and _rivals(w * HOME_FACTOR / top_w, c.fame / max(best.fame, 1))
                        for w, _, c in scored[1:]))
-    return Choice(best, rivals[:MAX_ALTERNATIVES], bool(rivals), by_home)
+    if by_home:
+        rivals = tuple(c for w, _, c in scored[1:] if c.cc != home and w * HOME_FACTOR > top_w and distinct(best, c))
+    return Choice(best, rivals[:MAX_ALTERNATIVES], bool(rivals), by_home and not rivals)
 
 
 FAR_KM, NEAR_KM_HOME = 5000.0, 2500.0   # a namesake this near the asker rivals a winner this far ...
