@@ -395,3 +395,10 @@ def test_a_world_town_spelt_harbour_is_found_either_way(text: str, en: str) -> N
 def test_an_island_or_coast_named_whole_is_not_a_far_namesake(text: str, home: str, en: str, cc: str) -> None:
     place = find_place(text, home=home)
     assert place is not None and (place.name_en, place.country) == (en, cc), (text, place)
+
+
+@pytest.mark.parametrize("text, en, cc", [("赫爾格達明天日出幾點", "Hurghada", "EG"), ("瓦勒他星期六會下雨嗎", "Valletta", "MT"),
+                                          ("布萊頓今晚月亮幾點升起", "Brighton", "GB")])
+def test_chinese_names_of_towns_abroad_travellers_write(text: str, en: str, cc: str) -> None:
+    place = find_place(text, home="GB")
+    assert place is not None and (place.name_en, place.country) == (en, cc), (text, place)
