@@ -4,16 +4,13 @@ question no passage fits gets "I have none" with the nearest topics."""
 from __future__ import annotations
 
 import pytest
+from passage_topics import topic_of
 from router_ask import ask_router
 
 from core.answers.explain import asked_subjects, fits
 from core.answers.retrieval import knowledge_base, search
 
 QT = "2026-11-27T09:30:00+08:00"
-
-
-def topic_of(title: str) -> str:
-    return next(p.topic for p in knowledge_base() if p.title == title)
 
 
 @pytest.mark.parametrize("query,topic,says", [

@@ -6,16 +6,13 @@ word ("UTC now?") is a time question, not a passage picked by its nearest words.
 from __future__ import annotations
 
 import pytest
+from passage_topics import topic_of
 from router_ask import ask_router
 
 from core.answers.explain import fits
 from core.answers.retrieval import knowledge_base, search
 
 QT = "2026-11-27T09:30:00+08:00"
-
-
-def topic_of(title: str) -> str:
-    return next(p.topic for p in knowledge_base() if p.title == title)
 
 
 @pytest.mark.parametrize("query,topic,says", [
