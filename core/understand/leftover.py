@@ -273,6 +273,8 @@ def unknown_name(text: str, runs: tuple[Run, ...]) -> str | None:
         # The place word may be a filler standing after the name (牛山 + 海灘).
         after = next((t for t in types_zh if text.startswith(t, run.end)), "")
         name = run.word + after
+        if any(w in name for w in _words("clause_words_zh")):   # 「小船能出港」 is a clause, not a harbour
+            continue
         if any(name.endswith(t) and len(name) > len(t) for t in types_zh) and find_place(name) is None \
                 and find_area(fold(name), None, "") is None:   # 台灣 is a country, not an unknown bay
             return name

@@ -589,3 +589,15 @@ async def test_new_years_midnight_is_converted_as_the_moment_the_year_turns(quer
 async def test_what_actually_is_asks_the_idea() -> None:
     answer = await _ask("what actually is a spring tide", dry_run=True)
     assert answer.mode == "explain", answer.text
+
+
+@pytest.mark.parametrize("query", ["彰化外海 後天風力多大", "苗栗外海明天風會不會很強 船可以出港嗎", "wind offshore of Hsinchu tomorrow"])
+async def test_the_wind_asked_off_a_coast_is_the_weather_not_the_sea_temperature(query: str) -> None:
+    answer = await ask_router(query, QT)
+    assert answer.mode == "mcp_tools" and answer.tool == "weather.forecast", answer.text
+
+
+@pytest.mark.parametrize("query", ["澎湖明天風大嗎 漁船能出港嗎", "安平 明天滿潮 我們的船要靠碼頭"])
+async def test_a_clause_ending_in_a_place_word_is_no_unknown_place(query: str) -> None:
+    answer = await ask_router(query, QT)
+    assert answer.mode == "mcp_tools", answer.text
