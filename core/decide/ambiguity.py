@@ -35,7 +35,8 @@ def candidates(place: Place) -> tuple[Place, ...]:
 
 HOME_CHOICE_MIN_POP = 5_000   # a town smaller than this in the asker's zone is no default for a shared name ...
 HOME_CHOICE_DWARFED = 5       # ... nor one a namesake abroad this many times bigger outweighs ...
-HOME_CHOICE_FAMED = 4         # ... or one a namesake abroad is known by this many times more names
+HOME_CHOICE_FAMED = 4         # ... or one a namesake abroad is known by this many times more names,
+HOME_CHOICE_OBSCURE = 4       # when the home one has fewer names than this (a district: Dingle, Liverpool)
 
 
 def home_choice(place: Place, asker_tz: str) -> Place | None:
@@ -57,7 +58,8 @@ def home_choice(place: Place, asker_tz: str) -> Place | None:
     # nor one a bigger namesake abroad outweighs ("Perth" asked from London is not Scotland's by default)
     dwarfed = any(p.pop > HOME_CHOICE_DWARFED * home.pop for p in known)
     # nor a suburb beside the town the name is known for (Dingle asked from London: Kerry's, or which?)
-    famed = any(p.fame >= HOME_CHOICE_FAMED * home.fame and p.pop * 10 >= home.pop for p in known)
+    famed = home.fame < HOME_CHOICE_OBSCURE and any(
+        p.fame >= HOME_CHOICE_FAMED * home.fame and p.pop * 10 >= home.pop for p in known)
     return None if small or dwarfed or famed else home
 
 

@@ -144,3 +144,9 @@ def test_a_lower_case_town_beside_the_intent_word_is_read_whatever_else_the_sent
 ])
 def test_an_english_word_or_a_stray_word_beside_the_intent_word_is_no_place(query: str) -> None:
     assert find_place(query) is None, query
+
+
+def test_a_name_said_without_its_article_is_the_places_own() -> None:
+    """"Barceloneta" is la Barceloneta's own name, said without its article, as "Havre" is Le Havre's."""
+    place = find_place("low tide at Barceloneta tomorrow", home="ES")
+    assert place is not None and place.country == "ES", place
