@@ -150,3 +150,10 @@ def test_a_name_said_without_its_article_is_the_places_own() -> None:
     """"Barceloneta" is la Barceloneta's own name, said without its article, as "Havre" is Le Havre's."""
     place = find_place("low tide at Barceloneta tomorrow", home="ES")
     assert place is not None and place.country == "ES", place
+
+
+def test_the_peak_of_the_tide_is_no_place() -> None:
+    """"what time is the peak" asks the high tide's time: not The Peak, Hong Kong."""
+    place = find_place("Venice high tide tomorrow - what time is the peak?")
+    assert place is not None and place.name_en == "Venice", place
+    assert find_place("what time is the peak") is None
