@@ -615,3 +615,15 @@ async def test_a_known_name_joined_by_de_or_do_to_an_unknown_word_is_asked_about
 async def test_a_whole_name_joined_by_de_or_do_is_the_place(query: str, lon: float) -> None:
     answer = await _ask(query)
     assert answer.mode == "mcp_tools" and abs(answer.arguments["longitude"] - lon) < 0.2, answer.text  # type: ignore[index]
+
+
+@pytest.mark.parametrize(("query", "day"), [("初一透早宜蘭會寒無", "2月6日"), ("除夕下晡淡水會落雨無", "2月5日")])
+async def test_a_time_of_day_word_with_a_festival_is_that_festivals_day(query: str, day: str) -> None:
+    answer = await _ask(query, qt="2027-02-03T08:20:00+08:00", dry_run=True)
+    assert answer.tool == "weather.forecast" and day in answer.text.splitlines()[0], answer.text
+
+
+async def test_a_taiwan_towns_latin_name_shared_with_china_is_taiwans_to_an_asker_there() -> None:
+    answer = await _ask("Jinshan moonrise tonight?")
+    assert answer.mode == "mcp_tools" and abs(answer.arguments["longitude"] - 121.64) < 0.1, answer.text  # type: ignore[index]
+    assert "Jinsha." not in answer.text and 'as "Jinshan"' not in answer.text, answer.text
