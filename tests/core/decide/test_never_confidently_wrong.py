@@ -627,3 +627,21 @@ async def test_a_taiwan_towns_latin_name_shared_with_china_is_taiwans_to_an_aske
     answer = await _ask("Jinshan moonrise tonight?")
     assert answer.mode == "mcp_tools" and abs(answer.arguments["longitude"] - 121.64) < 0.1, answer.text  # type: ignore[index]
     assert "Jinsha." not in answer.text and 'as "Jinshan"' not in answer.text, answer.text
+
+
+@pytest.mark.parametrize("query", ["tide times Sound of Jura tomorrow", "Isle of Man sunset on friday"])
+async def test_a_known_name_inside_a_sound_or_isle_of_it_is_asked_about(query: str) -> None:
+    answer = await _ask(query, "Europe/London")
+    assert _asked_back(answer), answer.text
+
+
+@pytest.mark.parametrize("query", ["What time is high tide at Ardmore on Sunday?", "Kinsale HW thursday"])
+async def test_a_name_or_abbreviation_before_a_weekday_is_no_named_day(query: str) -> None:
+    answer = await _ask(query, "Europe/Dublin")
+    assert "as a day" not in answer.text and "當成日期" not in answer.text, answer.text
+
+
+@pytest.mark.parametrize("query", ["tides at Kinsale on regatta day", "sunset in Galway on my birthday"])
+async def test_a_day_named_by_an_event_only_the_asker_knows_is_asked(query: str) -> None:
+    answer = await _ask(query, "Europe/Dublin")
+    assert _asked_back(answer) and "day" in answer.text, answer.text
