@@ -645,3 +645,14 @@ async def test_a_name_or_abbreviation_before_a_weekday_is_no_named_day(query: st
 async def test_a_day_named_by_an_event_only_the_asker_knows_is_asked(query: str) -> None:
     answer = await _ask(query, "Europe/Dublin")
     assert _asked_back(answer) and "day" in answer.text, answer.text
+
+
+@pytest.mark.parametrize(("query", "days"), [("大澳未來7日潮汐表", 7), ("長洲 未來 3日 會唔會落雨", 3)])
+async def test_a_count_of_days_written_with_ri_is_a_span_not_a_day_of_the_month(query: str, days: int) -> None:
+    answer = await _ask(query, "Asia/Hong_Kong", dry_run=True)
+    assert answer.mode == "mcp_tools" and answer.debug["days"] == days, (answer.debug, answer.text)  # type: ignore[index]
+
+
+async def test_a_typhoon_shelter_is_a_harbour_not_a_question_about_typhoons() -> None:
+    answer = await _ask("causeway bay typhoon shelter tide now, rising or falling", "Asia/Hong_Kong", dry_run=True)
+    assert answer.tool == "tide.forecast", answer.text
