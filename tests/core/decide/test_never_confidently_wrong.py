@@ -656,3 +656,15 @@ async def test_a_count_of_days_written_with_ri_is_a_span_not_a_day_of_the_month(
 async def test_a_typhoon_shelter_is_a_harbour_not_a_question_about_typhoons() -> None:
     answer = await _ask("causeway bay typhoon shelter tide now, rising or falling", "Asia/Hong_Kong", dry_run=True)
     assert answer.tool == "tide.forecast", answer.text
+
+
+@pytest.mark.parametrize(("query", "tool"), [("澎湖下週一的風", "weather.forecast"), ("冬至彼工安平水焦是幾點", "tide.forecast"),
+                                             ("明仔載王功水啥物時陣焦", "tide.forecast")])
+async def test_the_wind_alone_and_hokkien_low_water_are_read(query: str, tool: str) -> None:
+    answer = await _ask(query, dry_run=True)
+    assert answer.tool == tool, answer.text
+
+
+async def test_the_scenery_is_no_wind() -> None:
+    answer = await _ask("基隆明天的風景好嗎", dry_run=True)
+    assert answer.tool != "weather.forecast", answer.text
