@@ -193,6 +193,15 @@ _JOINED_BEFORE = re.compile(r"[^\W\d_][\w'-]*[ -](?:do|da|dos|das|de|del|della|d
                             r"isle|island|islands|point|head|rhins|cape|straits?) of $", re.IGNORECASE)
 
 
+_WORD_BEFORE = re.compile(r"([^\W\d_][\w'.]*) $")
+
+
+def _head_before(text: str, start: int) -> re.Match[str] | None:
+    """Return the word right before ``start`` when it begins longer place names ("Fort", "Pulau", "Koh"), else None."""
+    found = _WORD_BEFORE.search(text, max(0, start - 20), start)
+    return found if found is not None and found[1].lower().rstrip(".") in _words("name_heads") else None
+
+
 def joined_name(text: str, place: Place) -> str | None:
     """Return "praia do amado" or "caños de meca" when a Latin place's name is joined by do/de/di... to
     another word the gazetteer does not read with it: a longer name it does not know (not Praia, Cabo
@@ -201,7 +210,7 @@ def joined_name(text: str, place: Place) -> str | None:
     if not text[start:end].isascii() or place.kind in ("country", "region"):
         return None
     after = _JOINED.match(text, end)
-    before = _JOINED_BEFORE.search(text[max(0, start - 40):start])
+    before = _JOINED_BEFORE.search(text[max(0, start - 40):start]) or _head_before(text, start)
     whole = text[start:after.end()] if after else text[start - len(before[0]):end] if before else None
     if whole is None or whole.split()[-1].lower() in _not_places():
         return None

@@ -668,3 +668,16 @@ async def test_the_wind_alone_and_hokkien_low_water_are_read(query: str, tool: s
 async def test_the_scenery_is_no_wind() -> None:
     answer = await _ask("基隆明天的風景好嗎", dry_run=True)
     assert answer.tool != "weather.forecast", answer.text
+
+
+@pytest.mark.parametrize("query", ["Fort Denison tides for today pls", "sunset at Cala Mesquida tomorrow",
+                                   "Gili Meno low tide tomorrow"])
+async def test_a_known_name_after_a_word_that_begins_longer_names_is_asked_about(query: str) -> None:
+    answer = await _ask(query, "Australia/Sydney")
+    assert _asked_back(answer) or answer.mode == "fallback", answer.text
+
+
+@pytest.mark.parametrize("query", ["Port Douglas tides tomorrow", "Cape Town sunset on friday", "Koh Tao tides tomorrow"])
+async def test_a_whole_name_beginning_with_such_a_word_is_the_place(query: str) -> None:
+    answer = await _ask(query, "Australia/Sydney")
+    assert answer.mode == "mcp_tools", answer.text
