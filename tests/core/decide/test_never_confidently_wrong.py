@@ -671,7 +671,7 @@ async def test_the_scenery_is_no_wind() -> None:
 
 
 @pytest.mark.parametrize("query", ["Fort Denison tides for today pls", "sunset at Cala Mesquida tomorrow",
-                                   "Gili Meno low tide tomorrow"])
+                                   "Pulau Kapas low tide tomorrow"])
 async def test_a_known_name_after_a_word_that_begins_longer_names_is_asked_about(query: str) -> None:
     answer = await _ask(query, "Australia/Sydney")
     assert _asked_back(answer) or answer.mode == "fallback", answer.text
