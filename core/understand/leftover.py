@@ -177,47 +177,6 @@ def name_before(text: str, runs: tuple[Run, ...], place: Place) -> str | None:
     return text[before.start:place.span[1]]
 
 
-_ISLAND_AFTER = re.compile(r"\s+(?:Island|Isle|Islands|Atoll|Cay|Key)\b")
-
-
-def island_of(text: str, place: Place) -> str | None:
-    """Return "Flinders Island" for a town's name followed by an island word: an unknown island; else None."""
-    if place.kind in ("island", "region", "country") or not text[place.span[0]:place.span[1]].isascii():
-        return None
-    found = _ISLAND_AFTER.match(text, place.span[1])
-    return text[place.span[0]:found.end()] if found else None
-
-
-_JOINED = re.compile(r"[ -](?:do|da|dos|das|de|del|della|di|du|des)[ -][^\W\d_][\w'-]*", re.IGNORECASE)
-_JOINED_BEFORE = re.compile(r"[^\W\d_][\w'-]*[ -](?:do|da|dos|das|de|del|della|di|du|des)[ -]$|(?:sound|mull|firth|kyle|"
-                            r"isle|island|islands|point|head|rhins|cape|straits?) of $", re.IGNORECASE)
-
-
-_WORD_BEFORE = re.compile(r"([^\W\d_][\w'.]*) $")
-
-
-def _head_before(text: str, start: int) -> re.Match[str] | None:
-    """Return the word right before ``start`` when it begins longer place names ("Fort", "Pulau", "Koh"), else None."""
-    found = _WORD_BEFORE.search(text, max(0, start - 20), start)
-    return found if found is not None and found[1].lower().rstrip(".") in _words("name_heads") else None
-
-
-def joined_name(text: str, place: Place) -> str | None:
-    """Return "praia do amado" or "caños de meca" when a Latin place's name is joined by do/de/di... to
-    another word the gazetteer does not read with it: a longer name it does not know (not Praia, Cabo
-    Verde, nor Mecca); None when the name stands alone or the whole is known."""
-    start, end = place.span
-    if not text[start:end].isascii() or place.kind in ("country", "region"):
-        return None
-    after = _JOINED.match(text, end)
-    before = _JOINED_BEFORE.search(text[max(0, start - 40):start]) or _head_before(text, start)
-    whole = text[start:after.end()] if after else text[start - len(before[0]):end] if before else None
-    if whole is None or whole.split()[-1].lower() in _not_places():
-        return None
-    found = find_place(whole)
-    return whole if found is None or (found.span[1] - found.span[0]) < len(whole) else None
-
-
 def _names_an_area(word: str) -> bool:
     """True when a left-over word is a country's or division's name ("Taiwan" to an asker there)."""
     work = fold(word)
@@ -225,7 +184,7 @@ def _names_an_area(word: str) -> bool:
 
 
 @functools.cache
-def _not_places() -> frozenset[str]:
+def not_place_words() -> frozenset[str]:
     """Return the lower-case words after "in / at / on" that name no place ("on the way")."""
     return frozenset(_words("not_places_after_in_en"))
 
@@ -352,7 +311,7 @@ def where_words(text: str, runs: tuple[Run, ...]) -> str | None:
         if latin and _names_an_area(run.word):
             continue   # "in Taiwan" asked at home: the asker's own country, no unknown place
         if latin and _AT.search(text, 0, run.start) and (text[run.start:run.start + 1].isupper()
-                                                        or run.word.lower() not in _not_places()) \
+                                                        or run.word.lower() not in not_place_words()) \
                 or latin and in_zh and text[run.start:run.start + 1].isupper():
             end = run.end
             for later in runs[i + 1:]:   # "Port Wumbleton": the capitalised words after it

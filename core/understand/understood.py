@@ -29,9 +29,9 @@ from core.understand.script import to_traditional
 from core.understand.corners import names_a_box
 from core.understand.dates_kept import Keeper, kept_day
 from core.understand.dates_words import KeptBy
-from core.understand.leftover import (Run, asker_before, day_word, english_tokens, filler_words_en, island_of,
-                                      joined_name, leftover, name_before, name_inside, near, other_place, qualifier_unread, taken_spans,
-                                      unknown_name, within)
+from core.understand.joined_names import island_of, joined_name
+from core.understand.leftover import (Run, asker_before, day_word, english_tokens, filler_words_en, leftover, name_before,
+                                      name_inside, near, other_place, qualifier_unread, taken_spans, unknown_name, within)
 from core.understand.signals import cjk_words
 from core.understand.slots import Slots, extract_slots, home_country
 from core.understand.typos import typo_place, typo_words
