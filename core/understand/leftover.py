@@ -295,6 +295,7 @@ def unknown_name(text: str, runs: tuple[Run, ...]) -> str | None:
 
 _NAMED_DAY = re.compile(r"(?:'s)?\s+(?:day|eve|festival|holiday)\b", re.IGNORECASE)
 _AT = re.compile(r"(?:^|\s)(?:in|at|on)\s+(?:the\s+)?$", re.IGNORECASE)
+_OFF = re.compile(r"(?:^|\s)(?:off|near|around)\s+(?:the\s+)?$", re.IGNORECASE)   # "a night dive off Rathlin"
 _THERE_ZH = ("那邊", "那裡", "那里", "那兒")
 
 
@@ -310,8 +311,9 @@ def where_words(text: str, runs: tuple[Run, ...]) -> str | None:
         # Chinese question (「Aitutaki 現在幾點」): a place the gazetteer does not know
         if latin and _names_an_area(run.word):
             continue   # "in Taiwan" asked at home: the asker's own country, no unknown place
-        if latin and _AT.search(text, 0, run.start) and (text[run.start:run.start + 1].isupper()
-                                                        or run.word.lower() not in not_place_words()) \
+        upper = text[run.start:run.start + 1].isupper()
+        if latin and (_AT.search(text, 0, run.start) and (upper or run.word.lower() not in not_place_words())
+                      or upper and _OFF.search(text, 0, run.start)) \
                 or latin and in_zh and text[run.start:run.start + 1].isupper():
             end = run.end
             for later in runs[i + 1:]:   # "Port Wumbleton": the capitalised words after it

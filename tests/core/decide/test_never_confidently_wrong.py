@@ -681,3 +681,22 @@ async def test_a_known_name_after_a_word_that_begins_longer_names_is_asked_about
 async def test_a_whole_name_beginning_with_such_a_word_is_the_place(query: str) -> None:
     answer = await _ask(query, "Australia/Sydney")
     assert answer.mode == "mcp_tools", answer.text
+
+
+@pytest.mark.parametrize(("query", "tool"), [("明天海上會下雨嗎 基隆", "weather.forecast"), ("how warm is the sea off Keelung now", "ghrsst.bbox_mean"),
+                                             ("這馬綠島的海水會冷袂", "ghrsst.bbox_mean")])
+async def test_rain_at_sea_is_the_weather_and_how_warm_the_sea_is_its_temperature(query: str, tool: str) -> None:
+    answer = await _ask(query, dry_run=True)
+    assert answer.tool == tool, answer.text
+
+
+async def test_how_warm_the_sea_is_with_no_place_asks_which_sea() -> None:
+    answer = await _ask("海水現在幾度", dry_run=True)
+    assert answer.mode == "fallback" and (answer.debug or {}).get("reason") == "sst_without_location", answer.text
+
+
+@pytest.mark.parametrize("query", ["when's the next full moon? planning a night dive off Rathlin Sound",
+                                   "what time's it near Glenbrookvale"])
+async def test_an_unknown_name_after_off_or_near_is_asked_about(query: str) -> None:
+    answer = await _ask(query, "Europe/Dublin")
+    assert answer.mode == "fallback", answer.text
