@@ -15,6 +15,7 @@ Run it after editing any of those YAML files.
 from __future__ import annotations
 
 import json
+import re
 import sys
 import zlib
 from array import array
@@ -29,6 +30,8 @@ from core.understand.places_index import (DATA, FAME_HAND, HOME_FACTOR, INDEX_FI
 from core.data import read_yaml  # noqa: E402
 from core.understand.places_text import HAN, KANA, en_key, fold, multi_word  # noqa: E402
 
+_SAINT, _SAINTE = ("saint", "st", "st."), ("sainte", "ste", "ste.")
+_SAINT_WORDS = tuple(f"{w}{sep}" for w in (*_SAINT, *_SAINTE) for sep in (" ", "-"))
 SOURCES = ("places_world.yaml", "places_world_coast.yaml", "places_tw.yaml", "places_tw_coast.yaml",
            "places_world_rules.yaml")
 
@@ -111,6 +114,7 @@ class YamlIndex:
         self._load_hand("places_world_coast.yaml", home=False)
         self._load_hand("places_tw.yaml", home=True)  # last: Taiwan's zh names win over any other
         self._load_hand("places_tw_coast.yaml", home=True)
+        self._saint_variants()
         self.lower_stop = frozenset(en_key(w) for w in rules.get("lower_case_stop", ()))
         self.upper_only = self._load_abbreviations(rules.get("abbreviations", {}))
         self.nicknames = self._load_nicknames(rules.get("nicknames", {}))  # after the hand places: they name them too
@@ -132,6 +136,7 @@ class YamlIndex:
         for line in homonyms.splitlines():
             key, _, nums = line[2:].partition("|")
             self.homonyms[key] = tuple(map(int, nums.split(";")))
+        self._traditional_names(parts)
         # the generated keys keep "harbour"; a question's key is spelt "harbor" (en_key): Coffs Harbour
         for table_ in (en, self.homonyms):
             for key in [k for k in table_ if "harbour" in k]:
@@ -156,6 +161,40 @@ class YamlIndex:
         for word in stop_zh:
             cjk.pop(word, None)
             self.homonyms.pop(word, None)
+
+    def _traditional_names(self, parts: list[list[str]]) -> None:
+        """A place abroad GeoNames names only in Simplified characters (圣马洛, 马赛) answers to the zh-TW
+        spelling too (聖馬洛, 馬賽), as OpenCC writes it: names of three characters or more, places outside
+        China (whose Simplified names the question's own conversion meets), never a name another place holds;
+        and answers in zh-TW name it so."""
+        import opencc  # the build's only use of it
+
+        to_tw = opencc.OpenCC("s2tw")
+        cjk = self.cjk
+        for row, (head, zh, _en) in enumerate(parts):
+            if not zh or head.split("|")[6] in ("CN", "TW", "HK", "MO"):
+                continue
+            names = [n for n in zh.split(";") if not KANA.search(n)]
+            if names and to_tw.convert(names[0]) != names[0]:
+                self.display[row] = to_tw.convert(names[0])  # answers in zh-TW name it so (聖馬洛, not 圣马洛)
+            for name in names:
+                tw = fold(to_tw.convert(name))
+                if len(tw) >= 3 and tw != name and tw not in cjk:
+                    cjk[tw] = row
+
+    def _saint_variants(self) -> None:
+        """"St Tropez", "St. Tropez" and "Saint Tropez" name Saint-Tropez (and "Saint Agnes" St Agnes): every
+        name beginning with a saint's word answers to its other spellings no place holds already."""
+        for key in [k for k in self.en if k.startswith(_SAINT_WORDS)]:
+            word, rest = re.split(r"[ -]", key, maxsplit=1) if " " in key or "-" in key else (key, "")
+            if not rest:
+                continue
+            forms = _SAINTE if word in _SAINTE else _SAINT
+            for variant in {f"{w}{sep}{r}" for w in forms for sep in (" ", "-") for r in (rest, rest.replace("-", " "))}:
+                if variant not in self.en:
+                    self.en[variant] = self.en[key]
+                    if key in self.homonyms:
+                        self.homonyms[variant] = self.homonyms[key]
 
     def _load_abbreviations(self, table: dict[str, str]) -> frozenset[str]:
         """"LA" → the place the English name "Los Angeles" means (its default holder)."""

@@ -267,8 +267,9 @@ def _best_place(work: str, toks: Tokens | None, regs: list[tuple[int, int, str]]
         return None
     start, end, value, key, cjk = best
     span = (start, end)
-    # a name inside the one chosen is none of its context ("Juan" in "San Juan" is no Juan-les-Pins beside it)
-    others = [(s, e, idx.rec(v)) for s, e, v, _, _ in hits if e <= start or s >= end]
+    # a name inside the one chosen is none of its context ("Juan" in "San Juan" is no Juan-les-Pins beside it),
+    # nor the same name written again ("Brest, ... in Brest harbour" is no Brest beside Brest)
+    others = [(s, e, idx.rec(v)) for s, e, v, k, _ in hits if (e <= start or s >= end) and k != key]
     if key not in idx.homonyms:
         rec = idx.rec(value)
         if not cjk or rec.taiwan or rec.cc == home or en_key(rec.en) not in idx.homonyms:

@@ -228,18 +228,19 @@ def _context_words(work: str, toks: Tokens | None, span: tuple[int, int], ctx: C
     out: list[tuple[str, str]] = []
     start, end = span
     n = len(work)
+    name = work[start:end].lower()  # the name written again is no area around it (Brest ... Brest harbour)
     if HAN.search(work):
         lens_at = [*map(ctx.cjk_lens.get, map(operator.add, work, work[1:])), None]
         for i in compress(range(n), lens_at):
             for length in lens_at[i]:  # type: ignore[union-attr]
-                if i + length <= n and (i + length <= start or i >= end):
+                if i + length <= n and (i + length <= start or i >= end) and work[i:i + length] != name:
                     hit = ctx.cjk.get(work[i:i + length])
                     if hit is not None:
                         out.extend(hit)
                         break
     if toks is not None:
         for s, e, hit, _first, key in word_hits(toks, ctx.en, ctx.en_multi, tuple):
-            if e <= start or s >= end:
+            if (e <= start or s >= end) and work[s:e].lower() != name:
                 if key in ctx.upper and not work[s:e].replace(".", "").isupper():
                     continue  # "us" is a pronoun, "US" a country
                 out.extend(hit)

@@ -54,11 +54,17 @@ _QUALIFIER_JOINS = frozenset({"upon", "on", "under", "de", "del", "della", "di",
                               "en"})
 
 
+_SAINT = re.compile(r"^(?:saint|st\.?)(e?)[ -]")
+
+
 def own_name(key: str, name: str) -> bool:
     """Return whether the key ``key`` is the place name ``name`` (an ``en_key``) as people say or write
     it: the name itself, written without its spaces or hyphens ("georgetown" for George Town), or the
     words before a join word or a bracket ("newcastle" for Newcastle upon Tyne, "halle" for Halle (Saale))."""
-    if key == name or key.replace(" ", "").replace("-", "") == name.replace(" ", "").replace("-", ""):
+    if key == name:
+        return True
+    key, name = _SAINT.sub(r"\1", key), _SAINT.sub(r"\1", name)   # St Ives, St. Tropez, Saint-Tropez alike
+    if key.replace(" ", "").replace("-", "") == name.replace(" ", "").replace("-", ""):
         return True
     rest = name[len(key):] if name.startswith(key) else ""
     if not rest or rest[0] not in " -":
@@ -70,6 +76,9 @@ def own_name(key: str, name: str) -> bool:
 def name_key(name: str) -> str:
     """Index key of any name: folded CJK as is, Latin names by ``en_key``."""
     return fold(name) if HAN.search(name) else en_key(name)
+
+
+_SHORT_WORDS = frozenset({"st", "ste", "mt", "ft", "pt"})  # St. Ives, Mt. Maunganui, Ft. Lauderdale, Pt. Reyes
 
 
 class Tokens(NamedTuple):
@@ -89,7 +98,9 @@ def tokens(work: str) -> Tokens | None:
     low = [ascii_lower(w.replace("\u2019", "'")).replace("harbour", "harbor") for _, _, w in words]
     run = [1] * len(words)
     for j in range(len(words) - 2, -1, -1):
-        if words[j + 1][0] - words[j][1] == 1:
+        gap = words[j + 1][0] - words[j][1]
+        # "St. Malo" is one name as "St Malo" is: a short word's full stop joins it to the next
+        if gap == 1 or gap == 2 and low[j] in _SHORT_WORDS and work[words[j][1]] == ".":
             run[j] = run[j + 1] + 1
     return Tokens(words, low, run)
 
