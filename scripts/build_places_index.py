@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 import re
 import sys
+import unicodedata
 import zlib
 from array import array
 from itertools import chain, repeat
@@ -28,7 +29,7 @@ sys.path.insert(0, str(REPO))
 from core.understand.places_index import (DATA, FAME_HAND, HOME_FACTOR, INDEX_FILE, MAGIC,  # noqa: E402
                                           ROWS_PER_BLOCK, Index, Rec, is_primary)
 from core.data import read_yaml  # noqa: E402
-from core.understand.places_text import HAN, KANA, en_key, fold, multi_word  # noqa: E402
+from core.understand.places_text import HAN, KANA, LATIN_LETTERS, en_key, fold, multi_word  # noqa: E402
 
 _SAINT, _SAINTE = ("saint", "st", "st."), ("sainte", "ste", "ste.")
 _SAINT_WORDS = tuple(f"{w}{sep}" for w in (*_SAINT, *_SAINTE) for sep in (" ", "-"))
@@ -87,7 +88,7 @@ def encode(tables: dict[str, Any]) -> bytes:
         "context": zlib.compress(tables["context"].encode(), 9),
     }
     head: dict[str, Any] = {k: tables[k] for k in ("n_world", "cjk_one", "weak", "lower_stop", "upper_only",
-                                                 "nicknames")}
+                                                 "nicknames", "capitalised")}
     head["n_rows"] = len(rows)
     pos, spans = 0, {}
     for name, blob in sections.items():
@@ -118,6 +119,7 @@ class YamlIndex:
         self.lower_stop = frozenset(en_key(w) for w in rules.get("lower_case_stop", ()))
         self.upper_only = self._load_abbreviations(rules.get("abbreviations", {}))
         self.nicknames = self._load_nicknames(rules.get("nicknames", {}))  # after the hand places: they name them too
+        self.capitalised = self._load_capitalised(rules.get("capitalised_only", {}))
 
     def _load_world(self, stop_en: set[str], stop_zh: set[str], zh_tw: dict[str, list[str]]) -> None:
         text = (DATA / "places_world.yaml").read_text("utf-8")
@@ -127,6 +129,9 @@ class YamlIndex:
         lines = places.splitlines()
         self.rows = list(lines)
         parts = [ln.rsplit("|", 2) for ln in lines]
+        self.named: dict[str, list[int]] = {}  # a world place's own name → its rows (also those no key holds)
+        for row, (head, _zh, _en) in enumerate(parts):
+            self.named.setdefault(head.split("|", 2)[1], []).append(row)
         cjk, en = self.cjk, self.en
         for table, col in ((cjk, 1), (en, 2)):
             fields = [p[col] for p in parts]
@@ -137,6 +142,7 @@ class YamlIndex:
             key, _, nums = line[2:].partition("|")
             self.homonyms[key] = tuple(map(int, nums.split(";")))
         self._traditional_names(parts)
+        self._spelt_letters()
         # the generated keys keep "harbour"; a question's key is spelt "harbor" (en_key): Coffs Harbour
         for table_ in (en, self.homonyms):
             for key in [k for k in table_ if "harbour" in k]:
@@ -182,6 +188,19 @@ class YamlIndex:
                 if len(tw) >= 3 and tw != name and tw not in cjk:
                     cjk[tw] = row
 
+    def _spelt_letters(self) -> None:
+        """The generated keys dropped the letters accent-stripping cannot reach ("lkken" for Løkken): a
+        place's own name answers to its key as the question's words are read now ("lokken", en_key)."""
+        for name, rows in self.named.items():
+            if name.translate(LATIN_LETTERS) == name:
+                continue
+            old = " ".join(unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode().lower().split())
+            key = en_key(name)
+            if key not in self.en and old in self.en:
+                self.en[key] = self.en[old]
+                if old in self.homonyms:
+                    self.homonyms[key] = self.homonyms[old]
+
     def _saint_variants(self) -> None:
         """"St Tropez", "St. Tropez" and "Saint Tropez" name Saint-Tropez (and "Saint Agnes" St Agnes): every
         name beginning with a saint's word answers to its other spellings no place holds already."""
@@ -215,6 +234,23 @@ class YamlIndex:
                 self.en[en_key(nick)] = value
                 self.homonyms.pop(en_key(nick), None)
                 keys.add(en_key(nick))
+        return frozenset(keys)
+
+    def _load_capitalised(self, table: dict[str, list[str]]) -> frozenset[str]:
+        """Names that are English words ("Nice", "Deal", "Split", "Sandbanks"): the towns of that very name
+        in the countries listed (a word no key held: stop_en, or too small to answer to a word), and any
+        hand place with it as a name; places only where capitalised in a place's role (places_lower)."""
+        keys = set()
+        for name, countries in table.items():
+            key = en_key(name)
+            held = list(self.homonyms.get(key, (self.en[key],) if key in self.en else ()))
+            held += [r for r in self.named.get(name, ()) if self.rec(r).cc in countries and r not in held]
+            assert held, f"capitalised_only: no place named {name!r} in {countries}"
+            held.sort(key=lambda v: self._rank_weight(v, key), reverse=True)
+            self.en[key] = held[0]
+            if len(held) > 1:
+                self.homonyms[key] = tuple(held)
+            keys.add(key)
         return frozenset(keys)
 
     def _load_hand(self, name: str, *, home: bool) -> None:
@@ -303,6 +339,7 @@ class YamlIndex:
             "lower_stop": sorted(self.lower_stop),
             "upper_only": sorted(self.upper_only),
             "nicknames": sorted(self.nicknames),
+            "capitalised": sorted(self.capitalised),
             "context": self.context_text,
         }
 
@@ -313,7 +350,7 @@ def decoded(idx: Index) -> dict:
             "homonyms": idx.homonyms,
             "cjk_lens": idx.cjk_lens, "cjk_one": sorted(idx.cjk_one), "en_multi": idx.en_multi,
             "weak": sorted(idx.weak), "lower_stop": sorted(idx.lower_stop), "upper_only": sorted(idx.upper_only),
-            "nicknames": sorted(idx.nicknames), "context": idx.context_text}
+            "nicknames": sorted(idx.nicknames), "capitalised": sorted(idx.capitalised), "context": idx.context_text}
 
 
 def is_fresh(tables: dict | None = None) -> bool:

@@ -1,11 +1,9 @@
 """Offline place gazetteer (zh-TW and English): which place a question names, as a person reads it.
 
-Data (``core/data``), loaded once on first use: hand-written Taiwan places (``places_tw.yaml``,
-and the coastal gazetteer ``places_tw_coast.yaml``),
-places abroad generated from GeoNames by ``scripts/build_places.py`` (``places_world.yaml``:
-towns, coastal towns down to 1,000 people, coastal regions, small coastal countries), a few
-hand-kept coastal features abroad (``places_world_coast.yaml``), rules (``places_world_rules.yaml``)
-and named sea regions (``regions.yaml``).
+Data (``core/data``), loaded once on first use: hand-written Taiwan places (``places_tw.yaml``, and the
+coastal gazetteer ``places_tw_coast.yaml``), places abroad generated from GeoNames by ``scripts/build_places.py``
+(``places_world.yaml``: towns, coastal regions, small coastal countries), hand-kept coastal features abroad
+(``places_world_coast.yaml``), rules (``places_world_rules.yaml``) and named sea regions (``regions.yaml``).
 
 Matching in free text: Chinese names by substring (longest first, via a first-two-characters →
 lengths table, so each text position costs a few dict hits); English names by word n-grams,
@@ -28,7 +26,7 @@ from itertools import compress
 
 from core.understand.places_country import area_name, clocks, find_area
 from core.understand.places_index import CONTAINERS, DATA, Rec, context, index, is_primary
-from core.understand.places_lower import common_name, has_role
+from core.understand.places_lower import capital_role, common_name, has_role
 from core.understand.places_rank import Hint, choose, hint_for, km
 from core.understand.places_regions import BBox, first_region, region_hits, regions
 from core.understand.places_text import (HAN, Tokens, data_word_in, en_key, fold, fold_zh, set_apart, tokens,
@@ -219,9 +217,11 @@ def _hits(work: str, toks: Tokens | None, blocked: list[tuple[int, int]]) -> lis
         by_role: list[_Hit] = []
         for start, end, hit, first, key in word_hits(toks, idx.en, idx.en_multi, lambda v: v):
             rec = idx.rec(hit)
-            # Places abroad need a capital letter, or to be big or well known under their own name
-            # ("okinawa"; "nice" is a word); abbreviations only in capitals ("LA", not "la").
-            if rec.taiwan or first[0].isupper():
+            # Places abroad need a capital letter, or to be big or well known ("okinawa"); abbreviations only in capitals
+            if key in idx.capitalised:   # an English word: capitalised where a place stands ("low tide at Deal")
+                if capital_role(work, toks, start, end, key):
+                    out.append((start, end, hit, key, False))
+            elif rec.taiwan or first[0].isupper():
                 if idx.written_ok(rec, key, first):
                     out.append((start, end, hit, key, False))
             elif idx.written_ok(rec, key, first) and not common_name(key):

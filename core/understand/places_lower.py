@@ -43,6 +43,7 @@ class Words(NamedTuple):
     known: frozenset[str]  # words that explain themselves in a question
     intent: frozenset[str]  # words of the keyword groups: what a question asks
     common: frozenset[str]  # place names that are ordinary words
+    not_first: frozenset[str]  # capitalised-only names that begin a sentence as the word ("Nice weather")
 
 
 @functools.cache
@@ -63,8 +64,9 @@ def words() -> Words:
         str(w).lower() for kind in ("relative", "weekdays", "weekends", "weeks") for w in days["abroad"][kind]}
     known = {str(w).lower() for w in table["known"]} | fillers | intent | stop | {
         t for phrase in day_words for t in phrase.split()}
+    not_first = {en_key(w) for w in index().rules.get("capitalised_not_first", ())}
     return Words(frozenset(table["before"]), frozenset(table["place_words"]), frozenset(known), frozenset(intent),
-                 frozenset(table["common_names"]))
+                 frozenset(table["common_names"]), frozenset(not_first))
 
 
 def common_name(key: str) -> bool:
@@ -112,6 +114,31 @@ def has_role(work: str, toks: Tokens, start: int, end: int, key: str, value: int
     if not all(t in w.known or t in areas for t in rest):
         return False
     return any(t in w.intent for t in rest) or HAN.search(work) is not None
+
+
+_TOWARDS = frozenset({"to", "from", "via"})  # "the ferry to Split", "sailing from Rye"
+_SENTENCE_END = ".!?:;\n"
+
+
+def capital_role(work: str, toks: Tokens, start: int, end: int, key: str) -> bool:
+    """Whether a place name that is also an English word (``Index.capitalised``: Nice, Deal, Split), found at
+    ``start:end``, is the place: written capitalised where a place stands — after at/in/near/to..., before a
+    place word ("Deal pier"), after a lower-case word mid-sentence ("low tide Deal"), or first in a sentence
+    with a data word next ("Split wind tomorrow"; not for ``capitalised_not_first``: "Nice weather today")."""
+    if not work[start].isupper():
+        return False
+    w = words()
+    spans, low = toks.words, toks.low
+    first = next(j for j, s in enumerate(spans) if s[0] == start)
+    last = next(j for j, s in enumerate(spans) if s[1] >= end)
+    after = low[last + 1] if last + 1 < len(low) else ""
+    if after in w.place_words:
+        return True
+    opening = not first or work[:start].rstrip()[-1:] in _SENTENCE_END
+    if opening:
+        return after in w.intent and key not in w.not_first
+    before = low[first - 1]
+    return before in w.before or before in _TOWARDS or spans[first - 1][2][:1].islower()
 
 
 def _place_word_dropped(name: str, key: str, place_words: frozenset[str]) -> bool:

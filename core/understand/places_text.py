@@ -35,11 +35,16 @@ def fold_zh(work: str) -> str:
     return work if _ZH_FOLDABLE.search(work) is None else work.translate(_ZH_FOLD)
 
 
+# Letters no accent-stripping reaches, as people type them without the key: Løkken, Fanø, Ærø, Łeba, Đenovići
+LATIN_LETTERS = str.maketrans({"ø": "o", "Ø": "O", "æ": "ae", "Æ": "Ae", "œ": "oe", "Œ": "Oe", "ß": "ss", "đ": "d",
+                               "Đ": "D", "ł": "l", "Ł": "L", "þ": "th", "Þ": "Th", "ð": "d", "Ð": "D", "ı": "i"})
+
+
 def ascii_lower(name: str) -> str:
-    """Lower-case, accents stripped: "Zürich" → "zurich"."""
+    """Lower-case, accents stripped and letters spelt out: "Zürich" → "zurich", "Fanø" → "fano"."""
     if name.isascii():
         return name.lower()
-    return unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode().lower()
+    return unicodedata.normalize("NFKD", name.translate(LATIN_LETTERS)).encode("ascii", "ignore").decode().lower()
 
 
 def en_key(name: str) -> str:
