@@ -246,10 +246,8 @@ def _best_place(work: str, toks: Tokens | None, regs: list[tuple[int, int, str]]
     if not hits:
         return None
     idx = index()
-    if len(hits) > 2:
-        hits = _drop_straddling(hits)
     if len(hits) > 1:
-        hits = _drop_qualifiers(work, hits)
+        hits = _drop_qualifiers(work, _drop_straddling(hits))
     best, best_rank = None, None
     for h in hits:
         rec = idx.rec(h[2])
@@ -365,12 +363,13 @@ def _names_a_division(work: str, toks: Tokens | None, hit: _Hit, rec: Rec) -> bo
 
 
 def _drop_straddling(hits: list[_Hit]) -> list[_Hit]:
-    """Without a name that straddles two adjacent names: "新竹南寮" is 新竹 + 南寮, not 竹南."""
+    """Without a name that straddles two adjacent names: "新竹南寮" is 新竹 + 南寮, not 竹南; nor a name inside
+    a longer one ("Rocha" of "Praia da Rocha", "Formosa" of "Ria Formosa")."""
     spans = {(h[0], h[1]) for h in hits}
     ends = {e for _, e in spans}
     return [h for h in hits
             if not any(s < h[0] < e < h[1] and e in ends and any(a == e and h[1] <= b for a, b in spans)
-                       for s, e in spans)] or hits
+                       or s <= h[0] and h[1] <= e and e - s > h[1] - h[0] for s, e in spans)] or hits
 
 
 # Between a place and the country or division that follows or precedes it: "Hilo, Hawaii", "美國波特蘭".

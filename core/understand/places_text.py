@@ -104,8 +104,9 @@ def tokens(work: str) -> Tokens | None:
     run = [1] * len(words)
     for j in range(len(words) - 2, -1, -1):
         gap = words[j + 1][0] - words[j][1]
-        # "St. Malo" is one name as "St Malo" is: a short word's full stop joins it to the next
-        if gap == 1 or gap == 2 and low[j] in _SHORT_WORDS and work[words[j][1]] == ".":
+        # "St. Malo" is one name as "St Malo" is: a short word's full stop joins it to the next, as does an
+        # apostrophe ending a word ("John o' Groats")
+        if gap == 1 or gap == 2 and (low[j] in _SHORT_WORDS and work[words[j][1]] == "." or work[words[j][1]] == "'"):
             run[j] = run[j + 1] + 1
     return Tokens(words, low, run)
 
