@@ -181,8 +181,9 @@ class YamlIndex:
             if not zh or head.split("|")[6] in ("CN", "TW", "HK", "MO"):
                 continue
             names = [n for n in zh.split(";") if not KANA.search(n)]
-            if names and to_tw.convert(names[0]) != names[0]:
-                self.display[row] = to_tw.convert(names[0])  # answers in zh-TW name it so (聖馬洛, not 圣马洛)
+            shown = to_tw.convert(names[0]) if names else ""
+            if shown != (names[0] if names else "") and cjk.get(fold(shown), row) == row:
+                self.display[row] = shown  # answers in zh-TW name it so (聖馬洛, not 圣马洛), unless another's (奧克蘭)
             for name in names:
                 tw = fold(to_tw.convert(name))
                 if len(tw) >= 3 and tw != name and tw not in cjk:

@@ -9,6 +9,7 @@ to be read alone (``Index.written_ok``) is read as a place when the sentence mak
 * before a place word, or ending in one: "santa monica pier", "hilo harbor", "bondi beach";
 * as the only word of the question nothing else explains, beside a clear intent ("waikiki tides
   today", "biarritz tide times"), or inside a Chinese sentence ("bondi 明天日出幾點");
+* first in the question, followed by what it asks ("salcombe low tide tmrw, want to walk round");
 
 and only when the question names no other place (a country or division around it aside: "kuta bali").
 
@@ -105,6 +106,8 @@ def has_role(work: str, toks: Tokens, start: int, end: int, key: str, value: int
         return True
     if given:
         return False
+    if not first and last + 1 < len(low) and low[last + 1] in w.intent and low[last + 1] not in w.place_words:
+        return True   # first, then what is asked: "salcombe low tide tmrw, ...", "seahouses tides tomorrow"
     if parts[-1] in w.place_words:
         return True
     if last + 1 < len(low) and low[last + 1] in w.place_words:

@@ -149,18 +149,23 @@ def choose(cands: tuple[Rec, ...], key: str, cjk: bool, hint: Hint, home: str, l
 
 
 FAR_KM, NEAR_KM_HOME = 5000.0, 2500.0   # a namesake this near the asker rivals a winner this far ...
+ABROAD_KM, NEARER = 1500.0, 2.0         # ... or a winner this far that lies this many times farther (Brest from London)
+NEAR_CITY_POP = 100_000                 # ... when the nearer namesake is a city this big
 NEAR_MIN_POP = 5_000                    # ... unless a hamlet (Boston in the Philippines is no rival to Boston)
 NEAR_FAME_SHARE = 0.05                  # ... or unknown beside it (the Philippines' San Franciscos)
 
 
 def _near_the_asker(best: Rec, others: tuple[Rec, ...], home: str) -> tuple[Rec, ...]:
     """Return the namesakes (of that very name) near the asker's country when the winner is far from it (Lagos,
-    Portugal asked from Berlin beside Lagos, Nigeria; Kingston, Tasmania asked from Sydney): asked which."""
+    Portugal asked from Berlin beside Lagos, Nigeria; Kingston, Tasmania asked from Sydney), or a city of it
+    half as far as the winner (Brest, France asked from London beside Brest, Belarus): asked which."""
     point = country_point(home)
-    if point is None or km(best, point) < FAR_KM:
+    if point is None or km(best, point) < ABROAD_KM:
         return ()
+    far = km(best, point) >= FAR_KM
     return tuple(c for c in others if km(c, point) < NEAR_KM_HOME and distinct(best, c)
-                 and (c.kind != "world_city" or c.pop >= NEAR_MIN_POP and c.fame >= NEAR_FAME_SHARE * best.fame))
+                 and (c.kind != "world_city" or c.pop >= NEAR_MIN_POP and c.fame >= NEAR_FAME_SHARE * best.fame)
+                 and (far or c.pop >= NEAR_CITY_POP and km(c, point) * NEARER <= km(best, point)))
 
 
 def _rivals(share: float, fame: float) -> bool:
