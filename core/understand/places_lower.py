@@ -9,7 +9,9 @@ to be read alone (``Index.written_ok``) is read as a place when the sentence mak
 * before a place word, or ending in one: "santa monica pier", "hilo harbor", "bondi beach";
 * as the only word of the question nothing else explains, beside a clear intent ("waikiki tides
   today", "biarritz tide times"), or inside a Chinese sentence ("bondi 明天日出幾點");
-* first in the question, followed by what it asks ("salcombe low tide tmrw, want to walk round");
+* right beside an intent word, whatever else the sentence says, when it is no English word
+  (``english_words``) and the place is a town, a hand-kept spot, or on the sea in a sea question
+  ("sunrise peniche tomorrow, planning a dawn patrol");
 
 and only when the question names no other place (a country or division around it aside: "kuta bali").
 
@@ -29,7 +31,7 @@ import re
 from typing import NamedTuple
 
 from core.data import DATA_DIR, read_yaml
-from core.understand.places_index import context, index, is_primary
+from core.understand.places_index import FAME_HAND, Rec, context, index, is_primary
 from core.understand.places_text import HAN, Tokens, en_key
 
 MIN_LETTERS = 4
@@ -44,6 +46,7 @@ class Words(NamedTuple):
     known: frozenset[str]  # words that explain themselves in a question
     intent: frozenset[str]  # words of the keyword groups: what a question asks
     common: frozenset[str]  # place names that are ordinary words
+    english: frozenset[str]  # place names that are also English words, however small or big the place
     not_first: frozenset[str]  # capitalised-only names that begin a sentence as the word ("Nice weather")
 
 
@@ -65,9 +68,9 @@ def words() -> Words:
         str(w).lower() for kind in ("relative", "weekdays", "weekends", "weeks") for w in days["abroad"][kind]}
     known = {str(w).lower() for w in table["known"]} | fillers | intent | stop | {
         t for phrase in day_words for t in phrase.split()}
-    not_first = {en_key(w) for w in index().rules.get("capitalised_not_first", ())}
     return Words(frozenset(table["before"]), frozenset(table["place_words"]), frozenset(known), frozenset(intent),
-                 frozenset(table["common_names"]), frozenset(not_first))
+                 frozenset(table["common_names"]), frozenset(map(str, table["english_words"])),
+                 frozenset(en_key(w) for w in index().rules.get("capitalised_not_first", ())))
 
 
 def common_name(key: str) -> bool:
@@ -106,17 +109,33 @@ def has_role(work: str, toks: Tokens, start: int, end: int, key: str, value: int
         return True
     if given:
         return False
-    if not first and last + 1 < len(low) and low[last + 1] in w.intent and low[last + 1] not in w.place_words:
-        return True   # first, then what is asked: "salcombe low tide tmrw, ...", "seahouses tides tomorrow"
     if parts[-1] in w.place_words:
         return True
     if last + 1 < len(low) and low[last + 1] in w.place_words:
+        return True
+    if _beside_intent(low, first, last, w) and key not in w.english and _notable(cands[0], sea):
         return True
     rest = low[:first] + low[last + 1:]
     areas = context().en  # a country or division beside the name ("kuta bali") explains itself
     if not all(t in w.known or t in areas for t in rest):
         return False
     return any(t in w.intent for t in rest) or HAN.search(work) is not None
+
+
+BESIDE_MIN_LETTERS = 5    # a name read beside an intent word alone, whatever else the sentence says ...
+BESIDE_MIN_POP = 5_000    # ... is a town this big, a hand-kept spot, or a place on the sea in a sea question
+
+
+def _beside_intent(low: list[str], first: int, last: int, w: Words) -> bool:
+    """Whether the name's words ``first..last`` touch an intent word ("sunrise peniche tomorrow, planning a
+    dawn patrol"; "cadaques sunset on friday if the weather holds")."""
+    return (first > 0 and low[first - 1] in w.intent) or (last + 1 < len(low) and low[last + 1] in w.intent)
+
+
+def _notable(rec: Rec, sea: bool) -> bool:
+    """Whether a place is known enough to be read in lower case beside an intent word with unknown words around."""
+    return len(rec.key) >= BESIDE_MIN_LETTERS and (rec.pop >= BESIDE_MIN_POP or rec.fame >= FAME_HAND
+                                                   or sea and rec.coastal)
 
 
 _TOWARDS = frozenset({"to", "from", "via"})  # "the ferry to Split", "sailing from Rye"

@@ -57,6 +57,7 @@ def en_key(name: str) -> str:
 # Tyne, Santa Cruz de Tenerife, Frankfurt am Main. People call the town by the words before them.
 _QUALIFIER_JOINS = frozenset({"upon", "on", "under", "de", "del", "della", "di", "da", "do", "am", "an", "im", "sur",
                               "en"})
+_ARTICLES = ("la ", "le ", "les ", "el ", "il ", "lo ", "los ", "las ")   # a name said without its article
 
 
 _SAINT = re.compile(r"^(?:saint|st\.?)(e?)[ -]")
@@ -70,6 +71,8 @@ def own_name(key: str, name: str) -> bool:
         return True
     key, name = _SAINT.sub(r"\1", key), _SAINT.sub(r"\1", name)   # St Ives, St. Tropez, Saint-Tropez alike
     if key.replace(" ", "").replace("-", "") == name.replace(" ", "").replace("-", ""):
+        return True
+    if name.startswith(_ARTICLES) and name.split(" ", 1)[-1] == key:   # "barceloneta" for la Barceloneta
         return True
     rest = name[len(key):] if name.startswith(key) else ""
     if not rest or rest[0] not in " -":
