@@ -136,6 +136,11 @@ def choose(cands: tuple[Rec, ...], key: str, cjk: bool, hint: Hint, home: str, l
         # Two home places own the name (大溪: Taoyuan's town, Yilan's harbour): a sea word is no
         # proof of which one the asker means, so the asker is asked rather than told a guess.
         rivals = tuple(c for _, _, c in scored[1:] if c.cc == "TW" and distinct(best, c))
+    if not rivals and not cjk and home not in ("", "TW") and best.cc == home and not hint.where and not hint.near:
+        # two known towns of the asker's own country share the name, however much bigger one is (Newport, Wales
+        # and Newport, Isle of Wight asked from London): the asker is asked, as for Taiwan's
+        rivals = tuple(c for w, _, c in scored[1:] if c.cc == home and distinct(best, c) and w / top_w >= RIVAL_SHARE
+                       and c.fame >= RIVAL_FAME * best.fame)
     if not rivals and not cjk and home and not hint.where and not hint.near:
         rivals = _near_the_asker(best, tuple(c for _, _, c in scored[1:] if _spelled(c, key)), home)
     # Without the home factor a place abroad would rival it: "Newcastle tides" asked from Brisbane. When

@@ -135,3 +135,13 @@ async def test_the_router_answers_a_london_askers_tide_at_the_place(query: str, 
     args = answer.arguments or {}
     dlat, dlon = args["latitude"] - lat, (args["longitude"] - lon) * math.cos(math.radians(lat))
     assert math.hypot(dlat, dlon) * 111 < 10, (query, args)
+
+
+@pytest.mark.parametrize(("query", "home", "names"), [
+    ("what's the weather like in Brest this weekend", "GB", {"BY", "FR"}),   # a city half as far from the asker
+    ("Newport high water on sunday", "GB", {"GB"}),                          # two known towns of the asker's own
+])
+def test_real_namesakes_are_asked_about(query: str, home: str, names: set[str]) -> None:
+    place = find_place(query, home=home)
+    assert place is not None and place.ambiguous, (query, place)
+    assert {place.country, *(a.country for a in place.alternatives)} == names, place
