@@ -256,10 +256,10 @@ def _best_place(work: str, toks: Tokens | None, regs: list[tuple[int, int, str]]
         if not rec.taiwan and (rec.kind in CONTAINERS or rec.pop < SMALL_TOWN) and not inside \
                 and _names_a_division(work, toks, h, rec):
             continue
-        # A place inside a named county/region/country wins over it; then the longest name; then
-        # Taiwan; then the more specific place ("台南安平" → 安平); then the weightier; then the first.
-        rank = (inside, rec.kind not in CONTAINERS, h[1] - h[0], rec.taiwan,
-                _SPECIFIC.get(rec.kind, 2), rec.weight, -h[0])
+        # A place inside a named county/region/country wins over it; then one no trip's end ("crossing to Belle-Île");
+        # the longest name; Taiwan; the more specific place ("台南安平" → 安平); the weightier; the first.
+        rank = (inside, rec.kind not in CONTAINERS, not work[:h[0]].rstrip().lower().endswith(" to"), h[1] - h[0],
+                rec.taiwan, _SPECIFIC.get(rec.kind, 2), rec.weight, -h[0])
         if best_rank is None or rank > best_rank:
             best, best_rank = h, rank
     if best is None:
@@ -332,14 +332,14 @@ def _sounds_alike(zh: str, key: str) -> bool:
 # from their centre a place of theirs may lie: the smaller place is the one asked about.
 _AREA_REACH_KM = {"county": 90.0, "city": 40.0, "world_city": 40.0, "region": 150.0, "island": 30.0}
 _TW_AREA_KM = 100.0   # a Taiwan city's entry is its county too (台東: 大武 is 50 km from the county seat)
+_AREA_GAP = 24   # characters between them: an area named beside the place, not a trip's end ("crossing to Belle-Île")
 
 
 def _inside_named_area(hit: _Hit, hits: list[_Hit]) -> bool:
-    """True when a place of `hit`'s name lies within an area another hit names, and is smaller than it."""
-    if len(hits) < 2:
-        return False
+    """True when a place of `hit`'s name lies within an area another hit names beside it, and is smaller than it."""
     idx = index()
-    areas = [a for a in (idx.rec(o[2]) for o in hits if o is not hit) if a.kind in _AREA_REACH_KM]
+    areas = [a for a in (idx.rec(o[2]) for o in hits if o is not hit and max(o[0] - hit[1], hit[0] - o[1]) <= _AREA_GAP)
+             if a.kind in _AREA_REACH_KM]
     # smaller: a more specific kind, or a town of the same kind a fraction of the city's size (Patong, Phuket)
     return any(c.key != a.key and (_SPECIFIC.get(c.kind, 2) > _SPECIFIC.get(a.kind, 2)
                                    or _SPECIFIC.get(c.kind, 2) == _SPECIFIC.get(a.kind, 2) and 4 * c.pop < a.pop)

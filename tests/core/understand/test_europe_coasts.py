@@ -140,8 +140,19 @@ async def test_the_router_answers_a_london_askers_tide_at_the_place(query: str, 
 @pytest.mark.parametrize(("query", "home", "names"), [
     ("what's the weather like in Brest this weekend", "GB", {"BY", "FR"}),   # a city half as far from the asker
     ("Newport high water on sunday", "GB", {"GB"}),                          # two known towns of the asker's own
+    ("Brest: will it rain on Sunday", "DE", {"BY", "FR"}),                   # two cities as near the asker
 ])
 def test_real_namesakes_are_asked_about(query: str, home: str, names: set[str]) -> None:
     place = find_place(query, home=home)
     assert place is not None and place.ambiguous, (query, place)
     assert {place.country, *(a.country for a in place.alternatives)} == names, place
+
+
+@pytest.mark.parametrize(("query", "name"), [
+    ("wind at Hyères tomorrow, taking the boat to Porquerolles", "Hyères"),
+    ("sea temperature at Lymington, sailing over to Yarmouth", "Lymington"),
+    ("Sunset in Oban then a ferry to Mull", "Oban"),
+])
+def test_the_place_asked_about_is_not_the_trips_end(query: str, name: str) -> None:
+    place = find_place(query, home="GB")
+    assert place is not None and place.name_en == name, (query, place)
