@@ -210,11 +210,17 @@ class YamlIndex:
             if not rest:
                 continue
             forms = _SAINTE if word in _SAINTE else _SAINT
+            held = self.homonyms.get(key, (self.en[key],))
             for variant in {f"{w}{sep}{r}" for w in forms for sep in (" ", "-") for r in (rest, rest.replace("-", " "))}:
-                if variant not in self.en:
-                    self.en[variant] = self.en[key]
-                    if key in self.homonyms:
-                        self.homonyms[variant] = self.homonyms[key]
+                if variant == key:
+                    continue
+                # a spelling some places hold already names those and these alike ("St John's": Newfoundland's too)
+                old = self.homonyms.get(variant, (self.en[variant],)) if variant in self.en else ()
+                both = sorted(dict.fromkeys((*old, *held), None), key=lambda v: self._rank_weight(v, variant),
+                              reverse=True)
+                self.en[variant] = both[0]
+                if len(both) > 1:
+                    self.homonyms[variant] = tuple(both)
 
     def _load_abbreviations(self, table: dict[str, str]) -> frozenset[str]:
         """"LA" → the place the English name "Los Angeles" means (its default holder)."""

@@ -50,7 +50,7 @@ def ascii_lower(name: str) -> str:
 def en_key(name: str) -> str:
     """Index key of an English name: ASCII lower-case, single spaces, British "harbour" spelt "harbor"
     (either spelling finds a name written with the other)."""
-    return " ".join(ascii_lower(name).replace("’", "'").replace("harbour", "harbor").split())
+    return " ".join(ascii_lower(name.replace("’", "'")).replace("harbour", "harbor").split())
 
 
 # Words that join a town's everyday name to what tells it apart from its namesakes: Newcastle upon
