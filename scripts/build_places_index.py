@@ -15,7 +15,9 @@ Run it after editing any of those YAML files.
 from __future__ import annotations
 
 import json
+import re
 import sys
+import unicodedata
 import zlib
 from array import array
 from itertools import chain, repeat
@@ -27,8 +29,10 @@ sys.path.insert(0, str(REPO))
 from core.understand.places_index import (DATA, FAME_HAND, HOME_FACTOR, INDEX_FILE, MAGIC,  # noqa: E402
                                           ROWS_PER_BLOCK, Index, Rec, is_primary)
 from core.data import read_yaml  # noqa: E402
-from core.understand.places_text import HAN, KANA, en_key, fold, multi_word  # noqa: E402
+from core.understand.places_text import HAN, KANA, LATIN_LETTERS, en_key, fold, multi_word  # noqa: E402
 
+_SAINT, _SAINTE = ("saint", "st", "st."), ("sainte", "ste", "ste.")
+_SAINT_WORDS = tuple(f"{w}{sep}" for w in (*_SAINT, *_SAINTE) for sep in (" ", "-"))
 SOURCES = ("places_world.yaml", "places_world_coast.yaml", "places_tw.yaml", "places_tw_coast.yaml",
            "places_world_rules.yaml")
 
@@ -84,7 +88,7 @@ def encode(tables: dict[str, Any]) -> bytes:
         "context": zlib.compress(tables["context"].encode(), 9),
     }
     head: dict[str, Any] = {k: tables[k] for k in ("n_world", "cjk_one", "weak", "lower_stop", "upper_only",
-                                                 "nicknames")}
+                                                 "nicknames", "capitalised")}
     head["n_rows"] = len(rows)
     pos, spans = 0, {}
     for name, blob in sections.items():
@@ -111,9 +115,11 @@ class YamlIndex:
         self._load_hand("places_world_coast.yaml", home=False)
         self._load_hand("places_tw.yaml", home=True)  # last: Taiwan's zh names win over any other
         self._load_hand("places_tw_coast.yaml", home=True)
+        self._saint_variants()
         self.lower_stop = frozenset(en_key(w) for w in rules.get("lower_case_stop", ()))
         self.upper_only = self._load_abbreviations(rules.get("abbreviations", {}))
         self.nicknames = self._load_nicknames(rules.get("nicknames", {}))  # after the hand places: they name them too
+        self.capitalised = self._load_capitalised(rules.get("capitalised_only", {}))
 
     def _load_world(self, stop_en: set[str], stop_zh: set[str], zh_tw: dict[str, list[str]]) -> None:
         text = (DATA / "places_world.yaml").read_text("utf-8")
@@ -123,6 +129,9 @@ class YamlIndex:
         lines = places.splitlines()
         self.rows = list(lines)
         parts = [ln.rsplit("|", 2) for ln in lines]
+        self.named: dict[str, list[int]] = {}  # a world place's own name → its rows (also those no key holds)
+        for row, (head, _zh, _en) in enumerate(parts):
+            self.named.setdefault(head.split("|", 2)[1], []).append(row)
         cjk, en = self.cjk, self.en
         for table, col in ((cjk, 1), (en, 2)):
             fields = [p[col] for p in parts]
@@ -132,6 +141,8 @@ class YamlIndex:
         for line in homonyms.splitlines():
             key, _, nums = line[2:].partition("|")
             self.homonyms[key] = tuple(map(int, nums.split(";")))
+        self._traditional_names(parts)
+        self._spelt_letters()
         # the generated keys keep "harbour"; a question's key is spelt "harbor" (en_key): Coffs Harbour
         for table_ in (en, self.homonyms):
             for key in [k for k in table_ if "harbour" in k]:
@@ -157,6 +168,60 @@ class YamlIndex:
             cjk.pop(word, None)
             self.homonyms.pop(word, None)
 
+    def _traditional_names(self, parts: list[list[str]]) -> None:
+        """A place abroad GeoNames names only in Simplified characters (圣马洛, 马赛) answers to the zh-TW
+        spelling too (聖馬洛, 馬賽), as OpenCC writes it: names of three characters or more, places outside
+        China (whose Simplified names the question's own conversion meets), never a name another place holds;
+        and answers in zh-TW name it so."""
+        import opencc  # the build's only use of it
+
+        to_tw = opencc.OpenCC("s2tw")
+        cjk = self.cjk
+        for row, (head, zh, _en) in enumerate(parts):
+            if not zh or head.split("|")[6] in ("CN", "TW", "HK", "MO"):
+                continue
+            names = [n for n in zh.split(";") if not KANA.search(n)]
+            shown = to_tw.convert(names[0]) if names else ""
+            if shown != (names[0] if names else "") and cjk.get(fold(shown), row) == row:
+                self.display[row] = shown  # answers in zh-TW name it so (聖馬洛, not 圣马洛), unless another's (奧克蘭)
+            for name in names:
+                tw = fold(to_tw.convert(name))
+                if len(tw) >= 3 and tw != name and tw not in cjk:
+                    cjk[tw] = row
+
+    def _spelt_letters(self) -> None:
+        """The generated keys dropped the letters accent-stripping cannot reach ("lkken" for Løkken): a
+        place's own name answers to its key as the question's words are read now ("lokken", en_key)."""
+        for name, rows in self.named.items():
+            if name.translate(LATIN_LETTERS) == name:
+                continue
+            old = " ".join(unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode().lower().split())
+            key = en_key(name)
+            if key not in self.en and old in self.en:
+                self.en[key] = self.en[old]
+                if old in self.homonyms:
+                    self.homonyms[key] = self.homonyms[old]
+
+    def _saint_variants(self) -> None:
+        """"St Tropez", "St. Tropez" and "Saint Tropez" name Saint-Tropez (and "Saint Agnes" St Agnes): every
+        name beginning with a saint's word answers to its other spellings no place holds already."""
+        for key in [k for k in self.en if k.startswith(_SAINT_WORDS)]:
+            word, rest = re.split(r"[ -]", key, maxsplit=1) if " " in key or "-" in key else (key, "")
+            if not rest:
+                continue
+            forms = _SAINTE if word in _SAINTE else _SAINT
+            held = self.homonyms.get(key, (self.en[key],))
+            for variant in {f"{w}{sep}{r}" for w in forms for sep in (" ", "-") for r in (rest, rest.replace("-", " "))}:
+                if variant == key:
+                    continue
+                # a spelling some places hold already names those and these alike ("St John's": Newfoundland's too)
+                old = self.homonyms.get(variant, (self.en[variant],)) if variant in self.en else ()
+                both = sorted(dict.fromkeys((*old, *held), None), key=lambda v: self._rank_weight(v, variant),
+                              reverse=True)
+                self.en[variant] = both[0]
+                if len(both) > 1:
+                    self.homonyms[variant] = tuple(both)
+
     def _load_abbreviations(self, table: dict[str, str]) -> frozenset[str]:
         """"LA" → the place the English name "Los Angeles" means (its default holder)."""
         upper = set()
@@ -176,6 +241,23 @@ class YamlIndex:
                 self.en[en_key(nick)] = value
                 self.homonyms.pop(en_key(nick), None)
                 keys.add(en_key(nick))
+        return frozenset(keys)
+
+    def _load_capitalised(self, table: dict[str, list[str]]) -> frozenset[str]:
+        """Names that are English words ("Nice", "Deal", "Split", "Sandbanks"): the towns of that very name
+        in the countries listed (a word no key held: stop_en, or too small to answer to a word), and any
+        hand place with it as a name; places only where capitalised in a place's role (places_lower)."""
+        keys = set()
+        for name, countries in table.items():
+            key = en_key(name)
+            held = list(self.homonyms.get(key, (self.en[key],) if key in self.en else ()))
+            held += [r for r in self.named.get(name, ()) if self.rec(r).cc in countries and r not in held]
+            assert held, f"capitalised_only: no place named {name!r} in {countries}"
+            held.sort(key=lambda v: self._rank_weight(v, key), reverse=True)
+            self.en[key] = held[0]
+            if len(held) > 1:
+                self.homonyms[key] = tuple(held)
+            keys.add(key)
         return frozenset(keys)
 
     def _load_hand(self, name: str, *, home: bool) -> None:
@@ -264,6 +346,7 @@ class YamlIndex:
             "lower_stop": sorted(self.lower_stop),
             "upper_only": sorted(self.upper_only),
             "nicknames": sorted(self.nicknames),
+            "capitalised": sorted(self.capitalised),
             "context": self.context_text,
         }
 
@@ -274,7 +357,7 @@ def decoded(idx: Index) -> dict:
             "homonyms": idx.homonyms,
             "cjk_lens": idx.cjk_lens, "cjk_one": sorted(idx.cjk_one), "en_multi": idx.en_multi,
             "weak": sorted(idx.weak), "lower_stop": sorted(idx.lower_stop), "upper_only": sorted(idx.upper_only),
-            "nicknames": sorted(idx.nicknames), "context": idx.context_text}
+            "nicknames": sorted(idx.nicknames), "capitalised": sorted(idx.capitalised), "context": idx.context_text}
 
 
 def is_fresh(tables: dict | None = None) -> bool:

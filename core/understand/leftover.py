@@ -349,8 +349,10 @@ def day_word(text: str, runs: tuple[Run, ...], slots: Slots) -> str | None:
             return run.word
         if hint is not None and hint.weekday and run.end <= hint.span[0] and not text[run.end:hint.span[0]].strip() \
                 and text[run.start].isupper() and not _is_cjk(run.word) and en_key(run.word) not in context().en \
-                and not text[run.start:run.end].isupper() and text[hint.span[0]].isupper():   # not "Kilronan on Sunday", "HW thu"
-            # "Cyber Monday": a day named with a weekday, not the weekday; "Newcastle NSW on Saturday" names a state
+                and not text[run.start:run.end].isupper() and text[hint.span[0]].isupper() \
+                and run.word.lower() not in _words("place_words_en"):   # not "Kilronan on Sunday", "HW thu"
+            # "Cyber Monday": a day named with a weekday, not the weekday; "Newcastle NSW on Saturday" names a state,
+            # "Poole Harbour on Saturday" a harbour
             return text[run.start:hint.span[1]]
         if run.word in _words("day_units_alone_zh") and not (hint is not None and run.end == hint.span[0]):
             return text[max(0, run.start - 2):run.end]   # with the filler before it (這個月)

@@ -136,8 +136,13 @@ def choose(cands: tuple[Rec, ...], key: str, cjk: bool, hint: Hint, home: str, l
         # Two home places own the name (大溪: Taoyuan's town, Yilan's harbour): a sea word is no
         # proof of which one the asker means, so the asker is asked rather than told a guess.
         rivals = tuple(c for _, _, c in scored[1:] if c.cc == "TW" and distinct(best, c))
+    if not rivals and not cjk and home not in ("", "TW") and best.cc == home and not hint.where and not hint.near:
+        # two known towns of the asker's own country share the name, however much bigger one is (Newport, Wales
+        # and Newport, Isle of Wight asked from London): the asker is asked, as for Taiwan's
+        rivals = tuple(c for w, _, c in scored[1:] if c.cc == home and distinct(best, c) and w / top_w >= RIVAL_SHARE
+                       and c.fame >= RIVAL_FAME * best.fame)
     if not rivals and not cjk and home and not hint.where and not hint.near:
-        rivals = _near_the_asker(best, tuple(c for _, _, c in scored[1:] if _spelled(c, key)), home)
+        rivals = _near_the_asker(best, tuple((w / top_w, c) for w, _, c in scored[1:] if _spelled(c, key)), home)
     # Without the home factor a place abroad would rival it: "Newcastle tides" asked from Brisbane. When
     # one abroad would even outweigh the home one ("Perth" asked from London), home is no proof: asked.
     by_home = (not rivals and not cjk and bool(home) and best.cc == home and not hint.where and not hint.near
@@ -151,18 +156,29 @@ def choose(cands: tuple[Rec, ...], key: str, cjk: bool, hint: Hint, home: str, l
 
 
 FAR_KM, NEAR_KM_HOME = 5000.0, 2500.0   # a namesake this near the asker rivals a winner this far ...
+NEARER = 2.0                            # ... or a winner abroad this many times farther than a namesake city ...
+NEAR_CITY_POP = 100_000                 # ... this big (Brest from London), or one as near as the winner
 NEAR_MIN_POP = 5_000                    # ... unless a hamlet (Boston in the Philippines is no rival to Boston)
 NEAR_FAME_SHARE = 0.05                  # ... or unknown beside it (the Philippines' San Franciscos)
 
 
-def _near_the_asker(best: Rec, others: tuple[Rec, ...], home: str) -> tuple[Rec, ...]:
+def _near_the_asker(best: Rec, others: tuple[tuple[float, Rec], ...], home: str) -> tuple[Rec, ...]:
     """Return the namesakes (of that very name) near the asker's country when the winner is far from it (Lagos,
-    Portugal asked from Berlin beside Lagos, Nigeria; Kingston, Tasmania asked from Sydney): asked which."""
+    Portugal asked from Berlin beside Lagos, Nigeria; Kingston, Tasmania asked from Sydney), or a city of it
+    as near as the winner or half as far as a winner abroad, weighing a share of it in the question (Brest,
+    France and Brest, Belarus asked from London or Berlin; not for a tide, Belarus' being inland): asked which."""
     point = country_point(home)
-    if point is None or km(best, point) < FAR_KM:
+    if point is None:
         return ()
-    return tuple(c for c in others if km(c, point) < NEAR_KM_HOME and distinct(best, c)
-                 and (c.kind != "world_city" or c.pop >= NEAR_MIN_POP and c.fame >= NEAR_FAME_SHARE * best.fame))
+    d_best = km(best, point)
+    if d_best >= FAR_KM:
+        return tuple(c for _, c in others if km(c, point) < NEAR_KM_HOME and distinct(best, c)
+                     and (c.kind != "world_city" or c.pop >= NEAR_MIN_POP and c.fame >= NEAR_FAME_SHARE * best.fame))
+    if best.cc == home:   # a home town settles its name by itself (the caller says so in one line)
+        return ()
+    return tuple(c for share, c in others if share >= NAMESAKE_WEIGHT_SHARE and c.kind == "world_city"
+                 and c.pop >= NEAR_CITY_POP and distinct(best, c) and (d := km(c, point)) < NEAR_KM_HOME
+                 and (d_best < NEAR_KM_HOME or d * NEARER <= d_best))
 
 
 def _rivals(share: float, fame: float) -> bool:

@@ -632,7 +632,8 @@ async def test_a_taiwan_towns_latin_name_shared_with_china_is_taiwans_to_an_aske
 @pytest.mark.parametrize("query", ["tide times Sound of Jura tomorrow", "Isle of Man sunset on friday"])
 async def test_a_known_name_inside_a_sound_or_isle_of_it_is_asked_about(query: str) -> None:
     answer = await _ask(query, "Europe/London")
-    assert _asked_back(answer), answer.text
+    # asked, or answered for the whole name the gazetteer knows (the Isle of Man), never for the piece (Man, Ivory Coast)
+    assert _asked_back(answer) or 54 < (answer.arguments or {}).get("latitude", 0) < 54.5, answer.text
 
 
 @pytest.mark.parametrize("query", ["What time is high tide at Ardmore on Sunday?", "Kinsale HW thursday"])
