@@ -53,6 +53,7 @@ NEW_TOPICS = ("rule_of_twelfths", "double_tides", "typhoons", "sea_salt", "tidal
     ("台灣以前有夏令時間嗎", "time_zones", "solar_terms", "1979"),
     ("is GMT the same thing as UTC", "time_zones", "mur", "atomic clocks"),
     ("what does MLLW stand for", "tide_datums", "tides", "MLLW"),
+    ("why is high tide at Tamsui hours later than at Keelung", "taiwan_tides", "lunar_day", "different paths"),
 ])
 async def test_the_passage_that_fits_answers_and_its_neighbour_does_not(query: str, topic: str, neighbour: str,
                                                                          says: str) -> None:
@@ -61,6 +62,12 @@ async def test_the_passage_that_fits_answers_and_its_neighbour_does_not(query: s
     assert answer.mode == "explain" and cited[:1] == [topic], (query, answer.mode, cited, answer.text[:120])
     assert neighbour not in cited, (query, cited)
     assert says in answer.text, (query, answer.text)
+
+
+@pytest.mark.parametrize("query", ["宜蘭現在有沒有海嘯警報", "is a tsunami warning out for Hualien"])
+async def test_a_passage_on_one_named_idea_is_no_answer_on_another(query: str) -> None:
+    answer = await ask_router(query, QT, dry_run=False)
+    assert all(topic_of(c.title) != "typhoons" for c in answer.citations), [c.title for c in answer.citations]
 
 
 @pytest.mark.parametrize("query,topic", [
