@@ -29,8 +29,9 @@ from core.understand.script import to_traditional
 from core.understand.corners import names_a_box
 from core.understand.dates_kept import Keeper, kept_day
 from core.understand.dates_words import KeptBy
-from core.understand.leftover import (Run, asker_before, day_word, english_tokens, filler_words_en, leftover, name_before,
-                                      name_inside, near, other_place, qualifier_unread, taken_spans, unknown_name, within)
+from core.understand.leftover import (Run, asker_before, day_word, english_tokens, filler_words_en, island_of,
+                                      joined_name, leftover, name_before, name_inside, near, other_place, qualifier_unread, taken_spans,
+                                      unknown_name, within)
 from core.understand.signals import cjk_words
 from core.understand.slots import Slots, extract_slots, home_country
 from core.understand.typos import typo_place, typo_words
@@ -125,17 +126,6 @@ def _piece_of(text: str, place: Place) -> str | None:
     while tail < len(text) and tail - end < 3 and text[tail] in _suffixes() and not text.startswith(_followers(), tail):
         tail += 1
     return text[start:tail]
-
-
-_ISLAND_AFTER = re.compile(r"\s+(?:Island|Isle|Islands|Atoll|Cay|Key)\b")
-
-
-def _island_of(text: str, place: Place) -> str | None:
-    """Return "Flinders Island" for a town's name followed by an island word: an unknown island; else None."""
-    if place.kind in ("island", "region", "country") or not text[place.span[0]:place.span[1]].isascii():
-        return None
-    found = _ISLAND_AFTER.match(text, place.span[1])
-    return text[place.span[0]:found.end()] if found else None
 
 
 def _glued_abroad(text: str, place: Place, runs: tuple[Run, ...]) -> str | None:
@@ -247,6 +237,8 @@ def _home_spelling(text: str, place: Place, home: str) -> Place | None:
     fame = cast("dict[str, int]", _table()["namesake_fame"])
     if home != "TW" or place.country not in fame or not written.isascii():
         return None
+    if (same := next((a for a in place.alternatives if a.country == "TW"), None)) is not None:
+        return replace(same, span=place.span, by_home=True)   # "Jinshan" asked in Taiwan: 金山, not a slip of 金沙
     value = index().en.get(en_key(written))
     rec = index().rec(value) if value is not None else None
     if rec is None or rec.pop >= BIG_CITY or rec.fame >= fame[place.country]:
@@ -291,8 +283,9 @@ def understand(text: str, slots: Slots, home: str = "TW") -> Understood:
         slots = replace(slots, place=None)
         place = None
     if place is not None and slots.bbox is None:   # a box written in numbers decides; names beside it only label it
-        piece = _piece_of(text, place) or _island_of(text, place) or _town_before_country(text, place) or \
-            name_before(text, leftover(text, slots), place) or _glued_abroad(text, place, leftover(text, slots))
+        runs = leftover(text, slots)
+        piece = _piece_of(text, place) or island_of(text, place) or joined_name(text, place) or \
+            _town_before_country(text, place) or name_before(text, runs, place) or _glued_abroad(text, place, runs)
         if piece is not None and (whole := _spelt_whole(text, piece)) is not None:   # "Lu Dao" is Ludao, not Dao
             slots = replace(slots, place=whole)
             assumed.append(Doubt("typo", piece, whole.key))
@@ -300,7 +293,8 @@ def understand(text: str, slots: Slots, home: str = "TW") -> Understood:
             doubts.append(Doubt("place_piece", piece, place.key))
         elif (fixed := _home_spelling(text, place, home)) is not None:   # "Tamshui": Tamsui, not a town in China
             slots = replace(slots, place=fixed)
-            assumed.append(Doubt("typo", text[place.span[0]:place.span[1]], fixed.key))
+            if fixed.by_home is False:
+                assumed.append(Doubt("typo", text[place.span[0]:place.span[1]], fixed.key))
         elif _foreign_alias(text, place) or _obscure_namesake(text, place, home):
             doubts.append(Doubt("place_alias", text[place.span[0]:place.span[1]], place.key))
         elif slots.bbox is None and names_a_box(text):   # "the sea between Taiwan and Japan": one end found
