@@ -53,6 +53,9 @@ NEW_TOPICS = ("rule_of_twelfths", "double_tides", "typhoons", "sea_salt", "tidal
     ("台灣以前有夏令時間嗎", "time_zones", "solar_terms", "1979"),
     ("is GMT the same thing as UTC", "time_zones", "mur", "atomic clocks"),
     ("what does MLLW stand for", "tide_datums", "tides", "MLLW"),
+    ("why do typhoons need a warm sea to form", "typhoons", "upwelling", "26.5"),
+    ("颱風是怎麼生成的", "typhoons", "upwelling", "26.5"),
+    ("what causes tides", "tide_forces", "double_tides", "Moon"),
     ("why is high tide at Tamsui hours later than at Keelung", "taiwan_tides", "lunar_day", "different paths"),
 ])
 async def test_the_passage_that_fits_answers_and_its_neighbour_does_not(query: str, topic: str, neighbour: str,
@@ -68,6 +71,12 @@ async def test_the_passage_that_fits_answers_and_its_neighbour_does_not(query: s
 async def test_a_passage_on_one_named_idea_is_no_answer_on_another(query: str) -> None:
     answer = await ask_router(query, QT, dry_run=False)
     assert all(topic_of(c.title) != "typhoons" for c in answer.citations), [c.title for c in answer.citations]
+
+
+@pytest.mark.parametrize("query", ["颱風現在在哪 有路徑圖嗎", "where is the typhoon right now"])
+async def test_where_a_typhoon_is_now_is_declined_not_explained(query: str) -> None:
+    answer = await ask_router(query, QT, dry_run=False)
+    assert answer.mode == "fallback" and not answer.citations, (query, answer.mode, answer.text[:120])
 
 
 @pytest.mark.parametrize("query,topic", [
