@@ -16,7 +16,7 @@ from core.answers.retrieval import knowledge_base
 QT = "2026-11-27T09:30:00+08:00"
 
 NEW_TOPICS = ("rule_of_twelfths", "double_tides", "typhoons", "sea_salt", "tidal_bore", "spring_tides", "tide_terms",
-              "beaufort", "sea_breeze", "feels_like", "monsoon", "oyashio", "time_zones")
+              "beaufort", "sea_breeze", "feels_like", "monsoon", "oyashio", "time_zones", "acqua_alta")
 
 
 @pytest.mark.parametrize("query,topic,neighbour,says", [
@@ -56,6 +56,8 @@ NEW_TOPICS = ("rule_of_twelfths", "double_tides", "typhoons", "sea_salt", "tidal
     ("why do typhoons need a warm sea to form", "typhoons", "upwelling", "26.5"),
     ("颱風是怎麼生成的", "typhoons", "upwelling", "26.5"),
     ("what causes tides", "tide_forces", "double_tides", "Moon"),
+    ("is Venice's acqua alta just a big tide", "acqua_alta", "king_tides", "sirocco"),
+    ("威尼斯水淹是潮汐造成的嗎", "acqua_alta", "storm_surge", "西洛可風"),
     ("why is high tide at Tamsui hours later than at Keelung", "taiwan_tides", "lunar_day", "different paths"),
 ])
 async def test_the_passage_that_fits_answers_and_its_neighbour_does_not(query: str, topic: str, neighbour: str,
