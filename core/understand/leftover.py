@@ -206,7 +206,7 @@ def joined_name(text: str, place: Place) -> str | None:
         return None
     after = _JOINED.match(text, end)
     before = _JOINED_BEFORE.search(text[max(0, start - 40):start])
-    if before is not None and _understood_word(before[0].split()[0]):
+    if before is not None and " of " not in before[0].lower() and _understood_word(before[0].split()[0]):
         before = None   # "hujan di Redang", "marée de Brest": an intent word at the place, no longer name
     whole = text[start:after.end()] if after else text[start - len(before[0]):end] if before else None
     if whole is None or whole.split()[-1].lower() in _not_places():
@@ -217,9 +217,7 @@ def joined_name(text: str, place: Place) -> str | None:
 
 def _understood_word(word: str) -> bool:
     """True when a Latin word explains itself: an intent word's or a filler ("hujan", "pasang", "ada")."""
-    word = word.lower()
-    fillers = _fillers()
-    return word in english_tokens() or word in fillers[2] or word in fillers[3]
+    return word.lower() in english_tokens() or any(word.lower() in f for f in _fillers()[2:])
 
 
 def _names_an_area(word: str) -> bool:
