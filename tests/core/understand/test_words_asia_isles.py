@@ -213,3 +213,18 @@ async def test_slack_water_at_a_place_is_not_answered_with_tide_times() -> None:
     """Slack water can be hours from high or low water where a stream runs: asked back, not guessed."""
     answer = await ask_router("slack water at Howth tomorrow", QT, DUB)
     assert answer.tool is None, answer.text
+
+
+@pytest.mark.parametrize(("query", "tz", "tool"), [
+    ("熱浪島下週一到週三的風", SG, "weather.forecast"),          # 的風: the wind asked
+    ("尾牙彼工旗津水焦是幾點", "Asia/Taipei", "tide.forecast"),   # Taiwanese Hokkien 水焦: the low water
+])
+async def test_a_wind_or_low_water_word_beside_a_place_is_answered(query: str, tz: str, tool: str) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.tool == tool, (query, answer.debug, answer.text)
+
+
+async def test_a_program_for_hw_and_lw_reads_the_tide() -> None:
+    answer = await ask_router("python script: next 7 days of HW/LW for Kinsale, print as a table", QT, DUB,
+                              dry_run=False)
+    assert answer.mode == "code" and "tide.forecast" in (answer.code or ""), answer.text
