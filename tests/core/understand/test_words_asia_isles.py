@@ -144,6 +144,11 @@ def test_chat_day_words_are_their_day(text: str, day: date) -> None:
     ("susunod na linggo", date(2026, 11, 30), 7),
     ("akhir pekan", date(2026, 11, 28), 2),
     ("hujung minggu ini", date(2026, 11, 28), 2),
+    ("聽日同後日", date(2026, 11, 26), 2),            # Cantonese 同: and
+    ("sabtu dan minggu", date(2026, 11, 28), 2),
+    ("Sabtu sampai Senin", date(2026, 11, 28), 3),
+    ("besok sampai lusa", date(2026, 11, 26), 2),
+    ("sabado hanggang linggo", date(2026, 11, 28), 2),
 ])
 def test_chat_week_words_are_their_span(text: str, day: date, days: int) -> None:
     assert _day(text) == (day, days), text
