@@ -233,3 +233,18 @@ async def test_a_program_for_hw_and_lw_reads_the_tide() -> None:
     answer = await ask_router("python script: next 7 days of HW/LW for Kinsale, print as a table", QT, DUB,
                               dry_run=False)
     assert answer.mode == "code" and "tide.forecast" in (answer.code or ""), answer.text
+
+
+@pytest.mark.parametrize(("query", "said"), [
+    ("when are the next springs?", "spring tides"),     # British and Irish sailors' springs and neaps
+    ("next neaps at Howth?", "neap tides"),
+    ("when are the neaps in December?", "neap tides"),
+])
+async def test_springs_and_neaps_ask_the_tide_windows(query: str, said: str) -> None:
+    answer = await ask_router(query, QT, DUB, dry_run=False)
+    assert answer.tool == "tide.forecast" and said in (answer.text or "").lower(), (query, answer.text)
+
+
+@pytest.mark.parametrize("text", ["Alice Springs in December", "springs in December", "Palm Springs sunset"])
+def test_springs_alone_names_no_tide_days(text: str) -> None:
+    assert _day(text, DUB) is None, text
