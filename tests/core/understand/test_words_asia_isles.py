@@ -92,6 +92,9 @@ async def test_a_weather_or_sea_question_in_chat_words_is_answered(
     "大潮同小潮係點樣形成嘅？同月相有咩關係",
     "潮汐預報同實際水位點解會差咗十幾廿公分？",
     "kenapa di Laut Jawa pasang surutnya cuma sekali sehari?",
+    "香港邊度潮差最大？",                              # Cantonese 邊度 … 最: which place is the most
+    "apa itu pasang purnama?",
+    "ano ang ibig sabihin ng SST anomaly?",
 ])
 async def test_why_and_what_is_in_chat_words_ask_for_an_explanation(query: str) -> None:
     answer = await ask_router(query, QT, HK)
