@@ -149,7 +149,7 @@ def _needles(words: Iterable[str], needles: tuple[str, ...]) -> re.Pattern[str]:
 
 _MONTH_GATE = _needles(_MONTHS, tuple(sorted({m[:3] for m in _MONTHS})))
 _REL_EN_GATE = _needles([w for w in _REL_WORDS if w.isascii()],
-                        ("day", "tonight", "nite", "this", "tmr", "tmw", "tom", "2mo", "morrow", "morra", "arvo"))
+                        ("day", "tonight", "nite", "this", "tmr", "tmw", "tom", "2mo", "morrow", "morra", "arvo", "ytd"))
 _NOW_EN_GATE = re.compile("|".join(map(re.escape, _NOW_EN_WORDS)))   # the words anywhere: the cheap test first
 _NOW_ZH = lazy_compile("|".join(map(re.escape, _NOW_WORDS)))
 

@@ -48,10 +48,12 @@ def _words(key: str) -> tuple[str, ...]:
 
 
 @functools.cache
-def _fillers() -> tuple[frozenset[str], tuple[int, ...], frozenset[str]]:
+def _fillers() -> tuple[frozenset[str], tuple[int, ...], frozenset[str], frozenset[str]]:
     zh = frozenset(_words("fillers_zh"))
     en = frozenset(w.lower() for w in (*_words("fillers_en"), *_words("fillers_abroad")))
-    return zh, tuple(sorted({len(w) for w in zh}, reverse=True)), en
+    # asking nothing only in lower case: capitalised, a piece of a name ("Po Toi", "Long Ke Wan")
+    lower = frozenset(w.lower() for w in _words("fillers_lower"))
+    return zh, tuple(sorted({len(w) for w in zh}, reverse=True)), en, lower
 
 
 def filler_words_en() -> frozenset[str]:
@@ -86,7 +88,7 @@ def leftover(text: str, slots: Slots) -> tuple[Run, ...]:
     """Return the runs of `text` that neither a slot, an intent word nor a filler word explains
     (「跨年了」 in 「東京跨年了嗎」), Latin words lower-cased and stripped of punctuation."""
     words, lengths = cjk_words()
-    fill_zh, fill_lengths, fill_en = _fillers()
+    fill_zh, fill_lengths, fill_en, fill_lower = _fillers()
     free = [True] * len(text)
     for start, end in taken_spans(slots):
         free[max(0, start):min(len(text), end)] = [False] * (min(len(text), end) - max(0, start))
@@ -102,8 +104,10 @@ def leftover(text: str, slots: Slots) -> tuple[Run, ...]:
     for m in _RUN.finditer("".join(c if ok else " " for c, ok in zip(text, free))):
         word = text[m.start():m.end()]
         if not any("\u3400" <= c <= "\u9fff" for c in word):   # Latin, with or without accents (Hạ)
-            word = word.strip(".,?!;:'\"()¿¡«»“”‘’").lower()   # Spanish and French quotes and marks too
-            if any(c.isalpha() for c in word) and word not in fill_en and word not in english:
+            written = word.strip(".,?!;:'\"()¿¡«»“”‘’")   # Spanish and French quotes and marks too
+            word = written.lower()
+            if any(c.isalpha() for c in word) and word not in fill_en and word not in english and not (
+                    word in fill_lower and written[:1].islower()):
                 out.append(Run(m.start(), m.end(), word))
         else:
             out.append(Run(m.start(), m.end(), word))
@@ -175,6 +179,11 @@ def name_before(text: str, runs: tuple[Run, ...], place: Place) -> str | None:
     if region_bbox(before.word) is not None:
         return None   # "Ostsee Travemünde": the sea the place is on, written before it
     return text[before.start:place.span[1]]
+
+
+def understood_word(word: str) -> bool:
+    """True when a Latin word explains itself: an intent word's or a filler ("hujan", "pasang", "ada")."""
+    return word.lower() in english_tokens() or any(word.lower() in f for f in _fillers()[2:])
 
 
 def _names_an_area(word: str) -> bool:

@@ -55,7 +55,8 @@ def words() -> Words:
     """Return the rule's word tables, read on the first lower-case name that needs them."""
     table = read_yaml(DATA_DIR / "places_lower_case.yaml")
     understanding = read_yaml(DATA_DIR / "understanding.yaml")
-    fillers = {str(w).lower() for key in ("fillers_en", "fillers_abroad") for w in understanding[key]}
+    fillers = {str(w).lower() for key in ("fillers_en", "fillers_abroad", "fillers_lower")
+               for w in understanding[key]}
     # a keyword phrase's words ("tide" of "tide chart"), not its short ones ("la" of "la nina");
     # read from the keyword file itself (signals reads the gazetteer through zone_words)
     groups = read_yaml(DATA_DIR / "keywords.yaml").values()
