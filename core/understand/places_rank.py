@@ -108,7 +108,7 @@ def weight(rec: Rec, key: str, cjk: bool, hint: Hint, home: str) -> float:
     if home and rec.cc == home:
         w *= HOME_FACTOR if not cjk else 1e12  # zh names: home places first
     elif cjk and rec.taiwan and home in chinese_writing():
-        w *= 1e12   # Taiwan's hand-kept names are as much a Chinese-writing asker's as the home ones
+        w *= 1e11   # Taiwan's hand-kept names: a Chinese-writing asker's too, where no bigger home place holds them
     elif cjk and rec.cc in chinese_writing():
         w *= HOME_FACTOR   # a Chinese place's name outranks the kanji of a namesake in Japan (長洲)
     if hint.coastal and not rec.coastal and not (rec.pop >= PORT_CITY_POP and PORT_CITY_FAME <= rec.fame < FAME_HAND
