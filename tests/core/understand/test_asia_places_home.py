@@ -104,3 +104,16 @@ def test_a_sea_region_inside_a_longer_place_name_is_no_region() -> None:
     place, region = find_place_and_region("芭東海灘海水幾度")
     assert region is None and place is not None and place.country == "TH"
     assert find_place_and_region("東海海溫")[1] is not None
+
+
+@pytest.mark.parametrize(("text", "country"), [("馬六甲明天潮汐", "MY"), ("关丹明天日出", "MY"), ("溫州外海水溫", "CN"),
+                                               ("芽籠今天會下雨嗎", "SG")])
+def test_a_simplified_name_of_geonames_is_found_written_in_traditional(text: str, country: str) -> None:
+    from core.understand.script import to_traditional   # as the router reads a Simplified question
+
+    place = find_place(to_traditional(text), home="HK")
+    assert place is not None and place.country == country, place
+
+
+def test_a_short_reading_that_is_a_word_names_no_small_estate() -> None:
+    assert find_place("聯邦政府的海洋資料", home="HK") is None
