@@ -117,3 +117,12 @@ def test_a_simplified_name_of_geonames_is_found_written_in_traditional(text: str
 
 def test_a_short_reading_that_is_a_word_names_no_small_estate() -> None:
     assert find_place("聯邦政府的海洋資料", home="HK") is None
+
+
+@pytest.mark.parametrize(("text", "country"), [("浮羅交怡明天日落", "MY"), ("民丹岛明天潮汐", "ID"), ("美娜多明天天氣", "ID"),
+                                               ("公主港明天日出", "PH"), ("樟宜明天潮汐", "SG")])
+def test_the_names_chinese_speakers_of_the_region_write_are_found(text: str, country: str) -> None:
+    from core.understand.script import to_traditional
+
+    place = find_place(to_traditional(text), home="SG")
+    assert place is not None and place.country == country, place
