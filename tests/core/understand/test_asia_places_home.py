@@ -57,6 +57,9 @@ def _point(args: dict) -> tuple[float, float]:
     ("龍目島明天日出", "Asia/Taipei", -8.600, 116.100),
     ("Chalok Baan Kao sunset tomorrow", "Asia/Bangkok", 10.066, 99.830),
     ("熱浪島巴西班讓 tide tomorrow", "Asia/Kuala_Lumpur", 5.776, 103.035),
+    ("下白泥今日日落幾點", "Asia/Hong_Kong", 22.438, 113.940),
+    ("Ocean Park water temperature now", "Asia/Hong_Kong", 22.246, 114.175),   # not Ocean Park, Washington
+    ("數碼港明天潮汐", "Asia/Hong_Kong", 22.261, 114.130),   # no slip of 馬崗 in Taiwan
 ])
 async def test_a_place_of_the_region_is_answered_at_its_own_point(query: str, tz: str, lat: float, lon: float) -> None:
     answer = await ask_router(query, QT, tz)
