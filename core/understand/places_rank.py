@@ -105,8 +105,10 @@ def weight(rec: Rec, key: str, cjk: bool, hint: Hint, home: str) -> float:
     w = rec.weight * (100.0 if primary else 1.0)
     if hint.coastal and not primary:
         w *= 1e-3  # a coastal place's alias never outweighs an inland place's own name (Zaragoza is not Tijuana)
-    if home and rec.cc == home:
-        w *= HOME_FACTOR if not cjk else 1e12  # zh names: home places first
+    if home and rec.cc == home:   # zh names: home places first, where the home writes Chinese (長洲 asked from
+        w *= HOME_FACTOR if not cjk or home not in chinese_writing() else 1e12   # Tokyo in Chinese: ask)
+        if cjk and rec.cc in chinese_writing() and home not in chinese_writing():
+            w *= HOME_FACTOR
     elif cjk and rec.taiwan and home in chinese_writing():
         w *= 1e11   # Taiwan's hand-kept names: a Chinese-writing asker's too, where no bigger home place holds them
     elif cjk and rec.cc in chinese_writing():

@@ -71,6 +71,7 @@ async def test_a_place_of_the_region_is_answered_at_its_own_point(query: str, tz
 @pytest.mark.parametrize(("text", "home", "country"), [
     ("長洲有冇落雨", "HK", "HK"),
     ("長洲明天日出", "TW", "HK"),   # a Chinese place's name before the kanji of a Japanese town
+    ("長洲今晚月出", "JP", "HK"),   # ... for one writing Chinese in Japan too
     ("獅子山日落幾點", "HK", "HK"),
     ("萬宜東壩日出", "HK", "HK"),
     ("淺水灣水溫", "HK", "HK"),      # a bigger home place keeps its name beside a Taiwan spot's
