@@ -161,6 +161,7 @@ class YamlIndex:
                 cjk[key] = row
                 if key in self.homonyms:
                     self.homonyms[key] = (row, *(v for v in self.homonyms[key] if v != row))
+        self._traditional_readings(lines, self.rules.get("traditional_readings", {}))
         for word in stop_en:
             en.pop(word, None)
             self.homonyms.pop(word, None)
@@ -221,6 +222,27 @@ class YamlIndex:
                 self.en[variant] = both[0]
                 if len(both) > 1:
                     self.homonyms[variant] = tuple(both)
+
+    def _traditional_readings(self, lines: list[str], rule: dict[str, Any]) -> None:
+        """A Simplified name of a town in ``rule["countries"]`` (coastal, or this big) read as Traditional too:
+        the bot reads a Simplified question in Traditional (OpenCC s2tw), and a Hong Kong or Taiwan asker writes
+        馬六甲, 關丹, 溫州 where GeoNames has 马六甲, 关丹, 温州. A reading another place already holds stays its; two
+        characters only for a big town (联邦, a Singapore estate, read 聯邦, is a word)."""
+        if not rule:
+            return
+        import opencc   # a dependency of the bot (core/understand/script.py); only the builder reads all names
+
+        to_tw = opencc.OpenCC("s2tw")
+        countries, big, short = set(rule["countries"]), int(rule["min_pop_inland"]), int(rule["min_pop_two_characters"])
+        for row, line in enumerate(lines):
+            _gid, _name, _lon, _lat, _tz, pop, cc, _admin, _kind, coastal, _fame, zh_keys, _en = line[2:].split("|")
+            if cc not in countries or not zh_keys or (coastal != "1" and int(pop) < big):
+                continue
+            for name in zh_keys.split(";"):
+                reading = fold(to_tw.convert(name))
+                if (len(reading) >= 3 or len(reading) == 2 and int(pop) >= short) and reading not in self.cjk \
+                        and reading not in self.homonyms:
+                    self.cjk[reading] = row
 
     def _load_abbreviations(self, table: dict[str, str]) -> frozenset[str]:
         """"LA" → the place the English name "Los Angeles" means (its default holder)."""

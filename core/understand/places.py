@@ -99,9 +99,9 @@ def find_place_and_region(text: str, folded: str | None = None, prefer_coastal: 
     work = fold(text) if folded is None else fold_zh(folded)
     toks = tokens(work)
     hits = region_hits(work, toks)
-    if hits:   # 「屏東海溫」: no 東海 across the end of 屏東 (a place name begun before a region's)
+    if hits:   # 「屏東海溫」, 「芭東海灘」: no 東海 across the end of or inside a place name begun before it
         names = [(h[0], h[1]) for h in _hits(work, toks, [])]
-        hits = [r for r in hits if not any(a < r[0] < b < r[1] for a, b in names)]
+        hits = [r for r in hits if not any(a < r[0] < b for a, b in names)]
     boxes = regions().boxes
     region = (text, boxes[text]) if text in boxes else first_region(hits)
     place = _echo_harbour(work, _best_place(work, toks, hits, prefer_coastal, home))

@@ -35,13 +35,14 @@ tide" (only Maine's is on the sea) and "San Jose, Costa Rica" are not; London or
 
 from __future__ import annotations
 
+import functools
 import math
 import operator
 from itertools import compress
 from typing import NamedTuple
 
 from core.understand.places_country import country_point
-from core.understand.places_index import FAME_HAND, HOME_FACTOR, Context, Rec, context, is_primary
+from core.understand.places_index import FAME_HAND, HOME_FACTOR, Context, Rec, context, index, is_primary
 from core.understand.places_text import HAN, Tokens, en_key, word_hits
 
 RIVAL_SHARE = 0.1  # a rival weighs at least this share of the winner ...
@@ -104,14 +105,42 @@ def weight(rec: Rec, key: str, cjk: bool, hint: Hint, home: str) -> float:
     w = rec.weight * (100.0 if primary else 1.0)
     if hint.coastal and not primary:
         w *= 1e-3  # a coastal place's alias never outweighs an inland place's own name (Zaragoza is not Tijuana)
-    if home and rec.cc == home:
-        w *= HOME_FACTOR if not cjk else 1e12  # zh names: home places first
+    if home and rec.cc == home:   # zh names: home places first, where the home writes Chinese (長洲 asked from
+        w *= HOME_FACTOR if not cjk or home not in chinese_writing() else 1e12   # Tokyo in Chinese: ask)
+        if cjk and rec.cc in chinese_writing() and home not in chinese_writing():
+            w *= HOME_FACTOR
+    elif cjk and rec.taiwan and home in chinese_writing():
+        w *= 1e11   # Taiwan's hand-kept names: a Chinese-writing asker's too, where no bigger home place holds them
+    elif cjk and rec.cc in chinese_writing():
+        w *= HOME_FACTOR   # a Chinese place's name outranks the kanji of a namesake in Japan (長洲)
     if hint.coastal and not rec.coastal and not (rec.pop >= PORT_CITY_POP and PORT_CITY_FAME <= rec.fame < FAME_HAND
                                                  and near_sea(rec)):
         w *= 1e-3
     if hint.where and ((rec.cc, rec.admin) in hint.where or (rec.cc, "") in hint.where):
         w *= 1e6
     return w
+
+
+@functools.cache
+def chinese_writing() -> frozenset[str]:
+    """Return the countries whose places' own names are Chinese (places_world_rules.yaml)."""
+    return frozenset(index().rules.get("chinese_writing", ()))
+
+
+@functools.cache
+def small_homes() -> frozenset[str]:
+    """Return the homes where two spots sharing a name a few km apart are asked about (places_world_rules.yaml)."""
+    return frozenset(index().rules.get("small_homes", ()))
+
+
+SAME_SPOT_KM = 5.0   # in a small home, two spots sharing a name this far apart are two places
+
+
+def _spots_apart(a: Rec, b: Rec) -> bool:
+    """Whether two places of a small home sharing a name are two places to ask about: neither an area,
+    one of them a hand-kept spot, and more than SAME_SPOT_KM apart."""
+    return (a.kind not in ("region", "county", "country") and b.kind not in ("region", "county", "country")
+            and max(a.fame, b.fame) >= FAME_HAND and km(a, (b.lon, b.lat)) > SAME_SPOT_KM)
 
 
 def choose(cands: tuple[Rec, ...], key: str, cjk: bool, hint: Hint, home: str, lower: bool = False) -> Choice:
@@ -141,6 +170,8 @@ def choose(cands: tuple[Rec, ...], key: str, cjk: bool, hint: Hint, home: str, l
         # and Newport, Isle of Wight asked from London): the asker is asked, as for Taiwan's
         rivals = tuple(c for w, _, c in scored[1:] if c.cc == home and distinct(best, c) and w / top_w >= RIVAL_SHARE
                        and c.fame >= RIVAL_FAME * best.fame)
+    if not rivals and home in small_homes() and best.cc == home and not hint.where and not hint.near:
+        rivals = tuple(c for _, _, c in scored[1:] if c.cc == home and _spots_apart(best, c))   # Sai Wan from Hong Kong
     if not rivals and not cjk and home and not hint.where and not hint.near:
         rivals = _near_the_asker(best, tuple((w / top_w, c) for w, _, c in scored[1:] if _spelled(c, key)), home)
     # Without the home factor a place abroad would rival it: "Newcastle tides" asked from Brisbane. When

@@ -167,6 +167,8 @@ def _foreign_alias(text: str, place: Place) -> bool:
     written = text[place.span[0]:place.span[1]]
     if place.country == "TW" or place.ambiguous or place.kind in ("country", "region") or not place.name_zh:
         return False
+    if not place.key.startswith("geonames:"):
+        return False   # a hand-kept place's names are its own (破邊洲 is the East Dam's), not GeoNames' guesses
     if not written or not all("\u3400" <= c <= "\u9fff" for c in written):
         return False
     value = index().cjk.get(fold(written))
