@@ -65,9 +65,10 @@ def joined_name(text: str, place: Place) -> str | None:
     if not text[start:end].isascii() or place.kind in ("country", "region"):
         return None
     after = _JOINED.match(text, end) or _head_after(text, start, end)
-    before = _JOINED_BEFORE.search(text[max(0, start - 40):start]) or _head_before(text, start)
+    before = _JOINED_BEFORE.search(text[max(0, start - 40):start])
     if before is not None and " of " not in before[0].lower() and understood_word(before[0].split()[0]):
         before = None   # "hujan di Redang", "marée de Brest": an intent word at the place, no longer name
+    before = before or _head_before(text, start)
     whole = text[start:after.end()] if after else text[start - len(before[0]):end] if before else None
     if whole is None or whole.split()[-1].lower() in not_place_words():
         return None

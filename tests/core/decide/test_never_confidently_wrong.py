@@ -672,7 +672,7 @@ async def test_the_scenery_is_no_wind() -> None:
 
 
 @pytest.mark.parametrize("query", ["Fort Denison tides for today pls", "sunset at Cala Mesquida tomorrow",
-                                   "Pulau Kapas low tide tomorrow"])
+                                   "Pulau Bidadari low tide tomorrow"])
 async def test_a_known_name_after_a_word_that_begins_longer_names_is_asked_about(query: str) -> None:
     answer = await _ask(query, "Australia/Sydney")
     assert _asked_back(answer) or answer.mode == "fallback", answer.text
@@ -696,7 +696,7 @@ async def test_how_warm_the_sea_is_with_no_place_asks_which_sea() -> None:
     assert answer.mode == "fallback" and (answer.debug or {}).get("reason") == "sst_without_location", answer.text
 
 
-@pytest.mark.parametrize("query", ["when's the next full moon? planning a night dive off Rathlin Sound",
+@pytest.mark.parametrize("query", ["when's the next full moon? planning a night dive off Carrigeen Rock",
                                    "what time's it near Glenbrookvale"])
 async def test_an_unknown_name_after_off_or_near_is_asked_about(query: str) -> None:
     answer = await _ask(query, "Europe/Dublin")
