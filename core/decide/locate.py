@@ -26,9 +26,19 @@ def box_args(slots: Slots) -> PlanArgs | None:
     """Return {bbox} of the written box, else of a named sea region (when no point is written); else None."""
     if slots.bbox:
         return PlanArgs(bbox=[slots.bbox.lon0, slots.bbox.lat0, slots.bbox.lon1, slots.bbox.lat1])
-    if slots.region and not slots.point:
+    if slots.region and not slots.point and not _inside(slots, slots.region[1]):
         return PlanArgs(bbox=list(slots.region[1]))
     return None
+
+
+def _inside(slots: Slots, box: tuple[float, float, float, float] | list[float]) -> bool:
+    """Whether the slots' place lies in the named sea's box: the nearer, narrower place is what is asked
+    (「台灣海峽 新竹外海 海溫」: the sea off Hsinchu, not the whole strait)."""
+    place = slots.place
+    if place is None:
+        return False
+    lon, lat = place.sea or (place.lon, place.lat)
+    return box[0] <= lon <= box[2] and box[1] <= lat <= box[3]
 
 
 def around_place_args(slots: Slots) -> PlanArgs | None:

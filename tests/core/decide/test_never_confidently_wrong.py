@@ -711,3 +711,9 @@ async def test_a_box_written_with_lower_case_hemisphere_letters_is_read() -> Non
 async def test_an_english_word_near_a_new_places_name_is_no_slip_of_it() -> None:
     answer = await _ask("sunrise at start point tmrw", "Europe/London")
     assert "Stuart" not in answer.text, answer.text
+
+
+async def test_a_place_inside_a_named_sea_is_the_narrower_thing_asked() -> None:
+    answer = await _ask("台灣海峽 苗栗外海 海溫多少", dry_run=True)
+    box = answer.arguments["bbox"]  # type: ignore[index]
+    assert answer.tool == "ghrsst.bbox_mean" and box[2] - box[0] < 1.0, box
