@@ -282,10 +282,18 @@ def _unknown_words(text: str, today: date, gates: Gates) -> Iterator[Found]:
         yield Found(today, False, True, span, 1, word)
 
 
+_DAY_PARTS = lazy_compile(alternation(table("day_parts")))
+
+
+def _day_parts(text: str, today: date, gates: Gates) -> Iterator[Found]:
+    """Parts of a day with no day of their own (透早, 下晡): today, when no other word names the day."""
+    yield from (Found(today, False, True, m.span()) for m in _DAY_PARTS.finditer(text))
+
+
 # Tiers, best first: a written calendar day (or a day of a month), a relative one, a festival or
-# lunar day, then a word not understood.
+# lunar day, a part of a day, then a word not understood.
 _FINDERS: tuple[Callable[[str, date, Gates], Iterator[Found]], ...] = (_calendar, _relative, festival_days,
-                                                                       _unrecognised)
+                                                                       _day_parts, _unrecognised)
 
 
 def _best(found: Iterable[Found]) -> Found | None:

@@ -28,6 +28,7 @@ from core.understand.places_text import en_key, fold
 from core.understand.script import to_traditional
 from core.understand.corners import names_a_box
 from core.understand.dates_kept import Keeper, kept_day
+from core.understand.day_slips import day_slips, mended
 from core.understand.dates_words import KeptBy
 from core.understand.leftover import (Run, asker_before, day_word, english_tokens, filler_words_en, leftover, name_before,
                                       name_inside, near, other_place, qualifier_unread, taken_spans, unknown_name, within)
@@ -261,22 +262,24 @@ def read_question(query: str, query_time: datetime, home: str | None) -> tuple[s
     what was assumed. `home`: the asker's zone or country (see extract_slots)."""
     text = to_traditional(query)
     slots = _slots(text, query_time, home)
+    if slips := day_slips(text, leftover(text, slots)):   # "satuday", 星期曰: the day word meant, said back
+        text, slots = mended(text, slips), _slots(mended(text, slips), query_time, home)
+    slipped = tuple(Doubt("typo_word", written, word) for _, written, word in slips)
     # Only a question with a place or a day and no data word may have misspelt the data word; a
     # misspelt place is read first, so no data word is seen inside it (小流 in 「小流球 退朝幾點」).
-    taken = _taken(slots)
+    taken = taken_spans(slots)
     if not slots.has_location and (misspelt := typo_place(text, taken)) is not None:
         taken = (*taken, misspelt[1].span)
     fixes = typo_words(text, taken) if slots.has_location or slots.date is not None or len(taken) > len(
-        _taken(slots)) else ()
+        taken_spans(slots)) else ()
     if fixes:   # rare: only then are the question's other places looked for (no slip inside a name)
         fixes = typo_words(text, _with_other_places(text, taken))
-    if not fixes:
-        return text, understand(text, slots, home_country(home))
-    for start, written, word in sorted(fixes, reverse=True):   # from the end: earlier positions hold
-        text = text[:start] + word + text[start + len(written):]
-    understood = understand(text, _slots(text, query_time, home), home_country(home))
+    if fixes:
+        text = mended(text, fixes)
+        slots = _slots(text, query_time, home)
+    understood = understand(text, slots, home_country(home))
     words = tuple(Doubt("typo_word", written, word) for _, written, word in fixes)
-    return text, replace(understood, assumed=(*words, *understood.assumed))
+    return text, replace(understood, assumed=(*slipped, *words, *understood.assumed)) if slipped or words else understood
 
 
 @functools.lru_cache(maxsize=4096)   # a pure function of the text and its (frozen) slots
@@ -321,7 +324,7 @@ def understand(text: str, slots: Slots, home: str = "TW") -> Understood:
             slots = replace(slots, place=misspelt[1])
             assumed.append(Doubt("typo", misspelt[0], misspelt[1].key))
     elif not (slots.point or slots.bbox or slots.region):
-        found = typo_place(text, _taken(slots))
+        found = typo_place(text, taken_spans(slots))
         if found is not None:
             written, corrected = found
             slots = replace(slots, place=corrected)
@@ -394,7 +397,3 @@ def _with_other_places(text: str, taken: tuple[tuple[int, int], ...]) -> tuple[t
             break
         spans.append(other.span)
     return tuple(spans)
-
-
-def _taken(slots: Slots) -> tuple[tuple[int, int], ...]:
-    return taken_spans(slots)
