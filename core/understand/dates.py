@@ -29,10 +29,13 @@ from typing import Callable, Iterable, Iterator
 from core.understand.coords import fold_width
 from core.understand.dates_abroad import abroad_dates, abroad_days
 from core.understand.dates_named import festival_days, named_days
-from core.understand.dates_ranges import JOIN as _JOIN, JOIN_BEFORE as _JOIN_BEFORE, join_range, range_days
-from core.understand.dates_words import (MAX_DAYS, ZH_NUM, Found, Gates, KeptBy, WordFinder, alternation, clamp_days,
-                                         latin, month_day_of_year, safe_date, table, weekday_in_week, zh_number)
+from core.understand.dates_ranges import (JOIN as _JOIN, JOIN_BEFORE as _JOIN_BEFORE, counted_from, in_the_week, join_range,
+                                         range_days)
+from core.understand.dates_words import (CASE_TRAPS as _CASE_TRAPS, LETTER as _LETTER, MAX_DAYS, ZH_NUM, Found, Gates,
+                                         KeptBy, WordFinder, alternation, clamp_days, latin, month_day_of_year, safe_date,
+                                         table, weekday_in_week, zh_number)
 from core.understand.compile_on_first_use import lazy_compile
+from core.understand.dates_now import mentions_now, mentions_now_folded   # the question asks about now
 
 __all__ = ["DateHint", "parse_date", "parse_date_folded", "mentions_now", "mentions_now_folded"]
 
@@ -58,9 +61,6 @@ class DateHint:
 # Relative words: (offset, days); the longest spelling wins so 大後天 beats 後天.
 _REL_WORDS: dict[str, tuple[int, int]] = {
     str(w).lower(): (v[0], v[1]) if isinstance(v, list) else (int(v), 1) for w, v in table("relative").items()}
-_NOW_WORDS = tuple(table("now_words"))   # 現在, 目前 …, Taiwanese Hokkien 這馬
-_NOW_EN_WORDS = tuple(sorted(table("now_words_latin"), key=len, reverse=True))   # now, right now, rn, jetzt …
-_NOW_EN = lazy_compile(rf"(?<![A-Za-z])(?:{'|'.join(map(re.escape, _NOW_EN_WORDS))})(?![A-Za-z])", re.IGNORECASE)
 
 _MONTHS = {m: i for i, names in enumerate(
     [("jan", "january"), ("feb", "february"), ("mar", "march"), ("apr", "april"), ("may",),
@@ -131,12 +131,7 @@ _WEEKDAY_ABBR_GATE = lazy_compile(rf"{_L}(?:{'|'.join(_WEEKDAY_ABBR)})")
 
 # Cheap gates: a pattern is only run on text that holds what every one of its matches needs.
 _DIGIT = lazy_compile(r"\d")
-# Exactly the characters an IGNORECASE ASCII letter can match (A-Z, a-z, İ ı ſ K).
-_LETTER = lazy_compile(r"[a-z]", re.IGNORECASE)
 _WEEK_CHARS = lazy_compile(r"[週周星禮礼拜]")  # first characters of 週 周 星期 禮拜 礼拜 拜
-# Characters that IGNORECASE matches to ASCII letters but lower() does not make ASCII (or makes
-# longer): on text without them, lower() then a substring test is an exact necessary condition.
-_CASE_TRAPS = lazy_compile("[\u0130\u0131\u017f\u212a]")
 
 
 def _needles(words: Iterable[str], needles: tuple[str, ...]) -> re.Pattern[str]:
@@ -150,8 +145,6 @@ def _needles(words: Iterable[str], needles: tuple[str, ...]) -> re.Pattern[str]:
 _MONTH_GATE = _needles(_MONTHS, tuple(sorted({m[:3] for m in _MONTHS})))
 _REL_EN_GATE = _needles([w for w in _REL_WORDS if w.isascii()],
                         ("day", "tonight", "nite", "this", "tmr", "tmw", "tom", "2mo", "morrow", "arvo"))
-_NOW_EN_GATE = re.compile("|".join(map(re.escape, _NOW_EN_WORDS)))   # the words anywhere: the cheap test first
-_NOW_ZH = lazy_compile("|".join(map(re.escape, _NOW_WORDS)))
 
 
 @functools.lru_cache(maxsize=4096)  # a pure function of the text; Gates is a tuple
@@ -326,12 +319,16 @@ def _parse_days(work: str, today: date, gates: Gates) -> DateHint | None:
         if finder is not _unrecognised:   # "the long weekend", "Christmas holidays": inside a word not understood
             best = next((f for f in _unknown_words(work, today, gates) if
                          f.span[0] <= best.span[0] and best.span[1] <= f.span[1] and f.span != best.span), best)
+        week: tuple[tuple[int, int], ...] = ()   # a week word a weekday was read in ("next week … Thursday")
         if best.unrecognised is None:
             def later(pos: int) -> Found | None:
                 return _best(f for tier in _FINDERS[:3] for f in tier(work, today, gates) if f.span[0] == pos)
             best = join_range(work, _range_start(work, best, today, gates, later) or best, later)
-        echoes = tuple(f.span for f in festival_days(work, today, gates) if f.festival == best.festival
-                       and f.span != best.span) if best.festival else ()
+            best = counted_from(work, best, later)   # "3 days starting tomorrow"
+            if finder is _relative:
+                best, week = in_the_week(work, best, _relative(work, today, gates), later)
+        echoes = week + (tuple(f.span for f in festival_days(work, today, gates) if f.festival == best.festival
+                               and f.span != best.span) if best.festival else ())
         return DateHint(best.day, best.explicit, best.relative, best.span, clamp_days(best.days),  # type: ignore[arg-type]
                         best.unrecognised, best.moment, best.weekday, best.days if best.days > MAX_DAYS else 0,
                         best.festival, echoes=echoes)
@@ -365,36 +362,3 @@ def parse_date(text: str, query_time: datetime) -> DateHint | None:
 def parse_date_folded(work: str, query_time: datetime) -> DateHint | None:
     """Return ``parse_date`` of text already folded by ``fold_width`` (spans are the same)."""
     return _parse(work, query_time, _gates(work))
-
-
-def mentions_now(text: str) -> bool:
-    """True when the text asks about the present moment (現在/目前/今天/now/current tide/today ...)."""
-    return mentions_now_folded(fold_width(text))
-
-
-def mentions_now_folded(work: str) -> bool:
-    """Return ``mentions_now`` of text already folded by ``fold_width``."""
-    if _NOW_ZH.search(work) is not None:
-        return True
-    if _LETTER.search(work) is None:
-        return False
-    if _CASE_TRAPS.search(work) is None and _NOW_EN_GATE.search(work.lower()) is None:
-        return False
-    return any(m[0].lower() != "current" or _current_means_now(work, m.start(), m.end())
-               for m in _NOW_EN.finditer(work))
-
-
-_CURRENT_BEFORE = frozenset(table("current_before"))
-_CURRENT_NOT_BEFORE = frozenset(table("current_not_before"))
-_WORD_BEFORE = lazy_compile(r"([A-Za-z']+)\s*$")
-_WORD_AFTER = lazy_compile(r"\s+([A-Za-z]+)")
-
-
-def _current_means_now(text: str, start: int, end: int) -> bool:
-    """True when "current" qualifies a noun after it ("current tide"), not when it is the noun
-    ("Kuroshio current", "the current", "ocean current speed")."""
-    after = _WORD_AFTER.match(text, end)
-    if after is None or after[1].lower() in _CURRENT_NOT_BEFORE:
-        return False
-    before = _WORD_BEFORE.search(text, 0, start)
-    return before is None or before[1].lower() in _CURRENT_BEFORE

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from datetime import date, timedelta
-from typing import Callable, Iterator
+from typing import Callable, Iterable, Iterator
 
 from core.understand.dates_words import EN_NUMBERS, MAX_DAYS, Found, Gates, alternation, clamp_days, number_word, table
 from core.understand.compile_on_first_use import lazy_compile
@@ -213,3 +213,48 @@ def join_range(text: str, first: Found, later: Callable[[int], Found | None]) ->
     if days <= first.days or days > MAX_DAYS:
         return first
     return first._replace(span=(first.span[0], stop), days=clamp_days(days))
+
+
+def _week_word(text: str, found: Found) -> bool:
+    """True when `found` is a week or weekend word (next week, 下週, this weekend), a span holding weekdays."""
+    said = text[found.span[0]:found.span[1]]
+    return found.days > 1 and any(p.fullmatch(said) for p in (_WEEK_ZH, _WEEK_EN, _WEEKEND_ZH, _WEEKEND_EN))
+
+
+def in_the_week(text: str, best: Found, found: Iterable[Found],
+                later: Callable[[int], Found | None]) -> tuple[Found, tuple[tuple[int, int], ...]]:
+    """Return a weekday written beside a week word as that week's day ("off to Rhodes next week, sunset
+    Thursday?", 「下週去澎湖 週四日落」: next week's Thursday, not the whole week nor the coming Thursday),
+    with the week word's span (understood too); else (`best`, ()). `found` are the question's relative day words."""
+    found = [f for f in found if f.day is not None]
+    week = best if _week_word(text, best) else next((f for f in found if _week_word(text, f)), None)
+    if week is None or week.day is None:
+        return best, ()
+    apart = [f for f in found if f.weekday and not (f.span[0] < week.span[1] and week.span[0] < f.span[1])]
+    day = best if best.weekday and best in apart else next(iter(apart), None)
+    if day is None or day.day is None or (ahead := (day.day.weekday() - week.day.weekday()) % 7) >= week.days:
+        return best, ()
+    moved = day._replace(day=week.day + timedelta(days=ahead))
+    return (moved if day is best else join_range(text, moved, later)), (week.span,)
+
+
+# A count of days before the day it starts on ("3 days starting tomorrow", "4 days from Monday"), or a span
+# of days followed by its first day ("the next 3 days from Friday").
+_COUNT_BEFORE = lazy_compile(rf"(?<![A-Za-z])(?:the\s+)?(?:next\s+)?{_EN_COUNT}\s+days?\s*,?\s*(?:starting|beginning|"
+                             rf"commencing|from)(?:\s+(?:on|from|with))?\s*$", re.IGNORECASE)
+_STARTING_AFTER = lazy_compile(r"\s*,?\s*(?:starting|beginning|commencing|from)(?:\s+(?:on|from|with))?\s+", re.IGNORECASE)
+
+
+def counted_from(text: str, best: Found, later: Callable[[int], Found | None]) -> Found:
+    """Return `best` as the first of a count of days written around it ("3 days starting tomorrow": 3 days
+    from tomorrow; "the next 3 days from Friday": 3 days from Friday), else `best` unchanged."""
+    if best.day is None or not text.isascii():
+        return best
+    before = _COUNT_BEFORE.search(text, 0, best.span[0]) if best.days == 1 else None
+    if before is not None and (n := number_word(" ".join(before[1].split()))) > 1:
+        return best._replace(span=(before.start(), best.span[1]), days=min(n, MAX_ASKED))
+    after = _STARTING_AFTER.match(text, best.span[1]) if best.days > 1 else None
+    first = later(after.end()) if after is not None else None
+    if first is None or first.day is None or first.days != 1:
+        return best
+    return best._replace(day=first.day, span=(best.span[0], first.span[1]), weekday=first.weekday)

@@ -12,6 +12,7 @@ from datetime import date, datetime, timedelta
 from typing import Any, Iterable, Iterator, NamedTuple
 
 from core.data import DATA_DIR, read_yaml
+from core.understand.compile_on_first_use import lazy_compile
 
 _TABLE: dict[str, Any] = read_yaml(DATA_DIR / "day_words.yaml")
 
@@ -20,6 +21,13 @@ FEW_DAYS: int = int(_TABLE["few_days"])
 EN_NUMBERS: dict[str, int] = {str(k).lower(): int(v) for k, v in _TABLE["en_numbers"].items()}
 ZH_NUM = {"一": 1, "二": 2, "兩": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6,
           "七": 7, "八": 8, "九": 9, "十": 10}
+
+
+# Exactly the characters an IGNORECASE ASCII letter can match (A-Z, a-z, İ ı ſ K).
+LETTER = lazy_compile(r"[a-z]", re.IGNORECASE)
+# Characters that IGNORECASE matches to ASCII letters but lower() does not make ASCII (or makes
+# longer): on text without them, lower() then a substring test is an exact necessary condition.
+CASE_TRAPS = lazy_compile("[\u0130\u0131\u017f\u212a]")
 
 
 def table(key: str) -> Any:
