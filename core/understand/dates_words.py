@@ -59,6 +59,7 @@ class KeptBy(NamedTuple):
     division: str = ""
     south: bool = False
     divided: bool = False   # the country's divisions keep it on different days, and none was named: ask which
+    none: bool = False      # the place keeps no such day (its clocks never change): ask which day
 
 
 class Gates(NamedTuple):

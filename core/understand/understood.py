@@ -46,7 +46,7 @@ class Doubt:
     """One thing understood with doubt: its kind, the words as written, and what was made of them."""
 
     # place_piece | place_alias | place_other | place_unknown | box_unclear | day_unknown | intent_unclear |
-    # where_unclear (doubts);
+    # where_unclear | day_beyond (doubts);
     # typo | typo_word | named_day | place_within (assumed)
     kind: str
     word: str          # the words as the user wrote them (白沙屯, 月底, 高熊)
@@ -209,7 +209,7 @@ def _kept_there(text: str, slots: Slots, query_time: datetime, home: str | None)
     kept = kept_day(hint.festival, _keeper(slots, home), query_time.date(), hint.days)
     if kept is None:
         return slots
-    return replace(slots, date=replace(hint, day=kept.day, moment=kept.moment or hint.moment, kept=kept.by))
+    return replace(slots, date=replace(hint, day=kept.day, moment=kept.moment, kept=kept.by))   # its own instant
 
 
 def _keeper(slots: Slots, home: str | None) -> Keeper:
@@ -217,11 +217,11 @@ def _keeper(slots: Slots, home: str | None) -> Keeper:
     place, the asker's zone's most populous place's (a point asked says the hemisphere)."""
     place = slots.place
     if place is not None and place.country:   # a country named alone: no division of it (its capital's is not meant)
-        return Keeper(place.country, "" if place.kind == "country" else place.admin, place.lat < 0)
+        return Keeper(place.country, "" if place.kind == "country" else place.admin, place.lat < 0, place.tz or "")
     country = home_country(home)
     rec = index().zone_place(home) if home and "/" in home else None
     south = slots.point.lat < 0 if slots.point is not None else rec is not None and rec.lat < 0
-    return Keeper(country, rec.admin if rec is not None and rec.cc == country else "", south)
+    return Keeper(country, rec.admin if rec is not None and rec.cc == country else "", south, (home or "") if rec else "")
 
 
 def _obscure_namesake(text: str, place: Place, home: str) -> bool:
@@ -334,7 +334,7 @@ def understand(text: str, slots: Slots, home: str = "TW") -> Understood:
         doubts.append(Doubt("day_unknown", hint.unrecognised))
     elif (days := day_word(text, leftover(text, slots), slots)) is not None:
         doubts.append(Doubt("day_unknown", days))
-    elif hint is not None and hint.kept is not None and hint.kept.divided:   # Labour Day in "Australia": which state?
+    elif hint is not None and hint.kept is not None and (hint.kept.divided or hint.kept.none):   # which state? no such day
         doubts.append(Doubt("day_unknown", text[hint.span[0]:hint.span[1]], kept=hint.kept))
     elif hint is not None and hint.explicit and (
             hint.festival or not any(c.isdigit() for c in text[hint.span[0]:hint.span[1]])):
