@@ -61,6 +61,9 @@ class DateHint:
 # Relative words: (offset, days); the longest spelling wins so 大後天 beats 後天.
 _REL_WORDS: dict[str, tuple[int, int]] = {
     str(w).lower(): (v[0], v[1]) if isinstance(v, list) else (int(v), 1) for w, v in table("relative").items()}
+# "the day after tmr": the day after any spelling of tomorrow
+_REL_WORDS.update({f"{lead}day after {w}": (2, 1) for w, v in list(_REL_WORDS.items()) if v == (1, 1) and w.isascii()
+                   and " " not in w for lead in ("", "the ")})
 
 _MONTHS = {m: i for i, names in enumerate(
     [("jan", "january"), ("feb", "february"), ("mar", "march"), ("apr", "april"), ("may",),
@@ -242,6 +245,9 @@ def _relative(text: str, today: date, gates: Gates) -> Iterator[Found]:
         for m in _WEEKDAY_EN.finditer(text):
             shift, name = (m[1] or "").lower(), m[2].lower()
             if name == "sun" and not shift:
+                continue
+            if name == "sun" and shift == "on" and "sun" in text.lower().replace(m[0].lower(), "", 1):
+                yield Found(today, False, True, m.span(), 1, m[0])   # "sunrise on sun": Sunday or the Sun? asked
                 continue
             weekday = _WEEKDAYS_EN.get(name, _WEEKDAY_ABBR.get(name))
             if shift in _WEEK_SHIFT and weekday is not None:  # a shift of None means "nearest"

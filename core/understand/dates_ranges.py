@@ -78,10 +78,15 @@ _WEEKDAYS_EN = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturda
 _ZH_WEEKDAY = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6,
                "1": 0, "2": 1, "3": 2, "4": 3, "5": 4, "6": 5, "7": 6}
 _ENDS_WEEKDAY_ZH = lazy_compile(rf"{_WEEK}\s*([一二三四五六日天1-7])$")
-_ENDS_WEEKDAY_EN = lazy_compile(r"(" + "|".join(_WEEKDAYS_EN) + r")$", re.IGNORECASE)
+# a weekday's chat abbreviation, on either side of a joiner ("sat n sun": Sunday, next to Saturday)
+_ABBR_EN = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
+_DAY_NAMES_EN = {**{d: i for i, d in enumerate(_WEEKDAYS_EN)}, **_ABBR_EN}
+_ENDS_WEEKDAY_EN = lazy_compile(r"(?<![A-Za-z])(" + "|".join(sorted(_DAY_NAMES_EN, key=len, reverse=True)) + r")\.?$",
+                                re.IGNORECASE)
 _SECOND_ZH = lazy_compile(rf"{_WEEK}\s*([一二三四五六日天1-7])|([一二三四五六日天])(?![出落期照間间夜光曬晒本子常氣气文數数月])")
 _SECOND_ZH_BARE = lazy_compile(r"(日)(?![出落期照間间夜光曬晒本子常月])")   # 週六日: no joiner, only 日
-_SECOND_EN = lazy_compile(r"(?:(?:next|this|on)\s+)?(" + "|".join(_WEEKDAYS_EN) + r")(?![A-Za-z])", re.IGNORECASE)
+_SECOND_EN = lazy_compile(r"(?:(?:next|this|on)\s+)?(" + "|".join(sorted(_DAY_NAMES_EN, key=len, reverse=True))
+                          + r")(?![A-Za-z])", re.IGNORECASE)
 
 
 def weekend(today: date, shift: int) -> tuple[date, int]:
@@ -171,7 +176,7 @@ def _weekday_of(text: str, found: Found) -> int | None:
     if m is not None:
         return _ZH_WEEKDAY[m[1]]
     m = _ENDS_WEEKDAY_EN.search(said)
-    return _WEEKDAYS_EN.index(m[1].lower()) if m is not None and m[1].lower() in _WEEKDAYS_EN else None
+    return _DAY_NAMES_EN.get(m[1].lower()) if m is not None else None
 
 
 # A count of days from a day on: 「明天起三天」, 「後天開始連續五天」, "tomorrow for three days".
@@ -198,8 +203,8 @@ def join_range(text: str, first: Found, later: Callable[[int], Found | None]) ->
         if m is not None:
             word = next(g for g in m.groups() if g)
             target = _ZH_WEEKDAY.get(word)
-            if target is None and word.lower() in _WEEKDAYS_EN:
-                target = _WEEKDAYS_EN.index(word.lower())
+            if target is None:
+                target = _DAY_NAMES_EN.get(word.lower())
             if target is not None:
                 ahead = (target - first.day.weekday()) % 7
                 last, stop = first.day + timedelta(days=ahead), m.end()

@@ -26,14 +26,16 @@ def _latin(text: str, runs: Iterable[tuple[int, int, str]]) -> list[Slip]:
     """Return the left-over Latin words near a day word, as written, with the day word."""
     words, never, firsts = _words()
     shortest, ratio = int(table("slip_min_letters")), float(table("slip_ratio"))
+    spelt: dict[str, str] = table("slip_spellings")
+    found = [(at, text[at:at + len(word)], str(spelt[word])) for start, end, word in runs
+             if word in spelt and (at := start + text[start:end].lower().find(word)) >= start]
     candidates = [(start + text[start:end].lower().find(word), word) for start, end, word in runs
                   if len(word) >= shortest and word[0] in firsts and word.isascii() and word.isalpha()
-                  and word not in never and word not in words]
+                  and word not in never and word not in words and word not in spelt]
     if not candidates:
-        return []
+        return found
     from rapidfuzz import fuzz, process   # only for a word nothing else explains
 
-    found = []
     for start, word in candidates:
         near = process.extractOne(word, tuple(words), scorer=fuzz.ratio, score_cutoff=ratio)
         if near is not None and start >= 0:

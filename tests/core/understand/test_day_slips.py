@@ -58,3 +58,22 @@ async def test_a_part_of_a_day_gives_way_to_the_day_named_beside_it() -> None:
     assert "2月6日" in answer.text   # the morning of 初一 (the lunar new year), not today
     alone = await _ask("基隆透早潮汐")
     assert alone.arguments["date"] == "2026-11-26"
+
+
+@pytest.mark.parametrize(("query", "day", "days"), [
+    ("Hualien high tide 2mro", "2026-11-27", 1),            # a chat spelling, said back
+    ("nxt sat sunset Tamsui", "2026-12-05", 1),
+    ("Keelung tides the day after tmrw", "2026-11-28", 1),   # not tomorrow: the day after it
+    ("Keelung tides fri n sat", "2026-11-27", 2),
+    ("基隆明天後天滿潮", "2026-11-27", 2),
+])
+async def test_chat_spellings_of_days_and_spans_are_read(query: str, day: str, days: int) -> None:
+    answer = await _ask(query)
+    assert answer.tool == "tide.forecast" and answer.arguments["date"] == day
+    assert (answer.debug or {}).get("days", 1) == days
+
+
+@pytest.mark.parametrize("query", ["Tamsui sunset on sun", "基隆過兩天潮汐"])
+async def test_a_day_word_that_may_be_no_day_or_no_one_day_is_asked(query: str) -> None:
+    answer = await _ask(query)   # "on sun" beside a sun word: Sunday or the Sun? 過兩天: in a couple of days
+    assert answer.tool is None and answer.mode == "fallback"
