@@ -34,21 +34,33 @@ def candidates(place: Place) -> tuple[Place, ...]:
 
 
 HOME_CHOICE_MIN_POP = 5_000   # a town smaller than this in the asker's zone is no default for a shared name ...
-HOME_CHOICE_DWARFED = 5       # ... nor one a namesake abroad this many times bigger outweighs
+HOME_CHOICE_DWARFED = 5       # ... nor one a namesake abroad this many times bigger outweighs ...
+HOME_CHOICE_FAMED = 4         # ... or one a namesake abroad is known by this many times more names,
+HOME_CHOICE_OBSCURE = 4       # when the home one has fewer names than this (a district: Dingle, Liverpool)
 
 
 def home_choice(place: Place, asker_tz: str) -> Place | None:
-    """Return the one candidate in the asker's own zone, or None when none or several are.
+    """Return the one candidate in the asker's own zone, or None when none or several are, or when a
+    namesake abroad is better known (a small home town beside a known one, or bigger and known too).
 
     Taiwan's places are left out: the gazetteer has already counted Taiwan as home, and a
-    Taipei asker typing "Bali" may well mean Indonesia.
+    Taipei asker typing "Bali" may well mean Indonesia. A namesake no one knows by another name
+    (a Sydney suburb called Padstow) does not unsettle a home town known by more (Padstow, Cornwall).
     """
     local = [p for p in candidates(place) if p.tz == asker_tz and p.country != "TW"]
-    # a small town is no default for a name bigger places abroad share ("hamilton" asked from Sydney)
-    small = len(local) == 1 and local[0].kind == "world_city" and local[0].pop < HOME_CHOICE_MIN_POP
+    if len(local) != 1:
+        return None
+    home = local[0]
+    abroad = [p for p in candidates(place) if p is not home and p.tz != asker_tz]
+    known = [p for p in abroad if p.fame * 2 >= home.fame]
+    # a small town is no default for a name better-known places abroad share ("hamilton" asked from Sydney)
+    small = home.kind == "world_city" and home.pop < HOME_CHOICE_MIN_POP and any(p.fame >= home.fame for p in known)
     # nor one a bigger namesake abroad outweighs ("Perth" asked from London is not Scotland's by default)
-    dwarfed = len(local) == 1 and any(p.pop > HOME_CHOICE_DWARFED * local[0].pop for p in candidates(place))
-    return local[0] if len(local) == 1 and not small and not dwarfed else None
+    dwarfed = any(p.pop > HOME_CHOICE_DWARFED * home.pop for p in known)
+    # nor a suburb beside the town the name is known for (Dingle asked from London: Kerry's, or which?)
+    famed = home.fame < HOME_CHOICE_OBSCURE and any(
+        p.fame >= HOME_CHOICE_FAMED * home.fame and p.pop * 10 >= home.pop for p in known)
+    return None if small or dwarfed or famed else home
 
 
 def _uses_place(plan: Plan, slots: Slots) -> bool:

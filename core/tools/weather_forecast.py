@@ -81,8 +81,9 @@ def _sea_state(heard: Heard) -> Plan | None:
 
 
 def _weather(heard: Heard) -> Plan | None:
-    """A weather word (not a sea word that may mean SST): the forecast at the place, else "where?"."""
-    if not heard.signals.weather or heard.signals.sst_weak:
+    """A weather word (not a sea word that may mean SST, unless the wind is asked: 「新竹外海風速」):
+    the forecast at the place, else "where?"."""
+    if not heard.signals.weather or heard.signals.sst_weak and not heard.signals.wind:
         return None
     args = point_args(heard.slots)
     if args is None:

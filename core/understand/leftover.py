@@ -177,6 +177,37 @@ def name_before(text: str, runs: tuple[Run, ...], place: Place) -> str | None:
     return text[before.start:place.span[1]]
 
 
+_ISLAND_AFTER = re.compile(r"\s+(?:Island|Isle|Islands|Atoll|Cay|Key)\b")
+
+
+def island_of(text: str, place: Place) -> str | None:
+    """Return "Flinders Island" for a town's name followed by an island word: an unknown island; else None."""
+    if place.kind in ("island", "region", "country") or not text[place.span[0]:place.span[1]].isascii():
+        return None
+    found = _ISLAND_AFTER.match(text, place.span[1])
+    return text[place.span[0]:found.end()] if found else None
+
+
+_JOINED = re.compile(r"[ -](?:do|da|dos|das|de|del|della|di|du|des)[ -][^\W\d_][\w'-]*", re.IGNORECASE)
+_JOINED_BEFORE = re.compile(r"[^\W\d_][\w'-]*[ -](?:do|da|dos|das|de|del|della|di|du|des)[ -]$", re.IGNORECASE)
+
+
+def joined_name(text: str, place: Place) -> str | None:
+    """Return "praia do amado" or "caños de meca" when a Latin place's name is joined by do/de/di... to
+    another word the gazetteer does not read with it: a longer name it does not know (not Praia, Cabo
+    Verde, nor Mecca); None when the name stands alone or the whole is known."""
+    start, end = place.span
+    if not text[start:end].isascii() or place.kind in ("country", "region"):
+        return None
+    after = _JOINED.match(text, end)
+    before = _JOINED_BEFORE.search(text[max(0, start - 40):start])
+    whole = text[start:after.end()] if after else text[start - len(before[0]):end] if before else None
+    if whole is None or whole.split()[-1].lower() in _not_places():
+        return None
+    found = find_place(whole)
+    return whole if found is None or (found.span[1] - found.span[0]) < len(whole) else None
+
+
 def _names_an_area(word: str) -> bool:
     """True when a left-over word is a country's or division's name ("Taiwan" to an asker there)."""
     work = fold(word)
@@ -273,6 +304,8 @@ def unknown_name(text: str, runs: tuple[Run, ...]) -> str | None:
         # The place word may be a filler standing after the name (牛山 + 海灘).
         after = next((t for t in types_zh if text.startswith(t, run.end)), "")
         name = run.word + after
+        if any(w in name for w in _words("clause_words_zh")):   # 「小船能出港」 is a clause, not a harbour
+            continue
         if any(name.endswith(t) and len(name) > len(t) for t in types_zh) and find_place(name) is None \
                 and find_area(fold(name), None, "") is None:   # 台灣 is a country, not an unknown bay
             return name

@@ -67,13 +67,14 @@ class Place:
     sea: tuple[float, float] | None = None  # (lon, lat) of the open water off it, where tides are asked
     by_home: bool = False  # the asker's country chose it among places abroad sharing the name (see places_rank)
     pop: int = 0  # people (0 for a spot or an area): a small town is no default for a shared name
+    fame: int = 0  # how many names it is known by (see places_index.Rec): a namesake's fame unsettles a default
 
 
 def _place(rec: Rec, span: tuple[int, int], alternatives: tuple[Rec, ...] = (), ambiguous: bool = False,
            by_home: bool = False) -> Place:
     alts = tuple(_place(a, span) for a in alternatives)
     return Place(rec.key, rec.zh, rec.en, rec.lon, rec.lat, rec.tz, rec.kind, span, rec.cc, rec.admin, rec.coastal,
-                 ambiguous, alts, rec.sea, by_home, rec.pop if rec.kind == "world_city" else 0)
+                 ambiguous, alts, rec.sea, by_home, rec.pop if rec.kind == "world_city" else 0, rec.fame)
 
 
 def find_place(text: str, prefer_coastal: bool | None = None, home: str = "TW") -> Place | None:

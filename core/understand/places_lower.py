@@ -9,6 +9,9 @@ to be read alone (``Index.written_ok``) is read as a place when the sentence mak
 * before a place word, or ending in one: "santa monica pier", "hilo harbor", "bondi beach";
 * as the only word of the question nothing else explains, beside a clear intent ("waikiki tides
   today", "biarritz tide times"), or inside a Chinese sentence ("bondi 明天日出幾點");
+* right beside an intent word, whatever else the sentence says, when it is no English word
+  (``english_words``) and the place is a town, a hand-kept spot, or on the sea in a sea question
+  ("sunrise peniche tomorrow, planning a dawn patrol");
 
 and only when the question names no other place (a country or division around it aside: "kuta bali").
 
@@ -28,7 +31,7 @@ import re
 from typing import NamedTuple
 
 from core.data import DATA_DIR, read_yaml
-from core.understand.places_index import context, index, is_primary
+from core.understand.places_index import FAME_HAND, Rec, context, index, is_primary
 from core.understand.places_text import HAN, Tokens, en_key
 
 MIN_LETTERS = 4
@@ -43,6 +46,7 @@ class Words(NamedTuple):
     known: frozenset[str]  # words that explain themselves in a question
     intent: frozenset[str]  # words of the keyword groups: what a question asks
     common: frozenset[str]  # place names that are ordinary words
+    english: frozenset[str]  # place names that are also English words, however small or big the place
 
 
 @functools.cache
@@ -64,7 +68,7 @@ def words() -> Words:
     known = {str(w).lower() for w in table["known"]} | fillers | intent | stop | {
         t for phrase in day_words for t in phrase.split()}
     return Words(frozenset(table["before"]), frozenset(table["place_words"]), frozenset(known), frozenset(intent),
-                 frozenset(table["common_names"]))
+                 frozenset(table["common_names"]), frozenset(map(str, table["english_words"])))
 
 
 def common_name(key: str) -> bool:
@@ -107,11 +111,29 @@ def has_role(work: str, toks: Tokens, start: int, end: int, key: str, value: int
         return True
     if last + 1 < len(low) and low[last + 1] in w.place_words:
         return True
+    if _beside_intent(low, first, last, w) and key not in w.english and _notable(cands[0], sea):
+        return True
     rest = low[:first] + low[last + 1:]
     areas = context().en  # a country or division beside the name ("kuta bali") explains itself
     if not all(t in w.known or t in areas for t in rest):
         return False
     return any(t in w.intent for t in rest) or HAN.search(work) is not None
+
+
+BESIDE_MIN_LETTERS = 5    # a name read beside an intent word alone, whatever else the sentence says ...
+BESIDE_MIN_POP = 5_000    # ... is a town this big, a hand-kept spot, or a place on the sea in a sea question
+
+
+def _beside_intent(low: list[str], first: int, last: int, w: Words) -> bool:
+    """Whether the name's words ``first..last`` touch an intent word ("sunrise peniche tomorrow, planning a
+    dawn patrol"; "cadaques sunset on friday if the weather holds")."""
+    return (first > 0 and low[first - 1] in w.intent) or (last + 1 < len(low) and low[last + 1] in w.intent)
+
+
+def _notable(rec: Rec, sea: bool) -> bool:
+    """Whether a place is known enough to be read in lower case beside an intent word with unknown words around."""
+    return len(rec.key) >= BESIDE_MIN_LETTERS and (rec.pop >= BESIDE_MIN_POP or rec.fame >= FAME_HAND
+                                                   or sea and rec.coastal)
 
 
 def _place_word_dropped(name: str, key: str, place_words: frozenset[str]) -> bool:

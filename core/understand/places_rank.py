@@ -143,8 +143,10 @@ def choose(cands: tuple[Rec, ...], key: str, cjk: bool, hint: Hint, home: str, l
     by_home = (not rivals and not cjk and bool(home) and best.cc == home and not hint.where and not hint.near
                and any(c.cc != home and _rivals(w * HOME_FACTOR / top_w, c.fame / max(best.fame, 1))
                        for w, _, c in scored[1:]))
-    if by_home:
-        rivals = tuple(c for w, _, c in scored[1:] if c.cc != home and w * HOME_FACTOR > top_w and distinct(best, c))
+    if by_home:   # ... as is a namesake abroad better known by that very name (Newport, Rhode Island; Dingle, Kerry)
+        rivals = tuple(c for w, _, c in scored[1:] if c.cc != home and distinct(best, c) and (
+            w * HOME_FACTOR > top_w or c.fame > best.fame and _spelled(c, key)
+            and _rivals(w * HOME_FACTOR / top_w, c.fame / max(best.fame, 1))))
     return Choice(best, rivals[:MAX_ALTERNATIVES], bool(rivals), by_home and not rivals)
 
 

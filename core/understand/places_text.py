@@ -52,6 +52,7 @@ def en_key(name: str) -> str:
 # Tyne, Santa Cruz de Tenerife, Frankfurt am Main. People call the town by the words before them.
 _QUALIFIER_JOINS = frozenset({"upon", "on", "under", "de", "del", "della", "di", "da", "do", "am", "an", "im", "sur",
                               "en"})
+_ARTICLES = ("la ", "le ", "les ", "el ", "il ", "lo ", "los ", "las ")   # a name said without its article
 
 
 def own_name(key: str, name: str) -> bool:
@@ -59,6 +60,8 @@ def own_name(key: str, name: str) -> bool:
     it: the name itself, written without its spaces or hyphens ("georgetown" for George Town), or the
     words before a join word or a bracket ("newcastle" for Newcastle upon Tyne, "halle" for Halle (Saale))."""
     if key == name or key.replace(" ", "").replace("-", "") == name.replace(" ", "").replace("-", ""):
+        return True
+    if name.startswith(_ARTICLES) and name.split(" ", 1)[-1] == key:   # "barceloneta" for la Barceloneta
         return True
     rest = name[len(key):] if name.startswith(key) else ""
     if not rest or rest[0] not in " -":

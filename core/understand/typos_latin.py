@@ -130,9 +130,15 @@ def _match(written: str, names: dict[str, str]) -> str | None:
     for name, _score, _i in found:
         # "Baisha" is a piece of Dabaisha, no slip of it; "Shiti fishing harbor" is no Fuji Fishing Harbour:
         # the name's own words must be near, not only the place words around them
-        if sound not in name and _near(core, _core(names[name])):
+        if sound not in name and _near(core, _core(names[name])) and _as_many_words(written, names[name]):
             return names[name]
     return None
+
+
+def _as_many_words(written: str, name: str) -> bool:
+    """Whether a slip keeps the name's words: two words written are no slip of a one-word name ("cala
+    blanca" is no Casablanca, though run together they differ by a letter)."""
+    return len(written.split()) <= 1 or len(name.split()) > 1
 
 
 @functools.cache

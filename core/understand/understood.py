@@ -30,8 +30,9 @@ from core.understand.corners import names_a_box
 from core.understand.dates_kept import Keeper, kept_day
 from core.understand.day_slips import day_slips, mended
 from core.understand.dates_words import KeptBy
-from core.understand.leftover import (Run, asker_before, day_word, english_tokens, filler_words_en, leftover, name_before,
-                                      name_inside, near, other_place, qualifier_unread, taken_spans, unknown_name, within)
+from core.understand.leftover import (Run, asker_before, day_word, english_tokens, filler_words_en, island_of,
+                                      joined_name, leftover, name_before, name_inside, near, other_place, qualifier_unread, taken_spans,
+                                      unknown_name, within)
 from core.understand.signals import cjk_words
 from core.understand.slots import Slots, extract_slots, home_country
 from core.understand.typos import typo_place, typo_words
@@ -126,17 +127,6 @@ def _piece_of(text: str, place: Place) -> str | None:
     while tail < len(text) and tail - end < 3 and text[tail] in _suffixes() and not text.startswith(_followers(), tail):
         tail += 1
     return text[start:tail]
-
-
-_ISLAND_AFTER = re.compile(r"\s+(?:Island|Isle|Islands|Atoll|Cay|Key)\b")
-
-
-def _island_of(text: str, place: Place) -> str | None:
-    """Return "Flinders Island" for a town's name followed by an island word: an unknown island; else None."""
-    if place.kind in ("island", "region", "country") or not text[place.span[0]:place.span[1]].isascii():
-        return None
-    found = _ISLAND_AFTER.match(text, place.span[1])
-    return text[place.span[0]:found.end()] if found else None
 
 
 def _glued_abroad(text: str, place: Place, runs: tuple[Run, ...]) -> str | None:
@@ -294,8 +284,9 @@ def understand(text: str, slots: Slots, home: str = "TW") -> Understood:
         slots = replace(slots, place=None)
         place = None
     if place is not None and slots.bbox is None:   # a box written in numbers decides; names beside it only label it
-        piece = _piece_of(text, place) or _island_of(text, place) or _town_before_country(text, place) or \
-            name_before(text, leftover(text, slots), place) or _glued_abroad(text, place, leftover(text, slots))
+        runs = leftover(text, slots)
+        piece = _piece_of(text, place) or island_of(text, place) or joined_name(text, place) or \
+            _town_before_country(text, place) or name_before(text, runs, place) or _glued_abroad(text, place, runs)
         if piece is not None and (whole := _spelt_whole(text, piece)) is not None:   # "Lu Dao" is Ludao, not Dao
             slots = replace(slots, place=whole)
             assumed.append(Doubt("typo", piece, whole.key))

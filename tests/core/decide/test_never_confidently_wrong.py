@@ -589,3 +589,29 @@ async def test_new_years_midnight_is_converted_as_the_moment_the_year_turns(quer
 async def test_what_actually_is_asks_the_idea() -> None:
     answer = await _ask("what actually is a spring tide", dry_run=True)
     assert answer.mode == "explain", answer.text
+
+
+@pytest.mark.parametrize("query", ["彰化外海 後天風力多大", "苗栗外海明天風會不會很強 船可以出港嗎", "wind offshore of Hsinchu tomorrow"])
+async def test_the_wind_asked_off_a_coast_is_the_weather_not_the_sea_temperature(query: str) -> None:
+    answer = await ask_router(query, QT)
+    assert answer.mode == "mcp_tools" and answer.tool == "weather.forecast", answer.text
+
+
+@pytest.mark.parametrize("query", ["澎湖明天風大嗎 漁船能出港嗎", "安平 明天滿潮 我們的船要靠碼頭"])
+async def test_a_clause_ending_in_a_place_word_is_no_unknown_place(query: str) -> None:
+    answer = await ask_router(query, QT)
+    assert answer.mode == "mcp_tools", answer.text
+
+
+@pytest.mark.parametrize("query", ["praia da ursa low tide tomorrow", "sunset at Cabo da Roca on sunday",
+                                   "is the tide in at Playa de las Teresitas", "sea temp at Lido di Dante"])
+async def test_a_known_name_joined_by_de_or_do_to_an_unknown_word_is_asked_about(query: str) -> None:
+    answer = await _ask(query)
+    assert _asked_back(answer), answer.text
+
+
+@pytest.mark.parametrize(("query", "lon"), [("Santa Cruz de Tenerife sunset on friday", -16.25),
+                                            ("Foz do Arelho tides tomorrow", -9.21)])
+async def test_a_whole_name_joined_by_de_or_do_is_the_place(query: str, lon: float) -> None:
+    answer = await _ask(query)
+    assert answer.mode == "mcp_tools" and abs(answer.arguments["longitude"] - lon) < 0.2, answer.text  # type: ignore[index]

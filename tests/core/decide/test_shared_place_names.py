@@ -212,3 +212,21 @@ async def test_a_namesake_near_the_asker_rivals_a_far_famous_winner(query: str, 
 async def test_a_hamlet_or_unknown_namesake_near_the_asker_is_no_rival(query: str) -> None:
     answer = await ask_router(query, QT, "Asia/Taipei")
     assert answer.mode == "mcp_tools", answer.text
+
+
+@pytest.mark.parametrize("query, tz", [
+    ("dingle low water on sunday", "Europe/London"),       # a Liverpool district beside Kerry's harbour town
+    ("Dingle 週日潮汐", "Europe/London"),
+])
+async def test_a_home_namesake_a_far_better_known_one_abroad_shares_is_asked(query: str, tz: str) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.mode == "fallback" and answer.debug["reason"] == "ambiguous_place", answer.text
+
+
+@pytest.mark.parametrize("query, tz, lon", [
+    ("Padstow high water tomorrow", "Europe/London", -4.94),   # Cornwall's, not a Sydney suburb no one else names
+    ("Hastings sunset on Friday", "Europe/London", 0.58),
+])
+async def test_a_home_town_beside_an_unknown_namesake_abroad_is_answered(query: str, tz: str, lon: float) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.mode == "mcp_tools" and abs(_lon(answer) - lon) < 0.2, answer.text

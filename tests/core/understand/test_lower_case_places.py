@@ -124,3 +124,36 @@ async def test_the_bot_answers_the_lower_case_question_as_the_capitalised_one(qu
     assert (answer.debug or {}).get("reason") != "tide_without_location", answer.text
     got, want = (answer.mode, answer.tool, answer.arguments), (expected.mode, expected.tool, expected.arguments)
     assert got == want, answer.text
+
+
+@pytest.mark.parametrize(("query", "name"), [
+    ("sunrise peniche tomorrow, planning a dawn patrol", "Peniche"),
+    ("dubrovnik rain saturday?? hoping to walk the walls", "Dubrovnik"),
+    ("low tide saint-malo sunday, want to walk out to the fort", "Saint-Malo"),
+])
+def test_a_lower_case_town_beside_the_intent_word_is_read_whatever_else_the_sentence_says(query: str,
+                                                                                         name: str) -> None:
+    place = find_place(query)
+    assert place is not None and place.name_en == name, (query, place)
+
+
+@pytest.mark.parametrize("query", [
+    "sunrise tours tomorrow, any good ones?",        # a town in France, and an English word
+    "sunset tonight lovely colours over the hills",
+    "tide times tomorrow for my mate jack",
+])
+def test_an_english_word_or_a_stray_word_beside_the_intent_word_is_no_place(query: str) -> None:
+    assert find_place(query) is None, query
+
+
+def test_a_name_said_without_its_article_is_the_places_own() -> None:
+    """"Barceloneta" is la Barceloneta's own name, said without its article, as "Havre" is Le Havre's."""
+    place = find_place("low tide at Barceloneta tomorrow", home="ES")
+    assert place is not None and place.country == "ES", place
+
+
+def test_the_peak_of_the_tide_is_no_place() -> None:
+    """"what time is the peak" asks the high tide's time: not The Peak, Hong Kong."""
+    place = find_place("Venice high tide tomorrow - what time is the peak?")
+    assert place is not None and place.name_en == "Venice", place
+    assert find_place("what time is the peak") is None

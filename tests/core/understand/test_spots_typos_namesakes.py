@@ -78,7 +78,9 @@ async def test_a_homophone_holding_an_everyday_character_is_read_as_the_place() 
 
 @pytest.mark.parametrize("text", ["我講袂清楚", "你也都知道", "what's the tide like tomorrow", "local tide please",
                                   "what time does the tide start changing tomorrow", "is the tide making yet",
-                                  "I cannot find the tide for tomorrow", "does spring tide have anything to do with the season"])
+                                  "I cannot find the tide for tomorrow", "does spring tide have anything to do with the season",
+                                  "cala blanca sunset tomorrow",   # two words are no slip of Casablanca
+                                  "playa brava low tide today"])
 async def test_ordinary_words_are_no_misspelt_place(text: str) -> None:
     answer = await ask_router(text, QT)
     assert "（我把" not in answer.text and "I read" not in answer.text, answer.text
