@@ -194,12 +194,13 @@ def _kept_there(text: str, slots: Slots, query_time: datetime, home: str | None)
     """Return `slots` with a named day moved to the day the place (else the asker's zone) keeps it
     on, where places differ: Father's Day at Bondi is September's, the summer solstice in Sydney December's."""
     hint = slots.date
-    if hint is None or not hint.festival or hint.relative:
+    if hint is None or not hint.festival or (hint.relative and not hint.unrecognised):   # Republic Day: the place's
         return slots
     kept = kept_day(hint.festival, _keeper(slots, home), query_time.date(), hint.days)
     if kept is None:
         return slots
-    return replace(slots, date=replace(hint, day=kept.day, moment=kept.moment, kept=kept.by))   # its own instant
+    return replace(slots, date=replace(hint, day=kept.day, moment=kept.moment, kept=kept.by, unrecognised=None,
+                                       explicit=True, relative=False))   # its own instant
 
 
 def _keeper(slots: Slots, home: str | None) -> Keeper:

@@ -51,3 +51,20 @@ def test_clock_changes_from_zoneinfo() -> None:
     assert clock_change("America/New_York", "forward", date(2026, 1, 10)) == date(2026, 3, 8)
     assert clock_change("Australia/Sydney", "forward", date(2026, 1, 10)) == date(2026, 10, 4)
     assert clock_change("Asia/Taipei", "back", date(2026, 1, 10)) is None
+
+
+@pytest.mark.parametrize(("query", "day"), [
+    ("Republic Day sunset at Marsaxlokk, Malta", "2026-12-13"),     # a country's own day, from its calendar
+    ("Liberation Day tides at Genoa, Italy", "2027-04-25"),
+    ("National Day sunrise in Brest, France", "2027-07-14"),
+    ("釜山過年的日出", "2027-02-07"),                                # the lunar new year as Korea keeps it
+    ("立冬 當天 基隆潮汐", "2027-11-07"),                            # a blank before 當天
+])
+async def test_a_countrys_own_day_is_its_calendars(query: str, day: str) -> None:
+    answer = await ask_router(query, DEC10, "Asia/Taipei")
+    assert answer.tool == "tide.forecast" and answer.arguments["date"] == day, answer.text
+
+
+async def test_a_countrys_day_where_no_one_keeps_it_is_asked() -> None:
+    answer = await ask_router("Republic Day sunset Hualien", DEC10, "Asia/Taipei")
+    assert answer.tool is None and "Republic Day" in answer.text
