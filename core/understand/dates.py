@@ -28,6 +28,7 @@ from typing import Callable, Iterable, Iterator
 
 from core.understand.coords import fold_width
 from core.understand.dates_abroad import abroad_dates, abroad_days
+from core.understand.dates_counted import counted_days, counted_days_zh
 from core.understand.dates_named import festival_days, named_days
 from core.understand.dates_ranges import (JOIN as _JOIN, JOIN_BEFORE as _JOIN_BEFORE, counted_from, in_the_week, join_range,
                                          range_days)
@@ -254,6 +255,9 @@ def _relative(text: str, today: date, gates: Gates) -> Iterator[Found]:
                 yield Found(weekday_in_week(today, weekday, _WEEK_SHIFT[shift]), False, True, m.span(), weekday=True)
     yield from abroad_days(text, today, gates)
     yield from range_days(text, today, gates)
+    yield from counted_days(text, today, gates)   # "Saturday week", "the weekend after next"
+    if _WEEK_CHARS.search(text) is not None:
+        yield from counted_days_zh(text, today)   # 下週的今天, 兩週後的星期六, 一月的第一個星期六
 
 
 _UNRECOGNISED: list[str] = table("unrecognised")
@@ -333,6 +337,7 @@ def _parse_days(work: str, today: date, gates: Gates) -> DateHint | None:
             best = counted_from(work, best, later)   # "3 days starting tomorrow"
             if finder is _relative:
                 best, week = in_the_week(work, best, _relative(work, today, gates), later)
+            week = (best.week,) if best.week else week   # "Saturday week": its week word is the day's
         echoes = week + (tuple(f.span for f in festival_days(work, today, gates) if f.festival == best.festival
                                and f.span != best.span) if best.festival else ())
         return DateHint(best.day, best.explicit, best.relative, best.span, clamp_days(best.days),  # type: ignore[arg-type]

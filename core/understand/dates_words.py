@@ -47,6 +47,7 @@ class Found(NamedTuple):
     moment: datetime | None = None   # the instant a day is named by (a solar term), for another zone's day
     weekday: bool = False            # named by its weekday (Saturday, 週六): the place's own Saturday
     festival: str = ""               # the named day's id in day_words.yaml (festivals), where one named it
+    week: tuple[int, int] | None = None   # a week word read as part of the day ("a week on Saturday"): no week asked
 
 
 class KeptBy(NamedTuple):

@@ -41,7 +41,7 @@ class Slots:
     def masked_spans(self) -> tuple[tuple[int, int], ...]:
         """Return the text spans taken by places and coordinates (keywords there do not count), and a week
         word a weekday was read in ("next week … Thursday" asks for a day, not a week's table)."""
-        week = self.date.echoes if self.date is not None and self.date.weekday else ()
+        week = self.date.echoes if self.date is not None and self.date.relative else ()
         return (*(s.span for s in (self.point, self.bbox, self.place) if s is not None), *week)
 
 
