@@ -11,6 +11,8 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import replace
+from datetime import UTC, datetime
+from zoneinfo import ZoneInfo
 
 from core.asked import Asked
 from core.data import DATA_DIR, read_yaml
@@ -85,7 +87,7 @@ def settle_place(plan: Plan, slots: Slots, asker_tz: str, written_zone: str | No
     assert plan.tool is not None
     # A clock tool's answer depends only on the place's zone: candidates sharing one give the same answer.
     about_a_moment = CATALOG[plan.tool].about_a_moment
-    if about_a_moment and len({p.tz for p in candidates(place)}) == 1:
+    if about_a_moment and len({_clock(p.tz) for p in candidates(place)}) == 1:
         return plan, slots
     chosen = next((p for p in candidates(place) if p.tz == written_zone), None)
     suffix = "_written_zone"
@@ -101,6 +103,13 @@ def settle_place(plan: Plan, slots: Slots, asker_tz: str, written_zone: str | No
         return plan, settled
     again.variant = plan.variant
     return again, settled
+
+
+def _clock(tz: str) -> tuple[object, ...]:
+    """Return a zone's UTC offsets in January and July: zones with the same keep the same clock
+    (America/Vancouver and America/Los_Angeles: "what time is it in Vancouver" needs no "which one?")."""
+    year = datetime.now(UTC).year
+    return tuple(datetime(year, month, 15, 12, tzinfo=UTC).astimezone(ZoneInfo(tz)).utcoffset() for month in (1, 7))
 
 
 _ORDINAL_CLEAN = re.compile(r"[\s.,!?。，！？、~～]+$|^\s*(?:(?:it'?s|i mean|please|請|我要|我是說)\s*)")

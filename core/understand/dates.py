@@ -261,6 +261,7 @@ def _relative(text: str, today: date, gates: Gates) -> Iterator[Found]:
 
 
 _UNRECOGNISED: list[str] = table("unrecognised")
+_TIMES_OF_DAY = frozenset(table("times_of_day_today"))
 # Words with a Latin letter ("next month", "nächsten Monat") are read with word edges and in any case.
 _UNKNOWN_CJK = lazy_compile(alternation(w for w in _UNRECOGNISED if not latin(w)))
 _UNKNOWN_EN = WordFinder(w for w in _UNRECOGNISED if latin(w))
@@ -324,8 +325,9 @@ def _parse_days(work: str, today: date, gates: Gates) -> DateHint | None:
         if best is None:
             continue
         if finder is _relative:   # "Easter Sunday": a festival holding the weekday is the day meant
-            best = next((f for f in festival_days(work, today, gates) if f.day is not None and
-                         f.span[0] <= best.span[0] and best.span[1] <= f.span[1] and f.span != best.span), best)
+            best = next((f for f in festival_days(work, today, gates) if f.day is not None and (
+                f.span[0] <= best.span[0] and best.span[1] <= f.span[1] and f.span != best.span
+                or work[best.span[0]:best.span[1]] in _TIMES_OF_DAY)), best)   # 「初一透早」: New Year's morning
         if finder is not _unrecognised:   # "the long weekend", "Christmas holidays": inside a word not understood
             best = next((f for f in _unknown_words(work, today, gates) if
                          f.span[0] <= best.span[0] and best.span[1] <= f.span[1] and f.span != best.span), best)

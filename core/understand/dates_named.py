@@ -88,6 +88,9 @@ def _followed_as_day(text: str, end: int) -> bool:
     return rest[0] in _PUNCT or word.startswith(_FOLLOWERS) or (word is not rest and not word[0].isascii())
 
 
+_COUNT_BEFORE = ("未來", "未来", "接下來", "接下来", "往後", "往后", "之後", "之后", "最近", "近", "今後", "今后")
+
+
 def _bare_days(text: str, today: date, digit: bool) -> Iterator[Found]:
     found = list(_BARE_DAY.finditer(text)) if digit else []
     if "號" in text or "号" in text:
@@ -95,6 +98,8 @@ def _bare_days(text: str, today: date, digit: bool) -> Iterator[Found]:
     for m in found:
         if text[max(0, m.start() - 1):m.start()] == "月":
             continue  # 11月25日 is a written date, found elsewhere
+        if text[max(0, m.start() - 4):m.start()].rstrip().endswith(_COUNT_BEFORE):
+            continue  # 未來7日 is seven days, counted (dates_ranges), not the 7th
         if not _followed_as_day(text, m.end()):
             continue
         n = zh_number(m[1])

@@ -189,7 +189,8 @@ def island_of(text: str, place: Place) -> str | None:
 
 
 _JOINED = re.compile(r"[ -](?:do|da|dos|das|de|del|della|di|du|des)[ -][^\W\d_][\w'-]*", re.IGNORECASE)
-_JOINED_BEFORE = re.compile(r"[^\W\d_][\w'-]*[ -](?:do|da|dos|das|de|del|della|di|du|des)[ -]$", re.IGNORECASE)
+_JOINED_BEFORE = re.compile(r"[^\W\d_][\w'-]*[ -](?:do|da|dos|das|de|del|della|di|du|des)[ -]$|(?:sound|mull|firth|kyle|"
+                            r"isle|island|islands|point|head|rhins|cape|straits?) of $", re.IGNORECASE)
 
 
 def joined_name(text: str, place: Place) -> str | None:
@@ -377,7 +378,8 @@ def day_word(text: str, runs: tuple[Run, ...], slots: Slots) -> str | None:
         if not _is_cjk(run.word) and run.word in units_en or _is_cjk(run.word) and any(u in run.word for u in units_zh):
             return run.word
         if hint is not None and hint.weekday and run.end <= hint.span[0] and not text[run.end:hint.span[0]].strip() \
-                and text[run.start].isupper() and not _is_cjk(run.word) and en_key(run.word) not in context().en:
+                and text[run.start].isupper() and not _is_cjk(run.word) and en_key(run.word) not in context().en \
+                and not text[run.start:run.end].isupper() and text[hint.span[0]].isupper():   # not "Kilronan on Sunday", "HW thu"
             # "Cyber Monday": a day named with a weekday, not the weekday; "Newcastle NSW on Saturday" names a state
             return text[run.start:hint.span[1]]
         if run.word in _words("day_units_alone_zh") and not (hint is not None and run.end == hint.span[0]):

@@ -205,6 +205,8 @@ def hint_for(work: str, toks: Tokens | None, span: tuple[int, int], others: list
     where = set(_context_words(work, toks, span, ctx))
     near = []
     for _s, _e, rec in others:
+        if work[_s:_e].lower() == work[span[0]:span[1]].lower():
+            continue   # the name written again ("Brest ... Brest harbour") says nothing of which one it is
         if rec.kind in ("county", "city", "world_city", "island") and (rec.taiwan or rec.kind != "county") \
                 or rec.kind == "town" and rec.taiwan:   # 頭城大溪: the township decides a shared name
             near.append((rec.lon, rec.lat))
@@ -230,18 +232,19 @@ def _context_words(work: str, toks: Tokens | None, span: tuple[int, int], ctx: C
     out: list[tuple[str, str]] = []
     start, end = span
     n = len(work)
+    same = work[start:end].lower()   # the name written again ("Brest ... Brest harbour") is no division of it
     if HAN.search(work):
         lens_at = [*map(ctx.cjk_lens.get, map(operator.add, work, work[1:])), None]
         for i in compress(range(n), lens_at):
             for length in lens_at[i]:  # type: ignore[union-attr]
                 if i + length <= n and (i + length <= start or i >= end):
                     hit = ctx.cjk.get(work[i:i + length])
-                    if hit is not None:
+                    if hit is not None and work[i:i + length] != same:
                         out.extend(hit)
                         break
     if toks is not None:
         for s, e, hit, _first, key in word_hits(toks, ctx.en, ctx.en_multi, tuple):
-            if e <= start or s >= end:
+            if (e <= start or s >= end) and work[s:e].lower() != same:
                 if key in ctx.upper and not work[s:e].replace(".", "").isupper():
                     continue  # "us" is a pronoun, "US" a country
                 out.extend(hit)

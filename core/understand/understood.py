@@ -239,6 +239,8 @@ def _home_spelling(text: str, place: Place, home: str) -> Place | None:
     fame = cast("dict[str, int]", _table()["namesake_fame"])
     if home != "TW" or place.country not in fame or not written.isascii():
         return None
+    if (same := next((a for a in place.alternatives if a.country == "TW"), None)) is not None:
+        return replace(same, span=place.span, by_home=True)   # "Jinshan" asked in Taiwan: 金山, not a slip of 金沙
     value = index().en.get(en_key(written))
     rec = index().rec(value) if value is not None else None
     if rec is None or rec.pop >= BIG_CITY or rec.fame >= fame[place.country]:
@@ -295,7 +297,8 @@ def understand(text: str, slots: Slots, home: str = "TW") -> Understood:
             doubts.append(Doubt("place_piece", piece, place.key))
         elif (fixed := _home_spelling(text, place, home)) is not None:   # "Tamshui": Tamsui, not a town in China
             slots = replace(slots, place=fixed)
-            assumed.append(Doubt("typo", text[place.span[0]:place.span[1]], fixed.key))
+            if fixed.by_home is False:
+                assumed.append(Doubt("typo", text[place.span[0]:place.span[1]], fixed.key))
         elif _foreign_alias(text, place) or _obscure_namesake(text, place, home):
             doubts.append(Doubt("place_alias", text[place.span[0]:place.span[1]], place.key))
         elif slots.bbox is None and names_a_box(text):   # "the sea between Taiwan and Japan": one end found

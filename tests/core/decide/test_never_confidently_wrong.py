@@ -615,3 +615,44 @@ async def test_a_known_name_joined_by_de_or_do_to_an_unknown_word_is_asked_about
 async def test_a_whole_name_joined_by_de_or_do_is_the_place(query: str, lon: float) -> None:
     answer = await _ask(query)
     assert answer.mode == "mcp_tools" and abs(answer.arguments["longitude"] - lon) < 0.2, answer.text  # type: ignore[index]
+
+
+@pytest.mark.parametrize(("query", "day"), [("初一透早宜蘭會寒無", "2月6日"), ("除夕下晡淡水會落雨無", "2月5日")])
+async def test_a_time_of_day_word_with_a_festival_is_that_festivals_day(query: str, day: str) -> None:
+    answer = await _ask(query, qt="2027-02-03T08:20:00+08:00", dry_run=True)
+    assert answer.tool == "weather.forecast" and day in answer.text.splitlines()[0], answer.text
+
+
+async def test_a_taiwan_towns_latin_name_shared_with_china_is_taiwans_to_an_asker_there() -> None:
+    answer = await _ask("Jinshan moonrise tonight?")
+    assert answer.mode == "mcp_tools" and abs(answer.arguments["longitude"] - 121.64) < 0.1, answer.text  # type: ignore[index]
+    assert "Jinsha." not in answer.text and 'as "Jinshan"' not in answer.text, answer.text
+
+
+@pytest.mark.parametrize("query", ["tide times Sound of Jura tomorrow", "Isle of Man sunset on friday"])
+async def test_a_known_name_inside_a_sound_or_isle_of_it_is_asked_about(query: str) -> None:
+    answer = await _ask(query, "Europe/London")
+    assert _asked_back(answer), answer.text
+
+
+@pytest.mark.parametrize("query", ["What time is high tide at Ardmore on Sunday?", "Kinsale HW thursday"])
+async def test_a_name_or_abbreviation_before_a_weekday_is_no_named_day(query: str) -> None:
+    answer = await _ask(query, "Europe/Dublin")
+    assert "as a day" not in answer.text and "當成日期" not in answer.text, answer.text
+
+
+@pytest.mark.parametrize("query", ["tides at Kinsale on regatta day", "sunset in Galway on my birthday"])
+async def test_a_day_named_by_an_event_only_the_asker_knows_is_asked(query: str) -> None:
+    answer = await _ask(query, "Europe/Dublin")
+    assert _asked_back(answer) and "day" in answer.text, answer.text
+
+
+@pytest.mark.parametrize(("query", "days"), [("大澳未來7日潮汐表", 7), ("長洲 未來 3日 會唔會落雨", 3)])
+async def test_a_count_of_days_written_with_ri_is_a_span_not_a_day_of_the_month(query: str, days: int) -> None:
+    answer = await _ask(query, "Asia/Hong_Kong", dry_run=True)
+    assert answer.mode == "mcp_tools" and answer.debug["days"] == days, (answer.debug, answer.text)  # type: ignore[index]
+
+
+async def test_a_typhoon_shelter_is_a_harbour_not_a_question_about_typhoons() -> None:
+    answer = await _ask("causeway bay typhoon shelter tide now, rising or falling", "Asia/Hong_Kong", dry_run=True)
+    assert answer.tool == "tide.forecast", answer.text

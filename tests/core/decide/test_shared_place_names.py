@@ -230,3 +230,15 @@ async def test_a_home_namesake_a_far_better_known_one_abroad_shares_is_asked(que
 async def test_a_home_town_beside_an_unknown_namesake_abroad_is_answered(query: str, tz: str, lon: float) -> None:
     answer = await ask_router(query, QT, tz)
     assert answer.mode == "mcp_tools" and abs(_lon(answer) - lon) < 0.2, answer.text
+
+
+def test_a_name_written_twice_is_no_division_of_itself() -> None:
+    """Brest written again ("in Brest harbour") is not the Belarusian region called Brest: a sea question's Brest."""
+    place = find_place("Brest, marée basse samedi? low tide Saturday in Brest harbour", home="GB")
+    assert place is not None and place.country == "FR", place
+
+
+@pytest.mark.parametrize("query", ["what time is it in Vancouver now", "9am Tokyo time is what time in Vancouver?"])
+async def test_namesakes_keeping_the_same_clock_need_no_which_one_for_the_time(query: str) -> None:
+    answer = await ask_router(query, QT, "Asia/Hong_Kong")
+    assert answer.mode == "mcp_tools" and answer.tool in ("time.now", "time.convert"), answer.text
