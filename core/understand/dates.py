@@ -337,7 +337,7 @@ def _parse_days(work: str, today: date, gates: Gates) -> DateHint | None:
                 return _best(f for tier in _FINDERS[:3] for f in tier(work, today, gates) if f.span[0] == pos)
             best = join_range(work, _range_start(work, best, today, gates, later) or best, later)
             best = counted_from(work, best, later)   # "3 days starting tomorrow"
-            if finder is _relative:
+            if finder is _relative and (best.weekday or best.days > 1):   # a weekday or a week: maybe both
                 best, week = in_the_week(work, best, _relative(work, today, gates), later)
             week = (best.week,) if best.week else week   # "Saturday week": its week word is the day's
         echoes = week + (tuple(f.span for f in festival_days(work, today, gates) if f.festival == best.festival

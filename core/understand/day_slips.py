@@ -8,6 +8,7 @@ The words are in ``core/data/day_words.yaml`` (`slip_words`, `slip_not`, `lookal
 from __future__ import annotations
 
 import functools
+import re
 from typing import Iterable
 
 from core.understand.dates_words import table
@@ -43,19 +44,26 @@ def _latin(text: str, runs: Iterable[tuple[int, int, str]]) -> list[Slip]:
     return found
 
 
+@functools.cache
+def _lookalike_chars() -> re.Pattern[str]:
+    return re.compile("[" + "".join(map(re.escape, table("lookalikes"))) + "]")
+
+
 def _lookalikes(text: str) -> list[Slip]:
     """Return the look-alike characters written where a day word is (星期曰), with the character meant."""
     chars: dict[str, str] = table("lookalikes")
     after, whole = tuple(table("lookalike_after")), tuple(table("lookalike_words"))
     found = []
-    for i, c in enumerate(text):
-        if c in chars and i > 0 and text[i - 1] in after:
+    for m in _lookalike_chars().finditer(text):   # a C-speed scan: most questions hold none
+        i, c = m.start(), m[0]
+        if i > 0 and text[i - 1] in after:
             start = i - 2 if text[max(0, i - 2):i] in whole else i - 1   # said back whole: 星期曰, not 期曰
             found.append((start, text[start:i + 1], text[start:i] + chars[c]))
     return found
 
 
-def day_slips(text: str, runs: Iterable[tuple[int, int, str]]) -> tuple[Slip, ...]:
+@functools.lru_cache(maxsize=4096)   # a pure function of the text and its left-over words
+def day_slips(text: str, runs: tuple[tuple[int, int, str], ...]) -> tuple[Slip, ...]:
     """Return (position, as written, day word) for each day word of `text` written with a slip; ``runs``
     are the words nothing else explains (``leftover.leftover``: start, end, word lower-cased)."""
     return tuple(sorted((*_latin(text, runs), *_lookalikes(text))))
