@@ -47,9 +47,9 @@ async def test_a_look_alike_character_in_a_day_word_is_read_and_said_back(query:
 
 
 def test_words_near_a_day_word_that_are_none_are_left_alone() -> None:
-    runs = [(0, 5, "sunda"), (6, 11, "today"), (12, 17, "sunny"), (18, 23, "money"), (24, 30, "saturn")]
+    runs = ((0, 5, "sunda"), (6, 11, "today"), (12, 17, "sunny"), (18, 23, "money"), (24, 30, "saturn"))
     assert day_slips("sunda today sunny money saturn", runs) == ()
-    assert day_slips("明天 今日 曰本", []) == ()
+    assert day_slips("明天 今日 曰本", ()) == ()
 
 
 async def test_a_part_of_a_day_gives_way_to_the_day_named_beside_it() -> None:
