@@ -28,7 +28,7 @@ from typing import Callable, Iterable, Iterator
 
 from core.understand.coords import fold_width
 from core.understand.dates_abroad import abroad_dates, abroad_days
-from core.understand.dates_counted import counted_days, counted_days_zh
+from core.understand.dates_counted import counted_days, counted_days_zh, weekday_beside
 from core.understand.dates_named import festival_days, named_days
 from core.understand.dates_ranges import (JOIN as _JOIN, JOIN_BEFORE as _JOIN_BEFORE, counted_from, in_the_week, join_range,
                                          range_days)
@@ -122,7 +122,7 @@ _REL_CJK = lazy_compile("|".join(re.escape(w) for w in _REL_SORTED if not w.isas
 # same order): a pair per word made this pattern cost 14 ms to compile in every process.
 _REL_EN = lazy_compile(_L + "(?:" + "|".join(re.escape(w) for w in _REL_SORTED if w.isascii()) + ")" + _R, re.IGNORECASE)
 _N = r"(\d{1,3}|[一二兩两三四五六七八九十]{1,3})"
-_OFFSET_ZH = lazy_compile(rf"{_N}\s*(天|日|週|周|星期|個星期|个星期|禮拜|礼拜)\s*(?:之|以)?(後|后|前)")
+_OFFSET_ZH = lazy_compile(rf"{_N}\s*(天|日|週|周|星期|個星期|个星期|禮拜|礼拜|個禮拜|个礼拜)\s*(?:之|以)?(後|后|前)")
 _OFFSET_EN = lazy_compile(rf"{_L}(?:in\s+(\d{{1,3}})\s+(day|week)s?{_R}"
                         rf"|(?<!\d)(\d{{1,3}})\s+(day|week)s?\s+(later|from now|after|ago|before){_R})", re.IGNORECASE)
 # 拜六: Taiwanese Hokkien's Saturday (禮拜六 said short).
@@ -228,8 +228,10 @@ def _relative(text: str, today: date, gates: Gates) -> Iterator[Found]:
                 yield Found(today + timedelta(days=word[0]), False, True, m.span(), word[1])
     if "後" in text or "后" in text or "前" in text:
         for m in _OFFSET_ZH.finditer(text):
-            n = zh_number(m[1]) * (1 if m[2] in ("天", "日") else 7)
-            yield Found(today + timedelta(days=-n if m[3] == "前" else n), False, True, m.span())
+            unit = 1 if m[2] in ("天", "日") else 7
+            n = zh_number(m[1]) * unit
+            yield Found(today + timedelta(days=-n if m[3] == "前" else n), False, True, m.span(),
+                        week=m.span() if unit == 7 else None)   # 一個禮拜後: a day, no week's table
     if gates.offset_en:
         for m in _OFFSET_EN.finditer(text):
             if m[1]:
@@ -237,7 +239,7 @@ def _relative(text: str, today: date, gates: Gates) -> Iterator[Found]:
             else:
                 n = int(m[3]) * (7 if m[4].lower() == "week" else 1)
                 n = -n if m[5].lower() in ("ago", "before") else n
-            yield Found(today + timedelta(days=n), False, True, m.span())
+            yield Found(today + timedelta(days=n), False, True, m.span(), week=m.span())   # "in 2 weeks": a day
     if _WEEK_CHARS.search(text) is not None:
         for m in _WEEKDAY_ZH.finditer(text):
             yield Found(weekday_in_week(today, _WEEKDAYS_ZH[m[2]], _WEEK_SHIFT[m[1] or ""]), False, True, m.span(),
@@ -337,6 +339,8 @@ def _parse_days(work: str, today: date, gates: Gates) -> DateHint | None:
                 return _best(f for tier in _FINDERS[:3] for f in tier(work, today, gates) if f.span[0] == pos)
             best = join_range(work, _range_start(work, best, today, gates, later) or best, later)
             best = counted_from(work, best, later)   # "3 days starting tomorrow"
+            if finder is _calendar:   # "Sat 12/5": the weekday understood too; "Sat 12/6" (a Sunday) asked
+                best, week = weekday_beside(work, best, _relative(work, today, gates))
             if finder is _relative and (best.weekday or best.days > 1):   # a weekday or a week: maybe both
                 best, week = in_the_week(work, best, _relative(work, today, gates), later)
             week = (best.week,) if best.week else week   # "Saturday week": its week word is the day's

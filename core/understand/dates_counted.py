@@ -12,7 +12,8 @@ from datetime import date, timedelta
 from typing import Iterator
 
 from core.understand.compile_on_first_use import lazy_compile
-from core.understand.dates_words import Found, Gates, alternation, month_day_of_year, table, weekday_in_week, zh_number
+from core.understand.dates_words import (Found, Gates, alternation, month_day, month_day_of_year, table, weekday_in_week,
+                                         zh_number)
 
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _DAYS = {**{d: i for i, d in enumerate(_WEEKDAYS)}, "today": -1, "tonight": -1, "tomorrow": -2}
@@ -30,12 +31,39 @@ _NTH = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "four
 _NTH_OF = lazy_compile(rf"{_L}(?:the\s+)?({'|'.join(_NTH)})\s+({_WEEKDAY}|weekend)\s+(?:of|in)\s+"
                        rf"({'|'.join(_MONTHS)}|{'|'.join(m[:3] for m in _MONTHS)}){_R}", re.IGNORECASE)
 _NEEDLES = ("week", "fortnight", "after next", "this time", " of ", " in ")
+_ABBR = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
+_WEEKDAY_ANY = "|".join(sorted((*_WEEKDAYS, *_ABBR), key=len, reverse=True))
+# "Sunday 6th", "Sat the 5th": a weekday and a day of the month written together
+_WEEKDAY_NTH = lazy_compile(rf"{_L}(?:(?:on|this|next)\s+)?({_WEEKDAY_ANY})\.?,?\s+(?:the\s+)?(\d{{1,2}})(?:st|nd|rd|th){_R}",
+                            re.IGNORECASE)
+_BETWEEN = lazy_compile(r"[\s,]*(?:the\s+|on\s+)?$", re.IGNORECASE)
 
 
 def _day(word: str, today: date) -> date:
     """Return the day a day word names: the coming weekday (today's own), today or tomorrow."""
     n = _DAYS[word.lower()]
     return today + timedelta(days=-1 - n) if n < 0 else weekday_in_week(today, n, None)
+
+
+def _weekday_number(word: str) -> int:
+    """Return the weekday (Monday 0) a weekday's name or chat abbreviation names."""
+    word = word.lower()
+    return _WEEKDAYS.index(word) if word in _WEEKDAYS else _ABBR[word]
+
+
+def weekday_beside(text: str, best: Found, found: Iterator[Found]) -> tuple[Found, tuple[tuple[int, int], ...]]:
+    """Return a calendar day with the weekday written right before it understood too ("Sat 12/5": its span), or a
+    day word not understood when that weekday is not the day's ("Sat 12/6" when Dec 6 is a Sunday: asked)."""
+    if best.day is None or best.days != 1 or not best.explicit:
+        return best, ()
+    for f in found:
+        if not f.weekday or f.day is None or not (f.span[1] <= best.span[0] and
+                                                 _BETWEEN.match(text[f.span[1]:best.span[0]]) is not None):
+            continue
+        if f.day.weekday() == best.day.weekday():
+            return best, (f.span,)
+        return Found(best.day, False, True, (f.span[0], best.span[1]), 1, text[f.span[0]:best.span[1]]), ()
+    return best, ()
 
 
 def _nth(today: date, month: int, weekday: int, nth: int) -> date | None:
@@ -51,7 +79,7 @@ def _nth(today: date, month: int, weekday: int, nth: int) -> date | None:
 
 def counted_days(text: str, today: date, gates: Gates) -> Iterator[Found]:
     """Yield the days counted from another day word in ``text`` (see the module doc)."""
-    if gates.low is None or not (gates.traps or any(n in gates.low for n in _NEEDLES)):
+    if gates.low is None or not (gates.traps or gates.digit or any(n in gates.low for n in _NEEDLES)):
         return
     for m in _ON.finditer(text):
         yield Found(_day(m[2], today) + timedelta(days=_SPAN[m[1].lower()]), False, True, m.span(), week=m.span(1))
@@ -64,6 +92,11 @@ def counted_days(text: str, today: date, gates: Gates) -> Iterator[Found]:
         yield Found(coming + timedelta(days=7), False, True, m.span(), 2 if word == "weekend" else 1, week=m.span())
     for m in _THIS_TIME.finditer(text):
         yield Found(today + timedelta(days=1 if m[1].lower() == "tomorrow" else 7), False, True, m.span(), week=m.span())
+    if gates.digit:
+        for m in _WEEKDAY_NTH.finditer(text):
+            day, weekday = month_day(today, int(m[2]), None), _weekday_number(m[1])
+            yield Found(day, True, False, m.span()) if day is not None and day.weekday() == weekday else \
+                Found(today, False, True, m.span(), 1, m[0])   # "Sunday 5th" when the 5th is a Saturday: asked
     for m in _NTH_OF.finditer(text):
         word, month = m[2].lower(), next(i for i, name in enumerate(_MONTHS, 1) if name.startswith(m[3].lower()))
         found = _nth(today, month, 5 if word == "weekend" else _WEEKDAYS.index(word), _NTH[m[1].lower()])

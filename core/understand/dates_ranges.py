@@ -158,7 +158,7 @@ def _next_days(text: str, today: date, gates: Gates) -> Iterator[Found]:
         n = number_word(" ".join(count.split())) * _UNITS[unit.lower()]
         if m[5] and m[5].lower() in ("ago", "before"):
             n = -n
-        yield Found(today + timedelta(days=n), False, True, m.span())
+        yield Found(today + timedelta(days=n), False, True, m.span(), week=m.span())   # "in two weeks": one day
 
 
 def range_days(text: str, today: date, gates: Gates) -> Iterator[Found]:

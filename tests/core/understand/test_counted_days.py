@@ -37,3 +37,25 @@ async def test_a_day_counted_by_a_week_word_is_no_weeks_table() -> None:
     assert answer.tool == "tide.forecast" and answer.arguments["date"] == "2026-12-25"
     zh = await ask_router("基隆下週的今天潮汐", "2026-12-17T10:00:00+08:00")
     assert zh.tool == "tide.forecast" and zh.arguments["date"] == "2026-12-24"
+
+
+@pytest.mark.parametrize(("text", "day"), [
+    ("sunset at Mevagissey on Wednesday 23rd", date(2026, 12, 23)),   # a weekday and its day of the month
+    ("tides Newquay Tue 12/22", date(2026, 12, 22)),
+    ("淡水 週二12/22 日落", date(2026, 12, 22)),
+])
+def test_a_weekday_beside_its_date_is_understood_with_it(text: str, day: date) -> None:
+    hint = parse_date(text, THU)
+    assert hint is not None and hint.day == day and hint.unrecognised is None
+
+
+@pytest.mark.parametrize("text", ["sunset at Mevagissey on Wednesday 24th", "tides Newquay Tue 12/23", "淡水 週二12/23 日落"])
+def test_a_weekday_that_is_not_its_dates_is_asked(text: str) -> None:
+    hint = parse_date(text, THU)
+    assert hint is not None and hint.unrecognised   # which of the two is meant: asked back
+
+
+async def test_a_day_weeks_away_is_one_days_answer() -> None:
+    for query, day in (("Keelung high tide a week from now", "2026-12-24"), ("基隆兩個禮拜後滿潮", "2026-12-31")):
+        answer = await ask_router(query, "2026-12-17T10:00:00+08:00")
+        assert answer.tool == "tide.forecast" and answer.arguments["date"] == day, answer.text
