@@ -68,3 +68,31 @@ async def test_a_countrys_own_day_is_its_calendars(query: str, day: str) -> None
 async def test_a_countrys_day_where_no_one_keeps_it_is_asked() -> None:
     answer = await ask_router("Republic Day sunset Hualien", DEC10, "Asia/Taipei")
     assert answer.tool is None and "Republic Day" in answer.text
+
+
+def test_every_named_day_has_its_own_id() -> None:
+    from collections import Counter
+
+    from core.understand.dates_words import table
+
+    ids = Counter(str(f["id"]) for f in table("festivals"))
+    assert [i for i, n in ids.items() if n > 1] == []
+
+
+@pytest.mark.parametrize(("query", "day"), [
+    ("Canggu high tide besok sore?", "2026-12-11"),       # Indonesian: tomorrow
+    ("Sanur sunrise hari Sabtu", "2026-12-12"),
+    ("Coron tide bukas ng umaga", "2026-12-11"),           # Tagalog: tomorrow morning
+    ("Boracay sunset sa Linggo", "2026-12-13"),
+    ("澳門回歸日 澳門日落", "2026-12-20"),
+    ("澳門國慶 澳門潮汐", "2027-10-01"),                     # Macau's 國慶 is October 1st, Taiwan's 10/10
+    ("年初一 基隆日出", "2027-02-06"),
+])
+async def test_travellers_day_words_and_places_own_days(query: str, day: str) -> None:
+    answer = await ask_router(query, DEC10, "Asia/Taipei")
+    assert answer.tool == "tide.forecast" and answer.arguments["date"] == day, answer.text
+
+
+async def test_an_unknown_memorial_day_is_asked() -> None:
+    answer = await ask_router("基隆海洋紀念日潮汐", DEC10, "Asia/Taipei")
+    assert answer.tool is None and "海洋紀念日" in answer.text
