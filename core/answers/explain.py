@@ -19,7 +19,7 @@ from core.decide.llm import LLMClient
 from core.decide.llm_output import clean_text, find_urls
 from core.words.strings import t
 from core.answers.retrieval import (KNOWLEDGE_DIR, Passage, coverage, covered, in_notes, knowledge_base,
-                                    named_in_heading, search)
+                                    named_in_heading, search, writes)
 from core.reply import Citation, Reply
 from core.data import read_yaml
 
@@ -150,11 +150,35 @@ def same_subject(query: str, passage: Passage) -> bool:
     return not passage.subjects or not asked or bool(asked & passage.subjects)
 
 
+@lru_cache(maxsize=1)
+def _idea_words() -> tuple[tuple[str, re.Pattern[str] | None], ...]:
+    """The named ideas the bot explains (the `phenomena` keyword group), each with its whole-word pattern
+    (None for a CJK word, found as written)."""
+    from core.understand.signals import group_words
+    return tuple((w.lower(), None if _CJK_RE.search(w) else re.compile(rf"(?<![a-z]){re.escape(w.lower())}(?![a-z])"))
+                 for w in group_words("phenomena"))
+
+
+@lru_cache(maxsize=256)
+def named_ideas(query: str) -> tuple[str, ...]:
+    """Return the named ideas (tsunami, 颱風, the Beaufort scale …) `query` asks about, as its words."""
+    low = query.lower()
+    return tuple(w for w, pattern in _idea_words() if (pattern.search(low) if pattern else w in low))
+
+
+def on_the_idea(query: str, passage: Passage) -> bool:
+    """Return True when `passage` writes one of the named ideas `query` asks about, or it names none: a
+    passage on typhoon warnings is no answer to 「台灣現在有海嘯警報嗎」 for sharing 警報 and 台灣."""
+    ideas = named_ideas(query)
+    return not ideas or any(writes(passage, idea) for idea in ideas)
+
+
 def fits(query: str, passage: Passage) -> bool:
-    """Return True when `passage` answers `query`: it is on a subject the question names, covers enough
-    of the question, and more when its heading names none of the question's topic words."""
+    """Return True when `passage` answers `query`: it is on a subject the question names, writes the named
+    idea it asks about, covers enough of the question, and more when its heading names none of the
+    question's topic words."""
     share = coverage(query, passage)
-    return (share >= OFF_TOPIC_COVERAGE and same_subject(query, passage)
+    return (share >= OFF_TOPIC_COVERAGE and same_subject(query, passage) and on_the_idea(query, passage)
             and (share >= UNNAMED_COVERAGE or named_in_heading(query, passage)))
 
 

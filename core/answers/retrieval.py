@@ -316,6 +316,12 @@ def named_in_heading(query: str, passage: Passage) -> bool:
     return bool(_topic_units(query) & _get_index().heading_sets[passage.chunk_id])
 
 
+def writes(passage: Passage, words: str) -> bool:
+    """Return True when `passage` holds every token of `words` (tidal currents: tide and current)."""
+    tokens = set(tokenize(words))
+    return bool(tokens) and tokens <= _get_index().token_sets[passage.chunk_id]
+
+
 def covered(query: str, passage: Passage) -> frozenset[str]:
     """Return the query's informative tokens that `passage` contains."""
     return frozenset(_query_units(query) & _get_index().token_sets[passage.chunk_id])

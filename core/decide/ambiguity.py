@@ -39,6 +39,7 @@ HOME_CHOICE_MIN_POP = 5_000   # a town smaller than this in the asker's zone is 
 HOME_CHOICE_DWARFED = 5       # ... nor one a namesake abroad this many times bigger outweighs ...
 HOME_CHOICE_FAMED = 4         # ... or one a namesake abroad is known by this many times more names,
 HOME_CHOICE_OBSCURE = 4       # when the home one has fewer names than this (a district: Dingle, Liverpool)
+SPOT_KINDS = ("beach", "bay", "cape", "harbour")   # the hand-kept gazetteer's spots
 
 
 def home_choice(place: Place, asker_tz: str) -> Place | None:
@@ -62,7 +63,11 @@ def home_choice(place: Place, asker_tz: str) -> Place | None:
     # nor a suburb beside the town the name is known for (Dingle asked from London: Kerry's, or which?)
     famed = home.fame < HOME_CHOICE_OBSCURE and any(
         p.fame >= HOME_CHOICE_FAMED * home.fame and p.pop * 10 >= home.pop for p in known)
-    return None if small or dwarfed or famed else home
+    # nor a beach or bay at home whose name a town or such a spot abroad holds too (Half Moon Bay asked from
+    # Hong Kong: Hap Mun Bay, or California's town?): how known a hand-kept spot is, no count of names says
+    spot = home.kind in SPOT_KINDS and any(p.kind in SPOT_KINDS or p.kind == "world_city" and p.pop >= HOME_CHOICE_MIN_POP
+                                           for p in abroad)
+    return None if small or dwarfed or famed or spot else home
 
 
 def _uses_place(plan: Plan, slots: Slots) -> bool:

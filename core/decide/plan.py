@@ -28,11 +28,12 @@ def _code(heard: Heard) -> Plan | None:
 def _chat(heard: Heard) -> Plan | None:
     """Return the fixed reply to small talk (who are you, help, thanks, hello), or None.
 
-    Only a message with nothing else in it: no data word, no place, no day (a day may be a
-    follow-up, "thanks — and tomorrow?"), and for thanks and greetings no question about an idea.
+    Only a message with nothing else in it: no data word, no named idea ("how do I use the rule of
+    twelfths" asks about the rule, not the bot), no place, no day (a day may be a follow-up, "thanks —
+    and tomorrow?"), and for thanks and greetings no question about an idea.
     """
     signals, slots = heard.signals, heard.slots
-    if signals.data or slots.has_location or slots.date is not None:
+    if signals.data or signals.phenomena or slots.has_location or slots.date is not None:
         return None
     if signals.help:   # "what are you capable of" asks what the bot does, not who it is
         return Plan("explain", reason="help", static="chat_intents.help")

@@ -29,11 +29,15 @@ def normalize(raw: PlanArgs, asked: "Asked") -> GhrsstBboxArgs:
 
 
 def _sst(heard: Heard) -> Plan | None:
-    if not heard.signals.sst:
-        return None
-    # No place: which sea is meant is asked (a mean over all of Taiwan's seas answers nobody's sea).
-    return sst_plan(heard.slots, "sst_keywords") or Plan("fallback", tool=NAME, reason=WITHOUT_LOCATION,
-                                                          static="need_location_sst")
+    s = heard.signals
+    ask = Plan("fallback", tool=NAME, reason=WITHOUT_LOCATION, static="need_location_sst")
+    if s.sst:   # no place: which sea is meant is asked (a mean over all of Taiwan's seas answers nobody's sea)
+        return sst_plan(heard.slots, "sst_keywords") or ask
+    # a sea word with how warm it is and no place ("how warm is the sea now") asks which sea too; with a
+    # place it stays undecided, for the inferred plan (or the one LLM call) to settle
+    if s.sst_weak and s.temperature and not s.wind and not s.rain and sst_plan(heard.slots, "sst_keywords") is None:
+        return ask
+    return None
 
 
 def _inferred(heard: Heard) -> Plan | None:

@@ -81,9 +81,10 @@ def _sea_state(heard: Heard) -> Plan | None:
 
 
 def _weather(heard: Heard) -> Plan | None:
-    """A weather word (not a sea word that may mean SST, unless the wind is asked: 「新竹外海風速」):
-    the forecast at the place, else "where?"."""
-    if not heard.signals.weather or heard.signals.sst_weak and not heard.signals.wind:
+    """A weather word (not a sea word, which may mean SST; the wind or rain at sea is the weather:
+    「新竹外海風速」, 「海上會下雨嗎」): the forecast at the place, else "where?"."""
+    s = heard.signals
+    if not s.weather or s.sst_weak and not s.wind and not s.rain:
         return None
     args = point_args(heard.slots)
     if args is None:

@@ -97,6 +97,7 @@ class _Patterns(NamedTuple):
     part_before: re.Pattern[str]
     part_word: re.Pattern[str]
     said_at: re.Pattern[str]
+    said_hour: re.Pattern[str]   # "jam 9", "pukul 7", "alas 6": the word itself says an hour
 
 
 @functools.cache
@@ -123,7 +124,8 @@ def _patterns() -> _Patterns:
     part_before = re.compile(alternation(every_part) + r"\s*$")
     part_word = re.compile(alternation(every_part))
     said_at = re.compile(alternation(w["at_words"]) + r"\s*$", re.IGNORECASE)
-    return _Patterns(zh, en, named, parts, part_before, part_word, said_at)
+    said_hour = re.compile(alternation(w["hour_words_before"]) + r"\s*$", re.IGNORECASE)
+    return _Patterns(zh, en, named, parts, part_before, part_word, said_at, said_hour)
 
 
 def _day_part(text: str, span: Span, ap: str | None) -> str | None:
@@ -176,7 +178,8 @@ def find_clocks(text: str, *, bare: bool = False, after_at: bool = True) -> list
         h, mi, ok = _clock(hour, minute, _day_part(text, m.span(), None), False)
         hits.append(ClockTime(h, mi, (start, m.end()), ok, text[start:m.end()]))
     for m in p.en.finditer(text):
-        said_at = after_at and p.said_at.search(text[:m.start()]) is not None
+        said_at = after_at and p.said_at.search(text[:m.start()]) is not None or \
+            p.said_hour.search(text[max(0, m.start() - 8):m.start()]) is not None
         if not (m.group("m") or m.group("ap") or m.group("oc") or said_at or bare):
             continue
         if any(a <= m.start() < b for (a, b) in (h.span for h in hits)):
@@ -203,7 +206,7 @@ def find_clocks(text: str, *, bare: bool = False, after_at: bool = True) -> list
 def _hhmm() -> re.Pattern[str]:
     """Four digits of a 24-hour time with a zone or hours word after or a zone before them (0600 UTC)."""
     with_ = alternation(words()["hhmm_with"])
-    return re.compile(rf"(?<![\d:.])(?P<h>[01]\d|2[0-3])(?P<m>[0-5]\d)(?=\s*{with_})"
+    return re.compile(rf"(?<![\d:.])(?P<h>[01]\d|2[0-3])\.?(?P<m>[0-5]\d)(?=\s*{with_})"
                       rf"|(?<![A-Za-z])(?:utc|gmt)\s*(?P<h2>[01]\d|2[0-3])(?P<m2>[0-5]\d)(?!\d)", re.IGNORECASE)
 
 

@@ -138,8 +138,8 @@ def windows_asked(text: str, today: date, hint: "Named | None") -> WindowsAsk | 
     asks = _ASKS.search(text) is not None
     for m in _FIND.finditer(text):
         kind = _PHASE_OF[m[4].lower()].get("window")
-        if kind is None:
-            continue
+        if kind is None or _PHASE_OF[m[4].lower()].get("after_next") and not m[3]:
+            continue   # "springs" only after "next": "Palm Springs in December" asks no tide days
         month = _month(m, today, 1, 0) if (m[1] or m[2] or _has_shift(m, 0)) else None
         if month is None and (m[5] or m[6] or _has_shift(m, 1)):
             month = _month(m, today, 5, 1)
@@ -226,6 +226,8 @@ def moon_days(text: str, today: date) -> Iterator[Found]:
         if month is None and (m[5] or m[6] or _has_shift(m, 1)):
             month = _month(m, today, 5, 1)
         phase = _PHASE_OF[m[4].lower()]
+        if phase.get("after_next") and not m[3]:
+            continue
         that = _THAT_DAY.match(text, m.end())   # 「下弦月那天」, 「滿月那晚」: the phase's own day
         # "tides on the next new moon", "…the next full moon, and the moonrise that night": the phase's day
         on_it = m[3] and (_ON_BEFORE.search(text, 0, m.start()) or _THAT_LATER.search(text, m.end()))

@@ -48,10 +48,12 @@ def _words(key: str) -> tuple[str, ...]:
 
 
 @functools.cache
-def _fillers() -> tuple[frozenset[str], tuple[int, ...], frozenset[str]]:
+def _fillers() -> tuple[frozenset[str], tuple[int, ...], frozenset[str], frozenset[str]]:
     zh = frozenset(_words("fillers_zh"))
     en = frozenset(w.lower() for w in (*_words("fillers_en"), *_words("fillers_abroad")))
-    return zh, tuple(sorted({len(w) for w in zh}, reverse=True)), en
+    # asking nothing only in lower case: capitalised, a piece of a name ("Po Toi", "Long Ke Wan")
+    lower = frozenset(w.lower() for w in _words("fillers_lower"))
+    return zh, tuple(sorted({len(w) for w in zh}, reverse=True)), en, lower
 
 
 def filler_words_en() -> frozenset[str]:
@@ -86,7 +88,7 @@ def leftover(text: str, slots: Slots) -> tuple[Run, ...]:
     """Return the runs of `text` that neither a slot, an intent word nor a filler word explains
     (「跨年了」 in 「東京跨年了嗎」), Latin words lower-cased and stripped of punctuation."""
     words, lengths = cjk_words()
-    fill_zh, fill_lengths, fill_en = _fillers()
+    fill_zh, fill_lengths, fill_en, fill_lower = _fillers()
     free = [True] * len(text)
     for start, end in taken_spans(slots):
         free[max(0, start):min(len(text), end)] = [False] * (min(len(text), end) - max(0, start))
@@ -102,8 +104,10 @@ def leftover(text: str, slots: Slots) -> tuple[Run, ...]:
     for m in _RUN.finditer("".join(c if ok else " " for c, ok in zip(text, free))):
         word = text[m.start():m.end()]
         if not any("\u3400" <= c <= "\u9fff" for c in word):   # Latin, with or without accents (Hạ)
-            word = word.strip(".,?!;:'\"()¿¡«»“”‘’").lower()   # Spanish and French quotes and marks too
-            if any(c.isalpha() for c in word) and word not in fill_en and word not in english:
+            written = word.strip(".,?!;:'\"()¿¡«»“”‘’")   # Spanish and French quotes and marks too
+            word = written.lower()
+            if any(c.isalpha() for c in word) and word not in fill_en and word not in english and not (
+                    word in fill_lower and written[:1].islower()):
                 out.append(Run(m.start(), m.end(), word))
         else:
             out.append(Run(m.start(), m.end(), word))
@@ -177,36 +181,9 @@ def name_before(text: str, runs: tuple[Run, ...], place: Place) -> str | None:
     return text[before.start:place.span[1]]
 
 
-_ISLAND_AFTER = re.compile(r"\s+(?:Island|Isle|Islands|Atoll|Cay|Key)\b")
-
-
-def island_of(text: str, place: Place) -> str | None:
-    """Return "Flinders Island" for a town's name followed by an island word: an unknown island; else None."""
-    if place.kind in ("island", "region", "country") or not text[place.span[0]:place.span[1]].isascii():
-        return None
-    found = _ISLAND_AFTER.match(text, place.span[1])
-    return text[place.span[0]:found.end()] if found else None
-
-
-_JOINED = re.compile(r"[ -](?:do|da|dos|das|de|del|della|di|du|des)[ -][^\W\d_][\w'-]*", re.IGNORECASE)
-_JOINED_BEFORE = re.compile(r"[^\W\d_][\w'-]*[ -](?:do|da|dos|das|de|del|della|di|du|des)[ -]$|(?:sound|mull|firth|kyle|"
-                            r"isle|island|islands|point|head|rhins|cape|straits?) of $", re.IGNORECASE)
-
-
-def joined_name(text: str, place: Place) -> str | None:
-    """Return "praia do amado" or "caños de meca" when a Latin place's name is joined by do/de/di... to
-    another word the gazetteer does not read with it: a longer name it does not know (not Praia, Cabo
-    Verde, nor Mecca); None when the name stands alone or the whole is known."""
-    start, end = place.span
-    if not text[start:end].isascii() or place.kind in ("country", "region"):
-        return None
-    after = _JOINED.match(text, end)
-    before = _JOINED_BEFORE.search(text[max(0, start - 40):start])
-    whole = text[start:after.end()] if after else text[start - len(before[0]):end] if before else None
-    if whole is None or whole.split()[-1].lower() in _not_places():
-        return None
-    found = find_place(whole)
-    return whole if found is None or (found.span[1] - found.span[0]) < len(whole) else None
+def understood_word(word: str) -> bool:
+    """True when a Latin word explains itself: an intent word's or a filler ("hujan", "pasang", "ada")."""
+    return word.lower() in english_tokens() or any(word.lower() in f for f in _fillers()[2:])
 
 
 def _names_an_area(word: str) -> bool:
@@ -216,7 +193,7 @@ def _names_an_area(word: str) -> bool:
 
 
 @functools.cache
-def _not_places() -> frozenset[str]:
+def not_place_words() -> frozenset[str]:
     """Return the lower-case words after "in / at / on" that name no place ("on the way")."""
     return frozenset(_words("not_places_after_in_en"))
 
@@ -327,6 +304,7 @@ def unknown_name(text: str, runs: tuple[Run, ...]) -> str | None:
 
 _NAMED_DAY = re.compile(r"(?:'s)?\s+(?:day|eve|festival|holiday)\b", re.IGNORECASE)
 _AT = re.compile(r"(?:^|\s)(?:in|at|on)\s+(?:the\s+)?$", re.IGNORECASE)
+_OFF = re.compile(r"(?:^|\s)(?:off|near|around)\s+(?:the\s+)?$", re.IGNORECASE)   # "a night dive off Rathlin"
 _THERE_ZH = ("那邊", "那裡", "那里", "那兒")
 
 
@@ -342,8 +320,9 @@ def where_words(text: str, runs: tuple[Run, ...]) -> str | None:
         # Chinese question (「Aitutaki 現在幾點」): a place the gazetteer does not know
         if latin and _names_an_area(run.word):
             continue   # "in Taiwan" asked at home: the asker's own country, no unknown place
-        if latin and _AT.search(text, 0, run.start) and (text[run.start:run.start + 1].isupper()
-                                                        or run.word.lower() not in _not_places()) \
+        upper = text[run.start:run.start + 1].isupper()
+        if latin and (_AT.search(text, 0, run.start) and (upper or run.word.lower() not in not_place_words())
+                      or upper and _OFF.search(text, 0, run.start)) \
                 or latin and in_zh and text[run.start:run.start + 1].isupper():
             end = run.end
             for later in runs[i + 1:]:   # "Port Wumbleton": the capitalised words after it
@@ -379,8 +358,10 @@ def day_word(text: str, runs: tuple[Run, ...], slots: Slots) -> str | None:
             return run.word
         if hint is not None and hint.weekday and run.end <= hint.span[0] and not text[run.end:hint.span[0]].strip() \
                 and text[run.start].isupper() and not _is_cjk(run.word) and en_key(run.word) not in context().en \
-                and not text[run.start:run.end].isupper() and text[hint.span[0]].isupper():   # not "Kilronan on Sunday", "HW thu"
-            # "Cyber Monday": a day named with a weekday, not the weekday; "Newcastle NSW on Saturday" names a state
+                and not text[run.start:run.end].isupper() and text[hint.span[0]].isupper() \
+                and run.word.lower() not in _words("place_words_en"):   # not "Kilronan on Sunday", "HW thu"
+            # "Cyber Monday": a day named with a weekday, not the weekday; "Newcastle NSW on Saturday" names a state,
+            # "Poole Harbour on Saturday" a harbour
             return text[run.start:hint.span[1]]
         if run.word in _words("day_units_alone_zh") and not (hint is not None and run.end == hint.span[0]):
             return text[max(0, run.start - 2):run.end]   # with the filler before it (這個月)

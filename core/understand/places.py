@@ -1,11 +1,9 @@
 """Offline place gazetteer (zh-TW and English): which place a question names, as a person reads it.
 
-Data (``core/data``), loaded once on first use: hand-written Taiwan places (``places_tw.yaml``,
-and the coastal gazetteer ``places_tw_coast.yaml``),
-places abroad generated from GeoNames by ``scripts/build_places.py`` (``places_world.yaml``:
-towns, coastal towns down to 1,000 people, coastal regions, small coastal countries), a few
-hand-kept coastal features abroad (``places_world_coast.yaml``), rules (``places_world_rules.yaml``)
-and named sea regions (``regions.yaml``).
+Data (``core/data``), loaded once on first use: hand-written Taiwan places (``places_tw.yaml``, and the
+coastal gazetteer ``places_tw_coast.yaml``), places abroad generated from GeoNames by ``scripts/build_places.py``
+(``places_world.yaml``: towns, coastal regions, small coastal countries), hand-kept coastal features abroad
+(``places_world_coast.yaml``), rules (``places_world_rules.yaml``) and named sea regions (``regions.yaml``).
 
 Matching in free text: Chinese names by substring (longest first, via a first-two-characters →
 lengths table, so each text position costs a few dict hits); English names by word n-grams,
@@ -28,7 +26,7 @@ from itertools import compress
 
 from core.understand.places_country import area_name, clocks, find_area
 from core.understand.places_index import CONTAINERS, DATA, Rec, context, index, is_primary
-from core.understand.places_lower import common_name, has_role
+from core.understand.places_lower import capital_role, common_name, has_role
 from core.understand.places_rank import Hint, choose, hint_for, km
 from core.understand.places_regions import BBox, first_region, region_hits, regions
 from core.understand.places_text import (HAN, Tokens, data_word_in, en_key, fold, fold_zh, set_apart, tokens,
@@ -101,9 +99,9 @@ def find_place_and_region(text: str, folded: str | None = None, prefer_coastal: 
     work = fold(text) if folded is None else fold_zh(folded)
     toks = tokens(work)
     hits = region_hits(work, toks)
-    if hits:   # 「屏東海溫」: no 東海 across the end of 屏東 (a place name begun before a region's)
+    if hits:   # 「屏東海溫」, 「芭東海灘」: no 東海 across the end of or inside a place name begun before it
         names = [(h[0], h[1]) for h in _hits(work, toks, [])]
-        hits = [r for r in hits if not any(a < r[0] < b < r[1] for a, b in names)]
+        hits = [r for r in hits if not any(a < r[0] < b for a, b in names)]
     boxes = regions().boxes
     region = (text, boxes[text]) if text in boxes else first_region(hits)
     place = _echo_harbour(work, _best_place(work, toks, hits, prefer_coastal, home))
@@ -220,9 +218,11 @@ def _hits(work: str, toks: Tokens | None, blocked: list[tuple[int, int]]) -> lis
         by_role: list[_Hit] = []
         for start, end, hit, first, key in word_hits(toks, idx.en, idx.en_multi, lambda v: v):
             rec = idx.rec(hit)
-            # Places abroad need a capital letter, or to be big or well known under their own name
-            # ("okinawa"; "nice" is a word); abbreviations only in capitals ("LA", not "la").
-            if rec.taiwan or first[0].isupper():
+            # Places abroad need a capital letter, or to be big or well known ("okinawa"); abbreviations only in capitals
+            if key in idx.capitalised:   # an English word: capitalised where a place stands ("low tide at Deal")
+                if capital_role(work, toks, start, end, key):
+                    out.append((start, end, hit, key, False))
+            elif rec.taiwan or first[0].isupper():
                 if idx.written_ok(rec, key, first):
                     out.append((start, end, hit, key, False))
             elif idx.written_ok(rec, key, first) and not common_name(key):
@@ -247,10 +247,8 @@ def _best_place(work: str, toks: Tokens | None, regs: list[tuple[int, int, str]]
     if not hits:
         return None
     idx = index()
-    if len(hits) > 2:
-        hits = _drop_straddling(hits)
     if len(hits) > 1:
-        hits = _drop_qualifiers(work, hits)
+        hits = _drop_qualifiers(work, _drop_straddling(hits))
     best, best_rank = None, None
     for h in hits:
         rec = idx.rec(h[2])
@@ -258,18 +256,19 @@ def _best_place(work: str, toks: Tokens | None, regs: list[tuple[int, int, str]]
         if not rec.taiwan and (rec.kind in CONTAINERS or rec.pop < SMALL_TOWN) and not inside \
                 and _names_a_division(work, toks, h, rec):
             continue
-        # A place inside a named county/region/country wins over it; then the longest name; then
-        # Taiwan; then the more specific place ("台南安平" → 安平); then the weightier; then the first.
-        rank = (inside, rec.kind not in CONTAINERS, h[1] - h[0], rec.taiwan,
-                _SPECIFIC.get(rec.kind, 2), rec.weight, -h[0])
+        # A place inside a named county/region/country wins over it; then one no trip's end ("crossing to Belle-Île");
+        # the longest name; Taiwan; the more specific place ("台南安平" → 安平); the weightier; the first.
+        rank = (inside, rec.kind not in CONTAINERS, not work[:h[0]].rstrip().lower().endswith(" to"), h[1] - h[0],
+                rec.taiwan, _SPECIFIC.get(rec.kind, 2), rec.weight, -h[0])
         if best_rank is None or rank > best_rank:
             best, best_rank = h, rank
     if best is None:
         return None
     start, end, value, key, cjk = best
     span = (start, end)
-    # a name inside the one chosen is none of its context ("Juan" in "San Juan" is no Juan-les-Pins beside it)
-    others = [(s, e, idx.rec(v)) for s, e, v, _, _ in hits if e <= start or s >= end]
+    # a name inside the one chosen is none of its context ("Juan" in "San Juan" is no Juan-les-Pins beside it),
+    # nor the same name written again ("Brest, ... in Brest harbour" is no Brest beside Brest)
+    others = [(s, e, idx.rec(v)) for s, e, v, k, _ in hits if (e <= start or s >= end) and k != key]
     if key not in idx.homonyms:
         rec = idx.rec(value)
         if not cjk or rec.taiwan or rec.cc == home or en_key(rec.en) not in idx.homonyms:
@@ -333,14 +332,14 @@ def _sounds_alike(zh: str, key: str) -> bool:
 # from their centre a place of theirs may lie: the smaller place is the one asked about.
 _AREA_REACH_KM = {"county": 90.0, "city": 40.0, "world_city": 40.0, "region": 150.0, "island": 30.0}
 _TW_AREA_KM = 100.0   # a Taiwan city's entry is its county too (台東: 大武 is 50 km from the county seat)
+_AREA_GAP = 24   # characters between them: an area named beside the place, not a trip's end ("crossing to Belle-Île")
 
 
 def _inside_named_area(hit: _Hit, hits: list[_Hit]) -> bool:
-    """True when a place of `hit`'s name lies within an area another hit names, and is smaller than it."""
-    if len(hits) < 2:
-        return False
+    """True when a place of `hit`'s name lies within an area another hit names beside it, and is smaller than it."""
     idx = index()
-    areas = [a for a in (idx.rec(o[2]) for o in hits if o is not hit) if a.kind in _AREA_REACH_KM]
+    areas = [a for a in (idx.rec(o[2]) for o in hits if o is not hit and max(o[0] - hit[1], hit[0] - o[1]) <= _AREA_GAP)
+             if a.kind in _AREA_REACH_KM]
     # smaller: a more specific kind, or a town of the same kind a fraction of the city's size (Patong, Phuket)
     return any(c.key != a.key and (_SPECIFIC.get(c.kind, 2) > _SPECIFIC.get(a.kind, 2)
                                    or _SPECIFIC.get(c.kind, 2) == _SPECIFIC.get(a.kind, 2) and 4 * c.pop < a.pop)
@@ -365,12 +364,13 @@ def _names_a_division(work: str, toks: Tokens | None, hit: _Hit, rec: Rec) -> bo
 
 
 def _drop_straddling(hits: list[_Hit]) -> list[_Hit]:
-    """Without a name that straddles two adjacent names: "新竹南寮" is 新竹 + 南寮, not 竹南."""
+    """Without a name that straddles two adjacent names: "新竹南寮" is 新竹 + 南寮, not 竹南; nor a name inside
+    a longer one ("Rocha" of "Praia da Rocha", "Formosa" of "Ria Formosa")."""
     spans = {(h[0], h[1]) for h in hits}
     ends = {e for _, e in spans}
     return [h for h in hits
             if not any(s < h[0] < e < h[1] and e in ends and any(a == e and h[1] <= b for a, b in spans)
-                       for s, e in spans)] or hits
+                       or s <= h[0] and h[1] <= e and e - s > h[1] - h[0] for s, e in spans)] or hits
 
 
 # Between a place and the country or division that follows or precedes it: "Hilo, Hawaii", "美國波特蘭".

@@ -98,6 +98,7 @@ class Index:
         self.lower_stop = frozenset(head["lower_stop"])  # well-known names still not places in lower case
         self.upper_only = frozenset(head["upper_only"])  # abbreviations: places only when written in capitals
         self.nicknames = frozenset(head.get("nicknames", ()))  # "goldy", "freo": chat's own names, lower case too
+        self.capitalised = frozenset(head.get("capitalised", ()))  # English words: places only capitalised, where one is
         self.n_rows: int = head["n_rows"]
         self._block_offsets = self._array("block_offsets")
         self._blocks: dict[int, list[str]] = {}  # block number → its rows' text

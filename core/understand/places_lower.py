@@ -47,6 +47,7 @@ class Words(NamedTuple):
     intent: frozenset[str]  # words of the keyword groups: what a question asks
     common: frozenset[str]  # place names that are ordinary words
     english: frozenset[str]  # place names that are also English words, however small or big the place
+    not_first: frozenset[str]  # capitalised-only names that begin a sentence as the word ("Nice weather")
 
 
 @functools.cache
@@ -54,7 +55,8 @@ def words() -> Words:
     """Return the rule's word tables, read on the first lower-case name that needs them."""
     table = read_yaml(DATA_DIR / "places_lower_case.yaml")
     understanding = read_yaml(DATA_DIR / "understanding.yaml")
-    fillers = {str(w).lower() for key in ("fillers_en", "fillers_abroad") for w in understanding[key]}
+    fillers = {str(w).lower() for key in ("fillers_en", "fillers_abroad", "fillers_lower")
+               for w in understanding[key]}
     # a keyword phrase's words ("tide" of "tide chart"), not its short ones ("la" of "la nina");
     # read from the keyword file itself (signals reads the gazetteer through zone_words)
     groups = read_yaml(DATA_DIR / "keywords.yaml").values()
@@ -68,7 +70,8 @@ def words() -> Words:
     known = {str(w).lower() for w in table["known"]} | fillers | intent | stop | {
         t for phrase in day_words for t in phrase.split()}
     return Words(frozenset(table["before"]), frozenset(table["place_words"]), frozenset(known), frozenset(intent),
-                 frozenset(table["common_names"]), frozenset(map(str, table["english_words"])))
+                 frozenset(table["common_names"]), frozenset(map(str, table["english_words"])),
+                 frozenset(en_key(w) for w in index().rules.get("capitalised_not_first", ())))
 
 
 def common_name(key: str) -> bool:
@@ -134,6 +137,31 @@ def _notable(rec: Rec, sea: bool) -> bool:
     """Whether a place is known enough to be read in lower case beside an intent word with unknown words around."""
     return len(rec.key) >= BESIDE_MIN_LETTERS and (rec.pop >= BESIDE_MIN_POP or rec.fame >= FAME_HAND
                                                    or sea and rec.coastal)
+
+
+_TOWARDS = frozenset({"to", "from", "via"})  # "the ferry to Split", "sailing from Rye"
+_SENTENCE_END = ".!?:;\n"
+
+
+def capital_role(work: str, toks: Tokens, start: int, end: int, key: str) -> bool:
+    """Whether a place name that is also an English word (``Index.capitalised``: Nice, Deal, Split), found at
+    ``start:end``, is the place: written capitalised where a place stands — after at/in/near/to..., before a
+    place word ("Deal pier"), after a lower-case word mid-sentence ("low tide Deal"), or first in a sentence
+    with a data word next ("Split wind tomorrow"; not for ``capitalised_not_first``: "Nice weather today")."""
+    if not work[start].isupper():
+        return False
+    w = words()
+    spans, low = toks.words, toks.low
+    first = next(j for j, s in enumerate(spans) if s[0] == start)
+    last = next(j for j, s in enumerate(spans) if s[1] >= end)
+    after = low[last + 1] if last + 1 < len(low) else ""
+    if after in w.place_words:
+        return True
+    opening = not first or work[:start].rstrip()[-1:] in _SENTENCE_END
+    if opening:
+        return after in w.intent and key not in w.not_first
+    before = low[first - 1]
+    return before in w.before or before in _TOWARDS or spans[first - 1][2][:1].islower()
 
 
 def _place_word_dropped(name: str, key: str, place_words: frozenset[str]) -> bool:

@@ -35,13 +35,14 @@ tide" (only Maine's is on the sea) and "San Jose, Costa Rica" are not; London or
 
 from __future__ import annotations
 
+import functools
 import math
 import operator
 from itertools import compress
 from typing import NamedTuple
 
 from core.understand.places_country import country_point
-from core.understand.places_index import FAME_HAND, HOME_FACTOR, Context, Rec, context, is_primary
+from core.understand.places_index import FAME_HAND, HOME_FACTOR, Context, Rec, context, index, is_primary
 from core.understand.places_text import HAN, Tokens, en_key, word_hits
 
 RIVAL_SHARE = 0.1  # a rival weighs at least this share of the winner ...
@@ -104,14 +105,42 @@ def weight(rec: Rec, key: str, cjk: bool, hint: Hint, home: str) -> float:
     w = rec.weight * (100.0 if primary else 1.0)
     if hint.coastal and not primary:
         w *= 1e-3  # a coastal place's alias never outweighs an inland place's own name (Zaragoza is not Tijuana)
-    if home and rec.cc == home:
-        w *= HOME_FACTOR if not cjk else 1e12  # zh names: home places first
+    if home and rec.cc == home:   # zh names: home places first, where the home writes Chinese (長洲 asked from
+        w *= HOME_FACTOR if not cjk or home not in chinese_writing() else 1e12   # Tokyo in Chinese: ask)
+        if cjk and rec.cc in chinese_writing() and home not in chinese_writing():
+            w *= HOME_FACTOR
+    elif cjk and rec.taiwan and home in chinese_writing():
+        w *= 1e11   # Taiwan's hand-kept names: a Chinese-writing asker's too, where no bigger home place holds them
+    elif cjk and rec.cc in chinese_writing():
+        w *= HOME_FACTOR   # a Chinese place's name outranks the kanji of a namesake in Japan (長洲)
     if hint.coastal and not rec.coastal and not (rec.pop >= PORT_CITY_POP and PORT_CITY_FAME <= rec.fame < FAME_HAND
                                                  and near_sea(rec)):
         w *= 1e-3
     if hint.where and ((rec.cc, rec.admin) in hint.where or (rec.cc, "") in hint.where):
         w *= 1e6
     return w
+
+
+@functools.cache
+def chinese_writing() -> frozenset[str]:
+    """Return the countries whose places' own names are Chinese (places_world_rules.yaml)."""
+    return frozenset(index().rules.get("chinese_writing", ()))
+
+
+@functools.cache
+def small_homes() -> frozenset[str]:
+    """Return the homes where two spots sharing a name a few km apart are asked about (places_world_rules.yaml)."""
+    return frozenset(index().rules.get("small_homes", ()))
+
+
+SAME_SPOT_KM = 5.0   # in a small home, two spots sharing a name this far apart are two places
+
+
+def _spots_apart(a: Rec, b: Rec) -> bool:
+    """Whether two places of a small home sharing a name are two places to ask about: neither an area,
+    one of them a hand-kept spot, and more than SAME_SPOT_KM apart."""
+    return (a.kind not in ("region", "county", "country") and b.kind not in ("region", "county", "country")
+            and max(a.fame, b.fame) >= FAME_HAND and km(a, (b.lon, b.lat)) > SAME_SPOT_KM)
 
 
 def choose(cands: tuple[Rec, ...], key: str, cjk: bool, hint: Hint, home: str, lower: bool = False) -> Choice:
@@ -136,8 +165,15 @@ def choose(cands: tuple[Rec, ...], key: str, cjk: bool, hint: Hint, home: str, l
         # Two home places own the name (大溪: Taoyuan's town, Yilan's harbour): a sea word is no
         # proof of which one the asker means, so the asker is asked rather than told a guess.
         rivals = tuple(c for _, _, c in scored[1:] if c.cc == "TW" and distinct(best, c))
+    if not rivals and not cjk and home not in ("", "TW") and best.cc == home and not hint.where and not hint.near:
+        # two known towns of the asker's own country share the name, however much bigger one is (Newport, Wales
+        # and Newport, Isle of Wight asked from London): the asker is asked, as for Taiwan's
+        rivals = tuple(c for w, _, c in scored[1:] if c.cc == home and distinct(best, c) and w / top_w >= RIVAL_SHARE
+                       and c.fame >= RIVAL_FAME * best.fame)
+    if not rivals and home in small_homes() and best.cc == home and not hint.where and not hint.near:
+        rivals = tuple(c for _, _, c in scored[1:] if c.cc == home and _spots_apart(best, c))   # Sai Wan from Hong Kong
     if not rivals and not cjk and home and not hint.where and not hint.near:
-        rivals = _near_the_asker(best, tuple(c for _, _, c in scored[1:] if _spelled(c, key)), home)
+        rivals = _near_the_asker(best, tuple((w / top_w, c) for w, _, c in scored[1:] if _spelled(c, key)), home)
     # Without the home factor a place abroad would rival it: "Newcastle tides" asked from Brisbane. When
     # one abroad would even outweigh the home one ("Perth" asked from London), home is no proof: asked.
     by_home = (not rivals and not cjk and bool(home) and best.cc == home and not hint.where and not hint.near
@@ -151,18 +187,29 @@ def choose(cands: tuple[Rec, ...], key: str, cjk: bool, hint: Hint, home: str, l
 
 
 FAR_KM, NEAR_KM_HOME = 5000.0, 2500.0   # a namesake this near the asker rivals a winner this far ...
+NEARER = 2.0                            # ... or a winner abroad this many times farther than a namesake city ...
+NEAR_CITY_POP = 100_000                 # ... this big (Brest from London), or one as near as the winner
 NEAR_MIN_POP = 5_000                    # ... unless a hamlet (Boston in the Philippines is no rival to Boston)
 NEAR_FAME_SHARE = 0.05                  # ... or unknown beside it (the Philippines' San Franciscos)
 
 
-def _near_the_asker(best: Rec, others: tuple[Rec, ...], home: str) -> tuple[Rec, ...]:
+def _near_the_asker(best: Rec, others: tuple[tuple[float, Rec], ...], home: str) -> tuple[Rec, ...]:
     """Return the namesakes (of that very name) near the asker's country when the winner is far from it (Lagos,
-    Portugal asked from Berlin beside Lagos, Nigeria; Kingston, Tasmania asked from Sydney): asked which."""
+    Portugal asked from Berlin beside Lagos, Nigeria; Kingston, Tasmania asked from Sydney), or a city of it
+    as near as the winner or half as far as a winner abroad, weighing a share of it in the question (Brest,
+    France and Brest, Belarus asked from London or Berlin; not for a tide, Belarus' being inland): asked which."""
     point = country_point(home)
-    if point is None or km(best, point) < FAR_KM:
+    if point is None:
         return ()
-    return tuple(c for c in others if km(c, point) < NEAR_KM_HOME and distinct(best, c)
-                 and (c.kind != "world_city" or c.pop >= NEAR_MIN_POP and c.fame >= NEAR_FAME_SHARE * best.fame))
+    d_best = km(best, point)
+    if d_best >= FAR_KM:
+        return tuple(c for _, c in others if km(c, point) < NEAR_KM_HOME and distinct(best, c)
+                     and (c.kind != "world_city" or c.pop >= NEAR_MIN_POP and c.fame >= NEAR_FAME_SHARE * best.fame))
+    if best.cc == home:   # a home town settles its name by itself (the caller says so in one line)
+        return ()
+    return tuple(c for share, c in others if share >= NAMESAKE_WEIGHT_SHARE and c.kind == "world_city"
+                 and c.pop >= NEAR_CITY_POP and distinct(best, c) and (d := km(c, point)) < NEAR_KM_HOME
+                 and (d_best < NEAR_KM_HOME or d * NEARER <= d_best))
 
 
 def _rivals(share: float, fame: float) -> bool:

@@ -35,17 +35,22 @@ def fold_zh(work: str) -> str:
     return work if _ZH_FOLDABLE.search(work) is None else work.translate(_ZH_FOLD)
 
 
+# Letters no accent-stripping reaches, as people type them without the key: Løkken, Fanø, Ærø, Łeba, Đenovići
+LATIN_LETTERS = str.maketrans({"ø": "o", "Ø": "O", "æ": "ae", "Æ": "Ae", "œ": "oe", "Œ": "Oe", "ß": "ss", "đ": "d",
+                               "Đ": "D", "ł": "l", "Ł": "L", "þ": "th", "Þ": "Th", "ð": "d", "Ð": "D", "ı": "i"})
+
+
 def ascii_lower(name: str) -> str:
-    """Lower-case, accents stripped: "Zürich" → "zurich"."""
+    """Lower-case, accents stripped and letters spelt out: "Zürich" → "zurich", "Fanø" → "fano"."""
     if name.isascii():
         return name.lower()
-    return unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode().lower()
+    return unicodedata.normalize("NFKD", name.translate(LATIN_LETTERS)).encode("ascii", "ignore").decode().lower()
 
 
 def en_key(name: str) -> str:
     """Index key of an English name: ASCII lower-case, single spaces, British "harbour" spelt "harbor"
     (either spelling finds a name written with the other)."""
-    return " ".join(ascii_lower(name).replace("’", "'").replace("harbour", "harbor").split())
+    return " ".join(ascii_lower(name.replace("’", "'")).replace("harbour", "harbor").split())
 
 
 # Words that join a town's everyday name to what tells it apart from its namesakes: Newcastle upon
@@ -55,11 +60,17 @@ _QUALIFIER_JOINS = frozenset({"upon", "on", "under", "de", "del", "della", "di",
 _ARTICLES = ("la ", "le ", "les ", "el ", "il ", "lo ", "los ", "las ")   # a name said without its article
 
 
+_SAINT = re.compile(r"^(?:saint|st\.?)(e?)[ -]")
+
+
 def own_name(key: str, name: str) -> bool:
     """Return whether the key ``key`` is the place name ``name`` (an ``en_key``) as people say or write
     it: the name itself, written without its spaces or hyphens ("georgetown" for George Town), or the
     words before a join word or a bracket ("newcastle" for Newcastle upon Tyne, "halle" for Halle (Saale))."""
-    if key == name or key.replace(" ", "").replace("-", "") == name.replace(" ", "").replace("-", ""):
+    if key == name:
+        return True
+    key, name = _SAINT.sub(r"\1", key), _SAINT.sub(r"\1", name)   # St Ives, St. Tropez, Saint-Tropez alike
+    if key.replace(" ", "").replace("-", "") == name.replace(" ", "").replace("-", ""):
         return True
     if name.startswith(_ARTICLES) and name.split(" ", 1)[-1] == key:   # "barceloneta" for la Barceloneta
         return True
@@ -73,6 +84,9 @@ def own_name(key: str, name: str) -> bool:
 def name_key(name: str) -> str:
     """Index key of any name: folded CJK as is, Latin names by ``en_key``."""
     return fold(name) if HAN.search(name) else en_key(name)
+
+
+_SHORT_WORDS = frozenset({"st", "ste", "mt", "ft", "pt"})  # St. Ives, Mt. Maunganui, Ft. Lauderdale, Pt. Reyes
 
 
 class Tokens(NamedTuple):
@@ -92,7 +106,10 @@ def tokens(work: str) -> Tokens | None:
     low = [ascii_lower(w.replace("\u2019", "'")).replace("harbour", "harbor") for _, _, w in words]
     run = [1] * len(words)
     for j in range(len(words) - 2, -1, -1):
-        if words[j + 1][0] - words[j][1] == 1:
+        gap = words[j + 1][0] - words[j][1]
+        # "St. Malo" is one name as "St Malo" is: a short word's full stop joins it to the next, as does an
+        # apostrophe ending a word ("John o' Groats")
+        if gap == 1 or gap == 2 and (low[j] in _SHORT_WORDS and work[words[j][1]] == "." or work[words[j][1]] == "'"):
             run[j] = run[j + 1] + 1
     return Tokens(words, low, run)
 

@@ -24,6 +24,8 @@ class Signals(Mapping[str, bool]):
     moon_times: bool = False
     sst: bool = False
     sst_weak: bool = False
+    temperature: bool = False
+    rain: bool = False
     weather: bool = False
     wind: bool = False
     time: bool = False

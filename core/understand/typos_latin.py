@@ -23,6 +23,7 @@ MIN_EDIT = 0.83      # ... or normalized OSA similarity (two letters swapped are
 MIN_EDIT_LETTERS = 6  # one letter changed in six (Tansui → Tamsui)
 KNOWN_POP = 100_000  # a town abroad this big, or ...
 KNOWN_FAME = 20      # ... known by this many names, is one people may misspell
+KNOWN_COAST_FAME = 10  # ... as is a town on the sea known by this many (Scarborough, Aberystwyth, Borkum)
 MAX_WORDS = 3
 GENERIC = frozenset({"fishing", "state", "park", "national"})   # with the place words: in any name
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’]*")
@@ -45,12 +46,15 @@ def _names(home: bool) -> dict[str, str]:
         own = {row: "" for row in range(idx.n_world, idx.n_rows) if idx.rec(row).taiwan}
     for row, line in enumerate(idx.all_rows() if not home else ()):
         fields = line.split("|")
-        taiwan, pop, fame = fields[8] == "1", int(fields[7]), int(fields[12])
-        if not taiwan and (fame >= FAME_HAND or pop >= KNOWN_POP or fame >= KNOWN_FAME):
+        taiwan, pop, fame, coastal = fields[8] == "1", int(fields[7]), int(fields[12]), fields[11] == "1"
+        if not taiwan and (fame >= FAME_HAND or pop >= KNOWN_POP or fame >= (KNOWN_COAST_FAME if coastal else KNOWN_FAME)):
             own[row] = "" if fame >= FAME_HAND else en_key(fields[2])
     out: dict[str, str] = {}
     for key, value in idx.en.items():
+        # a name's default holder, or another holder people may misspell (Padstow, Cornwall beside Padstow, Sydney)
         name = own.get(value)
+        if name is None and key in idx.homonyms:
+            name = next((own[v] for v in idx.homonyms[key] if v in own), None)
         # abroad, a town's own name only: another language's spelling of it (Soason) is too near ordinary words
         if name is None or name and not own_name(key, name) or len(sound := sounded(key)) < MIN_LETTERS:
             continue
@@ -130,7 +134,9 @@ def _match(written: str, names: dict[str, str]) -> str | None:
     for name, _score, _i in found:
         # "Baisha" is a piece of Dabaisha, no slip of it; "Shiti fishing harbor" is no Fuji Fishing Harbour:
         # the name's own words must be near, not only the place words around them
-        if sound not in name and _near(core, _core(names[name])) and _as_many_words(written, names[name]):
+        # ... though a name's last letter left off is a slip ("Lindisfarn", "Tenerif")
+        if ((sound not in name or name.startswith(sound) and len(name) == len(sound) + 1)
+                and _near(core, _core(names[name])) and _as_many_words(written, names[name])):
             return names[name]
     return None
 
@@ -152,13 +158,17 @@ _LAST_WORD = re.compile(r"([A-Za-z]+)\W*$")
 
 def _in_role(text: str, words_in: list[tuple[int, int, str]], runs: list[list[tuple[int, int, str]]]) -> bool:
     """Whether words stand where a place abroad is written: capitalised, two or more words nothing else
-    explains ("la hoya"), before a place word ("hungtington beach"), or after at/in/near ("tides at
-    biaritz"); one lower-case word alone may be any English word ("cannot" is no Carnot)."""
+    explains ("la hoya"), before a place word ("hungtington beach"), after at/in/near ("tides at
+    biaritz"), or first with a data word next ("scarbrough tide"); one lower-case word alone may be any
+    English word ("cannot" is no Carnot)."""
     start, end = words_in[0][0], words_in[-1][1]
     if not text[start:end].islower() or len(runs) == 1 and len(words_in) > 1 or words_in[-1][2] in words().place_words:
         return True
     before = _LAST_WORD.search(text, 0, start)
-    return before is not None and before[1].lower() in words().before
+    if before is None:   # first, then what is asked: "scarbrough tide tomorow"
+        after = _WORD.search(text, end)
+        return after is not None and after[0].lower() in words().intent
+    return before[1].lower() in words().before
 
 
 def near_spelling(text: str, taken: tuple[tuple[int, int], ...] = ()) -> tuple[str, str, bool] | None:

@@ -30,9 +30,9 @@ from core.understand.corners import names_a_box
 from core.understand.dates_kept import Keeper, kept_day
 from core.understand.day_slips import day_slips, mended
 from core.understand.dates_words import KeptBy
-from core.understand.leftover import (Run, asker_before, day_word, english_tokens, filler_words_en, island_of,
-                                      joined_name, leftover, name_before, name_inside, near, other_place, qualifier_unread, taken_spans,
-                                      unknown_name, within)
+from core.understand.joined_names import island_of, joined_name
+from core.understand.leftover import (Run, asker_before, day_word, english_tokens, filler_words_en, leftover, name_before,
+                                      name_inside, near, other_place, qualifier_unread, taken_spans, unknown_name, within)
 from core.understand.signals import cjk_words
 from core.understand.slots import Slots, extract_slots, home_country
 from core.understand.typos import typo_place, typo_words
@@ -168,6 +168,8 @@ def _foreign_alias(text: str, place: Place) -> bool:
     written = text[place.span[0]:place.span[1]]
     if place.country == "TW" or place.ambiguous or place.kind in ("country", "region") or not place.name_zh:
         return False
+    if not place.key.startswith("geonames:"):
+        return False   # a hand-kept place's names are its own (破邊洲 is the East Dam's), not GeoNames' guesses
     if not written or not all("\u3400" <= c <= "\u9fff" for c in written):
         return False
     value = index().cjk.get(fold(written))

@@ -44,8 +44,16 @@ _ZULU = re.compile(r"(?<=\d)[zZ](?![A-Za-z])")
 
 
 @functools.cache
+def _capitals() -> dict[str, str]:
+    """Return the zone abbreviations that are also words ("WIT"), as written, with their zone."""
+    table = read_yaml(DATA_DIR / "zone_words.yaml")
+    return {str(w): tz for tz, ws in table.get("zones_capitals", {}).items() for w in ws}
+
+
+@functools.cache
 def _pattern() -> re.Pattern[str]:
-    return re.compile(alternation(list(_words())), re.IGNORECASE)
+    capitals = alternation(list(_capitals()))
+    return re.compile(f"{alternation(list(_words()))}|(?-i:{capitals})", re.IGNORECASE)
 
 
 def zone_mentions(text: str) -> list[ZoneMention]:
@@ -58,7 +66,8 @@ def zone_mentions(text: str) -> list[ZoneMention]:
     for m in _pattern().finditer(text):
         if any(a < m.end() and m.start() < b for a, b in taken):
             continue
-        found.append(ZoneMention(m.span(), _words()[" ".join(m[0].lower().split())], m[0]))
+        word = " ".join(m[0].split())
+        found.append(ZoneMention(m.span(), _capitals().get(word) or _words()[word.lower()], m[0]))
     return sorted(found)
 
 

@@ -16,10 +16,10 @@ from core.understand.signals import detect_signals, is_cjk
     ("現在台灣周遭[118,20,123,25]海溫？", {"sst"}),
     ("What is GHRSST?", {"sst", "explain"}),
     ("(121.5,25.0) 海況？", {"sea_state"}),
-    ("明天基隆會下雨嗎？", {"weather"}),
-    ("Will it rain tomorrow in Bern?", {"weather"}),
+    ("明天基隆會下雨嗎？", {"weather", "rain"}),
+    ("Will it rain tomorrow in Bern?", {"weather", "rain"}),
     ("東京現在幾點？", {"time", "time_now", "when", "when_asked"}),
-    ("(121.5,25.0) 海水現在幾度？", {"sst_weak", "weather", "when", "when_asked"}),
+    ("(121.5,25.0) 海水現在幾度？", {"sst_weak", "weather", "temperature", "when", "when_asked"}),
     ("潮州明天天氣", {"weather"}),          # 潮州 is a town
     ("今天好潮濕", set()),                   # humidity, not tide
     ("黑潮是什麼", {"explain", "conceptual", "currents"}),   # the Kuroshio current, not tide
@@ -34,7 +34,7 @@ from core.understand.signals import detect_signals, is_cjk
     ("下週三潮汐", {"tide"}),                             # nor is next Wednesday
     ("the terrain near the moonlit dunes", set()),   # no "rain" inside "terrain", no "moon rise"
     ("why does the moon pull the sea", {"explain", "conceptual", "why", "sst_weak"}),
-    ("water temp at kenting", {"sst", "weather"}),
+    ("water temp at kenting", {"sst", "weather", "temperature"}),
     ("台北晚上9點是洛杉磯幾點", {"time", "when", "when_asked", "clock"}),
     ("台北和倫敦差幾小時", {"time_convert"}),
     ("next full moon?", {"astro", "moon_phase", "named_phase"}),

@@ -36,9 +36,14 @@ from understanding_eval import score  # noqa: E402
     # (routed / right / wrong at the start: j 94.4/92.5/5, k 93.8/89.4/7, l 91.9/85.0/10, o 71.2/64.4/14,
     # p 83.1/73.1/17; q and r, written mid-session, 83.1/76.2/7 and 96.2/93.8/3 on arrival)
     ("understanding_tune9.yaml", 0.97, 2, 0.97), ("understanding_tune10.yaml", 0.97, 1, 0.97),
-    ("understanding_tune11.yaml", 0.95, 2, 0.96), ("understanding_tune12.yaml", 0.89, 5, 0.91),
-    ("understanding_tune13.yaml", 0.91, 2, 0.92), ("understanding_tune14.yaml", 0.77, 5, 0.81),
-    ("understanding_tune15.yaml", 0.92, 4, 0.94)])
+    ("understanding_tune11.yaml", 0.95, 2, 0.96),
+    ("understanding_tune13.yaml", 0.92, 2, 0.93), ("understanding_tune14.yaml", 0.94, 3, 0.96),
+    ("understanding_tune15.yaml", 0.94, 2, 0.95), ("understanding_tune12.yaml", 0.96, 3, 0.97),
+    # issue 26's seventh round: five more writers, scored once on arrival, then tuned on (routed / right / wrong
+    # on arrival: v 80.0/75.0/6, w 93.8/92.5/4, x 70.6/60.0/19, y 76.2/69.4/11, z 67.5/63.8/5)
+    ("understanding_tune16.yaml", 0.86, 4, 0.88), ("understanding_tune17.yaml", 0.95, 3, 0.96),
+    ("understanding_tune18.yaml", 0.93, 6, 0.97), ("understanding_tune19.yaml", 0.92, 4, 0.94),
+    ("understanding_tune20.yaml", 0.92, 3, 0.94)])
 async def test_a_question_set_keeps_its_figures(name: str, answers: float, wrong: int, routed: float) -> None:
     found = await score(DATA / name)
     n = sum(found.totals.values())

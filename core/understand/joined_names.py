@@ -1,0 +1,76 @@
+"""A known name joined to words the gazetteer does not read with it: a longer name it does not know.
+
+"praia do amado" is no Praia, Cabo Verde; "Caños de Meca" no Mecca; "Sound of Iona" no Iona, Florida;
+"Fort Denison" no Denison, Texas; "Cala Mesquida" no Cala, South Africa; "Flinders Island" no Flinders.
+Each returns the longer name, for the bot to ask about, or None when the name stands alone or the whole
+is known. Words beginning longer names: ``name_heads`` in core/data/understanding.yaml.
+"""
+from __future__ import annotations
+
+import functools
+import re
+
+from core.data import word_list
+from core.understand.leftover import english_tokens, not_place_words, understood_word
+from core.understand.places import Place, find_place
+
+
+_ISLAND_AFTER = re.compile(r"\s+(?:Island|Isle|Islands|Atoll|Cay|Key)\b")
+
+
+def island_of(text: str, place: Place) -> str | None:
+    """Return "Flinders Island" for a town's name followed by an island word: an unknown island; else None."""
+    if place.kind in ("island", "region", "country") or not text[place.span[0]:place.span[1]].isascii():
+        return None
+    found = _ISLAND_AFTER.match(text, place.span[1])
+    return text[place.span[0]:found.end()] if found else None
+
+
+@functools.cache
+def _heads() -> frozenset[str]:
+    return frozenset(word_list("understanding.yaml", "name_heads"))
+
+
+_JOINED = re.compile(r"[ -](?:do|da|dos|das|de|del|della|di|du|des)[ -][^\W\d_][\w'-]*", re.IGNORECASE)
+_JOINED_BEFORE = re.compile(r"[^\W\d_][\w'-]*[ -](?:do|da|dos|das|de|del|della|di|du|des)[ -]$|(?:sound|mull|firth|kyle|"
+                            r"isle|island|islands|point|head|rhins|cape|straits?) of $", re.IGNORECASE)
+
+
+_WORD_BEFORE = re.compile(r"([^\W\d_][\w'.]*) $")
+
+
+def _head_before(text: str, start: int) -> re.Match[str] | None:
+    """Return the word right before ``start`` when it begins longer place names ("Fort", "Pulau", "Koh"), else None."""
+    found = _WORD_BEFORE.search(text, max(0, start - 20), start)
+    return found if found is not None and found[1].lower().rstrip(".") in _heads() else None
+
+
+_CAPITAL_AFTER = re.compile(r" [A-ZÀ-Ý][\w'-]+")
+
+
+def _head_after(text: str, start: int, end: int) -> re.Match[str] | None:
+    """Return the capitalised word after a place whose name begins longer names ("Cala Mesquida" is no
+    Cala, South Africa), when that word is no English word; else None."""
+    if text[start:end].lower() not in _heads():
+        return None
+    found = _CAPITAL_AFTER.match(text, end)
+    return found if found is not None and found[0].strip().lower() not in english_tokens() else None
+
+
+def joined_name(text: str, place: Place) -> str | None:
+    """Return "praia do amado" or "caños de meca" when a Latin place's name is joined by do/de/di... to
+    another word the gazetteer does not read with it: a longer name it does not know (not Praia, Cabo
+    Verde, nor Mecca); None when the name stands alone or the whole is known."""
+    start, end = place.span
+    if not text[start:end].isascii() or place.kind in ("country", "region"):
+        return None
+    after = _JOINED.match(text, end) or _head_after(text, start, end)
+    before = _JOINED_BEFORE.search(text[max(0, start - 40):start])
+    if before is not None and " of " not in before[0].lower() and understood_word(before[0].split()[0]):
+        before = None   # "hujan di Redang", "marée de Brest": an intent word at the place, no longer name
+    before = before or _head_before(text, start)
+    whole = text[start:after.end()] if after else text[start - len(before[0]):end] if before else None
+    if whole is None or whole.split()[-1].lower() in not_place_words():
+        return None
+    found = find_place(whole)
+    return whole if found is None or (found.span[1] - found.span[0]) < len(whole) else None
