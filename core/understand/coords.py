@@ -125,7 +125,7 @@ for _words, _axis, _sign in (
         _MARKERS[_w.lower()] = (_axis, _sign)
 
 _PRE = r"(?:北緯|北纬|南緯|南纬|東經|东经|西經|西经|緯度|纬度|經度|经度|[lL](?i:atitudes?|ongitudes?|at|ng|ong|on)\s*[:=]?|North|South|East|West|[NSEW])"
-_SUF = r"(?:North|South|East|West|[NSEW](?![A-Za-z0-9])|(?<=[°度'′\"″秒])\s*[北南東东西](?![緯纬經经]))"
+_SUF = r"(?:North|South|East|West|[NSEW](?![A-Za-z0-9])|(?<=\d)[nsew](?![A-Za-z0-9])|(?<=[°度'′\"″秒])\s*[北南東东西](?![緯纬經经]))"
 _VAL = (r"(?:(?<![°度′″'])(?P<sign>[-+]))?(?P<deg>\d{1,3}(?:\.\d+)?)"
         r"(?:\s*[°度](?:\s*(?P<min>\d{1,2}(?:\.\d+)?)\s*(?:'|′|分)"
         r"(?:\s*(?P<sec>\d{1,2}(?:\.\d+)?)\s*(?:\"|″|''|秒))?)?)?")

@@ -66,7 +66,7 @@ _WHETHER = lazy_compile(r"(?<![A-Za-z])(?:" + alternation(w.lower() for w in tab
 _SEEN = lazy_compile(alternation(list(_PHASE_OF)))
 _THAT_DAY = lazy_compile(r"\s*(?:" + alternation(table("moon_day_that")) + ")", re.IGNORECASE)
 _ON_BEFORE = lazy_compile(r"(?<![A-Za-z])(?:on|for|during|at)\s+(?:the\s+)?$", re.IGNORECASE)
-_THAT_LATER = lazy_compile(r"(?<![A-Za-z])that (?:night|day|evening)(?![A-Za-z])|那天晚上|那晚|當晚|那天", re.IGNORECASE)
+_THAT_LATER = lazy_compile(r"(?<![A-Za-z])that (?:night|day|evening)(?![A-Za-z])|那天晚上|那晚|當晚|那天|嗰晚|嗰日|嗰天", re.IGNORECASE)
 
 
 def _month(m: re.Match[str], today: date, at: int, which: int) -> int | None:

@@ -62,7 +62,8 @@ def words() -> Words:
     groups = read_yaml(DATA_DIR / "keywords.yaml").values()
     phrases = {str(w).lower() for g in groups if isinstance(g, dict) for key in ("words", "abroad")
                for w in g.get(key, ()) if not HAN.search(str(w))}
-    intent = {t for phrase in phrases for t in phrase.split() if len(t) >= 3} - fillers
+    intent = ({t for phrase in phrases for t in phrase.split() if len(t) >= 3} - fillers) | {
+        str(w).lower() for w in table["intent_short"]}
     stop = {str(w).lower() for w in index().rules["stop_en"] if " " not in str(w)}
     days = read_yaml(DATA_DIR / "day_words.yaml")
     day_words = {str(w).lower() for w in days["relative"]} | {

@@ -701,3 +701,13 @@ async def test_how_warm_the_sea_is_with_no_place_asks_which_sea() -> None:
 async def test_an_unknown_name_after_off_or_near_is_asked_about(query: str) -> None:
     answer = await _ask(query, "Europe/Dublin")
     assert answer.mode == "fallback", answer.text
+
+
+async def test_a_box_written_with_lower_case_hemisphere_letters_is_read() -> None:
+    answer = await _ask("avg sea temp box 6w-4w 50n-51n", "Europe/London", dry_run=True)
+    assert answer.tool == "ghrsst.bbox_mean" and answer.arguments["bbox"] == [-6.0, 50.0, -4.0, 51.0], answer.text  # type: ignore[index]
+
+
+async def test_an_english_word_near_a_new_places_name_is_no_slip_of_it() -> None:
+    answer = await _ask("sunrise at start point tmrw", "Europe/London")
+    assert "Stuart" not in answer.text, answer.text

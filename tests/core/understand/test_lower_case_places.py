@@ -157,3 +157,9 @@ def test_the_peak_of_the_tide_is_no_place() -> None:
     place = find_place("Venice high tide tomorrow - what time is the peak?")
     assert place is not None and place.name_en == "Venice", place
     assert find_place("what time is the peak") is None
+
+
+@pytest.mark.parametrize(("query", "name"), [("polperro lw sat", "Polperro"), ("mevagissey hw tmrw", "Mevagissey")])
+def test_a_lower_case_harbour_with_hw_or_lw_and_a_short_weekday_is_read(query: str, name: str) -> None:
+    place = find_place(query)
+    assert place is not None and place.name_en == name, (query, place)
