@@ -77,3 +77,9 @@ async def test_chat_spellings_of_days_and_spans_are_read(query: str, day: str, d
 async def test_a_day_word_that_may_be_no_day_or_no_one_day_is_asked(query: str) -> None:
     answer = await _ask(query)   # "on sun" beside a sun word: Sunday or the Sun? 過兩天: in a couple of days
     assert answer.tool is None and answer.mode == "fallback"
+
+
+async def test_a_day_word_in_the_plural_is_no_slip() -> None:
+    answer = await _ask("Tamsui high tide tmr? we only go out on weekends")
+    assert answer.tool == "tide.forecast" and answer.arguments["date"] == "2026-11-27"
+    assert "weekend" not in answer.text.split("\n")[0]
