@@ -221,9 +221,10 @@ def join_range(text: str, first: Found, later: Callable[[int], Found | None]) ->
 
 
 def _week_word(text: str, found: Found) -> bool:
-    """True when `found` is a week or weekend word (next week, 下週, this weekend), a span holding weekdays."""
+    """True when `found` is a week word (next week, 下週), a span holding weekdays; a weekend is not narrowed by
+    a weekday beside it ("this weekend? diving Mabul sat": the weekend asked, Saturday an aside)."""
     said = text[found.span[0]:found.span[1]]
-    return found.days > 1 and any(p.fullmatch(said) for p in (_WEEK_ZH, _WEEK_EN, _WEEKEND_ZH, _WEEKEND_EN))
+    return found.days > 1 and any(p.fullmatch(said) for p in (_WEEK_ZH, _WEEK_EN))
 
 
 def in_the_week(text: str, best: Found, found: Iterable[Found],
