@@ -75,6 +75,8 @@ def vet(plan: Plan, asked: Asked) -> Plan:
     day = understood.doubt("day_unknown")
     if day is not None and _uses_day(plan):
         return _ask(asked, day)
+    if (beyond := _beyond_reach(plan, asked)) is not None:   # Christmas Eve's weather asked 20 days ahead
+        return _ask(asked, beyond)
     if (not _uses_day(plan) or plan.reason in _HOME_CITY_MOON) and asked.slots is not None and \
             not asked.slots.has_location and \
             (where := where_words(asked.query, leftover(asked.query, asked.slots))) is not None:
@@ -91,6 +93,16 @@ def vet(plan: Plan, asked: Asked) -> Plan:
             # 「澎湖明天有颱風嗎」: a word asks something no tool answers; its tides would be no answer
             return _ask(asked, Doubt("intent_unclear", _rest(asked)))
     return plan
+
+
+def _beyond_reach(plan: Plan, asked: Asked) -> Doubt | None:
+    """Return the doubt saying a day asked lies beyond what the plan's tool can answer (the forecast's
+    16 days, `Tool.horizon_days`), asked before any call: what the bot can say that day instead; else None."""
+    tool = CATALOG.get(plan.tool or "")
+    hint = asked.slots.date if asked.slots else None
+    if tool is None or not tool.horizon_days or hint is None or (hint.day - asked.today).days < tool.horizon_days:
+        return None
+    return Doubt("day_beyond", asked.query[hint.span[0]:hint.span[1]], hint.day.isoformat())
 
 
 def _another_days_clock(plan: Plan, asked: Asked) -> bool:

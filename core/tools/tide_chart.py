@@ -21,7 +21,7 @@ from core.tools import tide_forecast
 from core.decide.locate import point_args
 from core.decide.plan_record import Plan, PlanArgs
 from core.tools.base import Command, Pictured, PlanRule, Tool, ToolContext, ToolRun
-from core.tools.tide_days import (TideDaysArgs, clock_lines, days_footer, fetch_days, first_day, forecast_args,
+from core.tools.tide_days import (TideDaysArgs, clock_lines, days_cut, days_footer, fetch_days, first_day, forecast_args,
                                   has_tide, lead_borrowed, local_midnight, normalize_days, zone_of)
 from core.words.heights import heights_for
 from core.words.strings import t
@@ -205,7 +205,7 @@ def render(result: TideChart, arguments: TideDaysArgs, asked: "Asked") -> Reply:
     lines.extend(tide_forecast.heights_said(result.official, heights, lang))
     reply = Reply(headline=lines[0], lines=lines[1:], image=result.png, image_alt=lines[0],
                   notes=clock_lines(footer, result.date, lang), footer=footer)
-    return lead_borrowed(reply, result.station, asked)
+    return lead_borrowed(days_cut(reply, days, result.date, asked), result.station, asked)
 
 
 def locate(slots: "Slots", reason: str) -> Plan | None:

@@ -168,3 +168,14 @@ def lead_borrowed(reply: Reply, station: StationInfo | None, asked: "Asked") -> 
     said = t(asked.lang, "days_clock.station", name=reply.footer.station,
              km=f"{reply.footer.station_km or 0:.1f}") if reply.footer and reply.footer.station else None
     return reply.model_copy(update={"notes": [n for n in reply.notes if n != said]}).lead(borrowed)
+
+
+def days_cut(reply: Reply, shown: int, first: str, asked: "Asked") -> Reply:
+    """Return a chart's or week's reply with a first note saying it holds fewer days than were asked
+    ("a chart for 10 days starting Monday": 7 days, to 12/6), else the reply as is."""
+    hint = asked.slots.date if asked.slots else None
+    if max(asked.days(), hint.wanted if hint is not None else 0) <= shown:
+        return reply
+    last = date.fromisoformat(first[:10]) + timedelta(days=shown - 1)
+    return reply.model_copy(update={"notes": [t(asked.lang, "days_cut", shown=shown, last=f"{last.month}/{last.day}"),
+                                              *reply.notes]})

@@ -13,7 +13,7 @@ from core.tools import tide_forecast
 from core.decide.locate import point_args
 from core.decide.plan_record import Plan, PlanArgs
 from core.tools.base import Command, PlanRule, Tool, ToolContext, ToolRun
-from core.tools.tide_days import (MAX_DAYS, TideDaysArgs, clock_lines, days_footer, fetch_days, first_day,
+from core.tools.tide_days import (MAX_DAYS, TideDaysArgs, clock_lines, days_cut, days_footer, fetch_days, first_day,
                                   forecast_args, has_tide, lead_borrowed, normalize_days, zone_of)
 from core.words.heights import heights_for
 from core.words.strings import t
@@ -94,7 +94,7 @@ def render(result: TideWeek, arguments: TideWeekArgs, asked: "Asked") -> Reply:
         [*tide_forecast.heights_said(result.official, heights, asked.lang), t(asked.lang, "chart.not_for_navigation")]
     reply = Reply(headline=week_title(rows, place, asked.lang), table=week_table(rows, asked.lang, heights, place),
                   notes=[*clock_lines(footer, rows[0].date, asked.lang), *said], footer=footer)
-    return lead_borrowed(reply, result.station, asked)
+    return lead_borrowed(days_cut(reply, len(rows), rows[0].date, asked), result.station, asked)
 
 
 def fields(result: TideWeek, lang: str) -> list[tuple[str, str]]:

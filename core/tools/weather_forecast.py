@@ -106,7 +106,7 @@ def locate(slots: "Slots", reason: str) -> Plan | None:
 TOOL: Tool[WeatherForecastArgs, WeatherForecast] = Tool(
     name=NAME, args=WeatherForecastArgs, result=WeatherForecast, backend="open-meteo",
     description=DESCRIPTION, source="Open-Meteo", colour=0x43A047,
-    normalize=normalize, execute=execute, render=render, commands=(Command("weather", 4, days=True),),
+    normalize=normalize, execute=execute, render=render, commands=(Command("weather", 4, days=True),), horizon_days=MAX_DAYS,
     steps=(PlanStep(20, _sea_state), PlanStep(120, _weather)), inferred=PlanStep(20, _inferred), locate=locate,
     asked_for=AskedFor(20, lambda s: s.weather),
 )

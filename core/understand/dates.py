@@ -28,11 +28,15 @@ from typing import Callable, Iterable, Iterator
 
 from core.understand.coords import fold_width
 from core.understand.dates_abroad import abroad_dates, abroad_days
+from core.understand.dates_counted import counted_days, counted_days_zh, weekday_beside
 from core.understand.dates_named import festival_days, named_days
-from core.understand.dates_ranges import JOIN as _JOIN, JOIN_BEFORE as _JOIN_BEFORE, join_range, range_days
-from core.understand.dates_words import (MAX_DAYS, ZH_NUM, Found, Gates, KeptBy, WordFinder, alternation, clamp_days,
-                                         latin, month_day_of_year, safe_date, table, weekday_in_week, zh_number)
+from core.understand.dates_ranges import (JOIN as _JOIN, JOIN_BEFORE as _JOIN_BEFORE, counted_from, in_the_week, join_range,
+                                         range_days)
+from core.understand.dates_words import (CASE_TRAPS as _CASE_TRAPS, LETTER as _LETTER, MAX_DAYS, ZH_NUM, Found, Gates,
+                                         KeptBy, WordFinder, alternation, clamp_days, latin, month_day_of_year, safe_date,
+                                         table, weekday_in_week, zh_number)
 from core.understand.compile_on_first_use import lazy_compile
+from core.understand.dates_now import mentions_now, mentions_now_folded   # the question asks about now
 
 __all__ = ["DateHint", "parse_date", "parse_date_folded", "mentions_now", "mentions_now_folded"]
 
@@ -58,9 +62,9 @@ class DateHint:
 # Relative words: (offset, days); the longest spelling wins so 大後天 beats 後天.
 _REL_WORDS: dict[str, tuple[int, int]] = {
     str(w).lower(): (v[0], v[1]) if isinstance(v, list) else (int(v), 1) for w, v in table("relative").items()}
-_NOW_WORDS = tuple(table("now_words"))   # 現在, 目前 …, Taiwanese Hokkien 這馬
-_NOW_EN_WORDS = tuple(sorted(table("now_words_latin"), key=len, reverse=True))   # now, right now, rn, jetzt …
-_NOW_EN = lazy_compile(rf"(?<![A-Za-z])(?:{'|'.join(map(re.escape, _NOW_EN_WORDS))})(?![A-Za-z])", re.IGNORECASE)
+# "the day after tmr": the day after any spelling of tomorrow
+_REL_WORDS.update({f"{lead}day after {w}": (2, 1) for w, v in list(_REL_WORDS.items()) if v == (1, 1) and w.isascii()
+                   and " " not in w for lead in ("", "the ")})
 
 _MONTHS = {m: i for i, names in enumerate(
     [("jan", "january"), ("feb", "february"), ("mar", "march"), ("apr", "april"), ("may",),
@@ -118,7 +122,7 @@ _REL_CJK = lazy_compile("|".join(re.escape(w) for w in _REL_SORTED if not w.isas
 # same order): a pair per word made this pattern cost 14 ms to compile in every process.
 _REL_EN = lazy_compile(_L + "(?:" + "|".join(re.escape(w) for w in _REL_SORTED if w.isascii()) + ")" + _R, re.IGNORECASE)
 _N = r"(\d{1,3}|[一二兩两三四五六七八九十]{1,3})"
-_OFFSET_ZH = lazy_compile(rf"{_N}\s*(天|日|週|周|星期|個星期|个星期|禮拜|礼拜)\s*(?:之|以)?(後|后|前)")
+_OFFSET_ZH = lazy_compile(rf"{_N}\s*(天|日|週|周|星期|個星期|个星期|禮拜|礼拜|個禮拜|个礼拜)\s*(?:之|以)?(後|后|前)")
 _OFFSET_EN = lazy_compile(rf"{_L}(?:in\s+(\d{{1,3}})\s+(day|week)s?{_R}"
                         rf"|(?<!\d)(\d{{1,3}})\s+(day|week)s?\s+(later|from now|after|ago|before){_R})", re.IGNORECASE)
 # 拜六: Taiwanese Hokkien's Saturday (禮拜六 said short).
@@ -131,12 +135,7 @@ _WEEKDAY_ABBR_GATE = lazy_compile(rf"{_L}(?:{'|'.join(_WEEKDAY_ABBR)})")
 
 # Cheap gates: a pattern is only run on text that holds what every one of its matches needs.
 _DIGIT = lazy_compile(r"\d")
-# Exactly the characters an IGNORECASE ASCII letter can match (A-Z, a-z, İ ı ſ K).
-_LETTER = lazy_compile(r"[a-z]", re.IGNORECASE)
 _WEEK_CHARS = lazy_compile(r"[週周星禮礼拜]")  # first characters of 週 周 星期 禮拜 礼拜 拜
-# Characters that IGNORECASE matches to ASCII letters but lower() does not make ASCII (or makes
-# longer): on text without them, lower() then a substring test is an exact necessary condition.
-_CASE_TRAPS = lazy_compile("[\u0130\u0131\u017f\u212a]")
 
 
 def _needles(words: Iterable[str], needles: tuple[str, ...]) -> re.Pattern[str]:
@@ -150,8 +149,6 @@ def _needles(words: Iterable[str], needles: tuple[str, ...]) -> re.Pattern[str]:
 _MONTH_GATE = _needles(_MONTHS, tuple(sorted({m[:3] for m in _MONTHS})))
 _REL_EN_GATE = _needles([w for w in _REL_WORDS if w.isascii()],
                         ("day", "tonight", "nite", "this", "tmr", "tmw", "tom", "2mo", "morrow", "morra", "arvo", "ytd"))
-_NOW_EN_GATE = re.compile("|".join(map(re.escape, _NOW_EN_WORDS)))   # the words anywhere: the cheap test first
-_NOW_ZH = lazy_compile("|".join(map(re.escape, _NOW_WORDS)))
 
 
 @functools.lru_cache(maxsize=4096)  # a pure function of the text; Gates is a tuple
@@ -231,8 +228,10 @@ def _relative(text: str, today: date, gates: Gates) -> Iterator[Found]:
                 yield Found(today + timedelta(days=word[0]), False, True, m.span(), word[1])
     if "後" in text or "后" in text or "前" in text:
         for m in _OFFSET_ZH.finditer(text):
-            n = zh_number(m[1]) * (1 if m[2] in ("天", "日") else 7)
-            yield Found(today + timedelta(days=-n if m[3] == "前" else n), False, True, m.span())
+            unit = 1 if m[2] in ("天", "日") else 7
+            n = zh_number(m[1]) * unit
+            yield Found(today + timedelta(days=-n if m[3] == "前" else n), False, True, m.span(),
+                        week=m.span() if unit == 7 else None)   # 一個禮拜後: a day, no week's table
     if gates.offset_en:
         for m in _OFFSET_EN.finditer(text):
             if m[1]:
@@ -240,7 +239,7 @@ def _relative(text: str, today: date, gates: Gates) -> Iterator[Found]:
             else:
                 n = int(m[3]) * (7 if m[4].lower() == "week" else 1)
                 n = -n if m[5].lower() in ("ago", "before") else n
-            yield Found(today + timedelta(days=n), False, True, m.span())
+            yield Found(today + timedelta(days=n), False, True, m.span(), week=m.span())   # "in 2 weeks": a day
     if _WEEK_CHARS.search(text) is not None:
         for m in _WEEKDAY_ZH.finditer(text):
             yield Found(weekday_in_week(today, _WEEKDAYS_ZH[m[2]], _WEEK_SHIFT[m[1] or ""]), False, True, m.span(),
@@ -250,11 +249,17 @@ def _relative(text: str, today: date, gates: Gates) -> Iterator[Found]:
             shift, name = (m[1] or "").lower(), m[2].lower()
             if name == "sun" and not shift:
                 continue
+            if name == "sun" and shift == "on" and "sun" in text.lower().replace(m[0].lower(), "", 1):
+                yield Found(today, False, True, m.span(), 1, m[0])   # "sunrise on sun": Sunday or the Sun? asked
+                continue
             weekday = _WEEKDAYS_EN.get(name, _WEEKDAY_ABBR.get(name))
             if shift in _WEEK_SHIFT and weekday is not None:  # a shift of None means "nearest"
                 yield Found(weekday_in_week(today, weekday, _WEEK_SHIFT[shift]), False, True, m.span(), weekday=True)
     yield from abroad_days(text, today, gates)
     yield from range_days(text, today, gates)
+    yield from counted_days(text, today, gates)   # "Saturday week", "the weekend after next"
+    if _WEEK_CHARS.search(text) is not None:
+        yield from counted_days_zh(text, today)   # 下週的今天, 兩週後的星期六, 一月的第一個星期六
 
 
 _UNRECOGNISED: list[str] = table("unrecognised")
@@ -283,10 +288,18 @@ def _unknown_words(text: str, today: date, gates: Gates) -> Iterator[Found]:
         yield Found(today, False, True, span, 1, word)
 
 
+_DAY_PARTS = lazy_compile(alternation(table("day_parts")))
+
+
+def _day_parts(text: str, today: date, gates: Gates) -> Iterator[Found]:
+    """Parts of a day with no day of their own (透早, 下晡): today, when no other word names the day."""
+    yield from (Found(today, False, True, m.span()) for m in _DAY_PARTS.finditer(text))
+
+
 # Tiers, best first: a written calendar day (or a day of a month), a relative one, a festival or
-# lunar day, then a word not understood.
+# lunar day, a part of a day, then a word not understood.
 _FINDERS: tuple[Callable[[str, date, Gates], Iterator[Found]], ...] = (_calendar, _relative, festival_days,
-                                                                       _unrecognised)
+                                                                       _day_parts, _unrecognised)
 
 
 def _best(found: Iterable[Found]) -> Found | None:
@@ -320,12 +333,19 @@ def _parse_days(work: str, today: date, gates: Gates) -> DateHint | None:
         if finder is not _unrecognised:   # "the long weekend", "Christmas holidays": inside a word not understood
             best = next((f for f in _unknown_words(work, today, gates) if
                          f.span[0] <= best.span[0] and best.span[1] <= f.span[1] and f.span != best.span), best)
+        week: tuple[tuple[int, int], ...] = ()   # a week word a weekday was read in ("next week … Thursday")
         if best.unrecognised is None:
             def later(pos: int) -> Found | None:
                 return _best(f for tier in _FINDERS[:3] for f in tier(work, today, gates) if f.span[0] == pos)
             best = join_range(work, _range_start(work, best, today, gates, later) or best, later)
-        echoes = tuple(f.span for f in festival_days(work, today, gates) if f.festival == best.festival
-                       and f.span != best.span) if best.festival else ()
+            best = counted_from(work, best, later)   # "3 days starting tomorrow"
+            if finder is _calendar:   # "Sat 12/5": the weekday understood too; "Sat 12/6" (a Sunday) asked
+                best, week = weekday_beside(work, best, _relative(work, today, gates))
+            if finder is _relative and (best.weekday or best.days > 1):   # a weekday or a week: maybe both
+                best, week = in_the_week(work, best, _relative(work, today, gates), later)
+            week = (best.week,) if best.week else week   # "Saturday week": its week word is the day's
+        echoes = week + (tuple(f.span for f in festival_days(work, today, gates) if f.festival == best.festival
+                               and f.span != best.span) if best.festival else ())
         return DateHint(best.day, best.explicit, best.relative, best.span, clamp_days(best.days),  # type: ignore[arg-type]
                         best.unrecognised, best.moment, best.weekday, best.days if best.days > MAX_DAYS else 0,
                         best.festival, echoes=echoes)
@@ -359,36 +379,3 @@ def parse_date(text: str, query_time: datetime) -> DateHint | None:
 def parse_date_folded(work: str, query_time: datetime) -> DateHint | None:
     """Return ``parse_date`` of text already folded by ``fold_width`` (spans are the same)."""
     return _parse(work, query_time, _gates(work))
-
-
-def mentions_now(text: str) -> bool:
-    """True when the text asks about the present moment (現在/目前/今天/now/current tide/today ...)."""
-    return mentions_now_folded(fold_width(text))
-
-
-def mentions_now_folded(work: str) -> bool:
-    """Return ``mentions_now`` of text already folded by ``fold_width``."""
-    if _NOW_ZH.search(work) is not None:
-        return True
-    if _LETTER.search(work) is None:
-        return False
-    if _CASE_TRAPS.search(work) is None and _NOW_EN_GATE.search(work.lower()) is None:
-        return False
-    return any(m[0].lower() != "current" or _current_means_now(work, m.start(), m.end())
-               for m in _NOW_EN.finditer(work))
-
-
-_CURRENT_BEFORE = frozenset(table("current_before"))
-_CURRENT_NOT_BEFORE = frozenset(table("current_not_before"))
-_WORD_BEFORE = lazy_compile(r"([A-Za-z']+)\s*$")
-_WORD_AFTER = lazy_compile(r"\s+([A-Za-z]+)")
-
-
-def _current_means_now(text: str, start: int, end: int) -> bool:
-    """True when "current" qualifies a noun after it ("current tide"), not when it is the noun
-    ("Kuroshio current", "the current", "ocean current speed")."""
-    after = _WORD_AFTER.match(text, end)
-    if after is None or after[1].lower() in _CURRENT_NOT_BEFORE:
-        return False
-    before = _WORD_BEFORE.search(text, 0, start)
-    return before is None or before[1].lower() in _CURRENT_BEFORE

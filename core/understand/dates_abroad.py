@@ -1,5 +1,5 @@
-"""Day words in the languages travellers write in Europe: German, Dutch, French, Spanish, Portuguese,
-Italian — today and tomorrow ("morgen", "demain", "mañana", "amanhã"), weekdays ("Samstag",
+"""Day words in the languages travellers write: German, Dutch, French, Spanish, Portuguese, Italian,
+Indonesian/Malay and Tagalog — today and tomorrow ("morgen", "demain", "mañana", "amanhã"), weekdays ("Samstag",
 "zaterdag", "sábado"), weekends and weeks ("Wochenende", "la semaine prochaine"), and dates written
 day first ("28.11.", "3. Dezember", "le 5 décembre", "28/11").
 

@@ -8,12 +8,13 @@ how it differs by place: `names` (its English names in the ``holidays`` package'
 place's country and division decide when their calendar has it), `by_country` (a rule per country),
 `south` (its rule in the southern hemisphere), `elsewhere` (its rule outside the country it is
 `own` to: 父親節 asked of a place abroad); an Easter-based day is the Orthodox one in the countries
-of `orthodox_easter`.
+of `orthodox_easter`; the day the clocks change (`dst`) is the next change of the place's zone, from zoneinfo.
 """
 from __future__ import annotations
 
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
 from typing import Any, NamedTuple
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from core.understand.dates_calendars import country_days, divisions, subdivision
 from core.understand.dates_named import festival_by_id, festival_moment, next_festival
@@ -37,6 +38,7 @@ class Keeper(NamedTuple):
     country: str
     division: str = ""
     south: bool = False
+    zone: str = ""   # the place's zone (else the asker's): whose clocks change
 
 
 def kept_day(festival_id: str, keeper: Keeper, today: date, days: int = 1) -> Kept | None:
@@ -48,14 +50,18 @@ def kept_day(festival_id: str, keeper: Keeper, today: date, days: int = 1) -> Ke
         return None
     kept = _kept(festival, keeper, today)
     # the place keeps the day on its one date (Memorial Day on Cape Cod): nothing to say
-    if kept is None or (not kept.by.divided and kept.day == next_festival(festival, today)):
+    if kept is None or (not kept.by.divided and not kept.by.none and kept.day == next_festival(festival, today)):
         return None
     return kept
 
 
 def _kept(festival: dict[str, Any], keeper: Keeper, today: date) -> Kept | None:
     """Return the festival's next day as ``keeper`` keeps it, or None when no rule of the place's applies."""
-    if keeper.south and "south" in festival:
+    if "dst" in festival and keeper.zone:
+        changed = clock_change(keeper.zone, str(festival["dst"]), today)
+        return Kept(changed or today, None, KeptBy(keeper.country, none=changed is None))
+    rule: dict[str, Any] | None = festival.get("by_country", {}).get(keeper.country)
+    if keeper.south and "south" in festival and rule is None:   # Australia's seasons begin on the 1st
         south = festival["south"]
         day = next_festival(south, today)
         return None if day is None else Kept(day, festival_moment(south, day), KeptBy(keeper.country, "", True))
@@ -63,7 +69,6 @@ def _kept(festival: dict[str, Any], keeper: Keeper, today: date) -> Kept | None:
         found = _in_calendar(festival["names"], keeper, today)
         if found is not None:
             return found
-    rule: dict[str, Any] | None = festival.get("by_country", {}).get(keeper.country)
     if rule is None and "elsewhere" in festival and keeper.country != festival.get("own"):
         rule = festival["elsewhere"]   # 父親節 asked of a place abroad: the usual Father's Day there
     if rule is None and "easter" in festival and keeper.country in _ORTHODOX:
@@ -102,3 +107,22 @@ def _by_division(names: list[str], country: str, today: date) -> Kept | None:
     if not days:
         return None
     return Kept(min(days), None, KeptBy(country, "", False, divided=len(days) > 1))
+
+
+def clock_change(zone: str, way: str, today: date) -> date | None:
+    """Return the next day on or after ``today`` that the clocks of ``zone`` go back (`way` "back") or
+    forward, from zoneinfo; None when they keep one offset for the coming year (Asia/Taipei)."""
+    try:
+        tz = ZoneInfo(zone)
+    except (ZoneInfoNotFoundError, ValueError):
+        return None
+
+    def noon(day: date) -> timedelta | None:
+        return datetime(day.year, day.month, day.day, 12, tzinfo=tz).utcoffset()
+
+    for ahead in range(0, 370):   # the offset at noon differs from the day before's on the day of the change
+        day = today + timedelta(days=ahead)
+        before, after = noon(day - timedelta(days=1)), noon(day)
+        if before is not None and after is not None and after != before and (after < before) == (way == "back"):
+            return day
+    return None

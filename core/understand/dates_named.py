@@ -67,7 +67,9 @@ _LUNAR_SEEN = lazy_compile(r"[農农陰阴舊旧正冬臘腊初]")
 _FESTIVALS: list[dict[str, Any]] = table("festivals")
 _FESTIVAL_OF: dict[str, dict[str, Any]] = {w.lower(): f for f in _FESTIVALS for w in f["words"]}
 _FESTIVAL_BY_ID: dict[str, dict[str, Any]] = {str(f["id"]): f for f in _FESTIVALS}
-_FEST_CJK = lazy_compile(alternation(w for w in _FESTIVAL_OF if not latin(w)))
+# 「大雪 那天」: a blank may stand before the word saying "that day" (the word is looked up without it)
+_FEST_CJK = lazy_compile(functools.reduce(lambda alt, that: alt.replace(that, r"\s*" + that), table("that_day"),
+                                          alternation(w for w in _FESTIVAL_OF if not latin(w))))
 _FEST_EN = WordFinder(w for w in _FESTIVAL_OF if latin(w))
 _FEST_CJK_SEEN = lazy_compile("[" + "".join(sorted({w[0] for w in _FESTIVAL_OF if not latin(w)})) + "]")
 _FEST_EN_NEEDLES = needles(w for w in _FESTIVAL_OF if latin(w))
@@ -299,7 +301,7 @@ def _greeting(text: str, start: int, end: int) -> bool:
 def _festivals(text: str, today: date, gates: Gates) -> Iterator[Found]:
     said: list[tuple[tuple[int, int], str]] = []
     if _FEST_CJK_SEEN.search(text) is not None:
-        said += ((m.span(), m[0]) for m in _FEST_CJK.finditer(text))
+        said += ((m.span(), "".join(m[0].split())) for m in _FEST_CJK.finditer(text))
     if gates.en(*_FEST_EN_NEEDLES):
         said += _FEST_EN.finditer(text, gates)
     for span, word in said:
@@ -309,7 +311,8 @@ def _festivals(text: str, today: date, gates: Gates) -> Iterator[Found]:
         day = next_festival(festival, today)
         # A festival the calendars do not reach is a day word not understood, not a silent today.
         yield Found(day, True, False, span, int(festival.get("days", 1)), moment=festival_moment(festival, day),
-                    festival=str(festival["id"])) if day else Found(today, False, True, span, 1, word)
+                    festival=str(festival["id"])) if day else Found(today, False, True, span, 1, word,
+                                                                    festival=str(festival["id"]))   # the place's calendar may
 
 
 def festival_by_id(festival_id: str) -> dict[str, Any] | None:

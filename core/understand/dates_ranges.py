@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from datetime import date, timedelta
-from typing import Callable, Iterator
+from typing import Callable, Iterable, Iterator
 
 from core.understand.dates_words import EN_NUMBERS, MAX_DAYS, Found, Gates, alternation, clamp_days, number_word, table
 from core.understand.compile_on_first_use import lazy_compile
@@ -78,10 +78,15 @@ _WEEKDAYS_EN = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturda
 _ZH_WEEKDAY = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6,
                "1": 0, "2": 1, "3": 2, "4": 3, "5": 4, "6": 5, "7": 6}
 _ENDS_WEEKDAY_ZH = lazy_compile(rf"{_WEEK}\s*([一二三四五六日天1-7])$")
-_ENDS_WEEKDAY_EN = lazy_compile(r"(" + "|".join(_WEEKDAYS_EN) + r")$", re.IGNORECASE)
+# a weekday's chat abbreviation, on either side of a joiner ("sat n sun": Sunday, next to Saturday)
+_ABBR_EN = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
+_DAY_NAMES_EN = {**{d: i for i, d in enumerate(_WEEKDAYS_EN)}, **_ABBR_EN}
+_ENDS_WEEKDAY_EN = lazy_compile(r"(?<![A-Za-z])(" + "|".join(sorted(_DAY_NAMES_EN, key=len, reverse=True)) + r")\.?$",
+                                re.IGNORECASE)
 _SECOND_ZH = lazy_compile(rf"{_WEEK}\s*([一二三四五六日天1-7])|([一二三四五六日天])(?![出落期照間间夜光曬晒本子常氣气文數数月])")
 _SECOND_ZH_BARE = lazy_compile(r"(日)(?![出落期照間间夜光曬晒本子常月])")   # 週六日: no joiner, only 日
-_SECOND_EN = lazy_compile(r"(?:(?:next|this|on)\s+)?(" + "|".join(_WEEKDAYS_EN) + r")(?![A-Za-z])", re.IGNORECASE)
+_SECOND_EN = lazy_compile(r"(?:(?:next|this|on)\s+)?(" + "|".join(sorted(_DAY_NAMES_EN, key=len, reverse=True))
+                          + r")(?![A-Za-z])", re.IGNORECASE)
 
 
 def weekend(today: date, shift: int) -> tuple[date, int]:
@@ -153,7 +158,7 @@ def _next_days(text: str, today: date, gates: Gates) -> Iterator[Found]:
         n = number_word(" ".join(count.split())) * _UNITS[unit.lower()]
         if m[5] and m[5].lower() in ("ago", "before"):
             n = -n
-        yield Found(today + timedelta(days=n), False, True, m.span())
+        yield Found(today + timedelta(days=n), False, True, m.span(), week=m.span())   # "in two weeks": one day
 
 
 def range_days(text: str, today: date, gates: Gates) -> Iterator[Found]:
@@ -171,7 +176,7 @@ def _weekday_of(text: str, found: Found) -> int | None:
     if m is not None:
         return _ZH_WEEKDAY[m[1]]
     m = _ENDS_WEEKDAY_EN.search(said)
-    return _WEEKDAYS_EN.index(m[1].lower()) if m is not None and m[1].lower() in _WEEKDAYS_EN else None
+    return _DAY_NAMES_EN.get(m[1].lower()) if m is not None else None
 
 
 # A count of days from a day on: 「明天起三天」, 「後天開始連續五天」, "tomorrow for three days".
@@ -198,8 +203,8 @@ def join_range(text: str, first: Found, later: Callable[[int], Found | None]) ->
         if m is not None:
             word = next(g for g in m.groups() if g)
             target = _ZH_WEEKDAY.get(word)
-            if target is None and word.lower() in _WEEKDAYS_EN:
-                target = _WEEKDAYS_EN.index(word.lower())
+            if target is None:
+                target = _DAY_NAMES_EN.get(word.lower())
             if target is not None:
                 ahead = (target - first.day.weekday()) % 7
                 last, stop = first.day + timedelta(days=ahead), m.end()
@@ -213,3 +218,49 @@ def join_range(text: str, first: Found, later: Callable[[int], Found | None]) ->
     if days <= first.days or days > MAX_DAYS:
         return first
     return first._replace(span=(first.span[0], stop), days=clamp_days(days))
+
+
+def _week_word(text: str, found: Found) -> bool:
+    """True when `found` is a week word (next week, 下週), a span holding weekdays; a weekend is not narrowed by
+    a weekday beside it ("this weekend? diving Mabul sat": the weekend asked, Saturday an aside)."""
+    said = text[found.span[0]:found.span[1]]
+    return found.days > 1 and any(p.fullmatch(said) for p in (_WEEK_ZH, _WEEK_EN))
+
+
+def in_the_week(text: str, best: Found, found: Iterable[Found],
+                later: Callable[[int], Found | None]) -> tuple[Found, tuple[tuple[int, int], ...]]:
+    """Return a weekday written beside a week word as that week's day ("off to Rhodes next week, sunset
+    Thursday?", 「下週去澎湖 週四日落」: next week's Thursday, not the whole week nor the coming Thursday),
+    with the week word's span (understood too); else (`best`, ()). `found` are the question's relative day words."""
+    found = [f for f in found if f.day is not None]
+    week = best if _week_word(text, best) else next((f for f in found if _week_word(text, f)), None)
+    if week is None or week.day is None:
+        return best, ()
+    apart = [f for f in found if f.weekday and not (f.span[0] < week.span[1] and week.span[0] < f.span[1])]
+    day = best if best.weekday and best in apart else next(iter(apart), None)
+    if day is None or day.day is None or (ahead := (day.day.weekday() - week.day.weekday()) % 7) >= week.days:
+        return best, ()
+    moved = day._replace(day=week.day + timedelta(days=ahead))
+    return (moved if day is best else join_range(text, moved, later)), (week.span,)
+
+
+# A count of days before the day it starts on ("3 days starting tomorrow", "4 days from Monday"), or a span
+# of days followed by its first day ("the next 3 days from Friday").
+_COUNT_BEFORE = lazy_compile(rf"(?<![A-Za-z])(?:the\s+)?(?:next\s+)?{_EN_COUNT}\s+days?\s*,?\s*(?:starting|beginning|"
+                             rf"commencing|from)(?:\s+(?:on|from|with))?\s*$", re.IGNORECASE)
+_STARTING_AFTER = lazy_compile(r"\s*,?\s*(?:starting|beginning|commencing|from)(?:\s+(?:on|from|with))?\s+", re.IGNORECASE)
+
+
+def counted_from(text: str, best: Found, later: Callable[[int], Found | None]) -> Found:
+    """Return `best` as the first of a count of days written around it ("3 days starting tomorrow": 3 days
+    from tomorrow; "the next 3 days from Friday": 3 days from Friday), else `best` unchanged."""
+    if best.day is None or not text.isascii():
+        return best
+    before = _COUNT_BEFORE.search(text, 0, best.span[0]) if best.days == 1 else None
+    if before is not None and (n := number_word(" ".join(before[1].split()))) > 1:
+        return best._replace(span=(before.start(), best.span[1]), days=min(n, MAX_ASKED))
+    after = _STARTING_AFTER.match(text, best.span[1]) if best.days > 1 else None
+    first = later(after.end()) if after is not None else None
+    if first is None or first.day is None or first.days != 1:
+        return best
+    return best._replace(day=first.day, span=(best.span[0], first.span[1]), weekday=first.weekday)

@@ -12,6 +12,7 @@ from datetime import date, datetime, timedelta
 from typing import Any, Iterable, Iterator, NamedTuple
 
 from core.data import DATA_DIR, read_yaml
+from core.understand.compile_on_first_use import lazy_compile
 
 _TABLE: dict[str, Any] = read_yaml(DATA_DIR / "day_words.yaml")
 
@@ -20,6 +21,13 @@ FEW_DAYS: int = int(_TABLE["few_days"])
 EN_NUMBERS: dict[str, int] = {str(k).lower(): int(v) for k, v in _TABLE["en_numbers"].items()}
 ZH_NUM = {"一": 1, "二": 2, "兩": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6,
           "七": 7, "八": 8, "九": 9, "十": 10}
+
+
+# Exactly the characters an IGNORECASE ASCII letter can match (A-Z, a-z, İ ı ſ K).
+LETTER = lazy_compile(r"[a-z]", re.IGNORECASE)
+# Characters that IGNORECASE matches to ASCII letters but lower() does not make ASCII (or makes
+# longer): on text without them, lower() then a substring test is an exact necessary condition.
+CASE_TRAPS = lazy_compile("[\u0130\u0131\u017f\u212a]")
 
 
 def table(key: str) -> Any:
@@ -39,6 +47,7 @@ class Found(NamedTuple):
     moment: datetime | None = None   # the instant a day is named by (a solar term), for another zone's day
     weekday: bool = False            # named by its weekday (Saturday, 週六): the place's own Saturday
     festival: str = ""               # the named day's id in day_words.yaml (festivals), where one named it
+    week: tuple[int, int] | None = None   # a week word read as part of the day ("a week on Saturday"): no week asked
 
 
 class KeptBy(NamedTuple):
@@ -51,6 +60,7 @@ class KeptBy(NamedTuple):
     division: str = ""
     south: bool = False
     divided: bool = False   # the country's divisions keep it on different days, and none was named: ask which
+    none: bool = False      # the place keeps no such day (its clocks never change): ask which day
 
 
 class Gates(NamedTuple):

@@ -39,8 +39,10 @@ class Slots:
         return self.date.day if self.date else query_time.date()
 
     def masked_spans(self) -> tuple[tuple[int, int], ...]:
-        """Return the text spans taken by places and coordinates (keywords there do not count)."""
-        return tuple(s.span for s in (self.point, self.bbox, self.place) if s is not None)
+        """Return the text spans taken by places and coordinates (keywords there do not count), and a week
+        word a weekday was read in ("next week … Thursday" asks for a day, not a week's table)."""
+        week = self.date.echoes if self.date is not None and self.date.relative else ()
+        return (*(s.span for s in (self.point, self.bbox, self.place) if s is not None), *week)
 
 
 @functools.lru_cache(maxsize=256)
@@ -117,6 +119,11 @@ def extract_slots(text: str, query_time: datetime, home: str | None = None) -> S
             blank = " " * (end - start)
             bare, bare_folded = bare[:start] + blank + bare[end:], bare_folded[:start] + blank + bare_folded[end:]
         place, region = find_place_and_region(bare, bare_folded, home=home_country(home))
+    elif hint is not None and place is not None and _overlaps(place.span, hint.span):
+        # a name across a day word's edge (四日 in 「澎湖 週四日落」): another place the question names, if any
+        other, other_region = find_place_and_region(_blank(text, hint.span), _blank(folded, hint.span),
+                                                    home=home_country(home))
+        place, region = (other, other_region) if other is not None else (place, region)
     windows = tide_windows(folded, query_time, hint, place.tz if place is not None and place.tz else zone_of(query_time))
     if windows is not None and (days := windows.first_days()) is not None:   # the first window's (all are said)
         hint = DateHint(days[0], True, False, windows.ask.span, days[1])

@@ -28,6 +28,7 @@ from core.understand.places_text import en_key, fold
 from core.understand.script import to_traditional
 from core.understand.corners import names_a_box
 from core.understand.dates_kept import Keeper, kept_day
+from core.understand.day_slips import day_slips, mended
 from core.understand.dates_words import KeptBy
 from core.understand.joined_names import island_of, joined_name
 from core.understand.leftover import (Run, asker_before, day_word, english_tokens, filler_words_en, leftover, name_before,
@@ -46,7 +47,7 @@ class Doubt:
     """One thing understood with doubt: its kind, the words as written, and what was made of them."""
 
     # place_piece | place_alias | place_other | place_unknown | box_unclear | day_unknown | intent_unclear |
-    # where_unclear (doubts);
+    # where_unclear | day_beyond (doubts);
     # typo | typo_word | named_day | place_within (assumed)
     kind: str
     word: str          # the words as the user wrote them (白沙屯, 月底, 高熊)
@@ -195,12 +196,13 @@ def _kept_there(text: str, slots: Slots, query_time: datetime, home: str | None)
     """Return `slots` with a named day moved to the day the place (else the asker's zone) keeps it
     on, where places differ: Father's Day at Bondi is September's, the summer solstice in Sydney December's."""
     hint = slots.date
-    if hint is None or not hint.festival or hint.relative:
+    if hint is None or not hint.festival or (hint.relative and not hint.unrecognised):   # Republic Day: the place's
         return slots
     kept = kept_day(hint.festival, _keeper(slots, home), query_time.date(), hint.days)
     if kept is None:
         return slots
-    return replace(slots, date=replace(hint, day=kept.day, moment=kept.moment or hint.moment, kept=kept.by))
+    return replace(slots, date=replace(hint, day=kept.day, moment=kept.moment, kept=kept.by, unrecognised=None,
+                                       explicit=True, relative=False))   # its own instant
 
 
 def _keeper(slots: Slots, home: str | None) -> Keeper:
@@ -208,11 +210,11 @@ def _keeper(slots: Slots, home: str | None) -> Keeper:
     place, the asker's zone's most populous place's (a point asked says the hemisphere)."""
     place = slots.place
     if place is not None and place.country:   # a country named alone: no division of it (its capital's is not meant)
-        return Keeper(place.country, "" if place.kind == "country" else place.admin, place.lat < 0)
+        return Keeper(place.country, "" if place.kind == "country" else place.admin, place.lat < 0, place.tz or "")
     country = home_country(home)
     rec = index().zone_place(home) if home and "/" in home else None
     south = slots.point.lat < 0 if slots.point is not None else rec is not None and rec.lat < 0
-    return Keeper(country, rec.admin if rec is not None and rec.cc == country else "", south)
+    return Keeper(country, rec.admin if rec is not None and rec.cc == country else "", south, (home or "") if rec else "")
 
 
 def _obscure_namesake(text: str, place: Place, home: str) -> bool:
@@ -255,22 +257,24 @@ def read_question(query: str, query_time: datetime, home: str | None) -> tuple[s
     what was assumed. `home`: the asker's zone or country (see extract_slots)."""
     text = to_traditional(query)
     slots = _slots(text, query_time, home)
+    if slips := day_slips(text, leftover(text, slots)):   # "satuday", 星期曰: the day word meant, said back
+        text, slots = mended(text, slips), _slots(mended(text, slips), query_time, home)
+    slipped = tuple(Doubt("typo_word", written, word) for _, written, word in slips)
     # Only a question with a place or a day and no data word may have misspelt the data word; a
     # misspelt place is read first, so no data word is seen inside it (小流 in 「小流球 退朝幾點」).
-    taken = _taken(slots)
+    taken = taken_spans(slots)
     if not slots.has_location and (misspelt := typo_place(text, taken)) is not None:
         taken = (*taken, misspelt[1].span)
     fixes = typo_words(text, taken) if slots.has_location or slots.date is not None or len(taken) > len(
-        _taken(slots)) else ()
+        taken_spans(slots)) else ()
     if fixes:   # rare: only then are the question's other places looked for (no slip inside a name)
         fixes = typo_words(text, _with_other_places(text, taken))
-    if not fixes:
-        return text, understand(text, slots, home_country(home))
-    for start, written, word in sorted(fixes, reverse=True):   # from the end: earlier positions hold
-        text = text[:start] + word + text[start + len(written):]
-    understood = understand(text, _slots(text, query_time, home), home_country(home))
+    if fixes:
+        text = mended(text, fixes)
+        slots = _slots(text, query_time, home)
+    understood = understand(text, slots, home_country(home))
     words = tuple(Doubt("typo_word", written, word) for _, written, word in fixes)
-    return text, replace(understood, assumed=(*words, *understood.assumed))
+    return text, replace(understood, assumed=(*slipped, *words, *understood.assumed)) if slipped or words else understood
 
 
 @functools.lru_cache(maxsize=4096)   # a pure function of the text and its (frozen) slots
@@ -317,7 +321,7 @@ def understand(text: str, slots: Slots, home: str = "TW") -> Understood:
             slots = replace(slots, place=misspelt[1])
             assumed.append(Doubt("typo", misspelt[0], misspelt[1].key))
     elif not (slots.point or slots.bbox or slots.region):
-        found = typo_place(text, _taken(slots))
+        found = typo_place(text, taken_spans(slots))
         if found is not None:
             written, corrected = found
             slots = replace(slots, place=corrected)
@@ -327,7 +331,7 @@ def understand(text: str, slots: Slots, home: str = "TW") -> Understood:
         doubts.append(Doubt("day_unknown", hint.unrecognised))
     elif (days := day_word(text, leftover(text, slots), slots)) is not None:
         doubts.append(Doubt("day_unknown", days))
-    elif hint is not None and hint.kept is not None and hint.kept.divided:   # Labour Day in "Australia": which state?
+    elif hint is not None and hint.kept is not None and (hint.kept.divided or hint.kept.none):   # which state? no such day
         doubts.append(Doubt("day_unknown", text[hint.span[0]:hint.span[1]], kept=hint.kept))
     elif hint is not None and hint.explicit and (
             hint.festival or not any(c.isdigit() for c in text[hint.span[0]:hint.span[1]])):
@@ -390,7 +394,3 @@ def _with_other_places(text: str, taken: tuple[tuple[int, int], ...]) -> tuple[t
             break
         spans.append(other.span)
     return tuple(spans)
-
-
-def _taken(slots: Slots) -> tuple[tuple[int, int], ...]:
-    return taken_spans(slots)

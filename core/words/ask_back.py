@@ -2,7 +2,7 @@
 an answer, and the one line saying what was assumed when one did not."""
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import date, timedelta
 from typing import TYPE_CHECKING
 from zoneinfo import ZoneInfo
 
@@ -36,6 +36,10 @@ def ask_back_text(asked: "Asked") -> str:
     if doubt.kind == "place_other" and place is not None:
         return t(lang, "ask_back.place_other", other=doubt.word, word=asked.query[place.span[0]:place.span[1]],
                  name=asked.place_label(), where=country_name(place.country or "TW", lang))
+    if doubt.kind == "day_beyond":   # found: the day's ISO date; the days the forecast reaches
+        days = max((tool.horizon_days for tool in CATALOG.values()), default=0)   # the forecast's reach
+        return t(lang, "ask_back.day_beyond", word=doubt.word, days=days, place=asked.place_label() or "-",
+                 when=month_day(date.fromisoformat(doubt.found), lang, asked.today.year))
     if doubt.kind == "box_unclear":
         return t(lang, "ask_back.box_unclear", word=doubt.word)
     if doubt.kind == "place_unknown" and place is not None:
@@ -48,6 +52,8 @@ def ask_back_text(asked: "Asked") -> str:
         return t(lang, "ask_back.intent_unclear", place=asked.place_label(), words=doubt.word)
     if doubt.kept is not None and doubt.kept.divided:
         return t(lang, "ask_back.day_where", word=doubt.word, where=country_name(doubt.kept.country, lang))
+    if doubt.kept is not None and doubt.kept.none:   # the day the clocks change, where they never do
+        return t(lang, "ask_back.day_none", word=doubt.word, where=country_name(doubt.kept.country, lang))
     return t(lang, "ask_back.day_unknown", word=doubt.word)
 
 

@@ -210,6 +210,7 @@ import random  # noqa: E402
 import re  # noqa: E402
 
 import core.understand.dates as _d  # noqa: E402
+import core.understand.dates_now as _now  # noqa: E402
 
 _REF = {  # the digit patterns as first written, with leading lookbehinds
     "ymd": (re.compile(r"(?<!\d)(\d{4})\s*(?:[-/.]|年)\s*(\d{1,2})\s*(?:[-/.]|月)\s*(\d{1,2})(?![\d.])\s*[日號号]?"), _d._YMD),
@@ -228,8 +229,8 @@ def _reference_parse_date(text: str, query_time: datetime) -> DateHint | None:
 
 def _reference_mentions_now(text: str) -> bool:
     work = _d.fold_width(text)
-    return any(w in work for w in _d._NOW_WORDS) or any(
-        m[0].lower() != "current" or _d._current_means_now(work, *m.span()) for m in _d._NOW_EN.finditer(work))
+    return any(w in work for w in _now._NOW_WORDS) or any(
+        m[0].lower() != "current" or _now._current_means_now(work, *m.span()) for m in _now._NOW_EN.finditer(work))
 
 
 _DATE_PIECE_LIST = (

@@ -38,7 +38,7 @@ async def _dated(query: str, tz: str = "Asia/Taipei", when: str = DEC10) -> tupl
     ("zweiter Weihnachtstag tides Kiel", "2026-12-26", "zweiter Weihnachtstag"),
     ("Silvesternacht sunset Hamburg", "2026-12-31", "Silvesternacht"),
     ("sunset on New Year Eve in Auckland", "2026-12-31", "New Year Eve"),
-    ("Nochevieja weather in Malaga", None, "Nochevieja"),
+    ("Nochevieja sunset in Malaga", "2026-12-31", "Nochevieja"),   # its weather is beyond the forecast: declined
     ("Saint-Sylvestre tides at Brest", "2026-12-31", "Saint-Sylvestre"),
     ("Sinterklaasavond tides Scheveningen", "2027-12-05", "Sinterklaasavond"),
     # the next one when this year's is past (asked on Dec 10)
@@ -181,7 +181,7 @@ def test_every_festival_word_is_read_as_its_day() -> None:
 
 
 @pytest.mark.parametrize(("query", "day", "said"), [
-    ("Christmas weather in Belgrade", "2027-01-07", "(Christmas: Jan 7, as kept in Serbia)"),
+    ("Christmas sunset in Belgrade", "2027-01-07", "(Christmas: Jan 7, as kept in Serbia)"),
     ("May Day tides at Whitby", "2027-05-03", "(May Day: May 3, as kept in United Kingdom)"),
 ])
 async def test_a_calendar_of_the_place_decides_other_days_too(query: str, day: str, said: str) -> None:
@@ -206,16 +206,16 @@ async def test_a_states_own_name_for_the_day_is_its_day() -> None:
 
 
 @pytest.mark.parametrize(("query", "day", "said"), [
-    ("天公生 基隆會下雨嗎", None, "（天公生：2月14日）"),
+    ("天公生 基隆幾點日出", None, "（天公生：2月14日）"),
     ("國際淨灘日 福隆退潮幾點", "2027-09-18", "（國際淨灘日：9月18日）"),   # the third Saturday of September
     ("世界海洋日 墾丁日出幾點", "2027-06-08", "（世界海洋日：6月8日）"),
-    ("浴佛節 花蓮天氣", None, "（浴佛節：5月13日）"),
+    ("浴佛節 花蓮潮汐", None, "（浴佛節：5月13日）"),
     ("Totensonntag tides Kiel", "2027-11-21", "(Totensonntag: Nov 21)"),   # the Sunday before Advent
     ("Juneteenth sunset in Galveston", "2027-06-19", "(Juneteenth: Jun 19)"),
     # parents' days differ by country
     ("Mother's Day sunset in Cancun", "2027-05-10", "(Mother's Day: May 10, as kept in Mexico)"),
     ("Father's Day tides in Lisbon", "2027-03-19", "(Father's Day: Mar 19, as kept in Portugal)"),
-    ("雪梨父親節天氣", None, "（父親節：9月5日，依澳大利亞的日期）"),   # Taiwan's 8/8 is not Sydney's
+    ("雪梨父親節日落", None, "（父親節：9月5日，依澳大利亞的日期）"),   # Taiwan's 8/8 is not Sydney's
     ("父親節 基隆 潮汐", "2027-08-08", "（父親節：8月8日）"),
 ])
 async def test_observances_and_folk_days_are_their_dates(query: str, day: str | None, said: str) -> None:

@@ -1,0 +1,132 @@
+"""A day counted from another day word, as people write it in English: "a week on Saturday", "Saturday week",
+"tomorrow week", "a week today", "a fortnight on Friday" (7 or 14 days after that day), "the Saturday after next",
+"the weekend after next" (the coming one's, a week on), "this time next week", and the nth weekday or weekend of a
+month ("the first Sunday of January", "the last weekend in March"); in Chinese, 下週的今天, 兩週後的星期六,
+一月的第一個星期六, 下個月最後一個禮拜天 (`counted_zh` in ``core/data/day_words.yaml``). Each is one day (or a
+weekend's two), its week word part of the day, not a week's table. Found in the relative tier (dates.py).
+"""
+from __future__ import annotations
+
+import re
+from datetime import date, timedelta
+from typing import Iterator
+
+from core.understand.compile_on_first_use import lazy_compile
+from core.understand.dates_words import (Found, Gates, alternation, month_day, month_day_of_year, table, weekday_in_week,
+                                         zh_number)
+
+_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_DAYS = {**{d: i for i, d in enumerate(_WEEKDAYS)}, "today": -1, "tonight": -1, "tomorrow": -2}
+_DAY = "|".join(_DAYS)
+_WEEKDAY = "|".join(_WEEKDAYS)
+_SPAN = {"week": 7, "fortnight": 14}
+_L, _R = r"(?<![A-Za-z])", r"(?![A-Za-z'])"
+_ON = lazy_compile(rf"{_L}an?\s+(week|fortnight)\s+(?:(?:on|from)\s+(?:this\s+|next\s+)?)?({_DAY}){_R}", re.IGNORECASE)
+_AFTER = lazy_compile(rf"{_L}({_DAY})\s+(week|fortnight){_R}", re.IGNORECASE)
+_AFTER_NEXT = lazy_compile(rf"{_L}the\s+({_WEEKDAY}|weekend)\s+after\s+next{_R}", re.IGNORECASE)
+_THIS_TIME = lazy_compile(rf"{_L}this\s+time\s+(tomorrow|next\s+week){_R}", re.IGNORECASE)
+_MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+           "november", "december")
+_NTH = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "last": -1}
+_NTH_OF = lazy_compile(rf"{_L}(?:the\s+)?({'|'.join(_NTH)})\s+({_WEEKDAY}|weekend)\s+(?:of|in)\s+"
+                       rf"({'|'.join(_MONTHS)}|{'|'.join(m[:3] for m in _MONTHS)}){_R}", re.IGNORECASE)
+_NEEDLES = ("week", "fortnight", "after next", "this time", " of ", " in ")
+_ABBR = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
+_WEEKDAY_ANY = "|".join(sorted((*_WEEKDAYS, *_ABBR), key=len, reverse=True))
+# "Sunday 6th", "Sat the 5th": a weekday and a day of the month written together
+_WEEKDAY_NTH = lazy_compile(rf"{_L}(?:(?:on|this|next)\s+)?({_WEEKDAY_ANY})\.?,?\s+(?:the\s+)?(\d{{1,2}})(?:st|nd|rd|th){_R}",
+                            re.IGNORECASE)
+_BETWEEN = lazy_compile(r"[\s,]*(?:the\s+|on\s+)?$", re.IGNORECASE)
+
+
+def _day(word: str, today: date) -> date:
+    """Return the day a day word names: the coming weekday (today's own), today or tomorrow."""
+    n = _DAYS[word.lower()]
+    return today + timedelta(days=-1 - n) if n < 0 else weekday_in_week(today, n, None)
+
+
+def _weekday_number(word: str) -> int:
+    """Return the weekday (Monday 0) a weekday's name or chat abbreviation names."""
+    word = word.lower()
+    return _WEEKDAYS.index(word) if word in _WEEKDAYS else _ABBR[word]
+
+
+def weekday_beside(text: str, best: Found, found: Iterator[Found]) -> tuple[Found, tuple[tuple[int, int], ...]]:
+    """Return a calendar day with the weekday written right before it understood too ("Sat 12/5": its span), or a
+    day word not understood when that weekday is not the day's ("Sat 12/6" when Dec 6 is a Sunday: asked)."""
+    if best.day is None or best.days != 1 or not best.explicit:
+        return best, ()
+    for f in found:
+        if not f.weekday or f.day is None or not (f.span[1] <= best.span[0] and
+                                                 _BETWEEN.match(text[f.span[1]:best.span[0]]) is not None):
+            continue
+        if f.day.weekday() == best.day.weekday():
+            return best, (f.span,)
+        return Found(best.day, False, True, (f.span[0], best.span[1]), 1, text[f.span[0]:best.span[1]]), ()
+    return best, ()
+
+
+def _nth(today: date, month: int, weekday: int, nth: int) -> date | None:
+    """Return the nth (or last, -1) `weekday` of `month` in the year a month named without one means."""
+    first = month_day_of_year(today, month, 1)
+    if first is None:
+        return None
+    if nth > 0:
+        return first + timedelta(days=(weekday - first.weekday()) % 7 + 7 * (nth - 1))
+    last = date(first.year + month // 12, month % 12 + 1, 1) - timedelta(days=1)
+    return last - timedelta(days=(last.weekday() - weekday) % 7)
+
+
+def counted_days(text: str, today: date, gates: Gates) -> Iterator[Found]:
+    """Yield the days counted from another day word in ``text`` (see the module doc)."""
+    if gates.low is None or not (gates.traps or gates.digit or any(n in gates.low for n in _NEEDLES)):
+        return
+    for m in _ON.finditer(text):
+        yield Found(_day(m[2], today) + timedelta(days=_SPAN[m[1].lower()]), False, True, m.span(), week=m.span(1))
+    for m in _AFTER.finditer(text):
+        yield Found(_day(m[1], today) + timedelta(days=_SPAN[m[2].lower()]), False, True, m.span(), week=m.span(2))
+    for m in _AFTER_NEXT.finditer(text):
+        word = m[1].lower()
+        target = 5 if word == "weekend" else _WEEKDAYS.index(word)
+        coming = weekday_in_week(today + timedelta(days=1), target, None)   # the coming one, then a week on
+        yield Found(coming + timedelta(days=7), False, True, m.span(), 2 if word == "weekend" else 1, week=m.span())
+    for m in _THIS_TIME.finditer(text):
+        yield Found(today + timedelta(days=1 if m[1].lower() == "tomorrow" else 7), False, True, m.span(), week=m.span())
+    if gates.digit:
+        for m in _WEEKDAY_NTH.finditer(text):
+            day, weekday = month_day(today, int(m[2]), None), _weekday_number(m[1])
+            yield Found(day, True, False, m.span()) if day is not None and day.weekday() == weekday else \
+                Found(today, False, True, m.span(), 1, m[0])   # "Sunday 5th" when the 5th is a Saturday: asked
+    for m in _NTH_OF.finditer(text):
+        word, month = m[2].lower(), next(i for i, name in enumerate(_MONTHS, 1) if name.startswith(m[3].lower()))
+        found = _nth(today, month, 5 if word == "weekend" else _WEEKDAYS.index(word), _NTH[m[1].lower()])
+        yield Found(found, True, False, m.span(), 2 if word == "weekend" else 1, week=m.span())
+
+
+_ZH: dict[str, object] = table("counted_zh")
+_SAME_DAY: dict[str, int] = {str(k): int(v) for k, v in _ZH["same_day"].items()}   # type: ignore[attr-defined]
+_SAME_DAY_ZH = lazy_compile(alternation(_SAME_DAY))
+_WEEKS_THEN = lazy_compile(str(_ZH["weeks_then_weekday"]))
+_NTH_OF_ZH = lazy_compile(str(_ZH["nth_of_month"]))
+_ZH_WEEKDAYS: dict[str, int] = {str(k): int(v) for k, v in _ZH["weekdays"].items()}   # type: ignore[attr-defined]
+_ZH_SHIFT: dict[str, int] = {str(k): int(v) for k, v in _ZH["month_shift"].items()}   # type: ignore[attr-defined]
+
+
+def counted_days_zh(text: str, today: date) -> Iterator[Found]:
+    """Yield the days counted from another day word written in Chinese (see the module doc)."""
+    for m in _SAME_DAY_ZH.finditer(text):
+        yield Found(today + timedelta(days=_SAME_DAY[m[0]]), False, True, m.span(), week=m.span())
+    for m in _WEEKS_THEN.finditer(text):
+        weeks = zh_number(m["n"])
+        if 0 < weeks < 60:
+            yield Found(weekday_in_week(today, _ZH_WEEKDAYS[m["weekday"]], weeks), False, True, m.span(), week=m.span())
+    for m in _NTH_OF_ZH.finditer(text):
+        if m["month"]:
+            month = zh_number(m["month"])
+        else:
+            shifted = today.year * 12 + today.month - 1 + _ZH_SHIFT[m["shift"]]
+            month = shifted % 12 + 1
+        nth = -1 if m["last"] else zh_number(m["nth"])
+        if 1 <= month <= 12 and nth:
+            day = _nth(today, month, _ZH_WEEKDAYS[m["weekday"]], nth)
+            yield Found(day, True, False, m.span(), week=m.span())
