@@ -107,7 +107,8 @@ def _no_station(answer: Answer) -> bool:
     return any(isinstance(note, dict) and note.get("code") == "no_station" for note in notes)
 
 
-def _point(args: dict[str, Any]) -> tuple[float, float] | None:
+def answered_point(args: dict[str, Any]) -> tuple[float, float] | None:
+    """Return the (lat, lon) an answer's arguments are for (a box's centre), or None."""
     if "bbox" in args:
         b = args["bbox"]
         return (b[1] + b[3]) / 2, (b[0] + b[2]) / 2
@@ -165,7 +166,7 @@ def _wrongs(expect: dict[str, Any], answer: Answer, moment: datetime) -> list[st
     args = answer.arguments or {}
     place = expect.get("place")
     if place and answer.mode == "mcp_tools" and answer.tool != "time.now" and answer.tool != "time.convert":
-        got = _point(args)
+        got = answered_point(args)
         want = ((place["bbox"][1] + place["bbox"][3]) / 2, (place["bbox"][0] + place["bbox"][2]) / 2) \
             if "bbox" in place else (place["lat"], place["lon"])
         if got is None:

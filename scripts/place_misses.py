@@ -23,12 +23,14 @@ from zoneinfo import ZoneInfo
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
+sys.path.insert(0, str(REPO / "benchmarks"))
 
 from core.config import Settings  # noqa: E402
 from core.data import read_yaml  # noqa: E402
 from core.envelope import Question  # noqa: E402
 from core.router import Router  # noqa: E402
 from core.understand.places_text import HAN  # noqa: E402
+from understanding_eval import answered_point  # noqa: E402  (benchmarks/)
 
 WIDE = frozenset({"island", "town", "region", "mountain"})
 
@@ -45,16 +47,6 @@ def question(name: str, kind: str) -> str:
     if HAN.search(name):
         return f"{name}明天{'日出' if kind == 'mountain' else '潮汐'}"
     return f"{name} {'sunrise' if kind == 'mountain' else 'tide'} tomorrow"
-
-
-def answered_point(args: dict[str, Any]) -> tuple[float, float] | None:
-    """Return the (lat, lon) an answer's arguments are for, or None."""
-    if "bbox" in args:
-        b = args["bbox"]
-        return (b[1] + b[3]) / 2, (b[0] + b[2]) / 2
-    if "latitude" in args and "longitude" in args:
-        return float(args["latitude"]), float(args["longitude"])
-    return None
 
 
 async def misses(entries: list[dict[str, Any]], zone: str, reach: float) -> list[str]:
