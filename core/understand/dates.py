@@ -72,7 +72,10 @@ _MONTHS = {m: i for i, names in enumerate(
      ("oct", "october"), ("nov", "november"), ("dec", "december")], start=1) for m in names}
 _WEEKDAYS_EN = {d: i for i, d in enumerate(
     ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"])}
-# Chat abbreviations ("this Sat", "tides thurs"); "sun" only after this/next/on (else it is the Sun).
+# Chat abbreviations ("this Sat", "tides thurs"); "sun" only after this/next/on (else it is the Sun), or
+# ending a sentence right after what is asked ("low water sun?", "hw sun"; not "tides and sun", "the sun").
+_SUN_LAST = lazy_compile(r"(?<![A-Za-z])(?:water|hw|lw|tides?|wind|weather|rain|temps?|forecast|surf)\s+(sun)(?=\s*(?:[?!.]|$))",
+                         re.IGNORECASE)
 _WEEKDAY_ABBR = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4,
                  "sat": 5, "sun": 6}
 _WEEKDAYS_ZH = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6,
@@ -247,8 +250,8 @@ def _relative(text: str, today: date, gates: Gates) -> Iterator[Found]:
     if gates.weekday_en:
         for m in _WEEKDAY_EN.finditer(text):
             shift, name = (m[1] or "").lower(), m[2].lower()
-            if name == "sun" and not shift:
-                continue
+            if name == "sun" and not shift and not any(w.start(1) == m.start(2) for w in _SUN_LAST.finditer(text)):
+                continue   # the Sun, unless written last after what is asked ("kimmeridge low water sun?")
             if name == "sun" and shift == "on" and "sun" in text.lower().replace(m[0].lower(), "", 1):
                 yield Found(today, False, True, m.span(), 1, m[0])   # "sunrise on sun": Sunday or the Sun? asked
                 continue

@@ -717,3 +717,21 @@ async def test_a_place_inside_a_named_sea_is_the_narrower_thing_asked() -> None:
     answer = await _ask("台灣海峽 苗栗外海 海溫多少", dry_run=True)
     box = answer.arguments["bbox"]  # type: ignore[index]
     assert answer.tool == "ghrsst.bbox_mean" and box[2] - box[0] < 1.0, box
+
+
+@pytest.mark.parametrize(("query", "day"), [("polperro low water sun?", "2026-11-29"), ("salcombe hw sun", "2026-11-29")])
+async def test_sun_right_after_what_is_asked_is_sunday(query: str, day: str) -> None:
+    answer = await _ask(query, "Europe/London", dry_run=True)
+    assert answer.arguments["date"] == day, answer.arguments  # type: ignore[index]
+
+
+@pytest.mark.parametrize("query", ["sunrise, sun, moon for keelung", "keelung sun, moon and tides"])
+async def test_the_sun_in_a_list_of_what_is_asked_is_no_sunday(query: str) -> None:
+    answer = await _ask(query, dry_run=True)
+    assert answer.arguments["date"] == "2026-11-26", answer.arguments  # type: ignore[index]
+
+
+@pytest.mark.parametrize("query", ["where are the mackerel off Kinsale this week", "any mackerel at Cobh?"])
+async def test_where_the_fish_are_is_declined(query: str) -> None:
+    answer = await _ask(query, "Europe/Dublin", dry_run=True)
+    assert answer.mode == "fallback" and (answer.debug or {}).get("reason") == "no_such_data", answer.text
