@@ -158,6 +158,9 @@ def windows_asked(text: str, today: date, hint: "Named | None") -> WindowsAsk | 
         if hint is not None and hint.unrecognised is None and (hint.span[1] <= m.start() or hint.span[0] >= m.end()) \
                 and ((asks or m[3]) and hint.days > 1 or whether):
             return WindowsAsk(kind, hint.day, hint.day + timedelta(days=hint.days - 1), m.span())
+        if hint is not None and hint.unrecognised is None and hint.days == 1 and not m[3] \
+                and (hint.span[1] <= m.start() or hint.span[0] >= m.end()):
+            continue   # "what is a spring tide and when is high tide tomorrow": the one day asked is the day
         if m[3] or asks:
             return WindowsAsk(kind, today, None, m.span())
     return None

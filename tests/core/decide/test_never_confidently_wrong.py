@@ -735,3 +735,8 @@ async def test_the_sun_in_a_list_of_what_is_asked_is_no_sunday(query: str) -> No
 async def test_where_the_fish_are_is_declined(query: str) -> None:
     answer = await _ask(query, "Europe/Dublin", dry_run=True)
     assert answer.mode == "fallback" and (answer.debug or {}).get("reason") == "no_such_data", answer.text
+
+
+async def test_the_one_day_asked_beside_what_a_spring_tide_is_is_that_day() -> None:
+    answer = await _ask("what's a spring tide, and what time is low tide at Tamsui tomorrow", dry_run=True)
+    assert answer.arguments["date"] == "2026-11-27", answer.text  # type: ignore[index]
