@@ -173,10 +173,16 @@ def data_word_in(work: str) -> bool:
 
 
 def weak_then_day(work: str, start: int, end: int) -> bool:
-    """True when a weak name opens the question, a day word right after it and a data word in it
-    (「成功今天月亮幾點落下」, 「成功明天滿潮」): the town, as a word would not stand there."""
-    return (start == 0 or set_apart(work, start, start)) and work.startswith(_days_after_weak(), end) \
-        and data_word_in(work)
+    """True when a weak name opens the question (or follows a request, 「給我香山今天的潮汐」), a day word (or, after a
+    request, a data word) right after it and a data word in it (「成功今天月亮幾點落下」): the town, as a word would not
+    stand there."""
+    from core.data import word_list
+
+    opens = start == 0 or set_apart(work, start, start) or work[:start].endswith(
+        tuple(word_list("understanding.yaml", "weak_name_after_request")))
+    then = work.startswith(_days_after_weak(), end) or work.startswith(
+        tuple(word_list("understanding.yaml", "weak_name_then_data")), end) and start > 0
+    return opens and then and data_word_in(work)
 
 
 @functools.cache

@@ -13,7 +13,7 @@ import functools
 import re
 
 from core.data import word_list
-from core.understand.places_index import FAME_HAND, index
+from core.understand.places_index import FAME_HAND, context, index
 from core.understand.places_lower import words
 from core.understand.places_text import en_key, own_name
 
@@ -183,8 +183,8 @@ def near_spelling(text: str, taken: tuple[tuple[int, int], ...] = ()) -> tuple[s
                 for i in range(len(run) - size + 1):
                     start, end = run[i][0], run[i + size - 1][1]
                     written = text[start:end]
-                    if all(w in _not_places() for _s, _e, w in run[i:i + size]):
-                        continue   # English words near a place's name ("making" is no Makung)
+                    if all(w in _not_places() for _s, _e, w in run[i:i + size]) or en_key(written) in context().en:
+                        continue   # English words near a place's name ("making" is no Makung); a country ("Taiwan")
                     if not home and (en_key(written) in index().en or not _in_role(text, run[i:i + size], runs)):
                         continue   # a name abroad left unread on purpose, or an ordinary word ("cannot")
                     key = _match(written, names)

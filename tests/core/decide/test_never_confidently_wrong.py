@@ -740,3 +740,16 @@ async def test_where_the_fish_are_is_declined(query: str) -> None:
 async def test_the_one_day_asked_beside_what_a_spring_tide_is_is_that_day() -> None:
     answer = await _ask("what's a spring tide, and what time is low tide at Tamsui tomorrow", dry_run=True)
     assert answer.arguments["date"] == "2026-11-27", answer.text  # type: ignore[index]
+
+
+@pytest.mark.parametrize("query", ["給我香山今天的潮汐", "我要香山潮汐", "幫我查竹圍明天的潮汐"])
+async def test_a_weak_name_after_a_request_is_the_place(query: str) -> None:
+    answer = await _ask(query, dry_run=True)
+    assert answer.mode == "mcp_tools" and answer.tool == "tide.forecast", answer.text
+
+
+@pytest.mark.parametrize(("query", "zone"), [("is it morning or night in Taiwan now", "Asia/Taipei"),
+                                             ("is it day or night in Lisbon now", "Europe/Lisbon")])
+async def test_morning_or_night_there_is_the_places_clock_and_a_country_is_no_slip(query: str, zone: str) -> None:
+    answer = await _ask(query, dry_run=True)
+    assert answer.tool == "time.now" and answer.arguments["tz"] == zone and "I read" not in answer.text, answer.text  # type: ignore[index]
