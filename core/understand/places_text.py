@@ -167,26 +167,22 @@ def set_apart(work: str, start: int, end: int) -> bool:
 
 def data_word_in(work: str) -> bool:
     """True when the question holds a data word: a weak name set apart in it is a place (「成功 明天滿潮」)."""
-    from core.data import word_list
-
-    return any(word in work for word in word_list("understanding.yaml", "weak_name_apart_with"))
+    return any(word in work for word in _weak_words("weak_name_apart_with"))
 
 
 def weak_then_day(work: str, start: int, end: int) -> bool:
     """True when a weak name opens the question (or follows a request, 「給我香山今天的潮汐」), a day word (or, after a
     request, a data word) right after it and a data word in it (「成功今天月亮幾點落下」): the town, as a word would not
     stand there."""
-    from core.data import word_list
-
-    opens = start == 0 or set_apart(work, start, start) or work[:start].endswith(
-        tuple(word_list("understanding.yaml", "weak_name_after_request")))
-    then = work.startswith(_days_after_weak(), end) or work.startswith(
-        tuple(word_list("understanding.yaml", "weak_name_then_data")), end) and start > 0
+    opens = start == 0 or set_apart(work, start, start) or work[:start].endswith(_weak_words("weak_name_after_request"))
+    then = work.startswith(_weak_words("weak_name_then_day"), end) or start > 0 and work.startswith(
+        _weak_words("weak_name_then_data"), end)
     return opens and then and data_word_in(work)
 
 
 @functools.cache
-def _days_after_weak() -> tuple[str, ...]:
+def _weak_words(key: str) -> tuple[str, ...]:
+    """Return a list of understanding.yaml's weak-name words, read once (the name lookup asks for them per name)."""
     from core.data import word_list
 
-    return word_list("understanding.yaml", "weak_name_then_day")
+    return word_list("understanding.yaml", key)
