@@ -90,11 +90,12 @@ def render(result: TimeNow, arguments: TimeNowArgs, asked: "Asked") -> Reply:
 
 def _asked_day_there(hint: "DateHint", asked: "Asked", result: TimeNow) -> "date":
     """Return the asked day on the place's own calendar: a day word counted from the asker's today
-    within the week (Saturday, 明天) is that weekday's next one there (on Saturday there, today)."""
+    within the week (Saturday) is that weekday's next one there (on Saturday there, today); a day counted
+    from the asker's today ("tonight", 明天) is the asker's date (already past where the place is a day ahead)."""
     from datetime import date
 
     there = date.fromisoformat(result.date)
-    if not hint.relative or not 0 <= (hint.day - asked.today).days < 7:
+    if not hint.relative or not hint.weekday or not 0 <= (hint.day - asked.today).days < 7:
         return hint.day
     return there + timedelta(days=(hint.day.weekday() - there.weekday()) % 7)
 
