@@ -99,3 +99,25 @@ async def test_tonight_asked_where_it_is_already_tomorrow_is_past() -> None:
 async def test_a_named_full_moon_is_the_places_date(query: str, tz: str, day: str) -> None:
     answer = await _ask(query, tz, "2026-11-27T10:00:00+00:00")
     assert answer.tool == "tide.forecast" and answer.result and answer.result["date"] == day, answer.text
+
+
+@pytest.mark.parametrize(("query", "line"), [
+    ("is it still Wednesday in California?", '"Wednesday" (2026-11-25): there it is already past.'),
+    ("is it still Friday in Honolulu", '"Friday" (2026-11-27): there it is today.'),
+])
+async def test_still_that_weekday_there_is_the_last_one(query: str, line: str) -> None:
+    answer = await _ask(query)
+    assert answer.tool == "time.now" and line in answer.text, answer.text
+
+
+async def test_still_that_weekday_in_chinese_is_a_time_question() -> None:
+    answer = await _ask("東京還是星期五嗎")
+    assert answer.tool == "time.now" and answer.result and answer.result["tz"] == "Asia/Tokyo", answer.text
+    assert "已經過了" in answer.text, answer.text
+
+
+async def test_an_equals_sign_asks_a_conversion() -> None:
+    answer = await _ask("8pm Seoul = ? in Lisbon")
+    assert answer.tool == "time.convert" and answer.result, answer.text
+    assert (answer.result["from"]["tz"], answer.result["to"]["tz"], answer.result["to"]["time"]) == (
+        "Asia/Seoul", "Europe/Lisbon", "11:00")
