@@ -49,8 +49,8 @@ class Part:
     variant: str | None = None
     #: Groups that, asked too, make it another part's (the tides' answer holds the sun).
     unless: tuple[str, ...] = ()
-    #: Results that hold it by their value (a conversion of "now" holds the time now on both sides).
-    holds: Callable[[Any], bool] | None = None
+    #: Results that hold it by their value, for the question asked (a conversion of "now" holds the time now on both sides).
+    holds: Callable[[Any, "Asked"], bool] | None = None
 
 
 def _parts() -> tuple[Part, ...]:
@@ -64,9 +64,10 @@ def _parts() -> tuple[Part, ...]:
             Part(("time_now",), now, (now.result,), holds=_converts_now))
 
 
-def _converts_now(result: Any) -> bool:
-    """Return True for a conversion of the time now (it says the time now at both places)."""
-    return isinstance(result, TimeConversion) and not result.given_time
+def _converts_now(result: Any, asked: "Asked") -> bool:
+    """Return True for a conversion of the time now (it says the time now at both places), or of a time
+    given where "now" is not asked ("at 9pm Eastern, what time is it for her": the converted time is asked)."""
+    return isinstance(result, TimeConversion) and (not result.given_time or not (asked.slots and asked.slots.now))
 
 
 def _asks(part: Part, asked: "Asked") -> bool:
@@ -119,10 +120,10 @@ async def _answer(ctx: ToolContext, asked: "Asked", part: Part) -> Reply | None:
         asked.plan, asked.slots = plan, asked_slots
 
 
-def _covered(part: Part, result: BaseModel | None, main: Tool[Any, Any] | None) -> bool:
+def _covered(part: Part, result: BaseModel | None, main: Tool[Any, Any] | None, asked: "Asked") -> bool:
     """Return True when the answer holds `part` already, or is that part's own (its call failed)."""
     return isinstance(result, part.covered_by) or (main is not None and issubclass(main.result, part.covered_by)) \
-        or (part.holds is not None and part.holds(result))
+        or (part.holds is not None and part.holds(result, asked))
 
 
 async def with_parts(ctx: ToolContext, asked: "Asked", result: BaseModel | None, reply: Reply,
@@ -134,7 +135,7 @@ async def with_parts(ctx: ToolContext, asked: "Asked", result: BaseModel | None,
         return reply
     main = CATALOG.get(asked.plan.tool or "")
     for part in _parts():
-        if _covered(part, result, main) or not _asks(part, asked):
+        if _covered(part, result, main, asked) or not _asks(part, asked):
             continue
         more = await _answer(ctx, asked, part)
         title = str(table(asked.lang, "tool_titles").get(part.tool.name, part.tool.name))

@@ -22,6 +22,7 @@ from core.tools.catalog import CATALOG
 from core.understand.places import Place, find_place, qualified_name
 from core.understand.places_country import find_area
 from core.understand.places_index import index
+from core.understand.places_rank import km
 from core.understand.places_text import fold, tokens
 from core.understand.slots import Slots
 
@@ -42,15 +43,18 @@ HOME_CHOICE_OBSCURE = 4       # when the home one has fewer names than this (a d
 SPOT_KINDS = ("beach", "bay", "cape", "harbour")   # the hand-kept gazetteer's spots
 
 
-def home_choice(place: Place, asker_tz: str) -> Place | None:
-    """Return the one candidate in the asker's own zone, or None when none or several are, or when a
-    namesake abroad is better known (a small home town beside a known one, or bigger and known too).
+def home_choice(place: Place, asker_tz: str, near: bool = False) -> Place | None:
+    """Return the one candidate in the asker's own zone (with `near`, for a clock question, else the one
+    near the asker's zone's city), or None when none or several are, or when a namesake abroad is better
+    known (a small home town beside a known one, or bigger and known too).
 
     Taiwan's places are left out: the gazetteer has already counted Taiwan as home, and a
     Taipei asker typing "Bali" may well mean Indonesia. A namesake no one knows by another name
     (a Sydney suburb called Padstow) does not unsettle a home town known by more (Padstow, Cornwall).
     """
     local = [p for p in candidates(place) if p.tz == asker_tz and p.country != "TW"]
+    if not local and near:
+        local = _near_asker(place, asker_tz)
     if len(local) != 1:
         return None
     home = local[0]
@@ -69,6 +73,22 @@ def home_choice(place: Place, asker_tz: str) -> Place | None:
     spot = home.kind in SPOT_KINDS and any(p.kind in SPOT_KINDS or p.kind == "world_city" and p.pop >= HOME_CHOICE_MIN_POP
                                            for p in abroad)
     return None if small or dwarfed or famed or spot else home
+
+
+NEAR_ASKER_KM = 1500.0   # with none in the asker's zone, the one candidate this near the zone's city, for a clock
+                         # question (Halifax, Nova Scotia asked from New York; England's is 5,000 km away) ...
+FAR_ASKER_KM = 4000.0    # ... when every other is this far
+
+
+def _near_asker(place: Place, asker_tz: str) -> list[Place]:
+    """Return the one candidate near the asker's zone's city when every other is far, else none."""
+    city = index().zone_place(asker_tz)
+    if city is None:
+        return []
+    away = [(km(p, (city.lon, city.lat)), p) for p in candidates(place) if p.country != "TW"]
+    near = [p for d, p in away if d <= NEAR_ASKER_KM]
+    far = all(d >= FAR_ASKER_KM for d, p in away if p not in near)
+    return near if len(near) == 1 and far and len(away) == len(candidates(place)) else []
 
 
 def _uses_place(plan: Plan, slots: Slots) -> bool:
@@ -98,7 +118,9 @@ def settle_place(plan: Plan, slots: Slots, asker_tz: str, written_zone: str | No
     chosen = next((p for p in candidates(place) if p.tz == written_zone), None)
     suffix = "_written_zone"
     if chosen is None:
-        chosen, suffix = home_choice(place, asker_tz), BY_ASKER_ZONE
+        # "what time is it in Halifax" asked from New York: Nova Scotia's, 1,000 km away, not England's; a
+        # tide or weather asked so is asked which (Newport asked from Berlin: Wales, or Rhode Island?)
+        chosen, suffix = home_choice(place, asker_tz, near=about_a_moment), BY_ASKER_ZONE
     if chosen is None:   # the tool and variant stay on the question back, for the reply that picks one
         return Plan("fallback", tool=plan.tool, reason=ASK_REASON, variant=plan.variant), slots
     settled = replace(slots, place=chosen)

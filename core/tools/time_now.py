@@ -10,6 +10,7 @@ from core.reply import Footer, Reply
 from core.tools.base import PlanStep, Tool, ToolContext, ToolRun
 from core.tools.clock import TimeNow, TimeNowArgs, time_now
 from core.words.local_time import asked_day_line, render_time
+from core.understand.clock_times import words as clock_words
 from metocean.errors import ToolFailure
 
 if TYPE_CHECKING:
@@ -90,12 +91,16 @@ def render(result: TimeNow, arguments: TimeNowArgs, asked: "Asked") -> Reply:
 
 def _asked_day_there(hint: "DateHint", asked: "Asked", result: TimeNow) -> "date":
     """Return the asked day on the place's own calendar: a day word counted from the asker's today
-    within the week (Saturday, 明天) is that weekday's next one there (on Saturday there, today)."""
+    within the week (Saturday) is that weekday's next one there (on Saturday there, today); a day counted
+    from the asker's today ("tonight", 明天) is the asker's date (already past where the place is a day ahead)."""
     from datetime import date
 
     there = date.fromisoformat(result.date)
-    if not hint.relative or not 0 <= (hint.day - asked.today).days < 7:
+    if not hint.relative or not hint.weekday or not 0 <= (hint.day - asked.today).days < 7:
         return hint.day
+    before = asked.query[:hint.span[0]].lower()
+    if any(word in before for word in clock_words()["still_words"]):   # "is it still Wednesday there": the last one
+        return there - timedelta(days=(there.weekday() - hint.day.weekday()) % 7)
     return there + timedelta(days=(hint.day.weekday() - there.weekday()) % 7)
 
 

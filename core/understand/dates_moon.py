@@ -1,7 +1,8 @@
 """Days named by the moon: "when is the next first quarter", 「一月的滿月是哪一天」, 「十二月的大潮
 是哪幾天」, "full moon in January". The day is the phase's, from the engine's moon-phase table
-(metocean/moonphases.py via metocean.astro.next_phases), on the Taiwan calendar (UTC+8) as the
-lunar calendar is reckoned here; a month written before the phase is that month's first one.
+(metocean/moonphases.py via metocean.astro.next_phases), found on the Taiwan calendar (UTC+8) as the
+lunar calendar is reckoned here, with the phase's instant, so that the answer gives it on the place's
+calendar (or the asker's); a month written before the phase is that month's first one.
 
 A phase word is a day only with a month, a "next" word or a word asking which day: 「今晚是滿月嗎」
 and 「滿月有多亮」 name no day. The words are in ``core/data/day_words.yaml`` (`moon_days`).
@@ -83,7 +84,7 @@ def _month(m: re.Match[str], today: date, at: int, which: int) -> int | None:
 
 
 @functools.lru_cache(maxsize=256)
-def _phases_from(start: date) -> tuple[tuple[date, str], ...]:
+def _phases_from(start: date) -> tuple[tuple[date, str, datetime], ...]:
     from metocean.astro import next_phases  # the ephemeris: only for a moon word
     from metocean.errors import ToolFailure
 
@@ -91,15 +92,17 @@ def _phases_from(start: date) -> tuple[tuple[date, str], ...]:
         found = next_phases(datetime.combine(start, time(0, 0)), TAIWAN, count=12)
     except ToolFailure:
         return ()
-    return tuple((moment.date(), name) for moment, name in found)
+    return tuple((moment.date(), name, moment) for moment, name in found)
 
 
-def moon_day(phases: list[str], today: date, month: int | None) -> date | None:
-    """Return the first day of `phases` on or after today, in `month` when given."""
+def moon_day(phases: list[str], today: date, month: int | None) -> tuple[date, datetime] | None:
+    """Return the first day of `phases` on or after today, in `month` when given, and the phase's
+    instant (its day differs between zones: the December 2026 full moon is Dec 24 in Taipei, Dec 23
+    in New York)."""
     start = _month_start(today, month) if month is not None else today
-    for day, name in _phases_from(start):
+    for day, name, moment in _phases_from(start):
         if name in phases and day >= today and (month is None or day.month == month):
-            return day
+            return day, moment
     return None
 
 
@@ -245,9 +248,9 @@ def moon_days(text: str, today: date) -> Iterator[Found]:
                 first = max(found[0].first, start)   # one under way: from today on
                 yield Found(first, True, False, span, (found[0].last - first).days + 1)
             continue
-        day = moon_day(list(phase["phases"]), today, month)
-        if day is not None:
-            yield Found(day, True, False, span)
+        found_day = moon_day(list(phase["phases"]), today, month)
+        if found_day is not None:   # the instant too: the day is the place's own
+            yield Found(found_day[0], True, False, span, moment=found_day[1])
 
 
 def _month_said(m: re.Match[str], today: date) -> int | None:

@@ -9,11 +9,10 @@ Matching in free text: Chinese names by substring (longest first, via a first-tw
 lengths table, so each text position costs a few dict hits); English names by word n-grams,
 case-insensitive for Taiwan names, capitalised (or a big city) for places abroad. Between names
 found at different places in the text: a specific place beats a county, region or country that
-contains it ("Hilo, Hawaii", "台南安平"), then the longest name ("宜蘭大溪漁港"), then Taiwan, then
-the weightier. A name several places share is settled by ``places_rank`` (population, coastal
-places for sea questions, country or county named alongside, the asker's home), and flagged
-``ambiguous`` with ``alternatives`` when nothing decides. Every hit carries its span so other
-slot detectors can skip it: 潮州 is a town, not a tide word.
+contains it ("Hilo, Hawaii", "台南安平"), then the longest name ("宜蘭大溪漁港"), then Taiwan, then the weightier.
+A name several places share is settled by ``places_rank`` (population, coastal places for sea questions, country
+or county named alongside, the asker's home), and flagged ``ambiguous`` with ``alternatives`` when nothing
+decides. Every hit carries its span so other slot detectors can skip it: 潮州 is a town, not a tide word.
 """
 
 from __future__ import annotations
@@ -27,7 +26,7 @@ from itertools import compress
 from core.understand.places_country import area_name, clocks, find_area
 from core.understand.places_index import CONTAINERS, DATA, Rec, context, index, is_primary
 from core.understand.places_lower import capital_role, common_name, has_role
-from core.understand.places_rank import Hint, choose, hint_for, km
+from core.understand.places_rank import Hint, choose, hint_for, km, overshadowed
 from core.understand.places_regions import BBox, first_region, region_hits, regions
 from core.understand.places_text import (HAN, Tokens, data_word_in, en_key, fold, fold_zh, set_apart, tokens,
                                          weak_then_day, word_hits)
@@ -273,10 +272,10 @@ def _best_place(work: str, toks: Tokens | None, regs: list[tuple[int, int, str]]
         rec = idx.rec(value)
         if not cjk or rec.taiwan or rec.cc == home or en_key(rec.en) not in idx.homonyms:
             return _place(rec, span)
-        # A zh name abroad answers for its most famous holder (波士頓 is Boston, Massachusetts);
-        # a country or division named with it picks among the places of its English name (英國波士頓).
+        # A zh name abroad answers for its most famous holder (波士頓 is Boston, Massachusetts); a country or division
+        # named with it picks among the places of its English name (英國波士頓); a world city keeps it (倫敦 from Toronto).
         hint = hint_for(work, toks, span, others, False)
-        mine = [c for c in idx.candidates(en_key(rec.en), idx.en[en_key(rec.en)]) if home and c.cc == home]
+        mine = [c for c in idx.candidates(en_key(rec.en), idx.en[en_key(rec.en)]) if c.cc == home and not overshadowed(rec, c)]
         if not hint.where:   # ... unless the asker's own country has one: asked which (多佛 from London)
             return _place(rec, span, (mine[0],), True) if mine else _zh_name_abroad((rec,), key, span, hint) or _place(rec, span)
         key, value, cjk = en_key(rec.en), idx.en[en_key(rec.en)], False
@@ -300,14 +299,12 @@ def _zh_tw_names() -> frozenset[str]:
 
 
 def _zh_name_abroad(held: tuple[Rec, ...], key: str, span: tuple[int, int], hint: Hint) -> Place | None:
-    """The "which one?" place for a zh name abroad from GeoNames (``held``: its holders) whose English
-    name, run together too (New Castle, Newcastle), places as well known share: 紐卡斯爾 may be
-    Newcastle, New South Wales or Newcastle upon Tyne. None when nothing rivals its holder, or when
-    the rules give the name to one place (波特蘭 is Portland, Oregon)."""
+    """The "which one?" place for a zh name abroad from GeoNames (``held``: its holders) whose English name, run
+    together too, places as well known share (紐卡斯爾: Newcastle, NSW or upon Tyne); None when nothing rivals
+    its holder, or when the rules give the name to one place (波特蘭 is Portland, Oregon)."""
     if key in _zh_tw_names():
         return None
-    idx = index()
-    name = en_key(held[0].en)
+    idx, name = index(), en_key(held[0].en)
     names = [k for k in dict.fromkeys((name.replace(" ", ""), name)) if k in idx.homonyms]
     cands = {c.key: c for c in held}
     cands.update((c.key, c) for k in names for c in idx.candidates(k, idx.homonyms[k][0]) if not c.taiwan)
@@ -315,12 +312,15 @@ def _zh_name_abroad(held: tuple[Rec, ...], key: str, span: tuple[int, int], hint
         return None
     chosen = choose(tuple(cands.values()), names[0], False, hint, "")  # the run-together name is the wider one
     contenders = (chosen.rec, *chosen.rivals)
-    # Another contender's zh name sounds like it (紐卡斯爾, 纽卡斯尔): a transliteration of the shared
-    # name, not a name of its own (香港仔 is Aberdeen, Hong Kong, whatever Scotland's weighs).
+    # Another contender's zh name sounds like it (紐卡斯爾, 纽卡斯尔), or the weightier one has none (哈利法克斯 is
+    # England's in GeoNames, Nova Scotia's is bigger): a transliteration of the shared name, not a name of its
+    # own (香港仔 is Aberdeen, Hong Kong, whatever Scotland's weighs); it names one without a zh name of its own.
     held_keys = {h.key for h in held}
-    if not chosen.ambiguous or not any(c.key not in held_keys and _sounds_alike(c.zh, key) for c in contenders):
+    if not chosen.ambiguous or not any(c.key not in held_keys and (_sounds_alike(c.zh, key) or not c.zh and c is chosen.rec)
+                                       for c in contenders):
         return None
-    return _place(chosen.rec, span, chosen.rivals, True)
+    named = tuple(c if c.zh else c._replace(zh=key) for c in contenders)
+    return _place(named[0], span, named[1:], True)
 
 
 def _sounds_alike(zh: str, key: str) -> bool:

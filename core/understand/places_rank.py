@@ -39,7 +39,7 @@ import functools
 import math
 import operator
 from itertools import compress
-from typing import NamedTuple
+from typing import NamedTuple, Protocol
 
 from core.understand.places_country import country_point
 from core.understand.places_index import FAME_HAND, HOME_FACTOR, Context, Rec, context, index, is_primary
@@ -71,7 +71,17 @@ class Hint(NamedTuple):
     near: tuple[tuple[float, float], ...]  # points of Taiwan counties/cities named with the place
 
 
-def km(a: Rec, b: tuple[float, float]) -> float:
+class Located(Protocol):
+    """Anything with a point: a gazetteer record or a found place."""
+
+    @property
+    def lon(self) -> float: ...
+
+    @property
+    def lat(self) -> float: ...
+
+
+def km(a: Located, b: tuple[float, float]) -> float:
     """Great-circle distance in km from a place to a (lon, lat) point."""
     lo1, la1, lo2, la2 = map(math.radians, (a.lon, a.lat, *b))
     h = math.sin((la2 - la1) / 2) ** 2 + math.cos(la1) * math.cos(la2) * math.sin((lo2 - lo1) / 2) ** 2
@@ -208,13 +218,22 @@ def _near_the_asker(best: Rec, others: tuple[tuple[float, Rec], ...], home: str)
         return ()
     d_best = km(best, point)
     if d_best >= FAR_KM:
-        return tuple(c for _, c in others if km(c, point) < NEAR_KM_HOME and distinct(best, c)
+        return tuple(c for _, c in others if km(c, point) < NEAR_KM_HOME and distinct(best, c) and not overshadowed(best, c)
                      and (c.kind != "world_city" or c.pop >= NEAR_MIN_POP and c.fame >= NEAR_FAME_SHARE * best.fame))
     if best.cc == home:   # a home town settles its name by itself (the caller says so in one line)
         return ()
     return tuple(c for share, c in others if share >= NAMESAKE_WEIGHT_SHARE and c.kind == "world_city"
                  and c.pop >= NEAR_CITY_POP and distinct(best, c) and (d := km(c, point)) < NEAR_KM_HOME
                  and (d_best < NEAR_KM_HOME or d * NEARER <= d_best))
+
+
+WORLD_CITY_FAME = 80   # a city known by this many names is a world city (London, Paris, Moscow) ...
+
+
+def overshadowed(best: Rec, near: Rec) -> bool:
+    """Whether a world city is meant by its name whatever namesake is near the asker, the namesake
+    known by under RIVAL_FAME of its names (倫敦 or London asked from Toronto: England's, not Ontario's)."""
+    return best.fame >= WORLD_CITY_FAME and near.fame < RIVAL_FAME * best.fame
 
 
 def _rivals(share: float, fame: float) -> bool:

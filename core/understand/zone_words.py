@@ -11,7 +11,7 @@ import re
 from typing import TYPE_CHECKING, NamedTuple
 
 from core.data import DATA_DIR, read_yaml
-from core.understand.clock_times import alternation
+from core.understand.clock_times import alternation, find_clocks
 
 if TYPE_CHECKING:
     from core.understand.places import Place
@@ -56,6 +56,27 @@ def _pattern() -> re.Pattern[str]:
     return re.compile(f"{alternation(list(_words()))}|(?-i:{capitals})", re.IGNORECASE)
 
 
+@functools.cache
+def _beside_clock() -> tuple[dict[str, str], re.Pattern[str]]:
+    """Return the bare zone words read only right after a clock time ("9pm Eastern"), with their zone,
+    and their pattern (no place's word after them: "3pm Pacific Beach")."""
+    table = read_yaml(DATA_DIR / "zone_words.yaml")
+    out = {str(w).lower(): tz for tz, ws in table.get("beside_clock", {}).items() for w in ws}
+    place_words = alternation([str(w) for w in table.get("beside_clock_not_before", ())])
+    return out, re.compile(f"{alternation(list(out))}(?!\\s+{place_words})", re.IGNORECASE)
+
+
+def _after_a_clock(text: str, taken: list[tuple[int, int]]) -> list[ZoneMention]:
+    """Return the bare zone words written right after a clock time ("at 9pm Eastern", "3 pm Pacific")."""
+    words, pattern = _beside_clock()
+    hits = [m for m in pattern.finditer(text) if not any(a < m.end() and m.start() < b for a, b in taken)]
+    if not hits:   # the clock parser runs only where such a word is written
+        return []
+    ends = [c.span[1] for c in find_clocks(text, after_at=False) if c.valid]
+    return [ZoneMention(m.span(), words[m[0].lower()], m[0]) for m in hits
+            if any(0 <= m.start() - end <= 2 and not text[end:m.start()].strip() for end in ends)]
+
+
 def zone_mentions(text: str) -> list[ZoneMention]:
     """Return the zones written in `text` as words or offsets, in the order written."""
     found: list[ZoneMention] = []
@@ -68,6 +89,7 @@ def zone_mentions(text: str) -> list[ZoneMention]:
             continue
         word = " ".join(m[0].split())
         found.append(ZoneMention(m.span(), _capitals().get(word) or _words()[word.lower()], m[0]))
+    found += _after_a_clock(text, [m.span for m in found])
     return sorted(found)
 
 
