@@ -17,7 +17,7 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import dataclass, replace
-from datetime import datetime
+from datetime import date, datetime
 from typing import cast
 
 from core.data import DATA_DIR, read_yaml
@@ -28,6 +28,7 @@ from core.understand.places_text import en_key, fold
 from core.understand.script import to_traditional
 from core.understand.corners import names_a_box
 from core.understand.dates_kept import Keeper, kept_day
+from core.understand.dates_named import written_year
 from core.understand.day_slips import day_slips, mended
 from core.understand.dates_words import KeptBy
 from core.understand.joined_names import island_of, joined_name
@@ -198,7 +199,9 @@ def _kept_there(text: str, slots: Slots, query_time: datetime, home: str | None)
     hint = slots.date
     if hint is None or not hint.festival or (hint.relative and not hint.unrecognised):   # Republic Day: the place's
         return slots
-    kept = kept_day(hint.festival, _keeper(slots, home), query_time.date(), hint.days)
+    year = written_year(text, hint.span)   # "Thanksgiving 2027 in Halifax": that year's, as the place keeps it
+    today = query_time.date()
+    kept = kept_day(hint.festival, _keeper(slots, home), max(today, date(year, 1, 1)) if year else today, hint.days)
     if kept is None:
         return slots
     return replace(slots, date=replace(hint, day=kept.day, moment=kept.moment, kept=kept.by, unrecognised=None,
