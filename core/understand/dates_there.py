@@ -1,0 +1,91 @@
+"""A named day as the place asked about keeps it, and the days only the place's calendar names.
+
+`kept_there` moves a named day of ``core/data/day_words.yaml`` to the day the place (else the asker's
+zone) keeps it on (dates_kept.py). A question naming a holiday the festival table does not hold is read
+in the calendars of the ``holidays`` package: the place's country's (and its division's), then the
+asker's, in English and in the country's own language ("Respect for the Aged Day", 敬老の日, 한글날,
+"Family Day" in Ontario), with "the day before" and "that weekend" around it (dates_around.py).
+"""
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import replace
+from datetime import date, datetime
+
+from core.understand.dates import DateHint
+from core.understand.dates_around import around
+from core.understand.dates_calendars import calendar_names, subdivision
+from core.understand.dates_kept import Keeper, kept_day
+from core.understand.dates_named import written_year
+from core.understand.dates_words import Found, KeptBy, table
+from core.understand.places_index import index
+from core.understand.slots import Slots, home_country
+
+
+def kept_there(text: str, slots: Slots, query_time: datetime, home: str | None) -> Slots:
+    """Return `slots` with a named day moved to the day the place (else the asker's zone) keeps it
+    on, where places differ: Father's Day at Bondi is September's, the summer solstice in Sydney December's;
+    with no day understood, a holiday the place's (else the asker's) calendar names."""
+    hint = slots.date
+    if hint is None or hint.unrecognised:
+        found = _calendar_day(text, slots, home, query_time.date())
+        if found is not None:
+            return replace(slots, date=found)
+    if hint is None or not hint.festival or (hint.relative and not hint.unrecognised):   # Republic Day: the place's
+        return slots
+    year = written_year(text, hint.span)   # "Thanksgiving 2027 in Halifax": that year's, as the place keeps it
+    today = query_time.date()
+    kept = kept_day(hint.festival, _keeper(slots, home), max(today, date(year, 1, 1)) if year else today, hint.days)
+    if kept is None:
+        return slots
+    return replace(slots, date=replace(hint, day=kept.day, moment=kept.moment, kept=kept.by, unrecognised=None,
+                                       explicit=True, relative=False))   # its own instant
+
+
+def _keeper(slots: Slots, home: str | None) -> Keeper:
+    """Return where a named day is asked about: the place's country, division and hemisphere; with no
+    place, the asker's zone's most populous place's (a point asked says the hemisphere)."""
+    place = slots.place
+    if place is not None and place.country:   # a country named alone: no division of it (its capital's is not meant)
+        return Keeper(place.country, "" if place.kind == "country" else place.admin, place.lat < 0, place.tz or "")
+    country = home_country(home)
+    rec = index().zone_place(home) if home and "/" in home else None
+    south = slots.point.lat < 0 if slots.point is not None else rec is not None and rec.lat < 0
+    return Keeper(country, rec.admin if rec is not None and rec.cc == country else "", south, (home or "") if rec else "")
+
+
+_SKIP: tuple[str, ...] = tuple(str(w).lower() for w in table("calendar_name_skip"))
+_LATIN_EDGE = "A-Za-z\u00c0-\u024f"
+
+
+@functools.cache
+def _pattern(country: str, subdiv: str, year: int) -> re.Pattern[str] | None:
+    """Return one pattern finding any holiday name of the calendar this year and next (None when it has none)."""
+    names = {n for y in (year, year + 1) for n in calendar_names(country, subdiv, y, _SKIP) if len(n) >= 2}
+    if not names:
+        return None
+    body = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
+    return re.compile(rf"(?<![{_LATIN_EDGE}])(?:{body})(?![{_LATIN_EDGE}])", re.IGNORECASE)
+
+
+def _calendar_day(text: str, slots: Slots, home: str | None, today: date) -> DateHint | None:
+    """Return the day of a holiday the place's (else the asker's) calendar names in `text`, None when none is named."""
+    keeper = _keeper(slots, home)
+    said = text.replace("\u2019", "'")
+    for country in dict.fromkeys((keeper.country, home_country(home))):
+        code = subdivision(country, keeper.division) if country == keeper.country else ""
+        pattern = _pattern(country, code, today.year)
+        found = pattern.search(said) if pattern is not None else None
+        if found is None:
+            continue
+        year = written_year(text, (found.start(), min(len(text), found.end() + 6))) or today.year
+        day = calendar_names(country, code, year, _SKIP).get(found[0].lower())
+        if day is None or day < today:
+            day = calendar_names(country, code, year + 1, _SKIP).get(found[0].lower())
+        if day is None:
+            continue
+        moved = around(text, Found(day, True, False, found.span()))
+        assert moved.day is not None
+        return DateHint(moved.day, True, False, moved.span, moved.days, kept=KeptBy(country))
+    return None
