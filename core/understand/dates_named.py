@@ -298,7 +298,7 @@ def _lunar_days(text: str, today: date) -> Iterator[Found]:
             yield Found(next_lunar(None, day, today), True, False, m.span())
 
 
-def _greeting(text: str, start: int, end: int) -> bool:
+def greeting(text: str, start: int, end: int) -> bool:
     """True when a festival word is part of a greeting (聖誕節快樂, Merry Christmas)."""
     return text.startswith(_GREETING_AFTER, end) or _GREETING_BEFORE.search(text, 0, start) is not None
 
@@ -311,7 +311,7 @@ def _festivals(text: str, today: date, gates: Gates) -> Iterator[Found]:
         said += _FEST_EN.finditer(text, gates)
     for span, word in said:
         festival = _FESTIVAL_OF.get(word.lower())
-        if festival is None or _greeting(text, *span) or weather_not_day(text, span, word):
+        if festival is None or greeting(text, *span) or weather_not_day(text, span, word):
             continue
         year, span = year_beside(text, span)
         day = _in_year(festival, year) if year else None

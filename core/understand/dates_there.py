@@ -17,7 +17,7 @@ from core.understand.dates import DateHint
 from core.understand.dates_around import around
 from core.understand.dates_calendars import calendar_names, subdivision
 from core.understand.dates_kept import Keeper, kept_day
-from core.understand.dates_named import written_year
+from core.understand.dates_named import greeting, written_year
 from core.understand.dates_words import Found, KeptBy, table
 from core.understand.places_index import index
 from core.understand.slots import Slots, home_country
@@ -29,7 +29,7 @@ def kept_there(text: str, slots: Slots, query_time: datetime, home: str | None) 
     with no day understood, a holiday the place's (else the asker's) calendar names."""
     hint = slots.date
     if hint is None or hint.unrecognised:
-        found = _calendar_day(text, slots, home, query_time.date())
+        found = _calendar_day(text, slots, home, query_time.date(), hint.span if hint else (0, 0))
         if found is not None:
             return replace(slots, date=found)
     if hint is None or not hint.festival or (hint.relative and not hint.unrecognised):   # Republic Day: the place's
@@ -69,15 +69,18 @@ def _pattern(country: str, subdiv: str, year: int) -> re.Pattern[str] | None:
     return re.compile(rf"(?<![{_LATIN_EDGE}])(?:{body})(?![{_LATIN_EDGE}])", re.IGNORECASE)
 
 
-def _calendar_day(text: str, slots: Slots, home: str | None, today: date) -> DateHint | None:
-    """Return the day of a holiday the place's (else the asker's) calendar names in `text`, None when none is named."""
+def _calendar_day(text: str, slots: Slots, home: str | None, today: date, unread: tuple[int, int]) -> DateHint | None:
+    """Return the day of a holiday the place's (else the asker's) calendar names in `text`, None when none is
+    named, when it is said in a greeting, or when it lies inside the longer day word `unread` not understood
+    ("Christmas holidays")."""
     keeper = _keeper(slots, home)
     said = text.replace("\u2019", "'")
     for country in dict.fromkeys((keeper.country, home_country(home))):
         code = subdivision(country, keeper.division) if country == keeper.country else ""
         pattern = _pattern(country, code, today.year)
         found = pattern.search(said) if pattern is not None else None
-        if found is None:
+        if found is None or greeting(text, *found.span()) or (
+                unread[0] <= found.start() and found.end() <= unread[1] and found.span() != unread):
             continue
         year = written_year(text, (found.start(), min(len(text), found.end() + 6))) or today.year
         day = calendar_names(country, code, year, _SKIP).get(found[0].lower())

@@ -89,3 +89,19 @@ def test_family_day_is_no_day_where_the_calendar_has_none() -> None:
 ])
 def test_a_year_beside_a_named_day_is_that_years(query: str, tz: str, day: str) -> None:
     assert _day(query, tz) == date.fromisoformat(day)
+
+
+@pytest.mark.parametrize(("query", "tz"), [
+    ("中秋節快樂！基隆潮汐", "Asia/Taipei"),            # a greeting: today, no festival and no doubt
+    ("Happy Thanksgiving! tide at Boston", "America/New_York"),
+])
+def test_a_holiday_in_a_greeting_is_no_day(query: str, tz: str) -> None:
+    moment = datetime(2026, 11, 28, 9, tzinfo=ZoneInfo(tz))
+    understood = read_question(query, moment, tz)[1]
+    assert understood.slots.date is None and understood.doubt("day_unknown") is None
+
+
+def test_a_day_word_not_understood_around_a_calendar_name_stays_asked() -> None:
+    moment = datetime(2026, 11, 28, 9, tzinfo=ZoneInfo("America/New_York"))
+    hint = read_question("Christmas holidays tide at Boston", moment, "America/New_York")[1].slots.date
+    assert hint is not None and hint.unrecognised == "Christmas holidays"
