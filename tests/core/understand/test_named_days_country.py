@@ -105,3 +105,13 @@ def test_a_day_word_not_understood_around_a_calendar_name_stays_asked() -> None:
     moment = datetime(2026, 11, 28, 9, tzinfo=ZoneInfo("America/New_York"))
     hint = read_question("Christmas holidays tide at Boston", moment, "America/New_York")[1].slots.date
     assert hint is not None and hint.unrecognised == "Christmas holidays"
+
+
+@pytest.mark.parametrize(("query", "day"), [
+    ("美國國慶 舊金山 潮汐", "2027-07-04"),
+    ("國慶日 舊金山 潮汐", "2027-07-04"),       # 國慶 asked of a place abroad: that country's
+    ("國慶日 新加坡 潮汐", "2027-08-09"),       # from Singapore's calendar (its National Day)
+    ("國慶日 基隆 潮汐", "2027-10-10"),
+])
+def test_national_day_is_the_places_countrys(query: str, day: str) -> None:
+    assert _day(query) == date.fromisoformat(day)
