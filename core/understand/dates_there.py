@@ -60,13 +60,16 @@ _LATIN_EDGE = "A-Za-z\u00c0-\u024f"
 
 
 @functools.cache
-def _pattern(country: str, subdiv: str, year: int) -> re.Pattern[str] | None:
-    """Return one pattern finding any holiday name of the calendar this year and next (None when it has none)."""
+def _pattern(country: str, subdiv: str, year: int) -> tuple[re.Pattern[str] | None, dict[str, str]]:
+    """Return one pattern finding any holiday name of the calendar this year and next (None when it has
+    none), and the calendar's name of each way of writing one ("st patrick's day": "saint patrick's day")."""
     names = {n for y in (year, year + 1) for n in calendar_names(country, subdiv, y, _SKIP) if len(n) >= 2}
+    spelt = {n: n for n in names}
+    spelt.update({short + n[len("saint "):]: n for n in names if n.startswith("saint ") for short in ("st ", "st. ")})
     if not names:
-        return None
-    body = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
-    return re.compile(rf"(?<![{_LATIN_EDGE}])(?:{body})(?![{_LATIN_EDGE}])", re.IGNORECASE)
+        return None, spelt
+    body = "|".join(re.escape(n) for n in sorted(spelt, key=len, reverse=True))
+    return re.compile(rf"(?<![{_LATIN_EDGE}])(?:{body})(?![{_LATIN_EDGE}])", re.IGNORECASE), spelt
 
 
 def _calendar_day(text: str, slots: Slots, home: str | None, today: date, unread: tuple[int, int]) -> DateHint | None:
@@ -77,15 +80,16 @@ def _calendar_day(text: str, slots: Slots, home: str | None, today: date, unread
     said = text.replace("\u2019", "'")
     for country in dict.fromkeys((keeper.country, home_country(home))):
         code = subdivision(country, keeper.division) if country == keeper.country else ""
-        pattern = _pattern(country, code, today.year)
+        pattern, spelt = _pattern(country, code, today.year)
         found = pattern.search(said) if pattern is not None else None
         if found is None or greeting(text, *found.span()) or (
                 unread[0] <= found.start() and found.end() <= unread[1] and found.span() != unread):
             continue
         year = written_year(text, (found.start(), min(len(text), found.end() + 6))) or today.year
-        day = calendar_names(country, code, year, _SKIP).get(found[0].lower())
+        name = spelt.get(found[0].lower(), "")
+        day = calendar_names(country, code, year, _SKIP).get(name)
         if day is None or day < today:
-            day = calendar_names(country, code, year + 1, _SKIP).get(found[0].lower())
+            day = calendar_names(country, code, year + 1, _SKIP).get(name)
         if day is None:
             continue
         moved = around(text, Found(day, True, False, found.span()))

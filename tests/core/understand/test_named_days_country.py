@@ -62,6 +62,9 @@ def test_a_heat_or_cold_term_beside_the_weather_stays_the_day() -> None:
     ("what time is sunrise in Halifax on Groundhog Day", "America/Halifax", "2027-02-02"),
     ("first sunrise of 2027 at Kamakura", "Asia/Tokyo", "2027-01-01"),
     ("元旦日出 太麻里", "Asia/Taipei", "2027-01-01"),
+    ("CNY first day sunrise at Pulau Ubin", "Asia/Singapore", "2027-02-06"),
+    ("Nollaig na mBan swim in An Spidéal, tide times?", "Europe/Dublin", "2027-01-06"),
+    ("tides in Galway on St Brigid's Day bank holiday", "Europe/Dublin", "2027-02-01"),   # Ireland's first Monday of February
 ])
 def test_named_days_of_the_places_country(query: str, tz: str, day: str) -> None:
     assert _day(query, tz) == date.fromisoformat(day)
