@@ -350,6 +350,11 @@ def _in_year(festival: dict[str, Any], year: int) -> date | None:
         return None
 
 
+def festival_words() -> frozenset[str]:
+    """Return every festival word of ``core/data/day_words.yaml``, lower-cased (the festival finder reads them)."""
+    return frozenset(_FESTIVAL_OF)
+
+
 def festival_by_id(festival_id: str) -> dict[str, Any] | None:
     """Return the festival of ``core/data/day_words.yaml`` with id ``festival_id``, or None."""
     return _FESTIVAL_BY_ID.get(festival_id)

@@ -12,12 +12,13 @@ import functools
 import re
 from dataclasses import replace
 from datetime import date, datetime
+from typing import NamedTuple
 
 from core.understand.dates import DateHint
 from core.understand.dates_around import around
 from core.understand.dates_calendars import calendar_names, subdivision
 from core.understand.dates_kept import Keeper, kept_day
-from core.understand.dates_named import greeting, written_year
+from core.understand.dates_named import festival_words, greeting, written_year
 from core.understand.dates_words import Found, KeptBy, table
 from core.understand.places_index import index
 from core.understand.slots import Slots, home_country
@@ -49,27 +50,46 @@ def _keeper(slots: Slots, home: str | None) -> Keeper:
     place = slots.place
     if place is not None and place.country:   # a country named alone: no division of it (its capital's is not meant)
         return Keeper(place.country, "" if place.kind == "country" else place.admin, place.lat < 0, place.tz or "")
+    keeper = _home_keeper(home)
+    return keeper._replace(south=slots.point.lat < 0) if slots.point is not None else keeper
+
+
+@functools.lru_cache(maxsize=64)
+def _home_keeper(home: str | None) -> Keeper:
+    """Return the asker's zone's keeper: its most populous place's country, division and hemisphere."""
     country = home_country(home)
     rec = index().zone_place(home) if home and "/" in home else None
-    south = slots.point.lat < 0 if slots.point is not None else rec is not None and rec.lat < 0
-    return Keeper(country, rec.admin if rec is not None and rec.cc == country else "", south, (home or "") if rec else "")
+    return Keeper(country, rec.admin if rec is not None and rec.cc == country else "", rec is not None and rec.lat < 0,
+                  (home or "") if rec else "")
 
 
 _SKIP: tuple[str, ...] = tuple(str(w).lower() for w in table("calendar_name_skip"))
 _LATIN_EDGE = "A-Za-z\u00c0-\u024f"
 
 
+class _Names(NamedTuple):
+    """A calendar's holiday names the festival table does not hold: each way of writing one with the
+    calendar's name for it ("st patrick's day": "saint patrick's day"), a pattern finding any of them (None
+    when there are none), and the first letters of each, to skip the pattern when none is in a question."""
+
+    spelt: dict[str, str]
+    pattern: re.Pattern[str] | None
+    needles: tuple[str, ...]
+
+
 @functools.cache
-def _pattern(country: str, subdiv: str, year: int) -> tuple[re.Pattern[str] | None, dict[str, str]]:
-    """Return one pattern finding any holiday name of the calendar this year and next (None when it has
-    none), and the calendar's name of each way of writing one ("st patrick's day": "saint patrick's day")."""
+def _names(country: str, subdiv: str, year: int) -> _Names:
+    """Return the holiday names of the calendar this year and next that the festival finder does not read."""
+    known = festival_words()
     names = {n for y in (year, year + 1) for n in calendar_names(country, subdiv, y, _SKIP) if len(n) >= 2}
     spelt = {n: n for n in names}
     spelt.update({short + n[len("saint "):]: n for n in names if n.startswith("saint ") for short in ("st ", "st. ")})
-    if not names:
-        return None, spelt
+    spelt = {written: name for written, name in spelt.items() if written not in known}
+    if not spelt:
+        return _Names(spelt, None, ())
     body = "|".join(re.escape(n) for n in sorted(spelt, key=len, reverse=True))
-    return re.compile(rf"(?<![{_LATIN_EDGE}])(?:{body})(?![{_LATIN_EDGE}])", re.IGNORECASE), spelt
+    return _Names(spelt, re.compile(rf"(?<![{_LATIN_EDGE}])(?:{body})(?![{_LATIN_EDGE}])", re.IGNORECASE),
+                  tuple({n[:3] for n in spelt}))
 
 
 def _calendar_day(text: str, slots: Slots, home: str | None, today: date, unread: tuple[int, int]) -> DateHint | None:
@@ -78,15 +98,18 @@ def _calendar_day(text: str, slots: Slots, home: str | None, today: date, unread
     ("Christmas holidays")."""
     keeper = _keeper(slots, home)
     said = text.replace("\u2019", "'")
+    low = said.lower()
     for country in dict.fromkeys((keeper.country, home_country(home))):
         code = subdivision(country, keeper.division) if country == keeper.country else ""
-        pattern, spelt = _pattern(country, code, today.year)
-        found = pattern.search(said) if pattern is not None else None
+        names = _names(country, code, today.year)
+        if names.pattern is None or not any(needle in low for needle in names.needles):
+            continue
+        found = names.pattern.search(said)
         if found is None or greeting(text, *found.span()) or (
                 unread[0] <= found.start() and found.end() <= unread[1] and found.span() != unread):
             continue
         year = written_year(text, (found.start(), min(len(text), found.end() + 6))) or today.year
-        name = spelt.get(found[0].lower(), "")
+        name = names.spelt.get(found[0].lower(), "")
         day = calendar_names(country, code, year, _SKIP).get(name)
         if day is None or day < today:
             day = calendar_names(country, code, year + 1, _SKIP).get(name)
