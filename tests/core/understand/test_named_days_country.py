@@ -56,6 +56,10 @@ def test_a_heat_or_cold_term_beside_the_weather_stays_the_day() -> None:
     ("基隆 光復節 日落", "Asia/Taipei", "2027-10-25"),
     ("開天節 釜山 潮汐", "Asia/Taipei", "2027-10-03"),
     ("Seollal sunrise at Busan", "Asia/Seoul", "2027-02-07"),   # a day after Taiwan's 春節 (Feb 6)
+    ("春節 釜山 日出", "Asia/Taipei", "2027-02-07"),            # 春節 asked of Korea: Korea's
+    ("春節 基隆 日出", "Asia/Taipei", "2027-02-06"),
+    ("節禮日 雪梨 潮汐", "Asia/Taipei", "2026-12-26"),
+    ("國王生日 雪梨 潮汐", "Asia/Taipei", "2027-06-14"),        # New South Wales' second Monday of June
     ("Waitangi Day tides Auckland", "Pacific/Auckland", "2027-02-06"),
     ("懷唐伊日 奧克蘭 潮汐", "Asia/Taipei", "2027-02-06"),
     ("馬丁路德金恩紀念日 舊金山 日落", "Asia/Taipei", "2027-01-18"),
