@@ -84,3 +84,28 @@ def easter_day(year: int, orthodox: bool = False) -> date:
     from dateutil.easter import EASTER_ORTHODOX, EASTER_WESTERN, easter  # python-dateutil, installed with holidays
 
     return easter(year, EASTER_ORTHODOX if orthodox else EASTER_WESTERN)
+
+
+@functools.cache
+def calendar_names(country: str, subdiv: str, year: int, skip: tuple[str, ...]) -> dict[str, date]:
+    """Return each holiday name (lower-cased) the calendar of ``country`` (and its division ``subdiv``)
+    gives in ``year``, in English and in the country's own language, with its first day; names holding
+    a word of ``skip`` (observed and substitute days) left out. Empty when the package has no such calendar."""
+    import holidays
+
+    names: dict[str, date] = {}
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            kind = holidays.country_holidays(country, years=year)
+            languages = {"en_US" if "en_US" in kind.supported_languages else None, kind.default_language}
+            for language in languages:
+                calendar = holidays.country_holidays(country, subdiv=subdiv or None, years=year, language=language,
+                                                     categories=type(kind).supported_categories)
+                for day, said in sorted(calendar.items()):
+                    for name in str(said).split("; "):
+                        if not any(word in name.lower() for word in skip):
+                            names.setdefault(name.lower().replace("\u2019", "'"), day)
+    except (NotImplementedError, KeyError, ValueError):
+        return {}
+    return names

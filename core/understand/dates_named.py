@@ -17,6 +17,7 @@ from typing import Any, Iterator, NamedTuple
 
 from core.understand.dates_around import around
 from core.understand.dates_calendars import country_days, easter_day, islamic_day
+from core.understand.dates_homonyms import weather_not_day
 from core.understand.dates_moon import moon_days
 from core.understand.dates_words import (MAX_DAYS, Found, Gates, WordFinder, alternation, latin, month_day, needles,
                                         table, zh_number)
@@ -73,6 +74,10 @@ _FEST_CJK = lazy_compile(functools.reduce(lambda alt, that: alt.replace(that, r"
 _FEST_EN = WordFinder(w for w in _FESTIVAL_OF if latin(w))
 _FEST_CJK_SEEN = lazy_compile("[" + "".join(sorted({w[0] for w in _FESTIVAL_OF if not latin(w)})) + "]")
 _FEST_EN_NEEDLES = needles(w for w in _FESTIVAL_OF if latin(w))
+# A year written beside a named day (Christmas 2027, 2027年聖誕節, Emperor's Birthday 2027): that year's day.
+_YEAR_AFTER = lazy_compile(r"\s*[,，]?\s*(?:in\s+|of\s+)?((?:19|20)\d\d)(?![\d.:/-])(?:\s*年)?", re.IGNORECASE)
+_YEAR_BEFORE = lazy_compile(r"(?<![\d.:/-])((?:19|20)\d\d)\s*(?:年\s*(?:的\s*)?|'s\s+)?$", re.IGNORECASE)
+_YEAR_IN = lazy_compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 _GREETING_AFTER = tuple(table("greeting_after"))
 _GREETING_BEFORE = lazy_compile(r"(?:" + "|".join(table("greeting_before")) + r")\s+$", re.IGNORECASE)
 
@@ -293,7 +298,7 @@ def _lunar_days(text: str, today: date) -> Iterator[Found]:
             yield Found(next_lunar(None, day, today), True, False, m.span())
 
 
-def _greeting(text: str, start: int, end: int) -> bool:
+def greeting(text: str, start: int, end: int) -> bool:
     """True when a festival word is part of a greeting (聖誕節快樂, Merry Christmas)."""
     return text.startswith(_GREETING_AFTER, end) or _GREETING_BEFORE.search(text, 0, start) is not None
 
@@ -306,13 +311,48 @@ def _festivals(text: str, today: date, gates: Gates) -> Iterator[Found]:
         said += _FEST_EN.finditer(text, gates)
     for span, word in said:
         festival = _FESTIVAL_OF.get(word.lower())
-        if festival is None or _greeting(text, *span):
+        if festival is None or greeting(text, *span) or weather_not_day(text, span, word):
             continue
-        day = next_festival(festival, today)
+        year, span = year_beside(text, span)
+        day = _in_year(festival, year) if year else None
+        day = day or next_festival(festival, today)
         # A festival the calendars do not reach is a day word not understood, not a silent today.
         yield Found(day, True, False, span, int(festival.get("days", 1)), moment=festival_moment(festival, day),
                     festival=str(festival["id"])) if day else Found(today, False, True, span, 1, word,
                                                                     festival=str(festival["id"]))   # the place's calendar may
+
+
+def year_beside(text: str, span: tuple[int, int]) -> tuple[int, tuple[int, int]]:
+    """Return the year written just before or after the named day at ``span`` (0 when none) and the
+    span over both: "Christmas 2027", "2027年聖誕節", "first sunrise of 2027"."""
+    after = _YEAR_AFTER.match(text, span[1])
+    if after is not None:
+        return int(after[1]), (span[0], after.end())
+    before = _YEAR_BEFORE.search(text, 0, span[0])
+    if before is not None:
+        return int(before[1]), (before.start(), span[1])
+    return 0, span
+
+
+def written_year(text: str, span: tuple[int, int]) -> int:
+    """Return the year written inside a named day's ``span`` of ``text`` ("Christmas 2027": 2027), else 0."""
+    found = _YEAR_IN.search(text, *span)
+    return int(found[0]) if found is not None else 0
+
+
+def _in_year(festival: dict[str, Any], year: int) -> date | None:
+    """Return the festival's day in ``year`` (None when a calendar does not reach it or it goes by the moon)."""
+    if "moon" in festival:
+        return None
+    try:
+        return _festival_day(festival, year)
+    except (ValueError, OverflowError, KeyError, NotImplementedError):
+        return None
+
+
+def festival_words() -> frozenset[str]:
+    """Return every festival word of ``core/data/day_words.yaml``, lower-cased (the festival finder reads them)."""
+    return frozenset(_FESTIVAL_OF)
 
 
 def festival_by_id(festival_id: str) -> dict[str, Any] | None:

@@ -20,6 +20,7 @@ import re
 from typing import NamedTuple
 
 from core.data import DATA_DIR, read_yaml
+from core.understand.dates_words import table
 from core.understand.places import Place, find_place
 from core.understand.places_country import find_area
 from core.understand.places_index import context
@@ -351,8 +352,9 @@ def day_word(text: str, runs: tuple[Run, ...], slots: Slots) -> str | None:
     # A calendar date written in digits decides the day: a holiday's name or 連假 beside it only says why
     # (「聖誕連假 12/25-12/27」, 「聖誕節去峇里島 Kuta 12/26」).
     written = hint is not None and hint.explicit and any(c.isdigit() for c in text[hint.span[0]:hint.span[1]])
+    greetings = tuple(table("greeting_after"))
     for run in runs:
-        if written:
+        if written or _is_cjk(run.word) and run.word.endswith(greetings):   # 中秋節快樂: a greeting, no day asked
             continue
         if not _is_cjk(run.word) and run.word in units_en or _is_cjk(run.word) and any(u in run.word for u in units_zh):
             return run.word

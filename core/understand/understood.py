@@ -27,7 +27,7 @@ from core.understand.places_index import index
 from core.understand.places_text import en_key, fold
 from core.understand.script import to_traditional
 from core.understand.corners import names_a_box
-from core.understand.dates_kept import Keeper, kept_day
+from core.understand.dates_there import kept_there
 from core.understand.day_slips import day_slips, mended
 from core.understand.dates_words import KeptBy
 from core.understand.joined_names import island_of, joined_name
@@ -189,32 +189,7 @@ def _slots(text: str, query_time: datetime, home: str | None) -> Slots:
         start, end = place.span
         other = extract_slots(text[:start] + " " * (end - start) + text[end:], query_time, home=home)
         slots = replace(slots, place=other.place) if other.place is not None else slots
-    return _kept_there(text, slots, query_time, home)
-
-
-def _kept_there(text: str, slots: Slots, query_time: datetime, home: str | None) -> Slots:
-    """Return `slots` with a named day moved to the day the place (else the asker's zone) keeps it
-    on, where places differ: Father's Day at Bondi is September's, the summer solstice in Sydney December's."""
-    hint = slots.date
-    if hint is None or not hint.festival or (hint.relative and not hint.unrecognised):   # Republic Day: the place's
-        return slots
-    kept = kept_day(hint.festival, _keeper(slots, home), query_time.date(), hint.days)
-    if kept is None:
-        return slots
-    return replace(slots, date=replace(hint, day=kept.day, moment=kept.moment, kept=kept.by, unrecognised=None,
-                                       explicit=True, relative=False))   # its own instant
-
-
-def _keeper(slots: Slots, home: str | None) -> Keeper:
-    """Return where a named day is asked about: the place's country, division and hemisphere; with no
-    place, the asker's zone's most populous place's (a point asked says the hemisphere)."""
-    place = slots.place
-    if place is not None and place.country:   # a country named alone: no division of it (its capital's is not meant)
-        return Keeper(place.country, "" if place.kind == "country" else place.admin, place.lat < 0, place.tz or "")
-    country = home_country(home)
-    rec = index().zone_place(home) if home and "/" in home else None
-    south = slots.point.lat < 0 if slots.point is not None else rec is not None and rec.lat < 0
-    return Keeper(country, rec.admin if rec is not None and rec.cc == country else "", south, (home or "") if rec else "")
+    return kept_there(text, slots, query_time, home)
 
 
 def _obscure_namesake(text: str, place: Place, home: str) -> bool:

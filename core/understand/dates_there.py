@@ -1,0 +1,121 @@
+"""A named day as the place asked about keeps it, and the days only the place's calendar names.
+
+`kept_there` moves a named day of ``core/data/day_words.yaml`` to the day the place (else the asker's
+zone) keeps it on (dates_kept.py). A question naming a holiday the festival table does not hold is read
+in the calendars of the ``holidays`` package: the place's country's (and its division's), then the
+asker's, in English and in the country's own language ("Respect for the Aged Day", 敬老の日, 한글날,
+"Family Day" in Ontario), with "the day before" and "that weekend" around it (dates_around.py).
+"""
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import replace
+from datetime import date, datetime
+from typing import NamedTuple
+
+from core.understand.dates import DateHint
+from core.understand.dates_around import around
+from core.understand.dates_calendars import calendar_names, subdivision
+from core.understand.dates_kept import Keeper, kept_day
+from core.understand.dates_named import festival_words, greeting, written_year
+from core.understand.dates_words import Found, KeptBy, table
+from core.understand.places_index import index
+from core.understand.slots import Slots, home_country
+
+
+def kept_there(text: str, slots: Slots, query_time: datetime, home: str | None) -> Slots:
+    """Return `slots` with a named day moved to the day the place (else the asker's zone) keeps it
+    on, where places differ: Father's Day at Bondi is September's, the summer solstice in Sydney December's;
+    with no day understood, a holiday the place's (else the asker's) calendar names."""
+    hint = slots.date
+    if hint is None or hint.unrecognised:
+        found = _calendar_day(text, slots, home, query_time.date(), hint.span if hint else (0, 0))
+        if found is not None:
+            return replace(slots, date=found)
+    if hint is None or not hint.festival or (hint.relative and not hint.unrecognised):   # Republic Day: the place's
+        return slots
+    year = written_year(text, hint.span)   # "Thanksgiving 2027 in Halifax": that year's, as the place keeps it
+    today = query_time.date()
+    kept = kept_day(hint.festival, _keeper(slots, home), max(today, date(year, 1, 1)) if year else today, hint.days)
+    if kept is None:
+        return slots
+    return replace(slots, date=replace(hint, day=kept.day, moment=kept.moment, kept=kept.by, unrecognised=None,
+                                       explicit=True, relative=False))   # its own instant
+
+
+def _keeper(slots: Slots, home: str | None) -> Keeper:
+    """Return where a named day is asked about: the place's country, division and hemisphere; with no
+    place, the asker's zone's most populous place's (a point asked says the hemisphere)."""
+    place = slots.place
+    if place is not None and place.country:   # a country named alone: no division of it (its capital's is not meant)
+        return Keeper(place.country, "" if place.kind == "country" else place.admin, place.lat < 0, place.tz or "")
+    keeper = _home_keeper(home)
+    return keeper._replace(south=slots.point.lat < 0) if slots.point is not None else keeper
+
+
+@functools.lru_cache(maxsize=64)
+def _home_keeper(home: str | None) -> Keeper:
+    """Return the asker's zone's keeper: its most populous place's country, division and hemisphere."""
+    country = home_country(home)
+    rec = index().zone_place(home) if home and "/" in home else None
+    return Keeper(country, rec.admin if rec is not None and rec.cc == country else "", rec is not None and rec.lat < 0,
+                  (home or "") if rec else "")
+
+
+_SKIP: tuple[str, ...] = tuple(str(w).lower() for w in table("calendar_name_skip"))
+_LATIN_EDGE = "A-Za-z\u00c0-\u024f"
+
+
+class _Names(NamedTuple):
+    """A calendar's holiday names the festival table does not hold: each way of writing one with the
+    calendar's name for it ("st patrick's day": "saint patrick's day"), a pattern finding any of them (None
+    when there are none), and the first letters of each, to skip the pattern when none is in a question."""
+
+    spelt: dict[str, str]
+    pattern: re.Pattern[str] | None
+    needles: tuple[str, ...]
+
+
+@functools.cache
+def _names(country: str, subdiv: str, year: int) -> _Names:
+    """Return the holiday names of the calendar this year and next that the festival finder does not read."""
+    known = festival_words()
+    names = {n for y in (year, year + 1) for n in calendar_names(country, subdiv, y, _SKIP) if len(n) >= 2}
+    spelt = {n: n for n in names}
+    spelt.update({short + n[len("saint "):]: n for n in names if n.startswith("saint ") for short in ("st ", "st. ")})
+    spelt = {written: name for written, name in spelt.items() if written not in known}
+    if not spelt:
+        return _Names(spelt, None, ())
+    body = "|".join(re.escape(n) for n in sorted(spelt, key=len, reverse=True))
+    return _Names(spelt, re.compile(rf"(?<![{_LATIN_EDGE}])(?:{body})(?![{_LATIN_EDGE}])", re.IGNORECASE),
+                  tuple({n[:3] for n in spelt}))
+
+
+def _calendar_day(text: str, slots: Slots, home: str | None, today: date, unread: tuple[int, int]) -> DateHint | None:
+    """Return the day of a holiday the place's (else the asker's) calendar names in `text`, None when none is
+    named, when it is said in a greeting, or when it lies inside the longer day word `unread` not understood
+    ("Christmas holidays")."""
+    keeper = _keeper(slots, home)
+    said = text.replace("\u2019", "'")
+    low = said.lower()
+    for country in dict.fromkeys((keeper.country, home_country(home))):
+        code = subdivision(country, keeper.division) if country == keeper.country else ""
+        names = _names(country, code, today.year)
+        if names.pattern is None or not any(needle in low for needle in names.needles):
+            continue
+        found = names.pattern.search(said)
+        if found is None or greeting(text, *found.span()) or (
+                unread[0] <= found.start() and found.end() <= unread[1] and found.span() != unread):
+            continue
+        year = written_year(text, (found.start(), min(len(text), found.end() + 6))) or today.year
+        name = names.spelt.get(found[0].lower(), "")
+        day = calendar_names(country, code, year, _SKIP).get(name)
+        if day is None or day < today:
+            day = calendar_names(country, code, year + 1, _SKIP).get(name)
+        if day is None:
+            continue
+        moved = around(text, Found(day, True, False, found.span()))
+        assert moved.day is not None
+        return DateHint(moved.day, True, False, moved.span, moved.days, kept=KeptBy(country))
+    return None
