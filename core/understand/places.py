@@ -26,7 +26,7 @@ from itertools import compress
 from core.understand.places_country import area_name, clocks, find_area
 from core.understand.places_index import CONTAINERS, DATA, Rec, context, index, is_primary
 from core.understand.places_lower import capital_role, common_name, has_role
-from core.understand.places_rank import Hint, choose, hint_for, km, overshadowed
+from core.understand.places_rank import Hint, choose, hint_for, km, overshadowed, sole_home
 from core.understand.places_regions import BBox, first_region, region_hits, regions
 from core.understand.places_text import (HAN, Tokens, data_word_in, en_key, fold, fold_zh, set_apart, tokens,
                                          weak_then_day, word_hits)
@@ -203,10 +203,10 @@ def _hits(work: str, toks: Tokens | None, blocked: list[tuple[int, int]]) -> lis
             hit = cjk.get(name)
             if hit is None:
                 continue
-            # A weak name counts before a place word (成功漁港) or right after the city it is in (新竹香山).
+            # A weak name counts before a place word (成功漁港), right after a place it settles (新竹香山, 「白沙灣 石門」),
             # ... or written apart as a word of its own (「成功 明天滿潮」, 「明仔載 成功 幾點滿流」).
             if (name in idx.weak and work.strip() != name and not _WEAK_CONTEXT.match(work, i + length)
-                    and not any(h[1] == i for h in out) and not (set_apart(work, i, i + length) and data_word_in(work))
+                    and not any(not work[h[1]:i].strip() for h in out if h[1] <= i) and not (set_apart(work, i, i + length) and data_word_in(work))
                     and not weak_then_day(work, i, i + length)):
                 rec = idx.rec(hit)
                 if rec.taiwan and name == fold(rec.zh):
@@ -281,7 +281,7 @@ def _best_place(work: str, toks: Tokens | None, regs: list[tuple[int, int, str]]
         key, value, cjk = en_key(rec.en), idx.en[en_key(rec.en)], False
     else:
         cands = idx.candidates(key, value)
-        if cjk and home and sum(c.cc == home for c in cands) == 1 and cands[0].cc == home:
+        if cjk and sole_home(cands, key, home):
             return _place(cands[0], span)  # one home place answers to this zh name: nothing abroad competes
         hint = hint_for(work, toks, span, others, prefer_coastal)
         if cjk and not hint.where and not hint.near and not any(c.taiwan or c.cc == home for c in cands):
@@ -352,15 +352,15 @@ def _names_a_division(work: str, toks: Tokens | None, hit: _Hit, rec: Rec) -> bo
     sharing it: "California" is not California, Maryland; "New South Wales" is not Wales."""
     ctx = context()
     start, end, _, key, cjk = hit
-    if rec.kind in CONTAINERS and toks is not None and not cjk:
-        if any(s <= start and end <= e and (s, e) != (start, end)
-               for s, e, _, _, _ in word_hits(toks, ctx.en, ctx.en_multi, tuple)):
-            return True
+    if rec.kind in CONTAINERS and toks is not None and not cjk and any(
+            s <= start and end <= e and (s, e) != (start, end) for s, e, *_ in word_hits(toks, ctx.en, ctx.en_multi, tuple)):
+        return True
     if rec.kind != "world_city":
         return False
     divisions = (ctx.cjk if cjk else ctx.en).get(key, ())
-    # Phuket, Okinawa, Tokyo: a town named like the division it lies in is still that town.
-    return bool(divisions) and (rec.cc, rec.admin) not in divisions and (rec.cc, "") not in divisions
+    # Phuket, Okinawa: a town named like its own division, or written with it ("Saint John NB"), is that town.
+    own = {(rec.cc, rec.admin), (rec.cc, "")}
+    return bool(divisions) and not own & {*divisions, *hint_for(work, toks, (start, end), [], False).where}
 
 
 def _drop_straddling(hits: list[_Hit]) -> list[_Hit]:

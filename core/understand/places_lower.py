@@ -147,8 +147,9 @@ _SENTENCE_END = ".!?:;\n"
 def capital_role(work: str, toks: Tokens, start: int, end: int, key: str) -> bool:
     """Whether a place name that is also an English word (``Index.capitalised``: Nice, Deal, Split), found at
     ``start:end``, is the place: written capitalised where a place stands — after at/in/near/to..., before a
-    place word ("Deal pier"), after a lower-case word mid-sentence ("low tide Deal"), or first in a sentence
-    with a data word next ("Split wind tomorrow"; not for ``capitalised_not_first``: "Nice weather today")."""
+    place word ("Deal pier") or its state or country ("Ocean City MD", "Seaside Oregon"), after a lower-case
+    word mid-sentence ("low tide Deal"), or first in a sentence with a data word next ("Split wind tomorrow";
+    not for ``capitalised_not_first``: "Nice weather today")."""
     if not work[start].isupper():
         return False
     w = words()
@@ -156,13 +157,20 @@ def capital_role(work: str, toks: Tokens, start: int, end: int, key: str) -> boo
     first = next(j for j, s in enumerate(spans) if s[0] == start)
     last = next(j for j, s in enumerate(spans) if s[1] >= end)
     after = low[last + 1] if last + 1 < len(low) else ""
-    if after in w.place_words:
+    if after in w.place_words or last + 1 < len(low) and _division_written(spans[last + 1][2], after) \
+            or last + 2 < len(low) and _division_written("", f"{after} {low[last + 2]}"):   # "Rhode Island"
         return True
     opening = not first or work[:start].rstrip()[-1:] in _SENTENCE_END
     if opening:
         return after in w.intent and key not in w.not_first
     before = low[first - 1]
     return before in w.before or before in _TOWARDS or spans[first - 1][2][:1].islower()
+
+
+def _division_written(word: str, low: str) -> bool:
+    """Whether a word names a country or a first-level division as written ("MD" in capitals, "Oregon")."""
+    ctx = context()
+    return low in ctx.en and (low not in ctx.upper or word.replace(".", "").isupper())
 
 
 def _place_word_dropped(name: str, key: str, place_words: frozenset[str]) -> bool:

@@ -127,7 +127,7 @@ def weight(rec: Rec, key: str, cjk: bool, hint: Hint, home: str) -> float:
                                                  and near_sea(rec)):
         w *= 1e-3
     if hint.where and ((rec.cc, rec.admin) in hint.where or (rec.cc, "") in hint.where):
-        w *= 1e6
+        w *= 1e18   # the country or division written beside it outweighs even the zh home factors (澳洲黃金海岸)
     return w
 
 
@@ -176,6 +176,8 @@ def choose(cands: tuple[Rec, ...], key: str, cjk: bool, hint: Hint, home: str, l
         # Two home places own the name (大溪: Taoyuan's town, Yilan's harbour): a sea word is no
         # proof of which one the asker means, so the asker is asked rather than told a guess.
         rivals = tuple(c for _, _, c in scored[1:] if c.cc == "TW" and distinct(best, c))
+    if not rivals and cjk and best.taiwan and best.kind in SPOT_KINDS and not hint.where and not hint.near:
+        rivals = tuple(c for _, _, c in scored[1:] if _famous_abroad(c, key))   # 黃金海岸: Tainan's beach, or Gold Coast?
     if not rivals and not cjk and home not in ("", "TW") and best.cc == home and not hint.where and not hint.near:
         # two known towns of the asker's own country share the name, however much bigger one is (Newport, Wales
         # and Newport, Isle of Wight asked from London): the asker is asked, as for Taiwan's
@@ -199,6 +201,25 @@ def choose(cands: tuple[Rec, ...], key: str, cjk: bool, hint: Hint, home: str, l
             w * HOME_FACTOR > top_w or c.fame > best.fame and _spelled(c, key)
             and _rivals(w * HOME_FACTOR / top_w, c.fame / max(best.fame, 1))))
     return Choice(best, rivals[:MAX_ALTERNATIVES], bool(rivals), by_home and not rivals)
+
+
+# A small Taiwan spot whose zh name is the usual zh name of a big city or region abroad (台南黃金海岸 and Australia's
+# Gold Coast): asked which, unless a Taiwan county, township or the country is written beside it. Townships keep
+# their names (岡山 is Gangshan, not Okayama): a Taiwan asker names them daily.
+SPOT_KINDS = frozenset({"harbour", "beach", "island", "cape", "bay"})
+FAMOUS_ABROAD_POP = 500_000
+
+
+def sole_home(cands: tuple[Rec, ...], key: str, home: str) -> bool:
+    """Whether one place of the asker's home answers to a zh name and nothing abroad competes: no big
+    city abroad calls itself by it while the home one is a small spot (黃金海岸)."""
+    return bool(home) and sum(c.cc == home for c in cands) == 1 and cands[0].cc == home and not (
+        cands[0].kind in SPOT_KINDS and any(_famous_abroad(c, key) for c in cands[1:]))
+
+
+def _famous_abroad(rec: Rec, key: str) -> bool:
+    """Whether a place abroad is big and known by the zh name ``key`` as its own (Gold Coast by 黃金海岸)."""
+    return not rec.taiwan and rec.kind in ("world_city", "region") and rec.pop >= FAMOUS_ABROAD_POP and is_primary(rec, key)
 
 
 FAR_KM, NEAR_KM_HOME = 5000.0, 2500.0   # a namesake this near the asker rivals a winner this far ...
