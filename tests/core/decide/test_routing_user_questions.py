@@ -152,3 +152,10 @@ def test_moon_phase_default_point_follows_the_askers_zone():
     assert (plan.arguments.longitude, plan.arguments.latitude) == (-74.01, 40.71)
     unknown = heuristic_plan(detect_signals(query), slots, code_request=False, tz="+05:45")
     assert unknown is not None and unknown.arguments.longitude == 121.56   # the fallback zone's home
+
+
+async def test_moon_phase_in_a_zone_without_a_home_city_is_answered_at_the_zones_own_city():
+    # default_points.yaml does not list Europe/Guernsey: tzdata's zone.tab gives St Peter Port, not Taipei
+    answer = await ask("when's the next full moon?", tz="Europe/Guernsey")
+    assert answer.tool == "tide.forecast"
+    assert (round(answer.arguments["longitude"]), round(answer.arguments["latitude"])) == (-3, 49)
