@@ -493,7 +493,7 @@ async def test_words_after_a_county_that_name_no_place_leave_it_answered(query: 
 
 
 @pytest.mark.parametrize("query, tz, word", [
-    ("what time is it on Kangaroo Island", "Australia/Sydney", "Kangaroo Island"),
+    ("what time is it on Groote Eylandt", "Australia/Sydney", "Groote Eylandt"),
     ("what's the time in wollongbar rn", "Australia/Sydney", "wollongbar"),
     ("Wumbleton 現在幾點", "Asia/Taipei", "Wumbleton"),
     ("next full moon in Wumbleton?", "Australia/Sydney", "Wumbleton"),
@@ -502,6 +502,12 @@ async def test_a_clock_or_moon_question_naming_an_unknown_place_asks_where(query
     """Not the asker's own clock or city given as if it were the place's."""
     answer = await _ask(query, tz=tz, dry_run=True)
     assert answer.tool is None and word in answer.text, answer.text
+
+
+async def test_a_clock_question_on_an_island_the_gazetteer_knows_is_its_own_clock() -> None:
+    """Kangaroo Island (hand-kept since places13) keeps Adelaide's clock, not the Sydney asker's."""
+    answer = await _ask("what time is it on Kangaroo Island", tz="Australia/Sydney", dry_run=True)
+    assert answer.tool == "time.now" and (answer.arguments or {}).get("tz") == "Australia/Adelaide", answer.text
 
 
 async def test_the_askers_own_country_named_in_a_clock_question_is_no_unknown_place() -> None:
