@@ -93,6 +93,8 @@ def _is_conceptual(signals: Signals, slots: Slots) -> bool:
     The moon (its phase, its rise) needs no place; the spring or neap days of a span (「下個月有哪些
     日子是小潮」) are dates, not the idea.
     """
+    if signals.in_general and signals.tide and signals.named_phase and not slots.has_location:
+        return True   # 「滿月那天潮水一定最大嗎」: any full moon's tide, an idea
     if slots.windows is not None and not signals.why:   # which days the spring/neap tides are: dates
         return False
     asks_data = signals.when_asked or signals.clock or slots.now or slots.date is not None

@@ -55,6 +55,8 @@ async def test_a_general_question_is_explained_from_the_passage_that_fits(query:
     "does a neap tide have anything to do with the quarter moon",
     "does MUR have holes on cloudy days",
     "why is high tide usually a day after the new moon",
+    "滿月那天潮水一定最大嗎",
+    "is it always a spring tide at full moon",
 ])
 async def test_a_general_question_is_no_table_and_asks_no_place(query: str) -> None:
     answer = await ask_router(query, QT, dry_run=False)
@@ -67,6 +69,7 @@ async def test_a_general_question_is_no_table_and_asks_no_place(query: str) -> N
     ("雪梨現在幾點", "time.now"),
     ("明天淡水漲潮時間", "tide.forecast"),
     ("Keelung tides on the next full moon", "tide.forecast"),
+    ("下個月滿月基隆潮汐", "tide.forecast"),
 ])
 async def test_the_same_words_asking_a_place_s_data_stay_a_data_question(query: str, tool: str) -> None:
     answer = await ask_router(query, QT)
