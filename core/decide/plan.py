@@ -93,17 +93,30 @@ def _is_conceptual(signals: Signals, slots: Slots) -> bool:
     The moon (its phase, its rise) needs no place; the spring or neap days of a span (「下個月有哪些
     日子是小潮」) are dates, not the idea.
     """
+    if signals.in_general and signals.tide and signals.named_phase and not slots.has_location:
+        return True   # 「滿月那天潮水一定最大嗎」: any full moon's tide, an idea
     if slots.windows is not None and not signals.why:   # which days the spring/neap tides are: dates
         return False
     asks_data = signals.when_asked or signals.clock or slots.now or slots.date is not None
     locatable = slots.has_location or signals.moon_phase or (signals.moon_times and not signals.about_data)
     if signals.why and not (slots.now or slots.date is not None or signals.clock):
         return True
+    if signals.why and _why_in_general(signals, slots):
+        return True
     if signals.conceptual:
         # A time noun (「滿潮時間為何不同」) names what is compared, it does not ask for a time.
         return not (locatable and asks_data)
     asks_data = asks_data or signals.when or signals.time
     return signals.explain and not (slots.has_location or asks_data)
+
+
+def _why_in_general(signals: Signals, slots: Slots) -> bool:
+    """True when a why-question's day or "now" names no day to look up: a general word with no place
+    (「大潮一定在滿月那天嗎 為什麼常常晚一兩天」: any full moon), or two clocks' gap in hours (「為什麼現在雪梨跟台灣差
+    3 小時」: daylight saving), which no clock time or date narrows."""
+    if signals.in_general and not slots.has_location:
+        return True
+    return signals.clock_gap and slots.date is None and not signals.clock
 
 
 def _conceptual(heard: Heard) -> Plan | None:
@@ -120,13 +133,21 @@ def _judged(heard: Heard) -> Plan | None:
 
 def _currents(heard: Heard) -> Plan | None:
     # No current data here: what is known about the Kuroshio, rip currents … ("current" is not "now").
-    if heard.signals.currents and not _looks_up_sea_or_sky(heard.signals):
+    if heard.signals.currents and (not _looks_up_sea_or_sky(heard.signals) or _tide_and_current(heard)):
         # the current on a day, or how fast it flows now: data the bot has not (where it flows is known)
         slots = heard.slots   # a place's or a point's current now (「柴口現在海流強不強」), not a current's whereabouts
         if slots.date is not None or slots.now and (heard.signals.no_such_data or slots.place or slots.point):
             return Plan("fallback", reason="no_such_data", static="chat_intents.no_such_data")
         return Plan("explain", reason="ocean_currents")
     return None
+
+
+def _tide_and_current(heard: Heard) -> bool:
+    """True when a question names the tide beside a current with no place, day, "now" or time asked
+    (「漲潮退潮跟海流方向是一樣的嗎」): how the two relate, not a place's tide the bot would ask for."""
+    s, slots = heard.signals, heard.slots
+    return (s.tide and not (s.astro or s.sst or s.weather or s.sea_state or s.when_asked or s.clock)
+            and not (slots.has_location or slots.point or slots.bbox or slots.date is not None or slots.now))
 
 
 def _phase_in_general(heard: Heard) -> Plan | None:

@@ -57,6 +57,8 @@ class Signals(Mapping[str, bool]):
     currents: bool = False
     when: bool = False
     why: bool = False
+    in_general: bool = False
+    clock_gap: bool = False
     when_asked: bool = False
     nearest: bool = False
     greeting: bool = False
