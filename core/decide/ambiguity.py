@@ -59,7 +59,8 @@ def home_choice(place: Place, asker_tz: str) -> Place | None:
     # a small town is no default for a name better-known places abroad share ("hamilton" asked from Sydney)
     small = home.kind == "world_city" and home.pop < HOME_CHOICE_MIN_POP and any(p.fame >= home.fame for p in known)
     # nor one a bigger namesake abroad outweighs ("Perth" asked from London is not Scotland's by default)
-    dwarfed = any(p.pop > HOME_CHOICE_DWARFED * home.pop for p in known)
+    # (by a namesake of that very name: Santa Cruz de la Sierra, Bolivia, does not dwarf Santa Cruz, California)
+    dwarfed = any(p.pop > HOME_CHOICE_DWARFED * home.pop and p.name_en == home.name_en for p in known)
     # nor a suburb beside the town the name is known for (Dingle asked from London: Kerry's, or which?)
     famed = home.fame < HOME_CHOICE_OBSCURE and any(
         p.fame >= HOME_CHOICE_FAMED * home.fame and p.pop * 10 >= home.pop for p in known)

@@ -155,7 +155,8 @@ def choose(cands: tuple[Rec, ...], key: str, cjk: bool, hint: Hint, home: str, l
     top_w, _, best = scored[0]
     # Typed in lower case, being at home helps a place win a Latin name but not rival a far weightier
     # one abroad: "bali" is Bali, while "Bali", as 八里 is signposted, still asks which.
-    at_home = HOME_FACTOR if lower and not cjk else 1.0
+    # (Taiwan's hand-kept 八里; a town of the asker's country abroad, Santa Cruz, California, stays a rival)
+    at_home = HOME_FACTOR if lower and not cjk and home == "TW" else 1.0
     rivals = tuple(c for w, _, c in scored[1:]
                    if _rivals(w / (at_home if home and c.cc == home and best.cc != home else 1.0) / top_w,
                               c.fame / max(best.fame, 1)) and distinct(best, c))
@@ -168,8 +169,12 @@ def choose(cands: tuple[Rec, ...], key: str, cjk: bool, hint: Hint, home: str, l
     if not rivals and not cjk and home not in ("", "TW") and best.cc == home and not hint.where and not hint.near:
         # two known towns of the asker's own country share the name, however much bigger one is (Newport, Wales
         # and Newport, Isle of Wight asked from London): the asker is asked, as for Taiwan's
-        rivals = tuple(c for w, _, c in scored[1:] if c.cc == home and distinct(best, c) and w / top_w >= RIVAL_SHARE
-                       and c.fame >= RIVAL_FAME * best.fame)
+        # (a town too small to be meant by the name alone has home namesakes as a town abroad has: Long Beach, New
+        # York beside Long Beach, California)
+        rivals = tuple(c for w, _, c in scored[1:] if c.cc == home and distinct(best, c) and (
+            w / top_w >= RIVAL_SHARE and c.fame >= RIVAL_FAME * best.fame
+            or best.pop < NAMESAKE_TOP_POP and best.kind not in ("country", "region") and _spelled(c, key)
+            and w / top_w >= NAMESAKE_WEIGHT_SHARE and c.fame >= NAMESAKE_FAME_SHARE * best.fame))
     if not rivals and home in small_homes() and best.cc == home and not hint.where and not hint.near:
         rivals = tuple(c for _, _, c in scored[1:] if c.cc == home and _spots_apart(best, c))   # Sai Wan from Hong Kong
     if not rivals and not cjk and home and not hint.where and not hint.near:

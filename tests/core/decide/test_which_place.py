@@ -112,3 +112,18 @@ async def test_a_follow_up_keeps_the_place_that_was_settled(query: str, want: st
     again = find_place(context.place)
     assert again is not None and asked.slots is not None and asked.slots.place is not None
     assert again.key == asked.slots.place.key and not again.ambiguous
+
+
+@pytest.mark.parametrize("query, tz, expected", [
+    ("long beach tides tomorrow", "America/New_York", None),            # New York's and California's: which?
+    ("long beach tides tomorrow", "America/Los_Angeles", "California"),  # the asker's own, said in one line
+    ("sunset santa cruz tonight", "America/Los_Angeles", "California"),  # Bolivia's Santa Cruz de la Sierra no rival
+])
+async def test_a_home_namesake_of_a_small_town_is_asked_about_or_chosen_by_the_askers_zone(query, tz, expected):
+    router = Router(Settings(odbchat_backend="local"), llm=None)
+    answer = await router.answer(Question(query=query, tz=tz, query_time="2026-11-27T12:10:00", dry_run=True))
+    await router.aclose()
+    if expected is None:
+        assert answer.mode == "fallback" and "California" in answer.text and "New York" in answer.text
+    else:
+        assert answer.mode == "mcp_tools" and expected in answer.text
