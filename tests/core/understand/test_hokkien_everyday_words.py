@@ -110,3 +110,19 @@ async def test_the_sea_above_its_prediction_in_the_monsoon_is_the_storm_surge_pa
     answer = await ask_router("東北季風很強的時候 潮位會不會比預報高", FRIDAY, dry_run=False)
     assert answer.mode == "explain" and answer.citations, (answer.mode, answer.text[:120])
     assert "暴潮" in answer.citations[0].title, [c.title for c in answer.citations]
+
+
+@pytest.mark.parametrize("query", ["初一、十五前後潮水為什麼比較大", "大潮為什麼常在農曆初二跟十六"])
+async def test_the_new_and_full_moon_days_as_a_pair_are_no_day(query: str) -> None:
+    answer = await ask_router(query, FRIDAY, dry_run=False)
+    assert answer.mode == "explain" and answer.citations, (query, answer.mode, answer.debug, answer.text[:120])
+
+
+async def test_one_lunar_day_is_still_that_day() -> None:
+    answer = await ask_router("農曆十五安平滿潮幾點", FRIDAY)
+    assert answer.tool == "tide.forecast" and (answer.arguments or {}).get("date") == "2026-12-23", answer.arguments
+
+
+async def test_a_hokkien_why_question_is_explained() -> None:
+    answer = await ask_router("是按怎一工會有兩擺洘流？阮囝問我", FRIDAY, dry_run=False)
+    assert answer.mode == "explain" and answer.citations, (answer.mode, answer.text[:120])
