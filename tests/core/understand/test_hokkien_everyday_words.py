@@ -126,3 +126,16 @@ async def test_one_lunar_day_is_still_that_day() -> None:
 async def test_a_hokkien_why_question_is_explained() -> None:
     answer = await ask_router("是按怎一工會有兩擺洘流？阮囝問我", FRIDAY, dry_run=False)
     assert answer.mode == "explain" and answer.citations, (answer.mode, answer.text[:120])
+
+
+async def test_the_spring_tides_of_a_whole_country_asked_from_abroad_are_the_moons() -> None:
+    answer = await ask_router("韓國 一月的大潮是哪幾天", "2026-11-27T16:00:00-08:00", tz="America/Los_Angeles", dry_run=False)
+    assert answer.tool == "tide.forecast" and (answer.debug or {}).get("reason") == "moon_phase_default_place", answer.debug
+    assert "內陸" not in answer.text and "1月" in answer.text.splitlines()[0], answer.text[:200]
+
+
+@pytest.mark.parametrize("query, last", [("Keelung tide times over the next month", "Dec 26"), ("安平未來一個月的日落時間", "12月26日")])
+async def test_the_next_month_counted_from_today_is_thirty_days(query: str, last: str) -> None:
+    answer = await ask_router(query, FRIDAY)
+    assert answer.tool == "tide.forecast" and (answer.arguments or {}).get("date") == "2026-11-27", answer.arguments
+    assert last in answer.text.splitlines()[0], answer.text[:120]   # the span said first: Nov 27 to Dec 26
