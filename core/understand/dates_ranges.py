@@ -58,8 +58,6 @@ _OFFSET_WORDS_EN = lazy_compile(
     rf"(?<![A-Za-z])(?:in\s+{_EN_COUNT}\s+(day|week|fortnight)s?"
     rf"|{_EN_COUNT}\s+(day|week|fortnight)s?\s+(later|from\s+now|from\s+today|after|ago|before))(?![A-Za-z])",
     re.IGNORECASE)
-_NEXT_MONTH = lazy_compile(table("next_month_span"), re.IGNORECASE)
-MONTH_SPAN = 30   # "the next month" as days counted from today
 _WEEK_CHARS = lazy_compile(r"[週周禮礼星]")
 _DAY_CHARS = lazy_compile(r"[天日週周禮礼星]")
 _EN_UNIT = lazy_compile(r"[\s-](?:day|week|fortnight)")   # every English count pattern has one ("today" has not)
@@ -169,8 +167,6 @@ def range_days(text: str, today: date, gates: Gates) -> Iterator[Found]:
         yield from _weekends(text, today, gates)
         yield from _weeks(text, today, gates)
     yield from _next_days(text, today, gates)
-    for m in _NEXT_MONTH.finditer(text) if gates.en("month") or not text.isascii() else ():
-        yield Found(today, False, True, m.span(), MONTH_SPAN)
 
 
 def _weekday_of(text: str, found: Found) -> int | None:
