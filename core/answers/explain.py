@@ -191,6 +191,7 @@ def select_passages(query: str, lang: str, k: int = TOP_K,
     lead = next((i for i, (p, _) in enumerate(hits) if fits(query, p)), None)
     if lead is None:
         return [], True
+    lead = _on_every_subject(query, hits, lead)
     hits = hits[lead:]
     best = hits[0][1]
     kept = [p for p, score in hits if score >= RELATIVE_SCORE_FLOOR * best]
@@ -202,6 +203,24 @@ def select_passages(query: str, lang: str, k: int = TOP_K,
 
 # Two sections of one document scoring this close answer the question about equally well.
 NEAR_TIE = 0.9
+# A passage on every subject the question names leads one on only some of them when it scores this
+# close: 「東北季風吹的時候潮位會比預報高還是低」 asks the tide (潮位) in the wind, which the passage on
+# storm surge and wind set-up answers, not the one on the monsoon's weather.
+SUBJECTS_TIE = 0.75
+# The weather is often only the condition a question sets (in the monsoon, 預報 in 「潮汐預報怎麼算」), not what
+# it asks: a passage lacking only that subject keeps the lead.
+CONDITION_SUBJECTS = frozenset({"weather"})
+
+
+def _on_every_subject(query: str, hits: list[tuple[Passage, float]], lead: int) -> int:
+    """Return the index in `hits` of the passage to lead with: `lead`, or a fitting passage ranked
+    below it, nearly as high, on every subject the question names when `lead` misses one it asks about."""
+    asked = asked_subjects(query)
+    if not (asked - hits[lead][0].subjects - CONDITION_SUBJECTS) or not hits[lead][0].subjects:
+        return lead
+    floor = SUBJECTS_TIE * hits[lead][1]
+    return next((i for i in range(lead + 1, len(hits)) if hits[i][1] >= floor and asked <= hits[i][0].subjects
+                 and fits(query, hits[i][0])), lead)
 
 
 def _introduction_first(query: str, ordered: list[Passage], scores: dict[int, float]) -> list[Passage]:

@@ -232,6 +232,10 @@ def _tide_sun_moon(heard: Heard) -> Plan | None:
         lon, lat = default_point(heard.tz)
         return Plan("mcp_tools", NAME, PlanArgs(longitude=lon, latitude=lat), "moon_phase_default_place",
                     variant=SUN_MOON_ONLY)
+    if args is not None and s.spring_dates and slots.place is not None and slots.place.kind == "country":
+        # the spring tides' days in a whole country ("台灣 12月的大潮是哪幾天" asked from abroad): the moon's
+        # phases in its zone, not the tides at its capital, which may lie inland
+        return Plan("mcp_tools", NAME, args, "moon_phase_default_place", variant=SUN_MOON_ONLY)
     if args is None and s.moon_times and not s.tide:
         lon, lat = default_point(heard.tz)   # moonrise with no place: the home city, said so
         return Plan("mcp_tools", NAME, PlanArgs(longitude=lon, latitude=lat), HOME_CITY, variant=SUN_MOON_ONLY)

@@ -65,6 +65,7 @@ _LUNAR_FULL = lazy_compile(
 _LUNAR_PAIR = r"(?!\s*(?:[、，,和跟與与或及/]\s*)?(?:初[一二三四五六七八九十]|十五|十六|廿))"
 _LUNAR_DAY_ONLY = lazy_compile(rf"(?:{_LUNAR_PREFIX})\s*{_LUNAR_DAY}{_LUNAR_PAIR}\s*(?:[日號号](?!出|落))?|(?<![當当最起])(初[一二三四五六七八九十])(?![一二三四五六七八九十中直定樣样般起旦些]){_LUNAR_PAIR}")
 _LUNAR_SEEN = lazy_compile(r"[農农陰阴舊旧正冬臘腊初]")
+_LUNAR_PAIR = lazy_compile(table("lunar_pair"))
 
 # Festivals: every word of every festival in two regexes (CJK literals; English with word edges).
 _FESTIVALS: list[dict[str, Any]] = table("festivals")
@@ -293,10 +294,13 @@ def _lunar(text: str, today: date) -> Iterator[Found]:
 
 
 def _lunar_days(text: str, today: date) -> Iterator[Found]:
-    """A lunar day of any month (農曆十五, 初一): the next one."""
+    """A lunar day of any month (農曆十五, 初一): the next one; none inside the pair naming every month's
+    new- and full-moon days."""
+    pairs = [m.span() for m in _LUNAR_PAIR.finditer(text)]
     for m in _LUNAR_DAY_ONLY.finditer(text):
         day = _lunar_day(m[1] or m[2])
-        if 1 <= day <= 30:
+        inside = any(start < m.end() and m.start() < end for start, end in pairs)
+        if 1 <= day <= 30 and not inside:
             yield Found(next_lunar(None, day, today), True, False, m.span())
 
 

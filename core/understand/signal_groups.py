@@ -17,6 +17,7 @@ class Signals(Mapping[str, bool]):
     when it holds a word of the `tide` group or of a group implying it."""
 
     tide: bool = False
+    tide_spoken: bool = False
     astro: bool = False
     moon_phase: bool = False
     spring_dates: bool = False
@@ -28,6 +29,7 @@ class Signals(Mapping[str, bool]):
     rain: bool = False
     weather: bool = False
     wind: bool = False
+    wind_bare: bool = False
     time: bool = False
     time_now: bool = False
     time_now_local: bool = False
