@@ -139,6 +139,7 @@ class YamlIndex:
             self.homonyms[key] = tuple(map(int, nums.split(";")))
         self._traditional_names(parts)
         self._spelt_letters()
+        self._kanji_readings(lines, self.rules.get("kanji_readings", {}))  # before the rules' zh-TW names, which win
         # the generated keys keep "harbour"; a question's key is spelt "harbor" (en_key): Coffs Harbour
         for table_ in (en, self.homonyms):
             for key in [k for k in table_ if "harbour" in k]:
@@ -146,9 +147,7 @@ class YamlIndex:
         # zh-TW names of the rules: for the town known by that English name, or with "name, CC" for
         # the place of that name in that country (a region or country too); they lead the places sharing them.
         for name, zh_names in zh_tw.items():
-            base, _, cc = name.partition(", ")
-            row = next((v for v in self.homonyms.get(en_key(base), (en.get(en_key(base)),)) if v is not None
-                        and (self.rec(v).cc == cc if cc else self.rec(v).kind == "world_city")), None)
+            row = self._rule_row(name)
             if row is None:
                 continue
             self.display[row] = fold(zh_names[0])
@@ -157,6 +156,7 @@ class YamlIndex:
                 cjk[key] = row
                 if key in self.homonyms:
                     self.homonyms[key] = (row, *(v for v in self.homonyms[key] if v != row))
+        self._shared_zh(self.rules.get("zh_tw_shared", {}), lines)
         self._traditional_readings(lines, self.rules.get("traditional_readings", {}))
         for word in stop_en:
             en.pop(word, None)
@@ -164,6 +164,29 @@ class YamlIndex:
         for word in stop_zh:
             cjk.pop(word, None)
             self.homonyms.pop(word, None)
+
+    def _rule_row(self, name: str) -> int | None:
+        """The world row a rule's "Name" (the town of that name) or "Name, CC" (the place of it in that country) means."""
+        base, _, cc = name.partition(", ")
+        return next((v for v in self.homonyms.get(en_key(base), (self.en.get(en_key(base)),)) if isinstance(v, int)
+                     and (self.rec(v).cc == cc if cc else self.rec(v).kind == "world_city")), None)
+
+    def _shared_zh(self, table: dict[str, list[str]], lines: list[str]) -> None:
+        """zh-TW names two places abroad really share (麗水: Yeosu and Lishui): the rule's place joins the name's
+        holder, and the ranking settles them or asks."""
+        for name, zh_names in table.items():
+            row = self._rule_row(name)
+            if row is None:
+                continue
+            for key in map(fold, zh_names):
+                held = self.homonyms.get(key, (self.cjk[key],) if key in self.cjk else ())
+                both = sorted(dict.fromkeys((*held, row)), key=lambda v: self._rank_weight(v, key), reverse=True)
+                self.cjk[key] = both[0]
+                if len(both) > 1:
+                    self.homonyms[key] = tuple(both)
+            if self.display.get(row) is None and HAN.search(zh_names[0]):
+                self.display[row] = fold(zh_names[0])
+                self.rows[row] = lines[row]  # parsed again with its zh-TW display name
 
     def _traditional_names(self, parts: list[list[str]]) -> None:
         """A place abroad GeoNames names only in Simplified characters (圣马洛, 马赛) answers to the zh-TW
@@ -239,6 +262,43 @@ class YamlIndex:
                 if (len(reading) >= 3 or len(reading) == 2 and int(pop) >= short) and reading not in self.cjk \
                         and reading not in self.homonyms:
                     self.cjk[reading] = row
+
+    def _kanji_readings(self, lines: list[str], rule: dict[str, Any]) -> None:
+        """A Japanese or Korean town's kanji or hanja name as Taiwan writes it: in Traditional characters (OpenCC
+        jp2t: 横浜 → 橫濱, 稚内 → 稚內, 済州 → 濟州), and without the word for its rank when
+        GeoNames has only the ranked name (仁川廣域市 → 仁川, 水原市 → 水原). Answers in zh-TW name it so. A reading
+        another place holds stays its; two characters only for a coastal town or one this big (rule)."""
+        if not rule:
+            return
+        import opencc
+
+        jp2t = opencc.OpenCC("jp2t")
+        countries, short = set(rule["countries"]), int(rule["min_pop_two_characters"])
+        suffixes = sorted(rule["rank_words"], key=len, reverse=True)
+        # Taiwan's own names (龍崎, 瑞穗) and everyday words (國立, 港區) are no Japanese town's reading
+        simplified = set("".join((DATA / "simplified_chars.txt").read_text("utf-8").splitlines()[1:]))
+        taken = {fold(w) for w in rule["not_words"]} | {
+            fold(n) for src in ("places_tw.yaml", "places_tw_coast.yaml") for p in read_yaml(DATA / src)["places"]
+            for n in (p["zh"], *p.get("aliases", ()))}
+        for row, line in enumerate(lines):
+            _gid, _name, _lon, _lat, _tz, pop, cc, _admin, kind, coastal, _fame, zh_keys, _en = line[2:].split("|")
+            if cc not in countries or not zh_keys or kind != "world_city":
+                continue
+            names = [n for n in zh_keys.split(";") if not KANA.search(n)]
+            converted = [fold(jp2t.convert(n)) for n in names]
+            stems = [r[:-len(w)] for w in suffixes for r in dict.fromkeys(converted + names)
+                     if r.endswith(w) and len(r) > len(w) + 1 and not simplified.intersection(r)]  # 仁川, not 仁川廣域
+            readings = [r for n, r in zip(names, converted) if r != n] + stems  # a Simplified name stays as it is
+            stems = list(dict.fromkeys(stems))
+            for reading in dict.fromkeys(readings):
+                if (len(reading) >= 3 or len(reading) == 2 and (coastal == "1" or int(pop) >= short)) \
+                        and reading not in self.cjk and reading not in self.homonyms and reading not in taken \
+                        and not simplified.intersection(reading):
+                    self.cjk[reading] = row
+            shown = stems[0] if stems else (converted[0] if converted else "")
+            if shown and shown != names[0] and self.cjk.get(shown) == row:
+                self.display[row] = shown  # 橫濱, 仁川: as a Taiwan answer names them
+                self.rows[row] = line
 
     def _load_abbreviations(self, table: dict[str, str]) -> frozenset[str]:
         """"LA" → the place the English name "Los Angeles" means (its default holder)."""
