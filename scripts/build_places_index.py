@@ -192,18 +192,21 @@ class YamlIndex:
         """A place abroad GeoNames names only in Simplified characters (圣马洛, 马赛) answers to the zh-TW
         spelling too (聖馬洛, 馬賽), as OpenCC writes it: names of three characters or more, places outside
         China (whose Simplified names the question's own conversion meets), never a name another place holds;
-        and answers in zh-TW name it so."""
-        import opencc  # the build's only use of it
+        and answers in zh-TW name it so (a Japanese or Korean place as _kanji_readings does)."""
+        import opencc  # only the builder reads all names (the bot converts a Simplified question alone)
 
         to_tw = opencc.OpenCC("s2tw")
         cjk = self.cjk
         for row, (head, zh, _en) in enumerate(parts):
-            if not zh or head.split("|")[6] in ("CN", "TW", "HK", "MO"):
+            cc = head.split("|")[6]
+            if not zh or cc in ("CN", "TW", "HK", "MO"):
                 continue
             names = [n for n in zh.split(";") if not KANA.search(n)]
             shown = to_tw.convert(names[0]) if names else ""
-            if shown != (names[0] if names else "") and cjk.get(fold(shown), row) == row:
-                self.display[row] = shown  # answers in zh-TW name it so (聖馬洛, not 圣马洛), unless another's (奧克蘭)
+            if shown != (names[0] if names else "") and cjk.get(fold(shown), row) == row and cc not in ("JP", "KR"):
+                # answers in zh-TW name it so (聖馬洛, not 圣马洛), unless another's (奧克蘭); kanji are read by
+                # _kanji_readings (伊万里 is no 伊萬裡)
+                self.display[row] = shown
             for name in names:
                 tw = fold(to_tw.convert(name))
                 if len(tw) >= 3 and tw != name and tw not in cjk:
@@ -282,7 +285,7 @@ class YamlIndex:
             for n in (p["zh"], *p.get("aliases", ()))}
         for row, line in enumerate(lines):
             _gid, _name, _lon, _lat, _tz, pop, cc, _admin, kind, coastal, _fame, zh_keys, _en = line[2:].split("|")
-            if cc not in countries or not zh_keys or kind != "world_city":
+            if cc not in countries or not zh_keys:
                 continue
             names = [n for n in zh_keys.split(";") if not KANA.search(n)]
             converted = [fold(jp2t.convert(n)) for n in names]
@@ -290,13 +293,15 @@ class YamlIndex:
                      if r.endswith(w) and len(r) > len(w) + 1 and not simplified.intersection(r)]  # 仁川, not 仁川廣域
             readings = [r for n, r in zip(names, converted) if r != n] + stems  # a Simplified name stays as it is
             stems = list(dict.fromkeys(stems))
-            for reading in dict.fromkeys(readings):
+            for reading in dict.fromkeys(readings if kind == "world_city" else ()):
                 if (len(reading) >= 3 or len(reading) == 2 and (coastal == "1" or int(pop) >= short)) \
                         and reading not in self.cjk and reading not in self.homonyms and reading not in taken \
                         and not simplified.intersection(reading):
                     self.cjk[reading] = row
-            shown = stems[0] if stems else (converted[0] if converted else "")
-            if shown and shown != names[0] and self.cjk.get(shown) == row:
+            trad = [r for r in converted if not simplified.intersection(r)]   # 鹿兒島, not 鹿儿岛市
+            shown = next((r for r in stems if self.cjk.get(r) == row and fold(jp2t.convert(r)) == r),
+                         trad[0] if trad else "")
+            if shown and shown != names[0]:
                 self.display[row] = shown  # 橫濱, 仁川: as a Taiwan answer names them
                 self.rows[row] = line
 
