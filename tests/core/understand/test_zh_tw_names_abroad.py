@@ -16,6 +16,7 @@ import pytest
 import yaml
 
 from core.understand.places import Place, find_place
+from router_ask import ask_router
 
 _PROBES = yaml.safe_load((Path(__file__).parents[2] / "data" / "zh_tw_names_abroad.yaml").read_text("utf-8"))
 
@@ -76,3 +77,20 @@ def test_everyday_words_are_no_town(text: str) -> None:
     「那天安平」."""
     place = find_place(text)
     assert place is None or place.country == "TW", (text, place)
+
+
+@pytest.mark.parametrize(("query", "lat", "lon"), [
+    ("仁川明天日落幾點", 37.46, 126.71),
+    ("阿得雷德今天潮汐", -34.93, 138.60),
+    ("弗里曼特爾 今天潮汐", -32.06, 115.75),   # GeoNames' name beside Taiwan's 費里曼圖: its own, not asked about
+    ("西礁島明天滿潮幾點", 24.56, -81.78),
+    ("稚內明天天氣", 45.42, 141.67),
+    ("休士頓明天會下雨嗎", 29.76, -95.36),
+    ("聖胡安明天日出", 18.47, -66.11),
+])
+async def test_the_router_answers_a_taiwan_name_outright(query: str, lat: float, lon: float) -> None:
+    answer = await ask_router(query, "2027-01-14T08:30:00+08:00")
+    assert answer.mode == "mcp_tools", answer.text
+    args = answer.arguments or {}
+    got = (float(args.get("latitude", lat + 9)), float(args.get("longitude", lon + 9)))
+    assert abs(got[0] - lat) < 0.3 and abs(got[1] - lon) < 0.3, (query, args)
