@@ -25,6 +25,7 @@ from core.understand.places_index import (DATA, FAME_HAND, HOME_FACTOR, INDEX_FI
                                           ROWS_PER_BLOCK, Index, Rec, is_primary)
 from core.data import read_yaml  # noqa: E402
 from core.understand.places_text import HAN, KANA, LATIN_LETTERS, en_key, fold, multi_word  # noqa: E402
+from places_index_zh import ChineseNames  # noqa: E402
 
 _SHORT_FORMS = (("saint", "st", "st."), ("sainte", "ste", "ste."), ("mount", "mt", "mt."), ("fort", "ft", "ft."),
                 ("point", "pt", "pt."))   # a name's first word as people shorten it (St Ives, Mt Maunganui)
@@ -95,7 +96,7 @@ def encode(tables: dict[str, Any]) -> bytes:
         sections.values())
 
 
-class YamlIndex:
+class YamlIndex(ChineseNames):
     """The tables layered from the YAML files, as the runtime index had built them at start-up."""
 
     def __init__(self) -> None:
@@ -139,6 +140,7 @@ class YamlIndex:
             self.homonyms[key] = tuple(map(int, nums.split(";")))
         self._traditional_names(parts)
         self._spelt_letters()
+        self._kanji_readings(lines, self.rules.get("kanji_readings", {}))  # before the rules' zh-TW names, which win
         # the generated keys keep "harbour"; a question's key is spelt "harbor" (en_key): Coffs Harbour
         for table_ in (en, self.homonyms):
             for key in [k for k in table_ if "harbour" in k]:
@@ -146,9 +148,7 @@ class YamlIndex:
         # zh-TW names of the rules: for the town known by that English name, or with "name, CC" for
         # the place of that name in that country (a region or country too); they lead the places sharing them.
         for name, zh_names in zh_tw.items():
-            base, _, cc = name.partition(", ")
-            row = next((v for v in self.homonyms.get(en_key(base), (en.get(en_key(base)),)) if v is not None
-                        and (self.rec(v).cc == cc if cc else self.rec(v).kind == "world_city")), None)
+            row = self._rule_row(name)
             if row is None:
                 continue
             self.display[row] = fold(zh_names[0])
@@ -157,6 +157,7 @@ class YamlIndex:
                 cjk[key] = row
                 if key in self.homonyms:
                     self.homonyms[key] = (row, *(v for v in self.homonyms[key] if v != row))
+        self._shared_zh(self.rules.get("zh_tw_shared", {}), lines)
         self._traditional_readings(lines, self.rules.get("traditional_readings", {}))
         for word in stop_en:
             en.pop(word, None)
@@ -164,27 +165,6 @@ class YamlIndex:
         for word in stop_zh:
             cjk.pop(word, None)
             self.homonyms.pop(word, None)
-
-    def _traditional_names(self, parts: list[list[str]]) -> None:
-        """A place abroad GeoNames names only in Simplified characters (圣马洛, 马赛) answers to the zh-TW
-        spelling too (聖馬洛, 馬賽), as OpenCC writes it: names of three characters or more, places outside
-        China (whose Simplified names the question's own conversion meets), never a name another place holds;
-        and answers in zh-TW name it so."""
-        import opencc  # the build's only use of it
-
-        to_tw = opencc.OpenCC("s2tw")
-        cjk = self.cjk
-        for row, (head, zh, _en) in enumerate(parts):
-            if not zh or head.split("|")[6] in ("CN", "TW", "HK", "MO"):
-                continue
-            names = [n for n in zh.split(";") if not KANA.search(n)]
-            shown = to_tw.convert(names[0]) if names else ""
-            if shown != (names[0] if names else "") and cjk.get(fold(shown), row) == row:
-                self.display[row] = shown  # answers in zh-TW name it so (聖馬洛, not 圣马洛), unless another's (奧克蘭)
-            for name in names:
-                tw = fold(to_tw.convert(name))
-                if len(tw) >= 3 and tw != name and tw not in cjk:
-                    cjk[tw] = row
 
     def _spelt_letters(self) -> None:
         """The generated keys dropped the letters accent-stripping cannot reach ("lkken" for Løkken): a
@@ -218,27 +198,6 @@ class YamlIndex:
                 self.en[variant] = both[0]
                 if len(both) > 1:
                     self.homonyms[variant] = tuple(both)
-
-    def _traditional_readings(self, lines: list[str], rule: dict[str, Any]) -> None:
-        """A Simplified name of a town in ``rule["countries"]`` (coastal, or this big) read as Traditional too:
-        the bot reads a Simplified question in Traditional (OpenCC s2tw), and a Hong Kong or Taiwan asker writes
-        馬六甲, 關丹, 溫州 where GeoNames has 马六甲, 关丹, 温州. A reading another place already holds stays its; two
-        characters only for a big town (联邦, a Singapore estate, read 聯邦, is a word)."""
-        if not rule:
-            return
-        import opencc   # a dependency of the bot (core/understand/script.py); only the builder reads all names
-
-        to_tw = opencc.OpenCC("s2tw")
-        countries, big, short = set(rule["countries"]), int(rule["min_pop_inland"]), int(rule["min_pop_two_characters"])
-        for row, line in enumerate(lines):
-            _gid, _name, _lon, _lat, _tz, pop, cc, _admin, _kind, coastal, _fame, zh_keys, _en = line[2:].split("|")
-            if cc not in countries or not zh_keys or (coastal != "1" and int(pop) < big):
-                continue
-            for name in zh_keys.split(";"):
-                reading = fold(to_tw.convert(name))
-                if (len(reading) >= 3 or len(reading) == 2 and int(pop) >= short) and reading not in self.cjk \
-                        and reading not in self.homonyms:
-                    self.cjk[reading] = row
 
     def _load_abbreviations(self, table: dict[str, str]) -> frozenset[str]:
         """"LA" → the place the English name "Los Angeles" means (its default holder)."""

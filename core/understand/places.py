@@ -32,7 +32,7 @@ from core.understand.places_text import (HAN, Tokens, data_word_in, en_key, fold
                                          weak_then_day, word_hits)
 
 __all__ = ["Place", "find_place", "find_place_and_region", "region_bbox", "country_name",
-           "division_name", "DATA"]
+           "division_name", "zh_tw_names", "DATA"]
 
 # After a weak zh name (成功, 將軍 ...) one of these must follow for it to be a place.
 _WEAK_CONTEXT = re.compile(r"漁港|港|鎮|鄉|區|外海|海域|附近|沿岸|沿海|海邊|一帶|的(?:天氣|浪|潮|風|水溫|海|氣溫)")
@@ -293,7 +293,7 @@ def _best_place(work: str, toks: Tokens | None, regs: list[tuple[int, int, str]]
 
 
 @functools.cache
-def _zh_tw_names() -> frozenset[str]:
+def zh_tw_names() -> frozenset[str]:
     """The zh-TW names the rules give a place abroad (波特蘭 is Portland, Oregon): each means that place."""
     return frozenset(fold(n) for names in index().rules["zh_tw"].values() for n in names)
 
@@ -302,7 +302,7 @@ def _zh_name_abroad(held: tuple[Rec, ...], key: str, span: tuple[int, int], hint
     """The "which one?" place for a zh name abroad from GeoNames (``held``: its holders) whose English name, run
     together too, places as well known share (紐卡斯爾: Newcastle, NSW or upon Tyne); None when nothing rivals
     its holder, or when the rules give the name to one place (波特蘭 is Portland, Oregon)."""
-    if key in _zh_tw_names():
+    if key in zh_tw_names():
         return None
     idx, name = index(), en_key(held[0].en)
     names = [k for k in dict.fromkeys((name.replace(" ", ""), name)) if k in idx.homonyms]

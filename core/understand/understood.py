@@ -21,7 +21,7 @@ from datetime import datetime
 from typing import cast
 
 from core.data import DATA_DIR, read_yaml
-from core.understand.places import Place, find_place
+from core.understand.places import Place, find_place, zh_tw_names
 from core.understand.places_country import find_area
 from core.understand.places_index import index
 from core.understand.places_text import en_key, fold
@@ -172,6 +172,8 @@ def _foreign_alias(text: str, place: Place) -> bool:
         return False   # a hand-kept place's names are its own (破邊洲 is the East Dam's), not GeoNames' guesses
     if not written or not all("\u3400" <= c <= "\u9fff" for c in written):
         return False
+    if fold(written) in zh_tw_names():
+        return False   # a name the rules give a place is its own (弗里曼特爾 and 費里曼圖 are both Fremantle's)
     value = index().cjk.get(fold(written))
     if value is not None and index().rec(value).pop >= BIG_CITY:
         return False   # a big city's other Chinese name (悉尼 for 雪梨, Sydney) is well known
