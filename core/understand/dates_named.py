@@ -61,11 +61,9 @@ _LUNAR_DAY = r"(初[一二三四五六七八九十]|" + _ZH_DAY + r"|\d{1,2})"
 _LUNAR_FULL = lazy_compile(
     rf"(?:(?:{_LUNAR_PREFIX})\s*(十一|十二|[正一二三四五六七八九十冬臘腊]|\d{{1,2}})\s*(?:月|/)"
     rf"|(正|冬|臘|腊)月)\s*{_LUNAR_DAY}\s*(?:[日號号](?!出|落))?")
-# 「初一十五」, 「初一、十五」: the 1st and 15th of every lunar month, no one day
-_LUNAR_PAIR = r"(?!\s*(?:[、，,和跟與与或及/]\s*)?(?:初[一二三四五六七八九十]|十五|十六|廿))"
-_LUNAR_DAY_ONLY = lazy_compile(rf"(?:{_LUNAR_PREFIX})\s*{_LUNAR_DAY}{_LUNAR_PAIR}\s*(?:[日號号](?!出|落))?|(?<![當当最起])(初[一二三四五六七八九十])(?![一二三四五六七八九十中直定樣样般起旦些]){_LUNAR_PAIR}")
+_LUNAR_DAY_ONLY = lazy_compile(rf"(?:{_LUNAR_PREFIX})\s*{_LUNAR_DAY}\s*(?:[日號号](?!出|落))?|(?<![當当最起])(初[一二三四五六七八九十])(?![一二三四五六七八九十中直定樣样般起旦些])")
 _LUNAR_SEEN = lazy_compile(r"[農农陰阴舊旧正冬臘腊初]")
-_LUNAR_PAIR = lazy_compile(table("lunar_pair"))
+_LUNAR_PAIR = lazy_compile(table("lunar_pair"))   # 「初一十五」: every lunar month's 1st and 15th, no one day
 
 # Festivals: every word of every festival in two regexes (CJK literals; English with word edges).
 _FESTIVALS: list[dict[str, Any]] = table("festivals")

@@ -109,7 +109,9 @@ async def test_hot_asked_in_hokkien_is_the_weather() -> None:
 async def test_the_sea_above_its_prediction_in_the_monsoon_is_the_storm_surge_passage() -> None:
     answer = await ask_router("東北季風很強的時候 潮位會不會比預報高", FRIDAY, dry_run=False)
     assert answer.mode == "explain" and answer.citations, (answer.mode, answer.text[:120])
-    assert "暴潮" in answer.citations[0].title, [c.title for c in answer.citations]
+    # the wind set-up passage, or the forecast-accuracy one that names wind and air pressure first (explain9)
+    titles = [c.title for c in answer.citations]
+    assert any("暴潮" in title for title in titles[:2]), titles
 
 
 @pytest.mark.parametrize("query", ["初一、十五前後潮水為什麼比較大", "大潮為什麼常在農曆初二跟十六"])
