@@ -307,6 +307,7 @@ _NAMED_DAY = re.compile(r"(?:'s)?\s+(?:day|eve|festival|holiday)\b", re.IGNORECA
 _AT = re.compile(r"(?:^|\s)(?:in|at|on)\s+(?:the\s+)?$", re.IGNORECASE)
 _OFF = re.compile(r"(?:^|\s)(?:off|near|around)\s+(?:the\s+)?$", re.IGNORECASE)   # "a night dive off Rathlin"
 _THERE_ZH = ("那邊", "那裡", "那里", "那兒")
+_TIME_AFTER = re.compile(r"\s+(?:local\s+)?time\b", re.IGNORECASE)
 
 
 def where_words(text: str, runs: tuple[Run, ...]) -> str | None:
@@ -324,7 +325,10 @@ def where_words(text: str, runs: tuple[Run, ...]) -> str | None:
         upper = text[run.start:run.start + 1].isupper()
         if latin and (_AT.search(text, 0, run.start) and (upper or run.word.lower() not in not_place_words())
                       or upper and _OFF.search(text, 0, run.start)) \
-                or latin and in_zh and text[run.start:run.start + 1].isupper():
+                or latin and in_zh and text[run.start:run.start + 1].isupper() \
+                or latin and upper and _TIME_AFTER.match(text, run.end) and run.word.lower() not in english_tokens() \
+                and run.word.lower() not in _words("not_places_before_time"):
+            # ("Eucla time now": an unknown name before "time" is a place's clock, not the asker's)
             end = run.end
             for later in runs[i + 1:]:   # "Port Wumbleton": the capitalised words after it
                 if not (text[later.start:later.start + 1].isupper() and _adjacent(text, Run(0, end, ""), later)):

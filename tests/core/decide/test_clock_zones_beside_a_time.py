@@ -121,3 +121,13 @@ async def test_an_equals_sign_asks_a_conversion() -> None:
     assert answer.tool == "time.convert" and answer.result, answer.text
     assert (answer.result["from"]["tz"], answer.result["to"]["tz"], answer.result["to"]["time"]) == (
         "Asia/Seoul", "Europe/Lisbon", "11:00")
+
+
+@pytest.mark.parametrize(("query", "asked"), [
+    ("Eucla time now", True),           # a name the gazetteer does not know: where is it?, not the asker's clock
+    ("Dinner time now?", False),        # a word, not a place: the asker's own clock
+    ("Perth time now", False),          # a known place: its clock
+])
+async def test_an_unknown_name_before_time_is_asked_about(query: str, asked: bool) -> None:
+    answer = await _ask(query, "Australia/Sydney", "2026-11-28T05:50:00+11:00")
+    assert (answer.mode == "fallback") == asked, answer.text
