@@ -64,6 +64,10 @@ def which_place_text(place: Place, lang: str, written: str = "") -> str:
         lines = [t(lang, "understand.ask_zones", name=country_name(place.country, lang))]
     else:
         lines = [t(lang, "which_place.ask", name=written.strip() or names[0], count=len(options))]
-    lines += [t(lang, "which_place.option", name=n, where=where(p, lang, n)) for p, n in zip(options, names)]
+    wheres = [where(p, lang, n) for p, n in zip(options, names)]
+    # two options alike in the user's words (白濱, 日本 twice): the division as GeoNames writes it tells them apart
+    labels = list(zip(names, wheres))
+    wheres = [f"{w} {p.admin}" if p.admin and labels.count((n, w)) > 1 else w for p, n, w in zip(options, names, wheres)]
+    lines += [t(lang, "which_place.option", name=n, where=w) for n, w in zip(names, wheres)]
     lines.append(t(lang, "which_place.how", example=qualified(options[1], lang, names[1])))
     return "\n".join(lines)

@@ -326,9 +326,13 @@ def _parse(work: str, query_time: datetime, gates: Gates) -> DateHint | None:
 @functools.lru_cache(maxsize=4096)  # a pure function of the text and the day; DateHint is frozen
 def _parse_days(work: str, today: date, gates: Gates) -> DateHint | None:
     for finder in _FINDERS:
-        best = _best(finder(work, today, gates))
+        found = list(finder(work, today, gates))
+        best = _best(found)
         if best is None:
             continue
+        if best.day is not None and best.day < today and not _JOIN.match(work, best.span[1]):
+            # 「昨昏落雨 明仔載會落無」, "it rained yesterday, will it tomorrow?": the day asked is the later one
+            best = _best(f for f in found if f.day is not None and f.day >= today and f.span[0] >= best.span[1]) or best
         if finder is _relative:   # "Easter Sunday": a festival holding the weekday is the day meant
             best = next((f for f in festival_days(work, today, gates) if f.day is not None and (
                 f.span[0] <= best.span[0] and best.span[1] <= f.span[1] and f.span != best.span

@@ -143,3 +143,11 @@ async def test_a_famous_towns_beach_is_not_a_little_place_of_that_whole_name_by_
         assert answer.mode == "fallback" and "England" in answer.text and "New York" in answer.text
     else:
         assert answer.mode == "mcp_tools" and expected in answer.text and "Several places" in answer.text
+
+
+async def test_two_choices_alike_in_the_users_words_are_told_apart_by_their_division():
+    router = Router(Settings(odbchat_backend="local"), llm=None)
+    answer = await router.answer(Question(query="白浜 明天潮汐", tz="Asia/Tokyo", query_time="2026-11-28T06:00:00",
+                                          dry_run=True))
+    await router.aclose()
+    assert answer.mode == "fallback" and "Wakayama" in answer.text and "Okinawa" in answer.text, answer.text

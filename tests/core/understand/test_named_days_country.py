@@ -122,3 +122,14 @@ def test_a_day_word_not_understood_around_a_calendar_name_stays_asked() -> None:
 ])
 def test_national_day_is_the_places_countrys(query: str, day: str) -> None:
     assert _day(query) == date.fromisoformat(day)
+
+
+@pytest.mark.parametrize("query", ["昨昏旗津落規工的雨 明仔載猶閣會落無", "昨天旗津下整天雨 明天還會下嗎",
+                                   "it rained yesterday in Boston, will it rain tomorrow?"])
+def test_a_past_day_told_before_the_day_asked_is_not_the_day_asked(query: str) -> None:
+    from datetime import date, datetime
+    from zoneinfo import ZoneInfo
+
+    from core.understand.slots import extract_slots
+    slots = extract_slots(query, datetime(2026, 11, 26, 20, tzinfo=ZoneInfo("Asia/Taipei")))
+    assert slots.date is not None and slots.date.day == date(2026, 11, 27)
