@@ -40,6 +40,9 @@ HOME_CHOICE_MIN_POP = 5_000   # a town smaller than this in the asker's zone is 
 HOME_CHOICE_DWARFED = 5       # ... nor one a namesake abroad this many times bigger outweighs ...
 HOME_CHOICE_FAMED = 4         # ... or one a namesake abroad is known by this many times more names,
 HOME_CHOICE_OBSCURE = 4       # when the home one has fewer names than this (a district: Dingle, Liverpool)
+HOME_CHOICE_CLOSE_KM = 100.0  # ... unless it lies this near the asker's zone's city: a day's outing from it is what
+                              # its people mean (Sorrento asked from Melbourne is Victoria's, not Italy's) ...
+HOME_CHOICE_BIG_POP = 100_000  # ... and no namesake elsewhere is a city this big
 SPOT_KINDS = ("beach", "bay", "cape", "harbour")   # the hand-kept gazetteer's spots
 
 
@@ -72,7 +75,16 @@ def home_choice(place: Place, asker_tz: str, near: bool = False) -> Place | None
     # Hong Kong: Hap Mun Bay, or California's town?): how known a hand-kept spot is, no count of names says
     spot = home.kind in SPOT_KINDS and any(p.kind in SPOT_KINDS or p.kind == "world_city" and p.pop >= HOME_CHOICE_MIN_POP
                                            for p in abroad)
-    return None if small or dwarfed or famed or spot else home
+    # a town a day's outing from the asker's zone's city is theirs, unless a big city abroad shares its name
+    # (Long Beach, New York beside Long Beach, California: asked)
+    close = _close_to_asker(home, asker_tz) and not any(p.pop >= HOME_CHOICE_BIG_POP for p in known)
+    return None if (small or dwarfed or famed) and not close or spot else home
+
+
+def _close_to_asker(home: Place, asker_tz: str) -> bool:
+    """Whether a place lies within HOME_CHOICE_CLOSE_KM of the asker's zone's city."""
+    city = index().zone_place(asker_tz)
+    return city is not None and km(home, (city.lon, city.lat)) <= HOME_CHOICE_CLOSE_KM
 
 
 NEAR_ASKER_KM = 1500.0   # with none in the asker's zone, the one candidate this near the zone's city, for a clock

@@ -21,7 +21,8 @@ without its place word, is the place's own name as people say it), a name only w
 capitals (LA), a name of one or two words that explain themselves ("north beach"; "half moon bay"
 is a place), or a place whose name is an ordinary English word ("van hire", "hue of the sunset";
 those also not when big). A given name or word that is also a known town on the sea ("darwin",
-"cairns", "cork"; ``lower_case_stop``) only right after at/in/near... in a sea question.
+"cairns", "cork"; ``lower_case_stop``) only in a sea question, right after at/in/near... or first
+with an intent word next ("darwin tides tomorrow").
 Words: ``core/data/places_lower_case.yaml``.
 """
 from __future__ import annotations
@@ -31,7 +32,7 @@ import re
 from typing import NamedTuple
 
 from core.data import DATA_DIR, read_yaml
-from core.understand.places_index import FAME_HAND, Rec, context, index, is_primary
+from core.understand.places_index import FAME_HAND, LOWER_CASE_POP, Rec, context, index, is_primary
 from core.understand.places_text import HAN, Tokens, en_key
 
 MIN_LETTERS = 4
@@ -99,7 +100,8 @@ def has_role(work: str, toks: Tokens, start: int, end: int, key: str, value: int
     if sea and not any(c.coastal for c in cands):
         return False
     # A given name or word that is also a known town on the sea ("darwin", "cairns", "cork"): only
-    # right after at/in/near... in a sea question ("tides at darwin"), never by the rest alone.
+    # right after at/in/near... in a sea question ("tides at darwin"), or first with the sea's data word
+    # next ("darwin tides"), never by the rest alone.
     given = key in idx.lower_stop
     if given and not (sea and cands[0].coastal):
         return False
@@ -109,8 +111,9 @@ def has_role(work: str, toks: Tokens, start: int, end: int, key: str, value: int
     low = toks.low
     if first and low[first - 1] in w.before and not work[spans[first - 1][1]:start].strip():
         return True
-    if given:
-        return False
+    if given:   # ... or, a city's one word, first with what the sea question asks next ("darwin tides")
+        return (first == 0 and len(parts) == 1 and cands[0].pop >= LOWER_CASE_POP and last + 1 < len(low)
+                and low[last + 1] in w.intent - w.place_words)
     if parts[-1] in w.place_words:
         return True
     if last + 1 < len(low) and low[last + 1] in w.place_words:

@@ -109,10 +109,13 @@ def near_sea(rec: Rec) -> bool:
     return any(not is_inland(rec.lon + i * dlon, rec.lat + j * dlat) for i in (-1, 0, 1) for j in (-1, 0, 1))
 
 
+OWN_NAME = 100.0   # a place's own name weighs this many times an alias of it
+
+
 def weight(rec: Rec, key: str, cjk: bool, hint: Hint, home: str) -> float:
     """How strongly ``rec`` is meant by the name ``key`` in a question with ``hint``."""
     primary = is_primary(rec, key)
-    w = rec.weight * (100.0 if primary else 1.0)
+    w = rec.weight * (OWN_NAME if primary else 1.0)
     if hint.coastal and not primary:
         w *= 1e-3  # a coastal place's alias never outweighs an inland place's own name (Zaragoza is not Tijuana)
     if home and rec.cc == home:   # zh names: home places first, where the home writes Chinese (長洲 asked from
@@ -162,6 +165,8 @@ def choose(cands: tuple[Rec, ...], key: str, cjk: bool, hint: Hint, home: str, l
     near = {i for i in near if any(km(cands[i], p) <= NEAR_KM for p in hint.near)}
     scored = sorted(((weight(c, key, cjk, hint, home) * (1e6 if i in near else 1.0), i, c) for i, c in enumerate(cands)),
                     key=lambda t: (-t[0], t[1]))
+    if len(scored) > 1 and _better_known(scored[0], scored[1]):
+        scored[:2] = scored[1::-1]
     top_w, _, best = scored[0]
     # Typed in lower case, being at home helps a place win a Latin name but not rival a far weightier
     # one abroad: "bali" is Bali, while "Bali", as 八里 is signposted, still asks which.
@@ -178,13 +183,16 @@ def choose(cands: tuple[Rec, ...], key: str, cjk: bool, hint: Hint, home: str, l
         rivals = tuple(c for _, _, c in scored[1:] if c.cc == "TW" and distinct(best, c))
     if not rivals and cjk and best.taiwan and best.kind in SPOT_KINDS and not hint.where and not hint.near:
         rivals = tuple(c for _, _, c in scored[1:] if _famous_abroad(c, key))   # 黃金海岸: Tainan's beach, or Gold Coast?
-    if not rivals and not cjk and home not in ("", "TW") and best.cc == home and not hint.where and not hint.near:
+    if not rivals and home not in ("", "TW") and best.cc == home and not hint.where and not hint.near:
         # two known towns of the asker's own country share the name, however much bigger one is (Newport, Wales
-        # and Newport, Isle of Wight asked from London): the asker is asked, as for Taiwan's
+        # and Newport, Isle of Wight asked from London; 大島, Tokyo's ward or Izu's island, from Tokyo): the asker
+        # is asked, as for Taiwan's
         # (a town too small to be meant by the name alone has home namesakes as a town abroad has: Long Beach, New
         # York beside Long Beach, California)
+        # (a home place's name in the home's own script is its name there, though GeoNames files it as an alias)
         rivals = tuple(c for w, _, c in scored[1:] if c.cc == home and distinct(best, c) and (
-            w / top_w >= RIVAL_SHARE and c.fame >= RIVAL_FAME * best.fame
+            w * (OWN_NAME if cjk and not is_primary(c, key) else 1.0) / top_w >= RIVAL_SHARE
+            and c.fame >= RIVAL_FAME * best.fame
             or best.pop < NAMESAKE_TOP_POP and best.kind not in ("country", "region") and _spelled(c, key)
             and w / top_w >= NAMESAKE_WEIGHT_SHARE and c.fame >= NAMESAKE_FAME_SHARE * best.fame))
     if not rivals and home in small_homes() and best.cc == home and not hint.where and not hint.near:
@@ -255,6 +263,20 @@ def overshadowed(best: Rec, near: Rec) -> bool:
     """Whether a world city is meant by its name whatever namesake is near the asker, the namesake
     known by under RIVAL_FAME of its names (倫敦 or London asked from Toronto: England's, not Ontario's)."""
     return best.fame >= WORLD_CITY_FAME and near.fame < RIVAL_FAME * best.fame
+
+
+# Of two namesakes of comparable weight, the one known by many times more names is the one meant (Shimoda,
+# Shizuoka, the port known by twenty names, beside Shimoda, Kochi known by two)
+FAMED_WEIGHT_SHARE = 0.5
+FAMED_FACTOR = 5
+
+
+def _better_known(first: tuple[float, int, Rec], second: tuple[float, int, Rec]) -> bool:
+    """Whether the runner-up, of the winner's country (no home or abroad between them), weighs at least
+    FAMED_WEIGHT_SHARE of the winner and is known by FAMED_FACTOR times its names."""
+    one, two = first[2], second[2]
+    return (one.cc == two.cc and distinct(one, two) and second[0] >= FAMED_WEIGHT_SHARE * first[0]
+            and two.fame >= FAMED_FACTOR * max(one.fame, 1))
 
 
 def _rivals(share: float, fame: float) -> bool:

@@ -100,10 +100,12 @@ def _particles() -> frozenset[str]:
     return frozenset(word_list("understanding.yaml", "name_particles_latin"))
 
 
-def _core(name: str) -> str:
-    """Return a name's own words, sounded, without the place words any name may hold (fishing harbor)."""
+def _core(name: str, sound: bool = True) -> str:
+    """Return a name's own words, sounded (or as letters only), without the place words any name may hold
+    (fishing harbor)."""
     generic = words().place_words | GENERIC
-    return sounded(" ".join(w for w in name.lower().split() if w not in generic))
+    own = " ".join(w for w in name.lower().split() if w not in generic)
+    return sounded(own) if sound else "".join(c for c in own if "a" <= c <= "z")
 
 
 def _near(a: str, b: str) -> bool:
@@ -136,7 +138,9 @@ def _match(written: str, names: dict[str, str]) -> str | None:
         # the name's own words must be near, not only the place words around them
         # ... though a name's last letter left off is a slip ("Lindisfarn", "Tenerif")
         if ((sound not in name or name.startswith(sound) and len(name) == len(sound) + 1)
-                and _near(core, _core(names[name])) and _as_many_words(written, names[name])):
+                and _near(core, _core(names[name])) and _as_many_words(written, names[name])
+                # a sound alike (j as h) is no slip on top of one: "Hakata" is no Jakarta ("hakarta")
+                and _near(_core(written, False), _core(names[name], False))):
             return names[name]
     return None
 

@@ -45,6 +45,8 @@ QT = "2026-11-26T09:00:00+08:00"
     ("new plymouth sunset today", "New Plymouth", "NZ"),   # not Plymouth, England
     # a given name that is also a known town on the sea: right after at/in..., in a sea question
     ("tides at darwin tomorrow", "Darwin", "AU"),
+    ("darwin tides tomorrow, how big is the range", "Darwin", "AU"),   # ... or first, the sea's data word next
+    ("cairns tide times", "Cairns", "AU"),
     ("is it safe swimming in cairns today", "Cairns", "AU"),
 ])
 def test_a_place_abroad_in_lower_case_is_found_where_the_sentence_makes_it_a_place(
@@ -78,6 +80,8 @@ def test_a_place_abroad_in_lower_case_is_found_where_the_sentence_makes_it_a_pla
     "white beach tides",                    # an alias of Colonial Beach, Virginia
     "sunrise photos for darwin",            # a given name, and no sea question
     "florence and the tide",                # a given name, with no word that makes it a place
+    "darwin weather tomorrow",              # a given name first, but no sea question
+    "why did darwin sail the beagle, tides?",   # a given name first, no data word next to it
 ])
 def test_ordinary_words_never_become_places(query: str) -> None:
     place = find_place(query)

@@ -28,6 +28,11 @@ QT = "2026-11-27T09:00:00+08:00"
     ("st malo tide times tomorrow", "Saint-Malo", "Europe/Paris"),
     ("Santorin sea temperature", "Santorini", "Europe/Athens"),
     ("St Peter-Ording Ebbe und Flut morgen", "Sankt Peter-Ording", "Europe/Berlin"),
+    ("brizzy weather tomorrow", "Brisbane", "Australia/Brisbane"),
+    ("goldie surf this arvo", "Gold Coast", "Australia/Brisbane"),
+    ("tides at the gong tomorrow", "Wollongong", "Australia/Sydney"),
+    ("newy high tide saturday", "Newcastle", "Australia/Sydney"),
+    ("palmy rain tomorrow", "Palmerston North", "Pacific/Auckland"),
 ])
 def test_a_nickname_is_the_place_it_stands_for(query: str, name: str, tz: str) -> None:
     place = find_place(query)
