@@ -1,6 +1,6 @@
 """Intent words of the light and the day (issue 26): nightfall and daybreak said as the light going or
 coming ("get dark", 天黑, "first light") ask the sun, not the clock; 初日の出 asks the sunrise as
-well as the day."""
+well as the day; a place's time asked beside a remark on daylight saving is its time."""
 from __future__ import annotations
 
 import pytest
@@ -33,3 +33,19 @@ async def test_the_first_sunrise_of_the_year_asks_the_sunrise_on_new_years_day()
     answer = await ask_router("初日の出 犬吠埼 幾點？", "2026-11-28T16:30:00+08:00", dry_run=False)
     assert answer.tool == "tide.forecast", (answer.mode, answer.text[:120])
     assert "2027-01-01" in answer.text and "日出" in answer.text, answer.text
+
+
+MELBOURNE_SATURDAY = "2026-11-28T16:30:00+11:00"
+
+
+@pytest.mark.parametrize("query", ["Brisbane time? they don't do daylight saving right",
+                                   "what time is it in Brisbane, do they have daylight saving"])
+async def test_a_place_s_time_beside_a_remark_on_daylight_saving_is_its_time(query: str) -> None:
+    answer = await ask_router(query, MELBOURNE_SATURDAY, tz="Australia/Melbourne", dry_run=False)
+    assert answer.tool == "time.now" and "Australia/Brisbane" in answer.text, (answer.mode, answer.text[:120])
+
+
+@pytest.mark.parametrize("query", ["why doesn't Queensland do daylight saving", "when does daylight saving start in Sydney"])
+async def test_a_why_or_when_of_daylight_saving_is_still_the_idea(query: str) -> None:
+    answer = await ask_router(query, MELBOURNE_SATURDAY, tz="Australia/Melbourne", dry_run=False)
+    assert answer.mode == "explain", (answer.mode, answer.tool, answer.text[:120])
