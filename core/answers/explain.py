@@ -305,6 +305,14 @@ def _without_places_unknown(query: str, places: tuple[tuple[str, str], ...]) -> 
     return query
 
 
+def _without_places(query: str, places: tuple[tuple[str, str], ...]) -> str:
+    """Return `query` with every place it names blanked out."""
+    for word, _country in places:
+        if word.strip():
+            query = query.replace(word, " ")
+    return query
+
+
 def _for_places(places: tuple[tuple[str, str], ...]) -> Callable[[Passage], bool]:
     """Return the test of a passage's region: one about Taiwan's tides answers no question naming a place
     abroad (Saint-Malo's big tides are not Taichung's)."""
@@ -323,6 +331,12 @@ async def explain_answer(query: str, lang: str, llm: LLMClient | None,
     lang = _lang(lang, query)
     asked = _without_places_unknown(query, places)
     passages, off_topic = select_passages(asked, lang, allowed=_for_places(places))
+    if off_topic and places:
+        # The places a question names must not block its topic: "why is Darwin's range big and
+        # Melbourne's small" asks the passage on tidal range, which names neither.
+        bare = _without_places(asked, places)
+        passages, off_topic = select_passages(bare, lang, allowed=_for_places(places))
+        asked = bare if not off_topic else asked
     if off_topic:
         return ExplainResult(text=off_topic_reply(lang, nearest_topics(asked, lang, allowed=_for_places(places))),
                              off_topic=True)

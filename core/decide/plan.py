@@ -56,10 +56,19 @@ def _names_data(signals: Signals) -> bool:
 def _phenomenon(heard: Heard) -> Plan | None:
     # El Niño, storm surge, slack water …: no data here, only what is known about them, near
     # Taiwan or anywhere; a day or a coordinate asks for the data of that place and day.
-    slots = heard.slots
-    if heard.signals.phenomena and not (slots.point or slots.bbox or slots.date is not None):
+    slots, s = heard.slots, heard.signals
+    if s.phenomena and not (slots.point or slots.bbox or slots.date is not None) and not _time_with_its_rule(heard):
         return Plan("explain", reason="phenomenon")
     return None
+
+
+def _time_with_its_rule(heard: Heard) -> bool:
+    """True when the time at a place is asked beside its clock's rule ("Brisbane time? they don't do
+    daylight saving right"): the place's time, which says whether it keeps daylight saving; a why or
+    what-is asking no time there is the idea."""
+    s = heard.signals
+    asks_time = s.time or s.time_now or s.zone_word
+    return s.clock_rule and asks_time and heard.slots.has_location and not (s.why or s.explain)
 
 
 def _looks_up_sea_or_sky(signals: Signals) -> bool:

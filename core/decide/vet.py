@@ -125,6 +125,8 @@ def _clock_by_a_bare_word(plan: Plan, asked: Asked) -> bool:
         return False
     if signals.time_now or signals.time_there or signals.clock or signals.time_convert or signals.day_asked:
         return False
+    if signals.clock_rule:
+        return False   # "Brisbane time? they don't do daylight saving right": the words left remark on the clock
     return bool(unexplained(asked.query, slots))
 
 

@@ -50,6 +50,7 @@ class Signals(Mapping[str, bool]):
     producer: bool = False
     data_sets: bool = False
     phenomena: bool = False
+    clock_rule: bool = False
     named_phase: bool = False
     moon_bright: bool = False
     tide_chart: bool = False
