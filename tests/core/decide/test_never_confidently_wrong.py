@@ -576,6 +576,7 @@ async def test_a_known_name_inside_an_unknown_longer_one_is_asked(query: str, tz
     ("sunset in Brest, Finistère on Sunday", False),   # a département the gazetteer does not hold: asked
     ("Portland, Maine tide tomorrow", True),             # a state it reads decides
     ("Boston, MA tide tomorrow", True),                  # a two-letter code is left alone
+    ("sunrise tomorrow at Surfers Paradise, Gold Coast", True),   # the city it is in, though Coast is a filler
 ])
 async def test_a_qualifier_after_a_town_is_read_or_asked(query: str, answered: bool) -> None:
     answer = await _ask(query, tz="Europe/Berlin", dry_run=True)
