@@ -112,6 +112,8 @@ def _homophone(text: str, free: list[bool], near: tuple[float, float] | None = N
 
 NEAR_KM = 40.0
 MIN_FAME_ABROAD = 15   # a place abroad known by this many names (or hand-written) is one whose slip is read
+MIN_POP_TWO = 300_000  # two characters sound like too many everyday pairs (跟十 is no 根室): big cities only
+_FEATURES = frozenset("島灣岬港")   # a one-character slip is read in a name saying what it is (石恒島)
 
 
 @functools.cache
@@ -128,8 +130,9 @@ def _abroad_names() -> tuple[dict[tuple[str, ...], list[str]], dict[tuple[int, s
         if rec.taiwan or name != rec.zh or len(name) < 2 or rec.fame < MIN_FAME_ABROAD \
                 or not all(HAN.match(c) for c in name):
             continue
-        by_sound.setdefault(tuple(lazy_pinyin(name)), []).append(name)
-        for i in range(len(name) - 1 if len(name) >= 3 else 0):   # the last character says what it is (島, 灣)
+        if len(name) >= 3 or rec.pop >= MIN_POP_TWO:
+            by_sound.setdefault(tuple(lazy_pinyin(name)), []).append(name)
+        for i in range(len(name) - 1 if len(name) >= 3 and name[-1] in _FEATURES else 0):   # 島, 灣: what it is
             by_rest.setdefault((i, name[:i] + name[i + 1:]), []).append(name)
     return by_sound, by_rest
 
@@ -142,6 +145,8 @@ def _abroad_slip(text: str, free: list[bool]) -> tuple[str, str] | None:
     by_sound, by_rest = _abroad_names()
     for start, end in _windows(text, free):
         written = text[start:end]
+        if end - start == 2 and start > 0 and HAN.match(text[start - 1]):
+            continue   # a two-character slip stands at the start of its words (那壩明天), not inside a clause
         names = {n for n in by_sound.get(tuple(lazy_pinyin(written)), ()) if n != written}
         if len(written) >= 3:
             names |= {n for i in range(len(written) - 1) for n in by_rest.get((i, written[:i] + written[i + 1:]), ())
