@@ -15,7 +15,7 @@ from typing import Iterator
 
 from core.data import word_list
 from core.understand.places import Place, find_place
-from core.understand.places_index import index
+from core.understand.places_index import context, index
 from core.understand.places_text import HAN
 from core.understand.signals import cjk_words, detect_signals
 
@@ -113,7 +113,6 @@ def _homophone(text: str, free: list[bool], near: tuple[float, float] | None = N
 NEAR_KM = 40.0
 MIN_FAME_ABROAD = 15   # a place abroad known by this many names (or hand-written) is one whose slip is read
 MIN_POP_TWO = 300_000  # two characters sound like too many everyday pairs (跟十 is no 根室): big cities only
-_FEATURES = frozenset("島灣岬港")   # a one-character slip is read in a name saying what it is (石恒島)
 
 
 @functools.cache
@@ -123,6 +122,8 @@ def _abroad_names() -> tuple[dict[tuple[str, ...], list[str]], dict[tuple[int, s
     from pypinyin import lazy_pinyin
 
     idx = index()
+    # a one-character slip is read in a name saying what it is (石恒島): one of the feature words 島, 灣 …
+    features = {w for w in context().features_zh if len(w) == 1}
     by_sound: dict[tuple[str, ...], list[str]] = {}
     by_rest: dict[tuple[int, str], list[str]] = {}
     for name, value in idx.cjk.items():
@@ -132,7 +133,7 @@ def _abroad_names() -> tuple[dict[tuple[str, ...], list[str]], dict[tuple[int, s
             continue
         if len(name) >= 3 or rec.pop >= MIN_POP_TWO:
             by_sound.setdefault(tuple(lazy_pinyin(name)), []).append(name)
-        for i in range(len(name) - 1 if len(name) >= 3 and name[-1] in _FEATURES else 0):   # 島, 灣: what it is
+        for i in range(len(name) - 1 if len(name) >= 3 and name[-1] in features else 0):
             by_rest.setdefault((i, name[:i] + name[i + 1:]), []).append(name)
     return by_sound, by_rest
 

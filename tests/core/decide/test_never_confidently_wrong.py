@@ -760,3 +760,20 @@ async def test_a_weak_name_after_a_request_is_the_place(query: str) -> None:
 async def test_morning_or_night_there_is_the_places_clock_and_a_country_is_no_slip(query: str, zone: str) -> None:
     answer = await _ask(query, dry_run=True)
     assert answer.tool == "time.now" and answer.arguments["tz"] == zone and "I read" not in answer.text, answer.text  # type: ignore[index]
+
+
+@pytest.mark.parametrize("query", ["Horseshoe Bay tide times tomorrow", "Shelly Beach tides sat arvo"])
+async def test_a_beach_several_coasts_share_is_asked_about(query: str) -> None:
+    answer = await _ask(query, tz="Australia/Melbourne", dry_run=True)   # not British Columbia's, nor one NSW beach
+    assert answer.tool is None and "more than one place" in answer.text, answer.text
+
+
+@pytest.mark.parametrize("query, lat, lon", [
+    ("天保山現在漲潮還退潮 要去釣魚", 34.66, 135.43),   # Osaka's harbour, not 保山 in Yunnan
+    ("大阪南港今天風大嗎", 34.63, 135.41),              # not Taipei's 南港
+    ("will it rain in Hakata tomorrow?", 33.60, 130.40),  # not Jakarta
+])
+async def test_a_harbour_in_japan_is_read_whole(query: str, lat: float, lon: float) -> None:
+    answer = await _ask(query, dry_run=True)
+    args = answer.arguments or {}
+    assert abs(args["latitude"] - lat) < 0.1 and abs(args["longitude"] - lon) < 0.1, answer.text
