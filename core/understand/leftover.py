@@ -254,6 +254,7 @@ def name_inside(text: str, runs: tuple[Run, ...], place: Place) -> str | None:
 
 
 _COMMA = re.compile(r"\s*,\s*")
+_CAPITALISED = re.compile(r"[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*")   # "Gold Coast", whose Coast is a filler
 
 
 def qualifier_unread(text: str, runs: tuple[Run, ...], place: Place) -> str | None:
@@ -271,6 +272,10 @@ def qualifier_unread(text: str, runs: tuple[Run, ...], place: Place) -> str | No
             break
         end = later.end
     words = text[runs[i].start:end]
+    whole = _CAPITALISED.match(text, runs[i].start)
+    if whole is not None and len(whole[0]) > len(words) and (
+            (near := find_place(whole[0])) is not None and _km(place, near) <= _reach(near)):
+        return None   # "Surfers Paradise, Gold Coast": the city it is in
     return None if find_place(words) is not None or _names_an_area(words) else words
 
 

@@ -15,7 +15,7 @@ from typing import Iterator
 
 from core.data import word_list
 from core.understand.places import Place, find_place
-from core.understand.places_index import index
+from core.understand.places_index import context, index
 from core.understand.places_text import HAN
 from core.understand.signals import cjk_words, detect_signals
 
@@ -111,6 +111,50 @@ def _homophone(text: str, free: list[bool], near: tuple[float, float] | None = N
 
 
 NEAR_KM = 40.0
+MIN_FAME_ABROAD = 15   # a place abroad known by this many names (or hand-written) is one whose slip is read
+MIN_POP_TWO = 300_000  # two characters sound like too many everyday pairs (跟十 is no 根室): big cities only
+
+
+@functools.cache
+def _abroad_names() -> tuple[dict[tuple[str, ...], list[str]], dict[tuple[int, str], list[str]]]:
+    """Return (toneless pinyin → well-known places abroad's zh-TW names sounding so, (position, the name
+    without that character) → the names of 3+ characters that are it with one character there)."""
+    from pypinyin import lazy_pinyin
+
+    idx = index()
+    # a one-character slip is read in a name saying what it is (石恒島): one of the feature words 島, 灣 …
+    features = {w for w in context().features_zh if len(w) == 1}
+    by_sound: dict[tuple[str, ...], list[str]] = {}
+    by_rest: dict[tuple[int, str], list[str]] = {}
+    for name, value in idx.cjk.items():
+        rec = idx.rec(value)
+        if rec.taiwan or name != rec.zh or len(name) < 2 or rec.fame < MIN_FAME_ABROAD \
+                or not all(HAN.match(c) for c in name):
+            continue
+        if len(name) >= 3 or rec.pop >= MIN_POP_TWO:
+            by_sound.setdefault(tuple(lazy_pinyin(name)), []).append(name)
+        for i in range(len(name) - 1 if len(name) >= 3 and name[-1] in features else 0):
+            by_rest.setdefault((i, name[:i] + name[i + 1:]), []).append(name)
+    return by_sound, by_rest
+
+
+def _abroad_slip(text: str, free: list[bool]) -> tuple[str, str] | None:
+    """Return (the words as written, the well-known place abroad they misspell: 那壩 → 那霸 by sound,
+    石恒島 → 石垣島 by one character), or None when no single place fits."""
+    from pypinyin import lazy_pinyin
+
+    by_sound, by_rest = _abroad_names()
+    for start, end in _windows(text, free):
+        written = text[start:end]
+        if end - start == 2 and start > 0 and HAN.match(text[start - 1]):
+            continue   # a two-character slip stands at the start of its words (那壩明天), not inside a clause
+        names = {n for n in by_sound.get(tuple(lazy_pinyin(written)), ()) if n != written}
+        if len(written) >= 3:
+            names |= {n for i in range(len(written) - 1) for n in by_rest.get((i, written[:i] + written[i + 1:]), ())
+                      if n != written and n[-1] == written[-1]}
+        if len(names) == 1:
+            return written, names.pop()
+    return None
 
 
 def _km(place: Place, point: tuple[float, float]) -> float:
@@ -130,6 +174,8 @@ def typo_place(text: str, taken: tuple[tuple[int, int], ...],
     if not detect_signals(text).data:
         return None
     found = _homophone(text, _free(text, taken), near, _unslotted(text, taken)) if HAN.search(text) else None
+    if found is None and HAN.search(text):
+        found = _abroad_slip(text, _free(text, taken))
     if found is None and any(c.isascii() and c.isalpha() for c in text):
         from core.understand.typos_latin import near_spelling
 

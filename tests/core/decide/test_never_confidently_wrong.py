@@ -478,8 +478,8 @@ async def test_no_data_asked_is_no_tide_table(query: str) -> None:
 
 @pytest.mark.parametrize("query, word", [
     ("台東柯柯坑 今天乾潮", "柯柯坑"),                    # a name unknown after its county: not the county's tides
-    ("Tasmania Bicheno tides tomorrow", "Bicheno"),      # a town the gazetteer lacks, after its state
-    ("塔斯馬尼亞 Bicheno 明天潮汐", "Bicheno"),
+    ("Tasmania Orford tides tomorrow", "Orford"),        # a town the gazetteer lacks, after its state
+    ("塔斯馬尼亞 Orford 明天潮汐", "Orford"),
 ])
 async def test_an_unknown_name_after_its_area_is_asked_not_answered_for_the_area(query: str, word: str) -> None:
     answer = await _ask(query, dry_run=True)
@@ -576,6 +576,7 @@ async def test_a_known_name_inside_an_unknown_longer_one_is_asked(query: str, tz
     ("sunset in Brest, Finistère on Sunday", False),   # a département the gazetteer does not hold: asked
     ("Portland, Maine tide tomorrow", True),             # a state it reads decides
     ("Boston, MA tide tomorrow", True),                  # a two-letter code is left alone
+    ("sunrise tomorrow at Surfers Paradise, Gold Coast", True),   # the city it is in, though Coast is a filler
 ])
 async def test_a_qualifier_after_a_town_is_read_or_asked(query: str, answered: bool) -> None:
     answer = await _ask(query, tz="Europe/Berlin", dry_run=True)
@@ -759,3 +760,20 @@ async def test_a_weak_name_after_a_request_is_the_place(query: str) -> None:
 async def test_morning_or_night_there_is_the_places_clock_and_a_country_is_no_slip(query: str, zone: str) -> None:
     answer = await _ask(query, dry_run=True)
     assert answer.tool == "time.now" and answer.arguments["tz"] == zone and "I read" not in answer.text, answer.text  # type: ignore[index]
+
+
+@pytest.mark.parametrize("query", ["Horseshoe Bay tide times tomorrow", "Shelly Beach tides sat arvo"])
+async def test_a_beach_several_coasts_share_is_asked_about(query: str) -> None:
+    answer = await _ask(query, tz="Australia/Melbourne", dry_run=True)   # not British Columbia's, nor one NSW beach
+    assert answer.tool is None and "more than one place" in answer.text, answer.text
+
+
+@pytest.mark.parametrize("query, lat, lon", [
+    ("天保山現在漲潮還退潮 要去釣魚", 34.66, 135.43),   # Osaka's harbour, not 保山 in Yunnan
+    ("大阪南港今天風大嗎", 34.63, 135.41),              # not Taipei's 南港
+    ("will it rain in Hakata tomorrow?", 33.60, 130.40),  # not Jakarta
+])
+async def test_a_harbour_in_japan_is_read_whole(query: str, lat: float, lon: float) -> None:
+    answer = await _ask(query, dry_run=True)
+    args = answer.arguments or {}
+    assert abs(args["latitude"] - lat) < 0.1 and abs(args["longitude"] - lon) < 0.1, answer.text

@@ -61,7 +61,10 @@ async def test_simplified_question_is_answered() -> None:
     assert answer.tool == "weather.forecast"
 
 
-@pytest.mark.parametrize(("query", "written", "name"), [("高熊今天潮汐", "高熊", "高雄"), ("澎胡明天滿潮", "澎胡", "澎湖")])
+@pytest.mark.parametrize(("query", "written", "name"), [
+    ("高熊今天潮汐", "高熊", "高雄"), ("澎胡明天滿潮", "澎胡", "澎湖"),
+    ("那壩明天滿潮", "那壩", "那霸"), ("石恒島明天潮汐", "石恒島", "石垣島"),   # well-known places abroad: by sound, by one character
+])
 async def test_a_typo_is_corrected_and_said_back(query: str, written: str, name: str) -> None:
     answer = await _ask(query)
     assert answer.tool == "tide.forecast"
