@@ -9,7 +9,7 @@ from core.decide.ambiguity import home_choice
 from core.understand.places import find_place
 
 
-@pytest.mark.parametrize("query", ["Boxing Day tides at Sorrento", "sorrento back beach water temp now"])
+@pytest.mark.parametrize("query", ["Boxing Day tides at Sorrento", "Sorrento tides this arvo"])
 def test_a_namesake_near_the_askers_city_is_chosen(query: str) -> None:
     place = find_place(query, home="AU")
     assert place is not None and place.ambiguous, place
