@@ -12,11 +12,11 @@ from dataclasses import replace
 
 from core.understand.places import Place, find_place
 from core.understand.places_index import context
+from core.understand.places_rank import SAME_PLACE_KM, km
 
 OBSCURE_FAME = 4     # a populated place known by fewer names than this ...
 SMALL_POP = 50_000   # ... and smaller than this (Newport Beach, California is a city of its own) ...
 FAMED_SHARE = 5      # ... beside a coastal town known by this many times more
-SAME_PLACE_DEG = 0.3  # closer than this (degrees of latitude plus longitude), the town is the place itself
 
 
 def town_before_feature(text: str, place: Place | None, home: str) -> Place | None:
@@ -31,7 +31,7 @@ def town_before_feature(text: str, place: Place | None, home: str) -> Place | No
         return place
     town = find_place(head, prefer_coastal=True, home=home)
     if town is None or not town.coastal or town.fame < FAMED_SHARE * max(place.fame, 1) \
-            or abs(town.lat - place.lat) + abs(town.lon - place.lon) < SAME_PLACE_DEG:   # Ballintoy's own harbour
+            or km(town, (place.lon, place.lat)) <= SAME_PLACE_KM:   # Ballintoy's own harbour: one place
         return place
     town = replace(town, span=place.span, ambiguous=False, alternatives=())
     if (town.country == home) != (place.country == home):   # the asker's country's, said in one line
