@@ -63,13 +63,14 @@ class LineBot:
         if routed is None:
             return
         port = LinePort(self.api, routed.to, routed.reply_token, self.image_urls, user_chat=routed.user_chat,
-                        file_url=self.file_url)
+                        file_url=self.file_url, event_id=routed.event_id, token_time=routed.token_time)
         await self.conversation.handle(routed.incoming, port)
         if routed.group is not None:  # the group asked, the answer went privately: say so there
             lang = cc.pick_lang(None, locale=routed.incoming.locale, default=self.services.settings.odbchat_lang)
             word = "sent_privately" if port.outcome == "sent" else "line_add_friend"
             await LinePort(self.api, routed.group, routed.group_token, self.image_urls,
-                           user_chat=False).say(cc.message(word, lang))
+                           user_chat=False, event_id=routed.event_id,
+                           token_time=routed.token_time).say(cc.message(word, lang))
         content = routed.incoming.content
         if user and (isinstance(event, FollowEvent) or (isinstance(content, Command) and content.name == "lang")):
             await self.show_menu_language(user, routed.incoming.locale)

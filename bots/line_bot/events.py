@@ -39,6 +39,10 @@ class Routed:
     #: the answer went privately.
     group: str | None = None
     group_token: str | None = None
+    #: LINE's id of the event (`webhookEventId`): the answer's pushes are keyed by it.
+    event_id: str | None = None
+    #: When the reply token was issued: the event's time on its first delivery (unknown on LINE's redelivery).
+    token_time: datetime | None = None
 
 
 def _chat(event: Event) -> tuple[str, str, bool]:
@@ -108,4 +112,11 @@ def route(event: Event, locale: str | None) -> Routed | None:
     token = getattr(event, "reply_token", None)
     return Routed(incoming=incoming, to=user if personal else chat, reply_token=None if personal else token,
                   user_chat=not group or personal, group=chat if personal else None,
-                  group_token=token if personal else None)
+                  group_token=token if personal else None, event_id=getattr(event, "webhook_event_id", None),
+                  token_time=None if _redelivered(event) else moment)
+
+
+def _redelivered(event: Event) -> bool:
+    """Return True when LINE says this delivery repeats an earlier one."""
+    context = getattr(event, "delivery_context", None)
+    return bool(getattr(context, "is_redelivery", False))

@@ -5,6 +5,12 @@ messages of an event go by reply; the rest, and everything after the token was u
 refused (expired, a slow answer), go by push to the chat (or, for personal settings asked
 in a group, to the user). Pushes carry a retry key, so a retried push is not shown twice;
 429 and server errors are retried within a budget, so a computed answer is not lost.
+
+A worker killed after answering but before marking the event done leaves it to another
+worker (`bots.common.inbox_worker`). That worker must not show the answer again: the event's
+reply token, refused while still young, was used by the dead worker (no one else holds it),
+so that batch went out; and pushes for an event carry retry keys made from its
+`webhookEventId`, so LINE refuses (409) a push the dead worker made already.
 """
 from __future__ import annotations
 
@@ -13,6 +19,7 @@ import logging
 import uuid
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import datetime, timezone
 
 from linebot.v3.messaging import (ApiException, AsyncMessagingApi, LocationAction, Message, PushMessageRequest,
                                   QuickReply, QuickReplyItem, ReplyMessageRequest, ShowLoadingAnimationRequest,
@@ -30,6 +37,10 @@ SEND_BUDGET = 60.0
 _BACKOFF = (0.5, 1.0, 2.0, 4.0, 8.0)
 #: Seconds of LINE's loading animation per call (it stops by itself when a message arrives).
 LOADING_SECONDS = 20
+#: A reply token refused this soon after its event was used already (LINE keeps one about 60 s).
+TOKEN_YOUNG_S = 45.0
+#: The namespace of the retry keys made from an event's id (any fixed UUID; this one is ours).
+_KEYS = uuid.UUID("0d6c2b1e-6a53-4d3c-9a56-2f1c1de1e0b7")
 
 
 @dataclass
@@ -48,6 +59,12 @@ class LinePort:
     file_url: Callable[[Shown], str | None] | None = None
     #: The ids LINE gave the messages of the last `show` (`sentMessages`), for a later quote of them.
     sent_ids: list[str] = field(default_factory=list)
+    #: The event answered (`webhookEventId`) and when its reply token was issued; None when unknown
+    #: (a subscription's push; LINE's redelivery).
+    event_id: str | None = None
+    token_time: datetime | None = None
+    #: Pushes made so far for this event in this chat (the n-th push's retry key is fixed).
+    _pushes: int = field(default=0, init=False)
 
     async def show(self, shown: Shown) -> Outcome:
         """Send every part of the answer; return the outcome."""
@@ -97,6 +114,9 @@ class LinePort:
         try:
             sent = await self.api.reply_message(ReplyMessageRequest(reply_token=token, messages=batch))
         except ApiException as exc:
+            if self._used_before(exc):
+                log.info("reply token used already: a worker answered this event before it died")
+                return True
             log.info("reply token refused; pushing instead", extra={"status": exc.status})
             return False
         except Exception as exc:  # unknown whether it arrived: pushing could show it twice, but losing is worse
@@ -105,12 +125,25 @@ class LinePort:
         self._keep_ids(sent)
         return True
 
+    def _used_before(self, exc: ApiException) -> bool:
+        """Return True when the refused token was still young: only a reply made with it can explain that."""
+        if exc.status != 400 or "Invalid reply token" not in str(exc.body or "") or self.token_time is None:
+            return False
+        return (datetime.now(timezone.utc) - self.token_time).total_seconds() < TOKEN_YOUNG_S
+
+    def _retry_key(self) -> str:
+        """Return the next push's retry key: fixed by the event, the chat and the push's place, when known."""
+        self._pushes += 1
+        if self.event_id is None:
+            return str(uuid.uuid4())
+        return str(uuid.uuid5(_KEYS, f"{self.event_id}:{self.to}:{self._pushes}"))
+
     def _keep_ids(self, response: object) -> None:
         """Keep the ids of the messages a reply or push sent (`sentMessages`)."""
         self.sent_ids += [m.id for m in getattr(response, "sent_messages", None) or [] if getattr(m, "id", None)]
 
     async def _push(self, batch: list[Message]) -> Outcome:
-        key = str(uuid.uuid4())  # the same key on every retry: LINE shows the messages once
+        key = self._retry_key()  # the same key on every retry: LINE shows the messages once
         loop = asyncio.get_running_loop()
         deadline = loop.time() + SEND_BUDGET
         attempt = 0

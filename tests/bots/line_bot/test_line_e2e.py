@@ -161,7 +161,9 @@ def test_group_needs_a_mention_or_a_slash(line_bot: tuple[LineAPIServer, str, Pa
 def test_expired_reply_token_falls_back_to_push(line_bot: tuple[LineAPIServer, str, Path]) -> None:
     api, base, _ = line_bot
     stale = api.issue_reply_token("Ulate", age_s=120)
-    post_events(f"{base}/line/webhook", SECRET, [text_event(user_source("Ulate"), "/help", stale)])
+    event = text_event(user_source("Ulate"), "/help", stale)
+    event["timestamp"] -= 120_000  # answered two minutes after LINE sent it: the token has run out
+    post_events(f"{base}/line/webhook", SECRET, [event])
     calls = api.wait_for("Ulate", 1, 60)
     assert calls[0].via == "push" and "/tide" in _texts(calls)
     assert ("/v2/bot/message/reply", "Invalid reply token") in api.rejected

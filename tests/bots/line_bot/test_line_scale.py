@@ -99,9 +99,11 @@ def test_two_workers_sigkill_loses_nothing_and_pictures_from_any_worker(tmp_path
                 lost.append(user)
         assert lost == [], f"{len(lost)} of {EVENTS} acknowledged events never answered"
         time.sleep(1.0)
-        twice = [u for u in users if len(api.sent_to(u)) > 1]  # an answer here is one call
+        # an answer here is one call; the dead worker's replies are not repeated by the taker-over (a used
+        # young token) nor its pushes (retry keys of the event): only a reply the kill cut mid-way could be
+        twice = [u for u in users if len(api.sent_to(u)) > 1]
         print(f"answered twice: {len(twice)}")
-        assert len(twice) <= 3, twice
+        assert len(twice) <= 1, twice
 
         # a chart sent by the living worker; its picture fetched through the balancer (twice: any worker)
         token = api.issue_reply_token("Uchart")
