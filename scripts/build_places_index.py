@@ -262,7 +262,7 @@ class YamlIndex(ChineseNames):
         if old is None:
             table[key] = rec
             return
-        others = [v for v in self.homonyms.get(key, (old,)) if not self._same_place(v, rec)]
+        others = [v for v in self.homonyms.get(key, (old,)) if not self._same_place(v, rec, key)]
         # zh names: Taiwan first, then weight; Latin names: weight (home x3) alone.
         cands = sorted([rec, *others], key=lambda v: (cjk_name and self.rec(v).taiwan, self._rank_weight(v, key)),
                        reverse=True)
@@ -272,11 +272,13 @@ class YamlIndex(ChineseNames):
         else:
             self.homonyms.pop(key, None)
 
-    def _same_place(self, value: Rec | int, rec: Rec) -> bool:
-        """A world row that is the hand-written place itself (GeoNames' Keelung is our Keelung)."""
+    def _same_place(self, value: Rec | int, rec: Rec, key: str) -> bool:
+        """A world row that is the hand-written place itself: GeoNames' Keelung is our Keelung, and a place
+        abroad of the hand entry's name in its country nearby is that place, GeoNames' point being off
+        (Lau Fau Shan filed on Lantau, 21 km away): the hand-checked point answers to the name alone."""
         other = self.rec(value)
         return other.key == rec.key or (other.cc == rec.cc and abs(other.lon - rec.lon) + abs(other.lat - rec.lat) < 0.25
-                                        and not other.taiwan and rec.taiwan)
+                                        and not other.taiwan and (rec.taiwan or en_key(other.en) == key))
 
     def rec(self, value: Rec | int) -> Rec:
         """The record behind an index value (world rows are converted on first use)."""

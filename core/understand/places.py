@@ -358,8 +358,8 @@ def _names_a_division(work: str, toks: Tokens | None, hit: _Hit, rec: Rec) -> bo
     if rec.kind != "world_city":
         return False
     divisions = (ctx.cjk if cjk else ctx.en).get(key, ())
-    # Phuket, Okinawa: a town named like its own division, or written with it ("Saint John NB"), is that town.
-    own = {(rec.cc, rec.admin), (rec.cc, "")}
+    # Phuket, Okinawa, Castletown (Isle of Man): a town of the name in its own division, or written with it, is that town.
+    own = {(c.cc, a) for c in index().candidates(key, hit[2]) if c.kind == "world_city" for a in (c.admin, "")}
     return bool(divisions) and not own & {*divisions, *hint_for(work, toks, (start, end), [], False).where}
 
 

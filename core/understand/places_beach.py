@@ -5,13 +5,19 @@ GeoNames holds small places whose whole name is a famous coastal town's with a f
 from London or Sydney became Brooklyn's with confidence. When the name so matched is a little-known
 populated place and the town before the feature word is a far better-known coastal place, the asker's
 own country decides between them; otherwise both are offered and the asker is asked.
+
+Likewise "Pearl River estuary": a name followed by a water word (``water_words`` of
+places_world_rules.yaml) names a body of water; a town of that name off the sea (Pearl River, New
+York) is not it, so no place is taken and the bot asks where (known waters are regions or entries).
 """
 from __future__ import annotations
 
+import functools
+import re
 from dataclasses import replace
 
 from core.understand.places import Place, find_place
-from core.understand.places_index import context
+from core.understand.places_index import context, index
 from core.understand.places_rank import SAME_PLACE_KM, km
 
 OBSCURE_FAME = 4     # a populated place known by fewer names than this ...
@@ -37,3 +43,20 @@ def town_before_feature(text: str, place: Place | None, home: str) -> Place | No
     if (town.country == home) != (place.country == home):   # the asker's country's, said in one line
         return replace(town if town.country == home else place, by_home=True)
     return replace(town, ambiguous=True, alternatives=(place,))
+
+
+@functools.cache
+def _water_after() -> re.Pattern[str]:
+    """Return the pattern of a water word right after a name (places_world_rules.yaml water_words)."""
+    words = index().rules["water_words"]
+    en = "|".join(sorted(map(re.escape, words["en"]), key=len, reverse=True))
+    zh = "|".join(sorted(map(re.escape, words["zh"]), key=len, reverse=True))
+    return re.compile(rf"\s*(?:(?:{en})\b|{zh})", re.IGNORECASE)
+
+
+def water_after_town(text: str, place: Place | None) -> Place | None:
+    """Return None when ``place`` is a town abroad off the sea whose name is followed by a water word
+    ("Pearl River estuary", "Hudson Bay"): the question names water the town is not on. Unchanged otherwise."""
+    if place is None or place.coastal or place.kind != "world_city" or place.country == "TW":
+        return place
+    return None if _water_after().match(text, place.span[1]) else place

@@ -195,6 +195,8 @@ def choose(cands: tuple[Rec, ...], key: str, cjk: bool, hint: Hint, home: str, l
             and c.fame >= RIVAL_FAME * best.fame
             or best.pop < NAMESAKE_TOP_POP and best.kind not in ("country", "region") and _spelled(c, key)
             and w / top_w >= NAMESAKE_WEIGHT_SHARE and c.fame >= NAMESAKE_FAME_SHARE * best.fame))
+    if not rivals and not hint.where and not hint.near and home not in ("", "TW"):
+        rivals = _small_town_namesakes(best, key, cjk, tuple(c for _, _, c in scored[1:]), home)
     if not rivals and home in small_homes() and best.cc == home and not hint.where and not hint.near:
         rivals = tuple(c for _, _, c in scored[1:] if c.cc == home and _spots_apart(best, c))   # Sai Wan from Hong Kong
     if not rivals and not cjk and home and not hint.where and not hint.near:
@@ -209,6 +211,28 @@ def choose(cands: tuple[Rec, ...], key: str, cjk: bool, hint: Hint, home: str, l
             w * HOME_FACTOR > top_w or c.fame > best.fame and _spelled(c, key)
             and _rivals(w * HOME_FACTOR / top_w, c.fame / max(best.fame, 1))))
     return Choice(best, rivals[:MAX_ALTERNATIVES], bool(rivals), by_home and not rivals)
+
+
+SMALL_TOWN_POP = 10_000      # a home town this small does not settle its name alone against a namesake near home
+HOME_NAMESAKE_POP = 20_000   # a home town this big (or a hand-kept spot) rivals a place abroad of its kanji name
+
+
+def _small_town_namesakes(best: Rec, key: str, cjk: bool, others: tuple[Rec, ...], home: str) -> tuple[Rec, ...]:
+    """Return the namesakes to ask about that weight misses: for a Latin name, a small town of the asker's
+    country beside towns of the very same name in a country near it (Ballycastle, Antrim or Mayo; Castletown,
+    Caithness, Isle of Man or Ireland, asked from London); for a kanji name read abroad by an asker whose
+    country writes kanji but not Chinese, a known place of the asker's country holding it (青島 from Tokyo:
+    Qingdao or Aoshima, Miyazaki)."""
+    if cjk:
+        if home in chinese_writing() or best.cc == home:
+            return ()
+        return tuple(c for c in others if c.cc == home and distinct(best, c)
+                     and (c.fame >= FAME_HAND or c.pop >= HOME_NAMESAKE_POP))
+    point = country_point(home)
+    if best.cc != home or best.pop >= SMALL_TOWN_POP or best.kind not in ("world_city", "town") or point is None:
+        return ()
+    return tuple(c for c in others if c.cc != home and c.kind in ("world_city", "town") and _spelled(c, key)
+                 and distinct(best, c) and km(c, point) < NEAR_KM_HOME)
 
 
 # A small Taiwan spot whose zh name is the usual zh name of a big city or region abroad (台南黃金海岸 and Australia's
