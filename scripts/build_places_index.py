@@ -278,7 +278,7 @@ class YamlIndex(ChineseNames):
         (Lau Fau Shan filed on Lantau, 21 km away): the hand-checked point answers to the name alone."""
         other = self.rec(value)
         return other.key == rec.key or (other.cc == rec.cc and abs(other.lon - rec.lon) + abs(other.lat - rec.lat) < 0.25
-                                        and not other.taiwan and (rec.taiwan or en_key(other.en) == key))
+                                        and not other.taiwan and (rec.taiwan or key in (en_key(other.en), fold(other.zh))))
 
     def rec(self, value: Rec | int) -> Rec:
         """The record behind an index value (world rows are converted on first use)."""

@@ -43,6 +43,8 @@ HOME_CHOICE_OBSCURE = 4       # when the home one has fewer names than this (a d
 HOME_CHOICE_CLOSE_KM = 100.0  # ... unless it lies this near the asker's zone's city: a day's outing from it is what
                               # its people mean (Sorrento asked from Melbourne is Victoria's, not Italy's) ...
 HOME_CHOICE_BIG_POP = 100_000  # ... and no namesake elsewhere is a city this big
+HOME_CHOICE_VILLAGE = 10_000  # a home town this small beside a namesake of its very name near the asker's zone ...
+NEIGHBOUR_KM = 1500.0          # ... this near the zone's city, in the next zone (Ballycastle, Mayo asked from London)
 SPOT_KINDS = ("beach", "bay", "cape", "harbour")   # the hand-kept gazetteer's spots
 
 
@@ -75,10 +77,19 @@ def home_choice(place: Place, asker_tz: str, near: bool = False) -> Place | None
     # Hong Kong: Hap Mun Bay, or California's town?): how known a hand-kept spot is, no count of names says
     spot = home.kind in SPOT_KINDS and any(p.kind in SPOT_KINDS or p.kind == "world_city" and p.pop >= HOME_CHOICE_MIN_POP
                                            for p in abroad)
+    # nor a village whose very name a town in the next country holds (Ballycastle: Antrim or Mayo, from London)
+    neighbour = home.kind in ("world_city", "town") and home.pop < HOME_CHOICE_VILLAGE and any(
+        p.name_en == home.name_en and p.kind in ("world_city", "town") and _near_zone(p, asker_tz) for p in abroad)
     # a town a day's outing from the asker's zone's city is theirs, unless a big city abroad shares its name
     # (Long Beach, New York beside Long Beach, California: asked)
     close = _close_to_asker(home, asker_tz) and not any(p.pop >= HOME_CHOICE_BIG_POP for p in known)
-    return None if (small or dwarfed or famed) and not close or spot else home
+    return None if (small or dwarfed or famed or neighbour) and not close or spot else home
+
+
+def _near_zone(place: Place, asker_tz: str) -> bool:
+    """Whether a place lies within NEIGHBOUR_KM of the asker's zone's city."""
+    city = index().zone_place(asker_tz)
+    return city is not None and km(place, (city.lon, city.lat)) <= NEIGHBOUR_KM
 
 
 def _close_to_asker(home: Place, asker_tz: str) -> bool:

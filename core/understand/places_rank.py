@@ -221,11 +221,11 @@ def _small_town_namesakes(best: Rec, key: str, cjk: bool, others: tuple[Rec, ...
     """Return the namesakes to ask about that weight misses: for a Latin name, a small town of the asker's
     country beside towns of the very same name in a country near it (Ballycastle, Antrim or Mayo; Castletown,
     Caithness, Isle of Man or Ireland, asked from London); for a kanji name read abroad by an asker whose
-    country writes kanji but not Chinese, a known place of the asker's country holding it (青島 from Tokyo:
+    country writes kanji (Japan, Korea), a known place of the asker's country holding it (青島 from Tokyo:
     Qingdao or Aoshima, Miyazaki)."""
     if cjk:
-        if home in chinese_writing() or best.cc == home:
-            return ()
+        if best.cc == home or home not in index().rules["kanji_readings"]["countries"]:
+            return ()   # a Chinese-writing home has its own rules above; elsewhere a kanji name is read abroad
         return tuple(c for c in others if c.cc == home and distinct(best, c)
                      and (c.fame >= FAME_HAND or c.pop >= HOME_NAMESAKE_POP))
     point = country_point(home)

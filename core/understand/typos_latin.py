@@ -23,8 +23,9 @@ MIN_EDIT = 0.83      # ... or normalized OSA similarity (two letters swapped are
 MIN_EDIT_LETTERS = 6  # one letter changed in six (Tansui → Tamsui)
 KNOWN_POP = 100_000  # a town abroad this big, or ...
 KNOWN_FAME = 20      # ... known by this many names, is one people may misspell
-KNOWN_COAST_FAME = 10  # ... as is a town on the sea known by this many (Scarborough, Aberystwyth, Borkum)
+KNOWN_COAST_FAME = 5   # ... as is a town on the sea known by this many (Scarborough, Aberystwyth, Tobermory)
 MAX_WORDS = 3
+MOVED_LETTERS = 3    # letters out of place in a name written with its own letters (Pukhet: u, k, h)
 GENERIC = frozenset({"fishing", "state", "park", "national"})   # with the place words: in any name
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’]*")
 
@@ -116,8 +117,14 @@ def _near(a: str, b: str) -> bool:
     # a slip keeps the name's first letter and its length give or take one ("anything" is no Anding)
     if a[:1] != b[:1] or abs(len(a) - len(b)) > 1:
         return False
-    return fuzz.ratio(a, b) >= MIN_RATIO or (
-        min(len(a), len(b)) >= MIN_EDIT_LETTERS and OSA.normalized_similarity(a, b) >= MIN_EDIT)
+    return fuzz.ratio(a, b) >= MIN_RATIO or min(len(a), len(b)) >= MIN_EDIT_LETTERS and (
+        OSA.normalized_similarity(a, b) >= MIN_EDIT or _letters_moved(a, b))
+
+
+def _letters_moved(a: str, b: str) -> bool:
+    """Whether two names of MIN_EDIT_LETTERS or more have the very same letters, only two of them out of
+    place (Hakadote for Hakodate, Pukhet for Phuket): a slip of the fingers, not another word."""
+    return len(a) == len(b) and sorted(a) == sorted(b) and sum(x != y for x, y in zip(a, b)) <= MOVED_LETTERS
 
 
 def _match(written: str, names: dict[str, str]) -> str | None:
@@ -133,6 +140,9 @@ def _match(written: str, names: dict[str, str]) -> str | None:
     if len(sound) >= MIN_EDIT_LETTERS:   # two letters swapped count as one slip (Syndey, Woolongong)
         found += process.extract(sound, names.keys(), scorer=OSA.normalized_similarity,
                                  score_cutoff=MIN_EDIT, limit=5)
+        found += [(name, 0.0, 0) for name in _same_letters(sound, names)]
+    # the fewest edits first (Tauronga is one letter from Tauranga, two from Tacurong, though as alike by ratio)
+    found.sort(key=lambda f: -OSA.normalized_similarity(sound, f[0]))
     for name, _score, _i in found:
         # "Baisha" is a piece of Dabaisha, no slip of it; "Shiti fishing harbor" is no Fuji Fishing Harbour:
         # the name's own words must be near, not only the place words around them
@@ -143,6 +153,20 @@ def _match(written: str, names: dict[str, str]) -> str | None:
                 and _near(_core(written, False), _core(names[name], False))):
             return names[name]
     return None
+
+
+def _same_letters(sound: str, names: dict[str, str]) -> list[str]:
+    """Return the names written with the very letters of ``sound`` (see _letters_moved)."""
+    return [name for name in _by_letters().get("".join(sorted(sound)), ()) if name in names and _letters_moved(sound, name)]
+
+
+@functools.cache
+def _by_letters() -> dict[str, tuple[str, ...]]:
+    """Return sorted letters → the sounded names abroad and at home written with them."""
+    out: dict[str, list[str]] = {}
+    for name in {*_names(True), *_names(False)}:
+        out.setdefault("".join(sorted(name)), []).append(name)
+    return {k: tuple(v) for k, v in out.items()}
 
 
 def _as_many_words(written: str, name: str) -> bool:

@@ -26,3 +26,11 @@ def test_a_big_city_of_the_name_elsewhere_still_makes_it_a_question() -> None:
     place = find_place("Long Beach tides tomorrow", home="US")
     assert place is not None and place.ambiguous, place
     assert home_choice(place, "America/New_York") is None
+
+
+@pytest.mark.parametrize("query", ["Ballycastle low water on monday", "Castletown sea temp"])
+def test_a_village_whose_name_the_next_country_shares_is_asked(query: str) -> None:
+    # Antrim's Ballycastle is in the asker's zone, Mayo's in the next one: no default for a village
+    place = find_place(query, home="GB")
+    assert place is not None and place.ambiguous, place
+    assert home_choice(place, "Europe/London") is None
