@@ -180,6 +180,7 @@ def division_name(code: str, division: str, lang: str = "en") -> str:
 
 
 _Hit = tuple[int, int, int, str, bool]  # start, end, index value, key, CJK name
+_AROUND = CONTAINERS | {"island"}
 
 
 def _hits(work: str, toks: Tokens | None, blocked: list[tuple[int, int]]) -> list[_Hit]:
@@ -228,10 +229,9 @@ def _hits(work: str, toks: Tokens | None, blocked: list[tuple[int, int]]) -> lis
                 out.append((start, end, hit, key, False))
             elif has_role(work, toks, start, end, key, hit):
                 by_role.append((start, end, hit, key, False))
-        # Else a place's role in the sentence ("tides at bondi", places_lower), when the question
-        # names no other place than the country or division around it ("kuta bali") or a piece of
-        # the name itself ("new plymouth" is not Plymouth).
-        if by_role and all(idx.rec(h[2]).kind in CONTAINERS or any(s <= h[0] and h[1] <= e for s, e, *_ in by_role)
+        # Else a place's role in the sentence ("tides at bondi", places_lower), when no other place is named than the country,
+        # division or island around it ("kuta bali", "lanzarote ... playa blanca") or a piece of it ("new plymouth")
+        if by_role and all(idx.rec(h[2]).kind in _AROUND or any(s <= h[0] and h[1] <= e for s, e, *_ in by_role)
                            for h in out):
             out.extend(by_role)
     if blocked:

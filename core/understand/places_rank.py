@@ -214,6 +214,7 @@ def choose(cands: tuple[Rec, ...], key: str, cjk: bool, hint: Hint, home: str, l
 
 
 SMALL_TOWN_POP = 10_000      # a home town this small does not settle its name alone against a namesake near home
+NAMESAKE_KNOWN = 3           # ... known by this many names (beside a hand-kept town; else a share of its own)
 HOME_NAMESAKE_POP = 20_000   # a home town this big (or a hand-kept spot) rivals a place abroad of its kanji name
 
 
@@ -231,8 +232,11 @@ def _small_town_namesakes(best: Rec, key: str, cjk: bool, others: tuple[Rec, ...
     point = country_point(home)
     if best.cc != home or best.pop >= SMALL_TOWN_POP or best.kind not in ("world_city", "town") or point is None:
         return ()
+    # a namesake known by a share of the town's names, or a few where the town is hand-kept (Nantucket, Nova Scotia,
+    # known by one name, is no rival to Nantucket, Massachusetts, known by seventeen)
+    fame = RIVAL_FAME * best.fame if best.fame < FAME_HAND else NAMESAKE_KNOWN
     return tuple(c for c in others if c.cc != home and c.kind in ("world_city", "town") and _spelled(c, key)
-                 and distinct(best, c) and km(c, point) < NEAR_KM_HOME)
+                 and c.fame >= fame and distinct(best, c) and km(c, point) < NEAR_KM_HOME)
 
 
 # A small Taiwan spot whose zh name is the usual zh name of a big city or region abroad (台南黃金海岸 and Australia's

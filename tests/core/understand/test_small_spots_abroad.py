@@ -30,6 +30,8 @@ from core.understand.typos_latin import near_spelling
     ("Dinah Beach low tide saturday", "AU", "dinah_beach"),
     ("what's the time in Eucla", "AU", "eucla"),
     ("Eaglehawk Neck sunset", "AU", "eaglehawk_neck"),
+    ("神戶港 明天風大嗎", "TW", "kobe_port"),
+    ("那覇港 今日の潮", "JP", "naha_port"),
 ])
 def test_a_small_spot_abroad_is_that_spot(text: str, home: str, key: str) -> None:
     place = find_place(text, home=home)
@@ -40,6 +42,12 @@ def test_a_hand_checked_point_replaces_a_misplaced_namesake_of_its_name() -> Non
     # GeoNames files Lau Fau Shan on Lantau; the hand-kept harbour on Deep Bay answers alone
     place = find_place("Lau Fau Shan sunrise", home="HK")
     assert place is not None and not place.ambiguous and km(place, (113.983, 22.468)) < 2, place
+
+
+def test_a_spot_in_lower_case_beside_its_island_is_the_spot() -> None:
+    # the island named first settles which Playa Blanca (Lanzarote's, not Fuerteventura's or Mexico's)
+    place = find_place("flying to lanzarote saturday, how warm is the sea at playa blanca", home="GB")
+    assert place is not None and place.name_en == "Playa Blanca" and km(place, (-13.83, 28.86)) < 5, place
 
 
 def test_eucla_keeps_its_own_clock() -> None:
