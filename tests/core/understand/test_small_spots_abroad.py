@@ -31,7 +31,6 @@ from core.understand.typos_latin import near_spelling
     ("what's the time in Eucla", "AU", "eucla"),
     ("Eaglehawk Neck sunset", "AU", "eaglehawk_neck"),
     ("神戶港 明天風大嗎", "TW", "kobe_port"),
-    ("那覇港 今日の潮", "JP", "naha_port"),
 ])
 def test_a_small_spot_abroad_is_that_spot(text: str, home: str, key: str) -> None:
     place = find_place(text, home=home)
@@ -48,6 +47,20 @@ def test_a_spot_in_lower_case_beside_its_island_is_the_spot() -> None:
     # the island named first settles which Playa Blanca (Lanzarote's, not Fuerteventura's or Mexico's)
     place = find_place("flying to lanzarote saturday, how warm is the sea at playa blanca", home="GB")
     assert place is not None and place.name_en == "Playa Blanca" and km(place, (-13.83, 28.86)) < 5, place
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("sisters islands low tide saturday? want to see the reef flats", "sisters_islands"),
+    ("clear water bay tide this evening", "clear_water_bay"),
+])
+def test_a_spots_everyday_words_open_a_sea_question(text: str, key: str) -> None:
+    # words that are no place in passing ("my sisters") are the spot first in a sea question, the data word next
+    place = find_place(text, home="SG")
+    assert place is not None and place.key == key, place
+
+
+def test_the_same_words_in_passing_are_no_place() -> None:
+    assert find_place("my sisters island trip tomorrow, weather ok?", home="SG") is None
 
 
 def test_eucla_keeps_its_own_clock() -> None:
