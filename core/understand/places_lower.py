@@ -111,10 +111,9 @@ def has_role(work: str, toks: Tokens, start: int, end: int, key: str, value: int
     low = toks.low
     if first and low[first - 1] in w.before and not work[spans[first - 1][1]:start].strip():
         return True
-    if given:   # ... or, a city's one word or a hand-kept spot's words, first with what the sea question asks next
-        # ("darwin tides", "sisters islands tide tmr")
-        big = cands[0].pop >= LOWER_CASE_POP if len(parts) == 1 else cands[0].fame >= FAME_HAND
-        return first == 0 and big and last + 1 < len(low) and low[last + 1] in w.intent - w.place_words
+    if given:   # ... or, a city's one word, first with what the sea question asks next ("darwin tides")
+        return (first == 0 and len(parts) == 1 and cands[0].pop >= LOWER_CASE_POP and last + 1 < len(low)
+                and low[last + 1] in w.intent - w.place_words)
     if parts[-1] in w.place_words:
         return True
     if last + 1 < len(low) and low[last + 1] in w.place_words:

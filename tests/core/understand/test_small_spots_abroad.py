@@ -49,20 +49,6 @@ def test_a_spot_in_lower_case_beside_its_island_is_the_spot() -> None:
     assert place is not None and place.name_en == "Playa Blanca" and km(place, (-13.83, 28.86)) < 5, place
 
 
-@pytest.mark.parametrize(("text", "key"), [
-    ("sisters islands low tide saturday? want to see the reef flats", "sisters_islands"),
-    ("clear water bay tide this evening", "clear_water_bay"),
-])
-def test_a_spots_everyday_words_open_a_sea_question(text: str, key: str) -> None:
-    # words that are no place in passing ("my sisters") are the spot first in a sea question, the data word next
-    place = find_place(text, home="SG")
-    assert place is not None and place.key == key, place
-
-
-def test_the_same_words_in_passing_are_no_place() -> None:
-    assert find_place("my sisters island trip tomorrow, weather ok?", home="SG") is None
-
-
 def test_eucla_keeps_its_own_clock() -> None:
     place = find_place("Eucla sunrise", home="AU")
     assert place is not None and place.tz == "Australia/Eucla"
