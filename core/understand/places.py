@@ -183,7 +183,7 @@ _Hit = tuple[int, int, int, str, bool]  # start, end, index value, key, CJK name
 _AROUND = CONTAINERS | {"island"}
 
 
-def _hits(work: str, toks: Tokens | None, blocked: list[tuple[int, int]]) -> list[_Hit]:
+def _hits(work: str, toks: Tokens | None, blocked: list[tuple[int, int]], home: str = "") -> list[_Hit]:
     """Every name found in folded text: the longest at each position, outside sea regions."""
     idx = index()
     out: list[_Hit] = []
@@ -227,7 +227,7 @@ def _hits(work: str, toks: Tokens | None, blocked: list[tuple[int, int]]) -> lis
                     out.append((start, end, hit, key, False))
             elif idx.written_ok(rec, key, first) and not common_name(key):
                 out.append((start, end, hit, key, False))
-            elif has_role(work, toks, start, end, key, hit):
+            elif has_role(work, toks, start, end, key, hit, home):
                 by_role.append((start, end, hit, key, False))
         # Else a place's role in the sentence ("tides at bondi", places_lower), when no other place is named than the country,
         # division or island around it ("kuta bali", "lanzarote ... playa blanca") or a piece of it ("new plymouth")
@@ -242,7 +242,7 @@ def _hits(work: str, toks: Tokens | None, blocked: list[tuple[int, int]]) -> lis
 def _best_place(work: str, toks: Tokens | None, regs: list[tuple[int, int, str]], prefer_coastal: bool | None,
                 home: str) -> Place | None:
     """The best place in folded text, given its word tokens and its sea-region hits."""
-    hits = _hits(work, toks, [(a, b) for a, b, _ in regs])
+    hits = _hits(work, toks, [(a, b) for a, b, _ in regs], home)
     if not hits:
         return None
     idx = index()
