@@ -124,7 +124,7 @@ async def test_an_equals_sign_asks_a_conversion() -> None:
 
 
 @pytest.mark.parametrize(("query", "asked"), [
-    ("Eucla time now", True),           # a name the gazetteer does not know: where is it?, not the asker's clock
+    ("Koonalda time now", True),        # a name the gazetteer does not know: where is it?, not the asker's clock
     ("Dinner time now?", False),        # a word, not a place: the asker's own clock
     ("Perth time now", False),          # a known place: its clock
 ])

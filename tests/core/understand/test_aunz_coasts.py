@@ -53,11 +53,15 @@ def test_the_mainland_spelling_of_a_town_there_is_that_town(query: str, name: st
     assert (place.name_en, place.country) == (name, country), (query, place)
 
 
-@pytest.mark.parametrize("query", ["what's the time on the Chatham Islands", "查塔姆群島現在是幾點"])
-async def test_the_chathams_keep_their_own_clock(query: str) -> None:
+@pytest.mark.parametrize(("query", "zone"), [
+    ("what's the time on the Chatham Islands", "Pacific/Chatham"),
+    ("查塔姆群島現在是幾點", "Pacific/Chatham"),
+    ("what time is it at Eucla, on the Nullarbor", "Australia/Eucla"),   # its own quarter-hour zone
+])
+async def test_the_odd_zones_keep_their_own_clock(query: str, zone: str) -> None:
     answer = await ask_router(query, QT, "Pacific/Auckland")
     assert answer.tool == "time.now", answer.text
-    assert "Pacific/Chatham" in answer.text, answer.text
+    assert zone in answer.text, answer.text
 
 
 async def test_a_home_namesake_makes_a_famous_town_abroad_a_question() -> None:
