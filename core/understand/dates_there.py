@@ -20,6 +20,7 @@ from core.understand.dates_calendars import calendar_names, subdivision
 from core.understand.dates_kept import Keeper, kept_day
 from core.understand.dates_named import festival_words, greeting, written_year
 from core.understand.dates_words import Found, KeptBy, table
+from core.understand.places import find_place_and_region
 from core.understand.places_index import index
 from core.understand.slots import Slots, home_country
 
@@ -32,7 +33,7 @@ def kept_there(text: str, slots: Slots, query_time: datetime, home: str | None) 
     if hint is None or hint.unrecognised:
         found = _calendar_day(text, slots, home, query_time.date(), hint.span if hint else (0, 0))
         if found is not None:
-            return replace(slots, date=found)
+            return _place_beside(text, replace(slots, date=found), found.span, home)
     if hint is None or not hint.festival or (hint.relative and not hint.unrecognised):   # Republic Day: the place's
         return slots
     year = written_year(text, hint.span)   # "Thanksgiving 2027 in Halifax": that year's, as the place keeps it
@@ -42,6 +43,17 @@ def kept_there(text: str, slots: Slots, query_time: datetime, home: str | None) 
         return slots
     return replace(slots, date=replace(hint, day=kept.day, moment=kept.moment, kept=kept.by, unrecognised=None,
                                        explicit=True, relative=False))   # its own instant
+
+
+def _place_beside(text: str, slots: Slots, span: tuple[int, int], home: str | None) -> Slots:
+    """Return `slots` with the place named beside the holiday when the one found is a word of the holiday's
+    name ("Auckland Anniversary Day high tide at Piha": Piha); as they were when no other place is named."""
+    place = slots.place
+    if place is None or not (place.span[0] < span[1] and span[0] < place.span[1]):
+        return slots
+    other, region = find_place_and_region(text[:span[0]] + " " * (span[1] - span[0]) + text[span[1]:],
+                                          home=home_country(home))
+    return slots if other is None else replace(slots, place=other, region=region or slots.region)
 
 
 def _keeper(slots: Slots, home: str | None) -> Keeper:

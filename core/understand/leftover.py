@@ -23,9 +23,9 @@ from core.data import DATA_DIR, read_yaml
 from core.understand.dates_words import table
 from core.understand.places import Place, find_place
 from core.understand.places_country import find_area
-from core.understand.places_index import context
+from core.understand.places_index import context, index
 from core.understand.places_regions import region_bbox
-from core.understand.places_text import en_key, fold, tokens
+from core.understand.places_text import HAN, en_key, fold, tokens
 from core.understand.signals import cjk_words, english_words
 from core.understand.slots import Slots
 from core.understand.zone_words import zone_mentions
@@ -148,11 +148,24 @@ def other_place(text: str, slots: Slots) -> Place | None:
         return None   # explained by other words
     if asker_before(text, other.span[0]):
         return None
-    if near(place, other) or any(near(place, alt) for alt in other.alternatives):
+    if near(place, other) or any(near(place, alt) for alt in other.alternatives) \
+            or _namesake_beside(place, text[other.span[0]:other.span[1]]):
         return None
     # "Honeymoon Bay Daxi": the 大溪 on the coast beside the beach is meant, not the better-known one inland
     coastal = find_place(blanked, prefer_coastal=True, home=place.country)
     return None if coastal is not None and coastal.span == other.span and near(place, coastal) else other
+
+
+def _namesake_beside(place: Place, written: str) -> bool:
+    """Whether the second name also names a place beside the one answered, which is then the one meant
+    ("Marahau tides, kayaking up to Anchorage": Abel Tasman's Anchorage, not Alaska's)."""
+    idx = index()
+    key = fold(written) if HAN.search(written) else en_key(written)
+    value = idx.cjk.get(key) if HAN.search(written) else idx.en.get(key)
+    if value is None:
+        return False
+    reach = _reach(place)
+    return any(_km(place, c) <= reach for c in idx.candidates(key, value))   # type: ignore[arg-type]
 
 
 def place_words(text: str, slots: Slots) -> tuple[tuple[str, str], ...]:

@@ -29,7 +29,7 @@ from core.understand.places_lower import capital_role, common_name, has_role
 from core.understand.places_rank import Hint, choose, hint_for, km, overshadowed, sole_home
 from core.understand.places_regions import BBox, first_region, region_hits, regions
 from core.understand.places_text import (HAN, Tokens, data_word_in, en_key, fold, fold_zh, set_apart, tokens,
-                                         weak_then_day, word_hits)
+                                         trip_end, weak_then_day, word_hits)
 
 __all__ = ["Place", "find_place", "find_place_and_region", "region_bbox", "country_name",
            "division_name", "zh_tw_names", "DATA"]
@@ -257,7 +257,7 @@ def _best_place(work: str, toks: Tokens | None, regs: list[tuple[int, int, str]]
             continue
         # A place inside a named county/region/country wins over it; then one no trip's end ("crossing to Belle-Île");
         # the longest name; Taiwan; the more specific place ("台南安平" → 安平); the weightier; the first.
-        rank = (inside, rec.kind not in CONTAINERS, not work[:h[0]].rstrip().lower().endswith(" to"), h[1] - h[0],
+        rank = (inside, rec.kind not in CONTAINERS, not trip_end(work, h[0]), h[1] - h[0],
                 rec.taiwan, _SPECIFIC.get(rec.kind, 2), rec.weight, -h[0])
         if best_rank is None or rank > best_rank:
             best, best_rank = h, rank

@@ -16,7 +16,8 @@ to be read alone (``Index.written_ok``) is read as a place when the sentence mak
 
 and only when the question names no other place (a country or division around it aside: "kuta bali").
 
-Never: a name of fewer than four letters, one glued to a digit ("2moro"), a place off the sea in a
+Never: a name of fewer than four letters, one glued to a digit or letter ("2moro"; a Chinese character
+beside it is no glue: "piha明天"), a place off the sea in a
 sea question ("tides at alice"), an alias (GeoNames' alternate names; but "noosa", Noosa Heads
 without its place word, is the place's own name as people say it), a name only written in
 capitals (LA), a name of one or two words that explain themselves ("north beach"; "half moon bay"
@@ -37,7 +38,7 @@ from core.understand.places_index import FAME_HAND, LOWER_CASE_POP, Rec, context
 from core.understand.places_text import HAN, Tokens, en_key
 
 MIN_LETTERS = 4
-_GLUE = re.compile(r"\w")
+_GLUE = re.compile(r"(?![\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff])\w")   # a Chinese character is no glue ("piha明天")
 
 
 class Words(NamedTuple):

@@ -263,6 +263,7 @@ NEARER = 2.0                            # ... or a winner abroad this many times
 NEAR_CITY_POP = 100_000                 # ... this big (Brest from London), or one as near as the winner
 NEAR_MIN_POP = 5_000                    # ... unless a hamlet (Boston in the Philippines is no rival to Boston)
 NEAR_FAME_SHARE = 0.05                  # ... or unknown beside it (the Philippines' San Franciscos)
+HOME_TOWN_POP = 1_000                   # ... though a town of the asker's own country is known to them, small or not
 
 
 def _near_the_asker(best: Rec, others: tuple[tuple[float, Rec], ...], home: str) -> tuple[Rec, ...]:
@@ -276,7 +277,8 @@ def _near_the_asker(best: Rec, others: tuple[tuple[float, Rec], ...], home: str)
     d_best = km(best, point)
     if d_best >= FAR_KM:
         return tuple(c for _, c in others if km(c, point) < NEAR_KM_HOME and distinct(best, c) and not overshadowed(best, c)
-                     and (c.kind != "world_city" or c.pop >= NEAR_MIN_POP and c.fame >= NEAR_FAME_SHARE * best.fame))
+                     and (c.kind != "world_city" or c.pop >= NEAR_MIN_POP and c.fame >= NEAR_FAME_SHARE * best.fame
+                          or c.cc == home and c.pop >= HOME_TOWN_POP))   # Brighton asked from Dunedin
     if best.cc == home:   # a home town settles its name by itself (the caller says so in one line)
         return ()
     return tuple(c for share, c in others if share >= NAMESAKE_WEIGHT_SHARE and c.kind == "world_city"

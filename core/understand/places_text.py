@@ -186,3 +186,14 @@ def _weak_words(key: str) -> tuple[str, ...]:
     from core.data import word_list
 
     return word_list("understanding.yaml", key)
+
+
+# A place named after these is where the asker goes, not where the question is asked ("crossing to Belle-Île";
+# "Tutukaka high tide, diving the Poor Knights"; "Marahau tides, kayaking up to Anchorage")
+_TRIP_END = re.compile(r"(?:\bto|\b(?:diving|snorkell?ing|kayaking|paddling)(?:\s+(?:at|the|out\s+at))?)\s*$",
+                       re.IGNORECASE)
+
+
+def trip_end(work: str, start: int) -> bool:
+    """Return whether the name beginning at ``start`` of ``work`` is a trip's end (see _TRIP_END)."""
+    return _TRIP_END.search(work, 0, start) is not None
