@@ -1,6 +1,6 @@
 """Issue 26: askers in the British Isles, Australia and Hong Kong name what they want in their own words: the
 wind and heat as slang ("blow a hoolie", "a stinker", "lashing down"), what to wear, the tide flooding or ebbing,
-how bright the moon is, and in Cantonese 吹咩風, 好大風, 落唔落雨 (日落 across 聽日落雨 is no sunset). The bot said
+how bright the moon is, Mandarin typed in pinyin (tianqi mingtian), and in Cantonese 吹咩風, 好大風, 落唔落雨 (日落 across 聽日落雨 is no sunset). The bot said
 "I found the place but not what you want", or gave the tides. Visibility beside diving (能見度 潛水, "the vis for a
 dive") is the water's, which the bot has no data for: declined, not answered with a weather forecast; plain
 visibility stays the weather's fog. Asked through the real Router in new wordings."""
@@ -38,6 +38,9 @@ LON, DUB, SYD, HK = "Europe/London", "Europe/Dublin", "Australia/Sydney", "Asia/
     ("how bright's the moon going to be over Poole tonight", LON, "tide.forecast", 50.72, -1.98),
     ("西貢聽晚個月光唔光", HK, "tide.forecast", 22.38, 114.27),
     ("西貢琴日日落幾點", HK, "tide.forecast", 22.38, 114.27),          # a real sunset beside a day word
+    # Mandarin typed in pinyin, intent and day
+    ("keelung tianqi mingtian", "Asia/Taipei", "weather.forecast", 25.13, 121.74),
+    ("kenting richu mingtian", "Asia/Taipei", "tide.forecast", 21.93, 120.79),
 ])
 async def test_the_asker_s_own_words_choose_the_tool(query: str, tz: str, tool: str, lat: float, lon: float) -> None:
     answer = await ask_router(query, QT, tz)
