@@ -26,6 +26,39 @@ class Unavailable:
     english: re.Pattern[str]
     name: dict[str, str]
     see: dict[str, str]
+    # Words that are this kind only beside another (能見度 beside 潛水): the weather's fog elsewhere.
+    bare: tuple[tuple[str, ...], re.Pattern[str] | None] = ((), None)
+    beside: tuple[tuple[str, ...], re.Pattern[str] | None] = ((), None)
+
+    def beside_asked(self, text: str) -> bool:
+        """Return True when `text` holds one of the words that make the `bare` ones this kind."""
+        return _holds(text, self.beside)
+
+    def bare_spans(self, text: str) -> list[tuple[int, int]]:
+        """Return the spans of the `bare` words in `text` (lower-cased), where a `beside` word makes them this kind."""
+        if not self.beside_asked(text):
+            return []
+        cjk, english = self.bare
+        spans = [(m.start(), m.end()) for m in english.finditer(text)] if english else []
+        for word in cjk:
+            at = text.find(word)
+            while at >= 0:
+                spans.append((at, at + len(word)))
+                at = text.find(word, at + len(word))
+        return spans
+
+
+def _words(entry: dict | None) -> tuple[tuple[str, ...], re.Pattern[str] | None]:
+    """Return an entry's CJK words and its English ones as one whole-word pattern (None without any)."""
+    entry = entry or {}
+    english = entry.get("en") or ()
+    pattern = re.compile(rf"\b(?:{'|'.join(english)})\b", re.IGNORECASE) if english else None
+    return tuple(entry.get("cjk") or ()), pattern
+
+
+def _holds(text: str, words: tuple[tuple[str, ...], re.Pattern[str] | None]) -> bool:
+    cjk, english = words
+    return any(word in text for word in cjk) or bool(english and english.search(text))
 
 
 @functools.cache
@@ -33,7 +66,7 @@ def _kinds() -> tuple[Unavailable, ...]:
     raw = read_yaml(DATA_DIR / "unavailable_data.yaml")
     return tuple(Unavailable(key, tuple(entry.get("cjk") or ()),
                              re.compile(rf"\b(?:{'|'.join(entry['en'])})\b", re.IGNORECASE),
-                             entry["name"], entry["see"])
+                             entry["name"], entry["see"], _words(entry.get("bare")), _words(entry.get("beside")))
                  for key, entry in raw.items())
 
 
@@ -42,7 +75,8 @@ def asked_unavailable(query: str, leave_out: frozenset[str] = frozenset()) -> li
     key is in `leave_out`, already said otherwise, left out)."""
     text = query or ""
     return [kind for kind in _kinds() if kind.key not in leave_out
-            and (any(word in text for word in kind.cjk) or kind.english.search(text))]
+            and (any(word in text for word in kind.cjk) or kind.english.search(text)
+                 or bool(kind.bare_spans(text.lower())))]
 
 
 def declined_line(kinds: list[Unavailable], lang: str) -> str:
@@ -80,7 +114,7 @@ def _spans(query: str) -> tuple[tuple[int, int], ...]:
     low = query.lower()
     if len(low) != len(query):   # a character whose lower case is longer: no span can be trusted
         return ()
-    out = []
+    out = [span for kind in _kinds() for span in kind.bare_spans(low)]
     for phrase in _phrases():
         at = low.find(phrase)
         while at >= 0:
@@ -94,9 +128,13 @@ def without_missing_data(signals: "Signals", query: str, masked: tuple[tuple[int
     data the bot lacks (the question then asks for that data: `no_such_data`); unchanged otherwise."""
     # A phrase that is itself a tool's word ("uv" is the weather's too) keeps that tool: the rest is declined beside it.
     lacking = _spans(query)
+    from core.understand.signals import Signals, detect_signals
+
+    if lacking and not any(signals[g] for g in _TOOL_GROUPS) and not signals["no_such_data"] \
+            and any(kind.bare_spans(query.lower()) for kind in _kinds()):
+        return Signals.of(set(signals.on) | {"no_such_data"})   # "how's the vis for diving": no tool's word at all
     if not lacking or not any(signals[g] for g in _TOOL_GROUPS):
         return signals
-    from core.understand.signals import Signals, detect_signals
 
     bare = detect_signals(query, masked_spans=(*masked, *lacking))
     lost = {g for g in _TOOL_GROUPS if signals[g] and not bare[g]}

@@ -122,9 +122,11 @@ def _is_conceptual(signals: Signals, slots: Slots) -> bool:
 def _why_in_general(signals: Signals, slots: Slots) -> bool:
     """True when a why-question's day or "now" names no day to look up: a general word with no place
     (「大潮一定在滿月那天嗎 為什麼常常晚一兩天」: any full moon), or two clocks' gap in hours (「為什麼現在雪梨跟台灣差
-    3 小時」: daylight saving), which no clock time or date narrows."""
+    3 小時」: daylight saving), which no clock time or date narrows, or a season's clock time."""
     if signals.in_general and not slots.has_location:
         return True
+    if signals.season and signals.clock and slots.date is None and not slots.now:
+        return True   # 「為什麼英國冬天下午四點天就黑了」: the time of year's clock time, no day to look up
     return signals.clock_gap and slots.date is None and not signals.clock
 
 

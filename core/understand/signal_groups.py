@@ -62,6 +62,7 @@ class Signals(Mapping[str, bool]):
     why: bool = False
     in_general: bool = False
     clock_gap: bool = False
+    season: bool = False
     when_asked: bool = False
     nearest: bool = False
     greeting: bool = False
