@@ -107,9 +107,21 @@ def time_word_end(text: str, at: int) -> int:
 
 # Read in the keyword groups' text, where a place's name is blanked: "Perth time" is seen as spaces before "time".
 _PLACE_TIME = re.compile(r"(?:\s\s+|^\s+)(?:time|時間)(?![a-z])")
-# A zone asked by a name the table lacks: "in darwin time", "to cairns time".
+# A zone asked by a name the table lacks: "in darwin time", "to cairns time", "what's that in Sydney?".
 _IN_TIME = re.compile(r"(?<![a-z])(?:in|into|to)\s+(?!(?:the|what|that|this|no|good|real|due|same|some|any|my)\s)"
-                      r"(?:[a-z]+\s+){1,2}time(?![a-z])")
+                      r"(?:[a-z]+\s+){1,2}time(?![a-z])|(?<![a-z])(?:that|this)(?:'s|’s| is)?\s+in(?![a-z])")
+
+
+@functools.cache
+def _day_between() -> frozenset[str]:
+    return frozenset(str(w) for w in read_yaml(DATA_DIR / "zone_words.yaml")["day_between"])
+
+
+def _beside(text: str, clock: tuple[int, int], zone: tuple[int, int]) -> bool:
+    """True when a zone is written right beside a clock time, or with one day word between them."""
+    start, end = (clock[1], zone[0]) if clock[1] <= zone[0] else (zone[1], clock[0])
+    between = text[start:end] if start <= end else "-"
+    return len(between) <= 2 or " ".join(between.split()) in _day_between()
 
 
 def writes_conversion(text: str) -> bool:
@@ -123,7 +135,7 @@ def writes_conversion(text: str) -> bool:
     for clock in find_clocks(text, after_at=False):
         if not clock.valid:
             continue
-        beside = [z for z in zones if 0 <= z[0][0] - clock.span[1] <= 2 or 0 <= clock.span[0] - z[0][1] <= 2]
+        beside = [z for z in zones if _beside(text, clock.span, z[0])]
         if any(other[1] != z[1] or not z[1] for z in beside for other in zones if other[0] != z[0]):
             return True
     return False
