@@ -119,6 +119,12 @@ def asks_its_time(query: str, side: Side) -> bool:
         before.endswith(w) for w in clock_words()["asks_time_before"])
 
 
+def asks_there(query: str) -> bool:
+    """Return whether the question asks the time "there" ("what time is it there", 那邊是幾點)."""
+    low = query.lower()
+    return any(w in low for w in clock_words()["asks_there"])
+
+
 def by_the_clock(query: str, found: list[Side], clock: Clock, day: Clock | None) -> tuple[Side, Side | None] | None:
     """Return (the zone written beside the clock time, the zone whose time is asked — None for the
     asker's own), or None when no zone is written beside the time."""

@@ -14,7 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from core.decide.plan_record import Heard, Plan, PlanArgs
 from core.reply import Reply
 from core.tools.base import PlanStep, Tool, ToolContext, ToolRun
-from core.tools.convert_sides import Side, asks_its_time, by_the_clock, gap, sides
+from core.tools.convert_sides import Side, asks_its_time, asks_there, by_the_clock, gap, sides
 from core.understand.clock_times import find_clocks, is_new_year_moment
 from core.words.strings import t, table
 from metocean.errors import ToolFailure
@@ -96,7 +96,8 @@ def normalize(raw: PlanArgs, asked: "Asked") -> TimeConvertArgs:
         # and not asked of it (「我明天早上九點打電話回家 台灣那時候幾點」: the nine o'clock is the asker's).
         there = found[0]
         near = at is not None and (gap(there, at) <= 2 if there.zone_like else abs(at[0] - there.span[0]) <= 12)
-        src, dst = (there, ours) if near and not asks_its_time(asked.query, there) else (ours, there)
+        asked_there = asks_its_time(asked.query, there) or asks_there(asked.query)
+        src, dst = (there, ours) if near and not asked_there else (ours, there)
     else:
         src = dst = None
         out.update(from_tz=raw.from_tz or asked.tz, to_tz=raw.to_tz or "UTC")

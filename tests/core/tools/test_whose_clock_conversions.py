@@ -38,6 +38,8 @@ def target(answer_result: dict) -> datetime:
      date(2026, 11, 28), "06:20", "Europe/Dublin", "Europe/Paris"),
     ("Sunset in Perth 19:20 AWST, what's that in Sydney?", "Europe/London", LONDON_SAT,
      date(2026, 11, 28), "19:20", "Australia/Perth", "Australia/Sydney"),
+    ("ferry to roscoff leaves 23:15 uk time, what's that french time?", "Europe/London", LONDON_SAT,
+     date(2026, 11, 28), "23:15", "Europe/London", "Europe/Paris"),
     # a day word between the time and its zone
     ("hw Portsmouth 11:05 tomorrow uk time, in Sydney time?", "Europe/London", LONDON_SAT,
      date(2026, 11, 29), "11:05", "Europe/London", "Australia/Sydney"),
@@ -63,6 +65,9 @@ async def test_the_zone_beside_the_time_is_its_own_and_the_zone_asked_the_target
     ("我後天晚上八點要開視訊 日本那時候是幾點", date(2026, 11, 30), "20:00", "Asia/Tokyo"),
     ("我聽朝十點打俾屋企 台灣嗰陣幾點", date(2026, 11, 29), "10:00", "Asia/Taipei"),
     ("聽晚八點 香港係幾點", date(2026, 11, 29), "20:00", "Asia/Hong_Kong"),
+    ("if i ring my sister in auckland at 7pm tonight what time is it there", date(2026, 11, 28), "19:00",
+     "Pacific/Auckland"),
+    ("我明晚七點打給台北的朋友 那邊是幾點", date(2026, 11, 29), "19:00", "Asia/Taipei"),
 ])
 async def test_a_time_without_its_zone_is_the_askers_when_the_other_zone_is_asked(
         query: str, day: date, hhmm: str, dst: str) -> None:
