@@ -7,17 +7,15 @@ the one not named), an optional clock time belonging to one of them, and the ans
 from __future__ import annotations
 
 from datetime import date, datetime, time, timedelta
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from core.decide.plan_record import Heard, Plan, PlanArgs
 from core.reply import Reply
 from core.tools.base import PlanStep, Tool, ToolContext, ToolRun
-from core.understand.clock_times import find_clocks
-from core.understand.clock_times import words as clock_words
-from core.understand.places import Place, find_place, find_place_and_region
-from core.understand.zone_words import HERE, time_word_end, zone_mentions
+from core.tools.convert_sides import Side, asks_its_time, asks_there, by_the_clock, gap, sides
+from core.understand.clock_times import find_clocks, is_new_year_moment
 from core.words.strings import t, table
 from metocean.errors import ToolFailure
 from core.tools.zone_names import zone_named
@@ -72,112 +70,59 @@ def _clock_time(text: str) -> tuple[time, int, int] | None:
     return None
 
 
-def _second_place(query: str, first: Place) -> Place | None:
-    """Return another place named in the question besides `first` (its name blanked wherever written), or None."""
-    start, end = first.span
-    written = query[start:end]
-    blanked = query.replace(written, " " * len(written)) if written else query
-    for m in zone_mentions(blanked):   # 台灣時間 is a zone already, not a place besides `first`
-        blanked = blanked[:m.span[0]] + " " * (m.span[1] - m.span[0]) + blanked[m.span[1]:]
-    # The asker's home country named alone ("what time in Taiwan" asked from Tokyo) is a clock too.
-    other = find_place(blanked) or find_place_and_region(blanked, home="")[0]
-    if other is None or other.key == first.key or not other.tz:
-        return None
-    return other
-
-
-class _Side(NamedTuple):
-    span: tuple[int, int]
-    tz: str
-    label: str | None
-    written: bool    # a zone written as a word (EST, 日本時間), not a place
-
-
-def _sides(asked: "Asked") -> list[_Side]:
-    """Return the zones the question names, places and zone words, in the order written; a zone
-    word overlapping a place (美東時間) is the zone."""
-    zones = [_Side(m.span, asked.tz if m.tz == HERE else m.tz, None if m.tz == HERE else m.word, True)
-             for m in zone_mentions(asked.query)]
-    first = asked.slots.place if asked.slots else None
-    second = _second_place(asked.query, first) if first else None
-    places = [_Side(_zone_span(asked.query, p.span), p.tz, _label(p, asked), False) for p in (first, second)
-              if p is not None and not any(z.span[0] < p.span[1] and p.span[0] < z.span[1] for z in zones)]
-    sides: list[_Side] = []
-    for side in sorted([*zones, *places]):   # 「台灣時間 … 落地桃園 那是加州幾點」: Taoyuan keeps Taiwan's clock
-        if not any(s.tz == side.tz for s in sides):
-            sides.append(side)
-    return sides
-
-
-def _zone_span(query: str, span: tuple[int, int]) -> tuple[int, int]:
-    """Return where a place is written as a zone: the same name written again with a time word after it
-    ("my colleague in Berlin … at 14:00 Berlin time"), else its own span with any time word."""
-    name, at = query[span[0]:span[1]], query.find(query[span[0]:span[1]], span[1])
-    while name and at >= 0:
-        if time_word_end(query, at + len(name)) > at + len(name):
-            return at, time_word_end(query, at + len(name))
-        at = query.find(name, at + len(name))
-    return _with_time_word(query, span)
-
-
-def _with_time_word(query: str, span: tuple[int, int]) -> tuple[int, int]:
-    """Return a place's span with the time word after it ("Tokyo time"): the zone's words."""
-    return span[0], time_word_end(query, span[1])
-
-
-def _gap(side: _Side, clock: tuple[time, int, int], day: tuple[int, int] | None = None) -> int:
-    """Return how many characters part a zone from the clock time, a day word between not counted
-    (「台灣時間明天早上9點」: the time is Taiwan's)."""
-    start, end = (side.span[1], clock[1]) if side.span[1] <= clock[1] else (clock[2], side.span[0])
-    between = max(end - start, 0)
-    if day is not None and start <= day[0] and day[1] <= end:
-        between -= day[1] - day[0]
-    return max(between, 0)
-
-
-def _asks_its_time(query: str, side: _Side) -> bool:
-    """Return whether the question asks `side`'s time: 是幾點 just after it, "what time in" just before it."""
-    after = query[side.span[1]:side.span[1] + 6].lstrip(" 的")
-    before = query[max(0, side.span[0] - 24):side.span[0]].rstrip().lower()
-    return any(after.startswith(w) for w in clock_words()["asks_time_after"]) or any(
-        before.endswith(w) for w in clock_words()["asks_time_before"])
-
-
 def normalize(raw: PlanArgs, asked: "Asked") -> TimeConvertArgs:
-    """Return the call's arguments (the model; ValidationError when they do not fit it): the two zones in the order the question gives them, the clock
-    time belonging to the zone written next to it ("10am EST in Taipei time" is EST → Taipei)."""
-    sides = _sides(asked)
+    """Return the call's arguments (the model; ValidationError when they do not fit it): the two zones in the
+    order the question gives them, the clock time belonging to the zone written next to it ("10am EST in
+    Taipei time" is EST → Taipei; whose clock: `convert_sides`)."""
+    found = sides(asked)
     clock = _clock_time(asked.query)
+    at = (clock[1], clock[2]) if clock else None
+    day = asked.slots.date.span if asked.slots and asked.slots.date else None
     out: dict[str, Any] = {"query_time": asked.query_time.isoformat(timespec="seconds")}
-    ours = _Side((0, 0), asked.tz, None, False)
-    src: _Side | None
-    if len(sides) >= 2:
-        src, dst = sides[0], sides[1]
-        day = asked.slots.date.span if asked.slots and asked.slots.date else None
-        asks = [_asks_its_time(asked.query, side) for side in (src, dst)]
+    ours = Side((0, 0), asked.tz, None, False)
+    src: Side | None
+    dst: Side | None
+    if at is not None and (written := by_the_clock(asked.query, found, at, day)) is not None:
+        src, dst = written[0], written[1] or ours
+    elif len(found) >= 2:
+        src, dst = found[0], found[1]
+        asks = [asks_its_time(asked.query, side) for side in (src, dst)]
         if asks == [True, False]:
             src, dst = dst, src   # the zone whose time is asked is the target
-        elif asks != [False, True] and clock and _gap(dst, clock, day) < _gap(src, clock, day):
+        elif asks != [False, True] and at and gap(dst, at, day) < gap(src, at, day):
             src, dst = dst, src   # the time belongs to the zone written next to it
-    elif len(sides) == 1:
-        # One zone: the asker's own is the other side; a given time is "here" unless written by the zone.
-        there = sides[0]
-        near = (clock is not None and _gap(there, clock) <= 2) if there.written else abs(clock[1] - there.span[0]) <= 12 if clock else False
-        src, dst = (there, ours) if clock and near else (ours, there)
+    elif len(found) == 1:
+        # One zone: the asker's own is the other side; a given time is "here" unless written by the zone
+        # and not asked of it (「我明天早上九點打電話回家 台灣那時候幾點」: the nine o'clock is the asker's).
+        there = found[0]
+        near = at is not None and (gap(there, at) <= 2 if there.zone_like else abs(at[0] - there.span[0]) <= 12)
+        asked_there = asks_its_time(asked.query, there) or asks_there(asked.query)
+        src, dst = (there, ours) if near and not asked_there else (ours, there)
     else:
-        src = None
+        src = dst = None
         out.update(from_tz=raw.from_tz or asked.tz, to_tz=raw.to_tz or "UTC")
-    if src is not None:
+    if src is not None and dst is not None:
         out.update(from_tz=src.tz, to_tz=dst.tz, from_place=src.label, to_place=dst.label)
     if clock:
         out["time"] = clock[0].strftime("%H:%M")
-        if asked.slots and asked.slots.date:
+        if is_new_year_moment(asked.query[clock[1]:clock[2]]):   # "when the ball drops": the coming Jan 1 there
+            out["date"] = _coming_new_year(asked, out.get("from_tz") or asked.tz).isoformat()
+        elif asked.slots and asked.slots.date:
             on = _day_there(asked, out.get("from_tz") or asked.tz)
             festival = asked.slots.date.festival or ""
             if festival.endswith("_eve") and clock[0].hour == 0:   # NYE's midnight ends the eve: Jan 1 00:00
                 on += timedelta(days=1)
             out["date"] = on.isoformat()
     return TimeConvertArgs.model_validate({k: v for k, v in out.items() if v is not None})
+
+
+def _coming_new_year(asked: "Asked", tz: str) -> date:
+    """Return the January 1st the New Year comes next on zone `tz`'s clock."""
+    try:
+        zone, _ = parse_tz(tz)
+    except ValueError:
+        return date(asked.query_time.year + 1, 1, 1)
+    return date(asked.query_time.astimezone(zone).year + 1, 1, 1)
 
 
 def _day_there(asked: "Asked", tz: str) -> date:
@@ -193,10 +138,6 @@ def _day_there(asked: "Asked", tz: str) -> date:
     except ValueError:
         return hint.day
     return asked.query_time.astimezone(zone).date() + (hint.day - asked.today)
-
-
-def _label(place: Place, asked: "Asked") -> str:
-    return place.name_zh if asked.lang == "zh" else place.name_en
 
 
 def _side(moment: datetime, tz: str, place: str | None) -> ZoneTime:
@@ -280,8 +221,11 @@ def render(result: TimeConversion, arguments: TimeConvertArgs, asked: "Asked") -
 
 def _asked(heard: Heard) -> Plan | None:
     """A time difference or conversion ("台北和倫敦差幾小時", "9 pm in Taipei is what time in LA",
-    "21:00 UTC in Taipei time"), with no tide, sun, SST or weather word."""
+    "21:00 UTC in Taipei time"), with no tide, sun, SST or weather word unless a clock time is written with
+    its zone and another zone ("hw st malo is 14:30 french time, what's that uk time")."""
     s = heard.signals
+    if s.zone_conversion:
+        return Plan("mcp_tools", "time.convert", PlanArgs(), "time_convert")
     if s.tide or s.astro or s.sst or s.weather:
         return None
     if s.time_convert or (s.clock and (s.time or s.when or s.zone_word)):

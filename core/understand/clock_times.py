@@ -118,7 +118,8 @@ def _patterns() -> _Patterns:
     en = re.compile(r"(?<![\d:.：])(?P<h>\d{1,3})(?:\s*[:：]\s*(?P<m>\d{1,3}))?"
                     r"(?:\s*(?P<ap>[ap]\.?\s?m\.?)(?![A-Za-z]))?"
                     rf"(?P<oc>\s*{oclock})?(?![\d.])", re.IGNORECASE)
-    named = re.compile(alternation([x for node in w["named_times"].values() for x in _both(node)]), re.IGNORECASE)
+    named = re.compile(alternation([x for node in (*w["named_times"].values(), w["new_year_moment"]) for x in _both(node)]),
+                       re.IGNORECASE)
     parts = {name: re.compile(alternation(_both(node)), re.IGNORECASE) for name, node in w["day_parts"].items()}
     every_part = [x for node in w["day_parts"].values() for x in _both(node) if not x[:1].isascii()]
     part_before = re.compile(alternation(every_part) + r"\s*$")
@@ -196,8 +197,8 @@ def find_clocks(text: str, *, bare: bool = False, after_at: bool = True) -> list
     for m in p.named.finditer(text):
         if any(a - 1 <= m.start() <= b or m.start() <= a <= m.end() + 2 for (a, b) in (h.span for h in hits)):
             continue  # "中午12點": the number says the time
-        hhmm = next(k for k, node in words()["named_times"].items()
-                    if m.group(0).lower() in [x.lower() for x in _both(node)])
+        hhmm = next((k for k, node in words()["named_times"].items()
+                     if m.group(0).lower() in [x.lower() for x in _both(node)]), "00:00")   # else the New Year's
         hits.append(ClockTime(int(hhmm[:2]), int(hhmm[3:]), m.span(), True, m.group(0)))
     return sorted(hits, key=lambda c: c.span[0])
 
@@ -226,4 +227,10 @@ def has_clock(text: str) -> bool:
 
 @functools.cache
 def _named_words() -> frozenset[str]:
-    return frozenset(x.lower() for node in words()["named_times"].values() for x in _both(node))
+    return frozenset(x.lower() for node in (*words()["named_times"].values(), words()["new_year_moment"])
+                     for x in _both(node))
+
+
+def is_new_year_moment(text: str) -> bool:
+    """True when a clock time was written as the moment the New Year comes ("the ball drops", 跨年倒數)."""
+    return " ".join(text.lower().split()) in {x.lower() for x in _both(words()["new_year_moment"])}

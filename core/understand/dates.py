@@ -346,12 +346,13 @@ def _parse_days(work: str, today: date, gates: Gates) -> DateHint | None:
             def later(pos: int) -> Found | None:
                 return _best(f for tier in _FINDERS[:3] for f in tier(work, today, gates) if f.span[0] == pos)
             best = join_range(work, _range_start(work, best, today, gates, later) or best, later)
-            best = counted_from(work, best, later)   # "3 days starting tomorrow"
+            best = counted_from(work, best, later, today)   # "3 days starting tomorrow", 「一週潮汐 從明天開始」
             if finder is _calendar:   # "Sat 12/5": the weekday understood too; "Sat 12/6" (a Sunday) asked
                 best, week = weekday_beside(work, best, _relative(work, today, gates))
             if finder is _relative and (best.weekday or best.days > 1):   # a weekday or a week: maybe both
                 best, week = in_the_week(work, best, _relative(work, today, gates), later)
             week = (best.week,) if best.week else week   # "Saturday week": its week word is the day's
+            week += (best.start,) if best.start else ()
         echoes = week + (tuple(f.span for f in festival_days(work, today, gates) if f.festival == best.festival
                                and f.span != best.span) if best.festival else ())
         return DateHint(best.day, best.explicit, best.relative, best.span, clamp_days(best.days),  # type: ignore[arg-type]

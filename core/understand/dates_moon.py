@@ -60,6 +60,7 @@ _FIND = lazy_compile(rf"(?:{_MONTH}\s*(?:的|之|'s)?\s*)?(?:{_NEXT}\s*(?:的|�
 # These four read folded text (`fold`: lower-cased, İ ı ſ K as ASCII, the same length): several times
 # faster than IGNORECASE on the long alternations of phases and months.
 _ANY_MONTH = lazy_compile(_MONTH)   # a month elsewhere in the question: 「十二月哪幾天大潮」
+_YEAR_BEFORE = lazy_compile(r"(?<!\d)(\d{4})\s*年\s*$")   # its year written before it: 「2027年1月西貢大潮」
 _ASKS = lazy_compile(alternation(w.lower() for w in table("moon_day_asks")))
 _WHETHER = lazy_compile(r"(?<![A-Za-z])(?:" + alternation(w.lower() for w in table("moon_day_whether"))
                         + r")(?![A-Za-z])|^\s*(?:" + alternation(table("moon_day_whether_first")) + r")(?![A-Za-z])")
@@ -106,9 +107,11 @@ def moon_day(phases: list[str], today: date, month: int | None) -> tuple[date, d
     return None
 
 
-def _month_start(today: date, month: int) -> date:
-    """Return the first day of the next `month` (this one's when it is today's), not before today."""
-    year = today.year if month >= today.month else today.year + 1
+def _month_start(today: date, month: int, year: int | None = None) -> date:
+    """Return the first day of the next `month` (this one's when it is today's; `year`'s when written and
+    not past), not before today."""
+    if year is None or date(year, month, 1) < today.replace(day=1):
+        year = today.year if month >= today.month else today.year + 1
     return max(today, date(year, month, 1))
 
 
@@ -154,9 +157,12 @@ def windows_asked(text: str, today: date, hint: "Named | None") -> WindowsAsk | 
             said = None
         if said is not None:
             month = _month_said(said, today)
-        if month is not None:
-            first = _month_start(today, month)
-            return WindowsAsk(kind, first, _month_end(first), m.span(), True, said.span() if said else None)
+        if month is not None:   # its year written before the month: 「2027年1月西貢大潮」
+            written = (said.start(), said.end()) if said is not None else m.span()
+            year = _YEAR_BEFORE.search(text, 0, written[0])
+            first = _month_start(today, month, int(year[1]) if year else None)
+            month_span = (year.start() if year else written[0], written[1]) if said or year else None
+            return WindowsAsk(kind, first, _month_end(first), m.span(), True, month_span)
         # 「明天是大潮嗎」, "are there spring tides next week?": the days of a day word understood
         if hint is not None and hint.unrecognised is None and (hint.span[1] <= m.start() or hint.span[0] >= m.end()) \
                 and ((asks or m[3]) and hint.days > 1 or whether):

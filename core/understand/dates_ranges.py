@@ -180,7 +180,8 @@ def _weekday_of(text: str, found: Found) -> int | None:
 
 
 # A count of days from a day on: 「明天起三天」, 「後天開始連續五天」, "tomorrow for three days".
-_FOR_N_ZH = lazy_compile(rf"\s*(?:起|開始|开始|起算)\s*(?:的)?\s*(?:連續|连续|共|一共)?\s*{_ZH_COUNT}\s*(?:個|个)?\s*(?:天|日)")
+_FOR_N_ZH = lazy_compile(rf"\s*(?:起|開始|开始|起算)\s*(?:的)?\s*(?:連續|连续|共|一共)?\s*{_ZH_COUNT}\s*(?:個|个)?\s*"
+                         rf"(天|日|{_WEEK}(?![一二三四五六日天1-7末]))")   # 「聽日開始一個禮拜」: seven days
 _FOR_N_EN = lazy_compile(rf"\s*(?:,\s*)?(?:and\s+)?for\s+(?:the\s+)?(?:next\s+)?{_EN_COUNT}\s+days?(?![A-Za-z])", re.IGNORECASE)
 
 
@@ -192,8 +193,10 @@ def join_range(text: str, first: Found, later: Callable[[int], Found | None]) ->
         return first
     end = first.span[1]
     counted = _FOR_N_ZH.match(text, end) or _FOR_N_EN.match(text, end)
-    if counted is not None and (n := number_word(" ".join(counted[1].split()))) > 1:
-        return first._replace(span=(first.span[0], counted.end()), days=clamp_days(n))
+    if counted is not None:
+        unit = 7 if counted.lastindex == 2 and _WEEK_CHARS.match(counted[2]) else 1
+        if (n := number_word(" ".join(counted[1].split())) * unit) > 1:
+            return first._replace(span=(first.span[0], counted.end()), days=clamp_days(n))
     joined = _JOIN.match(text, end)
     last: date | None = None
     stop = end
@@ -220,6 +223,34 @@ def join_range(text: str, first: Found, later: Callable[[int], Found | None]) ->
     return first._replace(span=(first.span[0], stop), days=clamp_days(days))
 
 
+# Where a clause ends: a mark, or a blank beside a Chinese character (「週末要去 Kaikoura 看鯨魚 那邊禮拜天日出幾點」).
+_CLAUSE_END = lazy_compile(r"[,，.。!！?？;；:：、\n]|(?<=[\u3400-\u9fff])\s+|\s+(?=[\u3400-\u9fff])")
+
+
+def _clause(text: str, span: tuple[int, int]) -> str:
+    """Return the clause of `text` holding `span`."""
+    start = max((m.end() for m in _CLAUSE_END.finditer(text, 0, span[0])), default=0)
+    end = next((m.start() for m in _CLAUSE_END.finditer(text, span[1])), len(text))
+    return text[start:end]
+
+
+def _weekend_day(text: str, best: Found, found: list[Found]) -> Found | None:
+    """Return the one weekend day written apart from a weekend word as that weekend's day, when its
+    clause asks for data and the weekend's does not (「週末要去 Kaikoura 看鯨魚 那邊禮拜天日出幾點」: the
+    weekend says when the trip is, Sunday's sunrise is asked); else None ("Semporna weather this weekend?
+    diving Mabul sat": the weekend asked, Saturday an aside)."""
+    said = text[best.span[0]:best.span[1]]
+    if best.days != 2 or best.day is None or not any(p.fullmatch(said) for p in (_WEEKEND_ZH, _WEEKEND_EN)):
+        return None
+    apart = [f for f in found if f.weekday and f.days == 1 and (f.span[1] <= best.span[0] or f.span[0] >= best.span[1])]
+    if len(apart) != 1 or apart[0].day is None or (ahead := (apart[0].day.weekday() - best.day.weekday()) % 7) > 1:
+        return None
+    from core.understand.signals import detect_signals   # the keyword tables: only for a weekend and its day
+    if not detect_signals(_clause(text, apart[0].span)).data or detect_signals(_clause(text, best.span)).data:
+        return None
+    return apart[0]._replace(day=best.day + timedelta(days=ahead))
+
+
 def _week_word(text: str, found: Found) -> bool:
     """True when `found` is a week word (next week, 下週), a span holding weekdays; a weekend is not narrowed by
     a weekday beside it ("this weekend? diving Mabul sat": the weekend asked, Saturday an aside)."""
@@ -233,6 +264,8 @@ def in_the_week(text: str, best: Found, found: Iterable[Found],
     Thursday?", 「下週去澎湖 週四日落」: next week's Thursday, not the whole week nor the coming Thursday),
     with the week word's span (understood too); else (`best`, ()). `found` are the question's relative day words."""
     found = [f for f in found if f.day is not None]
+    if (day := _weekend_day(text, best, found)) is not None:
+        return day, (best.span,)
     week = best if _week_word(text, best) else next((f for f in found if _week_word(text, f)), None)
     if week is None or week.day is None:
         return best, ()
@@ -251,11 +284,19 @@ _COUNT_BEFORE = lazy_compile(rf"(?<![A-Za-z])(?:the\s+)?(?:next\s+)?{_EN_COUNT}\
 _STARTING_AFTER = lazy_compile(r"\s*,?\s*(?:starting|beginning|commencing|from)(?:\s+(?:on|from|with))?\s+", re.IGNORECASE)
 
 
-def counted_from(text: str, best: Found, later: Callable[[int], Found | None]) -> Found:
+# A span's first day written after it in Chinese: 「從明天開始」, 「由聽日起」, 「明天起」.
+_FROM_ZH = lazy_compile(r"(?:從|从|由|自)\s*")
+_START_ZH = lazy_compile(r"\s*(?:起算|開始|开始|起)")
+
+
+def counted_from(text: str, best: Found, later: Callable[[int], Found | None], today: date) -> Found:
     """Return `best` as the first of a count of days written around it ("3 days starting tomorrow": 3 days
-    from tomorrow; "the next 3 days from Friday": 3 days from Friday), else `best` unchanged."""
-    if best.day is None or not text.isascii():
+    from tomorrow; "the next 3 days from Friday": 3 days from Friday; 「基隆一週潮汐表 從明天開始」: the week
+    from tomorrow), else `best` unchanged."""
+    if best.day is None:
         return best
+    if not text.isascii():
+        return _started_later_zh(text, best, later, today)
     before = _COUNT_BEFORE.search(text, 0, best.span[0]) if best.days == 1 else None
     if before is not None and (n := number_word(" ".join(before[1].split()))) > 1:
         return best._replace(span=(before.start(), best.span[1]), days=min(n, MAX_ASKED))
@@ -264,3 +305,22 @@ def counted_from(text: str, best: Found, later: Callable[[int], Found | None]) -
     if first is None or first.day is None or first.days != 1:
         return best
     return best._replace(day=first.day, span=(best.span[0], first.span[1]), weekday=first.weekday)
+
+
+def _started_later_zh(text: str, best: Found, later: Callable[[int], Found | None], today: date) -> Found:
+    """Return a count of days from today (一週, 未來三天) moved to the first day written after it with a word
+    saying it starts there (「從明天開始」, 「後天起」), that day's words kept as understood; else `best`."""
+    if best.days < 2 or best.day != today or best.weekday:
+        return best
+    for begin in _FROM_ZH.finditer(text, best.span[1]):
+        first = later(begin.end())
+        if first is not None and first.day is not None and first.days == 1 and first.day > today:
+            said = _START_ZH.match(text, first.span[1])
+            return best._replace(day=first.day, start=(begin.start(), said.end() if said else first.span[1]))
+    for said in _START_ZH.finditer(text, best.span[1]):
+        for at in range(max(best.span[1], said.start() - 8), said.start()):
+            first = later(at)
+            if first is not None and first.day is not None and first.days == 1 and first.day > today \
+                    and first.span[1] == said.start():
+                return best._replace(day=first.day, start=(first.span[0], said.end()))
+    return best

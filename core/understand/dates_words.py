@@ -48,6 +48,7 @@ class Found(NamedTuple):
     weekday: bool = False            # named by its weekday (Saturday, 週六): the place's own Saturday
     festival: str = ""               # the named day's id in day_words.yaml (festivals), where one named it
     week: tuple[int, int] | None = None   # a week word read as part of the day ("a week on Saturday"): no week asked
+    start: tuple[int, int] | None = None  # the span's first day written apart from it (「一週潮汐 從明天開始」)
 
 
 class KeptBy(NamedTuple):

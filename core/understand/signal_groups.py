@@ -36,6 +36,7 @@ class Signals(Mapping[str, bool]):
     time_convert: bool = False
     zone_word: bool = False
     zone_named: bool = False
+    zone_conversion: bool = False
     day_asked: bool = False
     time_there: bool = False
     clock: bool = False

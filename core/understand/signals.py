@@ -14,7 +14,7 @@ from core.understand.clock_times import has_clock
 from core.understand.signal_groups import Signals as Signals
 from core.understand.signal_groups import check_fields
 from core.understand.word_scan import WordScan, is_letter, single_spaced
-from core.understand.zone_words import names_zone
+from core.understand.zone_words import names_zone, writes_conversion
 
 _DATA = DATA_DIR / "keywords.yaml"
 _CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
@@ -42,8 +42,9 @@ class _ParserSearch:
 
 
 #: The parsers a keyword group may name: `clock` is the one clock-time parser, `zone_named` the
-#: zones written as words (EST, 日本時間).
-_PARSERS: dict[str, Any] = {"clock_times": _ParserSearch(has_clock), "zone_words": _ParserSearch(names_zone)}
+#: zones written as words (EST, 日本時間), `zone_conversion` a clock time with its zone and another zone.
+_PARSERS: dict[str, Any] = {"clock_times": _ParserSearch(has_clock), "zone_words": _ParserSearch(names_zone),
+                            "zone_conversion": _ParserSearch(writes_conversion)}
 
 
 # Characters that lower() does not turn into the ASCII letter a case-insensitive reader takes

@@ -105,6 +105,42 @@ def time_word_end(text: str, at: int) -> int:
     return found.end() if found else at
 
 
+# Read in the keyword groups' text, where a place's name is blanked: "Perth time" is seen as spaces before "time".
+_PLACE_TIME = re.compile(r"(?:\s\s+|^\s+)(?:time|時間)(?![a-z])")
+# A zone asked by a name the table lacks: "in darwin time", "to cairns time", "what's that in Sydney?".
+_IN_TIME = re.compile(r"(?<![a-z])(?:in|into|to)\s+(?!(?:the|what|that|this|no|good|real|due|same|some|any|my)\s)"
+                      r"(?:[a-z]+\s+){1,2}time(?![a-z])|(?<![a-z])(?:that|this)(?:'s|’s| is)?\s+in(?![a-z])")
+
+
+@functools.cache
+def _day_between() -> frozenset[str]:
+    return frozenset(str(w) for w in read_yaml(DATA_DIR / "zone_words.yaml")["day_between"])
+
+
+def _beside(text: str, clock: tuple[int, int], zone: tuple[int, int]) -> bool:
+    """True when a zone is written right beside a clock time, or with one day word between them."""
+    start, end = (clock[1], zone[0]) if clock[1] <= zone[0] else (zone[1], clock[0])
+    between = text[start:end] if start <= end else "-"
+    return len(between) <= 2 or " ".join(between.split()) in _day_between()
+
+
+def writes_conversion(text: str) -> bool:
+    """True when `text` (folded, places blanked) writes a clock time with its zone beside it and another
+    zone ("14:30 french time, what's that uk time", "13:05 Perth time in SG time"): a conversion."""
+    zones = [(m.span, m.tz) for m in zone_mentions(text)]
+    zones += [(m.span(), "") for p in (_PLACE_TIME, _IN_TIME) for m in p.finditer(text)
+              if not any(a < m.end() and m.start() < b for (a, b), _ in zones)]
+    if len(zones) < 2:   # the common case, decided before the clock parser runs
+        return False
+    for clock in find_clocks(text, after_at=False):
+        if not clock.valid:
+            continue
+        beside = [z for z in zones if _beside(text, clock.span, z[0])]
+        if any(other[1] != z[1] or not z[1] for z in beside for other in zones if other[0] != z[0]):
+            return True
+    return False
+
+
 def names_zone(text: str) -> bool:
     """True when `text` writes a zone other than the asker's own ("EST", 日本時間, "UTC+1")."""
     return any(m.tz != HERE for m in zone_mentions(text))

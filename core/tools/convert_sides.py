@@ -1,0 +1,145 @@
+"""Whose clock a conversion's time is on, and whose time it asks for (`time.convert`'s two sides).
+
+- A zone written beside the clock time is the time's: "1pm AEDT", 「日本時間下午3點」, "9am Boston time"
+  (a place with its time word), "13:05 Perth time".
+- The zone whose time is asked is the other side: "what's that in Perth time", "in SG time",
+  「台灣那時候幾點」, 「香港係幾點」; else another zone written as one ("what's that uk time").
+- Other places are what the question is about, not clocks: "Zoom with Woods Hole at 9am Boston time",
+  "Sydney to Hobart starts 1pm AEDT … in Perth time?"; a place on the same clock as a zone written
+  adds nothing.
+- Where one zone only is named, the asker's own is the other side: the time is the asker's
+  (「我明天早上九點打電話回家 台灣那時候幾點」) unless written with that zone.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NamedTuple
+
+from core.understand.clock_times import words as clock_words
+from core.understand.places import Place, find_place, find_place_and_region
+from core.understand.zone_words import HERE, time_word_end, zone_mentions
+
+if TYPE_CHECKING:
+    from core.asked import Asked
+
+Clock = tuple[int, int]   # where the clock time is written
+MAX_PLACES = 4            # places read in one question ("Sydney to Hobart … in Perth time": three)
+
+
+class Side(NamedTuple):
+    """One zone the question names: where, the zone, the place's name to show, and how it is written."""
+
+    span: tuple[int, int]
+    tz: str
+    label: str | None
+    written: bool         # a zone written as a word (EST, 日本時間), not a place
+    timed: bool = False   # a place written with its time word ("Boston time", 「東京時間」)
+
+    @property
+    def zone_like(self) -> bool:
+        """True when it is written as a clock (a zone word, or a place with its time word)."""
+        return self.written or self.timed
+
+
+def _other_places(query: str, first: Place) -> list[Place]:
+    """Return the other places named besides `first` (each name blanked wherever written), in no order."""
+    blanked = _blank_name(query, query, first)
+    for m in zone_mentions(blanked):   # 台灣時間 is a zone already, not a place besides `first`
+        blanked = blanked[:m.span[0]] + " " * (m.span[1] - m.span[0]) + blanked[m.span[1]:]
+    found: list[Place] = []
+    seen = {first.key}
+    while len(found) < MAX_PLACES - 1:
+        # The asker's home country named alone ("what time in Taiwan" asked from Tokyo) is a clock too.
+        other = find_place(blanked) or find_place_and_region(blanked, home="")[0]
+        if other is None or other.key in seen or not other.tz:
+            break
+        found.append(other)
+        seen.add(other.key)
+        blanked = _blank_name(blanked, query, other)
+    return found
+
+
+def _blank_name(blanked: str, query: str, place: Place) -> str:
+    """Return `blanked` with `place`'s name as written in `query` blanked wherever it stands."""
+    written = query[place.span[0]:place.span[1]]
+    return blanked.replace(written, " " * len(written)) if written.strip() else blanked
+
+
+def sides(asked: "Asked") -> list[Side]:
+    """Return the zones the question names, places and zone words, in the order written: a zone word
+    overlapping a place (美東時間) is the zone; of a place and a zone on one clock, the one written as a
+    clock stands ("Zoom with Woods Hole at 9am Boston time": Boston's)."""
+    query = asked.query
+    zones = [Side(m.span, asked.tz if m.tz == HERE else m.tz, None if m.tz == HERE else m.word, True)
+             for m in zone_mentions(query)]
+    first = asked.slots.place if asked.slots else None
+    named = [first, *_other_places(query, first)] if first is not None else []
+    places = []
+    for place in named:
+        if any(z.span[0] < place.span[1] and place.span[0] < z.span[1] for z in zones):
+            continue
+        span = _zone_span(query, place.span)
+        places.append(Side(span, place.tz, _label(place, asked), False, span != place.span))
+    out: list[Side] = []
+    for side in sorted([*zones, *places]):   # 「台灣時間 … 落地桃園 那是加州幾點」: Taoyuan keeps Taiwan's clock
+        same = next((i for i, s in enumerate(out) if s.tz == side.tz), None)
+        if same is None:
+            out.append(side)
+        elif side.zone_like and not out[same].zone_like:
+            out[same] = side
+    return out
+
+
+def _zone_span(query: str, span: tuple[int, int]) -> tuple[int, int]:
+    """Return where a place is written as a zone: the same name written again with a time word after it
+    ("my colleague in Berlin … at 14:00 Berlin time"), else its own span with any time word."""
+    name, at = query[span[0]:span[1]], query.find(query[span[0]:span[1]], span[1])
+    while name and at >= 0:
+        if time_word_end(query, at + len(name)) > at + len(name):
+            return at, time_word_end(query, at + len(name))
+        at = query.find(name, at + len(name))
+    return span[0], time_word_end(query, span[1])
+
+
+def gap(side: Side, clock: tuple[int, int], day: tuple[int, int] | None = None) -> int:
+    """Return how many characters part a zone from the clock time, a day word between not counted
+    (「台灣時間明天早上9點」: the time is Taiwan's)."""
+    start, end = (side.span[1], clock[0]) if side.span[1] <= clock[0] else (clock[1], side.span[0])
+    between = max(end - start, 0)
+    if day is not None and start <= day[0] and day[1] <= end:
+        between -= day[1] - day[0]
+    return max(between, 0)
+
+
+def asks_its_time(query: str, side: Side) -> bool:
+    """Return whether the question asks `side`'s time: 是幾點 or 那時候幾點 just after it, "what time in"
+    or "what's that" just before it."""
+    after = query[side.span[1]:side.span[1] + 8].lstrip(" 的")
+    before = query[max(0, side.span[0] - 24):side.span[0]].rstrip().lower()
+    return any(after.startswith(w) for w in clock_words()["asks_time_after"]) or any(
+        before.endswith(w) for w in clock_words()["asks_time_before"])
+
+
+def asks_there(query: str) -> bool:
+    """Return whether the question asks the time "there" ("what time is it there", 那邊是幾點)."""
+    low = query.lower()
+    return any(w in low for w in clock_words()["asks_there"])
+
+
+def by_the_clock(query: str, found: list[Side], clock: Clock, day: Clock | None) -> tuple[Side, Side | None] | None:
+    """Return (the zone written beside the clock time, the zone whose time is asked — None for the
+    asker's own), or None when no zone is written beside the time."""
+    beside = [s for s in found if s.zone_like and gap(s, clock, day) <= 2 and not asks_its_time(query, s)]
+    if not beside:
+        return None
+    src = min(beside, key=lambda s: gap(s, clock, day))
+    if any(gap(s, clock, day) < gap(src, clock, day) for s in found):
+        return None   # 「首爾下午3點換成台北時間」: the place written nearer is the time's
+    rest = [s for s in found if s.tz != src.tz]
+    dst = next((s for s in rest if asks_its_time(query, s)), None) or next((s for s in rest if s.zone_like), None)
+    if dst is None and len(rest) == 1:
+        dst = rest[0]   # "call with the Hsinchu team Monday 9:30 CET, what time is that for them"
+    return src, dst
+
+
+def _label(place: Place, asked: "Asked") -> str:
+    return place.name_zh if asked.lang == "zh" else place.name_en
