@@ -273,10 +273,12 @@ class YamlIndex(ChineseNames):
             self.homonyms.pop(key, None)
 
     def _same_place(self, value: Rec | int, rec: Rec) -> bool:
-        """A world row that is the hand-written place itself (GeoNames' Keelung is our Keelung)."""
+        """A world row that is the hand-written place itself (GeoNames' Keelung is our Keelung; GeoNames' Lau Fau
+        Shan, set 20 km off on Lantau, is the hand-kept one of the same English name in the same country)."""
         other = self.rec(value)
-        return other.key == rec.key or (other.cc == rec.cc and abs(other.lon - rec.lon) + abs(other.lat - rec.lat) < 0.25
-                                        and not other.taiwan and rec.taiwan)
+        near = other.cc == rec.cc and abs(other.lon - rec.lon) + abs(other.lat - rec.lat) < 0.25 and not other.taiwan
+        return other.key == rec.key or (near and (rec.taiwan or (isinstance(value, int)
+                                                                 and en_key(other.en) == en_key(rec.en))))
 
     def rec(self, value: Rec | int) -> Rec:
         """The record behind an index value (world rows are converted on first use)."""
