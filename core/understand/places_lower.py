@@ -22,8 +22,8 @@ without its place word, is the place's own name as people say it), a name only w
 capitals (LA), a name of one or two words that explain themselves ("north beach"; "half moon bay"
 is a place), or a place whose name is an ordinary English word ("van hire", "hue of the sunset";
 those also not when big). A given name or word that is also a known town on the sea ("darwin",
-"cairns", "cork"; ``lower_case_stop``) only in a sea question, right after at/in/near... or first
-with an intent word next ("darwin tides tomorrow").
+"cairns", "cork", "sharp island"; ``lower_case_stop``) only in a sea question, right after at/in/near... or
+first with an intent word next ("darwin tides tomorrow", "sisters islands tide tmr").
 Words: ``core/data/places_lower_case.yaml``.
 """
 from __future__ import annotations
@@ -112,9 +112,10 @@ def has_role(work: str, toks: Tokens, start: int, end: int, key: str, value: int
     low = toks.low
     if first and low[first - 1] in w.before and not work[spans[first - 1][1]:start].strip():
         return True
-    if given:   # ... or, a city's one word, first with what the sea question asks next ("darwin tides")
-        return (first == 0 and len(parts) == 1 and cands[0].pop >= LOWER_CASE_POP and last + 1 < len(low)
-                and low[last + 1] in w.intent - w.place_words)
+    if given:   # ... or, a city's one word or a hand-kept spot's words, first with what the sea question asks next
+        # ("darwin tides", "sisters islands tide tmr")
+        known = len(parts) == 1 and cands[0].pop >= LOWER_CASE_POP or len(parts) > 1 and cands[0].fame >= FAME_HAND
+        return first == 0 and known and last + 1 < len(low) and low[last + 1] in w.intent - w.place_words
     if parts[-1] in w.place_words:
         return True
     if last + 1 < len(low) and low[last + 1] in w.place_words:
