@@ -22,8 +22,8 @@ without its place word, is the place's own name as people say it), a name only w
 capitals (LA), a name of one or two words that explain themselves ("north beach"; "half moon bay"
 is a place), or a place whose name is an ordinary English word ("van hire", "hue of the sunset";
 those also not when big). A given name or word that is also a known town on the sea ("darwin",
-"cairns", "cork", "sharp island"; ``lower_case_stop``) only in a sea question, right after at/in/near... or
-first with an intent word next ("darwin tides tomorrow", "sisters islands tide tmr").
+"cairns", "cork"; ``lower_case_stop``) only in a sea question, right after at/in/near... or first
+with an intent word next ("darwin tides tomorrow").
 Words: ``core/data/places_lower_case.yaml``.
 """
 from __future__ import annotations
@@ -112,15 +112,14 @@ def has_role(work: str, toks: Tokens, start: int, end: int, key: str, value: int
     low = toks.low
     if first and low[first - 1] in w.before and not work[spans[first - 1][1]:start].strip():
         return True
-    if given:   # ... or, a city's one word or a hand-kept spot's words, first with what the sea question asks next
-        # ("darwin tides", "sisters islands tide tmr")
-        known = len(parts) == 1 and cands[0].pop >= LOWER_CASE_POP or len(parts) > 1 and cands[0].fame >= FAME_HAND
-        return first == 0 and known and last + 1 < len(low) and low[last + 1] in w.intent - w.place_words
+    if given:   # ... or, a city's one word, first with what the sea question asks next ("darwin tides")
+        return (first == 0 and len(parts) == 1 and cands[0].pop >= LOWER_CASE_POP and last + 1 < len(low)
+                and low[last + 1] in w.intent - w.place_words)
     if parts[-1] in w.place_words:
         return True
     if last + 1 < len(low) and low[last + 1] in w.place_words:
         return True
-    if _beside_intent(low, first, last, w) and key not in w.english and _notable(cands[0], sea, home):
+    if _beside_intent(low, first, last, w) and key not in w.english and _notable(cands[0], key, sea, home):
         return True
     rest = low[:first] + low[last + 1:]
     areas = context().en  # a country or division beside the name ("kuta bali") explains itself
@@ -139,11 +138,12 @@ def _beside_intent(low: list[str], first: int, last: int, w: Words) -> bool:
     return (first > 0 and low[first - 1] in w.intent) or (last + 1 < len(low) and low[last + 1] in w.intent)
 
 
-def _notable(rec: Rec, sea: bool, home: str) -> bool:
-    """Whether a place is known enough to be read in lower case beside an intent word with unknown words around:
-    a town, a hand-kept spot, or a place on the sea in a sea question or on the asker's own coast ("tenby rain
-    monday? kids lesson booked" from Cardiff; not a namesake across the ocean)."""
-    return len(rec.key) >= BESIDE_MIN_LETTERS and (rec.pop >= BESIDE_MIN_POP or rec.fame >= FAME_HAND
+def _notable(rec: Rec, key: str, sea: bool, home: str) -> bool:
+    """Whether a place is known enough to be read by its name ``key`` in lower case beside an intent word with
+    unknown words around: a town, a hand-kept spot, or a place on the sea in a sea question or on the asker's own
+    coast ("tenby rain monday? kids lesson booked" from Cardiff; not a namesake across the ocean, nor a four-letter
+    word: "sai kong rain" is no Kong in Ivory Coast)."""
+    return len(key.replace(" ", "")) >= BESIDE_MIN_LETTERS and (rec.pop >= BESIDE_MIN_POP or rec.fame >= FAME_HAND
                                                    or rec.coastal and (sea or bool(home) and rec.cc == home))
 
 

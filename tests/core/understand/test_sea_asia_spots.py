@@ -5,8 +5,8 @@
   namesake far away (佛堂門, 流浮山 — GeoNames sets it on Lantau —, Sungei Buloh, 姓氏橋, Sapi Island,
   Oslob, Tonsai, Son Tra, Serangan) are answered at their own point, through the real Router.
 * A misplaced GeoNames row of a hand-kept place's own English name is that place, not a namesake to ask about.
-* Lower case: a hand-kept spot that is also words ("sisters islands") first with an intent word, and a Thai
-  village written without GeoNames' "Ban" ("ao nang").
+* Lower case: a Thai village written without GeoNames' "Ban" ("ao nang"); a four-letter word beside an intent
+  word is no place ("sai kong rain" is no Kong in Ivory Coast).
 * A name two coasts share asks the asker of the other coast (竹灣 from Macau), and stays Taiwan's at home.
 * Hong Kong's and Macau's name for Mazu's birthday (天后誕) and Thailand's Songkran are days.
 """
@@ -78,13 +78,17 @@ def test_a_misplaced_geonames_row_of_a_hand_places_own_name_is_that_place() -> N
 
 
 @pytest.mark.parametrize(("text", "home", "lat", "lon"), [
-    ("sisters islands high tide this sat", "SG", 1.214, 103.834),
-    ("sharp island tides this weekend", "HK", 22.364, 114.289),
+    ("hua hin tide tomorrow, kite lesson booked", "TH", 12.570, 99.960),
     ("ao nang sunset today", "TH", 8.046, 98.810),
 ])
 def test_lower_case_spots_with_an_intent_word_are_places(text: str, home: str, lat: float, lon: float) -> None:
     place = find_place(text, home=home)
     assert place is not None and _km(lat, lon, place.lat, place.lon) < 5, place
+
+
+def test_a_four_letter_word_beside_an_intent_word_is_no_place_abroad() -> None:
+    place = find_place("sai kong rain sunday? boat trip", home="HK")
+    assert place is None or place.country == "HK", place
 
 
 def test_a_village_word_left_out_is_the_places_own_name() -> None:
