@@ -264,7 +264,7 @@ def test_taiwan_coastal_places(name: str) -> None:
 
 @pytest.mark.parametrize(("text", "kind", "lon", "lat"), [
     ("Cape Cod", "cape", -70.3, 41.6), ("Bay of Fundy", "bay", -65.9, 45.1), ("Monterey Bay", "bay", -121.9, 36.6),
-    ("Waikiki", "world_city", -157.8, 21.3), ("Bondi Beach", "world_city", 151.3, -33.9),
+    ("Waikiki", "world_city", -157.8, 21.3), ("Bondi Beach", "beach", 151.3, -33.9),
     ("Malibu", "world_city", -118.8, 34.0), ("Cape Town", "world_city", 18.4, -33.9), ("東北角", "region", 121.9, 25.1),
 ])
 def test_coastal_features(text: str, kind: str, lon: float, lat: float) -> None:
