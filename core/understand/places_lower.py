@@ -120,7 +120,7 @@ def has_role(work: str, toks: Tokens, start: int, end: int, key: str, value: int
         return True
     if last + 1 < len(low) and low[last + 1] in w.place_words:
         return True
-    if _beside_intent(low, first, last, w) and key not in w.english and _notable(cands[0], sea, home):
+    if _beside_intent(low, first, last, w) and key not in w.english and _notable(cands[0], key, sea, home):
         return True
     rest = low[:first] + low[last + 1:]
     areas = context().en  # a country or division beside the name ("kuta bali") explains itself
@@ -139,11 +139,12 @@ def _beside_intent(low: list[str], first: int, last: int, w: Words) -> bool:
     return (first > 0 and low[first - 1] in w.intent) or (last + 1 < len(low) and low[last + 1] in w.intent)
 
 
-def _notable(rec: Rec, sea: bool, home: str) -> bool:
-    """Whether a place is known enough to be read in lower case beside an intent word with unknown words around:
-    a town, a hand-kept spot, or a place on the sea in a sea question or on the asker's own coast ("tenby rain
-    monday? kids lesson booked" from Cardiff; not a namesake across the ocean)."""
-    return len(rec.key) >= BESIDE_MIN_LETTERS and (rec.pop >= BESIDE_MIN_POP or rec.fame >= FAME_HAND
+def _notable(rec: Rec, key: str, sea: bool, home: str) -> bool:
+    """Whether a place is known enough to be read by its name ``key`` in lower case beside an intent word with
+    unknown words around: a town, a hand-kept spot, or a place on the sea in a sea question or on the asker's own
+    coast ("tenby rain monday? kids lesson booked" from Cardiff; not a namesake across the ocean, nor a four-letter
+    word: "sai kong rain" is no Kong in Ivory Coast)."""
+    return len(key.replace(" ", "")) >= BESIDE_MIN_LETTERS and (rec.pop >= BESIDE_MIN_POP or rec.fame >= FAME_HAND
                                                    or rec.coastal and (sea or bool(home) and rec.cc == home))
 
 

@@ -58,6 +58,7 @@ def en_key(name: str) -> str:
 _QUALIFIER_JOINS = frozenset({"upon", "on", "under", "de", "del", "della", "di", "da", "do", "am", "an", "im", "sur",
                               "en"})
 _ARTICLES = ("la ", "le ", "les ", "el ", "il ", "lo ", "los ", "las ")   # a name said without its article
+_VILLAGE = ("ban ", "kampung ", "kampong ")   # GeoNames' "village" word people leave out (Ban Ao Nang is Ao Nang)
 
 
 _SAINT = re.compile(r"^(?:saint|st\.?)(e?)[ -]")
@@ -65,14 +66,14 @@ _SAINT = re.compile(r"^(?:saint|st\.?)(e?)[ -]")
 
 def own_name(key: str, name: str) -> bool:
     """Return whether the key ``key`` is the place name ``name`` (an ``en_key``) as people say or write
-    it: the name itself, written without its spaces or hyphens ("georgetown" for George Town), or the
-    words before a join word or a bracket ("newcastle" for Newcastle upon Tyne, "halle" for Halle (Saale))."""
+    it: the name itself, written without its spaces or hyphens ("georgetown" for George Town), without its
+    article or village word ("ao nang" for Ban Ao Nang), or the words before a join word or a bracket ("newcastle" for Newcastle upon Tyne, "halle" for Halle (Saale))."""
     if key == name:
         return True
     key, name = _SAINT.sub(r"\1", key), _SAINT.sub(r"\1", name)   # St Ives, St. Tropez, Saint-Tropez alike
     if key.replace(" ", "").replace("-", "") == name.replace(" ", "").replace("-", ""):
         return True
-    if name.startswith(_ARTICLES) and name.split(" ", 1)[-1] == key:   # "barceloneta" for la Barceloneta
+    if name.startswith(_ARTICLES + _VILLAGE) and name.split(" ", 1)[-1] == key:   # "barceloneta" for la Barceloneta
         return True
     rest = name[len(key):] if name.startswith(key) else ""
     if not rest or rest[0] not in " -":
