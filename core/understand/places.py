@@ -182,7 +182,7 @@ def division_name(code: str, division: str, lang: str = "en") -> str:
 _Hit = tuple[int, int, int, str, bool]  # start, end, index value, key, CJK name
 
 
-def _hits(work: str, toks: Tokens | None, blocked: list[tuple[int, int]]) -> list[_Hit]:
+def _hits(work: str, toks: Tokens | None, blocked: list[tuple[int, int]], home: str = "") -> list[_Hit]:
     """Every name found in folded text: the longest at each position, outside sea regions."""
     idx = index()
     out: list[_Hit] = []
@@ -226,7 +226,7 @@ def _hits(work: str, toks: Tokens | None, blocked: list[tuple[int, int]]) -> lis
                     out.append((start, end, hit, key, False))
             elif idx.written_ok(rec, key, first) and not common_name(key):
                 out.append((start, end, hit, key, False))
-            elif has_role(work, toks, start, end, key, hit):
+            elif has_role(work, toks, start, end, key, hit, home):
                 by_role.append((start, end, hit, key, False))
         # Else a place's role in the sentence ("tides at bondi", places_lower), when the question
         # names no other place than the country or division around it ("kuta bali") or a piece of
@@ -242,7 +242,7 @@ def _hits(work: str, toks: Tokens | None, blocked: list[tuple[int, int]]) -> lis
 def _best_place(work: str, toks: Tokens | None, regs: list[tuple[int, int, str]], prefer_coastal: bool | None,
                 home: str) -> Place | None:
     """The best place in folded text, given its word tokens and its sea-region hits."""
-    hits = _hits(work, toks, [(a, b) for a, b, _ in regs])
+    hits = _hits(work, toks, [(a, b) for a, b, _ in regs], home)
     if not hits:
         return None
     idx = index()

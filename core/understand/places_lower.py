@@ -10,7 +10,8 @@ to be read alone (``Index.written_ok``) is read as a place when the sentence mak
 * as the only word of the question nothing else explains, beside a clear intent ("waikiki tides
   today", "biarritz tide times"), or inside a Chinese sentence ("bondi 明天日出幾點");
 * right beside an intent word, whatever else the sentence says, when it is no English word
-  (``english_words``) and the place is a town, a hand-kept spot, or on the sea in a sea question
+  (``english_words``) and the place is a town, a hand-kept spot, or on the sea in a sea question or on the
+  asker's own coast
   ("sunrise peniche tomorrow, planning a dawn patrol");
 
 and only when the question names no other place (a country or division around it aside: "kuta bali").
@@ -81,9 +82,9 @@ def common_name(key: str) -> bool:
     return key in words().common
 
 
-def has_role(work: str, toks: Tokens, start: int, end: int, key: str, value: int) -> bool:
+def has_role(work: str, toks: Tokens, start: int, end: int, key: str, value: int, home: str = "") -> bool:
     """Whether the lower-case name ``key`` found at ``start:end`` of ``work`` (index value ``value``)
-    is a place by its role in the sentence."""
+    is a place by its role in the sentence (``home``: the asker's country, whose coast they name in lower case)."""
     w = words()
     idx = index()
     parts = key.split()
@@ -118,7 +119,7 @@ def has_role(work: str, toks: Tokens, start: int, end: int, key: str, value: int
         return True
     if last + 1 < len(low) and low[last + 1] in w.place_words:
         return True
-    if _beside_intent(low, first, last, w) and key not in w.english and _notable(cands[0], sea):
+    if _beside_intent(low, first, last, w) and key not in w.english and _notable(cands[0], sea, home):
         return True
     rest = low[:first] + low[last + 1:]
     areas = context().en  # a country or division beside the name ("kuta bali") explains itself
@@ -137,10 +138,12 @@ def _beside_intent(low: list[str], first: int, last: int, w: Words) -> bool:
     return (first > 0 and low[first - 1] in w.intent) or (last + 1 < len(low) and low[last + 1] in w.intent)
 
 
-def _notable(rec: Rec, sea: bool) -> bool:
-    """Whether a place is known enough to be read in lower case beside an intent word with unknown words around."""
+def _notable(rec: Rec, sea: bool, home: str) -> bool:
+    """Whether a place is known enough to be read in lower case beside an intent word with unknown words around:
+    a town, a hand-kept spot, or a place on the sea in a sea question or on the asker's own coast ("tenby rain
+    monday? kids lesson booked" from Cardiff; not a namesake across the ocean)."""
     return len(rec.key) >= BESIDE_MIN_LETTERS and (rec.pop >= BESIDE_MIN_POP or rec.fame >= FAME_HAND
-                                                   or sea and rec.coastal)
+                                                   or rec.coastal and (sea or bool(home) and rec.cc == home))
 
 
 _TOWARDS = frozenset({"to", "from", "via"})  # "the ferry to Split", "sailing from Rye"

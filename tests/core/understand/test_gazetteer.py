@@ -365,6 +365,7 @@ def test_runtime_modules_only_load() -> None:
     ("okinawa tide tomorrow", "Okinawa", "JP"), ("sunrise tomorrow in okinawa", "Okinawa", "JP"),
     ("honolulu tide", "Honolulu", "US"), ("LA water temp", "Los Angeles", "US"),
     ("SF weather", "San Francisco", "US"), ("HK tide", "Hong Kong", "HK"),
+    ("is SG gonna be humid this weekend", "Singapore", "SG"), ("JB sunrise sat", "Johor Bahru", "MY"),
 ])
 def test_well_known_places_in_lower_case_and_abbreviations_in_capitals(text: str, en: str, cc: str) -> None:
     p = find_place(text)
@@ -372,7 +373,8 @@ def test_well_known_places_in_lower_case_and_abbreviations_in_capitals(text: str
 
 
 @pytest.mark.parametrize("text", ["la plage", "nice weather today", "reading the tide table", "tide in sf",
-                                  "hk tide", "mary had a little lamb", "formosa weather"])
+                                  "hk tide", "mary had a little lamb", "formosa weather",
+                                  "sg tide", "jb weather"])
 def test_lower_case_words_and_abbreviations_are_not_places(text: str) -> None:
     assert find_place(text) is None, (text, find_place(text))
 

@@ -141,6 +141,15 @@ def test_a_lower_case_town_beside_the_intent_word_is_read_whatever_else_the_sent
     assert place is not None and place.name_en == name, (query, place)
 
 
+def test_a_small_town_on_the_askers_own_coast_is_read_beside_any_intent_word() -> None:
+    """A village of the asker's own coast typed in lower case, whatever the ask ("southwold sunset sunday?
+    taking the dog for a walk" from London); the same words from Sydney name no place of theirs."""
+    for query in ("southwold sunset sunday? taking the dog for a walk", "eyemouth rain tomorrow? school run"):
+        place = find_place(query, home="GB")
+        assert place is not None and place.country == "GB", (query, place)
+        assert find_place(query, home="AU") is None, query
+
+
 @pytest.mark.parametrize("query", [
     "sunrise tours tomorrow, any good ones?",        # a town in France, and an English word
     "sunset tonight lovely colours over the hills",

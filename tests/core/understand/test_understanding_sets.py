@@ -56,6 +56,8 @@ from understanding_eval import score  # noqa: E402
     # then) turned tuning sets; at the round's start: s 90.0/86.9/6, u 89.4/86.9/4, ae 96.2/91.9/8, af 93.8/91.9/3
     ("understanding_tune28.yaml", 0.86, 6, 0.9), ("understanding_tune29.yaml", 0.86, 4, 0.89),
     ("understanding_tune30.yaml", 0.91, 8, 0.96), ("understanding_tune31.yaml", 0.91, 3, 0.93),
+    # two tuning writers at 18:35 (on arrival: ar 88.8/87.5/2, as 92.5/88.1/7)
+    ("understanding_tune32.yaml", 0.86, 2, 0.88), ("understanding_tune33.yaml", 0.87, 7, 0.92),
     # places13's own 35 questions on its North America, Japan, Korea, Australia, NZ and Pacific spots (34 right)
     ("understanding_places13.yaml", 0.95, 0, 0.95)])
 async def test_a_question_set_keeps_its_figures(name: str, answers: float, wrong: int, routed: float) -> None:
