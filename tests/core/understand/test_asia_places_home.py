@@ -14,27 +14,15 @@
 """
 from __future__ import annotations
 
-import math
 
 import pytest
 
 from core.understand.places import find_place, find_place_and_region
-from router_ask import ask_router
+from router_ask import ask_router, km_between as _km, planned_point as _point
 
 QT = "2027-01-14T08:30:00+08:00"
 
 
-def _km(lat1: float, lon1: float, lat2: float, lon2: float) -> float:
-    la1, lo1, la2, lo2 = map(math.radians, (lat1, lon1, lat2, lon2))
-    h = math.sin((la2 - la1) / 2) ** 2 + math.cos(la1) * math.cos(la2) * math.sin((lo2 - lo1) / 2) ** 2
-    return 12742.0 * math.asin(math.sqrt(h))
-
-
-def _point(args: dict) -> tuple[float, float]:
-    if "bbox" in args:
-        b = args["bbox"]
-        return (b[1] + b[3]) / 2, (b[0] + b[2]) / 2
-    return float(args["latitude"]), float(args["longitude"])
 
 
 @pytest.mark.parametrize(("query", "tz", "lat", "lon"), [
