@@ -74,4 +74,6 @@ def test_zone_country_examples(both: tuple[YamlIndex, Index]) -> None:
 
 
 def test_the_file_stays_small() -> None:
-    assert INDEX_FILE.stat().st_size < 7_000_000
+    # Small enough for the repository and a fast cold start (blocks load lazily); raised from 7 MB in session 9
+    # for the next round of hand-kept spots.
+    assert INDEX_FILE.stat().st_size < 8_000_000
