@@ -298,6 +298,7 @@ class Context(NamedTuple):
     en_multi: dict[str, int]
     cjk_lens: dict[str, tuple[int, ...]]  # first two characters → lengths of CJK names, longest first
     upper: frozenset[str]  # short keys that only count written in capitals (US, UK)
+    lower_after_place: frozenset[str]  # ... save these, in lower case right after a place ("queenstown nz")
     names: dict[str, tuple[str, str]]  # country code → (English name, zh-TW name)
     coastal_zh: re.Pattern[str]
     coastal_en: re.Pattern[str]
@@ -335,11 +336,12 @@ def context() -> Context:
     for word in rules.get("not_context", ()):
         en.pop(en_key(word), None)
     upper = frozenset(k for k in en if len(k.replace(".", "")) <= 3)
+    lower_after = frozenset(en_key(w) for w in rules.get("lower_after_place", ()))
     lens: dict[str, set[int]] = {}
     for k in cjk:
         lens.setdefault(k[:2], set()).add(len(k))
     words = idx.rules["coastal_words"]
-    return Context(cjk, en, multi_word(en), {k: tuple(sorted(v, reverse=True)) for k, v in lens.items()}, upper, names,
+    return Context(cjk, en, multi_word(en), {k: tuple(sorted(v, reverse=True)) for k, v in lens.items()}, upper, lower_after, names,
                    re.compile("|".join(map(re.escape, words["zh"]))),
                    re.compile(r"\b(?:" + "|".join(map(re.escape, words["en"])) + r")\b", re.IGNORECASE),
                    tuple(idx.rules["feature_words"]["zh"]), frozenset(idx.rules["feature_words"]["en"]), division_zh)

@@ -389,7 +389,8 @@ def _context_words(work: str, toks: Tokens | None, span: tuple[int, int], ctx: C
     if toks is not None:
         for s, e, hit, _first, key in word_hits(toks, ctx.en, ctx.en_multi, tuple):
             if (e <= start or s >= end) and work[s:e].lower() != same:
-                if key in ctx.upper and not work[s:e].replace(".", "").isupper():
-                    continue  # "us" is a pronoun, "US" a country
+                if key in ctx.upper and not work[s:e].replace(".", "").isupper() \
+                        and not (key in ctx.lower_after_place and s >= end and not work[end:s].strip(" ,")):
+                    continue  # "us" is a pronoun, "US" a country; "queenstown nz" is New Zealand's
                 out.extend(hit)
     return out

@@ -25,6 +25,7 @@ class Signals(Mapping[str, bool]):
     moon_times: bool = False
     sst: bool = False
     sst_weak: bool = False
+    sst_feel: bool = False
     temperature: bool = False
     rain: bool = False
     weather: bool = False

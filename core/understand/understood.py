@@ -139,8 +139,10 @@ def _glued_abroad(text: str, place: Place, runs: tuple[Run, ...]) -> str | None:
     before = next((r for r in runs if r.end == start and "\u3400" <= r.word[-1:] <= "\u9fff"), None)
     after = next((r for r in runs if r.start == end and "\u3400" <= r.word[:1] <= "\u9fff"), None)
     # unread characters glued before it, not a place or area of their own (沖繩那霸 is Naha in Okinawa)
+    # ... nor one character after a number: its unit (「28號那霸」 is Naha on the 28th)
     if before is None or len(before.word) > 3 or find_place(before.word) is not None \
-            or find_area(fold(before.word), None, "") is not None:
+            or find_area(fold(before.word), None, "") is not None \
+            or len(before.word) == 1 and before.start and text[before.start - 1].isdigit():
         return None
     return text[before.start if before else start:after.end if after else end]
 
