@@ -60,3 +60,18 @@ async def test_the_water_s_feel_is_the_sea_temperature(query: str) -> None:
 async def test_high_water_stays_the_tide() -> None:
     answer = await ask_router("high water at manly tomorrow, cold morning?", *SYDNEY)
     assert answer.tool == "tide.forecast", answer.text
+
+
+@pytest.mark.parametrize("query", [
+    "how strong is the current off the point at port phillip heads right now",
+    "is the current too strong for a snorkel at manly today",
+    "which way is the current running at bondi now",
+])
+async def test_the_current_of_a_place_is_no_tide_table(query: str) -> None:
+    answer = await ask_router(query, *SYDNEY)
+    assert answer.tool != "tide.forecast" and answer.mode != "mcp_tools", answer.text
+
+
+async def test_the_current_tide_is_still_the_tide() -> None:
+    answer = await ask_router("what's the current tide at manly", *SYDNEY)
+    assert answer.tool == "tide.forecast", answer.text
