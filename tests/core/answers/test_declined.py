@@ -25,7 +25,7 @@ def test_the_kinds_asked_without_data(query: str, kinds: list[str]) -> None:
 def test_one_line_names_each_kind_and_where_to_look_once() -> None:
     kinds = asked_unavailable("基隆明天的潮汐、浪高、湧浪和海流")
     line = declined_line(kinds, "zh")
-    assert line == "浪高與海況、湧浪、海流：目前沒有這些資料，請參考中央氣象署的海象預報。", line
+    assert line == "浪高與海況、湧浪、海流：目前沒有這些資料，請參考當地氣象單位的海象預報（台灣為中央氣象署）。", line
     assert declined_line(asked_unavailable("tide and waves"), "en") == \
         "Waves and sea state: not available here; see your national weather service's marine forecast."
     assert declined_line([], "en") == ""
