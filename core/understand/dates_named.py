@@ -91,18 +91,10 @@ def _followed_as_day(text: str, end: int) -> bool:
         return True
     if word is not rest and word[0].isascii() and word[0].isalnum():
         return False  # "3號 buoy": a number before an English word
+    from core.understand.places_index import opens_with_place   # 「28號那霸」: Naha on the 28th; 18號碼頭 stays a pier
+
     return rest[0] in _PUNCT or word.startswith(_FOLLOWERS) or (word is not rest and not word[0].isascii()) \
-        or _place_name_at(rest)
-
-
-def _place_name_at(rest: str) -> bool:
-    """Whether a place's Chinese name opens ``rest`` (「28號那霸」: Naha on the 28th; 「18號碼頭」 stays pier 18)."""
-    from core.understand.places_index import index
-    from core.understand.places_text import fold
-
-    idx = index()
-    work = fold(rest[:8])
-    return any(idx.cjk.get(work[:n]) is not None for n in idx.cjk_lens.get(work[:2], ()))
+        or opens_with_place(rest)
 
 
 _COUNT_BEFORE = ("未來", "未来", "接下來", "接下来", "往後", "往后", "之後", "之后", "最近", "近", "今後", "今后")

@@ -360,3 +360,12 @@ def _put(cjk: dict, en: dict, en_keys: str, zh_keys: str, value: tuple[str, str]
 def index() -> Index:
     """The process-wide gazetteer index."""
     return Index()
+
+
+def opens_with_place(text: str) -> bool:
+    """Return whether a place's Chinese name opens ``text`` (「那霸幾點滿潮」 does, 「碼頭」 does not)."""
+    from core.understand.places_text import fold
+
+    idx = index()
+    work = fold(text[:8])
+    return any(idx.cjk.get(work[:n]) is not None for n in idx.cjk_lens.get(work[:2], ()))
