@@ -28,6 +28,7 @@ from core.understand.places_regions import region_bbox
 from core.understand.places_text import HAN, en_key, fold, tokens
 from core.understand.signals import cjk_words, english_words
 from core.understand.slots import Slots
+from core.understand.trip_context import trip_context
 from core.understand.zone_words import zone_mentions
 
 
@@ -146,7 +147,7 @@ def other_place(text: str, slots: Slots) -> Place | None:
         return None   # a piece of the division the place is in ("Victoria, British Columbia")
     if not any(r.start < other.span[1] and other.span[0] < r.end for r in leftover(text, slots)):
         return None   # explained by other words
-    if asker_before(text, other.span[0]):
+    if asker_before(text, other.span[0]) or trip_context(text, other.span):   # 「我在雪梨」, 「曼谷轉機」
         return None
     if near(place, other) or any(near(place, alt) for alt in other.alternatives) \
             or _namesake_beside(place, text[other.span[0]:other.span[1]]):
@@ -177,6 +178,11 @@ def place_words(text: str, slots: Slots) -> tuple[tuple[str, str], ...]:
     return tuple((text[p.span[0]:p.span[1]], p.country) for p in (slots.place, *((other,) if other else ())))
 
 
+# An island's point is its main harbour, not its middle: a village on it may lie this far from that point (Chania
+# from Heraklion on Crete, Los Cristianos from Santa Cruz on Tenerife).
+_ISLAND_SPAN_KM = 150.0
+
+
 def name_before(text: str, runs: tuple[Run, ...], place: Place) -> str | None:
     """Return "Hạ Long Bay" when a capitalised word no slot explains stands right before a place
     written capitalised ("Long Bay"): one longer name the gazetteer does not know, else None."""
@@ -188,8 +194,11 @@ def name_before(text: str, runs: tuple[Run, ...], place: Place) -> str | None:
             or not text[before.end - 1].isalpha():   # "Nanwan, Kenting": two names, not one
         return None
     area = find_place(text[:start])
-    if area is not None and area.span[1] == before.end and near(area, place):
-        return None   # "Da Nang My Khe beach": the city the beach is in, written before it
+    if area is not None and area.span[1] == before.end and (near(area, place) or area.kind == "island" and _km(
+            area, place) <= _ISLAND_SPAN_KM):
+        return None   # "Da Nang My Khe beach", "Crete Chania": the city or island the place is in, written before it
+    if _names_an_area(before.word):
+        return None   # "Jersey St Helier": the country or division it is in
     if region_bbox(before.word) is not None:
         return None   # "Ostsee Travemünde": the sea the place is on, written before it
     return text[before.start:place.span[1]]
@@ -226,6 +235,8 @@ def near(a: Place, b: Place) -> bool:
     Taiwan counties or cities are two places (高雄到澎湖)."""
     if a.country == b.country == "TW" and a.kind in _AREAS and b.kind in _AREAS:
         return False
+    if (a.kind == "island") != (b.kind == "island") and _km(a, b) <= _ISLAND_SPAN_KM:
+        return True   # a village, beach or town on the island (Los Cristianos on Tenerife)
     return _km(a, b) <= max(_reach(a), _reach(b))
 
 
@@ -321,7 +332,8 @@ def unknown_name(text: str, runs: tuple[Run, ...]) -> str | None:
     return None
 
 
-_NAMED_DAY = re.compile(r"(?:'s)?\s+(?:day|eve|festival|holiday)\b", re.IGNORECASE)
+# ("Lisbon, day trip to Cascais": a place and a day trip, no day named)
+_NAMED_DAY = re.compile(r"(?:'s)?\s+(?:day|eve|festival|holiday)\b(?!\s+trips?\b)", re.IGNORECASE)
 _AT = re.compile(r"(?:^|\s)(?:in|at|on)\s+(?:the\s+)?$", re.IGNORECASE)
 _OFF = re.compile(r"(?:^|\s)(?:off|near|around)\s+(?:the\s+)?$", re.IGNORECASE)   # "a night dive off Rathlin"
 _THERE_ZH = ("那邊", "那裡", "那里", "那兒")

@@ -30,6 +30,7 @@ from core.understand.places_rank import Hint, choose, hint_for, km, overshadowed
 from core.understand.places_regions import BBox, first_region, region_hits, regions
 from core.understand.places_text import (HAN, Tokens, data_word_in, en_key, fold, fold_zh, set_apart, tokens,
                                          trip_end, weak_then_day, word_hits)
+from core.understand.trip_context import trip_context
 
 __all__ = ["Place", "find_place", "find_place_and_region", "region_bbox", "country_name",
            "division_name", "zh_tw_names", "DATA"]
@@ -255,9 +256,10 @@ def _best_place(work: str, toks: Tokens | None, regs: list[tuple[int, int, str]]
         if not rec.taiwan and (rec.kind in CONTAINERS or rec.pop < SMALL_TOWN) and not inside \
                 and _names_a_division(work, toks, h, rec):
             continue
-        # A place inside a named county/region/country wins over it; then one no trip's end ("crossing to Belle-Île");
+        # A place that is no trip's context wins ("曼谷轉機去普吉": not Bangkok); then a place inside a named
+        # county/region/country over it; then one no trip's end ("crossing to Belle-Île");
         # the longest name; Taiwan; the more specific place ("台南安平" → 安平); the weightier; the first.
-        rank = (inside, rec.kind not in CONTAINERS, not trip_end(work, h[0]), h[1] - h[0],
+        rank = (not trip_context(work, h[:2]), inside, rec.kind not in CONTAINERS, not trip_end(work, h[0]), h[1] - h[0],
                 rec.taiwan, _SPECIFIC.get(rec.kind, 2), rec.weight, -h[0])
         if best_rank is None or rank > best_rank:
             best, best_rank = h, rank
@@ -330,7 +332,8 @@ def _sounds_alike(zh: str, key: str) -> bool:
 
 # Areas a place is named inside of ("Jinshan (New Taipei)", "Da Nang My Khe beach", 「馬祖東引」), and how far
 # from their centre a place of theirs may lie: the smaller place is the one asked about.
-_AREA_REACH_KM = {"county": 90.0, "city": 40.0, "world_city": 40.0, "region": 150.0, "island": 30.0}
+# An island's point is its main harbour, not its middle: its villages lie up to 150 km from it (Chania on Crete).
+_AREA_REACH_KM = {"county": 90.0, "city": 40.0, "world_city": 40.0, "region": 150.0, "island": 150.0}
 _TW_AREA_KM = 100.0   # a Taiwan city's entry is its county too (台東: 大武 is 50 km from the county seat)
 _AREA_GAP = 24   # characters between them: an area named beside the place, not a trip's end ("crossing to Belle-Île")
 
@@ -340,9 +343,11 @@ def _inside_named_area(hit: _Hit, hits: list[_Hit]) -> bool:
     idx = index()
     areas = [a for a in (idx.rec(o[2]) for o in hits if o is not hit and max(o[0] - hit[1], hit[0] - o[1]) <= _AREA_GAP)
              if a.kind in _AREA_REACH_KM]
-    # smaller: a more specific kind, or a town of the same kind a fraction of the city's size (Patong, Phuket)
+    # smaller: a more specific kind, or a town of the same kind a fraction of the city's size (Patong, Phuket),
+    # or a village a fraction of its island's people ("Texel Oudeschild": the harbour village, not the island)
     return any(c.key != a.key and (_SPECIFIC.get(c.kind, 2) > _SPECIFIC.get(a.kind, 2)
-                                   or _SPECIFIC.get(c.kind, 2) == _SPECIFIC.get(a.kind, 2) and 4 * c.pop < a.pop)
+                                   or (_SPECIFIC.get(c.kind, 2) == _SPECIFIC.get(a.kind, 2)
+                                       or a.kind == "island" and c.kind == "world_city") and 4 * c.pop < a.pop)
                and km(c, (a.lon, a.lat)) <= (_TW_AREA_KM if a.taiwan else _AREA_REACH_KM[a.kind])
                for a in areas for c in idx.candidates(hit[3], hit[2]))
 
