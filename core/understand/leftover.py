@@ -15,13 +15,13 @@ The word tables are in ``core/data/understanding.yaml``.
 from __future__ import annotations
 
 import functools
-import math
 import re
 from typing import NamedTuple
 
 from core.data import DATA_DIR, read_yaml
 from core.understand.dates_words import table
 from core.understand.places import Place, find_place
+from core.understand.places_apart import ISLAND_SPAN_KM, km_apart, near, reach
 from core.understand.places_country import find_area
 from core.understand.places_index import context, index
 from core.understand.places_regions import region_bbox
@@ -116,19 +116,6 @@ def leftover(text: str, slots: Slots) -> tuple[Run, ...]:
     return tuple(out)
 
 
-def _km(a: Place, b: Place) -> float:
-    p1, p2, dlon = math.radians(a.lat), math.radians(b.lat), math.radians(b.lon - a.lon)
-    h = math.sin((p2 - p1) / 2) ** 2 + math.cos(p1) * math.cos(p2) * math.sin(dlon / 2) ** 2
-    return 12742.0 * math.asin(min(1.0, math.sqrt(h)))
-
-
-def _reach(place: Place) -> float:
-    """Return how far (km) from its point a place named beside another may still hold it: a Taiwan
-    county or city its townships (花蓮縣 … 石梯坪), an island group or a region abroad its towns."""
-    limits: dict[str, float] = _table()["place_reach_km"]  # type: ignore[assignment]
-    return float(limits.get(place.kind, limits["other"]))
-
-
 def other_place(text: str, slots: Slots) -> Place | None:
     """Return a second place the question names, too far from the one answered to be in it or
     beside it (安平 for 漁人碼頭, Tamsui's), or None; where the asker is (我在雪梨) does not count."""
@@ -165,8 +152,8 @@ def _namesake_beside(place: Place, written: str) -> bool:
     value = idx.cjk.get(key) if HAN.search(written) else idx.en.get(key)
     if value is None:
         return False
-    reach = _reach(place)
-    return any(_km(place, c) <= reach for c in idx.candidates(key, value))   # type: ignore[arg-type]
+    limit = reach(place)
+    return any(km_apart(place, c) <= limit for c in idx.candidates(key, value))   # type: ignore[arg-type]
 
 
 def place_words(text: str, slots: Slots) -> tuple[tuple[str, str], ...]:
@@ -176,11 +163,6 @@ def place_words(text: str, slots: Slots) -> tuple[tuple[str, str], ...]:
         return ()
     other = other_place(text, slots)
     return tuple((text[p.span[0]:p.span[1]], p.country) for p in (slots.place, *((other,) if other else ())))
-
-
-# An island's point is its main harbour, not its middle: a village on it may lie this far from that point (Chania
-# from Heraklion on Crete, Los Cristianos from Santa Cruz on Tenerife).
-_ISLAND_SPAN_KM = 150.0
 
 
 def name_before(text: str, runs: tuple[Run, ...], place: Place) -> str | None:
@@ -194,8 +176,8 @@ def name_before(text: str, runs: tuple[Run, ...], place: Place) -> str | None:
             or not text[before.end - 1].isalpha():   # "Nanwan, Kenting": two names, not one
         return None
     area = find_place(text[:start])
-    if area is not None and area.span[1] == before.end and (near(area, place) or area.kind == "island" and _km(
-            area, place) <= _ISLAND_SPAN_KM):
+    if area is not None and area.span[1] == before.end and (near(area, place) or area.kind == "island" and km_apart(
+            area, place) <= ISLAND_SPAN_KM):
         return None   # "Da Nang My Khe beach", "Crete Chania": the city or island the place is in, written before it
     if _names_an_area(before.word):
         return None   # "Jersey St Helier": the country or division it is in
@@ -228,19 +210,6 @@ def _is_cjk(word: str) -> bool:
 def asker_before(text: str, start: int) -> bool:
     """True when the words before `start` say the asker is there (「我在雪梨」, "I'm in Sydney")."""
     return text[:start].rstrip().lower().endswith(_words("asker_place_words"))
-
-
-def near(a: Place, b: Place) -> bool:
-    """True when two places named together may be one inside or beside the other (see _reach); two
-    Taiwan counties or cities are two places (高雄到澎湖)."""
-    if a.country == b.country == "TW" and a.kind in _AREAS and b.kind in _AREAS:
-        return False
-    if (a.kind == "island") != (b.kind == "island") and _km(a, b) <= _ISLAND_SPAN_KM:
-        return True   # a village, beach or town on the island (Los Cristianos on Tenerife)
-    return _km(a, b) <= max(_reach(a), _reach(b))
-
-
-_AREAS = ("county", "city")
 
 
 _WITHIN = re.compile(r"\s+(?:on|at|in|near)\s+", re.IGNORECASE)
@@ -298,7 +267,7 @@ def qualifier_unread(text: str, runs: tuple[Run, ...], place: Place) -> str | No
     words = text[runs[i].start:end]
     whole = _CAPITALISED.match(text, runs[i].start)
     if whole is not None and len(whole[0]) > len(words) and (
-            (near := find_place(whole[0])) is not None and _km(place, near) <= _reach(near)):
+            (near := find_place(whole[0])) is not None and km_apart(place, near) <= reach(near)):
         return None   # "Surfers Paradise, Gold Coast": the city it is in
     return None if find_place(words) is not None or _names_an_area(words) else words
 

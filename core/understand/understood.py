@@ -32,7 +32,8 @@ from core.understand.day_slips import day_slips, mended
 from core.understand.dates_words import KeptBy
 from core.understand.joined_names import island_of, joined_name
 from core.understand.leftover import (Run, asker_before, day_word, english_tokens, filler_words_en, leftover, name_before,
-                                      name_inside, near, other_place, qualifier_unread, taken_spans, unknown_name, within)
+                                      name_inside, other_place, qualifier_unread, taken_spans, unknown_name, within)
+from core.understand.places_apart import near
 from core.understand.signals import cjk_words
 from core.understand.slots import Slots, extract_slots, home_country
 from core.understand.typos import typo_place, typo_words
