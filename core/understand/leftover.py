@@ -15,19 +15,20 @@ The word tables are in ``core/data/understanding.yaml``.
 from __future__ import annotations
 
 import functools
-import math
 import re
 from typing import NamedTuple
 
 from core.data import DATA_DIR, read_yaml
 from core.understand.dates_words import table
 from core.understand.places import Place, find_place
+from core.understand.places_apart import ISLAND_SPAN_KM, km_apart, near, reach
 from core.understand.places_country import find_area
 from core.understand.places_index import context, index
 from core.understand.places_regions import region_bbox
 from core.understand.places_text import HAN, en_key, fold, tokens
 from core.understand.signals import cjk_words, english_words
 from core.understand.slots import Slots
+from core.understand.trip_context import trip_context
 from core.understand.zone_words import zone_mentions
 
 
@@ -115,19 +116,6 @@ def leftover(text: str, slots: Slots) -> tuple[Run, ...]:
     return tuple(out)
 
 
-def _km(a: Place, b: Place) -> float:
-    p1, p2, dlon = math.radians(a.lat), math.radians(b.lat), math.radians(b.lon - a.lon)
-    h = math.sin((p2 - p1) / 2) ** 2 + math.cos(p1) * math.cos(p2) * math.sin(dlon / 2) ** 2
-    return 12742.0 * math.asin(min(1.0, math.sqrt(h)))
-
-
-def _reach(place: Place) -> float:
-    """Return how far (km) from its point a place named beside another may still hold it: a Taiwan
-    county or city its townships (花蓮縣 … 石梯坪), an island group or a region abroad its towns."""
-    limits: dict[str, float] = _table()["place_reach_km"]  # type: ignore[assignment]
-    return float(limits.get(place.kind, limits["other"]))
-
-
 def other_place(text: str, slots: Slots) -> Place | None:
     """Return a second place the question names, too far from the one answered to be in it or
     beside it (安平 for 漁人碼頭, Tamsui's), or None; where the asker is (我在雪梨) does not count."""
@@ -146,7 +134,7 @@ def other_place(text: str, slots: Slots) -> Place | None:
         return None   # a piece of the division the place is in ("Victoria, British Columbia")
     if not any(r.start < other.span[1] and other.span[0] < r.end for r in leftover(text, slots)):
         return None   # explained by other words
-    if asker_before(text, other.span[0]):
+    if asker_before(text, other.span[0]) or trip_context(text, other.span):   # 「我在雪梨」, 「曼谷轉機」
         return None
     if near(place, other) or any(near(place, alt) for alt in other.alternatives) \
             or _namesake_beside(place, text[other.span[0]:other.span[1]]):
@@ -164,8 +152,8 @@ def _namesake_beside(place: Place, written: str) -> bool:
     value = idx.cjk.get(key) if HAN.search(written) else idx.en.get(key)
     if value is None:
         return False
-    reach = _reach(place)
-    return any(_km(place, c) <= reach for c in idx.candidates(key, value))   # type: ignore[arg-type]
+    limit = reach(place)
+    return any(km_apart(place, c) <= limit for c in idx.candidates(key, value))   # type: ignore[arg-type]
 
 
 def place_words(text: str, slots: Slots) -> tuple[tuple[str, str], ...]:
@@ -188,8 +176,11 @@ def name_before(text: str, runs: tuple[Run, ...], place: Place) -> str | None:
             or not text[before.end - 1].isalpha():   # "Nanwan, Kenting": two names, not one
         return None
     area = find_place(text[:start])
-    if area is not None and area.span[1] == before.end and near(area, place):
-        return None   # "Da Nang My Khe beach": the city the beach is in, written before it
+    if area is not None and area.span[1] == before.end and (near(area, place) or area.kind == "island" and km_apart(
+            area, place) <= ISLAND_SPAN_KM):
+        return None   # "Da Nang My Khe beach", "Crete Chania": the city or island the place is in, written before it
+    if _names_an_area(before.word):
+        return None   # "Jersey St Helier": the country or division it is in
     if region_bbox(before.word) is not None:
         return None   # "Ostsee Travemünde": the sea the place is on, written before it
     return text[before.start:place.span[1]]
@@ -219,17 +210,6 @@ def _is_cjk(word: str) -> bool:
 def asker_before(text: str, start: int) -> bool:
     """True when the words before `start` say the asker is there (「我在雪梨」, "I'm in Sydney")."""
     return text[:start].rstrip().lower().endswith(_words("asker_place_words"))
-
-
-def near(a: Place, b: Place) -> bool:
-    """True when two places named together may be one inside or beside the other (see _reach); two
-    Taiwan counties or cities are two places (高雄到澎湖)."""
-    if a.country == b.country == "TW" and a.kind in _AREAS and b.kind in _AREAS:
-        return False
-    return _km(a, b) <= max(_reach(a), _reach(b))
-
-
-_AREAS = ("county", "city")
 
 
 _WITHIN = re.compile(r"\s+(?:on|at|in|near)\s+", re.IGNORECASE)
@@ -287,7 +267,7 @@ def qualifier_unread(text: str, runs: tuple[Run, ...], place: Place) -> str | No
     words = text[runs[i].start:end]
     whole = _CAPITALISED.match(text, runs[i].start)
     if whole is not None and len(whole[0]) > len(words) and (
-            (near := find_place(whole[0])) is not None and _km(place, near) <= _reach(near)):
+            (near := find_place(whole[0])) is not None and km_apart(place, near) <= reach(near)):
         return None   # "Surfers Paradise, Gold Coast": the city it is in
     return None if find_place(words) is not None or _names_an_area(words) else words
 
@@ -321,7 +301,8 @@ def unknown_name(text: str, runs: tuple[Run, ...]) -> str | None:
     return None
 
 
-_NAMED_DAY = re.compile(r"(?:'s)?\s+(?:day|eve|festival|holiday)\b", re.IGNORECASE)
+# ("Lisbon, day trip to Cascais": a place and a day trip, no day named)
+_NAMED_DAY = re.compile(r"(?:'s)?\s+(?:day|eve|festival|holiday)\b(?!\s+trips?\b)", re.IGNORECASE)
 _AT = re.compile(r"(?:^|\s)(?:in|at|on)\s+(?:the\s+)?$", re.IGNORECASE)
 _OFF = re.compile(r"(?:^|\s)(?:off|near|around)\s+(?:the\s+)?$", re.IGNORECASE)   # "a night dive off Rathlin"
 _THERE_ZH = ("那邊", "那裡", "那里", "那兒")

@@ -25,11 +25,13 @@ from itertools import compress
 
 from core.understand.places_country import area_name, clocks, find_area
 from core.understand.places_index import CONTAINERS, DATA, Rec, context, index, is_primary
+from core.understand.places_inside import SPECIFIC, Hit as _Hit, inside_named_area
 from core.understand.places_lower import capital_role, common_name, has_role
 from core.understand.places_rank import Hint, choose, hint_for, km, overshadowed, sole_home
 from core.understand.places_regions import BBox, first_region, region_hits, regions
 from core.understand.places_text import (HAN, Tokens, data_word_in, en_key, fold, fold_zh, set_apart, tokens,
                                          trip_end, weak_then_day, word_hits)
+from core.understand.trip_context import trip_context
 
 __all__ = ["Place", "find_place", "find_place_and_region", "region_bbox", "country_name",
            "division_name", "zh_tw_names", "DATA"]
@@ -38,11 +40,6 @@ __all__ = ["Place", "find_place", "find_place_and_region", "region_bbox", "count
 _WEAK_CONTEXT = re.compile(r"漁港|港|鎮|鄉|區|外海|海域|附近|沿岸|沿海|海邊|一帶|的(?:天氣|浪|潮|風|水溫|海|氣溫)")
 
 SMALL_TOWN = 100_000  # a town this small named like a country or division is not what the name means
-# A township or an island is less specific than a harbour, beach or cape on it (「豐濱鄉 石梯坪」 is 石梯坪,
-# "Kaiyuan port (Orchid Island)" is the harbour).
-_SPECIFIC = {"county": 0, "region": 0, "country": 0, "world_city": 0, "city": 1, "town": 1.5,
-             "island": 1.5}  # harbour, beach ... 2
-
 
 @dataclass(frozen=True)
 class Place:
@@ -179,7 +176,6 @@ def division_name(code: str, division: str, lang: str = "en") -> str:
     return context().division_zh.get((code, division)) or division
 
 
-_Hit = tuple[int, int, int, str, bool]  # start, end, index value, key, CJK name
 _AROUND = CONTAINERS | {"island"}
 
 
@@ -251,14 +247,15 @@ def _best_place(work: str, toks: Tokens | None, regs: list[tuple[int, int, str]]
     best, best_rank = None, None
     for h in hits:
         rec = idx.rec(h[2])
-        inside = _inside_named_area(h, hits)   # "Bali (New Taipei)": 八里, not the island's division
+        inside = inside_named_area(h, hits)   # "Bali (New Taipei)": 八里, not the island's division
         if not rec.taiwan and (rec.kind in CONTAINERS or rec.pop < SMALL_TOWN) and not inside \
                 and _names_a_division(work, toks, h, rec):
             continue
-        # A place inside a named county/region/country wins over it; then one no trip's end ("crossing to Belle-Île");
+        # A place that is no trip's context wins ("曼谷轉機去普吉": not Bangkok); then a place inside a named
+        # county/region/country over it; then one no trip's end ("crossing to Belle-Île");
         # the longest name; Taiwan; the more specific place ("台南安平" → 安平); the weightier; the first.
-        rank = (inside, rec.kind not in CONTAINERS, not trip_end(work, h[0]), h[1] - h[0],
-                rec.taiwan, _SPECIFIC.get(rec.kind, 2), rec.weight, -h[0])
+        rank = (not trip_context(work, h[:2]), inside, rec.kind not in CONTAINERS, not trip_end(work, h[0]), h[1] - h[0],
+                rec.taiwan, SPECIFIC.get(rec.kind, 2), rec.weight, -h[0])
         if best_rank is None or rank > best_rank:
             best, best_rank = h, rank
     if best is None:
@@ -328,25 +325,6 @@ def _sounds_alike(zh: str, key: str) -> bool:
     return len(set(fold(zh)) & set(key)) * 2 >= len(key)
 
 
-# Areas a place is named inside of ("Jinshan (New Taipei)", "Da Nang My Khe beach", 「馬祖東引」), and how far
-# from their centre a place of theirs may lie: the smaller place is the one asked about.
-_AREA_REACH_KM = {"county": 90.0, "city": 40.0, "world_city": 40.0, "region": 150.0, "island": 30.0}
-_TW_AREA_KM = 100.0   # a Taiwan city's entry is its county too (台東: 大武 is 50 km from the county seat)
-_AREA_GAP = 24   # characters between them: an area named beside the place, not a trip's end ("crossing to Belle-Île")
-
-
-def _inside_named_area(hit: _Hit, hits: list[_Hit]) -> bool:
-    """True when a place of `hit`'s name lies within an area another hit names beside it, and is smaller than it."""
-    idx = index()
-    areas = [a for a in (idx.rec(o[2]) for o in hits if o is not hit and max(o[0] - hit[1], hit[0] - o[1]) <= _AREA_GAP)
-             if a.kind in _AREA_REACH_KM]
-    # smaller: a more specific kind, or a town of the same kind a fraction of the city's size (Patong, Phuket)
-    return any(c.key != a.key and (_SPECIFIC.get(c.kind, 2) > _SPECIFIC.get(a.kind, 2)
-                                   or _SPECIFIC.get(c.kind, 2) == _SPECIFIC.get(a.kind, 2) and 4 * c.pop < a.pop)
-               and km(c, (a.lon, a.lat)) <= (_TW_AREA_KM if a.taiwan else _AREA_REACH_KM[a.kind])
-               for a in areas for c in idx.candidates(hit[3], hit[2]))
-
-
 def _names_a_division(work: str, toks: Tokens | None, hit: _Hit, rec: Rec) -> bool:
     """A name that means a country or first-level division, not the small town or the other region
     sharing it: "California" is not California, Maryland; "New South Wales" is not Wales."""
@@ -390,7 +368,7 @@ def _drop_qualifiers(work: str, hits: list[_Hit]) -> list[_Hit]:
         # two ("Maine Portland"), else the second ("San Jose, Costa Rica").
         # ... unless a place of its name lies in the area the other names ("Bali (New Taipei)" is 八里)
         named = [h for h in (a, b) if not idx.rec(h[2]).taiwan and h[3] in (ctx.cjk if h[4] else ctx.en)
-                 and not _inside_named_area(h, hits)]
+                 and not inside_named_area(h, hits)]
         if len(named) == 2:
             named = [h for h in named if idx.rec(h[2]).kind in CONTAINERS][:1] or [b]
         drop.update(named)

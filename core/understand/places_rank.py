@@ -337,6 +337,9 @@ def _spelled(rec: Rec, key: str) -> bool:
     return en_key(rec.en).replace(" ", "").replace("-", "") == key.replace(" ", "").replace("-", "")
 
 
+_SPOTS = ("beach", "cape", "harbour", "bay")   # a spot abroad named beside a shared town's name says which town
+
+
 def hint_for(work: str, toks: Tokens | None, span: tuple[int, int], others: list[tuple[int, int, Rec]],
              prefer_coastal: bool | None) -> Hint:
     """Read the question around a matched name: sea words, feature words, countries and divisions."""
@@ -352,7 +355,8 @@ def hint_for(work: str, toks: Tokens | None, span: tuple[int, int], others: list
         if work[_s:_e].lower() == work[span[0]:span[1]].lower():
             continue   # the name written again ("Brest ... Brest harbour") says nothing of which one it is
         if rec.kind in ("county", "city", "world_city", "island") and (rec.taiwan or rec.kind != "county") \
-                or rec.kind == "town" and rec.taiwan:   # 頭城大溪: the township decides a shared name
+                or rec.kind == "town" and rec.taiwan \
+                or rec.kind in _SPOTS and not rec.taiwan:   # 頭城大溪; "Lagos … Ponta da Piedade": Portugal's
             near.append((rec.lon, rec.lat))
         elif rec.kind in ("region", "country"):
             where.add((rec.cc, rec.admin if rec.kind == "region" else ""))

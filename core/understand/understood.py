@@ -32,7 +32,8 @@ from core.understand.day_slips import day_slips, mended
 from core.understand.dates_words import KeptBy
 from core.understand.joined_names import island_of, joined_name
 from core.understand.leftover import (Run, asker_before, day_word, english_tokens, filler_words_en, leftover, name_before,
-                                      name_inside, near, other_place, qualifier_unread, taken_spans, unknown_name, within)
+                                      name_inside, other_place, qualifier_unread, taken_spans, unknown_name, within)
+from core.understand.places_apart import near
 from core.understand.signals import cjk_words
 from core.understand.slots import Slots, extract_slots, home_country
 from core.understand.typos import typo_place, typo_words
@@ -285,7 +286,10 @@ def understand(text: str, slots: Slots, home: str = "TW") -> Understood:
         elif slots.bbox is None and names_a_box(text):   # "the sea between Taiwan and Japan": one end found
             doubts.append(Doubt("box_unclear", text[place.span[0]:place.span[1]], place.key))
         elif (other := other_place(text, slots)) is not None and not _covered_by_intent(text, other.span):
-            doubts.append(Doubt("place_other", text[other.span[0]:other.span[1]], other.key))
+            if (spot := joined_name(text, other)) is not None:   # "Lagos … the Ponta da Piedade kayak": a spot
+                assumed.append(Doubt("place_within", spot, place.key))   # the town named answers for, said so
+            else:
+                doubts.append(Doubt("place_other", text[other.span[0]:other.span[1]], other.key))
         elif (name := unknown_name(text, runs := leftover(text, slots)) or name_inside(text, runs, place)
                 or qualifier_unread(text, runs, place)) is not None:
             fixed = _typo_beside(text, name, place)

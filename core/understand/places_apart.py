@@ -1,0 +1,47 @@
+"""Whether two places named together may be one inside or beside the other, or are two places.
+
+"Da Nang My Khe beach", 「花蓮縣石梯坪」, "Tenerife Los Cristianos": one place, the smaller asked about;
+「安平漁人碼頭」 (漁人碼頭 is Tamsui's), 高雄到澎湖: two (core/understand/leftover.py asks which). How far a
+place holds the places named beside it is ``place_reach_km`` in core/data/understanding.yaml.
+"""
+from __future__ import annotations
+
+import functools
+import math
+
+from core.data import DATA_DIR, read_yaml
+from core.understand.places import Place
+
+# An island's point is its main harbour, not its middle: a village on it may lie this far from that point (Chania
+# from Heraklion on Crete, Los Cristianos from Santa Cruz on Tenerife).
+ISLAND_SPAN_KM = 150.0
+_AREAS = ("county", "city")
+
+
+@functools.cache
+def _limits() -> dict[str, float]:
+    return {k: float(v) for k, v in read_yaml(DATA_DIR / "understanding.yaml")["place_reach_km"].items()}
+
+
+def km_apart(a: Place, b: Place) -> float:
+    """Return the great-circle distance in km between two places' points."""
+    p1, p2, dlon = math.radians(a.lat), math.radians(b.lat), math.radians(b.lon - a.lon)
+    h = math.sin((p2 - p1) / 2) ** 2 + math.cos(p1) * math.cos(p2) * math.sin(dlon / 2) ** 2
+    return 12742.0 * math.asin(min(1.0, math.sqrt(h)))
+
+
+def reach(place: Place) -> float:
+    """Return how far (km) from its point a place named beside another may still hold it: a Taiwan
+    county or city its townships (花蓮縣 … 石梯坪), an island group or a region abroad its towns."""
+    limits = _limits()
+    return limits.get(place.kind, limits["other"])
+
+
+def near(a: Place, b: Place) -> bool:
+    """True when two places named together may be one inside or beside the other (see reach); two
+    Taiwan counties or cities are two places (高雄到澎湖)."""
+    if a.country == b.country == "TW" and a.kind in _AREAS and b.kind in _AREAS:
+        return False
+    if (a.kind == "island") != (b.kind == "island") and km_apart(a, b) <= ISLAND_SPAN_KM:
+        return True   # a village, beach or town on the island (Los Cristianos on Tenerife)
+    return km_apart(a, b) <= max(reach(a), reach(b))

@@ -1,0 +1,37 @@
+"""Whether a place is named inside an area named beside it: the smaller place is the one asked about.
+
+"Jinshan (New Taipei)", "Da Nang My Khe beach", 「馬祖東引」, "Texel Oudeschild", "Mallorca Pollença": the
+harbour, beach or village, not the county, city or island around it (core/understand/places.py ranks by it).
+"""
+from __future__ import annotations
+
+from core.understand.places_index import index
+from core.understand.places_rank import km
+
+Hit = tuple[int, int, int, str, bool]  # start, end, index value, key, CJK name
+# A township or an island is less specific than a harbour, beach or cape on it (「豐濱鄉 石梯坪」 is 石梯坪,
+# "Kaiyuan port (Orchid Island)" is the harbour).
+SPECIFIC = {"county": 0, "region": 0, "country": 0, "world_city": 0, "city": 1, "town": 1.5,
+            "island": 1.5}  # harbour, beach ... 2
+
+
+# Areas a place is named inside of ("Jinshan (New Taipei)", "Da Nang My Khe beach", 「馬祖東引」), and how far
+# from their centre a place of theirs may lie: the smaller place is the one asked about.
+# An island's point is its main harbour, not its middle: its villages lie up to 150 km from it (Chania on Crete).
+_AREA_REACH_KM = {"county": 90.0, "city": 40.0, "world_city": 40.0, "region": 150.0, "island": 150.0}
+_TW_AREA_KM = 100.0   # a Taiwan city's entry is its county too (台東: 大武 is 50 km from the county seat)
+_AREA_GAP = 24   # characters between them: an area named beside the place, not a trip's end ("crossing to Belle-Île")
+
+
+def inside_named_area(hit: Hit, hits: list[Hit]) -> bool:
+    """True when a place of `hit`'s name lies within an area another hit names beside it, and is smaller than it."""
+    idx = index()
+    areas = [a for a in (idx.rec(o[2]) for o in hits if o is not hit and max(o[0] - hit[1], hit[0] - o[1]) <= _AREA_GAP)
+             if a.kind in _AREA_REACH_KM]
+    # smaller: a more specific kind, or a town of the same kind a fraction of the city's size (Patong, Phuket),
+    # or a village a fraction of its island's people ("Texel Oudeschild": the harbour village, not the island)
+    return any(c.key != a.key and (SPECIFIC.get(c.kind, 2) > SPECIFIC.get(a.kind, 2)
+                                   or (SPECIFIC.get(c.kind, 2) == SPECIFIC.get(a.kind, 2)
+                                       or a.kind == "island" and c.kind == "world_city") and 4 * c.pop < a.pop)
+               and km(c, (a.lon, a.lat)) <= (_TW_AREA_KM if a.taiwan else _AREA_REACH_KM[a.kind])
+               for a in areas for c in idx.candidates(hit[3], hit[2]))
