@@ -30,6 +30,7 @@ from core.understand.coords import fold_width
 from core.understand.dates_abroad import abroad_dates, abroad_days
 from core.understand.dates_counted import counted_days, counted_days_zh, weekday_beside
 from core.understand.dates_named import festival_days, named_days
+from core.understand.dates_narrow import narrowest
 from core.understand.dates_ranges import (JOIN as _JOIN, JOIN_BEFORE as _JOIN_BEFORE, counted_from, in_the_week, join_range,
                                          range_days)
 from core.understand.dates_words import (CASE_TRAPS as _CASE_TRAPS, LETTER as _LETTER, MAX_DAYS, ZH_NUM, Found, Gates,
@@ -331,6 +332,8 @@ def _parse_days(work: str, today: date, gates: Gates) -> DateHint | None:
         best = _best(found)
         if best is None:
             continue
+        if finder is festival_days and best.festival:   # 「過年除夕」: the day inside the wider name
+            best = narrowest(work, found, best, today)
         if best.day is not None and best.day < today and not _JOIN.match(work, best.span[1]):
             # 「昨昏落雨 明仔載會落無」, "it rained yesterday, will it tomorrow?": the day asked is the later one
             best = _best(f for f in found if f.day is not None and f.day >= today and f.span[0] >= best.span[1]) or best

@@ -20,9 +20,12 @@ _BEFORE_RE = lazy_compile("(" + alternation(list(_BEFORE)) + r")\s*(?:the\s+)?$"
 
 
 def _moved(day: date, how: int | str) -> tuple[date, int]:
-    """Return (first day, days) of `how` around `day`: a shift, its weekend or the weekend after it."""
+    """Return (first day, days) of `how` around `day`: a shift, its weekend or the weekend after it, or
+    the day off it gives (itself, the Monday after when it falls on a weekend)."""
     if isinstance(how, int):
         return day + timedelta(days=how), 1
+    if how == "observed":
+        return day + timedelta(days=(7 - day.weekday()) % 7 if day.weekday() >= 5 else 0), 1
     if how == "weekend" and day.weekday() == 6:
         return day - timedelta(days=1), 2          # a Sunday: its own weekend
     ahead = (5 - day.weekday()) % 7
@@ -39,6 +42,8 @@ def around(text: str, found: Found) -> Found:
     after = _AFTER_RE.match(text, end)
     if after is not None:
         day, days = _moved(found.day, _AFTER[after[1].lower()])
+        if day == found.day and days == found.days:   # the holiday's own day off: still the named day
+            return found._replace(span=(start, after.end()))
         return found._replace(day=day, days=days, span=(start, after.end()), moment=None, festival="")
     before = _BEFORE_RE.search(text, 0, start)
     if before is not None:
