@@ -20,12 +20,9 @@ _BEFORE_RE = lazy_compile("(" + alternation(list(_BEFORE)) + r")\s*(?:the\s+)?$"
 
 
 def _moved(day: date, how: int | str) -> tuple[date, int]:
-    """Return (first day, days) of `how` around `day`: a shift, its weekend or the weekend after it, or
-    the day off it gives (itself, the Monday after when it falls on a weekend)."""
+    """Return (first day, days) of `how` around `day`: a shift, its weekend or the weekend after it."""
     if isinstance(how, int):
         return day + timedelta(days=how), 1
-    if how == "observed":
-        return day + timedelta(days=(7 - day.weekday()) % 7 if day.weekday() >= 5 else 0), 1
     if how == "weekend" and day.weekday() == 6:
         return day - timedelta(days=1), 2          # a Sunday: its own weekend
     ahead = (5 - day.weekday()) % 7

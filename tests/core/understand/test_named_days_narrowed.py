@@ -1,0 +1,76 @@
+"""Issue 26, named days and Taiwanese speech as classes, through the real Router (new wordings): the day
+inside a wider name wins (除夕 or 初三 over 過年), 夏至 glossed as the southern longest day is December's
+and bare 夏至 asked of a southern place says the southern one too, a holiday's bank or public holiday is
+the day itself, 明仔 before a part of the day is tomorrow, and Hokkien tide words said after when."""
+from __future__ import annotations
+
+from datetime import date, datetime
+
+import pytest
+from router_ask import ask_router
+
+from core.understand.dates import parse_date
+
+TAIPEI_FRIDAY = "2026-11-27T20:00:00+08:00"
+
+
+@pytest.mark.parametrize("query, day", [
+    ("春節除夕 高雄日落幾點", "2027-02-05"),
+    ("過年初三 安平潮汐", "2027-02-08"),
+    ("今年過年 大年初二回娘家 鹿港滿潮幾點", "2027-02-07"),
+    ("農曆年 元宵那天 淡水月出", "2027-02-20"),
+])
+async def test_the_day_inside_the_new_year_is_the_day_asked(query: str, day: str) -> None:
+    answer = await ask_router(query, TAIPEI_FRIDAY)
+    assert answer.tool == "tide.forecast" and (answer.arguments or {}).get("date") == day, (query, answer.arguments,
+                                                                                            answer.text[:80])
+
+
+def test_two_named_days_joined_as_a_range_stay_a_range() -> None:
+    hint = parse_date("春節到元宵 基隆潮汐", datetime.fromisoformat(TAIPEI_FRIDAY))
+    assert hint is not None and hint.day == date(2027, 2, 6) and hint.days > 1, hint
+
+
+@pytest.mark.parametrize("query, tz, moment, day", [
+    ("冬至(紐西蘭白天最短的那天) 基督城日出", "Pacific/Auckland", "2026-11-28T10:00:00+13:00", "2027-06-22"),
+    ("南半球的夏至 伯斯日落", "Australia/Perth", "2026-11-28T10:00:00+08:00", "2026-12-22"),
+])
+async def test_a_solstice_glossed_for_the_south_is_the_southern_one(query: str, tz: str, moment: str, day: str) -> None:
+    answer = await ask_router(query, moment, tz=tz)
+    assert (answer.arguments or {}).get("date") == day, (query, answer.arguments, answer.text[:80])
+
+
+async def test_a_bare_solar_term_asked_in_the_south_says_the_southern_day_too() -> None:
+    answer = await ask_router("夏至 墨爾本日落幾點", "2026-11-28T10:00:00+11:00", tz="Australia/Melbourne")
+    assert (answer.arguments or {}).get("date") == "2027-06-22", answer.arguments
+    assert "12月22日" in answer.text.splitlines()[0] and "南半球" in answer.text.splitlines()[0], answer.text[:120]
+
+
+async def test_a_holidays_bank_holiday_is_the_day_itself() -> None:
+    answer = await ask_router("St Nicholas Day public holiday, rain in Bari?", "2026-11-28T10:00:00+01:00",
+                              tz="Europe/Rome")
+    assert answer.tool == "weather.forecast", (answer.mode, answer.debug, answer.text[:120])
+    assert "Dec 6" in answer.text.splitlines()[0], answer.text[:120]
+
+
+@pytest.mark.parametrize("query", ["明仔透早布袋風會真透無", "明仔中晝澎湖會落雨無"])
+async def test_tomorrow_said_short_before_a_part_of_the_day(query: str) -> None:
+    answer = await ask_router(query, TAIPEI_FRIDAY)
+    assert answer.tool == "weather.forecast", (query, answer.mode, answer.text[:80])
+    assert (answer.arguments or {}).get("forecastDays") == 2, (query, answer.arguments)   # today and tomorrow
+
+
+async def test_tomorrow_early_is_tomorrows_sunrise_abroad() -> None:
+    answer = await ask_router("明仔透早雪梨日頭幾點出來", "2026-11-28T15:00:00+11:00", tz="Australia/Sydney")
+    assert answer.tool == "tide.forecast" and (answer.arguments or {}).get("date") == "2026-11-29", answer.arguments
+
+
+@pytest.mark.parametrize("query, day", [
+    ("梧棲後日幾點水滿", "2026-11-29"),
+    ("明仔載王功水底時上焦", "2026-11-28"),
+    ("鹿港今仔日啥物時陣水上滇", "2026-11-27"),
+])
+async def test_hokkien_high_and_low_water_after_when_are_the_tide(query: str, day: str) -> None:
+    answer = await ask_router(query, TAIPEI_FRIDAY)
+    assert answer.tool == "tide.forecast", (query, answer.mode, answer.debug, answer.text[:120])
+    assert (answer.arguments or {}).get("date") == day, (query, answer.arguments)
