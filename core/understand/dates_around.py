@@ -25,6 +25,8 @@ def _moved(day: date, how: int | str) -> tuple[date, int]:
         return day + timedelta(days=how), 1
     if how == "weekend" and day.weekday() == 6:
         return day - timedelta(days=1), 2          # a Sunday: its own weekend
+    if how == "weekend" and day.weekday() == 0:
+        return day - timedelta(days=2), 3          # a Monday holiday: the long weekend it ends (Memorial Day weekend)
     ahead = (5 - day.weekday()) % 7
     if how == "weekend_after" and ahead == 0:
         ahead = 7                                  # after a Saturday: the next weekend

@@ -9,13 +9,13 @@ are a range, not a narrowing.
 """
 from __future__ import annotations
 
-import re
 from datetime import date
 from typing import Iterable
 
 from core.understand.dates_named import festival_by_id, next_lunar
 from core.understand.dates_ranges import JOIN
-from core.understand.dates_words import Found
+from core.understand.dates_words import Found, zh_number
+from core.understand.compile_on_first_use import lazy_compile
 
 
 def _gives_way_to(wide: Found, other: Found) -> bool:
@@ -30,8 +30,7 @@ def _gives_way_to(wide: Found, other: Found) -> bool:
     return other.festival in rule
 
 
-_FIRST_DAYS = re.compile(r"初([一二三四五六七八九十])")
-_DIGITS = "一二三四五六七八九十"
+_FIRST_DAYS = lazy_compile(r"初([一二三四五六七八九十])")
 
 
 def narrowest(text: str, found: Iterable[Found], best: Found, today: date) -> Found:
@@ -51,7 +50,7 @@ def _in_month(text: str, wide: Found, other: Found, today: date) -> Found:
     """Return `other` on the lunar month of the festival `wide` when it is a lunar day of any month (初二)."""
     lunar = (festival_by_id(wide.festival) or {}).get("lunar")
     day = _FIRST_DAYS.fullmatch(text, *other.span) if lunar and not other.festival else None
-    if day is None:
+    if day is None or lunar is None:
         return other
-    found = next_lunar(int(lunar[0]), _DIGITS.index(day[1]) + 1, today)
+    found = next_lunar(int(lunar[0]), zh_number(str(day[1])), today)
     return other if found is None else other._replace(day=found)

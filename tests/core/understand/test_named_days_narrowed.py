@@ -74,3 +74,31 @@ async def test_hokkien_high_and_low_water_after_when_are_the_tide(query: str, da
     answer = await ask_router(query, TAIPEI_FRIDAY)
     assert answer.tool == "tide.forecast", (query, answer.mode, answer.debug, answer.text[:120])
     assert (answer.arguments or {}).get("date") == day, (query, answer.arguments)
+
+
+@pytest.mark.parametrize("query, day", [
+    ("土地公生 安平潮汐", "2027-03-09"),
+    ("關帝誕 鹿港潮汐", "2027-07-27"),
+    ("開鬼門 基隆潮汐", "2027-08-02"),
+])
+async def test_the_coasts_gods_days_are_lunar_days(query: str, day: str) -> None:
+    answer = await ask_router(query, TAIPEI_FRIDAY)
+    assert answer.tool == "tide.forecast" and (answer.arguments or {}).get("date") == day, (query, answer.arguments)
+
+
+async def test_the_ghost_month_is_a_month_and_asked() -> None:
+    answer = await ask_router("鬼月 墾丁潮汐", TAIPEI_FRIDAY)
+    assert answer.tool is None and "鬼月" in answer.text, answer.text[:120]
+
+
+async def test_a_monday_holidays_weekend_is_the_long_weekend_it_ends() -> None:
+    answer = await ask_router("Memorial Day weekend high tides at Cape May", "2026-11-27T09:00:00-05:00",
+                              tz="America/New_York")
+    assert (answer.arguments or {}).get("date") == "2027-05-29", answer.arguments
+    assert int((answer.debug or {}).get("days") or 1) == 3, answer.debug
+
+
+async def test_vietnams_hung_kings_day_is_its_calendars() -> None:
+    answer = await ask_router("Hung Kings' day high tide at Ha Long Bay", "2026-11-27T20:00:00+07:00",
+                              tz="Asia/Ho_Chi_Minh")
+    assert (answer.arguments or {}).get("date") == "2027-04-16", answer.arguments
