@@ -69,6 +69,7 @@ async def test_tomorrow_early_is_tomorrows_sunrise_abroad() -> None:
     ("梧棲後日幾點水滿", "2026-11-29"),
     ("明仔載王功水底時上焦", "2026-11-28"),
     ("鹿港今仔日啥物時陣水上滇", "2026-11-27"),
+    ("澎湖後日幾點乾水", "2026-11-29"),
 ])
 async def test_hokkien_high_and_low_water_after_when_are_the_tide(query: str, day: str) -> None:
     answer = await ask_router(query, TAIPEI_FRIDAY)
