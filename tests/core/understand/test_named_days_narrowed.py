@@ -26,6 +26,15 @@ async def test_the_day_inside_the_new_year_is_the_day_asked(query: str, day: str
                                                                                             answer.text[:80])
 
 
+@pytest.mark.parametrize("query, day", [
+    ("聖誕節平安夜 淡水日落", date(2026, 12, 24)),
+    ("over Christmas - Boxing Day dip at Brighton, high tide?", date(2026, 12, 26)),
+])
+def test_the_eve_or_the_day_after_named_beside_christmas_is_the_day(query: str, day: date) -> None:
+    hint = parse_date(query, datetime.fromisoformat(TAIPEI_FRIDAY))
+    assert hint is not None and hint.day == day and hint.days == 1, (query, hint)
+
+
 def test_two_named_days_joined_as_a_range_stay_a_range() -> None:
     hint = parse_date("春節到元宵 基隆潮汐", datetime.fromisoformat(TAIPEI_FRIDAY))
     assert hint is not None and hint.day == date(2027, 2, 6) and hint.days > 1, hint
