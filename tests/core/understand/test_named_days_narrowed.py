@@ -112,3 +112,15 @@ async def test_vietnams_hung_kings_day_is_its_calendars() -> None:
     answer = await ask_router("Hung Kings' day high tide at Ha Long Bay", "2026-11-27T20:00:00+07:00",
                               tz="Asia/Ho_Chi_Minh")
     assert (answer.arguments or {}).get("date") == "2027-04-16", answer.arguments
+
+
+@pytest.mark.parametrize("query, day, days", [
+    ("the Sunday after Easter, low tide at Whitstable?", date(2027, 4, 4), 1),
+    ("Thursday before Anzac Day sunrise at Manly", date(2027, 4, 22), 1),
+    ("端午節後的禮拜六 旗津潮汐", date(2027, 6, 12), 1),
+    ("the weekend before Christmas, rain in Cairns?", date(2026, 12, 19), 2),
+    ("聖誕節之前的週末 墾丁天氣", date(2026, 12, 19), 2),
+])
+def test_a_weekday_or_weekend_counted_from_a_named_day(query: str, day: date, days: int) -> None:
+    hint = parse_date(query, datetime.fromisoformat(TAIPEI_FRIDAY))
+    assert hint is not None and (hint.day, hint.days) == (day, days), (query, hint)
