@@ -119,6 +119,8 @@ async def test_vietnams_hung_kings_day_is_its_calendars() -> None:
     ("Thursday before Anzac Day sunrise at Manly", date(2027, 4, 22), 1),
     ("端午節後的禮拜六 旗津潮汐", date(2027, 6, 12), 1),
     ("the weekend before Christmas, rain in Cairns?", date(2026, 12, 19), 2),
+    ("sunrise on new years at Gisborne", date(2027, 1, 1), 1),
+    ("the day after New Year, low tide at Piha", date(2027, 1, 2), 1),
     ("聖誕節之前的週末 墾丁天氣", date(2026, 12, 19), 2),
 ])
 def test_a_weekday_or_weekend_counted_from_a_named_day(query: str, day: date, days: int) -> None:
