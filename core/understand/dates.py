@@ -30,6 +30,7 @@ from core.understand.coords import fold_width
 from core.understand.dates_abroad import abroad_dates, abroad_days
 from core.understand.dates_counted import counted_days, counted_days_zh, weekday_beside
 from core.understand.dates_named import festival_days, named_days
+from core.understand.dates_narrow import narrowest
 from core.understand.dates_ranges import (JOIN as _JOIN, JOIN_BEFORE as _JOIN_BEFORE, counted_from, in_the_week, join_range,
                                          range_days)
 from core.understand.dates_words import (CASE_TRAPS as _CASE_TRAPS, LETTER as _LETTER, MAX_DAYS, ZH_NUM, Found, Gates,
@@ -120,6 +121,7 @@ def _month_days(today: date, month: int, first: int, last: int, span: tuple[int,
 # Relative words in two regexes: the CJK ones (no boundaries; plain literals, so a C-speed scan)
 # and the ASCII ones, only tried on text with a letter. No match of one can overlap the other's.
 _REL_SORTED = sorted(_REL_WORDS, key=len, reverse=True)
+_REL_NOT_AFTER: dict[str, str] = {str(k): str(v) for k, v in table("relative_not_after").items()}   # 墨爾本日落
 _REL_CJK = lazy_compile("|".join(re.escape(w) for w in _REL_SORTED if not w.isascii()), re.IGNORECASE)
 # One pair of boundaries around the whole alternation (the same matches as a pair per word, in the
 # same order): a pair per word made this pattern cost 14 ms to compile in every process.
@@ -224,7 +226,8 @@ def _written_runs(text: str, today: date, gates: Gates) -> Iterator[Found]:
 
 def _relative(text: str, today: date, gates: Gates) -> Iterator[Found]:
     for m in _REL_CJK.finditer(text):
-        if (word := _REL_WORDS.get(m[0].lower())) is not None:
+        before = text[m.start() - 1] if m.start() else ""
+        if (word := _REL_WORDS.get(m[0].lower())) is not None and not (before and before in _REL_NOT_AFTER.get(m[0], "")):
             yield Found(today + timedelta(days=word[0]), False, True, m.span(), word[1])
     if gates.rel_en:
         for m in _REL_EN.finditer(text):
@@ -331,6 +334,9 @@ def _parse_days(work: str, today: date, gates: Gates) -> DateHint | None:
         best = _best(found)
         if best is None:
             continue
+        # 「春節除夕」: the day inside the wider name, the name understood with it
+        narrow = narrowest(work, found, best, today) if finder is festival_days and best.festival else best
+        wide, best = ((best.span,) if narrow is not best else ()), narrow
         if best.day is not None and best.day < today and not _JOIN.match(work, best.span[1]):
             # 「昨昏落雨 明仔載會落無」, "it rained yesterday, will it tomorrow?": the day asked is the later one
             best = _best(f for f in found if f.day is not None and f.day >= today and f.span[0] >= best.span[1]) or best
@@ -353,7 +359,7 @@ def _parse_days(work: str, today: date, gates: Gates) -> DateHint | None:
                 best, week = in_the_week(work, best, _relative(work, today, gates), later)
             week = (best.week,) if best.week else week   # "Saturday week": its week word is the day's
             week += (best.start,) if best.start else ()
-        echoes = week + (tuple(f.span for f in festival_days(work, today, gates) if f.festival == best.festival
+        echoes = wide + week + (tuple(f.span for f in festival_days(work, today, gates) if f.festival == best.festival
                                and f.span != best.span) if best.festival else ())
         return DateHint(best.day, best.explicit, best.relative, best.span, clamp_days(best.days),  # type: ignore[arg-type]
                         best.unrecognised, best.moment, best.weekday, best.days if best.days > MAX_DAYS else 0,

@@ -17,18 +17,36 @@ _AFTER: dict[str, int | str] = {str(k).lower(): v for k, v in table("around_afte
 _BEFORE: dict[str, int | str] = {str(k).lower(): v for k, v in table("around_before").items()}
 _AFTER_RE = lazy_compile(r"\s*(?:'s\s+)?(" + alternation(list(_AFTER)) + ")", re.IGNORECASE)
 _BEFORE_RE = lazy_compile("(" + alternation(list(_BEFORE)) + r")\s*(?:the\s+)?$", re.IGNORECASE)
+# A weekday counted from the named day: "the Saturday after Easter", "Friday before Anzac Day", 「聖誕節後的星期六」.
+_EN_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_WEEKDAY_BEFORE_RE = lazy_compile(r"(?<![A-Za-z])(?:the\s+)?(?:first\s+)?(" + "|".join(_EN_WEEKDAYS)
+                                  + r")\s+(after|before)\s+(?:the\s+)?$", re.IGNORECASE)
+_WEEKDAY_AFTER_RE = lazy_compile(r"\s*(?:之|以)?([前後后])\s*的?\s*(?:第一個|第一个|那個|那个)?\s*(?:星期|禮拜|礼拜|週|周)([一二三四五六日天])")
+_ZH_WEEKDAY = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6}
 
 
 def _moved(day: date, how: int | str) -> tuple[date, int]:
     """Return (first day, days) of `how` around `day`: a shift, its weekend or the weekend after it."""
     if isinstance(how, int):
         return day + timedelta(days=how), 1
+    if how == "weekend_before":   # the weekend wholly before the day (the weekend before Christmas)
+        back = (day.weekday() - 5) % 7
+        return day - timedelta(days=back + 7 if back < 2 else back), 2
     if how == "weekend" and day.weekday() == 6:
         return day - timedelta(days=1), 2          # a Sunday: its own weekend
+    if how == "weekend" and day.weekday() == 0:
+        return day - timedelta(days=2), 3          # a Monday holiday: the long weekend it ends (Memorial Day weekend)
     ahead = (5 - day.weekday()) % 7
     if how == "weekend_after" and ahead == 0:
         ahead = 7                                  # after a Saturday: the next weekend
     return day + timedelta(days=ahead), 2
+
+
+def _weekday_from(day: date, weekday: int, after: bool) -> date:
+    """Return the first `weekday` strictly after (or before) `day`."""
+    if after:
+        return day + timedelta(days=(weekday - day.weekday() - 1) % 7 + 1)
+    return day - timedelta(days=(day.weekday() - weekday - 1) % 7 + 1)
 
 
 def around(text: str, found: Found) -> Found:
@@ -36,9 +54,19 @@ def around(text: str, found: Found) -> Found:
     if found.day is None:
         return found
     start, end = found.span
+    counted = _WEEKDAY_AFTER_RE.match(text, end)
+    if counted is not None:
+        day = _weekday_from(found.day, _ZH_WEEKDAY[counted[2]], counted[1] != "前")
+        return found._replace(day=day, days=1, span=(start, counted.end()), moment=None, festival="")
+    counted = _WEEKDAY_BEFORE_RE.search(text, 0, start)
+    if counted is not None:
+        day = _weekday_from(found.day, _EN_WEEKDAYS.index(counted[1].lower()), counted[2].lower() == "after")
+        return found._replace(day=day, days=1, span=(counted.start(), end), moment=None, festival="")
     after = _AFTER_RE.match(text, end)
     if after is not None:
         day, days = _moved(found.day, _AFTER[after[1].lower()])
+        if day == found.day and days == found.days:   # the holiday's own day off: still the named day
+            return found._replace(span=(start, after.end()))
         return found._replace(day=day, days=days, span=(start, after.end()), moment=None, festival="")
     before = _BEFORE_RE.search(text, 0, start)
     if before is not None:

@@ -50,7 +50,8 @@ def kept_day(festival_id: str, keeper: Keeper, today: date, days: int = 1) -> Ke
         return None
     kept = _kept(festival, keeper, today)
     # the place keeps the day on its one date (Memorial Day on Cape Cod): nothing to say
-    if kept is None or (not kept.by.divided and not kept.by.none and kept.day == next_festival(festival, today)):
+    if kept is None or (not kept.by.divided and not kept.by.none and kept.by.other is None
+                        and kept.day == next_festival(festival, today)):
         return None
     return kept
 
@@ -65,6 +66,8 @@ def _kept(festival: dict[str, Any], keeper: Keeper, today: date) -> Kept | None:
         south = festival["south"]
         day = next_festival(south, today)
         return None if day is None else Kept(day, festival_moment(south, day), KeptBy(keeper.country, "", True))
+    if keeper.south and "south_other" in festival and rule is None:   # 夏至 in Hobart: June's, December's said
+        return _with_other(festival, keeper, today)
     if "names" in festival:
         found = _in_calendar(festival["names"], keeper, today)
         if found is not None:
@@ -77,6 +80,21 @@ def _kept(festival: dict[str, Any], keeper: Keeper, today: date) -> Kept | None:
         return None
     day = next_festival(rule, today)
     return None if day is None else Kept(day, festival_moment(rule, day), KeptBy(keeper.country))
+
+
+def _with_other(festival: dict[str, Any], keeper: Keeper, today: date) -> Kept | None:
+    """Return a solar term's own next day, with the day the southern hemisphere gives its name (the
+    December solstice for 夏至) on the place's clock, or None when the ephemeris does not reach them."""
+    day, other = next_festival(festival, today), next_festival(festival["south_other"], today)
+    if day is None or other is None:
+        return None
+    moment = festival_moment(festival["south_other"], other)
+    if moment is not None and keeper.zone:
+        try:
+            other = moment.astimezone(ZoneInfo(keeper.zone)).date()
+        except (ZoneInfoNotFoundError, ValueError):
+            pass
+    return Kept(day, festival_moment(festival, day), KeptBy(keeper.country, other=other))
 
 
 def _in_calendar(names: list[str], keeper: Keeper, today: date) -> Kept | None:

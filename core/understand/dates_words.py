@@ -62,6 +62,7 @@ class KeptBy(NamedTuple):
     south: bool = False
     divided: bool = False   # the country's divisions keep it on different days, and none was named: ask which
     none: bool = False      # the place keeps no such day (its clocks never change): ask which day
+    other: date | None = None   # 夏至 asked of a southern place: the southern hemisphere's day of that name, said too
 
 
 class Gates(NamedTuple):

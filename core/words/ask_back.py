@@ -122,6 +122,8 @@ def _named_day_line(asked: "Asked", word: str, day: str, kept: KeptBy | None) ->
         return t(asked.lang, "assumed.named_day", word=word, date=date)
     if kept.south:
         return t(asked.lang, "assumed.named_day_south", word=word, date=date)
+    if kept.other is not None:   # 夏至 asked in Hobart: the term's own day, and the southern one of that name
+        return t(asked.lang, "assumed.named_day_north", word=word, date=date, other=month_day(kept.other, asked.lang))
     where = country_name(kept.country, asked.lang)
     if kept.division:
         where = t(asked.lang, "assumed.kept_division", division=kept.division, country=where)

@@ -1,0 +1,56 @@
+"""Of several named days in one question, the one meant: a wider name gives way to a day it holds
+(「農曆過年除夕那天」 is 除夕, not New Year's Day; 「過年初二」 the second day), and a solar term's
+name to the word glossing it as the asker's hemisphere has it (「夏至(澳洲的最長白天)」: the
+southern longest day, December's).
+
+Which names give way is data: `gives_way` in ``core/data/day_words.yaml`` festivals, `true` (to any
+other named day) or the ids of the days that gloss it. Two days joined as a range (「過年到元宵」)
+are a range, not a narrowing.
+"""
+from __future__ import annotations
+
+from datetime import date
+from typing import Iterable
+
+from core.understand.dates_named import festival_by_id, next_lunar
+from core.understand.dates_ranges import JOIN
+from core.understand.dates_words import Found, zh_number
+from core.understand.compile_on_first_use import lazy_compile
+
+
+def _gives_way_to(wide: Found, other: Found) -> bool:
+    """Return whether the named day `wide` gives way to `other` (a day inside it, or its gloss)."""
+    festival = festival_by_id(wide.festival) if wide.festival else None
+    rule = festival.get("gives_way") if festival is not None else None
+    if not rule or other.day is None or other.festival == wide.festival:
+        return False
+    if rule is True:   # a period's name: any other named day is the day inside it meant
+        other_rule = (festival_by_id(other.festival) or {}).get("gives_way") if other.festival else None
+        return other_rule is not True
+    return other.festival in rule
+
+
+_FIRST_DAYS = lazy_compile(r"初([一二三四五六七八九十])")
+
+
+def narrowest(text: str, found: Iterable[Found], best: Found, today: date) -> Found:
+    """Return the named day of `found` the question means: `best` (the first), or the first other day
+    `best` gives way to, neither overlapping it nor joined to it as a range. A lunar day of no month
+    inside a lunar festival's name is that festival's month's (「過年初二」: the first month's 2nd)."""
+    for other in sorted(found, key=lambda f: f.span):
+        apart = other.span[1] <= best.span[0] or best.span[1] <= other.span[0]
+        first, second = sorted((best.span, other.span))
+        joiner = JOIN.match(text, first[1])
+        if apart and not (joiner is not None and joiner.end() >= second[0]) and _gives_way_to(best, other):
+            return _in_month(text, best, other, today)
+    return best
+
+
+def _in_month(text: str, wide: Found, other: Found, today: date) -> Found:
+    """Return `other` on the lunar month of the festival `wide` when it is a lunar day of any month (初二)."""
+    lunar = (festival_by_id(wide.festival) or {}).get("lunar")
+    day = _FIRST_DAYS.fullmatch(text, *other.span) if lunar and not other.festival else None
+    if day is None or lunar is None:
+        return other
+    found = next_lunar(int(lunar[0]), zh_number(str(day[1])), today)
+    return other if found is None else other._replace(day=found)
