@@ -116,8 +116,10 @@ def weight(rec: Rec, key: str, cjk: bool, hint: Hint, home: str) -> float:
     """How strongly ``rec`` is meant by the name ``key`` in a question with ``hint``."""
     primary = is_primary(rec, key)
     w = rec.weight * (OWN_NAME if primary else 1.0)
-    if hint.coastal and not primary:
-        w *= 1e-3  # a coastal place's alias never outweighs an inland place's own name (Zaragoza is not Tijuana)
+    if hint.coastal and not primary and not (cjk and rec.cc in chinese_writing()):
+        # a coastal place's alias never outweighs an inland place's own name (Zaragoza is not Tijuana); a Chinese
+        # place's Chinese names are its own in either script (青島 is Qingdao's, GeoNames' own being 青岛)
+        w *= 1e-3
     if home and rec.cc == home:   # zh names: home places first, where the home writes Chinese (長洲 asked from
         w *= HOME_FACTOR if not cjk or home not in chinese_writing() else 1e12   # Tokyo in Chinese: ask)
         if cjk and rec.cc in chinese_writing() and home not in chinese_writing():
@@ -196,7 +198,7 @@ def choose(cands: tuple[Rec, ...], key: str, cjk: bool, hint: Hint, home: str, l
             or best.pop < NAMESAKE_TOP_POP and best.kind not in ("country", "region") and _spelled(c, key)
             and w / top_w >= NAMESAKE_WEIGHT_SHARE and c.fame >= NAMESAKE_FAME_SHARE * best.fame))
     if not rivals and not hint.where and not hint.near and home not in ("", "TW"):
-        rivals = _small_town_namesakes(best, key, cjk, tuple(c for _, _, c in scored[1:]), home)
+        rivals = _small_town_namesakes(best, key, cjk, tuple(c for _, _, c in scored[1:]), home, hint.coastal)
     if not rivals and home in small_homes() and best.cc == home and not hint.where and not hint.near:
         rivals = tuple(c for _, _, c in scored[1:] if c.cc == home and _spots_apart(best, c))   # Sai Wan from Hong Kong
     if not rivals and not cjk and home and not hint.where and not hint.near:
@@ -216,17 +218,23 @@ def choose(cands: tuple[Rec, ...], key: str, cjk: bool, hint: Hint, home: str, l
 SMALL_TOWN_POP = 10_000      # a home town this small does not settle its name alone against a namesake near home
 NAMESAKE_KNOWN = 3           # ... known by this many names (beside a hand-kept town; else a share of its own)
 HOME_NAMESAKE_POP = 20_000   # a home town this big (or a hand-kept spot) rivals a place abroad of its kanji name
+KANJI_NAMESAKE_POP = 100_000  # a town abroad this big (or a hand-kept spot) rivals a home town of its kanji name
 
 
-def _small_town_namesakes(best: Rec, key: str, cjk: bool, others: tuple[Rec, ...], home: str) -> tuple[Rec, ...]:
+def _small_town_namesakes(best: Rec, key: str, cjk: bool, others: tuple[Rec, ...], home: str,
+                          sea: bool = False) -> tuple[Rec, ...]:
     """Return the namesakes to ask about that weight misses: for a Latin name, a small town of the asker's
     country beside towns of the very same name in a country near it (Ballycastle, Antrim or Mayo; Castletown,
     Caithness, Isle of Man or Ireland, asked from London); for a kanji name read abroad by an asker whose
     country writes kanji (Japan, Korea), a known place of the asker's country holding it (青島 from Tokyo:
-    Qingdao or Aoshima, Miyazaki)."""
+    Qingdao or Aoshima, Miyazaki), and for one read at home a known place of another country writing Chinese
+    characters holding it (松島 from Tokyo: Matsushima, or Incheon's Songdo), on the coast for a ``sea`` question
+    (麗水 for its sea temperature from Seoul is Yeosu, Lishui lying inland)."""
     if cjk:
-        if best.cc == home or home not in index().rules["kanji_readings"]["countries"]:
+        if home not in kanji_countries():
             return ()   # a Chinese-writing home has its own rules above; elsewhere a kanji name is read abroad
+        if best.cc == home:   # ... and the home's own kanji name a known place of another kanji-writing country holds
+            return tuple(c for c in others if _kanji_namesake(c, home) and distinct(best, c) and (c.coastal or not sea))
         return tuple(c for c in others if c.cc == home and distinct(best, c)
                      and (c.fame >= FAME_HAND or c.pop >= HOME_NAMESAKE_POP))
     point = country_point(home)
@@ -250,7 +258,21 @@ def sole_home(cands: tuple[Rec, ...], key: str, home: str) -> bool:
     """Whether one place of the asker's home answers to a zh name and nothing abroad competes: no big
     city abroad calls itself by it while the home one is a small spot (黃金海岸)."""
     return bool(home) and sum(c.cc == home for c in cands) == 1 and cands[0].cc == home and not (
-        cands[0].kind in SPOT_KINDS and any(_famous_abroad(c, key) for c in cands[1:]))
+        cands[0].kind in SPOT_KINDS and any(_famous_abroad(c, key) for c in cands[1:])) and not (
+        home in kanji_countries() and any(_kanji_namesake(c, home) for c in cands[1:]))
+
+
+@functools.cache
+def kanji_countries() -> frozenset[str]:
+    """Return the countries whose places' kanji or hanja names Taiwan reads as Chinese (Japan, Korea)."""
+    return frozenset(index().rules["kanji_readings"]["countries"])
+
+
+def _kanji_namesake(rec: Rec, home: str) -> bool:
+    """Whether a place of another country writing Chinese characters is known enough to rival a home place of an asker
+    in Japan or Korea holding its kanji name (松島: Incheon's Songdo beside Matsushima)."""
+    return rec.cc != home and (rec.cc in kanji_countries() or rec.cc in chinese_writing()) and (
+        rec.fame >= FAME_HAND or rec.pop >= KANJI_NAMESAKE_POP)
 
 
 def _famous_abroad(rec: Rec, key: str) -> bool:
