@@ -22,7 +22,8 @@ from core.tools.catalog import CATALOG
 from core.understand.places import Place, find_place, qualified_name
 from core.understand.places_country import find_area
 from core.understand.places_index import index
-from core.understand.places_rank import chinese_writing, kanji_countries, km
+from core.understand.places_kanji import chinese_writing, kanji_countries
+from core.understand.places_rank import km
 from core.understand.places_text import fold, tokens
 from core.understand.slots import Slots
 

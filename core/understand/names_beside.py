@@ -11,6 +11,7 @@ The word tables are in ``core/data/understanding.yaml`` (``own_water_zh``).
 from __future__ import annotations
 
 import functools
+import re
 
 from core.data import word_list
 from core.understand.leftover import Run, near
@@ -19,6 +20,14 @@ from core.understand.typos import typo_place
 
 TOWN_KINDS = frozenset({"world_city", "town", "city", "island"})   # a place whose name a bay may take
 MAX_SYLLABLE = 6   # letters of one romanised syllable ("hyeop", "gwang"); a longer word is a word of its own
+
+
+_PLACE_WORD = re.compile(r"\s+([A-Za-z]+)")
+
+
+@functools.cache
+def _place_words() -> frozenset[str]:
+    return frozenset(word_list("understanding.yaml", "place_words_en"))
 
 
 @functools.cache
@@ -46,6 +55,8 @@ def syllables_beside(text: str, runs: tuple[Run, ...], place: Place) -> tuple[st
     if len(chain) < 2:
         return None
     start, end = chain[0].start, chain[-1].end
+    if (word := _PLACE_WORD.match(text, end)) is not None and word[1].lower() in _place_words():
+        end = word.end()   # "hyeop jae beach": the place word is part of the name spelt
     found = typo_place(text, ((0, start), (end, len(text))), (place.lon, place.lat))
     if found is None or found[0] != text[start:end] or not near(found[1], place):
         return None

@@ -43,6 +43,7 @@ from typing import NamedTuple, Protocol
 
 from core.understand.places_country import country_point
 from core.understand.places_index import FAME_HAND, HOME_FACTOR, Context, Rec, context, index, is_primary
+from core.understand.places_kanji import chinese_writing, kanji_countries, kanji_namesake
 from core.understand.places_text import HAN, Tokens, en_key, word_hits
 
 RIVAL_SHARE = 0.1  # a rival weighs at least this share of the winner ...
@@ -137,12 +138,6 @@ def weight(rec: Rec, key: str, cjk: bool, hint: Hint, home: str) -> float:
 
 
 @functools.cache
-def chinese_writing() -> frozenset[str]:
-    """Return the countries whose places' own names are Chinese (places_world_rules.yaml)."""
-    return frozenset(index().rules.get("chinese_writing", ()))
-
-
-@functools.cache
 def small_homes() -> frozenset[str]:
     """Return the homes where two spots sharing a name a few km apart are asked about (places_world_rules.yaml)."""
     return frozenset(index().rules.get("small_homes", ()))
@@ -218,7 +213,6 @@ def choose(cands: tuple[Rec, ...], key: str, cjk: bool, hint: Hint, home: str, l
 SMALL_TOWN_POP = 10_000      # a home town this small does not settle its name alone against a namesake near home
 NAMESAKE_KNOWN = 3           # ... known by this many names (beside a hand-kept town; else a share of its own)
 HOME_NAMESAKE_POP = 20_000   # a home town this big (or a hand-kept spot) rivals a place abroad of its kanji name
-KANJI_NAMESAKE_POP = 100_000  # a town abroad this big (or a hand-kept spot) rivals a home town of its kanji name
 
 
 def _small_town_namesakes(best: Rec, key: str, cjk: bool, others: tuple[Rec, ...], home: str,
@@ -234,7 +228,7 @@ def _small_town_namesakes(best: Rec, key: str, cjk: bool, others: tuple[Rec, ...
         if home not in kanji_countries():
             return ()   # a Chinese-writing home has its own rules above; elsewhere a kanji name is read abroad
         if best.cc == home:   # ... and the home's own kanji name a known place of another kanji-writing country holds
-            return tuple(c for c in others if _kanji_namesake(c, home) and distinct(best, c) and (c.coastal or not sea))
+            return tuple(c for c in others if kanji_namesake(c, home) and distinct(best, c) and (c.coastal or not sea))
         return tuple(c for c in others if c.cc == home and distinct(best, c)
                      and (c.fame >= FAME_HAND or c.pop >= HOME_NAMESAKE_POP))
     point = country_point(home)
@@ -259,20 +253,8 @@ def sole_home(cands: tuple[Rec, ...], key: str, home: str) -> bool:
     city abroad calls itself by it while the home one is a small spot (黃金海岸)."""
     return bool(home) and sum(c.cc == home for c in cands) == 1 and cands[0].cc == home and not (
         cands[0].kind in SPOT_KINDS and any(_famous_abroad(c, key) for c in cands[1:])) and not (
-        home in kanji_countries() and any(_kanji_namesake(c, home) for c in cands[1:]))
+        home in kanji_countries() and any(kanji_namesake(c, home) for c in cands[1:]))
 
-
-@functools.cache
-def kanji_countries() -> frozenset[str]:
-    """Return the countries whose places' kanji or hanja names Taiwan reads as Chinese (Japan, Korea)."""
-    return frozenset(index().rules["kanji_readings"]["countries"])
-
-
-def _kanji_namesake(rec: Rec, home: str) -> bool:
-    """Whether a place of another country writing Chinese characters is known enough to rival a home place of an asker
-    in Japan or Korea holding its kanji name (松島: Incheon's Songdo beside Matsushima)."""
-    return rec.cc != home and (rec.cc in kanji_countries() or rec.cc in chinese_writing()) and (
-        rec.fame >= FAME_HAND or rec.pop >= KANJI_NAMESAKE_POP)
 
 
 def _famous_abroad(rec: Rec, key: str) -> bool:
