@@ -31,6 +31,9 @@ QT = "2026-11-28T10:00:00"
     ("影島 明天乾潮", "KR", "yeongdo_busan"),
     ("機張大邊港 今天滿潮", "KR", "daebyeon_harbour"),
     ("積丹岬 今天日出", "JP", "cape_shakotan"),
+    ("莞島 週末潮汐", "KR", "wando"),
+    ("거문도 明天風大嗎", "KR", "geomundo"),
+    ("三千浦 明天乾潮", "TW", "samcheonpo"),
 ])
 def test_a_korean_or_japanese_spot_is_found_by_its_name(text: str, home: str, key: str) -> None:
     place = find_place(text, home=home)
