@@ -11,6 +11,7 @@ from __future__ import annotations
 import functools
 
 from core.understand.places_index import FAME_HAND, Rec, index
+from core.understand.places_text import en_key, fold
 
 KANJI_NAMESAKE_POP = 100_000  # a town abroad this big (or a hand-kept spot) rivals a home town of its kanji name
 
@@ -32,3 +33,16 @@ def kanji_namesake(rec: Rec, home: str) -> bool:
     asker in Japan or Korea holding its kanji name (松島: Incheon's Songdo beside Matsushima)."""
     return rec.cc != home and (rec.cc in kanji_countries() or rec.cc in chinese_writing()) and (
         rec.fame >= FAME_HAND or rec.pop >= KANJI_NAMESAKE_POP)
+
+
+@functools.cache
+def _shared_names() -> frozenset[tuple[str, str]]:
+    """Return (English name, folded zh name) of the zh-TW names the rules give two places (zh_tw_shared)."""
+    table = index().rules.get("zh_tw_shared", {})
+    return frozenset((en_key(name.partition(", ")[0]), fold(zh)) for name, names in table.items() for zh in names)
+
+
+def shared_own(rec: Rec, key: str) -> bool:
+    """Whether the rules give the place the Chinese name ``key`` as one it shares with another (宮古: Miyako, Iwate,
+    and Miyakojima): its own name, as much as the other's, so that neither outweighs the other by it."""
+    return (en_key(rec.en), key) in _shared_names()

@@ -43,7 +43,7 @@ from typing import NamedTuple, Protocol
 
 from core.understand.places_country import country_point
 from core.understand.places_index import FAME_HAND, HOME_FACTOR, Context, Rec, context, index, is_primary
-from core.understand.places_kanji import chinese_writing, kanji_countries, kanji_namesake
+from core.understand.places_kanji import chinese_writing, kanji_countries, kanji_namesake, shared_own
 from core.understand.places_text import HAN, Tokens, en_key, word_hits
 
 RIVAL_SHARE = 0.1  # a rival weighs at least this share of the winner ...
@@ -115,7 +115,7 @@ OWN_NAME = 100.0   # a place's own name weighs this many times an alias of it
 
 def weight(rec: Rec, key: str, cjk: bool, hint: Hint, home: str) -> float:
     """How strongly ``rec`` is meant by the name ``key`` in a question with ``hint``."""
-    primary = is_primary(rec, key)
+    primary = is_primary(rec, key) or cjk and shared_own(rec, key)   # 宮古: Miyakojima's by the rules too
     w = rec.weight * (OWN_NAME if primary else 1.0)
     if hint.coastal and not primary and not (cjk and rec.cc in chinese_writing()):
         # a coastal place's alias never outweighs an inland place's own name (Zaragoza is not Tijuana); a Chinese

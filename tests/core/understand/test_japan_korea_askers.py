@@ -56,6 +56,7 @@ def test_a_korean_town_written_in_hangul_is_that_town(text: str, english: str) -
     ("松島 明天風大嗎", "Asia/Seoul"),
     ("青島 今天幾點乾潮", "Asia/Tokyo"),    # Aoshima, Miyazaki, or Qingdao
     ("宮古 今天天氣", "Asia/Tokyo"),        # Miyako, Iwate, or Miyakojima
+    ("宮古 週末潮汐", "Asia/Taipei"),       # the rules give 宮古 to both: neither outweighs the other by it
 ])
 async def test_a_kanji_name_held_in_japan_korea_or_china_is_asked_about(query: str, tz: str) -> None:
     answer = await ask_router(query, QT, tz)
