@@ -24,7 +24,8 @@ sys.path.insert(0, str(REPO))
 from core.understand.places_index import (DATA, FAME_HAND, HOME_FACTOR, INDEX_FILE, MAGIC,  # noqa: E402
                                           ROWS_PER_BLOCK, Index, Rec, is_primary)
 from core.data import read_yaml  # noqa: E402
-from core.understand.places_text import HAN, KANA, LATIN_LETTERS, en_key, fold, multi_word  # noqa: E402
+from core.understand.places_text import KANA, LATIN_LETTERS, NAME_SCRIPT, en_key, fold, multi_word  # noqa: E402
+from places_index_ko import HangulNames  # noqa: E402
 from places_index_zh import ChineseNames  # noqa: E402
 
 _SHORT_FORMS = (("saint", "st", "st."), ("sainte", "ste", "ste."), ("mount", "mt", "mt."), ("fort", "ft", "ft."),
@@ -96,7 +97,7 @@ def encode(tables: dict[str, Any]) -> bytes:
         sections.values())
 
 
-class YamlIndex(ChineseNames):
+class YamlIndex(ChineseNames, HangulNames):
     """The tables layered from the YAML files, as the runtime index had built them at start-up."""
 
     def __init__(self) -> None:
@@ -112,6 +113,7 @@ class YamlIndex(ChineseNames):
         self._load_hand("places_world_coast.yaml", home=False)
         self._load_hand("places_tw.yaml", home=True)  # last: Taiwan's zh names win over any other
         self._load_hand("places_tw_coast.yaml", home=True)
+        self._simplified_spellings()   # after every place: their names in shared characters
         self._saint_variants()
         self.lower_stop = frozenset(en_key(w) for w in rules.get("lower_case_stop", ()))
         self.upper_only = self._load_abbreviations(rules.get("abbreviations", {}))
@@ -141,6 +143,7 @@ class YamlIndex(ChineseNames):
         self._traditional_names(parts)
         self._spelt_letters()
         self._kanji_readings(lines, self.rules.get("kanji_readings", {}))  # before the rules' zh-TW names, which win
+        self._hangul_names(lines, self.rules.get("hangul_names", {}))
         # the generated keys keep "harbour"; a question's key is spelt "harbor" (en_key): Coffs Harbour
         for table_ in (en, self.homonyms):
             for key in [k for k in table_ if "harbour" in k]:
@@ -253,7 +256,7 @@ class YamlIndex(ChineseNames):
                 self.weak.add(fold(p["zh"]))
 
     def _add(self, name: str, rec: Rec) -> None:
-        cjk_name = HAN.search(name) is not None
+        cjk_name = NAME_SCRIPT.search(name) is not None   # Han, kana or Hangul: matched as a substring
         key = fold(name) if cjk_name else en_key(name)
         if not key or (cjk_name and len(key) < 2):
             return

@@ -128,3 +128,19 @@ class ChineseNames:
             if shown and shown != names[0]:
                 self.display[row] = shown  # 橫濱, 仁川: as a Taiwan answer names them
                 self.rows[row] = line
+
+    def _simplified_spellings(self) -> None:
+        """A name of three characters or more written in Simplified characters that Traditional has too (海云台 for
+        海雲台, 出云市 for 出雲市) answers as the name: the bot converts only a question holding a Simplified-only
+        character (core/understand/script.py), and such a spelling holds none. Never over a name a place holds."""
+        import opencc   # only the builder reads all names
+
+        to_simplified = opencc.OpenCC("t2s")
+        simplified = set("".join((DATA / "simplified_chars.txt").read_text("utf-8").splitlines()[1:]))
+        for key, value in list(self.cjk.items()):
+            written = to_simplified.convert(key)
+            if len(written) < 3 or written == key or simplified.intersection(written) or written in self.cjk:
+                continue
+            self.cjk[written] = value
+            if key in self.homonyms:
+                self.homonyms[written] = self.homonyms[key]

@@ -22,6 +22,7 @@ from core.tools.catalog import CATALOG
 from core.understand.places import Place, find_place, qualified_name
 from core.understand.places_country import find_area
 from core.understand.places_index import index
+from core.understand.places_kanji import chinese_writing, kanji_countries
 from core.understand.places_rank import km
 from core.understand.places_text import fold, tokens
 from core.understand.slots import Slots
@@ -83,7 +84,16 @@ def home_choice(place: Place, asker_tz: str, near: bool = False) -> Place | None
     # a town a day's outing from the asker's zone's city is theirs, unless a big city abroad shares its name
     # (Long Beach, New York beside Long Beach, California: asked)
     close = _close_to_asker(home, asker_tz) and not any(p.pop >= HOME_CHOICE_BIG_POP for p in known)
-    return None if (small or dwarfed or famed or neighbour) and not close or spot else home
+    return None if (small or dwarfed or famed or neighbour) and not close or spot or _kanji_abroad(home, abroad) else home
+
+
+def _kanji_abroad(home: Place, abroad: list[Place]) -> bool:
+    """Whether a kanji or hanja name of a town in Japan or Korea is also a known place's in another country writing
+    Chinese characters (唐津: Dangjin, or Karatsu; 青島: Aoshima, or Qingdao): the name, written in Chinese, says
+    nothing of which country's it is, and the asker's zone says only where the asker is, not whose name they read."""
+    kanji = kanji_countries()
+    return home.country in kanji and any(p.country != home.country and (p.country in kanji or p.country in chinese_writing())
+                                         for p in abroad)
 
 
 def _near_zone(place: Place, asker_tz: str) -> bool:

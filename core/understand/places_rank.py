@@ -43,6 +43,7 @@ from typing import NamedTuple, Protocol
 
 from core.understand.places_country import country_point
 from core.understand.places_index import FAME_HAND, HOME_FACTOR, Context, Rec, context, index, is_primary
+from core.understand.places_kanji import chinese_writing, kanji_countries, kanji_namesake, shared_own
 from core.understand.places_text import HAN, Tokens, en_key, word_hits
 
 RIVAL_SHARE = 0.1  # a rival weighs at least this share of the winner ...
@@ -114,10 +115,12 @@ OWN_NAME = 100.0   # a place's own name weighs this many times an alias of it
 
 def weight(rec: Rec, key: str, cjk: bool, hint: Hint, home: str) -> float:
     """How strongly ``rec`` is meant by the name ``key`` in a question with ``hint``."""
-    primary = is_primary(rec, key)
+    primary = is_primary(rec, key) or cjk and shared_own(rec, key)   # 宮古: Miyakojima's by the rules too
     w = rec.weight * (OWN_NAME if primary else 1.0)
-    if hint.coastal and not primary:
-        w *= 1e-3  # a coastal place's alias never outweighs an inland place's own name (Zaragoza is not Tijuana)
+    if hint.coastal and not primary and not (cjk and rec.cc in chinese_writing()):
+        # a coastal place's alias never outweighs an inland place's own name (Zaragoza is not Tijuana); a Chinese
+        # place's Chinese names are its own in either script (青島 is Qingdao's, GeoNames' own being 青岛)
+        w *= 1e-3
     if home and rec.cc == home:   # zh names: home places first, where the home writes Chinese (長洲 asked from
         w *= HOME_FACTOR if not cjk or home not in chinese_writing() else 1e12   # Tokyo in Chinese: ask)
         if cjk and rec.cc in chinese_writing() and home not in chinese_writing():
@@ -132,12 +135,6 @@ def weight(rec: Rec, key: str, cjk: bool, hint: Hint, home: str) -> float:
     if hint.where and ((rec.cc, rec.admin) in hint.where or (rec.cc, "") in hint.where):
         w *= 1e18   # the country or division written beside it outweighs even the zh home factors (澳洲黃金海岸)
     return w
-
-
-@functools.cache
-def chinese_writing() -> frozenset[str]:
-    """Return the countries whose places' own names are Chinese (places_world_rules.yaml)."""
-    return frozenset(index().rules.get("chinese_writing", ()))
 
 
 @functools.cache
@@ -196,7 +193,7 @@ def choose(cands: tuple[Rec, ...], key: str, cjk: bool, hint: Hint, home: str, l
             or best.pop < NAMESAKE_TOP_POP and best.kind not in ("country", "region") and _spelled(c, key)
             and w / top_w >= NAMESAKE_WEIGHT_SHARE and c.fame >= NAMESAKE_FAME_SHARE * best.fame))
     if not rivals and not hint.where and not hint.near and home not in ("", "TW"):
-        rivals = _small_town_namesakes(best, key, cjk, tuple(c for _, _, c in scored[1:]), home)
+        rivals = _small_town_namesakes(best, key, cjk, tuple(c for _, _, c in scored[1:]), home, hint.coastal)
     if not rivals and home in small_homes() and best.cc == home and not hint.where and not hint.near:
         rivals = tuple(c for _, _, c in scored[1:] if c.cc == home and _spots_apart(best, c))   # Sai Wan from Hong Kong
     if not rivals and not cjk and home and not hint.where and not hint.near:
@@ -218,15 +215,20 @@ NAMESAKE_KNOWN = 3           # ... known by this many names (beside a hand-kept 
 HOME_NAMESAKE_POP = 20_000   # a home town this big (or a hand-kept spot) rivals a place abroad of its kanji name
 
 
-def _small_town_namesakes(best: Rec, key: str, cjk: bool, others: tuple[Rec, ...], home: str) -> tuple[Rec, ...]:
+def _small_town_namesakes(best: Rec, key: str, cjk: bool, others: tuple[Rec, ...], home: str,
+                          sea: bool = False) -> tuple[Rec, ...]:
     """Return the namesakes to ask about that weight misses: for a Latin name, a small town of the asker's
     country beside towns of the very same name in a country near it (Ballycastle, Antrim or Mayo; Castletown,
     Caithness, Isle of Man or Ireland, asked from London); for a kanji name read abroad by an asker whose
     country writes kanji (Japan, Korea), a known place of the asker's country holding it (青島 from Tokyo:
-    Qingdao or Aoshima, Miyazaki)."""
+    Qingdao or Aoshima, Miyazaki), and for one read at home a known place of another country writing Chinese
+    characters holding it (松島 from Tokyo: Matsushima, or Incheon's Songdo), on the coast for a ``sea`` question
+    (麗水 for its sea temperature from Seoul is Yeosu, Lishui lying inland)."""
     if cjk:
-        if best.cc == home or home not in index().rules["kanji_readings"]["countries"]:
+        if home not in kanji_countries():
             return ()   # a Chinese-writing home has its own rules above; elsewhere a kanji name is read abroad
+        if best.cc == home:   # ... and the home's own kanji name a known place of another kanji-writing country holds
+            return tuple(c for c in others if kanji_namesake(c, home) and distinct(best, c) and (c.coastal or not sea))
         return tuple(c for c in others if c.cc == home and distinct(best, c)
                      and (c.fame >= FAME_HAND or c.pop >= HOME_NAMESAKE_POP))
     point = country_point(home)
@@ -250,7 +252,9 @@ def sole_home(cands: tuple[Rec, ...], key: str, home: str) -> bool:
     """Whether one place of the asker's home answers to a zh name and nothing abroad competes: no big
     city abroad calls itself by it while the home one is a small spot (黃金海岸)."""
     return bool(home) and sum(c.cc == home for c in cands) == 1 and cands[0].cc == home and not (
-        cands[0].kind in SPOT_KINDS and any(_famous_abroad(c, key) for c in cands[1:]))
+        cands[0].kind in SPOT_KINDS and any(_famous_abroad(c, key) for c in cands[1:])) and not (
+        home in kanji_countries() and any(kanji_namesake(c, home) for c in cands[1:]))
+
 
 
 def _famous_abroad(rec: Rec, key: str) -> bool:

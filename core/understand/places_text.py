@@ -20,6 +20,9 @@ _ZH_FOLDABLE = re.compile("[" + "".join(chr(c) for c in _ZH_FOLD) + "]")
 
 HAN = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]")
 KANA = re.compile(r"[\u3040-\u30ff]")
+# Scripts whose names are matched as substrings, not words: Han, kana and Hangul (청사포 in 「청사포 明天 滿潮」).
+HANGUL = re.compile(r"[\uac00-\ud7a3]")
+NAME_SCRIPT = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7a3]")
 ASCII_LETTER = re.compile(r"[A-Za-z\u00C0-\u024F]")
 LATIN_NAME = re.compile(r"[A-Z\u00C0-\u00DE][A-Za-z\u00C0-\u024F\u1E00-\u1EFF' .-]+")
 WORD = re.compile(r"[A-Za-z\u00C0-\u024F\u1E00-\u1EFF]+(?:['’-][A-Za-z\u00C0-\u024F\u1E00-\u1EFF]+)*")

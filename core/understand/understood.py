@@ -31,6 +31,7 @@ from core.understand.dates_there import kept_there
 from core.understand.day_slips import day_slips, mended
 from core.understand.dates_words import KeptBy
 from core.understand.joined_names import island_of, joined_name
+from core.understand.names_beside import own_bay, syllables_beside
 from core.understand.leftover import (Run, asker_before, day_word, english_tokens, filler_words_en, leftover, name_before,
                                       name_inside, other_place, qualifier_unread, taken_spans, unknown_name, within)
 from core.understand.places_apart import near
@@ -272,7 +273,9 @@ def understand(text: str, slots: Slots, home: str = "TW") -> Understood:
         runs = leftover(text, slots)
         piece = _piece_of(text, place) or island_of(text, place) or joined_name(text, place) or \
             _town_before_country(text, place) or name_before(text, runs, place) or _glued_abroad(text, place, runs)
-        if piece is not None and (whole := _spelt_whole(text, piece)) is not None:   # "Lu Dao" is Ludao, not Dao
+        if piece is not None and own_bay(place, piece):   # 「函館灣」: the town's own bay, answered there and said so
+            assumed.append(Doubt("place_within", piece, place.key))
+        elif piece is not None and (whole := _spelt_whole(text, piece)) is not None:   # "Lu Dao" is Ludao, not Dao
             slots = replace(slots, place=whole)
             assumed.append(Doubt("typo", piece, whole.key))
         elif piece is not None:
@@ -325,7 +328,7 @@ def understand(text: str, slots: Slots, home: str = "TW") -> Understood:
 
 def _misspelt_beside(text: str, slots: Slots, place: Place) -> tuple[str, Place] | None:
     """Return (the words as written, the place) for left-over Han words, written against `place`, misspelling
-    a place beside it."""
+    a place beside it, or Latin syllables after it spelling one ("Busan hae un dae")."""
     for run in leftover(text, slots):
         # only words written right after or before the place (高雄茄定), never a word elsewhere in the sentence
         touching = run.start == place.span[1] or run.end == place.span[0]
@@ -334,7 +337,7 @@ def _misspelt_beside(text: str, slots: Slots, place: Place) -> tuple[str, Place]
             # a slip of the input method changes a character or two, and keeps one (茄定 → 茄萣)
             if fixed is not None and set(run.word) & set(fixed.name_zh):
                 return run.word, fixed
-    return None
+    return syllables_beside(text, leftover(text, slots), place)   # "Busan hae un dae": Haeundae in Busan
 
 
 def _spelt_whole(text: str, piece: str) -> Place | None:

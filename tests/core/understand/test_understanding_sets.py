@@ -61,8 +61,8 @@ from understanding_eval import score  # noqa: E402
     # issue 26's tenth round (session 9): session 8's report sets an, ao, ap, aq and session 7's al, am (each scored
     # 3 times, never read until then) turned tuning sets; bounds: their figures at the round's start, one question slack
     ("understanding_tune34.yaml", 0.93, 4, 0.95), ("understanding_tune35.yaml", 0.89, 7, 0.91),
-    ("understanding_tune36.yaml", 0.91, 4, 0.93), ("understanding_tune37.yaml", 0.92, 4, 0.95),
-    ("understanding_tune38.yaml", 0.93, 5, 0.95), ("understanding_tune39.yaml", 0.89, 4, 0.91),
+    ("understanding_tune36.yaml", 0.95, 1, 0.95), ("understanding_tune37.yaml", 0.92, 4, 0.95),
+    ("understanding_tune38.yaml", 0.98, 1, 0.98), ("understanding_tune39.yaml", 0.89, 4, 0.91),
     # a tuning writer at 20:50 (researchers in Europe and the Americas; on arrival ay 87.5/84.4/6)
     ("understanding_tune40.yaml", 0.83, 7, 0.86),
     # a tuning writer at 20:50 (Australia, NZ and Pacific askers; on arrival az 88.1/86.9/4)

@@ -1,0 +1,63 @@
+"""Words written right after a place found that name a part of it, so the question is read whole.
+
+- a bay word after a town abroad (「函館灣」, 「松島灣」 before the bay was listed): the town's own bay, answered at the
+  town's sea point and said so in one line; a Taiwan place's unknown bay stays a doubt, as Taiwan's coastal gazetteer
+  lists its bays and a longer name it lacks is likely another place (白砂灣);
+- a smaller place near it spelt in syllables written apart ("Busan hae un dae", "Jeju hyeop jae beach"): romanised
+  Korean and Chinese names are written syllable by syllable; that place, as a slip of its name, said back.
+
+The word tables are in ``core/data/understanding.yaml`` (``own_water_zh``).
+"""
+from __future__ import annotations
+
+import functools
+import re
+
+from core.data import word_list
+from core.understand.leftover import Run, near
+from core.understand.places import Place
+from core.understand.typos import typo_place
+
+TOWN_KINDS = frozenset({"world_city", "town", "city", "island"})   # a place whose name a bay may take
+MAX_SYLLABLE = 6   # letters of one romanised syllable ("hyeop", "gwang"); a longer word is a word of its own
+
+
+_PLACE_WORD = re.compile(r"\s+([A-Za-z]+)")
+
+
+@functools.cache
+def _place_words() -> frozenset[str]:
+    return frozenset(word_list("understanding.yaml", "place_words_en"))
+
+
+@functools.cache
+def _water_words() -> frozenset[str]:
+    return frozenset(word_list("understanding.yaml", "own_water_zh"))
+
+
+def own_bay(place: Place, piece: str) -> bool:
+    """Whether `piece`, the place's name with a word glued after it, is a town abroad's own bay (「函館灣」)."""
+    start, end = place.span
+    return (place.country != "TW" and place.coastal and not place.ambiguous and place.kind in TOWN_KINDS
+            and piece[end - start:] in _water_words())
+
+
+def syllables_beside(text: str, runs: tuple[Run, ...], place: Place) -> tuple[str, Place] | None:
+    """Return (the syllables as written, the place they spell) for unexplained Latin syllables written right after
+    `place` that run together into the name of a place near it ("Busan hae un dae": Haeundae), else None."""
+    chain: list[Run] = []
+    at = place.span[1]
+    for run in sorted((r for r in runs if r.start >= at), key=lambda r: r.start):
+        if text[at:run.start].strip() or not run.word.isascii() or not run.word.isalpha() or len(run.word) > MAX_SYLLABLE:
+            break
+        chain.append(run)
+        at = run.end
+    if len(chain) < 2:
+        return None
+    start, end = chain[0].start, chain[-1].end
+    if (word := _PLACE_WORD.match(text, end)) is not None and word[1].lower() in _place_words():
+        end = word.end()   # "hyeop jae beach": the place word is part of the name spelt
+    found = typo_place(text, ((0, start), (end, len(text))), (place.lon, place.lat))
+    if found is None or found[0] != text[start:end] or not near(found[1], place):
+        return None
+    return found

