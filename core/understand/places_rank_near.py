@@ -15,6 +15,7 @@ from core.understand.places_index import HOME_FACTOR, Rec
 FAR_KM, NEAR_KM_HOME = 5000.0, 2500.0   # a namesake this near the asker rivals a winner this far (places_rank)
 REGION_KM = 300.0   # a town named beside a shared name within this distance of one holder only ...
 FAR_APART_KM = 2000.0   # ... the others this far from it, says which one ("Mission Beach ... heading up from Cairns")
+NEARER = 2.0   # a namesake this many times nearer the asker's country than a winner beyond FAR_KM (Nadi from Sydney)
 
 Scored = list[tuple[float, int, Rec]]
 
@@ -49,12 +50,12 @@ def same_region(cands: tuple[Rec, ...], points: tuple[tuple[float, float], ...])
 
 def neighbour_first(scored: Scored, home: str, share: float) -> tuple[Scored, bool]:
     """Return the candidates reweighed for an asker whose heaviest candidate lies far abroad (FAR_KM from home),
-    and whether a neighbour now leads: a namesake near the asker's country, as well known and weighing ``share``
-    of it, weighs HOME_FACTOR more (Nadi, Fiji asked from New Zealand or Australia, not Na Di, Thailand)."""
+    and whether a neighbour now leads: a namesake NEARER times nearer the asker's country, as well known and
+    weighing ``share`` of it, weighs HOME_FACTOR more (Nadi, Fiji asked from New Zealand or Australia, not Na Di, Thailand)."""
     point = country_point(home)
     top_w, _, best = scored[0]
-    if point is None or best.cc == home or km(best, point) < FAR_KM:
+    if point is None or best.cc == home or (far := km(best, point)) < FAR_KM:
         return scored, False
     lifted = sorted(((w * HOME_FACTOR if c.cc != home and c.fame >= best.fame and w >= share * top_w
-                      and km(c, point) < NEAR_KM_HOME else w, i, c) for w, i, c in scored), key=lambda t: (-t[0], t[1]))
+                      and km(c, point) * NEARER <= far else w, i, c) for w, i, c in scored), key=lambda t: (-t[0], t[1]))
     return lifted, lifted[0][2] is not best
