@@ -151,7 +151,7 @@ def choose(cands: tuple[Rec, ...], key: str, cjk: bool, hint: Hint, home: str, l
                     key=lambda t: (-t[0], t[1]))
     if len(scored) > 1 and _better_known(scored[0], scored[1]):
         scored[:2] = scored[1::-1]
-    neighbour = len(scored) > 1 and bool(home) and not hint.where and not near
+    neighbour = len(scored) > 1 and bool(home) and not cjk and not hint.where and not near
     if neighbour:
         scored, neighbour = neighbour_first(scored, home, RIVAL_SHARE)
     top_w, _, best = scored[0]

@@ -50,12 +50,14 @@ def same_region(cands: tuple[Rec, ...], points: tuple[tuple[float, float], ...])
 
 def neighbour_first(scored: Scored, home: str, share: float) -> tuple[Scored, bool]:
     """Return the candidates reweighed for an asker whose heaviest candidate lies far abroad (FAR_KM from home),
-    and whether a neighbour now leads: a namesake NEARER times nearer the asker's country, as well known and
-    weighing ``share`` of it, weighs HOME_FACTOR more (Nadi, Fiji asked from New Zealand or Australia, not Na Di, Thailand)."""
+    and whether a neighbour now leads: a town NEARER times nearer the asker's country than a far town of its
+    name, as well known and weighing ``share`` of it, weighs HOME_FACTOR more (Nadi, Fiji asked from New Zealand
+    or Australia, not Na Di, Thailand); Latin names only (a Chinese name has its own rules)."""
     point = country_point(home)
     top_w, _, best = scored[0]
     if point is None or best.cc == home or (far := km(best, point)) < FAR_KM:
         return scored, False
-    lifted = sorted(((w * HOME_FACTOR if c.cc != home and c.fame >= best.fame and w >= share * top_w
-                      and km(c, point) * NEARER <= far else w, i, c) for w, i, c in scored), key=lambda t: (-t[0], t[1]))
+    lifted = sorted(((w * HOME_FACTOR if c.cc != home and c.kind == best.kind == "world_city" and c.fame >= best.fame
+                      and w >= share * top_w and km(c, point) * NEARER <= far else w, i, c) for w, i, c in scored),
+                    key=lambda t: (-t[0], t[1]))
     return lifted, lifted[0][2] is not best
