@@ -153,7 +153,7 @@ def choose(cands: tuple[Rec, ...], key: str, cjk: bool, hint: Hint, home: str, l
         scored[:2] = scored[1::-1]
     neighbour = len(scored) > 1 and bool(home) and not cjk and not hint.where and not near
     if neighbour:
-        scored, neighbour = neighbour_first(scored, home, RIVAL_SHARE)
+        scored, neighbour = neighbour_first(scored, home, DOMINATED)
     top_w, _, best = scored[0]
     # Typed in lower case, being at home helps a place win a Latin name but not rival a far weightier
     # one abroad: "bali" is Bali, while "Bali", as 八里 is signposted, still asks which.
