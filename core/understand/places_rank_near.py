@@ -51,9 +51,9 @@ def same_region(cands: tuple[Rec, ...], points: tuple[tuple[float, float], ...])
 def neighbour_first(scored: Scored, home: str, share: float) -> tuple[Scored, bool]:
     """Return the candidates reweighed for an asker whose heaviest candidate lies far abroad (FAR_KM from home),
     and whether a neighbour now leads: a town NEARER times nearer the asker's country than a far town of its
-    name, as well known and weighing ``share`` of it (a comparable town: Victoria, British Columbia
-    is no lighter Victoria, Hong Kong's equal from Los Angeles), weighs HOME_FACTOR more (Nadi, Fiji asked from New Zealand
-    or Australia, not Na Di, Thailand); Latin names only (a Chinese name has its own rules)."""
+    name, as well known and weighing ``share`` of it, weighs HOME_FACTOR more (Nadi, Fiji asked from New Zealand
+    or Australia, not Na Di, Thailand; Victoria, British Columbia, a third of Hong Kong's, is no equal of it from
+    Los Angeles); Latin names only (a Chinese name has its own rules)."""
     point = country_point(home)
     top_w, _, best = scored[0]
     if point is None or best.cc == home or (far := km(best, point)) < FAR_KM:
