@@ -42,7 +42,11 @@ _WORD_BEFORE = re.compile(r"([^\W\d_][\w'.]*) $")
 def _head_before(text: str, start: int) -> re.Match[str] | None:
     """Return the word right before ``start`` when it begins longer place names ("Fort", "Pulau", "Koh"), else None."""
     found = _WORD_BEFORE.search(text, max(0, start - 20), start)
-    return found if found is not None and found[1].lower().rstrip(".") in _heads() else None
+    if found is None or found[1].lower().rstrip(".") not in _heads():
+        return None
+    # the word ends a known name before it ("Surfers Point Margaret River"): two names side by side
+    known = find_place(text[:found.end(1)])
+    return None if known is not None and known.span[0] < found.start(1) and known.span[1] == found.end(1) else found
 
 
 _CAPITAL_AFTER = re.compile(r" [A-ZÀ-Ý][\w'-]+")

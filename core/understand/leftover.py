@@ -134,7 +134,7 @@ def other_place(text: str, slots: Slots) -> Place | None:
         return None   # a piece of the division the place is in ("Victoria, British Columbia")
     if not any(r.start < other.span[1] and other.span[0] < r.end for r in leftover(text, slots)):
         return None   # explained by other words
-    if asker_before(text, other.span[0]) or trip_context(text, other.span):   # 「我在雪梨」, 「曼谷轉機」
+    if asker_before(text, *other.span) or trip_context(text, other.span):   # 「我在雪梨」, 「曼谷轉機」, 「皇后鎮打工」
         return None
     if near(place, other) or any(near(place, alt) for alt in other.alternatives) \
             or _namesake_beside(place, text[other.span[0]:other.span[1]]):
@@ -207,9 +207,11 @@ def _is_cjk(word: str) -> bool:
     return any("\u3400" <= c <= "\u9fff" for c in word)
 
 
-def asker_before(text: str, start: int) -> bool:
-    """True when the words before `start` say the asker is there (「我在雪梨」, "I'm in Sydney")."""
-    return text[:start].rstrip().lower().endswith(_words("asker_place_words"))
+def asker_before(text: str, start: int, end: int | None = None) -> bool:
+    """True when the words before `start` say the asker is there (「我在雪梨」, "I'm in Sydney"), or those right
+    after `end`, when given (「皇后鎮打工」: working there)."""
+    return text[:start].rstrip().lower().endswith(_words("asker_place_words")) or (
+        end is not None and text[end:].lstrip().lower().startswith(_words("asker_place_after")))
 
 
 _WITHIN = re.compile(r"\s+(?:on|at|in|near)\s+", re.IGNORECASE)

@@ -23,8 +23,10 @@ without its place word, is the place's own name as people say it), a name only w
 capitals (LA), a name of one or two words that explain themselves ("north beach"; "half moon bay"
 is a place), or a place whose name is an ordinary English word ("van hire", "hue of the sunset";
 those also not when big). A given name or word that is also a known town on the sea ("darwin",
-"cairns", "cork"; ``lower_case_stop``) only in a sea question, right after at/in/near... or first
-with an intent word next ("darwin tides tomorrow").
+"cairns", "cork"; ``lower_case_stop``) in a sea question right after at/in/near... or first
+with an intent word next ("darwin tides tomorrow"); in any other question only a big city of the asker's own
+country or one known by many names abroad, where a place stands in a question: after at/in/near, after an intent
+word, or first with an intent, day or chat word next ("darwin sunset tomorrow?", "wellington gonna be windy").
 Words: ``core/data/places_lower_case.yaml``.
 """
 from __future__ import annotations
@@ -51,6 +53,7 @@ class Words(NamedTuple):
     common: frozenset[str]  # place names that are ordinary words
     english: frozenset[str]  # place names that are also English words, however small or big the place
     not_first: frozenset[str]  # capitalised-only names that begin a sentence as the word ("Nice weather")
+    subject_next: frozenset[str]  # day and chat words after a city named first ("wellington gonna be windy")
 
 
 @functools.cache
@@ -75,7 +78,8 @@ def words() -> Words:
         t for phrase in day_words for t in phrase.split()}
     return Words(frozenset(table["before"]), frozenset(table["place_words"]), frozenset(known), frozenset(intent),
                  frozenset(table["common_names"]), frozenset(map(str, table["english_words"])),
-                 frozenset(en_key(w) for w in index().rules.get("capitalised_not_first", ())))
+                 frozenset(en_key(w) for w in index().rules.get("capitalised_not_first", ())),
+                 frozenset({t for phrase in day_words for t in phrase.split()} | {str(w).lower() for w in table["subject_next"]}))
 
 
 def common_name(key: str) -> bool:
@@ -105,12 +109,12 @@ def has_role(work: str, toks: Tokens, start: int, end: int, key: str, value: int
     # right after at/in/near... in a sea question ("tides at darwin"), or first with the sea's data word
     # next ("darwin tides"), never by the rest alone.
     given = key in idx.lower_stop
-    if given and not (sea and cands[0].coastal):
-        return False
     spans = toks.words
     first = next(j for j, s in enumerate(spans) if s[0] == start)
     last = first + len(parts) - 1
     low = toks.low
+    if given and not (sea and cands[0].coastal):
+        return _city_as_subject(work, low, first, last, cands[0], home, w)
     if first and low[first - 1] in w.before and not work[spans[first - 1][1]:start].strip():
         return True
     if given:   # ... or, a city's one word, first with what the sea question asks next ("darwin tides")
@@ -127,6 +131,27 @@ def has_role(work: str, toks: Tokens, start: int, end: int, key: str, value: int
     if not all(t in w.known or t in areas for t in rest):
         return False
     return any(t in w.intent for t in rest) or HAN.search(work) is not None
+
+
+GIVEN_CITY_FAME = 45   # a city sharing its name with a given name or word, known by this many names abroad ...
+
+
+def _city_as_subject(work: str, low: list[str], first: int, last: int, rec: Rec, home: str, w: Words) -> bool:
+    """Whether a big city whose name is also a given name or word (``lower_case_stop``: "darwin", "wellington")
+    is the place in a question that is not about the sea: the asker's own country's city, or one known by many
+    names abroad, standing where a place stands in a question asking something — right after at/in/near/around/off,
+    right after an intent word ("sunset darwin"), or first with an intent, day or chat word next ("darwin sunset
+    tomorrow?", "wellington gonna be windy tomorrow or what"); never after "for" ("photos for darwin") nor before
+    "and" ("florence and the tide")."""
+    if rec.pop < LOWER_CASE_POP or not (rec.cc == home or rec.fame >= GIVEN_CITY_FAME) or first != last:
+        return False
+    if not any(t in w.intent for t in low):
+        return False
+    before = low[first - 1] if first else ""
+    after = low[last + 1] if last + 1 < len(low) else ""
+    if before in w.before and before != "for" or before in w.intent - w.place_words:
+        return True
+    return not first and (after in w.intent - w.place_words or after in w.subject_next)
 
 
 BESIDE_MIN_LETTERS = 5    # a name read beside an intent word alone, whatever else the sentence says ...

@@ -39,12 +39,13 @@ import functools
 import math
 import operator
 from itertools import compress
-from typing import NamedTuple, Protocol
+from typing import NamedTuple
 
 from core.understand.places_country import country_point
 from core.understand.places_index import FAME_HAND, HOME_FACTOR, Context, Rec, context, index, is_primary
 from core.understand.places_kanji import chinese_writing, kanji_countries, kanji_namesake, shared_own
 from core.understand.places_text import HAN, Tokens, en_key, word_hits
+from core.understand.places_rank_near import FAR_KM, NEAR_KM_HOME, km, neighbour_first, same_region
 
 RIVAL_SHARE = 0.1  # a rival weighs at least this share of the winner ...
 RIVAL_FAME = 1 / 3  # ... and is known by at least a third as many names ...
@@ -70,23 +71,6 @@ class Hint(NamedTuple):
     coastal: bool
     where: frozenset[tuple[str, str]]  # (country, division or "") named in the question
     near: tuple[tuple[float, float], ...]  # points of Taiwan counties/cities named with the place
-
-
-class Located(Protocol):
-    """Anything with a point: a gazetteer record or a found place."""
-
-    @property
-    def lon(self) -> float: ...
-
-    @property
-    def lat(self) -> float: ...
-
-
-def km(a: Located, b: tuple[float, float]) -> float:
-    """Great-circle distance in km from a place to a (lon, lat) point."""
-    lo1, la1, lo2, la2 = map(math.radians, (a.lon, a.lat, *b))
-    h = math.sin((la2 - la1) / 2) ** 2 + math.cos(la1) * math.cos(la2) * math.sin((lo2 - lo1) / 2) ** 2
-    return 12742.0 * math.asin(min(1.0, math.sqrt(h)))
 
 
 def distinct(a: Rec, b: Rec) -> bool:
@@ -159,11 +143,14 @@ def choose(cands: tuple[Rec, ...], key: str, cjk: bool, hint: Hint, home: str, l
     ``lower``: the name was written in lower case ("bali"), as one types a famous name in passing.
     """
     near = {min(range(len(cands)), key=lambda i: km(cands[i], p)) for p in hint.near}
-    near = {i for i in near if any(km(cands[i], p) <= NEAR_KM for p in hint.near)}
+    near = {i for i in near if any(km(cands[i], p) <= NEAR_KM for p in hint.near)} or same_region(cands, hint.near)
     scored = sorted(((weight(c, key, cjk, hint, home) * (1e6 if i in near else 1.0), i, c) for i, c in enumerate(cands)),
                     key=lambda t: (-t[0], t[1]))
     if len(scored) > 1 and _better_known(scored[0], scored[1]):
         scored[:2] = scored[1::-1]
+    neighbour = len(scored) > 1 and bool(home) and not cjk and not hint.where and not near
+    if neighbour:
+        scored, neighbour = neighbour_first(scored, home, DOMINATED)
     top_w, _, best = scored[0]
     # Typed in lower case, being at home helps a place win a Latin name but not rival a far weightier
     # one abroad: "bali" is Bali, while "Bali", as 八里 is signposted, still asks which.
@@ -172,7 +159,7 @@ def choose(cands: tuple[Rec, ...], key: str, cjk: bool, hint: Hint, home: str, l
     rivals = tuple(c for w, _, c in scored[1:]
                    if _rivals(w / (at_home if home and c.cc == home and best.cc != home else 1.0) / top_w,
                               c.fame / max(best.fame, 1)) and distinct(best, c))
-    if not rivals and not cjk and not hint.where and not hint.near and best.cc != home:
+    if not rivals and not cjk and not hint.where and not hint.near and best.cc != home and not neighbour:
         rivals = _namesakes(best, key, tuple((w / top_w, c) for w, _, c in scored[1:]))
     if not rivals and (home == "TW" or cjk) and best.cc == "TW" and not hint.where and not hint.near:
         # Two home places own the name (大溪: Taoyuan's town, Yilan's harbour): a sea word is no
@@ -207,6 +194,11 @@ def choose(cands: tuple[Rec, ...], key: str, cjk: bool, hint: Hint, home: str, l
         rivals = tuple(c for w, _, c in scored[1:] if c.cc != home and distinct(best, c) and (
             w * HOME_FACTOR > top_w or c.fame > best.fame and _spelled(c, key)
             and _rivals(w * HOME_FACTOR / top_w, c.fame / max(best.fame, 1))))
+    if rivals and home not in ("", "TW") and best.cc == home and not cjk:
+        # asked about anyway: a hand-kept spot of the asker's country holding the name too is offered however few
+        # live there, so the asker's zone does not settle it (Half Moon Bay, Auckland or Stewart Island's, from NZ)
+        rivals = (*(c for _, _, c in scored[1:] if c.cc == home and c.fame >= FAME_HAND and distinct(best, c)
+                    and c not in rivals), *rivals)
     return Choice(best, rivals[:MAX_ALTERNATIVES], bool(rivals), by_home and not rivals)
 
 
@@ -262,7 +254,7 @@ def _famous_abroad(rec: Rec, key: str) -> bool:
     return not rec.taiwan and rec.kind in ("world_city", "region") and rec.pop >= FAMOUS_ABROAD_POP and is_primary(rec, key)
 
 
-FAR_KM, NEAR_KM_HOME = 5000.0, 2500.0   # a namesake this near the asker rivals a winner this far ...
+# a namesake within NEAR_KM_HOME rivals a winner beyond FAR_KM (both in places_rank_near) ...
 NEARER = 2.0                            # ... or a winner abroad this many times farther than a namesake city ...
 NEAR_CITY_POP = 100_000                 # ... this big (Brest from London), or one as near as the winner
 NEAR_MIN_POP = 5_000                    # ... unless a hamlet (Boston in the Philippines is no rival to Boston)

@@ -62,6 +62,7 @@ def _names(home: bool) -> dict[str, str]:
         old = out.get(sound)
         if old is None or _held(key) > _held(old):   # "newport", the name many places hold, not "new port"
             out[sound] = key
+        out.setdefault("".join(c for c in key if "a" <= c <= "z"), key)   # as spelt too: Woolongong, no slip of "woyongong"
     return out
 
 
@@ -148,7 +149,8 @@ def _match(written: str, names: dict[str, str]) -> str | None:
         # the name's own words must be near, not only the place words around them
         # ... though a name's last letter left off is a slip ("Lindisfarn", "Tenerif")
         if ((sound not in name or name.startswith(sound) and len(name) == len(sound) + 1)
-                and _near(core, _core(names[name])) and _as_many_words(written, names[name])
+                and (_near(core, _core(names[name])) or _near(_core(written, False), _core(names[name], False)))
+                and _as_many_words(written, names[name])
                 # a sound alike (j as h) is no slip on top of one: "Hakata" is no Jakarta ("hakarta")
                 and _near(_core(written, False), _core(names[name], False))):
             return names[name]

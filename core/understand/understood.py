@@ -191,7 +191,7 @@ def _slots(text: str, query_time: datetime, home: str | None) -> Slots:
     gives way to another place the question names."""
     slots = extract_slots(text, query_time, home=home)
     place = slots.place
-    if place is not None and asker_before(text, place.span[0]):
+    if place is not None and asker_before(text, *place.span):
         start, end = place.span
         other = extract_slots(text[:start] + " " * (end - start) + text[end:], query_time, home=home)
         slots = replace(slots, place=other.place) if other.place is not None else slots

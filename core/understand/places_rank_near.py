@@ -1,0 +1,64 @@
+"""Distance as a clue to which of the places sharing a name is meant (used by ``places_rank``).
+
+Two clues a person uses beyond weight and home: a town named beside the name in the same region (Mission Beach,
+Queensland with Cairns named, not San Diego's), and a namesake near the asker's own country when the heaviest
+holder lies far away (Nadi, Fiji asked from New Zealand, not Na Di, Thailand).
+"""
+from __future__ import annotations
+
+import math
+from typing import Protocol
+
+from core.understand.places_country import country_point
+from core.understand.places_index import HOME_FACTOR, Rec
+
+FAR_KM, NEAR_KM_HOME = 5000.0, 2500.0   # a namesake this near the asker rivals a winner this far (places_rank)
+REGION_KM = 300.0   # a town named beside a shared name within this distance of one holder only ...
+FAR_APART_KM = 2000.0   # ... the others this far from it, says which one ("Mission Beach ... heading up from Cairns")
+NEARER = 2.0   # a namesake this many times nearer the asker's country than a winner beyond FAR_KM (Nadi from Sydney)
+
+Scored = list[tuple[float, int, Rec]]
+
+
+class Located(Protocol):
+    """Anything with a point: a gazetteer record or a found place."""
+
+    @property
+    def lon(self) -> float: ...
+
+    @property
+    def lat(self) -> float: ...
+
+
+def km(a: Located, b: tuple[float, float]) -> float:
+    """Great-circle distance in km from a place to a (lon, lat) point."""
+    lo1, la1, lo2, la2 = map(math.radians, (a.lon, a.lat, *b))
+    h = math.sin((la2 - la1) / 2) ** 2 + math.cos(la1) * math.cos(la2) * math.sin((lo2 - lo1) / 2) ** 2
+    return 12742.0 * math.asin(min(1.0, math.sqrt(h)))
+
+
+def same_region(cands: tuple[Rec, ...], points: tuple[tuple[float, float], ...]) -> set[int]:
+    """Return the one candidate within REGION_KM of a place named beside it while every other holder of the name
+    lies over FAR_APART_KM from that place (Mission Beach, Queensland with Cairns named; not California's), else
+    nothing: a city in the same region is context where no place is near enough to be the name's county."""
+    for p in points:
+        close = [i for i, c in enumerate(cands) if km(c, p) <= REGION_KM]
+        if len(close) == 1 and all(km(c, p) > FAR_APART_KM for i, c in enumerate(cands) if i != close[0]):
+            return set(close)
+    return set()
+
+
+def neighbour_first(scored: Scored, home: str, share: float) -> tuple[Scored, bool]:
+    """Return the candidates reweighed for an asker whose heaviest candidate lies far abroad (FAR_KM from home),
+    and whether a neighbour now leads: a town NEARER times nearer the asker's country than a far town of its
+    name, as well known and weighing ``share`` of it, weighs HOME_FACTOR more (Nadi, Fiji asked from New Zealand
+    or Australia, not Na Di, Thailand; Victoria, British Columbia, a third of Hong Kong's, is no equal of it from
+    Los Angeles); Latin names only (a Chinese name has its own rules)."""
+    point = country_point(home)
+    top_w, _, best = scored[0]
+    if point is None or best.cc == home or (far := km(best, point)) < FAR_KM:
+        return scored, False
+    lifted = sorted(((w * HOME_FACTOR if c.cc != home and c.kind == best.kind == "world_city" and c.fame >= best.fame
+                      and w >= share * top_w and km(c, point) * NEARER <= far else w, i, c) for w, i, c in scored),
+                    key=lambda t: (-t[0], t[1]))
+    return lifted, lifted[0][2] is not best
