@@ -369,3 +369,17 @@ def opens_with_place(text: str) -> bool:
     idx = index()
     work = fold(text[:8])
     return any(idx.cjk.get(work[:n]) is not None for n in idx.cjk_lens.get(work[:2], ()))
+
+
+_WORD_BEFORE = re.compile(r"([a-z][a-z'-]*)[\s,]*$")
+
+
+def code_after_name(work: str, key: str, start: int, end: int) -> bool:
+    """Return whether a code typed in lower case (``key`` at ``start``) qualifies a place: one of the codes
+    people type so, right after the place's span ending at ``end`` or after another name of it ("皇后鎮 queenstown nz")."""
+    if key not in context().lower_after_place:
+        return False
+    if start >= end and not work[end:start].strip(" ,"):
+        return True
+    before = _WORD_BEFORE.search(work, 0, start)
+    return before is not None and before[1] in index().en

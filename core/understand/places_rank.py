@@ -42,7 +42,8 @@ from itertools import compress
 from typing import NamedTuple
 
 from core.understand.places_country import country_point
-from core.understand.places_index import FAME_HAND, HOME_FACTOR, Context, Rec, context, index, is_primary
+from core.understand.places_index import (FAME_HAND, HOME_FACTOR, Context, Rec, code_after_name, context, index,
+                                         is_primary)
 from core.understand.places_kanji import chinese_writing, kanji_countries, kanji_namesake, shared_own
 from core.understand.places_text import HAN, Tokens, en_key, word_hits
 from core.understand.places_rank_near import FAR_KM, NEAR_KM_HOME, km, neighbour_first, same_region
@@ -389,8 +390,7 @@ def _context_words(work: str, toks: Tokens | None, span: tuple[int, int], ctx: C
     if toks is not None:
         for s, e, hit, _first, key in word_hits(toks, ctx.en, ctx.en_multi, tuple):
             if (e <= start or s >= end) and work[s:e].lower() != same:
-                if key in ctx.upper and not work[s:e].replace(".", "").isupper() \
-                        and not (key in ctx.lower_after_place and s >= end and not work[end:s].strip(" ,")):
+                if key in ctx.upper and not work[s:e].replace(".", "").isupper() and not code_after_name(work, key, s, end):
                     continue  # "us" is a pronoun, "US" a country; "queenstown nz" is New Zealand's
                 out.extend(hit)
     return out
