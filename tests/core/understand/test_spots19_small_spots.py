@@ -107,3 +107,12 @@ async def test_a_bare_day_glued_to_a_place_is_that_day_there(query: str, day: st
     answer = await ask_router(query, "2026-12-09T14:45:00+08:00", "Asia/Taipei")
     assert answer.tool is not None, answer.text
     assert str((answer.arguments or {}).get("date")) == day, answer.arguments
+
+
+@pytest.mark.parametrize("query", [
+    "how strong is the current off bare island this arvo",
+    "current strength at the heads tomorrow morning",
+])
+async def test_how_strong_a_current_runs_is_declined_not_a_tide_table(query: str) -> None:
+    answer = await ask_router(query, SYDNEY, "Australia/Sydney")
+    assert answer.tool is None and "urrent" in answer.text, answer.text
