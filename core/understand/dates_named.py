@@ -25,7 +25,6 @@ from core.understand.compile_on_first_use import lazy_compile
 
 _ZH_DAY = r"(?:[一二三四五六七八九十]{1,3}|廿[一二三四五六七八九]?|卅)"
 _ZH_DAY_SEEN = lazy_compile(r"[號号日]")
-HAN_CHAR = lazy_compile(r"[\u3400-\u9fff]")
 
 # 18號 / 18日 / 十八號: a day of the month only when what follows says so (18號碼頭 is a pier).
 _FOLLOWERS = tuple(table("day_of_month_followers"))
@@ -92,21 +91,10 @@ def _followed_as_day(text: str, end: int) -> bool:
         return True
     if word is not rest and word[0].isascii() and word[0].isalnum():
         return False  # "3號 buoy": a number before an English word
-    return (rest[0] in _PUNCT or word.startswith(_FOLLOWERS) or (word is not rest and not word[0].isascii())
-            or _place_name_next(rest))
-
-
-def _place_name_next(rest: str) -> bool:
-    """Whether a place the gazetteer knows by a Chinese name of two characters or more (not a weak one) is written
-    right after a bare "28號" ("28號那霸幾點滿潮": the 28th, at Naha; "18號碼頭" names no place by 碼頭)."""
-    if not HAN_CHAR.match(rest):
-        return False
-    from core.understand.places_index import index   # the gazetteer, opened only for such a question
-    from core.understand.places_text import fold
-    idx = index()
-    head = fold(rest[:16])
-    return any(n >= 2 and head[:n] in idx.cjk and head[:n] not in idx.weak for n in idx.cjk_lens.get(head[:2], ())
-               if len(head) >= n)
+    if rest[0] in _PUNCT or word.startswith(_FOLLOWERS) or (word is not rest and not word[0].isascii()):
+        return True
+    from core.understand.places_index import cjk_name_starts   # 「28號那霸」: the 28th, at Naha (read on first use)
+    return "\u3400" <= rest[0] <= "\u9fff" and cjk_name_starts(rest)
 
 
 _COUNT_BEFORE = ("未來", "未来", "接下來", "接下来", "往後", "往后", "之後", "之后", "最近", "近", "今後", "今后")

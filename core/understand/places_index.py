@@ -284,6 +284,15 @@ class SortedNames:
         return [(blob[offsets[i]:offsets[i + 1]], v) for i, v in enumerate(self._values)]
 
 
+def cjk_name_starts(text: str) -> bool:
+    """Whether ``text`` begins with a place's Chinese name of two characters or more that is no weak one
+    (那霸, 基隆; "18號碼頭" names no place by 碼頭)."""
+    idx = index()
+    head = fold(text[:16])
+    return any(n >= 2 and len(head) >= n and head[:n] in idx.cjk and head[:n] not in idx.weak
+               for n in idx.cjk_lens.get(head[:2], ()))
+
+
 def is_primary(rec: Rec, key: str) -> bool:
     """Whether ``key`` is the place's own name, not a GeoNames alias (every hand-written name counts):
     as written, or as people shorten it (Newcastle for Newcastle upon Tyne, Georgetown for George Town)."""

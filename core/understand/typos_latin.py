@@ -188,8 +188,8 @@ _LAST_WORD = re.compile(r"([A-Za-z]+)\W*$")
 def _in_role(text: str, words_in: list[tuple[int, int, str]], runs: list[list[tuple[int, int, str]]]) -> bool:
     """Whether words stand where a place abroad is written: capitalised, two or more words nothing else
     explains ("la hoya"), before a place word ("hungtington beach"), after at/in/near ("tides at
-    biaritz"), or first with a data word next ("scarbrough tide"); one lower-case word alone may be any
-    English word ("cannot" is no Carnot)."""
+    biaritz"), first with a data word next ("scarbrough tide"), or the one long word left right after a data word
+    ("sunset kaikora tmrw"); one lower-case word alone elsewhere may be any English word ("cannot" is no Carnot)."""
     start, end = words_in[0][0], words_in[-1][1]
     if not text[start:end].islower() or len(runs) == 1 and len(words_in) > 1 or words_in[-1][2] in words().place_words:
         return True
