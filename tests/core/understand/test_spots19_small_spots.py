@@ -116,3 +116,19 @@ async def test_a_bare_day_glued_to_a_place_is_that_day_there(query: str, day: st
 async def test_how_strong_a_current_runs_is_declined_not_a_tide_table(query: str) -> None:
     answer = await ask_router(query, SYDNEY, "Australia/Sydney")
     assert answer.tool is None and "urrent" in answer.text, answer.text
+
+
+@pytest.mark.parametrize(("query", "lat", "lon"), [
+    ("昆州 agnes water 明天滿潮", -24.21, 151.90),      # Queensland's everyday short name beside a town of it
+    ("維州 lorne 明天日落幾點", -38.54, 143.98),
+    ("塔州 bicheno 海水溫度", -41.87, 148.30),
+])
+async def test_a_states_short_chinese_name_beside_a_town_is_that_town(query: str, lat: float, lon: float) -> None:
+    answer = await ask_router(query, SYDNEY, "Australia/Sydney")
+    got = planned_point(answer.arguments or {})
+    assert answer.tool is not None and km_between(*got, lat, lon) < 15, answer.text
+
+
+async def test_an_unknown_lower_case_spot_after_a_state_is_asked_not_the_capital() -> None:
+    answer = await ask_router("queensland wobbegong point low tide tmrw", SYDNEY, "Australia/Brisbane")
+    assert answer.tool is None and "wobbegong" in answer.text, answer.text
