@@ -25,6 +25,10 @@ AUCKLAND = "2026-12-09T19:45:00+13:00"
     ("Portsea pier dive slack water", "portsea", "AU"),
     ("half moon bay black rock water temp", "half_moon_bay_vic", "AU"),
     ("devonport auckland ferry tide", "devonport_auckland", "NZ"),
+    ("mahon pool maroubra low tide", "mahon_pool", "AU"),      # not Mahón, Menorca
+    ("wylie's baths swim high tide", "wylies_baths", "AU"),
+    ("rye pier night dive tide", "rye_vic", "AU"),
+    ("okahu bay paddleboard tide", "okahu_bay", "NZ"),
     ("雅浦島 明天天氣", "yap", "TW"),
     ("truk lagoon wreck dive tides", "chuuk_lagoon", "TW"),
     ("波納佩 下週滿潮", "pohnpei", "TW"),
@@ -132,3 +136,10 @@ async def test_a_states_short_chinese_name_beside_a_town_is_that_town(query: str
 async def test_an_unknown_lower_case_spot_after_a_state_is_asked_not_the_capital() -> None:
     answer = await ask_router("queensland wobbegong point low tide tmrw", SYDNEY, "Australia/Brisbane")
     assert answer.tool is None and "wobbegong" in answer.text, answer.text
+
+
+async def test_curl_curl_is_a_beach_not_a_command() -> None:
+    beach = await ask_router("curl curl high tide sunday", SYDNEY, "Australia/Sydney")
+    assert beach.tool == "tide.forecast", beach.text
+    code = await ask_router("give me a curl command for the sst at bondi", SYDNEY, "Australia/Sydney")
+    assert code.mode == "code", code.text
