@@ -91,10 +91,10 @@ def _followed_as_day(text: str, end: int) -> bool:
         return True
     if word is not rest and word[0].isascii() and word[0].isalnum():
         return False  # "3號 buoy": a number before an English word
-    from core.understand.places_index import opens_with_place   # 「28號那霸」: Naha on the 28th; 18號碼頭 stays a pier
-
-    return rest[0] in _PUNCT or word.startswith(_FOLLOWERS) or (word is not rest and not word[0].isascii()) \
-        or opens_with_place(rest)
+    if rest[0] in _PUNCT or word.startswith(_FOLLOWERS) or (word is not rest and not word[0].isascii()):
+        return True
+    from core.understand.places_index import cjk_name_starts   # 「28號那霸」: the 28th, at Naha (read on first use)
+    return "\u3400" <= rest[0] <= "\u9fff" and cjk_name_starts(rest)
 
 
 _COUNT_BEFORE = ("未來", "未来", "接下來", "接下来", "往後", "往后", "之後", "之后", "最近", "近", "今後", "今后")

@@ -243,9 +243,13 @@ def name_inside(text: str, runs: tuple[Run, ...], place: Place) -> str | None:
         if _is_cjk(run.word) and run.start >= end and (not gap or len(gap) == 1 and _is_cjk(gap)) \
                 and (run.end == len(text) or not _is_cjk(text[run.end])):
             return text[end:run.end]
-        if not _is_cjk(run.word) and run.start > end and not gap.strip() and text[run.start].isupper():
-            return text[run.start:run.end]
+        if not _is_cjk(run.word) and run.start > end and not gap.strip() and (text[run.start].isupper() or (
+                (after := _NEXT_LATIN.match(text, run.end)) is not None and after[1].lower() in _words("place_words_en"))):
+            return text[run.start:run.end]   # "Tasmania Bicheno"; "昆州 wobbegong point": a place word follows
     return None
+
+
+_NEXT_LATIN = re.compile(r"\s+([A-Za-z]+)")
 
 
 _COMMA = re.compile(r"\s*,\s*")

@@ -284,6 +284,15 @@ class SortedNames:
         return [(blob[offsets[i]:offsets[i + 1]], v) for i, v in enumerate(self._values)]
 
 
+def cjk_name_starts(text: str) -> bool:
+    """Whether ``text`` begins with a place's Chinese name of two characters or more that is no weak one
+    (那霸, 基隆; "18號碼頭" names no place by 碼頭)."""
+    idx = index()
+    head = fold(text[:16])
+    return any(n >= 2 and len(head) >= n and head[:n] in idx.cjk and head[:n] not in idx.weak
+               for n in idx.cjk_lens.get(head[:2], ()))
+
+
 def is_primary(rec: Rec, key: str) -> bool:
     """Whether ``key`` is the place's own name, not a GeoNames alias (every hand-written name counts):
     as written, or as people shorten it (Newcastle for Newcastle upon Tyne, Georgetown for George Town)."""
@@ -360,15 +369,6 @@ def _put(cjk: dict, en: dict, en_keys: str, zh_keys: str, value: tuple[str, str]
 def index() -> Index:
     """The process-wide gazetteer index."""
     return Index()
-
-
-def opens_with_place(text: str) -> bool:
-    """Return whether a place's Chinese name opens ``text`` (「那霸幾點滿潮」 does, 「碼頭」 does not)."""
-    from core.understand.places_text import fold
-
-    idx = index()
-    work = fold(text[:8])
-    return any(idx.cjk.get(work[:n]) is not None for n in idx.cjk_lens.get(work[:2], ()))
 
 
 _WORD_BEFORE = re.compile(r"([a-z][a-z'-]*)[\s,]*$")

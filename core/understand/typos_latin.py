@@ -18,6 +18,7 @@ from core.understand.places_lower import words
 from core.understand.places_text import en_key, own_name
 
 MIN_LETTERS = 5      # shorter words are too many other words' near spellings
+BESIDE_INTENT_LETTERS = 6   # a lone misspelt name read right after an intent word is this long
 MIN_RATIO = 85       # rapidfuzz ratio (insertions and deletions) for a near spelling ...
 MIN_EDIT = 0.83      # ... or normalized OSA similarity (two letters swapped are one slip), names of MIN_EDIT_LETTERS or more:
 MIN_EDIT_LETTERS = 6  # one letter changed in six (Tansui → Tamsui)
@@ -189,8 +190,8 @@ _LAST_WORD = re.compile(r"([A-Za-z]+)\W*$")
 def _in_role(text: str, words_in: list[tuple[int, int, str]], runs: list[list[tuple[int, int, str]]]) -> bool:
     """Whether words stand where a place abroad is written: capitalised, two or more words nothing else
     explains ("la hoya"), before a place word ("hungtington beach"), after at/in/near ("tides at
-    biaritz"), or first with a data word next ("scarbrough tide"); one lower-case word alone may be any
-    English word ("cannot" is no Carnot)."""
+    biaritz"), first with a data word next ("scarbrough tide"), or the one long word left right after a data word
+    ("sunset kaikora tmrw"); one lower-case word alone elsewhere may be any English word ("cannot" is no Carnot)."""
     start, end = words_in[0][0], words_in[-1][1]
     if not text[start:end].islower() or len(runs) == 1 and len(words_in) > 1 or words_in[-1][2] in words().place_words:
         return True
@@ -198,7 +199,10 @@ def _in_role(text: str, words_in: list[tuple[int, int, str]], runs: list[list[tu
     if before is None:   # first, then what is asked: "scarbrough tide tomorow"
         after = _WORD.search(text, end)
         return after is not None and after[0].lower() in words().intent
-    return before[1].lower() in words().before
+    # or right after what is asked, the one long word nothing else explains: "sunset kaikora tmrw"
+    return before[1].lower() in words().before or (
+        before[1].lower() in words().intent and len(runs) == 1 and len(words_in) == 1
+        and end - start >= BESIDE_INTENT_LETTERS and not text[before.end(1):start].strip())
 
 
 def near_spelling(text: str, taken: tuple[tuple[int, int], ...] = ()) -> tuple[str, str, bool] | None:
