@@ -105,8 +105,21 @@ def time_word_end(text: str, at: int) -> int:
     return found.end() if found else at
 
 
+@functools.cache
+def _time_word_before() -> re.Pattern[str]:
+    words = read_yaml(DATA_DIR / "zone_words.yaml")["time_words_before"]
+    return re.compile(r"(?<![^\W\d_])(?:" + "|".join(re.escape(str(w)) for w in words) + r")\s*$", re.IGNORECASE)
+
+
+def time_word_start(text: str, at: int) -> int:
+    """Return where a time word written just before `at` starts ("hora de Madrid", "heure de Paris"), else `at`."""
+    found = _time_word_before().search(text[max(0, at - 16):at])
+    return max(0, at - 16) + found.start() if found else at
+
+
 # Read in the keyword groups' text, where a place's name is blanked: "Perth time" is seen as spaces before "time".
-_PLACE_TIME = re.compile(r"(?:\s\s+|^\s+)(?:time|時間)(?![a-z])")
+_PLACE_TIME = re.compile(r"(?:\s\s+|^\s+)(?:time|時間)(?![a-z])"
+                         r"|(?<![a-z])(?:hora|heure|horário|horario|ora) d[ei]\s\s\s+")   # "heure de Paris"
 # A zone asked by a name the table lacks: "in darwin time", "to cairns time", "what's that in Sydney?".
 _IN_TIME = re.compile(r"(?<![a-z])(?:in|into|to)\s+(?!(?:the|what|that|this|no|good|real|due|same|some|any|my)\s)"
                       r"(?:[a-z]+\s+){1,2}time(?![a-z])|(?<![a-z])(?:that|this)(?:'s|’s| is)?\s+in(?![a-z])")
