@@ -1,7 +1,8 @@
-"""Issue 26 (tune40's class, new wordings): a moon phase named as the day of another question — "on the day of
+"""Issue 26 (tune40's classes, new wordings): a moon phase named as the day of another question — "on the day of
 the new moon", "le jour de la pleine lune", "am Tag des Neumonds" — is the phase's next day, while a why beside it
 ("why are tides bigger on the day of the full moon") asks about any such day. The phases' days are computed here
-from the engine's moon-phase table, not read from the bot."""
+from the engine's moon-phase table, not read from the bot. An island researchers name (Fernando de Noronha) is a
+place with its own clock."""
 from __future__ import annotations
 
 from datetime import datetime
@@ -35,3 +36,11 @@ async def test_the_day_of_a_phase_is_that_phases_next_day(query: str, tz: str, p
 async def test_a_why_beside_the_day_of_a_phase_asks_about_any_such_day() -> None:
     answer = await ask_router("why are tides bigger on the day of the full moon?", PARIS_FRI, "Europe/Paris")
     assert answer.mode == "explain", answer.text
+
+
+@pytest.mark.parametrize(("query", "tz", "zone"), [
+    ("que horas são agora em Fernando de Noronha?", "America/Sao_Paulo", "America/Noronha"),
+])
+async def test_an_island_a_researcher_names_keeps_its_own_clock(query: str, tz: str, zone: str) -> None:
+    answer = await ask_router(query, PARIS_FRI, tz)
+    assert answer.tool == "time.now" and answer.arguments and answer.arguments["tz"] == zone, answer.text
