@@ -616,7 +616,8 @@ async def test_a_clause_ending_in_a_place_word_is_no_unknown_place(query: str) -
     assert answer.mode == "mcp_tools", answer.text
 
 
-@pytest.mark.parametrize("query", ["praia da ursa low tide tomorrow", "sunset at Cabo da Roca on sunday",
+# (Cabo da Roca is in the gazetteer now: the class keeps a cape it lacks, Cabo do Mondego)
+@pytest.mark.parametrize("query", ["praia da ursa low tide tomorrow", "sunset at Cabo do Mondego on sunday",
                                    "is the tide in at Playa de las Teresitas", "sea temp at Lido di Dante"])
 async def test_a_known_name_joined_by_de_or_do_to_an_unknown_word_is_asked_about(query: str) -> None:
     answer = await _ask(query)
