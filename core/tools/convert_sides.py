@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from core.asked import Asked
 
 Clock = tuple[int, int]   # where the clock time is written
+GLOSS_GAP = 3            # " (" between a clock and its gloss
 MAX_PLACES = 4            # places read in one question ("Sydney to Hobart … in Perth time": three)
 
 
@@ -85,8 +86,10 @@ def sides(asked: "Asked") -> list[Side]:
     out: list[Side] = []
     moment = asked.query_time
     for side in sorted([*zones, *places]):   # 「台灣時間 … 落地桃園 那是加州幾點」: Taoyuan keeps Taiwan's clock
-        # "06:15 Berlin time (CET)": a zone word glossing a place's clock is that clock
-        same = next((i for i, s in enumerate(out) if same_clock(s.tz, side.tz, moment)), None)
+        # "06:15 Berlin time (CET)": a zone word glossing a place's clock beside it is that clock ("3pm SGT is what
+        # time in HKT" names two)
+        same = next((i for i, s in enumerate(out) if s.tz == side.tz or (
+            0 <= side.span[0] - s.span[1] <= GLOSS_GAP and same_clock(s.tz, side.tz, moment))), None)
         if same is None:
             out.append(side)
         elif side.zone_like and not out[same].zone_like:
