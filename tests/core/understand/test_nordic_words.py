@@ -20,3 +20,14 @@ async def test_the_sun_and_the_tide_in_a_nordic_language_are_that_days(query: st
     answer = await ask_router(query, STOCKHOLM_FRI, "Europe/Stockholm")
     assert answer.tool == "tide.forecast" and answer.arguments and answer.arguments["date"] == day, answer.text
     assert (answer.debug or {}).get("variant") == variant
+
+
+@pytest.mark.parametrize(("query", "day", "lat"), [
+    ("sunrise in Oslo on St Lucy's Day", "2026-12-13", 59.91),
+    ("Luciadagen: när går solen ner i Uppsala?", "2026-12-13", 59.86),
+    ("sunset in Saint Lucia tomorrow", "2026-12-05", 14.0),   # the island, and no Lucia's day
+])
+async def test_lucia_is_the_thirteenth_of_december_and_saint_lucia_an_island(query: str, day: str, lat: float) -> None:
+    answer = await ask_router(query, STOCKHOLM_FRI, "Europe/Stockholm")
+    assert answer.tool == "tide.forecast" and answer.arguments and answer.arguments["date"] == day, answer.text
+    assert abs(answer.arguments["latitude"] - lat) < 0.5
