@@ -213,9 +213,14 @@ def find_clocks(text: str, *, bare: bool = False, after_at: bool = True) -> list
     return sorted(hits, key=lambda c: c.span[0])
 
 
+_LETTER_GATE = re.compile(r"\d\s?[hHuU.:]")
+
+
 def _lettered(text: str, taken: list[Span]) -> list[ClockTime]:
     """Return the clock times written as Europe writes them ("23h30", "15 Uhr", "15.30 Uhr", "10h horário de
     Brasília", "às 10h"), where no other time is read; an hour with a bare h only beside an hour or time word."""
+    if _LETTER_GATE.search(text) is None:   # most questions write no hour with an h or Uhr: decided first
+        return []
     p = _patterns()
     out: list[ClockTime] = []
     for m in p.letter.finditer(text):

@@ -77,7 +77,8 @@ def _after_a_clock(text: str, taken: list[tuple[int, int]]) -> list[ZoneMention]
             if any(0 <= m.start() - end <= 2 and not text[end:m.start()].strip() for end in ends)]
 
 
-def zone_mentions(text: str) -> list[ZoneMention]:
+@functools.lru_cache(maxsize=4096)   # a pure function of the text, read by several steps of one question
+def zone_mentions(text: str) -> tuple[ZoneMention, ...]:
     """Return the zones written in `text` as words or offsets, in the order written."""
     found: list[ZoneMention] = []
     for m in _OFFSET.finditer(text):
@@ -90,7 +91,7 @@ def zone_mentions(text: str) -> list[ZoneMention]:
         word = " ".join(m[0].split())
         found.append(ZoneMention(m.span(), _capitals().get(word) or _words()[word.lower()], m[0]))
     found += _after_a_clock(text, [m.span for m in found])
-    return sorted(found)
+    return tuple(sorted(found))
 
 
 @functools.cache

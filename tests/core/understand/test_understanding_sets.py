@@ -63,8 +63,9 @@ from understanding_eval import score  # noqa: E402
     ("understanding_tune34.yaml", 0.93, 4, 0.95), ("understanding_tune35.yaml", 0.89, 7, 0.91),
     ("understanding_tune36.yaml", 0.91, 4, 0.93), ("understanding_tune37.yaml", 0.92, 4, 0.95),
     ("understanding_tune38.yaml", 0.93, 5, 0.95), ("understanding_tune39.yaml", 0.89, 4, 0.91),
-    # a tuning writer at 20:50 (researchers in Europe and the Americas; on arrival ay 87.5/84.4/6)
-    ("understanding_tune40.yaml", 0.83, 7, 0.86),
+    # a tuning writer at 20:50 (researchers in Europe and the Americas; on arrival ay 87.5/84.4/6, at research13's
+    # end 95.6/95.6/0); bound: the end figures, one question slack
+    ("understanding_tune40.yaml", 0.95, 1, 0.95),
     # places13's own 35 questions on its North America, Japan, Korea, Australia, NZ and Pacific spots (34 right)
     ("understanding_places13.yaml", 0.95, 0, 0.95)])
 async def test_a_question_set_keeps_its_figures(name: str, answers: float, wrong: int, routed: float) -> None:
