@@ -120,6 +120,8 @@ def named_span(query: str, today: date) -> Span | None:
     if _has("this_week", query):
         monday = today - timedelta(days=today.weekday())
         return Span(monday, monday + timedelta(days=6))
+    if _has("the_day", query):
+        return Span(today, today)
     return None
 
 

@@ -94,6 +94,13 @@ def _no_such_data(heard: Heard) -> Plan | None:
     return None
 
 
+def _route_plan(heard: Heard) -> Plan | None:
+    # A sailing route asked for: no tool plans one, not the weather at its start instead.
+    if heard.signals.route_plan and not heard.signals.conceptual:
+        return Plan("fallback", reason="no_route", static="chat_intents.no_route")
+    return None
+
+
 def _is_conceptual(signals: Signals, slots: Slots) -> bool:
     """True for a question about an idea, not for data ("why is there a tide", "what is a neap tide").
 
@@ -178,7 +185,7 @@ def _explain(heard: Heard) -> Plan | None:
 # time.convert 60, tide.forecast 100, SST 110, weather 120, time.now 130).
 _OWN: tuple[PlanStep, ...] = (
     PlanStep(10, _code), PlanStep(30, _chat), PlanStep(40, _phenomenon), PlanStep(50, _off_topic),
-    PlanStep(55, _no_such_data),
+    PlanStep(15, _route_plan), PlanStep(55, _no_such_data),
     PlanStep(70, _conceptual), PlanStep(75, _judged), PlanStep(80, _currents), PlanStep(90, _phase_in_general), PlanStep(140, _explain),
 )
 

@@ -12,16 +12,19 @@
 """
 from __future__ import annotations
 
+from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, NamedTuple
 
 from core.understand.clock_times import words as clock_words
 from core.understand.places import Place, find_place, find_place_and_region
-from core.understand.zone_words import HERE, time_word_end, zone_mentions
+from core.understand.zone_words import HERE, time_word_end, time_word_start, zone_mentions
+from metocean.timezones import parse_tz
 
 if TYPE_CHECKING:
     from core.asked import Asked
 
 Clock = tuple[int, int]   # where the clock time is written
+GLOSS_GAP = 3            # " (" between a clock and its gloss
 MAX_PLACES = 4            # places read in one question ("Sydney to Hobart … in Perth time": three)
 
 
@@ -47,13 +50,14 @@ def _other_places(query: str, first: Place) -> list[Place]:
         blanked = blanked[:m.span[0]] + " " * (m.span[1] - m.span[0]) + blanked[m.span[1]:]
     found: list[Place] = []
     seen = {first.key}
-    while len(found) < MAX_PLACES - 1:
+    for _ in range(2 * MAX_PLACES):
         # The asker's home country named alone ("what time in Taiwan" asked from Tokyo) is a clock too.
         other = find_place(blanked) or find_place_and_region(blanked, home="")[0]
-        if other is None or other.key in seen or not other.tz:
+        if other is None or not other.tz or len(found) == MAX_PLACES - 1:
             break
-        found.append(other)
-        seen.add(other.key)
+        if other.key not in seen:   # a place named again in another language, 「馬德里 … (Madrid 15:00)」, is one clock
+            found.append(other)
+            seen.add(other.key)
         blanked = _blank_name(blanked, query, other)
     return found
 
@@ -80,13 +84,29 @@ def sides(asked: "Asked") -> list[Side]:
         span = _zone_span(query, place.span)
         places.append(Side(span, place.tz, _label(place, asked), False, span != place.span))
     out: list[Side] = []
+    moment = asked.query_time
     for side in sorted([*zones, *places]):   # 「台灣時間 … 落地桃園 那是加州幾點」: Taoyuan keeps Taiwan's clock
-        same = next((i for i, s in enumerate(out) if s.tz == side.tz), None)
+        # "06:15 Berlin time (CET)": a zone word glossing a place's clock beside it is that clock ("3pm SGT is what
+        # time in HKT" names two)
+        same = next((i for i, s in enumerate(out) if s.tz == side.tz or (
+            0 <= side.span[0] - s.span[1] <= GLOSS_GAP and same_clock(s.tz, side.tz, moment))), None)
         if same is None:
             out.append(side)
         elif side.zone_like and not out[same].zone_like:
             out[same] = side
     return out
+
+
+def same_clock(a: str, b: str, moment: datetime) -> bool:
+    """Return whether zones `a` and `b` keep the same clock at `moment` and half a year on (Berlin and CET)."""
+    if a == b:
+        return True
+    try:
+        za, zb = parse_tz(a)[0], parse_tz(b)[0]
+    except ValueError:
+        return False
+    return all(when.astimezone(za).utcoffset() == when.astimezone(zb).utcoffset()
+               for when in (moment, moment + timedelta(days=182)))
 
 
 def _zone_span(query: str, span: tuple[int, int]) -> tuple[int, int]:
@@ -97,7 +117,7 @@ def _zone_span(query: str, span: tuple[int, int]) -> tuple[int, int]:
         if time_word_end(query, at + len(name)) > at + len(name):
             return at, time_word_end(query, at + len(name))
         at = query.find(name, at + len(name))
-    return span[0], time_word_end(query, span[1])
+    return time_word_start(query, span[0]), time_word_end(query, span[1])
 
 
 def gap(side: Side, clock: tuple[int, int], day: tuple[int, int] | None = None) -> int:

@@ -98,6 +98,9 @@ class _Patterns(NamedTuple):
     part_word: re.Pattern[str]
     said_at: re.Pattern[str]
     said_hour: re.Pattern[str]   # "jam 9", "pukul 7", "alas 6": the word itself says an hour
+    letter: re.Pattern[str]      # "23h30", "10h", "15 Uhr", "15.30 Uhr": the clock as Europe writes it
+    letter_after: re.Pattern[str]
+    letter_before: re.Pattern[str]
 
 
 @functools.cache
@@ -126,7 +129,13 @@ def _patterns() -> _Patterns:
     part_word = re.compile(alternation(every_part))
     said_at = re.compile(alternation(w["at_words"]) + r"\s*$", re.IGNORECASE)
     said_hour = re.compile(alternation(w["hour_words_before"]) + r"\s*$", re.IGNORECASE)
-    return _Patterns(zh, en, named, parts, part_before, part_word, said_at, said_hour)
+    after = alternation(w["hour_words_after"])
+    letter = re.compile(rf"(?<![\d:.：\w])(?P<h>[01]?\d|2[0-3])(?:\s?h\s?(?P<m>[0-5]\d)(?!\d)"
+                        rf"|[.:h](?P<m2>[0-5]\d)\s*{after}|\s*{after}|h(?P<bare>)(?![A-Za-z\d]))", re.IGNORECASE)
+    letter_after = re.compile(r"\s*" + alternation(w["hour_letter_after"]), re.IGNORECASE)
+    letter_before = re.compile(alternation([*w["hour_letter_before"], *w["hour_words_before"]]) + r"\s*$", re.IGNORECASE)
+    return _Patterns(zh, en, named, parts, part_before, part_word, said_at, said_hour, letter, letter_after,
+                     letter_before)
 
 
 def _day_part(text: str, span: Span, ap: str | None) -> str | None:
@@ -189,6 +198,7 @@ def find_clocks(text: str, *, bare: bool = False, after_at: bool = True) -> list
         h, mi, ok = _clock(int(m.group("h")), int(m.group("m") or 0), _day_part(text, m.span(), ap), bool(ap))
         start = _with_part_word(text, m.start())
         hits.append(ClockTime(h, mi, (start, m.end()), ok and len(m.group("h")) <= 2, text[start:m.end()].strip()))
+    hits += _lettered(text, [h.span for h in hits])
     for m in _hhmm().finditer(text):
         h_, m_ = (m.group("h"), m.group("m")) if m.group("h") else (m.group("h2"), m.group("m2"))
         span = m.span("h") if m.group("h") else (m.start("h2"), m.end("m2"))
@@ -201,6 +211,29 @@ def find_clocks(text: str, *, bare: bool = False, after_at: bool = True) -> list
                      if m.group(0).lower() in [x.lower() for x in _both(node)]), "00:00")   # else the New Year's
         hits.append(ClockTime(int(hhmm[:2]), int(hhmm[3:]), m.span(), True, m.group(0)))
     return sorted(hits, key=lambda c: c.span[0])
+
+
+_LETTER_GATE = re.compile(r"\d\s?[hHuU.:]")
+
+
+def _lettered(text: str, taken: list[Span]) -> list[ClockTime]:
+    """Return the clock times written as Europe writes them ("23h30", "15 Uhr", "15.30 Uhr", "10h horário de
+    Brasília", "às 10h"), where no other time is read; an hour with a bare h only beside an hour or time word."""
+    if _LETTER_GATE.search(text) is None:   # most questions write no hour with an h or Uhr: decided first
+        return []
+    p = _patterns()
+    out: list[ClockTime] = []
+    for m in p.letter.finditer(text):
+        if any(a < m.end() and m.start() < b for a, b in taken):
+            continue
+        if m.group("bare") is not None and not (p.letter_after.match(text, m.end()) or p.letter_before.search(
+                text[max(0, m.start() - 10):m.start()])):
+            continue   # "a 10h flight": hours, not a clock
+        h, mi, ok = _clock(int(m.group("h")), int(m.group("m") or m.group("m2") or 0),
+                           _day_part(text, m.span(), None), False)
+        start = _with_part_word(text, m.start())
+        out.append(ClockTime(h, mi, (start, m.end()), ok, text[start:m.end()].strip()))
+    return out
 
 
 @functools.cache

@@ -21,7 +21,7 @@ from typing import Any, Iterator, Protocol
 
 from core.understand.dates_words import Found, alternation, table
 from core.understand.compile_on_first_use import lazy_compile
-from core.understand.signals import fold
+from core.understand.signals import detect_signals, fold
 from core.understand.tide_windows import Kind, Window, windows
 from metocean.timezones import parse_tz
 
@@ -67,6 +67,7 @@ _WHETHER = lazy_compile(r"(?<![A-Za-z])(?:" + alternation(w.lower() for w in tab
 # The cheap gate, on folded text (lower-cased, İ ı ſ K as ASCII): ten times faster than IGNORECASE.
 _SEEN = lazy_compile(alternation(list(_PHASE_OF)))
 _THAT_DAY = lazy_compile(r"\s*(?:" + alternation(table("moon_day_that")) + ")", re.IGNORECASE)
+_DAY_OF = lazy_compile(r"(?<![A-Za-z])(?:" + alternation(w.lower() for w in table("moon_day_of")) + r")\s*$")
 _ON_BEFORE = lazy_compile(r"(?<![A-Za-z])(?:on|for|during|at)\s+(?:the\s+)?$", re.IGNORECASE)
 _THAT_LATER = lazy_compile(r"(?<![A-Za-z])that (?:night|day|evening)(?![A-Za-z])|那天晚上|那晚|當晚|那天|嗰晚|嗰日|嗰天", re.IGNORECASE)
 
@@ -243,9 +244,14 @@ def moon_days(text: str, today: date) -> Iterator[Found]:
         that = _THAT_DAY.match(text, m.end())   # 「下弦月那天」, 「滿月那晚」: the phase's own day
         # "tides on the next new moon", "…the next full moon, and the moonrise that night": the phase's day
         on_it = m[3] and (_ON_BEFORE.search(text, 0, m.start()) or _THAT_LATER.search(text, m.end()))
+        # "tides on the day of the new moon", "le jour de la pleine lune": the phase's own day, the next one
+        # (not asked why: "why are tides bigger on the day of the full moon" is any such day)
+        day_of = _DAY_OF.search(text, max(0, m.start() - 24), m.start()) \
+            if not m[1] and not m[2] and not detect_signals(text).why else None
+        on_it = on_it or day_of is not None
         if month is None and that is None and not on_it and (phase.get("said_today") or not (m[3] or asks)):
             continue
-        span = (m.start(), that.end() if that else m.end())
+        span = (day_of.start() if day_of else m.start(), that.end() if that else m.end())
         if "window" in phase:
             start = today if month is None else _month_start(today, month)
             ask = WindowsAsk(phase["window"], start, None if month is None else _month_end(start), span, month is not None)

@@ -20,7 +20,7 @@ from typing import NamedTuple
 
 from core.data import DATA_DIR, read_yaml
 from core.understand.dates_words import table
-from core.understand.places import Place, find_place
+from core.understand.places import Place, find_place, find_place_and_region
 from core.understand.places_apart import ISLAND_SPAN_KM, km_apart, near, reach
 from core.understand.places_country import find_area
 from core.understand.places_index import context, index
@@ -208,10 +208,19 @@ def _is_cjk(word: str) -> bool:
 
 
 def asker_before(text: str, start: int, end: int | None = None) -> bool:
-    """True when the words before `start` say the asker is there (「我在雪梨」, "I'm in Sydney"), or those right
-    after `end`, when given (「皇后鎮打工」: working there)."""
-    return text[:start].rstrip().lower().endswith(_words("asker_place_words")) or (
+    """True when the words before `start` say the asker is there (「我在雪梨」, "I'm in Sydney"), their country
+    written between or not (「人在智利聖地牙哥」, "I'm in Chile, Santiago"), or those right after `end`, when given
+    (「皇后鎮打工」: working there)."""
+    before = text[:start].rstrip().lower()
+    ats = [(at, w) for w in _words("asker_place_words") if (at := before.rfind(w)) >= 0]
+    between = [before[at + len(w):].strip(" ,，、") for at, w in ats]
+    return any(not b or len(b) <= 16 and _country_alone(b) for b in between) or (
         end is not None and text[end:].lstrip().lower().startswith(_words("asker_place_after")))
+
+
+def _country_alone(words: str) -> bool:
+    area = find_place_and_region(words, home="")[0]
+    return area is not None and area.kind == "country" and area.span == (0, len(words))
 
 
 _WITHIN = re.compile(r"\s+(?:on|at|in|near)\s+", re.IGNORECASE)
@@ -225,8 +234,6 @@ def within(text: str, name: str, place: Place) -> bool:
 
 
 _LATIN = re.compile(r"[a-z][a-z'-]*")
-
-
 _WIDE = ("county", "city", "region", "country")
 
 

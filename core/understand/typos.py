@@ -14,6 +14,7 @@ from dataclasses import replace
 from typing import Iterator
 
 from core.data import word_list
+from core.understand.ordinary_words import splits_a_word
 from core.understand.places import Place, find_place
 from core.understand.places_index import context, index
 from core.understand.places_text import HAN
@@ -73,13 +74,15 @@ def _windows(text: str, free: list[bool], loose: list[bool] | None = None,
     """Yield the spans of 2–4 Han characters to try; a span of 3+ may hold an intent word's characters
     when `loose` (free of taken slots only) allows them: 小流球 holds the Hokkien tide word 小流.
     `stops`: spans holding a particle or pronoun (都, 我, 太 ...) are yielded too, for the caller to keep
-    that character as written (「都籃」 is 都蘭, while 「講袂」 is no 講美)."""
+    that character as written (「都籃」 is 都蘭, while 「講袂」 is no 講美). A span splitting an ordinary word
+    is not tried (模式|裡: 式裡 is no 嵵裡; ordinary_words.py)."""
+    fixed = tuple(free)
     for n in (4, 3, 2):
         within = loose if loose is not None and n >= 3 else free
         for i in range(len(text) - n + 1):
             written = text[i:i + n]
             if all(within[i:i + n]) and all(HAN.match(c) for c in written) and (
-                    stops or not _stop_chars() & set(written)):
+                    stops or not _stop_chars() & set(written)) and not splits_a_word(text, i, i + n, fixed):
                 yield i, i + n
 
 

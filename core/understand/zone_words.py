@@ -77,7 +77,8 @@ def _after_a_clock(text: str, taken: list[tuple[int, int]]) -> list[ZoneMention]
             if any(0 <= m.start() - end <= 2 and not text[end:m.start()].strip() for end in ends)]
 
 
-def zone_mentions(text: str) -> list[ZoneMention]:
+@functools.lru_cache(maxsize=4096)   # a pure function of the text, read by several steps of one question
+def zone_mentions(text: str) -> tuple[ZoneMention, ...]:
     """Return the zones written in `text` as words or offsets, in the order written."""
     found: list[ZoneMention] = []
     for m in _OFFSET.finditer(text):
@@ -90,7 +91,7 @@ def zone_mentions(text: str) -> list[ZoneMention]:
         word = " ".join(m[0].split())
         found.append(ZoneMention(m.span(), _capitals().get(word) or _words()[word.lower()], m[0]))
     found += _after_a_clock(text, [m.span for m in found])
-    return sorted(found)
+    return tuple(sorted(found))
 
 
 @functools.cache
@@ -105,8 +106,21 @@ def time_word_end(text: str, at: int) -> int:
     return found.end() if found else at
 
 
+@functools.cache
+def _time_word_before() -> re.Pattern[str]:
+    words = read_yaml(DATA_DIR / "zone_words.yaml")["time_words_before"]
+    return re.compile(r"(?<![^\W\d_])(?:" + "|".join(re.escape(str(w)) for w in words) + r")\s*$", re.IGNORECASE)
+
+
+def time_word_start(text: str, at: int) -> int:
+    """Return where a time word written just before `at` starts ("hora de Madrid", "heure de Paris"), else `at`."""
+    found = _time_word_before().search(text[max(0, at - 16):at])
+    return max(0, at - 16) + found.start() if found else at
+
+
 # Read in the keyword groups' text, where a place's name is blanked: "Perth time" is seen as spaces before "time".
-_PLACE_TIME = re.compile(r"(?:\s\s+|^\s+)(?:time|時間)(?![a-z])")
+_PLACE_TIME = re.compile(r"(?:\s\s+|^\s+)(?:time|時間)(?![a-z])"
+                         r"|(?<![a-z])(?:hora|heure|horário|horario|ora) d[ei]\s\s\s+")   # "heure de Paris"
 # A zone asked by a name the table lacks: "in darwin time", "to cairns time", "what's that in Sydney?".
 _IN_TIME = re.compile(r"(?<![a-z])(?:in|into|to)\s+(?!(?:the|what|that|this|no|good|real|due|same|some|any|my)\s)"
                       r"(?:[a-z]+\s+){1,2}time(?![a-z])|(?<![a-z])(?:that|this)(?:'s|’s| is)?\s+in(?![a-z])")

@@ -1,0 +1,35 @@
+"""Issue 26, point 4 (tune40's class, new wordings): a code request written in Portuguese, Spanish, French, German,
+Italian or Dutch is read into its variable, output and span as an English or Chinese one is — not "which data
+should the program read?" because the data word is a traveller's."""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from core.answers.code_ask import read_code_ask
+
+TODAY = "2025-11-14"   # a Friday
+BREST: dict[str, Any] = {"point": (-4.49, 48.39), "place": "Brest", "place_zh": "布雷斯特", "today": TODAY,
+                         "tz": "Europe/Paris"}
+
+
+@pytest.mark.parametrize(("query", "variable", "output", "span"), [
+    ("função python que devolve as marés do dia", "tide", "function", ("2025-11-14", "2025-11-14")),
+    ("fonction python qui renvoie la basse mer du jour", "tide", "function", ("2025-11-14", "2025-11-14")),
+    ("script para graficar la temperatura del mar este mes", "sst", "plot", ("2025-11-01", "2025-11-13")),   # observed: to yesterday
+    ("Python: Sonnenaufgang und Sonnenuntergang diese Woche als Tabelle", "sun", "table", ("2025-11-10", "2025-11-16")),
+    ("codice python per il grafico della pioggia questa settimana", "weather", "plot", ("2025-11-14", "2025-11-16")),
+    ("python-script: tabel van hoogwater en laagwater deze week", "tide", "table", ("2025-11-10", "2025-11-16")),
+    ("código para tracer la température de l'air", "weather", "plot", ("2025-11-14", "2025-11-20")),
+])
+def test_a_code_request_in_a_european_language_is_read_into_its_parts(
+        query: str, variable: str, output: str, span: tuple[str, str]) -> None:
+    ask = read_code_ask(query, BREST)
+    assert (ask.variable, ask.output) == (variable, output)
+    assert (ask.start.isoformat(), ask.end.isoformat()) == span
+
+
+def test_an_air_temperature_is_the_weathers_hourly_temperature_not_the_seas() -> None:
+    ask = read_code_ask("código python para graficar la temperatura del aire esta semana", BREST)
+    assert ask.variable == "weather" and ask.measures == ("temperature",)
