@@ -251,7 +251,7 @@ def _best_place(work: str, toks: Tokens | None, regs: list[tuple[int, int, str]]
     best, best_rank = None, None
     for h in hits:
         rec = idx.rec(h[2])
-        inside = _inside_named_area(h, hits)   # "Bali (New Taipei)": 八里, not the island's division
+        inside = _inside_named_area(work, h, hits)   # "Bali (New Taipei)": 八里, not the island's division
         if not rec.taiwan and (rec.kind in CONTAINERS or rec.pop < SMALL_TOWN) and not inside \
                 and _names_a_division(work, toks, h, rec):
             continue
@@ -332,13 +332,16 @@ def _sounds_alike(zh: str, key: str) -> bool:
 # from their centre a place of theirs may lie: the smaller place is the one asked about.
 _AREA_REACH_KM = {"county": 90.0, "city": 40.0, "world_city": 40.0, "region": 150.0, "island": 30.0}
 _TW_AREA_KM = 100.0   # a Taiwan city's entry is its county too (台東: 大武 is 50 km from the county seat)
+_CLAUSE_END = re.compile(r"[?!;\uff1f\uff01\uff1b\u3002]")
 _AREA_GAP = 24   # characters between them: an area named beside the place, not a trip's end ("crossing to Belle-Île")
 
 
-def _inside_named_area(hit: _Hit, hits: list[_Hit]) -> bool:
+def _inside_named_area(work: str, hit: _Hit, hits: list[_Hit]) -> bool:
     """True when a place of `hit`'s name lies within an area another hit names beside it, and is smaller than it."""
     idx = index()
-    areas = [a for a in (idx.rec(o[2]) for o in hits if o is not hit and max(o[0] - hit[1], hit[0] - o[1]) <= _AREA_GAP)
+    # beside it: in the same clause, the trip's end in another ("Semporna tide tmr? heading to Mabul") not inside it
+    areas = [a for a in (idx.rec(o[2]) for o in hits if o is not hit and max(o[0] - hit[1], hit[0] - o[1]) <= _AREA_GAP
+                         and not _CLAUSE_END.search(work, min(o[1], hit[1]), max(o[0], hit[0])))
              if a.kind in _AREA_REACH_KM]
     # smaller: a more specific kind, or a town of the same kind a fraction of the city's size (Patong, Phuket)
     return any(c.key != a.key and (_SPECIFIC.get(c.kind, 2) > _SPECIFIC.get(a.kind, 2)
@@ -390,7 +393,7 @@ def _drop_qualifiers(work: str, hits: list[_Hit]) -> list[_Hit]:
         # two ("Maine Portland"), else the second ("San Jose, Costa Rica").
         # ... unless a place of its name lies in the area the other names ("Bali (New Taipei)" is 八里)
         named = [h for h in (a, b) if not idx.rec(h[2]).taiwan and h[3] in (ctx.cjk if h[4] else ctx.en)
-                 and not _inside_named_area(h, hits)]
+                 and not _inside_named_area(work, h, hits)]
         if len(named) == 2:
             named = [h for h in named if idx.rec(h[2]).kind in CONTAINERS][:1] or [b]
         drop.update(named)
