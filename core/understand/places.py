@@ -24,7 +24,7 @@ from dataclasses import dataclass, replace
 from itertools import compress
 
 from core.understand.places_country import area_name, clocks, find_area
-from core.understand.places_index import CONTAINERS, DATA, Rec, context, index, is_primary
+from core.understand.places_index import CONTAINERS, DATA, FAME_HAND, Rec, context, index, is_primary
 from core.understand.places_lower import capital_role, common_name, has_role
 from core.understand.places_rank import Hint, choose, hint_for, km, overshadowed, sole_home
 from core.understand.places_regions import BBox, first_region, region_hits, regions
@@ -270,8 +270,8 @@ def _best_place(work: str, toks: Tokens | None, regs: list[tuple[int, int, str]]
     others = [(s, e, idx.rec(v)) for s, e, v, k, _ in hits if (e <= start or s >= end) and k != key]
     if key not in idx.homonyms:
         rec = idx.rec(value)
-        if not cjk or rec.taiwan or rec.cc == home or en_key(rec.en) not in idx.homonyms:
-            return _place(rec, span)
+        if not cjk or rec.taiwan or rec.cc == home or en_key(rec.en) not in idx.homonyms or rec.fame >= FAME_HAND:
+            return _place(rec, span)   # a hand-kept spot's own zh name is its (象島 Trat's; "Ko Chang" also Ranong's)
         # A zh name abroad answers for its most famous holder (波士頓 is Boston, Massachusetts); a country or division
         # named with it picks among the places of its English name (英國波士頓); a world city keeps it (倫敦 from Toronto).
         hint = hint_for(work, toks, span, others, False)
@@ -328,21 +328,18 @@ def _sounds_alike(zh: str, key: str) -> bool:
     return len(set(fold(zh)) & set(key)) * 2 >= len(key)
 
 
-# Areas a place is named inside of ("Jinshan (New Taipei)", "Da Nang My Khe beach", 「馬祖東引」), and how far
-# from their centre a place of theirs may lie: the smaller place is the one asked about.
+# Areas a place is named inside of ("Jinshan (New Taipei)", 「馬祖東引」), how far from their centre a place of theirs
+# may lie (the smaller place is asked about), and named how near it: no trip's end ("crossing to Belle-Île").
 _AREA_REACH_KM = {"county": 90.0, "city": 40.0, "world_city": 40.0, "region": 150.0, "island": 30.0}
 _TW_AREA_KM = 100.0   # a Taiwan city's entry is its county too (台東: 大武 is 50 km from the county seat)
-_CLAUSE_END = re.compile(r"[?!;\uff1f\uff01\uff1b\u3002]")
-_AREA_GAP = 24   # characters between them: an area named beside the place, not a trip's end ("crossing to Belle-Île")
+_AREA_GAP, _CLAUSE_END = 24, re.compile(r"[?!;\uff1f\uff01\uff1b\u3002]")
 
 
 def _inside_named_area(work: str, hit: _Hit, hits: list[_Hit]) -> bool:
     """True when a place of `hit`'s name lies within an area another hit names beside it, and is smaller than it."""
     idx = index()
-    # beside it: in the same clause, the trip's end in another ("Semporna tide tmr? heading to Mabul") not inside it
     areas = [a for a in (idx.rec(o[2]) for o in hits if o is not hit and max(o[0] - hit[1], hit[0] - o[1]) <= _AREA_GAP
-                         and not _CLAUSE_END.search(work, min(o[1], hit[1]), max(o[0], hit[0])))
-             if a.kind in _AREA_REACH_KM]
+                         and not _CLAUSE_END.search(work, min(o[1], hit[1]), max(o[0], hit[0]))) if a.kind in _AREA_REACH_KM]
     # smaller: a more specific kind, or a town of the same kind a fraction of the city's size (Patong, Phuket)
     return any(c.key != a.key and (_SPECIFIC.get(c.kind, 2) > _SPECIFIC.get(a.kind, 2)
                                    or _SPECIFIC.get(c.kind, 2) == _SPECIFIC.get(a.kind, 2) and 4 * c.pop < a.pop)
