@@ -191,10 +191,21 @@ def _weak_words(key: str) -> tuple[str, ...]:
 
 # A place named after these is where the asker goes, not where the question is asked ("crossing to Belle-Île";
 # "Tutukaka high tide, diving the Poor Knights"; "Marahau tides, kayaking up to Anchorage")
-_TRIP_END = re.compile(r"(?:\bto|\b(?:diving|snorkell?ing|kayaking|paddling)(?:\s+(?:at|the|out\s+at))?)\s*$",
-                       re.IGNORECASE)
+_TRIP_END = re.compile(r"(?:\bto|\b(?:diving|snorkell?ing|kayaking|paddling)(?:\s+(?:at|the|out\s+at))?|去)\s*$",
+                       re.IGNORECASE)   # 「下週飛去吉隆坡 蘭卡威明天潮汐」: Langkawi asked
 
 
 def trip_end(work: str, start: int) -> bool:
     """Return whether the name beginning at ``start`` of ``work`` is a trip's end (see _TRIP_END)."""
     return _TRIP_END.search(work, 0, start) is not None
+
+
+_CLAUSE_BREAK = re.compile(r"[\s,.;!?\uff0c\u3002\uff1b\uff01\uff1f]")
+
+
+def trip_before(text: str, trip: tuple[int, int], asked: int) -> bool:
+    """Return whether the place at span `trip` follows a trip word (去, "heading to") in a clause of its own before
+    the place asked at `asked` (「下週去首爾 釜山海雲台明天潮汐」): where the asker goes, not a place asked about."""
+    gap = text[trip[1]:asked]
+    return trip[1] < asked and (not gap.strip() or bool(_CLAUSE_BREAK.search(gap))) \
+        and text[:trip[0]].rstrip().lower().endswith(_weak_words("trip_words"))

@@ -110,3 +110,28 @@ async def test_a_time_converted_with_no_day_is_on_the_askers_calendar_day() -> N
     assert answer.mode == "mcp_tools" and answer.tool == "time.convert", answer.text
     assert (answer.arguments or {}).get("date") == "2027-01-14", answer.arguments
     assert "18:00" in answer.text
+
+
+@pytest.mark.parametrize(("query", "tz", "lat", "lon", "day"), [
+    ("下週飛去吉隆坡 蘭卡威明天潮汐", "Asia/Hong_Kong", 6.35, 99.80, "2027-01-15"),
+    ("heading to Manila next week, Puerto Galera sunset tomorrow?", "Asia/Singapore", 13.50, 120.95, "2027-01-15"),
+])
+async def test_where_a_trip_goes_is_no_second_place_asked(query: str, tz: str, lat: float, lon: float,
+                                                          day: str) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.mode == "mcp_tools", answer.text
+    assert _km(lat, lon, *_point(answer.arguments or {})) < 25, answer.arguments
+    assert (answer.arguments or {}).get("date") == day, answer.arguments
+
+
+async def test_a_city_written_after_its_beach_is_its_area() -> None:
+    answer = await ask_router("Tết Nguyên Đán sunset at Non Nuoc beach Da Nang", QT, "Asia/Ho_Chi_Minh")
+    assert answer.mode == "mcp_tools", answer.text
+    assert _km(16.0, 108.26, *_point(answer.arguments or {})) < 15, answer.arguments
+    assert (answer.arguments or {}).get("date") == "2027-02-06", answer.arguments
+
+
+@pytest.mark.parametrize("query", ["西南季候風會唔會令澳門潮水高過預測", "打風會令長洲水位高好多嗎"])
+async def test_whether_the_monsoon_raises_the_sea_is_an_idea(query: str) -> None:
+    answer = await ask_router(query, QT, "Asia/Hong_Kong")
+    assert answer.mode == "explain", answer.text
