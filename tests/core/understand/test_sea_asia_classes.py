@@ -135,3 +135,14 @@ async def test_a_city_written_after_its_beach_is_its_area() -> None:
 async def test_whether_the_monsoon_raises_the_sea_is_an_idea(query: str) -> None:
     answer = await ask_router(query, QT, "Asia/Hong_Kong")
     assert answer.mode == "explain", answer.text
+
+
+@pytest.mark.parametrize(("query", "tz", "lat", "lon"), [
+    ("freediving at amed, low tide tomorrow?", "Asia/Makassar", -8.35, 115.65),
+    ("kayak to sharp island on sunday, windy?", "Asia/Hong_Kong", 22.36, 114.29),
+    ("sisters islands sunset today", "Asia/Singapore", 1.21, 103.83),
+])
+async def test_a_spot_in_lower_case_is_its_own_names_place(query: str, tz: str, lat: float, lon: float) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.mode == "mcp_tools", answer.text
+    assert _km(lat, lon, *_point(answer.arguments or {})) < 25, answer.arguments
