@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import functools
 import re
-import string
 from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import cast
@@ -37,6 +36,7 @@ from core.understand.leftover import (Run, asker_before, day_word, english_token
 from core.understand.signals import cjk_words
 from core.understand.slots import Slots, extract_slots, home_country
 from core.understand.typos import typo_place, typo_words
+from core.understand.typos_beside import area_misspelt, slip_before
 from core.understand.zone_words import HERE, zone_mentions
 
 
@@ -268,7 +268,7 @@ def understand(text: str, slots: Slots, home: str = "TW") -> Understood:
         place = None
     if place is not None and slots.bbox is None:   # a box written in numbers decides; names beside it only label it
         runs = leftover(text, slots)
-        if (slip := _slip_before(text, place)) is not None:   # "Nah Trang": Nha Trang, not Trang in Thailand
+        if (slip := slip_before(text, place)) is not None:   # "Nah Trang": Nha Trang, not Trang in Thailand
             assumed.append(Doubt("typo", text[slip.span[0]:slip.span[1]], slip.key))
             slots = replace(slots, place=slip)
             place = slip
@@ -277,7 +277,7 @@ def understand(text: str, slots: Slots, home: str = "TW") -> Understood:
         if piece is not None and (whole := _spelt_whole(text, piece)) is not None:   # "Lu Dao" is Ludao, not Dao
             slots = replace(slots, place=whole)
             assumed.append(Doubt("typo", piece, whole.key))
-        elif piece is not None and (area := _area_misspelt(text, piece, place)) is not None:
+        elif piece is not None and (area := area_misspelt(text, piece, place)) is not None:
             assumed.append(Doubt("typo_word", area[0], area[1].name_en))   # "Phucket Patong": Patong, in Phuket
         elif piece is not None:
             doubts.append(Doubt("place_piece", piece, place.key))
@@ -346,42 +346,6 @@ def _spelt_whole(text: str, piece: str) -> Place | None:
         return None
     found = typo_place(text, ((0, start), (start + len(piece), len(text))))
     return found[1] if found is not None and found[0] == piece else None
-
-
-_CAPITALISED_BEFORE = re.compile(r"([A-Z][a-z]+)[ \t]+$")
-
-
-def _slip_before(text: str, place: Place) -> Place | None:
-    """Return the place a capitalised word written before a capitalised name spells with it, with a slip
-    ("Nah Trang" is Nha Trang, not Trang in Thailand), when that is another place; else None."""
-    start, end = place.span
-    written = text[start:end]
-    if not written[:1].isupper() or not written.isascii() or (m := _CAPITALISED_BEFORE.search(text, 0, start)) is None:
-        return None
-    from core.understand.typos_latin import spelt_as   # rapidfuzz: loaded on this path only
-
-    key = spelt_as(text[m.start(1):end])
-    if key is None:
-        return None
-    name = string.capwords(key)
-    found = find_place(text[:m.start(1)] + name + text[end:])
-    if found is None or found.key == place.key or found.span != (m.start(1), m.start(1) + len(name)):
-        return None
-    return replace(found, span=(m.start(1), end))
-
-
-def _area_misspelt(text: str, piece: str, place: Place) -> tuple[str, Place] | None:
-    """Return (the words as written, the area) when the words of `piece` before the place name, with a
-    slip, the area it lies in ("Phucket Patong": Patong in Phuket); else None."""
-    start = text.find(piece)
-    written = text[start:place.span[0]].strip(" ,")
-    if start < 0 or not written or not written.isascii() or start + len(piece) != place.span[1]:
-        return None
-    from core.understand.typos_latin import spelt_as   # rapidfuzz: loaded on this path only
-
-    key = spelt_as(written)
-    area = find_place(string.capwords(key)) if key is not None else None
-    return (written, area) if area is not None and area.key != place.key and near(area, place) else None
 
 
 def _typo_beside(text: str, name: str, place: Place) -> Place | None:
