@@ -146,3 +146,13 @@ async def test_a_spot_in_lower_case_is_its_own_names_place(query: str, tz: str, 
     answer = await ask_router(query, QT, tz)
     assert answer.mode == "mcp_tools", answer.text
     assert _km(lat, lon, *_point(answer.arguments or {})) < 25, answer.arguments
+
+
+@pytest.mark.parametrize(("query", "lat", "lon"), [
+    ("xianggang houtian chaoxi ma", 22.28, 114.17),
+    ("jilongpo mingtian xiayu ma", 3.14, 101.69),
+])
+async def test_the_regions_cities_typed_in_pinyin_are_places(query: str, lat: float, lon: float) -> None:
+    answer = await ask_router(query, QT, "Asia/Singapore")
+    assert answer.mode == "mcp_tools", answer.text
+    assert _km(lat, lon, *_point(answer.arguments or {})) < 30, answer.arguments
