@@ -191,8 +191,8 @@ def _weak_words(key: str) -> tuple[str, ...]:
 
 # A place named after these is where the asker goes, not where the question is asked ("crossing to Belle-Île";
 # "Tutukaka high tide, diving the Poor Knights"; "Marahau tides, kayaking up to Anchorage")
-_TRIP_END = re.compile(r"(?:\bto|\b(?:diving|snorkell?ing|kayaking|paddling)(?:\s+(?:at|the|out\s+at))?|去)\s*$",
-                       re.IGNORECASE)   # 「下週飛去吉隆坡 蘭卡威明天潮汐」: Langkawi asked
+_TRIP_END = re.compile(r"(?:\bto|\b(?:diving|snorkell?ing|kayaking|paddling)(?:\s+(?:at|the|out\s+at))?)\s*$",
+                       re.IGNORECASE)
 
 
 def trip_end(work: str, start: int) -> bool:
