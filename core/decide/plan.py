@@ -113,7 +113,8 @@ def _is_conceptual(signals: Signals, slots: Slots) -> bool:
         return True   # 「滿月那天潮水一定最大嗎」: any full moon's tide, an idea
     if slots.windows is not None and not signals.why:   # which days the spring/neap tides are: dates
         return False
-    asks_data = signals.when_asked or signals.clock or slots.now or slots.date is not None
+    # a place's sea temperature set against its normal ("Penang sea temp vs normal") asks its anomaly, a figure
+    asks_data = signals.when_asked or signals.clock or slots.now or slots.date is not None or (signals.judged and signals.sst)
     locatable = slots.has_location or signals.moon_phase or (signals.moon_times and not signals.about_data)
     if signals.why and not (slots.now or slots.date is not None or signals.clock):
         return True

@@ -113,6 +113,8 @@ def normalize(raw: PlanArgs, asked: "Asked") -> TimeConvertArgs:
             if festival.endswith("_eve") and clock[0].hour == 0:   # NYE's midnight ends the eve: Jan 1 00:00
                 on += timedelta(days=1)
             out["date"] = on.isoformat()
+        else:   # no day written: the time on the asker's calendar day (「倫敦下午3點係香港幾點」 at 07:15 in Hong Kong
+            out["date"] = asked.today.isoformat()   # is London's 3 pm of Hong Kong's today, not of London's, gone by)
     return TimeConvertArgs.model_validate({k: v for k, v in out.items() if v is not None})
 
 

@@ -251,6 +251,18 @@ def _weekend_day(text: str, best: Found, found: list[Found]) -> Found | None:
     return apart[0]._replace(day=best.day + timedelta(days=ahead))
 
 
+def _asked_apart(text: str, best: Found, found: list[Found]) -> Found | None:
+    """Return the one day (no weekday) a data clause asks, apart from a span of days whose clause asks nothing
+    (「下週去首爾 釜山海雲台明天潮汐」: next week is when the trip is, tomorrow's tides are asked); else None."""
+    apart = [f for f in found if f.days == 1 and not f.weekday and (f.span[1] <= best.span[0] or f.span[0] >= best.span[1])]
+    if best.days < 2 or len(apart) != 1:
+        return None
+    from core.understand.signals import detect_signals   # the keyword tables: only for a span and a day apart
+    if not detect_signals(_clause(text, apart[0].span)).data or detect_signals(_clause(text, best.span)).data:
+        return None
+    return apart[0]
+
+
 def _week_word(text: str, found: Found) -> bool:
     """True when `found` is a week word (next week, 下週), a span holding weekdays; a weekend is not narrowed by
     a weekday beside it ("this weekend? diving Mabul sat": the weekend asked, Saturday an aside)."""
@@ -264,7 +276,7 @@ def in_the_week(text: str, best: Found, found: Iterable[Found],
     Thursday?", 「下週去澎湖 週四日落」: next week's Thursday, not the whole week nor the coming Thursday),
     with the week word's span (understood too); else (`best`, ()). `found` are the question's relative day words."""
     found = [f for f in found if f.day is not None]
-    if (day := _weekend_day(text, best, found)) is not None:
+    if (day := _weekend_day(text, best, found) or _asked_apart(text, best, found)) is not None:
         return day, (best.span,)
     week = best if _week_word(text, best) else next((f for f in found if _week_word(text, f)), None)
     if week is None or week.day is None:

@@ -11,7 +11,7 @@ import functools
 import re
 
 from core.data import word_list
-from core.understand.leftover import english_tokens, not_place_words, understood_word
+from core.understand.leftover import english_tokens, near, not_place_words, understood_word
 from core.understand.places import Place, find_place
 
 
@@ -69,6 +69,8 @@ def joined_name(text: str, place: Place) -> str | None:
     if not text[start:end].isascii() or place.kind in ("country", "region"):
         return None
     after = _JOINED.match(text, end) or _head_after(text, start, end)
+    if after is not None and _area_after(after[0].strip(), place):
+        after = None   # "My Khe beach Da Nang": the city the beach lies in, written after it, no "da" joining a name
     before = _JOINED_BEFORE.search(text[max(0, start - 40):start])
     if before is not None and " of " not in before[0].lower() and understood_word(before[0].split()[0]):
         before = None   # "hujan di Redang", "marée de Brest": an intent word at the place, no longer name
@@ -78,3 +80,9 @@ def joined_name(text: str, place: Place) -> str | None:
         return None
     found = find_place(whole)
     return whole if found is None or (found.span[1] - found.span[0]) < len(whole) else None
+
+
+def _area_after(words: str, place: Place) -> bool:
+    """True when the words after a place ("Da Nang") are, whole, another place it lies near: its area."""
+    area = find_place(words)
+    return area is not None and area.span == (0, len(words)) and area.key != place.key and near(area, place)

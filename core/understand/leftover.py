@@ -25,7 +25,7 @@ from core.understand.places_apart import ISLAND_SPAN_KM, km_apart, near, reach
 from core.understand.places_country import find_area
 from core.understand.places_index import context, index
 from core.understand.places_regions import region_bbox
-from core.understand.places_text import HAN, en_key, fold, tokens
+from core.understand.places_text import HAN, en_key, fold, tokens, trip_before
 from core.understand.signals import cjk_words, english_words
 from core.understand.slots import Slots
 from core.understand.trip_context import trip_context
@@ -134,7 +134,7 @@ def other_place(text: str, slots: Slots) -> Place | None:
         return None   # a piece of the division the place is in ("Victoria, British Columbia")
     if not any(r.start < other.span[1] and other.span[0] < r.end for r in leftover(text, slots)):
         return None   # explained by other words
-    if asker_before(text, *other.span) or trip_context(text, other.span):   # 「我在雪梨」, 「曼谷轉機」, 「皇后鎮打工」
+    if asker_before(text, *other.span) or trip_context(text, other.span) or trip_before(text, other.span, place.span[0]):
         return None
     if near(place, other) or any(near(place, alt) for alt in other.alternatives) \
             or _namesake_beside(place, text[other.span[0]:other.span[1]]):

@@ -24,7 +24,7 @@ from dataclasses import dataclass, replace
 from itertools import compress
 
 from core.understand.places_country import area_name, clocks, find_area
-from core.understand.places_index import CONTAINERS, DATA, Rec, context, index, is_primary
+from core.understand.places_index import CONTAINERS, DATA, FAME_HAND, Rec, context, index, is_primary
 from core.understand.places_inside import SPECIFIC, Hit as _Hit, inside_named_area
 from core.understand.places_lower import capital_role, common_name, has_role
 from core.understand.places_rank import Hint, choose, hint_for, km, overshadowed, sole_home
@@ -247,7 +247,7 @@ def _best_place(work: str, toks: Tokens | None, regs: list[tuple[int, int, str]]
     best, best_rank = None, None
     for h in hits:
         rec = idx.rec(h[2])
-        inside = inside_named_area(h, hits)   # "Bali (New Taipei)": 八里, not the island's division
+        inside = inside_named_area(work, h, hits)   # "Bali (New Taipei)": 八里, not the island's division
         if not rec.taiwan and (rec.kind in CONTAINERS or rec.pop < SMALL_TOWN) and not inside \
                 and _names_a_division(work, toks, h, rec):
             continue
@@ -267,8 +267,8 @@ def _best_place(work: str, toks: Tokens | None, regs: list[tuple[int, int, str]]
     others = [(s, e, idx.rec(v)) for s, e, v, k, _ in hits if (e <= start or s >= end) and k != key]
     if key not in idx.homonyms:
         rec = idx.rec(value)
-        if not cjk or rec.taiwan or rec.cc == home or en_key(rec.en) not in idx.homonyms:
-            return _place(rec, span)
+        if not cjk or rec.taiwan or rec.cc == home or en_key(rec.en) not in idx.homonyms or rec.fame >= FAME_HAND:
+            return _place(rec, span)   # a hand-kept spot's own zh name is its (象島 Trat's; "Ko Chang" also Ranong's)
         # A zh name abroad answers for its most famous holder (波士頓 is Boston, Massachusetts); a country or division
         # named with it picks among the places of its English name (英國波士頓); a world city keeps it (倫敦 from Toronto).
         hint = hint_for(work, toks, span, others, False)
@@ -368,7 +368,7 @@ def _drop_qualifiers(work: str, hits: list[_Hit]) -> list[_Hit]:
         # two ("Maine Portland"), else the second ("San Jose, Costa Rica").
         # ... unless a place of its name lies in the area the other names ("Bali (New Taipei)" is 八里)
         named = [h for h in (a, b) if not idx.rec(h[2]).taiwan and h[3] in (ctx.cjk if h[4] else ctx.en)
-                 and not inside_named_area(h, hits)]
+                 and not inside_named_area(work, h, hits)]
         if len(named) == 2:
             named = [h for h in named if idx.rec(h[2]).kind in CONTAINERS][:1] or [b]
         drop.update(named)

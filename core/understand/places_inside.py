@@ -5,6 +5,8 @@ harbour, beach or village, not the county, city or island around it (core/unders
 """
 from __future__ import annotations
 
+import re
+
 from core.understand.places_index import index
 from core.understand.places_rank import km
 
@@ -21,13 +23,14 @@ SPECIFIC = {"county": 0, "region": 0, "country": 0, "world_city": 0, "city": 1, 
 _AREA_REACH_KM = {"county": 90.0, "city": 40.0, "world_city": 40.0, "region": 150.0, "island": 150.0}
 _TW_AREA_KM = 100.0   # a Taiwan city's entry is its county too (台東: 大武 is 50 km from the county seat)
 _AREA_GAP = 24   # characters between them: an area named beside the place, not a trip's end ("crossing to Belle-Île")
+_CLAUSE_END = re.compile(r"[?!;\uff1f\uff01\uff1b\u3002]")   # ... in the same clause (sea18: "Semporna tide tmr? heading to Mabul")
 
 
-def inside_named_area(hit: Hit, hits: list[Hit]) -> bool:
+def inside_named_area(work: str, hit: Hit, hits: list[Hit]) -> bool:
     """True when a place of `hit`'s name lies within an area another hit names beside it, and is smaller than it."""
     idx = index()
-    areas = [a for a in (idx.rec(o[2]) for o in hits if o is not hit and max(o[0] - hit[1], hit[0] - o[1]) <= _AREA_GAP)
-             if a.kind in _AREA_REACH_KM]
+    areas = [a for a in (idx.rec(o[2]) for o in hits if o is not hit and max(o[0] - hit[1], hit[0] - o[1]) <= _AREA_GAP
+                         and not _CLAUSE_END.search(work, min(o[1], hit[1]), max(o[0], hit[0]))) if a.kind in _AREA_REACH_KM]
     # smaller: a more specific kind, or a town of the same kind a fraction of the city's size (Patong, Phuket),
     # or a village a fraction of its island's people ("Texel Oudeschild": the harbour village, not the island)
     return any(c.key != a.key and (SPECIFIC.get(c.kind, 2) > SPECIFIC.get(a.kind, 2)

@@ -97,6 +97,8 @@ def has_role(work: str, toks: Tokens, start: int, end: int, key: str, value: int
             or (len(parts) < 3 and all(p in w.known for p in parts)) or _glued(work, start, end)):
         return False
     cands = idx.candidates(key, value)
+    # the place whose own name it is first: "amed" is Bali's dive coast, though also an alias of Diyarbakır
+    cands = (*(c for c in cands if is_primary(c, key)), *(c for c in cands if not is_primary(c, key)))
     # Only a place's own name: aliases are GeoNames' alternate names ("julia" for Plovdiv, "white
     # beach" for Colonial Beach, Virginia), except the name said without its place word ("noosa" for
     # Noosa Heads). A sea question names a place on the sea ("tides at alice" is no town in Texas).

@@ -143,6 +143,8 @@ def choose(cands: tuple[Rec, ...], key: str, cjk: bool, hint: Hint, home: str, l
 
     ``lower``: the name was written in lower case ("bali"), as one types a famous name in passing.
     """
+    if lower and not cjk:   # in lower case, a place's own name, not another's alias ("amed": Bali's, not Diyarbakır)
+        cands = tuple(c for c in cands if is_primary(c, key)) or cands
     near = {min(range(len(cands)), key=lambda i: km(cands[i], p)) for p in hint.near}
     near = {i for i in near if any(km(cands[i], p) <= NEAR_KM for p in hint.near)} or same_region(cands, hint.near)
     scored = sorted(((weight(c, key, cjk, hint, home) * (1e6 if i in near else 1.0), i, c) for i, c in enumerate(cands)),

@@ -201,3 +201,14 @@ _TRIP_END = re.compile(r"(?:\bto|\b(?:diving|snorkell?ing|kayaking|paddling)(?:\
 def trip_end(work: str, start: int) -> bool:
     """Return whether the name beginning at ``start`` of ``work`` is a trip's end (see _TRIP_END)."""
     return _TRIP_END.search(work, 0, start) is not None
+
+
+_CLAUSE_BREAK = re.compile(r"[\s,.;!?\uff0c\u3002\uff1b\uff01\uff1f]")
+
+
+def trip_before(text: str, trip: tuple[int, int], asked: int) -> bool:
+    """Return whether the place at span `trip` follows a trip word (去, "heading to") in a clause of its own before
+    the place asked at `asked` (「下週去首爾 釜山海雲台明天潮汐」): where the asker goes, not a place asked about."""
+    gap = text[trip[1]:asked]
+    return trip[1] < asked and (not gap.strip() or bool(_CLAUSE_BREAK.search(gap))) \
+        and text[:trip[0]].rstrip().lower().endswith(_weak_words("trip_words"))

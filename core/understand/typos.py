@@ -69,6 +69,14 @@ def _free(text: str, taken: tuple[tuple[int, int], ...]) -> list[bool]:
     return free
 
 
+def _with_glued_water(text: str, taken: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], ...]:
+    """Return `taken` with each place's span stretched over a water word written right after it (新加坡 + 海峽):
+    part of the name as written, where no misspelt data word starts."""
+    glued = word_list("understanding.yaml", "glued_water_zh")
+    return tuple((start, end + max((len(w) for w in glued if text.startswith(w, end)), default=0))
+                 for start, end in taken)
+
+
 def _windows(text: str, free: list[bool], loose: list[bool] | None = None,
              stops: bool = False) -> Iterator[tuple[int, int]]:
     """Yield the spans of 2–4 Han characters to try; a span of 3+ may hold an intent word's characters
@@ -246,12 +254,14 @@ def typo_words(text: str, taken: tuple[tuple[int, int], ...]) -> tuple[tuple[int
     if signals.data and not (signals.time and not (signals.tide or signals.astro or signals.moon_phase or signals.sst
                                                    or signals.weather or signals.sea_state or signals.time_convert)):
         return ()
+    if signals.currents or signals.no_such_data:   # it says what it asks (a current: 「海流點流」 has no 滇流 in it)
+        return ()
     found: list[tuple[int, str, str]] = []
     if HAN.search(text):
         from pypinyin import lazy_pinyin
 
         by_sound, _ = _data_words()
-        free = _free(text, taken)
+        free = _free(text, _with_glued_water(text, taken))
         for start, end in _windows(text, free):
             written = text[start:end]
             words = {w for w in by_sound.get(tuple(lazy_pinyin(written)), ()) if len(w) == len(written)}

@@ -12,7 +12,7 @@ from __future__ import annotations
 import functools
 import re
 
-from core.data import word_list
+from core.data import DATA_DIR, read_yaml, word_list
 from core.understand.places_index import FAME_HAND, context, index
 from core.understand.places_lower import words
 from core.understand.places_text import en_key, own_name
@@ -33,9 +33,31 @@ _WORD = re.compile(r"[A-Za-z][A-Za-z'’]*")
 
 def sounded(name: str) -> str:
     """Return a Latin name run together as it is pronounced: lower case, letters only, a Spanish
-    ll as y and j as h ("La Jolla" and "la hoya" both "lahoya"; "Xiao Liu Qiu" is "xiaoliuqiu")."""
-    letters = "".join(c for c in name.lower() if "a" <= c <= "z")
+    ll as y and j as h ("La Jolla" and "la hoya" both "lahoya"; "Xiao Liu Qiu" is "xiaoliuqiu"), a
+    Cantonese syllable in one of Hong Kong's spellings ("Cheung Chow" is "Cheung Chau")."""
+    variants = _romanised()
+    letters = "".join(variants.get(w, w) for w in _LETTERS.findall(name.lower()))
     return letters.replace("ll", "y").replace("j", "h")
+
+
+_LETTERS = re.compile(r"[a-z]+")
+
+
+@functools.cache
+def _romanised() -> dict[str, str]:
+    """Return a syllable as Hong Kong also writes it → its spelling in the gazetteer's names (chow → chau)."""
+    table = read_yaml(DATA_DIR / "understanding.yaml")["romanised_variants_latin"]
+    return {str(k): str(v) for k, v in table.items()}
+
+
+def spelt_as(written: str) -> str | None:
+    """Return the gazetteer's Latin key that `written` (words read together as one name: "Nah Trang") is a
+    near spelling of, Taiwan's names first, then the well-known places abroad; None when it is none's."""
+    for home in (True, False):
+        key = _match(written, _names(home))
+        if key is not None:
+            return key
+    return None
 
 
 @functools.cache

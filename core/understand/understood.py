@@ -38,6 +38,7 @@ from core.understand.places_apart import near
 from core.understand.signals import cjk_words
 from core.understand.slots import Slots, extract_slots, home_country
 from core.understand.typos import typo_place, typo_words
+from core.understand.typos_beside import area_misspelt, slip_before
 from core.understand.zone_words import HERE, zone_mentions
 
 
@@ -271,6 +272,10 @@ def understand(text: str, slots: Slots, home: str = "TW") -> Understood:
         place = None
     if place is not None and slots.bbox is None:   # a box written in numbers decides; names beside it only label it
         runs = leftover(text, slots)
+        if (slip := slip_before(text, place)) is not None:   # "Nah Trang": Nha Trang, not Trang in Thailand
+            assumed.append(Doubt("typo", text[slip.span[0]:slip.span[1]], slip.key))
+            slots = replace(slots, place=slip)
+            place = slip
         piece = _piece_of(text, place) or island_of(text, place) or joined_name(text, place) or \
             _town_before_country(text, place) or name_before(text, runs, place) or _glued_abroad(text, place, runs)
         if piece is not None and own_bay(place, piece):   # 「函館灣」: the town's own bay, answered there and said so
@@ -278,6 +283,8 @@ def understand(text: str, slots: Slots, home: str = "TW") -> Understood:
         elif piece is not None and (whole := _spelt_whole(text, piece)) is not None:   # "Lu Dao" is Ludao, not Dao
             slots = replace(slots, place=whole)
             assumed.append(Doubt("typo", piece, whole.key))
+        elif piece is not None and (area := area_misspelt(text, piece, place)) is not None:
+            assumed.append(Doubt("typo_word", area[0], area[1].name_en))   # "Phucket Patong": Patong, in Phuket
         elif piece is not None:
             doubts.append(Doubt("place_piece", piece, place.key))
         elif (fixed := _home_spelling(text, place, home)) is not None:   # "Tamshui": Tamsui, not a town in China

@@ -1,0 +1,48 @@
+"""A Latin name written with a slip beside a place found: the longer name the slip hides ("Nah Trang" is Nha
+Trang, not Trang in Thailand) or the area the place lies in ("Phucket Patong": Patong, in Phuket). Both read
+with ``typos_latin`` (``rapidfuzz``), imported on this path only.
+"""
+from __future__ import annotations
+
+import re
+import string
+from dataclasses import replace
+
+from core.understand.leftover import near
+from core.understand.places import Place, find_place
+
+
+_CAPITALISED_BEFORE = re.compile(r"([A-Z][a-z]+)[ \t]+$")
+
+
+def slip_before(text: str, place: Place) -> Place | None:
+    """Return the place a capitalised word written before a capitalised name spells with it, with a slip
+    ("Nah Trang" is Nha Trang, not Trang in Thailand), when that is another place; else None."""
+    start, end = place.span
+    written = text[start:end]
+    if not written[:1].isupper() or not written.isascii() or (m := _CAPITALISED_BEFORE.search(text, 0, start)) is None:
+        return None
+    from core.understand.typos_latin import spelt_as   # rapidfuzz: loaded on this path only
+
+    key = spelt_as(text[m.start(1):end])
+    if key is None:
+        return None
+    name = string.capwords(key)
+    found = find_place(text[:m.start(1)] + name + text[end:])
+    if found is None or found.key == place.key or found.span != (m.start(1), m.start(1) + len(name)):
+        return None
+    return replace(found, span=(m.start(1), end))
+
+
+def area_misspelt(text: str, piece: str, place: Place) -> tuple[str, Place] | None:
+    """Return (the words as written, the area) when the words of `piece` before the place name, with a
+    slip, the area it lies in ("Phucket Patong": Patong in Phuket); else None."""
+    start = text.find(piece)
+    written = text[start:place.span[0]].strip(" ,")
+    if start < 0 or not written or not written.isascii() or start + len(piece) != place.span[1]:
+        return None
+    from core.understand.typos_latin import spelt_as   # rapidfuzz: loaded on this path only
+
+    key = spelt_as(written)
+    area = find_place(string.capwords(key)) if key is not None else None
+    return (written, area) if area is not None and area.key != place.key and near(area, place) else None
