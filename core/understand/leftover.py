@@ -214,7 +214,8 @@ def asker_before(text: str, start: int, end: int | None = None) -> bool:
     before = text[:start].rstrip().lower()
     ats = [(at, w) for w in _words("asker_place_words") if (at := before.rfind(w)) >= 0]
     between = [before[at + len(w):].strip(" ,，、") for at, w in ats]
-    return any(not b or len(b) <= 16 and _country_alone(b) for b in between) or (
+    glued = text[:start][-1:] not in (" ", ",", "，", "、", "")   # 「我在日本 台北」: the asker in Japan, Taipei asked
+    return any(not b or len(b) <= 16 and _country_alone(b) and (glued or b.isascii()) for b in between) or (
         end is not None and text[end:].lstrip().lower().startswith(_words("asker_place_after")))
 
 

@@ -14,7 +14,7 @@ from typing import NamedTuple
 from zoneinfo import ZoneInfo
 
 from core.understand.places_index import Rec, context, index
-from core.understand.places_text import fold, Tokens, word_hits
+from core.understand.places_text import Tokens, en_key, fold, tokens, word_hits
 
 # Another clock counts when its biggest place has this share of the country's biggest (Los Angeles
 # beside New York does; Urumqi beside Shanghai does not: China keeps one official time).
@@ -135,3 +135,32 @@ def area_name(area: Area, lang: str) -> str:
         return zh if lang == "zh" else area.division
     en, zh = ctx.names.get(area.cc, (area.cc, ""))
     return zh if lang == "zh" else en
+
+
+_BETWEEN = " ,，、()（）的-"   # what may stand between a place and the country or division written beside it
+
+
+def area_not_fitting(text: str, span: tuple[int, int], country: str, home: str) -> str | None:
+    """Return the country or division written right beside a place (「聖克魯斯 加州」, "Boston, Japan") when the
+    place lies in none of the countries the word may name, as written; else None."""
+    work = fold(text)
+    toks = tokens(work)
+    area = find_area(work, toks, home)
+    if area is None or not country or area.start < span[1] and span[0] < area.end:
+        return None
+    gap = work[span[1]:area.start] if area.start >= span[1] else work[area.end:span[0]]
+    if gap.strip(_BETWEEN) or not _standing_apart(work, area.start, area.end, span):
+        return None
+    ctx = context()
+    word = work[area.start:area.end]
+    options = ctx.cjk.get(word) or ctx.en.get(en_key(word)) or ((area.cc, area.division),)
+    return None if any(cc == country for cc, _ in options) else text[area.start:area.end]
+
+
+def _standing_apart(work: str, start: int, end: int, span: tuple[int, int]) -> bool:
+    """Whether a Chinese area name stands as a word of its own: at the place or apart from other characters
+    (「熱浪島巴西班讓」 holds no 巴西: it is a piece of an unknown name)."""
+    if work[start:end].isascii():
+        return True
+    return all(at in (0, len(work), span[0], span[1]) or work[at - (at == start)].isspace()
+               or work[at - (at == start)] in _BETWEEN for at in (start, end))

@@ -22,7 +22,7 @@ from typing import cast
 
 from core.data import DATA_DIR, read_yaml
 from core.understand.places import Place, find_place, zh_tw_names
-from core.understand.places_country import find_area
+from core.understand.places_country import area_not_fitting, find_area
 from core.understand.places_index import index
 from core.understand.places_text import en_key, fold
 from core.understand.script import to_traditional
@@ -293,6 +293,8 @@ def understand(text: str, slots: Slots, home: str = "TW") -> Understood:
                 assumed.append(Doubt("typo", text[place.span[0]:place.span[1]], fixed.key))
         elif _foreign_alias(text, place) or _obscure_namesake(text, place, home):
             doubts.append(Doubt("place_alias", text[place.span[0]:place.span[1]], place.key))
+        elif (area_word := area_not_fitting(text, place.span, place.country, home)) is not None:
+            doubts.append(Doubt("place_other", area_word, place.key))   # 「聖克魯斯 加州」 found only in Brazil
         elif slots.bbox is None and names_a_box(text):   # "the sea between Taiwan and Japan": one end found
             doubts.append(Doubt("box_unclear", text[place.span[0]:place.span[1]], place.key))
         elif (other := other_place(text, slots)) is not None and not _covered_by_intent(text, other.span):

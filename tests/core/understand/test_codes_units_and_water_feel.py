@@ -75,3 +75,21 @@ async def test_the_current_of_a_place_is_no_tide_table(query: str) -> None:
 async def test_the_current_tide_is_still_the_tide() -> None:
     answer = await ask_router("what's the current tide at manly", *SYDNEY)
     assert answer.tool == "tide.forecast", answer.text
+
+
+@pytest.mark.parametrize("query", ["聖克魯斯 加州 明天日落幾點", "日本 波士頓 明天滿潮", "高雄（日本）明天天氣"])
+async def test_a_place_outside_the_country_written_beside_it_is_asked_about(query: str) -> None:
+    answer = await ask_router(query, "2026-12-10T20:00:00")
+    assert answer.mode == "fallback", answer.text
+
+
+@pytest.mark.parametrize("query, lat", [("美國波特蘭明天天氣", 45.5), ("Perth, Scotland weather tomorrow", 56.4),
+                                        ("日本沖繩明天潮汐", 26.3)])
+async def test_a_place_inside_the_country_written_beside_it_is_answered(query: str, lat: float) -> None:
+    answer = await ask_router(query, "2026-12-10T20:00:00")
+    assert answer.mode == "mcp_tools" and abs(planned_point(answer.arguments or {})[0] - lat) < 1, answer.text
+
+
+async def test_the_asker_s_country_then_a_city_asks_the_city() -> None:
+    answer = await ask_router("我在日本 台北現在幾點", "2026-12-10T20:00:00", "Asia/Tokyo")
+    assert (answer.arguments or {}).get("tz") == "Asia/Taipei", answer.text
