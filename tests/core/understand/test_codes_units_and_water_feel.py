@@ -93,3 +93,8 @@ async def test_a_place_inside_the_country_written_beside_it_is_answered(query: s
 async def test_the_asker_s_country_then_a_city_asks_the_city() -> None:
     answer = await ask_router("我在日本 台北現在幾點", "2026-12-10T20:00:00", "Asia/Tokyo")
     assert (answer.arguments or {}).get("tz") == "Asia/Taipei", answer.text
+
+
+async def test_the_asker_s_own_state_beside_a_place_is_no_qualifier() -> None:
+    answer = await ask_router("I'm in CA, 東港漁港明天幾點滿潮", "2026-12-10T20:00:00", "America/Los_Angeles")
+    assert answer.mode == "mcp_tools", answer.text
