@@ -140,9 +140,9 @@ def area_name(area: Area, lang: str) -> str:
 _BETWEEN = " ,，、()（）的-"   # what may stand between a place and the country or division written beside it
 
 
-def area_not_fitting(text: str, span: tuple[int, int], country: str, home: str) -> str | None:
-    """Return the country or division written right beside a place (「聖克魯斯 加州」, "Boston, Japan") when the
-    place lies in none of the countries the word may name, as written; else None."""
+def area_not_fitting(text: str, span: tuple[int, int], country: str, home: str) -> tuple[int, int] | None:
+    """Return the span of the country or division written right beside a place (「聖克魯斯 加州」, "Boston, Japan")
+    when the place lies in none of the countries the word may name; else None."""
     work = fold(text)
     toks = tokens(work)
     area = find_area(work, toks, home)
@@ -154,7 +154,7 @@ def area_not_fitting(text: str, span: tuple[int, int], country: str, home: str) 
     ctx = context()
     word = work[area.start:area.end]
     options = ctx.cjk.get(word) or ctx.en.get(en_key(word)) or ((area.cc, area.division),)
-    return None if any(cc == country for cc, _ in options) else text[area.start:area.end]
+    return None if any(cc == country for cc, _ in options) else (area.start, area.end)
 
 
 def _standing_apart(work: str, start: int, end: int, span: tuple[int, int]) -> bool:

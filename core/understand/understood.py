@@ -293,9 +293,9 @@ def understand(text: str, slots: Slots, home: str = "TW") -> Understood:
                 assumed.append(Doubt("typo", text[place.span[0]:place.span[1]], fixed.key))
         elif _foreign_alias(text, place) or _obscure_namesake(text, place, home):
             doubts.append(Doubt("place_alias", text[place.span[0]:place.span[1]], place.key))
-        elif (area_word := area_not_fitting(text, place.span, place.country, home)) is not None \
-                and not asker_before(text, text.find(area_word)):   # 「我在LA, 成功漁港」: where the asker is
-            doubts.append(Doubt("place_other", area_word, place.key))   # 「聖克魯斯 加州」 found only in Brazil
+        elif (beside := area_not_fitting(text, place.span, place.country, home)) is not None \
+                and not asker_before(text, beside[0]):   # 「我在LA, 成功漁港」: where the asker is
+            doubts.append(Doubt("place_other", text[beside[0]:beside[1]], place.key))   # 「聖克魯斯 加州」: only Brazil's
         elif slots.bbox is None and names_a_box(text):   # "the sea between Taiwan and Japan": one end found
             doubts.append(Doubt("box_unclear", text[place.span[0]:place.span[1]], place.key))
         elif (other := other_place(text, slots)) is not None and not _covered_by_intent(text, other.span):
