@@ -123,6 +123,36 @@ def _coastal(points: list[tuple[float, float]]) -> list[bool]:
     return found.tolist()
 
 
+def _zone_checker():
+    """Return zone(lon, lat, cc, geonames_zone) → the zone to keep for a place.
+
+    GeoNames gives a few places a neighbour's zone (two Auckland suburbs Pacific/Chatham, Brunei's
+    Kampong Ayer Indonesia's): where the zone boundaries (timezonefinder) put the point in a zone of
+    the same country whose clock differs, that zone is kept; a zone of another country (a border
+    town, a disputed island) is not second-guessed."""
+    from datetime import datetime, timezone
+    from zoneinfo import ZoneInfo
+
+    from timezonefinder import TimezoneFinder
+
+    finder = TimezoneFinder(in_memory=True)
+    countries: dict[str, set[str]] = defaultdict(set)  # zone → its countries (zone.tab also names links: Asia/Brunei)
+    for tab in ("zone1970.tab", "zone.tab"):
+        for f in (line.split("\t") for line in (_package_dir("tzdata") / "zoneinfo" / tab).read_text("utf-8").splitlines()):
+            if len(f) > 2 and not f[0].startswith("#"):
+                countries[f[2]].update(f[0].split(","))
+    moments = (datetime(2026, 1, 15, tzinfo=timezone.utc), datetime(2026, 7, 15, tzinfo=timezone.utc))
+
+    def zone(lon: float, lat: float, cc: str, given: str) -> str:
+        found = finder.timezone_at(lng=lon, lat=lat)
+        if not found or found == given or cc not in countries.get(found, ()):
+            return given
+        if all(m.astimezone(ZoneInfo(found)).utcoffset() == m.astimezone(ZoneInfo(given)).utcoffset() for m in moments):
+            return given
+        return found
+    return zone
+
+
 def _zh_tw() -> tuple[gettext.GNUTranslations, gettext.GNUTranslations]:
     """pycountry's zh_TW catalogues for ISO 3166-1 (countries) and 3166-2 (divisions)."""
     import pycountry  # build-time only
@@ -220,6 +250,7 @@ def build_world(path: Path = OUT) -> int:
             country_alias[f[1]] = [a for a in (f[4], *f[6].split("|")) if a]
 
     common = _common_words()
+    zone = _zone_checker()
     b = _Builder()
     by_admin: dict[str, list[int]] = defaultdict(list)
     for i, c in enumerate(cities):
@@ -232,7 +263,8 @@ def build_world(path: Path = OUT) -> int:
                 zh = []   # kept for its fame alone: its Han names are often others' (西蘭 of 紐西蘭, 查爾斯頓)
             en = _drop_words(en, c["population"], common)
             a = admin.get(f"{c['countrycode']}.{c['admin1code']}", ("",))[0]
-            b.add(gid=c["geonameid"], name=c["name"], lon=c["longitude"], lat=c["latitude"], tz=c["timezone"],
+            b.add(gid=c["geonameid"], name=c["name"], lon=c["longitude"], lat=c["latitude"],
+                  tz=zone(c["longitude"], c["latitude"], c["countrycode"], c["timezone"]),
                   pop=c["population"], cc=c["countrycode"], admin=a, kind="world_city", coastal=coastal[i], zh=zh, en=en,
                   fame=fame)
 
@@ -251,7 +283,8 @@ def build_world(path: Path = OUT) -> int:
         zh_name = zh_divisions.gettext(name) if iso else name
         zh, en = _names(name, aliases, zh_name if HAN.search(zh_name) else "")
         en = _drop_words(en, top["population"], common)
-        b.add(gid=_admin_gid(lx, code), name=name, lon=top["longitude"], lat=top["latitude"], tz=top["timezone"],
+        b.add(gid=_admin_gid(lx, code), name=name, lon=top["longitude"], lat=top["latitude"],
+              tz=zone(top["longitude"], top["latitude"], top["countrycode"], top["timezone"]),
               pop=top["population"], cc=top["countrycode"], admin=name, kind="region",
               coastal=True, zh=zh, en=en, fame=1 + len(set(aliases)))
 
@@ -265,7 +298,8 @@ def build_world(path: Path = OUT) -> int:
         zh, en = _names(c["name"], country_alias.get(cc, []), zh_name if HAN.search(zh_name) else "")
         en = _drop_words(en, c["population"], common)
         cap = cities[i]
-        b.add(gid=c["geonameid"], name=c["name"], lon=cap["longitude"], lat=cap["latitude"], tz=cap["timezone"],
+        b.add(gid=c["geonameid"], name=c["name"], lon=cap["longitude"], lat=cap["latitude"],
+              tz=zone(cap["longitude"], cap["latitude"], cc, cap["timezone"]),
               pop=c["population"], cc=cc, admin="", kind="country", coastal=True, zh=zh, en=en,
               fame=1 + len(set(country_alias.get(cc, []))))
 
