@@ -102,6 +102,14 @@ def safe_date(y: int, m: int, d: int) -> date | None:
         return None
 
 
+def written_day(day: date | None, month: int, number: int, m: re.Match[str], today: date) -> Found:
+    """Return the written day; a month's day past its end (11月31日, Feb 30) is a day not understood, so the
+    bot asks which day rather than answering another one."""
+    if day is None and 1 <= month <= 12 and 29 <= number <= 31:
+        return Found(today, False, True, m.span(), 1, m[0].strip())
+    return Found(day, True, False, m.span())
+
+
 def zh_number(token: str) -> int:
     """Return an Arabic or small Chinese number as int: 3, 三, 十, 十五, 二十, 二十一, 廿三."""
     if token.isdigit():

@@ -84,10 +84,19 @@ def test_relative_words_use_query_time_zone() -> None:
     assert parse_date("今天", utc.astimezone(TPE)).day == date(2025, 11, 20)  # type: ignore[union-attr]
 
 
-@pytest.mark.parametrize("text", ["2025/02/30", "2025-13-01", "2/30", "2023年2月29日", "Feb 30", "", "潮汐", "121.5, 25.0",
-                                  "天氣如何", "Sunny and warm", "May I ask about waves"])
+@pytest.mark.parametrize("text", ["2025-13-01", "", "潮汐", "121.5, 25.0", "天氣如何", "Sunny and warm", "May I ask about waves"])
 def test_parse_date_none(text: str) -> None:
     assert parse_date(text, Q) is None
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("2025/02/30", "2025/02/30"), ("2/30 日落", "2/30"), ("2023年2月29日的潮汐", "2023年2月29日"), ("Feb 30", "Feb 30"),
+    ("tides on the 31st of November", "31st of November"), ("4月31號 澎湖", "4月31號"), ("june 31 sunset", "june 31"),
+])
+def test_a_month_day_past_its_end_is_asked(text: str, word: str) -> None:
+    """No such day: the bot asks which day instead of answering today or another day."""
+    hint = parse_date(text, Q)
+    assert hint is not None and hint.unrecognised == word and not hint.explicit
 
 
 @pytest.mark.parametrize(("text", "want"), [
@@ -281,3 +290,16 @@ def test_case_folding_lookalikes_never_raise():
     qt = datetime(2025, 11, 14, 11, 0, tzinfo=timezone(timedelta(hours=8)))
     for text in ("ſeptember 5", "tonıght", "yeſterday", "thİs morning", "next Mondaı", "5 ſep", "\u212aeelung today"):
         parse_date(text, qt)
+
+
+from router_ask import ask_router  # noqa: E402
+
+
+@pytest.mark.parametrize(("query", "tz", "word"), [
+    ("11月31日 澎湖潮汐", "Asia/Taipei", "11月31日"),
+    ("Manly sunset on 31 June?", "Australia/Sydney", "31 June"),
+    ("基隆 2/29 幾點乾潮", "Asia/Taipei", "2/29"),   # 2027 is no leap year
+])
+async def test_the_bot_asks_which_day_for_a_day_past_its_months_end(query: str, tz: str, word: str) -> None:
+    answer = await ask_router(query, "2026-11-28T07:30:00", tz)
+    assert answer.mode == "fallback" and word in answer.text, answer.text
