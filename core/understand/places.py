@@ -276,6 +276,11 @@ def _best_place(work: str, toks: Tokens | None, regs: list[tuple[int, int, str]]
         if not hint.where:   # ... unless the asker's own country has one: asked which (多佛 from London)
             return _place(rec, span, (mine[0],), True) if mine else _zh_name_abroad((rec,), key, span, hint) or _place(rec, span)
         key, value, cjk = en_key(rec.en), idx.en[en_key(rec.en)], False
+    elif cjk and not idx.rec(value).taiwan and best_rank is not None and best_rank[1] \
+            and not inside_named_area(work, best, hits, widen=False):
+        # a zh name abroad inside the island named beside it only by its English name's holders is that one
+        hint, rec = hint_for(work, toks, span, others, prefer_coastal), idx.rec(value)
+        key, value, cjk = en_key(rec.en), idx.en[en_key(rec.en)], False
     else:
         cands = idx.candidates(key, value)
         if cjk and sole_home(cands, key, home):
