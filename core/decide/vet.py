@@ -16,8 +16,10 @@ from core.decide.llm import LLMClient
 from core.decide.llm_plan import ask_llm
 from core.decide.plan_record import Plan
 from core.tools.catalog import CATALOG
+from core.tools.convert_sides import same_clock, sides
 from core.tools.tide_forecast import HOME_CITY
 from core.tools.ghrsst_bbox_mean import WITHOUT_LOCATION as SST_WITHOUT_LOCATION
+from core.understand.clock_times import find_clocks
 from core.understand.leftover import leftover, taken_spans, where_words
 from core.understand.understood import Doubt, unexplained
 from core.words.strings import t
@@ -81,6 +83,8 @@ def vet(plan: Plan, asked: Asked) -> Plan:
             not asked.slots.has_location and \
             (where := where_words(asked.query, leftover(asked.query, asked.slots))) is not None:
         return _ask(asked, Doubt("where_unclear", where))   # "the time in Glenbrookvale": not the asker's clock
+    if tool is not None and tool.two_places and (word := _clock_of_no_other_zone(asked)):
+        return _ask(asked, Doubt("clock_whose", word))   # 「幫我把7:30換成台灣時間」 asked in Taiwan: 7:30 where?
     if asked.slots is not None and _another_days_clock(plan, asked):   # 「龍門 後天 幾點漲滿」: what happens then, not the time now
         return _ask(asked, Doubt("intent_unclear", unexplained(asked.query, asked.slots) or _day_words(asked)))
     if asked.slots is not None and _clock_by_a_bare_word(plan, asked):   # "when may boats in Taiwan ..." : not the time now
@@ -103,6 +107,15 @@ def _beyond_reach(plan: Plan, asked: Asked) -> Doubt | None:
     if tool is None or not tool.horizon_days or hint is None or (hint.day - asked.today).days < tool.horizon_days:
         return None
     return Doubt("day_beyond", asked.query[hint.span[0]:hint.span[1]], hint.day.isoformat())
+
+
+def _clock_of_no_other_zone(asked: Asked) -> str:
+    """Return the clock time written when a conversion names no zone off the asker's own clock (「下午3點是台灣幾點」
+    asked in Taipei: the time is no other place's, so there is nothing to convert), else ""."""
+    clock = next((c for c in find_clocks(asked.query, after_at=False) if c.valid), None)
+    if clock is None or any(not same_clock(side.tz, asked.tz, asked.query_time) for side in sides(asked)):
+        return ""
+    return asked.query[clock.span[0]:clock.span[1]]
 
 
 def _another_days_clock(plan: Plan, asked: Asked) -> bool:
