@@ -70,3 +70,17 @@ async def test_a_day_named_by_what_the_asker_will_do_is_asked(query: str) -> Non
 async def test_a_word_of_a_longer_capitalised_name_is_no_slip_of_another_place(query: str) -> None:
     answer = await ask_router(query, "2026-12-02T17:45:00", "Europe/Dublin")
     assert _asked_back(answer) or answer.mode == "fallback", answer.text
+
+
+@pytest.mark.parametrize(("query", "word"), [("Perhentian 海溫 月底要去", "月底"), ("sea temp at Sipadan later this month?", "later this month"),
+                                             ("Tioman 後天海水幾度", "後天")])
+async def test_a_sea_temperature_to_come_is_the_latest_day_said_so(query: str, word: str) -> None:
+    answer = await ask_router(query, "2026-11-28T10:00:00", "Asia/Kuala_Lumpur")
+    assert answer.tool and answer.tool.startswith("ghrsst."), answer.text
+    assert (answer.arguments or {}).get("date") == "2026-11-28" and (answer.arguments or {}).get("method") == "nearest"
+    assert word in answer.text.splitlines()[0], answer.text
+
+
+async def test_a_past_span_of_sea_temperature_is_still_asked() -> None:
+    answer = await ask_router("Tioman 上個月海溫", "2026-11-28T10:00:00", "Asia/Kuala_Lumpur")
+    assert _asked_back(answer), answer.text
