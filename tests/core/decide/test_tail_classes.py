@@ -84,3 +84,13 @@ async def test_a_sea_temperature_to_come_is_the_latest_day_said_so(query: str, w
 async def test_a_past_span_of_sea_temperature_is_still_asked() -> None:
     answer = await ask_router("Tioman 上個月海溫", "2026-11-28T10:00:00", "Asia/Kuala_Lumpur")
     assert _asked_back(answer), answer.text
+
+
+@pytest.mark.parametrize(("query", "lat", "lon"), [
+    ("墾丁明天風大嗎？要搭船去小琉球", 21.95, 120.80),    # Kenting's wind, not Xiaoliuqiu's
+    ("花蓮明天會下雨嗎 想搭船去龜山島", 23.98, 121.61),
+])
+async def test_a_place_a_later_clause_travels_to_is_not_the_place_asked(query: str, lat: float, lon: float) -> None:
+    answer = await ask_router(query, "2026-11-28T10:00:00+08:00")
+    assert answer.tool == "weather.forecast", answer.text
+    assert km_between(*planned_point(answer.arguments or {}), lat, lon) < 15, answer.arguments
