@@ -94,3 +94,14 @@ async def test_a_place_a_later_clause_travels_to_is_not_the_place_asked(query: s
     answer = await ask_router(query, "2026-11-28T10:00:00+08:00")
     assert answer.tool == "weather.forecast", answer.text
     assert km_between(*planned_point(answer.arguments or {}), lat, lon) < 15, answer.arguments
+
+
+@pytest.mark.parametrize(("query", "day"), [
+    ("sunset in Leeds on the first night of Chanukah", "2026-12-04"),   # the evening before Hanukkah's first day
+    ("sunrise at Brighton on Boxing Day next year", "2027-12-26"),      # a named day "next year" is next year's
+    ("明年元宵節 基隆 月出幾點", "2027-02-20"),
+])
+async def test_a_named_days_night_and_year_are_read(query: str, day: str) -> None:
+    answer = await ask_router(query, "2026-11-28T09:00:00", "Europe/London")
+    assert answer.tool and answer.tool.startswith("tide."), answer.text
+    assert (answer.arguments or {}).get("date") == day, answer.arguments
