@@ -105,3 +105,10 @@ async def test_a_named_days_night_and_year_are_read(query: str, day: str) -> Non
     answer = await ask_router(query, "2026-11-28T09:00:00", "Europe/London")
     assert answer.tool and answer.tool.startswith("tide."), answer.text
     assert (answer.arguments or {}).get("date") == day, answer.arguments
+
+
+@pytest.mark.parametrize(("query", "now"), [("雪梨現在天黑了沒", "18:00"), ("is it dark yet in Honolulu?", "21:00")])
+async def test_whether_night_has_fallen_there_gives_the_sun_and_the_clock_there(query: str, now: str) -> None:
+    answer = await ask_router(query, "2026-11-26T15:00:00+08:00", dry_run=False)
+    assert answer.tool == "tide.forecast", answer.text
+    assert now in answer.text.splitlines()[-1], answer.text
