@@ -60,7 +60,7 @@ class SubscriptionRequest(BaseModel):
 def place_label(found: Place, lang: str) -> str:
     """Return the place's name in `lang`, qualified by its division when several places share it
     ("Portland, Maine"), so the confirmation shows which one was taken."""
-    name = found.name_zh if lang == "zh" else found.name_en
+    name = (found.name_zh or found.name_en) if lang == "zh" else (found.name_en or found.name_zh)
     if found.ambiguous and found.admin:
         return t(lang, "which_place.qualified", name=name, qualifier=division_name(found.country, found.admin, lang))
     return name

@@ -9,6 +9,7 @@ guess and what was guessed, never as fact.
 """
 from __future__ import annotations
 
+import functools
 from dataclasses import replace
 
 from core.asked import Asked
@@ -16,8 +17,11 @@ from core.decide.llm import LLMClient
 from core.decide.llm_plan import ask_llm
 from core.decide.plan_record import Plan
 from core.tools.catalog import CATALOG
+from core.tools.convert_sides import sides
 from core.tools.tide_forecast import HOME_CITY
 from core.tools.ghrsst_bbox_mean import WITHOUT_LOCATION as SST_WITHOUT_LOCATION
+from core.understand.clock_times import find_clocks
+from core.understand.dates_words import table
 from core.understand.leftover import leftover, taken_spans, where_words
 from core.understand.understood import Doubt, unexplained
 from core.words.strings import t
@@ -73,6 +77,11 @@ def vet(plan: Plan, asked: Asked) -> Plan:
     if piece is not None and _uses_place(plan, asked):
         return _ask(asked, piece)
     day = understood.doubt("day_unknown")
+    if tool is not None and tool.observed and (ahead := _day_ahead(asked, day)):
+        # no sea temperature is forecast: a day or span to come ("下個月", "next week") gets the latest, said so
+        asked.understood = replace(understood, doubts=tuple(d for d in understood.doubts if d != day),
+                                   assumed=(*understood.assumed, Doubt("observed_latest", ahead)))
+        return plan
     if day is not None and _uses_day(plan):
         return _ask(asked, day)
     if (beyond := _beyond_reach(plan, asked)) is not None:   # Christmas Eve's weather asked 20 days ahead
@@ -81,6 +90,8 @@ def vet(plan: Plan, asked: Asked) -> Plan:
             not asked.slots.has_location and \
             (where := where_words(asked.query, leftover(asked.query, asked.slots))) is not None:
         return _ask(asked, Doubt("where_unclear", where))   # "the time in Glenbrookvale": not the asker's clock
+    if tool is not None and tool.two_places and (word := _clock_of_no_other_zone(asked)):
+        return _ask(asked, Doubt("clock_whose", word))   # 「幫我把7:30換成台灣時間」 asked in Taiwan: 7:30 where?
     if asked.slots is not None and _another_days_clock(plan, asked):   # 「龍門 後天 幾點漲滿」: what happens then, not the time now
         return _ask(asked, Doubt("intent_unclear", unexplained(asked.query, asked.slots) or _day_words(asked)))
     if asked.slots is not None and _clock_by_a_bare_word(plan, asked):   # "when may boats in Taiwan ..." : not the time now
@@ -103,6 +114,29 @@ def _beyond_reach(plan: Plan, asked: Asked) -> Doubt | None:
     if tool is None or not tool.horizon_days or hint is None or (hint.day - asked.today).days < tool.horizon_days:
         return None
     return Doubt("day_beyond", asked.query[hint.span[0]:hint.span[1]], hint.day.isoformat())
+
+
+def _day_ahead(asked: Asked, doubt: Doubt | None) -> str:
+    """Return the words of a day or span to come the question names (a date after today, or a word of
+    `days_ahead` not understood as a day: 下個月, "next month"), else ""."""
+    if doubt is not None:
+        return doubt.word if doubt.word.lower() in _days_ahead() else ""
+    hint = asked.slots.date if asked.slots else None
+    return asked.query[hint.span[0]:hint.span[1]] if hint is not None and hint.day > asked.today else ""
+
+
+@functools.cache
+def _days_ahead() -> frozenset[str]:
+    return frozenset(w.lower() for w in table("days_ahead"))
+
+
+def _clock_of_no_other_zone(asked: Asked) -> str:
+    """Return the clock time written when a conversion names no zone off the asker's own clock (「下午3點是台灣幾點」
+    asked in Taipei: the time is no other place's, so there is nothing to convert), else ""."""
+    clock = next((c for c in find_clocks(asked.query, after_at=False) if c.valid), None)
+    if clock is None or any(side.tz != asked.tz for side in sides(asked)):   # "3pm SGT in HKT": two zones, one clock
+        return ""
+    return asked.query[clock.span[0]:clock.span[1]]
 
 
 def _another_days_clock(plan: Plan, asked: Asked) -> bool:

@@ -184,6 +184,7 @@ class Tool(Generic[A, R]):
     per_day: bool = False                    # one call answers one local day: a range calls it once a day
     two_places: bool = False                 # its question names two far places by design (a conversion's zones)
     horizon_days: int = 0                    # how many days ahead it can answer (a forecast's reach); 0: any day
+    observed: bool = False                   # it answers observations, none ahead: a day to come gets the latest, said so
     preformatted: bool = False               # the reply is a table: adapters show it in monospace
     # (name, value) pairs of a table answer for platforms with fields (embeds), plain text, from the
     # result; the same pairs are in the reply's `table.fields`

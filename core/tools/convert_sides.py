@@ -162,4 +162,4 @@ def by_the_clock(query: str, found: list[Side], clock: Clock, day: Clock | None)
 
 
 def _label(place: Place, asked: "Asked") -> str:
-    return place.name_zh if asked.lang == "zh" else place.name_en
+    return (place.name_zh or place.name_en) if asked.lang == "zh" else (place.name_en or place.name_zh)

@@ -48,5 +48,5 @@ TOOL: Tool[GhrsstBboxArgs, GhrsstBboxResult] = Tool(
     name=NAME, args=GhrsstBboxArgs, result=GhrsstBboxResult, backend="metocean",
     description=TOOL_DESCRIPTIONS["ghrsst.bbox_mean"], source="NASA JPL MUR GHRSST via ODB metocean",
     colour=0xE53935, topic_at_place="ghrsst.point_value", answers_sea_regions=True, normalize=normalize, execute=metocean_call("ghrsst.bbox_mean", GhrsstBboxResult), render=render,
-    steps=(PlanStep(110, _sst),), inferred=PlanStep(10, _inferred), locate=sst_plan,
+    steps=(PlanStep(110, _sst),), inferred=PlanStep(10, _inferred), locate=sst_plan, observed=True,
 )

@@ -27,6 +27,9 @@ def day_and_method(raw: PlanArgs, asked: "Asked") -> dict[str, Any]:
     slots = asked.slots
     day = slots.date.day.isoformat() if slots and slots.date else valid_date(raw.date, asked.day().isoformat())
     now = bool(slots and slots.now)
+    if day > asked.today.isoformat() or slots and slots.date and slots.date.unrecognised:
+        # no sea temperature is forecast: a day or span to come (下個月) gets the latest (core/decide/vet.py says so)
+        day, now = asked.today.isoformat(), True
     nearest = raw.method == "nearest" or (now and day == asked.today.isoformat())
     return {"date": day, "fields": list(FIELDS), "method": "nearest" if nearest else "exact"}
 
@@ -54,5 +57,5 @@ TOOL: Tool[GhrsstPointArgs, GhrsstPointResult] = Tool(
     name="ghrsst.point_value", args=GhrsstPointArgs, result=GhrsstPointResult, backend="metocean",
     description=TOOL_DESCRIPTIONS["ghrsst.point_value"], source="NASA JPL MUR GHRSST via ODB metocean",
     colour=0xE53935, normalize=normalize, execute=metocean_call("ghrsst.point_value", GhrsstPointResult), render=render,
-    commands=(Command("sst", 3),), locate=sst_plan, asked_for=AskedFor(30, lambda s: s.sst),
+    commands=(Command("sst", 3),), locate=sst_plan, observed=True, asked_for=AskedFor(30, lambda s: s.sst),
 )

@@ -280,10 +280,13 @@ _UNKNOWN_EN = WordFinder(w for w in _UNRECOGNISED if latin(w))
 _THAT_DAY = lazy_compile(r"[\u4e00-\u9fff]{2,4}?\s*(?:" + alternation(table("that_day")) + r")|(?:^|(?<=[\s,.?!\uff0c\u3002\uff1f\uff01]))(?:" + alternation(table("that_day_alone")) + ")")
 
 
+_THAT_DAY_EN = lazy_compile(table("that_day_en"), re.IGNORECASE)   # "on the day we land"
+
+
 def _unrecognised(text: str, today: date, gates: Gates) -> Iterator[Found]:
     """Day words seen but not understood: today, with the word kept so the bot can ask which day."""
     yield from _unknown_words(text, today, gates)
-    for m in _THAT_DAY.finditer(text):
+    for m in (*_THAT_DAY.finditer(text), *_THAT_DAY_EN.finditer(text)):
         yield Found(today, False, True, m.span(), 1, m[0])
 
 

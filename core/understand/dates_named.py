@@ -20,7 +20,7 @@ from core.understand.dates_calendars import country_days, easter_day, islamic_da
 from core.understand.dates_homonyms import weather_not_day
 from core.understand.dates_moon import moon_days
 from core.understand.dates_words import (MAX_DAYS, Found, Gates, WordFinder, alternation, latin, month_day, needles,
-                                        table, zh_number)
+                                        table, year_beside, zh_number)
 from core.understand.compile_on_first_use import lazy_compile
 
 _ZH_DAY = r"(?:[一二三四五六七八九十]{1,3}|廿[一二三四五六七八九]?|卅)"
@@ -75,9 +75,6 @@ _FEST_CJK = lazy_compile(functools.reduce(lambda alt, that: alt.replace(that, r"
 _FEST_EN = WordFinder(w for w in _FESTIVAL_OF if latin(w))
 _FEST_CJK_SEEN = lazy_compile("[" + "".join(sorted({w[0] for w in _FESTIVAL_OF if not latin(w)})) + "]")
 _FEST_EN_NEEDLES = needles(w for w in _FESTIVAL_OF if latin(w))
-# A year written beside a named day (Christmas 2027, 2027年聖誕節, Emperor's Birthday 2027): that year's day.
-_YEAR_AFTER = lazy_compile(r"\s*[,，]?\s*(?:in\s+|of\s+)?((?:19|20)\d\d)(?![\d.:/-])(?:\s*年)?", re.IGNORECASE)
-_YEAR_BEFORE = lazy_compile(r"(?<![\d.:/-])((?:19|20)\d\d)\s*(?:年\s*(?:的\s*)?|'s\s+)?$", re.IGNORECASE)
 _YEAR_IN = lazy_compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 _GREETING_AFTER = tuple(table("greeting_after"))
 _GREETING_BEFORE = lazy_compile(r"(?:" + "|".join(table("greeting_before")) + r")\s+$", re.IGNORECASE)
@@ -194,8 +191,8 @@ def _festival_day(festival: dict[str, Any], year: int) -> date | None:
     if "calendar" in festival:   # a day another country's calendar keeps (Chuseok, Diwali, Hanukkah)
         country, name = festival["calendar"]
         found = country_days(country, "", year).get(name)
-        if found is not None:
-            return found
+        if found is not None:   # shifted: a night that begins the day at sundown is the evening before it
+            return found + timedelta(days=int(festival.get("shift", 0)))
     if "lunar" in festival:
         month, day = festival["lunar"]
         shift = int(festival.get("shift", 0))
@@ -320,25 +317,13 @@ def _festivals(text: str, today: date, gates: Gates) -> Iterator[Found]:
         festival = _FESTIVAL_OF.get(word.lower())
         if festival is None or greeting(text, *span) or weather_not_day(text, span, word):
             continue
-        year, span = year_beside(text, span)
+        year, span = year_beside(text, span, today.year)
         day = _in_year(festival, year) if year else None
         day = day or next_festival(festival, today)
         # A festival the calendars do not reach is a day word not understood, not a silent today.
         yield Found(day, True, False, span, int(festival.get("days", 1)), moment=festival_moment(festival, day),
                     festival=str(festival["id"])) if day else Found(today, False, True, span, 1, word,
                                                                     festival=str(festival["id"]))   # the place's calendar may
-
-
-def year_beside(text: str, span: tuple[int, int]) -> tuple[int, tuple[int, int]]:
-    """Return the year written just before or after the named day at ``span`` (0 when none) and the
-    span over both: "Christmas 2027", "2027年聖誕節", "first sunrise of 2027"."""
-    after = _YEAR_AFTER.match(text, span[1])
-    if after is not None:
-        return int(after[1]), (span[0], after.end())
-    before = _YEAR_BEFORE.search(text, 0, span[0])
-    if before is not None:
-        return int(before[1]), (before.start(), span[1])
-    return 0, span
 
 
 def written_year(text: str, span: tuple[int, int]) -> int:

@@ -210,3 +210,24 @@ class WordFinder:
             return
         for m in self._low.finditer(gates.low):
             yield m.span(), text[m.start():m.end()]
+
+
+# A year written beside a named day (Christmas 2027, 2027年聖誕節, Emperor's Birthday 2027), or counted from this one
+# ("Christmas next year", 「明年聖誕節」, "the first night of Hanukkah next year"): that year's day.
+_YEAR_AFTER = lazy_compile(r"\s*[,，]?\s*(?:in\s+|of\s+)?(?:((?:19|20)\d\d)(?![\d.:/-])(?:\s*年)?|(next|this|last)\s+year\b)",
+                           re.IGNORECASE)
+_YEAR_BEFORE = lazy_compile(r"(?:(?<![\d.:/-])((?:19|20)\d\d)|(明年|今年|去年|next\s+year|this\s+year|last\s+year))\s*"
+                            r"(?:年\s*(?:的\s*)?|的\s*|'s\s+)?$", re.IGNORECASE)
+_YEARS_ON = {"next": 1, "明年": 1, "this": 0, "今年": 0, "last": -1, "去年": -1}
+
+
+def year_beside(text: str, span: tuple[int, int], this_year: int) -> tuple[int, tuple[int, int]]:
+    """Return the year written just before or after the named day at ``span`` (0 when none) and the
+    span over both: "Christmas 2027", "2027年聖誕節", "first sunrise of 2027", "Christmas next year" (``this_year`` + 1)."""
+    after = _YEAR_AFTER.match(text, span[1])
+    before = None if after is not None else _YEAR_BEFORE.search(text, 0, span[0])
+    found = after or before
+    if found is None:
+        return 0, span
+    year = int(found[1]) if found[1] else this_year + _YEARS_ON[found[2].split()[0].lower()]
+    return year, ((span[0], found.end()) if after is not None else (found.start(), span[1]))

@@ -254,7 +254,8 @@ def _best_place(work: str, toks: Tokens | None, regs: list[tuple[int, int, str]]
         # A place that is no trip's context wins ("曼谷轉機去普吉": not Bangkok); then a place inside a named
         # county/region/country over it; then one no trip's end ("crossing to Belle-Île");
         # the longest name; Taiwan; the more specific place ("台南安平" → 安平); the weightier; the first.
-        rank = (not trip_context(work, h[:2]), inside, rec.kind not in CONTAINERS, not trip_end(work, h[0]), h[1] - h[0],
+        end = trip_end(work, h[0])   # where a trip goes, inside the area named or not (「濟州明天風大嗎 要搭船去牛島」)
+        rank = (not trip_context(work, h[:2]), inside and not end, rec.kind not in CONTAINERS, not end, h[1] - h[0],
                 rec.taiwan, SPECIFIC.get(rec.kind, 2), rec.weight, -h[0])
         if best_rank is None or rank > best_rank:
             best, best_rank = h, rank
@@ -275,6 +276,11 @@ def _best_place(work: str, toks: Tokens | None, regs: list[tuple[int, int, str]]
         mine = [c for c in idx.candidates(en_key(rec.en), idx.en[en_key(rec.en)]) if c.cc == home and not overshadowed(rec, c)]
         if not hint.where:   # ... unless the asker's own country has one: asked which (多佛 from London)
             return _place(rec, span, (mine[0],), True) if mine else _zh_name_abroad((rec,), key, span, hint) or _place(rec, span)
+        key, value, cjk = en_key(rec.en), idx.en[en_key(rec.en)], False
+    elif cjk and not idx.rec(value).taiwan and best_rank is not None and best_rank[1] \
+            and not inside_named_area(work, best, hits, widen=False):
+        # a zh name abroad inside the island named beside it only by its English name's holders is that one
+        hint, rec = hint_for(work, toks, span, others, prefer_coastal), idx.rec(value)
         key, value, cjk = en_key(rec.en), idx.en[en_key(rec.en)], False
     else:
         cands = idx.candidates(key, value)

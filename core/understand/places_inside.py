@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import re
 
-from core.understand.places_index import index
+from core.understand.places_index import Rec, index
 from core.understand.places_rank import km
+from core.understand.places_text import en_key
 
 Hit = tuple[int, int, int, str, bool]  # start, end, index value, key, CJK name
 # A township or an island is less specific than a harbour, beach or cape on it (「豐濱鄉 石梯坪」 is 石梯坪,
@@ -26,8 +27,9 @@ _AREA_GAP = 24   # characters between them: an area named beside the place, not 
 _CLAUSE_END = re.compile(r"[?!;\uff1f\uff01\uff1b\u3002]")   # ... in the same clause (sea18: "Semporna tide tmr? heading to Mabul")
 
 
-def inside_named_area(work: str, hit: Hit, hits: list[Hit]) -> bool:
-    """True when a place of `hit`'s name lies within an area another hit names beside it, and is smaller than it."""
+def inside_named_area(work: str, hit: Hit, hits: list[Hit], widen: bool = True) -> bool:
+    """True when a place of `hit`'s name lies within an area another hit names beside it, and is smaller than it
+    (with `widen`, a Chinese name abroad's English name counts too: `holders`)."""
     idx = index()
     areas = [a for a in (idx.rec(o[2]) for o in hits if o is not hit and max(o[0] - hit[1], hit[0] - o[1]) <= _AREA_GAP
                          and not _CLAUSE_END.search(work, min(o[1], hit[1]), max(o[0], hit[0]))) if a.kind in _AREA_REACH_KM]
@@ -37,4 +39,17 @@ def inside_named_area(work: str, hit: Hit, hits: list[Hit]) -> bool:
                                    or (SPECIFIC.get(c.kind, 2) == SPECIFIC.get(a.kind, 2)
                                        or a.kind == "island" and c.kind == "world_city") and 4 * c.pop < a.pop)
                and km(c, (a.lon, a.lat)) <= (_TW_AREA_KM if a.taiwan else _AREA_REACH_KM[a.kind])
-               for a in areas for c in idx.candidates(hit[3], hit[2]))
+               for a in areas for c in (holders(hit) if widen else idx.candidates(hit[3], hit[2])))
+
+
+def holders(hit: Hit) -> tuple[Rec, ...]:
+    """Return the places a hit's name may mean: a Chinese name abroad stands for its English name too, whose
+    holders its Chinese name may lack (「特內里費島的聖克魯斯」: Santa Cruz de Tenerife is GeoNames'
+    聖克魯斯-德特內里費, a "Santa Cruz" by its short form, not a 聖克魯斯)."""
+    idx = index()
+    own = idx.candidates(hit[3], hit[2])
+    rec = own[0]
+    if not hit[4] or rec.taiwan or not rec.en:
+        return own
+    value = idx.en.get(en_key(rec.en))
+    return own if value is None else (*own, *(c for c in idx.candidates(en_key(rec.en), value) if c not in own))

@@ -47,6 +47,7 @@ from core.understand.places_index import (FAME_HAND, HOME_FACTOR, Context, Rec, 
 from core.understand.places_kanji import chinese_writing, kanji_countries, kanji_namesake, shared_own
 from core.understand.places_text import HAN, Tokens, en_key, word_hits
 from core.understand.places_rank_near import FAR_KM, NEAR_KM_HOME, km, neighbour_first, same_region
+from core.understand.zone_words import time_word_end
 
 RIVAL_SHARE = 0.1  # a rival weighs at least this share of the winner ...
 RIVAL_FAME = 1 / 3  # ... and is known by at least a third as many names ...
@@ -349,9 +350,10 @@ def hint_for(work: str, toks: Tokens | None, span: tuple[int, int], others: list
         coastal = _followed_by_feature(work, toks, end, ctx) or bool(
             ctx.coastal_zh.search(work) or ctx.coastal_en.search(work))
     where = set(_context_words(work, toks, span, ctx))
-    near = []
+    near: list[tuple[float, float]] = []
+    clock = time_word_end(work, end) > end   # "8am Halifax time -> Dublin?": the other side of a conversion, no context
     for _s, _e, rec in others:
-        if work[_s:_e].lower() == work[span[0]:span[1]].lower():
+        if work[_s:_e].lower() == work[span[0]:span[1]].lower() or clock and rec.kind not in ("region", "country"):
             continue   # the name written again ("Brest ... Brest harbour") says nothing of which one it is
         if rec.kind in ("county", "city", "world_city", "island") and (rec.taiwan or rec.kind != "county") \
                 or rec.kind == "town" and rec.taiwan \

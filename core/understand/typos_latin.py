@@ -227,6 +227,21 @@ def _in_role(text: str, words_in: list[tuple[int, int, str]], runs: list[list[tu
         and end - start >= BESIDE_INTENT_LETTERS and not text[before.end(1):start].strip())
 
 
+def _in_longer_name(text: str, run: list[tuple[int, int, str]], i: int, size: int,
+                    taken: tuple[tuple[int, int], ...]) -> bool:
+    """Whether words capitalised as a name are written joined to another capitalised word that no slot, intent or
+    place takes ("Silver Strand", "Golden Strand"): a piece of a longer name, asked about, not a slip of another."""
+    start = run[i][0]
+    if not text[start:run[i + size - 1][1]].istitle():
+        return False
+    if size < len(run) and all(text[a:b].istitle() for a, b, _w in run):
+        return True
+    before = _LAST_WORD.search(text, 0, start)
+    return before is not None and not text[before.end(1):start].strip() and before[1].istitle() \
+        and before[1].lower() not in words().intent and before[1].lower() not in words().before \
+        and not any(a <= before.start(1) < b for a, b in taken)
+
+
 def near_spelling(text: str, taken: tuple[tuple[int, int], ...] = ()) -> tuple[str, str, bool] | None:
     """Return (the words as written, the gazetteer's Latin key they misspell, whether it is a Taiwan
     place) for the longest run of unexplained words that is a near spelling of a place's name, or
@@ -241,6 +256,8 @@ def near_spelling(text: str, taken: tuple[tuple[int, int], ...] = ()) -> tuple[s
                     written = text[start:end]
                     if all(w in _not_places() for _s, _e, w in run[i:i + size]) or en_key(written) in context().en:
                         continue   # English words near a place's name ("making" is no Makung); a country ("Taiwan")
+                    if _in_longer_name(text, run, i, size, taken):
+                        continue   # a word of a longer name written as one is no slip ("Silver Strand": no Strande)
                     if not home and (en_key(written) in index().en or not _in_role(text, run[i:i + size], runs)):
                         continue   # a name abroad left unread on purpose, or an ordinary word ("cannot")
                     key = _match(written, names)

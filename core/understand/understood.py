@@ -50,8 +50,8 @@ class Doubt:
     """One thing understood with doubt: its kind, the words as written, and what was made of them."""
 
     # place_piece | place_alias | place_other | place_unknown | box_unclear | day_unknown | intent_unclear |
-    # where_unclear | day_beyond (doubts);
-    # typo | typo_word | named_day | place_within (assumed)
+    # where_unclear | day_beyond | clock_whose (doubts);
+    # typo | typo_word | named_day | place_within | observed_latest (assumed)
     kind: str
     word: str          # the words as the user wrote them (白沙屯, 月底, 高熊)
     found: str = ""    # what was understood of them (the shorter name, the corrected name)

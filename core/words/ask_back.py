@@ -40,6 +40,8 @@ def ask_back_text(asked: "Asked") -> str:
         days = max((tool.horizon_days for tool in CATALOG.values()), default=0)   # the forecast's reach
         return t(lang, "ask_back.day_beyond", word=doubt.word, days=days, place=asked.place_label() or "-",
                  when=month_day(date.fromisoformat(doubt.found), lang, asked.today.year))
+    if doubt.kind == "clock_whose":
+        return t(lang, "ask_back.clock_whose", word=doubt.word)
     if doubt.kind == "box_unclear":
         return t(lang, "ask_back.box_unclear", word=doubt.word)
     if doubt.kind == "place_unknown" and place is not None:
@@ -79,6 +81,8 @@ def assumed_lines(asked: "Asked") -> list[str]:
             lines.append(t(asked.lang, "assumed.typo", written=assumed.word, name=assumed.found))
         elif assumed.kind == "place_within":
             lines.append(t(asked.lang, "assumed.place_within", word=assumed.word, name=asked.place_label()))
+        elif assumed.kind == "observed_latest":
+            lines.append(t(asked.lang, "assumed.observed_latest", word=assumed.word))
         elif assumed.kind == "named_day" and dated and windows is None:
             lines.append(_named_day_line(asked, assumed.word, _named_day_there(asked) or assumed.found, assumed.kept))
     place = asked.slots.place if asked.slots is not None else None

@@ -20,7 +20,8 @@ def where_line(asked: "Asked") -> str:
     place = asked.slots.place if asked.slots else None
     if place is None:
         return ""
-    name = place.name_zh if asked.lang == "zh" else place.name_en
+    # some places abroad have no Chinese name (Madeira's Santa Cruz found by 聖克魯斯): their English one then
+    name = (place.name_zh or place.name_en) if asked.lang == "zh" else (place.name_en or place.name_zh)
     country = getattr(place, "country", "") or ""
     if country and country != "TW":
         from core.understand.places import country_name

@@ -40,8 +40,9 @@ def _outage(lang: str, about: str) -> str:
 
 
 @pytest.mark.parametrize("query, lang, about", [
-    ("基隆11月26日海溫", "zh", "基隆 11月26日 的海溫"),
-    ("sea temperature at Keelung on 2025-11-26", "en", "the sea surface temperature for Keelung on Nov 26"),
+    # a past day: a day to come has no sea temperature yet and is answered with the latest (core/decide/vet.py)
+    ("基隆11月16日海溫", "zh", "基隆 11月16日 的海溫"),
+    ("sea temperature at Keelung on 2025-11-16", "en", "the sea surface temperature for Keelung on Nov 16"),
     ("(121.8, 25.2) 海溫", "zh", "25.20°N, 121.80°E 11月20日 的海溫"),
 ])
 async def test_offline_sst_says_one_thing_and_what_was_asked(router: Router, query: str, lang: str, about: str) -> None:
