@@ -1,6 +1,6 @@
 """Issue 26, point 5 (tune43's explanation class, new wordings): a land height datum (AHD, ODN, TWVD2001) set
 against a tide table's chart datum, and the tidal datum epoch a reference line names, have passages of their own
-with sources; "what actually are …" asks an idea, not a place's tide; a sea layer named with "temp" (skin, foundation)
+with sources, as do two coasts close together whose tides come hours apart; "what actually are …" asks an idea, not a place's tide; a sea layer named with "temp" (skin, foundation)
 and Cantonese ways of asking how deep or where from are explained, not read as places."""
 from __future__ import annotations
 
@@ -20,6 +20,10 @@ QT = "2026-11-28T07:30:00+11:00"
     ("what is a tidal datum", "en", "tide_datums"),
     ("what is mean sea level", "en", "tide_datums"),
     ("海圖基準面是什麼", "zh", "tide_datums"),
+    # two coasts close together on different tide waves
+    ("why is the tide at Piha hours apart from the tide at Takapuna", "en", "tide_timing_places"),
+    ("為什麼紐西蘭東岸和西岸的滿潮時間差那麼多", "zh", "tide_timing_places"),
+    ("why does auckland get two high tides a day when some places get only one", "en", "tides"),
 ])
 def test_a_datum_question_gets_the_passage_on_its_datum(query: str, lang: str, topic: str) -> None:
     passages, off_topic = select_passages(query, lang)
