@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
 from functools import lru_cache
 from typing import Any
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from core.answers.code_spans import Span, named_span
 from core.data import DATA_DIR, read_yaml
@@ -20,6 +21,8 @@ OBSERVED = ("sst", "sst_anomaly")          # published a day late: spans end yes
 MAPPABLE = ("sst", "sst_anomaly")          # the only variables with a gridded product to map
 _ASCII_BOUNDARY = r"(?:(?<![A-Za-z0-9_])(?=[A-Za-z0-9_])|(?<=[A-Za-z0-9_])(?![A-Za-z0-9_]))"
 _UTC_RE = re.compile(r"(?<![A-Za-z])(?:UTC|GMT|Z)(?![A-Za-z])")
+# An IANA zone written in the question ("Asia/Taipei", "America/New_York", "Pacific/Chatham").
+_ZONE_RE = re.compile(r"\b(?:Africa|America|Antarctica|Asia|Atlantic|Australia|Europe|Indian|Pacific)/[A-Za-z_]+(?:/[A-Za-z_]+)?")
 # Half the side of the box a map is drawn over around a named point, in degrees.
 MAP_HALF_BOX = 1.0
 
@@ -44,6 +47,9 @@ class CodeAsk:
     place_zh: str = ""     # the place's Chinese name, for the words in Chinese
     said: dict[str, str] = field(default_factory=dict)   # what the question wrote for each cannot
     measures: tuple[str, ...] = ()   # the weather quantities named (wind, rain, temperature): read hourly
+    daily: bool = False      # the quantities named asked per day ("sum daily rain"): the day's summary
+    extremes_only: bool = False   # the tide asked hourly: the service has its highs and lows only, said
+    phase: str = ""          # a moon phase named ("Full Moon"): only its days are kept
 
     @property
     def name(self) -> str:
@@ -63,6 +69,8 @@ def compose_data() -> dict[str, Any]:
         "variables": {k: [_compile(p) for p in pats] for k, pats in data["variables"].items()},
         "outputs": {k: [_compile(p) for p in pats] for k, pats in data["outputs"].items()},
         "measures": {k: [_compile(p) for p in entry["words"]] for k, entry in data["weather_measures"].items()},
+        "asked": {k: [_compile(p) for p in pats] for k, pats in data["asked"].items()},
+        "phases": {k: [_compile(p) for p in pats] for k, pats in data["phases"].items()},
         "cannot": {kind: {k: [_compile(p) for p in pats] for k, pats in group.items()}
                    for kind, group in data["cannot"].items()},
     }
@@ -122,6 +130,22 @@ def read_measures(text: str, variable: str | None) -> tuple[str, ...]:
     return tuple(name for name, pats in compose_data()["compiled"]["measures"].items() if _found(pats, text))
 
 
+def read_how_often(text: str, variable: str | None, measures: tuple[str, ...]) -> tuple[bool, bool]:
+    """Return (daily, extremes_only): the weather quantities named asked per day, not hourly; the tide asked
+    hourly, which the service gives only as its highs and lows."""
+    asked = compose_data()["compiled"]["asked"]
+    hourly = bool(_found(asked["hourly"], text))
+    daily = variable == "weather" and bool(measures) and not hourly and bool(_found(asked["daily"], text))
+    return daily, variable == "tide" and hourly
+
+
+def read_phase(text: str, variable: str | None) -> str:
+    """Return the moon phase a moon program is asked for ("Full Moon"), "" when none is named."""
+    if variable != "moon":
+        return ""
+    return next((name for name, pats in compose_data()["compiled"]["phases"].items() if _found(pats, text)), "")
+
+
 def read_output(text: str, variable: str | None) -> str:
     """Return the output asked for (function, csv, map, plot, table, print), else the variable's default."""
     for name, patterns in compose_data()["compiled"]["outputs"].items():
@@ -141,7 +165,7 @@ def _day(value: Any) -> date | None:
 
 def _span(query: str, variable: str | None, slots: dict[str, Any], today: date) -> Span:
     """The days asked: words for a month/year/N days, else the understood day(s), else a default."""
-    named = named_span(query, today)
+    named = named_span(query, today, ahead=variable not in OBSERVED)
     if named is not None and named.counted and variable in OBSERVED:   # the last N days there are data for
         days = (named.end - named.start).days + 1
         return Span(today - timedelta(days=days), today - timedelta(days=1), past=True)
@@ -177,12 +201,25 @@ def _clip(variable: str | None, span: Span, today: date) -> tuple[Span, tuple[st
 _TARGET_RE = re.compile(r"(?:換成|轉成|換算成|轉換成|轉為|換為|(?<![A-Za-z])(?:to|into|in)(?![A-Za-z]))\s*$", re.I)
 
 
+def written_zones(query: str) -> list[tuple[int, str]]:
+    """Return the valid IANA zone names written in `query` with where each starts, in order."""
+    found = []
+    for match in _ZONE_RE.finditer(query):
+        try:
+            ZoneInfo(match.group(0))
+        except (ZoneInfoNotFoundError, ValueError):
+            continue
+        found.append((match.start(), match.group(0)))
+    return found
+
+
 def _conversion(query: str, slots: dict[str, Any], tz: str, today: date) -> dict[str, str]:
     """The time a conversion program starts from and its two zones. A zone written after 換成/to/in
     is the one converted to; UTC written in the question is a side; the asker's zone fills in."""
     found = dict(slots.get("conversion") or {})
     sides = [(int(pos), str(zone)) for pos, zone in slots.get("zones") or []]
     sides += [(m.start(), "UTC") for m in _UTC_RE.finditer(query)][:1]
+    sides += written_zones(query)   # "UTC timestamps to Pacific/Chatham local time": a zone by its IANA name is a side
     sides.sort()
     targets = [zone for pos, zone in sides if _TARGET_RE.search(query[max(0, pos - 8):pos])]
     origins = [zone for pos, zone in sides if zone not in targets]
@@ -231,8 +268,14 @@ def read_code_ask(query: str, slots: dict[str, Any], zone: str | None = None) ->
         span = Span(day, day)
     asker = str(slots.get("asker_tz") or tz)
     conversion = _conversion(query, slots, asker, today) if variable == "time" else {}
+    measures = read_measures(rest, variable)
+    daily, extremes_only = read_how_often(query, variable, measures)
+    if extremes_only and re.fullmatch(r"every hour", said.get("schedule", ""), re.I):
+        # "the tide height every hour": how often a value is asked, not when the program runs
+        cannot_delivery = tuple(kind for kind in cannot_delivery if kind != "schedule")
     return CodeAsk(variable=variable, output=output, place=str(place), point=(round(lon, 4), round(lat, 4)),
                    bbox=bbox, start=span.start, end=span.end, tz=str(tz), cannot_data=cannot_data,
                    cannot_delivery=cannot_delivery, assumed_place=assumed and variable not in (None, "time"),
                    clipped=clipped + narrowed, conversion=conversion,
-                   said=said, measures=read_measures(rest, variable), place_zh=str(slots.get("place_zh") or ("" if point else defaults["name_zh"])))
+                   said=said, measures=measures, daily=daily, extremes_only=extremes_only, phase=read_phase(rest, variable),
+                   place_zh=str(slots.get("place_zh") or ("" if point else defaults["name_zh"])))

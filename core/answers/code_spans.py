@@ -46,10 +46,34 @@ def _words() -> dict[str, Any]:
     future = "|".join(p.pattern for p in spans["future"])
     return {"spans": spans, "numbers": numbers, "units": units,
             "months": [str(m).lower() for m in data["months_en"]],
+            "months_short": _short_months(data["months_short"]),
             "past_n": re.compile(rf"(?:{past})\s*(?:the\s+)?{count}", re.I),
             "future_n": re.compile(rf"(?:{future})\s*(?:the\s+)?{count}", re.I),
             # A bare count ("兩週的海溫", "a week of tides"), not an offset ("3 天後", "in 3 days", "2 weeks ago").
             "count_n": re.compile(rf"(?<![A-Za-z\d.])(?!(?:19|20)\d\d){count}(?!\s*(?:後|前|以後|之後|later|ago|from now))", re.I)}
+
+
+def _short_months(spellings: list[list[str]]) -> tuple[re.Pattern[str], dict[str, int]]:
+    """The shortened months ("dec 2026", "for jan", "sept.") as one pattern whose group `m` is the month's word,
+    and each word's month number: a month only with a year after it or a word before it that names a time (in,
+    for, of, during …), never with a day number after it."""
+    number = {str(word).lower(): i + 1 for i, names in enumerate(spellings) for word in names}
+    words = "|".join(sorted(map(re.escape, number), key=len, reverse=True))
+    day_after = r"(?!\.?\s*\d{1,2}(?:st|nd|rd|th)?(?![\d:]))"
+    year_after = r"(?=\.?,?\s*(?:19|20)\d{2}(?!\d))"
+    not_sea = r"(?<!del )(?<!do )(?<!da )(?<!de )"   # "temperatura del mar 2027": the sea, not March
+    before = r"\b(?:in|for|of|during|through|over|from|all)\s+"
+    pattern = rf"(?:{before}(?P<m>{words})\.?(?![a-z]){day_after}|{not_sea}\b(?P<y>{words})(?![a-z]){year_after})"
+    return re.compile(pattern, re.I), number
+
+
+def _year_of(query: str, today: date, month: int, ahead: bool) -> int:
+    """The year of a month named: the one written, else this year's, or next year's for forecast data once
+    half a year or more has gone since the month (the day reader's rule for a date without a year)."""
+    year = _YEAR_RE.search(query)
+    if year:
+        return int(year.group(1))
+    return today.year + 1 if ahead and today.month - month >= 6 else today.year
 
 
 def _month(year: int, month: int) -> Span | None:
@@ -78,9 +102,11 @@ def _has(name: str, query: str) -> bool:
     return any(p.search(query) for p in _words()["spans"][name])
 
 
-def named_span(query: str, today: date) -> Span | None:
+def named_span(query: str, today: date, ahead: bool = False) -> Span | None:
     """Return the span of days `query` names as two dates, a month, a year, a week or the past/next
-    N days; None when it names none of these (a single day is the day reader's)."""
+    N days; None when it names none of these (a single day is the day reader's). A month named without
+    its year is this year's, or with `ahead` (data that are forecast, not observed) next year's once
+    half a year or more has gone since it ("for jan" asked in November)."""
     isos = [d for d in (_safe(*map(int, m.groups())) for m in _ISO_RE.finditer(query)) if d]
     if len(isos) >= 2:
         return Span(min(isos), max(isos))
@@ -92,10 +118,15 @@ def named_span(query: str, today: date) -> Span | None:
         return _month(today.year, int(found.group(1)))
     lower = query.lower()
     for i, name in enumerate(_words()["months"]):
-        # "January 5" is a day (the day reader's); "January 2027" is a month of a year.
-        if re.search(rf"\b{name}\b(?!\s*\d{{1,2}}(?!\d))", lower) and not isos and not _day_of_month(lower):
-            year = _YEAR_RE.search(query)
-            return _month(int(year.group(1)) if year else today.year, i + 1)
+        # "January 5" is a day (the day reader's); "January 2027" is a month of a year; "may" is read
+        # with the shortened months below ("may I have …" is no month)
+        if name != "may" and re.search(rf"\b{name}\b(?!\s*\d{{1,2}}(?!\d))", lower) and not isos \
+                and not _day_of_month(lower):
+            return _month(_year_of(query, today, i + 1, ahead), i + 1)
+    short = _words()["months_short"][0].search(lower)
+    if short and not isos and not _day_of_month(lower):
+        month = _words()["months_short"][1][(short.group("m") or short.group("y")).lower()]
+        return _month(_year_of(query, today, month, ahead), month)
     for name, months in (("this_month", 0), ("next_month", 1), ("last_month", -1)):
         if _has(name, query):
             return _shift_month(today, months)

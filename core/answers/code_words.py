@@ -19,13 +19,16 @@ def _where(ask: CodeAsk, lang: str) -> str:
 def describe(ask: CodeAsk, lang: str, how: str, tool: str, files: dict[str, str]) -> str:
     """Return the one-line explanation of the program for `ask` in `lang` ("zh"/"en")."""
     words = compose_data()["text"][lang]
-    if ask.variable == "time":
-        return str(words["time"]).format(**ask.conversion)
+    if ask.variable == "time":   # a function asked for: the one converting a list of times is named
+        return str(words["time_function" if ask.output == "function" else "time"]).format(**ask.conversion)
     where = _where(ask, lang)
     start, end = ask.start.isoformat(), ask.end.isoformat()
     what = words["what"][ask.variable]
-    if ask.measures:   # "plot the wind": the hourly wind speed and gusts, not the day's summary
-        what = str(words["hourly"]).format(what=words["joiner"].join(words["what_hourly"][m] for m in ask.measures))
+    if ask.measures:   # "plot the wind": the hourly wind speed and gusts, not the day's summary ("daily rain": the day's)
+        kind = "daily" if ask.daily else "hourly"
+        what = str(words[kind]).format(what=words["joiner"].join(words[f"what_{kind}"][m] for m in ask.measures))
+    if ask.phase:      # "the full moon dates": only the days of that phase
+        what = str(words["what_phase"]).format(phase=words["phase_names"][ask.phase])
     out = str(words["out"][ask.output]).format(file=files.get("file", ""), func=f"get_{ask.variable}")
     how_text = str(words["how"][how]).format(tool=tool)
     if ask.output == "map":
@@ -54,7 +57,10 @@ def notes(ask: CodeAsk, lang: str) -> list[str]:
     out: list[str] = []
     if ask.assumed_place:
         place = compose_data()["default_place"]["name_zh" if lang == "zh" else "name"]
-        out.append(str(words["note_place"]).format(place=place))
+        # a function takes the place as its arguments: the example call's place is all that was assumed
+        out.append(str(words["note_place_function" if ask.output == "function" else "note_place"]).format(place=place))
+    if ask.extremes_only:
+        out.append(str(words["note_tide_hourly"]))
     if "map" in ask.clipped:
         out.append(str(words["note_map_only_sst"]))
     if "weather" in ask.clipped:

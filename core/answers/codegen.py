@@ -15,9 +15,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from core.answers.code_ask import CodeAsk, compose_data, read_code_ask, read_variable
+from core.answers.code_ask import CodeAsk, compose_data, read_code_ask, read_variable, written_zones
 from core.answers.code_words import describe, no_program, notes
 from core.answers.compose import PARAM_BLOCK_RE, Program, compose, fill_template, literal
 from core.decide.llm import LLMClient
@@ -122,19 +121,10 @@ def is_code_request(query: str) -> bool:
     return _any(compiled["drawing"], query) and not _any(compiled["chart_words"], query)
 
 
-# An IANA zone written in the question ("Asia/Taipei", "America/New_York").
-_ZONE_RE = re.compile(r"\b(?:Africa|America|Antarctica|Asia|Atlantic|Australia|Europe|Indian|Pacific)/[A-Za-z_]+(?:/[A-Za-z_]+)?")
-
-
 def zone_in(query: str) -> str | None:
     """Return the first valid IANA zone name written in `query`, or None."""
-    for match in _ZONE_RE.finditer(query):
-        try:
-            ZoneInfo(match.group(0))
-        except (ZoneInfoNotFoundError, ValueError):
-            continue
-        return match.group(0)
-    return None
+    zones = written_zones(query)
+    return zones[0][1] if zones else None
 
 
 def template_source(name: str) -> str:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import re
+from datetime import datetime, timedelta
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -84,8 +85,10 @@ def _block(params: dict[str, Any]) -> str:
 def _fetch_key(ask: CodeAsk) -> str:
     if ask.variable in ("sst", "sst_anomaly"):
         return "sst_box" if ask.bbox is not None else "sst"
-    if ask.measures:
+    if ask.measures and not ask.daily:
         return "weather_hourly"
+    if ask.phase:
+        return "moon_phase"
     return str(ask.variable)
 
 
@@ -102,9 +105,11 @@ def _main(ask: CodeAsk, fetch: dict[str, Any]) -> str:
 def compose(ask: CodeAsk, title: str) -> Program:
     """Return the program for `ask`, headed by the docstring `title` (one line saying what it does)."""
     if ask.variable == "time":
-        return _whole("time_convert", title, {"VARIABLE": "time", "OUTPUT": "print", "GIVEN": ask.conversion["given"],
-                                              "FROM_TZ": ask.conversion["from_tz"], "TO_TZ": ask.conversion["to_tz"]},
-                      "zoneinfo")
+        given = datetime.fromisoformat(ask.conversion["given"])
+        times = [(given + timedelta(hours=h)).isoformat() for h in (0, 6, 12)]   # a list, for convert_all
+        return _whole("time_convert", title, {"VARIABLE": "time", "OUTPUT": "function" if ask.output == "function" else "print",
+                                              "GIVEN": ask.conversion["given"], "FROM_TZ": ask.conversion["from_tz"],
+                                              "TO_TZ": ask.conversion["to_tz"], "TIMES": times}, "zoneinfo")
     if ask.output == "map":
         dataset, grid = _MAP_DATASETS[str(ask.variable)]
         files = compose_data()["output_files"]
@@ -124,13 +129,17 @@ def compose(ask: CodeAsk, title: str) -> Program:
     params.update(START=ask.start.isoformat(), END=ask.end.isoformat(), TZ=ask.tz, PLACE=ask.place)
     if ask.variable in ("sst", "sst_anomaly"):
         params["FIELD"] = ask.variable
-    hourly = {column: variable for m in ask.measures for column, variable in data["weather_measures"][m]["hourly"].items()}
+    hourly = {} if ask.daily else \
+        {column: variable for m in ask.measures for column, variable in data["weather_measures"][m]["hourly"].items()}
     if hourly:
         params["HOURLY"] = hourly
+    if ask.phase:
+        params["PHASE"] = ask.phase
     if ask.output in ("csv", "plot"):
         params["OUT_FILE"] = data["output_files"][ask.output].format(variable=ask.name)
     if ask.output == "plot":
-        plot = list(hourly) or fetch["plot"]
+        daily = [column for m in ask.measures for column in data["weather_measures"][m]["daily"]] if ask.daily else []
+        plot = list(hourly) or daily or fetch["plot"]
         params["PLOT_COLUMNS"] = [params.get("FIELD", c) for c in plot] if "FIELD" in params else plot
     imports: list[str] = []
     bodies = []

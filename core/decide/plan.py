@@ -88,8 +88,10 @@ def _off_topic(heard: Heard) -> Plan | None:
 
 def _no_such_data(heard: Heard) -> Plan | None:
     # Salinity, chlorophyll …: no such data here; not the SST or weather of the place instead.
-    s = heard.signals
-    if s.no_such_data and not (s.tide or s.astro or s.sst or s.weather or s.time or s.conceptual):
+    s, slots = heard.signals, heard.slots
+    # "are there jellyfish at Coogee today": a place's day asked is no idea, whatever "are there" says
+    asked_there = slots.has_location and (slots.date is not None or slots.now)
+    if s.no_such_data and not (s.tide or s.astro or s.sst or s.weather or s.time) and (not s.conceptual or asked_there):
         return Plan("fallback", reason="no_such_data", static="chat_intents.no_such_data")
     return None
 

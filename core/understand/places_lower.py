@@ -143,15 +143,17 @@ def _city_as_subject(work: str, low: list[str], first: int, last: int, rec: Rec,
     is the place in a question that is not about the sea: the asker's own country's city, or one known by many
     names abroad, standing where a place stands in a question asking something — right after at/in/near/around/off,
     right after an intent word ("sunset darwin"), or first with an intent, day or chat word next ("darwin sunset
-    tomorrow?", "wellington gonna be windy tomorrow or what"); never after "for" ("photos for darwin") nor before
-    "and" ("florence and the tide")."""
+    tomorrow?", "wellington gonna be windy tomorrow or what"); after "for" only where what is asked stands before
+    it ("rain for cairns", not "photos for darwin"), never before "and" ("florence and the tide")."""
     if rec.pop < LOWER_CASE_POP or not (rec.cc == home or rec.fame >= GIVEN_CITY_FAME) or first != last:
         return False
     if not any(t in w.intent for t in low):
         return False
     before = low[first - 1] if first else ""
     after = low[last + 1] if last + 1 < len(low) else ""
-    if before in w.before and before != "for" or before in w.intent - w.place_words:
+    # "for" gives the role only after what is asked ("rain for cairns"), not after any noun ("photos for darwin")
+    asked_for = first >= 2 and low[first - 2] in w.intent - w.place_words
+    if before in w.before and (before != "for" or asked_for) or before in w.intent - w.place_words:
         return True
     return not first and (after in w.intent - w.place_words or after in w.subject_next)
 
