@@ -54,6 +54,8 @@ class Words(NamedTuple):
     english: frozenset[str]  # place names that are also English words, however small or big the place
     not_first: frozenset[str]  # capitalised-only names that begin a sentence as the word ("Nice weather")
     subject_next: frozenset[str]  # day and chat words after a city named first ("wellington gonna be windy")
+    abroad: dict[str, frozenset[str]]  # an everyday word of other languages → those languages ("praia": pt)
+    abroad_sign: dict[str, frozenset[str]]  # ... those that are no English word: a sign of the sentence's language
 
 
 @functools.cache
@@ -76,15 +78,63 @@ def words() -> Words:
         str(w).lower() for kind in ("relative", "weekdays", "weekends", "weeks") for w in days["abroad"][kind]}
     known = {str(w).lower() for w in table["known"]} | fillers | intent | stop | {
         t for phrase in day_words for t in phrase.split()}
+    abroad: dict[str, set[str]] = {}
+    for lang, listed in table["words_abroad"].items():
+        for word in map(en_key, map(str, listed)):
+            abroad.setdefault(word, set()).add(lang)
+    english = {en_key(str(w)) for w in table["english_too"]}
     return Words(frozenset(table["before"]), frozenset(table["place_words"]), frozenset(known), frozenset(intent),
                  frozenset(table["common_names"]), frozenset(map(str, table["english_words"])),
                  frozenset(en_key(w) for w in index().rules.get("capitalised_not_first", ())),
-                 frozenset({t for phrase in day_words for t in phrase.split()} | {str(w).lower() for w in table["subject_next"]}))
+                 frozenset({t for phrase in day_words for t in phrase.split()} | {str(w).lower() for w in table["subject_next"]}),
+                 {k: frozenset(v) for k, v in abroad.items()},
+                 {k: frozenset(v) for k, v in abroad.items() if k not in english and len(k) >= 2})
 
 
 def common_name(key: str) -> bool:
     """Whether a place's name ``key`` is an ordinary English word (a place only when capitalised)."""
     return key in words().common
+
+
+def abroad_name(key: str) -> bool:
+    """Whether a place's name ``key`` is, word for word, everyday words of one other language ("praia", "la plage")."""
+    return bool(_languages(key))
+
+
+def _languages(key: str) -> frozenset[str]:
+    """The languages in which every word of ``key`` is an everyday word (none when one word is no such word)."""
+    found = [words().abroad.get(p, frozenset()) for p in key.split()]
+    return frozenset.intersection(*found) if found else frozenset()
+
+
+def abroad_word(work: str, toks: Tokens, start: int, end: int, key: str, cands: tuple[Rec, ...] = ()) -> bool:
+    """Whether the name ``key`` found at ``start:end`` (of the places ``cands``) is there an everyday word of another
+    language, not the place: in a sentence holding another word of that language, written in lower case ("dia de
+    praia amanhã em cascais", "soleil demain à la plage") or capitalised first ("Praia amanhã?", "Strand morgen,
+    regnet es?"), and not followed by the place's country or division ("praia cabo verde" is the town)."""
+    langs = _languages(key)
+    if not langs:
+        return False
+    spans, low = toks.words, toks.low
+    first = next(j for j, s in enumerate(spans) if s[0] == start)
+    last = first + len(key.split()) - 1
+    if _own_area_next(low, last, cands):
+        return False
+    signs = words().abroad_sign
+    if not any(langs & signs.get(t, frozenset()) for t in low[:first] + low[last + 1:]):
+        return False
+    return not work[start].isupper() or not first or work[:start].rstrip()[-1:] in _SENTENCE_END
+
+
+def _own_area_next(low: list[str], last: int, cands: tuple[Rec, ...]) -> bool:
+    """Whether the words after token ``last`` name the country or division of one of the places ``cands``."""
+    areas = context().en
+    for size in (1, 2, 3):
+        if last + size < len(low):
+            named = areas.get(" ".join(low[last + 1:last + 1 + size]), ())
+            if any(c.cc == cc and (not division or division == c.admin) for c in cands for cc, division in named):
+                return True
+    return False
 
 
 def has_role(work: str, toks: Tokens, start: int, end: int, key: str, value: int, home: str = "") -> bool:
@@ -130,7 +180,7 @@ def has_role(work: str, toks: Tokens, start: int, end: int, key: str, value: int
         return True
     rest = low[:first] + low[last + 1:]
     areas = context().en  # a country or division beside the name ("kuta bali") explains itself
-    if not all(t in w.known or t in areas for t in rest):
+    if not all(t in w.known or t in areas or t in w.abroad for t in rest):
         return False
     return any(t in w.intent for t in rest) or HAN.search(work) is not None
 
