@@ -96,6 +96,22 @@ def common_name(key: str) -> bool:
     return key in words().common
 
 
+@functools.cache
+def _own_water() -> dict[str, frozenset[str]]:
+    """A coast word of a language ("puerto") → the countries speaking it, where it names a town's own water."""
+    out: dict[str, set[str]] = {}
+    for entry in read_yaml(DATA_DIR / "places_lower_case.yaml")["own_water"].values():
+        for word in entry["words"]:
+            out.setdefault(en_key(str(word)), set()).update(entry["countries"])
+    return {k: frozenset(v) for k, v in out.items()}
+
+
+def own_water(word: str, country: str) -> bool:
+    """Whether ``word`` before a town of ``country`` names the town's own harbour or beach in the country's
+    language ("puerto de Vigo", "pantai Sanur"), not a longer name the gazetteer lacks."""
+    return country in _own_water().get(en_key(word), frozenset())
+
+
 def abroad_name(key: str) -> bool:
     """Whether a place's name ``key`` is, word for word, everyday words of one other language ("praia", "la plage")."""
     return bool(_languages(key))
