@@ -142,6 +142,13 @@ def abroad_word(work: str, toks: Tokens, start: int, end: int, key: str, cands: 
     return not work[start].isupper() or not first or work[:start].rstrip()[-1:] in _SENTENCE_END
 
 
+def area_next(toks: Tokens, start: int, key: str, cands: tuple[Rec, ...]) -> bool:
+    """Whether the name ``key`` found at ``start`` is followed by the country or division of one of its places
+    ``cands`` ("praia cabo verde", "luna la union"): the place, however its name is written."""
+    first = next(j for j, s in enumerate(toks.words) if s[0] == start)
+    return _own_area_next(toks.low, first + len(key.split()) - 1, cands)
+
+
 def _own_area_next(low: list[str], last: int, cands: tuple[Rec, ...]) -> bool:
     """Whether the words after token ``last`` name the country or division of one of the places ``cands``."""
     areas = context().en
