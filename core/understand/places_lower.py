@@ -27,6 +27,9 @@ those also not when big). A given name or word that is also a known town on the 
 with an intent word next ("darwin tides tomorrow"); in any other question only a big city of the asker's own
 country or one known by many names abroad, where a place stands in a question: after at/in/near, after an intent
 word, or first with an intent, day or chat word next ("darwin sunset tomorrow?", "wellington gonna be windy").
+An everyday word of another language (``words_abroad``: "praia", "la plage", "strand", "tanjung") is no place in a
+sentence holding another word of its language ("dia de praia amanhã", "Strand morgen, regnet es?"), unless its
+place's country or division follows ("praia cabo verde"); elsewhere it needs a place's role, never read alone.
 Words: ``core/data/places_lower_case.yaml``.
 """
 from __future__ import annotations
@@ -136,17 +139,31 @@ def abroad_word(work: str, toks: Tokens, start: int, end: int, key: str, cands: 
     last = first + len(key.split()) - 1
     if _own_area_next(low, last, cands):
         return False
+    if _heads_longer_name(low, last):
+        return False
     signs = words().abroad_sign
-    if not any(langs & signs.get(t, frozenset()) for t in low[:first] + low[last + 1:]):
+    if not any(langs & signs.get(t, frozenset()) for t in low[:first] + low[last + 1:] if t not in _JOINS):
         return False
     return not work[start].isupper() or not first or work[:start].rstrip()[-1:] in _SENTENCE_END
 
 
-def area_next(toks: Tokens, start: int, key: str, cands: tuple[Rec, ...]) -> bool:
+# Words joining a name's head to the rest ("praia da ursa", "playa del carmen"): in a name, no sign of a language.
+_JOINS = frozenset({"de", "da", "do", "dos", "das", "del", "della", "di", "du", "des"})
+
+
+def _heads_longer_name(low: list[str], last: int) -> bool:
+    """Whether the word ending at token ``last`` begins a longer name joined by de/da/do... to a word that names no
+    place ("praia da ursa": a beach the gazetteer lacks, asked about; not "praia da nazaré", Nazaré's own beach)."""
+    return (last + 2 < len(low) and low[last + 1] in _JOINS and low[last + 2] not in words().abroad
+            and low[last + 2] not in index().en)
+
+
+def written_as_name(toks: Tokens, start: int, key: str, cands: tuple[Rec, ...]) -> bool:
     """Whether the name ``key`` found at ``start`` is followed by the country or division of one of its places
-    ``cands`` ("praia cabo verde", "luna la union"): the place, however its name is written."""
-    first = next(j for j, s in enumerate(toks.words) if s[0] == start)
-    return _own_area_next(toks.low, first + len(key.split()) - 1, cands)
+    ``cands`` ("praia cabo verde", "luna la union"): the place, however written; or begins a longer name the
+    gazetteer lacks ("praia da ursa"), for the bot to ask about."""
+    last = next(j for j, s in enumerate(toks.words) if s[0] == start) + len(key.split()) - 1
+    return _own_area_next(toks.low, last, cands) or _heads_longer_name(toks.low, last)
 
 
 def _own_area_next(low: list[str], last: int, cands: tuple[Rec, ...]) -> bool:

@@ -107,7 +107,7 @@ def _runs(text: str, taken: tuple[tuple[int, int], ...]) -> list[list[tuple[int,
             runs.append([*current, (m.start(), m.end(), low)])
             current = []
         elif (free and (low not in table.known or low in _particles()) and low not in table.place_words
-              and ascii_lower(low) not in table.abroad):   # a word of another language ("Strand") is no slip
+              and (ascii_lower(low) not in table.abroad or low in _particles())):   # "Strand" is no slip; "la hoya" is
             if current and text[current[-1][1]:m.start()].strip():
                 runs.append(current)
                 current = []
