@@ -13,6 +13,9 @@ import re
 from core.data import word_list
 from core.understand.leftover import english_tokens, near, not_place_words, understood_word
 from core.understand.places import Place, find_place
+from core.understand.places_country import find_area
+from core.understand.places_text import ascii_lower, fold, tokens
+from core.understand.places_lower import abroad_name, own_water
 
 
 _ISLAND_AFTER = re.compile(r"\s+(?:Island|Isle|Islands|Atoll|Cay|Key)\b")
@@ -69,12 +72,18 @@ def joined_name(text: str, place: Place) -> str | None:
     if not text[start:end].isascii() or place.kind in ("country", "region"):
         return None
     after = _JOINED.match(text, end) or _head_after(text, start, end)
-    if after is not None and _area_after(after[0].strip(), place):
-        after = None   # "My Khe beach Da Nang": the city the beach lies in, written after it, no "da" joining a name
+    if after is not None and (_area_after(after[0].strip(), place) or _own_country_after(text, end, place)):
+        after = None   # "My Khe beach Da Nang": the city the beach lies in, written after it, no "da" joining a name;
+        # "Praia Cabo Verde": the town's country after it, no "Praia Cabo"
     before = _JOINED_BEFORE.search(text[max(0, start - 40):start])
-    if before is not None and " of " not in before[0].lower() and understood_word(before[0].split()[0]):
-        before = None   # "hujan di Redang", "marée de Brest": an intent word at the place, no longer name
+    head = before[0].split()[0].lower() if before is not None else ""
+    if before is not None and " of " not in before[0].lower() and (
+            understood_word(head) or abroad_name(ascii_lower(head)) and head not in _heads()):
+        before = None   # "hujan di Redang", "marée de Brest": an intent word at the place, no longer name;
+        # "besok di Tanjung Bungah": an everyday word of the sentence's language, no name's head
     before = before or _head_before(text, start)
+    if before is not None and own_water(before[0].split()[0], place.country):
+        before = None   # "puerto de Vigo", "pantai Sanur": the town's own harbour or beach, in its country's language
     whole = text[start:after.end()] if after else text[start - len(before[0]):end] if before else None
     if whole is None or whole.split()[-1].lower() in not_place_words():
         return None
@@ -86,3 +95,13 @@ def _area_after(words: str, place: Place) -> bool:
     """True when the words after a place ("Da Nang") are, whole, another place it lies near: its area."""
     area = find_place(words)
     return area is not None and area.span == (0, len(words)) and area.key != place.key and near(area, place)
+
+
+def _own_country_after(text: str, end: int, place: Place) -> bool:
+    """True when the words right after a place (at ``end``) begin with its own country's or division's name
+    ("Praia Cabo Verde", "Luna La Union")."""
+    rest = text[end:]
+    work = fold(rest)
+    area = find_area(work, tokens(work), "")
+    return (area is not None and not work[:area.start].strip(" ,") and area.cc == place.country
+            and area.division in ("", place.admin))

@@ -26,7 +26,8 @@ from itertools import compress
 from core.understand.places_country import area_name, clocks, find_area
 from core.understand.places_index import CONTAINERS, DATA, FAME_HAND, Rec, context, index, is_primary
 from core.understand.places_inside import SPECIFIC, Hit as _Hit, inside_named_area
-from core.understand.places_lower import capital_role, common_name, has_role
+from core.understand.places_lower import (abroad_name, abroad_word, capital_role, common_name, has_role,
+                                         written_as_name)
 from core.understand.places_rank import Hint, choose, hint_for, km, overshadowed, sole_home
 from core.understand.places_regions import BBox, first_region, region_hits, regions
 from core.understand.places_text import (HAN, Tokens, data_word_in, en_key, fold, fold_zh, set_apart, tokens,
@@ -214,6 +215,13 @@ def _hits(work: str, toks: Tokens | None, blocked: list[tuple[int, int]], home: 
         by_role: list[_Hit] = []
         for start, end, hit, first, key in word_hits(toks, idx.en, idx.en_multi, lambda v: v):
             rec = idx.rec(hit)
+            if not rec.taiwan and abroad_name(key):
+                cands = idx.candidates(key, hit)
+                if abroad_word(work, toks, start, end, key, cands):
+                    continue   # the word of the sentence's language: "dia de praia amanhã", "Strand morgen"
+                if written_as_name(toks, start, key, cands):
+                    out.append((start, end, hit, key, False))   # "praia cabo verde"; "praia da ursa", asked about
+                    continue
             # Places abroad need a capital letter, or to be big or well known ("okinawa"); abbreviations only in capitals
             if key in idx.capitalised:   # an English word: capitalised where a place stands ("low tide at Deal")
                 if capital_role(work, toks, start, end, key):
@@ -221,7 +229,7 @@ def _hits(work: str, toks: Tokens | None, blocked: list[tuple[int, int]], home: 
             elif rec.taiwan or first[0].isupper():
                 if idx.written_ok(rec, key, first):
                     out.append((start, end, hit, key, False))
-            elif idx.written_ok(rec, key, first) and not common_name(key):
+            elif idx.written_ok(rec, key, first) and not common_name(key) and not abroad_name(key):
                 out.append((start, end, hit, key, False))
             elif has_role(work, toks, start, end, key, hit, home):
                 by_role.append((start, end, hit, key, False))

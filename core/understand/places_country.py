@@ -14,6 +14,7 @@ from typing import NamedTuple
 from zoneinfo import ZoneInfo
 
 from core.understand.places_index import Rec, context, index
+from core.understand.places_lower import abroad_word
 from core.understand.places_text import Tokens, en_key, fold, tokens, word_hits
 
 # Another clock counts when its biggest place has this share of the country's biggest (Los Angeles
@@ -45,7 +46,7 @@ def find_area(work: str, toks: Tokens | None, home: str) -> Area | None:
                 break
     if toks is not None:
         hits += [(a, b, v) for a, b, v, first, key in word_hits(toks, ctx.en, ctx.en_multi, tuple)
-                 if key not in ctx.upper or first.isupper()]
+                 if (key not in ctx.upper or first.isupper()) and not abroad_word(work, toks, a, b, key)]
     if home != "TW":
         hits += [(i, i + len(name), (("TW", ""),)) for name in _taiwan_names() if (i := work.find(name)) >= 0]
     for start, end, options in sorted(hits):

@@ -27,6 +27,9 @@ those also not when big). A given name or word that is also a known town on the 
 with an intent word next ("darwin tides tomorrow"); in any other question only a big city of the asker's own
 country or one known by many names abroad, where a place stands in a question: after at/in/near, after an intent
 word, or first with an intent, day or chat word next ("darwin sunset tomorrow?", "wellington gonna be windy").
+An everyday word of another language (``words_abroad``: "praia", "la plage", "strand", "tanjung") is no place in a
+sentence holding another word of its language ("dia de praia amanhã", "Strand morgen, regnet es?"), unless its
+place's country or division follows ("praia cabo verde"); elsewhere it needs a place's role, never read alone.
 Words: ``core/data/places_lower_case.yaml``.
 """
 from __future__ import annotations
@@ -54,6 +57,8 @@ class Words(NamedTuple):
     english: frozenset[str]  # place names that are also English words, however small or big the place
     not_first: frozenset[str]  # capitalised-only names that begin a sentence as the word ("Nice weather")
     subject_next: frozenset[str]  # day and chat words after a city named first ("wellington gonna be windy")
+    abroad: dict[str, frozenset[str]]  # an everyday word of other languages → those languages ("praia": pt)
+    abroad_sign: dict[str, frozenset[str]]  # ... those that are no English word: a sign of the sentence's language
 
 
 @functools.cache
@@ -76,15 +81,100 @@ def words() -> Words:
         str(w).lower() for kind in ("relative", "weekdays", "weekends", "weeks") for w in days["abroad"][kind]}
     known = {str(w).lower() for w in table["known"]} | fillers | intent | stop | {
         t for phrase in day_words for t in phrase.split()}
+    abroad: dict[str, set[str]] = {}
+    for lang, listed in table["words_abroad"].items():
+        for word in map(en_key, map(str, listed)):
+            abroad.setdefault(word, set()).add(lang)
+    english = {en_key(str(w)) for w in table["english_too"]}
     return Words(frozenset(table["before"]), frozenset(table["place_words"]), frozenset(known), frozenset(intent),
                  frozenset(table["common_names"]), frozenset(map(str, table["english_words"])),
                  frozenset(en_key(w) for w in index().rules.get("capitalised_not_first", ())),
-                 frozenset({t for phrase in day_words for t in phrase.split()} | {str(w).lower() for w in table["subject_next"]}))
+                 frozenset({t for phrase in day_words for t in phrase.split()} | {str(w).lower() for w in table["subject_next"]}),
+                 {k: frozenset(v) for k, v in abroad.items()},
+                 {k: frozenset(v) for k, v in abroad.items() if k not in english and len(k) >= 2})
 
 
 def common_name(key: str) -> bool:
     """Whether a place's name ``key`` is an ordinary English word (a place only when capitalised)."""
     return key in words().common
+
+
+@functools.cache
+def _own_water() -> dict[str, frozenset[str]]:
+    """A coast word of a language ("puerto") → the countries speaking it, where it names a town's own water."""
+    out: dict[str, set[str]] = {}
+    for entry in read_yaml(DATA_DIR / "places_lower_case.yaml")["own_water"].values():
+        for word in entry["words"]:
+            out.setdefault(en_key(str(word)), set()).update(entry["countries"])
+    return {k: frozenset(v) for k, v in out.items()}
+
+
+def own_water(word: str, country: str) -> bool:
+    """Whether ``word`` before a town of ``country`` names the town's own harbour or beach in the country's
+    language ("puerto de Vigo", "pantai Sanur"), not a longer name the gazetteer lacks."""
+    return country in _own_water().get(en_key(word), frozenset())
+
+
+def abroad_name(key: str) -> bool:
+    """Whether a place's name ``key`` is, word for word, everyday words of one other language ("praia", "la plage")."""
+    return bool(_languages(key))
+
+
+def _languages(key: str) -> frozenset[str]:
+    """The languages in which every word of ``key`` is an everyday word (none when one word is no such word)."""
+    found = [words().abroad.get(p, frozenset()) for p in key.split()]
+    return frozenset.intersection(*found) if found else frozenset()
+
+
+def abroad_word(work: str, toks: Tokens, start: int, end: int, key: str, cands: tuple[Rec, ...] = ()) -> bool:
+    """Whether the name ``key`` found at ``start:end`` (of the places ``cands``) is there an everyday word of another
+    language, not the place: in a sentence holding another word of that language, written in lower case ("dia de
+    praia amanhã em cascais", "soleil demain à la plage") or capitalised first ("Praia amanhã?", "Strand morgen,
+    regnet es?"), and not followed by the place's country or division ("praia cabo verde" is the town)."""
+    langs = _languages(key)
+    if not langs:
+        return False
+    spans, low = toks.words, toks.low
+    first = next(j for j, s in enumerate(spans) if s[0] == start)
+    last = first + len(key.split()) - 1
+    if _own_area_next(low, last, cands):
+        return False
+    if _heads_longer_name(low, last):
+        return False
+    signs = words().abroad_sign
+    if not any(langs & signs.get(t, frozenset()) for t in low[:first] + low[last + 1:] if t not in _JOINS):
+        return False
+    return not work[start].isupper() or not first or work[:start].rstrip()[-1:] in _SENTENCE_END
+
+
+# Words joining a name's head to the rest ("praia da ursa", "playa del carmen"): in a name, no sign of a language.
+_JOINS = frozenset({"de", "da", "do", "dos", "das", "del", "della", "di", "du", "des"})
+
+
+def _heads_longer_name(low: list[str], last: int) -> bool:
+    """Whether the word ending at token ``last`` begins a longer name joined by de/da/do... to a word that names no
+    place ("praia da ursa": a beach the gazetteer lacks, asked about; not "praia da nazaré", Nazaré's own beach)."""
+    return (last + 2 < len(low) and low[last + 1] in _JOINS and low[last + 2] not in words().abroad
+            and low[last + 2] not in index().en)
+
+
+def written_as_name(toks: Tokens, start: int, key: str, cands: tuple[Rec, ...]) -> bool:
+    """Whether the name ``key`` found at ``start`` is followed by the country or division of one of its places
+    ``cands`` ("praia cabo verde", "luna la union"): the place, however written; or begins a longer name the
+    gazetteer lacks ("praia da ursa"), for the bot to ask about."""
+    last = next(j for j, s in enumerate(toks.words) if s[0] == start) + len(key.split()) - 1
+    return _own_area_next(toks.low, last, cands) or _heads_longer_name(toks.low, last)
+
+
+def _own_area_next(low: list[str], last: int, cands: tuple[Rec, ...]) -> bool:
+    """Whether the words after token ``last`` name the country or division of one of the places ``cands``."""
+    areas = context().en
+    for size in (1, 2, 3):
+        if last + size < len(low):
+            named = areas.get(" ".join(low[last + 1:last + 1 + size]), ())
+            if any(c.cc == cc and (not division or division == c.admin) for c in cands for cc, division in named):
+                return True
+    return False
 
 
 def has_role(work: str, toks: Tokens, start: int, end: int, key: str, value: int, home: str = "") -> bool:
@@ -130,7 +220,7 @@ def has_role(work: str, toks: Tokens, start: int, end: int, key: str, value: int
         return True
     rest = low[:first] + low[last + 1:]
     areas = context().en  # a country or division beside the name ("kuta bali") explains itself
-    if not all(t in w.known or t in areas for t in rest):
+    if not all(t in w.known or t in areas or t in w.abroad for t in rest):
         return False
     return any(t in w.intent for t in rest) or HAN.search(work) is not None
 

@@ -15,7 +15,7 @@ import re
 from core.data import DATA_DIR, read_yaml, word_list
 from core.understand.places_index import FAME_HAND, context, index
 from core.understand.places_lower import words
-from core.understand.places_text import en_key, own_name
+from core.understand.places_text import ascii_lower, en_key, own_name
 
 MIN_LETTERS = 5      # shorter words are too many other words' near spellings
 BESIDE_INTENT_LETTERS = 6   # a lone misspelt name read right after an intent word is this long
@@ -106,7 +106,8 @@ def _runs(text: str, taken: tuple[tuple[int, int], ...]) -> list[list[tuple[int,
         if free and current and low in table.place_words:
             runs.append([*current, (m.start(), m.end(), low)])
             current = []
-        elif free and (low not in table.known or low in _particles()) and low not in table.place_words:
+        elif (free and (low not in table.known or low in _particles()) and low not in table.place_words
+              and (ascii_lower(low) not in table.abroad or low in _particles())):   # "Strand" is no slip; "la hoya" is
             if current and text[current[-1][1]:m.start()].strip():
                 runs.append(current)
                 current = []

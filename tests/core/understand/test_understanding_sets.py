@@ -68,7 +68,10 @@ from understanding_eval import score  # noqa: E402
     ("understanding_tune38.yaml", 0.98, 2, 0.99), ("understanding_tune39.yaml", 0.98, 1, 0.98),
     ("understanding_tune40.yaml", 0.95, 2, 0.96), ("understanding_tune41.yaml", 0.96, 1, 0.96),
     # places13's own 35 questions on its North America, Japan, Korea, Australia, NZ and Pacific spots (34 right)
-    ("understanding_places13.yaml", 0.95, 0, 0.95)])
+    ("understanding_places13.yaml", 0.95, 0, 0.95),
+    # everyday words of other languages read as places (praia, la plage, Strand, tanjung): the helper's own 114
+    # questions, written before reading the code (on arrival 75.4 % routed, 75.4 % right, 10 wrong; 97.4/97.4/0 after)
+    ("understanding_words21.yaml", 0.96, 0, 0.96)])
 async def test_a_question_set_keeps_its_figures(name: str, answers: float, wrong: int, routed: float) -> None:
     found = await score(DATA / name)
     n = sum(found.totals.values())
