@@ -108,7 +108,7 @@ def normalize(raw: PlanArgs, asked: "Asked") -> TimeConvertArgs:
         if is_new_year_moment(asked.query[clock[1]:clock[2]]):   # "when the ball drops": the coming Jan 1 there
             out["date"] = _coming_new_year(asked, out.get("from_tz") or asked.tz).isoformat()
         elif asked.slots and asked.slots.date:
-            on = _day_there(asked, out.get("from_tz") or asked.tz)
+            on = _day_there(asked, out.get("from_tz") or asked.tz, clock[0])
             festival = asked.slots.date.festival or ""
             if festival.endswith("_eve") and clock[0].hour == 0:   # NYE's midnight ends the eve: Jan 1 00:00
                 on += timedelta(days=1)
@@ -127,10 +127,11 @@ def _coming_new_year(asked: "Asked", tz: str) -> date:
     return date(asked.query_time.astimezone(zone).year + 1, 1, 1)
 
 
-def _day_there(asked: "Asked", tz: str) -> date:
+def _day_there(asked: "Asked", tz: str, at: time) -> date:
     """Return the day a written time falls on: "today" or "tonight" is the zone's own ("10pm tonight
-    in Seoul" asked from California is Seoul's Saturday), any other day the asker's ("明天 UTC 03:00",
-    "Friday 9pm EST": the day the asker names)."""
+    in Seoul" asked from California is Seoul's Saturday) while that time is still to come there, else the
+    asker's today (「柏林今天下午3點」 at 07:30 in Tokyo: Berlin's Friday 3 pm is gone by, so Saturday's); any
+    other day the asker's ("明天 UTC 03:00", "Friday 9pm EST": the day the asker names)."""
     hint = asked.slots.date if asked.slots else None
     assert hint is not None
     if not hint.relative or hint.weekday or hint.day != asked.today:
@@ -139,7 +140,10 @@ def _day_there(asked: "Asked", tz: str) -> date:
         zone, _ = parse_tz(tz)
     except ValueError:
         return hint.day
-    return asked.query_time.astimezone(zone).date() + (hint.day - asked.today)
+    there = asked.query_time.astimezone(zone).date() + (hint.day - asked.today)
+    if there < hint.day and datetime.combine(there, at, tzinfo=zone) < asked.query_time:
+        return hint.day   # the zone's own today has passed that time: the one to come is on the asker's day
+    return there
 
 
 def _side(moment: datetime, tz: str, place: str | None) -> ZoneTime:

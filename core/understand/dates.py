@@ -154,7 +154,7 @@ def _needles(words: Iterable[str], needles: tuple[str, ...]) -> re.Pattern[str]:
 _MONTH_GATE = _needles(_MONTHS, tuple(sorted({m[:3] for m in _MONTHS})))
 _REL_EN_GATE = _needles([w for w in _REL_WORDS if w.isascii()],
                         ("day", "tonight", "nite", "this", "tmr", "tmw", "tmo", "tom", "2mo", "morrow", "morra", "arvo", "ytd",
-                         "tian"))   # pinyin: mingtian
+                         "tian", "kyou", "ashita", "asatte", "kinou", "oneul", "naeil"))   # pinyin: mingtian; romaji, Korean
 
 
 @functools.lru_cache(maxsize=4096)  # a pure function of the text; Gates is a tuple
@@ -271,6 +271,7 @@ def _relative(text: str, today: date, gates: Gates) -> Iterator[Found]:
 
 _UNRECOGNISED: list[str] = table("unrecognised")
 _TIMES_OF_DAY = frozenset(table("times_of_day_today"))
+_NAMED_DAYS_HOLIDAY = frozenset(map(str.lower, table("holiday_of_a_named_day")))   # "the long weekend" beside Seollal
 # Words with a Latin letter ("next month", "nächsten Monat") are read with word edges and in any case.
 _UNKNOWN_CJK = lazy_compile(alternation(w for w in _UNRECOGNISED if not latin(w)))
 _UNKNOWN_EN = WordFinder(w for w in _UNRECOGNISED if latin(w))
@@ -350,6 +351,8 @@ def _parse_days(work: str, today: date, gates: Gates) -> DateHint | None:
         if finder is not _unrecognised:   # "the long weekend", "Christmas holidays": inside a word not understood
             best = next((f for f in _unknown_words(work, today, gates) if
                          f.span[0] <= best.span[0] and best.span[1] <= f.span[1] and f.span != best.span), best)
+            if (best.unrecognised or "").lower() in _NAMED_DAYS_HOLIDAY and any(festival_days(work, today, gates)):
+                continue   # "on seollal, heading there for the long weekend": the named day is the day asked
         week: tuple[tuple[int, int], ...] = ()   # a week word a weekday was read in ("next week … Thursday")
         if best.unrecognised is None:
             def later(pos: int) -> Found | None:

@@ -373,6 +373,9 @@ def day_word(text: str, runs: tuple[Run, ...], slots: Slots) -> str | None:
     for run in runs:
         if written or _is_cjk(run.word) and run.word.endswith(greetings):   # 中秋節快樂: a greeting, no day asked
             continue
+        if hint is not None and hint.festival and any(run.word.lower() in p and p in text[max(0, run.start - 9):run.end + 9]
+                                                      .lower() for p in table("holiday_of_a_named_day")):
+            continue   # "seollal sunrise ... going down for the (long weekend) holiday": the named day's own holiday
         if not _is_cjk(run.word) and run.word in units_en or _is_cjk(run.word) and any(u in run.word for u in units_zh):
             return run.word
         if hint is not None and hint.weekday and run.end <= hint.span[0] and not text[run.end:hint.span[0]].strip() \

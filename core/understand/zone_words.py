@@ -123,7 +123,10 @@ _PLACE_TIME = re.compile(r"(?:\s\s+|^\s+)(?:time|時間)(?![a-z])"
                          r"|(?<![a-z])(?:hora|heure|horário|horario|ora) d[ei]\s\s\s+")   # "heure de Paris"
 # A zone asked by a name the table lacks: "in darwin time", "to cairns time", "what's that in Sydney?".
 _IN_TIME = re.compile(r"(?<![a-z])(?:in|into|to)\s+(?!(?:the|what|that|this|no|good|real|due|same|some|any|my)\s)"
-                      r"(?:[a-z]+\s+){1,2}time(?![a-z])|(?<![a-z])(?:that|this)(?:'s|’s| is)?\s+in(?![a-z])")
+                      r"(?:(?!in\s)[a-z]+\s+){1,2}time(?![a-z])|(?<![a-z])(?:that|this)(?:'s|’s| is)?\s+in(?![a-z])")
+# A clock time's place written after "in" (blanked: "2pm in [Paris] in [Seoul] time"): that clock's side, never the other.
+_IN_PLACE = re.compile(r"(?<![a-z])in\s+(?!(?:the|a|an|my|your|our|his|her|their|winter|summer|spring|autumn|fall)\s)"
+                      r"(?:\s\s+|[a-z]+(?:\s[a-z]+)?(?=\s+in\s))")
 
 
 @functools.cache
@@ -144,7 +147,7 @@ def writes_conversion(text: str) -> bool:
     zones = [(m.span, m.tz) for m in zone_mentions(text)]
     zones += [(m.span(), "") for p in (_PLACE_TIME, _IN_TIME) for m in p.finditer(text)
               if not any(a < m.end() and m.start() < b for (a, b), _ in zones)]
-    if len(zones) < 2:   # the common case, decided before the clock parser runs
+    if not zones or len(zones) < 2 and _IN_PLACE.search(text) is None:   # the common case, decided before the clocks
         return False
     for clock in find_clocks(text, after_at=False):
         if not clock.valid:
@@ -152,6 +155,9 @@ def writes_conversion(text: str) -> bool:
         beside = [z for z in zones if _beside(text, clock.span, z[0])]
         if any(other[1] != z[1] or not z[1] for z in beside for other in zones if other[0] != z[0]):
             return True
+        if any(_beside(text, clock.span, m.span()) and not any(a < m.end() and m.start() < b for (a, b), _ in zones)
+               for m in _IN_PLACE.finditer(text)):
+            return True   # "what is 2pm today in Paris in Seoul time": the place's clock and a zone (two above)
     return False
 
 
