@@ -202,3 +202,16 @@ class WordFinder:
             return
         for m in self._low.finditer(gates.low):
             yield m.span(), text[m.start():m.end()]
+
+
+_NO_SUCH_DAY_MAX = 31   # a day number up to this, written with its month, is a day meant even where the month lacks it
+
+
+def written_day(day: date | None, m: re.Match[str], today: date, number: int, month_ok: bool = True) -> Found:
+    """Return the written day, or — for a day the month does not have ("the 31st of November", "Feb 30",
+    「2月30日」) — a day word not understood, today with the words kept, so that the bot asks which day
+    instead of answering another one (``number``: the day's number as written)."""
+    ordinal = re.search(r"\d(?:st|nd|rd|th)", m[0], re.IGNORECASE) is not None   # "the 32nd of December" is meant as a day
+    if day is None and month_ok and 1 <= number and (number <= _NO_SUCH_DAY_MAX or ordinal):
+        return Found(today, False, True, m.span(), 1, m[0].strip())
+    return Found(day, True, False, m.span())

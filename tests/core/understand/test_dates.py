@@ -84,10 +84,20 @@ def test_relative_words_use_query_time_zone() -> None:
     assert parse_date("今天", utc.astimezone(TPE)).day == date(2025, 11, 20)  # type: ignore[union-attr]
 
 
-@pytest.mark.parametrize("text", ["2025/02/30", "2025-13-01", "2/30", "2023年2月29日", "Feb 30", "", "潮汐", "121.5, 25.0",
+@pytest.mark.parametrize("text", ["2025-13-01", "2/30", "", "潮汐", "121.5, 25.0",
                                   "天氣如何", "Sunny and warm", "May I ask about waves"])
 def test_parse_date_none(text: str) -> None:
     assert parse_date(text, Q) is None
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("2025/02/30", "2025/02/30"), ("2023年2月29日", "2023年2月29日"), ("Feb 30", "Feb 30"),
+    ("low tide at piha on the 31st of june?", "31st of june"), ("sunset nov 31 at manly", "nov 31"),
+    ("澎湖 4月31號 幾點滿潮", "4月31號"), ("tides for the 32nd of december", "32nd of december"),
+])
+def test_a_day_the_month_does_not_have_is_asked_not_skipped(text: str, word: str) -> None:
+    h = parse_date(text, Q)
+    assert h is not None and h.unrecognised == word, (text, h)
 
 
 @pytest.mark.parametrize(("text", "want"), [
