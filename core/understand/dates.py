@@ -12,8 +12,9 @@ The word tables are in ``core/data/day_words.yaml``.
 When a text holds several, a written calendar day or a day of a month (11/25, 18號) wins over
 a relative one (明天, this weekend), which wins over a festival or a lunar day (今天農曆十五: the
 relative word says the day, the festival describes it); within a rank the first in the text
-wins, and of two starting together the longer. A month's day past its end (2025/02/30, 11月31日)
-is a day word not understood (the bot asks which day); other impossible dates are skipped, never raised. A day word seen but not understood (月底, next month,
+wins, and of two starting together the longer. Impossible dates
+(2025/02/30, "the 31st of November", 「2月30日」) are never raised: they are a day word not understood (today's hint
+with the words, so the bot asks which day), and a month that is none (2025-13-01) is no date. A day word seen but not understood (月底, next month,
 Easter) gives today's hint with ``unrecognised`` set to the word, so the answer can say
 which day it is for.
 """
@@ -191,22 +192,23 @@ _month_day = month_day_of_year   # the one rule for a month and day written with
 def _written(text: str, today: date, gates: Gates) -> Iterator[Found]:
     yield from _written_runs(text, today, gates)
     for m in _YMD.finditer(text):
-        yield written_day(safe_date(int(m[1]), int(m[2]), int(m[3])), int(m[2]), int(m[3]), m, today)
+        yield written_day(safe_date(int(m[1]), int(m[2]), int(m[3])), m, today, int(m[3]), 1 <= int(m[2]) <= 12)
     if "月" in text:
         for m in _MD_ZH.finditer(text):
-            yield written_day(_month_day(today, int(m[1]), int(m[2])), int(m[1]), int(m[2]), m, today)
+            yield written_day(_month_day(today, int(m[1]), int(m[2])), m, today, int(m[2]), 1 <= int(m[1]) <= 12)
     if "/" in text:
         for m in _MD_SLASH.finditer(text):
-            yield written_day(_month_day(today, int(m[1]), int(m[2])), int(m[1]), int(m[2]), m, today)
+            yield written_day(_month_day(today, int(m[1]), int(m[2])), m, today, int(m[2]), 1 <= int(m[1]) <= 12)
     if not gates.month:
         return
     # .get: case-insensitive matching also accepts "ſ"/"ı"/"K" forms whose lower() is no table key.
     for m in _MON_D.finditer(text):
         if (month := _MONTHS.get(m[1].lower())) is not None:
-            yield written_day(_month_day(today, month, int(m[2]), m[3]), month, int(m[2]), m, today)
+            yield written_day(_month_day(today, month, int(m[2]), m[3]), m, today, int(m[2]))
     for m in _D_MON.finditer(text):
         if (month := _MONTHS.get(m[2].lower())) is not None:
-            yield written_day(_month_day(today, month, int(m[1]), m[3]), month, int(m[1]), m, today)
+            yield written_day(_month_day(today, month, int(m[1]), m[3]), m, today, int(m[1]))
+
 
 
 def _written_runs(text: str, today: date, gates: Gates) -> Iterator[Found]:

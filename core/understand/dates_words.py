@@ -102,14 +102,6 @@ def safe_date(y: int, m: int, d: int) -> date | None:
         return None
 
 
-def written_day(day: date | None, month: int, number: int, m: re.Match[str], today: date) -> Found:
-    """Return the written day; a month's day past its end (11月31日, Feb 30) is a day not understood, so the
-    bot asks which day rather than answering another one."""
-    if day is None and 1 <= month <= 12 and 29 <= number <= 31:
-        return Found(today, False, True, m.span(), 1, m[0].strip())
-    return Found(day, True, False, m.span())
-
-
 def zh_number(token: str) -> int:
     """Return an Arabic or small Chinese number as int: 3, 三, 十, 十五, 二十, 二十一, 廿三."""
     if token.isdigit():
@@ -231,3 +223,16 @@ def year_beside(text: str, span: tuple[int, int], this_year: int) -> tuple[int, 
         return 0, span
     year = int(found[1]) if found[1] else this_year + _YEARS_ON[found[2].split()[0].lower()]
     return year, ((span[0], found.end()) if after is not None else (found.start(), span[1]))
+
+
+_NO_SUCH_DAY_MAX = 31   # a day number up to this, written with its month, is a day meant even where the month lacks it
+
+
+def written_day(day: date | None, m: re.Match[str], today: date, number: int, month_ok: bool = True) -> Found:
+    """Return the written day, or — for a day the month does not have ("the 31st of November", "Feb 30",
+    「2月30日」) — a day word not understood, today with the words kept, so that the bot asks which day
+    instead of answering another one (``number``: the day's number as written)."""
+    ordinal = re.search(r"\d(?:st|nd|rd|th)", m[0], re.IGNORECASE) is not None   # "the 32nd of December" is meant as a day
+    if day is None and month_ok and 1 <= number and (number <= _NO_SUCH_DAY_MAX or ordinal):
+        return Found(today, False, True, m.span(), 1, m[0].strip())
+    return Found(day, True, False, m.span())

@@ -65,6 +65,15 @@ _VILLAGE = ("ban ", "kampung ", "kampong ")   # GeoNames' "village" word people 
 
 
 _SAINT = re.compile(r"^(?:saint|st\.?)(e?)[ -]")
+# Mount, Fort and Point as people shorten them: "mt maunganui" is Mount Maunganui's own name, as "st ives" is St Ives'
+_SHORT_LEAD = re.compile(r"^(?:(mount|mt\.?)|(fort|ft\.?)|(point|pt\.?))[ -]")
+
+
+def _lead(key: str) -> str:
+    """Return ``key`` with a leading Saint, Mount, Fort or Point word in one spelling, whichever way it was written."""
+    key = _SAINT.sub(r"\1", key)
+    m = _SHORT_LEAD.match(key)
+    return key if m is None else ("mount ", "fort ", "point ")[m.lastindex - 1] + key[m.end():]  # type: ignore[operator]
 
 
 def own_name(key: str, name: str) -> bool:
@@ -73,7 +82,7 @@ def own_name(key: str, name: str) -> bool:
     article or village word ("ao nang" for Ban Ao Nang), or the words before a join word or a bracket ("newcastle" for Newcastle upon Tyne, "halle" for Halle (Saale))."""
     if key == name:
         return True
-    key, name = _SAINT.sub(r"\1", key), _SAINT.sub(r"\1", name)   # St Ives, St. Tropez, Saint-Tropez alike
+    key, name = _lead(key), _lead(name)   # St Ives, St. Tropez, Saint-Tropez alike; Mt Maunganui, Mount Maunganui
     if key.replace(" ", "").replace("-", "") == name.replace(" ", "").replace("-", ""):
         return True
     if name.startswith(_ARTICLES + _VILLAGE) and name.split(" ", 1)[-1] == key:   # "barceloneta" for la Barceloneta
@@ -192,9 +201,10 @@ def _weak_words(key: str) -> tuple[str, ...]:
     return word_list("understanding.yaml", key)
 
 
-# A place named after these is where the asker goes, not where the question is asked ("crossing to Belle-Île";
+# A place named after these is where the asker goes, not where the question is asked ("crossing to Belle-Île",
+# "the ferry to the South Island";
 # "Tutukaka high tide, diving the Poor Knights"; "Marahau tides, kayaking up to Anchorage")
-_TRIP_END = re.compile(r"(?:\bto|\b(?:diving|snorkell?ing|kayaking|paddling)(?:\s+(?:at|the|out\s+at))?)\s*$",
+_TRIP_END = re.compile(r"(?:\bto(?:\s+the)?|\b(?:diving|snorkell?ing|kayaking|paddling)(?:\s+(?:at|the|out\s+at))?)\s*$",
                        re.IGNORECASE)
 
 
@@ -217,3 +227,19 @@ def trip_before(text: str, trip: tuple[int, int], asked: int) -> bool:
     gap = text[trip[1]:asked]
     return trip[1] < asked and (not gap.strip() or bool(_CLAUSE_BREAK.search(gap))) \
         and text[:trip[0]].rstrip().lower().endswith(_weak_words("trip_words"))
+
+
+_ONWARD = re.compile(r"(?:(?<![a-z])to|去)\s*(?:the\s+)?$", re.IGNORECASE)   # "ferry to the South Island", 「搭渡輪去南島」
+
+
+def trip_after(text: str, span: tuple[int, int], asked: int) -> bool:
+    """Return whether the words at `span` (a place, or words nothing explains) are where the trip goes on to, in a
+    clause of its own after the place asked, which ends at `asked` (「威靈頓明天風大嗎？要搭渡輪去南島」, "Wellington wind
+    tomorrow, taking the ferry to the South Island"): the asker's next leg, not a second place asked about."""
+    inside = text[span[0]:span[1]]
+    if span[0] < asked or not _CLAUSE_BREAK.search(text, asked, span[0] + 1) and not (
+            not text[asked:span[0]].strip() and inside.startswith(_weak_words("trip_by_zh"))):   # 「在威靈頓搭渡輪去南島」
+        return False
+    lead = max((inside.rfind(w) + len(w) for w in _weak_words("trip_words") if not w.isascii() and w in inside),
+               default=0)   # 「要搭渡輪去南島」: the words nothing explains hold the trip word before the name
+    return (lead > 0 and lead < len(inside)) or _ONWARD.search(text, 0, span[0]) is not None

@@ -92,11 +92,13 @@ def test_parse_date_none(text: str) -> None:
 @pytest.mark.parametrize(("text", "word"), [
     ("2025/02/30", "2025/02/30"), ("2/30 日落", "2/30"), ("2023年2月29日的潮汐", "2023年2月29日"), ("Feb 30", "Feb 30"),
     ("tides on the 31st of November", "31st of November"), ("4月31號 澎湖", "4月31號"), ("june 31 sunset", "june 31"),
+    ("low tide at piha on the 31st of june?", "31st of june"), ("sunset nov 31 at manly", "nov 31"),
+    ("tides for the 32nd of december", "32nd of december"),
 ])
 def test_a_month_day_past_its_end_is_asked(text: str, word: str) -> None:
     """No such day: the bot asks which day instead of answering today or another day."""
     hint = parse_date(text, Q)
-    assert hint is not None and hint.unrecognised == word and not hint.explicit
+    assert hint is not None and hint.unrecognised == word and not hint.explicit, (text, hint)
 
 
 @pytest.mark.parametrize(("text", "want"), [
