@@ -226,9 +226,10 @@ def _hits(work: str, toks: Tokens | None, blocked: list[tuple[int, int]], home: 
             elif has_role(work, toks, start, end, key, hit, home):
                 by_role.append((start, end, hit, key, False))
         # Else a place's role in the sentence ("tides at bondi", places_lower), when no other place is named than the country,
-        # division or island around it ("kuta bali", "lanzarote ... playa blanca") or a piece of it ("new plymouth")
+        # division or island around it ("kuta bali", "lanzarote ... playa blanca"), a piece of it ("new plymouth") or
+        # the town it lies in, named beside it ("new brighton chch")
         if by_role and all(idx.rec(h[2]).kind in _AROUND or any(s <= h[0] and h[1] <= e for s, e, *_ in by_role)
-                           for h in out):
+                           or any(inside_named_area(work, r, [r, h]) for r in by_role) for h in out):
             out.extend(by_role)
     if blocked:
         out = [h for h in out if not any(s <= h[0] and h[1] <= e for s, e in blocked)]

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from core.understand.places_index import index
+from core.understand.places_index import Rec, index
 from core.understand.places_rank import km
 
 Hit = tuple[int, int, int, str, bool]  # start, end, index value, key, CJK name
@@ -21,6 +21,8 @@ SPECIFIC = {"county": 0, "region": 0, "country": 0, "world_city": 0, "city": 1, 
 # from their centre a place of theirs may lie: the smaller place is the one asked about.
 # An island's point is its main harbour, not its middle: its villages lie up to 150 km from it (Chania on Crete).
 _AREA_REACH_KM = {"county": 90.0, "city": 40.0, "world_city": 40.0, "region": 150.0, "island": 150.0}
+_METRO_POP, _METRO_KM = 1_000_000, 80.0   # a city this big reaches this far: its outer suburbs and beaches ("sorrento
+                                          # melbourne": the Mornington Peninsula is Greater Melbourne's)
 _TW_AREA_KM = 100.0   # a Taiwan city's entry is its county too (台東: 大武 is 50 km from the county seat)
 _AREA_GAP = 24   # characters between them: an area named beside the place, not a trip's end ("crossing to Belle-Île")
 _CLAUSE_END = re.compile(r"[?!;\uff1f\uff01\uff1b\u3002]")   # ... in the same clause (sea18: "Semporna tide tmr? heading to Mabul")
@@ -36,5 +38,11 @@ def inside_named_area(work: str, hit: Hit, hits: list[Hit]) -> bool:
     return any(c.key != a.key and (SPECIFIC.get(c.kind, 2) > SPECIFIC.get(a.kind, 2)
                                    or (SPECIFIC.get(c.kind, 2) == SPECIFIC.get(a.kind, 2)
                                        or a.kind == "island" and c.kind == "world_city") and 4 * c.pop < a.pop)
-               and km(c, (a.lon, a.lat)) <= (_TW_AREA_KM if a.taiwan else _AREA_REACH_KM[a.kind])
-               for a in areas for c in idx.candidates(hit[3], hit[2]))
+               and km(c, (a.lon, a.lat)) <= area_reach(a) for a in areas for c in idx.candidates(hit[3], hit[2]))
+
+
+def area_reach(area: Rec) -> float:
+    """Return how far from an area's point a place of it may lie, in km (its kind's reach; a metropolis' farther)."""
+    if area.taiwan:
+        return _TW_AREA_KM
+    return _METRO_KM if area.kind in ("world_city", "city") and area.pop >= _METRO_POP else _AREA_REACH_KM[area.kind]

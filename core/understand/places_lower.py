@@ -37,6 +37,8 @@ from typing import NamedTuple
 
 from core.data import DATA_DIR, read_yaml
 from core.understand.places_index import FAME_HAND, LOWER_CASE_POP, Rec, context, index, is_primary
+from core.understand.places_inside import area_reach
+from core.understand.places_rank_near import km
 from core.understand.places_text import HAN, Tokens, en_key
 
 MIN_LETTERS = 4
@@ -54,6 +56,8 @@ class Words(NamedTuple):
     english: frozenset[str]  # place names that are also English words, however small or big the place
     not_first: frozenset[str]  # capitalised-only names that begin a sentence as the word ("Nice weather")
     subject_next: frozenset[str]  # day and chat words after a city named first ("wellington gonna be windy")
+    phrases: frozenset[str]  # the keyword groups' phrases of two or three words, whose words alone ask nothing
+                             # ("gonna pour": "pour" is French for "for")
 
 
 @functools.cache
@@ -79,7 +83,14 @@ def words() -> Words:
     return Words(frozenset(table["before"]), frozenset(table["place_words"]), frozenset(known), frozenset(intent),
                  frozenset(table["common_names"]), frozenset(map(str, table["english_words"])),
                  frozenset(en_key(w) for w in index().rules.get("capitalised_not_first", ())),
-                 frozenset({t for phrase in day_words for t in phrase.split()} | {str(w).lower() for w in table["subject_next"]}))
+                 frozenset({t for phrase in day_words for t in phrase.split()} | {str(w).lower() for w in table["subject_next"]}),
+                 frozenset(p for p in phrases if 2 <= len(p.split()) <= 3))
+
+
+def _asks(low: list[str], w: Words) -> bool:
+    """Whether the words ``low`` hold what a question asks: an intent word, or a phrase of two or three words."""
+    return any(t in w.intent for t in low) or any(
+        " ".join(low[i:i + n]) in w.phrases for n in (2, 3) for i in range(len(low) - n + 1))
 
 
 def common_name(key: str) -> bool:
@@ -121,16 +132,20 @@ def has_role(work: str, toks: Tokens, start: int, end: int, key: str, value: int
         return _city_as_subject(work, low, first, last, cands[0], home, w)
     if first and low[first - 1] in w.before and not work[spans[first - 1][1]:start].strip():
         return True
-    if given:   # ... or, a city's one word, first with what the sea question asks next ("darwin tides")
-        return (first == 0 and len(parts) == 1 and cands[0].pop >= LOWER_CASE_POP and last + 1 < len(low)
-                and low[last + 1] in w.intent - w.place_words)
+    if given:   # ... or, a city's one word or a hand-kept spot's name, first with what the sea question asks
+        # next ("darwin tides", "the mount tides today"; words that describe a beach, only on the asker's own coast:
+        # "hot water beach low tide" from New Zealand, not "white beach tides" from anywhere)
+        spot = cands[0].fame >= FAME_HAND and (parts[0] == "the" or len(parts) == 1 or cands[0].cc == home)
+        return (first == 0 and (len(parts) == 1 and cands[0].pop >= LOWER_CASE_POP or spot)
+                and last + 1 < len(low) and low[last + 1] in w.intent - w.place_words)
     if parts[-1] in w.place_words:
         return True
     if last + 1 < len(low) and low[last + 1] in w.place_words:
         return True
     if _beside_intent(low, first, last, w) and key not in w.english and _notable(cands[0], key, sea, home):
         return True
-    rest = low[:first] + low[last + 1:]
+    town = _town_beside(low, first, last, cands)
+    rest = [t for j, t in enumerate(low) if not first <= j <= last and j not in town]
     areas = context().en  # a country or division beside the name ("kuta bali") explains itself
     if not all(t in w.known or t in areas for t in rest):
         return False
@@ -149,13 +164,31 @@ def _city_as_subject(work: str, low: list[str], first: int, last: int, rec: Rec,
     "and" ("florence and the tide")."""
     if rec.pop < LOWER_CASE_POP or not (rec.cc == home or rec.fame >= GIVEN_CITY_FAME) or first != last:
         return False
-    if not any(t in w.intent for t in low):
+    if not _asks(low, w):
         return False
     before = low[first - 1] if first else ""
     after = low[last + 1] if last + 1 < len(low) else ""
     if before in w.before and before != "for" or before in w.intent - w.place_words:
         return True
     return not first and (after in w.intent - w.place_words or after in w.subject_next)
+
+
+def _town_beside(low: list[str], first: int, last: int, cands: tuple[Rec, ...]) -> range:
+    """Return the word positions of a town written right before or after the name that one of its places lies in
+    (within its reach, ``places_inside.area_reach``, a quarter of its people): "new brighton chch", "sumner christchurch"; else none."""
+    idx = index()
+    for lo, hi in ((last + 1, last + 2), (last + 1, last + 3), (first - 1, first), (first - 2, first)):
+        if lo < 0 or hi > len(low) or lo >= hi:
+            continue
+        key = " ".join(low[lo:hi])
+        value = idx.en.get(key)
+        if value is None:
+            continue
+        town = idx.rec(value)
+        if town.kind == "world_city" and idx.written_ok(town, key, key) and any(
+                4 * c.pop < town.pop and km(c, (town.lon, town.lat)) <= area_reach(town) for c in cands):
+            return range(lo, hi)
+    return range(0)
 
 
 BESIDE_MIN_LETTERS = 5    # a name read beside an intent word alone, whatever else the sentence says ...

@@ -65,6 +65,15 @@ _VILLAGE = ("ban ", "kampung ", "kampong ")   # GeoNames' "village" word people 
 
 
 _SAINT = re.compile(r"^(?:saint|st\.?)(e?)[ -]")
+# Mount, Fort and Point as people shorten them: "mt maunganui" is Mount Maunganui's own name, as "st ives" is St Ives'
+_SHORT_LEAD = re.compile(r"^(?:(mount|mt\.?)|(fort|ft\.?)|(point|pt\.?))[ -]")
+
+
+def _lead(key: str) -> str:
+    """Return ``key`` with a leading Saint, Mount, Fort or Point word in one spelling, whichever way it was written."""
+    key = _SAINT.sub(r"\1", key)
+    m = _SHORT_LEAD.match(key)
+    return key if m is None else ("mount ", "fort ", "point ")[m.lastindex - 1] + key[m.end():]  # type: ignore[operator]
 
 
 def own_name(key: str, name: str) -> bool:
@@ -73,7 +82,7 @@ def own_name(key: str, name: str) -> bool:
     article or village word ("ao nang" for Ban Ao Nang), or the words before a join word or a bracket ("newcastle" for Newcastle upon Tyne, "halle" for Halle (Saale))."""
     if key == name:
         return True
-    key, name = _SAINT.sub(r"\1", key), _SAINT.sub(r"\1", name)   # St Ives, St. Tropez, Saint-Tropez alike
+    key, name = _lead(key), _lead(name)   # St Ives, St. Tropez, Saint-Tropez alike; Mt Maunganui, Mount Maunganui
     if key.replace(" ", "").replace("-", "") == name.replace(" ", "").replace("-", ""):
         return True
     if name.startswith(_ARTICLES + _VILLAGE) and name.split(" ", 1)[-1] == key:   # "barceloneta" for la Barceloneta

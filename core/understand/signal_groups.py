@@ -34,6 +34,7 @@ class Signals(Mapping[str, bool]):
     time: bool = False
     time_now: bool = False
     time_now_local: bool = False
+    date_now: bool = False
     time_convert: bool = False
     zone_word: bool = False
     zone_named: bool = False
