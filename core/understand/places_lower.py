@@ -71,7 +71,8 @@ def words() -> Words:
     # read from the keyword file itself (signals reads the gazetteer through zone_words)
     groups = read_yaml(DATA_DIR / "keywords.yaml").values()
     phrases = {str(w).lower() for g in groups if isinstance(g, dict) for key in ("words", "abroad")
-               for w in g.get(key, ()) if not HAN.search(str(w))}
+               for w in g.get(key, ()) if not HAN.search(str(w))} - {   # a phrase naming its place: the place's words
+        str(w).lower() for w in understanding["phrases_naming_place"]}   # ask nothing ("fremantle doctor")
     intent = ({t for phrase in phrases for t in phrase.split() if len(t) >= 3} - fillers) | {
         str(w).lower() for w in table["intent_short"]}
     stop = {str(w).lower() for w in index().rules["stop_en"] if " " not in str(w)}
