@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from core.data import DATA_DIR, read_yaml
 from core.reply import Reply
-from core.understand.signals import detect_signals
+from core.understand.signals import detect_signals, names_its_place
 
 if TYPE_CHECKING:
     from core.asked import Asked
@@ -43,7 +43,8 @@ def _clause_span(query: str, slots: "Slots") -> tuple[int, int] | None:
     if len(spans) < 2:
         return None
     _, topics = _table()
-    named = slots.masked_spans()
+    # a place named by a phrase that asks ("the fremantle doctor") is no mask over what the phrase asks
+    named = tuple(span for span in slots.masked_spans() if not names_its_place(query[span[0]:span[1]]))
     for start, end in spans:
         if any(a < end and start < b for a, b in named):
             continue
@@ -63,7 +64,8 @@ def data_spans(query: str, slots: "Slots") -> tuple[tuple[int, int], ...]:
     """Return the spans the data words are not read in: places and coordinates, and the clause asking
     for an explanation when the rest still asks for data (the 大潮 of 「基隆現在幾點？什麼是大潮」 asks
     no tides)."""
-    named = slots.masked_spans()
+    # a place named by a phrase that asks ("the fremantle doctor") is no mask over what the phrase asks
+    named = tuple(span for span in slots.masked_spans() if not names_its_place(query[span[0]:span[1]]))
     span = _clause_span(query, slots) if slots.has_location else None   # else no data answer to mask it for
     if span is None or not detect_signals(query, masked_spans=(*named, span)).data:
         return named

@@ -75,9 +75,12 @@ def home_choice(place: Place, asker_tz: str, near: bool = False) -> Place | None
     famed = home.fame < HOME_CHOICE_OBSCURE and any(
         p.fame >= HOME_CHOICE_FAMED * home.fame and p.pop * 10 >= home.pop for p in known)
     # nor a beach or bay at home whose name a town or such a spot abroad holds too (Half Moon Bay asked from
-    # Hong Kong: Hap Mun Bay, or California's town?): how known a hand-kept spot is, no count of names says
+    # Hong Kong: Hap Mun Bay, or California's town?): how known a hand-kept spot is, no count of names says;
+    # a spot a day's outing from the asker's city is theirs beside a namesake in another zone of their own country
+    # (Manly asked from Sydney is Sydney's beach, from Brisbane Moreton Bay's boat harbour)
+    own = _close_to_asker(home, asker_tz)
     spot = home.kind in SPOT_KINDS and any(p.kind in SPOT_KINDS or p.kind == "world_city" and p.pop >= HOME_CHOICE_MIN_POP
-                                           for p in abroad)
+                                           for p in abroad if not (own and p.country == home.country))
     # nor a village whose very name a town in the next country holds (Ballycastle: Antrim or Mayo, from London)
     neighbour = home.kind in ("world_city", "town") and home.pop < HOME_CHOICE_VILLAGE and any(
         p.name_en == home.name_en and p.kind in ("world_city", "town") and _near_zone(p, asker_tz) for p in abroad)

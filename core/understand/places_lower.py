@@ -76,7 +76,8 @@ def words() -> Words:
     # read from the keyword file itself (signals reads the gazetteer through zone_words)
     groups = read_yaml(DATA_DIR / "keywords.yaml").values()
     phrases = {str(w).lower() for g in groups if isinstance(g, dict) for key in ("words", "abroad")
-               for w in g.get(key, ()) if not HAN.search(str(w))}
+               for w in g.get(key, ()) if not HAN.search(str(w))} - {   # a phrase naming its place: the place's words
+        str(w).lower() for w in understanding["phrases_naming_place"]}   # ask nothing ("fremantle doctor")
     intent = ({t for phrase in phrases for t in phrase.split() if len(t) >= 3} - fillers) | {
         str(w).lower() for w in table["intent_short"]}
     stop = {str(w).lower() for w in index().rules["stop_en"] if " " not in str(w)}
@@ -203,7 +204,9 @@ def has_role(work: str, toks: Tokens, start: int, end: int, key: str, value: int
     # Only a place's own name: aliases are GeoNames' alternate names ("julia" for Plovdiv, "white
     # beach" for Colonial Beach, Virginia), except the name said without its place word ("noosa" for
     # Noosa Heads). A sea question names a place on the sea ("tides at alice" is no town in Texas).
-    if not is_primary(cands[0], key) and not _place_word_dropped(cands[0].en, key, w.place_words):
+    # ... nor one of its own name's spellings GeoNames keeps ("mooloolabah" for Mooloolaba, "gisborn")
+    if (not is_primary(cands[0], key) and not _place_word_dropped(cands[0].en, key, w.place_words)
+            and not _spelt_so(cands[0].en, key)):
         return False
     sea = context().coastal_en.search(work) is not None
     if sea and not any(c.coastal for c in cands):
@@ -337,6 +340,19 @@ def _place_word_dropped(name: str, key: str, place_words: frozenset[str]) -> boo
     """Whether ``key`` is the place's name ``name`` without its last word, a place word (Noosa Heads)."""
     head, _, last = en_key(name).rpartition(" ")
     return head == key and last in place_words
+
+
+SPELLING_RATIO = 90   # rapidfuzz ratio of an alias to the place's own name for it to be a spelling of that name
+
+
+def _spelt_so(name: str, key: str) -> bool:
+    """Whether the alias ``key`` is a spelling of the place's own name ``name``: as many words, the same first
+    letter, at most one letter more or fewer, and near by rapidfuzz's ratio (a slip, not another name)."""
+    from rapidfuzz import fuzz   # only for an alias in lower case that has a role
+
+    own = en_key(name)
+    return (len(own.split()) == len(key.split()) and own[:1] == key[:1] and abs(len(own) - len(key)) <= 1
+            and fuzz.ratio(own, key) >= SPELLING_RATIO)
 
 
 def _glued(work: str, start: int, end: int) -> bool:

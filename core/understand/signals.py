@@ -9,7 +9,7 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
-from core.data import DATA_DIR, read_yaml
+from core.data import DATA_DIR, read_yaml, word_list
 from core.understand.clock_times import has_clock
 from core.understand.signal_groups import Signals as Signals
 from core.understand.signal_groups import check_fields
@@ -203,13 +203,26 @@ def _phrases_by_word() -> dict[str, tuple[str, ...]]:
     """Return each word of the groups' phrases of two words or more in Latin letters (folded) → those
     phrases, longest first."""
     out: dict[str, set[str]] = {}
+    naming = _naming_phrases()   # a phrase naming where it is asked keeps its place ("the fremantle doctor")
     for name in group_names():
         for word in _words_of(_table()[name]):
             phrase = single_spaced(fold(word))
-            if " " in phrase and not is_cjk(phrase):
+            if " " in phrase and not is_cjk(phrase) and phrase not in naming:
                 for token in phrase.split():
                     out.setdefault(token, set()).add(phrase)
     return {token: tuple(sorted(phrases, key=len, reverse=True)) for token, phrases in out.items()}
+
+
+@functools.cache
+def _naming_phrases() -> frozenset[str]:
+    """Return the keyword phrases that name the place they are asked at (understanding.yaml), folded."""
+    return frozenset(single_spaced(fold(str(w))) for w in word_list("understanding.yaml", "phrases_naming_place"))
+
+
+def names_its_place(words: str) -> bool:
+    """Whether ``words`` (a place's span in the question) are a keyword phrase naming its place ("fremantle
+    doctor": the wind at Fremantle): they are the place and still ask what the phrase asks."""
+    return single_spaced(fold(words)).strip() in _naming_phrases()
 
 
 def phrase_around(text: str, span: tuple[int, int]) -> tuple[int, int] | None:

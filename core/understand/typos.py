@@ -178,10 +178,11 @@ def _km(place: Place, point: tuple[float, float]) -> float:
 
 @functools.lru_cache(maxsize=4096)   # a pure function of its arguments; Place is frozen
 def typo_place(text: str, taken: tuple[tuple[int, int], ...],
-               near: tuple[float, float] | None = None) -> tuple[str, Place] | None:
+               near: tuple[float, float] | None = None, asker: str = "") -> tuple[str, Place] | None:
     """Return (the words as written, the Taiwan place they misspell) for a data question naming no
     place, or None. `taken`: spans other slots hold (a day word is no place); `near`: (lon, lat) of a
-    place named beside, which settles a sound several places share (淡水魚人碼頭)."""
+    place named beside, which settles a sound several places share (淡水魚人碼頭); `asker`: the asker's
+    country, whose coast's towns a slip may name too (see typos_latin.near_spelling)."""
     if not detect_signals(text).data:
         return None
     found = _homophone(text, _free(text, taken), near, _unslotted(text, taken)) if HAN.search(text) else None
@@ -190,7 +191,7 @@ def typo_place(text: str, taken: tuple[tuple[int, int], ...],
     if found is None and any(c.isascii() and c.isalpha() for c in text):
         from core.understand.typos_latin import near_spelling
 
-        latin = near_spelling(text, taken)
+        latin = near_spelling(text, taken, asker)
         if latin is None:
             return None
         written, key, home = latin

@@ -25,6 +25,7 @@ MIN_EDIT_LETTERS = 6  # one letter changed in six (Tansui → Tamsui)
 KNOWN_POP = 100_000  # a town abroad this big, or ...
 KNOWN_FAME = 20      # ... known by this many names, is one people may misspell
 KNOWN_COAST_FAME = 5   # ... as is a town on the sea known by this many (Scarborough, Aberystwyth, Tobermory)
+LOCAL_COAST_POP = 1_000   # a town on the asker's own country's coast this big is one its people may misspell (Coolangatta)
 MAX_WORDS = 3
 MOVED_LETTERS = 3    # letters out of place in a name written with its own letters (Pukhet: u, k, h)
 GENERIC = frozenset({"fishing", "state", "park", "national"})   # with the place words: in any name
@@ -86,6 +87,28 @@ def _names(home: bool) -> dict[str, str]:
         if old is None or _held(key) > _held(old):   # "newport", the name many places hold, not "new port"
             out[sound] = key
         out.setdefault("".join(c for c in key if "a" <= c <= "z"), key)   # as spelt too: Woolongong, no slip of "woyongong"
+    return out
+
+
+@functools.cache
+def _local_names(cc: str) -> dict[str, str]:
+    """Return sounded name → the gazetteer's key for the towns on the coast of the asker's country ``cc`` by their
+    own names: a local misspells a town of their own coast no one abroad knows ("coolangata" from Brisbane)."""
+    idx = index()
+    own: dict[int, str] = {}
+    for row, line in enumerate(idx.all_rows()):
+        fields = line.split("|")
+        if fields[9] == cc and fields[11] == "1" and int(fields[7]) >= LOCAL_COAST_POP and fields[8] != "1":
+            own[row] = en_key(fields[2])
+    out: dict[str, str] = {}
+    for key, value in idx.en.items():
+        name = own.get(value)
+        if name is None and key in idx.homonyms:
+            name = next((own[v] for v in idx.homonyms[key] if v in own), None)
+        if name is None or key != name or len(sound := sounded(key)) < MIN_LETTERS:
+            continue
+        out.setdefault(sound, key)
+        out.setdefault("".join(c for c in key if "a" <= c <= "z"), key)
     return out
 
 
@@ -243,13 +266,16 @@ def _in_longer_name(text: str, run: list[tuple[int, int, str]], i: int, size: in
         and not any(a <= before.start(1) < b for a, b in taken)
 
 
-def near_spelling(text: str, taken: tuple[tuple[int, int], ...] = ()) -> tuple[str, str, bool] | None:
+def near_spelling(text: str, taken: tuple[tuple[int, int], ...] = (), asker: str = "") -> tuple[str, str, bool] | None:
     """Return (the words as written, the gazetteer's Latin key they misspell, whether it is a Taiwan
     place) for the longest run of unexplained words that is a near spelling of a place's name, or
-    None. Taiwan's names are tried before the places abroad."""
+    None. Taiwan's names are tried before the places abroad, and those before the towns on the coast of the
+    asker's country ``asker`` (ISO code; none for Taiwan's, whose names come first anyway)."""
     runs = _runs(text, taken)
-    for home in (True, False):
-        names = _names(home)
+    passes = [(True, _names(True)), (False, _names(False))]
+    if asker and asker != "TW":
+        passes.append((False, _local_names(asker)))
+    for home, names in passes:
         for size in range(MAX_WORDS, 0, -1):
             for run in runs:
                 for i in range(len(run) - size + 1):

@@ -245,7 +245,7 @@ def read_question(query: str, query_time: datetime, home: str | None) -> tuple[s
     # Only a question with a place or a day and no data word may have misspelt the data word; a
     # misspelt place is read first, so no data word is seen inside it (小流 in 「小流球 退朝幾點」).
     taken = taken_spans(slots)
-    if not slots.has_location and (misspelt := typo_place(text, taken)) is not None:
+    if not slots.has_location and (misspelt := typo_place(text, taken, asker=home_country(home))) is not None:
         taken = (*taken, misspelt[1].span)
     fixes = typo_words(text, taken) if slots.has_location or slots.date is not None or len(taken) > len(
         taken_spans(slots)) else ()
@@ -318,7 +318,7 @@ def understand(text: str, slots: Slots, home: str = "TW") -> Understood:
             slots = replace(slots, place=misspelt[1])
             assumed.append(Doubt("typo", misspelt[0], misspelt[1].key))
     elif not (slots.point or slots.bbox or slots.region):
-        found = typo_place(text, taken_spans(slots))
+        found = typo_place(text, taken_spans(slots), asker=home)
         if found is not None:
             written, corrected = found
             slots = replace(slots, place=corrected)
