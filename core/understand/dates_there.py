@@ -30,9 +30,11 @@ def kept_there(text: str, slots: Slots, query_time: datetime, home: str | None) 
     on, where places differ: Father's Day at Bondi is September's, the summer solstice in Sydney December's;
     with no day understood, a holiday the place's (else the asker's) calendar names."""
     hint = slots.date
-    if hint is None or hint.unrecognised:
-        found = _calendar_day(text, slots, home, query_time.date(), hint.span if hint else (0, 0))
-        if found is not None:
+    # ... or a weekend read after such a holiday's name ("Rizal Day weekend"): the holiday's weekend
+    after_day = hint is not None and hint.relative and _DAY_BEFORE.search(text, 0, hint.span[0]) is not None
+    if hint is None or hint.unrecognised or after_day:
+        found = _calendar_day(text, slots, home, query_time.date(), hint.span if hint and not after_day else (0, 0))
+        if found is not None and (hint is None or not after_day or found.span[0] < hint.span[0] <= hint.span[1] <= found.span[1]):
             return _place_beside(text, replace(slots, date=found), found.span, home)
     if hint is None or not hint.festival or (hint.relative and not hint.unrecognised):   # Republic Day: the place's
         return slots
@@ -76,6 +78,7 @@ def _home_keeper(home: str | None) -> Keeper:
 
 
 _SKIP: tuple[str, ...] = tuple(str(w).lower() for w in table("calendar_name_skip"))
+_DAY_BEFORE = re.compile(r"[A-Z][\w'-]*\s+Day\s*$")   # a holiday's name just before a day word ("Rizal Day weekend")
 _HEADS: tuple[str, ...] = tuple(str(w) for w in table("calendar_name_heads"))
 _LATIN_EDGE = "A-Za-z\u00c0-\u024f"
 

@@ -9,7 +9,8 @@ Router (local engine, no LLM; data tools planned, not called).
   without its "day" words (Nyepi for Hari Suci Nyepi, Wesak for Hari Wesak).
 * "nanti" (later) beside a named day is the coming one, not today.
 * A "Hari ..." or "Araw ng ..." day no calendar here names is asked about, never read as today.
-* A Monday or Friday holiday's long weekend said as the trip is no day to ask about: the holiday asked.
+* A Monday or Friday holiday's long weekend said as the trip is no day to ask about: the holiday asked; a
+  weekend written after a holiday only the calendar names ("Rizal Day weekend") is that holiday's weekend.
 * Spans in Malay, Indonesian and Tagalog: "3 hari ke depan", "2 hari lagi", "sa susunod na 3 araw".
 """
 from __future__ import annotations
@@ -67,3 +68,14 @@ async def test_a_span_of_days_in_malay_or_tagalog_is_that_many_days(query: str, 
 async def test_a_day_counted_with_lagi_is_that_day() -> None:
     answer = await ask_router("pasang surut Tioman 3 hari lagi", QT, "Asia/Kuala_Lumpur")
     assert answer.mode == "mcp_tools" and (answer.arguments or {}).get("date") == "2026-12-01", answer.arguments
+
+
+@pytest.mark.parametrize(("query", "first", "says"), [
+    ("Bonifacio Day weekend tide anilao", "2026-11-28", "Nov 28 to Nov 30"),   # a Monday holiday: the long weekend
+    ("Rizal Day weekend sunset Boracay", "2027-01-02", "Jan 2 to Jan 3"),
+])
+async def test_a_weekend_after_a_holiday_only_the_calendar_names_is_its_weekend(query: str, first: str,
+                                                                                says: str) -> None:
+    answer = await ask_router(query, QT, "Asia/Manila")
+    assert answer.mode == "mcp_tools" and (answer.arguments or {}).get("date") == first, answer.text
+    assert says in answer.text, answer.text
