@@ -123,11 +123,26 @@ def _stem(word: str) -> str:
     return word
 
 
+@lru_cache(maxsize=1)
+def _cantonese() -> tuple[re.Pattern[str], dict[str, str]]:
+    """Return the pattern of the Cantonese words the notes write otherwise (stopwords.yaml), longest first, and
+    their written forms."""
+    table = {str(k): str(v) for k, v in ((read_yaml(KNOWLEDGE_DIR / "stopwords.yaml") or {}).get("cantonese") or {}).items()}
+    return re.compile("|".join(map(re.escape, sorted(table, key=len, reverse=True))) or "(?!)"), table
+
+
+def as_written(text: str) -> str:
+    """Return `text` with its Cantonese words as the notes write them (潮漲 → 漲潮, 一日得一次 → 一天只有一次)."""
+    pattern, table = _cantonese()
+    return pattern.sub(lambda m: table[m.group(0)], text)
+
+
 def tokenize(text: str) -> list[str]:
-    """Return the BM25 tokens of `text`: CJK unigrams + bigrams, lower-cased Latin words, numbers."""
+    """Return the BM25 tokens of `text` (its Cantonese words as written Chinese): CJK unigrams + bigrams,
+    lower-cased Latin words, numbers."""
     stop = _stopwords()
     tokens: list[str] = []
-    for match in _TOKEN_RE.finditer(text.lower()):
+    for match in _TOKEN_RE.finditer(as_written(text).lower()):
         piece = match.group(0)
         if _CJK_RUN_RE.fullmatch(piece):
             # A stop bigram's characters carry no topic either (意思 → neither 意 nor 思).

@@ -21,7 +21,7 @@ from core.understand.dates_kept import Keeper, kept_day
 from core.understand.dates_named import festival_words, greeting, written_year
 from core.understand.dates_words import Found, KeptBy, table
 from core.understand.places import find_place_and_region
-from core.understand.places_index import index
+from core.understand.places_index import context, index
 from core.understand.slots import Slots, home_country
 
 
@@ -30,9 +30,11 @@ def kept_there(text: str, slots: Slots, query_time: datetime, home: str | None) 
     on, where places differ: Father's Day at Bondi is September's, the summer solstice in Sydney December's;
     with no day understood, a holiday the place's (else the asker's) calendar names."""
     hint = slots.date
-    if hint is None or hint.unrecognised:
-        found = _calendar_day(text, slots, home, query_time.date(), hint.span if hint else (0, 0))
-        if found is not None:
+    # ... or a weekend read after such a holiday's name ("Rizal Day weekend"): the holiday's weekend
+    after_day = hint is not None and hint.relative and _DAY_BEFORE.search(text, 0, hint.span[0]) is not None
+    if hint is None or hint.unrecognised or after_day:
+        found = _calendar_day(text, slots, home, query_time.date(), hint.span if hint and not after_day else (0, 0))
+        if found is not None and (hint is None or not after_day or found.span[0] < hint.span[0] <= hint.span[1] <= found.span[1]):
             return _place_beside(text, replace(slots, date=found), found.span, home)
     if hint is None or not hint.festival or (hint.relative and not hint.unrecognised):   # Republic Day: the place's
         return slots
@@ -76,6 +78,8 @@ def _home_keeper(home: str | None) -> Keeper:
 
 
 _SKIP: tuple[str, ...] = tuple(str(w).lower() for w in table("calendar_name_skip"))
+_DAY_BEFORE = re.compile(r"[A-Z][\w'-]*\s+Day\s*$")   # a holiday's name just before a day word ("Rizal Day weekend")
+_HEADS: tuple[str, ...] = tuple(str(w) for w in table("calendar_name_heads"))
 _LATIN_EDGE = "A-Za-z\u00c0-\u024f"
 
 
@@ -96,6 +100,10 @@ def _names(country: str, subdiv: str, year: int) -> _Names:
     names = {n for y in (year, year + 1) for n in calendar_names(country, subdiv, y, _SKIP) if len(n) >= 2}
     spelt = {n: n for n in names}
     spelt.update({short + n[len("saint "):]: n for n in names if n.startswith("saint ") for short in ("st ", "st. ")})
+    for n in names:   # "Nyepi" for Hari Suci Nyepi: the name without the words saying "day", never a place's name
+        head = next((h for h in _HEADS if n.startswith(h)), "")
+        if head and len(rest := n[len(head):]) >= 5 and rest not in index().en and rest not in context().en:
+            spelt.setdefault(rest, n)
     spelt = {written: name for written, name in spelt.items() if written not in known}
     if not spelt:
         return _Names(spelt, None, ())
