@@ -1,0 +1,31 @@
+"""Issue 26, sea24: South-East Asian askers' beaches, islands and dive towns, and how they write them.
+
+* Breadth: Phu Quoc's beaches and islets, Vung Tau's front and back beaches, Ho Coc, Raja Ampat's harbour town
+  Waisai (GeoNames sets it inland), answered at their own point, not the island's town 20 km off.
+"""
+from __future__ import annotations
+
+import pytest
+
+from router_ask import ask_router, km_between as _km, planned_point as _point
+
+QT = "2027-01-14T08:30:00+08:00"
+
+
+@pytest.mark.parametrize(("query", "tz", "lat", "lon"), [
+    ("Sao Beach Phu Quoc sunrise on Saturday", "Asia/Ho_Chi_Minh", 10.058, 104.037),
+    ("Bai Khem weather tomorrow", "Asia/Ho_Chi_Minh", 10.035, 104.032),
+    ("富國島星沙灘 明天日落", "Asia/Ho_Chi_Minh", 10.058, 104.037),
+    ("Ong Lang Beach sunset today", "Asia/Ho_Chi_Minh", 10.270, 103.930),
+    ("Hon Thom Island sea temp today?", "Asia/Ho_Chi_Minh", 9.955, 104.018),
+    ("Vung Tau Back Beach low tide on Sunday", "Asia/Ho_Chi_Minh", 10.345, 107.097),
+    ("頭頓前灘今日潮汐", "Asia/Hong_Kong", 10.346, 107.072),
+    ("Ho Coc Beach rain tomorrow?", "Asia/Ho_Chi_Minh", 10.497, 107.476),
+    ("Waisai sunset tomorrow", "Asia/Jayapura", -0.430, 130.815),
+    ("Raja Ampat Waisai high tide today", "Asia/Jayapura", -0.430, 130.815),
+])
+async def test_a_beach_of_the_region_is_answered_at_its_own_point(query: str, tz: str, lat: float, lon: float) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.mode == "mcp_tools", answer.text
+    got = _point(answer.arguments or {})
+    assert _km(lat, lon, *got) < 8, (query, got)
