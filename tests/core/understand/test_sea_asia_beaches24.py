@@ -29,3 +29,21 @@ async def test_a_beach_of_the_region_is_answered_at_its_own_point(query: str, tz
     assert answer.mode == "mcp_tools", answer.text
     got = _point(answer.arguments or {})
     assert _km(lat, lon, *got) < 8, (query, got)
+
+
+@pytest.mark.parametrize(("query", "tz", "said"), [
+    ("Singapore PSI now?", "Asia/Singapore", "Air quality"),
+    ("haze index Johor Bahru tomorrow", "Asia/Kuala_Lumpur", "Air quality"),
+    ("Pekanbaru kabut asap hari ini", "Asia/Jakarta", "Air quality"),
+    ("中環今日空氣質素好唔好", "Asia/Hong_Kong", "空氣品質"),
+    ("Tioman visibility tomorrow how many metres?", "Asia/Kuala_Lumpur", "Underwater visibility"),
+    ("Richelieu Rock vis for the mantas this week?", "Asia/Bangkok", "Underwater visibility"),
+])
+async def test_air_quality_and_the_waters_clarity_are_declined_not_a_forecast(query: str, tz: str, said: str) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.tool is None and said in answer.text, answer.text
+
+
+async def test_a_hazy_sky_is_still_the_weather() -> None:
+    answer = await ask_router("Sentosa hazy tomorrow?", QT, "Asia/Singapore")
+    assert answer.tool == "weather.forecast"
