@@ -114,6 +114,7 @@ class YamlIndex(ChineseNames, HangulNames):
         self._load_hand("places_tw.yaml", home=True)  # last: Taiwan's zh names win over any other
         self._load_hand("places_tw_coast.yaml", home=True)
         self._simplified_spellings()   # after every place: their names in shared characters
+        self._island_spellings()
         self._saint_variants()
         self.lower_stop = frozenset(en_key(w) for w in rules.get("lower_case_stop", ()))
         self.upper_only = self._load_abbreviations(rules.get("abbreviations", {}))
@@ -181,6 +182,15 @@ class YamlIndex(ChineseNames, HangulNames):
                 self.en[key] = self.en[old]
                 if old in self.homonyms:
                     self.homonyms[key] = self.homonyms[old]
+
+    def _island_spellings(self) -> None:
+        """An island of Hong Kong or Macau named X洲 is as often written X島 (東龍洲, 東龍島): that spelling too, where
+        no place holds it already (a name of three characters: 長島 is Japan's; one island's, not a group's)."""
+        for rec in self.hand:
+            if rec.kind == "island" and rec.cc in ("HK", "MO") and rec.zh.endswith("洲") and len(rec.zh) >= 3:
+                key = fold(rec.zh[:-1] + "島")
+                if key not in self.cjk:
+                    self.cjk[key] = rec
 
     def _saint_variants(self) -> None:
         """"St Tropez", "St. Tropez", "Saint Tropez" name Saint-Tropez, "Mt Maunganui" Mount Maunganui: a name

@@ -125,34 +125,31 @@ def _stem(word: str) -> str:
 
 
 @lru_cache(maxsize=1)
-def _spoken() -> tuple[dict[str, str], re.Pattern[str] | None]:
-    """Return spoken Cantonese words → the written Chinese the notes use, and their pattern, longest first."""
-    data = read_yaml(KNOWLEDGE_DIR / "stopwords.yaml") or {}
-    table = {str(k): str(v) for k, v in (data.get("spoken_zh") or {}).items()}
-    words = sorted(table, key=len, reverse=True)
-    return table, re.compile("|".join(map(re.escape, words))) if words else None
+def _cantonese() -> tuple[re.Pattern[str], dict[str, str]]:
+    """Return the pattern of the Cantonese words the notes write otherwise (stopwords.yaml), longest first, and
+    their written forms."""
+    table = {str(k): str(v) for k, v in ((read_yaml(KNOWLEDGE_DIR / "stopwords.yaml") or {}).get("cantonese") or {}).items()}
+    return re.compile("|".join(map(re.escape, sorted(table, key=len, reverse=True))) or "(?!)"), table
 
 
 _ACCENTED = re.compile(r"[\u00C0-\u024F]")
 
 
-def written(text: str) -> str:
-    """Return `text` with spoken Cantonese words in the written Chinese the notes use (點解 → 為什麼), and Latin
-    letters without their accents (La Niña is "la nina", as the notes and most askers write it)."""
+def as_written(text: str) -> str:
+    """Return `text` with its Cantonese words as the notes write them (潮漲 → 漲潮, 一日得一次 → 一天只有一次), and its
+    Latin letters without their accents (La Niña is "la nina", as the notes and most askers write it)."""
     if _ACCENTED.search(text):
         text = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
-    table, pattern = _spoken()
-    if pattern is None or not _CJK_RUN_RE.search(text):
-        return text
-    return pattern.sub(lambda m: table[m[0]], text)
+    pattern, table = _cantonese()
+    return pattern.sub(lambda m: table[m.group(0)], text)
 
 
 def tokenize(text: str) -> list[str]:
-    """Return the BM25 tokens of `text` (spoken Cantonese read as written Chinese): CJK unigrams + bigrams,
+    """Return the BM25 tokens of `text` (its Cantonese words as written Chinese): CJK unigrams + bigrams,
     lower-cased Latin words, numbers."""
     stop = _stopwords()
     tokens: list[str] = []
-    for match in _TOKEN_RE.finditer(written(text).lower()):
+    for match in _TOKEN_RE.finditer(as_written(text).lower()):
         piece = match.group(0)
         if _CJK_RUN_RE.fullmatch(piece):
             # A stop bigram's characters carry no topic either (意思 → neither 意 nor 思).

@@ -115,8 +115,10 @@ def _counts_source() -> str:
     abroad = table("abroad")
     count = rf"(\d{{1,2}}|{_alt(abroad['numbers'])})"
     unit, nxt, within = _alt(abroad["units"]), _alt(abroad["next"]), _alt(abroad["within"])
-    # in 3 Tagen | [die nächsten] 3 [prochains] jours | [los] próximos días (a few)
-    return (rf"(?<![{LATIN}\d])(?:({within})\s+{count}\s+({unit})|(?:(?:{nxt})\s+)?{count}\s+(?:(?:{nxt})\s+)?({unit})"
+    later, after, link = _alt(abroad["within_after"]), _alt(abroad["next_after"]), _alt(abroad["linkers"])
+    # in 3 Tagen | 3 hari lagi | [die nächsten] 3 [prochains] jours [ke depan] | 4 na araw | [los] próximos días (a few)
+    return (rf"(?<![{LATIN}\d])(?:({within})\s+{count}\s+({unit})|{count}\s+({unit})\s+(?:{later})"
+            rf"|(?:(?:{nxt})\s+)?{count}\s+(?:(?:{nxt}|{link})\s+)?({unit})(?:\s+(?:{after}))?"
             rf"|(?:{nxt})\s+({unit}))(?![{LATIN}])")
 
 
@@ -129,16 +131,18 @@ def _number(word: str) -> int:
 
 def abroad_counts(text: str, today: date, gates: Gates) -> Iterator[Found]:
     """Yield each count of days in another language: a span from today ("die nächsten 3 Tage", "les 5
-    prochains jours"; "los próximos días" is a few, 3) or a day counted from today ("in 3 Tagen", "dans 3 jours")."""
+    prochains jours", "3 hari ke depan"; "los próximos días" is a few, 3) or a day counted from today ("in 3
+    Tagen", "dans 3 jours", "3 hari lagi")."""
     units = {key(w): int(n) for w, n in table("abroad")["units"].items()}
     for m in _finditer(_COUNTS, _COUNTS_ANY, text, gates):
-        if m[1]:
-            yield Found(today + timedelta(days=_number(m[2]) * units[key(m[3])]), False, True, m.span())
-        elif m[4]:
-            if (n := _number(m[4]) * units[key(m[5])]) > 0:
+        if m[1] or m[5]:
+            count, unit = (m[2], m[3]) if m[1] else (m[4], m[5])
+            yield Found(today + timedelta(days=_number(count) * units[key(unit)]), False, True, m.span())
+        elif m[6]:
+            if (n := _number(m[6]) * units[key(m[7])]) > 0:
                 yield Found(today, False, True, m.span(), min(n, MAX_ASKED))
         else:
-            yield Found(today, False, True, m.span(), FEW_DAYS * units[key(m[6])])
+            yield Found(today, False, True, m.span(), FEW_DAYS * units[key(m[8])])
 
 
 def abroad_days(text: str, today: date, gates: Gates) -> Iterator[Found]:

@@ -69,10 +69,9 @@ _LUNAR_PAIR = lazy_compile(table("lunar_pair"))   # 「初一十五」: every lu
 _FESTIVALS: list[dict[str, Any]] = table("festivals")
 _FESTIVAL_OF: dict[str, dict[str, Any]] = {w.lower(): f for f in _FESTIVALS for w in f["words"]}
 _FESTIVAL_BY_ID: dict[str, dict[str, Any]] = {str(f["id"]): f for f in _FESTIVALS}
-# 「大雪 那天」: a blank may stand before the word saying "that day" (the word is looked up without it)
-_FEST_CJK = lazy_compile(functools.reduce(lambda alt, that: alt.replace(that, r"\s*" + that), table("that_day"),
-                                          alternation(w for w in _FESTIVAL_OF if not latin(w))))
+_FEST_CJK = lazy_compile(alternation(w for w in _FESTIVAL_OF if not latin(w)))
 _FEST_EN = WordFinder(w for w in _FESTIVAL_OF if latin(w))
+_THAT_DAY_AFTER = lazy_compile(r"\s*(?:" + alternation(table("that_day")) + ")")   # 「大雪嗰日」: the day, not snow
 _FEST_CJK_SEEN = lazy_compile("[" + "".join(sorted({w[0] for w in _FESTIVAL_OF if not latin(w)})) + "]")
 _FEST_EN_NEEDLES = needles(w for w in _FESTIVAL_OF if latin(w))
 # A year written beside a named day (Christmas 2027, 2027年聖誕節, Emperor's Birthday 2027): that year's day.
@@ -318,7 +317,8 @@ def _festivals(text: str, today: date, gates: Gates) -> Iterator[Found]:
         said += _FEST_EN.finditer(text, gates)
     for span, word in said:
         festival = _FESTIVAL_OF.get(word.lower())
-        if festival is None or greeting(text, *span) or weather_not_day(text, span, word):
+        that = _THAT_DAY_AFTER.match(text, span[1]) if festival is not None and not latin(word) else None
+        if festival is None or greeting(text, *span) or that is None and weather_not_day(text, span, word):
             continue
         year, span = year_beside(text, span)
         day = _in_year(festival, year) if year else None
@@ -394,7 +394,5 @@ def named_days(text: str, today: date, gates: Gates) -> Iterator[Found]:
 def festival_days(text: str, today: date, gates: Gates) -> Iterator[Found]:
     """Yield festivals and lunar days of any month in ``text``. They rank after relative words:
     in "今天農曆十五" or "明天中秋節" the relative word says the day, the festival describes it."""
-    if _LUNAR_SEEN.search(text):
-        yield from map(functools.partial(around, text), _lunar_days(text, today))
-    yield from map(functools.partial(around, text), _festivals(text, today, gates))
-    yield from map(functools.partial(around, text), moon_days(text, today))
+    lunar = _lunar_days(text, today) if _LUNAR_SEEN.search(text) else ()
+    yield from map(functools.partial(around, text), (*lunar, *_festivals(text, today, gates), *moon_days(text, today)))

@@ -21,7 +21,7 @@ from core.understand.dates_kept import Keeper, kept_day
 from core.understand.dates_named import festival_words, greeting, written_year
 from core.understand.dates_words import Found, KeptBy, table
 from core.understand.places import find_place_and_region
-from core.understand.places_index import index
+from core.understand.places_index import context, index
 from core.understand.slots import Slots, home_country
 
 
@@ -76,6 +76,7 @@ def _home_keeper(home: str | None) -> Keeper:
 
 
 _SKIP: tuple[str, ...] = tuple(str(w).lower() for w in table("calendar_name_skip"))
+_HEADS: tuple[str, ...] = tuple(str(w) for w in table("calendar_name_heads"))
 _LATIN_EDGE = "A-Za-z\u00c0-\u024f"
 
 
@@ -96,6 +97,10 @@ def _names(country: str, subdiv: str, year: int) -> _Names:
     names = {n for y in (year, year + 1) for n in calendar_names(country, subdiv, y, _SKIP) if len(n) >= 2}
     spelt = {n: n for n in names}
     spelt.update({short + n[len("saint "):]: n for n in names if n.startswith("saint ") for short in ("st ", "st. ")})
+    for n in names:   # "Nyepi" for Hari Suci Nyepi: the name without the words saying "day", never a place's name
+        head = next((h for h in _HEADS if n.startswith(h)), "")
+        if head and len(rest := n[len(head):]) >= 5 and rest not in index().en and rest not in context().en:
+            spelt.setdefault(rest, n)
     spelt = {written: name for written, name in spelt.items() if written not in known}
     if not spelt:
         return _Names(spelt, None, ())

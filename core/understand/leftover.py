@@ -373,6 +373,8 @@ def day_word(text: str, runs: tuple[Run, ...], slots: Slots) -> str | None:
     for run in runs:
         if written or _is_cjk(run.word) and run.word.endswith(greetings):   # 中秋節快樂: a greeting, no day asked
             continue
+        if run.word == "weekend" and hint is not None and hint.explicit and hint.day.weekday() in (0, 4):
+            continue   # "Bonifacio Day tide? long wknd dive trip": the weekend a Monday or Friday holiday makes long
         if not _is_cjk(run.word) and run.word in units_en or _is_cjk(run.word) and any(u in run.word for u in units_zh):
             return run.word
         if hint is not None and hint.weekday and run.end <= hint.span[0] and not text[run.end:hint.span[0]].strip() \
@@ -386,4 +388,13 @@ def day_word(text: str, runs: tuple[Run, ...], slots: Slots) -> str | None:
             return text[max(0, run.start - 2):run.end]   # with the filler before it (這個月)
         if not _is_cjk(run.word) and text[run.start].isupper() and (named := _NAMED_DAY.match(text, run.end)):
             return text[run.start:named.end()]   # "Founders Day": a day nobody's calendar here names
+    for m in _local_day().finditer(text):   # "Hari Guru", "Araw ng mga Lolo": a day of the region not known
+        if any(r.start <= m.end() - 1 < r.end for r in runs):   # the name after the head word left over
+            return m[0]
     return None
+
+
+@functools.cache
+def _local_day() -> re.Pattern[str]:
+    """Return the pattern of a day named as Malay, Indonesian and Tagalog name days: a head word, then a name."""
+    return re.compile(rf"(?<![\w])(?:{'|'.join(_words('named_day_heads'))})\s+[A-Za-z][\w'-]*", re.IGNORECASE)

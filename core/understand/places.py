@@ -26,6 +26,7 @@ from itertools import compress
 from core.understand.places_country import area_name, clocks, find_area
 from core.understand.places_index import CONTAINERS, DATA, FAME_HAND, Rec, context, index, is_primary
 from core.understand.places_inside import SPECIFIC, Hit as _Hit, inside_named_area
+from core.understand.places_kanji import chinese_writing
 from core.understand.places_lower import capital_role, common_name, has_role
 from core.understand.places_rank import Hint, choose, hint_for, km, overshadowed, sole_home
 from core.understand.places_regions import BBox, first_region, region_hits, regions
@@ -272,8 +273,11 @@ def _best_place(work: str, toks: Tokens | None, regs: list[tuple[int, int, str]]
         # A zh name abroad answers for its most famous holder (波士頓 is Boston, Massachusetts); a country or division
         # named with it picks among the places of its English name (英國波士頓); a world city keeps it (倫敦 from Toronto).
         hint = hint_for(work, toks, span, others, False)
-        mine = [c for c in idx.candidates(en_key(rec.en), idx.en[en_key(rec.en)]) if c.cc == home and not overshadowed(rec, c)]
-        if not hint.where:   # ... unless the asker's own country has one: asked which (多佛 from London)
+        # ... unless the asker's own country has one: asked which (多佛 from London); not one its Chinese-writing
+        # home calls by a zh name of its own (峇里島 from Taipei is Bali, Indonesia: Taiwan writes its Bali 八里)
+        mine = [c for c in idx.candidates(en_key(rec.en), idx.en[en_key(rec.en)]) if c.cc == home
+                and not overshadowed(rec, c) and not (c.zh and home in chinese_writing())]
+        if not hint.where:
             return _place(rec, span, (mine[0],), True) if mine else _zh_name_abroad((rec,), key, span, hint) or _place(rec, span)
         key, value, cjk = en_key(rec.en), idx.en[en_key(rec.en)], False
     else:

@@ -60,3 +60,30 @@ def water_after_town(text: str, place: Place | None) -> Place | None:
     if place is None or place.coastal or place.kind != "world_city" or place.country == "TW":
         return place
     return None if _water_after().match(text, place.span[1]) else place
+
+
+_SCRIPT_RUN = "\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7a3"
+
+
+@functools.cache
+def _feature_after() -> re.Pattern[str]:
+    """Return the pattern of a Hangul, kana or Han run followed by an English place word (``feature_forms``)."""
+    words = "|".join(sorted(map(re.escape, index().rules["feature_forms"]), key=len, reverse=True))
+    return re.compile(rf"([{_SCRIPT_RUN}]+)[ \t]*({words}|harbour)\b", re.IGNORECASE)
+
+
+def feature_in_script(text: str, place: Place | None, home: str) -> Place | None:
+    """Return the place a name in Hangul, kanji or Chinese names with an English place word after it, the word
+    as that script writes it ("송정 beach" is 송정해수욕장, Busan's Songjeong Beach, where 송정 alone is many
+    places), spanning both; ``place`` unchanged when it is found elsewhere or no such name is known."""
+    forms = index().rules["feature_forms"]
+    for m in _feature_after().finditer(text):
+        if place is not None and not (m.start(1) <= place.span[0] and place.span[1] <= m.end(1)):
+            continue
+        run, word = m[1], m[2].lower().replace("harbour", "harbor")
+        for i in range(len(run) - 1):   # the name is the run's end: 「明天송정」 is 明天 and 송정
+            for form in forms[word]:
+                found = find_place(run[i:] + form, home=home)
+                if found is not None and found.span == (0, len(run) - i + len(form)) and not found.ambiguous:
+                    return replace(found, span=(m.start(1) + i, m.end()))
+    return place

@@ -37,6 +37,7 @@ from typing import NamedTuple
 
 from core.data import DATA_DIR, read_yaml
 from core.understand.places_index import FAME_HAND, LOWER_CASE_POP, Rec, context, index, is_primary
+from core.understand.places_rank_near import km
 from core.understand.places_text import HAN, Tokens, en_key
 
 MIN_LETTERS = 4
@@ -115,6 +116,8 @@ def has_role(work: str, toks: Tokens, start: int, end: int, key: str, value: int
     first = next(j for j, s in enumerate(spans) if s[0] == start)
     last = first + len(parts) - 1
     low = toks.low
+    if given and cands[0].fame >= FAME_HAND and _beside_own_area(low, first, last, cands[0]):
+        return True   # "crystal bay penida", "white beach boracay": the spot of the island written beside it
     if given and not (sea and cands[0].coastal):
         return _city_as_subject(work, low, first, last, cands[0], home, w)
     if first and low[first - 1] in w.before and not work[spans[first - 1][1]:start].strip():
@@ -133,6 +136,23 @@ def has_role(work: str, toks: Tokens, start: int, end: int, key: str, value: int
     if not all(t in w.known or t in areas for t in rest):
         return False
     return any(t in w.intent for t in rest) or HAN.search(work) is not None
+
+
+OWN_AREA_KM = 40.0   # a place named right beside a spot this near it is the island or town it lies on
+
+
+def _beside_own_area(low: list[str], first: int, last: int, spot: Rec) -> bool:
+    """Whether one or two words right before or after the spot's words name a place within OWN_AREA_KM of it
+    (Nusa Penida beside "crystal bay"): the spot written with where it is, as one writes an everyday-word spot."""
+    idx = index()
+    beside = [low[last + 1:last + 1 + n] for n in (2, 1)] + [low[max(0, first - n):first] for n in (2, 1)]
+    for words_ in beside:
+        key = " ".join(words_)
+        value = idx.en.get(key) if words_ and len(key) >= MIN_LETTERS else None
+        if value is not None and any(c.key != spot.key and km(c, (spot.lon, spot.lat)) <= OWN_AREA_KM
+                                     for c in idx.candidates(key, value)):
+            return True
+    return False
 
 
 GIVEN_CITY_FAME = 45   # a city sharing its name with a given name or word, known by this many names abroad ...

@@ -52,6 +52,7 @@ RIVAL_SHARE = 0.1  # a rival weighs at least this share of the winner ...
 RIVAL_FAME = 1 / 3  # ... and is known by at least a third as many names ...
 DOMINATED = 0.5  # ... and not under half the winner's weight and half its names both (Barcelona, Venezuela)
 MAX_ALTERNATIVES = 3
+BETTER_KNOWN = 2  # a namesake abroad known by 2x the home place's names (Dingle, Kerry); not one more (Bāli, West Bengal)
 NEAR_KM = 50.0
 SAME_PLACE_KM = 30.0
 
@@ -195,7 +196,7 @@ def choose(cands: tuple[Rec, ...], key: str, cjk: bool, hint: Hint, home: str, l
                        for w, _, c in scored[1:]))
     if by_home:   # ... as is a namesake abroad better known by that very name (Newport, Rhode Island; Dingle, Kerry)
         rivals = tuple(c for w, _, c in scored[1:] if c.cc != home and distinct(best, c) and (
-            w * HOME_FACTOR > top_w or c.fame > best.fame and _spelled(c, key)
+            w * HOME_FACTOR > top_w or c.fame >= BETTER_KNOWN * best.fame and _spelled(c, key)
             and _rivals(w * HOME_FACTOR / top_w, c.fame / max(best.fame, 1))))
     if rivals and home not in ("", "TW") and best.cc == home and not cjk:
         # asked about anyway: a hand-kept spot of the asker's country holding the name too is offered however few

@@ -76,6 +76,8 @@ def own_name(key: str, name: str) -> bool:
     key, name = _SAINT.sub(r"\1", key), _SAINT.sub(r"\1", name)   # St Ives, St. Tropez, Saint-Tropez alike
     if key.replace(" ", "").replace("-", "") == name.replace(" ", "").replace("-", ""):
         return True
+    if " " in key and romanised(key) == romanised(name):   # "batu ferringhi" for Batu Feringgi: one name respelt
+        return True
     if name.startswith(_ARTICLES + _VILLAGE) and name.split(" ", 1)[-1] == key:   # "barceloneta" for la Barceloneta
         return True
     rest = name[len(key):] if name.startswith(key) else ""
@@ -83,6 +85,18 @@ def own_name(key: str, name: str) -> bool:
         return False
     word = rest[1:].replace("-", " ").split(" ", 1)[0]
     return word in _QUALIFIER_JOINS or word.startswith("(")
+
+
+# Romanisations of one Asian name differ in doubled letters and an h after a consonant (Ferringhi/Feringgi,
+# Koh/Ko, Phuket/Puket, Enoshima/Enosima): folded away, they are one spelling.
+_DOUBLED = re.compile(r"([a-z])\1+")
+_H_AFTER = re.compile(r"(?<=[bcdfgjklmnpqrstvwxz])h")
+
+
+def romanised(key: str) -> str:
+    """Return an ``en_key`` with spaces, hyphens, doubled letters and an h after a consonant taken out: the
+    spelling two romanisations of one name share."""
+    return _H_AFTER.sub("", _DOUBLED.sub(r"\1", key.replace(" ", "").replace("-", "")))
 
 
 def name_key(name: str) -> str:

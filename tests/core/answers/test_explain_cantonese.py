@@ -7,7 +7,7 @@ import pytest
 from passage_topics import topic_of
 from router_ask import ask_router
 
-from core.answers.retrieval import written
+from core.answers.retrieval import as_written
 
 QT = "2026-11-27T09:30:00+08:00"
 
@@ -28,5 +28,5 @@ async def test_a_cantonese_explanation_is_answered_from_its_passage(query: str, 
 
 
 def test_spoken_cantonese_is_read_as_written_chinese() -> None:
-    assert written("點解一日得一次潮") == "為什麼一天只有一次潮"
-    assert written("La Niña") == "La Nina"
+    assert as_written("點解一日得一次潮") == "為什麼一天只有一次潮"
+    assert as_written("La Niña") == "La Nina"
