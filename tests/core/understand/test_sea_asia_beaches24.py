@@ -47,3 +47,20 @@ async def test_air_quality_and_the_waters_clarity_are_declined_not_a_forecast(qu
 async def test_a_hazy_sky_is_still_the_weather() -> None:
     answer = await ask_router("Sentosa hazy tomorrow?", QT, "Asia/Singapore")
     assert answer.tool == "weather.forecast"
+
+
+@pytest.mark.parametrize(("query", "tz", "lat", "lon"), [
+    ("langkawy tmrw sunset?", "Asia/Kuala_Lumpur", 6.31, 99.73),        # a chat day word next, then what is asked
+    ("semporma today rain or not", "Asia/Kuching", 4.48, 118.61),
+    ("tiomen island high tide today", "Asia/Kuala_Lumpur", 2.80, 104.17),   # its place word next
+])
+async def test_a_misspelt_place_first_in_lower_case_before_a_day_or_place_word_is_read(
+        query: str, tz: str, lat: float, lon: float) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.mode == "mcp_tools" and "I read" in answer.text, answer.text
+    assert _km(lat, lon, *_point(answer.arguments or {})) < 25
+
+
+async def test_an_english_word_first_before_a_day_word_is_no_place() -> None:
+    answer = await ask_router("cannot tmrw rain?", QT, "Asia/Singapore")
+    assert "I read" not in answer.text
