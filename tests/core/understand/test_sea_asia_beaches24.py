@@ -64,3 +64,20 @@ async def test_a_misspelt_place_first_in_lower_case_before_a_day_or_place_word_i
 async def test_an_english_word_first_before_a_day_word_is_no_place() -> None:
     answer = await ask_router("cannot tmrw rain?", QT, "Asia/Singapore")
     assert "I read" not in answer.text
+
+
+@pytest.mark.parametrize(("query", "tz", "lat", "lon"), [
+    ("west coast park sunrise tomorrow", "Asia/Singapore", 1.296, 103.762),   # first, what is asked next
+    ("sunset at east coast park on saturday", "Asia/Singapore", 1.301, 103.912),   # after at
+    ("deep water bay high tide tomorrow", "Asia/Hong_Kong", 22.24, 114.19),
+])
+async def test_an_own_coast_spot_named_as_an_everyday_phrase_is_read_in_lower_case(
+        query: str, tz: str, lat: float, lon: float) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.mode == "mcp_tools", answer.text
+    assert _km(lat, lon, *_point(answer.arguments or {})) < 8
+
+
+async def test_an_everyday_phrase_spot_abroad_in_lower_case_is_still_no_place() -> None:
+    answer = await ask_router("east coast park sunset today", QT, "Asia/Hong_Kong")
+    assert answer.mode != "mcp_tools" or "Singapore" not in answer.text
