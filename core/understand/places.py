@@ -226,6 +226,7 @@ def _hits(work: str, toks: Tokens | None, blocked: list[tuple[int, int]], home: 
                 out.append((start, end, hit, key, False))
             elif has_role(work, toks, start, end, key, hit, home):
                 by_role.append((start, end, hit, key, False))
+        out.extend((*found, False) for found in idx.numbered_in(work))   # "Cloud 9": no word holds the number
         # Else a place's role in the sentence ("tides at bondi", places_lower), when no other place is named than the country,
         # division or island around it ("kuta bali", "lanzarote ... playa blanca") or a piece of it ("new plymouth")
         if by_role and all(idx.rec(h[2]).kind in _AROUND or any(s <= h[0] and h[1] <= e for s, e, *_ in by_role)

@@ -81,3 +81,14 @@ async def test_an_own_coast_spot_named_as_an_everyday_phrase_is_read_in_lower_ca
 async def test_an_everyday_phrase_spot_abroad_in_lower_case_is_still_no_place() -> None:
     answer = await ask_router("east coast park sunset today", QT, "Asia/Hong_Kong")
     assert answer.mode != "mcp_tools" or "Singapore" not in answer.text
+
+
+@pytest.mark.parametrize(("query", "tz", "lat", "lon"), [
+    ("cloud9 sunrise tomorrow", "Asia/Manila", 9.81, 126.16),         # a hand-kept name holding a number
+    ("Cloud 9 sea temp now?", "Asia/Manila", 9.81, 126.16),
+    ("12 Apostles sunset tomorrow", "Australia/Melbourne", -38.66, 143.10),
+])
+async def test_a_spot_whose_name_holds_a_number_is_found(query: str, tz: str, lat: float, lon: float) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.mode == "mcp_tools", answer.text
+    assert _km(lat, lon, *_point(answer.arguments or {})) < 10
