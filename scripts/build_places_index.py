@@ -86,7 +86,7 @@ def encode(tables: dict[str, Any]) -> bytes:
         "context": zlib.compress(tables["context"].encode(), 9),
     }
     head: dict[str, Any] = {k: tables[k] for k in ("n_world", "cjk_one", "weak", "lower_stop", "upper_only",
-                                                 "nicknames", "capitalised")}
+                                                 "nicknames", "capitalised", "numbered")}
     head["n_rows"] = len(rows)
     pos, spans = 0, {}
     for name, blob in sections.items():
@@ -339,6 +339,8 @@ class YamlIndex(ChineseNames, HangulNames):
             "upper_only": sorted(self.upper_only),
             "nicknames": sorted(self.nicknames),
             "capitalised": sorted(self.capitalised),
+            # hand-kept names holding a number ("cloud 9", "12 apostles", "pier 60"): no word of a question is one
+            "numbered": sorted(k for k, v in self.en.items() if any(c.isdigit() for c in k) and num(v) >= n_world),
             "context": self.context_text,
         }
 

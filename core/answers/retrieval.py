@@ -14,6 +14,7 @@ import logging
 import math
 import re
 import threading
+import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -131,8 +132,14 @@ def _cantonese() -> tuple[re.Pattern[str], dict[str, str]]:
     return re.compile("|".join(map(re.escape, sorted(table, key=len, reverse=True))) or "(?!)"), table
 
 
+_ACCENTED = re.compile(r"[\u00C0-\u024F]")
+
+
 def as_written(text: str) -> str:
-    """Return `text` with its Cantonese words as the notes write them (潮漲 → 漲潮, 一日得一次 → 一天只有一次)."""
+    """Return `text` with its Cantonese words as the notes write them (潮漲 → 漲潮, 一日得一次 → 一天只有一次), and its
+    Latin letters without their accents (La Niña is "la nina", as the notes and most askers write it)."""
+    if _ACCENTED.search(text):
+        text = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
     pattern, table = _cantonese()
     return pattern.sub(lambda m: table[m.group(0)], text)
 

@@ -28,8 +28,10 @@ def _latin(text: str, runs: Iterable[tuple[int, int, str]]) -> list[Slip]:
     words, never, firsts = _words()
     shortest, ratio = int(table("slip_min_letters")), float(table("slip_ratio"))
     spelt: dict[str, str] = table("slip_spellings")
+    lower_only = frozenset(str(w) for w in table("slip_lower_only"))
     found = [(at, text[at:at + len(word)], str(spelt[word])) for start, end, word in runs
-             if word in spelt and (at := start + text[start:end].lower().find(word)) >= start]
+             if word in spelt and (at := start + text[start:end].lower().find(word)) >= start
+             and (word not in lower_only or text[at:at + len(word)] == word)]   # "Tom" is a name, "tom?" tomorrow
     candidates = [(start + text[start:end].lower().find(word), word) for start, end, word in runs
                   if len(word) >= shortest and word[0] in firsts and word.isascii() and word.isalpha()
                   and word not in never and word not in words and word not in spelt]

@@ -234,6 +234,7 @@ def _hits(work: str, toks: Tokens | None, blocked: list[tuple[int, int]], home: 
                 out.append((start, end, hit, key, False))
             elif has_role(work, toks, start, end, key, hit, home):
                 by_role.append((start, end, hit, key, False))
+        out.extend((*found, False) for found in idx.numbered_in(work))   # "Cloud 9": no word holds the number
         # Else a place's role in the sentence ("tides at bondi", places_lower), when no other place is named than the country,
         # division or island around it ("kuta bali", "lanzarote ... playa blanca"), a piece of it ("new plymouth") or
         # the town it lies in, named beside it ("new brighton chch")

@@ -99,6 +99,7 @@ class Index:
         self.upper_only = frozenset(head["upper_only"])  # abbreviations: places only when written in capitals
         self.nicknames = frozenset(head.get("nicknames", ()))  # "goldy", "freo": chat's own names, lower case too
         self.capitalised = frozenset(head.get("capitalised", ()))  # English words: places only capitalised, where one is
+        self.numbered: tuple[str, ...] = tuple(head.get("numbered", ()))  # hand-kept names holding a number: "cloud 9"
         self.n_rows: int = head["n_rows"]
         self._block_offsets = self._array("block_offsets")
         self._blocks: dict[int, list[str]] = {}  # block number → its rows' text
@@ -156,6 +157,18 @@ class Index:
         return zlib.decompress(self._bytes("context")).decode()
 
     # --- records -------------------------------------------------------------------------------
+
+    def numbered_in(self, work: str) -> list[tuple[int, int, int, str]]:
+        """Return (start, end, row, key) for each hand-kept name holding a number written whole in folded text
+        ("Cloud 9", "cloud9"): a question's words are letters only, so these are looked for in a text with a digit."""
+        low, out = work.lower(), []
+        for key in self.numbered if any(c.isdigit() for c in work) else ():
+            at = low.find(key)
+            end = at + len(key)
+            if at >= 0 and not (at and low[at - 1].isalnum()) and not low[end:end + 1].isalnum() \
+                    and (row := self.en.get(key)) is not None:
+                out.append((at, end, row, key))
+        return out
 
     def rec(self, value: int) -> Rec:
         """The record behind an index value (a row number; parsed on first use)."""

@@ -221,6 +221,8 @@ def has_role(work: str, toks: Tokens, start: int, end: int, key: str, value: int
     low = toks.low
     if given and cands[0].fame >= FAME_HAND and _beside_own_area(low, first, last, cands[0]):
         return True   # "crystal bay penida", "white beach boracay": the spot of the island written beside it
+    if given and _home_spot_asked(low, first, last, cands[0], home, w):
+        return True
     if given and not (sea and cands[0].coastal):
         return _city_as_subject(work, low, first, last, cands[0], home, w)
     if first and low[first - 1] in w.before and not work[spans[first - 1][1]:start].strip():
@@ -301,6 +303,19 @@ def _town_beside(low: list[str], first: int, last: int, cands: tuple[Rec, ...]) 
                 4 * c.pop < town.pop and km(c, (town.lon, town.lat)) <= area_reach(town) for c in cands):
             return range(lo, hi)
     return range(0)
+
+
+def _home_spot_asked(low: list[str], first: int, last: int, rec: Rec, home: str, w: Words) -> bool:
+    """Whether a hand-kept spot of the asker's own country whose name of two words or more is an everyday phrase
+    ("east coast park", "deep water bay") stands where a place stands: first with what is asked next ("east coast
+    park sunset today"), or right after at/in/near ("sunset at deep water bay"). Askers name their own coast so;
+    a namesake abroad or a one-word name keeps the stricter rule."""
+    if not home or rec.cc != home or rec.fame < FAME_HAND or last == first:
+        return False
+    after = low[last + 1] if last + 1 < len(low) else ""
+    if not first:
+        return after in w.intent - w.place_words
+    return low[first - 1] in w.before - {"for"}
 
 
 BESIDE_MIN_LETTERS = 5    # a name read beside an intent word alone, whatever else the sentence says ...

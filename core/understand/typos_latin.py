@@ -242,9 +242,11 @@ def _in_role(text: str, words_in: list[tuple[int, int, str]], runs: list[list[tu
     if not text[start:end].islower() or len(runs) == 1 and len(words_in) > 1 or words_in[-1][2] in words().place_words:
         return True
     before = _LAST_WORD.search(text, 0, start)
-    if before is None:   # first, then what is asked: "scarbrough tide tomorow"
-        after = _WORD.search(text, end)
-        return after is not None and after[0].lower() in words().intent
+    if before is None:   # first, then what is asked: "scarbrough tide tomorow", or its place word or day word
+        after = _WORD.search(text, end)   # and then what is asked: "perhentain island low tide", "boracy tmrw rain?"
+        nxt = after[0].lower() if after is not None else ""
+        return nxt in words().intent or (nxt in words().place_words or nxt in _day_words()) and any(
+            w[0].lower() in words().intent - words().place_words for w in _WORD.finditer(text, after.end()))
     # or right after what is asked, the one long word nothing else explains: "sunset kaikora tmrw"
     return before[1].lower() in words().before or (
         before[1].lower() in words().intent and len(runs) == 1 and len(words_in) == 1
@@ -264,6 +266,14 @@ def _in_longer_name(text: str, run: list[tuple[int, int, str]], i: int, size: in
     return before is not None and not text[before.end(1):start].strip() and before[1].istitle() \
         and before[1].lower() not in words().intent and before[1].lower() not in words().before \
         and not any(a <= before.start(1) < b for a, b in taken)
+
+
+@functools.cache
+def _day_words() -> frozenset[str]:
+    """Return the one-word day words of English chat (tmr, tmrw, today, tonight), lower case."""
+    from core.understand.dates_words import table
+
+    return frozenset(str(w).lower() for w in table("relative") if str(w).isascii() and " " not in str(w))
 
 
 def near_spelling(text: str, taken: tuple[tuple[int, int], ...] = (), asker: str = "") -> tuple[str, str, bool] | None:

@@ -83,3 +83,18 @@ async def test_a_day_word_in_the_plural_is_no_slip() -> None:
     answer = await _ask("Tamsui high tide tmr? we only go out on weekends")
     assert answer.tool == "tide.forecast" and answer.arguments["date"] == "2026-11-27"
     assert "weekend" not in answer.text.split("\n")[0]
+
+
+@pytest.mark.parametrize(("query", "day"), [
+    ("Keelung low tide tom?", "2026-11-27"),      # chat "tom": tomorrow, in lower case
+    ("tom sunrise Tamsui", "2026-11-27"),
+    ("Hualien high tide tmolo", "2026-11-27"),
+])
+async def test_a_chat_spelling_of_tomorrow_is_read_and_said_back(query: str, day: str) -> None:
+    answer = await _ask(query)
+    assert answer.arguments["date"] == day and '"tomorrow"' in answer.text
+
+
+async def test_a_capitalised_tom_is_a_name_not_tomorrow() -> None:
+    answer = await _ask("will Tom see the sunset at Tamsui today")
+    assert answer.arguments["date"] == "2026-11-26" and '"tomorrow"' not in answer.text
