@@ -14,7 +14,6 @@ from typing import NamedTuple
 from zoneinfo import ZoneInfo
 
 from core.understand.places_index import Rec, context, index
-from core.understand.places_lower import abroad_word
 from core.understand.places_text import Tokens, en_key, fold, tokens, word_hits
 
 # Another clock counts when its biggest place has this share of the country's biggest (Los Angeles
@@ -45,6 +44,8 @@ def find_area(work: str, toks: Tokens | None, home: str) -> Area | None:
                 hits.append((i, i + n, value))
                 break
     if toks is not None:
+        from core.understand.places_lower import abroad_word   # here: places_lower's helpers reach back to this module
+
         hits += [(a, b, v) for a, b, v, first, key in word_hits(toks, ctx.en, ctx.en_multi, tuple)
                  if (key not in ctx.upper or first.isupper()) and not abroad_word(work, toks, a, b, key)]
     if home != "TW":
