@@ -59,6 +59,7 @@ async def test_a_name_two_home_towns_hold_is_asked_about(query: str, tz: str) ->
     ("江原高城 明天日出", "Asia/Seoul", 38.38, 128.47),
     ("佐賀 呼子 今天日落", "Asia/Tokyo", 33.545, 129.89),
     ("一宮 釣ヶ崎 今天乾潮", "Asia/Tokyo", 35.365, 140.40),
+    ("大月町 柏島 明天滿潮", "Asia/Tokyo", 32.77, 132.63),   # the town beside the island: Kochi's, not Yamanashi's 大月
 ])
 async def test_a_word_beside_a_shared_name_settles_it(query: str, tz: str, lat: float, lon: float) -> None:
     answer = await ask_router(query, QT, tz)
