@@ -351,7 +351,8 @@ def decoded(idx: Index) -> dict:
             "homonyms": idx.homonyms,
             "cjk_lens": idx.cjk_lens, "cjk_one": sorted(idx.cjk_one), "en_multi": idx.en_multi,
             "weak": sorted(idx.weak), "lower_stop": sorted(idx.lower_stop), "upper_only": sorted(idx.upper_only),
-            "nicknames": sorted(idx.nicknames), "capitalised": sorted(idx.capitalised), "context": idx.context_text}
+            "nicknames": sorted(idx.nicknames), "capitalised": sorted(idx.capitalised), "numbered": list(idx.numbered),
+            "context": idx.context_text}
 
 
 def is_fresh(tables: dict | None = None) -> bool:

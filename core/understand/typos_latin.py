@@ -244,7 +244,9 @@ def _in_role(text: str, words_in: list[tuple[int, int, str]], runs: list[list[tu
     before = _LAST_WORD.search(text, 0, start)
     if before is None:   # first, then what is asked: "scarbrough tide tomorow", or its place word or day word
         after = _WORD.search(text, end)   # and then what is asked: "perhentain island low tide", "boracy tmrw rain?"
-        nxt = after[0].lower() if after is not None else ""
+        if after is None:
+            return False
+        nxt = after[0].lower()
         return nxt in words().intent or (nxt in words().place_words or nxt in _day_words()) and any(
             w[0].lower() in words().intent - words().place_words for w in _WORD.finditer(text, after.end()))
     # or right after what is asked, the one long word nothing else explains: "sunset kaikora tmrw"
