@@ -42,7 +42,8 @@ from itertools import compress
 from typing import NamedTuple
 
 from core.understand.places_country import country_point
-from core.understand.places_index import FAME_HAND, HOME_FACTOR, Context, Rec, code_after_name, context, index, is_primary
+from core.understand.places_index import (FAME_HAND, HOME_FACTOR, Context, Rec, code_after_name, context, index,
+                                         is_primary)
 from core.understand.places_kanji import chinese_writing, kanji_countries, kanji_namesake, shared_own
 from core.understand.places_text import HAN, Tokens, en_key, word_hits
 from core.understand.places_rank_near import FAR_KM, NEAR_KM_HOME, km, neighbour_first, same_region
@@ -324,14 +325,11 @@ NAMESAKE_FAME_SHARE = 0.3
 
 def _namesakes(best: Rec, key: str, others: tuple[tuple[float, Rec], ...]) -> tuple[Rec, ...]:
     """Return the towns whose own name is the name of `best` too, a town abroad not big enough to be
-    meant by it alone (Long Beach), weighty and known enough to be meant instead, or a hand-kept place however few
-    live there beside a small town (Oban: Stewart Island's, or Scotland's, from New York); none for a city."""
+    meant by it alone (Long Beach), weighty and known enough to be meant instead; none for a city."""
     if best.pop >= NAMESAKE_TOP_POP or best.kind in ("country", "region"):
         return ()
-    kept = best.pop < SMALL_TOWN_POP and best.fame < FAME_HAND
-    return tuple(c for share, c in others if (share >= NAMESAKE_WEIGHT_SHARE or kept and c.fame >= FAME_HAND)
-                 and c.fame >= best.fame * NAMESAKE_FAME_SHARE and _spelled(c, key) and distinct(best, c)
-                 and (c.cc, c.admin) != (best.cc, best.admin))
+    return tuple(c for share, c in others if share >= NAMESAKE_WEIGHT_SHARE and c.fame >= best.fame * NAMESAKE_FAME_SHARE
+                 and _spelled(c, key) and distinct(best, c) and (c.cc, c.admin) != (best.cc, best.admin))
 
 
 def _spelled(rec: Rec, key: str) -> bool:

@@ -11,7 +11,6 @@ from router_ask import ask_router
 
 NZ_QT = "2026-12-10T07:30:00+13:00"   # a Thursday morning in New Zealand
 AU_QT = "2026-12-10T07:30:00+11:00"
-NY_QT = "2026-12-10T07:30:00-05:00"
 
 
 @pytest.mark.parametrize(("query", "home", "key_or_name"), [
@@ -73,11 +72,11 @@ async def test_the_pacifics_islands_and_the_red_centre_are_places(query: str, zo
     assert zone is None or zone in (args.get("tz"), args.get("timezone")), (query, args)
 
 
-async def test_a_hand_kept_namesake_of_a_small_town_is_asked_about_from_a_third_country() -> None:
-    answer = await ask_router("Oban weather saturday", NY_QT, "America/New_York")
-    assert answer.tool is None and (answer.debug or {}).get("reason") == "ambiguous_place", answer.text
+async def test_stewart_islands_oban_is_the_new_zealand_askers_and_asked_about_from_australia() -> None:
     answer = await ask_router("oban high tide tomorrow", NZ_QT, "Pacific/Auckland")   # the home one, said so
     assert (answer.arguments or {}).get("tz") == "Pacific/Auckland", answer.text
+    answer = await ask_router("Oban weather saturday", AU_QT, "Australia/Sydney")     # Scotland's, or Stewart Island's
+    assert answer.tool is None and (answer.debug or {}).get("reason") == "ambiguous_place", answer.text
 
 
 @pytest.mark.parametrize(("query", "tz", "zone"), [
@@ -88,3 +87,9 @@ async def test_a_hand_kept_namesake_of_a_small_town_is_asked_about_from_a_third_
 async def test_the_trips_next_leg_is_no_second_place(query: str, tz: str, zone: str) -> None:
     answer = await ask_router(query, NZ_QT if tz != "Asia/Taipei" else "2026-12-10T07:30:00+08:00", tz)
     assert answer.tool == "weather.forecast" and (answer.arguments or {}).get("timezone") == zone, (query, answer.text)
+
+
+@pytest.mark.parametrize("query", ["whats the date of the next new moon", "what date is the next full moon?"])
+async def test_the_date_of_a_moon_phase_is_its_day_not_an_explanation(query: str) -> None:
+    answer = await ask_router(query, AU_QT, "Australia/Sydney")
+    assert answer.mode == "mcp_tools" and answer.tool == "tide.forecast", (query, answer.mode, answer.text)
