@@ -12,9 +12,8 @@ The word tables are in ``core/data/day_words.yaml``.
 When a text holds several, a written calendar day or a day of a month (11/25, 18號) wins over
 a relative one (明天, this weekend), which wins over a festival or a lunar day (今天農曆十五: the
 relative word says the day, the festival describes it); within a rank the first in the text
-wins, and of two starting together the longer. Impossible dates
-(2025/02/30, "the 31st of November", 「2月30日」) are never raised: they are a day word not understood (today's hint
-with the words, so the bot asks which day), and a month that is none (2025-13-01) is no date. A day word seen but not understood (月底, next month,
+wins, and of two starting together the longer. A day the month lacks (2025/02/30, "the 31st of November") is a day
+word not understood, asked back; a month that is none (2025-13-01) is no date. A day word seen but not understood (月底, next month,
 Easter) gives today's hint with ``unrecognised`` set to the word, so the answer can say
 which day it is for.
 """
@@ -210,7 +209,6 @@ def _written(text: str, today: date, gates: Gates) -> Iterator[Found]:
             yield written_day(_month_day(today, month, int(m[1]), m[3]), m, today, int(m[1]))
 
 
-
 def _written_runs(text: str, today: date, gates: Gates) -> Iterator[Found]:
     """Yield a month's days written as one run (Dec 22 to 24, 12月22-24日, 12/22到24)."""
     runs: list[Found | None] = []
@@ -281,8 +279,6 @@ _UNKNOWN_EN = WordFinder(w for w in _UNRECOGNISED if latin(w))
 
 # 「去玩那天」, or 那天 alone (「那天馬公幾點滿潮」): a day the question does not say
 _THAT_DAY = lazy_compile(r"[\u4e00-\u9fff]{2,4}?\s*(?:" + alternation(table("that_day")) + r")|(?:^|(?<=[\s,.?!\uff0c\u3002\uff1f\uff01]))(?:" + alternation(table("that_day_alone")) + ")")
-
-
 _THAT_DAY_EN = lazy_compile(table("that_day_en"), re.IGNORECASE)   # "on the day we land"
 
 

@@ -1,16 +1,14 @@
 """The words of a question that no slot, intent word or filler explains, and what they look like.
 
-A plan is answered outright only when the question is explained by it (core/decide/vet.py). What
-is left over tells when it is not:
+A plan is answered outright only when the question is explained by it (core/decide/vet.py); what is left over
+tells when it is not (word tables in ``core/data/understanding.yaml``):
 
 - another place, far from the one answered (「安平漁人碼頭」: 漁人碼頭 is Tamsui's, 安平 is Tainan's;
   「香港維多利亞港」 is not Victoria in Canada), unless it is where the asker is (「我在雪梨」);
 - a name the gazetteer does not know, written like a place (「墾丁白砂灣」, "fugang fishing harbor"):
   a word ending in a place word (灣, 碼頭, harbor) with a name before it;
-- a word touching the day word, or a day word the date parser did not take (「聖誕夜」 before 夜 was
-  known, 「接下來一個月」): the day answered may not be the day asked.
-
-The word tables are in ``core/data/understanding.yaml``.
+- a word touching the day word, a day word the date parser did not take (「聖誕夜」, 「接下來一個月」) or a local
+  day of the region ("Hari Guru"): the day answered may not be the day asked.
 """
 from __future__ import annotations
 
@@ -373,11 +371,10 @@ def day_word(text: str, runs: tuple[Run, ...], slots: Slots) -> str | None:
     for run in runs:
         if written or _is_cjk(run.word) and run.word.endswith(greetings):   # 中秋節快樂: a greeting, no day asked
             continue
-        if hint is not None and hint.festival and any(run.word.lower() in p and p in text[max(0, run.start - 9):run.end + 9]
-                                                      .lower() for p in table("holiday_of_a_named_day")):
-            continue   # "seollal sunrise ... going down for the (long weekend) holiday": the named day's own holiday
-        if run.word == "weekend" and hint is not None and hint.explicit and hint.day.weekday() in (0, 4):
-            continue   # "Bonifacio Day tide? long wknd dive trip": the weekend a Monday or Friday holiday makes long
+        if hint is not None and (hint.festival and any(run.word.lower() in p and p in text[max(0, run.start - 9):run.end + 9].lower()
+                                                       for p in table("holiday_of_a_named_day"))
+                                 or run.word == "weekend" and hint.explicit and hint.day.weekday() in (0, 4)):
+            continue   # the named day's own holiday ("seollal … for the holiday"), a Mon/Fri holiday's long weekend
         if not _is_cjk(run.word) and run.word in units_en or _is_cjk(run.word) and any(u in run.word for u in units_zh):
             return run.word
         if hint is not None and hint.weekday and run.end <= hint.span[0] and not text[run.end:hint.span[0]].strip() \

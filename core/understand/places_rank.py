@@ -54,8 +54,7 @@ RIVAL_FAME = 1 / 3  # ... and is known by at least a third as many names ...
 DOMINATED = 0.5  # ... and not under half the winner's weight and half its names both (Barcelona, Venezuela)
 MAX_ALTERNATIVES = 3
 BETTER_KNOWN = 2  # a namesake abroad known by 2x the home place's names (Dingle, Kerry); not one more (Bāli, West Bengal)
-NEAR_KM = 50.0
-SAME_PLACE_KM = 30.0
+NEAR_KM, SAME_PLACE_KM = 50.0, 30.0
 
 
 class Choice(NamedTuple):
