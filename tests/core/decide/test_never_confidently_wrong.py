@@ -685,7 +685,7 @@ async def test_the_scenery_is_no_wind() -> None:
     assert answer.tool != "weather.forecast", answer.text
 
 
-@pytest.mark.parametrize("query", ["Fort Denison tides for today pls", "sunset at Cala Mesquida tomorrow",
+@pytest.mark.parametrize("query", ["Fort Nepean tides for today pls", "sunset at Cala Mesquida tomorrow",
                                    "Pulau Bidadari low tide tomorrow"])
 async def test_a_known_name_after_a_word_that_begins_longer_names_is_asked_about(query: str) -> None:
     answer = await _ask(query, "Australia/Sydney")
