@@ -65,11 +65,11 @@ from understanding_eval import score  # noqa: E402
     # round's end, one question slack
     ("understanding_tune34.yaml", 0.99, 1, 0.99), ("understanding_tune35.yaml", 0.99, 1, 0.99),
     ("understanding_tune36.yaml", 0.99, 1, 0.99), ("understanding_tune37.yaml", 0.98, 1, 0.98),
-    ("understanding_tune38.yaml", 0.98, 2, 0.99), ("understanding_tune39.yaml", 0.98, 1, 0.98),
+    ("understanding_tune38.yaml", 0.99, 1, 0.99), ("understanding_tune39.yaml", 0.98, 1, 0.98),
     ("understanding_tune40.yaml", 0.96, 1, 0.96), ("understanding_tune41.yaml", 0.96, 1, 0.96),
     # issue 26's eleventh round (tail20): the committed sets' last misses as classes; raised sets at the round's end,
     # one question slack (tune20 158/160 right, 0 wrong; tune24 154, 1; tune29 158, 0; tune30 160, 0; tune35 160, 0;
-    # tune40 155, 0; tune17 159, 0)
+    # tune40 155, 0; tune17 159, 0; tune38 160, 0 with its 小寒 expectation corrected)
     # places13's own 35 questions on its North America, Japan, Korea, Australia, NZ and Pacific spots (34 right)
     ("understanding_places13.yaml", 0.95, 0, 0.95)])
 async def test_a_question_set_keeps_its_figures(name: str, answers: float, wrong: int, routed: float) -> None:
