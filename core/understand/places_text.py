@@ -224,11 +224,12 @@ _TRIP_END = re.compile(r"(?:\bto(?:\s+the)?|\b(?:diving|snorkell?ing|kayaking|pa
 
 def trip_end(work: str, start: int) -> bool:
     """Return whether the name beginning at ``start`` of ``work`` is a trip's end (see _TRIP_END), or follows a
-    trip word in a clause after the first (「濟州明天風大嗎？要搭船去牛島」: the question is Jeju's, not Udo's)."""
+    crossing word in a clause after the first (「濟州明天風大嗎？要搭船去牛島」: the question is Jeju's, where the boat
+    leaves, not Udo's; 「石垣島明天潮汐 想去川平灣」 still asks the bay it goes to)."""
     if _TRIP_END.search(work, 0, start) is not None:
         return True
     before = work[:start].rstrip()
-    word = next((w for w in _weak_words("trip_words") if before.endswith(w) and not w.isascii()), None)
+    word = next((w for w in _weak_words("crossing_words") if before.endswith(w)), None)
     return word is not None and bool(_CLAUSE_BREAK.search(before.lstrip(), 0, len(before.lstrip()) - len(word)))
 
 

@@ -41,32 +41,35 @@ from understanding_eval import score  # noqa: E402
     ("understanding_tune15.yaml", 0.94, 2, 0.95), ("understanding_tune12.yaml", 0.96, 3, 0.97),
     # issue 26's seventh round: five more writers, scored once on arrival, then tuned on (routed / right / wrong
     # on arrival: v 80.0/75.0/6, w 93.8/92.5/4, x 70.6/60.0/19, y 76.2/69.4/11, z 67.5/63.8/5)
-    ("understanding_tune16.yaml", 0.86, 4, 0.88), ("understanding_tune17.yaml", 0.95, 3, 0.96),
+    ("understanding_tune16.yaml", 0.86, 4, 0.88), ("understanding_tune17.yaml", 0.98, 1, 0.98),
     ("understanding_tune18.yaml", 0.93, 6, 0.97), ("understanding_tune19.yaml", 0.92, 4, 0.94),
-    ("understanding_tune20.yaml", 0.92, 3, 0.94),
+    ("understanding_tune20.yaml", 0.98, 1, 0.98),
     # two 120-question sets written at 13:00 (on arrival: aa 82.5/77.5/6, ab 90.8/89.2/2)
     ("understanding_tune21.yaml", 0.88, 5, 0.93), ("understanding_tune22.yaml", 0.9, 2, 0.91),
     # issue 26's eighth round (session 7): three tuning writers beside four report writers (on arrival:
     # ag 94.4/93.8/3, ah 86.2/80.6/8, ai 93.8/90.6/5)
-    ("understanding_tune23.yaml", 0.99, 0, 0.99), ("understanding_tune24.yaml", 0.94, 3, 0.96),
+    ("understanding_tune23.yaml", 0.99, 0, 0.99), ("understanding_tune24.yaml", 0.95, 2, 0.96),
     ("understanding_tune25.yaml", 0.97, 2, 0.98),
     # two more tuning writers at 16:05 (on arrival: aj 91.9/88.1/7, ak 92.5/90.0/5)
     ("understanding_tune26.yaml", 0.96, 3, 0.98), ("understanding_tune27.yaml", 0.96, 2, 0.97),
     # issue 26's ninth round (session 8): report sets spent in sessions 6-7 (scored 3-5 times, never read until
     # then) turned tuning sets; at the round's start: s 90.0/86.9/6, u 89.4/86.9/4, ae 96.2/91.9/8, af 93.8/91.9/3;
     # two tuning writers at 18:35 (on arrival: ar 88.8/87.5/2, as 92.5/88.1/7). Bounds: the round's end, one question slack
-    ("understanding_tune28.yaml", 0.97, 1, 0.97), ("understanding_tune29.yaml", 0.96, 2, 0.96),
-    ("understanding_tune30.yaml", 0.98, 2, 0.99), ("understanding_tune31.yaml", 0.98, 1, 0.98),
+    ("understanding_tune28.yaml", 0.97, 1, 0.97), ("understanding_tune29.yaml", 0.98, 1, 0.98),
+    ("understanding_tune30.yaml", 0.99, 1, 0.99), ("understanding_tune31.yaml", 0.98, 1, 0.98),
     ("understanding_tune32.yaml", 0.93, 1, 0.93), ("understanding_tune33.yaml", 0.98, 1, 0.98),
     # issue 26's tenth round (session 9): session 8's report sets an, ao, ap, aq and session 7's al, am (each scored
     # 3 times, never read until then) turned tuning sets (at the round's start: an 95.6/93.8/3, ao 92.5/90.0/6,
     # ap 94.4/92.5/3, aq 95.6/93.1/3, al 95.6/93.8/4, am 92.5/90.0/3), and two tuning writers at 20:50 (ay,
     # researchers in Europe and the Americas, 87.5/84.4/6; az, Australia/NZ/Pacific, 88.1/86.9/4). Bounds: the
     # round's end, one question slack
-    ("understanding_tune34.yaml", 0.99, 1, 0.99), ("understanding_tune35.yaml", 0.98, 1, 0.98),
+    ("understanding_tune34.yaml", 0.99, 1, 0.99), ("understanding_tune35.yaml", 0.99, 1, 0.99),
     ("understanding_tune36.yaml", 0.99, 1, 0.99), ("understanding_tune37.yaml", 0.98, 1, 0.98),
-    ("understanding_tune38.yaml", 0.98, 2, 0.99), ("understanding_tune39.yaml", 0.98, 1, 0.98),
-    ("understanding_tune40.yaml", 0.95, 2, 0.96), ("understanding_tune41.yaml", 0.96, 1, 0.96),
+    ("understanding_tune38.yaml", 0.99, 1, 0.99), ("understanding_tune39.yaml", 0.98, 1, 0.98),
+    ("understanding_tune40.yaml", 0.96, 1, 0.96), ("understanding_tune41.yaml", 0.96, 1, 0.96),
+    # issue 26's eleventh round (tail20): the committed sets' last misses as classes; raised sets at the round's end,
+    # one question slack (tune20 158/160 right, 0 wrong; tune24 154, 1; tune29 158, 0; tune30 160, 0; tune35 160, 0;
+    # tune40 155, 0; tune17 159, 0; tune38 160, 0 with its 小寒 expectation corrected)
     # places13's own 35 questions on its North America, Japan, Korea, Australia, NZ and Pacific spots (34 right)
     ("understanding_places13.yaml", 0.95, 0, 0.95),
     # everyday words of other languages read as places (praia, la plage, Strand, tanjung): the helper's own 114
