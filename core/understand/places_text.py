@@ -201,9 +201,10 @@ def _weak_words(key: str) -> tuple[str, ...]:
     return word_list("understanding.yaml", key)
 
 
-# A place named after these is where the asker goes, not where the question is asked ("crossing to Belle-Île";
+# A place named after these is where the asker goes, not where the question is asked ("crossing to Belle-Île",
+# "the ferry to the South Island";
 # "Tutukaka high tide, diving the Poor Knights"; "Marahau tides, kayaking up to Anchorage")
-_TRIP_END = re.compile(r"(?:\bto|\b(?:diving|snorkell?ing|kayaking|paddling)(?:\s+(?:at|the|out\s+at))?)\s*$",
+_TRIP_END = re.compile(r"(?:\bto(?:\s+the)?|\b(?:diving|snorkell?ing|kayaking|paddling)(?:\s+(?:at|the|out\s+at))?)\s*$",
                        re.IGNORECASE)
 
 
@@ -221,3 +222,19 @@ def trip_before(text: str, trip: tuple[int, int], asked: int) -> bool:
     gap = text[trip[1]:asked]
     return trip[1] < asked and (not gap.strip() or bool(_CLAUSE_BREAK.search(gap))) \
         and text[:trip[0]].rstrip().lower().endswith(_weak_words("trip_words"))
+
+
+_ONWARD = re.compile(r"(?:(?<![a-z])to|去)\s*(?:the\s+)?$", re.IGNORECASE)   # "ferry to the South Island", 「搭渡輪去南島」
+
+
+def trip_after(text: str, span: tuple[int, int], asked: int) -> bool:
+    """Return whether the words at `span` (a place, or words nothing explains) are where the trip goes on to, in a
+    clause of its own after the place asked, which ends at `asked` (「威靈頓明天風大嗎？要搭渡輪去南島」, "Wellington wind
+    tomorrow, taking the ferry to the South Island"): the asker's next leg, not a second place asked about."""
+    inside = text[span[0]:span[1]]
+    if span[0] < asked or not _CLAUSE_BREAK.search(text, asked, span[0] + 1) and not (
+            not text[asked:span[0]].strip() and inside.startswith(_weak_words("trip_by_zh"))):   # 「在威靈頓搭渡輪去南島」
+        return False
+    lead = max((inside.rfind(w) + len(w) for w in _weak_words("trip_words") if not w.isascii() and w in inside),
+               default=0)   # 「要搭渡輪去南島」: the words nothing explains hold the trip word before the name
+    return (lead > 0 and lead < len(inside)) or _ONWARD.search(text, 0, span[0]) is not None

@@ -24,7 +24,7 @@ from core.data import DATA_DIR, read_yaml
 from core.understand.places import Place, find_place, zh_tw_names
 from core.understand.places_country import area_not_fitting, find_area
 from core.understand.places_index import index
-from core.understand.places_text import en_key, fold
+from core.understand.places_text import en_key, fold, trip_after
 from core.understand.script import to_traditional
 from core.understand.corners import names_a_box
 from core.understand.dates_there import kept_there
@@ -298,12 +298,13 @@ def understand(text: str, slots: Slots, home: str = "TW") -> Understood:
             doubts.append(Doubt("place_other", text[beside[0]:beside[1]], place.key))   # 「聖克魯斯 加州」: only Brazil's
         elif slots.bbox is None and names_a_box(text):   # "the sea between Taiwan and Japan": one end found
             doubts.append(Doubt("box_unclear", text[place.span[0]:place.span[1]], place.key))
-        elif (other := other_place(text, slots)) is not None and not _covered_by_intent(text, other.span):
+        elif (other := other_place(text, slots)) is not None and not _covered_by_intent(text, other.span) \
+                and not trip_after(text, other.span, place.span[1]):   # the trip's next leg: "…, ferry to Picton"
             if (spot := joined_name(text, other)) is not None:   # "Lagos … the Ponta da Piedade kayak": a spot
                 assumed.append(Doubt("place_within", spot, place.key))   # the town named answers for, said so
             else:
                 doubts.append(Doubt("place_other", text[other.span[0]:other.span[1]], other.key))
-        elif (name := unknown_name(text, runs := leftover(text, slots)) or name_inside(text, runs, place)
+        elif (name := unknown_name(text, runs := _not_onward(text, leftover(text, slots), place)) or name_inside(text, runs, place)
                 or qualifier_unread(text, runs, place)) is not None:
             fixed = _typo_beside(text, name, place)
             if fixed is not None:   # 淡水魚人碼頭: 漁人碼頭 written with a homophone
@@ -369,6 +370,11 @@ def _typo_beside(text: str, name: str, place: Place) -> Place | None:
     if found is None or not near(found[1], place):
         return None
     return found[1]
+
+
+def _not_onward(text: str, runs: tuple[Run, ...], place: Place) -> tuple[Run, ...]:
+    """Return the runs but those naming where the trip goes on to after the place asked (「…？要搭渡輪去南島」)."""
+    return tuple(r for r in runs if not trip_after(text, (r.start, r.end), place.span[1]))
 
 
 def unexplained(text: str, slots: Slots) -> str:
