@@ -685,14 +685,15 @@ async def test_the_scenery_is_no_wind() -> None:
     assert answer.tool != "weather.forecast", answer.text
 
 
-@pytest.mark.parametrize("query", ["Fort Nepean tides for today pls", "sunset at Cala Mesquida tomorrow",
+@pytest.mark.parametrize("query", ["Fort Lytton tides for today pls", "sunset at Cala Mesquida tomorrow",
                                    "Pulau Bidadari low tide tomorrow"])
 async def test_a_known_name_after_a_word_that_begins_longer_names_is_asked_about(query: str) -> None:
     answer = await _ask(query, "Australia/Sydney")
     assert _asked_back(answer) or answer.mode == "fallback", answer.text
 
 
-@pytest.mark.parametrize("query", ["Port Douglas tides tomorrow", "Cape Town sunset on friday", "Koh Tao tides tomorrow"])
+@pytest.mark.parametrize("query", ["Port Douglas tides tomorrow", "Cape Town sunset on friday", "Koh Tao tides tomorrow",
+                                   "Fort Denison tides for today pls"])   # a Sydney Harbour spot since pac25
 async def test_a_whole_name_beginning_with_such_a_word_is_the_place(query: str) -> None:
     answer = await _ask(query, "Australia/Sydney")
     assert answer.mode == "mcp_tools", answer.text
