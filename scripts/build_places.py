@@ -124,12 +124,9 @@ def _coastal(points: list[tuple[float, float]]) -> list[bool]:
 
 
 def _zone_checker():
-    """Return zone(lon, lat, cc, geonames_zone) → the zone to keep for a place.
-
-    GeoNames gives a few places a neighbour's zone (two Auckland suburbs Pacific/Chatham, Brunei's
-    Kampong Ayer Indonesia's): where the zone boundaries (timezonefinder) put the point in a zone of
-    the same country whose clock differs, that zone is kept; a zone of another country (a border
-    town, a disputed island) is not second-guessed."""
+    """Return zone(lon, lat, cc, geonames_zone) → the zone to keep: where the zone boundaries (timezonefinder) put a
+    place in another zone of its own country with another clock, that one (GeoNames gave two Auckland suburbs the
+    Chathams' clock); a zone of another country (a border town, a disputed island) is not second-guessed."""
     from datetime import datetime, timezone
     from zoneinfo import ZoneInfo
 
