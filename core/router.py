@@ -243,7 +243,7 @@ class Router:
         if decided_by != "follow_up":   # an inherited place was settled when it was first asked
             plan = await vet_or_ask_llm(plan, asked, llm)
             settled = asked.slots if asked.slots is not None else slots   # the vet may have re-read them
-            zone = written_zone(asked.query, settled.place)   # 美國東岸: New York's clock
+            zone = written_zone(asked.query, settled.place.span if settled.place else None)   # 美國東岸: New York's clock
             plan, asked.slots = settle_place(plan, settled, asked.tz, zone)
         asked.plan = plan
         self._decided(asked, decided_by, start)

@@ -13,7 +13,9 @@ from datetime import datetime, timezone
 from typing import NamedTuple
 from zoneinfo import ZoneInfo
 
+from core.understand.places_by_area import biggest as _biggest, places_of as _places_of
 from core.understand.places_index import Rec, context, index
+from core.understand.places_lower import abroad_word
 from core.understand.places_text import Tokens, en_key, fold, tokens, word_hits
 
 # Another clock counts when its biggest place has this share of the country's biggest (Los Angeles
@@ -44,8 +46,6 @@ def find_area(work: str, toks: Tokens | None, home: str) -> Area | None:
                 hits.append((i, i + n, value))
                 break
     if toks is not None:
-        from core.understand.places_lower import abroad_word   # here: places_lower's helpers reach back to this module
-
         hits += [(a, b, v) for a, b, v, first, key in word_hits(toks, ctx.en, ctx.en_multi, tuple)
                  if (key not in ctx.upper or first.isupper()) and not abroad_word(work, toks, a, b, key)]
     if home != "TW":
@@ -65,48 +65,6 @@ def _taiwan_names() -> tuple[str, ...]:
     from core.data import DATA_DIR, read_yaml
 
     return tuple(fold(str(n)) for n in read_yaml(DATA_DIR / "understanding.yaml")["taiwan_names"])
-
-
-# Places kept per country and per division (most populous first): enough to find every clock.
-_PER_COUNTRY = 400
-_PER_DIVISION = 50
-
-
-@functools.lru_cache(maxsize=1)
-def _rows_by_area() -> dict[tuple[str, str], list[int]]:
-    """Row numbers of the world's towns by (country, "") and (country, division), most populous
-    first: one pass over the rows on the first question that names a country alone."""
-    idx = index()
-    out: dict[tuple[str, str], list[int]] = {}
-    for row, line in enumerate(idx.all_rows()):
-        fields = line.split("|")
-        # Towns of the world, and Taiwan's hand-written cities (Taiwan named from abroad: its clock).
-        if fields[6] != "world_city" and not (row >= idx.n_world and fields[6] == "city"):
-            continue
-        cc, admin = fields[9], fields[10]
-        for key, cap in (((cc, ""), _PER_COUNTRY), ((cc, admin), _PER_DIVISION)):
-            rows = out.setdefault(key, [])
-            if len(rows) < cap:
-                rows.append(row)
-    return out
-
-
-@functools.lru_cache(maxsize=512)
-def _places_of(cc: str, division: str) -> tuple[Rec, ...]:
-    """The world towns of a country (or of one of its divisions), most populous first."""
-    idx = index()
-    return tuple(idx.rec(row) for row in _rows_by_area().get((cc, division), ()))
-
-
-def country_point(cc: str) -> tuple[float, float] | None:
-    """Return (lon, lat) of a country's most populous town, None for a country without one."""
-    biggest = _biggest(cc, "")
-    return (biggest.lon, biggest.lat) if biggest is not None else None
-
-
-def _biggest(cc: str, division: str) -> Rec | None:
-    places = _places_of(cc, division)
-    return places[0] if places else None
 
 
 def _offset(zone: str, now: datetime) -> float:

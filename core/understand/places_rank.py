@@ -41,7 +41,7 @@ import operator
 from itertools import compress
 from typing import NamedTuple
 
-from core.understand.places_country import country_point
+from core.understand.places_by_area import country_point
 from core.understand.places_index import (FAME_HAND, HOME_FACTOR, Context, Rec, code_after_name, context, index,
                                          is_primary)
 from core.understand.places_kanji import chinese_writing, kanji_countries, kanji_namesake, shared_own

@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from typing import Protocol
 
-from core.understand.places_country import country_point
+from core.understand.places_by_area import country_point
 from core.understand.places_index import HOME_FACTOR, Rec
 
 FAR_KM, NEAR_KM_HOME = 5000.0, 2500.0   # a namesake this near the asker rivals a winner this far (places_rank)

@@ -8,13 +8,10 @@ from __future__ import annotations
 
 import functools
 import re
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
 from core.data import DATA_DIR, read_yaml
 from core.understand.clock_times import alternation, find_clocks
-
-if TYPE_CHECKING:
-    from core.understand.places import Place
 
 HERE = "here"   # the tz of a mention that is the asker's own zone
 
@@ -166,9 +163,9 @@ def names_zone(text: str) -> bool:
     return any(m.tz != HERE for m in zone_mentions(text))
 
 
-def written_zone(text: str, place: "Place | None") -> str | None:
-    """Return the zone of a zone word written over `place`'s name (美國東岸 over 美國), or None."""
-    if place is None:
+def written_zone(text: str, span: tuple[int, int] | None) -> str | None:
+    """Return the zone of a zone word written over the place's name at `span` (美國東岸 over 美國), or None."""
+    if span is None:
         return None
-    start, end = place.span
+    start, end = span
     return next((m.tz for m in zone_mentions(text) if m.tz != HERE and m.span[0] < end and start < m.span[1]), None)
