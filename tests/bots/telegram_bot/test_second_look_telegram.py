@@ -127,7 +127,7 @@ SAYS_WHAT_WAS_ASKED = [
     ("good time to surf at Uluwatu tomorrow morning", ["High tide", "Waves and sea state:"], ["Only sea-surface"]),
     # several parts without data: the tides answered, the others declined in one line
     ("tides, wave height and current at Keelung tomorrow", ["High tide", "Waves and sea state, currents: not"], []),
-    ("基隆明天潮汐、湧浪、海嘯和水質", ["滿潮", "湧浪、海嘯、水質：目前沒有這些資料"], []),
+    ("基隆明天潮汐、湧浪、海嘯和水質", ["滿潮", "湧浪、海嘯與海嘯警報、水質：目前沒有這些資料"], []),
     ("what's the current tide at Keelung", ["Keelung"], ["currents:", "Currents:"]),
     ("基隆明天的潮汐和天氣", ["滿潮", "天氣預報："], []),   # no Open-Meteo here: the weather declined in one line
 ]
