@@ -109,10 +109,25 @@ def _phrases() -> tuple[str, ...]:
     return tuple(sorted((p for p in plain if p not in own and any(w in p for w in own)), key=len, reverse=True))
 
 
+@functools.cache
+def _any_span_word() -> re.Pattern[str]:
+    """Return one pattern matching wherever `_spans` could find something: a `beside` word of a kind
+    (without one no `bare` word counts) or one of `_phrases()`. Most questions hold none: one search
+    instead of a test per kind and phrase."""
+    words = [*_phrases(), *(word for kind in _kinds() for word in kind.beside[0])]
+    patterns = [kind.beside[1].pattern for kind in _kinds() if kind.beside[1] is not None]
+    # The first characters as a lookahead: at most places of a question no alternative is tried at all.
+    first = re.escape("".join(sorted({word[0] for word in words}))) + ("a-z" if patterns else "")
+    alternatives = "|".join([*map(re.escape, words), *patterns])
+    return re.compile(rf"(?=[{first}])(?:{alternatives})" if first else "(?!)", re.IGNORECASE)
+
+
 def _spans(query: str) -> tuple[tuple[int, int], ...]:
-    """Return the spans of `query` holding one of `_phrases()` (empty for most questions: a few substring tests)."""
+    """Return the spans of `query` holding one of `_phrases()` (empty for most questions: one search)."""
     low = query.lower()
     if len(low) != len(query):   # a character whose lower case is longer: no span can be trusted
+        return ()
+    if not _any_span_word().search(low):
         return ()
     out = [span for kind in _kinds() for span in kind.bare_spans(low)]
     for phrase in _phrases():

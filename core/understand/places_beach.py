@@ -68,7 +68,9 @@ def water_after_town(text: str, place: Place | None) -> Place | None:
 def _feature_after() -> re.Pattern[str]:
     """Return the pattern of a Hangul, kana or Han run followed by an English place word (``feature_forms``)."""
     words = "|".join(sorted(map(re.escape, index().rules["feature_forms"]), key=len, reverse=True))
-    return re.compile(rf"({NAME_SCRIPT.pattern}+)[ \t]*({words}|harbour)\b", re.IGNORECASE)
+    # a run is tried from its first character only (the lookbehind): else every later start scans the run again
+    script = NAME_SCRIPT.pattern
+    return re.compile(rf"(?<!{script})({script}+)[ \t]*({words}|harbour)\b", re.IGNORECASE)
 
 
 def feature_in_script(text: str, place: Place | None, home: str) -> Place | None:

@@ -8,6 +8,8 @@ first read) refuses a file and a class that disagree.
 from __future__ import annotations
 
 import dataclasses
+import itertools
+import operator
 from collections.abc import Iterable, Iterator, Mapping
 
 
@@ -102,7 +104,7 @@ class Signals(Mapping[str, bool]):
     @property
     def on(self) -> tuple[str, ...]:
         """Return the names of the groups found, in the order of the fields."""
-        return tuple(name for name in _NAMES if getattr(self, name))
+        return tuple(itertools.compress(_NAMES, _ALL_FIELDS(self)))   # in C: the router reads it often
 
     @property
     def data(self) -> bool:
@@ -113,6 +115,7 @@ class Signals(Mapping[str, bool]):
 
 _NAMES: tuple[str, ...] = tuple(field.name for field in dataclasses.fields(Signals))
 _NAME_SET = frozenset(_NAMES)
+_ALL_FIELDS = operator.attrgetter(*_NAMES)
 
 
 def check_fields(groups: tuple[str, ...]) -> None:
