@@ -13,7 +13,6 @@ its deterministic path and the user sees no error.
 from __future__ import annotations
 
 import asyncio
-import copy
 import logging
 import time
 from typing import Any
@@ -66,7 +65,8 @@ class LLMClient:
     def within(self, deadline: float) -> "LLMClient":
         """Return a view of this client whose calls all end by `deadline` (a `time.perf_counter()`
         value); it shares the call count."""
-        view = copy.copy(self)
+        view = object.__new__(type(self))   # copy.copy without its generic protocol: one per question
+        view.__dict__.update(self.__dict__)
         view._deadline = deadline if self._deadline is None else min(deadline, self._deadline)
         return view
 

@@ -45,8 +45,13 @@ def commands() -> list[tuple[Command, Tool[Any, Any]]]:
 def refined(tool: str, signals: Mapping[str, bool]) -> Tool[Any, Any] | None:
     """Return the first catalog tool whose plan rule takes `tool`'s place for these keyword
     signals (every group the rule names is on), or None."""
-    for other in CATALOG.values():
-        rule = other.rule
-        if rule is not None and rule.instead_of == tool and all(signals[group] for group in rule.signals):
+    for other in _RULES_INSTEAD_OF.get(tool, ()):
+        if all(signals[group] for group in other.rule.signals):   # type: ignore[union-attr]
             return other
     return None
+
+
+# Each tool's rivals by plan rule, in catalog order: a plan reads only its own tool's (one lookup per question).
+_RULES_INSTEAD_OF: dict[str, tuple[Tool[Any, Any], ...]] = {
+    name: tuple(other for other in CATALOG.values() if other.rule is not None and other.rule.instead_of == name)
+    for name in CATALOG}

@@ -43,6 +43,7 @@ def _table() -> dict[str, object]:
     return read_yaml(DATA_DIR / "understanding.yaml")  # type: ignore[no-any-return]
 
 
+@functools.cache   # read per question (asker_before): the list is made once
 def _words(key: str) -> tuple[str, ...]:
     return tuple(str(w) for w in _table()[key])  # type: ignore[attr-defined]
 
