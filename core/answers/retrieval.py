@@ -31,7 +31,8 @@ KNOWLEDGE_DIR = Path(__file__).parent / "knowledge"
 
 # CJK Unified Ideographs (+ extension A and compatibility ideographs); kana/hangul are not
 # expected in questions, and treating them as "other" is harmless.
-_CJK = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
+# Han and Hangul syllables: Korea's tide words (물때, 사리, 조금) are topic words as Chinese ones are
+_CJK = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7a3"
 _TOKEN_RE = re.compile(rf"[{_CJK}]+|[a-z][a-z0-9]*(?:\.\d+)?|\d+(?:\.\d+)?")
 _CJK_RUN_RE = re.compile(rf"[{_CJK}]+")
 _FRONT_MATTER_RE = re.compile(r"\A---\s*\n(.*?)\n---\s*\n", re.S)

@@ -1,7 +1,7 @@
 """Spring, mid and neap tides (大潮 / 中潮 / 小潮) from the moon's age, as Taiwan's tide tables name them.
 
 Taiwan's tide calendars count by the lunar day: 大潮 around new and full moon (lunar days 30-3 and
-14-18), 小潮 around the quarters (lunar days 8-10 and 22-25), 中潮 between. The moon's age (days
+14-18), 小潮 around the quarters (lunar days 7-10 and 22-25), 中潮 between. The moon's age (days
 since new moon) stands in for the lunar day, folded onto half a synodic month so new and full
 moon count alike. The age is read from the tide answer's closest principal phase, so it works
 for the local engine and upstream answers alike.
@@ -19,9 +19,12 @@ HALF = SYNODIC_DAYS / 2
 _PHASE_AGE = {"New Moon": 0.0, "First Quarter": SYNODIC_DAYS / 4, "Full Moon": HALF,
               "Last Quarter": 3 * SYNODIC_DAYS / 4, "Third Quarter": 3 * SYNODIC_DAYS / 4}
 # Bounds on the age folded onto half a month, in days: spring from one day before syzygy to
-# 3.5 days after (the tide lags the moon by a day or two), neap from 6.5 to 10.5 days after.
+# 3.5 days after (the tide lags the moon by a day or two), neap from a day and a half before the
+# quarter (age 7.4) to two days after — the days East Asia's tables call 小潮 / 조금 around lunar
+# days 8 and 23; a band reaching 10.5 put the neap's first day after the quarter's and counted
+# Japan's 若潮 (age 10.5, rising again) as neap.
 SPRING_BEFORE, SPRING_AFTER = 1.0, 3.5
-NEAP_FROM, NEAP_TO = 6.5, 10.5
+NEAP_FROM, NEAP_TO = 5.9, 9.4
 
 Range = Literal["spring", "mid", "neap"]
 

@@ -135,8 +135,10 @@ def _why_in_general(signals: Signals, slots: Slots) -> bool:
     3 小時」: daylight saving), which no clock time or date narrows, or a season's clock time."""
     if signals.in_general and not slots.has_location:
         return True
-    if signals.season and signals.clock and slots.date is None and not slots.now:
-        return True   # 「為什麼英國冬天下午四點天就黑了」: the time of year's clock time, no day to look up
+    if signals.clock and slots.date is None and not slots.now and (signals.season or not signals.when_asked):
+        # 「為什麼英國冬天下午四點天就黑了」: the time of year's clock time; "why is sunrise so late, like 7am": the
+        # clock time the why is about, with no day named and no "what time" asked, is no time to look up
+        return True
     return signals.clock_gap and slots.date is None and not signals.clock
 
 

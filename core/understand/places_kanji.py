@@ -46,3 +46,16 @@ def shared_own(rec: Rec, key: str) -> bool:
     """Whether the rules give the place the Chinese name ``key`` as one it shares with another (宮古: Miyako, Iwate,
     and Miyakojima): its own name, as much as the other's, so that neither outweighs the other by it."""
     return (en_key(rec.en), key) in _shared_names()
+
+
+SPOT_KINDS = frozenset({"harbour", "beach", "island", "cape", "bay"})
+
+
+def spot_namesakes(best: Rec, others: tuple[Rec, ...], home: str, sea: bool) -> tuple[Rec, ...]:
+    """Return the hand-kept sea spots of Japan or Korea holding the kanji name of a Chinese city abroad that won it,
+    for a ``sea`` question asked from a Chinese-writing home (青島 for a tide from Taipei: Qingdao, or Aoshima beach
+    in Miyazaki, where Taiwan's travellers surf); () otherwise. A tide for the wrong one is said with confidence, so
+    the asker is asked, as for a Taiwan spot sharing a big city's name abroad (黃金海岸)."""
+    if not sea or best.taiwan or best.cc not in chinese_writing() or home not in chinese_writing():
+        return ()
+    return tuple(c for c in others if c.cc in kanji_countries() and c.fame >= FAME_HAND and c.kind in SPOT_KINDS)

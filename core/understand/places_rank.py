@@ -44,9 +44,9 @@ from typing import NamedTuple
 from core.understand.places_by_area import country_point
 from core.understand.places_index import (FAME_HAND, HOME_FACTOR, Context, Rec, code_after_name, context, index,
                                          is_primary)
-from core.understand.places_kanji import chinese_writing, kanji_countries, kanji_namesake, shared_own
+from core.understand.places_kanji import SPOT_KINDS, chinese_writing, kanji_countries, kanji_namesake, shared_own, spot_namesakes
 from core.understand.places_text import HAN, Tokens, en_key, word_hits
-from core.understand.places_rank_near import FAR_KM, NEAR_KM_HOME, km, neighbour_first, same_region
+from core.understand.places_rank_near import FAR_KM, NEAR_KM_HOME, km, neighbour_first, neighbour_town, same_region
 from core.understand.zone_words import time_word_end
 
 RIVAL_SHARE = 0.1  # a rival weighs at least this share of the winner ...
@@ -111,8 +111,8 @@ def weight(rec: Rec, key: str, cjk: bool, hint: Hint, home: str) -> float:
         w *= HOME_FACTOR if not cjk or home not in chinese_writing() else 1e12   # Tokyo in Chinese: ask)
         if cjk and rec.cc in chinese_writing() and home not in chinese_writing():
             w *= HOME_FACTOR
-    elif cjk and rec.taiwan and home in chinese_writing():
-        w *= 1e11   # Taiwan's hand-kept names: a Chinese-writing asker's too, where no bigger home place holds them
+    elif cjk and home in chinese_writing() and (rec.taiwan or neighbour_town(rec, home)):
+        w *= 1e11   # Taiwan's hand-kept names: a Chinese-writing asker's too, as a town across its border (潮州 from HK)
     elif cjk and rec.cc in chinese_writing():
         w *= HOME_FACTOR   # a Chinese place's name outranks the kanji of a namesake in Japan (長洲)
     if hint.coastal and not rec.coastal and not (rec.pop >= PORT_CITY_POP and PORT_CITY_FAME <= rec.fame < FAME_HAND
@@ -171,6 +171,8 @@ def choose(cands: tuple[Rec, ...], key: str, cjk: bool, hint: Hint, home: str, l
         rivals = tuple(c for _, _, c in scored[1:] if c.cc == "TW" and distinct(best, c))
     if not rivals and cjk and best.taiwan and best.kind in SPOT_KINDS and not hint.where and not hint.near:
         rivals = tuple(c for _, _, c in scored[1:] if _famous_abroad(c, key))   # 黃金海岸: Tainan's beach, or Gold Coast?
+    if not rivals and cjk and not hint.where and not hint.near:   # 青島 tides from Taipei: Qingdao, or Aoshima?
+        rivals = spot_namesakes(best, tuple(c for _, _, c in scored[1:]), home, hint.coastal)
     if not rivals and home not in ("", "TW") and best.cc == home and not hint.where and not hint.near:
         # two known towns of the asker's own country share the name, however much bigger one is (Newport, Wales
         # and Newport, Isle of Wight asked from London; 大島, Tokyo's ward or Izu's island, from Tokyo): the asker
@@ -240,7 +242,6 @@ def _small_town_namesakes(best: Rec, key: str, cjk: bool, others: tuple[Rec, ...
 # A small Taiwan spot whose zh name is the usual zh name of a big city or region abroad (台南黃金海岸 and Australia's
 # Gold Coast): asked which, unless a Taiwan county, township or the country is written beside it. Townships keep
 # their names (岡山 is Gangshan, not Okayama): a Taiwan asker names them daily.
-SPOT_KINDS = frozenset({"harbour", "beach", "island", "cape", "bay"})
 FAMOUS_ABROAD_POP = 500_000
 
 
@@ -250,7 +251,6 @@ def sole_home(cands: tuple[Rec, ...], key: str, home: str) -> bool:
     return bool(home) and sum(c.cc == home for c in cands) == 1 and cands[0].cc == home and not (
         cands[0].kind in SPOT_KINDS and any(_famous_abroad(c, key) for c in cands[1:])) and not (
         home in kanji_countries() and any(kanji_namesake(c, home) for c in cands[1:]))
-
 
 
 def _famous_abroad(rec: Rec, key: str) -> bool:

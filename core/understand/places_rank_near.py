@@ -16,6 +16,7 @@ FAR_KM, NEAR_KM_HOME = 5000.0, 2500.0   # a namesake this near the asker rivals 
 REGION_KM = 300.0   # a town named beside a shared name within this distance of one holder only ...
 FAR_APART_KM = 2000.0   # ... the others this far from it, says which one ("Mission Beach ... heading up from Cairns")
 NEARER = 2.0   # a namesake this many times nearer the asker's country than a winner beyond FAR_KM (Nadi from Sydney)
+ACROSS_BORDER_KM = 600.0   # a town of another Chinese-writing country this near a small home is the home's neighbour
 
 Scored = list[tuple[float, int, Rec]]
 
@@ -62,3 +63,13 @@ def neighbour_first(scored: Scored, home: str, share: float) -> tuple[Scored, bo
                       and w >= share * top_w and km(c, point) * NEARER <= far else w, i, c) for w, i, c in scored),
                     key=lambda t: (-t[0], t[1]))
     return lifted, lifted[0][2] is not best
+
+
+def neighbour_town(rec: Rec, home: str) -> bool:
+    """Return whether a place of China lies within ACROSS_BORDER_KM of an asker's home that is not China or Taiwan
+    (Hong Kong, Macau): a town across the border, named as often there as the home's own (潮州 asked from Hong Kong is
+    Chaozhou, Guangdong, not the Pingtung township Taiwan's hand-kept gazetteer holds)."""
+    if rec.cc != "CN" or home in ("CN", "TW"):
+        return False
+    point = country_point(home)
+    return point is not None and km(rec, point) <= ACROSS_BORDER_KM

@@ -69,7 +69,8 @@ async def test_a_kanji_name_held_in_japan_korea_or_china_is_asked_about(query: s
     ("仁川松島 明天潮汐", "Asia/Tokyo", 37.39, 126.64),
     ("宮古島 明天日落", "Asia/Tokyo", 24.79, 125.31),         # the whole name is the island's
     ("麗水 海水溫度", "Asia/Seoul", 34.76, 127.66),          # a sea question: Lishui lies inland
-    ("青島 明天潮汐", "Asia/Taipei", 36.06, 120.38),          # from Taiwan, Qingdao
+    ("中國青島 明天潮汐", "Asia/Taipei", 36.06, 120.38),      # from Taiwan, bare 青島 in a sea question is asked
+    ("青島 明天天氣", "Asia/Taipei", 36.06, 120.38),          # ... and with no sea word is Qingdao
 ])
 async def test_a_written_qualifier_or_the_sea_settles_a_kanji_name(query: str, tz: str, lat: float, lon: float) -> None:
     answer = await ask_router(query, QT, tz)

@@ -4,8 +4,8 @@ weather and tides, on the place's calendar when the asker is abroad.
 
 The expected days are computed here, not read from the bot: the moon's principal phases are typed
 in from the published table (USNO, UTC), and a window is the days whose local noon lies from one
-day before a new or full moon to 3.5 days after (spring), or from 0.88 days before a quarter to
-3.12 days after (neap: the moon's age 6.5-10.5 days) — the rule the week table's 大潮/小潮 use.
+day before a new or full moon to 3.5 days after (spring), or from 1.5 days before a quarter to
+2 days after (neap: the moon's age 5.9-9.4 days) — the rule the week table's 大潮/小潮 use.
 Calendar days are checked against a fixed calendar: 2026-11-27 is a Friday.
 """
 from __future__ import annotations
@@ -29,7 +29,7 @@ PHASES = {
     "new_jan": datetime(2027, 1, 7, 20, 24, tzinfo=UTC),
     "full_jan": datetime(2027, 1, 22, 12, 17, tzinfo=UTC),
 }
-SPRING, NEAP = (-1.0, 3.5), (6.5 - 29.530589 / 4, 10.5 - 29.530589 / 4)
+SPRING, NEAP = (-1.0, 3.5), (5.9 - 29.530589 / 4, 9.4 - 29.530589 / 4)
 FRIDAY = "2026-11-27T10:00:00+08:00"
 
 
