@@ -138,7 +138,7 @@ def _days_said(day: str, asked: "Asked") -> str:
     """Return the named day as a month and day, or its first and last day when it starts a range
     ("from Dragon Boat Festival to Sunday": Jun 9 – Jun 13)."""
     hint = asked.slots.date if asked.slots else None
-    first = month_day(day, asked.lang)
+    first = month_day(day, asked.lang, asked.today.year)   # 「今年尾牙」 asked in November: next January's, with its year
     if hint is None or hint.days < 2 or hint.day.isoformat() != day:
         return first
     return t(asked.lang, "assumed.day_range", first=first,
