@@ -73,7 +73,7 @@ def _asked_tool(signals: Signals) -> tuple[str, str | None] | None:
     return next(((name, asked.variant(signals)) for name, asked in _asked_for() if asked.asks(signals)), None)
 
 
-def _with_context(slots: Slots, context: Context) -> Slots:
+def with_context(slots: Slots, context: Context) -> Slots:
     """Return `slots` with the previous place and day filled in where the question gave none."""
     if not slots.has_location:
         if context.point is not None:
@@ -96,7 +96,7 @@ def follow_up_plan(asked: Asked, plan: Plan | None) -> Plan | None:
     if choice is not None:   # the reply to "which one?" names one: the question asked, at that place
         own = _asked_tool(signals)
         tool, variant = own or (context.tool, variant_asked(context.tool, context))
-        filled = _with_context(replace(slots, place=choice), context)
+        filled = with_context(replace(slots, place=choice), context)
         follow = location_plan(tool, filled, reason="which_one_reply")
         if follow is not None:
             follow.variant = variant
@@ -111,7 +111,7 @@ def follow_up_plan(asked: Asked, plan: Plan | None) -> Plan | None:
     if own is None and not (slots.has_location or slots.date):
         return None   # nothing that refers back to the previous question
     tool, variant = own or (context.tool, variant_asked(context.tool, context))
-    filled = _with_context(slots, context)
+    filled = with_context(slots, context)
     follow = location_plan(tool, filled, reason="follow_up")
     if follow is None:
         return None

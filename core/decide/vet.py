@@ -90,6 +90,8 @@ def vet(plan: Plan, asked: Asked) -> Plan:
             not asked.slots.has_location and \
             (where := where_words(asked.query, leftover(asked.query, asked.slots))) is not None:
         return _ask(asked, Doubt("where_unclear", where))   # "the time in Glenbrookvale": not the asker's clock
+    if not _uses_day(plan) and (there := _there_unnamed(asked)):
+        return _there_before(asked, plan) or _ask(asked, Doubt("where_unclear", there))   # 「那邊現在幾點」: where?
     if tool is not None and tool.two_places and (word := _clock_of_no_other_zone(asked)):
         return _ask(asked, Doubt("clock_whose", word))   # 「幫我把7:30換成台灣時間」 asked in Taiwan: 7:30 where?
     if asked.slots is not None and _another_days_clock(plan, asked):   # 「龍門 後天 幾點漲滿」: what happens then, not the time now
@@ -104,6 +106,41 @@ def vet(plan: Plan, asked: Asked) -> Plan:
             # 「澎湖明天有颱風嗎」: a word asks something no tool answers; its tides would be no answer
             return _ask(asked, Doubt("intent_unclear", _rest(asked)))
     return plan
+
+
+def _there_unnamed(asked: Asked) -> str:
+    """Return the "there" word (`there_words`) of a clock question naming no place, point or zone
+    (「那邊現在幾點」, "what time is it there now"), else "": whose clock it is was not said."""
+    slots, signals = asked.slots, asked.signals
+    if slots is None or slots.has_location or slots.point or (signals is not None and signals.zone_word):
+        return ""
+    low = asked.query.lower()
+    word = next((w for w in _there_words() if w in low), "")
+    return "there" if word.isascii() and word else word   # the English phrases are said back as their one word
+
+
+@functools.cache
+def _there_words() -> tuple[str, ...]:
+    from core.data import word_list
+
+    return tuple(w.lower() for w in word_list("understanding.yaml", "there_words"))
+
+
+def _there_before(asked: Asked, plan: Plan) -> Plan | None:
+    """Return the clock plan at the place the chat's last answer was about (「那邊現在幾點」 after Tokyo's tides:
+    Tokyo's time), or None when there was none."""
+    from core.decide.follow_up import with_context
+    from core.decide.plan import location_plan
+
+    context = asked.question.context
+    if context is None or not (context.place or context.point) or asked.slots is None or plan.tool is None:
+        return None
+    filled = with_context(asked.slots, context)
+    found = location_plan(plan.tool, filled, reason="follow_up")
+    if found is not None and filled.has_location:
+        asked.slots = filled
+        return found
+    return None
 
 
 def _beyond_reach(plan: Plan, asked: Asked) -> Doubt | None:

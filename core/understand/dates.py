@@ -130,9 +130,9 @@ _N = r"(\d{1,3}|[一二兩两三四五六七八九十]{1,3})"
 _OFFSET_ZH = lazy_compile(rf"{_N}\s*(天|日|週|周|星期|個星期|个星期|禮拜|礼拜|個禮拜|个礼拜)\s*(?:之|以)?(後|后|前)")
 _OFFSET_EN = lazy_compile(rf"{_L}(?:in\s+(\d{{1,3}})\s+(day|week)s?{_R}"
                         rf"|(?<!\d)(\d{{1,3}})\s+(day|week)s?\s+(later|from now|after|ago|before){_R})", re.IGNORECASE)
-# 拜六: Taiwanese Hokkien's Saturday (禮拜六 said short).
+# 拜六: Taiwanese Hokkien's Saturday (禮拜六 said short); 「下禮拜拜三」 the week word then the short weekday.
 # 「這個禮拜天氣」 is this week's 天氣, not Sunday's 氣 (「禮拜天天氣」, 「星期天氣溫」 are Sunday's).
-_WEEKDAY_ZH = lazy_compile(r"(下下|下|這|这|本|今|上|頂|落)?\s*(?:個)?(?:週|周|星期|禮拜|礼拜|(?<![禮礼拜])拜)"
+_WEEKDAY_ZH = lazy_compile(r"(下下|下|這|这|本|今|上|頂|落)?\s*(?:個)?(?:週|周|星期|禮拜拜|礼拜拜|禮拜|礼拜|(?<![禮礼拜])拜)"
                            r"([一二三四五六日1-7]|天(?![氣气](?![溫温象])))")
 _WEEKDAY_EN = lazy_compile(rf"{_L}(?:(next|last|this|on|coming)\s+)?({'|'.join(_WEEKDAYS_EN)}"
                            rf"|{'|'.join(sorted(_WEEKDAY_ABBR, key=len, reverse=True))})\.?{_R}", re.IGNORECASE)

@@ -319,11 +319,24 @@ def _festivals(text: str, today: date, gates: Gates) -> Iterator[Found]:
             continue
         year, span = year_beside(text, span, today.year)
         day = _in_year(festival, year) if year else None
+        if year == today.year and not written_year(text, span):
+            day = _lunar_year_now(festival, day, today)
         day = day or next_festival(festival, today)
         # A festival the calendars do not reach is a day word not understood, not a silent today.
         yield Found(day, True, False, span, int(festival.get("days", 1)), moment=festival_moment(festival, day),
                     festival=str(festival["id"])) if day else Found(today, False, True, span, 1, word,
                                                                     festival=str(festival["id"]))   # the place's calendar may
+
+
+def _lunar_year_now(festival: dict[str, Any], day: date | None, today: date) -> date | None:
+    """Return the day 「今年」 names for a lunar festival: this calendar year's ``day``, unless it has passed and the
+    lunar year now running still holds the festival (「今年尾牙」, 「今年除夕」 asked in November are January's and
+    February's to come; 「今年中秋」 asked then stays September's)."""
+    if day is None or day >= today or "lunar" not in festival:
+        return day
+    later, now = _in_year(festival, today.year + 1), _solar_to_lunar(today)
+    then = None if later is None else _solar_to_lunar(later)
+    return later if later is not None and now is not None and then is not None and then.year == now.year else day
 
 
 def written_year(text: str, span: tuple[int, int]) -> int:

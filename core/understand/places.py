@@ -202,10 +202,10 @@ def _hits(work: str, toks: Tokens | None, blocked: list[tuple[int, int]], home: 
             hit = cjk.get(name)
             if hit is None:
                 continue
-            # A weak name counts before a place word (成功漁港), right after a place it settles (新竹香山, 「白沙灣 石門」),
+            # A weak name counts before a place word (成功漁港), right after a place it settles (新竹香山, 「白沙灣 石門」, 北海岸的石門),
             # ... or written apart as a word of its own (「成功 明天滿潮」, 「明仔載 成功 幾點滿流」).
             if (name in idx.weak and work.strip() != name and not _WEAK_CONTEXT.match(work, i + length)
-                    and not any(not work[h[1]:i].strip() for h in out if h[1] <= i) and not (set_apart(work, i, i + length) and data_word_in(work))
+                    and not any(work[h[1]:i].strip() in ('', '的') for h in out if h[1] <= i) and not (set_apart(work, i, i + length) and data_word_in(work))
                     and not weak_then_day(work, i, i + length)):
                 rec = idx.rec(hit)
                 if rec.taiwan and name == fold(rec.zh):

@@ -198,12 +198,13 @@ def data_word_in(work: str) -> bool:
 
 
 def weak_then_day(work: str, start: int, end: int) -> bool:
-    """True when a weak name opens the question (or follows a request, 「給我香山今天的潮汐」), a day word (or, after a
-    request, a data word) right after it and a data word in it (「成功今天月亮幾點落下」): the town, as a word would not
-    stand there."""
-    opens = start == 0 or set_apart(work, start, start) or work[:start].endswith(_weak_words("weak_name_after_request"))
-    then = work.startswith(_weak_words("weak_name_then_day"), end) or start > 0 and work.startswith(
-        _weak_words("weak_name_then_data"), end)
+    """True when a weak name opens the question (or follows a request, 「給我香山今天的潮汐」, or a day word, 「初一北門滿潮」),
+    a day or when word (or, after a request or day word, a data word) right after it and a data word in it
+    (「成功今天月亮幾點落下」, 「北門幾點滇流」): the town, as a word would not stand there."""
+    opens = start == 0 or set_apart(work, start, start) or work[:start].endswith(_weak_words("weak_name_after_request")) \
+        or work[:start].strip() in _weak_words("weak_name_after_day")   # 「初一北門滿潮」: a day word opening it
+    then = work.startswith(_weak_words("weak_name_then_day"), end) or work.startswith(
+        _weak_words("weak_name_then_when"), end) or start > 0 and work.startswith(_weak_words("weak_name_then_data"), end)
     return opens and then and data_word_in(work)
 
 

@@ -121,7 +121,7 @@ def _span_said(asked: "Asked") -> str:
 def _named_day_line(asked: "Asked", word: str, day: str, kept: KeptBy | None) -> str:
     """Return the line saying a named day's date, and whose it is where places keep it on different
     dates (Labour Day as kept in New South Wales; the summer solstice of the southern hemisphere)."""
-    date = _days_said(day, asked)
+    date = _days_said(day, asked, word)
     if kept is None:
         return t(asked.lang, "assumed.named_day", word=word, date=date)
     if kept.south:
@@ -134,11 +134,16 @@ def _named_day_line(asked: "Asked", word: str, day: str, kept: KeptBy | None) ->
     return t(asked.lang, "assumed.named_day_kept", word=word, date=date, where=where)
 
 
-def _days_said(day: str, asked: "Asked") -> str:
+def _names_this_year(word: str) -> bool:
+    return "今年" in word or "this year" in word.lower()
+
+
+def _days_said(day: str, asked: "Asked", word: str = "") -> str:
     """Return the named day as a month and day, or its first and last day when it starts a range
     ("from Dragon Boat Festival to Sunday": Jun 9 – Jun 13)."""
     hint = asked.slots.date if asked.slots else None
-    first = month_day(day, asked.lang)
+    # 「今年尾牙」 asked in November is next January's: the year is said where the words name this one
+    first = month_day(day, asked.lang, asked.today.year if _names_this_year(word) else None)
     if hint is None or hint.days < 2 or hint.day.isoformat() != day:
         return first
     return t(asked.lang, "assumed.day_range", first=first,
