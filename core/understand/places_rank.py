@@ -47,6 +47,8 @@ from core.understand.places_index import (FAME_HAND, HOME_FACTOR, Context, Rec, 
 from core.understand.places_kanji import SPOT_KINDS, chinese_writing, kanji_countries, kanji_namesake, shared_own, spot_namesakes
 from core.understand.places_text import HAN, Tokens, en_key, word_hits
 from core.understand.places_rank_near import FAR_KM, NEAR_KM_HOME, km, neighbour_first, neighbour_town, same_region
+from core.understand.places_shared import (SAME_PLACE_KM, WORLD_CITY_FAME, better_known, distinct,
+                                          hand_kept_namesakes, known_namesakes)
 from core.understand.zone_words import time_word_end
 
 RIVAL_SHARE = 0.1  # a rival weighs at least this share of the winner ...
@@ -54,7 +56,9 @@ RIVAL_FAME = 1 / 3  # ... and is known by at least a third as many names ...
 DOMINATED = 0.5  # ... and not under half the winner's weight and half its names both (Barcelona, Venezuela)
 MAX_ALTERNATIVES = 3
 BETTER_KNOWN = 2  # a namesake abroad known by 2x the home place's names (Dingle, Kerry); not one more (Bāli, West Bengal)
-NEAR_KM, SAME_PLACE_KM = 50.0, 30.0
+OUTWEIGH_FAME = 1.5  # a namesake abroad outweighing the home place rivals it when known by this many times its names
+                    # too (Perth, WA asked from London; not Whitby, Ontario beside Whitby, Yorkshire)
+NEAR_KM = 50.0
 
 
 class Choice(NamedTuple):
@@ -65,6 +69,7 @@ class Choice(NamedTuple):
     rivals: tuple[Rec, ...]
     ambiguous: bool
     by_home: bool = False
+    shared: bool = False   # known places elsewhere hold its very name: the answer says which one it took
 
 
 class Hint(NamedTuple):
@@ -73,11 +78,6 @@ class Hint(NamedTuple):
     coastal: bool
     where: frozenset[tuple[str, str]]  # (country, division or "") named in the question
     near: tuple[tuple[float, float], ...]  # points of Taiwan counties/cities named with the place
-
-
-def distinct(a: Rec, b: Rec) -> bool:
-    """Two records for different places (not one town and its own region, or a duplicate)."""
-    return a.cc != b.cc or km(a, (b.lon, b.lat)) > SAME_PLACE_KM
 
 
 # Cell offsets (degrees of latitude) around a place where the sea may lie within ~20 km: the
@@ -150,7 +150,7 @@ def choose(cands: tuple[Rec, ...], key: str, cjk: bool, hint: Hint, home: str, l
     near = {i for i in near if any(km(cands[i], p) <= NEAR_KM for p in hint.near)} or same_region(cands, hint.near)
     scored = sorted(((weight(c, key, cjk, hint, home) * (1e6 if i in near else 1.0), i, c) for i, c in enumerate(cands)),
                     key=lambda t: (-t[0], t[1]))
-    if len(scored) > 1 and _better_known(scored[0], scored[1]):
+    if len(scored) > 1 and better_known(scored[0], scored[1]):
         scored[:2] = scored[1::-1]
     neighbour = len(scored) > 1 and bool(home) and not cjk and not hint.where and not near
     if neighbour:
@@ -189,6 +189,8 @@ def choose(cands: tuple[Rec, ...], key: str, cjk: bool, hint: Hint, home: str, l
         rivals = _small_town_namesakes(best, key, cjk, tuple(c for _, _, c in scored[1:]), home, hint.coastal)
     if not rivals and home in small_homes() and best.cc == home and not hint.where and not hint.near:
         rivals = tuple(c for _, _, c in scored[1:] if c.cc == home and _spots_apart(best, c))   # Sai Wan from Hong Kong
+    if not rivals and not cjk and not hint.where and not hint.near:   # Stanley: Hong Kong's spot, or the Falklands'?
+        rivals = hand_kept_namesakes(best, key, tuple((w / top_w, c) for w, _, c in scored[1:]), home)
     if not rivals and not cjk and home and not hint.where and not hint.near:
         rivals = _near_the_asker(best, tuple((w / top_w, c) for w, _, c in scored[1:] if _spelled(c, key)), home)
     # Without the home factor a place abroad would rival it: "Newcastle tides" asked from Brisbane. When
@@ -198,14 +200,19 @@ def choose(cands: tuple[Rec, ...], key: str, cjk: bool, hint: Hint, home: str, l
                        for w, _, c in scored[1:]))
     if by_home:   # ... as is a namesake abroad better known by that very name (Newport, Rhode Island; Dingle, Kerry)
         rivals = tuple(c for w, _, c in scored[1:] if c.cc != home and distinct(best, c) and (
-            w * HOME_FACTOR > top_w or c.fame >= BETTER_KNOWN * best.fame and _spelled(c, key)
+            w * HOME_FACTOR > top_w and c.fame >= OUTWEIGH_FAME * best.fame
+            or c.fame >= BETTER_KNOWN * best.fame and _spelled(c, key)
             and _rivals(w * HOME_FACTOR / top_w, c.fame / max(best.fame, 1))))
     if rivals and home not in ("", "TW") and best.cc == home and not cjk:
         # asked about anyway: a hand-kept spot of the asker's country holding the name too is offered however few
         # live there, so the asker's zone does not settle it (Half Moon Bay, Auckland or Stewart Island's, from NZ)
         rivals = (*(c for _, _, c in scored[1:] if c.cc == home and c.fame >= FAME_HAND and distinct(best, c)
                     and c not in rivals), *rivals)
-    return Choice(best, rivals[:MAX_ALTERNATIVES], bool(rivals), by_home and not rivals)
+    shared = not rivals and not cjk and not hint.where and not hint.near and known_namesakes(
+        best, key, tuple(c for _, _, c in scored[1:]))   # Oban asked from London: Scotland's, said in one line
+    home_said = shared and best.cc == home   # the asker's own Stanley from Hong Kong: "the one nearest you"
+    return Choice(best, rivals[:MAX_ALTERNATIVES], bool(rivals), by_home and not rivals or home_said,
+                  shared and not by_home and not home_said)
 
 
 SMALL_TOWN_POP = 10_000      # a home town this small does not settle its name alone against a namesake near home
@@ -286,27 +293,10 @@ def _near_the_asker(best: Rec, others: tuple[tuple[float, Rec], ...], home: str)
                  and (d_best < NEAR_KM_HOME or d * NEARER <= d_best))
 
 
-WORLD_CITY_FAME = 80   # a city known by this many names is a world city (London, Paris, Moscow) ...
-
-
 def overshadowed(best: Rec, near: Rec) -> bool:
     """Whether a world city is meant by its name whatever namesake is near the asker, the namesake
     known by under RIVAL_FAME of its names (倫敦 or London asked from Toronto: England's, not Ontario's)."""
     return best.fame >= WORLD_CITY_FAME and near.fame < RIVAL_FAME * best.fame
-
-
-# Of two namesakes of comparable weight, the one known by many times more names is the one meant (Shimoda,
-# Shizuoka, the port known by twenty names, beside Shimoda, Kochi known by two)
-FAMED_WEIGHT_SHARE = 0.5
-FAMED_FACTOR = 5
-
-
-def _better_known(first: tuple[float, int, Rec], second: tuple[float, int, Rec]) -> bool:
-    """Whether the runner-up, of the winner's country (no home or abroad between them), weighs at least
-    FAMED_WEIGHT_SHARE of the winner and is known by FAMED_FACTOR times its names."""
-    one, two = first[2], second[2]
-    return (one.cc == two.cc and distinct(one, two) and second[0] >= FAMED_WEIGHT_SHARE * first[0]
-            and two.fame >= FAMED_FACTOR * max(one.fame, 1))
 
 
 def _rivals(share: float, fame: float) -> bool:

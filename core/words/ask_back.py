@@ -88,19 +88,21 @@ def assumed_lines(asked: "Asked") -> list[str]:
     place = asked.slots.place if asked.slots is not None else None
     if place is not None and (plan.reason.endswith(BY_ASKER_ZONE) or place.by_home):
         lines.append(_taken_nearest(asked, place))
+    elif place is not None and place.shared:   # Oban asked from New York: Scotland's, Stewart Island's there too
+        lines.append(_taken_nearest(asked, place, "assumed.shared_name_known"))
     if plan.reason == HOME_CITY:
         lines.append(t(asked.lang, "assumed.home_city", city=_home_city(asked)))
     return lines
 
 
-def _taken_nearest(asked: "Asked", place: Place) -> str:
+def _taken_nearest(asked: "Asked", place: Place, key: str = "assumed.shared_name") -> str:
     """Return the line saying which of the places sharing the name the asker's zone or country chose."""
     from core.answers.which_place import place_name, where   # the "which one?" words, for one place
 
     query = asked.query
     word = query[place.span[0]:place.span[1]] or place.name_en
     name = place_name(place, asked.lang)
-    return t(asked.lang, "assumed.shared_name", word=word, name=name, where=where(place, asked.lang, name))
+    return t(asked.lang, key, word=word, name=name, where=where(place, asked.lang, name))
 
 
 def _span_said(asked: "Asked") -> str:
