@@ -30,6 +30,7 @@ from places_index_zh import ChineseNames  # noqa: E402
 
 _SHORT_FORMS = (("saint", "st", "st."), ("sainte", "ste", "ste."), ("mount", "mt", "mt."), ("fort", "ft", "ft."),
                 ("point", "pt", "pt."))   # a name's first word as people shorten it (St Ives, Mt Maunganui)
+_ISLAND_WORD = re.compile(r"[a-z]{3,}-(?:jima|shima|do)")   # a romaji island with its island word: ishigaki-jima
 _SAINT_WORDS = tuple(f"{w}{sep}" for forms in _SHORT_FORMS for w in forms for sep in (" ", "-"))
 SOURCES = ("places_world.yaml", "places_world_coast.yaml", "places_tw.yaml", "places_tw_coast.yaml",
            "places_world_rules.yaml")
@@ -116,6 +117,7 @@ class YamlIndex(ChineseNames, HangulNames):
         self._simplified_spellings()   # after every place: their names in shared characters
         self._island_spellings()
         self._saint_variants()
+        self._island_words_joined()
         self.lower_stop = frozenset(en_key(w) for w in rules.get("lower_case_stop", ()))
         self.upper_only = self._load_abbreviations(rules.get("abbreviations", {}))
         self.nicknames = self._load_nicknames(rules.get("nicknames", {}))  # after the hand places: they name them too
@@ -191,6 +193,12 @@ class YamlIndex(ChineseNames, HangulNames):
                 key = fold(rec.zh[:-1] + "島")
                 if key not in self.cjk:
                     self.cjk[key] = rec
+
+    def _island_words_joined(self) -> None:
+        """A Japanese or Korean island named with its island word hyphenated ("ishigaki-jima", "jeju-do") is as often
+        written run together ("Ishigakijima sea temp"): that spelling too, where no place holds it already."""
+        for key in [k for k in self.en if _ISLAND_WORD.fullmatch(k)]:
+            self.en.setdefault(key.replace("-", ""), self.en[key])
 
     def _saint_variants(self) -> None:
         """"St Tropez", "St. Tropez", "Saint Tropez" name Saint-Tropez, "Mt Maunganui" Mount Maunganui: a name

@@ -53,3 +53,12 @@ async def test_what_a_japanese_tide_word_is_is_explained() -> None:
 async def test_korean_tide_day_words_are_explained(query: str) -> None:
     answer = await ask_router(query, QT, SEOUL, dry_run=False)
     assert answer.mode == "explain" and answer.citations and "물때" in answer.text, answer.text
+
+
+@pytest.mark.parametrize(("query", "tz", "lat", "lon"), [
+    ("Yonagunijima sunset today?", "Asia/Taipei", 24.46, 122.99),    # Yonaguni-jima written run together
+    ("KK rain tomorrow?", "Asia/Kuching", 5.97, 116.07),              # Kota Kinabalu as Sabah writes it
+])
+async def test_a_name_as_travellers_and_locals_write_it(query: str, tz: str, lat: float, lon: float) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.arguments and km_between(*planned_point(answer.arguments), lat, lon) < 25, answer.text
