@@ -182,7 +182,9 @@ class YamlIndex(ChineseNames, HangulNames):
                 continue
             own = en_key(parts[row][0].split("|", 2)[1])
             shared = self.homonyms.get(own, ())
+            # (Taiwan's namesakes keep their aliases: the hand-kept Taiwan place answers to them, "tamshui")
             if (key != own and len(shared) > 1 and row in shared and len(key) >= 6
+                    and all(parts[v][0].split("|", 7)[6] != "TW" for v in shared if isinstance(v, int))
                     and key.count(" ") == own.count(" ") and Levenshtein.distance(key, own) <= 2):
                 self.en[key], self.homonyms[key] = self.en[own], shared
 
