@@ -165,12 +165,30 @@ class YamlIndex(ChineseNames, HangulNames):
                     self.homonyms[key] = (row, *(v for v in self.homonyms[key] if v != row))
         self._shared_zh(self.rules.get("zh_tw_shared", {}), lines)
         self._traditional_readings(lines, self.rules.get("traditional_readings", {}))
+        self._slips_of_shared(parts)
         for word in stop_en:
             en.pop(word, None)
             self.homonyms.pop(word, None)
         for word in stop_zh:
             cjk.pop(word, None)
             self.homonyms.pop(word, None)
+
+    def _slips_of_shared(self, parts: list[list[str]]) -> None:
+        """A GeoNames alias that is a slip of its place's own name, when several places share that name ("puerto
+        escondito" for Colombia's Puerto Escondido), names them all as the name does: a slip tells no namesake apart,
+        and the asker's country or a question back decides (Oaxaca's for an asker in Mexico)."""
+        from rapidfuzz.distance import Levenshtein
+
+        for key, row in list(self.en.items()):
+            if not isinstance(row, int) or key in self.homonyms:
+                continue
+            own = en_key(parts[row][0].split("|", 2)[1])
+            shared = self.homonyms.get(own, ())
+            # (Taiwan's namesakes keep their aliases: the hand-kept Taiwan place answers to them, "tamshui")
+            if (key != own and len(shared) > 1 and row in shared and len(key) >= 6
+                    and all(parts[v][0].split("|", 7)[6] != "TW" for v in shared if isinstance(v, int))
+                    and key.count(" ") == own.count(" ") and Levenshtein.distance(key, own) <= 2):
+                self.en[key], self.homonyms[key] = self.en[own], shared
 
     def _spelt_letters(self) -> None:
         """The generated keys dropped the letters accent-stripping cannot reach ("lkken" for Løkken): a

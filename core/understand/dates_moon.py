@@ -241,6 +241,7 @@ def moon_days(text: str, today: date) -> Iterator[Found]:
         phase = _PHASE_OF[m[4].lower()]
         if phase.get("after_next") and not m[3]:
             continue
+        month = month or phase.get("month")   # a full moon named by its month: "cold moon" is December's
         that = _THAT_DAY.match(text, m.end())   # 「下弦月那天」, 「滿月那晚」: the phase's own day
         # "tides on the next new moon", "…the next full moon, and the moonrise that night": the phase's day
         on_it = m[3] and (_ON_BEFORE.search(text, 0, m.start()) or _THAT_LATER.search(text, m.end()))

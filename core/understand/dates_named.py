@@ -215,11 +215,12 @@ def _computed_day(festival: dict[str, Any], year: int) -> date | None:
         return solar_term_day(year, int(festival["solar_term"]))
     if "nth_weekday" in festival:
         month, weekday, nth = festival["nth_weekday"]
+        shift = timedelta(days=int(festival.get("shift", 0)))   # a day after one (Black Friday after Thanksgiving)
         if nth > 0:
             first = date(year, month, 1)
-            return first + timedelta(days=(weekday - first.weekday()) % 7 + 7 * (nth - 1))
+            return first + timedelta(days=(weekday - first.weekday()) % 7 + 7 * (nth - 1)) + shift
         last = date(year + month // 12, month % 12 + 1, 1) - timedelta(days=1)
-        return last - timedelta(days=(last.weekday() - weekday) % 7)
+        return last - timedelta(days=(last.weekday() - weekday) % 7) + shift
     if "before" in festival:   # the nth weekday strictly before a day: [month, day, weekday, n]
         month, day, weekday, nth = festival["before"]
         last = date(year, month, day) - timedelta(days=1)

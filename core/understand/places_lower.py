@@ -195,8 +195,8 @@ def has_role(work: str, toks: Tokens, start: int, end: int, key: str, value: int
     w = words()
     idx = index()
     parts = key.split()
-    if (len(key) - len(parts) + 1 < MIN_LETTERS or key in idx.upper_only or key in w.common
-            or (len(parts) < 3 and all(p in w.known for p in parts)) or _glued(work, start, end)):
+    if (len(key) - len(parts) + 1 < MIN_LETTERS or key in idx.upper_only or key in w.common or _glued(work, start, end)
+            or (len(parts) < 3 and all(p in w.known for p in parts) and not _harbour_town(work, parts, key, w))):
         return False
     cands = idx.candidates(key, value)
     # the place whose own name it is first: "amed" is Bali's dive coast, though also an alias of Diyarbakır
@@ -245,6 +245,12 @@ def has_role(work: str, toks: Tokens, start: int, end: int, key: str, value: int
     if not all(t in w.known or t in areas or t in w.abroad for t in rest):
         return False
     return any(t in w.intent for t in rest) or HAN.search(work) is not None
+
+
+def _harbour_town(work: str, parts: list[str], key: str, w: Words) -> bool:
+    """Whether a two-word everyday name ending in a place word is a town in a sea question ("bar harbor tides")."""
+    return (len(parts) == 2 and parts[1] in w.place_words and parts[0] not in ("north", "south", "east", "west", "the")
+            and key not in w.phrases and context().coastal_en.search(work) is not None)
 
 
 OWN_AREA_KM = 40.0   # a place named right beside a spot this near it is the island or town it lies on

@@ -197,8 +197,9 @@ def typo_place(text: str, taken: tuple[tuple[int, int], ...],
         written, key, home = latin
         start = text.find(written)
         name = string.capwords(key)
-        # the name read in the question as written around it (a sea word picks among places sharing it)
-        place = find_place(text[:start] + name + text[start + len(written):])
+        # the name read in the question as written around it (a sea word picks among places sharing it, and the
+        # asker's country's one wins as for a name spelt right: "puerto escondito" from Mexico is Oaxaca's)
+        place = find_place(text[:start] + name + text[start + len(written):], home=asker or "TW")
         if place is None or place.span != (start, start + len(name)):
             return None
         signals = detect_signals(text)
