@@ -61,8 +61,13 @@ _LUNAR_DAY = r"(初[一二三四五六七八九十]|" + _ZH_DAY + r"|\d{1,2})"
 _LUNAR_FULL = lazy_compile(
     rf"(?:(?:{_LUNAR_PREFIX})\s*(十一|十二|[正一二三四五六七八九十冬臘腊]|\d{{1,2}})\s*(?:月|/)"
     rf"|(正|冬|臘|腊)月)\s*{_LUNAR_DAY}\s*(?:[日號号](?!出|落))?")
-_LUNAR_DAY_ONLY = lazy_compile(rf"(?:{_LUNAR_PREFIX})\s*{_LUNAR_DAY}\s*(?:[日號号](?!出|落))?|(?<![當当最起])(初[一二三四五六七八九十])(?![一二三四五六七八九十中直定樣样般起旦些])")
-_LUNAR_SEEN = lazy_compile(r"[農农陰阴舊旧正冬臘腊初]")
+# A bare day of the month's second half is the lunar day (「十五暗時月娘幾點出來」, 「廿三 幾點滇流」) before a night or moon
+# word, 那天, 前後, a blank not followed by a unit, or the text's end (十五分, 十五尾 are counts); 十 gates it too.
+_LUNAR_BARE = (r"(?<![\d一二三四五六七八九十百千萬万月第約约幾几廿初卅.])(十[一二三四五六七八九]|二十[一二三四五六七八九]?|"
+               r"廿[一二三四五六七八九]|三十)(?=暗|晚|夜|月[娘亮圓圆]|的月|那[天工暝日]|前後|前后|\s*$|"
+               r"\s+(?![天日號号點点分度個个歲岁年月週周次秒公米尺呎吋%\d]))")
+_LUNAR_DAY_ONLY = lazy_compile(rf"(?:{_LUNAR_PREFIX})\s*{_LUNAR_DAY}\s*(?:[日號号](?!出|落))?|(?<![當当最起])(初[一二三四五六七八九十])(?![一二三四五六七八九十中直定樣样般起旦些])|{_LUNAR_BARE}")
+_LUNAR_SEEN = lazy_compile(r"[農农陰阴舊旧正冬臘腊初十廿]")
 _LUNAR_PAIR = lazy_compile(table("lunar_pair"))   # 「初一十五」: every lunar month's 1st and 15th, no one day
 
 # Festivals: every word of every festival in two regexes (CJK literals; English with word edges).
@@ -296,7 +301,7 @@ def _lunar_days(text: str, today: date) -> Iterator[Found]:
     new- and full-moon days."""
     pairs = [m.span() for m in _LUNAR_PAIR.finditer(text)]
     for m in _LUNAR_DAY_ONLY.finditer(text):
-        day = _lunar_day(m[1] or m[2])
+        day = _lunar_day(m[1] or m[2] or m[3])
         inside = any(start < m.end() and m.start() < end for start, end in pairs)
         if 1 <= day <= 30 and not inside:
             yield Found(next_lunar(None, day, today), True, False, m.span())
@@ -330,9 +335,8 @@ def _festivals(text: str, today: date, gates: Gates) -> Iterator[Found]:
 
 
 def _lunar_year_now(festival: dict[str, Any], day: date | None, today: date) -> date | None:
-    """Return the day 「今年」 names for a lunar festival: this calendar year's ``day``, unless it has passed and the
-    lunar year now running still holds the festival (「今年尾牙」, 「今年除夕」 asked in November are January's and
-    February's to come; 「今年中秋」 asked then stays September's)."""
+    """Return the day 「今年」 names for a lunar festival: this calendar year's ``day``, unless passed while the lunar year
+    now running still holds it (「今年尾牙」 asked in November: January's to come; 「今年中秋」 stays September's)."""
     if day is None or day >= today or "lunar" not in festival:
         return day
     later, now = _in_year(festival, today.year + 1), _solar_to_lunar(today)

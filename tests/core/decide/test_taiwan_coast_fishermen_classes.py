@@ -127,3 +127,23 @@ async def test_the_new_spots_are_where_they_are(query: str, lat: float, lon: flo
     answer = await _ask(query)
     got = planned_point(answer.arguments or {})
     assert answer.tool == "tide.forecast" and km_between(got[0], got[1], lat, lon) < 5, (answer.arguments, answer.text)
+
+
+# ---- a bare day of the month's second half as fishermen say the lunar day; a month's day without 日/號 ----
+@pytest.mark.parametrize(("query", "day"), [("十六暗時東港月娘幾點出來", "2026-12-24"), ("廿四 安平幾點洘流", "2026-12-02"),
+                                            ("十五那工澎湖幾點滇流", "2026-12-23")])
+async def test_a_bare_lunar_day_is_the_next_one(query: str, day: str) -> None:
+    answer = await _ask(query)
+    assert answer.tool == "tide.forecast" and _day(answer) == day, (answer.arguments, answer.text)
+
+
+@pytest.mark.parametrize("query", ["釣到十五尾 明天東港潮汐", "東港十五分鐘後會滿潮嗎"])
+async def test_a_count_is_no_lunar_day(query: str) -> None:
+    answer = await _ask(query)
+    assert _day(answer) != "2026-12-23", answer.arguments
+
+
+@pytest.mark.parametrize(("query", "day"), [("一月三 旗津滿潮幾點", "2027-01-03"), ("12月20 布袋潮汐", "2026-12-20")])
+async def test_a_month_and_day_without_its_day_mark_is_that_day(query: str, day: str) -> None:
+    answer = await _ask(query)
+    assert _day(answer) == day, (answer.arguments, answer.text)
