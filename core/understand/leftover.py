@@ -382,6 +382,8 @@ def day_word(text: str, runs: tuple[Run, ...], slots: Slots) -> str | None:
             return text[run.start:hint.span[1]]
         if run.word in _words("day_units_alone_zh") and not (hint is not None and run.end == hint.span[0]):
             return text[max(0, run.start - 2):run.end]   # with the filler before it (這個月)
+        if run.word.lower() in _words("months_alone") or run.word.startswith("月") and text[run.start - 1:run.start].isdigit():
+            return text[len(text[:run.start].rstrip("0123456789")):run.end]   # 「十二月」, "December", 「12月十五」: no day
         if not _is_cjk(run.word) and text[run.start].isupper() and (named := _NAMED_DAY.match(text, run.end)):
             return text[run.start:named.end()]   # "Founders Day": a day nobody's calendar here names
     for m in _local_day().finditer(text):   # "Hari Guru", "Araw ng mga Lolo": a day of the region not known
