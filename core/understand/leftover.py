@@ -38,14 +38,9 @@ class Run(NamedTuple):
     word: str
 
 
-@functools.cache
-def _table() -> dict[str, object]:
-    return read_yaml(DATA_DIR / "understanding.yaml")  # type: ignore[no-any-return]
-
-
-@functools.cache   # read per question (asker_before): the list is made once
+@functools.cache   # read per question (asker_before): each list is made once
 def _words(key: str) -> tuple[str, ...]:
-    return tuple(str(w) for w in _table()[key])  # type: ignore[attr-defined]
+    return tuple(str(w) for w in read_yaml(DATA_DIR / "understanding.yaml")[key])
 
 
 @functools.cache

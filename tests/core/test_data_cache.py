@@ -62,3 +62,12 @@ def test_write_all_caches_covers_a_tree(tmp_path: Path) -> None:
     _yaml(tmp_path, "a: 1\n")
     (tmp_path / "sub" / "b.yaml").write_text("b: 2\n", encoding="utf-8")
     assert write_all_caches(tmp_path) == 2
+
+
+def test_every_data_file_reads_the_same_without_libyaml() -> None:
+    # parse_yaml takes libyaml's loader when installed; a machine without it must read the same data
+    import yaml
+
+    for path in (p for p in CORE_DIR.rglob("*.yaml") if "__pycache__" not in p.parts):
+        text = path.read_text(encoding="utf-8")
+        assert yaml.load(text, Loader=yaml.SafeLoader) == parse_yaml(text), path  # noqa: S506 - a safe loader
