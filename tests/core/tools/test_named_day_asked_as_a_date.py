@@ -17,6 +17,7 @@ QT = "2026-11-28T09:30:00+00:00"
     ("端午節是幾月幾號", "Asia/Taipei", "2027-06-09"),
     ("除夕是星期幾", "Asia/Taipei", "2027-02-05"),
     ("when is boxing day", "Pacific/Auckland", "2026-12-26"),
+    ("what day is ne'erday on", "Europe/London", "2027-01-01"),   # Scots' New Year's Day
 ])
 async def test_the_named_days_date_leads_the_answer(query: str, tz: str, must: str) -> None:
     answer = await ask_router(query, QT, tz, dry_run=False)
