@@ -182,9 +182,19 @@ def _another_days_clock(plan: Plan, asked: Asked) -> bool:
     slots, signals = asked.slots, asked.signals
     if _uses_day(plan) or slots is None or signals is None or slots.date is None or slots.now:
         return False
-    if signals.clock or signals.time_convert or signals.time_there or signals.day_asked:
+    if signals.clock or signals.time_convert or signals.time_there or signals.day_asked or _named_day_asked(asked):
         return False
     return slots.date.day != asked.today
+
+
+def _named_day_asked(asked: Asked) -> bool:
+    """True when a "when" word asks only when a day named as is falls ("when is Easter", "quand est Pâques"):
+    the clock tool says that day's date, every other word explained."""
+    from core.tools.time_now import named_day
+
+    slots, signals = asked.slots, asked.signals
+    return (slots is not None and signals is not None and signals.when_asked and named_day(slots.date)
+            and not unexplained(asked.query, slots))
 
 
 def _clock_by_a_bare_word(plan: Plan, asked: Asked) -> bool:
@@ -194,7 +204,8 @@ def _clock_by_a_bare_word(plan: Plan, asked: Asked) -> bool:
     slots, signals = asked.slots, asked.signals
     if _uses_day(plan) or slots is None or signals is None or slots.now:
         return False
-    if signals.time_now or signals.time_there or signals.clock or signals.time_convert or signals.day_asked:
+    if signals.time_now or signals.time_there or signals.clock or signals.time_convert or signals.day_asked \
+            or _named_day_asked(asked):
         return False
     if signals.clock_rule:
         return False   # "Brisbane time? they don't do daylight saving right": the words left remark on the clock

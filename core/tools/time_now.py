@@ -9,7 +9,7 @@ from core.decide.plan_record import Heard, Plan, PlanArgs
 from core.reply import Footer, Reply
 from core.tools.base import PlanStep, Tool, ToolContext, ToolRun
 from core.tools.clock import TimeNow, TimeNowArgs, time_now
-from core.words.local_time import asked_day_line, render_time
+from core.words.local_time import asked_day_line, named_day_line, render_time
 from core.understand.clock_times import words as clock_words
 from metocean.errors import ToolFailure
 
@@ -86,7 +86,18 @@ def render(result: TimeNow, arguments: TimeNowArgs, asked: "Asked") -> Reply:
         # "Is it Saturday / New Year there yet?": the day asked, counted on the place's own date.
         word = asked.query[hint.span[0]:hint.span[1]]
         lines.append(asked_day_line(result, word, _asked_day_there(hint, asked, result), asked.lang))
+    elif asked.signals is not None and (asked.signals.day_asked or asked.signals.when_asked) and named_day(hint) \
+            and result.date:
+        # "what date is Easter": the day's date leads, the clock now after it (not "it is Saturday" alone)
+        assert hint is not None
+        word = asked.query[hint.span[0]:hint.span[1]]
+        return Reply(headline=named_day_line(result, word, hint.day, asked.lang), lines=[headline], footer=footer)
     return Reply(headline=headline, lines=lines, footer=footer)
+
+
+def named_day(hint: "DateHint | None") -> bool:
+    """Return whether ``hint`` is a day named as is (Easter, 中秋節, Dec 25), not counted from today."""
+    return hint is not None and hint.explicit and not hint.relative and not hint.unrecognised
 
 
 def _asked_day_there(hint: "DateHint", asked: "Asked", result: TimeNow) -> "date":
@@ -108,7 +119,9 @@ def _asked(heard: Heard) -> Plan | None:
     """A time word: the time at the named place (its own zone), the point, else the asker's."""
     # "Japan time now": a place written as a zone is a time question too, and so is a zone word
     # with "now" or "current" ("UTC now?", "current UTC time"): the clock there, not a passage.
-    if not (heard.signals.time or (heard.signals.zone_word and (heard.slots.place is not None or heard.slots.now))):
+    # "what date is Easter", 「中秋節是幾月幾號」: a named day's date is the calendar's answer, said with the clock
+    if not (heard.signals.time or (heard.signals.zone_word and (heard.slots.place is not None or heard.slots.now))
+            or (heard.signals.day_asked or heard.signals.when_asked) and named_day(heard.slots.date)):
         return None
     args = point_args(heard.slots) or PlanArgs()
     if heard.slots.place:

@@ -47,3 +47,15 @@ def asked_day_line(result: TimeNow, word: str, asked: date, lang: str) -> str:
     state = "future" if there < asked else "today" if there == asked else "past"
     return t(lang, "local_time.asked_day", word=word, date=asked.isoformat(),
              state=t(lang, f"local_time.day_{state}"))
+
+
+def named_day_line(result: TimeNow, word: str, day: date, lang: str) -> str:
+    """Return the line answering "what date is <day>" ("what date is Easter", 「中秋節是幾月幾號」): its weekday
+    and date, and how many days from the place's own today it is."""
+    there = date.fromisoformat(result.date)
+    n = (day - there).days
+    count = t(lang, "local_time.in_days", n=n) if n > 0 else t(lang, "local_time.day_today") if n == 0 \
+        else t(lang, "local_time.days_ago", n=-n)
+    word = word[:1].upper() + word[1:] if word.isascii() else word   # "easter" leads the reply as "Easter"
+    return t(lang, "local_time.named_day", word=word, date=day.isoformat(),
+             weekday=table(lang, "local_time.weekdays")[day.weekday()], count=count)

@@ -23,3 +23,12 @@ async def test_the_passage_on_the_topic_asked_answers(query: str, tz: str, must:
     answer = await ask_router(query, QT, tz, dry_run=False)
     assert answer.mode == "explain", (query, answer.text)
     assert must in answer.text and never not in answer.text, (query, answer.text)
+
+
+@pytest.mark.parametrize("query, tz", [
+    ("big shake just now, will there be a tsunami at napier?", "Pacific/Auckland"),
+    ("剛才搖很大 花蓮會不會有海嘯", "Asia/Taipei"),
+])
+async def test_a_tsunami_asked_as_happening_is_the_warning_services(query: str, tz: str) -> None:
+    answer = await ask_router(query, QT, tz, dry_run=False)
+    assert answer.mode == "fallback" and not answer.citations, (query, answer.text)
