@@ -114,6 +114,7 @@ class YamlIndex(ChineseNames, HangulNames):
         self._load_hand("places_tw.yaml", home=True)  # last: Taiwan's zh names win over any other
         self._load_hand("places_tw_coast.yaml", home=True)
         self._simplified_spellings()   # after every place: their names in shared characters
+        self._converted_spellings()    # and Japanese names as a question's conversion leaves them (橫浜)
         self._island_spellings()
         self._saint_variants()
         self.lower_stop = frozenset(en_key(w) for w in rules.get("lower_case_stop", ()))

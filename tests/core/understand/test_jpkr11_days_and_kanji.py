@@ -1,0 +1,51 @@
+"""Askers in Japan and Korea (issue 26, jpkr11): festival words in Korean and Japanese, and Japanese names
+holding a character Simplified Chinese shares.
+
+- Christmas, its eve, New Year's Day, the year's first sunrise, the great full moon (정월대보름) and the
+  solstices written in Hangul or kana (크리스마스, 새해 첫날, 동지, クリスマスイブ, 元日) are their day, not today;
+- a Japanese name written with a character Simplified Chinese shares (横浜, 横須賀, 浅虫) is that place, though
+  the question's conversion to Traditional characters leaves it half converted (橫浜).
+"""
+from __future__ import annotations
+
+from datetime import date, datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from core.understand.places import find_place
+from core.understand.script import to_traditional
+from core.understand.understood import read_question
+
+
+def _day(query: str, tz: str) -> date | None:
+    """Return the day understood in `query` asked on 2026-11-28 09:00 in `tz` (None when none was read)."""
+    moment = datetime(2026, 11, 28, 9, tzinfo=ZoneInfo(tz))
+    hint = read_question(query, moment, tz)[1].slots.date
+    return None if hint is None or hint.unrecognised else hint.day
+
+
+@pytest.mark.parametrize(("query", "tz", "day"), [
+    ("크리스마스에 광안리 물때", "Asia/Seoul", "2026-12-25"),
+    ("성탄절 속초 일출", "Asia/Seoul", "2026-12-25"),
+    ("크리스마스 이브 여수 일몰", "Asia/Seoul", "2026-12-24"),
+    ("새해 첫날 호미곶 해돋이", "Asia/Seoul", "2027-01-01"),
+    ("동지 강릉 일몰 시간", "Asia/Seoul", "2026-12-22"),
+    ("하지 경포대 일출", "Asia/Seoul", "2027-06-21"),
+    ("정월대보름 해운대 월출", "Asia/Seoul", "2027-02-20"),
+    ("クリスマスイブ 江の島 日の入り", "Asia/Tokyo", "2026-12-24"),
+    ("元日 犬吠埼 日の出", "Asia/Tokyo", "2027-01-01"),
+])
+def test_a_festival_word_in_korean_or_japanese_is_its_day(query: str, tz: str, day: str) -> None:
+    assert _day(query, tz) == date.fromisoformat(day)
+
+
+@pytest.mark.parametrize(("text", "english"), [
+    ("横浜 あさっての満潮", "Yokohama"),
+    ("横浜港 日の入り", "Yokohama"),
+    ("横須賀 明日の天気", "Yokosuka"),
+])
+def test_a_japanese_name_in_shared_characters_is_found_after_the_conversion(text: str, english: str) -> None:
+    read = to_traditional(text)
+    place = find_place(read, home="JP")
+    assert place is not None and place.country == "JP" and place.name_en.startswith(english), (read, place)
