@@ -13,8 +13,10 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
+from core.answers.codegen import is_code_request
 from core.understand.places import find_place
 from core.understand.script import to_traditional
+from core.understand.signals import detect_signals
 from core.understand.understood import read_question
 
 
@@ -49,3 +51,35 @@ def test_a_japanese_name_in_shared_characters_is_found_after_the_conversion(text
     read = to_traditional(text)
     place = find_place(read, home="JP")
     assert place is not None and place.country == "JP" and place.name_en.startswith(english), (read, place)
+
+
+@pytest.mark.parametrize(("query", "tz", "days"), [
+    ("鳥羽 潮汐グラフ 2日分", "Asia/Tokyo", 2),
+    ("白浜 5日間の天気", "Asia/Tokyo", 5),
+])
+def test_a_japanese_count_of_days_is_a_span(query: str, tz: str, days: int) -> None:
+    moment = datetime(2026, 11, 28, 9, tzinfo=ZoneInfo(tz))
+    hint = read_question(query, moment, tz)[1].slots.date
+    assert hint is not None and hint.day == date(2026, 11, 28) and hint.days == days, hint
+
+
+@pytest.mark.parametrize(("query", "signal"), [
+    ("白浜 海の温度 いま何度", "sst"),
+    ("鴨川 水の温度は", "sst"),
+    ("속초 바다온도 어때", "sst"),
+    ("鳥羽 潮汐グラフ", "tide_chart"),
+    ("인천 물때 그래프 보여줘", "tide_chart"),
+])
+def test_japanese_and_korean_data_words_name_their_topic(query: str, signal: str) -> None:
+    signals = detect_signals(to_traditional(query))
+    assert getattr(signals, signal), signals
+
+
+@pytest.mark.parametrize(("query", "code"), [
+    ("여수 조석 데이터 받아오는 파이썬 스크립트", True),
+    ("鎌倉 日の出 一覧を出すコード書いて", True),
+    ("江の島 潮汐 コードなしで教えて", False),
+    ("속초 물때 코드 말고 그냥 알려줘", False),
+])
+def test_code_asked_in_japanese_or_korean(query: str, code: bool) -> None:
+    assert is_code_request(query) is code
