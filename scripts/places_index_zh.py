@@ -151,13 +151,14 @@ class ChineseNames:
         as the name too. Never over a name a place holds."""
         import opencc   # only the builder reads all names
 
-        to_traditional = opencc.OpenCC("s2tw")
+        to_traditional, japanese = opencc.OpenCC("s2tw"), opencc.OpenCC("jp2t")
         simplified = set("".join((DATA / "simplified_chars.txt").read_text("utf-8").splitlines()[1:]))
         for key, value in list(self.cjk.items()):
             if len(key) < 2 or simplified.isdisjoint(key):
                 continue
             read = fold(to_traditional.convert(key))
-            if len(read) != len(key) or read == key or read in self.cjk:
+            # only a half-converted name (橫浜 keeps 浜): 國立, 聯邦 are whole Chinese words, not spellings of a name
+            if len(read) != len(key) or read == key or read in self.cjk or japanese.convert(read) == read:
                 continue
             self.cjk[read] = value
             if key in self.homonyms:
