@@ -115,6 +115,7 @@ class YamlIndex(ChineseNames, HangulNames):
         self._load_hand("places_tw.yaml", home=True)  # last: Taiwan's zh names win over any other
         self._load_hand("places_tw_coast.yaml", home=True)
         self._simplified_spellings()   # after every place: their names in shared characters
+        self._converted_spellings()    # and Japanese names as a question's conversion leaves them (橫浜)
         self._island_spellings()
         self._saint_variants()
         self._island_words_joined()

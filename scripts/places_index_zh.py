@@ -144,3 +144,22 @@ class ChineseNames:
             self.cjk[written] = value
             if key in self.homonyms:
                 self.homonyms[written] = self.homonyms[key]
+
+    def _converted_spellings(self) -> None:
+        """A Japanese name holding a character Simplified Chinese shares (横浜, 与那国島, 浅虫) reaches the places
+        search as the question's conversion leaves it (core/understand/script.py: 橫浜): that spelling answers
+        as the name too. Never over a name a place holds."""
+        import opencc   # only the builder reads all names
+
+        to_traditional, japanese = opencc.OpenCC("s2tw"), opencc.OpenCC("jp2t")
+        simplified = set("".join((DATA / "simplified_chars.txt").read_text("utf-8").splitlines()[1:]))
+        for key, value in list(self.cjk.items()):
+            if len(key) < 2 or simplified.isdisjoint(key):
+                continue
+            read = fold(to_traditional.convert(key))
+            # only a half-converted name (橫浜 keeps 浜): 國立, 聯邦 are whole Chinese words, not spellings of a name
+            if len(read) != len(key) or read == key or read in self.cjk or japanese.convert(read) == read:
+                continue
+            self.cjk[read] = value
+            if key in self.homonyms:
+                self.homonyms[read] = self.homonyms[key]

@@ -6,8 +6,7 @@ today/tomorrow), weekdays (下週一, 這週五, 週六, next Monday, this Frida
 offsets (3天後, in 3 days, in a fortnight), named days (18號, the 18th, 下個月3號,
 端午節, Christmas, 農曆初一: ``dates_named.py``) and ranges (這週末, next week, 未來三天,
 星期六跟星期天: ``dates_ranges.py``, which also says what each range word is taken to mean).
-Relative forms resolve against the caller's ``query_time`` in that datetime's own zone.
-The word tables are in ``core/data/day_words.yaml``.
+Relative forms resolve against the caller's ``query_time``'s zone; tables: ``core/data/day_words.yaml``.
 
 When a text holds several, a written calendar day or a day of a month (11/25, 18號) wins over
 a relative one (明天, this weekend), which wins over a festival or a lunar day (今天農曆十五: the
@@ -27,6 +26,7 @@ from datetime import date, datetime, timedelta
 from typing import Callable, Iterable, Iterator
 
 from core.understand.coords import fold_width
+from core.understand.dates_cjk_weeks import as_chinese_weeks   # 다음주 토요일, 来週の土曜日: 下週六
 from core.understand.dates_abroad import abroad_dates, abroad_days
 from core.understand.dates_counted import counted_days, counted_days_zh, weekday_beside
 from core.understand.dates_named import festival_days, named_days
@@ -397,4 +397,4 @@ def parse_date(text: str, query_time: datetime) -> DateHint | None:
 
 def parse_date_folded(work: str, query_time: datetime) -> DateHint | None:
     """Return ``parse_date`` of text already folded by ``fold_width`` (spans are the same)."""
-    return _parse(work, query_time, _gates(work))
+    return _parse(work := as_chinese_weeks(work), query_time, _gates(work))

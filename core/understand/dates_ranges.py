@@ -44,7 +44,8 @@ _NEXT_DAYS_ZH = lazy_compile(
     # a count alone before what is asked: 「五天的潮汐」, 「兩週的潮汐表」 (not 三天後, a day)
     # (「二十五日的潮汐」 after a month is its 25th; 「五日潮汐」 with no 的 a day of the month too)
     rf"|(?<![\d一二兩两三四五六七八九十幾几月])(\d{{1,2}}|[一二兩两三四五六七八九十]{{1,3}})\s*(?:個|个)?\s*(天|日|{_WEEK})"
-    rf"(?:\s*的|(?<!日)\s*(?={_DATA_AFTER}))")
+    # Japanese writes the count's worth or length after it (「3日分」, 「5日間」)
+    rf"(?:\s*的|分|間|间|(?<!日)\s*(?={_DATA_AFTER}))")
 _EN_COUNT = (r"(\d{1,2}|(?:a\s+)?couple(?:\s+of)?|(?:a\s+)?few|" + alternation(w for w in EN_NUMBERS if " " not in w)
              + ")")
 _NEXT_DAYS_EN = lazy_compile(
