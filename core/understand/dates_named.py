@@ -4,9 +4,8 @@ the 3rd of next month), festivals and holidays (端午節, Christmas) and lunar 
 
 A bare day of the month is this month's when it is today or later, else the next month's (a
 forecast bot is asked about days to come). A festival or lunar date is the next one on or
-after today. Festivals come from the ``holidays`` package's Taiwan calendar where it names the
-day, lunar ones from ``lunardate``; both compute locally, nothing is downloaded. Both are
-imported on first use, so questions without such words never pay for them.
+after today. Festivals come from the ``holidays`` package's Taiwan calendar where it names the day, lunar ones
+from ``lunardate``; both compute locally, are imported on first use, and download nothing.
 """
 from __future__ import annotations
 

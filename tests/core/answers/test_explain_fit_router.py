@@ -79,7 +79,7 @@ async def test_no_passage_fits_says_so_and_offers_the_nearest_topics(query: str,
 def test_every_passage_lists_known_subjects_and_both_languages_exist() -> None:
     by_topic: dict[str, set[str]] = {}
     for passage in knowledge_base():
-        assert passage.subjects <= {"tide", "sst", "weather", "sky", "time", "tsunami"}, passage.title
+        assert passage.subjects <= {"tide", "sst", "weather", "sky", "time", "tsunami", "licence"}, passage.title
         by_topic.setdefault(passage.topic, set()).add(passage.lang)
     for topic in ("solar_terms", "mur", "fishing_tides", "weather", "tide_data_sources"):
         assert by_topic[topic] == {"zh", "en"}, topic
