@@ -1,0 +1,26 @@
+"""Issue 26 (tune52/53's explanation class, new wordings): a Dutch NAP height set against LAT, why the Baltic and
+the Mediterranean have almost no tide, which years a mean sea level or an SST anomaly's baseline averages, and how a
+reanalysis (ERA5) differs from a forecast each find a sourced passage instead of being declined."""
+from __future__ import annotations
+
+import pytest
+
+from core.answers.explain import select_passages
+
+
+@pytest.mark.parametrize(("query", "lang", "topic"), [
+    ("how far below NAP is LAT on the Dutch coast?", "en", "land_datums"),
+    ("荷蘭潮汐表的 NAP 跟海圖的 LAT 差多少", "zh", "land_datums"),
+    ("is the tide table's mean sea level from an old epoch, does sea level rise throw it off", "en", "land_datums"),
+    ("平均海水面是用哪幾年算的，海面上升以後還準嗎", "zh", "land_datums"),
+    ("how come the Baltic barely has any tide at Rostock", "en", "tidal_range"),
+    ("地中海為什麼看不到漲退", "zh", "tidal_range"),
+    ("the anomaly you give, which years is it relative to?", "en", "sst_anomaly"),
+    ("海溫距平的氣候平均是哪幾年", "zh", "sst_anomaly"),
+    ("is ERA5 a forecast or something else?", "en", "reanalysis"),
+    ("想查去年這天的歷史天氣，ERA5 再分析可以嗎", "zh", "reanalysis"),
+])
+def test_the_idea_has_a_sourced_passage(query: str, lang: str, topic: str) -> None:
+    passages, off_topic = select_passages(query, lang)
+    assert not off_topic and passages[0].topic == topic, (query, [p.topic for p in passages])
+    assert passages[0].source.startswith("https://")
