@@ -1,6 +1,7 @@
 """Issue 26 (tune52/53's explanation class, new wordings): a Dutch NAP height set against LAT, why the Baltic and
 the Mediterranean have almost no tide, which years a mean sea level or an SST anomaly's baseline averages, and how a
-reanalysis (ERA5) differs from a forecast each find a sourced passage instead of being declined."""
+reanalysis (ERA5) differs from a forecast, why the Gulf of Mexico's tide
+is sometimes once a day and why the Euripus current turns many times a day each find a sourced passage instead of being declined."""
 from __future__ import annotations
 
 import pytest
@@ -19,6 +20,11 @@ from core.answers.explain import select_passages
     ("海溫距平的氣候平均是哪幾年", "zh", "sst_anomaly"),
     ("is ERA5 a forecast or something else?", "en", "reanalysis"),
     ("想查去年這天的歷史天氣，ERA5 再分析可以嗎", "zh", "reanalysis"),
+    # a coast whose tide switches between one and two a day; a strait whose current turns many times a day
+    ("how come Pensacola has a single high tide on some days and two on others", "en", "tides"),
+    ("墨西哥灣沿岸為什麼有時一天只有一次滿潮", "zh", "tides"),
+    ("what makes the Evripos current at Chalkis change direction so often", "en", "tidal_currents"),
+    ("埃維亞島那個海峽的潮流為什麼方向一直變", "zh", "tidal_currents"),
 ])
 def test_the_idea_has_a_sourced_passage(query: str, lang: str, topic: str) -> None:
     passages, off_topic = select_passages(query, lang)
