@@ -5,6 +5,7 @@ is sometimes once a day and why the Euripus current turns many times a day each 
 from __future__ import annotations
 
 import pytest
+from router_ask import ask_router
 
 from core.answers.explain import select_passages
 
@@ -25,8 +26,17 @@ from core.answers.explain import select_passages
     ("墨西哥灣沿岸為什麼有時一天只有一次滿潮", "zh", "tides"),
     ("what makes the Evripos current at Chalkis change direction so often", "en", "tidal_currents"),
     ("埃維亞島那個海峽的潮流為什麼方向一直變", "zh", "tidal_currents"),
+    # a place where the solar tide rules, so high water keeps the same clock time
+    ("why is high water at Papeete always near noon and midnight", "en", "tidal_range"),
+    ("大溪地為什麼每天滿潮都差不多在中午", "zh", "tidal_range"),
 ])
 def test_the_idea_has_a_sourced_passage(query: str, lang: str, topic: str) -> None:
     passages, off_topic = select_passages(query, lang)
     assert not off_topic and passages[0].topic == topic, (query, [p.topic for p in passages])
     assert passages[0].source.startswith("https://")
+
+
+async def test_a_why_asked_in_french_is_explained() -> None:
+    # pourquoi / por qué / warum ask why as 為什麼 does: an idea, not the tide table of the place named
+    answer = await ask_router("pourquoi Tahiti a sa marée haute vers midi", "2026-11-28T07:30:00-10:00", "Pacific/Tahiti")
+    assert answer.mode == "explain", (answer.mode, answer.tool, answer.text[:120])
