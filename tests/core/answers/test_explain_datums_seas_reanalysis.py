@@ -26,6 +26,10 @@ from core.answers.explain import select_passages
     ("墨西哥灣沿岸為什麼有時一天只有一次滿潮", "zh", "tides"),
     ("what makes the Evripos current at Chalkis change direction so often", "en", "tidal_currents"),
     ("埃維亞島那個海峽的潮流為什麼方向一直變", "zh", "tidal_currents"),
+    # a coast cold for its latitude: eastern-boundary upwelling
+    ("why is the sea off Peru so cold", "en", "upwelling"),
+    ("why is the water at Swakopmund so cold", "en", "upwelling"),
+    ("秘魯外海的海水為什麼那麼冷", "zh", "upwelling"),
     # a place where the solar tide rules, so high water keeps the same clock time
     ("why is high water at Papeete always near noon and midnight", "en", "tidal_range"),
     ("大溪地為什麼每天滿潮都差不多在中午", "zh", "tidal_range"),
