@@ -140,7 +140,15 @@ def asked_subjects(query: str) -> frozenset[str]:
     signals = detect_signals(query)
     low = query.lower()
     return frozenset(name for name, (groups, words) in _subjects().items()
-                     if any(signals[g] for g in groups) or any(w in low for w in words))
+                     if any(signals[g] for g in groups) or any(_holds_word(low, w) for w in words))
+
+
+def _holds_word(low: str, word: str) -> bool:
+    """Return True when lower-cased `low` holds `word`: a CJK word as written, a Latin one whole (UTC is
+    not in "Dutch", MSL not in a longer word)."""
+    if _CJK_RE.search(word):
+        return word in low
+    return re.search(rf"(?<![a-z]){re.escape(word)}", low) is not None
 
 
 def same_subject(query: str, passage: Passage) -> bool:
