@@ -1,0 +1,36 @@
+"""Askers in Japan and Korea (issue 26, jpkr11b): a day only the asker knows, and small Japanese and Korean
+harbours and beaches.
+
+- "that day" in Japanese or Korean (例の日, その日, あの日, 그날) is a day not understood: the bot asks which day,
+  never answers for today; あの日曜日 ("that Sunday") is still the Sunday;
+"""
+from __future__ import annotations
+
+from datetime import date, datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from core.understand.understood import read_question
+
+
+def _hint(query: str, tz: str):  # type: ignore[no-untyped-def]
+    """Return the day hint read in `query` asked on 2026-11-28 09:00 in `tz` (None when none was read)."""
+    moment = datetime(2026, 11, 28, 9, tzinfo=ZoneInfo(tz))
+    return read_question(query, moment, tz)[1].slots.date
+
+
+@pytest.mark.parametrize(("query", "tz", "word"), [
+    ("その日の鎌倉 日の入りは何時", "Asia/Tokyo", "その日"),
+    ("あの日 那覇の満潮", "Asia/Tokyo", "あの日"),
+    ("例の日 葉山の天気", "Asia/Tokyo", "例の日"),
+    ("그날 광안리 물때 알려줘", "Asia/Seoul", "그날"),
+])
+def test_that_day_in_japanese_or_korean_is_asked(query: str, tz: str, word: str) -> None:
+    hint = _hint(query, tz)
+    assert hint is not None and hint.unrecognised == word, hint
+
+
+def test_that_sunday_is_still_the_sunday() -> None:
+    hint = _hint("あの日曜日の江の島の潮", "Asia/Tokyo")
+    assert hint is not None and hint.unrecognised is None and hint.day == date(2026, 11, 29), hint
