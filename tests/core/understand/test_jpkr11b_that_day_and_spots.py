@@ -3,6 +3,8 @@ harbours and beaches.
 
 - "that day" in Japanese or Korean (例の日, その日, あの日, 그날) is a day not understood: the bot asks which day,
   never answers for today; あの日曜日 ("that Sunday") is still the Sunday;
+- small Japanese harbours, beaches and towns (鞆の浦, 千倉, 浄土ヶ浜, 三崎港, 比田勝 / 히타카츠) are found, in
+  kana, kanji, Hangul or after the conversion to Traditional characters, not asked back or taken for another place.
 """
 from __future__ import annotations
 
@@ -11,6 +13,8 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
+from core.understand.places import find_place
+from core.understand.script import to_traditional
 from core.understand.understood import read_question
 
 
@@ -34,3 +38,18 @@ def test_that_day_in_japanese_or_korean_is_asked(query: str, tz: str, word: str)
 def test_that_sunday_is_still_the_sunday() -> None:
     hint = _hint("あの日曜日の江の島の潮", "Asia/Tokyo")
     assert hint is not None and hint.unrecognised is None and hint.day == date(2026, 11, 29), hint
+
+
+@pytest.mark.parametrize(("text", "home", "english"), [
+    ("鞆の浦で来週の日の出", "JP", "Tomonoura"),
+    ("鞆港 週末の潮位", "JP", "Tomonoura"),
+    ("千倉海岸 波の高さ", "JP", "Chikura"),
+    ("浄土が浜 海水温", "JP", "Jodogahama"),
+    ("三崎漁港 満潮 今夜", "JP", "Misaki Port"),
+    ("比田勝港 フェリー 風", "JP", "Hitakatsu"),
+    ("히타카츠항 모레 파도", "KR", "Hitakatsu"),
+])
+def test_a_small_japanese_harbour_or_beach_is_found(text: str, home: str, english: str) -> None:
+    read = to_traditional(text)
+    place = find_place(read, home=home)
+    assert place is not None and place.country == "JP" and place.name_en == english, (read, place)
