@@ -4,7 +4,8 @@ harbours and beaches.
 - "that day" in Japanese or Korean (例の日, その日, あの日, 그날) is a day not understood: the bot asks which day,
   never answers for today; あの日曜日 ("that Sunday") is still the Sunday;
 - small Japanese harbours, beaches and towns (鞆の浦, 千倉, 浄土ヶ浜, 三崎港, 比田勝 / 히타카츠) are found, in
-  kana, kanji, Hangul or after the conversion to Traditional characters, not asked back or taken for another place.
+  kana, kanji, Hangul or after the conversion to Traditional characters, not asked back or taken for another place;
+- when a Korean sea road (바닷길: 제부도, 무창포) opens is a tide question; the road named beside the weather is not.
 """
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from core.understand.places import find_place
+from router_ask import ask_router
 from core.understand.script import to_traditional
 from core.understand.understood import read_question
 
@@ -53,3 +55,13 @@ def test_a_small_japanese_harbour_or_beach_is_found(text: str, home: str, englis
     read = to_traditional(text)
     place = find_place(read, home=home)
     assert place is not None and place.country == "JP" and place.name_en == english, (read, place)
+
+
+@pytest.mark.parametrize(("query", "tool"), [
+    ("모레 무창포 바닷길 열리는 시간 알려줘", "tide.forecast"),
+    ("제부도 바닷길이 언제 열려요 오늘", "tide.forecast"),
+    ("진도 바닷길 축제 내일 날씨", "weather.forecast"),
+])
+async def test_when_a_korean_sea_road_opens_is_a_tide_question(query: str, tool: str) -> None:
+    answer = await ask_router(query, "2026-11-28T09:00:00+09:00", "Asia/Seoul")
+    assert answer.tool == tool, (answer.tool, answer.text)
