@@ -85,3 +85,10 @@ async def test_japanese_sunset_and_fine_weather_words(query: str, tool: str) -> 
 async def test_a_day_written_in_korean_is_that_day(query: str, day: str) -> None:
     answer = await ask_router(query, QT, "Asia/Seoul")
     assert answer.arguments is not None and answer.arguments.get("date") == day, (answer.arguments, answer.text[:120])
+
+
+@pytest.mark.parametrize(("query", "lat", "lon"), [("函舘 明日の天気", 41.78, 140.74),    # 舘 for 館
+                                                 ("長﨑の日の入り", 32.75, 129.88)])     # 﨑 for 崎
+def test_a_japanese_name_in_variant_kanji_is_the_place(query: str, lat: float, lon: float) -> None:
+    place = _read(query, "Asia/Tokyo").slots.place
+    assert place is not None and km_between(place.lat, place.lon, lat, lon) < 20, place
