@@ -92,3 +92,14 @@ async def test_a_day_written_in_korean_is_that_day(query: str, day: str) -> None
 def test_a_japanese_name_in_variant_kanji_is_the_place(query: str, lat: float, lon: float) -> None:
     place = _read(query, "Asia/Tokyo").slots.place
     assert place is not None and km_between(place.lat, place.lon, lat, lon) < 20, place
+
+
+@pytest.mark.parametrize(("query", "from_tz", "to_tz"), [
+    # the other side named as the asker ("for me") or the person there ("her time"): two far places by design
+    ("ringing my dad in kaohsiung at 8pm his time, what's that for me in toronto", "Asia/Taipei", "America/Toronto"),
+    ("norfolk island time right now, is it the same as brisbane?", "Pacific/Norfolk", "Australia/Brisbane"),
+])
+async def test_two_clocks_compared_are_a_conversion(query: str, from_tz: str, to_tz: str) -> None:
+    answer = await ask_router(query, QT, "America/Toronto")
+    assert answer.tool == "time.convert" and answer.arguments is not None, answer.text[:160]
+    assert (answer.arguments["from_tz"], answer.arguments["to_tz"]) == (from_tz, to_tz)
