@@ -49,3 +49,13 @@ async def test_a_zone_in_brackets_glosses_the_clock_before_it(query: str, from_t
     answer = await ask_router(query, QT, "Asia/Taipei")
     assert answer.tool == "time.convert" and answer.arguments is not None, answer.text[:160]
     assert (answer.arguments["from_tz"], answer.arguments["to_tz"], answer.arguments["time"]) == (from_tz, to_tz, time)
+
+
+async def test_which_moon_tonight_is_the_phase() -> None:
+    answer = await ask_router("小琉球今晚是什麼月 亮不亮", QT, "Asia/Taipei")
+    assert answer.tool == "tide.forecast" and answer.arguments is not None, answer.text[:160]
+
+
+async def test_why_the_sst_is_not_todays_is_the_latency_explained() -> None:
+    answer = await ask_router("衛星海溫怎麼都是前天的 不是今天的?", QT, "Asia/Taipei", dry_run=False)
+    assert answer.mode == "explain" and "MUR" in answer.text, answer.text[:160]
