@@ -227,7 +227,7 @@ def _hits(work: str, toks: Tokens | None, blocked: list[tuple[int, int]], home: 
                     continue
             # Places abroad need a capital letter, or to be big or well known ("okinawa"); abbreviations only in capitals
             if key in idx.capitalised:   # an English word: capitalised where a place stands ("low tide at Deal")
-                if capital_role(work, toks, start, end, key) or between_ask_and_day(toks, start, key):
+                if capital_role(work, toks, start, end, key) or between_ask_and_day(work, toks, start, key):
                     out.append((start, end, hit, key, False))
             elif rec.taiwan or first[0].isupper():
                 if idx.written_ok(rec, key, first):

@@ -2,23 +2,39 @@
 
 ``capitalised_only`` names (Mumbles, Rock, Deal: `places_world_rules.yaml`) are places only when
 capitalised in a place's role (`places_lower.capital_role`). Chat is typed in lower case, though, and a
-question made only of what it asks, the name and its day — "low tide mumbles today?", "high water rock
-tomorrow" — has no other reading: no sentence uses the word so.
+question made only of what it asks, the name and its day — "low tide mumbles today?", "mumbles high water
+saturday" — has no other reading: no sentence uses the word so.
 """
 from __future__ import annotations
 
+import calendar
+import functools
+
+from core.understand.places_index import context
 from core.understand.places_lower import words
 from core.understand.places_text import Tokens
 
 
-def between_ask_and_day(toks: Tokens, start: int, key: str) -> bool:
-    """Return whether the lower-case name ``key`` at ``start`` stands right after the question's data
-    words (every word before it asks something: "low tide") and before its day words only ("today")."""
+@functools.cache
+def _day_words() -> frozenset[str]:
+    """Return the day words a question may end or begin with: the rule's own, and the weekdays' names."""
+    days = {d.lower() for d in calendar.day_name} | {d.lower() for d in calendar.day_abbr}
+    return words().subject_next | frozenset(days)
+
+
+def between_ask_and_day(work: str, toks: Tokens, start: int, key: str) -> bool:
+    """Return whether the lower-case name ``key`` at ``start`` of ``work`` is the one word of a sea question
+    that neither asks (an intent word: "low tide", "high water") nor names a day ("today", "saturday").
+    Never a name that first in a sentence is the word ("nice weather today"), nor outside a sea question:
+    "rock weather" may be anything."""
     w = words()
     low = toks.low
-    first = next((j for j, s in enumerate(toks.words) if s[0] == start), None)
-    if first is None or not first:
+    if key in w.not_first or context().coastal_en.search(work) is None:
         return False
-    after = first + len(key.split())
-    return (all(t in w.intent for t in low[:first]) and after < len(low)
-            and all(t in w.subject_next and t not in w.intent for t in low[after:]))
+    first = next((j for j, s in enumerate(toks.words) if s[0] == start), None)
+    if first is None:
+        return False
+    rest = low[:first] + low[first + len(key.split()):]
+    days = _day_words()
+    return (any(t in w.intent - w.place_words for t in rest)
+            and all(t in w.intent or t in days for t in rest))
