@@ -84,3 +84,14 @@ BREST = {"point": (-4.49, 48.39), "place": "Brest", "place_zh": "布雷斯特", 
 ])
 def test_a_program_names_its_data_in_the_askers_own_names(query: str, variable: str) -> None:
     assert read_code_ask(query, BREST).variable == variable
+
+
+@pytest.mark.parametrize("query", ["Festa dell'Immacolata a Sorrento: pioverà?", "nevicherà a Cortina sabato?"])
+async def test_italian_weather_asked_ahead_is_the_weather(query: str) -> None:
+    answer = await ask_router(query, QT, "Europe/Rome")
+    assert answer.mode == "mcp_tools" and answer.tool == "weather.forecast", (query, answer.text)
+
+
+async def test_la_palma_asked_from_the_canaries_is_the_island() -> None:
+    answer = await ask_router("La Palma sunset on Saturday", QT, "Atlantic/Canary")
+    assert answer.mode == "mcp_tools" and abs((answer.arguments or {}).get("latitude", 0) - 28.68) < 0.1, answer.text
