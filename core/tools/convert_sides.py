@@ -88,10 +88,14 @@ def sides(asked: "Asked") -> list[Side]:
     for side in sorted([*zones, *places]):   # 「台灣時間 … 落地桃園 那是加州幾點」: Taoyuan keeps Taiwan's clock
         # "06:15 Berlin time (CET)": a zone word glossing a place's clock beside it is that clock ("3pm SGT is what
         # time in HKT" names two)
+        # and a zone word in brackets ("Frankfurt 10:00 (CET)", 「大阪 15:00（日本時間）」) glosses the clock before it
+        glossed = side.written and query[:side.span[0]].rstrip().endswith(("(", "（"))
         same = next((i for i, s in enumerate(out) if s.tz == side.tz or (
-            0 <= side.span[0] - s.span[1] <= GLOSS_GAP and same_clock(s.tz, side.tz, moment))), None)
+            (0 <= side.span[0] - s.span[1] <= GLOSS_GAP or glossed) and same_clock(s.tz, side.tz, moment))), None)
         if same is None:
             out.append(side)
+        elif glossed and not out[same].zone_like:   # the place keeps its name and clock, written where its gloss is
+            out[same] = out[same]._replace(span=side.span, timed=True)
         elif side.zone_like and not out[same].zone_like:
             out[same] = side
     return out

@@ -107,8 +107,8 @@ class _Patterns(NamedTuple):
 def _patterns() -> _Patterns:
     w = words()
     nums = zh_numerals()
-    zh_num = f"(?:(?<!\\d)\\d{{1,2}}|[{nums}]{{1,3}})"
-    hour = "|".join(f"{re.escape(m)}(?![{''.join(w['not_hour_after'])}])" if m in ("時", "时") else re.escape(m)
+    zh_num = f"(?:(?<![\\d/])\\d{{1,2}}|[{nums}]{{1,3}})"   # not a date's day (12/3 시드니)
+    hour = "|".join(f"{re.escape(m)}(?![{''.join(w['not_hour_after'])}])" if m in ("時", "时", "시") else re.escape(m)
                     for m in sorted(w["hour_markers"], key=len, reverse=True))
     minute, half = re.escape(w["minute_marker"]), re.escape(w["half"])
     not_minute = "".join(w["not_minute_after"])

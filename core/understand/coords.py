@@ -23,6 +23,7 @@ from typing import Sequence
 
 from core.understand.bbox import normalize_bbox
 from core.understand.compile_on_first_use import LazyPattern, lazy_compile
+from core.understand.width_fold import _FOLD, fold_width  # noqa: F401  (read here, and by its users from here)
 
 __all__ = ["Point", "BBox", "parse_point", "parse_bbox", "parse_location", "normalize_bbox", "fold_width"]
 
@@ -43,27 +44,7 @@ class BBox:
     span: tuple[int, int]
 
 
-# --- pass 1: full-width folding (length preserving) -------------------------
-
-_FOLD: dict[int, int | str] = {c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F)}  # ！..～ → !..~
-_FOLD.update({0x3000: " ", 0x2212: "-", 0x301C: "~", 0x2013: "-", 0x2014: "-",
-              0x00BA: "°", 0x02DA: "°", 0x2019: "'", 0x201D: '"'})
-_FOLD_STR = {chr(k): (chr(v) if isinstance(v, int) else v) for k, v in _FOLD.items()}
-_FOLDABLE = lazy_compile("[" + "".join(re.escape(c) for c in sorted(_FOLD_STR)) + "]")
-
-
-def fold_width(text: str) -> str:
-    """``text`` with full-width ASCII forms folded to ASCII, one char for one char (spans stay valid)."""
-    # str.translate costs a dict lookup per character; most questions hold none or a few
-    # foldable characters (a "？"), which a C-speed scan finds and str.replace folds.
-    found = _FOLDABLE.findall(text)
-    if not found:
-        return text
-    if len(found) > 4:
-        return text.translate(_FOLD)
-    for ch in set(found):  # no folded character is foldable again, so the order does not matter
-        text = text.replace(ch, _FOLD_STR[ch])
-    return text
+# --- pass 1: full-width folding (length preserving): core/understand/width_fold.py -----
 
 
 # --- pass 2: mask dates, times and quantities --------------------------------

@@ -109,12 +109,24 @@ def area_not_fitting(text: str, span: tuple[int, int], country: str, home: str) 
     if area is None or not country or area.start < span[1] and span[0] < area.end:
         return None
     gap = work[span[1]:area.start] if area.start >= span[1] else work[area.end:span[0]]
-    if gap.strip(_BETWEEN) or not _standing_apart(work, area.start, area.end, span):
+    if gap.strip(_BETWEEN) or not _standing_apart(work, area.start, area.end, span) \
+            or _in_longer_name(work, area.start, area.end):
         return None
     ctx = context()
     word = work[area.start:area.end]
     options = ctx.cjk.get(word) or ctx.en.get(en_key(word)) or ((area.cc, area.division),)
     return None if any(cc == country for cc, _ in options) else (area.start, area.end)
+
+
+def _in_longer_name(work: str, start: int, end: int) -> bool:
+    """Whether a Latin area word is the end or start of a longer name the gazetteer holds with the words beside
+    it (Thailand's province "Trang" in "Nha Trang Hon Mun"): a piece of that name, no area."""
+    word = work[start:end]
+    if not word.isascii():
+        return False
+    before, after, names = work[:start].split()[-2:], work[end:].split()[:2], index().en
+    return any(en_key(" ".join([*before[len(before) - k:], word])) in names for k in (1, 2) if len(before) >= k) \
+        or any(en_key(" ".join([word, *after[:k]])) in names for k in (1, 2) if len(after) >= k)
 
 
 def _standing_apart(work: str, start: int, end: int, span: tuple[int, int]) -> bool:

@@ -14,8 +14,9 @@ from typing import Any, Callable, Iterable, NamedTuple, Protocol
 
 from core.understand.coords import fold_width
 
-# Length-preserving fold for matching: full-width → ASCII, 臺 → 台 (both spellings are everyday).
-_ZH_FOLD = str.maketrans({"臺": "台", "恒": "恆"})
+# Length-preserving fold for matching: full-width → ASCII, 臺 → 台 (both spellings are everyday), and the variant
+# kanji Japanese names are written with (函舘 for 函館, 鹿嶋, 長﨑, 髙松, 濵田): one character for one.
+_ZH_FOLD = str.maketrans({"臺": "台", "恒": "恆", "舘": "館", "嶋": "島", "﨑": "崎", "嵜": "崎", "髙": "高", "濵": "濱"})
 _ZH_FOLDABLE = re.compile("[" + "".join(chr(c) for c in _ZH_FOLD) + "]")
 
 HAN = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]")

@@ -13,6 +13,7 @@ from core.understand.dates_moon import TideWindows, tide_windows
 from core.understand.tide_windows import zone_of
 from core.understand.places import Place, find_place_and_region
 from core.understand.places_beach import feature_in_script, town_before_feature, water_after_town
+from core.understand.places_beside import namesake_beside
 from core.understand.places_index import index
 from core.understand.signals import phrase_around
 
@@ -106,6 +107,7 @@ def extract_slots(text: str, query_time: datetime, home: str | None = None) -> S
     place = town_before_feature(text, place, home_country(home))   # "Brighton beach": Brighton's, or Brooklyn's?
     place = water_after_town(text, place)   # "Pearl River estuary" is no Pearl River, New York
     place = feature_in_script(text, place, home_country(home))   # "송정 beach": 송정해수욕장
+    place = namesake_beside(text, place)   # "Da Nang My Khe": Da Nang's My Khe beach, not Quảng Ngãi's Mỹ Khê
     if bbox is None and point is None and place is not None and (box := places_box(text, place)) is not None:
         bbox, place = box, None
     taken = [s.span for s in (bbox, point) if s is not None]

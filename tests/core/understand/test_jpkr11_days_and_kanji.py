@@ -36,7 +36,7 @@ def _day(query: str, tz: str) -> date | None:
     ("성탄절 속초 일출", "Asia/Seoul", "2026-12-25"),
     ("크리스마스 이브 여수 일몰", "Asia/Seoul", "2026-12-24"),
     ("새해 첫날 호미곶 해돋이", "Asia/Seoul", "2027-01-01"),
-    ("정월대보름 해운대 월출", "Asia/Seoul", "2027-02-20"),
+    ("정월대보름 해운대 월출", "Asia/Seoul", "2027-02-21"),   # Korea's lunar calendar: Seollal 2027 is Feb 7 in KST
     ("クリスマスイブ 江の島 日の入り", "Asia/Tokyo", "2026-12-24"),
     ("元日 犬吠埼 日の出", "Asia/Tokyo", "2027-01-01"),
 ])

@@ -1,0 +1,41 @@
+"""「Da Nang My Khe」: of the places sharing a name, the one in the town written right beside it.
+
+The weighing picks among namesakes by fame and the asker's home; a town or island the question writes right
+before or after the name (only blanks and commas between) says which of them is meant, although the weighing
+alone picked another (Mỹ Khê in Quảng Ngãi beat Da Nang's My Khe beach, 100 km from the Da Nang written
+before it; the answer then doubted "Nang My Khe" as one unknown name).
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from core.understand.places import Place, find_place
+from core.understand.places_apart import near
+
+_BETWEEN = " \t,，、/"
+
+
+def _written_beside(text: str, place: Place) -> Place | None:
+    """Return the place written right before `place` (ending where only blanks and commas stand before it),
+    else the one written right after it; None when neither is."""
+    start, end = place.span
+    head = text[:start].rstrip(_BETWEEN)
+    before = find_place(head) if head else None
+    if before is not None and before.span[1] == len(head):
+        return before
+    tail = text[end:]
+    gap = len(tail) - len(tail.lstrip(_BETWEEN))
+    after = find_place(tail[gap:]) if gap and tail[gap:] else None
+    return after if after is not None and after.span[0] == 0 else None
+
+
+def namesake_beside(text: str, place: Place | None) -> Place | None:
+    """Return the namesake of `place` (one of its alternatives) that lies in or beside the town written next to
+    it when `place` itself does not, with the found place's span; else `place` unchanged."""
+    if place is None or not place.alternatives:
+        return place
+    town = _written_beside(text, place)
+    if town is None or near(town, place):
+        return place
+    chosen = next((alt for alt in place.alternatives if near(town, alt)), None)
+    return place if chosen is None else replace(chosen, span=place.span, ambiguous=False, alternatives=())
