@@ -128,8 +128,13 @@ def _near_asker(place: Place, asker_tz: str) -> list[Place]:
 
 
 def _uses_place(plan: Plan, slots: Slots) -> bool:
-    """True when the plan's answer is about the place of the slots (not a point, box or sea region)."""
-    if plan.mode != "mcp_tools" or not plan.tool or slots.place is None or slots.point or slots.bbox:
+    """True when the plan's answer is about the place of the slots (not a point, box or sea region);
+    a program asked for reads the place's data too ("write python for a week of Santa Cruz tides")."""
+    if slots.place is None or slots.point or slots.bbox:
+        return False
+    if plan.mode == "code":
+        return True
+    if plan.mode != "mcp_tools" or not plan.tool:
         return False
     if slots.region and CATALOG[plan.tool].answers_sea_regions and slots.region[0] not in slots.place.name_en:
         return False
@@ -146,7 +151,11 @@ def settle_place(plan: Plan, slots: Slots, asker_tz: str, written_zone: str | No
     place = slots.place
     if place is None or not place.ambiguous or not _uses_place(plan, slots):
         return plan, slots
-    assert plan.tool is not None
+    if plan.tool is None:   # a program: the asker's own zone settles the name, else asked which
+        home = home_choice(place, asker_tz)
+        if home is None:
+            return Plan("fallback", reason=ASK_REASON), slots
+        return replace(plan, reason=plan.reason + BY_ASKER_ZONE), replace(slots, place=home)
     # A clock tool's answer depends only on the place's zone: candidates sharing one give the same answer.
     about_a_moment = CATALOG[plan.tool].about_a_moment
     if about_a_moment and len({_clock(p.tz) for p in candidates(place)}) == 1:

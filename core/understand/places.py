@@ -28,6 +28,7 @@ from core.understand.places_index import CONTAINERS, DATA, FAME_HAND, Rec, conte
 from core.understand.places_inside import SPECIFIC, Hit as _Hit, inside_named_area
 from core.understand.places_lower import (abroad_name, abroad_word, capital_role, common_name, has_role,
                                          written_as_name)
+from core.understand.places_word_names import between_ask_and_day
 from core.understand.places_kanji import chinese_writing
 from core.understand.places_rank import Hint, choose, hint_for, km, overshadowed, sole_home
 from core.understand.places_regions import BBox, first_region, region_hits, regions
@@ -226,7 +227,7 @@ def _hits(work: str, toks: Tokens | None, blocked: list[tuple[int, int]], home: 
                     continue
             # Places abroad need a capital letter, or to be big or well known ("okinawa"); abbreviations only in capitals
             if key in idx.capitalised:   # an English word: capitalised where a place stands ("low tide at Deal")
-                if capital_role(work, toks, start, end, key):
+                if capital_role(work, toks, start, end, key) or between_ask_and_day(work, toks, start, key):
                     out.append((start, end, hit, key, False))
             elif rec.taiwan or first[0].isupper():
                 if idx.written_ok(rec, key, first):

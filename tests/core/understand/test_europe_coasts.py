@@ -24,7 +24,7 @@ LONDON = "Europe/London"
     ("good deal on a kayak, high tide at Deal tomorrow?", "Deal", "GB"),
     ("swim at Sandbanks saturday, when is high tide", "Sandbanks Beach", "GB"),
     ("sunset from Beer beach tonight", "Beer Devon", "GB"),
-    ("walking the Mumbles pier at low tide", "The Mumbles", "GB"),
+    ("walking the Mumbles pier at low tide", "Mumbles", "GB"),
 ])
 def test_a_name_that_is_an_english_word_is_the_place_written_capitalised_where_a_place_stands(
         query: str, name: str, cc: str) -> None:
