@@ -39,3 +39,10 @@ def namesake_beside(text: str, place: Place | None) -> Place | None:
         return place
     chosen = next((alt for alt in place.alternatives if near(town, alt)), None)
     return place if chosen is None else replace(chosen, span=place.span, ambiguous=False, alternatives=())
+
+
+def confirmed_beside(text: str, place: Place) -> bool:
+    """Whether a town, island or region written right beside `place` holds it (「沖繩北谷」: Okinawa's Chatan), so a
+    name that alone might be meant for another place (a Taiwan asker's 北谷) is the one found."""
+    town = _written_beside(text, place)
+    return town is not None and town.key != place.key and near(town, place)

@@ -22,6 +22,7 @@ from typing import cast
 
 from core.data import DATA_DIR, read_yaml
 from core.understand.places import Place, find_place, zh_tw_names
+from core.understand.places_beside import confirmed_beside
 from core.understand.places_country import area_not_fitting, find_area
 from core.understand.places_index import index
 from core.understand.places_text import en_key, fold, trip_after
@@ -291,7 +292,7 @@ def understand(text: str, slots: Slots, home: str = "TW") -> Understood:
             slots = replace(slots, place=fixed)
             if fixed.by_home is False:
                 assumed.append(Doubt("typo", text[place.span[0]:place.span[1]], fixed.key))
-        elif _foreign_alias(text, place) or _obscure_namesake(text, place, home):
+        elif (_foreign_alias(text, place) or _obscure_namesake(text, place, home)) and not confirmed_beside(text, place):
             doubts.append(Doubt("place_alias", text[place.span[0]:place.span[1]], place.key))
         elif (beside := area_not_fitting(text, place.span, place.country, home)) is not None \
                 and not asker_before(text, beside[0]):   # 「我在LA, 成功漁港」: where the asker is

@@ -103,3 +103,10 @@ async def test_two_clocks_compared_are_a_conversion(query: str, from_tz: str, to
     answer = await ask_router(query, QT, "America/Toronto")
     assert answer.tool == "time.convert" and answer.arguments is not None, answer.text[:160]
     assert (answer.arguments["from_tz"], answer.arguments["to_tz"]) == (from_tz, to_tz)
+
+
+@pytest.mark.parametrize(("query", "country"), [("要去沖繩恩納 後天天氣如何", "JP"), ("濟州 西歸浦 明天日出", "KR")])
+def test_a_name_abroad_confirmed_by_the_region_written_beside_it(query: str, country: str) -> None:
+    understood = _read(query, "Asia/Taipei")   # a Taiwan asker: the name alone might be meant for a Taiwan place
+    assert not understood.doubts, understood.doubts
+    assert understood.slots.place is not None and understood.slots.place.country == country
