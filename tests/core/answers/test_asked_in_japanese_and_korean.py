@@ -59,3 +59,23 @@ async def test_which_moon_tonight_is_the_phase() -> None:
 async def test_why_the_sst_is_not_todays_is_the_latency_explained() -> None:
     answer = await ask_router("衛星海溫怎麼都是前天的 不是今天的?", QT, "Asia/Taipei", dry_run=False)
     assert answer.mode == "explain" and "MUR" in answer.text, answer.text[:160]
+
+
+@pytest.mark.parametrize(("query", "tool"), [("daecheon mulddae naeil", "tide.forecast"),      # Korean in Latin letters
+                                           ("jeongdongjin ilchul moure", "tide.forecast"),
+                                           ("busan nalssi naeil", "weather.forecast"),
+                                           ("函館 明日 雪ふる？", "weather.forecast")])         # snow falling, in kana
+async def test_korean_romanised_and_kana_intent_words(query: str, tool: str) -> None:
+    answer = await ask_router(query, QT, "Asia/Seoul")
+    assert answer.tool == tool, answer.text[:160]
+
+
+@pytest.mark.parametrize(("query", "topic"), [("서해안은 왜 조차가 이렇게 커요?", "tidal_range"),
+                                            ("물때표에 있는 9물 10물은 무슨 뜻이에요?", "tide_names_japan")])
+async def test_korean_tide_explanations(query: str, topic: str) -> None:
+    answer = await ask_router(query, QT, "Asia/Seoul", dry_run=False)
+    from core.answers.retrieval import knowledge_base
+
+    topics = {p.title: p.topic for p in knowledge_base()}
+    assert answer.mode == "explain" and answer.citations and topics.get(answer.citations[0].title) == topic, \
+        answer.text[:160]
