@@ -90,7 +90,13 @@ from understanding_eval import score  # noqa: E402
     # session 11's tuning writers' sets bp (Americas/Pacific), bq (researchers, Europe), br (Japan/Korea), fresh at
     # that round's start (138/128/12, 135/131/5, 119/112/13); bounds: session 12's start, one question slack
     ("understanding_tune52.yaml", 0.93, 5, 0.96), ("understanding_tune53.yaml", 0.93, 3, 0.95),
-    ("understanding_tune54.yaml", 0.86, 3, 0.89)])
+    ("understanding_tune54.yaml", 0.86, 3, 0.89),
+    # session 11's report sets bk-bo (each scored twice, never read until then) turned tuning sets in session 12
+    # (at its start, routed / right / wrong: bk 157/156/1, bl 153/153/0, bm 141/134/6, bn 149/146/3, bo 152/152/1);
+    # bounds: session 12's end, one question slack
+    ("understanding_tune55.yaml", 0.98, 2, 0.98), ("understanding_tune56.yaml", 0.96, 1, 0.96),
+    ("understanding_tune57.yaml", 0.91, 6, 0.93), ("understanding_tune58.yaml", 0.92, 4, 0.93),
+    ("understanding_tune59.yaml", 0.96, 2, 0.96)])
 async def test_a_question_set_keeps_its_figures(name: str, answers: float, wrong: int, routed: float) -> None:
     found = await score(DATA / name)
     n = sum(found.totals.values())
