@@ -7,7 +7,6 @@ heuristics still override) → run the chosen tool of the catalog, or answer in 
 """
 from __future__ import annotations
 
-import functools
 import logging
 import time
 from typing import Any
@@ -39,11 +38,11 @@ from core.understand.language import reply_language
 from core.understand.leftover import place_words
 from core.understand.markup import strip_markup
 from core.understand.refusal import MAX_QUERY_CHARS, refusal_of
-from core.understand.signals import Signals, detect_signals
+from core.understand.signals import Signals
 from core.understand.slots import Slots
 from core.understand.understood import Understood, read_question
 from core.understand.zone_words import written_zone
-from core.answers.declined import asked_unavailable, declined_line, without_missing_data
+from core.answers.declined import asked_unavailable, declined_line, signals_read
 from core.answers.explain_part import data_spans
 from core.answers.parts import with_parts
 from core.answers.sea_state import with_sea_state
@@ -54,15 +53,13 @@ from core.words.strings import t
 from metocean.errors import ToolFailure
 
 log = logging.getLogger("odbchat.router")
-# The keyword signals are a pure function of the text and the masked spans (Signals are read-only):
-# the same question asked again skips the keyword scans.
-_signals_of = functools.lru_cache(maxsize=4096)(detect_signals)
 NOTHING_READ = Slots(point=None, bbox=None, region=None, place=None, date=None, now=False)
 _UNSET: Any = object()
 
 
 def _ms(start: float) -> float:
-    return round((time.perf_counter() - start) * 1000, 2)
+    """Return the milliseconds since `start`, unrounded (rounded once, when the record is shown)."""
+    return (time.perf_counter() - start) * 1000
 
 
 class Router:
@@ -184,8 +181,8 @@ class Router:
                 asked.query, asked.understood = read_question(query, query_time, tz_text)
             query, asked.slots = asked.query, asked.understood.slots
             masked = data_spans(query, asked.slots)
-            asked.signals = without_missing_data(_signals_of(query, masked_spans=masked), query, masked)
-            asked.debug["heuristics"] = list(asked.signals.on)
+            asked.signals, on = signals_read(query, masked)
+            asked.debug["heuristics"] = list(on)
             asked.debug["t_classify_ms"] = _ms(start)
         return asked
 
@@ -251,7 +248,7 @@ class Router:
 
     @staticmethod
     def _decided(asked: Asked, decided_by: str | None, start: float) -> None:
-        asked.debug["t_classify_ms"] = round(asked.debug["t_classify_ms"] + _ms(start), 2)
+        asked.debug["t_classify_ms"] += _ms(start)
         asked.debug["decided_by"] = decided_by
         asked.debug["reason"] = asked.plan.reason if asked.plan else None
         asked.debug.update(variant=asked.plan.variant if asked.plan else None, days=asked.days())
@@ -375,10 +372,13 @@ class Router:
         reply = answer.reply = _reply(answer)
         answer.text = reply.text()
         debug = asked.debug
-        debug["t_total_ms"] = _ms(asked.started)
+        logged = log.isEnabledFor(logging.INFO)
+        if not (asked.question.debug or logged):
+            return answer   # the record is neither shown nor logged: no timings to round
+        debug.update({key: round(debug[key], 2) for key in ("t_classify_ms", "t_mcp_ms")}, t_total_ms=round(_ms(asked.started), 2))
         if asked.question.debug:
             answer.debug = debug
-        if not log.isEnabledFor(logging.INFO):
+        if not logged:
             return answer
         log.info("answered", extra={
             "event": "router_answer", "mode": answer.mode, "tool": answer.tool,

@@ -156,3 +156,15 @@ def without_missing_data(signals: "Signals", query: str, masked: tuple[tuple[int
     if not lost:
         return signals
     return Signals.of((set(signals.on) - lost) | {"no_such_data"})
+
+
+# A pure function of the text and the masked spans (Signals are read-only), never of the moment
+# asked: the same question asked again skips the keyword scans.
+@functools.lru_cache(maxsize=4096)
+def signals_read(query: str, masked: tuple[tuple[int, int], ...]) -> tuple["Signals", tuple[str, ...]]:
+    """Return the signals of `query` read outside the `masked` spans, a group whose only words name
+    data the bot lacks taken out (`without_missing_data`), and the names of the groups on."""
+    from core.understand.signals import detect_signals
+
+    signals = without_missing_data(detect_signals(query, masked_spans=masked), query, masked)
+    return signals, signals.on

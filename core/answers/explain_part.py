@@ -39,12 +39,21 @@ def clauses(query: str) -> list[tuple[int, int]]:
 
 def _clause_span(query: str, slots: "Slots") -> tuple[int, int] | None:
     """Return the span of the clause of a question with several that asks for an explanation, None when none does."""
+    return _clause_span_of(query, _named(query, slots.masked_spans()))
+
+
+def _named(query: str, masked: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], ...]:
+    """Return the masked spans but a place named by a phrase that asks ("the fremantle doctor"):
+    no mask over what the phrase asks."""
+    return tuple(span for span in masked if not names_its_place(query[span[0]:span[1]]))
+
+
+def _clause_span_of(query: str, named: tuple[tuple[int, int], ...]) -> tuple[int, int] | None:
+    """Return `_clause_span` given the spans `named` (places and coordinates) that are no clause's words."""
     spans = clauses(query)
     if len(spans) < 2:
         return None
     _, topics = _table()
-    # a place named by a phrase that asks ("the fremantle doctor") is no mask over what the phrase asks
-    named = tuple(span for span in slots.masked_spans() if not names_its_place(query[span[0]:span[1]]))
     for start, end in spans:
         if any(a < end and start < b for a, b in named):
             continue
@@ -64,9 +73,17 @@ def data_spans(query: str, slots: "Slots") -> tuple[tuple[int, int], ...]:
     """Return the spans the data words are not read in: places and coordinates, and the clause asking
     for an explanation when the rest still asks for data (the 大潮 of 「基隆現在幾點？什麼是大潮」 asks
     no tides)."""
-    # a place named by a phrase that asks ("the fremantle doctor") is no mask over what the phrase asks
-    named = tuple(span for span in slots.masked_spans() if not names_its_place(query[span[0]:span[1]]))
-    span = _clause_span(query, slots) if slots.has_location else None   # else no data answer to mask it for
+    return _data_spans_of(query, slots.masked_spans(), slots.has_location)
+
+
+# A pure function of the text and the spans the slots take (never of the moment asked): a question
+# asked again skips the clause scans.
+@functools.lru_cache(maxsize=4096)
+def _data_spans_of(query: str, masked: tuple[tuple[int, int], ...], located: bool) -> tuple[tuple[int, int], ...]:
+    """Return `data_spans` of `query` whose slots take the spans `masked` and do (`located`) or do
+    not locate an answer."""
+    named = _named(query, masked)
+    span = _clause_span_of(query, named) if located else None   # else no data answer to mask it for
     if span is None or not detect_signals(query, masked_spans=(*named, span)).data:
         return named
     return (*named, span)

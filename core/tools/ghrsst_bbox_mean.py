@@ -30,14 +30,18 @@ def normalize(raw: PlanArgs, asked: "Asked") -> GhrsstBboxArgs:
 
 def _sst(heard: Heard) -> Plan | None:
     s = heard.signals
-    ask = Plan("fallback", tool=NAME, reason=WITHOUT_LOCATION, static="need_location_sst")
     if s.sst:   # no place: which sea is meant is asked (a mean over all of Taiwan's seas answers nobody's sea)
-        return sst_plan(heard.slots, "sst_keywords") or ask
+        return sst_plan(heard.slots, "sst_keywords") or _ask_which_sea()
     # a sea word with how warm it is and no place ("how warm is the sea now") asks which sea too; with a
     # place it stays undecided, for the inferred plan (or the one LLM call) to settle
     if s.sst_weak and s.temperature and not s.wind and not s.rain and sst_plan(heard.slots, "sst_keywords") is None:
-        return ask
+        return _ask_which_sea()
     return None
+
+
+def _ask_which_sea() -> Plan:
+    """Return the plan asking which sea is meant (built only when it is the answer)."""
+    return Plan("fallback", tool=NAME, reason=WITHOUT_LOCATION, static="need_location_sst")
 
 
 def _inferred(heard: Heard) -> Plan | None:

@@ -124,12 +124,19 @@ def _box_pattern() -> re.Pattern[str]:
     return re.compile("|".join(words), re.IGNORECASE)
 
 
+@functools.lru_cache(maxsize=4096)   # a pure function of the text: most questions name no box
+def _box_asked(text: str) -> tuple[bool, bool]:
+    """Return whether `text` names two corners, and whether it names a box between places (`names_a_box`)."""
+    low = text.lower()
+    corners = sum(low.count(word) for word in _corner_words()) >= 2
+    return corners, corners or names_a_box(text)
+
+
 def places_box(text: str, first: Place) -> BBox | None:
     """Return the box between two places the question calls its corners, or joins as the ends of
     an area (「從金門到澎湖拉一個框」, "between Keelung and Hualien"), or None."""
-    low = text.lower()
-    corners = sum(low.count(word) for word in _corner_words()) >= 2
-    if not corners and not names_a_box(text):
+    corners, box_words = _box_asked(text)
+    if not corners and not box_words:
         return None
     start, end = first.span
     second = find_place(text[:start] + " " * (end - start) + text[end:], prefer_coastal=False)

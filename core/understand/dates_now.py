@@ -3,6 +3,7 @@
 """
 from __future__ import annotations
 
+import functools
 import re
 
 from core.understand.compile_on_first_use import lazy_compile
@@ -21,6 +22,7 @@ def mentions_now(text: str) -> bool:
     return mentions_now_folded(fold_width(text))
 
 
+@functools.lru_cache(maxsize=4096)   # a pure function of the text, not of the moment asked
 def mentions_now_folded(work: str) -> bool:
     """Return ``mentions_now`` of text already folded by ``fold_width``."""
     if _NOW_ZH.search(work) is not None:

@@ -78,13 +78,20 @@ def feature_in_script(text: str, place: Place | None, home: str) -> Place | None
     as that script writes it ("송정 beach" is 송정해수욕장, Busan's Songjeong Beach, where 송정 alone is many
     places), spanning both; ``place`` unchanged when it is found elsewhere or no such name is known."""
     forms = index().rules["feature_forms"]
-    for m in _feature_after().finditer(text):
-        if place is not None and not (m.start(1) <= place.span[0] and place.span[1] <= m.end(1)):
+    for start, end, run, word in _features(text):
+        if place is not None and not (start <= place.span[0] and place.span[1] <= start + len(run)):
             continue
-        run, word = m[1], m[2].lower().replace("harbour", "harbor")
         for i in range(max(0, len(run) - MAX_NAME), len(run) - 1):   # the run's end is the name: 「明天송정」
             for form in forms[word]:
                 found = find_place(run[i:] + form, home=home)
                 if found is not None and found.span == (0, len(run) - i + len(form)) and not found.ambiguous:
-                    return replace(found, span=(m.start(1) + i, m.end()))
+                    return replace(found, span=(start + i, end))
     return place
+
+
+@functools.lru_cache(maxsize=4096)   # a pure function of the text: most questions hold no such name
+def _features(text: str) -> tuple[tuple[int, int, str, str], ...]:
+    """Return (start, end, the run, the English place word in lower case) of each script run followed
+    by a place word in `text`."""
+    return tuple((m.start(1), m.end(), m[1], m[2].lower().replace("harbour", "harbor"))
+                 for m in _feature_after().finditer(text))

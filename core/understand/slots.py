@@ -18,6 +18,7 @@ from core.understand.places_index import index
 from core.understand.signals import phrase_around
 
 DEFAULT_HOME = "TW"   # the gazetteer's home when the asker's is unknown
+Region = tuple[str, tuple[float, float, float, float]]   # a named sea's name and box
 
 
 @dataclass(frozen=True)
@@ -94,25 +95,12 @@ def extract_slots(text: str, query_time: datetime, home: str | None = None) -> S
     a name several places share. None: Taiwan, as before.
     """
     folded = fold_width(text)  # every detector works on the full-width-folded text: fold once
-    bbox, point = parse_location(text, folded)  # a box, else a point: one pass for both
-    if point is not None and (box := corners_box(folded, point)) is not None:
-        bbox, point = box, None
-    if bbox is None and (box := listed_box(folded) or between_box(folded)) is not None:
-        bbox, point = box, None   # "bbox 120,21,122,23", "between 120 and 122E, 21 and 23N"
+    country = home_country(home)
+    found, bbox, point, place, region = _where(text, folded, country, None)
     hint = parse_date_folded(folded, query_time)
-    place, region = find_place_and_region(text, folded, home=home_country(home))
-    if place is not None and (words := _words_around(folded, place.span, hint)) is not None:
+    if found is not None and (words := _words_around(folded, found, hint)) is not None:
         # a name inside a day or data phrase is no place ("esta Tarde", "sexta feira", "Luna llena", "Pôr do Sol")
-        place, region = find_place_and_region(_blank(text, words), _blank(folded, words), home=home_country(home))
-    place = town_before_feature(text, place, home_country(home))   # "Brighton beach": Brighton's, or Brooklyn's?
-    place = water_after_town(text, place)   # "Pearl River estuary" is no Pearl River, New York
-    place = feature_in_script(text, place, home_country(home))   # "송정 beach": 송정해수욕장
-    place = namesake_beside(text, place)   # "Da Nang My Khe": Da Nang's My Khe beach, not Quảng Ngãi's Mỹ Khê
-    if bbox is None and point is None and place is not None and (box := places_box(text, place)) is not None:
-        bbox, place = box, None
-    taken = [s.span for s in (bbox, point) if s is not None]
-    if place is not None and any(_overlaps(place.span, span) for span in taken):
-        place = None
+        _, bbox, point, place, region = _where(text, folded, country, words)
     if hint is not None and place is not None and place.span[0] <= hint.span[0] and hint.span[1] <= place.span[1] \
             and place.span != hint.span:
         # a day word inside the place's name is no day ("Santo Domingo", "Christmas Island")
@@ -135,3 +123,33 @@ def extract_slots(text: str, query_time: datetime, home: str | None = None) -> S
         hint = DateHint(days[0], True, False, windows.ask.span, days[1])
     return Slots(point=point, bbox=bbox, region=region, place=place, date=hint, now=mentions_now_folded(folded),
                  windows=windows)
+
+
+# A pure function of the text, the asker's country and the words left out (never of the moment
+# asked): the same question asked again skips the gazetteer and the box readers.
+@functools.lru_cache(maxsize=4096)
+def _where(text: str, folded: str, country: str, words: tuple[int, int] | None) -> tuple[
+        tuple[int, int] | None, BBox | None, Point | None, Place | None, Region | None]:
+    """Return where `text` (`folded`: as `fold_width` folds it) asks about, `words` (the span of a day
+    or data phrase a name was found in) left out: the span of the place name first found, the box,
+    the point, the place and the named region."""
+    bbox, point = parse_location(text, folded)  # a box, else a point: one pass for both
+    if point is not None and (box := corners_box(folded, point)) is not None:
+        bbox, point = box, None
+    if bbox is None and (box := listed_box(folded) or between_box(folded)) is not None:
+        bbox, point = box, None   # "bbox 120,21,122,23", "between 120 and 122E, 21 and 23N"
+    if words is None:
+        place, region = find_place_and_region(text, folded, home=country)
+    else:
+        place, region = find_place_and_region(_blank(text, words), _blank(folded, words), home=country)
+    found = place.span if place is not None and words is None else None
+    place = town_before_feature(text, place, country)   # "Brighton beach": Brighton's, or Brooklyn's?
+    place = water_after_town(text, place)   # "Pearl River estuary" is no Pearl River, New York
+    place = feature_in_script(text, place, country)   # "송정 beach": 송정해수욕장
+    place = namesake_beside(text, place)   # "Da Nang My Khe": Da Nang's My Khe beach, not Quảng Ngãi's Mỹ Khê
+    if bbox is None and point is None and place is not None and (box := places_box(text, place)) is not None:
+        bbox, place = box, None
+    taken = [s.span for s in (bbox, point) if s is not None]
+    if place is not None and any(_overlaps(place.span, span) for span in taken):
+        place = None
+    return found, bbox, point, place, region

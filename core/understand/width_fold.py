@@ -3,6 +3,7 @@
 (12월 25일 → 12月 25日, 3일 후 → 3日後). One character for one, so every span found stays valid."""
 from __future__ import annotations
 
+import functools
 import re
 
 from core.understand.compile_on_first_use import lazy_compile
@@ -26,6 +27,7 @@ def _han_unit(match: re.Match[str]) -> str:
     return "月" if written == "월" else "日"
 
 
+@functools.lru_cache(maxsize=4096)   # a pure function of the text: every detector folds the question again
 def fold_width(text: str) -> str:
     """``text`` with full-width ASCII forms folded to ASCII and Korean date units after a number (12월 25일) as
     月 and 日, one char for one char (spans stay valid)."""
