@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pytest
 
+from passage_topics import topic_of
 from router_ask import ask_router
 
 QT = "2026-11-28T17:30:00"
@@ -35,10 +36,7 @@ async def test_a_program_asked_in_korean_or_japanese(query: str, tz: str, says: 
 async def test_an_explanation_asked_in_korean_or_about_their_clock(query: str, tz: str, topic: str) -> None:
     answer = await ask_router(query, QT, tz, dry_run=False)
     assert answer.mode == "explain" and answer.citations, answer.text[:200]
-    from core.answers.retrieval import knowledge_base
-
-    topics = {p.title: p.topic for p in knowledge_base()}
-    assert topics.get(answer.citations[0].title) == topic, answer.citations[0].title
+    assert topic_of(answer.citations[0].title) == topic, answer.citations[0].title
 
 
 @pytest.mark.parametrize(("query", "from_tz", "to_tz", "time"), [
@@ -74,8 +72,5 @@ async def test_korean_romanised_and_kana_intent_words(query: str, tool: str) -> 
                                             ("물때표에 있는 9물 10물은 무슨 뜻이에요?", "tide_names_japan")])
 async def test_korean_tide_explanations(query: str, topic: str) -> None:
     answer = await ask_router(query, QT, "Asia/Seoul", dry_run=False)
-    from core.answers.retrieval import knowledge_base
-
-    topics = {p.title: p.topic for p in knowledge_base()}
-    assert answer.mode == "explain" and answer.citations and topics.get(answer.citations[0].title) == topic, \
+    assert answer.mode == "explain" and answer.citations and topic_of(answer.citations[0].title) == topic, \
         answer.text[:160]
