@@ -95,7 +95,7 @@ _ORD = r"(?:st|nd|rd|th)?"
 _YMD = lazy_compile(r"(\d(?<!\d\d)\d{3})\s*(?:[-/.]|年)\s*(\d{1,2})\s*(?:[-/.]|月)\s*(\d{1,2})(?![\d.])\s*[日號号]?")
 # 日/號 may be left out where no unit or range follows (「12月15 基隆潮汐」, 「十二月十五 滿潮」)
 _DAY_END = r"(?:\s*[日號号]|(?!\s*[\d.:\-~～到至天點点分度個个歲岁年%]))"
-_MD_ZH = lazy_compile(rf"(\d(?<![\d.年]\d)\d?)\s*月\s*(\d{{1,2}}){_DAY_END}")
+_MD_ZH = lazy_compile(rf"(\d(?<![\d.]\d)(?<!\d年\d)\d?)\s*月\s*(\d{{1,2}}){_DAY_END}")
 _MD_SLASH = lazy_compile(r"(\d(?<![\d./]\d)\d?)/(\d{1,2})(?![\d/.])")
 _MON_D = lazy_compile(rf"{_L}({_MONTH_RE})\.?\s+(\d{{1,2}}){_ORD}(?![\d.]){_R}(?:,?\s*(\d{{4}})(?!\d))?", re.IGNORECASE)
 _D_MON = lazy_compile(rf"(\d(?<![\d.]\d)\d?){_ORD}\s+(?:of\s+)?({_MONTH_RE}){_R}\.?(?:,?\s*(\d{{4}})(?!\d))?", re.IGNORECASE)
@@ -104,7 +104,7 @@ _D_MON = lazy_compile(rf"(\d(?<![\d.]\d)\d?){_ORD}\s+(?:of\s+)?({_MONTH_RE}){_R}
 _TO = r"\s*(?:-|–|~|～|to|through|thru|until|till|到|至)\s*"
 _MON_D_D = lazy_compile(rf"{_L}({_MONTH_RE})\.?\s+(\d{{1,2}}){_ORD}{_TO}(\d{{1,2}}){_ORD}(?![\d/.:]){_R}", re.IGNORECASE)
 _D_D_MON = lazy_compile(rf"(\d(?<![\d./]\d)\d?){_ORD}{_TO}(\d{{1,2}}){_ORD}\s+(?:of\s+)?({_MONTH_RE}){_R}\.?", re.IGNORECASE)
-_MD_D_ZH = lazy_compile(rf"(\d(?<![\d.年]\d)\d?)\s*月\s*(\d{{1,2}})\s*[日號号]?{_TO}(\d{{1,2}})\s*[日號号]")
+_MD_D_ZH = lazy_compile(rf"(\d(?<![\d.]\d)(?<!\d年\d)\d?)\s*月\s*(\d{{1,2}})\s*[日號号]?{_TO}(\d{{1,2}})\s*[日號号]")
 _MD_D_SLASH = lazy_compile(rf"(\d(?<![\d./]\d)\d?)/(\d{{1,2}}){_TO}(\d{{1,2}})(?![\d/.:])")
 _ZH_DIGITS = "".join(ZH_NUM) + "\u5eff"   # the Chinese numerals of zh_number, and 廿 (twenty)
 _MD_HAN = lazy_compile(rf"(?<![{_ZH_DIGITS}])([{_ZH_DIGITS}]{{1,3}})\s*月\s*([{_ZH_DIGITS}]{{1,4}}){_DAY_END}")
