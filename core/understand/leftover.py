@@ -236,18 +236,20 @@ def name_inside(text: str, runs: tuple[Run, ...], place: Place) -> str | None:
     """Return the unknown name written right after a county, region or country (「台東都籃」 with
     都蘭 mistyped, "Tasmania Bicheno"): a smaller place the gazetteer does not know, not the area
     itself; None when nothing unread stands there."""
-    if place.kind not in _WIDE:
+    island = place.kind == "island"   # 「帛琉 Blue Corner」: a capitalised spot on it, in Latin letters only
+    if place.kind not in _WIDE and not island:
         return None
     end = place.span[1]
     for run in runs:
         gap = text[end:run.start]
         # a word of its own, set apart after it (「台東都籃 今天」; not 「宜蘭會不會下雨」, 「台南老家今天」)
-        if _is_cjk(run.word) and run.start >= end and (not gap or len(gap) == 1 and _is_cjk(gap)) \
+        if _is_cjk(run.word) and not island and run.start >= end and (not gap or len(gap) == 1 and _is_cjk(gap)) \
                 and (run.end == len(text) or not _is_cjk(text[run.end])):
             return text[end:run.end]
         if not _is_cjk(run.word) and run.start > end and not gap.strip() and (text[run.start].isupper() or (
                 (after := _NEXT_LATIN.match(text, run.end)) is not None and after[1].lower() in _words("place_words_en"))):
-            return text[run.start:run.end]   # "Tasmania Bicheno"; "昆州 wobbegong point": a place word follows
+            whole = _CAPITALISED.match(text, run.start)   # "Blue Corner": the capitalised words together
+            return whole.group() if whole else text[run.start:run.end]   # "昆州 wobbegong point": a place word follows
     return None
 
 

@@ -260,3 +260,8 @@ def trip_after(text: str, span: tuple[int, int], asked: int) -> bool:
     lead = max((inside.rfind(w) + len(w) for w in _weak_words("trip_words") if not w.isascii() and w in inside),
                default=0)   # 「要搭渡輪去南島」: the words nothing explains hold the trip word before the name
     return (lead > 0 and lead < len(inside)) or _ONWARD.search(text, 0, span[0]) is not None
+
+
+def mid_katakana(work: str, i: int) -> bool:
+    """True when a name found at ``i`` starts inside a katakana word (ルカ of イルカ, "dolphin"): no name."""
+    return i > 0 and "\u30a1" <= work[i] <= "\u30fa" and ("\u30a1" <= work[i - 1] <= "\u30fa" or work[i - 1] == "ー")

@@ -121,3 +121,25 @@ async def test_tide_ideas_asked_in_european_languages_reach_their_passage(query:
     answer = await ask_router(query, QT, "Europe/Paris", dry_run=False)
     cited = [topic_of(c.title) for c in answer.citations]
     assert answer.mode == "explain" and cited[:1] == [topic], (answer.mode, cited, answer.text[:160])
+
+
+@pytest.mark.parametrize("query", ["帛琉 German Channel 後天滿潮", "Palau Ulong Channel tides tomorrow"])
+async def test_an_unknown_spot_written_after_an_island_is_asked_about(query: str) -> None:
+    answer = await ask_router(query, QT, "Asia/Taipei")
+    assert answer.tool is None and "Channel" in answer.text, answer.text[:160]   # not the island's tides as the spot's
+
+
+async def test_two_taiwan_places_of_one_name_are_offered_by_names_that_tell_them_apart() -> None:
+    answer = await ask_router("鹽寮今天乾潮幾點", QT, "Asia/Taipei")
+    assert answer.tool is None and "貢寮鹽寮" in answer.text and "花蓮鹽寮" in answer.text, answer.text
+
+
+@pytest.mark.parametrize(("query", "lat", "lon"), [
+    ("イルカウォッチング 天草 明日の天気", 32.46, 130.19),    # ルカ inside イルカ (dolphin) is no town
+    ("イカ釣り 呼子 あしたの潮", 33.55, 129.90),              # イカ (squid) is no Ica
+    ("pôr do sol no Rio amanhã", -22.91, -43.18),              # Rio is Rio de Janeiro, not Río near Patras
+])
+async def test_a_word_that_is_also_a_far_town_is_not_that_town(query: str, lat: float, lon: float) -> None:
+    answer = await ask_router(query, QT, "Asia/Tokyo")
+    assert answer.arguments is not None and answer.arguments.get("latitude") is not None, answer.text[:160]
+    assert km_between(answer.arguments["latitude"], answer.arguments["longitude"], lat, lon) < 25, answer.arguments
