@@ -351,17 +351,18 @@ def capital_role(work: str, toks: Tokens, start: int, end: int, key: str) -> boo
     ``start:end``, is the place: written capitalised where a place stands — after at/in/near/to..., before a
     place word ("Deal pier") or its state or country ("Ocean City MD", "Seaside Oregon"), after a lower-case
     word mid-sentence ("low tide Deal"), or first in a sentence with a data word next ("Split wind tomorrow";
-    not for ``capitalised_not_first``: "Nice weather today")."""
-    if not work[start].isupper():
-        return False
+    not for ``capitalised_not_first``: "Nice weather today"); in lower case only before its state or country, "ocean
+    city md" (amer13)."""
     w = words()
     spans, low = toks.words, toks.low
     first = next(j for j, s in enumerate(spans) if s[0] == start)
     last = next(j for j, s in enumerate(spans) if s[1] >= end)
-    after = low[last + 1] if last + 1 < len(low) else ""
-    if after in w.place_words or last + 1 < len(low) and _division_written(spans[last + 1][2], after) \
-            or last + 2 < len(low) and _division_written("", f"{after} {low[last + 2]}"):   # "Rhode Island"
-        return True
+    after, upper = low[last + 1] if last + 1 < len(low) else "", work[start].isupper()
+    if after in w.place_words and upper or last + 1 < len(low) and (_division_written(spans[last + 1][2], after) or (
+            after in context().lower_after_place)) or last + 2 < len(low) and _division_written("", f"{after} {low[last + 2]}"):
+        return True   # "Deal pier", "Ocean City MD", "Rhode Island"
+    if not upper:
+        return False
     opening = not first or work[:start].rstrip()[-1:] in _SENTENCE_END
     if opening:
         return after in w.intent and key not in w.not_first
