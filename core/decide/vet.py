@@ -23,6 +23,7 @@ from core.tools.ghrsst_bbox_mean import WITHOUT_LOCATION as SST_WITHOUT_LOCATION
 from core.understand.clock_times import find_clocks
 from core.understand.dates_words import table
 from core.understand.leftover import leftover, taken_spans, where_words
+from core.understand.places_far import far_piece
 from core.understand.understood import Doubt, unexplained
 from core.words.strings import t
 
@@ -31,7 +32,7 @@ INFERRED = "inferred_location"   # a bare place: its tides, the default the bot 
 DEFAULT_EXPLAIN = "default_explain"   # nothing decided: an explanation by the question's nearest words
 # Doubts about the place answered: asked back when the plan answers at that place.
 _HOME_CITY_MOON = ("moon_phase_default_place", HOME_CITY)   # the moon at the asker's home city, no place named
-_PLACE_DOUBTS = ("place_piece", "place_alias", "place_other", "place_unknown", "box_unclear")
+_PLACE_DOUBTS = ("place_piece", "place_alias", "place_other", "place_unknown", "box_unclear", "place_far")
 
 
 def _uses_place(plan: Plan, asked: Asked) -> bool:
@@ -76,6 +77,9 @@ def vet(plan: Plan, asked: Asked) -> Plan:
                   and not (d.kind == "place_other" and tool is not None and tool.two_places)), None)
     if piece is not None and _uses_place(plan, asked):
         return _ask(asked, piece)
+    if piece is None and (far := far_piece(asked.query, asked.slots.place if asked.slots else None, asked.tz)) \
+            and _uses_place(plan, asked):   # "en cabo" asked in Mazatlán: only Cabo de Santo Agostinho, Brazil, found
+        return _ask(asked, Doubt("place_far", *far))
     day = understood.doubt("day_unknown")
     if tool is not None and tool.observed and (ahead := _day_ahead(asked, day)):
         # no sea temperature is forecast: a day or span to come ("下個月", "next week") gets the latest, said so
@@ -240,7 +244,8 @@ def _ask(asked: Asked, doubt: Doubt) -> Plan:
 
 
 LLM_GUESS_REASON = "llm_with_findings"
-_GUESSED_PLACES = ("place_piece", "place_alias", "place_other", "place_unknown", "box_unclear", "where_unclear")
+_GUESSED_PLACES = ("place_piece", "place_alias", "place_other", "place_unknown", "box_unclear", "where_unclear",
+                   "place_far")
 
 
 async def vet_or_ask_llm(plan: Plan, asked: Asked, llm: LLMClient | None) -> Plan:

@@ -134,7 +134,9 @@ def _patterns() -> _Patterns:
     letter = re.compile(rf"(?<![\d:.：\w])(?P<h>[01]?\d|2[0-3])(?:\s?h\s?(?P<m>[0-5]\d)(?!\d)"
                         rf"|[.:h](?P<m2>[0-5]\d)\s*{after}|\s*{after}|h(?P<bare>)(?![A-Za-z\d]))", re.IGNORECASE)
     letter_after = re.compile(r"\s*" + alternation(w["hour_letter_after"]), re.IGNORECASE)
-    letter_before = re.compile(alternation([*w["hour_letter_before"], *w["hour_words_before"]]) + r"\s*$", re.IGNORECASE)
+    # ... or the hour first in the question or its clause ("9h em noronha é que horas em brasília?")
+    letter_before = re.compile("(?:" + alternation([*w["hour_letter_before"], *w["hour_words_before"]]) + r"|^|[,;.!?¿¡(])\s*$",
+                               re.IGNORECASE)
     return _Patterns(zh, en, named, parts, part_before, part_word, said_at, said_hour, letter, letter_after,
                      letter_before)
 
@@ -215,6 +217,8 @@ def find_clocks(text: str, *, bare: bool = False, after_at: bool = True) -> list
 
 
 _LETTER_GATE = re.compile(r"\d\s?[hHuU.:]")
+# "10h de voo", "3h de décalage", "9h of flight": hours of something, a duration ("9h de la tarde" is the clock)
+_DURATION_AFTER = re.compile(r"\s*(?:de|of)\s+(?!la(?![^\W\d_])|l['’])", re.IGNORECASE)
 
 
 def _lettered(text: str, taken: list[Span]) -> list[ClockTime]:
@@ -228,8 +232,10 @@ def _lettered(text: str, taken: list[Span]) -> list[ClockTime]:
         if any(a < m.end() and m.start() < b for a, b in taken):
             continue
         if m.group("bare") is not None and not (p.letter_after.match(text, m.end()) or p.letter_before.search(
-                text[max(0, m.start() - 10):m.start()])):
+                text[max(0, m.start() - 16):m.start()])):
             continue   # "a 10h flight": hours, not a clock
+        if m.group("bare") is not None and _DURATION_AFTER.match(text, m.end()):
+            continue
         h, mi, ok = _clock(int(m.group("h")), int(m.group("m") or m.group("m2") or 0),
                            _day_part(text, m.span(), None), False)
         start = _with_part_word(text, m.start())

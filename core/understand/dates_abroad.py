@@ -18,7 +18,7 @@ from typing import Iterable, Iterator, NamedTuple
 
 from core.understand.compile_on_first_use import LazyPattern, lazy_compile
 from core.understand.dates_ranges import MAX_ASKED, week, weekend
-from core.understand.dates_words import FEW_DAYS, Found, Gates, month_day_of_year, table, weekday_in_week
+from core.understand.dates_words import FEW_DAYS, Found, Gates, month_day, month_day_of_year, table, weekday_in_week
 
 # A Latin letter, accented ones among them: a word is found only between two non-letters.
 LATIN = "a-zA-Zß-öø-ɏḀ-ỿÀ-ÖØ-Þ"
@@ -104,6 +104,9 @@ def abroad_dates(text: str, today: date, gates: Gates) -> Iterator[Found]:
             day, month, year = int(m[7]), int(m[8]), m[9]
         if month is not None and 1 <= month <= 12:
             yield Found(month_day_of_year(today, month, day, year), True, False, m.span())
+    for m in _OF_MONTH.finditer(text):   # "el 18", "o dia 18", "le 18" (amer13)
+        if 1 <= int(m[1]) <= 31:
+            yield Found(month_day(today, int(m[1]), None), True, False, m.span())
 
 
 def _alt(words: Iterable[str]) -> str:
@@ -123,6 +126,18 @@ def _counts_source() -> str:
 
 
 _COUNTS, _COUNTS_ANY = lazy_compile(_counts_source()), lazy_compile(_counts_source(), re.IGNORECASE)
+
+
+def _of_month_source() -> str:
+    abroad = table("abroad")
+    follow, months = _alt(abroad["day_of_month_followers"]), "|".join(re.escape(m) for m in _months())
+    # "el 18", "el día 18", "o dia 18", "le 18": the day of this month or the next, unless a month, a unit or a
+    # clock follows ("el 18 de diciembre" is a date; "le 18h", "el 18%" no day)
+    return (rf"(?<![{LATIN}\d])(?:(?:el|le)\s+(?:(?:día|dia|jour)\s+)?|(?:día|dia)\s+)(\d{{1,2}})(?![\d.,:/%°ºªhH])"
+            rf"(?!\s*(?:de\s+)?(?:{months})(?![{LATIN}]))(?=\s*$|\s*[^\s{LATIN}\d]|\s+(?:{follow})(?![{LATIN}]))")
+
+
+_OF_MONTH = lazy_compile(_of_month_source(), re.IGNORECASE)
 
 
 def _number(word: str) -> int:
@@ -145,6 +160,24 @@ def abroad_counts(text: str, today: date, gates: Gates) -> Iterator[Found]:
             yield Found(today, False, True, m.span(), FEW_DAYS * units[key(m[8])])
 
 
+def _next_source(where: str) -> str:
+    words = _alt(table("abroad")[f"weekday_next_{where}"])
+    return rf"(?<![{LATIN}])(?:{words})\s+$" if where == "before" else rf"\s+(?:{words})(?![{LATIN}])"
+
+
+_NEXT_BEFORE, _NEXT_AFTER = lazy_compile(_next_source("before"), re.IGNORECASE), lazy_compile(_next_source("after"), re.IGNORECASE)
+
+
+def _next_beside(text: str, start: int, end: int) -> tuple[int, int]:
+    """Return the span of a weekday with the word saying "the next one" beside it ("sábado que vem", "el próximo
+    sábado", "samedi prochain"), or the weekday's own span when none is."""
+    if (after := _NEXT_AFTER.match(text, end)) is not None:
+        return start, after.end()
+    if (before := _NEXT_BEFORE.search(text[max(0, start - 16):start])) is not None:
+        return start - len(before[0]), end
+    return start, end
+
+
 def abroad_days(text: str, today: date, gates: Gates) -> Iterator[Found]:
     """Yield each day word of another language in ``text`` as a ``Found`` (a greeting such as
     "guten Morgen" yields nothing, and hides the "Morgen" in it)."""
@@ -157,7 +190,9 @@ def abroad_days(text: str, today: date, gates: Gates) -> Iterator[Found]:
         if word.kind == "relative":
             yield Found(today + timedelta(days=word.value), False, True, m.span(), word.days)
         elif word.kind == "weekdays":
-            yield Found(weekday_in_week(today, word.value, None), False, True, m.span(), weekday=True)
+            start, end = _next_beside(m.string, m.start(), m.end())
+            after = today + timedelta(days=1) if (start, end) != m.span() else today   # "sábado que vem": after today
+            yield Found(weekday_in_week(after, word.value, None), False, True, (start, end), weekday=True)
         else:
             first, days = weekend(today, word.value) if word.kind == "weekends" else week(today, word.value)
             yield Found(first, False, True, m.span(), days)

@@ -388,13 +388,15 @@ def day_word(text: str, runs: tuple[Run, ...], slots: Slots) -> str | None:
             return text[len(text[:run.start].rstrip("0123456789")):run.end]   # 「十二月」, "December", 「12月十五」: no day
         if not _is_cjk(run.word) and text[run.start].isupper() and (named := _NAMED_DAY.match(text, run.end)):
             return text[run.start:named.end()]   # "Founders Day": a day nobody's calendar here names
-    for m in _local_day().finditer(text):   # "Hari Guru", "Araw ng mga Lolo": a day of the region not known
-        if any(r.start <= m.end() - 1 < r.end for r in runs):   # the name after the head word left over
+    for m in _local_day().finditer(text):   # "Hari Guru", "el día de la Virgen" left over ("dia de praia amanhã": no)
+        if any(r.start <= m.end() - 1 < r.end for r in runs) and not (m["romance"] and hint is not None):
             return m[0]
     return None
 
 
 @functools.cache
 def _local_day() -> re.Pattern[str]:
-    """Return the pattern of a day named as Malay, Indonesian and Tagalog name days: a head word, then a name."""
-    return re.compile(rf"(?<![\w])(?:{'|'.join(_words('named_day_heads'))})\s+[A-Za-z][\w'-]*", re.IGNORECASE)
+    """Return the pattern of a day named as Malay, Indonesian, Tagalog, Spanish, Portuguese and French name days: a
+    head word, then a name (group `romance`: a head that is also an everyday phrase, "dia de praia")."""
+    heads, romance = "|".join(_words("named_day_heads")), "|".join(_words("named_day_heads_romance"))
+    return re.compile(rf"(?<![\w])(?:{heads}|(?P<romance>{romance}))\s+[A-Za-z][\w'-]*", re.IGNORECASE)

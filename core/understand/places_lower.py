@@ -42,7 +42,7 @@ from core.data import DATA_DIR, read_yaml
 from core.understand.places_index import FAME_HAND, LOWER_CASE_POP, Rec, context, index, is_primary
 from core.understand.places_inside import area_reach
 from core.understand.places_rank_near import km
-from core.understand.places_text import HAN, Tokens, en_key
+from core.understand.places_text import HAN, Tokens, ascii_lower, en_key
 
 MIN_LETTERS = 4
 _GLUE = re.compile(r"(?![\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff])\w")   # a Chinese character is no glue ("piha明天")
@@ -91,6 +91,7 @@ def words() -> Words:
         for word in map(en_key, map(str, listed)):
             abroad.setdefault(word, set()).add(lang)
     english = {en_key(str(w)) for w in table["english_too"]}
+    known, intent = (s | set(filter(None, map(ascii_lower, s))) for s in (known, intent))   # tokens are folded
     return Words(frozenset(table["before"]), frozenset(table["place_words"]), frozenset(known), frozenset(intent),
                  frozenset(table["common_names"]), frozenset(map(str, table["english_words"])),
                  frozenset(en_key(w) for w in index().rules.get("capitalised_not_first", ())),
@@ -211,21 +212,19 @@ def has_role(work: str, toks: Tokens, start: int, end: int, key: str, value: int
     sea = context().coastal_en.search(work) is not None
     if sea and not any(c.coastal for c in cands):
         return False
-    # A given name or word that is also a known town on the sea ("darwin", "cairns", "cork"): only
-    # right after at/in/near... in a sea question ("tides at darwin"), or first with the sea's data word
-    # next ("darwin tides"), never by the rest alone.
-    given = key in idx.lower_stop
-    spans = toks.words
+    # A given name or word that is also a known town on the sea ("darwin", "cairns", "cork"): only right after
+    # at/in/near... (as written: "à", not the article "a") in a sea question ("tides at darwin"), or first with the
+    # sea's data word next ("darwin tides"), never by the rest alone.
+    given, spans, low = key in idx.lower_stop, toks.words, toks.low
     first = next(j for j, s in enumerate(spans) if s[0] == start)
-    last = first + len(parts) - 1
-    low = toks.low
+    last, prev = first + len(parts) - 1, spans[first - 1][2].lower() if first else ""
     if given and cands[0].fame >= FAME_HAND and _beside_own_area(low, first, last, cands[0]):
         return True   # "crystal bay penida", "white beach boracay": the spot of the island written beside it
     if given and _home_spot_asked(low, first, last, cands[0], home, w):
         return True
     if given and not (sea and cands[0].coastal):
         return _city_as_subject(work, low, first, last, cands[0], home, w)
-    if first and low[first - 1] in w.before and not work[spans[first - 1][1]:start].strip():
+    if prev in w.before and not work[spans[first - 1][1]:start].strip():
         return True
     if given:   # ... or, a city's one word or a hand-kept spot's name, first with what the sea question asks
         # next ("darwin tides", "the mount tides today"; words that describe a beach, only on the asker's own coast:
@@ -352,17 +351,18 @@ def capital_role(work: str, toks: Tokens, start: int, end: int, key: str) -> boo
     ``start:end``, is the place: written capitalised where a place stands — after at/in/near/to..., before a
     place word ("Deal pier") or its state or country ("Ocean City MD", "Seaside Oregon"), after a lower-case
     word mid-sentence ("low tide Deal"), or first in a sentence with a data word next ("Split wind tomorrow";
-    not for ``capitalised_not_first``: "Nice weather today")."""
-    if not work[start].isupper():
-        return False
+    not for ``capitalised_not_first``: "Nice weather today"); in lower case only before its state or country, "ocean
+    city md" (amer13)."""
     w = words()
     spans, low = toks.words, toks.low
     first = next(j for j, s in enumerate(spans) if s[0] == start)
     last = next(j for j, s in enumerate(spans) if s[1] >= end)
-    after = low[last + 1] if last + 1 < len(low) else ""
-    if after in w.place_words or last + 1 < len(low) and _division_written(spans[last + 1][2], after) \
-            or last + 2 < len(low) and _division_written("", f"{after} {low[last + 2]}"):   # "Rhode Island"
-        return True
+    after, upper = low[last + 1] if last + 1 < len(low) else "", work[start].isupper()
+    if after in w.place_words and upper or last + 1 < len(low) and (_division_written(spans[last + 1][2], after) or (
+            after in context().lower_after_place)) or last + 2 < len(low) and _division_written("", f"{after} {low[last + 2]}"):
+        return True   # "Deal pier", "Ocean City MD", "Rhode Island"
+    if not upper:
+        return False
     opening = not first or work[:start].rstrip()[-1:] in _SENTENCE_END
     if opening:
         return after in w.intent and key not in w.not_first

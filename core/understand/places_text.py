@@ -158,19 +158,28 @@ def word_hits(toks: Tokens, table: Names, multi: dict[str, int], conv: Callable)
     """
     words, low, run = toks
     out = []
-    for j, first in enumerate(low):
-        for k in range(min(multi.get(first, 1), run[j]), 0, -1):
-            key = first if k == 1 else " ".join(low[j:j + k])
-            hit = table.get(key)
-            end = words[j + k - 1][1]
-            if hit is None and key.endswith(_POSSESSIVE):
-                # "Boston's tides", "Hualien’s tide curve": the name without its possessive ending.
-                key, end = key[:-2], end - 2
+    for j, word in enumerate(low):
+        # a French or Italian article elided onto the name ("l'Anse Vata", "d'Hossegor"): tried without it too
+        for cut in (0, 2) if word[:2] in _ELIDED and len(word) > 3 else (0,):
+            first = word[cut:]
+            for k in range(min(multi.get(first, 1), run[j]), 0, -1):
+                key = first if k == 1 else " ".join((first, *low[j + 1:j + k]))
                 hit = table.get(key)
-            if hit is not None:
-                out.append((words[j][0], end, conv(hit), words[j][2], key))
-                break
+                end = words[j + k - 1][1]
+                if hit is None and key.endswith(_POSSESSIVE):
+                    # "Boston's tides", "Hualien’s tide curve": the name without its possessive ending.
+                    key, end = key[:-2], end - 2
+                    hit = table.get(key)
+                if hit is not None:
+                    out.append((words[j][0], end, conv(hit), words[j][2][cut:], key))   # the span keeps its article
+                    break
+            else:
+                continue
+            break
     return out
+
+
+_ELIDED = ("l'", "d'")
 
 
 def multi_word(names: Iterable[str]) -> dict[str, int]:

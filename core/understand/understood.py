@@ -50,7 +50,7 @@ BIG_CITY = 1_000_000   # people: a city this big is known by all its Chinese nam
 class Doubt:
     """One thing understood with doubt: its kind, the words as written, and what was made of them."""
 
-    # place_piece | place_alias | place_other | place_unknown | box_unclear | day_unknown | intent_unclear |
+    # place_piece | place_alias | place_far | place_other | place_unknown | box_unclear | day_unknown | intent_unclear |
     # where_unclear | day_beyond | clock_whose (doubts);
     # typo | typo_word | named_day | place_within | observed_latest (assumed)
     kind: str

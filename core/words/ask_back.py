@@ -33,6 +33,9 @@ def ask_back_text(asked: "Asked") -> str:
     if doubt.kind == "place_alias" and place is not None:
         where = country_name(place.country, lang)
         return t(lang, "ask_back.place_alias", word=doubt.word, where=where, name=asked.place_label())
+    if doubt.kind == "place_far" and place is not None:   # found far away by a piece of its name ("cabo")
+        return t(lang, "ask_back.place_far", word=doubt.word, where=country_name(place.country, lang),
+                 name=asked.place_label())
     if doubt.kind == "place_other" and place is not None:
         return t(lang, "ask_back.place_other", other=doubt.word, word=asked.query[place.span[0]:place.span[1]],
                  name=asked.place_label(), where=country_name(place.country or "TW", lang))
