@@ -271,6 +271,18 @@ def trip_after(text: str, span: tuple[int, int], asked: int) -> bool:
     return (lead > 0 and lead < len(inside)) or _ONWARD.search(text, 0, span[0]) is not None
 
 
-def mid_katakana(work: str, i: int) -> bool:
-    """True when a name found at ``i`` starts inside a katakana word (ルカ of イルカ, "dolphin"): no name."""
-    return i > 0 and "\u30a1" <= work[i] <= "\u30fa" and ("\u30a1" <= work[i - 1] <= "\u30fa" or work[i - 1] == "ー")
+def _katakana(ch: str) -> bool:
+    return "\u30a1" <= ch <= "\u30fa" or ch == "ー"
+
+
+# Katakana place words a name may run into (ワイキキビーチ: Waikiki, then "beach")
+_KATAKANA_PLACE_WORDS = ("ビーチ", "ベイ", "ハーバー", "ポート", "ポイント", "アイランド", "ケープ", "タウン", "シティ", "パーク", "ピア")
+
+
+def mid_katakana(work: str, i: int, j: int) -> bool:
+    """True when a name found at ``work[i:j]`` starts or ends inside a katakana word (ルカ of イルカ, "dolphin";
+    ブラジ of ブラジル): no name; a katakana place word may follow it (ワイキキビーチ)."""
+    if not _katakana(work[i]):
+        return False
+    return i > 0 and _katakana(work[i - 1]) or j < len(work) and _katakana(work[j]) and _katakana(work[j - 1]) \
+        and not work.startswith(_KATAKANA_PLACE_WORDS, j)

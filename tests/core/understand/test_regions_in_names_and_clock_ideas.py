@@ -124,9 +124,10 @@ async def test_tide_ideas_asked_in_european_languages_reach_their_passage(query:
 
 
 @pytest.mark.parametrize("query", ["帛琉 German Channel 後天滿潮", "Palau Ulong Channel tides tomorrow"])
-async def test_an_unknown_spot_written_after_an_island_is_asked_about(query: str) -> None:
+async def test_an_unknown_spot_written_after_an_island_is_answered_there_and_said(query: str) -> None:
     answer = await ask_router(query, QT, "Asia/Taipei")
-    assert answer.tool is None and "Channel" in answer.text, answer.text[:160]   # not the island's tides as the spot's
+    # the island's tides, with one line saying the spot is unknown: never silently the island's as the spot's
+    assert answer.tool == "tide.forecast" and "Channel" in answer.text.splitlines()[0], answer.text[:160]
 
 
 async def test_two_taiwan_places_of_one_name_are_offered_by_names_that_tell_them_apart() -> None:
@@ -143,3 +144,33 @@ async def test_a_word_that_is_also_a_far_town_is_not_that_town(query: str, lat: 
     answer = await ask_router(query, QT, "Asia/Tokyo")
     assert answer.arguments is not None and answer.arguments.get("latitude") is not None, answer.text[:160]
     assert km_between(answer.arguments["latitude"], answer.arguments["longitude"], lat, lon) < 25, answer.arguments
+
+
+@pytest.mark.parametrize(("query", "zone"), [("지금 페루 리마 몇 시야?", "America/Lima"),    # a country in Hangul
+                                           ("ギリシャは今何時？", "Europe/Athens")])
+async def test_a_country_written_in_hangul_or_kana_is_its_clock(query: str, zone: str) -> None:
+    answer = await ask_router(query, QT, "Asia/Seoul")
+    assert answer.tool == "time.now" and answer.arguments is not None, answer.text[:160]
+    assert answer.arguments["tz"] == zone, answer.arguments
+
+
+async def test_a_countrys_clocks_are_offered_by_their_own_towns() -> None:
+    answer = await ask_router("印尼現在幾點", QT, "Asia/Taipei")
+    lines = answer.text.splitlines()[1:-1]
+    assert answer.tool is None and len(lines) >= 2 and len(set(lines)) == len(lines), answer.text
+
+
+@pytest.mark.parametrize(("query", "words"), [
+    ("Python: Regenprognose für Sylt, nächste 7 Tage, als Diagramm", ("Open-Meteo", "rain")),
+    ("Python-Skript: Sonnenauf- und -untergang für Rostock im Januar als CSV", ("sunrise and sunset",)),
+])
+async def test_code_asked_in_german_reads_the_variable_from_compound_words(query: str, words: tuple[str, ...]) -> None:
+    answer = await ask_router(query, QT, "Europe/Berlin", dry_run=False)
+    assert answer.mode == "code" and all(w in answer.text for w in words), answer.text[:200]
+
+
+async def test_a_tide_off_from_its_prediction_is_explained_by_the_weather_not_the_lunar_day() -> None:
+    answer = await ask_router("the low tide came 15 minutes later than your prediction, why?", QT, "Europe/London",
+                              dry_run=False)
+    cited = [topic_of(c.title) for c in answer.citations]
+    assert answer.mode == "explain" and cited[:1] == ["forecast_accuracy"], (cited, answer.text[:160])
