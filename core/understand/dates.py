@@ -1,8 +1,7 @@
 """Date slots: find the day a chat question is about, in zh-TW or English.
 
-``parse_date`` knows calendar dates (``2025/11/25``, ``11月25日``, ``Nov 25``,
-ISO datetimes, ``11/25`` = month/day), relative words (今天/明天/後天,
-today/tomorrow), weekdays (下週一, 這週五, 週六, next Monday, this Friday) and
+``parse_date`` knows calendar dates (``2025/11/25``, ``11月25日``, ``Nov 25``, ISO datetimes, ``11/25`` =
+month/day), relative words (今天/明天/後天, today/tomorrow), weekdays (下週一, 這週五, 週六, next Monday, this Friday) and
 offsets (3天後, in 3 days, in a fortnight), named days (18號, the 18th, 下個月3號,
 端午節, Christmas, 農曆初一: ``dates_named.py``) and ranges (這週末, next week, 未來三天,
 星期六跟星期天: ``dates_ranges.py``, which also says what each range word is taken to mean).
@@ -227,7 +226,8 @@ def _written_runs(text: str, today: date, gates: Gates) -> Iterator[Found]:
 def _relative(text: str, today: date, gates: Gates) -> Iterator[Found]:
     for m in _REL_CJK.finditer(text):
         before = text[m.start() - 1] if m.start() else ""
-        if (word := _REL_WORDS.get(m[0].lower())) is not None and not (before and before in _REL_NOT_AFTER.get(m[0], "")):
+        if (word := _REL_WORDS.get(m[0].lower())) is not None and not (before and before in _REL_NOT_AFTER.get(m[0], "")) \
+                and not (len(m[0]) == 1 and "\uac00" <= before <= "\ud7a3"):   # 낼 (tomorrow) is no end of 보낼 (send)
             yield Found(today + timedelta(days=word[0]), False, True, m.span(), word[1])
     if gates.rel_en:
         for m in _REL_EN.finditer(text):

@@ -32,8 +32,8 @@ from core.understand.places_word_names import between_ask_and_day
 from core.understand.places_kanji import chinese_writing
 from core.understand.places_rank import Hint, choose, hint_for, km, overshadowed, sole_home
 from core.understand.places_regions import BBox, first_region, outside_names, region_hits, regions
-from core.understand.places_text import (HAN, Tokens, data_word_in, en_key, fold, fold_zh, mid_katakana, set_apart,
-                                         tokens, trip_end, weak_then_day, word_hits)
+from core.understand.places_text import (HAN, Tokens, data_word_in, en_key, fold, fold_zh, inside_a_kana_word,
+                                         set_apart, tokens, trip_end, weak_then_day, word_hits)
 from core.understand.trip_context import trip_context
 
 __all__ = ["Place", "find_place", "find_place_and_region", "region_bbox", "country_name",
@@ -202,7 +202,7 @@ def _hits(work: str, toks: Tokens | None, blocked: list[tuple[int, int]], home: 
                 continue
             name = work[i:i + length]
             hit = cjk.get(name)
-            if hit is None or mid_katakana(work, i, i + length):
+            if hit is None or inside_a_kana_word(work, i, i + length):
                 continue
             # A weak name counts before a place word (成功漁港), right after a place it settles (新竹香山, 「白沙灣 石門」, 北海岸的石門),
             # ... or written apart as a word of its own (「成功 明天滿潮」, 「明仔載 成功 幾點滿流」).

@@ -174,3 +174,45 @@ async def test_a_tide_off_from_its_prediction_is_explained_by_the_weather_not_th
                               dry_run=False)
     cited = [topic_of(c.title) for c in answer.citations]
     assert answer.mode == "explain" and cited[:1] == ["forecast_accuracy"], (cited, answer.text[:160])
+
+
+@pytest.mark.parametrize(("query", "tz", "first", "days"), [
+    ("金曜 下田 雨ふる？", "Asia/Tokyo", "2026-12-04", 1),            # a bare Japanese weekday (金曜): that day
+    ("宮古島 あさってから4日間の天気", "Asia/Tokyo", "2026-11-30", 4),  # a count of days from a day on
+    ("강릉 모레부터 3일간 날씨", "Asia/Seoul", "2026-11-30", 3),
+    ("낼 여수 날씨", "Asia/Seoul", "2026-11-29", 1),                 # chat's short 내일
+])
+async def test_japanese_and_korean_days_and_spans(query: str, tz: str, first: str, days: int) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.tool == "weather.forecast" and answer.arguments is not None, answer.text[:160]
+    # the forecast reaches the span's last day (counted from the asker's today, the 28th) and says its days
+    from datetime import date
+    last = (date.fromisoformat(first) - date(2026, 11, 28)).days + days
+    assert answer.arguments["forecastDays"] == last and (answer.debug or {}).get("days") == days, (
+        answer.arguments, answer.debug)
+
+
+async def test_a_korean_word_ending_in_a_day_word_is_no_day() -> None:
+    answer = await ask_router("사진 보낼 때 여수 날씨 어때", QT, "Asia/Seoul")   # 보낼 (to send) holds 낼 (tomorrow)
+    assert answer.tool == "weather.forecast" and answer.arguments is not None, answer.text[:160]
+    assert answer.arguments.get("forecastDays") == 1, answer.arguments
+
+
+@pytest.mark.parametrize(("query", "tz", "zone"), [
+    ("지금 다낭 몇 시야?", "Asia/Seoul", "Asia/Ho_Chi_Minh"),   # a town abroad by its Hangul name (GeoNames)
+    ("今シドニー何時？", "Asia/Tokyo", "Australia/Sydney"),      # 今 … 何時: the time there now
+])
+async def test_the_time_now_abroad_in_korean_and_japanese(query: str, tz: str, zone: str) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.tool == "time.now" and answer.arguments is not None and answer.arguments["tz"] == zone, answer.text
+
+
+@pytest.mark.parametrize("query", ["下田の海水温を教えてください", "なんで 下田 今日 波 小さい 潮は？"])
+def test_hiragana_inside_a_word_is_no_town(query: str) -> None:
+    from datetime import datetime
+    from zoneinfo import ZoneInfo
+
+    from core.understand.understood import read_question
+    understood = read_question(query, datetime(2026, 11, 28, 17, 30, tzinfo=ZoneInfo("Asia/Tokyo")), "Asia/Tokyo")[1]
+    place = understood.slots.place
+    assert place is not None and place.name_en.startswith("Shimoda") and not understood.doubts, (place, understood.doubts)
