@@ -50,7 +50,8 @@ def _capitals() -> dict[str, str]:
 @functools.cache
 def _pattern() -> re.Pattern[str]:
     capitals = alternation(list(_capitals()))
-    return re.compile(f"{alternation(list(_words()))}|(?-i:{capitals})", re.IGNORECASE)
+    # not after an apostrophe: French 「c'est」 (it is) holds no EST
+    return re.compile(f"(?<!['’])(?:{alternation(list(_words()))}|(?-i:{capitals}))", re.IGNORECASE)
 
 
 @functools.cache

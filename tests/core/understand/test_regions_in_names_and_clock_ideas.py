@@ -216,3 +216,23 @@ def test_hiragana_inside_a_word_is_no_town(query: str) -> None:
     understood = read_question(query, datetime(2026, 11, 28, 17, 30, tzinfo=ZoneInfo("Asia/Tokyo")), "Asia/Tokyo")[1]
     place = understood.slots.place
     assert place is not None and place.name_en.startswith("Shimoda") and not understood.doubts, (place, understood.doubts)
+
+
+async def test_a_french_cest_is_no_eastern_time() -> None:
+    answer = await ask_router("Collioure, marée haute demain ? c'est pour la pêche", QT, "Europe/Paris")
+    assert answer.arguments is not None and answer.arguments.get("tz") == "Europe/Paris", answer.arguments
+
+
+async def test_code_for_the_kuroshio_current_says_there_are_no_current_data() -> None:
+    answer = await ask_router("用 python 把黑潮的流速畫出來", QT, "Asia/Taipei", dry_run=False)
+    assert answer.mode == "code" and "海流" in answer.text and "tide.forecast" not in answer.text, answer.text[:200]
+
+
+@pytest.mark.parametrize(("query", "topic"), [
+    ("Wie wird die MUR-Meerestemperatur berechnet?", "mur"),
+    ("how well do your satellite sea temperatures match buoys?", "mur"),
+])
+async def test_how_the_sst_is_made_and_how_good_it_is_asked_abroad(query: str, topic: str) -> None:
+    answer = await ask_router(query, QT, "Europe/Berlin", dry_run=False)
+    cited = [topic_of(c.title) for c in answer.citations]
+    assert answer.mode == "explain" and cited[:1] == [topic], (answer.mode, cited, answer.text[:160])
