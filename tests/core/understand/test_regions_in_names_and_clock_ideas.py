@@ -236,3 +236,13 @@ async def test_how_the_sst_is_made_and_how_good_it_is_asked_abroad(query: str, t
     answer = await ask_router(query, QT, "Europe/Berlin", dry_run=False)
     cited = [topic_of(c.title) for c in answer.citations]
     assert answer.mode == "explain" and cited[:1] == [topic], (answer.mode, cited, answer.text[:160])
+
+
+@pytest.mark.parametrize(("query", "tz", "tool"), [
+    ("厳島神社の鳥居まで あさって歩いて行ける？", "Asia/Tokyo", "tide.forecast"),   # only the low tide allows the walk
+    ("무창포 바닷길 모레 몇 시에 열려요?", "Asia/Seoul", "tide.forecast"),
+    ("ashita fukuoka ame furu?", "Asia/Tokyo", "weather.forecast"),              # romaji: will it rain
+])
+async def test_japanese_and_korean_ways_of_asking_the_tide_and_rain(query: str, tz: str, tool: str) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.tool == tool, (answer.tool, answer.text[:160])
