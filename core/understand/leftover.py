@@ -199,7 +199,7 @@ def not_place_words() -> frozenset[str]:
 def _is_cjk(word: str) -> bool:
     return any("\u3400" <= c <= "\u9fff" for c in word)
 
-
+@functools.lru_cache(maxsize=4096)   # a pure function of the text: asked again for the same question's places
 def asker_before(text: str, start: int, end: int | None = None) -> bool:
     """True when the words before `start` say the asker is there (「我在雪梨」, "I'm in Sydney"), their country
     written between or not (「人在智利聖地牙哥」, "I'm in Chile, Santiago"), or those right after `end`, when given
