@@ -22,7 +22,7 @@ from core.understand.places_apart import ISLAND_SPAN_KM, km_apart, near, reach
 from core.understand.places_country import find_area
 from core.understand.places_index import context, index
 from core.understand.places_regions import region_bbox
-from core.understand.places_text import HAN, en_key, fold, tokens, trip_before
+from core.understand.places_text import HAN, NAME_SCRIPT, en_key, fold, tokens, trip_before
 from core.understand.signals import cjk_words, english_words
 from core.understand.slots import Slots
 from core.understand.trip_context import trip_context
@@ -241,9 +241,9 @@ def name_inside(text: str, runs: tuple[Run, ...], place: Place) -> str | None:
     for run in runs:
         gap = text[end:run.start]
         # a word of its own, set apart after it (「台東都籃 今天」; not 「宜蘭會不會下雨」, 「台南老家今天」)
-        if _is_cjk(run.word) and not island and run.start >= end and (not gap or len(gap) == 1 and _is_cjk(gap)) \
-                and (run.end == len(text) or not _is_cjk(text[run.end])):
-            return text[end:run.end]
+        if NAME_SCRIPT.search(run.word) and not island and run.start >= end and (not gap or len(gap) == 1 and _is_cjk(
+                gap) or not gap.strip() and not _is_cjk(run.word)) and (run.end == len(text) or not _is_cjk(text[run.end])):
+            return text[end:run.end].strip()   # Hangul and kana set apart by a space (「일본 오키나와」)
         if not _is_cjk(run.word) and run.start > end and not gap.strip() and (text[run.start].isupper() or (
                 (after := _NEXT_LATIN.match(text, run.end)) is not None and after[1].lower() in _words("place_words_en"))):
             # the capitalised words together ("Blue Corner"); "昆州 wobbegong point": a place word follows

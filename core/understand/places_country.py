@@ -50,13 +50,15 @@ def find_area(work: str, toks: Tokens | None, home: str) -> Area | None:
                  if (key not in ctx.upper or first.isupper()) and not abroad_word(work, toks, a, b, key)]
     if home != "TW":
         hits += [(i, i + len(name), (("TW", ""),)) for name in _taiwan_names() if (i := work.find(name)) >= 0]
+    found: list[Area] = []
     for start, end, options in sorted(hits):
         usable = [o for o in options if (o[0] != "TW" or home != "TW") and _biggest(*o) is not None]
-        if not usable:
-            continue
-        cc, division = max(usable, key=lambda o: (o[0] == home, _biggest(*o).pop))  # type: ignore[union-attr]
-        return Area(start, end, cc, division)
-    return None
+        if usable:
+            cc, division = max(usable, key=lambda o: (o[0] == home, _biggest(*o).pop))  # type: ignore[union-attr]
+            found.append(Area(start, end, cc, division))
+    # a country, then one of its divisions (「일본 오키나와」, "Australia, Queensland"): the division
+    first = found[0] if found else None
+    return next((a for a in found[1:] if first and not first.division and a.cc == first.cc and a.division), first)
 
 
 @functools.cache

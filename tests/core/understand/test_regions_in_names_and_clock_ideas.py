@@ -246,3 +246,18 @@ async def test_how_the_sst_is_made_and_how_good_it_is_asked_abroad(query: str, t
 async def test_japanese_and_korean_ways_of_asking_the_tide_and_rain(query: str, tz: str, tool: str) -> None:
     answer = await ask_router(query, QT, tz)
     assert answer.tool == tool, (answer.tool, answer.text[:160])
+
+
+@pytest.mark.parametrize(("query", "lat", "lon"), [
+    ("대만 가오슝 내일 비 와?", 22.62, 120.30),     # Taiwan's towns in Hangul
+    ("일본 오키나와 날씨 어때", 26.21, 127.68),       # a country, then its division: the division
+])
+async def test_a_korean_asker_names_a_town_after_its_country(query: str, lat: float, lon: float) -> None:
+    answer = await ask_router(query, QT, "Asia/Seoul")
+    assert answer.arguments is not None and answer.arguments.get("latitude") is not None, answer.text[:160]
+    assert km_between(answer.arguments["latitude"], answer.arguments["longitude"], lat, lon) < 25, answer.arguments
+
+
+async def test_an_unknown_hangul_name_after_a_country_is_asked_about() -> None:
+    answer = await ask_router("일본 아무개마을 내일 날씨", QT, "Asia/Seoul")   # not Tokyo's weather as the village's
+    assert answer.tool is None and "아무개마을" in answer.text, answer.text[:160]
