@@ -55,7 +55,7 @@ _MONTH = (r"(?:(?<![農农陰阴舊旧曆历個个])(\d{1,2}|十一|十二|[一�
 _PHASE = "(" + alternation(list(_PHASE_OF)) + ")"
 _NEXT = "(" + alternation(table("moon_day_next")) + ")"
 # [month] [的/of/in] [next] phase [in/of month]
-_FIND = lazy_compile(rf"(?:{_MONTH}\s*(?:的|之|'s)?\s*)?(?:{_NEXT}\s*(?:的|個|个)?\s*)?{_PHASE}"
+_FIND = lazy_compile(rf"(?:{_MONTH}\s*(?:的|之|の|'s)?\s*)?(?:{_NEXT}\s*(?:的|個|个)?\s*)?{_PHASE}"
                      rf"(?:\s*(?:(?:{alternation(table('moon_day_month_joiners'))})\s+)?{_MONTH})?")
 # These four read folded text (`fold`: lower-cased, İ ı ſ K as ASCII, the same length): several times
 # faster than IGNORECASE on the long alternations of phases and months.
