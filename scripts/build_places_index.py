@@ -148,6 +148,7 @@ class YamlIndex(ChineseNames, HangulNames):
         self._spelt_letters()
         self._kanji_readings(lines, self.rules.get("kanji_readings", {}))  # before the rules' zh-TW names, which win
         self._hangul_names(lines, self.rules.get("hangul_names", {}))
+        self._hangul_world(lines, self.rules.get("hangul_world", {}))
         # the generated keys keep "harbour"; a question's key is spelt "harbor" (en_key): Coffs Harbour
         for table_ in (en, self.homonyms):
             for key in [k for k in table_ if "harbour" in k]:

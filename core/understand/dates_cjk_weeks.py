@@ -37,7 +37,9 @@ def _chinese(m: re.Match[str]) -> str:
         zh = weeks[m["alone"]]
     else:
         first, last = (days[m["d1"]], m["d2"] and days[m["d2"]]) if m["d1"] else (short[m["r1"]], short[m["r2"]])
-        zh = (weeks[m["week"]] if m["week"] else "星期" if not last else "週") + first + (f"~{last}" if last else "")
+        # 「月曜」 (two characters) is 週一; 「月曜日」 星期一
+        plain = "星期" if not last and len(m[0]) >= 3 else "週"
+        zh = (weeks[m["week"]] if m["week"] else plain) + first + (f"~{last}" if last else "")
     return zh.ljust(len(m[0])) if len(zh) <= len(m[0]) else m[0]
 
 

@@ -2,9 +2,8 @@
 the 3rd of next month), festivals and holidays (端午節, Christmas) and lunar dates (農曆初一,
 正月十五, 農曆8月15).
 
-A bare day of the month is this month's when it is today or later, else the next month's (a
-forecast bot is asked about days to come). A festival or lunar date is the next one on or
-after today. Festivals come from the ``holidays`` package's Taiwan calendar where it names the day, lunar ones
+A bare day of the month is this month's when it is today or later, else the next month's (a forecast
+bot is asked about days to come). A festival or lunar date is the next one on or after today. Festivals come from the ``holidays`` package's Taiwan calendar where it names the day, lunar ones
 from ``lunardate``; both compute locally, are imported on first use, and download nothing.
 """
 from __future__ import annotations
@@ -72,6 +71,7 @@ _LUNAR_PAIR = lazy_compile(table("lunar_pair"))   # 「初一十五」: every lu
 # Festivals: every word of every festival in two regexes (CJK literals; English with word edges).
 _FESTIVALS: list[dict[str, Any]] = table("festivals")
 _FESTIVAL_OF: dict[str, dict[str, Any]] = {w.lower(): f for f in _FESTIVALS for w in f["words"]}
+_FESTIVAL_OF.update({"".join(w.split()): f for w, f in list(_FESTIVAL_OF.items()) if not latin(w)})   # 새해 첫 해돋이: found spaced, looked up unspaced
 _FESTIVAL_BY_ID: dict[str, dict[str, Any]] = {str(f["id"]): f for f in _FESTIVALS}
 _FEST_CJK = lazy_compile(alternation(w for w in _FESTIVAL_OF if not latin(w)))
 _FEST_EN = WordFinder(w for w in _FESTIVAL_OF if latin(w))

@@ -5,8 +5,7 @@ tells when it is not (word tables in ``core/data/understanding.yaml``):
 
 - another place, far from the one answered (「安平漁人碼頭」: 漁人碼頭 is Tamsui's, 安平 is Tainan's;
   「香港維多利亞港」 is not Victoria in Canada), unless it is where the asker is (「我在雪梨」);
-- a name the gazetteer does not know, written like a place (「墾丁白砂灣」, "fugang fishing harbor"):
-  a word ending in a place word (灣, 碼頭, harbor) with a name before it;
+- a name the gazetteer does not know, written like a place (「墾丁白砂灣」): a name before a place word (灣, harbor);
 - a word touching the day word, a day word the date parser did not take (「聖誕夜」, 「接下來一個月」) or a local
   day of the region ("Hari Guru"): the day answered may not be the day asked.
 """
@@ -236,18 +235,19 @@ def name_inside(text: str, runs: tuple[Run, ...], place: Place) -> str | None:
     """Return the unknown name written right after a county, region or country (「台東都籃」 with
     都蘭 mistyped, "Tasmania Bicheno"): a smaller place the gazetteer does not know, not the area
     itself; None when nothing unread stands there."""
-    if place.kind not in _WIDE:
+    if not (island := place.kind == "island") and place.kind not in _WIDE:   # 「帛琉 Blue Corner」: in Latin letters only
         return None
     end = place.span[1]
     for run in runs:
         gap = text[end:run.start]
         # a word of its own, set apart after it (「台東都籃 今天」; not 「宜蘭會不會下雨」, 「台南老家今天」)
-        if _is_cjk(run.word) and run.start >= end and (not gap or len(gap) == 1 and _is_cjk(gap)) \
+        if _is_cjk(run.word) and not island and run.start >= end and (not gap or len(gap) == 1 and _is_cjk(gap)) \
                 and (run.end == len(text) or not _is_cjk(text[run.end])):
             return text[end:run.end]
         if not _is_cjk(run.word) and run.start > end and not gap.strip() and (text[run.start].isupper() or (
                 (after := _NEXT_LATIN.match(text, run.end)) is not None and after[1].lower() in _words("place_words_en"))):
-            return text[run.start:run.end]   # "Tasmania Bicheno"; "昆州 wobbegong point": a place word follows
+            # the capitalised words together ("Blue Corner"); "昆州 wobbegong point": a place word follows
+            return text[run.start:m.end() if (m := _CAPITALISED.match(text, run.start)) else run.end]
     return None
 
 

@@ -31,9 +31,9 @@ from core.understand.places_lower import (abroad_name, abroad_word, capital_role
 from core.understand.places_word_names import between_ask_and_day
 from core.understand.places_kanji import chinese_writing
 from core.understand.places_rank import Hint, choose, hint_for, km, overshadowed, sole_home
-from core.understand.places_regions import BBox, first_region, region_hits, regions
-from core.understand.places_text import (HAN, Tokens, data_word_in, en_key, fold, fold_zh, set_apart, tokens,
-                                         trip_end, weak_then_day, word_hits)
+from core.understand.places_regions import BBox, first_region, outside_names, region_hits, regions
+from core.understand.places_text import (HAN, Tokens, data_word_in, en_key, fold, fold_zh, inside_a_kana_word,
+                                         set_apart, tokens, trip_end, weak_then_day, word_hits)
 from core.understand.trip_context import trip_context
 
 __all__ = ["Place", "find_place", "find_place_and_region", "region_bbox", "country_name",
@@ -99,9 +99,9 @@ def find_place_and_region(text: str, folded: str | None = None, prefer_coastal: 
     work = fold(text) if folded is None else fold_zh(folded)
     toks = tokens(work)
     hits = region_hits(work, toks)
-    if hits:   # 「屏東海溫」, 「芭東海灘」: no 東海 across the end of or inside a place name begun before it
-        names = [(h[0], h[1]) for h in _hits(work, toks, [])]
-        hits = [r for r in hits if not any(a < r[0] < b for a, b in names)]
+    if hits:   # 「屏東海溫」: no 東海 inside a name; 「北海道」 (a division): no 北海
+        area = find_area(work, toks, home)
+        hits = outside_names(hits, [(h[0], h[1]) for h in _hits(work, toks, [])] + ([(area.start, area.end)] if area else []))
     boxes = regions().boxes
     region = (text, boxes[text]) if text in boxes else first_region(hits)
     place = _echo_harbour(work, _best_place(work, toks, hits, prefer_coastal, home))
@@ -202,7 +202,7 @@ def _hits(work: str, toks: Tokens | None, blocked: list[tuple[int, int]], home: 
                 continue
             name = work[i:i + length]
             hit = cjk.get(name)
-            if hit is None:
+            if hit is None or inside_a_kana_word(work, i, i + length):
                 continue
             # A weak name counts before a place word (成功漁港), right after a place it settles (新竹香山, 「白沙灣 石門」, 北海岸的石門),
             # ... or written apart as a word of its own (「成功 明天滿潮」, 「明仔載 成功 幾點滿流」).

@@ -94,7 +94,7 @@ def area_name(area: Area, lang: str) -> str:
         zh = ctx.division_zh.get((area.cc, area.division), "")
         return zh if lang == "zh" else area.division
     en, zh = ctx.names.get(area.cc, (area.cc, ""))
-    return zh if lang == "zh" else en
+    return ("台灣" if area.cc == "TW" else zh) if lang == "zh" else en   # Taiwan's own everyday name, not 中華民國
 
 
 _BETWEEN = " ,，、()（）的-"   # what may stand between a place and the country or division written beside it

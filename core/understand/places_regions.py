@@ -59,6 +59,12 @@ def region_hits(work: str, toks: Tokens | None) -> list[tuple[int, int, str]]:
     return hits
 
 
+def outside_names(hits: list[tuple[int, int, str]], names: list[tuple[int, int]]) -> list[tuple[int, int, str]]:
+    """The region hits neither inside a name begun before them (「屏東海溫」 names no 東海) nor at the start of a
+    longer name (「北海岸」, 「北海道」 name no 北海)."""
+    return [r for r in hits if not any(a < r[0] < b or (a == r[0] and b > r[1]) for a, b in names)]
+
+
 def first_region(hits: list[tuple[int, int, str]]) -> tuple[str, BBox] | None:
     """The region named first in the text; at the same start the longest alias (墨西哥灣流 over 墨西哥灣)."""
     if not hits:

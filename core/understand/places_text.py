@@ -269,3 +269,27 @@ def trip_after(text: str, span: tuple[int, int], asked: int) -> bool:
     lead = max((inside.rfind(w) + len(w) for w in _weak_words("trip_words") if not w.isascii() and w in inside),
                default=0)   # 「要搭渡輪去南島」: the words nothing explains hold the trip word before the name
     return (lead > 0 and lead < len(inside)) or _ONWARD.search(text, 0, span[0]) is not None
+
+
+def _katakana(ch: str) -> bool:
+    return "\u30a1" <= ch <= "\u30fa" or ch == "ー"
+
+
+# Katakana place words a name may run into (ワイキキビーチ: Waikiki, then "beach")
+_KATAKANA_PLACE_WORDS = ("ビーチ", "ベイ", "ハーバー", "ポート", "ポイント", "アイランド", "ケープ", "タウン", "シティ", "パーク", "ピア")
+
+
+def _hiragana_or_han(ch: str) -> bool:
+    return "\u3041" <= ch <= "\u309f" or "\u3400" <= ch <= "\u9fff"
+
+
+def inside_a_kana_word(work: str, i: int, j: int) -> bool:
+    """True when a name found at ``work[i:j]`` starts or ends inside a katakana word (ルカ of イルカ, "dolphin";
+    ブラジ of ブラジル), or is hiragana inside a word (さい of 小さい, ください): no name; a katakana place word may
+    follow it (ワイキキビーチ)."""
+    if all("\u3041" <= c <= "\u309f" for c in work[i:j]):
+        return i > 0 and _hiragana_or_han(work[i - 1]) or j < len(work) and "\u3041" <= work[j] <= "\u309f"
+    if not _katakana(work[i]):
+        return False
+    return i > 0 and _katakana(work[i - 1]) or j < len(work) and _katakana(work[j]) and _katakana(work[j - 1]) \
+        and not work.startswith(_KATAKANA_PLACE_WORDS, j)

@@ -57,6 +57,7 @@ class Signals(Mapping[str, bool]):
     data_sets: bool = False
     phenomena: bool = False
     clock_rule: bool = False
+    clock_idea: bool = False
     named_phase: bool = False
     moon_bright: bool = False
     tide_chart: bool = False

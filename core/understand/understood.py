@@ -311,7 +311,7 @@ def understand(text: str, slots: Slots, home: str = "TW") -> Understood:
             if fixed is not None:   # 淡水魚人碼頭: 漁人碼頭 written with a homophone
                 slots = replace(slots, place=fixed)
                 assumed.append(Doubt("typo", name, fixed.key))
-            elif within(text, name, place):   # "vase rock on Xiaoliuqiu": answered there, said so
+            elif within(text, name, place) or place.kind == "island":   # "vase rock on Xiaoliuqiu", "Palau Koror": there, said so
                 assumed.append(Doubt("place_within", name, place.key))
             else:
                 doubts.append(Doubt("place_unknown", name, place.key))
