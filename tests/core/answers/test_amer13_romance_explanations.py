@@ -14,9 +14,9 @@ QT = "2026-11-28T09:00:00-03:00"
 
 
 @pytest.mark.parametrize(("query", "tz", "topic"), [
-    ("qual a diferença entre maré de sizígia e de quadratura?", "America/Sao_Paulo", "spring_tides"),
-    ("¿qué es una marea viva?", "America/Argentina/Buenos_Aires", "spring_tides"),
-    ("les mortes-eaux, qu'est-ce que c'est ?", "America/Guadeloupe", "spring_tides"),
+    ("qual a diferença entre maré de sizígia e de quadratura?", "America/Sao_Paulo", "spring_tides tides"),
+    ("¿qué es una marea viva?", "America/Argentina/Buenos_Aires", "spring_tides tides"),
+    ("les mortes-eaux, qu'est-ce que c'est ?", "America/Guadeloupe", "spring_tides tides"),
     ("¿por qué la marea es tan grande en puerto peñasco?", "America/Hermosillo", "tidal_range"),
     ("por que a maré é tão grande no maranhão?", "America/Fortaleza", "tidal_range"),
     ("o que é o macaréu?", "America/Belem", "tidal_bore"),
@@ -25,7 +25,8 @@ QT = "2026-11-28T09:00:00-03:00"
 async def test_a_romance_explanation_reaches_its_passage(query: str, tz: str, topic: str) -> None:
     answer = await ask_router(query, QT, tz, dry_run=False)
     assert answer.mode == "explain" and answer.citations, (query, answer.text)
-    assert topic_of(answer.citations[0].title) == topic, (query, [c.title for c in answer.citations])
+    # spring and neap tides: the passage on their name or the one on the fortnight's cycle ("Spring and neap tides")
+    assert topic_of(answer.citations[0].title) in topic.split(), (query, [c.title for c in answer.citations])
 
 
 async def test_a_bores_tide_times_at_its_place_are_the_tides() -> None:
