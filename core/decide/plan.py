@@ -55,9 +55,12 @@ def _names_data(signals: Signals) -> bool:
 
 def _phenomenon(heard: Heard) -> Plan | None:
     # El Niño, storm surge, slack water …: no data here, only what is known about them, near
-    # Taiwan or anywhere; a day or a coordinate asks for the data of that place and day.
+    # Taiwan or anywhere; a day or a coordinate asks for the data of that place and day, as do its tides' times at a
+    # place asked with no what-is or why ("turnagain arm bore tide times"; "what's the turnagain arm bore tide": the idea).
     slots, s = heard.slots, heard.signals
-    if s.phenomena and not (slots.point or slots.bbox or slots.date is not None) and not _time_with_its_rule(heard):
+    tides_there = s.tide and s.when and slots.has_location and not (s.explain or s.conceptual)
+    if s.phenomena and not (slots.point or slots.bbox or slots.date is not None or tides_there) \
+            and not _time_with_its_rule(heard):
         return Plan("explain", reason="phenomenon")
     return None
 

@@ -395,6 +395,6 @@ def day_word(text: str, runs: tuple[Run, ...], slots: Slots) -> str | None:
 @functools.cache
 def _local_day() -> re.Pattern[str]:
     """Return the pattern of a day named as Malay, Indonesian, Tagalog, Spanish, Portuguese and French name days: a
-    head word, then a name (group `romance`: a head that is also an everyday phrase, "dia de praia")."""
-    heads, romance = "|".join(_words("named_day_heads")), "|".join(_words("named_day_heads_romance"))
-    return re.compile(rf"(?<![\w])(?:{heads}|(?P<romance>{romance}))\s+[A-Za-z][\w'-]*", re.IGNORECASE)
+    head word, then a name (group `romance`: a head that is also an everyday phrase, "dia de praia"; none of `not`)."""
+    heads, romance, no = ("|".join(_words(k)) for k in ("named_day_heads", "named_day_heads_romance", "named_day_not"))
+    return re.compile(rf"(?<![\w])(?:{heads}|(?P<romance>{romance}))\s+(?!(?:{no})(?![\w]))[A-Za-z][\w'-]*", re.IGNORECASE)

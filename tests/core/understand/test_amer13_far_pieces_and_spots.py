@@ -34,6 +34,7 @@ QT = "2026-11-28T09:00:00-05:00"
     ("maré baixa em jeri amanhã", "America/Fortaleza", -2.80, -40.51),
     ("maré na praia da pipa amanhã", "America/Fortaleza", -6.23, -35.05),
     ("marée basse demain à matira", "Pacific/Tahiti", -16.54, -151.74),
+    ("cabo wind friday through sunday", "America/Mazatlan", 22.89, -109.91),   # a span's joining word explains itself
 ])
 async def test_a_spot_locals_name_is_its_place(query: str, tz: str, lat: float, lon: float) -> None:
     answer = await ask_router(query, QT, tz)

@@ -65,6 +65,12 @@ async def test_an_unknown_day_named_the_romance_way_is_asked_not_today(query: st
     assert answer.mode == "fallback" and (answer.debug or {}).get("reason") == "ask_back", (query, answer.text)
 
 
+async def test_a_fishing_day_is_no_named_day() -> None:
+    """"día de pesca": an everyday day, not a saint's (`named_day_not`): today's tides, not asked which day."""
+    answer = await ask_router("marea en mazatlán, día de pesca", QT, "America/Mazatlan")
+    assert answer.mode == "mcp_tools" and (answer.arguments or {}).get("date") == "2026-11-28", answer.text
+
+
 async def test_a_beach_day_beside_a_day_word_is_no_named_day() -> None:
     """"dia de praia amanhã": the day is tomorrow, "dia de praia" only says why."""
     answer = await ask_router("dia de praia em ubatuba amanhã, como fica a maré?", QT, "America/Sao_Paulo")
