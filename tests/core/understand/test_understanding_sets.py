@@ -96,7 +96,15 @@ from understanding_eval import score  # noqa: E402
     # bounds: session 12's end, one question slack
     ("understanding_tune55.yaml", 0.98, 2, 0.98), ("understanding_tune56.yaml", 0.96, 1, 0.96),
     ("understanding_tune57.yaml", 0.91, 6, 0.93), ("understanding_tune58.yaml", 0.92, 4, 0.93),
-    ("understanding_tune59.yaml", 0.96, 2, 0.96)])
+    ("understanding_tune59.yaml", 0.96, 2, 0.96),
+    # session 12's report sets bs, bt, bv, bw, bu (each scored twice, never read until then; bw and bu verified this
+    # round) turned tuning sets in session 13 (at its start, routed / right / wrong: bs 158/156/2, bt 137/133/7,
+    # bv 150/142/9, bw 146/142/4, bu 141/134/10 of 159), and its tuning writers' sets tune65 (researchers) and tune66
+    # (Japan/Korea), fresh at its start (137/130/5, 126/116/11); bounds: session 13's end, one question slack
+    ("understanding_tune60.yaml", 0.98, 1, 0.98), ("understanding_tune61.yaml", 0.93, 3, 0.94),
+    ("understanding_tune62.yaml", 0.98, 3, 0.99), ("understanding_tune63.yaml", 0.93, 2, 0.94),
+    ("understanding_tune64.yaml", 0.92, 8, 0.96), ("understanding_tune65.yaml", 0.92, 2, 0.92),
+    ("understanding_tune66.yaml", 0.94, 4, 0.95)])
 async def test_a_question_set_keeps_its_figures(name: str, answers: float, wrong: int, routed: float) -> None:
     found = await score(DATA / name)
     n = sum(found.totals.values())
