@@ -110,6 +110,7 @@ def _box_words() -> tuple[str, ...]:
 
 
 _MIN_SIDE = 0.5   # degrees: a box between two places nearly in line still has an area
+_MAX_SIDE = 30.0   # degrees: the widest box two places' corners make (the South China Sea spans ~20)
 
 
 def names_a_box(text: str) -> bool:
@@ -147,6 +148,8 @@ def places_box(text: str, first: Place) -> BBox | None:
         return None
     west, east = sorted((first.lon, second.lon))
     south, north = sorted((first.lat, second.lat))
+    if east - west > _MAX_SIDE or north - south > _MAX_SIDE:
+        return None   # "the time difference between Tokyo and London": two far places, no sea between them to average
     widen_x, widen_y = max(0.0, _MIN_SIDE - (east - west)) / 2, max(0.0, _MIN_SIDE - (north - south)) / 2
     try:
         box = normalize_bbox([round(west - widen_x, 3), round(south - widen_y, 3), round(east + widen_x, 3),

@@ -261,3 +261,13 @@ async def test_a_korean_asker_names_a_town_after_its_country(query: str, lat: fl
 async def test_an_unknown_hangul_name_after_a_country_is_asked_about() -> None:
     answer = await ask_router("일본 아무개마을 내일 날씨", QT, "Asia/Seoul")   # not Tokyo's weather as the village's
     assert answer.tool is None and "아무개마을" in answer.text, answer.text[:160]
+
+
+@pytest.mark.parametrize(("query", "from_tz", "to_tz"), [
+    ("what's the time difference between Seoul and Vancouver?", "Asia/Seoul", "America/Vancouver"),
+    ("time difference between Auckland and Honolulu pls", "Pacific/Auckland", "Pacific/Honolulu"),
+])
+async def test_the_clocks_between_two_far_places_are_no_box_between_them(query: str, from_tz: str, to_tz: str) -> None:
+    answer = await ask_router(query, QT, "Asia/Singapore")
+    assert answer.tool == "time.convert" and answer.arguments is not None, answer.text[:160]
+    assert (answer.arguments["from_tz"], answer.arguments["to_tz"]) == (from_tz, to_tz), answer.arguments
