@@ -62,20 +62,21 @@ class HangulNames:
                     self.cjk[key] = held
 
     def _hangul_world(self, lines: list[str], rule: dict[str, Any]) -> None:
-        """A town abroad answers to its Hangul name as Korean askers write it (발파라이소, 덴파사르, 다낭): a town this
-        big (rule), a two-syllable name only for one much bigger (파리, 다낭; a short name is often a Korean word), never
-        one syllable nor a name a Korean place or another town holds. Run after ``_hangul_names``: Korea's own win."""
+        """A town abroad answers to its Hangul name as Korean askers write it (발파라이소, 덴파사르): a town this big
+        (rule), a two-syllable name only for one bigger than the rule says (a short name is often a Korean word), never
+        one syllable, a Korean word the rule lists, nor a name a Korean place or another town holds. Run after
+        ``_hangul_names``: Korea's own win."""
         if not rule:
             return
         names = _alternate_names(None)
         least, two = int(rule["min_pop"]), int(rule["min_pop_two_syllables"])
-        home = set(rule.get("except", ()))
+        home, words = set(rule.get("except", ())), set(map(fold, rule.get("not_names", ())))
         for row, line in enumerate(lines):
             gid, _name, _lon, _lat, _tz, pop, cc, _admin, kind, _coastal, *_ = line[2:].split("|")
             if kind != "world_city" or cc in home or gid not in names or int(pop) < least:
                 continue
             for key in dict.fromkeys(map(fold, names[gid])):
-                if len(key) < 2 or len(key) == 2 and int(pop) < two:
+                if len(key) < 2 or len(key) == 2 and int(pop) < two or key in words:
                     continue
                 if key not in self.cjk and key not in self.homonyms:
                     self.cjk[key] = row

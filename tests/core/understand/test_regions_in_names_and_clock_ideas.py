@@ -271,3 +271,10 @@ async def test_the_clocks_between_two_far_places_are_no_box_between_them(query: 
     answer = await ask_router(query, QT, "Asia/Singapore")
     assert answer.tool == "time.convert" and answer.arguments is not None, answer.text[:160]
     assert (answer.arguments["from_tz"], answer.arguments["to_tz"]) == (from_tz, to_tz), answer.arguments
+
+
+@pytest.mark.parametrize("query", ["오후에 부산 물때 알려줘", "낚시를 위해 여수 날씨 알려줘", "내일 서리 내릴까 속초"])
+def test_korean_words_are_no_towns_abroad(query: str) -> None:
+    from core.understand.places import find_place
+    place = find_place(query)   # 후에 "after" is no Huế, 위해 "for" no Weihai, 서리 "frost" no Surrey
+    assert place is not None and place.country == "KR", place
