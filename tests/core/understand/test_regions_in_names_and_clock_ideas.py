@@ -278,3 +278,25 @@ def test_korean_words_are_no_towns_abroad(query: str) -> None:
     from core.understand.places import find_place
     place = find_place(query)   # 후에 "after" is no Huế, 위해 "for" no Weihai, 서리 "frost" no Surrey
     assert place is not None and place.country == "KR", place
+
+
+@pytest.mark.parametrize(("query", "tz", "zone"), [
+    ("東京而家係咪已經夜晚", "Asia/Hong_Kong", "Asia/Tokyo"),             # Cantonese: is it already night there
+    ("has the new year hit Honolulu yet?", "Asia/Singapore", "Pacific/Honolulu"),
+    ("too early to call my aunt in Lisbon? I'm in Perth", "Australia/Perth", "Europe/Lisbon"),
+])
+async def test_already_or_too_early_there_is_the_clock_there(query: str, tz: str, zone: str) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.tool == "time.now" and answer.arguments is not None and answer.arguments["tz"] == zone, answer.text
+
+
+async def test_a_person_whose_place_is_not_said_is_asked_about() -> None:
+    answer = await ask_router("what time is it for her now?", QT, "Asia/Singapore")
+    assert answer.tool is None, answer.text   # not the asker's own clock
+
+
+async def test_indonesian_afternoon_and_the_lunar_new_years_eve_in_cantonese() -> None:
+    answer = await ask_router("jam 3 siang WIB itu jam berapa di Bali?", QT, "Asia/Jakarta")
+    assert answer.arguments is not None and answer.arguments.get("time") == "15:00", answer.arguments
+    answer = await ask_router("年卅晚 長洲 幾點潮漲", QT, "Asia/Hong_Kong")
+    assert answer.arguments is not None and answer.arguments.get("date") == "2027-02-05", answer.arguments
