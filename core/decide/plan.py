@@ -83,7 +83,7 @@ def _looks_up_sea_or_sky(signals: Signals) -> bool:
 def _off_topic(heard: Heard) -> Plan | None:
     # Food, lodging, travel, prices … even with a place or "幾點" in it ("高雄捷運幾點收班").
     s = heard.signals
-    converts = s.time_convert and s.clock   # "my flight lands at 06:40 Taipei time, what time is that in Munich?"
+    converts = (s.time_convert or s.trip_arrival) and s.clock   # "my flight lands at 06:40 Taipei time, what time is that in Munich?"
     # 「現在可倫坡幾點 想打給民宿老闆」: the clock there asked, the lodging only why
     clock_there = heard.slots.has_location and (s.time_now or s.time_there)
     if s.off_topic and not _looks_up_sea_or_sky(s) and not converts and not clock_there:

@@ -16,6 +16,7 @@ from core.reply import Reply
 from core.tools.base import PlanStep, Tool, ToolContext, ToolRun
 from core.tools.convert_sides import Side, asks_its_time, asks_there, by_the_clock, gap, sides
 from core.understand.clock_times import find_clocks, is_new_year_moment
+from core.understand.trip_time import trip_minutes
 from core.words.strings import t, table
 from metocean.errors import ToolFailure
 from core.tools.zone_names import zone_named
@@ -38,6 +39,8 @@ class TimeConvertArgs(BaseModel):
     query_time: str | None = Field(default=None, description="ISO-8601 with offset: the moment 'now' means")
     from_place: str | None = Field(default=None, max_length=80)
     to_place: str | None = Field(default=None, max_length=80)
+    after_minutes: int | None = Field(default=None, ge=1, le=1440,
+                                      description="a trip's minutes added to `time` (the arrival is converted)")
 
 
 class ZoneTime(BaseModel):
@@ -58,6 +61,7 @@ class TimeConversion(BaseModel):
     difference: str
     day_shift: int = Field(description="calendar days from the source date to the target date")
     given_time: bool
+    after_minutes: int | None = None
 
     model_config = ConfigDict(populate_by_name=True)
 
@@ -105,6 +109,7 @@ def normalize(raw: PlanArgs, asked: "Asked") -> TimeConvertArgs:
         out.update(from_tz=src.tz, to_tz=dst.tz, from_place=src.label, to_place=dst.label)
     if clock:
         out["time"] = clock[0].strftime("%H:%M")
+        out["after_minutes"] = trip_minutes(asked.query, clock[2])   # 「起飛 飛12個鐘」: the arrival, on the far clock
         if is_new_year_moment(asked.query[clock[1]:clock[2]]):   # "when the ball drops": the coming Jan 1 there
             out["date"] = _coming_new_year(asked, out.get("from_tz") or asked.tz).isoformat()
         elif asked.slots and asked.slots.date:
@@ -163,6 +168,8 @@ def convert(args: TimeConvertArgs, now: datetime | None = None) -> TimeConversio
     if args.time:
         day = date.fromisoformat(args.date) if args.date else source.date()
         source = datetime.combine(day, time.fromisoformat(args.time), tzinfo=src_zone)
+        if args.after_minutes:   # a trip's length: the arrival, shown on both clocks
+            source = (source + timedelta(minutes=args.after_minutes)).astimezone(src_zone)
     target = source.astimezone(dst_zone)
     diff = (target.utcoffset() or timedelta(0)) - (source.utcoffset() or timedelta(0))
     minutes = int(diff.total_seconds() // 60)
@@ -170,7 +177,8 @@ def convert(args: TimeConvertArgs, now: datetime | None = None) -> TimeConversio
     return TimeConversion(source=_side(source, args.from_tz, args.from_place),
                           target=_side(target, args.to_tz, args.to_place),
                           difference=f"{sign}{abs(minutes) // 60:02d}:{abs(minutes) % 60:02d}",
-                          day_shift=(target.date() - source.date()).days, given_time=bool(args.time))
+                          day_shift=(target.date() - source.date()).days, given_time=bool(args.time),
+                          after_minutes=args.after_minutes if args.time else None)
 
 
 async def execute(ctx: ToolContext, arguments: TimeConvertArgs, _backend: str | None,
@@ -216,6 +224,9 @@ def render(result: TimeConversion, arguments: TimeConvertArgs, asked: "Asked") -
 
     head = t(lang, "time_convert.given" if result.given_time else "time_convert.now",
              src=side(src), dst=side(dst, shift))
+    if result.after_minutes:   # "after 12 h of travel, the arrival: …"
+        hours, minutes = divmod(result.after_minutes, 60)
+        head = t(lang, "time_convert.arrival", hours=hours, minutes=f"{minutes:02d}") + head
     if result.difference in ("+00:00", "-00:00"):
         return Reply(headline=head + t(lang, "time_convert.same"))
     who = dst.place or t(lang, "time_convert.here")
@@ -236,7 +247,7 @@ def _asked(heard: Heard) -> Plan | None:
         return None
     if s.time_there and not (s.time_convert or s.when_asked or s.time_now or s.zone_word):
         return None   # "has Kiritimati hit midnight yet?": the clock there now, not midnight converted
-    if s.time_convert or (s.clock and (s.time or s.when or s.zone_word)):
+    if s.time_convert or (s.clock and (s.time or s.when or s.zone_word or s.trip_arrival)):
         return Plan("mcp_tools", "time.convert", PlanArgs(), "time_convert")
     return None
 

@@ -58,6 +58,7 @@ class Signals(Mapping[str, bool]):
     phenomena: bool = False
     clock_rule: bool = False
     clock_idea: bool = False
+    trip_arrival: bool = False
     named_phase: bool = False
     moon_bright: bool = False
     tide_chart: bool = False

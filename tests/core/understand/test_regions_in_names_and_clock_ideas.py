@@ -300,3 +300,21 @@ async def test_indonesian_afternoon_and_the_lunar_new_years_eve_in_cantonese() -
     assert answer.arguments is not None and answer.arguments.get("time") == "15:00", answer.arguments
     answer = await ask_router("年卅晚 長洲 幾點潮漲", QT, "Asia/Hong_Kong")
     assert answer.arguments is not None and answer.arguments.get("date") == "2027-02-05", answer.arguments
+
+
+@pytest.mark.parametrize(("query", "tz", "to_tz", "arrival"), [
+    # a departure time and a trip's length: the arrival on the destination's clock
+    ("台北早上8點起飛 飛4小時半到曼谷 到達時曼谷幾點", "Asia/Taipei", "Asia/Bangkok", "11:30"),
+    ("flight leaves Sydney 9:15pm, 9h40m to Tokyo, arrival local time?", "Australia/Sydney", "Asia/Tokyo", "04:55"),
+    ("関空を10時に出発、飛行時間3時間。台北到着は現地時間で何時？", "Asia/Tokyo", "Asia/Taipei", "12:00"),
+])
+async def test_a_trips_arrival_is_on_the_destinations_clock(query: str, tz: str, to_tz: str, arrival: str) -> None:
+    answer = await ask_router(query, QT, tz, dry_run=False)
+    assert answer.tool == "time.convert" and answer.arguments is not None, answer.text[:160]
+    assert answer.arguments["to_tz"] == to_tz and f" {arrival}" in answer.text, answer.text
+
+
+async def test_hours_between_clocks_are_no_trip() -> None:
+    answer = await ask_router("9am Taipei time is what time in Sydney? it's 3 hours ahead right", QT, "Asia/Taipei",
+                              dry_run=False)
+    assert answer.arguments is not None and not answer.arguments.get("after_minutes"), answer.arguments
