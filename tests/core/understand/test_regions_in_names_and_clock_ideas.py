@@ -318,3 +318,20 @@ async def test_hours_between_clocks_are_no_trip() -> None:
     answer = await ask_router("9am Taipei time is what time in Sydney? it's 3 hours ahead right", QT, "Asia/Taipei",
                               dry_run=False)
     assert answer.arguments is not None and not answer.arguments.get("after_minutes"), answer.arguments
+
+
+@pytest.mark.parametrize(("query", "tz", "zone"), [
+    ("Boleh call abang kat Kuching sekarang? Saya kat London", "Europe/London", "Asia/Kuching"),   # Malay: I'm at London
+    ("大阪の友達に電話したい。今ロンドンにいるけど大阪は何時？", "Europe/London", "Asia/Tokyo"),
+])
+async def test_a_call_asked_from_where_the_asker_is_is_the_clock_there(query: str, tz: str, zone: str) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.tool == "time.now" and answer.arguments is not None and answer.arguments["tz"] == zone, answer.text
+
+
+@pytest.mark.parametrize("query", ["how many hrs ahead is Tokyo vs Manila now?", "首爾同悉尼而家差幾多個鐘",
+                                   "Beza masa Penang dengan London sekarang?"])
+async def test_the_gap_between_two_clocks_in_chat_words(query: str) -> None:
+    answer = await ask_router(query, QT, "Asia/Singapore")
+    assert answer.tool == "time.convert" and answer.arguments is not None, answer.text[:160]
+    assert answer.arguments["from_tz"] != answer.arguments["to_tz"], answer.arguments
