@@ -104,7 +104,10 @@ from understanding_eval import score  # noqa: E402
     ("understanding_tune60.yaml", 0.98, 1, 0.98), ("understanding_tune61.yaml", 0.93, 3, 0.94),
     ("understanding_tune62.yaml", 0.98, 3, 0.99), ("understanding_tune63.yaml", 0.93, 2, 0.94),
     ("understanding_tune64.yaml", 0.92, 8, 0.96), ("understanding_tune65.yaml", 0.92, 2, 0.92),
-    ("understanding_tune66.yaml", 0.94, 4, 0.95)])
+    ("understanding_tune66.yaml", 0.94, 4, 0.95),
+    # session 13's late tuning writer's set (travellers' clocks, South-East Asia); 9 of its wrong are clock gaps answered
+    # with both clocks (time.convert) its writer labelled `time`
+    ("understanding_tune67.yaml", 0.83, 13, 0.86)])
 async def test_a_question_set_keeps_its_figures(name: str, answers: float, wrong: int, routed: float) -> None:
     found = await score(DATA / name)
     n = sum(found.totals.values())
