@@ -76,7 +76,7 @@ def traditional(name: str) -> bool:
 
 def _choice_label(found: Any, zh: bool) -> tuple[str, str]:
     """Return (label, value) of a place in the user's script: zh-TW names only in traditional characters."""
-    from core.understand.places import country_name
+    from core.understand.place_naming import country_name
 
     name_zh = found.name_zh if found.name_zh and traditional(found.name_zh) else ""
     value = (name_zh if zh else found.name_en) or found.name_en or name_zh

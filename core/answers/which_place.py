@@ -7,7 +7,8 @@ exactly that place.
 from __future__ import annotations
 
 from core.decide.ambiguity import candidates
-from core.understand.places import Place, country_name, division_name, find_place
+from core.understand.places import Place, find_place
+from core.understand.place_naming import country_name, division_name
 from core.words.strings import t
 
 

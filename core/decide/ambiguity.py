@@ -19,7 +19,8 @@ from core.data import DATA_DIR, read_yaml
 from core.decide.plan import Plan, location_plan
 from core.envelope import Context
 from core.tools.catalog import CATALOG
-from core.understand.places import Place, find_place, qualified_name
+from core.understand.places import Place, find_place
+from core.understand.place_naming import qualified_name
 from core.understand.places_country import find_area
 from core.understand.places_index import index
 from core.understand.places_kanji import chinese_writing, kanji_countries

@@ -25,7 +25,8 @@ from core.tools.base import AskedFor
 from core.understand.coords import Point
 from core.understand.dates import DateHint
 from core.understand.dates_words import table as day_words
-from core.understand.places import find_place, qualified_name
+from core.understand.places import find_place
+from core.understand.place_naming import qualified_name
 from core.understand.signals import Signals
 from core.understand.slots import Slots
 from core.words.strings import t, table

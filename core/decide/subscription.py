@@ -15,7 +15,8 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from core.understand.clock_times import Span, find_clock
-from core.understand.places import Place, division_name, find_place
+from core.understand.places import Place, find_place
+from core.understand.place_naming import division_name
 from core.understand.subscription_words import find_extreme, find_lead, is_alert_request, leftover
 from core.words.strings import t
 

@@ -22,7 +22,8 @@ from core.tools.tide_forecast import HOME_CITY
 from core.tools.ghrsst_bbox_mean import WITHOUT_LOCATION as SST_WITHOUT_LOCATION
 from core.understand.clock_times import find_clocks
 from core.understand.dates_words import table
-from core.understand.leftover import leftover, taken_spans, where_words
+from core.understand.leftover import leftover, taken_spans
+from core.understand.leftover_unread import where_words
 from core.understand.places_far import far_piece
 from core.understand.understood import Doubt, unexplained
 from core.words.strings import t

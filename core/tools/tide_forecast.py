@@ -14,7 +14,7 @@ from core.tools.whose_clock import answer_clock, day_there, is_local_clock, now_
 from core.words.place import where_line
 from core.words.station import borrowed_line, named_station, station_name
 from core.words.strings import t
-from core.understand.places import qualified_name
+from core.understand.place_naming import qualified_name
 from core.words.heights import Heights, heights_for
 from core.words.official import official_lines
 from core.words.lunar import lunar_line

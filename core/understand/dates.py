@@ -29,11 +29,12 @@ from core.understand.dates_cjk_weeks import as_chinese_weeks   # 다음주 토�
 from core.understand.dates_abroad import abroad_dates, abroad_days
 from core.understand.dates_counted import counted_days, counted_days_zh, weekday_beside
 from core.understand.dates_named import festival_days, named_days
+from core.understand.dates_unsure import day_parts, unknown_words, unrecognised_days
 from core.understand.dates_narrow import narrowest
 from core.understand.dates_ranges import (JOIN as _JOIN, JOIN_BEFORE as _JOIN_BEFORE, counted_from, in_the_week, join_range,
                                          range_days)
 from core.understand.dates_words import (CASE_TRAPS as _CASE_TRAPS, LETTER as _LETTER, MAX_DAYS, ZH_NUM, Found, Gates,
-                                         KeptBy, WordFinder, alternation, clamp_days, latin, month_day_of_year, safe_date,
+                                         KeptBy, alternation, clamp_days, month_day_of_year, safe_date,
                                          table, weekday_in_week, written_day, zh_number)
 from core.understand.compile_on_first_use import lazy_compile
 from core.understand.dates_now import mentions_now, mentions_now_folded   # the question asks about now
@@ -269,46 +270,14 @@ def _relative(text: str, today: date, gates: Gates) -> Iterator[Found]:
         yield from counted_days_zh(text, today)   # 下週的今天, 兩週後的星期六, 一月的第一個星期六
 
 
-_UNRECOGNISED: list[str] = table("unrecognised")
 _TIMES_OF_DAY = frozenset(table("times_of_day_today"))
 _NAMED_DAYS_HOLIDAY = frozenset(map(str.lower, table("holiday_of_a_named_day")))   # "the long weekend" beside Seollal
-# Words with a Latin letter ("next month", "nächsten Monat") are read with word edges and in any case.
-_UNKNOWN_CJK = lazy_compile(alternation(w for w in _UNRECOGNISED if not latin(w)))
-_UNKNOWN_EN = WordFinder(w for w in _UNRECOGNISED if latin(w))
-
-
-# 「去玩那天」, or 那天 alone (「那天馬公幾點滿潮」): a day the question does not say
-_THAT_DAY = lazy_compile(r"[\u4e00-\u9fff]{2,4}?\s*(?:" + alternation(table("that_day")) + r")|(?:^|(?<=[\s,.?!\uff0c\u3002\uff1f\uff01]))(?:" + alternation(table("that_day_alone")) + ")")
-_THAT_DAY_EN = lazy_compile(table("that_day_en"), re.IGNORECASE)   # "on the day we land"
-
-
-def _unrecognised(text: str, today: date, gates: Gates) -> Iterator[Found]:
-    """Day words seen but not understood: today, with the word kept so the bot can ask which day."""
-    yield from _unknown_words(text, today, gates)
-    for m in (*_THAT_DAY.finditer(text), *_THAT_DAY_EN.finditer(text)):
-        yield Found(today, False, True, m.span(), 1, m[0])
-
-
-def _unknown_words(text: str, today: date, gates: Gates) -> Iterator[Found]:
-    """The day words of the `unrecognised` list (連假, "the long weekend", Brückentag)."""
-    for m in _UNKNOWN_CJK.finditer(text):
-        yield Found(today, False, True, m.span(), 1, m[0])
-    for span, word in _UNKNOWN_EN.finditer(text, gates):
-        yield Found(today, False, True, span, 1, word)
-
-
-_DAY_PARTS = lazy_compile(alternation(table("day_parts")))
-
-
-def _day_parts(text: str, today: date, gates: Gates) -> Iterator[Found]:
-    """Parts of a day with no day of their own (透早, 下晡): today, when no other word names the day."""
-    yield from (Found(today, False, True, m.span()) for m in _DAY_PARTS.finditer(text))
 
 
 # Tiers, best first: a written calendar day (or a day of a month), a relative one, a festival or
 # lunar day, a part of a day, then a word not understood.
 _FINDERS: tuple[Callable[[str, date, Gates], Iterator[Found]], ...] = (_calendar, _relative, festival_days,
-                                                                       _day_parts, _unrecognised)
+                                                                       day_parts, unrecognised_days)
 
 
 def _best(found: Iterable[Found]) -> Found | None:
@@ -346,8 +315,8 @@ def _parse_days(work: str, today: date, gates: Gates) -> DateHint | None:
             best = next((f for f in festival_days(work, today, gates) if f.day is not None and (
                 f.span[0] <= best.span[0] and best.span[1] <= f.span[1] and f.span != best.span
                 or work[best.span[0]:best.span[1]] in _TIMES_OF_DAY)), best)   # 「初一透早」: New Year's morning
-        if finder is not _unrecognised:   # "the long weekend", "Christmas holidays": inside a word not understood
-            best = next((f for f in _unknown_words(work, today, gates) if
+        if finder is not unrecognised_days:   # "the long weekend", "Christmas holidays": inside a word not understood
+            best = next((f for f in unknown_words(work, today, gates) if
                          f.span[0] <= best.span[0] and best.span[1] <= f.span[1] and f.span != best.span), best)
             if (best.unrecognised or "").lower() in _NAMED_DAYS_HOLIDAY and any(festival_days(work, today, gates)):
                 continue   # "on seollal, heading there for the long weekend": the named day is the day asked

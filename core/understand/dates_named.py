@@ -4,19 +4,20 @@ the 3rd of next month), festivals and holidays (端午節, Christmas) and lunar 
 
 A bare day of the month is this month's when it is today or later, else the next month's (a forecast
 bot is asked about days to come). A festival or lunar date is the next one on or after today. Festivals come from the ``holidays`` package's Taiwan calendar where it names the day, lunar ones
-from ``lunardate``; both compute locally, are imported on first use, and download nothing.
+from ``lunardate`` (core/understand/lunar_calendar.py); both compute locally, are imported on first use, and download nothing.
 """
 from __future__ import annotations
 
 import functools
 import re
 from datetime import date, datetime, time, timedelta
-from typing import Any, Iterator, NamedTuple
+from typing import Any, Iterator
 
 from core.understand.dates_around import around
 from core.understand.dates_calendars import country_days, easter_day, islamic_day
 from core.understand.dates_homonyms import weather_not_day
 from core.understand.dates_moon import moon_days
+from core.understand.lunar_calendar import lunar_to_solar, next_lunar, solar_to_lunar
 from core.understand.dates_words import (MAX_DAYS, Found, Gates, WordFinder, alternation, latin, month_day, needles,
                                         table, year_beside, zh_number)
 from core.understand.compile_on_first_use import lazy_compile
@@ -149,41 +150,6 @@ def _english_days(text: str, today: date, gates: Gates) -> Iterator[Found]:
                 yield Found(month_day(today, int(m[1]), None), True, False, m.span())
 
 
-def _lunar_to_solar(year: int, month: int, day: int, leap: bool = False) -> date | None:
-    """Return the Gregorian day of lunar ``year``-``month``-``day`` (None outside 1900-2099 or no such day)."""
-    from lunardate import LunarDate  # imported on first use
-
-    try:
-        return LunarDate(year, month, day, leap).to_solar_date()
-    except ValueError:
-        if day == 30:  # a short month: its 30th is said for its last day (除夕 of a 29-day 臘月)
-            return _lunar_to_solar(year, month, 29, leap)
-        return None
-
-
-def _solar_to_lunar(day: date) -> Any:
-    """Return the LunarDate of ``day``, or None outside the lunar table (1900-2099)."""
-    from lunardate import LunarDate
-
-    if not date(1900, 3, 1) <= day <= date(2099, 12, 31):
-        return None
-    return LunarDate.from_solar_date(day.year, day.month, day.day)
-
-
-class LunarDay(NamedTuple):
-    """A day of the Chinese lunar calendar: its month (1-12), day (1-30) and whether the month is a leap one (閏)."""
-
-    month: int
-    day: int
-    leap: bool = False
-
-
-def lunar_day(day: date) -> LunarDay | None:
-    """Return the lunar month and day of Gregorian ``day`` (the place's local day), None outside 1900-2099."""
-    lunar = _solar_to_lunar(day)
-    return None if lunar is None else LunarDay(lunar.month, lunar.day, bool(lunar.isLeapMonth))
-
-
 def _festival_day(festival: dict[str, Any], year: int) -> date | None:
     """Return the festival's day in Gregorian ``year`` (None when the calendars do not know it):
     Taiwan's calendar first, else its lunar or fixed day."""
@@ -200,7 +166,7 @@ def _festival_day(festival: dict[str, Any], year: int) -> date | None:
         month, day = festival["lunar"]
         shift = int(festival.get("shift", 0))
         for lunar_year in (year - 1, year):  # a lunar year starts in Jan/Feb: the festival may fall in either
-            found = _lunar_to_solar(lunar_year, month, day)
+            found = lunar_to_solar(lunar_year, month, day)
             if found is not None and (found := found + timedelta(days=shift)).year == year:
                 return found
     if "solar" in festival:
@@ -264,24 +230,6 @@ def next_festival(festival: dict[str, Any], today: date) -> date | None:
     return None
 
 
-def next_lunar(month: int | None, day: int, today: date) -> date | None:
-    """Return the next Gregorian day on/after ``today`` that is lunar ``month``/``day`` (any month when None)."""
-    now = _solar_to_lunar(today)
-    if now is None:
-        return None
-    if month is None:
-        found = _lunar_to_solar(now.year, now.month, day, now.isLeapMonth)
-        if found is not None and found >= today:
-            return found
-        nxt = _solar_to_lunar(today + timedelta(days=31 - now.day))  # a day early in the next lunar month
-        return None if nxt is None else _lunar_to_solar(nxt.year, nxt.month, day, nxt.isLeapMonth)
-    for year in (now.year, now.year + 1):
-        found = _lunar_to_solar(year, month, day)
-        if found is not None and found >= today:
-            return found
-    return None
-
-
 def _lunar_day(token: str) -> int:
     return zh_number(token[1:] if token.startswith("初") else token.replace("卅", "三十"))
 
@@ -338,8 +286,8 @@ def _lunar_year_now(festival: dict[str, Any], day: date | None, today: date) -> 
     now running still holds it (「今年尾牙」 asked in November: January's to come; 「今年中秋」 stays September's)."""
     if day is None or day >= today or "lunar" not in festival:
         return day
-    later, now = _in_year(festival, today.year + 1), _solar_to_lunar(today)
-    then = None if later is None else _solar_to_lunar(later)
+    later, now = _in_year(festival, today.year + 1), solar_to_lunar(today)
+    then = None if later is None else solar_to_lunar(later)
     return later if later is not None and now is not None and then is not None and then.year == now.year else day
 
 

@@ -12,7 +12,8 @@ from __future__ import annotations
 from datetime import date
 from typing import Iterable
 
-from core.understand.dates_named import festival_by_id, next_lunar
+from core.understand.dates_named import festival_by_id
+from core.understand.lunar_calendar import next_lunar
 from core.understand.dates_ranges import JOIN
 from core.understand.dates_words import Found, zh_number
 from core.understand.compile_on_first_use import lazy_compile

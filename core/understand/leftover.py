@@ -7,7 +7,7 @@ tells when it is not (word tables in ``core/data/understanding.yaml``):
   「香港維多利亞港」 is not Victoria in Canada), unless it is where the asker is (「我在雪梨」);
 - a name the gazetteer does not know, written like a place (「墾丁白砂灣」): a name before a place word (灣, harbor);
 - a word touching the day word, a day word the date parser did not take (「聖誕夜」, 「接下來一個月」) or a local
-  day of the region ("Hari Guru"): the day answered may not be the day asked.
+  day of the region ("Hari Guru"): the day answered may not be the day asked (core/understand/leftover_unread.py).
 """
 from __future__ import annotations
 
@@ -16,17 +16,15 @@ import re
 from typing import NamedTuple
 
 from core.data import DATA_DIR, read_yaml
-from core.understand.dates_words import table
 from core.understand.places import Place, find_place, find_place_and_region
 from core.understand.places_apart import ISLAND_SPAN_KM, km_apart, near, reach
 from core.understand.places_country import find_area
-from core.understand.places_index import context, index
+from core.understand.places_index import index
 from core.understand.places_regions import region_bbox
 from core.understand.places_text import HAN, NAME_SCRIPT, en_key, fold, tokens, trip_before
 from core.understand.signals import cjk_words, english_words
 from core.understand.slots import Slots
 from core.understand.trip_context import trip_context
-from core.understand.zone_words import zone_mentions
 
 
 class Run(NamedTuple):
@@ -38,16 +36,17 @@ class Run(NamedTuple):
 
 
 @functools.cache   # read per question (asker_before): each list is made once
-def _words(key: str) -> tuple[str, ...]:
+def word_list(key: str) -> tuple[str, ...]:
+    """Return the words of one list of core/data/understanding.yaml."""
     return tuple(str(w) for w in read_yaml(DATA_DIR / "understanding.yaml")[key])
 
 
 @functools.cache
 def _fillers() -> tuple[frozenset[str], tuple[int, ...], frozenset[str], frozenset[str]]:
-    zh = frozenset(_words("fillers_zh"))
-    en = frozenset(w.lower() for w in (*_words("fillers_en"), *_words("fillers_abroad")))
+    zh = frozenset(word_list("fillers_zh"))
+    en = frozenset(w.lower() for w in (*word_list("fillers_en"), *word_list("fillers_abroad")))
     # asking nothing only in lower case: capitalised, a piece of a name ("Po Toi", "Long Ke Wan")
-    lower = frozenset(w.lower() for w in _words("fillers_lower"))
+    lower = frozenset(w.lower() for w in word_list("fillers_lower"))
     return zh, tuple(sorted({len(w) for w in zh}, reverse=True)), en, lower
 
 
@@ -165,14 +164,14 @@ def name_before(text: str, runs: tuple[Run, ...], place: Place) -> str | None:
     if not text[start:start + 1].isupper():
         return None
     before = next((r for r in runs if r.end <= start and not text[r.end:start].strip()), None)
-    if before is None or not text[before.start:before.start + 1].isupper() or _is_cjk(before.word) \
+    if before is None or not text[before.start:before.start + 1].isupper() or is_cjk(before.word) \
             or not text[before.end - 1].isalpha():   # "Nanwan, Kenting": two names, not one
         return None
     area = find_place(text[:start])
     if area is not None and area.span[1] == before.end and (near(area, place) or area.kind == "island" and km_apart(
             area, place) <= ISLAND_SPAN_KM):
         return None   # "Da Nang My Khe beach", "Crete Chania": the city or island the place is in, written before it
-    if _names_an_area(before.word):
+    if names_an_area(before.word):
         return None   # "Jersey St Helier": the country or division it is in
     if region_bbox(before.word) is not None:
         return None   # "Ostsee Travemünde": the sea the place is on, written before it
@@ -184,7 +183,7 @@ def understood_word(word: str) -> bool:
     return word.lower() in english_tokens() or any(word.lower() in f for f in _fillers()[2:])
 
 
-def _names_an_area(word: str) -> bool:
+def names_an_area(word: str) -> bool:
     """True when a left-over word is a country's or division's name ("Taiwan" to an asker there)."""
     work = fold(word)
     return find_area(work, tokens(work), "") is not None
@@ -193,10 +192,16 @@ def _names_an_area(word: str) -> bool:
 @functools.cache
 def not_place_words() -> frozenset[str]:
     """Return the lower-case words after "in / at / on" that name no place ("on the way")."""
-    return frozenset(_words("not_places_after_in_en"))
+    return frozenset(word_list("not_places_after_in_en"))
 
 
-def _is_cjk(word: str) -> bool:
+def adjacent(text: str, a: Run, b: Run) -> bool:
+    """True when nothing but spaces stands between two runs."""
+    return not text[a.end:b.start].strip()
+
+
+def is_cjk(word: str) -> bool:
+    """True when the word holds a Chinese character."""
     return any("\u3400" <= c <= "\u9fff" for c in word)
 
 @functools.lru_cache(maxsize=4096)   # a pure function of the text: asked again for the same question's places
@@ -205,11 +210,11 @@ def asker_before(text: str, start: int, end: int | None = None) -> bool:
     written between or not (「人在智利聖地牙哥」, "I'm in Chile, Santiago"), or those right after `end`, when given
     (「皇后鎮打工」: working there)."""
     before = text[:start].rstrip().lower()
-    ats = [(at, w) for w in _words("asker_place_words") if (at := before.rfind(w)) >= 0]
+    ats = [(at, w) for w in word_list("asker_place_words") if (at := before.rfind(w)) >= 0]
     between = [before[at + len(w):].strip(" ,，、") for at, w in ats]
     glued = text[:start][-1:] not in (" ", ",", "，", "、", "")   # 「我在日本 台北」: the asker in Japan, Taipei asked
     return any(not b or len(b) <= 16 and _country_alone(b) and (glued or b.isascii()) for b in between) or (
-        end is not None and text[end:].lstrip().lower().startswith(_words("asker_place_after")))
+        end is not None and text[end:].lstrip().lower().startswith(word_list("asker_place_after")))
 
 
 def _country_alone(words: str) -> bool:
@@ -241,11 +246,11 @@ def name_inside(text: str, runs: tuple[Run, ...], place: Place) -> str | None:
     for run in runs:
         gap = text[end:run.start]
         # a word of its own, set apart after it (「台東都籃 今天」; not 「宜蘭會不會下雨」, 「台南老家今天」)
-        if NAME_SCRIPT.search(run.word) and not island and run.start >= end and (not gap or len(gap) == 1 and _is_cjk(
-                gap) or not gap.strip() and not _is_cjk(run.word)) and (run.end == len(text) or not _is_cjk(text[run.end])):
+        if NAME_SCRIPT.search(run.word) and not island and run.start >= end and (not gap or len(gap) == 1 and is_cjk(
+                gap) or not gap.strip() and not is_cjk(run.word)) and (run.end == len(text) or not is_cjk(text[run.end])):
             return text[end:run.end].strip()   # Hangul and kana set apart by a space (「일본 오키나와」)
-        if not _is_cjk(run.word) and run.start > end and not gap.strip() and (text[run.start].isupper() or (
-                (after := _NEXT_LATIN.match(text, run.end)) is not None and after[1].lower() in _words("place_words_en"))):
+        if not is_cjk(run.word) and run.start > end and not gap.strip() and (text[run.start].isupper() or (
+                (after := _NEXT_LATIN.match(text, run.end)) is not None and after[1].lower() in word_list("place_words_en"))):
             # the capitalised words together ("Blue Corner"); "昆州 wobbegong point": a place word follows
             return text[run.start:m.end() if (m := _CAPITALISED.match(text, run.start)) else run.end]
     return None
@@ -265,11 +270,11 @@ def qualifier_unread(text: str, runs: tuple[Run, ...], place: Place) -> str | No
     if gap is None or place.kind in _WIDE:
         return None
     i = next((k for k, r in enumerate(runs) if r.start == gap.end()), None)
-    if i is None or _is_cjk(runs[i].word) or len(runs[i].word) <= 2 or not text[runs[i].start].isupper():
+    if i is None or is_cjk(runs[i].word) or len(runs[i].word) <= 2 or not text[runs[i].start].isupper():
         return None
     end = runs[i].end
     for later in runs[i + 1:]:   # "Costa Rica": the capitalised words after it
-        if not (text[later.start:later.start + 1].isupper() and _adjacent(text, Run(0, end, ""), later)):
+        if not (text[later.start:later.start + 1].isupper() and adjacent(text, Run(0, end, ""), later)):
             break
         end = later.end
     words = text[runs[i].start:end]
@@ -277,124 +282,33 @@ def qualifier_unread(text: str, runs: tuple[Run, ...], place: Place) -> str | No
     if whole is not None and len(whole[0]) > len(words) and (
             (near := find_place(whole[0])) is not None and km_apart(place, near) <= reach(near)):
         return None   # "Surfers Paradise, Gold Coast": the city it is in
-    return None if find_place(words) is not None or _names_an_area(words) else words
+    return None if find_place(words) is not None or names_an_area(words) else words
 
 
 def unknown_name(text: str, runs: tuple[Run, ...]) -> str | None:
     """Return a left-over name written like a place ("白砂灣", "fugang fishing harbor"), or None."""
-    types_zh = _words("place_words_zh")
+    types_zh = word_list("place_words_zh")
     for run in runs:
-        if not _is_cjk(run.word):
+        if not is_cjk(run.word):
             continue
         # The place word may be a filler standing after the name (牛山 + 海灘).
         after = next((t for t in types_zh if text.startswith(t, run.end)), "")
         name = run.word + after
-        if any(w in name for w in _words("clause_words_zh")):   # 「小船能出港」 is a clause, not a harbour
+        if any(w in name for w in word_list("clause_words_zh")):   # 「小船能出港」 is a clause, not a harbour
             continue
         if any(name.endswith(t) and len(name) > len(t) for t in types_zh) and find_place(name) is None \
                 and find_area(fold(name), None, "") is None:   # 台灣 is a country, not an unknown bay
             return name
-    words = [r for r in runs if not _is_cjk(r.word)]
-    types_en, modifiers = frozenset(_words("place_words_en")), frozenset(_words("place_modifiers_en"))
+    words = [r for r in runs if not is_cjk(r.word)]
+    types_en, modifiers = frozenset(word_list("place_words_en")), frozenset(word_list("place_modifiers_en"))
     for i, run in enumerate(words):
         if run.word not in types_en:
             continue
         j = i - 1
-        while j >= 0 and words[j].word in modifiers and _adjacent(text, words[j], words[j + 1]):
+        while j >= 0 and words[j].word in modifiers and adjacent(text, words[j], words[j + 1]):
             j -= 1
-        if j >= 0 and words[j].word not in modifiers and _adjacent(text, words[j], words[j + 1]):
+        if j >= 0 and words[j].word not in modifiers and adjacent(text, words[j], words[j + 1]):
             name = text[words[j].start:run.end]
             if find_place(name) is None:   # "Orchid Island" beside Kaiyuan Harbour is known: the area it is in
                 return name
     return None
-
-
-# ("Lisbon, day trip to Cascais": a place and a day trip, no day named)
-_NAMED_DAY = re.compile(r"(?:'s)?\s+(?:day|eve|festival|holiday)\b(?!\s+trips?\b)", re.IGNORECASE)
-_AT = re.compile(r"(?:^|\s)(?:in|at|on)\s+(?:the\s+)?$", re.IGNORECASE)
-_OFF = re.compile(r"(?:^|\s)(?:off|near|around)\s+(?:the\s+)?$", re.IGNORECASE)   # "a night dive off Rathlin"
-_THERE_ZH = ("那邊", "那裡", "那里", "那兒")
-_TIME_AFTER = re.compile(r"\s+(?:local\s+)?time\b", re.IGNORECASE)
-
-
-def where_words(text: str, runs: tuple[Run, ...]) -> str | None:
-    """Return left-over words standing where a place is written ("in Glenbrookvale", 「XX那邊」),
-    or None: a place the gazetteer does not know, not the asker's own, nor a zone ("in JST")."""
-    zones = [m.span for m in zone_mentions(text)]
-    runs = tuple(r for r in runs if not any(a < r.end and r.start < b for a, b in zones))
-    in_zh = any(_is_cjk(r.word) for r in runs) or _is_cjk(text)
-    for i, run in enumerate(runs):
-        latin = not _is_cjk(run.word)
-        # "in Glenbrookvale", "on the goldy" (a nickname typed in lower case), or a Latin name in a
-        # Chinese question (「Aitutaki 現在幾點」): a place the gazetteer does not know
-        if latin and _names_an_area(run.word):
-            continue   # "in Taiwan" asked at home: the asker's own country, no unknown place
-        upper = text[run.start:run.start + 1].isupper()
-        if latin and (_AT.search(text, 0, run.start) and (upper or run.word.lower() not in not_place_words())
-                      or upper and _OFF.search(text, 0, run.start)) \
-                or latin and in_zh and text[run.start:run.start + 1].isupper() \
-                or latin and upper and _TIME_AFTER.match(text, run.end) and run.word.lower() not in english_tokens() \
-                and run.word.lower() not in _words("not_places_before_time"):
-            # ("Eucla time now": an unknown name before "time" is a place's clock, not the asker's)
-            end = run.end
-            for later in runs[i + 1:]:   # "Port Wumbleton": the capitalised words after it
-                if not (text[later.start:later.start + 1].isupper() and _adjacent(text, Run(0, end, ""), later)):
-                    break
-                end = later.end
-            return text[run.start:end].strip(".,?!")
-        if _is_cjk(run.word) and text.startswith(_THERE_ZH, run.end):
-            return run.word
-    return None
-
-
-def _adjacent(text: str, a: Run, b: Run) -> bool:
-    return not text[a.end:b.start].strip()
-
-
-def day_word(text: str, runs: tuple[Run, ...], slots: Slots) -> str | None:
-    """Return the words of a day the date parser did not take: a named day with a word changing it
-    right after it (「母親節那陣」), or a left-over word holding a day word (「接下來一個月」); None."""
-    hint = slots.date
-    units_zh, units_en = _words("day_units_zh"), frozenset(_words("day_units_en"))
-    if hint is not None and hint.explicit and not any(c.isdigit() for c in text[hint.span[0]:hint.span[1]]):
-        after = next((m for m in _words("day_modifiers_zh") if text.startswith(m, hint.span[1])), None)
-        if after is not None:   # a named day with a word changing it (聖誕夜 before 夜 was known)
-            return text[hint.span[0]:hint.span[1] + len(after)]
-    # A calendar date written in digits decides the day: a holiday's name or 連假 beside it only says why
-    # (「聖誕連假 12/25-12/27」, 「聖誕節去峇里島 Kuta 12/26」).
-    written = hint is not None and hint.explicit and any(c.isdigit() for c in text[hint.span[0]:hint.span[1]])
-    greetings = tuple(table("greeting_after"))
-    for run in runs:
-        if written or _is_cjk(run.word) and run.word.endswith(greetings):   # 中秋節快樂: a greeting, no day asked
-            continue
-        if hint is not None and (hint.festival and any(run.word.lower() in p and p in text[max(0, run.start - 9):run.end + 9].lower()
-                                                       for p in table("holiday_of_a_named_day"))
-                                 or run.word == "weekend" and hint.explicit and hint.day.weekday() in (0, 4)):
-            continue   # the named day's own holiday ("seollal … for the holiday"), a Mon/Fri holiday's long weekend
-        if not _is_cjk(run.word) and run.word in units_en or _is_cjk(run.word) and any(u in run.word for u in units_zh):
-            return run.word
-        if hint is not None and hint.weekday and run.end <= hint.span[0] and not text[run.end:hint.span[0]].strip() \
-                and text[run.start].isupper() and not _is_cjk(run.word) and en_key(run.word) not in context().en \
-                and not text[run.start:run.end].isupper() and text[hint.span[0]].isupper() \
-                and run.word.lower() not in _words("place_words_en"):   # not "Kilronan on Sunday", "HW thu"
-            # "Cyber Monday": a day named with a weekday, not the weekday; "Newcastle NSW on Saturday" names a state,
-            # "Poole Harbour on Saturday" a harbour
-            return text[run.start:hint.span[1]]
-        if run.word in _words("day_units_alone_zh") and not (hint is not None and run.end == hint.span[0]):
-            return text[max(0, run.start - 2):run.end]   # with the filler before it (這個月)
-        if run.word.lower() in _words("months_alone") or run.word.startswith("月") and text[run.start - 1:run.start].isdigit():
-            return text[len(text[:run.start].rstrip("0123456789")):run.end]   # 「十二月」, "December", 「12月十五」: no day
-        if not _is_cjk(run.word) and text[run.start].isupper() and (named := _NAMED_DAY.match(text, run.end)):
-            return text[run.start:named.end()]   # "Founders Day": a day nobody's calendar here names
-    for m in _local_day().finditer(text):   # "Hari Guru", "el día de la Virgen" left over ("dia de praia amanhã": no)
-        if any(r.start <= m.end() - 1 < r.end for r in runs) and not (m["romance"] and hint is not None):
-            return m[0]
-    return None
-
-
-@functools.cache
-def _local_day() -> re.Pattern[str]:
-    """Return the pattern of a day named as Malay, Indonesian, Tagalog, Spanish, Portuguese and French name days: a
-    head word, then a name (group `romance`: a head that is also an everyday phrase, "dia de praia"; none of `not`)."""
-    heads, romance, no = ("|".join(_words(k)) for k in ("named_day_heads", "named_day_heads_romance", "named_day_not"))
-    return re.compile(rf"(?<![\w])(?:{heads}|(?P<romance>{romance}))\s+(?!(?:{no})(?![\w]))[A-Za-z][\w'-]*", re.IGNORECASE)

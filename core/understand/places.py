@@ -36,8 +36,7 @@ from core.understand.places_text import (HAN, Tokens, data_word_in, en_key, fold
                                          set_apart, tokens, trip_end, weak_then_day, word_hits)
 from core.understand.trip_context import trip_context
 
-__all__ = ["Place", "find_place", "find_place_and_region", "region_bbox", "country_name",
-           "division_name", "zh_tw_names", "DATA"]
+__all__ = ["Place", "find_place", "find_place_and_region", "region_bbox", "zh_tw_names", "DATA"]
 
 # After a weak zh name (成功, 將軍 ...) one of these must follow for it to be a place.
 _WEAK_CONTEXT = re.compile(r"漁港|港|鎮|鄉|區|外海|海域|附近|沿岸|沿海|海邊|一帶|的(?:天氣|浪|潮|風|水溫|海|氣溫)")
@@ -151,33 +150,6 @@ def _area_place(work: str, toks: Tokens | None, home: str) -> Place | None:
     name_zh = f"{zh}（{rec.zh}）" if zh and rec.zh else zh
     return Place(f"area:{area.cc}:{area.division}", name_zh, f"{en} ({rec.en})", rec.lon, rec.lat, rec.tz,
                  "region" if area.division else "country", span, rec.cc, rec.admin, rec.coastal)
-
-
-def country_name(code: str, lang: str = "en") -> str:
-    """A country's name in English or zh-TW ("US" → "United States" / "美國"); the code if unknown."""
-    if code == "TW":
-        return "台灣" if lang == "zh" else "Taiwan"
-    en, zh = context().names.get(code, (code, ""))
-    return (zh or en) if lang == "zh" else en
-
-
-def qualified_name(place: Place) -> str:
-    """Return a name that resolves to this very place again: a Taiwan place's zh-TW name, a place
-    abroad with its division or country ("Portland, Maine"), not the name's best-known holder."""
-    if place.country == "TW":
-        return place.name_zh or place.name_en
-    admin = place.admin
-    if not admin or admin == place.name_en or "," in admin:
-        country = country_name(place.country) if place.country else ""
-        return f"{place.name_en}, {country}" if country and country != place.name_en else place.name_en
-    return f"{place.name_en}, {admin}"
-
-
-def division_name(code: str, division: str, lang: str = "en") -> str:
-    """A first-level division's name in English or zh-TW ("US", "Maine" → "Maine" / "緬因"); English if no zh name."""
-    if lang != "zh" or not division:
-        return division
-    return context().division_zh.get((code, division)) or division
 
 
 _AROUND = CONTAINERS | {"island"}

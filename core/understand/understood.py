@@ -33,8 +33,9 @@ from core.understand.day_slips import day_slips, mended
 from core.understand.dates_words import KeptBy
 from core.understand.joined_names import island_of, joined_name
 from core.understand.names_beside import own_bay, syllables_beside
-from core.understand.leftover import (Run, asker_before, day_word, english_tokens, filler_words_en, leftover, name_before,
+from core.understand.leftover import (Run, asker_before, english_tokens, filler_words_en, leftover, name_before,
                                       name_inside, other_place, qualifier_unread, taken_spans, unknown_name, within)
+from core.understand.leftover_unread import day_word
 from core.understand.places_apart import near
 from core.understand.signals import cjk_words
 from core.understand.slots import Slots, extract_slots, home_country

@@ -11,7 +11,8 @@ from core.tools.catalog import CATALOG
 from core.tools.tide_forecast import HOME_CITY
 from core.tools.whose_clock import answer_clock, span_there
 from core.understand.dates_words import KeptBy
-from core.understand.places import Place, country_name, find_place
+from core.understand.places import Place, find_place
+from core.understand.place_naming import country_name
 from core.words.day import month_day
 from core.words.strings import t
 from core.words.tide_windows import windows_line

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from core.understand.dates_named import LunarDay, lunar_day
+from core.understand.lunar_calendar import LunarDay, lunar_day
 from core.words.strings import t, table
 
 

@@ -1,7 +1,7 @@
 """The words an answer from CWA's official tide forecast adds: the day's range and lunar date, and the source."""
 from __future__ import annotations
 
-from core.understand.dates_named import LunarDay
+from core.understand.lunar_calendar import LunarDay
 from core.words.lunar import lunar_words as lunar_day_words
 from core.words.strings import t
 from metocean.contract import OfficialDay

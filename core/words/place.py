@@ -24,7 +24,7 @@ def where_line(asked: "Asked") -> str:
     name = (place.name_zh or place.name_en) if asked.lang == "zh" else (place.name_en or place.name_zh)
     country = getattr(place, "country", "") or ""
     if country and country != "TW":
-        from core.understand.places import country_name
+        from core.understand.place_naming import country_name
 
         region = t(asked.lang, "place_region", country=country_name(country, asked.lang))
     else:

@@ -14,7 +14,8 @@ import pytest
 from core.asked import Asked
 from core.envelope import Question
 from core.understand.dates import mentions_now, parse_date
-from core.understand.dates_named import next_festival, next_lunar
+from core.understand.dates_named import next_festival
+from core.understand.lunar_calendar import next_lunar
 from core.understand.slots import extract_slots, home_country
 from core.words.strings import t
 

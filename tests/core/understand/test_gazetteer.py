@@ -187,7 +187,7 @@ def test_find_place_and_region_agrees_on_mixes(text: str) -> None:
 
 # --- resolving the place a person means (issue 10, item 2) ------------------------------------
 
-from core.understand.places import country_name  # noqa: E402
+from core.understand.place_naming import country_name  # noqa: E402
 
 
 def _where(text: str, **kw: object) -> tuple[str, str, str]:

@@ -1,7 +1,7 @@
 """The lunar date in words (core/words/lunar.py): leap months marked, bad days said as nothing."""
 from __future__ import annotations
 
-from core.understand.dates_named import LunarDay
+from core.understand.lunar_calendar import LunarDay
 from core.words.lunar import beside_phase, lunar_line, lunar_of, lunar_words
 from core.words.official import lunar_words as cwa_lunar_words
 

@@ -1,0 +1,47 @@
+"""The weakest day words: seen but not understood, or a part of a day that names no day.
+
+A word of the ``unrecognised`` list (連假, "the long weekend", Brückentag) or a day the question does not say
+(「去玩那天」, "on the day we land") is read as today with the word kept, so the bot asks which day; a part of a day
+alone (透早, 下晡) is today. core/understand/dates.py tries these last.
+"""
+from __future__ import annotations
+
+import re
+from datetime import date
+from typing import Iterator
+
+from core.understand.compile_on_first_use import lazy_compile
+from core.understand.dates_words import Found, Gates, WordFinder, alternation, latin, table
+
+_UNRECOGNISED: list[str] = table("unrecognised")
+# Words with a Latin letter ("next month", "nächsten Monat") are read with word edges and in any case.
+_UNKNOWN_CJK = lazy_compile(alternation(w for w in _UNRECOGNISED if not latin(w)))
+_UNKNOWN_EN = WordFinder(w for w in _UNRECOGNISED if latin(w))
+
+
+# 「去玩那天」, or 那天 alone (「那天馬公幾點滿潮」): a day the question does not say
+_THAT_DAY = lazy_compile(r"[\u4e00-\u9fff]{2,4}?\s*(?:" + alternation(table("that_day")) + r")|(?:^|(?<=[\s,.?!\uff0c\u3002\uff1f\uff01]))(?:" + alternation(table("that_day_alone")) + ")")
+_THAT_DAY_EN = lazy_compile(table("that_day_en"), re.IGNORECASE)   # "on the day we land"
+
+
+def unrecognised_days(text: str, today: date, gates: Gates) -> Iterator[Found]:
+    """Day words seen but not understood: today, with the word kept so the bot can ask which day."""
+    yield from unknown_words(text, today, gates)
+    for m in (*_THAT_DAY.finditer(text), *_THAT_DAY_EN.finditer(text)):
+        yield Found(today, False, True, m.span(), 1, m[0])
+
+
+def unknown_words(text: str, today: date, gates: Gates) -> Iterator[Found]:
+    """The day words of the `unrecognised` list (連假, "the long weekend", Brückentag)."""
+    for m in _UNKNOWN_CJK.finditer(text):
+        yield Found(today, False, True, m.span(), 1, m[0])
+    for span, word in _UNKNOWN_EN.finditer(text, gates):
+        yield Found(today, False, True, span, 1, word)
+
+
+_DAY_PARTS = lazy_compile(alternation(table("day_parts")))
+
+
+def day_parts(text: str, today: date, gates: Gates) -> Iterator[Found]:
+    """Parts of a day with no day of their own (透早, 下晡): today, when no other word names the day."""
+    yield from (Found(today, False, True, m.span()) for m in _DAY_PARTS.finditer(text))

@@ -1,0 +1,104 @@
+"""Left-over words that stand where a place or a day is written but that no parser took.
+
+``where_words`` finds a place the gazetteer does not know ("in Glenbrookvale", 「XX那邊」); ``day_word`` a day the
+date parser did not take (「母親節那陣」, "Founders Day", "Hari Guru"). core/decide/vet.py asks about either rather
+than answer for another place or day.
+"""
+from __future__ import annotations
+
+import functools
+import re
+
+from core.understand.dates_words import table
+from core.understand.leftover import Run, adjacent, english_tokens, is_cjk, names_an_area, not_place_words, word_list
+from core.understand.places_index import context
+from core.understand.places_text import en_key
+from core.understand.slots import Slots
+from core.understand.zone_words import zone_mentions
+
+
+# ("Lisbon, day trip to Cascais": a place and a day trip, no day named)
+_NAMED_DAY = re.compile(r"(?:'s)?\s+(?:day|eve|festival|holiday)\b(?!\s+trips?\b)", re.IGNORECASE)
+_AT = re.compile(r"(?:^|\s)(?:in|at|on)\s+(?:the\s+)?$", re.IGNORECASE)
+_OFF = re.compile(r"(?:^|\s)(?:off|near|around)\s+(?:the\s+)?$", re.IGNORECASE)   # "a night dive off Rathlin"
+_THERE_ZH = ("那邊", "那裡", "那里", "那兒")
+_TIME_AFTER = re.compile(r"\s+(?:local\s+)?time\b", re.IGNORECASE)
+
+
+def where_words(text: str, runs: tuple[Run, ...]) -> str | None:
+    """Return left-over words standing where a place is written ("in Glenbrookvale", 「XX那邊」),
+    or None: a place the gazetteer does not know, not the asker's own, nor a zone ("in JST")."""
+    zones = [m.span for m in zone_mentions(text)]
+    runs = tuple(r for r in runs if not any(a < r.end and r.start < b for a, b in zones))
+    in_zh = any(is_cjk(r.word) for r in runs) or is_cjk(text)
+    for i, run in enumerate(runs):
+        latin = not is_cjk(run.word)
+        # "in Glenbrookvale", "on the goldy" (a nickname typed in lower case), or a Latin name in a
+        # Chinese question (「Aitutaki 現在幾點」): a place the gazetteer does not know
+        if latin and names_an_area(run.word):
+            continue   # "in Taiwan" asked at home: the asker's own country, no unknown place
+        upper = text[run.start:run.start + 1].isupper()
+        if latin and (_AT.search(text, 0, run.start) and (upper or run.word.lower() not in not_place_words())
+                      or upper and _OFF.search(text, 0, run.start)) \
+                or latin and in_zh and text[run.start:run.start + 1].isupper() \
+                or latin and upper and _TIME_AFTER.match(text, run.end) and run.word.lower() not in english_tokens() \
+                and run.word.lower() not in word_list("not_places_before_time"):
+            # ("Eucla time now": an unknown name before "time" is a place's clock, not the asker's)
+            end = run.end
+            for later in runs[i + 1:]:   # "Port Wumbleton": the capitalised words after it
+                if not (text[later.start:later.start + 1].isupper() and adjacent(text, Run(0, end, ""), later)):
+                    break
+                end = later.end
+            return text[run.start:end].strip(".,?!")
+        if is_cjk(run.word) and text.startswith(_THERE_ZH, run.end):
+            return run.word
+    return None
+
+
+def day_word(text: str, runs: tuple[Run, ...], slots: Slots) -> str | None:
+    """Return the words of a day the date parser did not take: a named day with a word changing it
+    right after it (「母親節那陣」), or a left-over word holding a day word (「接下來一個月」); None."""
+    hint = slots.date
+    units_zh, units_en = word_list("day_units_zh"), frozenset(word_list("day_units_en"))
+    if hint is not None and hint.explicit and not any(c.isdigit() for c in text[hint.span[0]:hint.span[1]]):
+        after = next((m for m in word_list("day_modifiers_zh") if text.startswith(m, hint.span[1])), None)
+        if after is not None:   # a named day with a word changing it (聖誕夜 before 夜 was known)
+            return text[hint.span[0]:hint.span[1] + len(after)]
+    # A calendar date written in digits decides the day: a holiday's name or 連假 beside it only says why
+    # (「聖誕連假 12/25-12/27」, 「聖誕節去峇里島 Kuta 12/26」).
+    written = hint is not None and hint.explicit and any(c.isdigit() for c in text[hint.span[0]:hint.span[1]])
+    greetings = tuple(table("greeting_after"))
+    for run in runs:
+        if written or is_cjk(run.word) and run.word.endswith(greetings):   # 中秋節快樂: a greeting, no day asked
+            continue
+        if hint is not None and (hint.festival and any(run.word.lower() in p and p in text[max(0, run.start - 9):run.end + 9].lower()
+                                                       for p in table("holiday_of_a_named_day"))
+                                 or run.word == "weekend" and hint.explicit and hint.day.weekday() in (0, 4)):
+            continue   # the named day's own holiday ("seollal … for the holiday"), a Mon/Fri holiday's long weekend
+        if not is_cjk(run.word) and run.word in units_en or is_cjk(run.word) and any(u in run.word for u in units_zh):
+            return run.word
+        if hint is not None and hint.weekday and run.end <= hint.span[0] and not text[run.end:hint.span[0]].strip() \
+                and text[run.start].isupper() and not is_cjk(run.word) and en_key(run.word) not in context().en \
+                and not text[run.start:run.end].isupper() and text[hint.span[0]].isupper() \
+                and run.word.lower() not in word_list("place_words_en"):   # not "Kilronan on Sunday", "HW thu"
+            # "Cyber Monday": a day named with a weekday, not the weekday; "Newcastle NSW on Saturday" names a state,
+            # "Poole Harbour on Saturday" a harbour
+            return text[run.start:hint.span[1]]
+        if run.word in word_list("day_units_alone_zh") and not (hint is not None and run.end == hint.span[0]):
+            return text[max(0, run.start - 2):run.end]   # with the filler before it (這個月)
+        if run.word.lower() in word_list("months_alone") or run.word.startswith("月") and text[run.start - 1:run.start].isdigit():
+            return text[len(text[:run.start].rstrip("0123456789")):run.end]   # 「十二月」, "December", 「12月十五」: no day
+        if not is_cjk(run.word) and text[run.start].isupper() and (named := _NAMED_DAY.match(text, run.end)):
+            return text[run.start:named.end()]   # "Founders Day": a day nobody's calendar here names
+    for m in _local_day().finditer(text):   # "Hari Guru", "el día de la Virgen" left over ("dia de praia amanhã": no)
+        if any(r.start <= m.end() - 1 < r.end for r in runs) and not (m["romance"] and hint is not None):
+            return m[0]
+    return None
+
+
+@functools.cache
+def _local_day() -> re.Pattern[str]:
+    """Return the pattern of a day named as Malay, Indonesian, Tagalog, Spanish, Portuguese and French name days: a
+    head word, then a name (group `romance`: a head that is also an everyday phrase, "dia de praia"; none of `not`)."""
+    heads, romance, no = ("|".join(word_list(k)) for k in ("named_day_heads", "named_day_heads_romance", "named_day_not"))
+    return re.compile(rf"(?<![\w])(?:{heads}|(?P<romance>{romance}))\s+(?!(?:{no})(?![\w]))[A-Za-z][\w'-]*", re.IGNORECASE)
