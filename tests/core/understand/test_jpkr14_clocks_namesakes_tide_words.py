@@ -1,7 +1,11 @@
 """Askers in Japan and Korea (issue 26, jpkr14): whose clock a Japanese conversion's time is on, and more.
 
 - 「<place>の朝9時って日本時間だと何時」: the time written with the place (its possessive の) is the place's, and
-  the zone before だと何時 / なら何時 / に直すと is the one asked; 夜8時, 晩7時 are evening hours and 深夜2時 small ones.
+  the zone before だと何時 / なら何時 / に直すと is the one asked; 夜8時, 晩7時 are evening hours and 深夜2時 small ones;
+- the Korean neap tide asked by day (다음 조금, 조금때, 소조기) is the neap window, not today's moon; 조금 alone is also
+  "a little" and names no day (「비 조금 와?」);
+- Korean rain asked as "news" or with how much between (비 소식, 비 많이 와), snow (눈 와) is the weather, and a span
+  written "from … until" (내일부터 수요일까지, 明日から水曜まで) is every day of it.
 """
 from __future__ import annotations
 
@@ -23,3 +27,26 @@ async def test_the_time_written_with_a_place_is_that_places(query: str, from_tz:
     answer = await ask_router(query, QT, "Asia/Tokyo")
     assert answer.tool == "time.convert" and answer.arguments is not None, (answer.tool, answer.text[:160])
     assert (answer.arguments["from_tz"], answer.arguments["to_tz"], answer.arguments["time"]) == (from_tz, to_tz, time)
+
+
+@pytest.mark.parametrize("query", ["다음번 조금 날짜 알려줘", "인천 조금때 언제야", "소조기는 언제예요", "次回の小潮はいつ？"])
+async def test_the_next_neap_tide_in_korean_or_japanese_is_its_window(query: str) -> None:
+    answer = await ask_router(query, "2026-11-28T20:40:00+09:00", "Asia/Seoul", dry_run=False)
+    assert "11月30日至12月3日" in answer.text.splitlines()[0], answer.text
+
+
+async def test_a_little_rain_names_no_neap_day() -> None:
+    answer = await ask_router("부산 비 조금 와? 언제까지", "2026-11-28T20:40:00+09:00", "Asia/Seoul")
+    assert answer.tool == "weather.forecast", (answer.tool, answer.text[:160])
+
+
+@pytest.mark.parametrize(("query", "tz", "days"), [
+    ("모레부터 금요일까지 강릉 비 소식 있나요", "Asia/Seoul", 7),
+    ("여수 주말에 비 많이 와?", "Asia/Seoul", 2),
+    ("내일 속초 눈 와?", "Asia/Seoul", 2),
+    ("明日から木曜まで 石垣島の天気", "Asia/Tokyo", 6),
+])
+async def test_korean_rain_words_and_from_until_spans(query: str, tz: str, days: int) -> None:
+    answer = await ask_router(query, "2026-11-28T20:40:00+09:00", tz)
+    assert answer.tool == "weather.forecast" and answer.arguments is not None, (answer.tool, answer.text[:160])
+    assert answer.arguments["forecastDays"] == days, answer.arguments
