@@ -5,7 +5,10 @@
 - the Korean neap tide asked by day (다음 조금, 조금때, 소조기) is the neap window, not today's moon; 조금 alone is also
   "a little" and names no day (「비 조금 와?」);
 - Korean rain asked as "news" or with how much between (비 소식, 비 많이 와), snow (눈 와) is the weather, and a span
-  written "from … until" (내일부터 수요일까지, 明日から水曜まで) is every day of it.
+  written "from … until" (내일부터 수요일까지, 明日から水曜まで) is every day of it;
+- how fast a tidal stream runs, in knots or "how fast" (何ノット, 潮の流れの速さ, 몇 노트, 유속), is data the bot has
+  not: declined, not the idea of the strait's stream nor a tide table; why it is fast is still explained, and wind in
+  knots is the weather.
 """
 from __future__ import annotations
 
@@ -50,3 +53,24 @@ async def test_korean_rain_words_and_from_until_spans(query: str, tz: str, days:
     answer = await ask_router(query, "2026-11-28T20:40:00+09:00", tz)
     assert answer.tool == "weather.forecast" and answer.arguments is not None, (answer.tool, answer.text[:160])
     assert answer.arguments["forecastDays"] == days, answer.arguments
+
+
+@pytest.mark.parametrize(("query", "tz"), [
+    ("鳴門海峡 いまの潮流 何ノット出てる？", "Asia/Tokyo"),
+    ("来島海峡の潮の流れ 明日どれくらい速い？", "Asia/Tokyo"),
+    ("울돌목 지금 조류 속도 얼마나 돼?", "Asia/Seoul"),
+    ("장죽수도 내일 물살 얼마나 세?", "Asia/Seoul"),
+])
+async def test_how_fast_a_tidal_stream_runs_is_declined(query: str, tz: str) -> None:
+    answer = await ask_router(query, "2026-11-28T20:40:00+09:00", tz)
+    assert answer.mode == "fallback" and answer.tool is None, (answer.mode, answer.tool, answer.text[:160])
+    assert "沒有" in answer.text, answer.text
+
+
+@pytest.mark.parametrize(("query", "mode", "tool"), [
+    ("なんで鳴門海峡は潮流が速いの", "explain", None),
+    ("明日の銚子 風速は何ノット？", "mcp_tools", "weather.forecast"),
+])
+async def test_why_a_stream_is_fast_and_wind_in_knots_are_not_declined(query: str, mode: str, tool: str | None) -> None:
+    answer = await ask_router(query, "2026-11-28T20:40:00+09:00", "Asia/Tokyo")
+    assert (answer.mode, answer.tool) == (mode, tool), (answer.mode, answer.tool, answer.text[:160])
