@@ -8,7 +8,9 @@
   written "from … until" (내일부터 수요일까지, 明日から水曜まで) is every day of it;
 - how fast a tidal stream runs, in knots or "how fast" (何ノット, 潮の流れの速さ, 몇 노트, 유속), is data the bot has
   not: declined, not the idea of the strait's stream nor a tide table; why it is fast is still explained, and wind in
-  knots is the weather.
+  knots is the weather;
+- a Japanese town's kanji name without its rank word (新宮 for Wakayama's 新宮市, 鹿島 for Saga's 鹿島市) is its own
+  name as much as a namesake's unranked one: the bare name is asked about, the prefecture beside it picks one.
 """
 from __future__ import annotations
 
@@ -74,3 +76,15 @@ async def test_how_fast_a_tidal_stream_runs_is_declined(query: str, tz: str) -> 
 async def test_why_a_stream_is_fast_and_wind_in_knots_are_not_declined(query: str, mode: str, tool: str | None) -> None:
     answer = await ask_router(query, "2026-11-28T20:40:00+09:00", "Asia/Tokyo")
     assert (answer.mode, answer.tool) == (mode, tool), (answer.mode, answer.tool, answer.text[:160])
+
+
+@pytest.mark.parametrize("query", ["新宮 あさっての干潮", "鹿島の日の出 明日"])
+async def test_a_name_one_town_holds_bare_and_another_with_its_rank_word_is_asked(query: str) -> None:
+    answer = await ask_router(query, "2026-11-28T20:40:00+09:00", "Asia/Tokyo")
+    assert answer.mode == "fallback" and "不只一個地方" in answer.text, (answer.mode, answer.text[:160])
+
+
+async def test_the_prefecture_beside_the_name_picks_the_town() -> None:
+    answer = await ask_router("和歌山 新宮 明日の潮", "2026-11-28T20:40:00+09:00", "Asia/Tokyo")
+    assert answer.tool == "tide.forecast" and answer.arguments is not None, answer.text[:160]
+    assert abs(float(answer.arguments["latitude"]) - 33.73) < 0.1, answer.arguments
