@@ -11,10 +11,11 @@
   knots is the weather;
 - a Japanese town's kanji name without its rank word (新宮 for Wakayama's 新宮市, 鹿島 for Saga's 鹿島市) is its own
   name as much as a namesake's unranked one: the bare name is asked about, the prefecture beside it picks one;
-  a name coastal towns share (高浜: Fukui's, Matsuyama's; 송도: Incheon's, Busan's beach) is asked about too;
+  a name coastal towns share (高浜: Fukui's, Matsuyama's; 송도: Incheon's, Busan's beach; 송정: Busan's, Gangneung's) is
+  asked about too;
 - the sun rising or setting said as chat says it in Korean (해 몇 시에 져, 해가 언제 떠) is the sun's times, not 동해 지역;
 - a hand-kept name holding kana and a kanji Simplified Chinese shares (タモン湾) is found after the question's
-  conversion (タモン灣); Busan's bridge and beach names as askers write them (광안대교, 송정) are places.
+  conversion (タモン灣); Busan's bridge and beach names as askers write them (광안대교, 해운대 송정) are places.
 """
 from __future__ import annotations
 
@@ -97,6 +98,8 @@ async def test_the_prefecture_beside_the_name_picks_the_town() -> None:
 @pytest.mark.parametrize(("query", "tz", "both"), [
     ("高浜 あさっての干潮は？", "Asia/Tokyo", ("高浜(福井)", "高浜(松山)")),
     ("송도 내일 물때 알려줘", "Asia/Seoul", ("松島海水浴場", "松島(仁川)")),
+    ("송정 모레 조석표", "Asia/Seoul", ("松亭海水浴場", "松亭海邊(江陵)")),
+    ("松島 あしたの満潮", "Asia/Seoul", ("松島（日本）", "松島(仁川)")),
 ])
 async def test_a_name_coastal_towns_share_is_asked(query: str, tz: str, both: tuple[str, str]) -> None:
     answer = await ask_router(query, "2026-11-28T20:40:00+09:00", tz)
@@ -108,7 +111,7 @@ async def test_a_name_coastal_towns_share_is_asked(query: str, tz: str, both: tu
     ("인천 송도 모레 해 몇 시에 져?", "Asia/Seoul", 37.385),
     ("강릉 모레 해가 언제 떠요?", "Asia/Seoul", 37.75),
     ("광안대교 불꽃 보러 가는데 해 언제 져?", "Asia/Seoul", 35.15),
-    ("송정 내일 물때", "Asia/Seoul", 35.178),
+    ("해운대 송정 모레 물때", "Asia/Seoul", 35.178),
     ("タモン湾 あしたの満潮", "Asia/Tokyo", 13.51),
 ])
 async def test_korean_sun_chat_and_spots_as_written(query: str, tz: str, lat: float) -> None:
