@@ -1,0 +1,40 @@
+"""Issue 26 (tune72's travellers in Europe, Africa and the Middle East): what they write that the bot read as
+another day, place or topic. The solstices and equinoxes in Portuguese, Italian and French; Christmas as the
+Orthodox and Coptic churches keep it (Jan 7, never Dec 25). Wordings invented here; no question set holds them."""
+from __future__ import annotations
+
+import pytest
+
+from router_ask import ask_router
+
+QT = "2026-11-28T20:40:00+00:00"
+
+
+@pytest.mark.parametrize(("query", "tz", "day"), [
+    ("nascer do sol na Nazaré no solstício de verão", "Europe/Lisbon", "2027-06-21"),
+    ("a que horas é o pôr do sol em Cascais no solstício de inverno", "Europe/Lisbon", "2026-12-21"),
+    ("tramonto a Positano il solstizio d'inverno", "Europe/Rome", "2026-12-21"),
+    ("lever du soleil à Biarritz à l'équinoxe de printemps", "Europe/Paris", "2027-03-20"),
+    ("pôr do sol em Lagos no equinócio de outono", "Europe/Lisbon", "2027-09-23"),
+])
+async def test_the_solstices_and_equinoxes_in_travellers_languages_are_their_days(query: str, tz: str, day: str) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.mode == "mcp_tools", answer.text
+    assert (answer.arguments or {}).get("date") == day, (query, answer.arguments)
+
+
+@pytest.mark.parametrize(("query", "tz", "day"), [
+    ("sunrise in Dahab for Coptic Christmas", "Africa/Cairo", "2027-01-07"),
+    ("high tide Limassol orthodox christmas day", "Asia/Nicosia", "2027-01-07"),
+    ("sunset in Alexandria on orthodox christmas eve", "Africa/Cairo", "2027-01-06"),
+    ("marée à Alexandrie pour le Noël copte", "Africa/Cairo", "2027-01-07"),
+])
+async def test_orthodox_and_coptic_christmas_is_january_the_seventh(query: str, tz: str, day: str) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.mode == "mcp_tools", answer.text
+    assert (answer.arguments or {}).get("date") == day, (query, answer.arguments)
+
+
+async def test_christmas_alone_in_egypt_stays_december() -> None:
+    answer = await ask_router("sunset in Dahab on christmas day", QT, "Africa/Cairo")
+    assert (answer.arguments or {}).get("date") == "2026-12-25", answer.arguments
