@@ -240,6 +240,8 @@ def name_inside(text: str, runs: tuple[Run, ...], place: Place) -> str | None:
     """Return the unknown name written right after a county, region or country (「台東都籃」 with
     都蘭 mistyped, "Tasmania Bicheno"): a smaller place the gazetteer does not know, not the area
     itself; None when nothing unread stands there."""
+    if (glossed := _before_gloss(text, runs, place)) is not None:   # "Matemwe high tide? (Zanzibar)"
+        return glossed
     if not (island := place.kind == "island") and place.kind not in _WIDE:   # 「帛琉 Blue Corner」: in Latin letters only
         return None
     end = place.span[1]
@@ -254,6 +256,14 @@ def name_inside(text: str, runs: tuple[Run, ...], place: Place) -> str | None:
             # the capitalised words together ("Blue Corner"); "昆州 wobbegong point": a place word follows
             return text[run.start:m.end() if (m := _CAPITALISED.match(text, run.start)) else run.end]
     return None
+
+
+def _before_gloss(text: str, runs: tuple[Run, ...], place: Place) -> str | None:
+    """Return the unread Latin word before an island or area written in brackets after the question ("Matemwe
+    high tide? (Zanzibar)"): the place asked, which the bracket only says where it lies; else None."""
+    if place.kind not in (*_WIDE, "island", "world_city") or not text[:place.span[0]].rstrip().endswith("("):
+        return None
+    return next((r.word for r in runs if r.end < place.span[0] and not is_cjk(r.word) and len(r.word) > 2), None)
 
 
 _NEXT_LATIN = re.compile(r"\s+([A-Za-z]+)")

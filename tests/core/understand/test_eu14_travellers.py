@@ -38,3 +38,28 @@ async def test_orthodox_and_coptic_christmas_is_january_the_seventh(query: str, 
 async def test_christmas_alone_in_egypt_stays_december() -> None:
     answer = await ask_router("sunset in Dahab on christmas day", QT, "Africa/Cairo")
     assert (answer.arguments or {}).get("date") == "2026-12-25", answer.arguments
+
+
+@pytest.mark.parametrize(("query", "tz", "lat", "lon"), [
+    # a village before its island: the village, never the island inside a village a hundredth its size
+    ("Costa Teguise Lanzarote marea mañana", "Atlantic/Canary", 28.998, -13.499),
+    ("sunset Porto Moniz Madeira", "Atlantic/Madeira", 32.867, -17.167),
+    # the island glossed in brackets after the question's mark: the place asked is the one before it
+    ("Kiwengwa sunrise tomorrow? (Zanzibar)", "Africa/Dar_es_Salaam", -5.990, 39.377),
+    ("high tide at nungwi on sunday?? (zanzibar)", "Africa/Dar_es_Salaam", -5.727, 39.299),
+])
+async def test_a_village_named_with_its_island_is_the_village(query: str, tz: str, lat: float, lon: float) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.mode == "mcp_tools", answer.text
+    args = answer.arguments or {}
+    assert abs(args["latitude"] - lat) < 0.05 and abs(args["longitude"] - lon) < 0.05, (query, args)
+
+
+async def test_zanzibar_alone_is_the_island_at_stone_town() -> None:
+    answer = await ask_router("what time is it in zanzibar right now", QT, "Europe/London")
+    assert (answer.arguments or {}).get("tz") == "Africa/Dar_es_Salaam", answer.arguments
+
+
+async def test_an_unknown_name_glossed_by_its_island_says_where_it_answers() -> None:
+    answer = await ask_router("Mwanawana low tide tomorrow? (Zanzibar)", QT, "Africa/Dar_es_Salaam")
+    assert "Mwanawana" in answer.text or "mwanawana" in answer.text, answer.text
