@@ -21,6 +21,10 @@ from core.understand.zone_words import zone_mentions
 _NAMED_DAY = re.compile(r"(?:'s)?\s+(?:day|eve|festival|holiday)\b(?!\s+trips?\b)", re.IGNORECASE)
 _AT = re.compile(r"(?:^|\s)(?:in|at|on)\s+(?:the\s+)?$", re.IGNORECASE)
 _OFF = re.compile(r"(?:^|\s)(?:off|near|around)\s+(?:the\s+)?$", re.IGNORECASE)   # "a night dive off Rathlin"
+# where travellers' languages write a place, before a capitalised name only ("auf den Färöern", "à Zanzibarville",
+# "en las Azoras", "na Ericeira"): their articles and prepositions are everyday words before anything else
+_AT_ABROAD = re.compile(r"(?:^|\s)(?:auf|in|im|am|nach|op|à|a|aux|au|en|em|na|no|nas|nos|sulle|alle|ai)"
+                        r"(?:\s+(?:den|der|dem|die|het|de|la|las|los|el|le|les|l'|o|os|as))?\s+$", re.IGNORECASE)
 _THERE_ZH = ("那邊", "那裡", "那里", "那兒")
 _TIME_AFTER = re.compile(r"\s+(?:local\s+)?time\b", re.IGNORECASE)
 
@@ -39,7 +43,7 @@ def where_words(text: str, runs: tuple[Run, ...]) -> str | None:
             continue   # "in Taiwan" asked at home: the asker's own country, no unknown place
         upper = text[run.start:run.start + 1].isupper()
         if latin and (_AT.search(text, 0, run.start) and (upper or run.word.lower() not in not_place_words())
-                      or upper and _OFF.search(text, 0, run.start)) \
+                      or upper and (_OFF.search(text, 0, run.start) or _AT_ABROAD.search(text, 0, run.start))) \
                 or latin and in_zh and text[run.start:run.start + 1].isupper() \
                 or latin and upper and _TIME_AFTER.match(text, run.end) and run.word.lower() not in english_tokens() \
                 and run.word.lower() not in word_list("not_places_before_time"):

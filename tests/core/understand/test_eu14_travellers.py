@@ -63,3 +63,38 @@ async def test_zanzibar_alone_is_the_island_at_stone_town() -> None:
 async def test_an_unknown_name_glossed_by_its_island_says_where_it_answers() -> None:
     answer = await ask_router("Mwanawana low tide tomorrow? (Zanzibar)", QT, "Africa/Dar_es_Salaam")
     assert "Mwanawana" in answer.text or "mwanawana" in answer.text, answer.text
+
+
+@pytest.mark.parametrize(("query", "tz", "zone"), [
+    ("wie spät ist es jetzt auf den Azoren", "Europe/Berlin", "Atlantic/Azores"),
+    ("quelle heure est-il aux îles Canaries", "Europe/Paris", "Atlantic/Canary"),
+    ("hoe laat is het nu op de Canarische Eilanden", "Europe/Amsterdam", "Atlantic/Canary"),
+    ("Uhrzeit auf Kreta jetzt", "Europe/Berlin", "Europe/Athens"),
+    ("che ore sono alle Isole Canarie", "Europe/Rome", "Atlantic/Canary"),
+])
+async def test_island_groups_by_travellers_names_are_their_clocks(query: str, tz: str, zone: str) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.tool == "time.now", answer.text
+    assert (answer.arguments or {}).get("tz") == zone, (query, answer.arguments)
+
+
+@pytest.mark.parametrize(("query", "tz", "lat", "lon"), [
+    ("Sonnenuntergang auf Sizilien morgen", "Europe/Berlin", 37.5, 14.0),
+    ("coucher du soleil en Sardaigne demain", "Europe/Paris", 40.0, 9.0),
+    ("Gezeiten Balearen morgen", "Europe/Berlin", 39.6, 2.7),
+])
+async def test_islands_by_travellers_names_are_the_islands(query: str, tz: str, lat: float, lon: float) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.mode == "mcp_tools", answer.text
+    args = answer.arguments or {}
+    assert abs(args["latitude"] - lat) < 1.5 and abs(args["longitude"] - lon) < 1.5, (query, args)
+
+
+@pytest.mark.parametrize(("query", "tz"), [
+    ("wie spät ist es gerade auf den Pitcairninseln", "Europe/Berlin"),
+    ("quelle heure est-il à Tromblonville", "Europe/Paris"),
+    ("que hora es ahora en Villafantasma", "Europe/Madrid"),
+])
+async def test_the_clock_of_an_unknown_name_after_a_travellers_preposition_is_asked(query: str, tz: str) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.tool != "time.now", answer.text   # never the asker's own clock for a place named
