@@ -98,3 +98,22 @@ async def test_islands_by_travellers_names_are_the_islands(query: str, tz: str, 
 async def test_the_clock_of_an_unknown_name_after_a_travellers_preposition_is_asked(query: str, tz: str) -> None:
     answer = await ask_router(query, QT, tz)
     assert answer.tool != "time.now", answer.text   # never the asker's own clock for a place named
+
+
+@pytest.mark.parametrize(("query", "tz", "day", "written"), [
+    ("pleamar en Cádiz el domnigo", "Europe/Madrid", "2026-11-29", "domnigo"),
+    ("marée à Arcachon demaine", "Europe/Paris", "2026-11-29", "demaine"),
+    ("Hochwasser Büsum übermorgn", "Europe/Berlin", "2026-11-30", "übermorgn"),
+    ("maré na Ericeira amanah", "Europe/Lisbon", "2026-11-29", "amanah"),
+    ("getij Texel zondga", "Europe/Amsterdam", "2026-11-29", "zondga"),
+])
+async def test_a_travellers_day_word_with_a_slip_is_read_and_said_back(query: str, tz: str, day: str, written: str) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.mode == "mcp_tools", answer.text
+    assert (answer.arguments or {}).get("date") == day, (query, answer.arguments)
+    assert written in answer.text, answer.text   # said back, so a wrong reading shows
+
+
+async def test_an_everyday_word_near_a_day_word_is_no_slip() -> None:
+    answer = await ask_router("eb en vloed Den Helder, waar komt dat vandaan", QT, "Europe/Amsterdam")
+    assert "vandaag" not in answer.text, answer.text
