@@ -117,3 +117,22 @@ async def test_a_travellers_day_word_with_a_slip_is_read_and_said_back(query: st
 async def test_an_everyday_word_near_a_day_word_is_no_slip() -> None:
     answer = await ask_router("eb en vloed Den Helder, waar komt dat vandaan", QT, "Europe/Amsterdam")
     assert "vandaag" not in answer.text, answer.text
+
+
+@pytest.mark.parametrize(("query", "tz"), [
+    ("7-Tage-Gezeiten Norderney", "Europe/Berlin"),
+    ("Gezeitentabelle Husum für sieben Tage", "Europe/Berlin"),
+    ("getijden 7 dagen Vlissingen", "Europe/Amsterdam"),
+    ("marées sur 7 jours à Granville", "Europe/Paris"),
+    ("tabla de mareas 7 días Sanlúcar de Barrameda", "Europe/Madrid"),
+])
+async def test_seven_days_in_travellers_languages_are_the_week_table(query: str, tz: str) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.tool == "tide.week", answer.text
+    assert (answer.arguments or {}).get("days") == 7, answer.arguments
+
+
+async def test_a_day_seven_days_on_is_one_day() -> None:
+    answer = await ask_router("Hochwasser Büsum in 7 Tagen", QT, "Europe/Berlin")
+    assert answer.tool == "tide.forecast", answer.text
+    assert (answer.arguments or {}).get("date") == "2026-12-05", answer.arguments
