@@ -136,3 +136,17 @@ async def test_a_day_seven_days_on_is_one_day() -> None:
     answer = await ask_router("Hochwasser Büsum in 7 Tagen", QT, "Europe/Berlin")
     assert answer.tool == "tide.forecast", answer.text
     assert (answer.arguments or {}).get("date") == "2026-12-05", answer.arguments
+
+
+@pytest.mark.parametrize(("query", "tz", "box"), [
+    ("temperatura media del mar en el Mar de Alborán", "Europe/Madrid", [-5.6, 35.0, -1.5, 37.0]),
+    ("mittlere Wassertemperatur im Wattenmeer", "Europe/Berlin", [4.6, 52.9, 9.0, 55.6]),
+    ("température de surface de la mer, mer Ligure", "Europe/Paris", [7.5, 42.5, 10.5, 44.5]),
+    ("temperatura media do mar golfo da Biscaia 9W-3W 44N-46N", "Europe/Lisbon", [-9.0, 44.0, -3.0, 46.0]),
+    ("gemiddelde watertemperatuur 2E-6E 52N-54N", "Europe/Amsterdam", [2.0, 52.0, 6.0, 54.0]),
+])
+async def test_the_mean_sea_temperature_of_a_named_sea_or_box_is_the_boxs(query: str, tz: str, box: list[float]) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.tool == "ghrsst.bbox_mean", answer.text
+    assert (answer.arguments or {}).get("bbox") == box, answer.arguments
+
