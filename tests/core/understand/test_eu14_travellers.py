@@ -1,6 +1,8 @@
 """Issue 26 (tune72's travellers in Europe, Africa and the Middle East): what they write that the bot read as
 another day, place or topic. The solstices and equinoxes in Portuguese, Italian and French; Christmas as the
-Orthodox and Coptic churches keep it (Jan 7, never Dec 25). Wordings invented here; no question set holds them."""
+Orthodox and Coptic churches keep it (Jan 7, never Dec 25); a village named with its island; island groups and
+seas by travellers' names; day words with a slip; seven days as the week's table; a short name two towns of the
+asker's islands share. Wordings invented here; no question set holds them."""
 from __future__ import annotations
 
 import pytest
@@ -150,3 +152,45 @@ async def test_the_mean_sea_temperature_of_a_named_sea_or_box_is_the_boxs(query:
     assert answer.tool == "ghrsst.bbox_mean", answer.text
     assert (answer.arguments or {}).get("bbox") == box, answer.arguments
 
+
+
+@pytest.mark.parametrize("query", ["marea en Santa Cruz mañana", "how warm is the sea at Santa Cruz today?"])
+async def test_a_short_name_two_towns_of_the_askers_islands_share_is_asked(query: str) -> None:
+    # Tenerife's capital and La Palma's are both "Santa Cruz" to a Canary Islander: which one?
+    answer = await ask_router(query, QT, "Atlantic/Canary")
+    assert answer.mode != "mcp_tools", answer.text
+
+
+async def test_santa_cruz_asked_from_california_stays_californias() -> None:
+    answer = await ask_router("high tide Santa Cruz tomorrow", QT, "America/Los_Angeles")
+    assert answer.mode == "mcp_tools" and abs((answer.arguments or {})["latitude"] - 36.97) < 0.1, answer.text
+
+
+async def test_the_full_name_of_one_of_them_is_that_town() -> None:
+    answer = await ask_router("marea en Santa Cruz de la Palma mañana", QT, "Atlantic/Canary")
+    assert answer.mode == "mcp_tools", answer.text
+    assert abs((answer.arguments or {})["latitude"] - 28.68) < 0.1, answer.arguments
+
+
+@pytest.mark.parametrize(("query", "tz", "lat", "lon"), [
+    ("visiting tarifa on sunday, when's sunrise?", "Europe/London", 36.01, -5.60),
+    ("hoogwater bij vlissingen morgen", "Europe/Amsterdam", 51.44, 3.57),
+    ("Sonnenuntergang nach sylt morgen?", "Europe/Berlin", 54.9, 8.3),
+])
+async def test_a_lower_case_town_after_a_travellers_where_word_is_the_place(query: str, tz: str, lat: float,
+                                                                            lon: float) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.mode == "mcp_tools", answer.text
+    args = answer.arguments or {}
+    assert abs(args["latitude"] - lat) < 0.2 and abs(args["longitude"] - lon) < 0.3, (query, args)
+
+
+@pytest.mark.parametrize(("query", "tz", "first"), [
+    ("spring tide dates in january at whitstable", "Europe/London", "2027-01-07"),
+    ("Springtide Termine im Dezember Cuxhaven", "Europe/Berlin", "2026-12-08"),
+    ("doodtij dagen in januari bij Harlingen", "Europe/Amsterdam", "2027-01-"),
+])
+async def test_the_spring_or_neap_days_of_a_month_with_a_dates_word_between(query: str, tz: str, first: str) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.mode == "mcp_tools", answer.text
+    assert str((answer.arguments or {}).get("date", "")).startswith(first), (query, answer.arguments)
