@@ -79,6 +79,8 @@ def day_word(text: str, runs: tuple[Run, ...], slots: Slots) -> str | None:
                                                        for p in table("holiday_of_a_named_day"))
                                  or run.word == "weekend" and hint.explicit and hint.day.weekday() in (0, 4)):
             continue   # the named day's own holiday ("seollal … for the holiday"), a Mon/Fri holiday's long weekend
+        if hint is not None and not is_cjk(run.word) and text[:run.start].rstrip().lower().endswith(_on_holiday()):
+            continue   # "en vacances à la Réunion : marée … demain": where the asker is, the day another word's
         if not is_cjk(run.word) and run.word in units_en or is_cjk(run.word) and any(u in run.word for u in units_zh):
             return run.word
         if hint is not None and hint.weekday and run.end <= hint.span[0] and not text[run.end:hint.span[0]].strip() \
@@ -98,6 +100,12 @@ def day_word(text: str, runs: tuple[Run, ...], slots: Slots) -> str | None:
         if any(r.start <= m.end() - 1 < r.end for r in runs) and not (m["romance"] and hint is not None):
             return m[0]
     return None
+
+
+@functools.cache
+def _on_holiday() -> tuple[str, ...]:
+    """Return the words before a holiday word saying the asker is on one ("on holiday", "en vacances", "im Urlaub")."""
+    return tuple(f" {w}" for w in word_list("on_holiday_before")) + tuple(word_list("on_holiday_before"))
 
 
 @functools.cache

@@ -194,3 +194,19 @@ async def test_the_spring_or_neap_days_of_a_month_with_a_dates_word_between(quer
     answer = await ask_router(query, QT, tz)
     assert answer.mode == "mcp_tools", answer.text
     assert str((answer.arguments or {}).get("date", "")).startswith(first), (query, answer.arguments)
+
+
+@pytest.mark.parametrize(("query", "tz", "day"), [
+    ("de vacaciones en Tenerife, marea en Los Cristianos mañana", "Atlantic/Canary", "2026-11-29"),
+    ("op vakantie in Zeeland: hoogwater Vlissingen morgen?", "Europe/Amsterdam", "2026-11-29"),
+    ("on holiday in Cornwall - high tide at Fowey on monday?", "Europe/London", "2026-11-30"),
+])
+async def test_being_on_holiday_is_where_the_asker_is_not_the_day(query: str, tz: str, day: str) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.mode == "mcp_tools", answer.text
+    assert (answer.arguments or {}).get("date") == day, (query, answer.arguments)
+
+
+async def test_the_holidays_as_the_only_day_word_are_asked() -> None:
+    answer = await ask_router("marée à Arcachon pendant les vacances", QT, "Europe/Paris")
+    assert answer.mode != "mcp_tools", answer.text
