@@ -5,7 +5,8 @@ import contextlib
 from datetime import date, datetime, time, timedelta
 from typing import TYPE_CHECKING
 
-from core.decide.locate import default_point, point_args
+from core.decide.locate import point_args
+from core.understand.zone_points import default_point
 from core.decide.plan_record import Heard, Plan, PlanArgs
 from core.reply import Button, Footer, Reply
 from core.tools.base import AskedFor, Command, PlanStep, Tool

@@ -16,7 +16,7 @@ from core.reply import Reply
 from core.tools.base import PlanStep, Tool, ToolContext, ToolRun
 from core.tools.convert_sides import Side, asks_its_time, asks_there, by_the_clock, gap, sides
 from core.understand.clock_times import find_clocks, is_new_year_moment
-from core.understand.trip_time import trip_minutes
+from core.understand.trip_time import is_destination, trip_minutes
 from core.words.strings import t, table
 from metocean.errors import ToolFailure
 from core.tools.zone_names import zone_named
@@ -99,7 +99,8 @@ def normalize(raw: PlanArgs, asked: "Asked") -> TimeConvertArgs:
         # One zone: the asker's own is the other side; a given time is "here" unless written by the zone
         # and not asked of it (「我明天早上九點打電話回家 台灣那時候幾點」: the nine o'clock is the asker's).
         there = found[0]
-        near = at is not None and (gap(there, at) <= 2 if there.zone_like else abs(at[0] - there.span[0]) <= 12)
+        near = at is not None and (gap(there, at) <= 2 if there.zone_like else abs(at[0] - there.span[0]) <= 12) \
+            and not is_destination(asked.query, there.span)   # 「11點起飛 幾點到東京」: the 11 o'clock is the departure's
         asked_there = asks_its_time(asked.query, there) or asks_there(asked.query)
         src, dst = (there, ours) if near and not asked_there else (ours, there)
     else:
@@ -227,13 +228,16 @@ def render(result: TimeConversion, arguments: TimeConvertArgs, asked: "Asked") -
     if result.after_minutes:   # "after 12 h of travel, the arrival: …"
         hours, minutes = divmod(result.after_minutes, 60)
         head = t(lang, "time_convert.arrival", hours=hours, minutes=f"{minutes:02d}") + head
+    # "when do I land in London?" with no flight length: the departure on both clocks, said to be no arrival
+    unknown_trip = "" if result.after_minutes or not result.given_time or asked.signals is None \
+        or not asked.signals.trip_arrival else t(lang, "time_convert.no_trip_length")
     if result.difference in ("+00:00", "-00:00"):
-        return Reply(headline=head + t(lang, "time_convert.same"))
+        return Reply(headline=head + t(lang, "time_convert.same") + unknown_trip)
     who = dst.place or t(lang, "time_convert.here")
     base = src.place or t(lang, "time_convert.here")
     tail = t(lang, "time_convert.difference", dst=who, amount=_offset_words(result.difference, base, lang))
     lead = len(tail) - len(tail.lstrip())
-    return Reply(headline=head + tail[:lead] + tail[lead:lead + 1].upper() + tail[lead + 1:])
+    return Reply(headline=head + tail[:lead] + tail[lead:lead + 1].upper() + tail[lead + 1:] + unknown_trip)
 
 
 def _asked(heard: Heard) -> Plan | None:

@@ -322,3 +322,28 @@ def unknown_name(text: str, runs: tuple[Run, ...]) -> str | None:
             if find_place(name) is None:   # "Orchid Island" beside Kaiyuan Harbour is known: the area it is in
                 return name
     return None
+
+
+def spot_beside(text: str, runs: tuple[Run, ...], place: Place) -> str | None:
+    """Return a capitalised name the gazetteer does not know written right before or after the place ("Zanzibar
+    Nungwi", "Uluwatu Bali"): a spot in or near it, maybe far from its point; None when there is none."""
+    for run in runs:
+        if is_cjk(run.word) or len(run.word) < 4 or not text[run.start].isupper() or text[run.start:run.end].isupper():
+            continue
+        if run.start >= place.span[1] and not text[place.span[1]:run.start].strip() \
+                or run.end <= place.span[0] and not text[run.end:place.span[0]].strip():
+            whole = _CAPITALISED.match(text, run.start)
+            name = whole[0] if whole is not None and whole.end() <= (place.span[0] if run.end <= place.span[0]
+                                                                      else len(text)) else run.word
+            if find_place(name) is None and not names_an_area(name):
+                return name
+    return None
+
+
+def unread_name(text: str, runs: tuple[Run, ...], place: Place) -> str | None:
+    """Return a name written with the place that no slot explains: one ending in a place word (白砂灣), one inside
+    a longer word (Hangul, kana), an unknown qualifier after a comma ("Brest, Finistère") or a spot beside it
+    ("Zanzibar Nungwi"); None when every name is read."""
+    return unknown_name(text, runs) or name_inside(text, runs, place) or qualifier_unread(text, runs, place) \
+        or spot_beside(text, runs, place)
+

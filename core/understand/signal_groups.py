@@ -43,6 +43,10 @@ class Signals(Mapping[str, bool]):
     zone_conversion: bool = False
     day_asked: bool = False
     time_there: bool = False
+    time_reached: bool = False
+    time_hour_now: bool = False
+    storm_track: bool = False
+    sst_water_temp: bool = False
     clock: bool = False
     sea_state: bool = False
     sea_activity: bool = False

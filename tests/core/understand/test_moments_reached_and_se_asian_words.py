@@ -1,0 +1,108 @@
+"""Issue 26, session 14: a moment asked as reached somewhere, clocks beside the words around them, and the
+Vietnamese and Thai words of the everyday questions.
+
+- "has Saturday started there yet", 「新年到咗…未」, "schon Samstag", 「もう新年」, "벌써 새해": a moment word and a word of
+  reaching it, in any order and language, ask the place's clock; a part of the day ("already fished this
+  morning") asks none;
+- the hour and "now" in Spanish, Portuguese, German ("hora en … ahora"), a call in Tagalog (tawagan) or
+  chat's apps (too late to whatsapp), "I am in X" in Tagalog (nasa X ako), ET/PT written beside a clock,
+  an arrow before the target clock ("→ Manila time"), a clock and a place's time asked beside a game or a show;
+- 「…幾點收班」: the hour something closes is no clock now;
+- where a typhoon will go is no data here (said so), not the weather of the country named;
+- Vietnamese and Thai day, tide, weather, wind, sun and sea-temperature words, Thai written without spaces.
+"""
+from __future__ import annotations
+
+import pytest
+
+from router_ask import ask_router
+
+QT = "2026-11-28T15:20:00"
+
+
+@pytest.mark.parametrize(("query", "tz", "zone"), [
+    ("has sunday begun in Apia yet?", "Asia/Manila", "Pacific/Apia"),
+    ("Tonga new year yet?? 🎆", "Asia/Singapore", "Pacific/Tongatapu"),
+    ("新年到咗奧克蘭未呀", "Asia/Hong_Kong", "Pacific/Auckland"),
+    ("ist in Wellington schon Sonntag?", "Europe/Berlin", "Pacific/Auckland"),
+    ("ホノルルはもう土曜日？", "Asia/Tokyo", "Pacific/Honolulu"),
+    ("시드니 벌써 새해 됐어?", "Asia/Seoul", "Australia/Sydney"),
+    ("¿ya es sábado en Auckland?", "America/Mexico_City", "Pacific/Auckland"),
+    ("sudah tahun baru di Sydney belum?", "Asia/Jakarta", "Australia/Sydney"),
+    ("hora en Lima ahora", "Europe/Madrid", "America/Lima"),
+    ("Uhrzeit Tokio jetzt?", "Europe/Berlin", "Asia/Tokyo"),
+    ("too late to facetime my sister in Dubai?", "Asia/Taipei", "Asia/Dubai"),
+    ("nasa Singapore ako, pwede ko pa bang tawagan si lola sa Iloilo?", "Asia/Singapore", "Asia/Manila"),
+])
+async def test_a_moment_reached_or_a_call_asks_the_places_clock(query: str, tz: str, zone: str) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.tool == "time.now" and answer.arguments is not None, answer.text[:160]
+    assert answer.arguments["tz"] == zone, answer.arguments
+
+
+@pytest.mark.parametrize("query", [
+    "already fished this morning at Keelung, when is high tide?",
+    "saturday I went already, what about the tide at Yehliu tomorrow",
+])
+async def test_a_part_of_the_day_or_a_past_outing_asks_no_clock(query: str) -> None:
+    answer = await ask_router(query, QT, "Asia/Taipei")
+    assert answer.tool == "tide.forecast", (answer.tool, answer.text[:160])
+
+
+@pytest.mark.parametrize(("query", "tz", "src", "dst", "time"), [
+    ("UFC main card Saturday 10pm ET, what time in Taipei?", "Asia/Taipei", "America/New_York", "Asia/Taipei", "22:00"),
+    ("stream at 6 PM PT what time in manila", "Asia/Manila", "America/Los_Angeles", "Asia/Manila", "18:00"),
+    ("9am Osaka → Perth time?", "Asia/Taipei", "Asia/Tokyo", "Australia/Perth", "09:00"),
+])
+async def test_a_zone_beside_a_clock_converts_whatever_stands_by(query: str, tz: str, src: str, dst: str,
+                                                                  time: str) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.tool == "time.convert" and answer.arguments is not None, answer.text[:160]
+    args = answer.arguments
+    assert (args["from_tz"], args["to_tz"], args.get("time")) == (src, dst, time), args
+
+
+async def test_a_zone_words_time_word_is_not_part_of_its_name() -> None:
+    answer = await ask_router("9am Tokyo in Perth time?", QT, "Asia/Taipei", dry_run=False)
+    assert answer.result is not None and "Perth time" not in answer.text and "Perth 08:00" in answer.text, answer.text
+
+
+@pytest.mark.parametrize("query", ["高雄捷運現在幾點收班", "淡水現在幾點有船到八里", "墾丁大街現在幾點關門"])
+async def test_the_hour_something_closes_or_leaves_is_no_clock_now(query: str) -> None:
+    answer = await ask_router(query, QT, "Asia/Taipei")
+    assert answer.tool != "time.now", answer.text[:160]
+
+
+@pytest.mark.parametrize(("query", "tz", "words"), [
+    ("颱風會不會掃到菲律賓？", "Asia/Taipei", "颱風路徑"),
+    ("will the typhoon hit Luzon this weekend?", "Asia/Manila", "typhoon"),
+])
+async def test_where_a_typhoon_goes_is_no_data_here_and_said(query: str, tz: str, words: str) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.tool is None and answer.debug is not None and answer.debug.get("reason") == "no_such_data", answer.text
+    assert words in answer.text, answer.text
+
+
+async def test_how_a_typhoons_track_is_forecast_is_still_explained() -> None:
+    answer = await ask_router("颱風路徑是怎麼預報的？", QT, "Asia/Taipei")
+    assert answer.mode == "explain", answer.text[:160]
+
+
+@pytest.mark.parametrize(("query", "tool", "day"), [
+    ("Mũi Né ngày mai mấy giờ nước ròng?", "tide.forecast", "2026-11-29"),
+    ("Hạ Long hôm nay có mưa không", "weather.forecast", None),
+    ("Quy Nhơn hoàng hôn mấy giờ", "tide.forecast", None),     # its answer gives the sun's times,
+    ("Phuket พรุ่งนี้น้ำลงกี่โมง", "tide.forecast", "2026-11-29"),
+    ("Krabi วันนี้ฝนตกไหม", "weather.forecast", None),
+    ("Koh Samui พระอาทิตย์ตกกี่โมงครับ", "tide.forecast", None),
+])
+async def test_vietnamese_and_thai_everyday_questions(query: str, tool: str, day: str | None) -> None:
+    answer = await ask_router(query, QT, "Asia/Bangkok")
+    assert answer.tool is not None and answer.tool.startswith(tool.split(".")[0]), (answer.tool, answer.text[:160])
+    if day is not None:
+        assert answer.arguments is not None and answer.arguments["date"] == day, answer.arguments
+
+
+async def test_a_thai_question_is_answered_in_english() -> None:
+    answer = await ask_router("พัทยา พระอาทิตย์ตกกี่โมง", QT, "Asia/Bangkok")
+    assert not any("\u4e00" <= c <= "\u9fff" for c in answer.text), answer.text[:160]
