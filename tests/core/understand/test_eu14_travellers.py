@@ -210,3 +210,22 @@ async def test_being_on_holiday_is_where_the_asker_is_not_the_day(query: str, tz
 async def test_the_holidays_as_the_only_day_word_are_asked() -> None:
     answer = await ask_router("marée à Arcachon pendant les vacances", QT, "Europe/Paris")
     assert answer.mode != "mcp_tools", answer.text
+
+
+@pytest.mark.parametrize(("query", "tz"), [
+    ("en vacances à la Réunion : marée à Trouzouville demain", "Europe/Paris"),
+    ("in Portugal this week - high tide at Vilaflorinha tomorrow?", "Europe/Lisbon"),
+])
+async def test_an_unknown_name_after_a_where_word_beside_a_wider_area_is_asked(query: str, tz: str) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.mode != "mcp_tools", answer.text   # never the area's capital for a place it does not know
+
+
+async def test_an_unknown_name_on_an_island_named_is_said_back() -> None:
+    answer = await ask_router("Mallorca: sunset at Cala Trunquet tomorrow", QT, "Europe/Madrid")
+    assert "Trunquet" in answer.text, answer.text
+
+
+async def test_saint_gilles_on_reunion_is_the_resort() -> None:
+    answer = await ask_router("marée basse St Gilles les Bains dimanche", QT, "Indian/Reunion")
+    assert answer.mode == "mcp_tools" and abs((answer.arguments or {})["latitude"] + 21.05) < 0.05, answer.text
