@@ -240,6 +240,8 @@ def name_inside(text: str, runs: tuple[Run, ...], place: Place) -> str | None:
     """Return the unknown name written right after a county, region or country (「台東都籃」 with
     都蘭 mistyped, "Tasmania Bicheno"): a smaller place the gazetteer does not know, not the area
     itself; None when nothing unread stands there."""
+    if (glossed := _before_gloss(text, runs, place) or _named_at(text, runs, place)) is not None:
+        return glossed   # "Matemwe high tide? (Zanzibar)", "à la Réunion : marée à Saint-Gilles-les-Bains"
     if not (island := place.kind == "island") and place.kind not in _WIDE:   # 「帛琉 Blue Corner」: in Latin letters only
         return None
     end = place.span[1]
@@ -256,6 +258,25 @@ def name_inside(text: str, runs: tuple[Run, ...], place: Place) -> str | None:
     return None
 
 
+def _before_gloss(text: str, runs: tuple[Run, ...], place: Place) -> str | None:
+    """Return the unread Latin word before an island or area written in brackets after the question ("Matemwe
+    high tide? (Zanzibar)"): the place asked, which the bracket only says where it lies; else None."""
+    if place.kind not in (*_WIDE, "island", "world_city") or not text[:place.span[0]].rstrip().endswith("("):
+        return None
+    return next((r.word for r in runs if r.end < place.span[0] and not is_cjk(r.word) and len(r.word) > 2), None)
+
+
+def _named_at(text: str, runs: tuple[Run, ...], place: Place) -> str | None:
+    """Return an unread capitalised name after a where-word, away from the island or area answered ("en vacances à
+    la Réunion : marée à Saint-Gilles-les-Bains"): the place asked, inside the area; else None."""
+    if place.kind not in (*_WIDE, "island"):
+        return None
+    return next((text[r.start:r.end].strip(".,?!;:") for r in runs if not is_cjk(r.word) and text[r.start].isupper()
+                 and len(r.word) > 3 and (r.end <= place.span[0] or r.start >= place.span[1])
+                 and _AT_NAME.search(text, 0, r.start)), None)
+
+
+_AT_NAME = re.compile(r"(?:^|\s)(?:at|in|à|au|aux|en|em|na|no|bei|auf|op|te)\s+(?:the\s+|la\s+|le\s+|l'|o\s+|a\s+)?$")
 _NEXT_LATIN = re.compile(r"\s+([A-Za-z]+)")
 
 
