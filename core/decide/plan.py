@@ -76,12 +76,6 @@ def _time_with_its_rule(heard: Heard) -> bool:
     return s.clock_rule and asks_time and heard.slots.has_location and not (s.why or s.explain)
 
 
-def _looks_up_sea_or_sky(signals: Signals) -> bool:
-    """True when the question asks for tide, sun/moon, sea temperature, weather or sea state."""
-    return (signals.tide or signals.astro or signals.moon_phase or signals.sst or signals.weather
-            or signals.sea_state)
-
-
 def _off_topic(heard: Heard) -> Plan | None:
     # Food, lodging, travel, prices … even with a place or "幾點" in it ("高雄捷運幾點收班").
     s = heard.signals
@@ -89,7 +83,7 @@ def _off_topic(heard: Heard) -> Plan | None:
     # 「現在可倫坡幾點 想打給民宿老闆」: the clock there asked, the lodging only why
     # "NBA game Sunday 7:30pm ET, what time in Manila": a clock time and a place's time asked, the game only why
     clock_there = heard.slots.has_location and (s.time_now or s.time_there or s.clock and s.time)
-    if s.off_topic and not _looks_up_sea_or_sky(s) and not converts and not clock_there:
+    if s.off_topic and not s.sea_or_sky and not converts and not clock_there:
         return Plan("fallback", reason="off_topic", static="chat_intents.off_topic")
     return None
 
@@ -142,7 +136,7 @@ def _is_conceptual(signals: Signals, slots: Slots) -> bool:
         return True
     if signals.why and _why_in_general(signals, slots):
         return True
-    if signals.clock_idea and not _looks_up_sea_or_sky(signals):
+    if signals.clock_idea and not signals.sea_or_sky:
         return True   # "why does 1:30am happen twice in New York on the first Sunday of November": the clock's rule
     if signals.conceptual:
         # A time noun (「滿潮時間為何不同」) names what is compared, it does not ask for a time.
@@ -178,7 +172,7 @@ def _judged(heard: Heard) -> Plan | None:
 
 def _currents(heard: Heard) -> Plan | None:
     # No current data here: what is known about the Kuroshio, rip currents … ("current" is not "now").
-    if heard.signals.currents and (not _looks_up_sea_or_sky(heard.signals) or _tide_and_current(heard)):
+    if heard.signals.currents and (not heard.signals.sea_or_sky or _tide_and_current(heard)):
         # the current on a day, or how fast it flows now: data the bot has not (where it flows is known)
         slots = heard.slots   # a place's or a point's current now (「柴口現在海流強不強」), not a current's whereabouts
         if slots.date is not None or slots.now and (heard.signals.no_such_data or slots.place or slots.point):

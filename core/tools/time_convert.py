@@ -9,7 +9,7 @@ from __future__ import annotations
 from datetime import date, datetime, time, timedelta
 from typing import TYPE_CHECKING, Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from core.decide.plan_record import Heard, Plan, PlanArgs
 from core.reply import Reply
@@ -42,6 +42,13 @@ class TimeConvertArgs(BaseModel):
     after_minutes: int | None = Field(default=None, ge=1, le=1440,
                                       description="a trip's minutes added to `time` (the arrival is converted)")
 
+    @model_validator(mode="after")
+    def _trip_needs_a_time(self) -> "TimeConvertArgs":
+        """Refuse `after_minutes` without `time`: a trip starts at a given clock time, not now."""
+        if self.after_minutes is not None and self.time is None:
+            raise ValueError("after_minutes needs time: the departure's HH:MM in from_tz")
+        return self
+
 
 class ZoneTime(BaseModel):
     """One side of a conversion: the local time, date, zone and UTC offset."""
@@ -61,7 +68,7 @@ class TimeConversion(BaseModel):
     difference: str
     day_shift: int = Field(description="calendar days from the source date to the target date")
     given_time: bool
-    after_minutes: int | None = None
+    after_minutes: int | None = Field(default=None, description="the trip's minutes added: both sides are the arrival")
 
     model_config = ConfigDict(populate_by_name=True)
 

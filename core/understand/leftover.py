@@ -271,9 +271,11 @@ def _named_at(text: str, runs: tuple[Run, ...], place: Place) -> str | None:
     la Réunion : marée à Saint-Gilles-les-Bains"): the place asked, inside the area; else None."""
     if place.kind not in (*_WIDE, "island"):
         return None
+    # "I'm in Boston, what time is it in Taipei": where the asker is, a place known, is no name unread
     return next((text[r.start:r.end].strip(".,?!;:") for r in runs if not is_cjk(r.word) and text[r.start].isupper()
                  and len(r.word) > 3 and (r.end <= place.span[0] or r.start >= place.span[1])
-                 and _AT_NAME.search(text, 0, r.start)), None)
+                 and _AT_NAME.search(text, 0, r.start) and not asker_before(text, r.start, r.end)
+                 and find_place(text[r.start:r.end]) is None), None)
 
 
 _AT_NAME = re.compile(r"(?:^|\s)(?:at|in|à|au|aux|en|em|na|no|bei|auf|op|te)\s+(?:the\s+|la\s+|le\s+|l'|o\s+|a\s+)?$")

@@ -119,6 +119,12 @@ class Signals(Mapping[str, bool]):
         return (self.tide or self.astro or self.moon_phase or self.sst or self.weather or self.time
                 or self.sea_state or self.time_convert)
 
+    @property
+    def sea_or_sky(self) -> bool:
+        """True when the question asks for tide, sun or moon, sea temperature, weather (rain, wind) or sea state."""
+        return (self.tide or self.astro or self.moon_phase or self.moon_times or self.sst or self.weather
+                or self.rain or self.wind or self.sea_state)
+
 
 _NAMES: tuple[str, ...] = tuple(field.name for field in dataclasses.fields(Signals))
 _NAME_SET = frozenset(_NAMES)

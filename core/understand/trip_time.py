@@ -13,10 +13,19 @@ import re
 from core.data import DATA_DIR, read_yaml
 from core.understand.dates_words import zh_number
 _N = r"(\d{1,2}(?:\.\d)?|十[一二三四五六七八]?|[一二兩两三四五六七八九])"
-# hours, then minutes: 12個鐘, 12小時30分, 7時間, 6시간 20분, 7h50m, 2h15, 7 hrs, 3 jam, 11 oras
-_DURATION = re.compile(
-    rf"{_N}\s*(?:個|个)?\s*(?:半)?\s*(?:小時|小时|鐘頭|钟头|個鐘|鐘|時間|시간|h(?:ours?|rs?|r)?\b|h(?=\d)|jam\b|oras\b)"
-    r"(?:\s*(?:半|(\d{1,2})\s*(?:分鐘|分钟|分|분|m(?:in(?:ute)?s?)?\b|menit\b)?))?", re.IGNORECASE)
+
+
+def _units(key: str) -> str:
+    """Return one list of unit words of clock_words.yaml as an alternation, Latin words ending at a word's end."""
+    words = sorted(map(str, read_yaml(DATA_DIR / "clock_words.yaml")[key]), key=len, reverse=True)
+    return "|".join(re.escape(w) + (r"\b" if w.isascii() else "") for w in words)
+
+
+@functools.cache
+def _duration() -> re.Pattern[str]:
+    """Return the pattern of hours, then minutes: 12個鐘, 12小時30分, 7時間, 6시간 20분, 7h50m, 2h15, 7 hrs, 3 jam."""
+    return re.compile(rf"{_N}\s*(?:個|个)?\s*(?:半)?\s*(?:{_units('duration_hours')}|h(?=\d))"
+                      rf"(?:\s*(?:半|(\d{{1,2}})\s*(?:{_units('duration_minutes')})?))?", re.IGNORECASE)
 
 
 def _alternation(key: str) -> str:
@@ -43,7 +52,7 @@ def trip_minutes(text: str, after: int = 0) -> int | None:
         return None
     gap_after, gap_before = _not_trip()
     # after the departure time first; else before it ("10h de voo saindo às 22h")
-    for m in (*_DURATION.finditer(text, after), *_DURATION.finditer(text, 0, after)):
+    for m in (*_duration().finditer(text, after), *_duration().finditer(text, 0, after)):
         if gap_after.match(text, m.end()) or gap_before.search(text, 0, m.start()):
             continue   # "8 hours behind", 「差8小時」, "1 h layover": no trip's length
         raw = m[1]

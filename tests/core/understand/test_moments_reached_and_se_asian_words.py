@@ -166,3 +166,18 @@ async def test_the_water_and_its_temperature_written_apart_is_the_sea(query: str
 async def test_romance_and_chat_explanations_reach_their_passage(query: str, topic: str) -> None:
     answer = await ask_router(query, QT, "America/Los_Angeles", dry_run=False)
     assert answer.mode == "explain" and topic in [topic_of(c.title) for c in answer.citations], answer.text[:200]
+
+
+async def test_hokkien_days_counted_with_kang() -> None:
+    answer = await ask_router("紲落來兩工 澎湖風透無", QT, "Asia/Taipei")
+    assert answer.tool == "weather.forecast" and answer.arguments is not None, answer.text[:160]
+    assert answer.arguments["forecastDays"] == 2, answer.arguments
+
+
+@pytest.mark.parametrize(("query", "mode"), [
+    ("東石漁港這馬在退嗎", "mcp_tools"),           # is the tide going out now: the tide there
+    ("潮高是用什麼當基準的", "explain"),             # what a tide height is counted from: the datum's idea
+])
+async def test_whether_the_tide_runs_now_and_what_heights_count_from(query: str, mode: str) -> None:
+    answer = await ask_router(query, QT, "Asia/Taipei")
+    assert answer.mode == mode and (mode != "mcp_tools" or answer.tool == "tide.forecast"), answer.text[:160]
