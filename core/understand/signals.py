@@ -69,21 +69,7 @@ def _matcher(group: str) -> Any:
         return _PARSERS[spec["parser"]]
     if "pattern" in spec:
         return re.compile(spec["pattern"])
-    if "together" in spec:
-        return _together(spec["together"])
     return None
-
-
-def _together(lists: list[list[str]]) -> re.Pattern[str]:
-    """Return the regex of a `together` group: true when the folded text holds a word of every list (a moment and a
-    word of having reached it, in any order). A Latin word starts a word; one of four letters or fewer ends one too
-    ("ya", "yet"), a longer one may run on ("samstag" of "Samstagmorgen")."""
-    def edged(word: str) -> str:
-        folded = re.escape(single_spaced(fold(word)))
-        if is_cjk(word) or not word[:1].isascii():
-            return folded
-        return rf"(?<![a-z]){folded}" + (r"(?![a-z])" if len(word) <= 4 else "")
-    return re.compile("".join(r"(?=[\s\S]*?(?:" + "|".join(map(edged, words)) + "))" for words in lists))
 
 
 def _words_of(spec: dict[str, Any]) -> tuple[str, ...]:
@@ -95,9 +81,29 @@ def _words_of(spec: dict[str, Any]) -> tuple[str, ...]:
 
 @functools.cache
 def _scanner() -> WordScan:
-    """Every word group's words, folded, for one scan of a question (see word_scan.py)."""
-    return WordScan({name: [single_spaced(fold(w)) for w in _words_of(_table()[name])]
-                     for name in group_names() if "words" in _table()[name]}, cjk=is_cjk)
+    """Every word group's words, folded, for one scan of a question (see word_scan.py); each list of a `together`
+    group is scanned as a part of its own ("time_reached#0")."""
+    groups = {name: [single_spaced(fold(w)) for w in _words_of(_table()[name])]
+              for name in group_names() if "words" in _table()[name]}
+    for name, lists in _together().items():
+        groups.update((f"{name}#{i}", [single_spaced(fold(str(w))) for w in words]) for i, words in enumerate(lists))
+    return WordScan(groups, cjk=is_cjk)
+
+
+@functools.cache
+def _together() -> dict[str, tuple[tuple[str, ...], ...]]:
+    """Return the `together` groups: each holds when the question has a word of every one of its lists, in any order
+    (a moment and a word of having reached it: "has Saturday started in Auckland yet")."""
+    return {name: tuple(tuple(map(str, words)) for words in _table()[name]["together"])
+            for name in group_names() if "together" in _table()[name]}
+
+
+def _parts_met(scanned: set[str]) -> set[str]:
+    """Return `scanned` without the `together` groups' parts, with the groups whose every part was found."""
+    if not any("#" in g for g in scanned):
+        return scanned
+    met = {name for name, lists in _together().items() if all(f"{name}#{i}" in scanned for i in range(len(lists)))}
+    return {g for g in scanned if "#" not in g} | met
 
 
 @functools.cache
@@ -184,7 +190,7 @@ def detect_signals(text: str, *, masked_spans: tuple[tuple[int, int], ...] = ())
         if start < end:
             text = text[:start] + " " * (end - start) + text[end:]
     low = fold(text)
-    scanned = _scanner().scan(low)
+    scanned = _parts_met(_scanner().scan(low))
     special = _special()
     on = [g for g in special if _found(g, low, scanned)]
     return _signals(scanned.difference(special).union(on))

@@ -37,9 +37,20 @@ def _reference_has(group: str, text: str) -> bool:
             text = re.sub(re.escape(word), "", text, flags=re.IGNORECASE)
         if spec.get("single_char") and spec["single_char"] in text:
             return True
-    if "parser" in spec or "pattern" in spec or "together" in spec:
+    if "parser" in spec or "pattern" in spec:
         return signals._matcher(group).search(text.lower()) is not None
+    if "together" in spec:   # a word of every list
+        return all(_list_regex(tuple(map(str, words))).search(text) is not None for words in spec["together"])
     return _regex(group).search(text) is not None
+
+
+@functools.cache
+def _list_regex(words: tuple[str, ...]) -> re.Pattern[str]:
+    parts = []
+    for w in sorted(words, key=len, reverse=True):
+        esc = re.escape(w).replace(r"\ ", r"\s+")
+        parts.append(esc if signals.is_cjk(w) else rf"(?<!{_LATIN}){esc}(?!{_LATIN})")
+    return re.compile("|".join(parts), re.IGNORECASE)
 
 
 def _reference(text: str) -> tuple[str, ...]:
