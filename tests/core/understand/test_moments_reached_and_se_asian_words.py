@@ -181,3 +181,15 @@ async def test_hokkien_days_counted_with_kang() -> None:
 async def test_whether_the_tide_runs_now_and_what_heights_count_from(query: str, mode: str) -> None:
     answer = await ask_router(query, QT, "Asia/Taipei")
     assert answer.mode == mode and (mode != "mcp_tools" or answer.tool == "tide.forecast"), answer.text[:160]
+
+
+@pytest.mark.parametrize(("query", "tz", "lat", "lon"), [
+    ("sunset from mallory square key west tonight?", "America/New_York", 24.56, -81.81),
+    ("¿mucho viento en viña el domingo?", "America/Santiago", -33.02, -71.55),
+    ("tabla de mareas puerto viejo de talamanca", "America/Costa_Rica", 9.66, -82.75),
+])
+async def test_spots_and_short_names_of_the_americas(query: str, tz: str, lat: float, lon: float) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.arguments is not None, answer.text[:160]
+    got = (answer.arguments.get("latitude"), answer.arguments.get("longitude"))
+    assert abs(got[0] - lat) < 0.1 and abs(got[1] - lon) < 0.1, answer.arguments
