@@ -157,8 +157,10 @@ class ChineseNames:
             if len(key) < 2 or simplified.isdisjoint(key):
                 continue
             read = fold(to_traditional.convert(key))
-            # only a half-converted name (橫浜 keeps 浜): 國立, 聯邦 are whole Chinese words, not spellings of a name
-            if len(read) != len(key) or read == key or read in self.cjk or japanese.convert(read) == read:
+            # only a half-converted name (橫浜 keeps 浜): 國立, 聯邦 are whole Chinese words, not spellings of a name;
+            # a name holding kana is Japanese whatever its kanji (タモン湾 read タモン灣)
+            if len(read) != len(key) or read == key or read in self.cjk or (
+                    japanese.convert(read) == read and not KANA.search(key)):
                 continue
             self.cjk[read] = value
             if key in self.homonyms:

@@ -107,6 +107,15 @@ def _no_such_data(heard: Heard) -> Plan | None:
     return None
 
 
+def _current_speed(heard: Heard) -> Plan | None:
+    # How fast a tidal stream runs (「関門海峡の潮流 いま何ノット」, 「潮の流れ どのくらい速い」): a measure no data here
+    # gives, before the idea of the stream (潮流) or the tide its words hold (潮の流れ); why it is fast is the idea.
+    s = heard.signals
+    if s.current_speed and not (s.why or s.explain or s.conceptual or s.astro or s.sst or s.weather or s.time):
+        return Plan("fallback", reason="no_such_data", static="chat_intents.no_such_data")
+    return None
+
+
 def _route_plan(heard: Heard) -> Plan | None:
     # A sailing route asked for: no tool plans one, not the weather at its start instead.
     if heard.signals.route_plan and not heard.signals.conceptual:
@@ -203,7 +212,7 @@ def _explain(heard: Heard) -> Plan | None:
 # time.convert 60, tide.forecast 100, SST 110, weather 120, time.now 130).
 _OWN: tuple[PlanStep, ...] = (
     PlanStep(10, _code), PlanStep(30, _chat), PlanStep(40, _phenomenon), PlanStep(50, _off_topic),
-    PlanStep(15, _route_plan), PlanStep(55, _no_such_data),
+    PlanStep(15, _route_plan), PlanStep(35, _current_speed), PlanStep(55, _no_such_data),
     PlanStep(70, _conceptual), PlanStep(75, _judged), PlanStep(80, _currents), PlanStep(90, _phase_in_general), PlanStep(140, _explain),
 )
 

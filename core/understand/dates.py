@@ -322,8 +322,9 @@ def _parse_days(work: str, today: date, gates: Gates) -> DateHint | None:
                 continue   # "on seollal, heading there for the long weekend": the named day is the day asked
         week: tuple[tuple[int, int], ...] = ()   # a week word a weekday was read in ("next week … Thursday")
         if best.unrecognised is None:
-            def later(pos: int) -> Found | None:
-                return _best(f for tier in _FINDERS[:3] for f in tier(work, today, gates) if f.span[0] == pos)
+            def later(pos: int) -> Found | None:   # a day word may take in the blank after the joiner (「부터 星期三」)
+                return _best(f for tier in _FINDERS[:3] for f in tier(work, today, gates)
+                             if f.span[0] <= pos and not work[f.span[0]:pos].strip())
             best = join_range(work, _range_start(work, best, today, gates, later) or best, later)
             best = counted_from(work, best, later, today)   # "3 days starting tomorrow", 「一週潮汐 從明天開始」
             if finder is _calendar:   # "Sat 12/5": the weekday understood too; "Sat 12/6" (a Sunday) asked

@@ -336,18 +336,27 @@ def unknown_name(text: str, runs: tuple[Run, ...]) -> str | None:
     return None
 
 
+BIG_TOWN = 500_000   # a spot unknown here written beside a town this big may lie far from its point: asked
+
+
 def spot_beside(text: str, runs: tuple[Run, ...], place: Place) -> str | None:
-    """Return a capitalised name the gazetteer does not know written right before or after the place ("Zanzibar
-    Nungwi", "Uluwatu Bali"): a spot in or near it, maybe far from its point; None when there is none."""
+    """Return a capitalised name the gazetteer does not know written right before or after a big town ("Mombasa
+    Nyali", "Dar es Salaam Mbweni"): a spot in or near it, maybe 30-50 km from its point; None when there is none,
+    or the place is smaller (a spot beside Tulamben or Sentosa is there)."""
+    if place.pop < BIG_TOWN or place.kind not in ("world_city", "city"):
+        return None
+    place_words = frozenset(word_list("place_words_en")) | frozenset(word_list("place_modifiers_en"))
     for run in runs:
+        if run.word in place_words:
+            continue
         if is_cjk(run.word) or len(run.word) < 4 or not text[run.start].isupper() or text[run.start:run.end].isupper():
             continue
         if run.start >= place.span[1] and not text[place.span[1]:run.start].strip() \
                 or run.end <= place.span[0] and not text[run.end:place.span[0]].strip():
             whole = _CAPITALISED.match(text, run.start)
             name = whole[0] if whole is not None and whole.end() <= (place.span[0] if run.end <= place.span[0]
-                                                                      else len(text)) else run.word
-            if find_place(name) is None and not names_an_area(name):
+                                                                      else len(text)) else text[run.start:run.end]
+            if find_place(name) is None and find_place(text[run.start:run.end]) is None and not names_an_area(name):
                 return name
     return None
 

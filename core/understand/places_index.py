@@ -152,6 +152,11 @@ class Index:
         return read_yaml(DATA / "places_world_rules.yaml")
 
     @cached_property
+    def rank_words(self) -> frozenset[str]:
+        """The words for a Japanese or Korean town's rank (市, 町, 廣域市) its kanji name may be written without."""
+        return frozenset(self.rules.get("kanji_readings", {}).get("rank_words", ()))
+
+    @cached_property
     def context_text(self) -> str:
         """The world file's countries and first-level divisions, as written there."""
         return zlib.decompress(self._bytes("context")).decode()
@@ -307,9 +312,11 @@ def cjk_name_starts(text: str) -> bool:
 
 
 def is_primary(rec: Rec, key: str) -> bool:
-    """Whether ``key`` is the place's own name, not a GeoNames alias (every hand-written name counts):
-    as written, or as people shorten it (Newcastle for Newcastle upon Tyne, Georgetown for George Town)."""
-    return not rec.key.startswith("geonames:") or key == fold(rec.zh) or own_name(key, en_key(rec.en))
+    """Whether ``key`` is the place's own name, not a GeoNames alias (every hand-written name counts): as written, or as
+    people shorten it (Newcastle for Newcastle upon Tyne, Georgetown for George Town, 鹿島 for Saga's 鹿島市)."""
+    zh = fold(rec.zh)
+    return not rec.key.startswith("geonames:") or key == zh or own_name(key, en_key(rec.en)) or (
+        len(zh) > len(key) > 1 and zh.startswith(key) and zh[len(key):] in index().rank_words)
 
 
 class Context(NamedTuple):
@@ -383,17 +390,3 @@ def _put(cjk: dict, en: dict, en_keys: str, zh_keys: str, value: tuple[str, str]
 def index() -> Index:
     """The process-wide gazetteer index."""
     return Index()
-
-
-_WORD_BEFORE = re.compile(r"([a-z][a-z'-]*)[\s,]*$")
-
-
-def code_after_name(work: str, key: str, start: int, end: int) -> bool:
-    """Return whether a code typed in lower case (``key`` at ``start``) qualifies a place: one of the codes
-    people type so, right after the place's span ending at ``end`` or after another name of it ("皇后鎮 queenstown nz")."""
-    if key not in context().lower_after_place:
-        return False
-    if start >= end and not work[end:start].strip(" ,"):
-        return True
-    before = _WORD_BEFORE.search(work, 0, start)
-    return before is not None and before[1] in index().en

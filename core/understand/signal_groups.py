@@ -56,6 +56,7 @@ class Signals(Mapping[str, bool]):
     judged: bool = False
     about_data: bool = False
     no_such_data: bool = False
+    current_speed: bool = False
     route_plan: bool = False
     producer: bool = False
     data_sets: bool = False

@@ -37,12 +37,13 @@ def _not_trip() -> tuple[re.Pattern[str], re.Pattern[str]]:
 
 
 def trip_minutes(text: str, after: int = 0) -> int | None:
-    """Return the minutes of travel written after position ``after`` (the departure time's end) when a travel
-    word stands in ``text``, else None."""
+    """Return the minutes of travel written after position ``after`` (the departure time's end), else before it,
+    when a travel word stands in ``text``; None when no trip's length is written."""
     if _trip_words().search(text) is None:
         return None
     gap_after, gap_before = _not_trip()
-    for m in _DURATION.finditer(text, after):
+    # after the departure time first; else before it ("10h de voo saindo às 22h")
+    for m in (*_DURATION.finditer(text, after), *_DURATION.finditer(text, 0, after)):
         if gap_after.match(text, m.end()) or gap_before.search(text, 0, m.start()):
             continue   # "8 hours behind", 「差8小時」, "1 h layover": no trip's length
         raw = m[1]

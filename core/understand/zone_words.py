@@ -132,7 +132,8 @@ def time_word_start(text: str, at: int) -> int:
 
 # Read in the keyword groups' text, where a place's name is blanked: "Perth time" is seen as spaces before "time".
 _PLACE_TIME = re.compile(r"(?:\s\s+|^\s+)(?:time|時間)(?![a-z])"
-                         r"|(?<![a-z])(?:hora|heure|horário|horario|ora) d[ei]\s\s\s+")   # "heure de Paris"
+                         r"|(?<![a-z])(?:hora|heure|horário|horario|ora) d[ei]\s\s\s+"   # "heure de Paris"
+                         r"|(?<=\d[hH]) d[ei]\s\s\s+")   # "14h de Brasília": that place's hour
 # A zone asked by a name the table lacks: "in darwin time", "to cairns time", "→ manila time", "what's that in Sydney?".
 _IN_TIME = re.compile(r"(?:(?<![a-z])(?:in|into|to)\s+|(?:→|->|=>)\s*)(?!(?:the|what|that|this|no|good|real|due|same|some|any|my)\s)"
                       r"(?:(?!in\s)[a-z]+\s+){1,2}time(?![a-z])|(?<![a-z])(?:that|this)(?:'s|’s| is)?\s+in(?![a-z])")

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import pytest
 
+from passage_topics import topic_of
 from router_ask import ask_router
 
 QT = "2026-11-28T15:20:00"
@@ -53,6 +54,11 @@ async def test_a_part_of_the_day_or_a_past_outing_asks_no_clock(query: str) -> N
     ("UFC main card Saturday 10pm ET, what time in Taipei?", "Asia/Taipei", "America/New_York", "Asia/Taipei", "22:00"),
     ("stream at 6 PM PT what time in manila", "Asia/Manila", "America/Los_Angeles", "Asia/Manila", "18:00"),
     ("9am Osaka → Perth time?", "Asia/Taipei", "Asia/Tokyo", "Australia/Perth", "09:00"),
+    # a place's hour written as Europe writes it, and a trip's clocks beside its surf or dive words
+    ("16h de Lisboa são que horas em Fortaleza?", "America/Fortaleza", "Europe/Lisbon", "America/Fortaleza", "16:00"),
+    ("à 8h de Tahiti, quelle heure à Paris ?", "Europe/Paris", "Pacific/Tahiti", "Europe/Paris", "08:00"),
+    ("dive trip: boat leaves 6am bali time on dec 3, what's that in perth time", "Australia/Perth", "Asia/Makassar",
+     "Australia/Perth", "06:00"),
 ])
 async def test_a_zone_beside_a_clock_converts_whatever_stands_by(query: str, tz: str, src: str, dst: str,
                                                                   time: str) -> None:
@@ -106,3 +112,57 @@ async def test_vietnamese_and_thai_everyday_questions(query: str, tool: str, day
 async def test_a_thai_question_is_answered_in_english() -> None:
     answer = await ask_router("พัทยา พระอาทิตย์ตกกี่โมง", QT, "Asia/Bangkok")
     assert not any("\u4e00" <= c <= "\u9fff" for c in answer.text), answer.text[:160]
+
+
+async def test_two_far_places_average_the_sea_between_but_are_two_clocks_in_a_clock_question() -> None:
+    sea = await ask_router("average sea temperature between Hilo and Los Angeles", QT, "America/Los_Angeles")
+    assert sea.tool == "ghrsst.bbox_mean" and sea.arguments is not None, sea.text[:160]
+    west, _, east, _ = sea.arguments["bbox"]
+    assert west < -150 and east > -120, sea.arguments
+    clocks = await ask_router("time difference between Hilo and Los Angeles", QT, "America/Los_Angeles")
+    assert clocks.tool == "time.convert", clocks.text[:160]
+
+
+@pytest.mark.parametrize(("query", "tz", "lat", "lon"), [
+    ("Zanzibar Nungwi high tide tomorrow", "Africa/Dar_es_Salaam", -5.73, 39.29),   # the village, not the town 50 km off
+    ("marea en Paje, Zanzíbar, mañana", "Europe/Madrid", -6.27, 39.55),             # not Pajé in the Comoros
+])
+async def test_a_village_named_with_its_island_is_the_village(query: str, tz: str, lat: float, lon: float) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.tool == "tide.forecast" and answer.arguments is not None, answer.text[:160]
+    assert abs(answer.arguments["latitude"] - lat) < 0.1 and abs(answer.arguments["longitude"] - lon) < 0.1, answer.arguments
+
+
+async def test_an_unknown_spot_beside_a_big_town_is_asked_not_answered_at_the_town() -> None:
+    answer = await ask_router("Dar es Salaam Mbweni Kijijini tide tomorrow", QT, "Africa/Dar_es_Salaam")
+    assert answer.tool is None and answer.mode == "fallback", answer.text[:160]
+    small = await ask_router("Tulamben Liberty wreck high tide tomorrow", QT, "Asia/Makassar")   # a wreck at the village
+    assert small.tool == "tide.forecast", small.text[:160]
+
+
+async def test_a_person_is_no_there_word_inside_a_longer_word() -> None:
+    answer = await ask_router("what time is it now? asking for themselves", QT, "Asia/Taipei")
+    assert answer.tool == "time.now", answer.text[:160]
+
+
+async def test_a_trips_length_written_before_the_departure_counts() -> None:
+    answer = await ask_router("12h de vuelo, salgo a las 23h de Madrid, ¿a qué hora llego a Lima?", QT, "Europe/Madrid",
+                              dry_run=False)
+    assert answer.arguments is not None and answer.arguments.get("after_minutes") == 720, answer.arguments
+
+
+@pytest.mark.parametrize("query", ["temp del agua en Mar del Plata", "a água em Florianópolis está fria? temperatura",
+                                   "byron bay watter temp"])
+async def test_the_water_and_its_temperature_written_apart_is_the_sea(query: str) -> None:
+    answer = await ask_router(query, QT, "America/Sao_Paulo")
+    assert answer.tool is not None and answer.tool.startswith("ghrsst"), (answer.tool, answer.text[:160])
+
+
+@pytest.mark.parametrize(("query", "topic"), [
+    ("¿por qué hay dos mareas bajas cada día?", "tides"),
+    ("o que significa anomalia de temperatura do mar?", "sst_anomaly"),
+    ("why are king tides in winter here?", "king_tides"),
+])
+async def test_romance_and_chat_explanations_reach_their_passage(query: str, topic: str) -> None:
+    answer = await ask_router(query, QT, "America/Los_Angeles", dry_run=False)
+    assert answer.mode == "explain" and topic in [topic_of(c.title) for c in answer.citations], answer.text[:200]
