@@ -269,13 +269,12 @@ def _before_gloss(text: str, runs: tuple[Run, ...], place: Place) -> str | None:
 def _named_at(text: str, runs: tuple[Run, ...], place: Place) -> str | None:
     """Return an unread capitalised name after a where-word, away from the island or area answered ("en vacances à
     la Réunion : marée à Saint-Gilles-les-Bains"): the place asked, inside the area; else None."""
-    if place.kind not in (*_WIDE, "island"):
+    if place.kind not in ("county", "region", "country", "island"):
         return None
-    # "I'm in Boston, what time is it in Taipei": where the asker is, a place known, is no name unread
-    return next((text[r.start:r.end].strip(".,?!;:") for r in runs if not is_cjk(r.word) and text[r.start].isupper()
-                 and len(r.word) > 3 and (r.end <= place.span[0] or r.start >= place.span[1])
-                 and _AT_NAME.search(text, 0, r.start) and not asker_before(text, r.start, r.end)
-                 and find_place(text[r.start:r.end]) is None), None)
+    return next((name for r in runs if not is_cjk(r.word) and text[r.start].isupper() and len(r.word) > 3
+                 and (r.end <= place.span[0] or r.start >= place.span[1]) and _AT_NAME.search(text, 0, r.start)
+                 and not asker_before(text, r.start)   # "I'm in Boston": where the asker is
+                 and find_place(name := text[r.start:r.end].strip(".,?!;:")) is None), None)
 
 
 _AT_NAME = re.compile(r"(?:^|\s)(?:at|in|à|au|aux|en|em|na|no|bei|auf|op|te)\s+(?:the\s+|la\s+|le\s+|l'|o\s+|a\s+)?$")
