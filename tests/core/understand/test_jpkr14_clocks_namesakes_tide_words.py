@@ -17,7 +17,9 @@
 - a hand-kept name holding kana and a kanji Simplified Chinese shares (タモン湾) is found after the question's
   conversion (タモン灣); Busan's bridge and beach names as askers write them (광안대교, 해운대 송정) are places;
 - a volcano island, ports and a tidal islet (桜島, 厳原, 本部港, 仙台港, 간월암) are found in Japanese, Taiwan's or Hangul
-  spelling, and walking out to the islet (걸어서 들어갈) asks the tide.
+  spelling, and walking out to the islet (걸어서 들어갈) asks the tide;
+- code converting clock times asked in Japanese or Korean (タイムゾーンに変換, 시간대로 변환) is the time conversion program,
+  not a question which data to read.
 """
 from __future__ import annotations
 
@@ -136,3 +138,13 @@ async def test_small_japanese_and_korean_spots_are_found(query: str, tz: str, la
     assert answer.tool == "tide.forecast" and answer.arguments is not None, (answer.mode, answer.text[:160])
     assert abs(float(answer.arguments["latitude"]) - lat) < 0.05 and abs(float(answer.arguments["longitude"]) - lon) < 0.05, \
         answer.arguments
+
+
+@pytest.mark.parametrize(("query", "tz"), [
+    ("日本時間を他のタイムゾーンに変換するpython関数を書いて", "Asia/Tokyo"),
+    ("JSTの時刻をUTCにするコードをpythonで", "Asia/Tokyo"),
+    ("한국 시간을 다른 시간대로 변환하는 파이썬 함수 만들어줘", "Asia/Seoul"),
+])
+async def test_time_conversion_code_asked_in_japanese_or_korean(query: str, tz: str) -> None:
+    answer = await ask_router(query, "2026-11-28T20:40:00+09:00", tz, dry_run=False)
+    assert answer.mode == "code" and "zoneinfo" in answer.text, answer.text[:200]
