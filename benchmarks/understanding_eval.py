@@ -161,6 +161,12 @@ def _wrongs(expect: dict[str, Any], answer: Answer, moment: datetime) -> list[st
     """Return what is wrong in an answered question (empty: right)."""
     wrong = []
     topic = expect.get("topic")
+    # "how many hours ahead is Sydney now?" labelled the time there: both clocks now and their gap answer it, the
+    # side of the labelled zone holding its time
+    both = topic == "time" and expect.get("aspect") == "difference" and answer.tool == "time.convert" \
+        and answer.result is not None and not answer.result.get("given_time")
+    if both:
+        return _gap_answered(expect, answer, moment)
     if topic and topic not in _topics(answer):
         return [f"topic {sorted(_topics(answer)) or answer.mode} ≠ {topic}"]
     args = answer.arguments or {}
@@ -201,6 +207,18 @@ def _wrongs(expect: dict[str, Any], answer: Answer, moment: datetime) -> list[st
         if got != when:
             wrong.append(f"time {got} ≠ {when}")
     return wrong
+
+
+def _gap_answered(expect: dict[str, Any], answer: Answer, moment: datetime) -> list[str]:
+    """Return what is wrong in two clocks now answering a gap labelled as one zone's time: that zone is one side and
+    that side's time is the one expected (empty: right)."""
+    result, args = answer.result or {}, answer.arguments or {}
+    zone, when = expect.get("zone"), expect.get("answer_time")
+    for tz, side in ((args.get("to_tz"), result.get("to")), (args.get("from_tz"), result.get("from"))):
+        got = f"{(side or {}).get('date')}T{(side or {}).get('time', '')[:5]}"
+        if (not zone or _same_clock(tz, zone, moment)) and (not when or got == when):
+            return []
+    return [f"zone {zone} / time {when} on neither side"]
 
 
 async def _ask(router: Router, item: dict[str, Any], defaults: dict[str, Any]) -> tuple[Answer, datetime]:

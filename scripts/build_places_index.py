@@ -123,6 +123,7 @@ class YamlIndex(ChineseNames, HangulNames):
         self.upper_only = self._load_abbreviations(rules.get("abbreviations", {}))
         self.nicknames = self._load_nicknames(rules.get("nicknames", {}))  # after the hand places: they name them too
         self.capitalised = self._load_capitalised(rules.get("capitalised_only", {}))
+        self._load_short_names(rules.get("short_names", {}))
 
     def _load_world(self, stop_en: set[str], stop_zh: set[str], zh_tw: dict[str, list[str]]) -> None:
         text = (DATA / "places_world.yaml").read_text("utf-8")
@@ -260,6 +261,16 @@ class YamlIndex(ChineseNames, HangulNames):
                 self.homonyms.pop(en_key(nick), None)
                 keys.add(en_key(nick))
         return frozenset(keys)
+
+    def _load_short_names(self, table: dict[str, list[str]]) -> None:
+        """"Santa Cruz" → also the places locals call by it (Santa Cruz de la Palma beside Santa Cruz de Tenerife):
+        among the name's holders, so the asker's zone settles it only where one of them lies there."""
+        for short, names in table.items():
+            key = en_key(short)
+            held = list(self.homonyms.get(key, (self.en[key],) if key in self.en else ()))
+            held += [v for v in (self.en[en_key(n)] for n in names) if v not in held]
+            self.en.setdefault(key, held[0])
+            self.homonyms[key] = tuple(held)
 
     def _load_capitalised(self, table: dict[str, list[str]]) -> frozenset[str]:
         """Names that are English words ("Nice", "Deal", "Split", "Sandbanks"): the towns of that very name

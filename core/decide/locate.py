@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from core.decide.plan_record import PlanArgs
 from core.understand.slots import Slots
-from core.understand.zone_points import default_point
 
-__all__ = ["around_place_args", "box_args", "default_point", "point_args"]
+__all__ = ["around_place_args", "box_args", "point_args"]
 
 PLACE_SST_HALF_BOX = 0.15   # degrees: a named coastal place sits on land in MUR's 1 km grid
 

@@ -11,14 +11,14 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable
 
-from core.decide.locate import default_point, point_args
+from core.decide.locate import point_args
 from core.decide.plan_record import Heard, Plan
 from core.tools.base import PlanStep
 from core.tools.catalog import CATALOG, refined
 from core.understand.signals import Signals
 from core.understand.slots import Slots
 
-__all__ = ["Plan", "default_point", "heuristic_plan", "infer_plan", "location_plan"]
+__all__ = ["Plan", "heuristic_plan", "infer_plan", "location_plan"]
 
 
 def _code(heard: Heard) -> Plan | None:
@@ -59,7 +59,9 @@ def _phenomenon(heard: Heard) -> Plan | None:
     # place asked with no what-is or why ("turnagain arm bore tide times"; "what's the turnagain arm bore tide": the idea).
     slots, s = heard.slots, heard.signals
     tides_there = s.tide and s.when and slots.has_location and not (s.explain or s.conceptual)
-    if s.phenomena and not (slots.point or slots.bbox or slots.date is not None or tides_there) \
+    # 「颱風會唔會吹去菲律賓？」: where a typhoon goes is live data the bot has not, not the idea of typhoons
+    live = s.no_such_data and not (s.explain or s.conceptual or s.why)
+    if s.phenomena and not (slots.point or slots.bbox or slots.date is not None or tides_there or live) \
             and not _time_with_its_rule(heard):
         return Plan("explain", reason="phenomenon")
     return None
@@ -74,19 +76,14 @@ def _time_with_its_rule(heard: Heard) -> bool:
     return s.clock_rule and asks_time and heard.slots.has_location and not (s.why or s.explain)
 
 
-def _looks_up_sea_or_sky(signals: Signals) -> bool:
-    """True when the question asks for tide, sun/moon, sea temperature, weather or sea state."""
-    return (signals.tide or signals.astro or signals.moon_phase or signals.sst or signals.weather
-            or signals.sea_state)
-
-
 def _off_topic(heard: Heard) -> Plan | None:
     # Food, lodging, travel, prices … even with a place or "幾點" in it ("高雄捷運幾點收班").
     s = heard.signals
     converts = (s.time_convert or s.trip_arrival) and s.clock   # "my flight lands at 06:40 Taipei time, what time is that in Munich?"
     # 「現在可倫坡幾點 想打給民宿老闆」: the clock there asked, the lodging only why
-    clock_there = heard.slots.has_location and (s.time_now or s.time_there)
-    if s.off_topic and not _looks_up_sea_or_sky(s) and not converts and not clock_there:
+    # "NBA game Sunday 7:30pm ET, what time in Manila": a clock time and a place's time asked, the game only why
+    clock_there = heard.slots.has_location and (s.time_now or s.time_there or s.clock and s.time)
+    if s.off_topic and not s.sea_or_sky and not converts and not clock_there:
         return Plan("fallback", reason="off_topic", static="chat_intents.off_topic")
     return None
 
@@ -96,8 +93,11 @@ def _no_such_data(heard: Heard) -> Plan | None:
     s, slots = heard.signals, heard.slots
     # "are there jellyfish at Coogee today": a place's day asked is no idea, whatever "are there" says
     asked_there = slots.has_location and (slots.date is not None or slots.now)
-    if s.no_such_data and not (s.tide or s.astro or s.sst or s.weather or s.time) and (not s.conceptual or asked_there):
-        return Plan("fallback", reason="no_such_data", static="chat_intents.no_such_data")
+    # a storm's track is asked beside the weather words its name brings: still no data, not the weather instead
+    looks_up = s.tide or s.astro or s.sst or s.time or s.weather and not (s.storm_track and not s.explain)
+    if s.no_such_data and not looks_up and (not s.conceptual or asked_there):
+        which = "chat_intents.no_storm_track" if s.storm_track else "chat_intents.no_such_data"
+        return Plan("fallback", reason="no_such_data", static=which)
     return None
 
 
@@ -136,7 +136,7 @@ def _is_conceptual(signals: Signals, slots: Slots) -> bool:
         return True
     if signals.why and _why_in_general(signals, slots):
         return True
-    if signals.clock_idea and not _looks_up_sea_or_sky(signals):
+    if signals.clock_idea and not signals.sea_or_sky:
         return True   # "why does 1:30am happen twice in New York on the first Sunday of November": the clock's rule
     if signals.conceptual:
         # A time noun (「滿潮時間為何不同」) names what is compared, it does not ask for a time.
@@ -172,7 +172,7 @@ def _judged(heard: Heard) -> Plan | None:
 
 def _currents(heard: Heard) -> Plan | None:
     # No current data here: what is known about the Kuroshio, rip currents … ("current" is not "now").
-    if heard.signals.currents and (not _looks_up_sea_or_sky(heard.signals) or _tide_and_current(heard)):
+    if heard.signals.currents and (not heard.signals.sea_or_sky or _tide_and_current(heard)):
         # the current on a day, or how fast it flows now: data the bot has not (where it flows is known)
         slots = heard.slots   # a place's or a point's current now (「柴口現在海流強不強」), not a current's whereabouts
         if slots.date is not None or slots.now and (heard.signals.no_such_data or slots.place or slots.point):

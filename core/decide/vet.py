@@ -10,6 +10,7 @@ guess and what was guessed, never as fact.
 from __future__ import annotations
 
 import functools
+import re
 from dataclasses import replace
 
 from core.asked import Asked
@@ -119,16 +120,22 @@ def _there_unnamed(asked: Asked) -> str:
     slots, signals = asked.slots, asked.signals
     if slots is None or slots.has_location or slots.point or (signals is not None and signals.zone_word):
         return ""
-    low = asked.query.lower()
-    word = next((w for w in _there_words() if w in low), "")
-    return "there" if word.isascii() and word else word   # the English phrases are said back as their one word
+    found = _there_words().search(asked.query)
+    if found is None:
+        return ""
+    word = found[0]
+    # the English "there" phrases are said back as their one word; a person ("for her") as written
+    return "there" if word.isascii() and "there" in word.lower() else word
 
 
 @functools.cache
-def _there_words() -> tuple[str, ...]:
+def _there_words() -> re.Pattern[str]:
+    """Return the pattern of `there_words`: English ones as whole words ("for them", not "for themselves")."""
     from core.data import word_list
 
-    return tuple(w.lower() for w in word_list("understanding.yaml", "there_words"))
+    words = sorted(word_list("understanding.yaml", "there_words"), key=len, reverse=True)
+    return re.compile("|".join(rf"(?<![a-z]){re.escape(w)}(?![a-z])" if w.isascii() else re.escape(w) for w in words),
+                      re.IGNORECASE)
 
 
 def _there_before(asked: Asked, plan: Plan) -> Plan | None:
@@ -245,8 +252,7 @@ def _ask(asked: Asked, doubt: Doubt) -> Plan:
 
 
 LLM_GUESS_REASON = "llm_with_findings"
-_GUESSED_PLACES = ("place_piece", "place_alias", "place_other", "place_unknown", "box_unclear", "where_unclear",
-                   "place_far")
+_GUESSED_PLACES = (*_PLACE_DOUBTS, "where_unclear")
 
 
 async def vet_or_ask_llm(plan: Plan, asked: Asked, llm: LLMClient | None) -> Plan:

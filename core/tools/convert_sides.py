@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from core.understand.clock_times import words as clock_words
 from core.understand.places import Place, find_place, find_place_and_region
-from core.understand.zone_words import HERE, time_word_end, time_word_start, zone_mentions
+from core.understand.zone_words import HERE, time_word_end, time_word_start, without_time_word, zone_mentions
 from metocean.timezones import parse_tz
 
 if TYPE_CHECKING:
@@ -73,7 +73,7 @@ def sides(asked: "Asked") -> list[Side]:
     overlapping a place (美東時間) is the zone; of a place and a zone on one clock, the one written as a
     clock stands ("Zoom with Woods Hole at 9am Boston time": Boston's)."""
     query = asked.query
-    zones = [Side(m.span, asked.tz if m.tz == HERE else m.tz, None if m.tz == HERE else m.word, True)
+    zones = [Side(m.span, asked.tz if m.tz == HERE else m.tz, None if m.tz == HERE else without_time_word(m.word), True)
              for m in zone_mentions(query)]
     first = asked.slots.place if asked.slots else None
     named = [first, *_other_places(query, first)] if first is not None else []

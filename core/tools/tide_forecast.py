@@ -5,7 +5,8 @@ import contextlib
 from datetime import date, datetime, time, timedelta
 from typing import TYPE_CHECKING
 
-from core.decide.locate import default_point, point_args
+from core.decide.locate import point_args
+from core.understand.zone_points import default_point
 from core.decide.plan_record import Heard, Plan, PlanArgs
 from core.reply import Button, Footer, Reply
 from core.tools.base import AskedFor, Command, PlanStep, Tool
@@ -264,8 +265,8 @@ def _surf_at_place(heard: Heard) -> Plan | None:
     Waves alone ("海況？") get the fixed reply (seed 001, T7); with a wind word the weather tool's
     rule answers with the wind."""
     s = heard.signals
-    if not (s.sea_state and s.sea_activity) or s.wind or s.tide or s.sst or s.astro:
-        return None
+    if not (s.sea_state and s.sea_activity) or s.wind or s.tide or s.sst or s.astro or s.zone_conversion:
+        return None   # "surf trip boat leaves 7am fiji time, what's that in california time": the clocks asked
     args = point_args(heard.slots, at_sea=True)
     return Plan("mcp_tools", NAME, args, SEA_STATE_TIDE) if args is not None else None
 

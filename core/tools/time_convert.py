@@ -9,14 +9,14 @@ from __future__ import annotations
 from datetime import date, datetime, time, timedelta
 from typing import TYPE_CHECKING, Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from core.decide.plan_record import Heard, Plan, PlanArgs
 from core.reply import Reply
 from core.tools.base import PlanStep, Tool, ToolContext, ToolRun
 from core.tools.convert_sides import Side, asks_its_time, asks_there, by_the_clock, gap, sides
 from core.understand.clock_times import find_clocks, is_new_year_moment
-from core.understand.trip_time import trip_minutes
+from core.understand.trip_time import is_destination, trip_minutes
 from core.words.strings import t, table
 from metocean.errors import ToolFailure
 from core.tools.zone_names import zone_named
@@ -42,6 +42,13 @@ class TimeConvertArgs(BaseModel):
     after_minutes: int | None = Field(default=None, ge=1, le=1440,
                                       description="a trip's minutes added to `time` (the arrival is converted)")
 
+    @model_validator(mode="after")
+    def _trip_needs_a_time(self) -> "TimeConvertArgs":
+        """Refuse `after_minutes` without `time`: a trip starts at a given clock time, not now."""
+        if self.after_minutes is not None and self.time is None:
+            raise ValueError("after_minutes needs time: the departure's HH:MM in from_tz")
+        return self
+
 
 class ZoneTime(BaseModel):
     """One side of a conversion: the local time, date, zone and UTC offset."""
@@ -61,7 +68,7 @@ class TimeConversion(BaseModel):
     difference: str
     day_shift: int = Field(description="calendar days from the source date to the target date")
     given_time: bool
-    after_minutes: int | None = None
+    after_minutes: int | None = Field(default=None, description="the trip's minutes added: both sides are the arrival")
 
     model_config = ConfigDict(populate_by_name=True)
 
@@ -99,7 +106,8 @@ def normalize(raw: PlanArgs, asked: "Asked") -> TimeConvertArgs:
         # One zone: the asker's own is the other side; a given time is "here" unless written by the zone
         # and not asked of it (「我明天早上九點打電話回家 台灣那時候幾點」: the nine o'clock is the asker's).
         there = found[0]
-        near = at is not None and (gap(there, at) <= 2 if there.zone_like else abs(at[0] - there.span[0]) <= 12)
+        near = at is not None and (gap(there, at) <= 2 if there.zone_like else abs(at[0] - there.span[0]) <= 12) \
+            and not is_destination(asked.query, there.span)   # 「11點起飛 幾點到東京」: the 11 o'clock is the departure's
         asked_there = asks_its_time(asked.query, there) or asks_there(asked.query)
         src, dst = (there, ours) if near and not asked_there else (ours, there)
     else:
@@ -227,13 +235,16 @@ def render(result: TimeConversion, arguments: TimeConvertArgs, asked: "Asked") -
     if result.after_minutes:   # "after 12 h of travel, the arrival: …"
         hours, minutes = divmod(result.after_minutes, 60)
         head = t(lang, "time_convert.arrival", hours=hours, minutes=f"{minutes:02d}") + head
+    # "when do I land in London?" with no flight length: the departure on both clocks, said to be no arrival
+    unknown_trip = "" if result.after_minutes or not result.given_time or asked.signals is None \
+        or not asked.signals.trip_arrival else t(lang, "time_convert.no_trip_length")
     if result.difference in ("+00:00", "-00:00"):
-        return Reply(headline=head + t(lang, "time_convert.same"))
+        return Reply(headline=head + t(lang, "time_convert.same") + unknown_trip)
     who = dst.place or t(lang, "time_convert.here")
     base = src.place or t(lang, "time_convert.here")
     tail = t(lang, "time_convert.difference", dst=who, amount=_offset_words(result.difference, base, lang))
     lead = len(tail) - len(tail.lstrip())
-    return Reply(headline=head + tail[:lead] + tail[lead:lead + 1].upper() + tail[lead + 1:])
+    return Reply(headline=head + tail[:lead] + tail[lead:lead + 1].upper() + tail[lead + 1:] + unknown_trip)
 
 
 def _asked(heard: Heard) -> Plan | None:

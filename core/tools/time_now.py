@@ -124,7 +124,7 @@ def _asked(heard: Heard) -> Plan | None:
     if not (s.time or (s.zone_word and (heard.slots.place is not None or heard.slots.now))
             or (s.day_asked or s.when_asked) and named_day(heard.slots.date)
             # 「クリスマスイブ 那覇の月の出 何時？」: when the moon rises that day, not when the day is
-            and not (s.tide or s.astro or s.moon_phase or s.moon_times or s.sst or s.weather or s.rain or s.wind)):
+            and not s.sea_or_sky):
         return None
     args = point_args(heard.slots) or PlanArgs()
     if heard.slots.place:

@@ -72,7 +72,7 @@ def _sea_state(heard: Heard) -> Plan | None:
     """Waves asked with no tide, SST or sun word: no wave data here; with a wind word the wind
     forecast helps ("出海風浪大不大", the reply says so), else the fixed reply saying so."""
     s = heard.signals
-    if not s.sea_state or s.tide or s.sst or s.astro:
+    if not s.sea_state or s.tide or s.sst or s.astro or s.zone_conversion:   # a surf trip's clocks asked: converted
         return None
     args = point_args(heard.slots)
     if s.wind and args is not None:

@@ -217,8 +217,13 @@ def find_clocks(text: str, *, bare: bool = False, after_at: bool = True) -> list
 
 
 _LETTER_GATE = re.compile(r"\d\s?[hHuU.:]")
-# "10h de voo", "3h de décalage", "9h of flight": hours of something, a duration ("9h de la tarde" is the clock)
-_DURATION_AFTER = re.compile(r"\s*(?:de|of)\s+(?!la(?![^\W\d_])|l['’])", re.IGNORECASE)
+@functools.cache
+def _duration_after() -> re.Pattern[str]:
+    """Return the pattern of "de"/"of" and a thing hours are counted of ("10h de voo", "3h de décalage", "9h of
+    flight": a duration); any other word after "de" is the clock of a place or a part of the day ("14h de Brasília",
+    "9h de la tarde")."""
+    nouns = "|".join(re.escape(str(w)) for w in words()["duration_nouns"])
+    return re.compile(rf"\s*(?:de|of)\s+(?:{nouns})(?![^\W\d_])", re.IGNORECASE)
 
 
 def _lettered(text: str, taken: list[Span]) -> list[ClockTime]:
@@ -234,7 +239,7 @@ def _lettered(text: str, taken: list[Span]) -> list[ClockTime]:
         if m.group("bare") is not None and not (p.letter_after.match(text, m.end()) or p.letter_before.search(
                 text[max(0, m.start() - 16):m.start()])):
             continue   # "a 10h flight": hours, not a clock
-        if m.group("bare") is not None and _DURATION_AFTER.match(text, m.end()):
+        if m.group("bare") is not None and _duration_after().match(text, m.end()):
             continue
         h, mi, ok = _clock(int(m.group("h")), int(m.group("m") or m.group("m2") or 0),
                            _day_part(text, m.span(), None), False)

@@ -9,6 +9,7 @@ import re
 from core.understand.bbox import normalize_bbox
 from core.understand.coords import BBox, Point, parse_point
 from core.understand.places import Place, find_place
+from core.understand.signals import detect_signals
 
 # What may stand between the two corners (what a range of one coordinate uses, and more).
 _JOIN = r"(?:到|至|和|與|跟|~|～|-|–|—|to|and|through|till|until)"
@@ -110,7 +111,7 @@ def _box_words() -> tuple[str, ...]:
 
 
 _MIN_SIDE = 0.5   # degrees: a box between two places nearly in line still has an area
-_MAX_SIDE = 30.0   # degrees: the widest box two places' corners make (the South China Sea spans ~20)
+_MAX_SIDE = 30.0   # degrees: the widest box two places' corners make in a clock question (the South China Sea spans ~20)
 
 
 def names_a_box(text: str) -> bool:
@@ -148,8 +149,8 @@ def places_box(text: str, first: Place) -> BBox | None:
         return None
     west, east = sorted((first.lon, second.lon))
     south, north = sorted((first.lat, second.lat))
-    if east - west > _MAX_SIDE or north - south > _MAX_SIDE:
-        return None   # "the time difference between Tokyo and London": two far places, no sea between them to average
+    if (east - west > _MAX_SIDE or north - south > _MAX_SIDE) and _asks_clocks(text):
+        return None   # "the time difference between Tokyo and London": two clocks, no sea between them to average
     widen_x, widen_y = max(0.0, _MIN_SIDE - (east - west)) / 2, max(0.0, _MIN_SIDE - (north - south)) / 2
     try:
         box = normalize_bbox([round(west - widen_x, 3), round(south - widen_y, 3), round(east + widen_x, 3),
@@ -157,3 +158,11 @@ def places_box(text: str, first: Place) -> BBox | None:
     except ValueError:
         return None
     return BBox(*box, span=(a[0], b[1]))
+
+
+def _asks_clocks(text: str) -> bool:
+    """True when the question asks about clocks (a time, a difference, a conversion): two far places are two
+    clocks there, while a sea temperature "between Honolulu and San Diego" still averages the ocean between."""
+    s = detect_signals(text)
+    return s.time or s.time_now or s.time_convert or s.zone_word
+

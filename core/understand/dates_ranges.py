@@ -39,8 +39,9 @@ _REST_OF_WEEK_EN = lazy_compile(r"(?<![A-Za-z])(?:the\s+)?(?:rest\s+of\s+(?:the|
                                 re.IGNORECASE)
 _ZH_COUNT = r"(\d{1,2}|[一二兩两三四五六七八九十]{1,3}|幾|几)"
 _NEXT_DAYS_ZH = lazy_compile(
-    rf"(?:未來|未来|接下來|接下来|往後|往后|今後|今后|之後|之后|最近|近|這|这)\s*(?:的)?\s*{_ZH_COUNT}\s*(?:個|个)?\s*"
-    rf"(天|日|{_WEEK})|{_ZH_COUNT}\s*(天|日|{_WEEK})\s*(?:之|以)?(?:內|内)"
+    # (Taiwanese Hokkien: 紲落來三工, the next three days)
+    rf"(?:未來|未来|接下來|接下来|紲落來|續落來|往後|往后|今後|今后|之後|之后|最近|近|這|这)\s*(?:的)?\s*{_ZH_COUNT}\s*(?:個|个)?\s*"
+    rf"(天|日|工|{_WEEK})|{_ZH_COUNT}\s*(天|日|{_WEEK})\s*(?:之|以)?(?:內|内)"
     # a count alone before what is asked: 「五天的潮汐」, 「兩週的潮汐表」 (not 三天後, a day)
     # (「二十五日的潮汐」 after a month is its 25th; 「五日潮汐」 with no 的 a day of the month too)
     rf"|(?<![\d一二兩两三四五六七八九十幾几月])(\d{{1,2}}|[一二兩两三四五六七八九十]{{1,3}})\s*(?:個|个)?\s*(天|日|{_WEEK})"
@@ -60,7 +61,7 @@ _OFFSET_WORDS_EN = lazy_compile(
     rf"|{_EN_COUNT}\s+(day|week|fortnight)s?\s+(later|from\s+now|from\s+today|after|ago|before))(?![A-Za-z])",
     re.IGNORECASE)
 _WEEK_CHARS = lazy_compile(r"[週周禮礼星]")
-_DAY_CHARS = lazy_compile(r"[天日週周禮礼星]")
+_DAY_CHARS = lazy_compile(r"[天日週周禮礼星工]")
 _EN_UNIT = lazy_compile(r"[\s-](?:day|week|fortnight)")   # every English count pattern has one ("today" has not)
 _UNITS = {"day": 1, "week": 7, "fortnight": 14}
 MAX_ASKED = 366   # the longest "next N days" kept before the cut to MAX_DAYS (the cut is said)
@@ -140,7 +141,7 @@ def _weeks(text: str, today: date, gates: Gates) -> Iterator[Found]:
 def _next_days(text: str, today: date, gates: Gates) -> Iterator[Found]:
     for m in _NEXT_DAYS_ZH.finditer(text) if _DAY_CHARS.search(text) is not None else ():
         count, unit = next((m[i], m[i + 1]) for i in (1, 3, 5) if m[i])
-        n = number_word(count) * (1 if unit in ("天", "日") else 7)
+        n = number_word(count) * (1 if unit in ("天", "日", "工") else 7)
         if n > 0:   # kept whole: the hint cuts it, and the answer says so (未來二十天)
             yield Found(today, False, True, m.span(), min(n, MAX_ASKED))
     if gates.low is None or not (gates.traps or _EN_UNIT.search(gates.low)):

@@ -33,7 +33,7 @@ def _latin(text: str, runs: Iterable[tuple[int, int, str]]) -> list[Slip]:
              if word in spelt and (at := start + text[start:end].lower().find(word)) >= start
              and (word not in lower_only or text[at:at + len(word)] == word)]   # "Tom" is a name, "tom?" tomorrow
     candidates = [(start + text[start:end].lower().find(word), word) for start, end, word in runs
-                  if len(word) >= shortest and word[0] in firsts and word.isascii() and word.isalpha()
+                  if len(word) >= shortest and word[0] in firsts and word.isalpha() and max(word) < "\u0250"   # Latin letters
                   and word not in never and word not in words and word not in spelt]
     if not candidates:
         return found

@@ -2,7 +2,7 @@
 
 A saved or explicit choice wins; otherwise the question's script decides (any CJK — Han,
 CJK punctuation or full-width forms such as "（１２１．７，２５．１）" — means zh-TW,
-Latin letters mean English); a text with neither (a bare "121.7,25.1") falls to the
+Latin letters — or Thai — mean English); a text with neither (a bare "121.7,25.1") falls to the
 platform's locale, then the default.
 """
 from __future__ import annotations
@@ -13,11 +13,11 @@ from typing import Literal
 Lang = Literal["zh", "en"]
 
 _CJK = re.compile(r"[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]")
-_LATIN = re.compile(r"[A-Za-z]")
+_LATIN = re.compile(r"[A-Za-z\u0e00-\u0e7f]")   # Thai too: a Thai asker reads English better than zh-TW
 
 
 def script_language(text: str | None) -> Lang | None:
-    """Return "zh" when the text has any CJK character, "en" when it has Latin letters, else None."""
+    """Return "zh" when the text has any CJK character, "en" when it has Latin or Thai letters, else None."""
     if not text:
         return None
     if _CJK.search(text):

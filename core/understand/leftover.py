@@ -240,6 +240,8 @@ def name_inside(text: str, runs: tuple[Run, ...], place: Place) -> str | None:
     """Return the unknown name written right after a county, region or country (「台東都籃」 with
     都蘭 mistyped, "Tasmania Bicheno"): a smaller place the gazetteer does not know, not the area
     itself; None when nothing unread stands there."""
+    if (glossed := _before_gloss(text, runs, place) or _named_at(text, runs, place)) is not None:
+        return glossed   # "Matemwe high tide? (Zanzibar)", "à la Réunion : marée à Saint-Gilles-les-Bains"
     if not (island := place.kind == "island") and place.kind not in _WIDE:   # 「帛琉 Blue Corner」: in Latin letters only
         return None
     end = place.span[1]
@@ -256,6 +258,27 @@ def name_inside(text: str, runs: tuple[Run, ...], place: Place) -> str | None:
     return None
 
 
+def _before_gloss(text: str, runs: tuple[Run, ...], place: Place) -> str | None:
+    """Return the unread Latin word before an island or area written in brackets after the question ("Matemwe
+    high tide? (Zanzibar)"): the place asked, which the bracket only says where it lies; else None."""
+    if place.kind not in (*_WIDE, "island", "world_city") or not text[:place.span[0]].rstrip().endswith("("):
+        return None
+    return next((r.word for r in runs if r.end < place.span[0] and not is_cjk(r.word) and len(r.word) > 2), None)
+
+
+def _named_at(text: str, runs: tuple[Run, ...], place: Place) -> str | None:
+    """Return an unread capitalised name after a where-word, away from the island or area answered ("en vacances à
+    la Réunion : marée à Saint-Gilles-les-Bains"): the place asked, inside the area; else None."""
+    if place.kind not in (*_WIDE, "island"):
+        return None
+    # "I'm in Boston, what time is it in Taipei": where the asker is, a place known, is no name unread
+    return next((text[r.start:r.end].strip(".,?!;:") for r in runs if not is_cjk(r.word) and text[r.start].isupper()
+                 and len(r.word) > 3 and (r.end <= place.span[0] or r.start >= place.span[1])
+                 and _AT_NAME.search(text, 0, r.start) and not asker_before(text, r.start, r.end)
+                 and find_place(text[r.start:r.end]) is None), None)
+
+
+_AT_NAME = re.compile(r"(?:^|\s)(?:at|in|à|au|aux|en|em|na|no|bei|auf|op|te)\s+(?:the\s+|la\s+|le\s+|l'|o\s+|a\s+)?$")
 _NEXT_LATIN = re.compile(r"\s+([A-Za-z]+)")
 
 
@@ -312,3 +335,37 @@ def unknown_name(text: str, runs: tuple[Run, ...]) -> str | None:
             if find_place(name) is None:   # "Orchid Island" beside Kaiyuan Harbour is known: the area it is in
                 return name
     return None
+
+
+BIG_TOWN = 500_000   # a spot unknown here written beside a town this big may lie far from its point: asked
+
+
+def spot_beside(text: str, runs: tuple[Run, ...], place: Place) -> str | None:
+    """Return a capitalised name the gazetteer does not know written right before or after a big town ("Mombasa
+    Nyali", "Dar es Salaam Mbweni"): a spot in or near it, maybe 30-50 km from its point; None when there is none,
+    or the place is smaller (a spot beside Tulamben or Sentosa is there)."""
+    if place.pop < BIG_TOWN or place.kind not in ("world_city", "city"):
+        return None
+    place_words = frozenset(word_list("place_words_en")) | frozenset(word_list("place_modifiers_en"))
+    for run in runs:
+        if run.word in place_words:
+            continue
+        if is_cjk(run.word) or len(run.word) < 4 or not text[run.start].isupper() or text[run.start:run.end].isupper():
+            continue
+        if run.start >= place.span[1] and not text[place.span[1]:run.start].strip() \
+                or run.end <= place.span[0] and not text[run.end:place.span[0]].strip():
+            whole = _CAPITALISED.match(text, run.start)
+            name = whole[0] if whole is not None and whole.end() <= (place.span[0] if run.end <= place.span[0]
+                                                                      else len(text)) else text[run.start:run.end]
+            if find_place(name) is None and find_place(text[run.start:run.end]) is None and not names_an_area(name):
+                return name
+    return None
+
+
+def unread_name(text: str, runs: tuple[Run, ...], place: Place) -> str | None:
+    """Return a name written with the place that no slot explains: one ending in a place word (白砂灣), one inside
+    a longer word (Hangul, kana), an unknown qualifier after a comma ("Brest, Finistère") or a spot beside it
+    ("Zanzibar Nungwi"); None when every name is read."""
+    return unknown_name(text, runs) or name_inside(text, runs, place) or qualifier_unread(text, runs, place) \
+        or spot_beside(text, runs, place)
+

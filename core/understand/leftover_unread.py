@@ -21,6 +21,10 @@ from core.understand.zone_words import zone_mentions
 _NAMED_DAY = re.compile(r"(?:'s)?\s+(?:day|eve|festival|holiday)\b(?!\s+trips?\b)", re.IGNORECASE)
 _AT = re.compile(r"(?:^|\s)(?:in|at|on)\s+(?:the\s+)?$", re.IGNORECASE)
 _OFF = re.compile(r"(?:^|\s)(?:off|near|around)\s+(?:the\s+)?$", re.IGNORECASE)   # "a night dive off Rathlin"
+# where travellers' languages write a place, before a capitalised name only ("auf den Färöern", "à Zanzibarville",
+# "en las Azoras", "na Ericeira"): their articles and prepositions are everyday words before anything else
+_AT_ABROAD = re.compile(r"(?:^|\s)(?:auf|in|im|am|nach|op|à|a|aux|au|en|em|na|no|nas|nos|sulle|alle|ai)"
+                        r"(?:\s+(?:den|der|dem|die|het|de|la|las|los|el|le|les|l'|o|os|as))?\s+$", re.IGNORECASE)
 _THERE_ZH = ("那邊", "那裡", "那里", "那兒")
 _TIME_AFTER = re.compile(r"\s+(?:local\s+)?time\b", re.IGNORECASE)
 
@@ -39,7 +43,7 @@ def where_words(text: str, runs: tuple[Run, ...]) -> str | None:
             continue   # "in Taiwan" asked at home: the asker's own country, no unknown place
         upper = text[run.start:run.start + 1].isupper()
         if latin and (_AT.search(text, 0, run.start) and (upper or run.word.lower() not in not_place_words())
-                      or upper and _OFF.search(text, 0, run.start)) \
+                      or upper and (_OFF.search(text, 0, run.start) or _AT_ABROAD.search(text, 0, run.start))) \
                 or latin and in_zh and text[run.start:run.start + 1].isupper() \
                 or latin and upper and _TIME_AFTER.match(text, run.end) and run.word.lower() not in english_tokens() \
                 and run.word.lower() not in word_list("not_places_before_time"):
@@ -75,6 +79,8 @@ def day_word(text: str, runs: tuple[Run, ...], slots: Slots) -> str | None:
                                                        for p in table("holiday_of_a_named_day"))
                                  or run.word == "weekend" and hint.explicit and hint.day.weekday() in (0, 4)):
             continue   # the named day's own holiday ("seollal … for the holiday"), a Mon/Fri holiday's long weekend
+        if hint is not None and not is_cjk(run.word) and text[:run.start].rstrip().lower().endswith(_on_holiday()):
+            continue   # "en vacances à la Réunion : marée … demain": where the asker is, the day another word's
         if not is_cjk(run.word) and run.word in units_en or is_cjk(run.word) and any(u in run.word for u in units_zh):
             return run.word
         if hint is not None and hint.weekday and run.end <= hint.span[0] and not text[run.end:hint.span[0]].strip() \
@@ -94,6 +100,12 @@ def day_word(text: str, runs: tuple[Run, ...], slots: Slots) -> str | None:
         if any(r.start <= m.end() - 1 < r.end for r in runs) and not (m["romance"] and hint is not None):
             return m[0]
     return None
+
+
+@functools.cache
+def _on_holiday() -> tuple[str, ...]:
+    """Return the words before a holiday word saying the asker is on one ("on holiday", "en vacances", "im Urlaub")."""
+    return tuple(f" {w}" for w in word_list("on_holiday_before")) + tuple(word_list("on_holiday_before"))
 
 
 @functools.cache

@@ -15,6 +15,9 @@ from core.understand.places import Place
 # An island's point is its main harbour, not its middle: a village on it may lie this far from that point (Chania
 # from Heraklion on Crete, Los Cristianos from Santa Cruz on Tenerife).
 ISLAND_SPAN_KM = 150.0
+# An island with fewer people than this is small enough that a spot on it unknown here is answered at the island, said
+# so ("Palau Koror"); on a bigger one (Zanzibar, Bali, Hawaii's Big Island) the spot may lie 50-100 km off: asked.
+SMALL_ISLAND_POP = 100_000
 _AREAS = ("county", "city")
 
 

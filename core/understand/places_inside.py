@@ -34,14 +34,30 @@ def inside_named_area(work: str, hit: Hit, hits: list[Hit], widen: bool = True) 
     (with `widen`, a Chinese name abroad's English name counts too: `holders`)."""
     idx = index()
     areas = [a for a in (idx.rec(o[2]) for o in hits if o is not hit and max(o[0] - hit[1], hit[0] - o[1]) <= _AREA_GAP
-                         and not _CLAUSE_END.search(work, min(o[1], hit[1]), max(o[0], hit[0]))) if a.kind in _AREA_REACH_KM]
+                         and (not _CLAUSE_END.search(work, min(o[1], hit[1]), max(o[0], hit[0])) or _gloss(work, o, hit)))
+             if a.kind in _AREA_REACH_KM]
     # smaller: a more specific kind, or a town of the same kind a fraction of the city's size (Patong, Phuket),
     # or a village a fraction of its island's people ("Texel Oudeschild": the harbour village, not the island)
     return any(c.key != a.key and (SPECIFIC.get(c.kind, 2) > SPECIFIC.get(a.kind, 2)
                                    or (SPECIFIC.get(c.kind, 2) == SPECIFIC.get(a.kind, 2)
                                        or a.kind == "island" and c.kind == "world_city") and 4 * c.pop < a.pop)
-               and km(c, (a.lon, a.lat)) <= area_reach(a)
+               and km(c, (a.lon, a.lat)) <= area_reach(a) and not _holds(c, a)
                for a in areas for c in (holders(hit) if widen else idx.candidates(hit[3], hit[2])))
+
+
+def _gloss(work: str, area: Hit, hit: Hit) -> bool:
+    """True when `area` is written in brackets right after the question naming `hit` ("nungwi low tide tomorrow?
+    (zanzibar)"): the asker's gloss of where the place is, whatever mark ends the question before it."""
+    return hit[1] <= area[0] and _BRACKETED.match(work, area[1]) is not None and work[:area[0]].rstrip().endswith("(")
+
+
+_BRACKETED = re.compile(r"\s*\)")
+
+
+def _holds(island: Rec, town: Rec) -> bool:
+    """True when `island` is an island with many times `town`'s people: it holds the town and is no part of it
+    ("El Cotillo Fuerteventura": the village asked, on its island; not the island inside a village)."""
+    return island.kind == "island" and town.kind == "world_city" and 4 * town.pop < island.pop
 
 
 def holders(hit: Hit) -> tuple[Rec, ...]:

@@ -130,6 +130,12 @@ def small_homes() -> frozenset[str]:
     return frozenset(index().rules.get("small_homes", ()))
 
 
+@functools.cache
+def short_names() -> dict[str, frozenset[str]]:
+    """Return each short name locals give several towns (places_world_rules.yaml `short_names`) → those towns' names."""
+    return {en_key(k): frozenset(map(en_key, v)) for k, v in index().rules.get("short_names", {}).items()}
+
+
 SAME_SPOT_KM = 5.0   # in a small home, two spots sharing a name this far apart are two places
 
 
@@ -186,6 +192,8 @@ def choose(cands: tuple[Rec, ...], key: str, cjk: bool, hint: Hint, home: str, l
             and c.fame >= RIVAL_FAME * best.fame
             or best.pop < NAMESAKE_TOP_POP and best.kind not in ("country", "region") and _spelled(c, key)
             and w / top_w >= NAMESAKE_WEIGHT_SHARE and c.fame >= NAMESAKE_FAME_SHARE * best.fame))
+    if not hint.where and not hint.near and en_key(best.en) in (held := short_names().get(key, ())):   # Santa Cruz
+        rivals = (*rivals, *(c for _, _, c in scored[1:] if en_key(c.en) in held and distinct(best, c) and c not in rivals))
     if not rivals and not hint.where and not hint.near and home not in ("", "TW"):
         rivals = _small_town_namesakes(best, key, cjk, tuple(c for _, _, c in scored[1:]), home, hint.coastal)
     if not rivals and home in small_homes() and best.cc == home and not hint.where and not hint.near:

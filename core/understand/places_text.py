@@ -12,6 +12,7 @@ import unicodedata
 from typing import Any, Callable, Iterable, NamedTuple, Protocol
 
 
+from core.data import word_list
 from core.understand.coords import fold_width
 
 # Length-preserving fold for matching: full-width → ASCII, 臺 → 台 (both spellings are everyday), and the variant
@@ -160,7 +161,7 @@ def word_hits(toks: Tokens, table: Names, multi: dict[str, int], conv: Callable)
     out = []
     for j, word in enumerate(low):
         # a French or Italian article elided onto the name ("l'Anse Vata", "d'Hossegor"): tried without it too
-        for cut in (0, 2) if word[:2] in _ELIDED and len(word) > 3 else (0,):
+        for cut in (0, 2) if word[:2] in _elided() and len(word) > 3 else (0,):
             first = word[cut:]
             for k in range(min(multi.get(first, 1), run[j]), 0, -1):
                 key = first if k == 1 else " ".join((first, *low[j + 1:j + k]))
@@ -179,7 +180,9 @@ def word_hits(toks: Tokens, table: Names, multi: dict[str, int], conv: Callable)
     return out
 
 
-_ELIDED = ("l'", "d'")
+@functools.cache
+def _elided() -> tuple[str, ...]:
+    return tuple(word_list("understanding.yaml", "elided_articles"))
 
 
 def multi_word(names: Iterable[str]) -> dict[str, int]:
@@ -276,7 +279,9 @@ def _katakana(ch: str) -> bool:
 
 
 # Katakana place words a name may run into (ワイキキビーチ: Waikiki, then "beach")
-_KATAKANA_PLACE_WORDS = ("ビーチ", "ベイ", "ハーバー", "ポート", "ポイント", "アイランド", "ケープ", "タウン", "シティ", "パーク", "ピア")
+@functools.cache
+def _katakana_place_words() -> tuple[str, ...]:
+    return tuple(word_list("understanding.yaml", "place_words_ja"))
 
 
 def _hiragana_or_han(ch: str) -> bool:
@@ -292,4 +297,4 @@ def inside_a_kana_word(work: str, i: int, j: int) -> bool:
     if not _katakana(work[i]):
         return False
     return i > 0 and _katakana(work[i - 1]) or j < len(work) and _katakana(work[j]) and _katakana(work[j - 1]) \
-        and not work.startswith(_KATAKANA_PLACE_WORDS, j)
+        and not work.startswith(_katakana_place_words(), j)

@@ -43,6 +43,10 @@ class Signals(Mapping[str, bool]):
     zone_conversion: bool = False
     day_asked: bool = False
     time_there: bool = False
+    time_reached: bool = False
+    time_hour_now: bool = False
+    storm_track: bool = False
+    sst_water_temp: bool = False
     clock: bool = False
     sea_state: bool = False
     sea_activity: bool = False
@@ -114,6 +118,12 @@ class Signals(Mapping[str, bool]):
         """True when the question names something the bot looks up (tide, sun/moon, SST, weather, time …)."""
         return (self.tide or self.astro or self.moon_phase or self.sst or self.weather or self.time
                 or self.sea_state or self.time_convert)
+
+    @property
+    def sea_or_sky(self) -> bool:
+        """True when the question asks for tide, sun or moon, sea temperature, weather (rain, wind) or sea state."""
+        return (self.tide or self.astro or self.moon_phase or self.moon_times or self.sst or self.weather
+                or self.rain or self.wind or self.sea_state)
 
 
 _NAMES: tuple[str, ...] = tuple(field.name for field in dataclasses.fields(Signals))

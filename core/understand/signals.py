@@ -18,6 +18,7 @@ from core.understand.zone_words import names_zone, writes_conversion
 
 _DATA = DATA_DIR / "keywords.yaml"
 _CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+_THAI = re.compile(r"[\u0e00-\u0e7f]")
 
 
 def is_cjk(text: str) -> bool:
@@ -68,12 +69,28 @@ def _matcher(group: str) -> Any:
         return _PARSERS[spec["parser"]]
     if "pattern" in spec:
         return re.compile(spec["pattern"])
+    if "together" in spec:
+        return _together(spec["together"])
     return None
 
 
+def _together(lists: list[list[str]]) -> re.Pattern[str]:
+    """Return the regex of a `together` group: true when the folded text holds a word of every list (a moment and a
+    word of having reached it, in any order). A Latin word starts a word; one of four letters or fewer ends one too
+    ("ya", "yet"), a longer one may run on ("samstag" of "Samstagmorgen")."""
+    def edged(word: str) -> str:
+        folded = re.escape(single_spaced(fold(word)))
+        if is_cjk(word) or not word[:1].isascii():
+            return folded
+        return rf"(?<![a-z]){folded}" + (r"(?![a-z])" if len(word) <= 4 else "")
+    return re.compile("".join(r"(?=[\s\S]*?(?:" + "|".join(map(edged, words)) + "))" for words in lists))
+
+
 def _words_of(spec: dict[str, Any]) -> tuple[str, ...]:
-    """A group's words: its own (`words`) and those travellers write in their languages (`abroad`)."""
-    return (*(str(w) for w in spec.get("words", ())), *(str(w) for w in spec.get("abroad", ())))
+    """A group's words: its own (`words`), those travellers write in their languages (`abroad`) and a `together`
+    group's lists."""
+    together = (w for words in spec.get("together", ()) for w in words)
+    return (*(str(w) for w in spec.get("words", ())), *(str(w) for w in spec.get("abroad", ())), *map(str, together))
 
 
 @functools.cache
@@ -88,7 +105,7 @@ def group_names() -> tuple[str, ...]:
     """Return the keyword groups of core/data/keywords.yaml (entries with `words`, a `pattern` or a
     `parser`), in file order; raise ValueError when they are not Signals' fields."""
     names = tuple(name for name, spec in _table().items()
-                  if isinstance(spec, dict) and ("words" in spec or "pattern" in spec or "parser" in spec))
+                  if isinstance(spec, dict) and ("words" in spec or "pattern" in spec or "parser" in spec or "together" in spec))
     check_fields(names)
     return names
 
@@ -176,8 +193,9 @@ def detect_signals(text: str, *, masked_spans: tuple[tuple[int, int], ...] = ())
 @functools.cache
 def cjk_words() -> tuple[frozenset[str], tuple[int, ...]]:
     """Return every CJK word of the word groups, and their lengths (longest first): the words that
-    say what a question asks, for checking which of its words a place name may be."""
-    words = frozenset(w for name in group_names() for w in _words_of(_table()[name]) if is_cjk(w))
+    say what a question asks, for checking which of its words a place name may be. Thai, written without spaces
+    too, is read the same way (「พรุ่งนี้น้ำขึ้นกี่โมง」)."""
+    words = frozenset(w for name in group_names() for w in _words_of(_table()[name]) if is_cjk(w) or _THAI.search(w))
     return words, tuple(sorted({len(w) for w in words}, reverse=True))
 
 

@@ -34,9 +34,9 @@ from core.understand.dates_words import KeptBy
 from core.understand.joined_names import island_of, joined_name
 from core.understand.names_beside import own_bay, syllables_beside
 from core.understand.leftover import (Run, asker_before, english_tokens, filler_words_en, leftover, name_before,
-                                      name_inside, other_place, qualifier_unread, taken_spans, unknown_name, within)
+                                      other_place, taken_spans, unread_name, within)
 from core.understand.leftover_unread import day_word
-from core.understand.places_apart import near
+from core.understand.places_apart import SMALL_ISLAND_POP, near
 from core.understand.signals import cjk_words
 from core.understand.slots import Slots, extract_slots, home_country
 from core.understand.typos import typo_place, typo_words
@@ -306,13 +306,12 @@ def understand(text: str, slots: Slots, home: str = "TW") -> Understood:
                 assumed.append(Doubt("place_within", spot, place.key))   # the town named answers for, said so
             else:
                 doubts.append(Doubt("place_other", text[other.span[0]:other.span[1]], other.key))
-        elif (name := unknown_name(text, runs := _not_onward(text, leftover(text, slots), place)) or name_inside(text, runs, place)
-                or qualifier_unread(text, runs, place)) is not None:
+        elif (name := unread_name(text, _not_onward(text, leftover(text, slots), place), place)) is not None:
             fixed = _typo_beside(text, name, place)
             if fixed is not None:   # 淡水魚人碼頭: 漁人碼頭 written with a homophone
                 slots = replace(slots, place=fixed)
                 assumed.append(Doubt("typo", name, fixed.key))
-            elif within(text, name, place) or place.kind == "island":   # "vase rock on Xiaoliuqiu", "Palau Koror": there, said so
+            elif within(text, name, place) or place.kind == "island" and place.pop < SMALL_ISLAND_POP:   # "Palau Koror": said
                 assumed.append(Doubt("place_within", name, place.key))
             else:
                 doubts.append(Doubt("place_unknown", name, place.key))

@@ -98,6 +98,20 @@ def _time_word() -> re.Pattern[str]:
     return re.compile(r"\s*(?:" + "|".join(re.escape(str(w)) for w in words) + ")", re.IGNORECASE)
 
 
+@functools.cache
+def _time_words() -> tuple[str, ...]:
+    return tuple(str(w) for w in read_yaml(DATA_DIR / "zone_words.yaml")["time_words"])
+
+
+def without_time_word(word: str) -> str:
+    """Return a zone word without the time word ending it ("Perth time" → "Perth", 「日本時間」 → 「日本」); a word that
+    is nothing else ("time") or holds none is returned as written."""
+    for end in _time_words():
+        if word.lower().endswith(end) and word[:-len(end)].strip():
+            return word[:-len(end)].strip()
+    return word
+
+
 def time_word_end(text: str, at: int) -> int:
     """Return where a time word written at `at` ends (「紐約時間」, "Tokyo time"), else `at`."""
     found = _time_word().match(text, at)
@@ -118,9 +132,10 @@ def time_word_start(text: str, at: int) -> int:
 
 # Read in the keyword groups' text, where a place's name is blanked: "Perth time" is seen as spaces before "time".
 _PLACE_TIME = re.compile(r"(?:\s\s+|^\s+)(?:time|時間)(?![a-z])"
-                         r"|(?<![a-z])(?:hora|heure|horário|horario|ora) d[ei]\s\s\s+")   # "heure de Paris"
-# A zone asked by a name the table lacks: "in darwin time", "to cairns time", "what's that in Sydney?".
-_IN_TIME = re.compile(r"(?<![a-z])(?:in|into|to)\s+(?!(?:the|what|that|this|no|good|real|due|same|some|any|my)\s)"
+                         r"|(?<![a-z])(?:hora|heure|horário|horario|ora) d[ei]\s\s\s+"   # "heure de Paris"
+                         r"|(?<=\d[hH]) d[ei]\s\s\s+")   # "14h de Brasília": that place's hour
+# A zone asked by a name the table lacks: "in darwin time", "to cairns time", "→ manila time", "what's that in Sydney?".
+_IN_TIME = re.compile(r"(?:(?<![a-z])(?:in|into|to)\s+|(?:→|->|=>)\s*)(?!(?:the|what|that|this|no|good|real|due|same|some|any|my)\s)"
                       r"(?:(?!in\s)[a-z]+\s+){1,2}time(?![a-z])|(?<![a-z])(?:that|this)(?:'s|’s| is)?\s+in(?![a-z])")
 # A clock time's place written after "in" (blanked: "2pm in [Paris] in [Seoul] time"): that clock's side, never the other.
 _IN_PLACE = re.compile(r"(?<![a-z])in\s+(?!(?:the|a|an|my|your|our|his|her|their|winter|summer|spring|autumn|fall)\s)"

@@ -34,7 +34,7 @@ from core.understand.signals import detect_signals, is_cjk
     ("下週三潮汐", {"tide"}),                             # nor is next Wednesday
     ("the terrain near the moonlit dunes", set()),   # no "rain" inside "terrain", no "moon rise"
     ("why does the moon pull the sea", {"explain", "conceptual", "why", "sst_weak"}),
-    ("water temp at kenting", {"sst", "weather", "temperature"}),
+    ("water temp at kenting", {"sst", "sst_water_temp", "weather", "temperature"}),
     ("台北晚上9點是洛杉磯幾點", {"time", "when", "when_asked", "clock"}),
     ("台北和倫敦差幾小時", {"time_convert"}),
     ("next full moon?", {"astro", "moon_phase", "named_phase"}),

@@ -311,13 +311,31 @@ async def test_indonesian_afternoon_and_the_lunar_new_years_eve_in_cantonese() -
 async def test_a_trips_arrival_is_on_the_destinations_clock(query: str, tz: str, to_tz: str, arrival: str) -> None:
     answer = await ask_router(query, QT, tz, dry_run=False)
     assert answer.tool == "time.convert" and answer.arguments is not None, answer.text[:160]
-    assert answer.arguments["to_tz"] == to_tz and f" {arrival}" in answer.text, answer.text
+    assert answer.arguments["to_tz"] == to_tz, answer.arguments
+    assert ((answer.result or {}).get("to") or {}).get("time", "")[:5] == arrival, answer.text
 
 
-async def test_hours_between_clocks_are_no_trip() -> None:
-    answer = await ask_router("9am Taipei time is what time in Sydney? it's 3 hours ahead right", QT, "Asia/Taipei",
-                              dry_run=False)
+@pytest.mark.parametrize(("query", "there"), [
+    ("9am Taipei time is what time in Sydney? it's 3 hours ahead right", "12:00"),
+    # a travel word in the question: the hours are still the gap between the clocks or a wait, not the flight
+    ("my flight leaves 10:00 Taipei time, what time is that in London? they are 8 hours behind", "02:00"),
+    ("飛機早上10點起飛 台北跟倫敦差8小時 那時倫敦幾點", "02:00"),
+    ("flight at 9am Taipei time with a 2 h layover, what time is 9am in Tokyo", "10:00"),
+])
+async def test_hours_between_clocks_or_a_wait_are_no_trip(query: str, there: str) -> None:
+    answer = await ask_router(query, QT, "Asia/Taipei", dry_run=False)
     assert answer.arguments is not None and not answer.arguments.get("after_minutes"), answer.arguments
+    assert ((answer.result or {}).get("to") or {}).get("time", "")[:5] == there, answer.text
+
+
+@pytest.mark.parametrize(("query", "lang", "said"), [
+    ("flight departs 23:45 Taipei, when do I arrive in London local time?", "en", "not the arrival"),
+    ("飛機晚上11點起飛 幾點到東京", "zh", "不是抵達時間"),
+])
+async def test_an_arrival_asked_with_no_trip_length_says_it_is_the_departure(query: str, lang: str, said: str) -> None:
+    answer = await ask_router(query, QT, "Asia/Taipei", dry_run=False)
+    assert answer.tool == "time.convert" and answer.arguments is not None, answer.text[:160]
+    assert answer.arguments["from_tz"] == "Asia/Taipei" and said in answer.text, answer.text
 
 
 @pytest.mark.parametrize(("query", "tz", "zone"), [

@@ -105,9 +105,9 @@ from understanding_eval import score  # noqa: E402
     ("understanding_tune62.yaml", 0.98, 3, 0.99), ("understanding_tune63.yaml", 0.93, 2, 0.94),
     ("understanding_tune64.yaml", 0.92, 8, 0.96), ("understanding_tune65.yaml", 0.92, 2, 0.92),
     ("understanding_tune66.yaml", 0.94, 4, 0.95),
-    # session 13's late tuning writer's set (travellers' clocks, South-East Asia); 9 of its wrong are clock gaps answered
-    # with both clocks (time.convert) its writer labelled `time`
-    ("understanding_tune67.yaml", 0.83, 13, 0.86)])
+    # session 13's late tuning writer's set (travellers' clocks, South-East Asia); a clock gap its writer labelled `time`
+    # answered with both clocks now (time.convert) is scored on the labelled zone's side (session 14)
+    ("understanding_tune67.yaml", 0.90, 6, 0.93)])
 async def test_a_question_set_keeps_its_figures(name: str, answers: float, wrong: int, routed: float) -> None:
     found = await score(DATA / name)
     n = sum(found.totals.values())

@@ -37,7 +37,7 @@ def _reference_has(group: str, text: str) -> bool:
             text = re.sub(re.escape(word), "", text, flags=re.IGNORECASE)
         if spec.get("single_char") and spec["single_char"] in text:
             return True
-    if "parser" in spec or "pattern" in spec:
+    if "parser" in spec or "pattern" in spec or "together" in spec:
         return signals._matcher(group).search(text.lower()) is not None
     return _regex(group).search(text) is not None
 
