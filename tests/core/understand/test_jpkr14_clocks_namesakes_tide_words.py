@@ -15,7 +15,11 @@
   asked about too;
 - the sun rising or setting said as chat says it in Korean (해 몇 시에 져, 해가 언제 떠) is the sun's times, not 동해 지역;
 - a hand-kept name holding kana and a kanji Simplified Chinese shares (タモン湾) is found after the question's
-  conversion (タモン灣); Busan's bridge and beach names as askers write them (광안대교, 해운대 송정) are places.
+  conversion (タモン灣); Busan's bridge and beach names as askers write them (광안대교, 해운대 송정) are places;
+- a volcano island, ports and a tidal islet (桜島, 厳原, 本部港, 仙台港, 간월암) are found in Japanese, Taiwan's or Hangul
+  spelling, and walking out to the islet (걸어서 들어갈) asks the tide;
+- code converting clock times asked in Japanese or Korean (タイムゾーンに変換, 시간대로 변환) is the time conversion program,
+  not a question which data to read.
 """
 from __future__ import annotations
 
@@ -118,3 +122,29 @@ async def test_korean_sun_chat_and_spots_as_written(query: str, tz: str, lat: fl
     answer = await ask_router(query, "2026-11-28T20:40:00+09:00", tz)
     assert answer.tool == "tide.forecast" and answer.arguments is not None, (answer.mode, answer.text[:160])
     assert abs(float(answer.arguments["latitude"]) - lat) < 0.05, answer.arguments
+
+
+@pytest.mark.parametrize(("query", "tz", "lat", "lon"), [
+    ("櫻島 明天乾潮幾點", "Asia/Taipei", 31.592, 130.601),
+    ("桜島港 今夜の満潮", "Asia/Tokyo", 31.592, 130.601),
+    ("이즈하라항 모레 물때", "Asia/Seoul", 34.197, 129.293),
+    ("嚴原港 明天潮汐", "Asia/Taipei", 34.197, 129.293),
+    ("本部港 あさっての潮見表", "Asia/Tokyo", 26.655, 127.874),
+    ("仙台新港 明日の干潮", "Asia/Tokyo", 38.270, 141.020),
+    ("간월도 모레 걸어서 들어갈 수 있어?", "Asia/Seoul", 36.604, 126.411),
+])
+async def test_small_japanese_and_korean_spots_are_found(query: str, tz: str, lat: float, lon: float) -> None:
+    answer = await ask_router(query, "2026-11-28T20:40:00+09:00", tz)
+    assert answer.tool == "tide.forecast" and answer.arguments is not None, (answer.mode, answer.text[:160])
+    assert abs(float(answer.arguments["latitude"]) - lat) < 0.05 and abs(float(answer.arguments["longitude"]) - lon) < 0.05, \
+        answer.arguments
+
+
+@pytest.mark.parametrize(("query", "tz"), [
+    ("日本時間を他のタイムゾーンに変換するpython関数を書いて", "Asia/Tokyo"),
+    ("JSTの時刻をUTCにするコードをpythonで", "Asia/Tokyo"),
+    ("한국 시간을 다른 시간대로 변환하는 파이썬 함수 만들어줘", "Asia/Seoul"),
+])
+async def test_time_conversion_code_asked_in_japanese_or_korean(query: str, tz: str) -> None:
+    answer = await ask_router(query, "2026-11-28T20:40:00+09:00", tz, dry_run=False)
+    assert answer.mode == "code" and "zoneinfo" in answer.text, answer.text[:200]
