@@ -107,7 +107,14 @@ from understanding_eval import score  # noqa: E402
     ("understanding_tune66.yaml", 0.94, 4, 0.95),
     # session 13's late tuning writer's set (travellers' clocks, South-East Asia); a clock gap its writer labelled `time`
     # answered with both clocks now (time.convert) is scored on the labelled zone's side (session 14)
-    ("understanding_tune67.yaml", 0.90, 6, 0.93)])
+    ("understanding_tune67.yaml", 0.90, 6, 0.93),
+    # session 13's report sets bx (Taiwan's whole coast), by (Japan/Korea), bz (travellers' clocks, South-East Asia),
+    # ca (the Americas, Oceania), cb (Europe, researchers), verified and scored three times, turned tuning sets in
+    # session 14 (at its start, routed / right / wrong: 157/155/2, 144/137/6, 141/139/2, 149/146/6, 146/138/9);
+    # bounds: session 14's end, about one question slack
+    ("understanding_tune68.yaml", 0.98, 2, 0.98), ("understanding_tune69.yaml", 0.94, 1, 0.94),
+    ("understanding_tune70.yaml", 0.96, 1, 0.96), ("understanding_tune71.yaml", 0.98, 2, 0.99),
+    ("understanding_tune72.yaml", 0.94, 1, 0.94)])
 async def test_a_question_set_keeps_its_figures(name: str, answers: float, wrong: int, routed: float) -> None:
     found = await score(DATA / name)
     n = sum(found.totals.values())
