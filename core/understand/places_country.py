@@ -34,9 +34,9 @@ class Area(NamedTuple):
 
 
 def find_area(work: str, toks: Tokens | None, home: str) -> Area | None:
-    """The first country or division named in folded text (not Taiwan to an asker at home there,
-    whose own places are hand-written), preferring, among several a name may mean, the home
-    country's, else the one with the most populous place."""
+    """Return the country or division named in folded text, or None: the first named, except that a division
+    written after its own country is the division (「일본 오키나와」); not Taiwan to an asker at home there, whose own
+    places are hand-written; among several a name may mean, the home country's, else the most populous place's."""
     ctx = context()
     hits: list[tuple[int, int, tuple[tuple[str, str], ...]]] = []
     for i in range(len(work) - 1):
