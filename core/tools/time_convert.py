@@ -16,7 +16,7 @@ from core.reply import Reply
 from core.tools.base import PlanStep, Tool, ToolContext, ToolRun
 from core.tools.convert_sides import Side, asks_its_time, asks_there, by_the_clock, gap, sides
 from core.understand.clock_times import find_clocks, is_new_year_moment
-from core.understand.trip_time import is_destination, trip_minutes
+from core.understand.trip_time import is_destination, names_a_departure, trip_minutes
 from core.words.strings import t, table
 from metocean.errors import ToolFailure
 from core.tools.zone_names import zone_named
@@ -237,7 +237,7 @@ def render(result: TimeConversion, arguments: TimeConvertArgs, asked: "Asked") -
         head = t(lang, "time_convert.arrival", hours=hours, minutes=f"{minutes:02d}") + head
     # "when do I land in London?" with no flight length: the departure on both clocks, said to be no arrival
     unknown_trip = "" if result.after_minutes or not result.given_time or asked.signals is None \
-        or not asked.signals.trip_arrival else t(lang, "time_convert.no_trip_length")
+        or not asked.signals.trip_arrival or not names_a_departure(asked.query) else t(lang, "time_convert.no_trip_length")
     if result.difference in ("+00:00", "-00:00"):
         return Reply(headline=head + t(lang, "time_convert.same") + unknown_trip)
     who = dst.place or t(lang, "time_convert.here")

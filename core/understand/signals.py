@@ -87,6 +87,8 @@ def _scanner() -> WordScan:
               for name in group_names() if "words" in _table()[name]}
     for name, lists in _together().items():
         groups.update((f"{name}#{i}", [single_spaced(fold(str(w))) for w in words]) for i, words in enumerate(lists))
+        if "together_not" in _table()[name]:
+            groups[f"{name}#not"] = [single_spaced(fold(str(w))) for w in _table()[name]["together_not"]]
     return WordScan(groups, cjk=is_cjk)
 
 
@@ -99,10 +101,12 @@ def _together() -> dict[str, tuple[tuple[str, ...], ...]]:
 
 
 def _parts_met(scanned: set[str]) -> set[str]:
-    """Return `scanned` without the `together` groups' parts, with the groups whose every part was found."""
+    """Return `scanned` without the `together` groups' parts, with the groups whose every part was found and none
+    of whose `together_not` words (an event: "the Christmas parade begin", "the ferry already left") stands."""
     if not any("#" in g for g in scanned):
         return scanned
-    met = {name for name, lists in _together().items() if all(f"{name}#{i}" in scanned for i in range(len(lists)))}
+    met = {name for name, lists in _together().items() if all(f"{name}#{i}" in scanned for i in range(len(lists)))
+           and f"{name}#not" not in scanned}
     return {g for g in scanned if "#" not in g} | met
 
 

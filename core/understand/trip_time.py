@@ -69,8 +69,19 @@ def _destination_before() -> re.Pattern[str]:
     return re.compile(r"(?:(?<![A-Za-z])(?:" + _alternation("destination_before") + r"))\s*$", re.IGNORECASE)
 
 
+@functools.cache
+def _departure() -> re.Pattern[str]:
+    return re.compile(r"(?<![A-Za-z])(?:" + _alternation("departure_words") + r")(?![A-Za-z])", re.IGNORECASE)
+
+
 def is_destination(text: str, span: tuple[int, int]) -> bool:
-    """True when the place at ``span`` of a trip's question is where the trip goes (「幾點到東京」, "land in Tokyo"):
-    a travel word stands in ``text`` and a word of going to is written right before the place."""
-    return _trip_words().search(text) is not None and _destination_before().search(text, 0, span[0]) is not None
+    """True when the place at ``span`` of a trip's question is where the trip goes (「11點起飛 幾點到東京」): a departure
+    word stands in ``text`` and a word of going to is written right before the place; an arrival's clock ("I arrive in
+    Tokyo at 3pm") stays the place's own."""
+    return names_a_departure(text) and _destination_before().search(text, 0, span[0]) is not None
+
+
+def names_a_departure(text: str) -> bool:
+    """True when ``text`` says a trip leaves (起飛, "leaves", salgo): its clock time is the departure's."""
+    return _departure().search(text) is not None
 

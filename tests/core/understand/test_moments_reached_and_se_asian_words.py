@@ -193,3 +193,38 @@ async def test_spots_and_short_names_of_the_americas(query: str, tz: str, lat: f
     assert answer.arguments is not None, answer.text[:160]
     got = (answer.arguments.get("latitude"), answer.arguments.get("longitude"))
     assert abs(got[0] - lat) < 0.1 and abs(got[1] - lon) < 0.1, answer.arguments
+
+
+@pytest.mark.parametrize(("query", "tz"), [
+    ("when does the Christmas parade begin in Auckland", "Pacific/Auckland"),     # an event of the day, not the day
+    ("has the Sunday ferry to Rottnest already left?", "Australia/Perth"),
+    ("淡水週末市集已經開了嗎", "Asia/Taipei"),
+    ("PT session at Bondi 6am, what's the sunrise?", "Australia/Sydney"),         # PT away from a clock: no zone
+])
+async def test_an_event_or_a_word_like_a_zone_asks_no_clock(query: str, tz: str) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.tool not in ("time.now", "time.convert"), answer.text[:160]
+    if answer.arguments is not None and "tz" in answer.arguments:
+        assert answer.arguments["tz"] == tz, answer.arguments
+
+
+@pytest.mark.parametrize(("query", "tool"), [
+    ("¿va a caer mucha agua mañana en Bilbao? ¿y la temperatura?", "weather.forecast"),   # rain is water too
+    ("is it warm enough for water sports in Phuket tomorrow?", "weather.forecast"),
+    ("颱風走向 明天台北會下雨嗎", "weather.forecast"),                                    # the rain asked is answered
+])
+async def test_water_and_typhoon_words_leave_the_weather_asked(query: str, tool: str) -> None:
+    answer = await ask_router(query, QT, "Asia/Taipei")
+    assert answer.tool == tool, (answer.tool, answer.text[:160])
+
+
+async def test_an_arrivals_own_clock_is_converted_from_the_destination() -> None:
+    answer = await ask_router("I arrive in Tokyo at 3pm, what time is that back home?", QT, "Asia/Taipei", dry_run=False)
+    assert answer.arguments is not None and answer.arguments["from_tz"] == "Asia/Tokyo", answer.arguments
+    assert "how long the trip takes" not in answer.text, answer.text
+
+
+@pytest.mark.parametrize("query", ["ผลมะม่วงที่ภูเก็ตราคาเท่าไหร่", "เครื่องลงกี่โมงที่ท่าอากาศยานภูเก็ต"])
+async def test_thai_weather_words_inside_other_words_ask_no_weather(query: str) -> None:
+    answer = await ask_router(query, QT, "Asia/Bangkok")
+    assert answer.tool != "weather.forecast", answer.text[:160]
