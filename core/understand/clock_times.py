@@ -24,12 +24,16 @@ def words() -> dict[str, Any]:
     return read_yaml(_WORDS_FILE)
 
 
+_LATIN = "A-Za-zÀ-ÖØ-öø-ɏḀ-ỿ"   # Latin letters, accented ones among them (Latin-1, Extended-A/B, Vietnamese's)
+
+
 def alternation(items: list[str]) -> str:
     """Return a regex alternation of `items`, longest first; Latin words only match whole words."""
     runs: list[tuple[str, str, list[str]]] = []   # (left boundary, right boundary, bodies)
     for item in sorted(set(items), key=len, reverse=True):
-        left = r"(?<![A-Za-z])" if item[:1].isascii() and item[:1].isalpha() else ""
-        right = r"(?![A-Za-z])" if item[-1:].isascii() and item[-1:].isalnum() else ""
+        # an accented letter is a letter too: Portuguese 「está」 holds no EST
+        left = rf"(?<![{_LATIN}])" if item[:1].isascii() and item[:1].isalpha() else ""
+        right = rf"(?![{_LATIN}])" if item[-1:].isascii() and item[-1:].isalnum() else ""
         body = re.escape(item).replace(r"\ ", r"\s+")
         if runs and runs[-1][:2] == (left, right):
             runs[-1][2].append(body)

@@ -228,3 +228,13 @@ async def test_an_arrivals_own_clock_is_converted_from_the_destination() -> None
 async def test_thai_weather_words_inside_other_words_ask_no_weather(query: str) -> None:
     answer = await ask_router(query, QT, "Asia/Bangkok")
     assert answer.tool != "weather.forecast", answer.text[:160]
+
+
+@pytest.mark.parametrize(("query", "tz"), [
+    ("como está a maré em Santos amanhã", "America/Sao_Paulo"),      # está holds no EST
+    ("¿cómo está la marea en Valparaíso hoy?", "America/Santiago"),
+])
+async def test_an_accented_word_holds_no_zone_abbreviation(query: str, tz: str) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.tool == "tide.forecast" and answer.arguments is not None, answer.text[:160]
+    assert answer.arguments["tz"] == tz, answer.arguments
