@@ -22,7 +22,7 @@ from core.understand.places_country import find_area
 from core.understand.places_index import index
 from core.understand.places_regions import region_bbox
 from core.understand.places_text import HAN, NAME_SCRIPT, en_key, fold, tokens, trip_before
-from core.understand.signals import cjk_words, english_words
+from core.understand.signals import cjk_words, english_words, is_cjk
 from core.understand.slots import Slots
 from core.understand.trip_context import trip_context
 
@@ -200,9 +200,6 @@ def adjacent(text: str, a: Run, b: Run) -> bool:
     return not text[a.end:b.start].strip()
 
 
-def is_cjk(word: str) -> bool:
-    """True when the word holds a Chinese character."""
-    return any("\u3400" <= c <= "\u9fff" for c in word)
 
 @functools.lru_cache(maxsize=4096)   # a pure function of the text: asked again for the same question's places
 def asker_before(text: str, start: int, end: int | None = None) -> bool:

@@ -10,7 +10,8 @@ import functools
 import re
 
 from core.understand.dates_words import table
-from core.understand.leftover import Run, adjacent, english_tokens, is_cjk, names_an_area, not_place_words, word_list
+from core.understand.leftover import Run, adjacent, english_tokens, names_an_area, not_place_words, word_list
+from core.understand.signals import is_cjk
 from core.understand.places_index import context
 from core.understand.places_text import en_key
 from core.understand.slots import Slots

@@ -11,7 +11,9 @@ import functools
 import re
 
 from core.data import DATA_DIR, read_yaml
+from core.understand.clock_times import alternation
 from core.understand.dates_words import zh_number
+
 _N = r"(\d{1,2}(?:\.\d)?|十[一二三四五六七八]?|[一二兩两三四五六七八九])"
 
 
@@ -29,8 +31,8 @@ def _duration() -> re.Pattern[str]:
 
 
 def _alternation(key: str) -> str:
-    words = read_yaml(DATA_DIR / "clock_words.yaml")[key]
-    return "|".join(re.escape(w) for w in sorted(map(str, words), key=len, reverse=True))
+    """Return one word list of clock_words.yaml as clock_times' alternation: Latin words whole ("fly" not in "butterfly")."""
+    return alternation([str(w) for w in read_yaml(DATA_DIR / "clock_words.yaml")[key]])
 
 
 @functools.cache
