@@ -45,7 +45,8 @@ def _words() -> dict[str, Any]:
     past = "|".join(p.pattern for p in spans["past"])
     future = "|".join(p.pattern for p in spans["future"])
     return {"spans": spans, "numbers": numbers, "units": units,
-            "months": [str(m).lower() for m in data["months_en"]],
+            "months": [(str(m).lower(), i + 1) for i, m in enumerate(data["months_en"])]
+            + [(str(m).lower(), int(n)) for m, n in data.get("months_abroad", {}).items()],
             "months_short": _short_months(data["months_short"]),
             "past_n": re.compile(rf"(?:{past})\s*(?:the\s+)?{count}", re.I),
             "future_n": re.compile(rf"(?:{future})\s*(?:the\s+)?{count}", re.I),
@@ -117,12 +118,12 @@ def named_span(query: str, today: date, ahead: bool = False) -> Span | None:
     if found and not isos:
         return _month(today.year, int(found.group(1)))
     lower = query.lower()
-    for i, name in enumerate(_words()["months"]):
+    for name, number in _words()["months"]:
         # "January 5" is a day (the day reader's); "January 2027" is a month of a year; "may" is read
         # with the shortened months below ("may I have …" is no month)
         if name != "may" and re.search(rf"\b{name}\b(?!\s*\d{{1,2}}(?!\d))", lower) and not isos \
                 and not _day_of_month(lower):
-            return _month(_year_of(query, today, i + 1, ahead), i + 1)
+            return _month(_year_of(query, today, number, ahead), number)
     short = _words()["months_short"][0].search(lower)
     if short and not isos and not _day_of_month(lower):
         month = _words()["months_short"][1][(short.group("m") or short.group("y")).lower()]
@@ -157,8 +158,8 @@ def named_span(query: str, today: date, ahead: bool = False) -> Span | None:
 
 
 def _day_of_month(lower: str) -> bool:
-    """True when an English month name is written with a day number ("January 15th", "3 March")."""
-    months = "|".join(_words()["months"])
+    """True when a month's name is written with a day number ("January 15th", "3 March", "5 de enero")."""
+    months = "|".join(name for name, _ in _words()["months"])
     return re.search(rf"\b(?:{months})\b\s*\d{{1,2}}(?!\d)|(?<!\d)\d{{1,2}}(?:st|nd|rd|th)?\s+(?:{months})\b",
                      lower) is not None
 

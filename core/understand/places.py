@@ -104,9 +104,17 @@ def find_place_and_region(text: str, folded: str | None = None, prefer_coastal: 
     boxes = regions().boxes
     region = (text, boxes[text]) if text in boxes else first_region(hits)
     place = _echo_harbour(work, _best_place(work, toks, hits, prefer_coastal, home))
-    if place is None and region is None:
+    if place is None and region is None or place is not None and _inside_area(work, toks, place, home):
         place = _area_place(work, toks, home)
     return place, region
+
+
+def _inside_area(work: str, toks: Tokens | None, place: Place, home: str) -> bool:
+    """True when the place's name is a piece of a longer country or division name written around it
+    ("Sur" in "Corea del Sur", "Selatan" in "Korea Selatan"): the country is what was named."""
+    area = find_area(work, toks, home)
+    return area is not None and area.start <= place.span[0] and place.span[1] <= area.end \
+        and area.end - area.start > place.span[1] - place.span[0]
 
 
 def region_bbox(text_or_key: str) -> tuple[str, BBox] | None:

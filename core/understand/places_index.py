@@ -22,6 +22,7 @@ import re
 import sys
 import zlib
 from array import array
+from itertools import chain
 from functools import cached_property, lru_cache
 from typing import Any, NamedTuple
 
@@ -355,7 +356,7 @@ def context() -> Context:
         names[cc] = (name, zh)
         _put(cjk, en, en_keys, zh_keys, (cc, ""))
     rules = idx.rules.get("context", {})
-    for cc, words in rules.get("countries", {}).items():
+    for cc, words in chain(_country_names().items(), rules.get("countries", {}).items()):
         for w in words:
             _put(cjk, en, "" if NAME_SCRIPT.search(w) else en_key(w), fold(w) if NAME_SCRIPT.search(w) else "", (cc, ""))
     for cc, divisions in rules.get("divisions", {}).items():
@@ -375,6 +376,11 @@ def context() -> Context:
                    re.compile("|".join(map(re.escape, words["zh"]))),
                    re.compile(r"\b(?:" + "|".join(map(re.escape, words["en"])) + r")\b", re.IGNORECASE),
                    tuple(idx.rules["feature_words"]["zh"]), frozenset(idx.rules["feature_words"]["en"]), division_zh)
+
+
+def _country_names() -> dict[str, list[str]]:
+    """Country code → its names in the askers' languages ("Japón", "Jepang", "Pilipinas": country_names.yaml)."""
+    return read_yaml(DATA_DIR / "country_names.yaml")
 
 
 def _put(cjk: dict, en: dict, en_keys: str, zh_keys: str, value: tuple[str, str]) -> None:

@@ -1,0 +1,87 @@
+"""Issue 26, session 15: countries named in the askers' own languages, and the words of South-East Asia's askers.
+
+- a country written as a traveller writes it ("Japón", "Japão", "Jepang", "Pilipinas", "Pinas", "Nhật Bản") is the
+  place asked: its clock, never the asker's own clock nor a town whose name looks like it (Piñas, Almería,
+  Carmópolis de Minas);
+- a town's name inside a longer country name ("Sur" in "Corea del Sur", "Selatan" in "Korea Selatan") is no place;
+- Malay, Indonesian and Tagalog: rain words (uulan, hujan) beat going surfing (mag-surf), the next full moon
+  (bulan penuh … seterusnya), "what is" and "resolution" in an explanation (apa itu, resolusi), code asked for
+  a variable and a month in those languages (matahari terbenam, curah hujan, sepanjang Disember);
+- Tết written without its accent is the lunar new year.
+"""
+from __future__ import annotations
+
+import pytest
+
+from router_ask import ask_router
+
+QT = "2026-11-29T07:40:00"
+
+
+@pytest.mark.parametrize(("query", "tz", "zone"), [
+    ("¿qué hora es ahora en Japón?", "America/Bogota", "Asia/Tokyo"),
+    ("que horas são agora no Japão?", "America/Sao_Paulo", "Asia/Tokyo"),
+    ("quelle heure est-il aux Philippines ?", "Europe/Paris", "Asia/Manila"),
+    ("wie spät ist es gerade in Neuseeland?", "Europe/Berlin", "Pacific/Auckland"),
+    ("jam berapa sekarang di Jepun?", "Asia/Kuala_Lumpur", "Asia/Tokyo"),
+    ("anong oras na ngayon sa Pilipinas?", "America/Toronto", "Asia/Manila"),
+    ("anong oras na sa Pinas? gising pa kaya si lola", "Asia/Dubai", "Asia/Manila"),
+    ("bây giờ ở Nhật Bản là mấy giờ?", "Asia/Ho_Chi_Minh", "Asia/Tokyo"),
+    ("jam berapa di Korea Selatan sekarang?", "Asia/Jakarta", "Asia/Seoul"),
+    ("¿qué hora es en Corea del Sur ahora?", "America/Lima", "Asia/Seoul"),
+])
+async def test_a_country_in_the_askers_language_is_the_clock_asked(query: str, tz: str, zone: str) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.tool == "time.now" and answer.arguments is not None, answer.text[:160]
+    assert answer.arguments["tz"] == zone, answer.arguments
+
+
+async def test_a_country_of_several_clocks_in_the_askers_language_is_asked_back() -> None:
+    answer = await ask_router("jam berapa di Amerika Serikat sekarang?", QT, "Asia/Jakarta")
+    assert answer.tool is None, answer.arguments
+    assert "New York" in answer.text and "Los Angeles" in answer.text, answer.text[:200]
+
+
+@pytest.mark.parametrize(("query", "tz", "tool"), [
+    ("mamaya uulan ba sa La Union? mag-surf sana kami", "Asia/Manila", "weather.forecast"),
+    ("hujan tak esok kat Cherating? nak pergi surfing", "Asia/Kuala_Lumpur", "weather.forecast"),
+    ("¿lloverá mañana en Máncora? vamos a surfear", "America/Lima", "weather.forecast"),
+    ("mamayang hapon, anong oras ang high tide sa Batangas?", "Asia/Manila", "tide.forecast"),
+])
+async def test_rain_asked_beside_going_surfing_is_the_weather(query: str, tz: str, tool: str) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.tool == tool, (answer.tool, answer.text[:160])
+
+
+async def test_the_next_full_moon_in_malay_is_the_moon() -> None:
+    answer = await ask_router("bila bulan penuh yang seterusnya di Kuantan?", QT, "Asia/Kuala_Lumpur")
+    assert answer.tool == "tide.forecast" and answer.arguments is not None, answer.text[:160]
+    assert abs(answer.arguments["latitude"] - 3.8) < 0.3, answer.arguments
+
+
+@pytest.mark.parametrize(("query", "words"), [
+    ("apa itu neap tide?", ("neap",)),
+    ("resolusi data MUR SST berapa?", ("0.01°", "1 km")),
+])
+async def test_malay_explanations_reach_their_passage(query: str, words: tuple[str, ...]) -> None:
+    answer = await ask_router(query, QT, "Asia/Kuala_Lumpur", dry_run=False)
+    assert answer.mode == "explain", answer.text[:160]
+    assert any(w in answer.text for w in words), answer.text[:300]
+
+
+@pytest.mark.parametrize(("query", "what", "span"), [
+    ("kod python senarai matahari terbit di Penang sepanjang Januari, simpan CSV", "sunrise", "2027-01-01 to 2027-01-31"),
+    ("buatkan script python hujan di Makassar 5 hari ke depan, print tabel", "rain", None),
+])
+async def test_code_asked_in_malay_names_its_variable_and_month(query: str, what: str, span: str | None) -> None:
+    answer = await ask_router(query, QT, "Asia/Kuala_Lumpur", dry_run=False)
+    assert answer.mode == "code", answer.text[:200]
+    first = answer.text.split("\n", 1)[0]
+    assert what in first, first
+    assert span is None or span in first, first
+
+
+async def test_tet_without_its_accent_is_the_lunar_new_year() -> None:
+    answer = await ask_router("what time is sunset in Hoi An on Tet?", QT, "Asia/Ho_Chi_Minh")
+    assert answer.tool == "tide.forecast" and answer.arguments is not None, answer.text[:160]
+    assert answer.arguments["date"] == "2027-02-06", answer.arguments
