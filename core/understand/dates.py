@@ -311,6 +311,9 @@ def _parse_days(work: str, today: date, gates: Gates) -> DateHint | None:
         if best.day is not None and best.day < today and not _JOIN.match(work, best.span[1]):
             # 「昨昏落雨 明仔載會落無」, "it rained yesterday, will it tomorrow?": the day asked is the later one
             best = _best(f for f in found if f.day is not None and f.day >= today and f.span[0] >= best.span[1]) or best
+        if best.days > 1:   # 「這幾工的潮汐 規禮拜的」: a longer span from the same day, said after, widens it
+            best = max((f for f in found if f.day == best.day and f.days > best.days and f.span[0] >= best.span[1]),
+                       key=lambda f: f.days, default=best)
         if finder is _relative:   # "Easter Sunday": a festival holding the weekday is the day meant
             best = next((f for f in festival_days(work, today, gates) if f.day is not None and (
                 f.span[0] <= best.span[0] and best.span[1] <= f.span[1] and f.span != best.span

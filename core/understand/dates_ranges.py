@@ -46,7 +46,10 @@ _NEXT_DAYS_ZH = lazy_compile(
     # (「二十五日的潮汐」 after a month is its 25th; 「五日潮汐」 with no 的 a day of the month too)
     rf"|(?<![\d一二兩两三四五六七八九十幾几月])(\d{{1,2}}|[一二兩两三四五六七八九十]{{1,3}})\s*(?:個|个)?\s*(天|日|{_WEEK})"
     # Japanese writes the count's worth or length after it (「3日分」, 「5日間」)
-    rf"(?:\s*的|分|間|间|(?<!日)\s*(?={_DATA_AFTER}))")
+    rf"(?:\s*的|分|間|间|(?<!日)\s*(?={_DATA_AFTER}))"
+    # the whole week, as said and in Hokkien (「一整個禮拜」, 「規禮拜」, 「歸个禮拜」): seven days from today
+    rf"|(一整|整|規|规|歸|归)\s*(?:個|个)?\s*({_WEEK})(?![一二三四五六日天1-7末])")
+_WHOLE = frozenset("一整 整 規 规 歸 归".split())
 _EN_COUNT = (r"(\d{1,2}|(?:a\s+)?couple(?:\s+of)?|(?:a\s+)?few|" + alternation(w for w in EN_NUMBERS if " " not in w)
              + ")")
 _NEXT_DAYS_EN = lazy_compile(
@@ -140,8 +143,8 @@ def _weeks(text: str, today: date, gates: Gates) -> Iterator[Found]:
 
 def _next_days(text: str, today: date, gates: Gates) -> Iterator[Found]:
     for m in _NEXT_DAYS_ZH.finditer(text) if _DAY_CHARS.search(text) is not None else ():
-        count, unit = next((m[i], m[i + 1]) for i in (1, 3, 5) if m[i])
-        n = number_word(count) * (1 if unit in ("天", "日", "工") else 7)
+        count, unit = next((m[i], m[i + 1]) for i in (1, 3, 5, 7) if m[i])
+        n = (1 if count in _WHOLE else number_word(count)) * (1 if unit in ("天", "日", "工") else 7)
         if n > 0:   # kept whole: the hint cuts it, and the answer says so (未來二十天)
             yield Found(today, False, True, m.span(), min(n, MAX_ASKED))
     if gates.low is None or not (gates.traps or _EN_UNIT.search(gates.low)):

@@ -124,8 +124,11 @@ def other_place(text: str, slots: Slots) -> Place | None:
     area = find_area(fold(blanked), tokens(fold(blanked)), place.country)
     if area is not None and area.cc == place.country and area.start <= other.span[0] and other.span[1] <= area.end:
         return None   # a piece of the division the place is in ("Victoria, British Columbia")
-    if not any(r.start < other.span[1] and other.span[0] < r.end for r in leftover(text, slots)):
+    runs = [r for r in leftover(text, slots) if r.start < other.span[1] and other.span[0] < r.end]
+    if not runs:
         return None   # explained by other words
+    if other.country != place.country and any(_glued_both_sides(text, r, other.span) for r in runs):
+        return None   # 「去看寄居蟹」: 寄居 (a town in Japan) inside an everyday word no slot explains
     if asker_before(text, *other.span) or trip_context(text, other.span) or trip_before(text, other.span, place.span[0]):
         return None
     if near(place, other) or any(near(place, alt) for alt in other.alternatives) \
@@ -134,6 +137,11 @@ def other_place(text: str, slots: Slots) -> Place | None:
     # "Honeymoon Bay Daxi": the 大溪 on the coast beside the beach is meant, not the better-known one inland
     coastal = find_place(blanked, prefer_coastal=True, home=place.country)
     return None if coastal is not None and coastal.span == other.span and near(place, coastal) else other
+
+
+def _glued_both_sides(text: str, run: Run, span: tuple[int, int]) -> bool:
+    """Whether Chinese characters stand right before and right after a name at ``span``, those after it unread."""
+    return span[0] > 0 and span[1] < run.end and bool(HAN.match(text[span[0] - 1])) and bool(HAN.match(text[span[1]]))
 
 
 def _namesake_beside(place: Place, written: str) -> bool:

@@ -131,7 +131,8 @@ def _piece_of(text: str, place: Place) -> str | None:
     tail = end + 1
     while tail < len(text) and tail - end < 3 and text[tail] in _suffixes() and not text.startswith(_followers(), tail):
         tail += 1
-    return text[start:tail]
+    # 「蘭嶼東清灣」 found by its alias 蘭嶼東清: the longer name is the place's own (東清灣)
+    return None if place.name_zh and text[start:tail].endswith(place.name_zh) else text[start:tail]
 
 
 def _glued_abroad(text: str, place: Place, runs: tuple[Run, ...]) -> str | None:

@@ -85,3 +85,28 @@ async def test_tet_without_its_accent_is_the_lunar_new_year() -> None:
     answer = await ask_router("what time is sunset in Hoi An on Tet?", QT, "Asia/Ho_Chi_Minh")
     assert answer.tool == "tide.forecast" and answer.arguments is not None, answer.text[:160]
     assert answer.arguments["date"] == "2027-02-06", answer.arguments
+
+
+# Taiwan's coast: the whole week in Hokkien and as said, a place's own longer name, an everyday word holding a
+# town's name abroad, and where the asker works.
+@pytest.mark.parametrize("query", ["小琉球 一整個禮拜的潮汐", "旗津 歸个禮拜的潮汐", "東港 這幾天的潮汐 規禮拜的喔"])
+async def test_the_whole_week_said_in_chinese_or_hokkien_is_seven_days(query: str) -> None:
+    answer = await ask_router(query, QT, "Asia/Taipei")
+    assert answer.tool in ("tide.week", "tide.forecast") and answer.arguments is not None, answer.text[:160]
+    # seven days from Sunday 29 November: through Saturday 5 December, in the table or the span said back
+    assert answer.arguments.get("days") == 7 or "12月5日" in answer.text, (answer.arguments, answer.text[:160])
+
+
+@pytest.mark.parametrize(("query", "tool"), [
+    ("墾丁南灣明天滿潮 要帶小孩去抓寄居蟹", "tide.forecast"),
+    ("蘭嶼東清灣 今晚月出幾點", "tide.forecast"),
+    ("外派在新加坡 台東成功現在幾點", "time.now"),
+    ("跑船在鹿特丹 基隆現在幾點了", "time.now"),
+])
+async def test_taiwan_places_beside_words_that_hold_other_names(query: str, tool: str) -> None:
+    answer = await ask_router(query, QT, "Asia/Taipei" if "外派" not in query and "跑船" not in query else "Asia/Singapore")
+    assert answer.tool == tool and answer.arguments is not None, (answer.tool, answer.text[:160])
+    if tool == "time.now":
+        assert answer.arguments["tz"] == "Asia/Taipei", answer.arguments
+    else:
+        assert answer.arguments["latitude"] < 23.0, answer.arguments
