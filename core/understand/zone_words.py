@@ -140,6 +140,17 @@ _PLACE_TIME = re.compile(r"(?:\s\s+|^\s+)(?:time|時間)(?![a-z])"
 # A zone asked by a name the table lacks: "in darwin time", "to cairns time", "→ manila time", "what's that in Sydney?".
 _IN_TIME = re.compile(r"(?:(?<![a-z])(?:in|into|to)\s+|(?:→|->|=>)\s*)(?!(?:the|what|that|this|no|good|real|due|same|some|any|my)\s)"
                       r"(?:(?!in\s)[a-z]+\s+){1,2}time(?![a-z])|(?<![a-z])(?:that|this)(?:'s|’s| is)?\s+in(?![a-z])")
+# ... and a place alone at the end after an arrow or "to" ("18:30 Tokyo → Bangkok?", "Osaka 9am to Perth"), a place
+# written right before a clock time ("Osaka 9am"): each a side of a conversion when the other is written too.
+_TO_PLACE = re.compile(r"(?:(?<![a-z])to|→|->|=>)\s{3,}(?=[?？!.。\s]*$)")
+_PLACE_CLOCK = re.compile(r"(?:^|(?<=\s))\s{3,}(?=\d{1,2}(?::\d\d|\s*[ap]\.?m\b))|(?<=\d|m)\s{3,}(?=\S)")
+# ... and a name labelling the clock right after it ("Tokyo time 18:30 → Bangkok"), no everyday word before "time"
+@functools.cache
+def _name_time() -> re.Pattern[str]:
+    words = read_yaml(DATA_DIR / "understanding.yaml")["not_places_before_time"]
+    return re.compile(rf"(?<![a-z])(?!(?:{alternation([str(w) for w in words])})\s)[a-z]{{3,}}\s+time(?=\s*\d)")
+
+
 # A clock time's place written after "in" (blanked: "2pm in [Paris] in [Seoul] time"): that clock's side, never the other.
 _IN_PLACE = re.compile(r"(?<![a-z])in\s+(?!(?:the|a|an|my|your|our|his|her|their|winter|summer|spring|autumn|fall)\s)"
                       r"(?:\s\s+|[a-z]+(?:\s[a-z]+)?(?=\s+in\s))")
@@ -161,7 +172,7 @@ def writes_conversion(text: str) -> bool:
     """True when `text` (folded, places blanked) writes a clock time with its zone beside it and another
     zone ("14:30 french time, what's that uk time", "13:05 Perth time in SG time"): a conversion."""
     zones = [(m.span, m.tz) for m in zone_mentions(text)]
-    zones += [(m.span(), "") for p in (_PLACE_TIME, _IN_TIME) for m in p.finditer(text)
+    zones += [(m.span(), "") for p in (_PLACE_TIME, _IN_TIME, _TO_PLACE, _PLACE_CLOCK, _name_time()) for m in p.finditer(text)
               if not any(a < m.end() and m.start() < b for (a, b), _ in zones)]
     if not zones or len(zones) < 2 and _IN_PLACE.search(text) is None:   # the common case, decided before the clocks
         return False

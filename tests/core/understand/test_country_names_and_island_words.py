@@ -110,3 +110,18 @@ async def test_taiwan_places_beside_words_that_hold_other_names(query: str, tool
         assert answer.arguments["tz"] == "Asia/Taipei", answer.arguments
     else:
         assert answer.arguments["latitude"] < 23.0, answer.arguments
+
+
+@pytest.mark.parametrize(("query", "src", "dst", "time"), [
+    ("Seoul time 21:15 → Jakarta?", "Asia/Seoul", "Asia/Jakarta", "21:15"),
+    ("Dubai time 7:45 am -> Manila", "Asia/Dubai", "Asia/Manila", "07:45"),
+])
+async def test_a_labelled_clock_then_an_arrow_to_a_place_converts(query: str, src: str, dst: str, time: str) -> None:
+    answer = await ask_router(query, QT, "Asia/Singapore")
+    assert answer.tool == "time.convert" and answer.arguments is not None, answer.text[:160]
+    assert (answer.arguments["from_tz"], answer.arguments["to_tz"], answer.arguments["time"]) == (src, dst, time)
+
+
+async def test_an_arrow_before_an_ordinary_word_converts_nothing() -> None:
+    answer = await ask_router("3pm Keelung tide → chart please", QT, "Asia/Taipei")
+    assert answer.tool in ("tide.forecast", "tide.chart"), (answer.tool, answer.text[:160])
