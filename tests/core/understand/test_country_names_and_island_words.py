@@ -125,3 +125,25 @@ async def test_a_labelled_clock_then_an_arrow_to_a_place_converts(query: str, sr
 async def test_an_arrow_before_an_ordinary_word_converts_nothing() -> None:
     answer = await ask_router("3pm Keelung tide → chart please", QT, "Asia/Taipei")
     assert answer.tool in ("tide.forecast", "tide.chart"), (answer.tool, answer.text[:160])
+
+
+# India's askers in Hindi written in Latin letters: kal (the coming day), aaj, abhi; rain, the weather, the tide, the
+# sun and the full moon; the time now; and the Andamans' islands and city beaches they name.
+@pytest.mark.parametrize(("query", "tool", "date"), [
+    ("kal Kochi mein baarish hogi kya?", "weather.forecast", None),
+    ("parso Vizag ka mausam kaisa rahega", "weather.forecast", None),
+    ("Alibaug mein kal jwar bhata kitne baje", "tide.forecast", "2026-11-30"),
+    ("aaj Varkala suryast kitne baje hai", "tide.forecast", "2026-11-29"),
+    ("Neil Island pe kal sunrise kab hai", "tide.forecast", "2026-11-30"),
+    ("agli purnima kab hai Kanyakumari mein", "tide.forecast", None),
+])
+async def test_hindi_in_latin_letters(query: str, tool: str, date: str | None) -> None:
+    answer = await ask_router(query, QT, "Asia/Kolkata")
+    assert answer.tool == tool and answer.arguments is not None, (answer.tool, answer.text[:160])
+    assert date is None or answer.arguments["date"] == date, answer.arguments
+
+
+async def test_the_time_now_in_hindi_is_the_places_clock() -> None:
+    answer = await ask_router("abhi Muscat mein kya time hai?", QT, "Asia/Kolkata")
+    assert answer.tool == "time.now" and answer.arguments is not None, answer.text[:160]
+    assert answer.arguments["tz"] == "Asia/Muscat", answer.arguments
