@@ -147,3 +147,12 @@ async def test_the_time_now_in_hindi_is_the_places_clock() -> None:
     answer = await ask_router("abhi Muscat mein kya time hai?", QT, "Asia/Kolkata")
     assert answer.tool == "time.now" and answer.arguments is not None, answer.text[:160]
     assert answer.arguments["tz"] == "Asia/Muscat", answer.arguments
+
+
+@pytest.mark.parametrize(("query", "tz"), [("Bali weather this week?", "America/Mexico_City"),
+                                            ("weer op Bali morgen", "Europe/Amsterdam"),
+                                            ("峇里島明天會下雨嗎", "Asia/Taipei")])
+async def test_bali_is_the_island_not_a_suburb_of_kolkata(query: str, tz: str) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.tool == "weather.forecast" and answer.arguments is not None, answer.text[:160]
+    assert answer.arguments["timezone"] == "Asia/Makassar", answer.arguments
