@@ -111,3 +111,14 @@ def test_a_function_for_any_place_says_only_its_example_call_was_assumed() -> No
     ask = read_code_ask("python function returning sunrise and sunset for any lat lon", {"today": TODAY, "tz": "UTC"})
     assert ask.output == "function" and ask.assumed_place
     assert any("example call" in line for line in notes(ask, "en")), notes(ask, "en")
+
+
+@pytest.mark.parametrize(("query", "word"), [
+    ("matlab code for tomorrow's tides at Brest, France", "matlab"),
+    ("python, Bay of Biscay SST for last week, save it as netcdf", "netcdf"),
+])
+async def test_a_language_or_file_format_the_program_lacks_is_said(query: str, word: str) -> None:
+    answer = await ask_router(query, "2026-11-29T07:40:00", "Europe/Paris", dry_run=False)
+    assert answer.mode == "code", answer.text[:200]
+    intro = answer.text.split("```")[0]
+    assert f"({word})" in intro.lower() and "does not" in intro, intro
