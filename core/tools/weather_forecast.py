@@ -8,20 +8,22 @@ from core.decide.locate import point_args
 from core.decide.plan_record import Heard, Plan, PlanArgs
 from core.reply import Footer, Reply
 from core.tools.base import AskedFor, Command, PlanStep, Tool, ToolContext, ToolRun
-from core.tools.whose_clock import answer_clock, span_there
+from core.tools.whose_clock import Clock, answer_clock, span_there
 from core.tools.open_meteo import WeatherForecast, WeatherForecastArgs, weather_forecast
 from core.words.day import month_day
 from core.words.strings import t
 from core.words.weather import weather_aspects, weather_day, weather_source
 
 if TYPE_CHECKING:
-    from datetime import datetime
+    from datetime import date, datetime
 
     from core.asked import Asked
     from core.understand.slots import Slots
 
 DESCRIPTION = "Weather forecast (current, hourly, daily) from Open-Meteo for a point."
 MAX_DAYS = 16
+# When the next rain comes, with no day named: the days of forecast it is looked for in
+NEXT_WEATHER_DAYS = 7
 # The plan reason of a wave question that asks about the wind too: answered with the wind, after
 # saying there is no wave data.
 SEA_STATE_WIND = "sea_state_wind"
@@ -30,12 +32,22 @@ SEA_STATE_WIND = "sea_state_wind"
 def normalize(raw: PlanArgs, asked: "Asked") -> WeatherForecastArgs:
     """Return the call's arguments (the model; ValidationError when they do not fit it): the point, enough days to reach the asked day, the place's zone."""
     clock = answer_clock(asked, raw.longitude, raw.latitude)
-    first, count = span_there(asked, clock)
+    first, count = _span(asked, clock)
     last = (first - clock.now.date()).days + count   # fetch every day asked, up to the last
     place = asked.slots.place if asked.slots else None
     return WeatherForecastArgs.model_validate({
         "latitude": raw.latitude, "longitude": raw.longitude,
         "forecastDays": max(1, min(MAX_DAYS, last)), "includeHourly": False, "timezone": place.tz if place else "auto"})
+
+
+def _span(asked: "Asked", clock: Clock) -> tuple["date", int]:
+    """Return the first day and the count of days answered: those asked, or a week from today when the next
+    rain is asked with no day named ("when will it rain next")."""
+    first, count = span_there(asked, clock)
+    named = asked.slots is not None and asked.slots.date is not None
+    if not named and not asked.question.days and asked.signals is not None and asked.signals.next_weather:
+        return first, NEXT_WEATHER_DAYS
+    return first, count
 
 
 async def execute(ctx: ToolContext, arguments: WeatherForecastArgs, _backend: str | None,
@@ -48,7 +60,7 @@ async def execute(ctx: ToolContext, arguments: WeatherForecastArgs, _backend: st
 def render(result: WeatherForecast, arguments: WeatherForecastArgs, asked: "Asked") -> Reply:
     """Return the reply for the aspects asked (rain, temperature, wind, or general): one line per
     day asked (the first the headline), the source in the footer."""
-    first, count = span_there(asked, answer_clock(asked, arguments.longitude, arguments.latitude))
+    first, count = _span(asked, answer_clock(asked, arguments.longitude, arguments.latitude))
     aspects, place = weather_aspects(asked.query), asked.place_label() or None
     days = [weather_day(result, lang=asked.lang, day=first + timedelta(days=i), aspects=aspects, place=place)
             for i in range(min(count, MAX_DAYS))]

@@ -121,6 +121,11 @@ def _month_days(today: date, month: int, first: int, last: int, span: tuple[int,
 # Relative words in two regexes: the CJK ones (no boundaries; plain literals, so a C-speed scan)
 # and the ASCII ones, only tried on text with a letter. No match of one can overlap the other's.
 _REL_SORTED = sorted(_REL_WORDS, key=len, reverse=True)
+# Vietnamese day words that are names or words elsewhere (mai: tomorrow, a name in Mai Khao; mốt: the day after),
+# read only in a sentence written with Vietnamese letters
+_VI_WORDS: dict[str, int] = {str(k): int(v) for k, v in table("relative_vietnamese").items()}
+_VIETNAMESE = lazy_compile("[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]", re.IGNORECASE)
+_REL_VI = lazy_compile(_L + "(?:" + "|".join(re.escape(w) for w in _VI_WORDS) + ")" + _R, re.IGNORECASE)
 _REL_NOT_AFTER: dict[str, str] = {str(k): str(v) for k, v in table("relative_not_after").items()}   # 墨爾本日落
 _REL_CJK = lazy_compile("|".join(re.escape(w) for w in _REL_SORTED if not w.isascii()), re.IGNORECASE)
 # One pair of boundaries around the whole alternation (the same matches as a pair per word, in the
@@ -234,6 +239,9 @@ def _relative(text: str, today: date, gates: Gates) -> Iterator[Found]:
         for m in _REL_EN.finditer(text):
             if (word := _REL_WORDS.get(m[0].lower())) is not None:
                 yield Found(today + timedelta(days=word[0]), False, True, m.span(), word[1])
+    if _VIETNAMESE.search(text) is not None:   # "mai Mũi Né có mưa không": mai (tomorrow) only in a Vietnamese sentence
+        for m in _REL_VI.finditer(text):
+            yield Found(today + timedelta(days=_VI_WORDS[m[0].lower()]), False, True, m.span())
     if "後" in text or "后" in text or "前" in text:
         for m in _OFFSET_ZH.finditer(text):
             unit = 1 if m[2] in ("天", "日") else 7

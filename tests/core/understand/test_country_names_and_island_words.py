@@ -156,3 +156,38 @@ async def test_bali_is_the_island_not_a_suburb_of_kolkata(query: str, tz: str) -
     answer = await ask_router(query, QT, tz)
     assert answer.tool == "weather.forecast" and answer.arguments is not None, answer.text[:160]
     assert answer.arguments["timezone"] == "Asia/Makassar", answer.arguments
+
+
+# Vietnamese: mai (tomorrow) in a Vietnamese sentence, never Mai Khao's; a country after ở / bên (ở Nhật, bên Mỹ);
+# sunshine words. Tagalog: the sun going down as the verb says it, how warm the sea is.
+@pytest.mark.parametrize(("query", "tz", "tool", "date"), [
+    ("mai Quy Nhơn có mưa không?", "Asia/Ho_Chi_Minh", "weather.forecast", None),
+    ("Cửa Lò mai mấy giờ nước lớn", "Asia/Ho_Chi_Minh", "tide.forecast", "2026-11-30"),
+    ("Mai Khao beach high tide today", "Asia/Bangkok", "tide.forecast", "2026-11-29"),
+    ("anong oras lulubog ang araw sa Baler bukas?", "Asia/Manila", "tide.forecast", "2026-11-30"),
+    ("gaano kainit ang dagat sa Coron ngayon?", "Asia/Manila", "ghrsst.bbox_mean", None),
+])
+async def test_vietnamese_and_tagalog_day_and_data_words(query: str, tz: str, tool: str, date: str | None) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.tool == tool and answer.arguments is not None, (answer.tool, answer.text[:160])
+    assert date is None or answer.arguments["date"] == date, answer.arguments
+    if tool == "weather.forecast":
+        assert answer.arguments["forecastDays"] == 2, answer.arguments
+
+
+async def test_a_country_after_a_vietnamese_where_word_is_its_clock() -> None:
+    answer = await ask_router("ở Hàn bây giờ mấy giờ rồi?", QT, "Asia/Ho_Chi_Minh")
+    assert answer.tool == "time.now" and answer.arguments is not None, answer.text[:160]
+    assert answer.arguments["tz"] == "Asia/Seoul", answer.arguments
+
+
+@pytest.mark.parametrize(("query", "tz", "days"), [
+    ("when's it going to rain next in Darwin?", "Australia/Darwin", 7),
+    ("高雄下一次下雨是什麼時候", "Asia/Taipei", 7),
+    ("kapan hujan lagi di Bandung? eh maksudnya hujan berikutnya", "Asia/Jakarta", 7),
+    ("高雄明天什麼時候會下雨", "Asia/Taipei", 2),
+])
+async def test_the_next_rain_asked_with_no_day_looks_a_week_ahead(query: str, tz: str, days: int) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.tool == "weather.forecast" and answer.arguments is not None, (answer.tool, answer.text[:160])
+    assert answer.arguments["forecastDays"] == days, answer.arguments
