@@ -37,6 +37,7 @@ from core.understand.dates_words import (CASE_TRAPS as _CASE_TRAPS, LETTER as _L
                                          KeptBy, alternation, clamp_days, month_day_of_year, safe_date,
                                          table, weekday_in_week, written_day, zh_number)
 from core.understand.compile_on_first_use import lazy_compile
+from core.understand.places_text import VIETNAMESE
 from core.understand.dates_now import mentions_now, mentions_now_folded   # the question asks about now
 
 __all__ = ["DateHint", "parse_date", "parse_date_folded", "mentions_now", "mentions_now_folded"]
@@ -124,7 +125,6 @@ _REL_SORTED = sorted(_REL_WORDS, key=len, reverse=True)
 # Vietnamese day words that are names or words elsewhere (mai: tomorrow, a name in Mai Khao; mốt: the day after),
 # read only in a sentence written with Vietnamese letters
 _VI_WORDS: dict[str, int] = {str(k): int(v) for k, v in table("relative_vietnamese").items()}
-_VIETNAMESE = lazy_compile("[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]", re.IGNORECASE)
 _REL_VI = lazy_compile(_L + "(?:" + "|".join(re.escape(w) for w in _VI_WORDS) + ")" + _R, re.IGNORECASE)
 _REL_NOT_AFTER: dict[str, str] = {str(k): str(v) for k, v in table("relative_not_after").items()}   # 墨爾本日落
 _REL_CJK = lazy_compile("|".join(re.escape(w) for w in _REL_SORTED if not w.isascii()), re.IGNORECASE)
@@ -239,7 +239,7 @@ def _relative(text: str, today: date, gates: Gates) -> Iterator[Found]:
         for m in _REL_EN.finditer(text):
             if (word := _REL_WORDS.get(m[0].lower())) is not None:
                 yield Found(today + timedelta(days=word[0]), False, True, m.span(), word[1])
-    if _VIETNAMESE.search(text) is not None:   # "mai Mũi Né có mưa không": mai (tomorrow) only in a Vietnamese sentence
+    if VIETNAMESE.search(text) is not None:   # "mai Mũi Né có mưa không": mai (tomorrow) only in a Vietnamese sentence
         for m in _REL_VI.finditer(text):
             yield Found(today + timedelta(days=_VI_WORDS[m[0].lower()]), False, True, m.span())
     if "後" in text or "后" in text or "前" in text:

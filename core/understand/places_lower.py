@@ -11,8 +11,7 @@ to be read alone (``Index.written_ok``) is read as a place when the sentence mak
   today", "biarritz tide times"), or inside a Chinese sentence ("bondi 明天日出幾點");
 * right beside an intent word, whatever else the sentence says, when it is no English word
   (``english_words``) and the place is a town, a hand-kept spot, or on the sea in a sea question or on the
-  asker's own coast
-  ("sunrise peniche tomorrow, planning a dawn patrol");
+  asker's own coast ("sunrise peniche tomorrow, planning a dawn patrol");
 
 and only when the question names no other place (a country or division around it aside: "kuta bali").
 
@@ -42,7 +41,7 @@ from core.data import DATA_DIR, read_yaml
 from core.understand.places_index import FAME_HAND, LOWER_CASE_POP, Rec, context, index, is_primary
 from core.understand.places_inside import area_reach
 from core.understand.places_rank_near import km
-from core.understand.places_text import HAN, Tokens, ascii_lower, en_key
+from core.understand.places_text import HAN, VIETNAMESE, Tokens, ascii_lower, en_key
 
 MIN_LETTERS = 4
 _GLUE = re.compile(r"(?![\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff])\w")   # a Chinese character is no glue ("piha明天")
@@ -91,7 +90,8 @@ def words() -> Words:
         for word in map(en_key, map(str, listed)):
             abroad.setdefault(word, set()).add(lang)
     english = {en_key(str(w)) for w in table["english_too"]}
-    known, intent = (s | set(filter(None, map(ascii_lower, s))) for s in (known, intent))   # tokens are folded
+    # tokens are folded; a Vietnamese word only as written ("nắng" folded is the "nang" of Ao Nang)
+    known, intent = (s | {ascii_lower(w) for w in s if not VIETNAMESE.search(w)} - {""} for s in (known, intent))
     return Words(frozenset(table["before"]), frozenset(table["place_words"]), frozenset(known), frozenset(intent),
                  frozenset(table["common_names"]), frozenset(map(str, table["english_words"])),
                  frozenset(en_key(w) for w in index().rules.get("capitalised_not_first", ())),

@@ -21,6 +21,8 @@ _ZH_FOLD = str.maketrans({"臺": "台", "恒": "恆", "舘": "館", "嶋": "島"
 _ZH_FOLDABLE = re.compile("[" + "".join(chr(c) for c in _ZH_FOLD) + "]")
 
 HAN = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]")
+# Letters only Vietnamese writes (a Vietnamese sentence: "mai" is tomorrow there, "nắng" no "nang" of Ao Nang)
+VIETNAMESE = re.compile("[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]", re.IGNORECASE)
 KANA = re.compile(r"[\u3040-\u30ff]")
 # Scripts whose names are matched as substrings, not words: Han, kana and Hangul (청사포 in 「청사포 明天 滿潮」).
 HANGUL = re.compile(r"[\uac00-\ud7a3]")

@@ -238,7 +238,7 @@ def test_multi_word_names(text: str, en: str, country: str) -> None:
 
 
 @pytest.mark.parametrize(("text", "country", "kind"), [
-    ("Bali", "ID", "region"), ("峇里島", "ID", "region"), ("Jeju Island", "KR", "region"), ("濟州島", "KR", "region"),
+    ("Bali", "ID", "island"), ("峇里島", "ID", "island"), ("Jeju Island", "KR", "region"), ("濟州島", "KR", "region"),
     ("Okinawa", "JP", "world_city"), ("沖繩", "JP", "world_city"), ("Boracay", "PH", "island"), ("長灘島", "PH", "island"),
     ("Phuket", "TH", "world_city"), ("普吉島", "TH", "world_city"), ("Maui surf", "US", "island"),
     ("Tahiti", "PF", "island"), ("Guam", "GU", "country"), ("關島", "GU", "country"), ("Fiji", "FJ", "country"),
