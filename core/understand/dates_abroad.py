@@ -63,6 +63,7 @@ def _source() -> str:
 # Each pattern twice: on the lower-cased text (the common case, several times faster), and in any case
 # on the text as written where lower() would move the letters (İ ı ſ K).
 _PATTERN, _PATTERN_ANY = lazy_compile(_source()), lazy_compile(_source(), re.IGNORECASE)
+_THAI = re.compile("[\u0e00-\u0e7f]")
 
 
 def _finditer(low: LazyPattern, any_case: LazyPattern, text: str,
@@ -181,7 +182,7 @@ def _next_beside(text: str, start: int, end: int) -> tuple[int, int]:
 def abroad_days(text: str, today: date, gates: Gates) -> Iterator[Found]:
     """Yield each day word of another language in ``text`` as a ``Found`` (a greeting such as
     "guten Morgen" yields nothing, and hides the "Morgen" in it)."""
-    if gates.low is None:   # every word holds an ASCII letter
+    if gates.low is None and _THAI.search(text) is None:   # every word holds an ASCII letter, or is Thai (พรุ่งนี้)
         return
     for m in _finditer(_PATTERN, _PATTERN_ANY, text, gates):
         word = _words().get(key(m[0]))

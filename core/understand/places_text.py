@@ -24,9 +24,9 @@ HAN = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]")
 # Letters only Vietnamese writes (a Vietnamese sentence: "mai" is tomorrow there, "nắng" no "nang" of Ao Nang)
 VIETNAMESE = re.compile("[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]", re.IGNORECASE)
 KANA = re.compile(r"[\u3040-\u30ff]")
-# Scripts whose names are matched as substrings, not words: Han, kana and Hangul (청사포 in 「청사포 明天 滿潮」).
+# Scripts whose names are matched as substrings, not words: Han, kana, Hangul (청사포 in 「청사포 明天 滿潮」) and Thai.
 HANGUL = re.compile(r"[\uac00-\ud7a3]")
-NAME_SCRIPT = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7a3]")
+NAME_SCRIPT = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7a3\u0e00-\u0e7f]")
 ASCII_LETTER = re.compile(r"[A-Za-z\u00C0-\u024F]")
 LATIN_NAME = re.compile(r"[A-Z\u00C0-\u00DE][A-Za-z\u00C0-\u024F\u1E00-\u1EFF' .-]+")
 WORD = re.compile(r"[A-Za-z\u00C0-\u024F\u1E00-\u1EFF]+(?:['’-][A-Za-z\u00C0-\u024F\u1E00-\u1EFF]+)*")

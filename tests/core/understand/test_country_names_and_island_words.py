@@ -191,3 +191,25 @@ async def test_the_next_rain_asked_with_no_day_looks_a_week_ahead(query: str, tz
     answer = await ask_router(query, QT, tz)
     assert answer.tool == "weather.forecast" and answer.arguments is not None, (answer.tool, answer.text[:160])
     assert answer.arguments["forecastDays"] == days, answer.arguments
+
+
+# Thai written in Thai: Thailand's towns by their GeoNames Thai names, its islands and beaches by the hand-kept
+# ones, countries by pycountry's Thai names, and the day words in a sentence of Thai alone.
+@pytest.mark.parametrize(("query", "tool", "lat", "date"), [
+    ("พรุ่งนี้ระยองฝนตกไหม", "weather.forecast", 12.7, None),
+    ("น้ำขึ้นที่ชุมพรกี่โมง", "tide.forecast", 10.5, "2026-11-29"),
+    ("เกาะเสม็ดพรุ่งนี้น้ำลงกี่โมง", "tide.forecast", 12.55, "2026-11-30"),
+    ("พระอาทิตย์ตกที่หาดจอมเทียนกี่โมง", "tide.forecast", 12.88, "2026-11-29"),
+])
+async def test_thai_places_and_days(query: str, tool: str, lat: float, date: str | None) -> None:
+    answer = await ask_router(query, QT, "Asia/Bangkok")
+    assert answer.tool == tool and answer.arguments is not None, (answer.tool, answer.text[:160])
+    assert abs(answer.arguments["latitude"] - lat) < 0.3, answer.arguments
+    assert date is None or answer.arguments["date"] == date, answer.arguments
+    if tool == "weather.forecast":
+        assert answer.arguments["forecastDays"] == 2, answer.arguments
+
+
+async def test_a_country_in_thai_is_its_clock() -> None:
+    answer = await ask_router("ตอนนี้ที่ออสเตรเลียกี่โมง", QT, "Asia/Bangkok")
+    assert answer.tool is None and "Sydney" in answer.text and "Perth" in answer.text, (answer.tool, answer.text[:200])
