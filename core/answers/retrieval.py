@@ -136,11 +136,28 @@ def _cantonese() -> tuple[re.Pattern[str], dict[str, str]]:
 _ACCENTED = re.compile(r"[\u00C0-\u024F]")
 
 
+@lru_cache(maxsize=1)
+def _phrases_abroad() -> tuple[re.Pattern[str], dict[str, str]]:
+    """Return the pattern of the travellers' phrases the notes write in English (stopwords.yaml `phrases_abroad`:
+    "pleine mer", "mareas vivas"), longest first, whole words in any case, a blank, apostrophe or hyphen between
+    their words alike; and what each is in English, by its words joined with one space."""
+    table = {" ".join(str(k).lower().split()): str(v) for k, v in
+             ((read_yaml(KNOWLEDGE_DIR / "stopwords.yaml") or {}).get("phrases_abroad") or {}).items()}
+    alternation = "|".join(r"[\s'’-]+".join(map(re.escape, k.split())) for k in sorted(table, key=len, reverse=True))
+    return re.compile(rf"(?<![a-z])(?:{alternation or '(?!)'})(?![a-z])", re.IGNORECASE), table
+
+
+def _in_english(match: re.Match[str]) -> str:
+    return _phrases_abroad()[1][" ".join(re.split(r"[\s'’-]+", match.group(0).lower()))]
+
+
 def as_written(text: str) -> str:
-    """Return `text` with its Cantonese words as the notes write them (潮漲 → 漲潮, 一日得一次 → 一天只有一次), and its
-    Latin letters without their accents (La Niña is "la nina", as the notes and most askers write it)."""
+    """Return `text` with its Cantonese words as the notes write them (潮漲 → 漲潮, 一日得一次 → 一天只有一次), its
+    Latin letters without their accents (La Niña is "la nina", as the notes and most askers write it), and the
+    travellers' phrases in English ("pleine mer": high water)."""
     if _ACCENTED.search(text):
         text = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+    text = _phrases_abroad()[0].sub(_in_english, text)   # "pleine mer" is high water, "mareas vivas" spring tides
     pattern, table = _cantonese()
     return pattern.sub(lambda m: table[m.group(0)], text)
 
