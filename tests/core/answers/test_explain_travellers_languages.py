@@ -19,12 +19,24 @@ QT = "2026-11-25T09:00:00"
     ("¿por qué casi no hay marea en el Mediterráneo?", "tidal_range"),
     ("waarom gaat de maan iedere dag later op?", "lunar_day"),
     ("¿qué diferencia hay entre mareas vivas y mareas muertas?", "tides"),
-    ("pourquoi la pleine mer arrive-t-elle plus tard à Calais qu'à Cherbourg ?", "tide_timing_places"),
-    ("why is high water at Dover hours later than at Brest?", "tide_timing_places"),
 ])
 def test_the_topic_is_found_in_the_travellers_words(query: str, topic: str) -> None:
     passages, off_topic = select_passages(query, "en")
     assert not off_topic and topic in [p.topic for p in passages[:2]], [p.topic for p in passages]
+
+
+@pytest.mark.parametrize(("query", "tz"), [
+    ("pourquoi la basse mer est-elle plus tard à Dieppe qu'à Brest le même jour ?", "Europe/Paris"),
+    ("why is high water at Dover hours later than at Brest?", "Europe/London"),
+    ("why is low water later at Dieppe than at Brest on the same day?", "Europe/London"),
+    ("pourquoi la pleine mer arrive-t-elle plus tard à Calais qu'à Cherbourg ?", "Europe/Paris"),
+    ("¿por qué la pleamar es más tarde en Santander que en Vigo?", "Europe/Madrid"),
+])
+async def test_a_tides_time_compared_between_two_coasts_is_the_tide_wave_passage(query: str, tz: str) -> None:
+    # the towns the notes never write count for nothing; "later at one than at the other" is the tide wave's way
+    answer = await ask_router(query, QT, tz, dry_run=False)
+    assert answer.mode == "explain" and answer.citations, (query, answer.text)
+    assert answer.citations[0].title.startswith("Nearby coasts hours apart"), answer.citations
 
 
 @pytest.mark.parametrize(("query", "tz"), [
