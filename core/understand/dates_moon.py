@@ -271,7 +271,7 @@ def moon_days(text: str, today: date) -> Iterator[Found]:
 def _month_said(m: re.Match[str], today: date) -> int | None:
     """Return the month a lone month word names (十二月, January, 下個月), or None."""
     if m[1] or m[2]:
-        return _month(m, today, 1, 0) if m[1] else _EN_MONTHS.index(m[2].lower()) + 1
+        return _month(m, today, 1, 0) if m[1] else _MONTH_NAMES.get(m[2].lower())   # "décembre" as "December"
     shift = _SHIFT.get(m[0].lower())
     return None if shift is None else (today.month - 1 + shift) % 12 + 1
 

@@ -26,3 +26,17 @@ async def test_a_tide_at_a_moon_phase_is_that_phases_next_day(query: str, tz: st
 async def test_a_why_at_the_full_moon_is_still_an_idea() -> None:
     answer = await ask_router("why is low water so low at the full moon?", QT, "Europe/London", dry_run=False)
     assert answer.mode == "explain", (answer.mode, answer.text)
+
+
+@pytest.mark.parametrize(("query", "tz", "first"), [
+    # a month in the asker's language beside a spring or neap word crashed the router ("décembre", "Dezember")
+    ("grandes marées à Saint-Malo en décembre, c'est quels jours ?", "Europe/Paris", "2026-12-08"),
+    ("Springtide Husum im Dezember, an welchen Tagen?", "Europe/Berlin", "2026-12-08"),
+    # the French spring and neap words (vives-eaux, mortes-eaux) are the tide's days, as grandes marées are
+    ("les vives-eaux de décembre à Cancale, quels jours ?", "Europe/Paris", "2026-12-08"),
+    ("mortes-eaux en janvier à Granville, quelles dates ?", "Europe/Paris", "2027-01-14"),
+])
+async def test_spring_or_neap_days_in_a_month_named_abroad(query: str, tz: str, first: str) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.tool == "tide.forecast", (query, answer.debug, answer.text)
+    assert (answer.arguments or {})["date"] == first, (query, answer.arguments)
