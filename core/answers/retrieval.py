@@ -23,6 +23,7 @@ from typing import Any
 import bm25s
 import numpy as np
 from bm25s.stopwords import STOPWORDS_EN
+from core.answers.asked_words import in_english, words_abroad
 from core.data import parse_yaml, read_yaml
 
 log = logging.getLogger("odbchat.retrieval")
@@ -136,21 +137,25 @@ def _cantonese() -> tuple[re.Pattern[str], dict[str, str]]:
 _ACCENTED = re.compile(r"[\u00C0-\u024F]")
 
 
-def as_written(text: str) -> str:
-    """Return `text` with its Cantonese words as the notes write them (潮漲 → 漲潮, 一日得一次 → 一天只有一次), and its
-    Latin letters without their accents (La Niña is "la nina", as the notes and most askers write it)."""
+def as_written(text: str, asked: bool = True) -> str:
+    """Return `text` with its Cantonese words as the notes write them (潮漲 → 漲潮, 一日得一次 → 一天只有一次), its
+    Latin letters without their accents (La Niña is "la nina", as the notes and most askers write it), and the
+    travellers' phrases in English when `asked` (a question's: "pleine mer" is high water)."""
     if _ACCENTED.search(text):
         text = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+    if asked:   # a question's "pleine mer" is high water, "mareas vivas" spring tides (the notes keep their words)
+        text = in_english(text)
     pattern, table = _cantonese()
     return pattern.sub(lambda m: table[m.group(0)], text)
 
 
-def tokenize(text: str) -> list[str]:
+def tokenize(text: str, asked: bool = True) -> list[str]:
     """Return the BM25 tokens of `text` (its Cantonese words as written Chinese): CJK unigrams + bigrams,
-    lower-cased Latin words, numbers."""
+    lower-cased Latin words, numbers; a question's (`asked`) travellers' words and phrases as the notes write them."""
     stop = _stopwords()
+    forms = {**words_abroad(), **_short_forms()} if asked else _short_forms()
     tokens: list[str] = []
-    for match in _TOKEN_RE.finditer(as_written(text).lower()):
+    for match in _TOKEN_RE.finditer(as_written(text, asked).lower()):
         piece = match.group(0)
         if _CJK_RUN_RE.fullmatch(piece):
             # A stop bigram's characters carry no topic either (意思 → neither 意 nor 思).
@@ -164,7 +169,7 @@ def tokenize(text: str) -> list[str]:
         elif piece[0].isdigit():
             tokens.append(piece)
         elif piece not in stop:
-            tokens.append(_short_forms().get(piece) or _stem(piece))
+            tokens.append(forms.get(piece) or _stem(piece))
     return tokens
 
 
@@ -225,12 +230,12 @@ class _Index:
         # The heading is indexed several times: it names what the passage answers, so a
         # query word found there should count for more than the same word in passing.
         # A document's aliases (what else people call its topic) count like a second heading.
-        corpus = [tokenize("\n".join([p.title] * _TITLE_WEIGHT + [p.aliases] * _ALIAS_WEIGHT + [p.text]))
+        corpus = [tokenize("\n".join([p.title] * _TITLE_WEIGHT + [p.aliases] * _ALIAS_WEIGHT + [p.text]), asked=False)
                   for p in passages]
         self.bm25 = bm25s.BM25()
         self.bm25.index(corpus, show_progress=False)
         self.token_sets = [frozenset(doc) for doc in corpus]
-        self.heading_sets = [frozenset(tokenize(p.title + "\n" + p.aliases)) for p in passages]
+        self.heading_sets = [frozenset(tokenize(p.title + "\n" + p.aliases, asked=False)) for p in passages]
         n = len(corpus)
         df: dict[str, int] = {}
         for doc in self.token_sets:

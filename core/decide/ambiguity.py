@@ -25,7 +25,7 @@ from core.understand.places_country import find_area
 from core.understand.places_index import index
 from core.understand.places_kanji import chinese_writing, kanji_countries
 from core.understand.places_rank import km
-from core.understand.places_text import fold, tokens
+from core.understand.places_text import en_key, fold, own_name, tokens
 from core.understand.slots import Slots
 
 ASK_REASON = "ambiguous_place"
@@ -72,6 +72,9 @@ def home_choice(place: Place, asker_tz: str, near: bool = False) -> Place | None
     # nor one a bigger namesake abroad outweighs ("Perth" asked from London is not Scotland's by default)
     # (by a namesake of that very name: Santa Cruz de la Sierra, Bolivia, does not dwarf Santa Cruz, California)
     dwarfed = any(p.pop > HOME_CHOICE_DWARFED * home.pop and p.name_en == home.name_en for p in known)
+    # nor one the name only begins, when a town this many times bigger abroad bears it whole, however few names it
+    # goes by ("Sainte-Marie" asked from Paris: Réunion's or Martinique's town, not Sainte-Marie-de-Ré)
+    shortened = any(p.pop > HOME_CHOICE_DWARFED * home.pop and _short_form(p.name_en, home.name_en) for p in abroad)
     # nor a suburb beside the town the name is known for (Dingle asked from London: Kerry's, or which?)
     famed = home.fame < HOME_CHOICE_OBSCURE and any(
         p.fame >= HOME_CHOICE_FAMED * home.fame and p.pop * 10 >= home.pop for p in known)
@@ -88,7 +91,14 @@ def home_choice(place: Place, asker_tz: str, near: bool = False) -> Place | None
     # a town a day's outing from the asker's zone's city is theirs, unless a big city abroad shares its name
     # (Long Beach, New York beside Long Beach, California: asked)
     close = _close_to_asker(home, asker_tz) and not any(p.pop >= HOME_CHOICE_BIG_POP for p in known)
-    return None if (small or dwarfed or famed or neighbour) and not close or spot or _kanji_abroad(home, abroad) else home
+    return None if (small or dwarfed or famed or neighbour) and not close or spot or shortened \
+        or _kanji_abroad(home, abroad) else home
+
+
+def _short_form(name: str, longer: str) -> bool:
+    """Return whether `name` is a short form of the other, longer name (Sainte-Marie of Sainte-Marie-de-Ré)."""
+    key, whole = en_key(name), en_key(longer)
+    return key != whole and own_name(key, whole)
 
 
 def _kanji_abroad(home: Place, abroad: list[Place]) -> bool:

@@ -141,6 +141,14 @@ def _of_month_source() -> str:
 _OF_MONTH = lazy_compile(_of_month_source(), re.IGNORECASE)
 
 
+def _one_of_two_source() -> str:
+    abroad = table("abroad")
+    return rf"(?<![{LATIN}\d])(?:\d{{1,2}}|{_alt(abroad['numbers'])})\s+(?:{_alt(abroad['count_or'])})\s+$"
+
+
+_ONE_OF_TWO = lazy_compile(_one_of_two_source(), re.IGNORECASE)
+
+
 def _number(word: str) -> int:
     return int(word) if word.isdigit() else int(table("abroad")["numbers"].get(key(word), 0))
 
@@ -151,6 +159,8 @@ def abroad_counts(text: str, today: date, gates: Gates) -> Iterator[Found]:
     Tagen", "dans 3 jours", "3 hari lagi")."""
     units = {key(w): int(n) for w, n in table("abroad")["units"].items()}
     for m in _finditer(_COUNTS, _COUNTS_ANY, text, gates):
+        if _ONE_OF_TWO.search(text, 0, m.start()):
+            continue   # "un ou deux jours": a rough length, no span asked
         if m[1] or m[5]:
             count, unit = (m[2], m[3]) if m[1] else (m[4], m[5])
             yield Found(today + timedelta(days=_number(count) * units[key(unit)]), False, True, m.span())

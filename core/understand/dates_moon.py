@@ -68,6 +68,7 @@ _WHETHER = lazy_compile(r"(?<![A-Za-z])(?:" + alternation(w.lower() for w in tab
 _SEEN = lazy_compile(alternation(list(_PHASE_OF)))
 _THAT_DAY = lazy_compile(r"\s*(?:" + alternation(table("moon_day_that")) + ")", re.IGNORECASE)
 _DAY_OF = lazy_compile(r"(?<![A-Za-z])(?:" + alternation(w.lower() for w in table("moon_day_of")) + r")\s*$")
+_AT = lazy_compile(r"(?<![A-Za-z])(?:" + alternation(w.lower() for w in table("moon_day_at")) + r")\s+$", re.IGNORECASE)
 _ON_BEFORE = lazy_compile(r"(?<![A-Za-z])(?:on|for|during|at)\s+(?:the\s+)?$", re.IGNORECASE)
 _THAT_LATER = lazy_compile(r"(?<![A-Za-z])that (?:night|day|evening)(?![A-Za-z])|那天晚上|那晚|當晚|那天|嗰晚|嗰日|嗰天", re.IGNORECASE)
 
@@ -247,7 +248,8 @@ def moon_days(text: str, today: date) -> Iterator[Found]:
         on_it = m[3] and (_ON_BEFORE.search(text, 0, m.start()) or _THAT_LATER.search(text, m.end()))
         # "tides on the day of the new moon", "le jour de la pleine lune": the phase's own day, the next one
         # (not asked why: "why are tides bigger on the day of the full moon" is any such day)
-        day_of = _DAY_OF.search(text, max(0, m.start() - 24), m.start()) \
+        # ... or at it, "high tide at the full moon", "Hochwasser bei Vollmond"
+        day_of = (_DAY_OF.search(text, max(0, m.start() - 24), m.start()) or _AT.search(text, max(0, m.start() - 24), m.start())) \
             if not m[1] and not m[2] and not detect_signals(text).why else None
         on_it = on_it or day_of is not None
         if month is None and that is None and not on_it and (phase.get("said_today") or not (m[3] or asks)):
@@ -269,7 +271,7 @@ def moon_days(text: str, today: date) -> Iterator[Found]:
 def _month_said(m: re.Match[str], today: date) -> int | None:
     """Return the month a lone month word names (十二月, January, 下個月), or None."""
     if m[1] or m[2]:
-        return _month(m, today, 1, 0) if m[1] else _EN_MONTHS.index(m[2].lower()) + 1
+        return _month(m, today, 1, 0) if m[1] else _MONTH_NAMES.get(m[2].lower())   # "décembre" as "December"
     shift = _SHIFT.get(m[0].lower())
     return None if shift is None else (today.month - 1 + shift) % 12 + 1
 

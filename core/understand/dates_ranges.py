@@ -12,6 +12,7 @@ Choices where a person could mean more than one thing:
 """
 from __future__ import annotations
 
+import functools
 import re
 from datetime import date, timedelta
 from typing import Callable, Iterable, Iterator
@@ -273,7 +274,19 @@ def _week_word(text: str, found: Found) -> bool:
     """True when `found` is a week word (next week, 下週), a span holding weekdays; a weekend is not narrowed by
     a weekday beside it ("this weekend? diving Mabul sat": the weekend asked, Saturday an aside)."""
     said = text[found.span[0]:found.span[1]]
-    return found.days > 1 and any(p.fullmatch(said) for p in (_WEEK_ZH, _WEEK_EN))
+    return found.days > 1 and (any(p.fullmatch(said) for p in (_WEEK_ZH, _WEEK_EN)) or _abroad_week(said))
+
+
+def _abroad_week(said: str) -> bool:
+    """Return whether `said` is a week word of the languages travellers write ("nächste Woche", "la semaine
+    prochaine", "volgende week"): a weekday beside it is that week's day there too."""
+    return " ".join(said.lower().split()) in _abroad_weeks()
+
+
+@functools.cache
+def _abroad_weeks() -> frozenset[str]:
+    """Return the abroad table's week words, lower-cased, one space between words."""
+    return frozenset(" ".join(str(w).lower().split()) for w in table("abroad")["weeks"])
 
 
 def in_the_week(text: str, best: Found, found: Iterable[Found],

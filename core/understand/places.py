@@ -23,6 +23,7 @@ import re
 from dataclasses import dataclass, replace
 from itertools import compress
 
+from core.data import word_list
 from core.understand.places_country import area_name, clocks, find_area
 from core.understand.places_index import CONTAINERS, DATA, FAME_HAND, Rec, context, index, is_primary
 from core.understand.places_inside import SPECIFIC, Hit as _Hit, inside_named_area
@@ -196,7 +197,7 @@ def _hits(work: str, toks: Tokens | None, blocked: list[tuple[int, int]], home: 
             break  # longest at this position found
     if toks is not None:
         by_role: list[_Hit] = []
-        for start, end, hit, first, key in word_hits(toks, idx.en, idx.en_multi, lambda v: v):
+        for start, end, hit, first, key in word_hits(toks, idx.en, idx.en_multi, lambda v: v, _writes_genitive):
             rec = idx.rec(hit)
             if not rec.taiwan and abroad_name(key):
                 cands = idx.candidates(key, hit)
@@ -226,6 +227,18 @@ def _hits(work: str, toks: Tokens | None, blocked: list[tuple[int, int]], home: 
     if blocked:
         out = [h for h in out if not any(s <= h[0] and h[1] <= e for s, e in blocked)]
     return out
+
+
+def _writes_genitive(key: str, hit: int) -> bool:
+    """Whether a place of the name is in a country writing a name's genitive with a bare "s" ("Bergens": Norway's
+    Bergen among its namesakes; `genitive_s` in places_world_rules.yaml)."""
+    return any(rec.cc in _genitive_countries() for rec in index().candidates(key, hit))
+
+
+@functools.cache
+def _genitive_countries() -> frozenset[str]:
+    """Return the countries whose language writes "Göteborgs", "Hamburgs": German and the Nordic languages."""
+    return frozenset(word_list("places_world_rules.yaml", "genitive_s"))
 
 
 def _best_place(work: str, toks: Tokens | None, regs: list[tuple[int, int, str]], prefer_coastal: bool | None,

@@ -154,10 +154,13 @@ class Names(Protocol):
     def get(self, key: str, default: Any = None, /) -> Any: ...
 
 
-def word_hits(toks: Tokens, table: Names, multi: dict[str, int], conv: Callable) -> list:
+def word_hits(toks: Tokens, table: Names, multi: dict[str, int], conv: Callable,
+              genitive: Callable[[str, Any], bool] | None = None) -> list:
     """(start, end, conv(value), first word, key) for the longest name in ``table`` at each word.
 
     Multi-word names are only tried after a word that starts one (``multi``: first word → most words).
+    With ``genitive``, a capitalised word no name answers to is tried without a last "s" too, kept when
+    ``genitive(name, value)`` says a place of that name's language writes the genitive so ("Göteborgs vindprognos").
     """
     words, low, run = toks
     out = []
@@ -173,6 +176,10 @@ def word_hits(toks: Tokens, table: Names, multi: dict[str, int], conv: Callable)
                     # "Boston's tides", "Hualien’s tide curve": the name without its possessive ending.
                     key, end = key[:-2], end - 2
                     hit = table.get(key)
+                if hit is None and genitive is not None and k == 1 and _genitive_s(words[j][2], key):
+                    stem = table.get(key[:-1])
+                    if stem is not None and genitive(key[:-1], stem):
+                        key, end, hit = key[:-1], end - 1, stem
                 if hit is not None:
                     out.append((words[j][0], end, conv(hit), words[j][2][cut:], key))   # the span keeps its article
                     break
@@ -180,6 +187,15 @@ def word_hits(toks: Tokens, table: Names, multi: dict[str, int], conv: Callable)
                 continue
             break
     return out
+
+
+GENITIVE_MIN = 5   # a word this long at least: "Bergens", "Kiels", not "Rys"
+
+
+def _genitive_s(written: str, key: str) -> bool:
+    """Whether a word may be a name with the genitive "s" German and the Nordic languages write without an
+    apostrophe: capitalised, long enough, ending in a plain "s" ("Hamburgs", "Bergens"; not "Hamburg's")."""
+    return len(key) >= GENITIVE_MIN and key.endswith("s") and not key.endswith("ss") and written[:1].isupper()
 
 
 @functools.cache
