@@ -24,6 +24,7 @@ from core.understand.places_regions import region_bbox
 from core.understand.places_text import HAN, NAME_SCRIPT, en_key, fold, tokens, trip_before
 from core.understand.signals import cjk_words, english_words, is_cjk
 from core.understand.slots import Slots
+from core.understand.spot_words import spot_name
 from core.understand.trip_context import trip_context
 
 
@@ -308,6 +309,8 @@ def unknown_name(text: str, runs: tuple[Run, ...]) -> str | None:
     """Return a left-over name written like a place ("白砂灣", "fugang fishing harbor"), or None."""
     types_zh = word_list("place_words_zh")
     for run in runs:
+        if (spot := spot_name(run.word)) is not None and find_place(spot) is None:
+            return spot   # 「양양 서피비치」: a beach the gazetteer lacks, written in Hangul (or kana) with its place word
         if not is_cjk(run.word):
             continue
         # The place word may be a filler standing after the name (牛山 + 海灘).

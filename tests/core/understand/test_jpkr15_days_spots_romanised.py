@@ -1,7 +1,12 @@
 """Askers in Japan and Korea, Taiwanese travellers there (issue 26, jpkr15).
 
 - a named day with a Japanese or Korean word around it (「元日の前日」, 「クリスマスの次の日」, 「설날 전날」,
-  「추석 이틀 전」) is the day it counts to, not the named day itself nor 前日 read as Hokkien's "day before yesterday".
+  「추석 이틀 전」) is the day it counts to, not the named day itself nor 前日 read as Hokkien's "day before yesterday";
+- a spot the gazetteer lacks written in Hangul or kana as one word with its place word (「하도해변」, 「다릿돌전망대」,
+  「イムギャービーチで」) or with "at" glued after it (「흰여울마을에서」) is asked about, never answered at the town beside
+  it nor at the asker's home city; Surfyy Beach, Dalmaji-gil and Tsunoshima are known by their Hangul and kanji names;
+- when the moon rises asked in Korean with a word of the moon's look beside it (「오늘 달 뜨는 시간」) is the moon's times
+  at a place (the home city, said so), not the phase alone.
 """
 from __future__ import annotations
 
@@ -11,6 +16,9 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from core.understand.understood import read_question
+from router_ask import ask_router, km_between, planned_point
+
+QT_SEOUL = "2026-11-28T15:20:00+09:00"
 
 
 def _day(query: str, tz: str, when: str = "2026-11-28T09:00:00") -> date | None:
@@ -34,3 +42,36 @@ def test_a_japanese_or_korean_word_around_a_named_day_counts_from_it(query: str,
 
 def test_hokkien_day_before_yesterday_alone_is_unchanged() -> None:
     assert _day("前日 基隆 潮汐", "Asia/Taipei") == date(2026, 11, 26)
+
+
+@pytest.mark.parametrize(("query", "tz", "word"), [
+    ("제주 하도해변에서 일출 몇시", "Asia/Seoul", "하도해변"),
+    ("부산 청사포 다릿돌전망대 일몰", "Asia/Seoul", "다릿돌전망대"),
+    ("宮古島 イムギャービーチで明日の干潮", "Asia/Tokyo", "イムギャービーチ"),
+    ("속초 외옹치해변 내일 일출", "Asia/Seoul", "외옹치해변"),
+])
+async def test_a_spot_written_with_its_place_word_in_hangul_or_kana_is_asked_about(query: str, tz: str, word: str) -> None:
+    answer = await ask_router(query, QT_SEOUL, tz)
+    assert answer.mode == "fallback" and word in answer.text, (answer.tool, answer.text[:160])
+
+
+async def test_an_unknown_spot_at_which_the_moon_is_asked_is_not_the_home_city() -> None:
+    answer = await ask_router("흰여울길에서 오늘 달 뜨는 시간", QT_SEOUL, "Asia/Seoul")
+    assert answer.mode == "fallback" and "흰여울길" in answer.text, (answer.tool, answer.text[:160])
+
+
+@pytest.mark.parametrize(("query", "lat", "lon"), [
+    ("서피비치 내일 일출 몇시야", 38.03, 128.72),
+    ("달맞이길 오늘 월출", 35.158, 129.178),
+    ("角島大橋から見る夕日 何時", 34.35, 130.86),
+])
+async def test_the_spots_known_by_their_own_names(query: str, lat: float, lon: float) -> None:
+    answer = await ask_router(query, QT_SEOUL, "Asia/Tokyo" if "角島" in query else "Asia/Seoul")
+    assert answer.tool == "tide.forecast" and answer.arguments is not None, (answer.tool, answer.text[:160])
+    assert km_between(lat, lon, *planned_point(answer.arguments)) < 5
+
+
+@pytest.mark.parametrize("query", ["오늘 달 뜨는 시간", "오늘 밤 달 언제 떠?", "今晚月相 月出幾點"])
+async def test_the_moon_rising_with_a_phase_word_beside_is_the_home_citys_times(query: str) -> None:
+    answer = await ask_router(query, QT_SEOUL, "Asia/Seoul")
+    assert answer.tool == "tide.forecast" and (answer.debug or {}).get("reason") == "moon_home_city", answer.text[:160]
