@@ -32,7 +32,7 @@ from core.understand.dates_there import kept_there
 from core.understand.day_slips import day_slips, mended
 from core.understand.dates_words import KeptBy
 from core.understand.joined_names import island_of, joined_name
-from core.understand.names_beside import own_bay, syllables_beside
+from core.understand.names_beside import own_bay, romanised_name, spelt_beside
 from core.understand.leftover import (Run, asker_before, english_tokens, filler_words_en, leftover, name_before,
                                       other_place, taken_spans, unread_name, within)
 from core.understand.leftover_unread import day_word
@@ -349,7 +349,7 @@ def _misspelt_beside(text: str, slots: Slots, place: Place) -> tuple[str, Place]
             # a slip of the input method changes a character or two, and keeps one (茄定 → 茄萣)
             if fixed is not None and set(run.word) & set(fixed.name_zh):
                 return run.word, fixed
-    return syllables_beside(text, leftover(text, slots), place)   # "Busan hae un dae": Haeundae in Busan
+    return spelt_beside(text, leftover(text, slots), place)   # "Busan hae un dae", "busan kwangalli": in Busan
 
 
 def _spelt_whole(text: str, piece: str) -> Place | None:
@@ -363,10 +363,11 @@ def _spelt_whole(text: str, piece: str) -> Place | None:
 
 
 def _typo_beside(text: str, name: str, place: Place) -> Place | None:
-    """Return the Taiwan place `name` misspells when it lies beside `place` (淡水魚人碼頭), else None."""
+    """Return the Taiwan place `name` misspells when it lies beside `place` (淡水魚人碼頭), or a Korean or Japanese
+    one it spells in another romanisation ("Busan Kwangali"), else None."""
     start = text.find(name)
-    if start < 0 or name.isascii():
-        return None
+    if start < 0 or name.isascii():   # "Busan Kwangali": Gwangalli as another romanisation spells it
+        return romanised_name(text, (start, start + len(name)), place) if start >= 0 else None
     found = typo_place(text, ((0, start), (start + len(name), len(text))), (place.lon, place.lat))
     if found is None or not near(found[1], place):
         return None

@@ -6,7 +6,10 @@
   「イムギャービーチで」) or with "at" glued after it (「흰여울마을에서」) is asked about, never answered at the town beside
   it nor at the asker's home city; Surfyy Beach, Dalmaji-gil and Tsunoshima are known by their Hangul and kanji names;
 - when the moon rises asked in Korean with a word of the moon's look beside it (「오늘 달 뜨는 시간」) is the moon's times
-  at a place (the home city, said so), not the phase alone.
+  at a place (the home city, said so), not the phase alone;
+- a Korean or Japanese spot written beside its town in another romanisation than the gazetteer's (McCune-Reischauer
+  "kwangalli", "haeundae" as said, "sungsan" for Seongsan) is that spot, said back; a word written like a romanised
+  name that spells no place near the town ("busan jagalchi") is asked about, not answered at the town.
 """
 from __future__ import annotations
 
@@ -75,3 +78,29 @@ async def test_the_spots_known_by_their_own_names(query: str, lat: float, lon: f
 async def test_the_moon_rising_with_a_phase_word_beside_is_the_home_citys_times(query: str) -> None:
     answer = await ask_router(query, QT_SEOUL, "Asia/Seoul")
     assert answer.tool == "tide.forecast" and (answer.debug or {}).get("reason") == "moon_home_city", answer.text[:160]
+
+
+@pytest.mark.parametrize(("query", "tz", "lat", "lon"), [
+    ("Busan Kwangali sunset", "Asia/Seoul", 35.15, 129.12),
+    ("pusan kwangalli beach high tide tmrw", "Asia/Seoul", 35.15, 129.12),
+    ("Jeju Sungsan sunrise tomorrow?", "Asia/Seoul", 33.46, 126.94),
+    ("jeju songsan sunrise", "Asia/Taipei", 33.46, 126.94),
+])
+async def test_a_spot_in_another_romanisation_beside_its_town_is_that_spot(query: str, tz: str, lat: float,
+                                                                         lon: float) -> None:
+    answer = await ask_router(query, QT_SEOUL, tz)
+    assert answer.tool == "tide.forecast" and answer.arguments is not None, (answer.tool, answer.text[:160])
+    assert km_between(lat, lon, *planned_point(answer.arguments)) < 5, answer.text[:160]
+
+
+@pytest.mark.parametrize(("query", "word"), [("busan jagalchi tide today", "jagalchi"),
+                                             ("Sokcho Daepohang sunrise tmr", "Daepohang")])
+async def test_a_romanised_name_beside_a_town_that_spells_no_place_is_asked_about(query: str, word: str) -> None:
+    answer = await ask_router(query, QT_SEOUL, "Asia/Seoul")
+    assert answer.mode == "fallback" and word in answer.text, (answer.tool, answer.text[:160])
+
+
+@pytest.mark.parametrize("query", ["okinawa chatan sunset today", "busan hotel weather tomorrow"])
+async def test_a_known_place_or_an_english_word_beside_the_town_is_no_unknown_spot(query: str) -> None:
+    answer = await ask_router(query, QT_SEOUL, "Asia/Tokyo")
+    assert answer.mode == "mcp_tools", (answer.tool, answer.text[:160])
