@@ -9,7 +9,11 @@
   at a place (the home city, said so), not the phase alone;
 - a Korean or Japanese spot written beside its town in another romanisation than the gazetteer's (McCune-Reischauer
   "kwangalli", "haeundae" as said, "sungsan" for Seongsan) is that spot, said back; a word written like a romanised
-  name that spells no place near the town ("busan jagalchi") is asked about, not answered at the town.
+  name that spells no place near the town ("busan jagalchi") is asked about, not answered at the town;
+- a prefecture written before a town with Japan's possessive or its rank word (「茨城の鹿島」, 「茨城県の鹿島」, 「高知の大月」,
+  「静岡の下田」, read 靜岡 once 静 is taken for Simplified) says which town, and is no city of its name;
+- a Japanese town GeoNames names only with its rank word in Latin letters ("Kashima-shi", "Nara-shi") answers to the
+  bare name: "kashima" is then two towns, asked which, and "nara" from Japan is Nara, not Nara in Mali.
 """
 from __future__ import annotations
 
@@ -104,3 +108,28 @@ async def test_a_romanised_name_beside_a_town_that_spells_no_place_is_asked_abou
 async def test_a_known_place_or_an_english_word_beside_the_town_is_no_unknown_spot(query: str) -> None:
     answer = await ask_router(query, QT_SEOUL, "Asia/Tokyo")
     assert answer.mode == "mcp_tools", (answer.tool, answer.text[:160])
+
+
+@pytest.mark.parametrize(("query", "lat", "lon"), [
+    ("茨城の鹿島 明日の潮", 35.97, 140.64),
+    ("茨城県の鹿島 週末の満潮", 35.97, 140.64),
+    ("佐賀の鹿島 明日の潮", 33.11, 130.09),
+    ("高知の大月 明日の満潮", 32.83, 132.71),
+    ("静岡の下田 明日の日の出", 34.68, 138.94),
+    ("靜岡縣 下田 明天日出", 34.68, 138.94),
+])
+async def test_a_prefecture_written_before_a_town_says_which(query: str, lat: float, lon: float) -> None:
+    answer = await ask_router(query, QT_SEOUL, "Asia/Tokyo")
+    assert answer.tool == "tide.forecast" and answer.arguments is not None, (answer.tool, answer.text[:160])
+    assert km_between(lat, lon, *planned_point(answer.arguments)) < 10, answer.text[:160]
+
+
+@pytest.mark.parametrize("tz", ["Asia/Tokyo", "Asia/Taipei"])
+async def test_kashima_in_latin_letters_is_two_towns(tz: str) -> None:
+    answer = await ask_router("kashima high tide tomorrow?", QT_SEOUL, tz)
+    assert answer.mode == "fallback" and (answer.debug or {}).get("reason") == "ambiguous_place", answer.text[:160]
+
+
+async def test_nara_from_japan_is_nara() -> None:
+    answer = await ask_router("nara weather tomorrow", QT_SEOUL, "Asia/Tokyo")
+    assert answer.arguments is not None and km_between(34.68, 135.80, *planned_point(answer.arguments)) < 15
