@@ -22,7 +22,7 @@ from typing import cast
 
 from core.data import DATA_DIR, read_yaml
 from core.understand.places import Place, find_place, zh_tw_names
-from core.understand.places_beside import confirmed_beside
+from core.understand.places_beside import confirmed_beside, place_besides
 from core.understand.places_country import area_not_fitting, find_area
 from core.understand.places_index import index
 from core.understand.places_text import en_key, fold, trip_after
@@ -215,7 +215,8 @@ def _obscure_namesake(text: str, place: Place, home: str) -> bool:
     if value is None:
         return False
     rec = index().rec(value)
-    return rec.pop < BIG_CITY and rec.fame < fame[place.country]
+    known = cast("dict[str, int]", _table()["namesake_known_pop"]).get(place.country, BIG_CITY)   # 鹿兒島, not 三重
+    return rec.pop < known and rec.fame < fame[place.country]
 
 
 def _home_spelling(text: str, place: Place, home: str) -> Place | None:
@@ -270,8 +271,9 @@ def understand(text: str, slots: Slots, home: str = "TW") -> Understood:
     place = slots.place
     if place is not None and place.span[1] > place.span[0] and (
             _covered_by_intent(text, place.span) or _is_zone_word(text, place)):
-        slots = replace(slots, place=None)
-        place = None
+        other = place_besides(text, place, home)   # 「鹿兒島今天太陽幾點下山」: 下山 is the sun setting, 鹿兒島 the place
+        place = other if other is not None and not _covered_by_intent(text, other.span) else None
+        slots = replace(slots, place=place)
     if place is not None and slots.bbox is None:   # a box written in numbers decides; names beside it only label it
         runs = leftover(text, slots)
         if (slip := slip_before(text, place)) is not None:   # "Nah Trang": Nha Trang, not Trang in Thailand
@@ -363,8 +365,7 @@ def _spelt_whole(text: str, piece: str) -> Place | None:
 
 
 def _typo_beside(text: str, name: str, place: Place) -> Place | None:
-    """Return the Taiwan place `name` misspells when it lies beside `place` (淡水魚人碼頭), or a Korean or Japanese
-    one it spells in another romanisation ("Busan Kwangali"), else None."""
+    """Return the place `name` misspells beside `place` (淡水魚人碼頭) or spells in another romanisation, or None."""
     start = text.find(name)
     if start < 0 or name.isascii():   # "Busan Kwangali": Gwangalli as another romanisation spells it
         return romanised_name(text, (start, start + len(name)), place) if start >= 0 else None
@@ -380,8 +381,7 @@ def _not_onward(text: str, runs: tuple[Run, ...], place: Place) -> tuple[Run, ..
 
 
 def unexplained(text: str, slots: Slots) -> str:
-    """Return the words of `text` that neither a slot, an intent word nor a filler word explains
-    ("跨年了" in 「東京跨年了嗎」 when no word says what is asked), joined by spaces; "" when none."""
+    """Return the words of `text` no slot, intent or filler word explains (跨年了 in 「東京跨年了嗎」), joined by spaces."""
     return " ".join(run.word for run in leftover(text, slots))
 
 

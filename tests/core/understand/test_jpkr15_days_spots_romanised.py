@@ -13,7 +13,9 @@
 - a prefecture written before a town with Japan's possessive or its rank word (「茨城の鹿島」, 「茨城県の鹿島」, 「高知の大月」,
   「静岡の下田」, read 靜岡 once 静 is taken for Simplified) says which town, and is no city of its name;
 - a Japanese town GeoNames names only with its rank word in Latin letters ("Kashima-shi", "Nara-shi") answers to the
-  bare name: "kashima" is then two towns, asked which, and "nara" from Japan is Nara, not Nara in Mali.
+  bare name: "kashima" is then two towns, asked which, and "nara" from Japan is Nara, not Nara in Mali;
+- a name read as an intent word (下山 of 「太陽幾點下山」) gives way to the other place the question names (鹿兒島), and a
+  Japanese place of half a million people is known to a Taiwan asker (鹿兒島), while 三重 is still asked.
 """
 from __future__ import annotations
 
@@ -133,3 +135,18 @@ async def test_kashima_in_latin_letters_is_two_towns(tz: str) -> None:
 async def test_nara_from_japan_is_nara() -> None:
     answer = await ask_router("nara weather tomorrow", QT_SEOUL, "Asia/Tokyo")
     assert answer.arguments is not None and km_between(34.68, 135.80, *planned_point(answer.arguments)) < 15
+
+
+@pytest.mark.parametrize(("query", "lat", "lon"), [
+    ("鹿兒島今天太陽幾點下山", 31.57, 130.55),
+    ("鹿兒島明天會下雨嗎", 31.57, 130.55),
+])
+async def test_a_place_beside_an_intent_word_that_is_a_town_is_asked(query: str, lat: float, lon: float) -> None:
+    answer = await ask_router(query, QT_SEOUL, "Asia/Taipei")
+    assert answer.mode == "mcp_tools" and answer.arguments is not None, (answer.tool, answer.text[:160])
+    assert km_between(lat, lon, *planned_point(answer.arguments)) < 20
+
+
+async def test_a_japanese_region_sharing_a_taiwan_name_is_still_asked() -> None:
+    answer = await ask_router("三重明天會下雨嗎", QT_SEOUL, "Asia/Taipei")
+    assert answer.mode == "fallback", answer.text[:160]
