@@ -105,3 +105,24 @@ def romanised_unknown(text: str, runs: tuple[Run, ...], place: Place) -> str | N
             or en_key(run.word) in index().en:   # a name the gazetteer knows: "okinawa chatan", "Sokcho Goseong"
         return None
     return text[run.start:run.end]
+
+
+_WORD = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)*")
+
+
+def romanised_spelling(text: str, taken: tuple[tuple[int, int], ...], asker: str) -> tuple[str, str, bool] | None:
+    """Return (the word as written, the gazetteer's Latin key, False) for a word naming no place that spells a place
+    of the asker's own country ``asker`` (Korea, Japan) in another romanisation ("Ulleong-do" for Ulleungdo, asked
+    in Korea), else None: a local writes a home place as it sounds to them."""
+    pattern = _syllables(asker)
+    if pattern is None:
+        return None
+    for m in _WORD.finditer(text):
+        letters = m[0].replace("-", "").lower()
+        if any(a < m.end() and m.start() < b for a, b in taken) or len(letters) < MIN_LETTERS + 1 \
+                or en_key(m[0]) in index().en or pattern.fullmatch(letters) is None:
+            continue
+        keys = _folded(asker).get(fold(m[0], asker), ())
+        if len(keys) == 1:   # one place spelt so: several are no slip to guess between
+            return m[0], keys[0], False
+    return None

@@ -15,7 +15,9 @@
 - a Japanese town GeoNames names only with its rank word in Latin letters ("Kashima-shi", "Nara-shi") answers to the
   bare name: "kashima" is then two towns, asked which, and "nara" from Japan is Nara, not Nara in Mali;
 - a name read as an intent word (下山 of 「太陽幾點下山」) gives way to the other place the question names (鹿兒島), and a
-  Japanese place of half a million people is known to a Taiwan asker (鹿兒島), while 三重 is still asked.
+  Japanese place of half a million people is known to a Taiwan asker (鹿兒島), while 三重 is still asked;
+- a home place written alone in another romanisation by an asker in Korea ("Ulleong-do", "ulleongdo") is that place,
+  said back; the katakana loanwords for sunset and sunrise in romaji (sansetto, sanraizu) ask the sun's times.
 """
 from __future__ import annotations
 
@@ -150,3 +152,17 @@ async def test_a_place_beside_an_intent_word_that_is_a_town_is_asked(query: str,
 async def test_a_japanese_region_sharing_a_taiwan_name_is_still_asked() -> None:
     answer = await ask_router("三重明天會下雨嗎", QT_SEOUL, "Asia/Taipei")
     assert answer.mode == "fallback", answer.text[:160]
+
+
+@pytest.mark.parametrize("query", ["Ulleong-do weather tomorow", "ulleongdo rain tomorrow?"])
+async def test_a_home_place_in_another_romanisation_alone_is_that_place(query: str) -> None:
+    answer = await ask_router(query, QT_SEOUL, "Asia/Seoul")
+    assert answer.tool == "weather.forecast" and answer.arguments is not None, (answer.tool, answer.text[:160])
+    assert km_between(37.49, 130.9, *planned_point(answer.arguments)) < 15
+    assert "Ulleungdo" in answer.text.splitlines()[0]
+
+
+@pytest.mark.parametrize("query", ["kamakura sansetto nanji", "enoshima ashita sanraizu"])
+async def test_sunset_and_sunrise_in_romaji_ask_the_suns_times(query: str) -> None:
+    answer = await ask_router(query, QT_SEOUL, "Asia/Tokyo")
+    assert answer.tool == "tide.forecast" and (answer.debug or {}).get("variant") == "sun_moon_only", answer.text[:160]
