@@ -85,6 +85,7 @@ class YamlIndex(ChineseNames, HangulNames, ThaiNames):
         self._traditional_names(parts)
         self._spelt_letters()
         self._kanji_readings(lines, self.rules.get("kanji_readings", {}))  # before the rules' zh-TW names, which win
+        self._latin_rank_stems(lines, self.rules.get("kanji_readings", {}))   # "Kashima-shi" is a Kashima too
         self._hangul_names(lines, self.rules.get("hangul_names", {}))
         self._hangul_world(lines, self.rules.get("hangul_world", {}))
         self._thai_names(lines, self.rules.get("thai_names", {}))

@@ -129,6 +129,25 @@ class ChineseNames:
                 self.display[row] = shown  # 橫濱, 仁川: as a Taiwan answer names them
                 self.rows[row] = line
 
+    def _latin_rank_stems(self, lines: list[str], rule: dict[str, Any]) -> None:
+        """A Japanese or Korean town GeoNames names in Latin letters only with its rank word ("Kashima-shi") answers to
+        the name without it, as people write it ("kashima tide tomorrow", "nara"): where another place already holds
+        the name (Saga's Kashima, Nara in Mali), they share it and the ranking, or the asker, says which."""
+        suffixes = tuple(rule.get("latin_rank_words", ()))
+        for row, line in enumerate(lines):
+            _gid, _name, _lon, _lat, _tz, _pop, cc, _admin, kind, _coastal, _fame, _zh, en_keys = line[2:].split("|")
+            if cc not in rule["countries"] or kind != "world_city" or not suffixes:
+                continue
+            keys = en_keys.split(";")
+            for stem in dict.fromkeys(k[:-len(w)] for k in keys for w in suffixes if k.endswith(w)):
+                if len(stem) < 4 or stem in keys:
+                    continue
+                held = self.homonyms.get(stem, (self.en[stem],) if stem in self.en else ())
+                if not held:
+                    self.en[stem] = row
+                elif row not in held:   # the ranking then weighs them (the asker's country, fame, size)
+                    self.homonyms[stem] = (*held, row)
+
     def _simplified_spellings(self) -> None:
         """A name of three characters or more written in Simplified characters that Traditional has too (海云台 for
         海雲台, 出云市 for 出雲市) answers as the name: the bot converts only a question holding a Simplified-only

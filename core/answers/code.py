@@ -10,6 +10,7 @@ from core.answers.codegen import CodeResult, code_answer
 from core.decide.plan_record import PlanArgs
 from core.tools import time_convert
 from core.understand.places import find_place
+from core.understand.zone_words import HERE, zone_mentions
 
 if TYPE_CHECKING:
     from core.asked import Asked
@@ -44,6 +45,10 @@ def template_slots(asked: "Asked") -> dict[str, Any]:
     place = slots.place if slots is not None else None
     info["tz"] = place.tz if place is not None and place.tz else (asked.tz or str(asked.query_time.tzinfo))
     info["asker_tz"] = asked.tz or str(asked.query_time.tzinfo)
+    # Zones written as words (KST, 日本時間, "9am Eastern"): a time program's sides as places' zones are, with where
+    # each ends, for the Japanese and Korean marks after the zone converted to (「KSTをUTCに変換」)
+    info["zone_words"] = [(m.span[0], m.span[1], m.tz) for m in zone_mentions(asked.query)
+                          if m.tz != HERE and ("/" in m.tz or m.tz == "UTC")]
     if place is not None:
         # A time program's given time and zones, read the way the time tool reads them, with where
         # each place is written (the one after 換成 / "to" is converted to).

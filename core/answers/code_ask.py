@@ -199,6 +199,7 @@ def _clip(variable: str | None, span: Span, today: date) -> tuple[Span, tuple[st
 
 
 _TARGET_RE = re.compile(r"(?:換成|轉成|換算成|轉換成|轉為|換為|(?<![A-Za-z])(?:to|into|in)(?![A-Za-z]))\s*$", re.I)
+_TARGET_AFTER_RE = re.compile(r"\s*(?:時間|시간|時刻)?\s*(?:に|へ|으로|로)\s*(?:変換|換算|直|変え|する|して|변환|바꾸|바꿔|환산)")
 
 
 def written_zones(query: str) -> list[tuple[int, str]]:
@@ -218,10 +219,17 @@ def _conversion(query: str, slots: dict[str, Any], tz: str, today: date) -> dict
     is the one converted to; UTC written in the question is a side; the asker's zone fills in."""
     found = dict(slots.get("conversion") or {})
     sides = [(int(pos), str(zone)) for pos, zone in slots.get("zones") or []]
+    ends = {m.start(): m.end() for m in _UTC_RE.finditer(query)}
     sides += [(m.start(), "UTC") for m in _UTC_RE.finditer(query)][:1]
     sides += written_zones(query)   # "UTC timestamps to Pacific/Chatham local time": a zone by its IANA name is a side
+    for start, end, zone in slots.get("zone_words") or ():   # KST, 日本時間: a side, unless written there already
+        ends[int(start)] = int(end)
+        if not any(pos == start or zone == side for pos, side in sides):
+            sides.append((int(start), str(zone)))
     sides.sort()
-    targets = [zone for pos, zone in sides if _TARGET_RE.search(query[max(0, pos - 8):pos])]
+    # the zone converted to: after 換成 / "to", or before Japanese に変換 / Korean 로 변환 (「KSTをUTCに変換」)
+    targets = [zone for pos, zone in sides if _TARGET_RE.search(query[max(0, pos - 8):pos])
+               or pos in ends and _TARGET_AFTER_RE.match(query, ends[pos])]
     origins = [zone for pos, zone in sides if zone not in targets]
     if len(sides) >= 2 and not targets and found.get("from_tz") and found.get("to_tz"):
         from_tz, to_tz = found["from_tz"], found["to_tz"]   # two places, ordered by the clock written

@@ -229,7 +229,9 @@ def _tide_sun_moon(heard: Heard) -> Plan | None:
     args = point_args(slots, at_sea=True)
     if args is None and s.tide and slots.region and slots.date is None:
         return Plan("explain", reason="tide_over_region")
-    if args is None and (s.moon_phase and (not s.tide or s.spring_dates) or slots.windows is not None):
+    # when it rises or sets is asked of a place even where a phase word stands by (「오늘 달 뜨는 시간」: today's moon)
+    rises = s.moon_times and not s.spring_dates
+    if args is None and (s.moon_phase and not rises and (not s.tide or s.spring_dates) or slots.windows is not None):
         lon, lat = default_point(heard.tz)
         return Plan("mcp_tools", NAME, PlanArgs(longitude=lon, latitude=lat), "moon_phase_default_place",
                     variant=SUN_MOON_ONLY)

@@ -24,6 +24,7 @@ from core.understand.places_regions import region_bbox
 from core.understand.places_text import HAN, NAME_SCRIPT, en_key, fold, tokens, trip_before
 from core.understand.signals import cjk_words, english_words, is_cjk
 from core.understand.slots import Slots
+from core.understand.spot_words import spot_name
 from core.understand.trip_context import trip_context
 
 
@@ -316,6 +317,8 @@ def unknown_name(text: str, runs: tuple[Run, ...]) -> str | None:
     """Return a left-over name written like a place ("白砂灣", "fugang fishing harbor"), or None."""
     types_zh = word_list("place_words_zh")
     for run in runs:
+        if (spot := spot_name(run.word)) is not None and find_place(spot) is None:
+            return spot   # 「양양 서피비치」: a beach the gazetteer lacks, written in Hangul (or kana) with its place word
         if not is_cjk(run.word):
             continue
         # The place word may be a filler standing after the name (牛山 + 海灘).
@@ -369,7 +372,10 @@ def spot_beside(text: str, runs: tuple[Run, ...], place: Place) -> str | None:
 def unread_name(text: str, runs: tuple[Run, ...], place: Place) -> str | None:
     """Return a name written with the place that no slot explains: one ending in a place word (白砂灣), one inside
     a longer word (Hangul, kana), an unknown qualifier after a comma ("Brest, Finistère") or a spot beside it
-    ("Zanzibar Nungwi"); None when every name is read."""
+    ("Zanzibar Nungwi"), or a romanised Korean or Japanese name beside a town there ("busan jagalchi"); None when
+    every name is read."""
+    from core.understand.romanised import romanised_unknown   # only here: it imports this module's Run
+
     return unknown_name(text, runs) or name_inside(text, runs, place) or qualifier_unread(text, runs, place) \
-        or spot_beside(text, runs, place)
+        or spot_beside(text, runs, place) or romanised_unknown(text, runs, place)
 

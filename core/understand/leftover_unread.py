@@ -15,6 +15,7 @@ from core.understand.signals import is_cjk
 from core.understand.places_index import context
 from core.understand.places_text import en_key
 from core.understand.slots import Slots
+from core.understand.spot_words import spot_at, spot_name
 from core.understand.zone_words import zone_mentions
 
 
@@ -57,6 +58,8 @@ def where_words(text: str, runs: tuple[Run, ...]) -> str | None:
             return text[run.start:end].strip(".,?!")
         if is_cjk(run.word) and text.startswith(_THERE_ZH, run.end):
             return run.word
+        if (spot := spot_name(run.word) or spot_at(run.word)) is not None:
+            return spot   # 「달맞이길에서 … 달 뜨는 시간」: a road, beach or spot the gazetteer lacks, "at" it
     return None
 
 

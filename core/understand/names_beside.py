@@ -4,7 +4,8 @@
   town's sea point and said so in one line; a Taiwan place's unknown bay stays a doubt, as Taiwan's coastal gazetteer
   lists its bays and a longer name it lacks is likely another place (白砂灣);
 - a smaller place near it spelt in syllables written apart ("Busan hae un dae", "Jeju hyeop jae beach"): romanised
-  Korean and Chinese names are written syllable by syllable; that place, as a slip of its name, said back.
+  Korean and Chinese names are written syllable by syllable; that place, as a slip of its name, said back; or in
+  another romanisation than the gazetteer's ("busan kwangalli", core/understand/romanised.py).
 
 The word tables are in ``core/data/understanding.yaml`` (``own_water_zh``).
 """
@@ -61,3 +62,18 @@ def syllables_beside(text: str, runs: tuple[Run, ...], place: Place) -> tuple[st
     if found is None or found[0] != text[start:end] or not near(found[1], place):
         return None
     return found
+
+
+def spelt_beside(text: str, runs: tuple[Run, ...], place: Place) -> tuple[str, Place] | None:
+    """Return (the words as written, the place they spell) for a place near `place` written beside it in syllables
+    written apart ("Busan hae un dae") or in another romanisation ("busan kwangalli", "jeju sungsan"), else None."""
+    from core.understand.romanised import romanised_beside   # its country's names folded on first use
+
+    return syllables_beside(text, runs, place) or romanised_beside(text, runs, place)
+
+
+def romanised_name(text: str, span: tuple[int, int], place: Place) -> Place | None:
+    """Return the place near `place` the words at `span` spell in another romanisation ("Busan Kwangali"), or None."""
+    from core.understand import romanised
+
+    return romanised.romanised_name(text, span, place)

@@ -366,8 +366,9 @@ def _drop_straddling(hits: list[_Hit]) -> list[_Hit]:
                        or s <= h[0] and h[1] <= e and e - s > h[1] - h[0] for s, e in spans)] or hits
 
 
-# Between a place and the country or division that follows or precedes it: "Hilo, Hawaii", "美國波特蘭".
-_GAP = re.compile(r"[\s,，、()（）-]*(?:(?:in|at|of)\s|的)?[\s,，、()（）]*", re.IGNORECASE)
+# Between a place and the country or division that follows or precedes it: "Hilo, Hawaii", "美國波特蘭", and the
+# possessive Japanese and Korean write between them, after a prefecture's rank word (「茨城の鹿島」, 「茨城県の鹿島」).
+_GAP = re.compile(r"(?:県|縣|府)?[\s,，、()（）-]*(?:(?:in|at|of)\s|的|の|의)?[\s,，、()（）]*", re.IGNORECASE)
 
 
 def _drop_qualifiers(work: str, hits: list[_Hit]) -> list[_Hit]:

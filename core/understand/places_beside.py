@@ -46,3 +46,11 @@ def confirmed_beside(text: str, place: Place) -> bool:
     name that alone might be meant for another place (a Taiwan asker's 北谷) is the one found."""
     town = _written_beside(text, place)
     return town is not None and town.key != place.key and near(town, place)
+
+
+def place_besides(text: str, place: Place, home: str) -> Place | None:
+    """Return the place the question names once `place`'s words are read as another word (「鹿兒島今天太陽幾點下山」: 下山
+    is the sun setting, and 鹿兒島 the place asked), or None when it names no other."""
+    start, end = place.span
+    other = find_place(text[:start] + " " * (end - start) + text[end:], home=home)
+    return None if other is None or other.key == place.key or other.span[1] <= other.span[0] else other

@@ -12,7 +12,7 @@ import unicodedata
 from typing import Any, Callable, Iterable, NamedTuple, Protocol
 
 
-from core.data import word_list
+from core.data import DATA_DIR, read_yaml, word_list
 from core.understand.coords import fold_width
 
 # Length-preserving fold for matching: full-width → ASCII, 臺 → 台 (both spellings are everyday), and the variant
@@ -83,7 +83,8 @@ def _lead(key: str) -> str:
 def own_name(key: str, name: str) -> bool:
     """Return whether the key ``key`` is the place name ``name`` (an ``en_key``) as people say or write
     it: the name itself, written without its spaces or hyphens ("georgetown" for George Town), without its
-    article or village word ("ao nang" for Ban Ao Nang), or the words before a join word or a bracket ("newcastle" for Newcastle upon Tyne, "halle" for Halle (Saale))."""
+    article or village word ("ao nang" for Ban Ao Nang), or the words before a join word, a bracket or a Japanese or
+    Korean rank word ("newcastle" for Newcastle upon Tyne, "halle" for Halle (Saale), "kashima" for Kashima-shi)."""
     if key == name:
         return True
     key, name = _lead(key), _lead(name)   # St Ives, St. Tropez, Saint-Tropez alike; Mt Maunganui, Mount Maunganui
@@ -97,7 +98,13 @@ def own_name(key: str, name: str) -> bool:
     if not rest or rest[0] not in " -":
         return False
     word = rest[1:].replace("-", " ").split(" ", 1)[0]
-    return word in _QUALIFIER_JOINS or word.startswith("(")
+    return word in _QUALIFIER_JOINS or word.startswith("(") or rest in _rank_words()   # "kashima" for Kashima-shi
+
+
+@functools.cache
+def _rank_words() -> frozenset[str]:
+    """Return the rank words a Japanese or Korean town's Latin name ends with in GeoNames ("-shi" of Kashima-shi)."""
+    return frozenset(str(w) for w in read_yaml(DATA_DIR / "places_world_rules.yaml")["kanji_readings"]["latin_rank_words"])
 
 
 # Romanisations of one Asian name differ in doubled letters and an h after a consonant (Ferringhi/Feringgi,
@@ -242,7 +249,7 @@ def weak_then_day(work: str, start: int, end: int) -> bool:
 @functools.cache
 def _weak_words(key: str) -> tuple[str, ...]:
     """Return a list of understanding.yaml's weak-name words, read once (the name lookup asks for them per name)."""
-    from core.data import word_list
+    from core.data import DATA_DIR, read_yaml, word_list
 
     return word_list("understanding.yaml", key)
 

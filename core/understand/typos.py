@@ -192,6 +192,10 @@ def typo_place(text: str, taken: tuple[tuple[int, int], ...],
         from core.understand.typos_latin import near_spelling
 
         latin = near_spelling(text, taken, asker)
+        if latin is None:   # "Ulleong-do" asked in Korea: a home place in another romanisation
+            from core.understand.romanised import romanised_spelling
+
+            latin = romanised_spelling(text, taken, asker)
         if latin is None:
             return None
         written, key, home = latin

@@ -22,7 +22,7 @@ from typing import cast
 
 from core.data import DATA_DIR, read_yaml
 from core.understand.places import Place, find_place, zh_tw_names
-from core.understand.places_beside import confirmed_beside
+from core.understand.places_beside import confirmed_beside, place_besides
 from core.understand.places_country import area_not_fitting, find_area
 from core.understand.places_index import index
 from core.understand.places_text import en_key, fold, trip_after
@@ -32,7 +32,7 @@ from core.understand.dates_there import kept_there
 from core.understand.day_slips import day_slips, mended
 from core.understand.dates_words import KeptBy
 from core.understand.joined_names import island_of, joined_name
-from core.understand.names_beside import own_bay, syllables_beside
+from core.understand.names_beside import own_bay, romanised_name, spelt_beside
 from core.understand.leftover import (Run, asker_before, english_tokens, filler_words_en, leftover, name_before,
                                       other_place, taken_spans, unread_name, within)
 from core.understand.leftover_unread import day_word
@@ -216,7 +216,8 @@ def _obscure_namesake(text: str, place: Place, home: str) -> bool:
     if value is None:
         return False
     rec = index().rec(value)
-    return rec.pop < BIG_CITY and rec.fame < fame[place.country]
+    known = cast("dict[str, int]", _table()["namesake_known_pop"]).get(place.country, BIG_CITY)   # 鹿兒島, not 三重
+    return rec.pop < known and rec.fame < fame[place.country]
 
 
 def _home_spelling(text: str, place: Place, home: str) -> Place | None:
@@ -271,8 +272,9 @@ def understand(text: str, slots: Slots, home: str = "TW") -> Understood:
     place = slots.place
     if place is not None and place.span[1] > place.span[0] and (
             _covered_by_intent(text, place.span) or _is_zone_word(text, place)):
-        slots = replace(slots, place=None)
-        place = None
+        other = place_besides(text, place, home)   # 「鹿兒島今天太陽幾點下山」: 下山 is the sun setting, 鹿兒島 the place
+        place = other if other is not None and not _covered_by_intent(text, other.span) else None
+        slots = replace(slots, place=place)
     if place is not None and slots.bbox is None:   # a box written in numbers decides; names beside it only label it
         runs = leftover(text, slots)
         if (slip := slip_before(text, place)) is not None:   # "Nah Trang": Nha Trang, not Trang in Thailand
@@ -350,7 +352,7 @@ def _misspelt_beside(text: str, slots: Slots, place: Place) -> tuple[str, Place]
             # a slip of the input method changes a character or two, and keeps one (茄定 → 茄萣)
             if fixed is not None and set(run.word) & set(fixed.name_zh):
                 return run.word, fixed
-    return syllables_beside(text, leftover(text, slots), place)   # "Busan hae un dae": Haeundae in Busan
+    return spelt_beside(text, leftover(text, slots), place)   # "Busan hae un dae", "busan kwangalli": in Busan
 
 
 def _spelt_whole(text: str, piece: str) -> Place | None:
@@ -364,10 +366,10 @@ def _spelt_whole(text: str, piece: str) -> Place | None:
 
 
 def _typo_beside(text: str, name: str, place: Place) -> Place | None:
-    """Return the Taiwan place `name` misspells when it lies beside `place` (淡水魚人碼頭), else None."""
+    """Return the place `name` misspells beside `place` (淡水魚人碼頭) or spells in another romanisation, or None."""
     start = text.find(name)
-    if start < 0 or name.isascii():
-        return None
+    if start < 0 or name.isascii():   # "Busan Kwangali": Gwangalli as another romanisation spells it
+        return romanised_name(text, (start, start + len(name)), place) if start >= 0 else None
     found = typo_place(text, ((0, start), (start + len(name), len(text))), (place.lon, place.lat))
     if found is None or not near(found[1], place):
         return None
@@ -380,8 +382,7 @@ def _not_onward(text: str, runs: tuple[Run, ...], place: Place) -> tuple[Run, ..
 
 
 def unexplained(text: str, slots: Slots) -> str:
-    """Return the words of `text` that neither a slot, an intent word nor a filler word explains
-    ("跨年了" in 「東京跨年了嗎」 when no word says what is asked), joined by spaces; "" when none."""
+    """Return the words of `text` no slot, intent or filler word explains (跨年了 in 「東京跨年了嗎」), joined by spaces."""
     return " ".join(run.word for run in leftover(text, slots))
 
 

@@ -39,8 +39,10 @@ def _reference_has(group: str, text: str) -> bool:
             return True
     if "parser" in spec or "pattern" in spec:
         return signals._matcher(group).search(text.lower()) is not None
-    if "together" in spec:   # a word of every list
-        return all(_list_regex(tuple(map(str, words))).search(text) is not None for words in spec["together"])
+    if "together" in spec:   # a word of every list, and none of its together_not words ("low water" is the tide)
+        not_words = tuple(map(str, spec.get("together_not", ())))
+        return all(_list_regex(tuple(map(str, words))).search(text) is not None for words in spec["together"]) \
+            and not (not_words and _list_regex(not_words).search(text) is not None)
     return _regex(group).search(text) is not None
 
 
