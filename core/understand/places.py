@@ -323,10 +323,11 @@ def _sounds_alike(zh: str, key: str) -> bool:
 
 def _names_a_division(work: str, toks: Tokens | None, hit: _Hit, rec: Rec) -> bool:
     """A name that means a country or first-level division, not the small town or the other region
-    sharing it: "California" is not California, Maryland; "New South Wales" is not Wales."""
+    sharing it: "California" is not California, Maryland; "New South Wales" is not Wales; a small town's name
+    inside a country's name written in another language neither ("Nueva Caledonia" is no Caledonia, Wisconsin)."""
     ctx = context()
     start, end, _, key, cjk = hit
-    if rec.kind in CONTAINERS and toks is not None and not cjk and any(
+    if toks is not None and not cjk and any(
             s <= start and end <= e and (s, e) != (start, end) for s, e, *_ in word_hits(toks, ctx.en, ctx.en_multi, tuple)):
         return True
     if rec.kind != "world_city":

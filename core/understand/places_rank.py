@@ -82,9 +82,7 @@ class Hint(NamedTuple):
     near: tuple[tuple[float, float], ...]  # points of Taiwan counties/cities named with the place
 
 
-# Cell offsets (degrees of latitude) around a place where the sea may lie within ~20 km: the inland grid's cells are
-# 0.05 degrees and "inland" means no sea within ~7 km of a cell.
-_NEAR_SEA_STEP = 0.12
+_NEAR_SEA_STEP = 0.12   # degrees around a place where the sea may lie within ~20 km (inland grid cells: 0.05 degrees)
 PORT_CITY_POP = 100_000  # a city this big near the sea ...
 PORT_CITY_FAME = 20  # ... and known by this many names is a port city for sea questions (Jinshan, Shanghai is not)
 
