@@ -47,6 +47,7 @@ class Signals(Mapping[str, bool]):
     time_hour_now: bool = False
     storm_track: bool = False
     sst_water_temp: bool = False
+    tide_unaccented: bool = False
     clock: bool = False
     sea_state: bool = False
     sea_activity: bool = False
