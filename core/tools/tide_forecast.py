@@ -11,6 +11,7 @@ from core.decide.plan_record import Heard, Plan, PlanArgs
 from core.reply import Button, Footer, Reply
 from core.tools.base import AskedFor, Command, PlanStep, Tool
 from core.tools.metocean_call import metocean_call, valid_date, where
+from core.tools.moon_night import night_day, night_line
 from core.tools.whose_clock import answer_clock, day_there, is_local_clock, now_there, place_zone, written_zone
 from core.words.place import where_line
 from core.words.station import borrowed_line, named_station, station_name
@@ -41,8 +42,8 @@ def normalize(raw: PlanArgs, asked: "Asked") -> TideForecastArgs:
     out = where(raw)
     clock = answer_clock(asked, raw.longitude, raw.latitude)
     slots = asked.slots
-    out["date"] = day_there(asked, clock).isoformat() if slots and slots.date else \
-        valid_date(raw.date, clock.now.date().isoformat())
+    out["date"] = night_day(asked, day_there(asked, clock), raw.longitude, raw.latitude, clock.tz).isoformat() \
+        if slots and slots.date else valid_date(raw.date, clock.now.date().isoformat())   # tonight's moonrise at 00:18
     out["tz"] = clock.tz
     out["query_time"] = clock.now.isoformat(timespec="seconds")
     return TideForecastArgs.model_validate(out)
@@ -203,6 +204,10 @@ def render(result: TideForecastResult, arguments: TideForecastArgs, asked: "Aske
     elif is_local_clock(arguments.tz, asked):
         # Another zone than the asker's: say whose clock the times are on (core/tools/whose_clock.py).
         lines.insert(0, t(asked.lang, "local_clock", zone=arguments.tz, offset=offset_label(now)))
+    if asked.slots is not None and asked.slots.date is not None and (night := night_line(
+            asked, day_there(asked, answer_clock(asked, arguments.longitude, arguments.latitude)), day,
+            arguments.longitude, arguments.latitude, arguments.tz or asked.tz)):
+        lines.insert(0, night)   # tonight's moonrise at 00:18 tomorrow: the day answered is said to be the night's
     place_line = where_line(asked)
     if place_line:
         lines.insert(0, place_line)  # the resolved place, so a wrong guess is visible at once

@@ -85,10 +85,26 @@ def joined_name(text: str, place: Place) -> str | None:
     if before is not None and own_water(before[0].split()[0], place.country):
         before = None   # "puerto de Vigo", "pantai Sanur": the town's own harbour or beach, in its country's language
     whole = text[start:after.end()] if after else text[start - len(before[0]):end] if before else None
-    if whole is None or whole.split()[-1].lower() in not_place_words():
+    if whole is None or whole.split()[-1].lower() in not_place_words() or after and _day_after(after[0]):
         return None
     found = find_place(whole)
     return whole if found is None or (found.span[1] - found.span[0]) < len(whole) else None
+
+
+@functools.cache
+def _abroad_days() -> frozenset[str]:
+    """Return the travellers' weekday and day words (core/data/day_words.yaml `abroad`), lower case."""
+    from core.understand.dates_words import table
+
+    abroad = table("abroad")
+    return frozenset(str(w).lower() for kind in ("weekdays", "relative") for w in abroad.get(kind, {}))
+
+
+def _day_after(joined: str) -> bool:
+    """True when the word joined after a place is a day word: "Bocas del Toro de lunes a miércoles" is the place
+    and its days, no longer name ("de lunes", "du lundi", "de segunda-feira")."""
+    word = joined.split()[-1].lower().strip(".,;:!?")
+    return word in _abroad_days() or word.split("-")[0] in ("segunda", "terça", "terca", "quarta", "quinta")
 
 
 def _area_after(words: str, place: Place) -> bool:

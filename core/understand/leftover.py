@@ -219,8 +219,15 @@ def asker_before(text: str, start: int, end: int | None = None) -> bool:
     ats = [(at, w) for w in word_list("asker_place_words") if (at := before.rfind(w)) >= 0]
     between = [before[at + len(w):].strip(" ,，、") for at, w in ats]
     glued = text[:start][-1:] not in (" ", ",", "，", "、", "")   # 「我在日本 台北」: the asker in Japan, Taipei asked
+    after = text[end:].lstrip(" ,").lower() if end is not None else ""
     return any(not b or len(b) <= 16 and _country_alone(b) and (glued or b.isascii()) for b in between) or (
-        end is not None and text[end:].lstrip().lower().startswith(word_list("asker_place_after")))
+        end is not None and after.startswith(word_list("asker_place_after"))) or (
+        before in word_list("asker_place_lead") and _now_word(after))   # "in gold coast rn, what time in sydney"
+
+
+def _now_word(after: str) -> bool:
+    """True when ``after`` opens with a word saying now ("rn, what time ..."), whole."""
+    return any(after.startswith(w) and not after[len(w):len(w) + 1].isalnum() for w in word_list("asker_now_after"))
 
 
 def _country_alone(words: str) -> bool:

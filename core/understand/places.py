@@ -66,13 +66,15 @@ class Place:
     pop: int = 0  # people (0 for a spot or an area): a small town is no default for a shared name
     fame: int = 0  # how many names it is known by (see places_index.Rec): a namesake's fame unsettles a default
     shared: bool = False  # known places elsewhere hold its very name: the answer says which one it took
+    namesakes: tuple["Place", ...] = ()  # those places when only the asker's country chose it (see places_rank)
 
 
 def _place(rec: Rec, span: tuple[int, int], alternatives: tuple[Rec, ...] = (), ambiguous: bool = False,
-           by_home: bool = False, shared: bool = False) -> Place:
+           by_home: bool = False, shared: bool = False, namesakes: tuple[Rec, ...] = ()) -> Place:
     alts = tuple(_place(a, span) for a in alternatives)
     return Place(rec.key, rec.zh, rec.en, rec.lon, rec.lat, rec.tz, rec.kind, span, rec.cc, rec.admin, rec.coastal,
-                 ambiguous, alts, rec.sea, by_home, rec.pop if rec.kind == "world_city" else 0, rec.fame, shared)
+                 ambiguous, alts, rec.sea, by_home, rec.pop if rec.kind == "world_city" else 0, rec.fame, shared,
+                 tuple(_place(n, span) for n in namesakes))
 
 
 def find_place(text: str, prefer_coastal: bool | None = None, home: str = "TW") -> Place | None:
@@ -301,7 +303,7 @@ def _best_place(work: str, toks: Tokens | None, regs: list[tuple[int, int, str]]
             if widened is not None:
                 return widened
     chosen = choose(idx.candidates(key, value), key, cjk, hint, home, lower=not cjk and work[start:end].islower())
-    return _place(chosen.rec, span, chosen.rivals, chosen.ambiguous, chosen.by_home, chosen.shared)
+    return _place(chosen.rec, span, chosen.rivals, chosen.ambiguous, chosen.by_home, chosen.shared, chosen.namesakes)
 
 
 @functools.cache
@@ -342,10 +344,11 @@ def _sounds_alike(zh: str, key: str) -> bool:
 
 def _names_a_division(work: str, toks: Tokens | None, hit: _Hit, rec: Rec) -> bool:
     """A name that means a country or first-level division, not the small town or the other region
-    sharing it: "California" is not California, Maryland; "New South Wales" is not Wales."""
+    sharing it: "California" is not California, Maryland; "New South Wales" is not Wales; a small town's name
+    inside a country's name written in another language neither ("Nueva Caledonia" is no Caledonia, Wisconsin)."""
     ctx = context()
     start, end, _, key, cjk = hit
-    if rec.kind in CONTAINERS and toks is not None and not cjk and any(
+    if toks is not None and not cjk and any(
             s <= start and end <= e and (s, e) != (start, end) for s, e, *_ in word_hits(toks, ctx.en, ctx.en_multi, tuple)):
         return True
     if rec.kind != "world_city":

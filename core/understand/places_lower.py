@@ -28,8 +28,8 @@ country or one known by many names abroad, where a place stands in a question: a
 word, or first with an intent, day or chat word next ("darwin sunset tomorrow?", "wellington gonna be windy").
 An everyday word of another language (``words_abroad``: "praia", "la plage", "strand", "tanjung") is no place in a
 sentence holding another word of its language ("dia de praia amanhã", "Strand morgen, regnet es?"), unless its
-place's country or division follows ("praia cabo verde"); elsewhere it needs a place's role, never read alone.
-Words: ``core/data/places_lower_case.yaml``.
+place's country or division follows ("praia cabo verde"); elsewhere it needs a place's role, never read alone. Words:
+``core/data/places_lower_case.yaml``.
 """
 from __future__ import annotations
 
@@ -41,7 +41,7 @@ from core.data import DATA_DIR, read_yaml
 from core.understand.places_index import FAME_HAND, LOWER_CASE_POP, Rec, context, index, is_primary
 from core.understand.places_inside import area_reach
 from core.understand.places_rank_near import km
-from core.understand.places_text import HAN, VIETNAMESE, Tokens, ascii_lower, en_key
+from core.understand.places_text import HAN, VIETNAMESE, Tokens, ascii_lower, en_key, everyday_name_heads
 
 MIN_LETTERS = 4
 _GLUE = re.compile(r"(?![\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff])\w")   # a Chinese character is no glue ("piha明天")
@@ -60,8 +60,7 @@ class Words(NamedTuple):
     subject_next: frozenset[str]  # day and chat words after a city named first ("wellington gonna be windy")
     abroad: dict[str, frozenset[str]]  # an everyday word of other languages → those languages ("praia": pt)
     abroad_sign: dict[str, frozenset[str]]  # ... those that are no English word: a sign of the sentence's language
-    phrases: frozenset[str]  # the keyword groups' phrases of two or three words, whose words alone ask nothing
-                             # ("gonna pour": "pour" is French for "for")
+    phrases: frozenset[str]  # the keyword groups' phrases of 2-3 words, whose words alone ask nothing ("gonna pour")
 
 
 @functools.cache
@@ -202,9 +201,9 @@ def has_role(work: str, toks: Tokens, start: int, end: int, key: str, value: int
     cands = idx.candidates(key, value)
     # the place whose own name it is first: "amed" is Bali's dive coast, though also an alias of Diyarbakır
     cands = (*(c for c in cands if is_primary(c, key)), *(c for c in cands if not is_primary(c, key)))
-    # Only a place's own name: aliases are GeoNames' alternate names ("julia" for Plovdiv, "white
-    # beach" for Colonial Beach, Virginia), except the name said without its place word ("noosa" for
-    # Noosa Heads). A sea question names a place on the sea ("tides at alice" is no town in Texas).
+    # Only a place's own name: aliases are GeoNames' alternate names ("julia" for Plovdiv, "white beach" for Colonial
+    # Beach, Virginia), except the name said without its place word ("noosa" for Noosa Heads). A sea question names
+    # a place on the sea ("tides at alice" is no town in Texas).
     # ... nor one of its own name's spellings GeoNames keeps ("mooloolabah" for Mooloolaba, "gisborn")
     if (not is_primary(cands[0], key) and not _place_word_dropped(cands[0].en, key, w.place_words)
             and not _spelt_so(cands[0].en, key)):
@@ -247,9 +246,10 @@ def has_role(work: str, toks: Tokens, start: int, end: int, key: str, value: int
 
 
 def _harbour_town(work: str, parts: list[str], key: str, w: Words) -> bool:
-    """Whether a two-word everyday name ending in a place word is a town in a sea question ("bar harbor tides")."""
-    return (len(parts) == 2 and parts[1] in w.place_words and parts[0] not in ("north", "south", "east", "west", "the")
-            and key not in w.phrases and context().coastal_en.search(work) is not None)
+    """Whether a two-word everyday name is a town: ending in a place word in a sea question ("bar harbor tides"), or
+    begun by a word heading names, ``everyday_name_heads`` ("will it rain cape may tomorrow", "tides at cape fear")."""
+    return len(parts) == 2 and (parts[0] in everyday_name_heads() or parts[1] in w.place_words and parts[0] not in (
+        "north", "south", "east", "west", "the") and key not in w.phrases and context().coastal_en.search(work) is not None)
 
 
 OWN_AREA_KM = 40.0   # a place named right beside a spot this near it is the island or town it lies on

@@ -26,11 +26,10 @@ different place (another country, or over 30 km away) weighs at least a tenth of
 and is known by at least a third as many names (GeoNames' alternate names: a proxy for fame,
 so Waikiki, Perth's suburb, is no rival to Waikīkī, Honolulu), and not under half of both
 (Barcelona, Venezuela is no rival to Barcelona, Spain; Athens, Georgia none to Athens). Up to three such rivals are
-returned as alternatives so the caller can ask "which one?".
-Portland (Oregon 650k, Maine 67k), San Jose (California, Costa Rica, the Philippines) and
-Victoria (Hong Kong, British Columbia, Texas) are ambiguous alone; "Portland, Maine", "Portland
-tide" (only Maine's is on the sea) and "San Jose, Costa Rica" are not; London or Boston are not
-(London, Ontario and Boston, Lincolnshire weigh far less than a tenth).
+returned as alternatives so the caller can ask "which one?". Portland (Oregon 650k, Maine 67k), San Jose (California,
+Costa Rica, the Philippines) and Victoria (Hong Kong, British Columbia, Texas) are ambiguous alone; "Portland, Maine",
+"Portland tide" (only Maine's is on the sea) and "San Jose, Costa Rica" are not; London or Boston are not (London,
+Ontario and Boston, Lincolnshire weigh far less than a tenth).
 """
 
 from __future__ import annotations
@@ -47,7 +46,8 @@ from core.understand.places_index import (FAME_HAND, HOME_FACTOR, Context, Rec, 
 from core.understand.places_codes import code_after_name
 from core.understand.places_kanji import SPOT_KINDS, chinese_writing, kanji_countries, kanji_namesake, shared_own, spot_namesakes
 from core.understand.places_text import HAN, Tokens, en_key, word_hits
-from core.understand.places_rank_near import FAR_KM, NEAR_KM_HOME, km, neighbour_first, neighbour_town, same_region
+from core.understand.places_rank_near import (FAR_KM, NEAR_KM_HOME, km, neighbour_first, neighbour_town, same_region,
+                                             zh_city_near)
 from core.understand.places_shared import (SAME_PLACE_KM, WORLD_CITY_FAME, better_known, distinct,
                                           hand_kept_namesakes, known_namesakes)
 from core.understand.zone_words import time_word_end
@@ -71,6 +71,7 @@ class Choice(NamedTuple):
     ambiguous: bool
     by_home: bool = False
     shared: bool = False   # known places elsewhere hold its very name: the answer says which one it took
+    namesakes: tuple[Rec, ...] = ()   # those places when the asker's country chose it (on the sea, for a sea question)
 
 
 class Hint(NamedTuple):
@@ -81,9 +82,7 @@ class Hint(NamedTuple):
     near: tuple[tuple[float, float], ...]  # points of Taiwan counties/cities named with the place
 
 
-# Cell offsets (degrees of latitude) around a place where the sea may lie within ~20 km: the
-# inland grid's cells are 0.05 degrees and "inland" means no sea within ~7 km of a cell.
-_NEAR_SEA_STEP = 0.12
+_NEAR_SEA_STEP = 0.12   # degrees around a place where the sea may lie within ~20 km (inland grid cells: 0.05 degrees)
 PORT_CITY_POP = 100_000  # a city this big near the sea ...
 PORT_CITY_FAME = 20  # ... and known by this many names is a port city for sea questions (Jinshan, Shanghai is not)
 
@@ -163,9 +162,9 @@ def choose(cands: tuple[Rec, ...], key: str, cjk: bool, hint: Hint, home: str, l
     if neighbour:
         scored, neighbour = neighbour_first(scored, home, DOMINATED)
     top_w, _, best = scored[0]
-    # Typed in lower case, being at home helps a place win a Latin name but not rival a far weightier
-    # one abroad: "bali" is Bali, while "Bali", as 八里 is signposted, still asks which.
-    # (Taiwan's hand-kept 八里; a town of the asker's country abroad, Santa Cruz, California, stays a rival)
+    # Typed in lower case, being at home helps a place win a Latin name but not rival a far weightier one abroad: "bali"
+    # is Bali, while "Bali", as 八里 is signposted, still asks which (Taiwan's hand-kept 八里; a town of the asker's
+    # country abroad, Santa Cruz, California, stays a rival)
     at_home = HOME_FACTOR if lower and not cjk and home == "TW" else 1.0
     rivals = tuple(c for w, _, c in scored[1:]
                    if _rivals(w / (at_home if home and c.cc == home and best.cc != home else 1.0) / top_w,
@@ -179,7 +178,8 @@ def choose(cands: tuple[Rec, ...], key: str, cjk: bool, hint: Hint, home: str, l
     if not rivals and cjk and best.taiwan and best.kind in SPOT_KINDS and not hint.where and not hint.near:
         rivals = tuple(c for _, _, c in scored[1:] if _famous_abroad(c, key))   # 黃金海岸: Tainan's beach, or Gold Coast?
     if not rivals and cjk and not hint.where and not hint.near:   # 青島 tides from Taipei: Qingdao, or Aoshima?
-        rivals = spot_namesakes(best, tuple(c for _, _, c in scored[1:]), home, hint.coastal)
+        rivals = spot_namesakes(best, (rest := tuple(c for _, _, c in scored[1:])), home, hint.coastal) or zh_city_near(
+            best, rest, home)   # 奧克蘭 asked from Vancouver: Auckland, or Oakland?
     if not rivals and home not in ("", "TW") and best.cc == home and not hint.where and not hint.near:
         # two known towns of the asker's own country share the name, however much bigger one is (Newport, Wales
         # and Newport, Isle of Wight asked from London; 大島, Tokyo's ward or Izu's island, from Tokyo): the asker
@@ -217,11 +217,12 @@ def choose(cands: tuple[Rec, ...], key: str, cjk: bool, hint: Hint, home: str, l
         # live there, so the asker's zone does not settle it (Half Moon Bay, Auckland or Stewart Island's, from NZ)
         rivals = (*(c for _, _, c in scored[1:] if c.cc == home and c.fame >= FAME_HAND and distinct(best, c)
                     and c not in rivals), *rivals)
-    shared = not rivals and not cjk and not hint.where and not hint.near and known_namesakes(
+    named = () if rivals or cjk or hint.where or hint.near else known_namesakes(
         best, key, tuple(c for _, _, c in scored[1:]))   # Oban asked from London: Scotland's, said in one line
-    home_said = shared and best.cc == home   # the asker's own Stanley from Hong Kong: "the one nearest you"
+    shared, home_said = bool(named), bool(named) and best.cc == home   # the asker's own Stanley from Hong Kong
     return Choice(best, rivals[:MAX_ALTERNATIVES], bool(rivals), by_home and not rivals or home_said,
-                  shared and not by_home and not home_said)
+                  shared and not by_home and not home_said,
+                  tuple(c for c in named if c.coastal or not hint.coastal)[:MAX_ALTERNATIVES] if home_said else ())
 
 
 SMALL_TOWN_POP = 10_000      # a home town this small does not settle its name alone against a namesake near home
@@ -313,9 +314,8 @@ def _rivals(share: float, fame: float) -> bool:
     return share >= RIVAL_SHARE and fame >= RIVAL_FAME and not (share < DOMINATED and fame < DOMINATED)
 
 
-# A town abroad under this many people, named with nothing around it, shares its name with towns
-# this big and this known (Long Beach, California and Long Beach, New York; Georgetown, Guyana and
-# Georgetown, Texas): the asker is asked which, as a well-known city would not be.
+# A town abroad under this many people, named with nothing around it, shares its name with towns this big and this
+# known (Long Beach, California and Long Beach, New York; Georgetown, Guyana and Georgetown, Texas): asked which.
 NAMESAKE_TOP_POP = 500_000
 NAMESAKE_WEIGHT_SHARE = 0.05   # of the winner's weight, the question's hints counted (a sea word: coastal towns)
 NAMESAKE_FAME_SHARE = 0.3

@@ -73,3 +73,21 @@ def neighbour_town(rec: Rec, home: str) -> bool:
         return False
     point = country_point(home)
     return point is not None and km(rec, point) <= ACROSS_BORDER_KM
+
+
+ZH_CITY_POP = 100_000   # a city this big near an asker writing no Chinese ...
+ZH_CITY_FAME = 1 / 3    # ... known by this share of the far winner's names rivals it for a zh name both hold
+
+
+def zh_city_near(best: Rec, others: tuple[Rec, ...], home: str) -> tuple[Rec, ...]:
+    """Return the big cities holding a zh name whose heaviest holder lies FAR_KM from an asker whose country writes
+    no Chinese characters, the cities within FAR_KM of that country, known by ZH_CITY_FAME of the winner's names
+    (奧克蘭 asked from Vancouver or Los Angeles: Auckland, or Oakland?); empty otherwise (奧克蘭 from Taipei: Auckland).
+    A Chinese-writing traveller abroad writes the names Taiwan gives both, and where they are says which may be meant."""
+    from core.understand.places_kanji import chinese_writing, kanji_countries   # the places_rank layer's tables
+
+    point = country_point(home)
+    if point is None or home in chinese_writing() or home in kanji_countries() or km(best, point) < FAR_KM:
+        return ()
+    return tuple(c for c in others if c.kind == "world_city" and c.pop >= ZH_CITY_POP and c.cc != best.cc
+                 and c.fame >= ZH_CITY_FAME * best.fame and km(c, point) < FAR_KM)

@@ -41,14 +41,15 @@ def hand_kept_namesakes(best: Rec, key: str, others: Sequence[tuple[float, Rec]]
                  and c.kind in TOWN_KINDS and is_primary(c, key) and distinct(best, c))
 
 
-def known_namesakes(best: Rec, key: str, others: Sequence[Rec]) -> bool:
-    """Whether a known town or spot elsewhere holds the very name of a winner that is no world city: the answer
-    then says which one it took (Oban asked from London or New York: Scotland's, Stewart Island's being there too)."""
+def known_namesakes(best: Rec, key: str, others: Sequence[Rec]) -> tuple[Rec, ...]:
+    """Return the known towns or spots elsewhere holding the very name of a winner that is no world city (empty
+    when none): the answer then says which one it took (Oban asked from London or New York: Scotland's, Stewart
+    Island's being there too), or, when the asker's country alone chose one far from them, asks (core/decide/ambiguity)."""
     if WORLD_CITY_FAME <= best.fame < FAME_HAND or best.pop >= MILLION_CITY_POP or best.kind in ("country", "region",
                                                                                                   "county"):
-        return False
-    return any(c.kind in TOWN_KINDS and is_primary(c, key) and distinct(best, c)
-               and (c.fame >= KNOWN_FAME or c.pop >= KNOWN_POP) for c in others)
+        return ()
+    return tuple(c for c in others if c.kind in TOWN_KINDS and is_primary(c, key) and distinct(best, c)
+                 and (c.fame >= KNOWN_FAME or c.pop >= KNOWN_POP))
 
 
 # Of two namesakes of comparable weight, the one known by many times more names is the one meant (Shimoda,

@@ -323,3 +323,12 @@ def inside_a_kana_word(work: str, i: int, j: int) -> bool:
         return False
     return i > 0 and _katakana(work[i - 1]) or j < len(work) and _katakana(work[j]) and _katakana(work[j - 1]) \
         and not work.startswith(_katakana_place_words(), j)
+
+
+@functools.cache
+def everyday_name_heads() -> frozenset[str]:
+    """Return the words heading a two-word place name of everyday words typed in lower case ("cape may", "cape
+    fear": ``everyday_name_heads`` in core/data/places_lower_case.yaml): the pair is a name, not words of the sentence."""
+    from core.data import DATA_DIR, read_yaml
+
+    return frozenset(str(w).lower() for w in read_yaml(DATA_DIR / "places_lower_case.yaml").get("everyday_name_heads", ()))

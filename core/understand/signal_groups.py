@@ -48,6 +48,7 @@ class Signals(Mapping[str, bool]):
     storm_track: bool = False
     next_weather: bool = False
     sst_water_temp: bool = False
+    tide_unaccented: bool = False
     clock: bool = False
     sea_state: bool = False
     sea_activity: bool = False

@@ -156,6 +156,11 @@ _IN_PLACE = re.compile(r"(?<![a-z])in\s+(?!(?:the|a|an|my|your|our|his|her|their
                       r"(?:\s\s+|[a-z]+(?:\s[a-z]+)?(?=\s+in\s))")
 
 
+# A place's name (blanked) right after a clock time, another zone written elsewhere: "2pm [London] → Manila time".
+_PLACE_AFTER = re.compile(r" {4,}(?=\S|$)")
+_PLACE_AFTER_ANY = re.compile(r"(?:\d|[ap]\.?m\.?|[hH]) {4,}\S")
+
+
 @functools.cache
 def _day_between() -> frozenset[str]:
     return frozenset(str(w) for w in read_yaml(DATA_DIR / "zone_words.yaml")["day_between"])
@@ -174,7 +179,8 @@ def writes_conversion(text: str) -> bool:
     zones = [(m.span, m.tz) for m in zone_mentions(text)]
     zones += [(m.span(), "") for p in (_PLACE_TIME, _IN_TIME, _TO_PLACE, _PLACE_CLOCK, _name_time()) for m in p.finditer(text)
               if not any(a < m.end() and m.start() < b for (a, b), _ in zones)]
-    if not zones or len(zones) < 2 and _IN_PLACE.search(text) is None:   # the common case, decided before the clocks
+    if not zones or len(zones) < 2 and _IN_PLACE.search(text) is None and _PLACE_AFTER_ANY.search(text) is None:
+        # the common case, decided before the clocks
         return False
     for clock in find_clocks(text, after_at=False):
         if not clock.valid:
@@ -185,6 +191,9 @@ def writes_conversion(text: str) -> bool:
         if any(_beside(text, clock.span, m.span()) and not any(a < m.end() and m.start() < b for (a, b), _ in zones)
                for m in _IN_PLACE.finditer(text)):
             return True   # "what is 2pm today in Paris in Seoul time": the place's clock and a zone (two above)
+        if (after := _PLACE_AFTER.match(text, clock.span[1])) and not any(a < after.end() and after.start() < b
+                                                                          for (a, b), _ in zones):
+            return True   # "2pm London on 4 April → Manila time": a place's name right after the clock is its side
     return False
 
 

@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from core.answers.code_ask import read_code_ask
+from core.answers.codegen import is_code_request
 
 TODAY = "2025-11-14"   # a Friday
 BREST: dict[str, Any] = {"point": (-4.49, 48.39), "place": "Brest", "place_zh": "布雷斯特", "today": TODAY,
@@ -33,3 +34,22 @@ def test_a_code_request_in_a_european_language_is_read_into_its_parts(
 def test_an_air_temperature_is_the_weathers_hourly_temperature_not_the_seas() -> None:
     ask = read_code_ask("código python para graficar la temperatura del aire esta semana", BREST)
     assert ask.variable == "weather" and ask.measures == ("temperature",)
+
+
+@pytest.mark.parametrize("query", [
+    "código para exportar a csv el pronóstico de viento de Mar del Plata",   # Spanish
+    "me manda um código que baixa a maré de Santos do mês todo",              # Portuguese
+    "un programme qui enregistre en csv les marées de Brest",                 # French
+    "gerar uma planilha com a chuva dos próximos dias em Recife",            # a spreadsheet asked for, no code word
+])
+def test_code_asked_for_in_the_romance_languages_is_a_code_request(query: str) -> None:
+    assert is_code_request(query), query
+
+
+@pytest.mark.parametrize("query", [
+    "qual o código postal de Ubatuba",
+    "chove amanhã em Florianópolis?",
+    "programa de TV sobre marés",
+])
+def test_the_romance_words_alone_ask_for_no_code(query: str) -> None:
+    assert not is_code_request(query), query
