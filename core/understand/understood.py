@@ -124,14 +124,13 @@ def _word_at(text: str, at: int, words: frozenset[str], lengths: tuple[int, ...]
 
 
 def _piece_of(text: str, place: Place) -> str | None:
-    """Return the longer name the place is a piece of (白沙屯 for 白沙), or None when it stands whole."""
+    """Return the longer name the place is a piece of (白沙屯 for 白沙), or None when it stands whole or is its own (東清灣)."""
     start, end = place.span
     if end >= len(text) or text[end] not in _suffixes() or text.startswith(_followers(), end):
         return None
     tail = end + 1
     while tail < len(text) and tail - end < 3 and text[tail] in _suffixes() and not text.startswith(_followers(), tail):
         tail += 1
-    # 「蘭嶼東清灣」 found by its alias 蘭嶼東清: the longer name is the place's own (東清灣)
     return None if place.name_zh and text[start:tail].endswith(place.name_zh) else text[start:tail]
 
 
