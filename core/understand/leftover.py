@@ -374,15 +374,3 @@ def spot_beside(text: str, runs: tuple[Run, ...], place: Place) -> str | None:
             if find_place(name) is None and find_place(text[run.start:run.end]) is None and not names_an_area(name):
                 return name
     return None
-
-
-def unread_name(text: str, runs: tuple[Run, ...], place: Place) -> str | None:
-    """Return a name written with the place that no slot explains: one ending in a place word (白砂灣), one inside
-    a longer word (Hangul, kana), an unknown qualifier after a comma ("Brest, Finistère") or a spot beside it
-    ("Zanzibar Nungwi"), or a romanised Korean or Japanese name beside a town there ("busan jagalchi"); None when
-    every name is read."""
-    from core.understand.romanised import romanised_unknown   # only here: it imports this module's Run
-
-    return unknown_name(text, runs) or name_inside(text, runs, place) or qualifier_unread(text, runs, place) \
-        or spot_beside(text, runs, place) or romanised_unknown(text, runs, place)
-

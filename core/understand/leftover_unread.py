@@ -10,7 +10,10 @@ import functools
 import re
 
 from core.understand.dates_words import table
-from core.understand.leftover import Run, adjacent, english_tokens, names_an_area, not_place_words, word_list
+from core.understand.leftover import (Run, adjacent, english_tokens, name_inside, names_an_area, not_place_words,
+                                     qualifier_unread, spot_beside, unknown_name, word_list)
+from core.understand.names_beside import romanised_unknown
+from core.understand.places import Place
 from core.understand.signals import is_cjk
 from core.understand.places_index import context
 from core.understand.places_text import en_key
@@ -118,3 +121,12 @@ def _local_day() -> re.Pattern[str]:
     head word, then a name (group `romance`: a head that is also an everyday phrase, "dia de praia"; none of `not`)."""
     heads, romance, no = ("|".join(word_list(k)) for k in ("named_day_heads", "named_day_heads_romance", "named_day_not"))
     return re.compile(rf"(?<![\w])(?:{heads}|(?P<romance>{romance}))\s+(?!(?:{no})(?![\w]))[A-Za-z][\w'-]*", re.IGNORECASE)
+
+
+def unread_name(text: str, runs: tuple[Run, ...], place: Place) -> str | None:
+    """Return a name written with the place that no slot explains: one ending in a place word (白砂灣), one inside
+    a longer word (Hangul, kana), an unknown qualifier after a comma ("Brest, Finistère") or a spot beside it
+    ("Zanzibar Nungwi"), or a romanised Korean or Japanese name beside a town there ("busan jagalchi"); None when
+    every name is read."""
+    return unknown_name(text, runs) or name_inside(text, runs, place) or qualifier_unread(text, runs, place) \
+        or spot_beside(text, runs, place) or romanised_unknown(text, runs, place)

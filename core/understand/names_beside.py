@@ -17,6 +17,10 @@ import re
 from core.data import word_list
 from core.understand.leftover import Run, near
 from core.understand.places import Place
+from core.understand.places_index import index
+from core.understand.places_text import en_key
+from core.understand import romanised
+from core.understand.romanised import romanised_beside, run_beside, syllables_of
 from core.understand.typos import typo_place
 
 TOWN_KINDS = frozenset({"world_city", "town", "city", "island"})   # a place whose name a bay may take
@@ -67,13 +71,21 @@ def syllables_beside(text: str, runs: tuple[Run, ...], place: Place) -> tuple[st
 def spelt_beside(text: str, runs: tuple[Run, ...], place: Place) -> tuple[str, Place] | None:
     """Return (the words as written, the place they spell) for a place near `place` written beside it in syllables
     written apart ("Busan hae un dae") or in another romanisation ("busan kwangalli", "jeju sungsan"), else None."""
-    from core.understand.romanised import romanised_beside   # its country's names folded on first use
-
     return syllables_beside(text, runs, place) or romanised_beside(text, runs, place)
 
 
 def romanised_name(text: str, span: tuple[int, int], place: Place) -> Place | None:
     """Return the place near `place` the words at `span` spell in another romanisation ("Busan Kwangali"), or None."""
-    from core.understand import romanised
-
     return romanised.romanised_name(text, span, place)
+
+
+def romanised_unknown(text: str, runs: tuple[Run, ...], place: Place) -> str | None:
+    """Return a word right beside a Korean or Japanese `place` written like a name of its language that spells no
+    place near it ("busan jagalchi" where Jagalchi is not kept): a spot the gazetteer lacks; else None."""
+    if (pattern := syllables_of(place.country)) is None or (run := run_beside(text, runs, place)) is None:
+        return None
+    # "Jeju hyeop jae beach": syllables spelling a place
+    if pattern.fullmatch(run.word.lower()) is None or spelt_beside(text, runs, place) is not None \
+            or en_key(run.word) in index().en:   # a name the gazetteer knows: "okinawa chatan", "Sokcho Goseong"
+        return None
+    return text[run.start:run.end]

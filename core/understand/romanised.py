@@ -7,7 +7,8 @@ with long vowels written or not (Kōchi, Kouchi, Kochi). Both sides are folded t
 ``core/data/understanding.yaml`` (``romanised_folds``), and a word left over right beside a place of that country
 that folds to the name of a place near it is that place, said back as a spelling read. A word written like a name of
 that language (``romanised_syllables``) that folds to none is a spot the gazetteer lacks, asked about, not answered
-at the town beside it. Loaded only on that path: the country's names are folded once, on first use.
+at the town beside it (`names_beside.romanised_unknown`). Loaded only on that path: the country's names are folded once, on
+first use.
 """
 from __future__ import annotations
 
@@ -36,7 +37,7 @@ def _rules() -> dict[str, tuple[tuple[str, str], ...]]:
 
 
 @functools.cache
-def _syllables(cc: str) -> re.Pattern[str] | None:
+def syllables_of(cc: str) -> re.Pattern[str] | None:
     """Return the pattern a whole word of names of country `cc` matches (syllable after syllable), or None."""
     table = read_yaml(DATA_DIR / "understanding.yaml")["romanised_syllables"]
     return re.compile(f"(?:{table[cc]})+") if cc in table else None
@@ -62,7 +63,7 @@ def _folded(cc: str) -> dict[str, tuple[str, ...]]:
     return {k: tuple(v) for k, v in out.items()}
 
 
-def _beside(text: str, runs: tuple[Run, ...], place: Place) -> Run | None:
+def run_beside(text: str, runs: tuple[Run, ...], place: Place) -> Run | None:
     """Return the one Latin word left over right after or before `place` (only blanks between), or None."""
     for run in runs:
         gap = text[place.span[1]:run.start] if run.start >= place.span[1] else text[run.end:place.span[0]]
@@ -75,7 +76,7 @@ def _beside(text: str, runs: tuple[Run, ...], place: Place) -> Run | None:
 def romanised_beside(text: str, runs: tuple[Run, ...], place: Place) -> tuple[str, Place] | None:
     """Return (the word as written, the place) for a word right beside a Korean or Japanese `place` spelling a place
     near it in another romanisation ("busan kwangalli": Gwangalli), else None."""
-    if place.country not in _rules() or (run := _beside(text, runs, place)) is None:
+    if place.country not in _rules() or (run := run_beside(text, runs, place)) is None:
         return None
     found = romanised_name(text, (run.start, run.end), place)
     return None if found is None else (text[run.start:run.end], found)
@@ -94,18 +95,6 @@ def romanised_name(text: str, span: tuple[int, int], place: Place) -> Place | No
     return None
 
 
-def romanised_unknown(text: str, runs: tuple[Run, ...], place: Place) -> str | None:
-    """Return a word right beside a Korean or Japanese `place` written like a name of its language that spells no
-    place near it ("busan jagalchi" where Jagalchi is not kept): a spot the gazetteer lacks; else None."""
-    if (pattern := _syllables(place.country)) is None or (run := _beside(text, runs, place)) is None:
-        return None
-    from core.understand.names_beside import spelt_beside   # "Jeju hyeop jae beach": syllables spelling a place
-
-    if pattern.fullmatch(run.word.lower()) is None or spelt_beside(text, runs, place) is not None \
-            or en_key(run.word) in index().en:   # a name the gazetteer knows: "okinawa chatan", "Sokcho Goseong"
-        return None
-    return text[run.start:run.end]
-
 
 _WORD = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)*")
 
@@ -114,7 +103,7 @@ def romanised_spelling(text: str, taken: tuple[tuple[int, int], ...], asker: str
     """Return (the word as written, the gazetteer's Latin key, False) for a word naming no place that spells a place
     of the asker's own country ``asker`` (Korea, Japan) in another romanisation ("Ulleong-do" for Ulleungdo, asked
     in Korea), else None: a local writes a home place as it sounds to them."""
-    pattern = _syllables(asker)
+    pattern = syllables_of(asker)
     if pattern is None:
         return None
     for m in _WORD.finditer(text):

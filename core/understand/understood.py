@@ -34,8 +34,8 @@ from core.understand.dates_words import KeptBy
 from core.understand.joined_names import island_of, joined_name
 from core.understand.names_beside import own_bay, romanised_name, spelt_beside
 from core.understand.leftover import (Run, asker_before, english_tokens, filler_words_en, leftover, name_before,
-                                      other_place, taken_spans, unread_name, within)
-from core.understand.leftover_unread import day_word
+                                      other_place, taken_spans, within)
+from core.understand.leftover_unread import day_word, unread_name
 from core.understand.places_apart import SMALL_ISLAND_POP, near
 from core.understand.signals import cjk_words
 from core.understand.slots import Slots, extract_slots, home_country
