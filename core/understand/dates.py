@@ -324,7 +324,7 @@ def _parse_days(work: str, today: date, gates: Gates) -> DateHint | None:
                        key=lambda f: f.days, default=best)
         if finder is _relative:   # "Easter Sunday": a festival holding the weekday is the day meant
             best = next((f for f in festival_days(work, today, gates) if f.day is not None and (
-                f.span[0] <= best.span[0] and best.span[1] <= f.span[1] and f.span != best.span
+                f.span[0] <= best.span[0] and not work[f.span[1]:best.span[1]].strip() and f.span != best.span
                 or work[best.span[0]:best.span[1]] in _TIMES_OF_DAY)), best)   # 「初一透早」: New Year's morning
         if finder is not unrecognised_days:   # "the long weekend", "Christmas holidays": inside a word not understood
             best = next((f for f in unknown_words(work, today, gates) if

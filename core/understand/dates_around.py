@@ -49,6 +49,12 @@ def _weekday_from(day: date, weekday: int, after: bool) -> date:
     return day - timedelta(days=(day.weekday() - weekday - 1) % 7 + 1)
 
 
+def _shifted(found: Found, day: date, days: int) -> date | None:
+    """Return the instant of a phase or solar term moved with its day (so the place's own calendar still
+    decides: the day after a full moon that is the 24th in Taipei is the 24th in New York), else None."""
+    return found.moment + (day - found.day) if found.moment is not None and found.day is not None and days == 1 else None
+
+
 def around(text: str, found: Found) -> Found:
     """Return `found` moved by the words around it in `text`, its span over them; as is without any."""
     if found.day is None:
@@ -67,9 +73,10 @@ def around(text: str, found: Found) -> Found:
         day, days = _moved(found.day, _AFTER[after[1].lower()])
         if day == found.day and days == found.days:   # the holiday's own day off: still the named day
             return found._replace(span=(start, after.end()))
-        return found._replace(day=day, days=days, span=(start, after.end()), moment=None, festival="")
+        return found._replace(day=day, days=days, span=(start, after.end()), moment=_shifted(found, day, days), festival="")
     before = _BEFORE_RE.search(text, 0, start)
     if before is not None:
         day, days = _moved(found.day, _BEFORE[before[1].lower()])
-        return found._replace(day=day, days=days, span=(before.start(), end), moment=None, festival="")
+        return found._replace(day=day, days=days, span=(before.start(), end), moment=_shifted(found, day, days),
+                              festival="")
     return found

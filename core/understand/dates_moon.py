@@ -69,6 +69,13 @@ _SEEN = lazy_compile(alternation(list(_PHASE_OF)))
 _THAT_DAY = lazy_compile(r"\s*(?:" + alternation(table("moon_day_that")) + ")", re.IGNORECASE)
 _DAY_OF = lazy_compile(r"(?<![A-Za-z])(?:" + alternation(w.lower() for w in table("moon_day_of")) + r")\s*$")
 _AT = lazy_compile(r"(?<![A-Za-z])(?:" + alternation(w.lower() for w in table("moon_day_at")) + r")\s+$", re.IGNORECASE)
+# A day counted from the phase's ("tides the day after the full moon", "the weekend before the new moon"): the
+# phase's next day, moved by dates_around.py (the words stay out of the phase's span for it to find them)
+_COUNTED_BEFORE = lazy_compile(r"(?<![A-Za-z])(?:" + alternation(str(w).lower() for w in table("around_before"))
+                               + r")\s+(?:the\s+)?$", re.IGNORECASE)
+_COUNTED_AFTER = lazy_compile(r"\s*(?:'s\s+)?(?:" + alternation(str(w).lower() for w in table("around_after")
+                                                      if isinstance(table("around_after")[w], int) and w != "eve") + ")",
+                              re.IGNORECASE)   # ... or after it (「滿月後一天」, 「滿月隔天」)
 _ON_BEFORE = lazy_compile(r"(?<![A-Za-z])(?:on|for|during|at)\s+(?:the\s+)?$", re.IGNORECASE)
 _THAT_LATER = lazy_compile(r"(?<![A-Za-z])that (?:night|day|evening)(?![A-Za-z])|那天晚上|那晚|當晚|那天|嗰晚|嗰日|嗰天", re.IGNORECASE)
 
@@ -251,7 +258,9 @@ def moon_days(text: str, today: date) -> Iterator[Found]:
         # ... or at it, "high tide at the full moon", "Hochwasser bei Vollmond"
         day_of = (_DAY_OF.search(text, max(0, m.start() - 24), m.start()) or _AT.search(text, max(0, m.start() - 24), m.start())) \
             if not m[1] and not m[2] and not detect_signals(text).why else None
-        on_it = on_it or day_of is not None
+        on_it = on_it or day_of is not None or not m[1] and not m[2] and _COUNTED_BEFORE.search(
+            text, max(0, m.start() - 40), m.start()) is not None and not detect_signals(text).why \
+            or _COUNTED_AFTER.match(text, m.end()) is not None and not detect_signals(text).why
         if month is None and that is None and not on_it and (phase.get("said_today") or not (m[3] or asks)):
             continue
         span = (day_of.start() if day_of else m.start(), that.end() if that else m.end())

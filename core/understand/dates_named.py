@@ -344,5 +344,25 @@ def named_days(text: str, today: date, gates: Gates) -> Iterator[Found]:
 def festival_days(text: str, today: date, gates: Gates) -> Iterator[Found]:
     """Yield festivals and lunar days of any month in ``text``. They rank after relative words:
     in "今天農曆十五" or "明天中秋節" the relative word says the day, the festival describes it."""
+    found = _named(text, today, gates)
+    moved = [around(text, f) for f in found]
+    if any(m.day is not None and f.day is not None and m.day > f.day for f, m in zip(found, moved)):
+        # a day after a named one, asked once the named day has passed ("the Sunday after Thanksgiving" on that
+        # Sunday): this year's, while it is still to come, not next year's
+        earlier = {f.span: f for f in _named(text, today - timedelta(days=_AFTER_REACH), gates)}
+        for i, (f, m) in enumerate(zip(found, moved)):
+            e = earlier.get(f.span)
+            if e is not None and e.day is not None and f.day is not None and e.day < f.day and m.day is not None \
+                    and m.day > f.day and (again := around(text, e)).day is not None and again.day >= today:
+                moved[i] = again
+    yield from moved
+
+
+# How far after a named day a day counted from it can fall ("the Sunday after", "two weeks after").
+_AFTER_REACH = 31
+
+
+def _named(text: str, today: date, gates: Gates) -> tuple[Found, ...]:
+    """Return the festivals, lunar and moon days named in ``text``, each the next on or after ``today``."""
     lunar = _lunar_days(text, today) if _LUNAR_SEEN.search(text) else ()
-    yield from map(functools.partial(around, text), (*lunar, *_festivals(text, today, gates), *moon_days(text, today)))
+    return (*lunar, *_festivals(text, today, gates), *moon_days(text, today))

@@ -5,7 +5,8 @@ Choices where a person could mean more than one thing:
 - "this weekend" (這週末, 週末) is the coming Saturday and Sunday; said on a Saturday it is
   today and tomorrow; said on a Sunday it is today only (the weekend's day that is left).
 - "next weekend" (下週末) is the weekend of next week (weeks start on Monday), like 下週六.
-- "this week" (這週, 本週, "the rest of the week") is the rest of the week: today to Sunday (1 day on a Sunday).
+- "this week" (這週, 本週, "the rest of the week") is the rest of the week: today to Sunday; said on a Sunday, when
+  one day is left and many count the week from Sunday, it is the 7 days from today.
 - "next week" (下週) is next Monday to Sunday, 7 days.
 - "the next few days" (這幾天, 未來幾天) is 3 days from today; "這兩天" is today and tomorrow.
 - "the coming week" ("the week ahead") is 7 days from today.
@@ -112,7 +113,7 @@ def week(today: date, shift: int | None) -> tuple[date, int]:
     if shift is None:
         return today, 7
     if shift == 0:
-        return today, 7 - today.weekday()
+        return today, (7 - today.weekday()) if today.weekday() < 6 else 7
     return today - timedelta(days=today.weekday()) + timedelta(weeks=shift), 7
 
 

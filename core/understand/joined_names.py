@@ -78,9 +78,10 @@ def joined_name(text: str, place: Place) -> str | None:
     before = _JOINED_BEFORE.search(text[max(0, start - 40):start])
     head = before[0].split()[0].lower() if before is not None else ""
     if before is not None and " of " not in before[0].lower() and (
-            understood_word(head) or abroad_name(ascii_lower(head)) and head not in _heads()):
+            understood_word(head) or head in _abroad_days() or abroad_name(ascii_lower(head)) and head not in _heads()):
         before = None   # "hujan di Redang", "marée de Brest": an intent word at the place, no longer name;
-        # "besok di Tanjung Bungah": an everyday word of the sentence's language, no name's head
+        # "besok di Tanjung Bungah": an everyday word of the sentence's language, no name's head;
+        # "pasang surut seminggu di Pelabuhanratu": a day or week word, no name's head
     before = before or _head_before(text, start)
     if before is not None and own_water(before[0].split()[0], place.country):
         before = None   # "puerto de Vigo", "pantai Sanur": the town's own harbour or beach, in its country's language
@@ -93,11 +94,12 @@ def joined_name(text: str, place: Place) -> str | None:
 
 @functools.cache
 def _abroad_days() -> frozenset[str]:
-    """Return the travellers' weekday and day words (core/data/day_words.yaml `abroad`), lower case."""
+    """Return the travellers' weekday, day, weekend and week words (core/data/day_words.yaml `abroad`), lower case."""
     from core.understand.dates_words import table
 
     abroad = table("abroad")
-    return frozenset(str(w).lower() for kind in ("weekdays", "relative") for w in abroad.get(kind, {}))
+    return frozenset(str(w).lower() for kind in ("weekdays", "relative", "weekends", "weeks")
+                     for w in abroad.get(kind, {}))
 
 
 def _day_after(joined: str) -> bool:

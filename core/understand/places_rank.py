@@ -46,8 +46,8 @@ from core.understand.places_index import (FAME_HAND, HOME_FACTOR, Context, Rec, 
 from core.understand.places_codes import code_after_name
 from core.understand.places_kanji import SPOT_KINDS, chinese_writing, kanji_countries, kanji_namesake, shared_own, spot_namesakes
 from core.understand.places_text import HAN, Tokens, en_key, word_hits
-from core.understand.places_rank_near import (FAR_KM, NEAR_KM_HOME, km, neighbour_first, neighbour_town, same_region,
-                                             zh_city_near)
+from core.understand.places_rank_near import (FAR_KM, NEAR_KM_HOME, far_rivals_dropped, km, neighbour_first,
+                                             neighbour_town, same_region, zh_city_near)
 from core.understand.places_shared import (SAME_PLACE_KM, WORLD_CITY_FAME, better_known, distinct,
                                           hand_kept_namesakes, known_namesakes)
 from core.understand.zone_words import time_word_end
@@ -169,6 +169,8 @@ def choose(cands: tuple[Rec, ...], key: str, cjk: bool, hint: Hint, home: str, l
     rivals = tuple(c for w, _, c in scored[1:]
                    if _rivals(w / (at_home if home and c.cc == home and best.cc != home else 1.0) / top_w,
                               c.fame / max(best.fame, 1)) and distinct(best, c))
+    if rivals and home and not cjk and not hint.where and not hint.near:
+        rivals = far_rivals_dropped(best, rivals, home)   # the far ones are said in one line below, not asked about
     if not rivals and not cjk and not hint.where and not hint.near and best.cc != home and not neighbour:
         rivals = _namesakes(best, key, tuple((w / top_w, c) for w, _, c in scored[1:]))
     if not rivals and (home == "TW" or cjk) and best.cc == "TW" and not hint.where and not hint.near:

@@ -65,6 +65,16 @@ def neighbour_first(scored: Scored, home: str, share: float) -> tuple[Scored, bo
     return lifted, lifted[0][2] is not best
 
 
+def far_rivals_dropped(best: Rec, rivals: tuple[Rec, ...], home: str) -> tuple[Rec, ...]:
+    """Return the rivals left once those on the far side of the world are dropped: when the heaviest holder of a
+    name lies within FAR_KM of the asker's country, a namesake beyond FAR_KM and NEARER times as far is no equal
+    of it (Cartagena asked from Mexico is Colombia's, not Spain's; from Taipei both are far and it is asked)."""
+    point = country_point(home)
+    if point is None or (near := km(best, point)) > FAR_KM:
+        return rivals
+    return tuple(c for c in rivals if (far := km(c, point)) <= FAR_KM or far < NEARER * near)
+
+
 def neighbour_town(rec: Rec, home: str) -> bool:
     """Return whether a place of China lies within ACROSS_BORDER_KM of an asker's home that is not China or Taiwan
     (Hong Kong, Macau): a town across the border, named as often there as the home's own (潮州 asked from Hong Kong is
