@@ -40,7 +40,9 @@ from core.understand.trip_context import trip_context
 __all__ = ["Place", "find_place", "find_place_and_region", "region_bbox", "zh_tw_names", "DATA"]
 
 # After a weak zh name (成功, 將軍 ...) one of these must follow for it to be a place.
-_WEAK_CONTEXT = re.compile(r"漁港|港|鎮|鄉|區|外海|海域|附近|沿岸|沿海|海邊|一帶|的(?:天氣|浪|潮|風|水溫|海|氣溫)")
+# ... or a word saying which one is meant (「白沙灣明天滿潮 (石門那個)」, 「…石門的」 written last)
+_WEAK_CONTEXT = re.compile(r"漁港|港|鎮|鄉|區|外海|海域|附近|沿岸|沿海|海邊|一帶|的(?:天氣|浪|潮|風|水溫|海|氣溫)"
+                           r"|那(?:個|个|一個|邊|边|裡|裏|里)|的(?=\s*(?:$|[)）,，。?？!！]))")
 
 SMALL_TOWN = 100_000  # a town this small named like a country or division is not what the name means
 

@@ -169,7 +169,7 @@ def choose(cands: tuple[Rec, ...], key: str, cjk: bool, hint: Hint, home: str, l
     rivals = tuple(c for w, _, c in scored[1:]
                    if _rivals(w / (at_home if home and c.cc == home and best.cc != home else 1.0) / top_w,
                               c.fame / max(best.fame, 1)) and distinct(best, c))
-    if rivals and home and not cjk and not hint.where and not hint.near:
+    if rivals and home and best.cc != home and not cjk and not hint.where and not hint.near:
         rivals = far_rivals_dropped(best, rivals, home)   # the far ones are said in one line below, not asked about
     if not rivals and not cjk and not hint.where and not hint.near and best.cc != home and not neighbour:
         rivals = _namesakes(best, key, tuple((w / top_w, c) for w, _, c in scored[1:]))
