@@ -68,11 +68,12 @@ def neighbour_first(scored: Scored, home: str, share: float) -> tuple[Scored, bo
 def far_rivals_dropped(best: Rec, rivals: tuple[Rec, ...], home: str) -> tuple[Rec, ...]:
     """Return the rivals left once those on the far side of the world are dropped: when the heaviest holder of a
     name lies within FAR_KM of the asker's country, a namesake beyond FAR_KM and NEARER times as far is no equal
-    of it (Cartagena asked from Mexico is Colombia's, not Spain's; from Taipei both are far and it is asked)."""
+    of it unless better known (Cartagena asked from Mexico is Colombia's, not Spain's; from Taipei both are far and it
+    is asked; "victoria" from Taipei is asked: British Columbia's is known by more names than Hong Kong's)."""
     point = country_point(home)
     if point is None or (near := km(best, point)) > FAR_KM:
         return rivals
-    return tuple(c for c in rivals if (far := km(c, point)) <= FAR_KM or far < NEARER * near)
+    return tuple(c for c in rivals if (far := km(c, point)) <= FAR_KM or far < NEARER * near or c.fame > best.fame)
 
 
 def neighbour_town(rec: Rec, home: str) -> bool:

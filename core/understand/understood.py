@@ -29,6 +29,7 @@ from core.understand.places_text import en_key, fold, trip_after
 from core.understand.script import to_traditional
 from core.understand.corners import names_a_box
 from core.understand.dates_there import kept_there
+from core.understand.dates_tonight import next_morning
 from core.understand.day_slips import day_slips, mended
 from core.understand.dates_words import KeptBy
 from core.understand.joined_names import island_of, joined_name
@@ -198,7 +199,7 @@ def _slots(text: str, query_time: datetime, home: str | None) -> Slots:
         start, end = place.span
         other = extract_slots(text[:start] + " " * (end - start) + text[end:], query_time, home=home)
         slots = replace(slots, place=other.place) if other.place is not None else slots
-    return kept_there(text, slots, query_time, home)
+    return next_morning(text, kept_there(text, slots, query_time, home), query_time)
 
 
 def _obscure_namesake(text: str, place: Place, home: str) -> bool:
