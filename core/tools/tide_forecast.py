@@ -13,6 +13,7 @@ from core.tools.base import AskedFor, Command, PlanStep, Tool
 from core.tools.metocean_call import metocean_call, valid_date, where
 from core.tools.moon_night import night_day, night_line
 from core.tools.whose_clock import answer_clock, day_there, is_local_clock, now_there, place_zone, written_zone
+from core.understand.clock_times import find_clocks
 from core.words.place import where_line
 from core.words.station import borrowed_line, named_station, station_name
 from core.words.strings import t
@@ -164,6 +165,12 @@ def buttons(arguments: TideForecastArgs, asked: "Asked", *, chart: bool) -> list
     return out
 
 
+def _asked_clock(asked: "Asked") -> str:
+    """Return the one clock time the question asks the tide at ("HH:MM"), or "" (none, or a range of two)."""
+    clocks = [c for c in find_clocks(asked.query) if c.valid]
+    return clocks[0].hhmm if len(clocks) == 1 else ""
+
+
 def render(result: TideForecastResult, arguments: TideForecastArgs, asked: "Asked") -> Reply:
     """Return the tide/sun/moon reply: relative for today, summary for another day, astro-only on
     request; the place line as headline, the station in the footer too, buttons under it."""
@@ -191,7 +198,7 @@ def render(result: TideForecastResult, arguments: TideForecastArgs, asked: "Aske
         if borrowed and named.station is not None else asked.place_label()
     view = TideView(mode=choose_mode(day, now, wants_tide=wants_tide), show_tide=wants_tide, where=where,
                     today=now.date().isoformat(), moon_next=moon_next, heights=heights, station_line=not borrowed,
-                    lunar_line=lunar)
+                    lunar_line=lunar, at=_asked_clock(asked))
     parts = tide_parts(named, view, asked.lang)
     lines = parts.lines
     if wants_tide and not no_tide:

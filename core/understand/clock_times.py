@@ -120,7 +120,8 @@ def _patterns() -> _Patterns:
     zh = re.compile(
         f"(?P<h>{zh_num})\\s*(?:{hour})"
         f"(?:\\s*(?P<half>{half})|\\s*(?P<m>{zh_num})\\s*{minute}(?![{not_minute}])"
-        f"|\\s*(?P<m2>{zh_num})(?![{nums}\\d]|\\s*{duration}))?")
+        # minutes with no 分: digits, or numerals that end the phrase (「六點十五的」, not the 八 of 「6點 八斗子」)
+        f"|(?P<m2>(?<![\\d/])\\d{{1,2}}|[{nums}]{{1,3}}(?=$|[的左右前後后到至,，。？?！!\\s~～-]))(?![{nums}\\d]|\\s*{duration}))?")
     oclock = alternation(w["oclock"])
     # not after "+": 「+5:45」 is a zone's offset from UTC, no clock time
     en = re.compile(r"(?<![\d:.：+])(?P<h>\d{1,3})(?:\s*[:：]\s*(?P<m>\d{1,3}))?"

@@ -14,6 +14,7 @@ from core.words.heights import Heights
 from core.words.lunar import beside_phase
 from core.words.notes import note_lines
 from core.words.strings import moon_phase_name, t
+from core.words.tide_at import state_at_line
 from metocean.contract import TideBlock, TideEvent, TideExtremeOut, TideForecastResult
 
 TideMode = Literal["relative", "summary", "astro"]
@@ -32,6 +33,7 @@ class TideView:
     lunar_line: str = ""     # the lunar date asked for, said before the sun/moon line (then not beside the phase)
     heights: Heights = Heights()   # the unit and reference the asker reads heights in
     station_line: bool = True  # False when the answer has named its (distant) station already
+    at: str = ""             # a clock time the question asks about ("HH:MM" on the answer's day), said first
 
 
 def choose_mode(query_date: str, query_time: datetime, *, wants_tide: bool) -> TideMode:
@@ -210,6 +212,8 @@ def tide_parts(result: TideForecastResult, view: TideView, lang: str) -> TidePar
         lines.append(t(lang, "sun_moon_unavailable"))
 
     has_tide = result.has_tide
+    if view.at and view.show_tide and has_tide and (at := state_at_line(tide, view.at, lang)):
+        lines.append(at)   # 「凌晨兩點 是漲潮還退潮」: the time asked, before now's state or the day's list
     if view.mode == "relative" and has_tide:
         sentence = _relative_sentence(tide, view, lang)
         if sentence:
