@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from core.decide.ambiguity import candidates
 from core.understand.places import Place, find_place
+from core.understand.places_near import nearest_town
 from core.understand.place_naming import country_name, division_name
 from core.words.strings import t
 
@@ -28,8 +29,18 @@ def _division(place: Place, lang: str, name: str) -> str:
     return division
 
 
+def _taiwan_town(place: Place) -> Place | None:
+    """Return the town a Taiwan spot lies by (a beach, a harbour), or None for a town or a place abroad."""
+    if place.country != "TW" or place.kind in ("town", "city", "county", "region", "country"):
+        return None
+    return nearest_town(place)
+
+
 def where(place: Place, lang: str, name: str) -> str:
-    """Return the division and country of a place in `lang` ("Maine, United States" / "美國緬因")."""
+    """Return the division and country of a place in `lang` ("Maine, United States" / "美國緬因"); for a spot in
+    Taiwan the town it lies by (「三芝附近」), which tells two spots of one name apart."""
+    if (town := _taiwan_town(place)) is not None:
+        return t(lang, "which_place.near_town", town=town.name_zh if lang == "zh" else town.name_en or town.name_zh)
     country = country_name(place.country, lang) if place.country else ""
     division = _division(place, lang, name)
     if lang == "zh":
@@ -42,8 +53,11 @@ def where(place: Place, lang: str, name: str) -> str:
 def qualified(place: Place, lang: str, name: str) -> str:
     """Return the place's name with what tells it apart (its division, else its country), in a
     form the gazetteer resolves to exactly this place, so the user can copy it."""
-    if place.country == "TW" and lang == "zh":
-        return name   # a zh-TW name of a Taiwan place is already the home one
+    if place.country == "TW" and lang == "zh":   # a zh-TW name of a Taiwan place is already the home one ...
+        town = _taiwan_town(place)   # ... or, shared, the town before it (「三芝白沙灣」) where that names it alone
+        found = find_place(town.name_zh + name) if town is not None else None
+        return town.name_zh + name if town is not None and found is not None and found.key == place.key \
+            and not found.ambiguous else name
     forms = [t(lang, "which_place.qualified", name=name, qualifier=q)
              for q in dict.fromkeys((_division(place, lang, name), country_name(place.country, lang))) if q]
     forms += [t("en", "which_place.qualified", name=place.name_en, qualifier=q)

@@ -48,3 +48,34 @@ def nearest_place(lon: float, lat: float, max_km: float = AREA_KM) -> tuple[Plac
     pool = near & is_hand if (near & is_hand).any() else near
     best = int(np.argmin(np.where(pool, km, np.inf)))
     return _place(index().rec(int(rows[best])), (0, 0)), float(km[best])
+
+
+TOWN_KM = 25.0   # a Taiwan town this near a spot names where the spot is (「白沙灣（三芝附近）」)
+
+
+@functools.cache
+def _taiwan_towns() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Return (lon, lat, row number) of Taiwan's hand-written towns and cities."""
+    lons, lats, rows = [], [], []
+    for row, line in enumerate(index().all_rows()):
+        _key, _zh, _en, lon, lat, _tz, kind, _pop, taiwan, _rest = line.split("|", 9)
+        if taiwan == "1" and kind in ("town", "city"):
+            lons.append(float(lon))
+            lats.append(float(lat))
+            rows.append(row)
+    return np.asarray(lons), np.asarray(lats), np.asarray(rows)
+
+
+def nearest_town(place: Place) -> Place | None:
+    """Return the Taiwan town or city nearest a Taiwan spot (not the spot itself) within TOWN_KM, or None."""
+    lons, lats, rows = _taiwan_towns()
+    if not len(rows):
+        return None
+    km = 111.2 * np.hypot((lons - place.lon) * math.cos(math.radians(place.lat)), lats - place.lat)
+    for best in np.argsort(km)[:3]:
+        town = _place(index().rec(int(rows[best])), (0, 0))
+        if km[best] > TOWN_KM:
+            return None
+        if town.key != place.key and town.name_zh and town.name_zh not in (place.name_zh or ""):
+            return town
+    return None

@@ -131,3 +131,9 @@ async def test_a_town_written_after_a_shared_beach_name_settles_it(query: str) -
     answer = await ask_router(query, EVENING, "Asia/Taipei")
     assert answer.tool == "tide.forecast" and answer.arguments is not None, answer.text[:160]
     assert answer.arguments["latitude"] > 25.0, answer.arguments
+
+
+async def test_two_taiwan_spots_of_one_name_are_told_apart_by_their_towns() -> None:
+    answer = await ask_router("白沙灣 後天 乾潮", EVENING, "Asia/Taipei")
+    assert answer.tool is None, answer.arguments
+    assert "三芝附近" in answer.text and "恆春附近" in answer.text and "「三芝白沙灣」" in answer.text, answer.text
