@@ -106,8 +106,17 @@ def _kanji_abroad(home: Place, abroad: list[Place]) -> bool:
     Chinese characters (唐津: Dangjin, or Karatsu; 青島: Aoshima, or Qingdao): the name, written in Chinese, says
     nothing of which country's it is, and the asker's zone says only where the asker is, not whose name they read."""
     kanji = kanji_countries()
-    return home.country in kanji and any(p.country != home.country and (p.country in kanji or p.country in chinese_writing())
-                                         for p in abroad)
+    return home.country in kanji and any(p.country != home.country and (p.country in kanji or p.country in chinese_writing()
+                                                                         and _read_abroad(p)) for p in abroad)
+
+
+KANJI_CITY_POP = 500_000   # a Chinese-writing country's town this big is read in a kanji name (青島: Qingdao) ...
+
+
+def _read_abroad(place: Place) -> bool:
+    """Whether a kanji name's holder in a Chinese-writing country is one a reader in Japan or Korea may mean: a big
+    city or a spot on the sea (青島: Qingdao), not a district of Taipei (松山 asked in Japanese is Matsuyama)."""
+    return place.pop >= KANJI_CITY_POP or place.kind in SPOT_KINDS or place.kind == "world_city" and place.pop == 0
 
 
 def _near_zone(place: Place, asker_tz: str) -> bool:

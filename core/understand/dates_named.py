@@ -270,6 +270,8 @@ def _festivals(text: str, today: date, gates: Gates) -> Iterator[Found]:
         that = _THAT_DAY_AFTER.match(text, span[1]) if festival is not None and not latin(word) else None
         if festival is None or greeting(text, *span) or that is None and weather_not_day(text, span, word):
             continue
+        if word.endswith("の日") and text.startswith(("の出", "の入"), span[1]):
+            continue   # 「松山の日の入り」, 「熱海の日の出」: a town's sunset, no Mountain or Marine Day
         year, span = year_beside(text, span, today.year)
         day = _in_year(festival, year) if year else None
         if year == today.year and not written_year(text, span):

@@ -137,3 +137,16 @@ async def test_two_taiwan_spots_of_one_name_are_told_apart_by_their_towns() -> N
     answer = await ask_router("白沙灣 後天 乾潮", EVENING, "Asia/Taipei")
     assert answer.tool is None, answer.arguments
     assert "三芝附近" in answer.text and "恆春附近" in answer.text and "「三芝白沙灣」" in answer.text, answer.text
+
+
+@pytest.mark.parametrize(("query", "tz", "lat"), [
+    ("松山 禮拜六 會下雨嗎", "Asia/Taipei", 25.05),       # Taipei's district, not Matsuyama
+    ("內湖 明天 氣溫幾度", "Asia/Taipei", 25.07),
+    ("新店 後天 下雨機率", "Asia/Taipei", 24.97),
+    ("松山 明後日の天気は？", "Asia/Tokyo", 33.84),      # asked in Japanese in Japan: Matsuyama
+    ("松山の日の入りは何時", "Asia/Tokyo", 33.84),         # its sunset, no Mountain Day
+])
+async def test_a_district_of_a_taiwan_city_and_its_japanese_namesake(query: str, tz: str, lat: float) -> None:
+    answer = await ask_router(query, EVENING, tz)
+    assert answer.arguments is not None and answer.tool in ("weather.forecast", "tide.forecast"), answer.text[:200]
+    assert abs(answer.arguments["latitude"] - lat) < 0.1, answer.arguments
