@@ -150,3 +150,19 @@ async def test_a_district_of_a_taiwan_city_and_its_japanese_namesake(query: str,
     answer = await ask_router(query, EVENING, tz)
     assert answer.arguments is not None and answer.tool in ("weather.forecast", "tide.forecast"), answer.text[:200]
     assert abs(answer.arguments["latitude"] - lat) < 0.1, answer.arguments
+
+
+@pytest.mark.parametrize(("query", "tool", "day"), [
+    ("พระอาทิตย์ตกที่หัวหินวันเสาร์กี่โมง", "tide.forecast", "2026-12-05"),     # Saturday, glued in Thai
+    ("ฝนจะตกที่กระบี่สุดสัปดาห์นี้ไหม", "weather.forecast", None),                # rain this weekend: the weather
+    ("พรุ่งนี้เกาะช้างมีฝนไหม", "weather.forecast", None),
+])
+async def test_thai_weekdays_weekends_and_rain(query: str, tool: str, day: str | None) -> None:
+    answer = await ask_router(query, EVENING, "Asia/Bangkok")
+    assert answer.tool == tool and answer.arguments is not None, (answer.tool, answer.text[:160])
+    assert day is None or answer.arguments["date"] == day, answer.arguments
+
+
+async def test_havelock_asked_in_india_is_the_andaman_island() -> None:
+    answer = await ask_router("Havelock me kal sunrise kitne baje", EVENING, "Asia/Kolkata")
+    assert answer.arguments is not None and abs(answer.arguments["latitude"] - 11.96) < 0.2, answer.text[:160]
