@@ -166,3 +166,14 @@ async def test_thai_weekdays_weekends_and_rain(query: str, tool: str, day: str |
 async def test_havelock_asked_in_india_is_the_andaman_island() -> None:
     answer = await ask_router("Havelock me kal sunrise kitne baje", EVENING, "Asia/Kolkata")
     assert answer.arguments is not None and abs(answer.arguments["latitude"] - 11.96) < 0.2, answer.text[:160]
+
+
+@pytest.mark.parametrize(("query", "zone"), [
+    ("hora en Sevilla ahorita?", "Europe/Madrid"),
+    ("¿hora en Sídney?", "Australia/Sydney"),
+    ("hora em Lisboa", "Europe/Lisbon"),
+])
+async def test_the_hour_at_a_place_with_no_verb_is_its_clock(query: str, zone: str) -> None:
+    answer = await ask_router(query, EVENING, "America/Mexico_City")
+    assert answer.tool == "time.now" and answer.arguments is not None, (answer.tool, answer.text[:160])
+    assert answer.arguments["tz"] == zone, answer.arguments
