@@ -24,7 +24,7 @@ from dataclasses import dataclass, replace
 from itertools import compress
 
 from core.data import word_list
-from core.understand.places_country import area_name, clocks, find_area
+from core.understand.places_country import area_name, clocks, find_area, home_area_named, inside_area
 from core.understand.places_index import CONTAINERS, DATA, FAME_HAND, Rec, context, index, is_primary
 from core.understand.places_inside import SPECIFIC, Hit as _Hit, inside_named_area
 from core.understand.places_lower import (abroad_name, abroad_word, capital_role, common_name, has_role,
@@ -109,17 +109,10 @@ def find_place_and_region(text: str, folded: str | None = None, prefer_coastal: 
     boxes = regions().boxes
     region = (text, boxes[text]) if text in boxes else first_region(hits)
     place = _echo_harbour(work, _best_place(work, toks, hits, prefer_coastal, home))
-    if place is None and region is None or place is not None and _inside_area(work, toks, place, home):
+    if place is None and region is None or place is not None and (
+            inside_area(work, toks, place.span, home) or home_area_named(work, toks, place.span, place.country, home)):
         place = _area_place(work, toks, home)
     return place, region
-
-
-def _inside_area(work: str, toks: Tokens | None, place: Place, home: str) -> bool:
-    """True when the place's name is a piece of a longer country or division name written around it
-    ("Sur" in "Corea del Sur", "Selatan" in "Korea Selatan"): the country is what was named."""
-    area = find_area(work, toks, home)
-    return area is not None and area.start <= place.span[0] and place.span[1] <= area.end \
-        and area.end - area.start > place.span[1] - place.span[0]
 
 
 def region_bbox(text_or_key: str) -> tuple[str, BBox] | None:

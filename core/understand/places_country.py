@@ -138,3 +138,20 @@ def _standing_apart(work: str, start: int, end: int, span: tuple[int, int]) -> b
         return True
     return all(at in (0, len(work), span[0], span[1]) or work[at - (at == start)].isspace()
                or work[at - (at == start)] in _BETWEEN for at in (start, end))
+
+
+def inside_area(work: str, toks: Tokens | None, span: tuple[int, int], home: str) -> bool:
+    """True when a place's name (at `span`) is a piece of a longer country or division name written around it
+    ("Sur" in "Corea del Sur", "Selatan" in "Korea Selatan"): the country is what was named."""
+    area = find_area(work, toks, home)
+    return area is not None and area.start <= span[0] and span[1] <= area.end and area.end - area.start > span[1] - span[0]
+
+
+def home_area_named(work: str, toks: Tokens | None, span: tuple[int, int], country: str, home: str) -> bool:
+    """True when a name (at `span`, found as a place of `country`) is, word for word, a division or the country of
+    the asker's own home and that place lies abroad ("weather in Florida" asked in the US: the state, not Florida
+    in Cuba, Colombia or Uruguay)."""
+    if not home or country == home:
+        return False
+    area = find_area(work, toks, home)
+    return area is not None and area.cc == home and (area.start, area.end) == span

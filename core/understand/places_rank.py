@@ -41,13 +41,12 @@ from itertools import compress
 from typing import NamedTuple
 
 from core.understand.places_by_area import country_point
-from core.understand.places_index import (FAME_HAND, HOME_FACTOR, Context, Rec, context, index,
-                                         is_primary)
+from core.understand.places_index import FAME_HAND, HOME_FACTOR, Context, Rec, context, index, is_primary
 from core.understand.places_codes import code_after_name
 from core.understand.places_kanji import SPOT_KINDS, chinese_writing, kanji_countries, kanji_namesake, shared_own, spot_namesakes
 from core.understand.places_text import HAN, Tokens, en_key, word_hits
-from core.understand.places_rank_near import (FAR_KM, NEAR_KM_HOME, far_rivals_dropped, km, neighbour_first,
-                                             neighbour_town, same_region, zh_city_near)
+from core.understand.places_rank_near import FAR_KM, NEAR_KM_HOME, far_rivals_dropped, km, neighbour_first, neighbour_town, \
+    same_region, zh_city_near
 from core.understand.places_shared import (SAME_PLACE_KM, WORLD_CITY_FAME, better_known, distinct,
                                           hand_kept_namesakes, known_namesakes)
 from core.understand.zone_words import time_word_end

@@ -44,7 +44,6 @@ from core.understand.typos import typo_place, typo_words
 from core.understand.typos_beside import area_misspelt, slip_before
 from core.understand.zone_words import HERE, zone_mentions
 
-
 BIG_CITY = 1_000_000   # people: a city this big is known by all its Chinese names
 
 

@@ -82,7 +82,7 @@ RANGES = [
     # weeks
     ("這週", WED, D(2025, 11, 19), 5),          # the rest of the week: Wednesday to Sunday
     ("本週的潮汐", WED, D(2025, 11, 19), 5),
-    ("這個星期", SUN, D(2025, 11, 23), 1),
+    ("這個星期", SUN, D(2025, 11, 23), 7),       # said on a Sunday: the coming seven days
     ("下週", WED, D(2025, 11, 24), 7),
     ("下星期的天氣", WED, D(2025, 11, 24), 7),
     ("下個禮拜", WED, D(2025, 11, 24), 7),

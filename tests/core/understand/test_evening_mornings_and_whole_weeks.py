@@ -177,3 +177,21 @@ async def test_the_hour_at_a_place_with_no_verb_is_its_clock(query: str, zone: s
     answer = await ask_router(query, EVENING, "America/Mexico_City")
     assert answer.tool == "time.now" and answer.arguments is not None, (answer.tool, answer.text[:160])
     assert answer.arguments["tz"] == zone, answer.arguments
+
+
+@pytest.mark.parametrize(("query", "tz"), [
+    ("any red tide at Siesta Key right now?", "America/New_York"),
+    ("marea roja en Mazatlán hoy?", "America/Mazatlan"),
+    ("澎湖最近有赤潮嗎", "Asia/Taipei"),
+    ("fishing report for Half Moon Bay", "America/Los_Angeles"),
+    ("野柳哪裡魚比較多", "Asia/Taipei"),
+])
+async def test_a_red_tide_or_a_fishing_report_is_declined_not_a_tide(query: str, tz: str) -> None:
+    answer = await ask_router(query, EVENING, tz)
+    assert answer.mode == "fallback" and answer.tool is None, (answer.mode, answer.tool, answer.text[:160])
+
+
+async def test_a_state_of_the_askers_own_country_is_not_a_town_abroad() -> None:
+    answer = await ask_router("rain in Florida this weekend?", EVENING, "America/Chicago")
+    assert answer.tool == "weather.forecast" and answer.arguments is not None, answer.text[:160]
+    assert 24.0 < answer.arguments["latitude"] < 31.5 and answer.arguments["longitude"] < -79.0, answer.arguments

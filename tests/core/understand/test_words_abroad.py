@@ -26,7 +26,7 @@ WED = date(2026, 11, 25)
     ("Hochwasserzeiten Husum Samstag", "Europe/Berlin", "tide.forecast", 54.49, 9.05, "2026-11-28", 1),
     ("Ebbe und Flut auf Helgoland übermorgen", "Europe/Berlin", "tide.forecast", 54.18, 7.89, "2026-11-27", 1),
     ("Gezeiten Borkum am Wochenende", "Europe/Berlin", "tide.forecast", 53.58, 6.69, "2026-11-28", 2),
-    ("Tide Cuxhaven nächste Woche", "Europe/Berlin", "tide.forecast", 53.87, 8.69, "2026-11-30", 7),
+    ("Tide Cuxhaven nächste Woche", "Europe/Berlin", "tide.week", 53.87, 8.69, "2026-11-30", 7),   # a week's table
     ("guten Morgen! Wann ist Flut in Norderney, morgen?", "Europe/Berlin", "tide.forecast", 53.71, 7.15, "2026-11-26", 1),
     ("Hochwaser Norderney morgen", "Europe/Berlin", "tide.forecast", 53.71, 7.15, "2026-11-26", 1),
     # Dutch
