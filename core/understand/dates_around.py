@@ -8,7 +8,7 @@ the words, so the words are understood, not left over. The words are in
 from __future__ import annotations
 
 import re
-from datetime import date, timedelta
+from datetime import date, datetime, timedelta
 
 from core.understand.dates_words import Found, alternation, table
 from core.understand.compile_on_first_use import lazy_compile
@@ -49,7 +49,7 @@ def _weekday_from(day: date, weekday: int, after: bool) -> date:
     return day - timedelta(days=(day.weekday() - weekday - 1) % 7 + 1)
 
 
-def _shifted(found: Found, day: date, days: int) -> date | None:
+def _shifted(found: Found, day: date, days: int) -> datetime | None:
     """Return the instant of a phase or solar term moved with its day (so the place's own calendar still
     decides: the day after a full moon that is the 24th in Taipei is the 24th in New York), else None."""
     return found.moment + (day - found.day) if found.moment is not None and found.day is not None and days == 1 else None
