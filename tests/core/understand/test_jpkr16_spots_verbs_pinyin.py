@@ -42,3 +42,15 @@ async def test_the_seas_temperature_as_converted_or_in_pinyin(query: str, tz: st
     answer = await ask_router(query, QT, tz)
     assert (answer.tool or "").startswith("ghrsst") and answer.arguments is not None, (answer.tool, answer.text[:160])
     assert km_between(lat, lon, *planned_point(answer.arguments)) < 80, answer.text[:160]
+
+
+@pytest.mark.parametrize(("query", "tz"), [("首爾聽日會唔會落雪", "Asia/Hong_Kong"), ("函館今日落唔落雪", "Asia/Hong_Kong")])
+async def test_cantonese_snow_asks_the_weather(query: str, tz: str) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.tool == "weather.forecast", (answer.tool, answer.text[:160])
+
+
+@pytest.mark.parametrize(("query", "tz"), [("광안리 내일 파도 높이", "Asia/Seoul"), ("宮古島 明日 うねり", "Asia/Tokyo")])
+async def test_the_waves_in_korean_or_japanese_are_declined_as_waves(query: str, tz: str) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.mode == "explain" and (answer.debug or {}).get("reason") == "sea_state_only", answer.text[:160]
