@@ -195,3 +195,13 @@ async def test_a_state_of_the_askers_own_country_is_not_a_town_abroad() -> None:
     answer = await ask_router("rain in Florida this weekend?", EVENING, "America/Chicago")
     assert answer.tool == "weather.forecast" and answer.arguments is not None, answer.text[:160]
     assert 24.0 < answer.arguments["latitude"] < 31.5 and answer.arguments["longitude"] < -79.0, answer.arguments
+
+
+@pytest.mark.parametrize(("query", "from_tz", "to_tz"), [
+    ("convert 11:00 CET to Gulf time", "Europe/Paris", "Asia/Dubai"),
+    ("7am gulf standard time in Berlin?", "Asia/Dubai", "Europe/Berlin"),
+])
+async def test_gulf_time_is_the_gulfs_clock_not_a_province(query: str, from_tz: str, to_tz: str) -> None:
+    answer = await ask_router(query, EVENING, "Europe/Paris")
+    assert answer.tool == "time.convert" and answer.arguments is not None, answer.text[:160]
+    assert (answer.arguments["from_tz"], answer.arguments["to_tz"]) == (from_tz, to_tz), answer.arguments
