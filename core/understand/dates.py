@@ -141,6 +141,9 @@ _WEEKDAY_ZH = lazy_compile(r"(下下|下|這|这|本|今|上|頂|落)?\s*(?:個)
                            r"([一二三四五六日1-7]|天(?![氣气](?![溫温象])))")
 _WEEKDAY_EN = lazy_compile(rf"{_L}(?:(next|last|this|on|coming)\s+)?({'|'.join(_WEEKDAYS_EN)}"
                            rf"|{'|'.join(sorted(_WEEKDAY_ABBR, key=len, reverse=True))})\.?{_R}", re.IGNORECASE)
+# "mon" then a word that is no part of a day: French "my" ("mon vol", "mon fils"), not "mon morning", "mon 7am"
+_MON_FRENCH = lazy_compile(r"\s+(?!(?:morning|night|evening|afternoon|arvo|am|pm|and|or|to|thru|through|at|tides?|weather)"
+                           r"(?![a-zà-ÿ]))[a-zà-ÿ]{2,}")
 _WEEKDAY_ABBR_GATE = lazy_compile(rf"{_L}(?:{'|'.join(_WEEKDAY_ABBR)})")
 
 # Cheap gates: a pattern is only run on text that holds what every one of its matches needs.
@@ -268,6 +271,8 @@ def _relative(text: str, today: date, gates: Gates) -> Iterator[Found]:
             if name == "sun" and shift == "on" and "sun" in text.lower().replace(m[0].lower(), "", 1):
                 yield Found(today, False, True, m.span(), 1, m[0])   # "sunrise on sun": Sunday or the Sun? asked
                 continue
+            if name == "mon" and not shift and _MON_FRENCH.match(text, m.end()):
+                continue   # French "my" before its noun ("mon vol arrive à Casablanca"), no Monday
             weekday = _WEEKDAYS_EN.get(name, _WEEKDAY_ABBR.get(name))
             if shift in _WEEK_SHIFT and weekday is not None:  # a shift of None means "nearest"
                 yield Found(weekday_in_week(today, weekday, _WEEK_SHIFT[shift]), False, True, m.span(), weekday=True)

@@ -55,8 +55,8 @@ def trip_minutes(text: str, after: int = 0) -> int | None:
     gap_after, gap_before = _not_trip()
     # after the departure time first; else before it ("10h de voo saindo às 22h")
     for m in (*_duration().finditer(text, after), *_duration().finditer(text, 0, after)):
-        if gap_after.match(text, m.end()) or gap_before.search(text, 0, m.start()):
-            continue   # "8 hours behind", 「差8小時」, "1 h layover": no trip's length
+        if gap_after.match(text, m.end()) or gap_before.search(text, 0, m.start()) or after and m.end() == after:
+            continue   # "8 hours behind", 「差8小時」, "1 h layover": no trip's length; "à 18h": the clock time itself
         raw = m[1]
         hours = float(raw) if raw[0].isdigit() else float(zh_number(raw))
         minutes = int(m[2]) if m[2] else 0

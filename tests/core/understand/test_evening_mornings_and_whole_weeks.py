@@ -205,3 +205,10 @@ async def test_gulf_time_is_the_gulfs_clock_not_a_province(query: str, from_tz: 
     answer = await ask_router(query, EVENING, "Europe/Paris")
     assert answer.tool == "time.convert" and answer.arguments is not None, answer.text[:160]
     assert (answer.arguments["from_tz"], answer.arguments["to_tz"]) == (from_tz, to_tz), answer.arguments
+
+
+async def test_a_french_my_is_no_monday_and_a_local_arrival_time_no_trip() -> None:
+    answer = await ask_router("mon avion atterrit à Tunis à 17h heure locale, quelle heure à Lyon ?", EVENING, "Europe/Paris")
+    assert answer.tool == "time.convert" and answer.arguments is not None, answer.text[:160]
+    assert answer.arguments["date"] == "2026-12-01" and "after_minutes" not in answer.arguments, answer.arguments
+    assert answer.arguments["time"] == "17:00" and answer.arguments["from_tz"] == "Africa/Tunis", answer.arguments
