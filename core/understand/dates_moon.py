@@ -256,11 +256,13 @@ def moon_days(text: str, today: date) -> Iterator[Found]:
         # "tides on the day of the new moon", "le jour de la pleine lune": the phase's own day, the next one
         # (not asked why: "why are tides bigger on the day of the full moon" is any such day)
         # ... or at it, "high tide at the full moon", "Hochwasser bei Vollmond"
+        bare = not m[1] and not m[2] and not detect_signals(text).why   # no month named, no why asked
         day_of = (_DAY_OF.search(text, max(0, m.start() - 24), m.start()) or _AT.search(text, max(0, m.start() - 24), m.start())) \
-            if not m[1] and not m[2] and not detect_signals(text).why else None
-        on_it = on_it or day_of is not None or not m[1] and not m[2] and _COUNTED_BEFORE.search(
-            text, max(0, m.start() - 40), m.start()) is not None and not detect_signals(text).why \
-            or _COUNTED_AFTER.match(text, m.end()) is not None and not detect_signals(text).why
+            if bare else None
+        # ... or counted from it ("the day after the full moon", 「滿月後一天」): moved by dates_around.py
+        counted = bare and (_COUNTED_BEFORE.search(text, max(0, m.start() - 40), m.start()) is not None
+                            or _COUNTED_AFTER.match(text, m.end()) is not None)
+        on_it = on_it or day_of is not None or counted
         if month is None and that is None and not on_it and (phase.get("said_today") or not (m[3] or asks)):
             continue
         span = (day_of.start() if day_of else m.start(), that.end() if that else m.end())
