@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from core.data import DATA_DIR, read_yaml
 from core.reply import Reply
+from core.understand.dates_moon import phase_day_span
 from core.understand.signals import detect_signals, names_its_place
 
 if TYPE_CHECKING:
@@ -73,7 +74,7 @@ def data_spans(query: str, slots: "Slots") -> tuple[tuple[int, int], ...]:
     """Return the spans the data words are not read in: places and coordinates, and the clause asking
     for an explanation when the rest still asks for data (the 大潮 of 「基隆現在幾點？什麼是大潮」 asks
     no tides)."""
-    return _data_spans_of(query, slots.masked_spans(), slots.has_location)
+    return _data_spans_of(query, (*slots.masked_spans(), *phase_day_span(query, slots.date)), slots.has_location)
 
 
 # A pure function of the text and the spans the slots take (never of the moment asked): a question

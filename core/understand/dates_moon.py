@@ -56,7 +56,8 @@ _PHASE = "(" + alternation(list(_PHASE_OF)) + ")"
 _NEXT = "(" + alternation(table("moon_day_next")) + ")"
 # [month] [的/of/in] [next] phase [in/of month]
 _FIND = lazy_compile(rf"(?:{_MONTH}\s*(?:的|之|の|'s)?\s*)?(?:{_NEXT}\s*(?:的|個|个)?\s*)?{_PHASE}"
-                     rf"(?:\s*(?:(?:{alternation(table('moon_day_month_joiners'))})\s+)?{_MONTH})?")
+                     rf"(?:\s*(?:(?:{alternation(table('moon_day_month_joiners'))})\s+)?{_MONTH})?"
+                     rf"(?:\s*({alternation(table('moon_day_next_after'))}))?")   # ... or next after it (purnama berikutnya)
 # These four read folded text (`fold`: lower-cased, İ ı ſ K as ASCII, the same length): several times
 # faster than IGNORECASE on the long alternations of phases and months.
 _ANY_MONTH = lazy_compile(_MONTH)   # a month elsewhere in the question: 「十二月哪幾天大潮」
@@ -77,7 +78,27 @@ _COUNTED_AFTER = lazy_compile(r"\s*(?:'s\s+)?(?:" + alternation(str(w).lower() f
                                                       if isinstance(table("around_after")[w], int) and w != "eve") + ")",
                               re.IGNORECASE)   # ... or after it (「滿月後一天」, 「滿月隔天」)
 _ON_BEFORE = lazy_compile(r"(?<![A-Za-z])(?:on|for|during|at)\s+(?:the\s+)?$", re.IGNORECASE)
+# "full moon tide times Kenting", 「滿月潮汐」: the tide of the phase's day, the phase written before the tide word
+_TIDE_AFTER = lazy_compile(r"\s*(?:的|の)?\s*(?:tides?\b|潮汐|潮水|滿潮|乾潮|满潮|干潮)", re.IGNORECASE)
+# what else a question asks beside the next full or new moon ("下次滿月基隆幾點滿潮", "rain on the next new moon"): the
+# phase's day is that answer's day; asked alone ("when is the next full moon") the moon report says it
+_ASKED_BESIDE = ("tide", "weather", "rain", "wind", "moon_times", "sst")
+
+
+def _asks_beside(text: str, masked: tuple[tuple[int, int], ...] = ()) -> bool:
+    """Return True when `text` (outside `masked`) asks a tide, the weather, the moon's rise or set or the sea's
+    temperature."""
+    signals = detect_signals(text, masked_spans=masked)
+    return any(signals.get(name) for name in _ASKED_BESIDE)
+
+
 _THAT_LATER = lazy_compile(r"(?<![A-Za-z])that (?:night|day|evening)(?![A-Za-z])|那天晚上|那晚|當晚|那天|嗰晚|嗰日|嗰天", re.IGNORECASE)
+
+
+def _next(m: re.Match[str]) -> bool:
+    """True when a word saying "the next one" is written before or after the phase ("next full moon", "purnama
+    berikutnya", 「満月の次」 is not one)."""
+    return bool(m[3] or m[7])
 
 
 def _month(m: re.Match[str], today: date, at: int, which: int) -> int | None:
@@ -153,7 +174,7 @@ def windows_asked(text: str, today: date, hint: "Named | None") -> WindowsAsk | 
     asks = _ASKS.search(text) is not None
     for m in _FIND.finditer(text):
         kind = _PHASE_OF[m[4].lower()].get("window")
-        if kind is None or _PHASE_OF[m[4].lower()].get("after_next") and not m[3]:
+        if kind is None or _PHASE_OF[m[4].lower()].get("after_next") and not _next(m):
             continue   # "springs" only after "next": "Palm Springs in December" asks no tide days
         month = _month(m, today, 1, 0) if (m[1] or m[2] or _has_shift(m, 0)) else None
         if month is None and (m[5] or m[6] or _has_shift(m, 1)):
@@ -161,7 +182,7 @@ def windows_asked(text: str, today: date, hint: "Named | None") -> WindowsAsk | 
         whether = _WHETHER.search(text) is not None
         # A month elsewhere counts with a word asking which days or whether, not in "what is a spring
         # tide? I'm in Keelung in December"; nor the month of a date written ("December 10").
-        said = _ANY_MONTH.search(text) if month is None and (asks or m[3] or whether) else None
+        said = _ANY_MONTH.search(text) if month is None and (asks or _next(m) or whether) else None
         if said is not None and hint is not None and said.start() < hint.span[1] and hint.span[0] < said.end():
             said = None
         if said is not None:
@@ -174,12 +195,12 @@ def windows_asked(text: str, today: date, hint: "Named | None") -> WindowsAsk | 
             return WindowsAsk(kind, first, _month_end(first), m.span(), True, month_span)
         # 「明天是大潮嗎」, "are there spring tides next week?": the days of a day word understood
         if hint is not None and hint.unrecognised is None and (hint.span[1] <= m.start() or hint.span[0] >= m.end()) \
-                and ((asks or m[3]) and hint.days > 1 or whether):
+                and ((asks or _next(m)) and hint.days > 1 or whether):
             return WindowsAsk(kind, hint.day, hint.day + timedelta(days=hint.days - 1), m.span())
-        if hint is not None and hint.unrecognised is None and hint.days == 1 and not m[3] \
+        if hint is not None and hint.unrecognised is None and hint.days == 1 and not _next(m) \
                 and (hint.span[1] <= m.start() or hint.span[0] >= m.end()):
             continue   # "what is a spring tide and when is high tide tomorrow": the one day asked is the day
-        if m[3] or asks:
+        if _next(m) or asks:
             return WindowsAsk(kind, today, None, m.span())
     return None
 
@@ -247,12 +268,12 @@ def moon_days(text: str, today: date) -> Iterator[Found]:
         if month is None and (m[5] or m[6] or _has_shift(m, 1)):
             month = _month(m, today, 5, 1)
         phase = _PHASE_OF[m[4].lower()]
-        if phase.get("after_next") and not m[3]:
+        if phase.get("after_next") and not _next(m):
             continue
         month = month or phase.get("month")   # a full moon named by its month: "cold moon" is December's
         that = _THAT_DAY.match(text, m.end())   # 「下弦月那天」, 「滿月那晚」: the phase's own day
         # "tides on the next new moon", "…the next full moon, and the moonrise that night": the phase's day
-        on_it = m[3] and (_ON_BEFORE.search(text, 0, m.start()) or _THAT_LATER.search(text, m.end()))
+        on_it = _next(m) and (_ON_BEFORE.search(text, 0, m.start()) or _THAT_LATER.search(text, m.end()))
         # "tides on the day of the new moon", "le jour de la pleine lune": the phase's own day, the next one
         # (not asked why: "why are tides bigger on the day of the full moon" is any such day)
         # ... or at it, "high tide at the full moon", "Hochwasser bei Vollmond"
@@ -262,8 +283,8 @@ def moon_days(text: str, today: date) -> Iterator[Found]:
         # ... or counted from it ("the day after the full moon", 「滿月後一天」): moved by dates_around.py
         counted = bare and (_COUNTED_BEFORE.search(text, max(0, m.start() - 40), m.start()) is not None
                             or _COUNTED_AFTER.match(text, m.end()) is not None)
-        on_it = on_it or day_of is not None or counted
-        if month is None and that is None and not on_it and (phase.get("said_today") or not (m[3] or asks)):
+        on_it = on_it or day_of is not None or counted or (_next(m) and _asks_beside(text)) or (bare and _TIDE_AFTER.match(text, m.end()))
+        if month is None and that is None and not on_it and (phase.get("said_today") or not (_next(m) or asks)):
             continue
         span = (day_of.start() if day_of else m.start(), that.end() if that else m.end())
         if "window" in phase:
@@ -277,6 +298,18 @@ def moon_days(text: str, today: date) -> Iterator[Found]:
         found_day = moon_day(list(phase["phases"]), today, month)
         if found_day is not None:   # the instant too: the day is the place's own
             yield Found(found_day[0], True, False, span, moment=found_day[1])
+
+
+def phase_day_span(text: str, hint: "Named | None") -> tuple[tuple[int, int], ...]:
+    """Return the span of the day word when a moon phase names the day of other data asked ("rain on the next
+    new moon", 「下次滿月那天會下雨嗎」): the phase words are the day's, no moon asked; empty when the day is no
+    phase's, or the phase's day is all that is asked ("when is the full moon in January")."""
+    if hint is None or hint.unrecognised is not None:
+        return ()
+    found = _SEEN.search(fold(text[hint.span[0]:hint.span[1]]))
+    if found is None or "window" in _PHASE_OF.get(found[0], {}):
+        return ()
+    return (hint.span,) if _asks_beside(text, (hint.span,)) else ()
 
 
 def _month_said(m: re.Match[str], today: date) -> int | None:
