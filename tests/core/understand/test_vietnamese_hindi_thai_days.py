@@ -38,3 +38,14 @@ async def test_a_count_of_days_in_the_askers_language_is_that_many_days(query: s
     answer = await ask_router(query, QT, tz)
     assert answer.mode == "mcp_tools" and answer.tool == "weather.forecast", answer.text
     assert (answer.arguments or {}).get("forecastDays") == days, answer.arguments
+
+
+@pytest.mark.parametrize(("query", "tz"), [
+    ("GHRSST là gì", "Asia/Ho_Chi_Minh"),          # not the town La Gi
+    ("harmonic tide model nghĩa là gì", "Asia/Ho_Chi_Minh"),
+    ("GHRSST คืออะไร", "Asia/Bangkok"),
+    ("spring tide kya hota hai", "Asia/Kolkata"),
+])
+async def test_what_is_in_the_askers_language_is_an_explanation(query: str, tz: str) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.mode == "explain", (answer.mode, answer.tool, answer.text)
