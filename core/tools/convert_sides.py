@@ -137,7 +137,7 @@ def gap(side: Side, clock: tuple[int, int], day: tuple[int, int] | None = None) 
 def asks_its_time(query: str, side: Side) -> bool:
     """Return whether the question asks `side`'s time: 是幾點 or 那時候幾點 just after it, "what time in"
     or "what's that" just before it."""
-    after = query[side.span[1]:side.span[1] + 8].lstrip(" 的")
+    after = query[side.span[1]:side.span[1] + 24].lstrip(" 的").lower()   # startswith: long enough for "mein kitne baje"
     before = query[max(0, side.span[0] - 24):side.span[0]].rstrip().lower()
     return any(after.startswith(w) for w in clock_words()["asks_time_after"]) or any(
         before.endswith(w) for w in clock_words()["asks_time_before"])

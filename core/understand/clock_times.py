@@ -221,7 +221,7 @@ def find_clocks(text: str, *, bare: bool = False, after_at: bool = True) -> list
     return sorted(hits, key=lambda c: c.span[0])
 
 
-_LETTER_GATE = re.compile(r"\d\s?[hHuU.:]")
+_LETTER_GATE = re.compile(r"\d\s?[hHuU.:bBgG]")   # h, Uhr/uur, baje, giờ
 @functools.cache
 def _duration_after() -> re.Pattern[str]:
     """Return the pattern of "de"/"of" and a thing hours are counted of ("10h de voo", "3h de décalage", "9h of
