@@ -49,3 +49,13 @@ async def test_a_count_of_days_in_the_askers_language_is_that_many_days(query: s
 async def test_what_is_in_the_askers_language_is_an_explanation(query: str, tz: str) -> None:
     answer = await ask_router(query, QT, tz)
     assert answer.mode == "explain", (answer.mode, answer.tool, answer.text)
+
+
+@pytest.mark.parametrize(("query", "tz"), [
+    ("Teluk Cempedak ombak besar tak", "Asia/Kuala_Lumpur"),
+    ("sóng ở Mũi Né ngày mai cao không", "Asia/Ho_Chi_Minh"),
+    ("คลื่นที่ภูเก็ตพรุ่งนี้สูงไหม", "Asia/Bangkok"),
+])
+async def test_waves_in_the_askers_language_are_declined_not_a_forecast(query: str, tz: str) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert (answer.debug or {}).get("reason") == "sea_state_only", (answer.mode, answer.tool, answer.text)
