@@ -31,3 +31,13 @@ async def test_a_clock_and_its_zones_as_the_asker_writes_them(query: str, tz: st
     args = answer.arguments or {}
     assert (args.get("from_tz"), args.get("to_tz")) == (src, dst), args
     assert ((answer.result or {}).get("to") or {}).get("time", "")[:5] == arrives, answer.text
+
+
+@pytest.mark.parametrize(("query", "tz", "zone"), [
+    ("masih sempat telepon ibu di Amsterdam nggak, jam berapa di sana", "Asia/Jakarta", "Europe/Amsterdam"),
+    ("mau video call kakak di Perth jam berapa di sana sekarang", "Asia/Jakarta", "Australia/Perth"),
+    ("tatawagan ko si nanay sa Riyadh, anong oras na doon", "Asia/Manila", "Asia/Riyadh"),
+])
+async def test_the_time_there_beside_the_person_called_is_that_places(query: str, tz: str, zone: str) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.tool == "time.now" and (answer.arguments or {}).get("tz") == zone, (answer.tool, answer.text)
