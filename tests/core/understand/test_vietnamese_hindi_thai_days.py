@@ -59,3 +59,12 @@ async def test_what_is_in_the_askers_language_is_an_explanation(query: str, tz: 
 async def test_waves_in_the_askers_language_are_declined_not_a_forecast(query: str, tz: str) -> None:
     answer = await ask_router(query, QT, tz)
     assert (answer.debug or {}).get("reason") == "sea_state_only", (answer.mode, answer.tool, answer.text)
+
+
+@pytest.mark.parametrize(("query", "tz"), [
+    ("mainit ba ang dagat sa Puerto Galera", "Asia/Manila"),
+    ("nước biển Nha Trang có lạnh không", "Asia/Ho_Chi_Minh"),
+])
+async def test_whether_the_sea_is_warm_is_its_temperature(query: str, tz: str) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.tool in ("ghrsst.bbox_mean", "ghrsst.point_value"), (answer.mode, answer.tool, answer.text)
