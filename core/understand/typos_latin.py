@@ -80,14 +80,22 @@ def _names(home: bool) -> dict[str, str]:
         name = own.get(value)
         if name is None and key in idx.homonyms:
             name = next((own[v] for v in idx.homonyms[key] if v in own), None)
-        # abroad, a town's own name only: another language's spelling of it (Soason) is too near ordinary words
-        if name is None or name and not own_name(key, name) or len(sound := sounded(key)) < MIN_LETTERS:
+        # abroad, a town's own name only: another language's spelling of it (Soason) is too near ordinary words; but
+        # a spelling one slip from its own (Marrakech for Marrakesh) is the same name, misspelt from either
+        if name is None or name and not (own_name(key, name) or _respelt(key, name)) or len(sound := sounded(key)) < MIN_LETTERS:
             continue
         old = out.get(sound)
         if old is None or _held(key) > _held(old):   # "newport", the name many places hold, not "new port"
             out[sound] = key
         out.setdefault("".join(c for c in key if "a" <= c <= "z"), key)   # as spelt too: Woolongong, no slip of "woyongong"
     return out
+
+
+def _respelt(key: str, name: str) -> bool:
+    """Return whether ``key`` is ``name`` spelt another common way, one slip from it (marrakech, marrakesh)."""
+    from rapidfuzz import fuzz
+
+    return len(key) >= MIN_EDIT_LETTERS + 1 and key[0] == name[0] and fuzz.ratio(key, name) >= MIN_RATIO
 
 
 @functools.cache
