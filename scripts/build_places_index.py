@@ -89,6 +89,7 @@ class YamlIndex(ChineseNames, HangulNames, ThaiNames):
         self._hangul_names(lines, self.rules.get("hangul_names", {}))
         self._hangul_world(lines, self.rules.get("hangul_world", {}))
         self._thai_names(lines, self.rules.get("thai_names", {}))
+        self._thai_world(lines, self.rules.get("thai_world", {}))
         # the generated keys keep "harbour"; a question's key is spelt "harbor" (en_key): Coffs Harbour
         for table_ in (en, self.homonyms):
             for key in [k for k in table_ if "harbour" in k]:

@@ -40,3 +40,20 @@ class ThaiNames:
                     continue
                 if key not in self.cjk and key not in self.homonyms:
                     self.cjk[key] = row
+
+    def _thai_world(self, lines: list[str], rule: dict[str, Any]) -> None:
+        """A town abroad answers to its Thai name as Thai askers write it (ลอนดอน, โตเกียว, ดูไบ): a town this big
+        (rule), never a short name (often a Thai word), a word the rule lists, nor a name a Thai place or another town
+        holds. Run after ``_thai_names``: Thailand's own win."""
+        if not rule:
+            return
+        names = alternate_names(None, THAI)
+        least, min_letters = int(rule["min_pop"]), int(rule["min_letters"])
+        home, words = set(rule.get("except", ())), set(rule.get("not_names", ()))
+        for row, line in enumerate(lines):
+            gid, _name, _lon, _lat, _tz, pop, cc, _admin, kind, *_ = line[2:].split("|")
+            if kind != "world_city" or cc in home or gid not in names or int(pop) < least:
+                continue
+            for key in dict.fromkeys(n.split("-")[0] for n in names[gid]):
+                if len(key) >= min_letters and key not in words and key not in self.cjk and key not in self.homonyms:
+                    self.cjk[key] = row

@@ -68,3 +68,10 @@ async def test_waves_in_the_askers_language_are_declined_not_a_forecast(query: s
 async def test_whether_the_sea_is_warm_is_its_temperature(query: str, tz: str) -> None:
     answer = await ask_router(query, QT, tz)
     assert answer.tool in ("ghrsst.bbox_mean", "ghrsst.point_value"), (answer.mode, answer.tool, answer.text)
+
+
+@pytest.mark.parametrize(("query", "zone"), [("ตอนนี้ที่ลอนดอนกี่โมง", "Europe/London"),
+                                             ("ตอนนี้ที่โตเกียวกี่โมง", "Asia/Tokyo")])
+async def test_a_city_abroad_by_its_thai_name_is_that_city(query: str, zone: str) -> None:
+    answer = await ask_router(query, QT, "Asia/Bangkok")
+    assert answer.tool == "time.now" and (answer.arguments or {}).get("tz") == zone, (answer.tool, answer.text)
