@@ -25,6 +25,7 @@ _UTC_RE = re.compile(r"(?<![A-Za-z])(?:UTC|GMT|Z)(?![A-Za-z])")
 _ZONE_RE = re.compile(r"\b(?:Africa|America|Antarctica|Asia|Atlantic|Australia|Europe|Indian|Pacific)/[A-Za-z_]+(?:/[A-Za-z_]+)?")
 # Half the side of the box a map is drawn over around a named point, in degrees.
 MAP_HALF_BOX = 1.0
+HOME_HALF_BOX = 2.5   # a map with no place named, around the asker's home city: its seas, as Taiwan's default box
 
 
 @dataclass(frozen=True)
@@ -241,10 +242,25 @@ def _conversion(query: str, slots: dict[str, Any], tz: str, today: date) -> dict
     return {"given": f"{day}T{clock}:00", "from_tz": from_tz, "to_tz": to_tz}
 
 
+def _default_place(asker_tz: str) -> dict[str, Any]:
+    """Return the place a program naming none is written for: Keelung for an asker on Taiwan's clock (or none
+    known), else the home city of the asker's zone ("Europe/London": London), said as assumed in the answer."""
+    defaults = dict(compose_data()["default_place"])
+    if not asker_tz or asker_tz == defaults["tz"] or "/" not in asker_tz or asker_tz.startswith("Etc/"):
+        return defaults
+    from core.understand.zone_points import default_point
+
+    lon, lat = default_point(asker_tz)
+    name = asker_tz.rsplit("/", 1)[-1].replace("_", " ")
+    return {**defaults, "point": [lon, lat], "name": name, "name_zh": name, "tz": asker_tz,
+            "bbox": [round(lon - HOME_HALF_BOX, 3), round(lat - HOME_HALF_BOX, 3), round(lon + HOME_HALF_BOX, 3),
+                     round(lat + HOME_HALF_BOX, 3)]}
+
+
 def read_code_ask(query: str, slots: dict[str, Any], zone: str | None = None) -> CodeAsk:
     """Return the CodeAsk of `query` given its understood `slots` (see `code.template_slots`) and the
     zone written in it (`zone`, an IANA name, wins over the place's)."""
-    defaults = compose_data()["default_place"]
+    defaults = _default_place(str(slots.get("asker_tz") or ""))
     today = _day(slots.get("today")) or datetime.now().date()
     cannot_data, cannot_delivery, said, rest = read_cannot(query)
     variable = read_variable(rest, slots.get("topic"))

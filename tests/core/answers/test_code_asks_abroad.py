@@ -53,3 +53,11 @@ def test_code_asked_for_in_the_romance_languages_is_a_code_request(query: str) -
 ])
 def test_the_romance_words_alone_ask_for_no_code(query: str) -> None:
     assert not is_code_request(query), query
+
+
+@pytest.mark.parametrize(("asker", "name", "lon"), [("Europe/London", "London", -0.13), ("Australia/Sydney", "Sydney", 151.21),
+                                                    ("Asia/Taipei", "Keelung", 121.75)])
+def test_a_program_naming_no_place_is_for_the_askers_home_city_said_as_assumed(asker: str, name: str, lon: float) -> None:
+    ask = read_code_ask("python code to plot tomorrow's tide", {"today": TODAY, "asker_tz": asker})
+    assert (ask.place, ask.point[0], ask.assumed_place) == (name, lon, True)
+    assert ask.tz == asker
