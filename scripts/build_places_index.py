@@ -25,6 +25,7 @@ from core.understand.places_text import KANA, LATIN_LETTERS, NAME_SCRIPT, en_key
 from places_index_encode import decoded, encode, rec_line  # noqa: E402
 from places_index_ko import HangulNames  # noqa: E402
 from places_index_th import ThaiNames  # noqa: E402
+from places_index_scripts import ScriptNames  # noqa: E402
 from places_index_zh import ChineseNames  # noqa: E402
 
 _SHORT_FORMS = (("saint", "st", "st."), ("sainte", "ste", "ste."), ("mount", "mt", "mt."), ("fort", "ft", "ft."),
@@ -35,7 +36,7 @@ SOURCES = ("places_world.yaml", "places_world_coast.yaml", "places_tw.yaml", "pl
            "places_world_rules.yaml")
 
 
-class YamlIndex(ChineseNames, HangulNames, ThaiNames):
+class YamlIndex(ChineseNames, HangulNames, ThaiNames, ScriptNames):
     """The tables layered from the YAML files, as the runtime index had built them at start-up."""
 
     def __init__(self) -> None:
@@ -90,6 +91,7 @@ class YamlIndex(ChineseNames, HangulNames, ThaiNames):
         self._hangul_world(lines, self.rules.get("hangul_world", {}))
         self._thai_names(lines, self.rules.get("thai_names", {}))
         self._thai_world(lines, self.rules.get("thai_world", {}))
+        self._script_names(lines, self.rules.get("script_names", []))
         # the generated keys keep "harbour"; a question's key is spelt "harbor" (en_key): Coffs Harbour
         for table_ in (en, self.homonyms):
             for key in [k for k in table_ if "harbour" in k]:

@@ -22,6 +22,7 @@ from core.understand.dates_words import FEW_DAYS, Found, Gates, month_day, month
 
 # A Latin letter, accented ones among them: a word is found only between two non-letters.
 LATIN = "a-zA-Zß-öø-ɏḀ-ỿÀ-ÖØ-Þ"
+SPACED = "\u0900-\u097f\u0b80-\u0bff\u0d80-\u0dff"   # Devanagari, Tamil, Sinhala: no ASCII letter in their words
 
 
 class _Word(NamedTuple):
@@ -57,13 +58,14 @@ def _words() -> dict[str, _Word]:
 def _source() -> str:
     words = sorted(_words(), key=len, reverse=True)
     body = "|".join(re.escape(w).replace(r"\ ", r"\s+").replace("'", "['\u2019]") for w in words)
-    return rf"(?<![{LATIN}])(?:{body})(?![{LATIN}])"
+    # a word of a spaced South Asian script begins a word there (कल is not inside कलकत्ता); its end may take a case
+    return rf"(?<![{LATIN}{SPACED}])(?:{body})(?![{LATIN}])"
 
 
 # Each pattern twice: on the lower-cased text (the common case, several times faster), and in any case
 # on the text as written where lower() would move the letters (İ ı ſ K).
 _PATTERN, _PATTERN_ANY = lazy_compile(_source()), lazy_compile(_source(), re.IGNORECASE)
-_THAI = re.compile("[\u0e00-\u0e7f]")
+_THAI = re.compile(f"[\u0e00-\u0e7f{SPACED}]")
 
 
 def _finditer(low: LazyPattern, any_case: LazyPattern, text: str,
@@ -192,7 +194,7 @@ def _next_beside(text: str, start: int, end: int) -> tuple[int, int]:
 def abroad_days(text: str, today: date, gates: Gates) -> Iterator[Found]:
     """Yield each day word of another language in ``text`` as a ``Found`` (a greeting such as
     "guten Morgen" yields nothing, and hides the "Morgen" in it)."""
-    if gates.low is None and _THAI.search(text) is None:   # every word holds an ASCII letter, or is Thai (พรุ่งนี้)
+    if gates.low is None and _THAI.search(text) is None:   # every word holds an ASCII letter, or is Thai (พรุ่งนี้), Hindi …
         return
     for m in _finditer(_PATTERN, _PATTERN_ANY, text, gates):
         word = _words().get(key(m[0]))

