@@ -309,6 +309,9 @@ def phase_day_span(text: str, hint: "Named | None") -> tuple[tuple[int, int], ..
     found = _SEEN.search(fold(text[hint.span[0]:hint.span[1]]))
     if found is None or "window" in _PHASE_OF.get(found[0], {}):
         return ()
+    said = detect_signals(text)
+    if said.in_general or said.why or said.conceptual:   # 「滿月那天潮水一定最大嗎」: any full moon, an idea
+        return ()
     return (hint.span,) if _asks_beside(text, (hint.span,)) else ()
 
 

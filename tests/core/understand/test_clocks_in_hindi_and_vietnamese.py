@@ -41,3 +41,8 @@ async def test_a_clock_and_its_zones_as_the_asker_writes_them(query: str, tz: st
 async def test_the_time_there_beside_the_person_called_is_that_places(query: str, tz: str, zone: str) -> None:
     answer = await ask_router(query, QT, tz)
     assert answer.tool == "time.now" and (answer.arguments or {}).get("tz") == zone, (answer.tool, answer.text)
+
+
+async def test_the_tide_high_or_low_later_asks_the_tide_not_whether_a_figure_is_high() -> None:
+    answer = await ask_router("later tide high or low at changi?", QT, "Asia/Singapore")
+    assert (answer.debug or {}).get("reason") != "judged_figure", answer.text
