@@ -273,7 +273,7 @@ def moon_days(text: str, today: date) -> Iterator[Found]:
         month = month or phase.get("month")   # a full moon named by its month: "cold moon" is December's
         that = _THAT_DAY.match(text, m.end())   # 「下弦月那天」, 「滿月那晚」: the phase's own day
         # "tides on the next new moon", "…the next full moon, and the moonrise that night": the phase's day
-        on_it = _next(m) and (_ON_BEFORE.search(text, 0, m.start()) or _THAT_LATER.search(text, m.end()))
+        on_it = _next(m) and (_ON_BEFORE.search(text, 0, m.start()) is not None or _THAT_LATER.search(text, m.end()) is not None)
         # "tides on the day of the new moon", "le jour de la pleine lune": the phase's own day, the next one
         # (not asked why: "why are tides bigger on the day of the full moon" is any such day)
         # ... or at it, "high tide at the full moon", "Hochwasser bei Vollmond"
@@ -283,7 +283,8 @@ def moon_days(text: str, today: date) -> Iterator[Found]:
         # ... or counted from it ("the day after the full moon", 「滿月後一天」): moved by dates_around.py
         counted = bare and (_COUNTED_BEFORE.search(text, max(0, m.start() - 40), m.start()) is not None
                             or _COUNTED_AFTER.match(text, m.end()) is not None)
-        on_it = on_it or day_of is not None or counted or (_next(m) and _asks_beside(text)) or (bare and _TIDE_AFTER.match(text, m.end()))
+        beside = (_next(m) and _asks_beside(text)) or (bare and _TIDE_AFTER.match(text, m.end()) is not None)
+        on_it = on_it or day_of is not None or counted or beside
         if month is None and that is None and not on_it and (phase.get("said_today") or not (_next(m) or asks)):
             continue
         span = (day_of.start() if day_of else m.start(), that.end() if that else m.end())
