@@ -18,11 +18,12 @@ from typing import Iterable, Iterator, NamedTuple
 
 from core.understand.compile_on_first_use import LazyPattern, lazy_compile
 from core.understand.dates_ranges import MAX_ASKED, week, weekend
+from core.understand.language import SPACED_SCRIPTS
 from core.understand.dates_words import FEW_DAYS, Found, Gates, month_day, month_day_of_year, table, weekday_in_week
 
 # A Latin letter, accented ones among them: a word is found only between two non-letters.
 LATIN = "a-zA-Zß-öø-ɏḀ-ỿÀ-ÖØ-Þ"
-SPACED = "\u0900-\u097f\u0b80-\u0bff\u0d80-\u0dff"   # Devanagari, Tamil, Sinhala: no ASCII letter in their words
+SPACED = SPACED_SCRIPTS   # Greek, Hebrew, Arabic, Devanagari, Tamil, Sinhala: no ASCII letter in their words
 
 
 class _Word(NamedTuple):

@@ -34,7 +34,7 @@ from core.understand.places_kanji import chinese_writing
 from core.understand.places_rank import Hint, choose, hint_for, km, overshadowed, sole_home
 from core.understand.places_regions import BBox, first_region, outside_names, region_hits, regions
 from core.understand.places_text import (HAN, Tokens, data_word_in, en_key, fold, fold_zh, inside_a_kana_word,
-                                         set_apart, tokens, trip_end, weak_then_day, word_hits)
+                                         inside_a_spaced_word, set_apart, tokens, trip_end, weak_then_day, word_hits)
 from core.understand.trip_context import trip_context
 
 __all__ = ["Place", "find_place", "find_place_and_region", "region_bbox", "zh_tw_names", "DATA"]
@@ -159,14 +159,6 @@ def _area_place(work: str, toks: Tokens | None, home: str) -> Place | None:
 
 
 _AROUND = CONTAINERS | {"island"}
-# Scripts written with spaces whose words end in their case (Hindi, Tamil, Sinhala: சென்னையில் is "in Chennai"): a name
-# begins a word there, never inside one (मालदीव, the Maldives, holds दीव, Diu)
-_SPACED_SCRIPT = re.compile("[\u0900-\u097f\u0b80-\u0bff\u0d80-\u0dff]")
-
-
-def inside_a_spaced_word(work: str, i: int) -> bool:
-    """Return True when a name found at ``i`` starts inside a word of a spaced South Asian script."""
-    return i > 0 and _SPACED_SCRIPT.match(work, i) is not None and _SPACED_SCRIPT.match(work, i - 1) is not None
 
 
 def _hits(work: str, toks: Tokens | None, blocked: list[tuple[int, int]], home: str = "") -> list[_Hit]:

@@ -14,6 +14,7 @@ from typing import Any, Callable, Iterable, NamedTuple, Protocol
 
 from core.data import DATA_DIR, read_yaml, word_list
 from core.understand.coords import fold_width
+from core.understand.language import SPACED_SCRIPTS
 
 # Length-preserving fold for matching: full-width → ASCII, 臺 → 台 (both spellings are everyday), and the variant
 # kanji Japanese names are written with (函舘 for 函館, 鹿嶋, 長﨑, 髙松, 濵田): one character for one.
@@ -153,6 +154,9 @@ def tokens(work: str) -> Tokens | None:
 
 
 _POSSESSIVE = "'s"
+# Turkish writes a name's case after an apostrophe ("İzmir'de": in İzmir, "Londra'da", "Bodrum'dan")
+_CASE_AFTER_APOSTROPHE = frozenset("de da te ta e a ye ya den dan ten tan in ın un ün nin nın nun nün i ı u ü yi yı "
+                                   "deki daki teki taki".split())
 
 
 class Names(Protocol):
@@ -182,6 +186,11 @@ def word_hits(toks: Tokens, table: Names, multi: dict[str, int], conv: Callable,
                 if hit is None and key.endswith(_POSSESSIVE):
                     # "Boston's tides", "Hualien’s tide curve": the name without its possessive ending.
                     key, end = key[:-2], end - 2
+                    hit = table.get(key)
+                elif hit is None and "'" in key and key.rsplit("'", 1)[1] in _CASE_AFTER_APOSTROPHE:
+                    cut_at = key.rindex("'")   # "izmir'de": the name without its Turkish case
+                    end -= len(key) - cut_at
+                    key = key[:cut_at]
                     hit = table.get(key)
                 if hit is None and genitive is not None and k == 1 and _genitive_s(words[j][2], key):
                     stem = table.get(key[:-1])
@@ -311,6 +320,22 @@ def _katakana_place_words() -> tuple[str, ...]:
 
 def _hiragana_or_han(ch: str) -> bool:
     return "\u3041" <= ch <= "\u309f" or "\u3400" <= ch <= "\u9fff"
+
+
+# Scripts written with spaces whose words end in their case (Hindi, Tamil, Sinhala, Greek, Arabic: சென்னையில் is "in
+# Chennai"): a name begins a word there, never inside one (मालदीव, the Maldives, holds दीव, Diu)
+_SPACED_SCRIPT = re.compile(f"[{SPACED_SCRIPTS}]")
+
+
+_PREFIXES = frozenset("בלמוהכשوبلفك")   # one-letter words Hebrew and Arabic write on the next (בחיפה: in Haifa)
+
+
+def inside_a_spaced_word(work: str, i: int) -> bool:
+    """Return True when a name found at ``i`` starts inside a word of a spaced script (Devanagari, Arabic …), not
+    after a one-letter prefix that begins the word (Hebrew ב, Arabic ب: "in")."""
+    if i == 0 or _SPACED_SCRIPT.match(work, i) is None or _SPACED_SCRIPT.match(work, i - 1) is None:
+        return False
+    return not (work[i - 1] in _PREFIXES and (i == 1 or _SPACED_SCRIPT.match(work, i - 2) is None))
 
 
 def inside_a_kana_word(work: str, i: int, j: int) -> bool:
