@@ -34,7 +34,8 @@ from core.understand.places_kanji import chinese_writing
 from core.understand.places_rank import Hint, choose, hint_for, km, overshadowed, sole_home
 from core.understand.places_regions import BBox, first_region, outside_names, region_hits, regions
 from core.understand.places_text import (HAN, Tokens, data_word_in, en_key, fold, fold_zh, inside_a_kana_word,
-                                         inside_a_spaced_word, set_apart, tokens, trip_end, weak_then_day, word_hits)
+                                         inside_a_spaced_word, set_apart, tokens, trip_end, weak_then_day, word_end,
+                                         word_hits)
 from core.understand.trip_context import trip_context
 
 __all__ = ["Place", "find_place", "find_place_and_region", "region_bbox", "zh_tw_names", "DATA"]
@@ -190,7 +191,7 @@ def _hits(work: str, toks: Tokens | None, blocked: list[tuple[int, int]], home: 
                 rec = idx.rec(hit)
                 if rec.taiwan and name == fold(rec.zh):
                     continue
-            out.append((i, i + length, hit, name, True))
+            out.append((i, word_end(work, i + length), hit, name, True))   # with its case ending (в Лондоне)
             break  # longest at this position found
     if toks is not None:
         by_role: list[_Hit] = []

@@ -338,6 +338,16 @@ def inside_a_spaced_word(work: str, i: int) -> bool:
     return not (work[i - 1] in _PREFIXES and (i == 1 or _SPACED_SCRIPT.match(work, i - 2) is None))
 
 
+def word_end(work: str, j: int) -> int:
+    """Return where the word ending a name found up to ``j`` ends: ``j``, or past the case ending a spaced script
+    writes on it (Лондон|е, சென்னை|யில்), so that ending is read as the name's."""
+    if j == 0 or _SPACED_SCRIPT.match(work, j - 1) is None:
+        return j
+    while j < len(work) and _SPACED_SCRIPT.match(work, j) is not None:
+        j += 1
+    return j
+
+
 def inside_a_kana_word(work: str, i: int, j: int) -> bool:
     """True when a name found at ``work[i:j]`` starts or ends inside a katakana word (ルカ of イルカ, "dolphin";
     ブラジ of ブラジル), or is hiragana inside a word (さい of 小さい, ください): no name; a katakana place word may

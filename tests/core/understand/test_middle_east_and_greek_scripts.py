@@ -45,3 +45,20 @@ async def test_tomorrow_in_arabic_and_turkish(query: str, tz: str, day: str) -> 
 async def test_the_time_there_in_the_askers_script(query: str, tz: str, zone: str) -> None:
     answer = await ask_router(query, QT, tz)
     assert answer.tool == "time.now" and (answer.arguments or {}).get("tz") == zone, answer.text
+
+
+@pytest.mark.parametrize(("query", "tz", "tool", "lat", "lon"), [
+    ("погода в Сочи завтра", "Europe/Moscow", "weather.forecast", 43.6, 39.72),
+    ("закат в Калининграде сегодня", "Europe/Moscow", "tide.forecast", 54.71, 20.51),   # the name with its case
+    ("pogoda Gdańsk jutro", "Europe/Warsaw", "weather.forecast", 54.35, 18.65),
+    ("zachód słońca Sopot dzisiaj", "Europe/Warsaw", "tide.forecast", 54.44, 18.56),
+])
+async def test_a_question_in_russian_or_polish_is_read(query: str, tz: str, tool: str, lat: float, lon: float) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.tool == tool, (answer.mode, answer.text)
+    assert km_between(*planned_point(answer.arguments or {}), lat, lon) < 25, answer.arguments
+
+
+async def test_the_time_in_a_city_named_in_russian_with_its_case() -> None:
+    answer = await ask_router("который час в Лондоне", QT, "Europe/Moscow")
+    assert answer.tool == "time.now" and (answer.arguments or {}).get("tz") == "Europe/London", answer.text
