@@ -155,7 +155,14 @@ def same_subject(query: str, passage: Passage) -> bool:
     """Return True when `passage` may answer `query` by subject: it is about the bot (no subjects), the
     question names none, or they share one."""
     asked = asked_subjects(query)
-    return not passage.subjects or not asked or bool(asked & passage.subjects)
+    if not passage.subjects or not asked:
+        return True
+    # the weather beside another subject is the condition ("does the moon affect the weather"): a passage on the
+    # weather alone, lacking that other subject, answers another question (ENSO's weather is not the Moon's)
+    other = asked - CONDITION_SUBJECTS
+    if other and other != asked and not other & passage.subjects:
+        return False
+    return bool(asked & passage.subjects)
 
 
 @lru_cache(maxsize=1)

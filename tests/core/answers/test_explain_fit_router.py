@@ -92,3 +92,11 @@ def test_the_nearest_topics_offered_are_on_the_question_s_subject(query: str, la
     names = nearest_topics(query, lang)
     sst_only = {p.document for p in knowledge_base() if p.subjects == frozenset({"sst"})}
     assert not set(names) & sst_only, names
+
+
+@pytest.mark.parametrize("query", ["月亮會影響天氣嗎", "does the moon affect the weather"])
+def test_the_weather_beside_another_subject_is_no_weather_passage(query: str) -> None:
+    # the weather is the condition; a passage on the weather alone (ENSO) answers another question
+    for passage, _score in search(query, k=12):
+        if "weather" in passage.subjects and not passage.subjects & (asked_subjects(query) - {"weather"}):
+            assert not fits(query, passage), passage.title
