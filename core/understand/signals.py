@@ -56,8 +56,10 @@ _TRAP = re.compile("[\u0130\u0131\u017f\u212a]")
 
 
 def fold(text: str) -> str:
-    """Return `text` as the keyword groups are matched against it: lower-cased, İ ı ſ K as i i s k."""
-    return (text.translate(_TRAPS) if _TRAP.search(text) else text).lower()
+    """Return `text` as the keyword groups are matched against it: lower-cased, İ ı ſ K as i i s k, Greek's final ς as σ
+    (lower() writes ΆΝΕΜΟΣ's last letter as ς, or not, by its place in the word)."""
+    low = (text.translate(_TRAPS) if _TRAP.search(text) else text).lower()
+    return low.replace("ς", "σ") if "ς" in low else low
 
 
 @functools.cache
