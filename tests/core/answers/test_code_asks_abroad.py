@@ -61,3 +61,10 @@ def test_a_program_naming_no_place_is_for_the_askers_home_city_said_as_assumed(a
     ask = read_code_ask("python code to plot tomorrow's tide", {"today": TODAY, "asker_tz": asker})
     assert (ask.place, ask.point[0], ask.assumed_place) == (name, lon, True)
     assert ask.tz == asker
+
+
+@pytest.mark.parametrize("query", ["沖縄周辺の海面水温偏差の地図をPythonで", "沖縄周辺の海面水溫偏差の地図をPythonで",
+                                   "제주 주변 해수면 온도 편차 지도를 그리는 파이썬 코드"])
+def test_an_anomaly_map_in_japanese_or_korean_is_an_anomaly_map(query: str) -> None:
+    ask = read_code_ask(query, {"today": TODAY, "asker_tz": "Asia/Tokyo"})
+    assert (ask.variable, ask.output) == ("sst_anomaly", "map")
