@@ -15,6 +15,9 @@ from typing import Any
 from places_index_ko import alternate_names
 
 
+_DROPPED = ("\u0bcd", "\u0bc1")   # Tamil's pulli and short u: a name's last mark a case ending replaces
+
+
 class ScriptNames:
     """The South Asian scripts' step of ``YamlIndex`` (its ``cjk`` and ``homonyms`` tables)."""
 
@@ -30,6 +33,7 @@ class ScriptNames:
             names = alternate_names(None, script)
             home, least = set(rule["countries"]), int(rule["min_letters"])
             home_pop, world_pop = int(rule["home_min_pop"]), int(rule["world_min_pop"])
+            words = set(rule.get("not_names", ()))   # everyday words that are also a town's name (गाल: cheek, Galle)
             for abroad in (False, True):
                 for row, line in enumerate(lines):
                     gid, _name, _lon, _lat, _tz, pop, cc, _admin, kind, *_ = line[2:].split("|")
@@ -37,6 +41,10 @@ class ScriptNames:
                         continue
                     if int(pop) < (world_pop if abroad else home_pop):
                         continue
-                    for key in dict.fromkeys(n.split("-")[0] for n in names[gid]):
-                        if len(key) >= least and key not in self.cjk and key not in self.homonyms:
+                    # a Tamil name ending in its pulli or short u drops it before a case ending (லண்டன் → லண்டனில்,
+                    # கொழும்பு → கொழும்பில்): its stem too
+                    written = [n.split("-")[0] for n in names[gid]]
+                    stems = [n[:-1] for n in written if n.endswith(_DROPPED) and len(n) > least + 1]
+                    for key in dict.fromkeys((*written, *stems)):
+                        if len(key) >= least and key not in words and key not in self.cjk and key not in self.homonyms:
                             self.cjk[key] = row

@@ -17,6 +17,7 @@ from core.understand.places import Place
 from core.understand.signals import is_cjk
 from core.understand.places_index import context
 from core.understand.places_text import en_key
+from core.understand.language import SPACED_SCRIPTS
 from core.understand.slots import Slots
 from core.understand.spot_words import spot_at, spot_name
 from core.understand.zone_words import zone_mentions
@@ -31,6 +32,12 @@ _OFF = re.compile(r"(?:^|\s)(?:off|near|around)\s+(?:the\s+)?$", re.IGNORECASE) 
 _AT_ABROAD = re.compile(r"(?:^|\s)(?:auf|in|im|am|nach|op|à|a|aux|au|en|em|na|no|nas|nos|sulle|alle|ai)"
                         r"(?:\s+(?:den|der|dem|die|het|de|la|las|los|el|le|les|l'|o|os|as))?\s+$", re.IGNORECASE)
 _THERE_ZH = ("那邊", "那裡", "那里", "那兒")
+# a word the spaced scripts mark as where: after Arabic في, Russian в, Greek στο/στην, before Hindi में, or with the
+# Tamil locative ending (…இல், லண்டனில்: in London) — a place the gazetteer does not know, not the asker's own
+_SCRIPT_AT_BEFORE = re.compile(r"(?:^|\s)(?:في|в|во|στο|στην|στη|στον|στα)\s+$")
+_SCRIPT_AT_AFTER = re.compile(r"\s+(?:में|मे)(?=\s|$|[?？!.,])")
+_SCRIPT_WORD = re.compile(f"[{SPACED_SCRIPTS}]")
+_TAMIL_LOCATIVE = ("ில்", "இல்")
 _TIME_AFTER = re.compile(r"\s+(?:local\s+)?time\b", re.IGNORECASE)
 
 
@@ -60,6 +67,9 @@ def where_words(text: str, runs: tuple[Run, ...]) -> str | None:
                 end = later.end
             return text[run.start:end].strip(".,?!")
         if is_cjk(run.word) and text.startswith(_THERE_ZH, run.end):
+            return run.word
+        if _SCRIPT_WORD.match(run.word) and (_SCRIPT_AT_BEFORE.search(text, 0, run.start) or _SCRIPT_AT_AFTER.match(
+                text, run.end) or run.word.endswith(_TAMIL_LOCATIVE)):
             return run.word
         if (spot := spot_name(run.word) or spot_at(run.word)) is not None:
             return spot   # 「달맞이길에서 … 달 뜨는 시간」: a road, beach or spot the gazetteer lacks, "at" it

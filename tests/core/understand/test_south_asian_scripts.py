@@ -54,3 +54,23 @@ def test_a_name_begins_a_word_in_a_spaced_script() -> None:
 
     found = find_place("मालदीव में समय")
     assert found is None or found.name_en != "Diu", found
+
+
+@pytest.mark.parametrize(("query", "tz", "zone"), [("லண்டனில் இப்போது மணி என்ன", "Asia/Kolkata", "Europe/London"),
+                                                   ("துபாயில் இப்போது மணி என்ன", "Asia/Kolkata", "Asia/Dubai")])
+async def test_a_tamil_name_with_its_case_ending_is_the_place(query: str, tz: str, zone: str) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.tool == "time.now" and (answer.arguments or {}).get("tz") == zone, answer.text
+
+
+@pytest.mark.parametrize(("query", "tz"), [("रामपुरा में अभी कितने बजे हैं", "Asia/Kolkata"),
+                                          ("كم الساعة الآن في زحلقستان", "Asia/Dubai")])
+async def test_an_unknown_place_marked_as_where_is_asked_not_the_askers_own_clock(query: str, tz: str) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.mode == "fallback" and (answer.debug or {}).get("reason") == "ask_back", (answer.tool, answer.text)
+
+
+@pytest.mark.parametrize("query", ["स्प्रिंग ज्वार क्या होता है", "வசந்த அலை என்றால் என்ன"])
+async def test_what_a_spring_tide_is_in_hindi_or_tamil_is_explained(query: str) -> None:
+    answer = await ask_router(query, QT, "Asia/Kolkata", dry_run=False)
+    assert answer.mode == "explain" and answer.citations, answer.text
