@@ -142,3 +142,17 @@ async def test_the_time_now_asked_in_the_askers_language_is_that_places(query: s
     answer = await ask_router(query, QT, tz)
     assert answer.tool == "time.now", (answer.mode, answer.tool, answer.text)
     assert zone in answer.text, answer.text
+
+
+@pytest.mark.parametrize(("query", "tz", "tool"), [
+    ("Hva er klokka i Tromsø nå?", "Europe/Oslo", "time.now"),
+    ("Vad är klockan i Göteborg?", "Europe/Stockholm", "time.now"),
+    ("Hva er sjøtemperaturen i Bergen?", "Europe/Oslo", "ghrsst.bbox_mean"),
+    ("Wetin be sea temperature for Lagos?", "Africa/Lagos", "ghrsst.bbox_mean"),
+    ("ezay el gaw bokra fe Alexandria?", "Africa/Cairo", "weather.forecast"),
+    ("الجو في دبي بكرا", "Asia/Dubai", "weather.forecast"),
+])
+async def test_what_is_a_figure_at_a_place_is_that_figure_not_an_explanation(query: str, tz: str, tool: str) -> None:
+    # "hva er", "vad är", "wetin be" (what is) open an idea only with no figure at a place asked, as "what is" does
+    answer = await ask_router(query, QT, tz)
+    assert answer.tool == tool, (answer.mode, answer.tool, answer.text)
