@@ -123,8 +123,8 @@ from understanding_eval import score  # noqa: E402
     ("understanding_tune75.yaml", 0.98, 1, 0.98), ("understanding_tune76.yaml", 0.98, 1, 0.98),
     ("understanding_tune77.yaml", 0.99, 1, 0.99),
     # session 17's tuning writer's set (travellers' whose-clock questions, South and South-East Asian askers), at its
-    # start routed / right / wrong 136/129/6 of 160; bound: this session's end (143/137/5), one question slack
-    ("understanding_tune84.yaml", 0.85, 6, 0.88)])
+    # start routed / right / wrong 136/129/6 of 160; bound: this session's end (143/140/2), one question slack
+    ("understanding_tune84.yaml", 0.86, 3, 0.88)])
 async def test_a_question_set_keeps_its_figures(name: str, answers: float, wrong: int, routed: float) -> None:
     found = await score(DATA / name)
     n = sum(found.totals.values())
