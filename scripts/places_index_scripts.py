@@ -15,9 +15,6 @@ from typing import Any
 from places_index_ko import alternate_names
 
 
-_DROPPED = ("\u0bcd", "\u0bc1")   # Tamil's pulli and short u: a name's last mark a case ending replaces
-
-
 class ScriptNames:
     """The South Asian scripts' step of ``YamlIndex`` (its ``cjk`` and ``homonyms`` tables)."""
 
@@ -34,6 +31,7 @@ class ScriptNames:
             home, least = set(rule["countries"]), int(rule["min_letters"])
             home_pop, world_pop = int(rule["home_min_pop"]), int(rule["world_min_pop"])
             words = set(rule.get("not_names", ()))   # everyday words that are also a town's name (गाल: cheek, Galle)
+            stems = {str(k): str(v) for k, v in (rule.get("stem_endings") or {}).items()}
             for abroad in (False, True):
                 for row, line in enumerate(lines):
                     gid, _name, _lon, _lat, _tz, pop, cc, _admin, kind, *_ = line[2:].split("|")
@@ -41,10 +39,15 @@ class ScriptNames:
                         continue
                     if int(pop) < (world_pop if abroad else home_pop):
                         continue
-                    # a Tamil name ending in its pulli or short u drops it before a case ending (லண்டன் → லண்டனில்,
-                    # கொழும்பு → கொழும்பில்): its stem too
-                    written = [n.split("-")[0] for n in names[gid]]
-                    stems = [n[:-1] for n in written if n.endswith(_DROPPED) and len(n) > least + 1]
-                    for key in dict.fromkeys((*written, *stems)):
+                    for key in dict.fromkeys(k for n in names[gid] for k in _with_stem(n.split("-")[0], stems)):
                         if len(key) >= least and key not in words and key not in self.cjk and key not in self.homonyms:
                             self.cjk[key] = row
+
+
+def _with_stem(name: str, stems: dict[str, str]) -> tuple[str, ...]:
+    """Return the name, and its stem when it ends in a letter its case ending rewrites (Malayalam ദുബായ് is ദുബായിൽ "in
+    Dubai", ലണ്ടൻ is ലണ്ടനിൽ; Tamil லண்டன் is லண்டனில்): the stem is found at a word's start, the ending read as the name's."""
+    for end, stem in stems.items():
+        if name.endswith(end) and len(name) > len(end) + 2:
+            return name, name[:-len(end)] + stem
+    return (name,)

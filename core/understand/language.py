@@ -14,8 +14,8 @@ Lang = Literal["zh", "en"]
 
 _CJK = re.compile(r"[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]")
 # Scripts written with spaces between words that end in their case or take a prefix: Greek, Cyrillic, Hebrew, Arabic,
-# Devanagari, Tamil, Sinhala (a name or day word begins a word there; core/understand/places.py, dates_abroad.py)
-SPACED_SCRIPTS = "\u0370-\u03ff\u1f00-\u1fff\u0400-\u04ff\u0590-\u05ff\u0600-\u06ff\u0900-\u097f\u0b80-\u0bff\u0d80-\u0dff"
+# Devanagari, Bengali, Tamil, Malayalam, Sinhala (a name or day word begins a word there; core/understand/places.py, dates_abroad.py)
+SPACED_SCRIPTS = "\u0370-\u03ff\u1f00-\u1fff\u0400-\u04ff\u0590-\u05ff\u0600-\u06ff\u0900-\u097f\u0980-\u09ff\u0b80-\u0bff\u0d00-\u0d7f\u0d80-\u0dff"
 # Thai and those scripts too: such an asker reads English better than zh-TW
 _LATIN = re.compile(f"[A-Za-z\u0e00-\u0e7f{SPACED_SCRIPTS}]")
 
