@@ -44,7 +44,6 @@ HOME_CHOICE_FAMED = 4         # ... or one a namesake abroad is known by this ma
 HOME_CHOICE_OBSCURE = 4       # when the home one has fewer names than this (a district: Dingle, Liverpool)
 HOME_CHOICE_CLOSE_KM = 100.0  # ... unless it lies this near the asker's zone's city: a day's outing from it is what
                               # its people mean (Sorrento asked from Melbourne is Victoria's, not Italy's) ...
-HOME_CITY_KM = 12.0           # a hand-kept spot this near the asker's zone's city lies in that city itself
 HOME_CHOICE_BIG_POP = 100_000  # ... and no namesake elsewhere is a city this big
 HOME_CHOICE_VILLAGE = 10_000  # a home town this small beside a namesake of its very name near the asker's zone ...
 NEIGHBOUR_KM = 1500.0          # ... this near the zone's city, in the next zone (Ballycastle, Mayo asked from London)
@@ -84,8 +83,7 @@ def home_choice(place: Place, asker_tz: str, near: bool = False) -> Place | None
     # a spot a day's outing from the asker's city is theirs beside a namesake in another zone of their own country
     # (Manly asked from Sydney is Sydney's beach, from Brisbane Moreton Bay's boat harbour)
     own = _close_to_asker(home, asker_tz)
-    # (a spot within the asker's zone's very city is theirs whatever shares its name: Mission Bay asked from Auckland)
-    spot = home.kind in SPOT_KINDS and not _near_zone_city(home, asker_tz, HOME_CITY_KM) and any(p.kind in SPOT_KINDS or p.kind == "world_city" and p.pop >= HOME_CHOICE_MIN_POP
+    spot = home.kind in SPOT_KINDS and any(p.kind in SPOT_KINDS or p.kind == "world_city" and p.pop >= HOME_CHOICE_MIN_POP
                                            for p in abroad if not (own and p.country == home.country))
     # nor a village whose very name a town in the next country holds (Ballycastle: Antrim or Mayo, from London)
     neighbour = home.kind in ("world_city", "town") and home.pop < HOME_CHOICE_VILLAGE and any(
