@@ -28,6 +28,9 @@ from places_index_th import ThaiNames  # noqa: E402
 from places_index_scripts import ScriptNames  # noqa: E402
 from places_index_zh import ChineseNames  # noqa: E402
 
+# Greek, Hebrew, Arabic, Devanagari, Tamil, Sinhala: a hand-kept alias in one of them joins the substring table
+_OTHER_SCRIPTS = re.compile("[\u0370-\u03ff\u1f00-\u1fff\u0590-\u05ff\u0600-\u06ff\u0900-\u097f\u0b80-\u0bff\u0d80-\u0dff]")
+
 _SHORT_FORMS = (("saint", "st", "st."), ("sainte", "ste", "ste."), ("mount", "mt", "mt."), ("fort", "ft", "ft."),
                 ("point", "pt", "pt."))   # a name's first word as people shorten it (St Ives, Mt Maunganui)
 _ISLAND_WORD = re.compile(r"[a-z]{3,}-(?:jima|shima|do)")   # a romaji island with its island word: ishigaki-jima
@@ -247,7 +250,9 @@ class YamlIndex(ChineseNames, HangulNames, ThaiNames, ScriptNames):
                 self.weak.add(fold(p["zh"]))
 
     def _add(self, name: str, rec: Rec) -> None:
-        cjk_name = NAME_SCRIPT.search(name) is not None   # Han, kana or Hangul: matched as a substring
+        # Han, kana, Hangul, Thai, and the scripts of the Middle East, Greece and South Asia (a hand-kept spot's مطرح):
+        # matched as a substring, as the script names of GeoNames are (places_index_scripts.py)
+        cjk_name = NAME_SCRIPT.search(name) is not None or _OTHER_SCRIPTS.search(name) is not None
         key = fold(name) if cjk_name else en_key(name)
         if not key or (cjk_name and len(key) < 2):
             return

@@ -35,6 +35,7 @@ async def with_sea_state(ctx: ToolContext, asked: "Asked", result: BaseModel, ar
                          asked.lang)
     if not line:
         return reply
-    if reason == SEA_STATE_TIDE:   # waves alone at a surf spot: declined first
+    if reason is not None and reason.startswith(SEA_STATE_TIDE):   # waves alone at a surf spot (the asker's zone choosing
+        # it too: "sea_state_tide_home_zone"): declined first
         return reply.lead(line)
     return reply.model_copy(update={"lines": [*reply.lines, line]})

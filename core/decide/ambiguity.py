@@ -88,10 +88,13 @@ def home_choice(place: Place, asker_tz: str, near: bool = False) -> Place | None
     # nor a village whose very name a town in the next country holds (Ballycastle: Antrim or Mayo, from London)
     neighbour = home.kind in ("world_city", "town") and home.pop < HOME_CHOICE_VILLAGE and any(
         p.name_en == home.name_en and p.kind in ("world_city", "town") and _near_zone(p, asker_tz) for p in abroad)
+    # nor a town far across a wide zone when a bigger namesake elsewhere is as known (Portland asked from Chicago:
+    # Texas's, 1,700 km off in the same zone, or Maine's?): sharing a zone that wide says little
+    outweighed = not _near_zone_city(home, asker_tz, HOME_FAR_KM) and any(p.pop > home.pop for p in known)
     # a town a day's outing from the asker's zone's city is theirs, unless a big city abroad shares its name
     # (Long Beach, New York beside Long Beach, California: asked)
     close = _close_to_asker(home, asker_tz) and not any(p.pop >= HOME_CHOICE_BIG_POP for p in known)
-    return None if (small or dwarfed or famed or neighbour) and not close or spot or shortened \
+    return None if (small or dwarfed or famed or neighbour or outweighed) and not close or spot or shortened \
         or _kanji_abroad(home, abroad) else home
 
 
@@ -123,6 +126,12 @@ def _near_zone(place: Place, asker_tz: str) -> bool:
     """Whether a place lies within NEIGHBOUR_KM of the asker's zone's city."""
     city = index().zone_place(asker_tz)
     return city is not None and km(place, (city.lon, city.lat)) <= NEIGHBOUR_KM
+
+
+def _near_zone_city(place: Place, asker_tz: str, within: float) -> bool:
+    """Return whether a place lies within `within` km of the asker's zone's city (True when the zone has none)."""
+    city = index().zone_place(asker_tz)
+    return city is None or km(place, (city.lon, city.lat)) <= within
 
 
 def _close_to_asker(home: Place, asker_tz: str) -> bool:

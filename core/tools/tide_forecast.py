@@ -275,11 +275,12 @@ SEA_STATE_TIDE = "sea_state_tide"
 
 def _surf_at_place(heard: Heard) -> Plan | None:
     """Waves asked for going into the sea at a place (surfing, diving), with no wind, tide, SST or
-    sun word: the bot has no wave data, so the tide there, the waves declined first in one line.
+    sun word: the bot has no wave data, so the tide there, the waves declined first in one line; the waves' size
+    asked outright ("how big's the swell") is declined alone (the weather tool's rule).
     Waves alone ("海況？") get the fixed reply (seed 001, T7); with a wind word the weather tool's
     rule answers with the wind."""
     s = heard.signals
-    if not (s.sea_state and s.sea_activity) or s.wind or s.tide or s.sst or s.astro or s.zone_conversion:
+    if not (s.sea_state and s.sea_activity) or s.sea_size or s.wind or s.tide or s.sst or s.astro or s.zone_conversion:
         return None   # "surf trip boat leaves 7am fiji time, what's that in california time": the clocks asked
     args = point_args(heard.slots, at_sea=True)
     return Plan("mcp_tools", NAME, args, SEA_STATE_TIDE) if args is not None else None

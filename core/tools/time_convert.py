@@ -256,6 +256,8 @@ def _asked(heard: Heard) -> Plan | None:
         return Plan("mcp_tools", "time.convert", PlanArgs(), "time_convert")
     if s.tide or s.astro or s.sst or s.weather or s.clock_idea:   # "does 2:30am happen twice …": the rule, no clock
         return None
+    if s.why and s.clock_gap and not s.clock:   # "why is Chatham 45 minutes ahead of NZ": the zones' reason, explained
+        return None
     if s.time_there and not (s.time_convert or s.when_asked or s.time_now or s.zone_word):
         return None   # "has Kiritimati hit midnight yet?": the clock there now, not midnight converted
     if s.time_convert or (s.clock and (s.time or s.when or s.zone_word or s.trip_arrival)):

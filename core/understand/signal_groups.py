@@ -52,6 +52,7 @@ class Signals(Mapping[str, bool]):
     clock: bool = False
     sea_state: bool = False
     sea_activity: bool = False
+    sea_size: bool = False
     explain: bool = False
     conceptual: bool = False
     meaning: bool = False
