@@ -10,7 +10,7 @@ import functools
 import math
 
 from core.data import DATA_DIR, read_yaml
-from core.understand.places import Place
+from core.understand.places import Place, find_place
 
 # An island's point is its main harbour, not its middle: a village on it may lie this far from that point (Chania
 # from Heraklion on Crete, Los Cristianos from Santa Cruz on Tenerife).
@@ -48,3 +48,18 @@ def near(a: Place, b: Place) -> bool:
     if (a.kind == "island") != (b.kind == "island") and km_apart(a, b) <= ISLAND_SPAN_KM:
         return True   # a village, beach or town on the island (Los Cristianos on Tenerife)
     return km_apart(a, b) <= max(reach(a), reach(b))
+
+
+def area_before(text: str, name: str, area: Place, place: Place) -> bool:
+    """True when `name`, read as the county or city `area`, is written just before the smaller `place`
+    it holds: the asker names the area, then the spot asked about (宜籣烏石港 with 蘭 mistyped)."""
+    start = text.find(name)
+    return area.kind in _AREAS and place.kind not in _AREAS and start >= 0 \
+        and not text[start + len(name):place.span[0]].strip() and near(area, place)
+
+
+def misspelt(name: str, area: Place) -> bool:
+    """True when `name` is no way of writing `area`'s own name (宜籣 for 宜蘭; not 臺中, which is 台中 as written
+    in Traditional characters): only a real slip is said back to the asker."""
+    found = find_place(name)
+    return found is None or found.key != area.key

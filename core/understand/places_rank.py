@@ -106,8 +106,8 @@ def weight(rec: Rec, key: str, cjk: bool, hint: Hint, home: str) -> float:
         # a coastal place's alias never outweighs an inland place's own name (Zaragoza is not Tijuana); a Chinese
         # place's Chinese names are its own in either script (青島 is Qingdao's, GeoNames' own being 青岛)
         w *= 1e-3
-    if home and rec.cc == home:   # zh names: home places first, where the home writes Chinese (長洲 asked from
-        w *= HOME_FACTOR if not cjk or home not in chinese_writing() else 1e12   # Tokyo in Chinese: ask)
+    if home and (rec.cc == home or cjk and rec.taiwan and home == "CN"):   # zh names: home places first, where the home
+        w *= HOME_FACTOR if not cjk or home not in chinese_writing() else 1e12   # writes Chinese (長洲 from Tokyo: ask; 南澳 from China: Taiwan's too)
         if cjk and rec.cc in chinese_writing() and home not in chinese_writing():
             w *= HOME_FACTOR
     elif cjk and home in chinese_writing() and (rec.taiwan or neighbour_town(rec, home)):

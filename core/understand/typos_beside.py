@@ -46,3 +46,15 @@ def area_misspelt(text: str, piece: str, place: Place) -> tuple[str, Place] | No
     key = spelt_as(written)
     area = find_place(string.capwords(key)) if key is not None else None
     return (written, area) if area is not None and area.key != place.key and near(area, place) else None
+
+
+def spelt_whole(text: str, piece: str) -> Place | None:
+    """Return the place a longer name holding the place found spells, with a slip or its syllables
+    written apart ("Lu Dao" for Ludao, where "Dao" alone is a town abroad), else None."""
+    start = text.find(piece)
+    if start < 0 or not piece.isascii():
+        return None
+    from core.understand.typos import typo_place   # pypinyin, rapidfuzz: on this path only
+
+    found = typo_place(text, ((0, start), (start + len(piece), len(text))))
+    return found[1] if found is not None and found[0] == piece else None

@@ -37,11 +37,12 @@ from core.understand.names_beside import own_bay, romanised_name, spelt_beside
 from core.understand.leftover import (Run, asker_before, english_tokens, filler_words_en, leftover, name_before,
                                       other_place, taken_spans, within)
 from core.understand.leftover_unread import day_word, unread_name
-from core.understand.places_apart import SMALL_ISLAND_POP, near
+from core.understand.places_apart import SMALL_ISLAND_POP, area_before, near
+from core.understand.places_apart import misspelt as is_slip
 from core.understand.signals import cjk_words
 from core.understand.slots import Slots, extract_slots, home_country
 from core.understand.typos import typo_place, typo_words
-from core.understand.typos_beside import area_misspelt, slip_before
+from core.understand.typos_beside import area_misspelt, slip_before, spelt_whole
 from core.understand.zone_words import HERE, zone_mentions
 
 BIG_CITY = 1_000_000   # people: a city this big is known by all its Chinese names
@@ -284,7 +285,7 @@ def understand(text: str, slots: Slots, home: str = "TW") -> Understood:
             _town_before_country(text, place) or name_before(text, runs, place) or _glued_abroad(text, place, runs)
         if piece is not None and own_bay(place, piece):   # 「函館灣」: the town's own bay, answered there and said so
             assumed.append(Doubt("place_within", piece, place.key))
-        elif piece is not None and (whole := _spelt_whole(text, piece)) is not None:   # "Lu Dao" is Ludao, not Dao
+        elif piece is not None and (whole := spelt_whole(text, piece)) is not None:   # "Lu Dao" is Ludao, not Dao
             slots = replace(slots, place=whole)
             assumed.append(Doubt("typo", piece, whole.key))
         elif piece is not None and (area := area_misspelt(text, piece, place)) is not None:
@@ -310,7 +311,9 @@ def understand(text: str, slots: Slots, home: str = "TW") -> Understood:
                 doubts.append(Doubt("place_other", text[other.span[0]:other.span[1]], other.key))
         elif (name := unread_name(text, _not_onward(text, leftover(text, slots), place), place)) is not None:
             fixed = _typo_beside(text, name, place)
-            if fixed is not None:   # 淡水魚人碼頭: 漁人碼頭 written with a homophone
+            if fixed is not None and area_before(text, name, fixed, place):   # 「宜籣烏石港」: the harbour, in 宜蘭
+                assumed.extend([Doubt("typo_word", name, fixed.name_zh)] if is_slip(name, fixed) else [])
+            elif fixed is not None:   # 淡水魚人碼頭: 漁人碼頭 written with a homophone
                 slots = replace(slots, place=fixed)
                 assumed.append(Doubt("typo", name, fixed.key))
             elif within(text, name, place) or place.kind == "island" and place.pop < SMALL_ISLAND_POP:   # "Palau Koror": said
@@ -318,8 +321,11 @@ def understand(text: str, slots: Slots, home: str = "TW") -> Understood:
             else:
                 doubts.append(Doubt("place_unknown", name, place.key))
         elif (misspelt := _misspelt_beside(text, slots, place)) is not None:   # 「高雄茄定」: 茄萣 in Kaohsiung
-            slots = replace(slots, place=misspelt[1])
-            assumed.append(Doubt("typo", misspelt[0], misspelt[1].key))
+            if area_before(text, misspelt[0], misspelt[1], place):   # 「高熊旗津」: still 旗津, in 高雄 (said so)
+                assumed.extend([Doubt("typo_word", misspelt[0], misspelt[1].name_zh)] if is_slip(*misspelt) else [])
+            else:
+                slots = replace(slots, place=misspelt[1])
+                assumed.append(Doubt("typo", misspelt[0], misspelt[1].key))
     elif not (slots.point or slots.bbox or slots.region):
         found = typo_place(text, taken_spans(slots), asker=home)
         if found is not None:
@@ -352,16 +358,6 @@ def _misspelt_beside(text: str, slots: Slots, place: Place) -> tuple[str, Place]
             if fixed is not None and set(run.word) & set(fixed.name_zh):
                 return run.word, fixed
     return spelt_beside(text, leftover(text, slots), place)   # "Busan hae un dae", "busan kwangalli": in Busan
-
-
-def _spelt_whole(text: str, piece: str) -> Place | None:
-    """Return the place a longer name holding the place found spells, with a slip or its syllables
-    written apart ("Lu Dao" for Ludao, where "Dao" alone is a town abroad), else None."""
-    start = text.find(piece)
-    if start < 0 or not piece.isascii():
-        return None
-    found = typo_place(text, ((0, start), (start + len(piece), len(text))))
-    return found[1] if found is not None and found[0] == piece else None
 
 
 def _typo_beside(text: str, name: str, place: Place) -> Place | None:

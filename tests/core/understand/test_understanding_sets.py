@@ -125,14 +125,17 @@ from understanding_eval import score  # noqa: E402
     # session 17, langs17: its helper's own questions (code requests and explanations in Europe's, Africa's and the Middle
     # East's languages; Persian, Swahili, Afrikaans and Pidgin everyday questions), at its start 25/85 right, 7 wrong; a
     # second set of new wordings written after the fixes; bounds: session 17's end, one question slack
-    ("understanding_tune_langs17.yaml", 0.98, 1, 0.98), ("understanding_tune_langs17b.yaml", 0.97, 1, 0.97)),
+    ("understanding_tune_langs17.yaml", 0.98, 1, 0.98), ("understanding_tune_langs17b.yaml", 0.97, 1, 0.97),
     # session 17's tuning writer's set (travellers' whose-clock questions, South and South-East Asian askers), at its
     # start routed / right / wrong 136/129/6 of 160; bound: this session's end (143/140/2), one question slack
-    ("understanding_tune84.yaml", 0.86, 3, 0.88)),
+    ("understanding_tune84.yaml", 0.86, 3, 0.88),
     # session 17's tuning set tune85 (world17: the Americas, Oceania, Europe, Africa, the Middle East, researchers; at its
     # start 137/129/12 of 160, routed / right / wrong; Alexandria asked from London answered as Egypt's is accepted);
     # bounds: its end (151/151/0), one question slack
-    ("understanding_tune85.yaml", 0.93, 1, 0.93)])
+    ("understanding_tune85.yaml", 0.93, 1, 0.93),
+    # session 17's tuning set tune83 (Taiwan's coast: Hokkien, Japanese, Korean, Simplified, Cantonese askers; at its
+    # start 158/153/4 of 160); bounds: session 17's end (158/156/2), one question slack
+    ("understanding_tune83.yaml", 0.96, 3, 0.98)])
 async def test_a_question_set_keeps_its_figures(name: str, answers: float, wrong: int, routed: float) -> None:
     found = await score(DATA / name)
     n = sum(found.totals.values())
