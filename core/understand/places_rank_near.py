@@ -106,9 +106,9 @@ def zh_city_near(best: Rec, others: tuple[Rec, ...], home: str) -> tuple[Rec, ..
 
 def hand_kept_namesake(best: Rec, other: Rec) -> bool:
     """Return whether ``other`` is a town of the very name of the hand-kept spot ``best``: a hand-kept spot's fame is a
-    mark, not a count of names, so it outweighs no namesake of the asker's own country (Kovalam near Chennai and
+    mark, not a count of names, so it outweighs no namesake of the asker's own country and zone (Kovalam near Chennai and
     Kerala's Kovalam, both India's and in one zone: asked which, not "the one nearest you")."""
-    return best.fame >= FAME_HAND > other.fame and best.en.lower() == other.en.lower() \
+    return best.fame >= FAME_HAND > other.fame and best.en.lower() == other.en.lower() and best.tz == other.tz \
         and km(best, (other.lon, other.lat)) > HAND_NAMESAKE_KM   # GeoNames' own row of the very spot is no namesake
 
 
