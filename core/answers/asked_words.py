@@ -32,4 +32,5 @@ def _phrases() -> tuple[re.Pattern[str], dict[str, str]]:
 def in_english(text: str) -> str:
     """Return `text` (accents already off) with each of the travellers' phrases in the English the notes write."""
     pattern, table = _phrases()
-    return pattern.sub(lambda m: table[" ".join(re.split(_BETWEEN, m.group(0).lower()))], text)
+    # blanks around: a phrase found inside a run of Thai (น้ำเกิดน้ำตายคืออะไร) is a word of its own
+    return pattern.sub(lambda m: f' {table[" ".join(re.split(_BETWEEN, m.group(0).lower()))]} ', text)

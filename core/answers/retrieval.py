@@ -137,6 +137,7 @@ def _cantonese() -> tuple[re.Pattern[str], dict[str, str]]:
 
 
 _ACCENTED = re.compile(r"[\u00C0-\u024F]")
+_UNDECOMPOSED = str.maketrans({"đ": "d", "Đ": "D"})
 
 
 def as_written(text: str, asked: bool = True) -> str:
@@ -145,6 +146,7 @@ def as_written(text: str, asked: bool = True) -> str:
     travellers' phrases in English when `asked` (a question's: "pleine mer" is high water)."""
     if _ACCENTED.search(text):
         text = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+        text = text.translate(_UNDECOMPOSED)   # Vietnamese đ has no accent to take off: "độ" is "do"
     if asked:   # a question's "pleine mer" is high water, "mareas vivas" spring tides (the notes keep their words)
         text = in_english(text)
     pattern, table = _cantonese()

@@ -212,6 +212,8 @@ def find_clocks(text: str, *, bare: bool = False, after_at: bool = True) -> list
         span = m.span("h") if m.group("h") else (m.start("h2"), m.end("m2"))
         if not any(a < span[1] and span[0] < b for (a, b) in (h.span for h in hits)):
             hits.append(ClockTime(int(h_), int(m_), span, True, text[span[0]:span[1]]))
+    from core.understand.clock_thai import thai_clocks   # here: it reads this module's words
+    hits += [ClockTime(h, mi, span, True, said) for h, mi, span, said in thai_clocks(text, [h.span for h in hits])]
     for m in p.named.finditer(text):
         if any(a - 1 <= m.start() <= b or m.start() <= a <= m.end() + 2 for (a, b) in (h.span for h in hits)):
             continue  # "中午12點": the number says the time
@@ -221,7 +223,7 @@ def find_clocks(text: str, *, bare: bool = False, after_at: bool = True) -> list
     return sorted(hits, key=lambda c: c.span[0])
 
 
-_LETTER_GATE = re.compile(r"\d\s?[hHuU.:bBgG]")   # h, Uhr/uur, baje, giờ
+_LETTER_GATE = re.compile(r"\d\s?[hHuU.:bBgGब]")   # h, Uhr/uur, baje, giờ, बजे
 @functools.cache
 def _duration_after() -> re.Pattern[str]:
     """Return the pattern of "de"/"of" and a thing hours are counted of ("10h de voo", "3h de décalage", "9h of
@@ -271,8 +273,9 @@ def has_clock(text: str) -> bool:
     """Return True when `text` writes a clock time with a clock marker (9點, 21:00, 9 pm, noon): the
     `clock` signal. A lone number after "at" does not count here."""
     # A Chinese-numeral hour alone (三點) is left out, as the keyword rule it replaces did.
+    # (a Thai hour's word says its watch: บ่ายสองโมง, สองทุ่ม are clock times, numerals or not)
     return any(re.search(r"[0-9]", c.text) or c.text.lower() in _named_words() or _patterns().part_word.match(c.text)
-               for c in find_clocks(text, after_at=False))
+               or "\u0e00" <= c.text[:1] <= "\u0e7f" for c in find_clocks(text, after_at=False))
 
 
 @functools.cache

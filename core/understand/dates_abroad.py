@@ -59,8 +59,10 @@ def _words() -> dict[str, _Word]:
 def _source() -> str:
     words = sorted(_words(), key=len, reverse=True)
     body = "|".join(re.escape(w).replace(r"\ ", r"\s+").replace("'", "['\u2019]") for w in words)
-    # a word of a spaced South Asian script begins a word there (कल is not inside कलकत्ता); its end may take a case
-    return rf"(?<![{LATIN}{SPACED}])(?:{body})(?![{LATIN}])"
+    # a word of a spaced South Asian script begins a word there (कल is not inside कलकत्ता); its end may take a case;
+    # a glued Thai word is no day after พระ/ดาว (พระจันทร์นี้ is this moon)
+    glued = "".join(f"(?<!{re.escape(w)})" for w in table("abroad")["not_after"])
+    return rf"(?<![{LATIN}{SPACED}]){glued}(?:{body})(?![{LATIN}])"
 
 
 # Each pattern twice: on the lower-cased text (the common case, several times faster), and in any case
@@ -182,6 +184,12 @@ def _next_source(where: str) -> str:
 _NEXT_BEFORE, _NEXT_AFTER = lazy_compile(_next_source("before"), re.IGNORECASE), lazy_compile(_next_source("after"), re.IGNORECASE)
 
 
+@functools.cache
+def _glued_next() -> tuple[str, ...]:
+    """Return the words saying "the next one" written glued to a weekday word (Thai หน้า)."""
+    return tuple(key(w) for w in table("abroad")["weekday_next_glued"])
+
+
 def _next_beside(text: str, start: int, end: int) -> tuple[int, int]:
     """Return the span of a weekday with the word saying "the next one" beside it ("sábado que vem", "el próximo
     sábado", "samedi prochain"), or the weekday's own span when none is."""
@@ -205,7 +213,9 @@ def abroad_days(text: str, today: date, gates: Gates) -> Iterator[Found]:
             yield Found(today + timedelta(days=word.value), False, True, m.span(), word.days)
         elif word.kind == "weekdays":
             start, end = _next_beside(m.string, m.start(), m.end())
-            after = today + timedelta(days=1) if (start, end) != m.span() else today   # "sábado que vem": after today
+            # "sábado que vem", "เสาร์หน้า": the first one after today
+            next_one = (start, end) != m.span() or key(m[0]).endswith(_glued_next())
+            after = today + timedelta(days=1) if next_one else today
             yield Found(weekday_in_week(after, word.value, None), False, True, (start, end), weekday=True)
         else:
             first, days = weekend(today, word.value) if word.kind == "weekends" else week(today, word.value)

@@ -27,7 +27,7 @@ from functools import cached_property, lru_cache
 from typing import Any, NamedTuple
 
 from core.data import DATA_DIR, read_yaml
-from core.understand.places_text import HAN, NAME_SCRIPT, en_key, fold, multi_word, own_name
+from core.understand.places_text import CONTEXT_SCRIPT, HAN, NAME_SCRIPT, en_key, fold, multi_word, own_name
 
 DATA = DATA_DIR
 INDEX_FILE = DATA / "places_index.bin"
@@ -358,11 +358,11 @@ def context() -> Context:
     rules = idx.rules.get("context", {})
     for cc, words in chain(_country_names().items(), rules.get("countries", {}).items()):
         for w in words:
-            _put(cjk, en, "" if NAME_SCRIPT.search(w) else en_key(w), fold(w) if NAME_SCRIPT.search(w) else "", (cc, ""))
+            _put(cjk, en, "" if CONTEXT_SCRIPT.search(w) else en_key(w), fold(w) if CONTEXT_SCRIPT.search(w) else "", (cc, ""))
     for cc, divisions in rules.get("divisions", {}).items():
         for division, words in divisions.items():
             for w in words:
-                _put(cjk, en, "" if NAME_SCRIPT.search(w) else en_key(w), fold(w) if NAME_SCRIPT.search(w) else "",
+                _put(cjk, en, "" if CONTEXT_SCRIPT.search(w) else en_key(w), fold(w) if CONTEXT_SCRIPT.search(w) else "",
                      (cc, division))   # Han, kana or Hangul (칠레, 인도): found as written, inside a sentence
     for word in rules.get("not_context", ()):
         en.pop(en_key(word), None)

@@ -10,7 +10,7 @@ import math
 from typing import Protocol
 
 from core.understand.places_by_area import country_point
-from core.understand.places_index import HOME_FACTOR, Rec
+from core.understand.places_index import FAME_HAND, HOME_FACTOR, Rec
 
 FAR_KM, NEAR_KM_HOME = 5000.0, 2500.0   # a namesake this near the asker rivals a winner this far (places_rank)
 REGION_KM = 300.0   # a town named beside a shared name within this distance of one holder only ...
@@ -102,3 +102,14 @@ def zh_city_near(best: Rec, others: tuple[Rec, ...], home: str) -> tuple[Rec, ..
         return ()
     return tuple(c for c in others if c.kind == "world_city" and c.pop >= ZH_CITY_POP and c.cc != best.cc
                  and c.fame >= ZH_CITY_FAME * best.fame and km(c, point) < FAR_KM)
+
+
+def hand_kept_namesake(best: Rec, other: Rec) -> bool:
+    """Return whether ``other`` is a town of the very name of the hand-kept spot ``best``: a hand-kept spot's fame is a
+    mark, not a count of names, so it outweighs no namesake of the asker's own country and zone (Kovalam near Chennai and
+    Kerala's Kovalam, both India's and in one zone: asked which, not "the one nearest you")."""
+    return best.fame >= FAME_HAND > other.fame and best.en.lower() == other.en.lower() and best.tz == other.tz \
+        and km(best, (other.lon, other.lat)) > HAND_NAMESAKE_KM   # GeoNames' own row of the very spot is no namesake
+
+
+HAND_NAMESAKE_KM = 50.0   # a town of a hand-kept spot's name this far from it is another place (Waisai's two rows are one)

@@ -28,6 +28,9 @@ KANA = re.compile(r"[\u3040-\u30ff]")
 # Scripts whose names are matched as substrings, not words: Han, kana, Hangul (청사포 in 「청사포 明天 滿潮」) and Thai.
 HANGUL = re.compile(r"[\uac00-\ud7a3]")
 NAME_SCRIPT = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7a3\u0e00-\u0e7f]")
+# ... and the South Asian scripts a country or division is named in beside them (नेपाल, இலங்கை, කැලිෆෝනියා): found as
+# written too (context words only: the towns of those scripts come from their own rules)
+CONTEXT_SCRIPT = re.compile(NAME_SCRIPT.pattern[:-1] + "\u0900-\u097f\u0980-\u09ff\u0b80-\u0bff\u0d00-\u0d7f\u0d80-\u0dff]")
 ASCII_LETTER = re.compile(r"[A-Za-z\u00C0-\u024F]")
 LATIN_NAME = re.compile(r"[A-Z\u00C0-\u00DE][A-Za-z\u00C0-\u024F\u1E00-\u1EFF' .-]+")
 WORD = re.compile(r"[A-Za-z\u00C0-\u024F\u1E00-\u1EFF]+(?:['’-][A-Za-z\u00C0-\u024F\u1E00-\u1EFF]+)*")

@@ -135,7 +135,11 @@ from understanding_eval import score  # noqa: E402
     ("understanding_tune85.yaml", 0.93, 1, 0.93),
     # session 17's tuning set tune83 (Taiwan's coast: Hokkien, Japanese, Korean, Simplified, Cantonese askers; at its
     # start 158/153/4 of 160); bounds: session 17's end (158/156/2), one question slack
-    ("understanding_tune83.yaml", 0.96, 3, 0.98)])
+    ("understanding_tune83.yaml", 0.96, 3, 0.98),
+    # session 17's report set ct, session 18's tuning set (asia18: travellers' whose-clock questions, askers in South and
+    # South-East Asia in their own languages), at its start 132/122/10 of 159, routed / right / wrong; Tanjung Pinang's
+    # latitude set north (the writer's sign); bounds: this session's end (151/151/0), one question slack
+    ("understanding_report17_ct.yaml", 0.94, 1, 0.94)])
 async def test_a_question_set_keeps_its_figures(name: str, answers: float, wrong: int, routed: float) -> None:
     found = await score(DATA / name)
     n = sum(found.totals.values())
