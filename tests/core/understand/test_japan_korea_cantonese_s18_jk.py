@@ -11,7 +11,8 @@ cs and cr (report17) showed, never their questions:
 * the water going out asked in Korean with when between (물 언제 빠짐), the water shallow in Cantonese, the sea's
   degrees in Japanese and Korean;
 * the weather asked with the sunset as the trip's purpose leads with the weather;
-* a named day right before a place beginning with 後 (後壁湖, 後龍) is that day at that place.
+* a named day right before a place beginning with 後 (後壁湖, 後龍) is that day at that place;
+* a cape, a pier, harbours and a town askers at home name (伊良湖, 묵호항, 마산, 동해시).
 """
 from __future__ import annotations
 
@@ -137,6 +138,7 @@ async def test_a_named_day_before_a_place_beginning_with_after(query: str, day: 
     ("伊良湖 あしたの日の出", "Asia/Tokyo", 34.58, 137.01),
     ("묵호항 모레 물때", "Asia/Seoul", 37.55, 129.12),
     ("동해시 모레 날씨", "Asia/Seoul", 37.54, 129.11),
+    ("마산 모레 물때", "Asia/Seoul", 35.18, 128.58),   # Changwon's port, not GeoNames' "Masan" at Gwangju's point
 ])
 async def test_a_cape_harbour_or_town_askers_at_home_name(query: str, tz: str, lat: float, lon: float) -> None:
     answer = await ask_router(query, QT, tz)
