@@ -12,7 +12,7 @@ cs and cr (report17) showed, never their questions:
   degrees in Japanese and Korean;
 * the weather asked with the sunset as the trip's purpose leads with the weather;
 * a named day right before a place beginning with 後 (後壁湖, 後龍) is that day at that place;
-* a cape, a pier, harbours and a town askers at home name (伊良湖, 묵호항, 마산, 동해시).
+* capes, a pier, harbours and towns askers at home name (伊良湖, 野島崎, 묵호항, 마산, 동해시, 부안).
 """
 from __future__ import annotations
 
@@ -139,6 +139,10 @@ async def test_a_named_day_before_a_place_beginning_with_after(query: str, day: 
     ("묵호항 모레 물때", "Asia/Seoul", 37.55, 129.12),
     ("동해시 모레 날씨", "Asia/Seoul", 37.54, 129.11),
     ("마산 모레 물때", "Asia/Seoul", 35.18, 128.58),   # Changwon's port, not GeoNames' "Masan" at Gwangju's point
+    ("부안 모레 날씨", "Asia/Seoul", 35.73, 126.73),
+    ("野島崎 あさっての日の出", "Asia/Tokyo", 34.89, 139.89),
+    ("竜飛崎の風 あさって強い？", "Asia/Tokyo", 41.26, 140.34),
+    ("觀音崎 後天滿潮", "Asia/Taipei", 35.25, 139.76),
 ])
 async def test_a_cape_harbour_or_town_askers_at_home_name(query: str, tz: str, lat: float, lon: float) -> None:
     answer = await ask_router(query, QT, tz)
