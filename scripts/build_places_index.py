@@ -21,6 +21,7 @@ sys.path.insert(0, str(REPO))
 from core.understand.places_index import (DATA, FAME_HAND, HOME_FACTOR, INDEX_FILE, Index, Rec,  # noqa: E402
                                           is_primary)
 from core.data import read_yaml  # noqa: E402
+from core.understand.places_rank_near import km  # noqa: E402
 from core.understand.places_text import KANA, LATIN_LETTERS, NAME_SCRIPT, en_key, fold, multi_word  # noqa: E402
 from places_index_encode import decoded, encode, rec_line  # noqa: E402
 from places_index_ko import HangulNames  # noqa: E402
@@ -55,6 +56,8 @@ class YamlIndex(ChineseNames, HangulNames, ThaiNames, ScriptNames):
         self._load_hand("places_world_coast.yaml", home=False)
         self._load_hand("places_tw.yaml", home=True)  # last: Taiwan's zh names win over any other
         self._load_hand("places_tw_coast.yaml", home=True)
+        self._city_harbours(rules.get("city_harbours", {}))
+        self._beach_words_swapped(rules.get("beach_words_zh", []))
         self._simplified_spellings()   # after every place: their names in shared characters
         self._converted_spellings()    # and Japanese names as a question's conversion leaves them (橫浜)
         self._island_spellings()
@@ -248,6 +251,19 @@ class YamlIndex(ChineseNames, HangulNames, ThaiNames, ScriptNames):
                 self._add(n, rec)
             if p.get("weak"):
                 self.weak.add(fold(p["zh"]))
+
+    def _city_harbours(self, rule: dict) -> None:
+        """A port city abroad whose point lies inland of its hand-kept harbour ("Incheon Port" for Incheon) gets the
+        harbour's sea point: its tides (and sea temperature) are asked there, not at the city hall 10 km inland."""
+        words = "|".join(map(re.escape, rule.get("words", ())))
+        for harbour in (h for h in self.hand if h.kind == "harbour" and not h.taiwan and words):
+            m = re.fullmatch(rf"(.+) (?:{words})", harbour.en)
+            key = en_key(m[1]) if m else ""
+            for value in self.homonyms.get(key, (self.en[key],) if key in self.en else ()):
+                city = self.rec(value)
+                if isinstance(value, int) and city.kind == "world_city" and city.cc == harbour.cc and city.sea is None \
+                        and km(city, (harbour.lon, harbour.lat)) <= float(rule["max_km"]):
+                    self.rows[value] = city._replace(sea=harbour.sea or (harbour.lon, harbour.lat))
 
     def _add(self, name: str, rec: Rec) -> None:
         # Han, kana, Hangul, Thai, and the scripts of the Middle East, Greece and South Asia (a hand-kept spot's مطرح):

@@ -148,6 +148,15 @@ class ChineseNames:
                 elif row not in held:   # the ranking then weighs them (the asker's country, fame, size)
                     self.homonyms[stem] = (*held, row)
 
+    def _beach_words_swapped(self, words: list[str]) -> None:
+        """A hand-kept beach named with one Chinese beach word (挾才海水浴場, 協才海灘) answers to its name with
+        another (「協才海邊」, 「咸德沙灘」), as askers say it: that spelling too, where no place holds it already."""
+        beaches = [(key, rec) for key, rec in self.cjk.items() if not isinstance(rec, int) and rec.kind == "beach"]
+        for key, rec in beaches:
+            stem = next((key[:-len(w)] for w in words if key.endswith(w)), "")
+            for word in words if len(stem) >= 2 and not KANA.search(stem) else ():
+                self.cjk.setdefault(stem + word, rec)
+
     def _simplified_spellings(self) -> None:
         """A name of three characters or more written in Simplified characters that Traditional has too (海云台 for
         海雲台, 出云市 for 出雲市) answers as the name: the bot converts only a question holding a Simplified-only
@@ -173,13 +182,15 @@ class ChineseNames:
         to_traditional, japanese = opencc.OpenCC("s2tw"), opencc.OpenCC("jp2t")
         simplified = set("".join((DATA / "simplified_chars.txt").read_text("utf-8").splitlines()[1:]))
         for key, value in list(self.cjk.items()):
-            if len(key) < 2 or simplified.isdisjoint(key):
+            # a hand-kept Korean spot's hanja the conversion misreads as Simplified too (咸德 read 鹹德)
+            hanja = not isinstance(value, int) and value.cc == "KR"
+            if len(key) < 2 or simplified.isdisjoint(key) and not hanja:
                 continue
             read = fold(to_traditional.convert(key))
             # only a half-converted name (橫浜 keeps 浜): 國立, 聯邦 are whole Chinese words, not spellings of a name;
             # a name holding kana is Japanese whatever its kanji (タモン湾 read タモン灣)
             if len(read) != len(key) or read == key or read in self.cjk or (
-                    japanese.convert(read) == read and not KANA.search(key)):
+                    japanese.convert(read) == read and not KANA.search(key) and not hanja):
                 continue
             self.cjk[read] = value
             if key in self.homonyms:

@@ -13,7 +13,8 @@ from core.data import DATA_DIR, read_yaml
 
 _ISO_RE = re.compile(r"(?<!\d)((?:19|20)\d{2})-(\d{1,2})-(\d{1,2})(?!\d)")
 _YEAR_MONTH_RE = re.compile(r"(?<!\d)((?:19|20)\d{2})\s*(?:年|/|-)\s*(\d{1,2})\s*(?:月)?(?![\d/-]|\s*[日號])")
-_MONTH_ZH_RE = re.compile(r"(?<![\d年/.-])(\d{1,2})\s*月(?!\s*\d|[日號份])")
+# a month written with its number in Chinese, Japanese or Korean (「1月」, 「1월」), not a day of it (1月5日, 1월 5일)
+_MONTH_ZH_RE = re.compile(r"(?<![\d年년/.-])(\d{1,2})\s*(?:月|월)(?!\s*\d|[日號份일])")
 _YEAR_RE = re.compile(r"(?<![\d.-])((?:19|20)\d{2})(?![\d.:/-]|\s*年\s*\d|\s*[/-]\s*\d)")
 # English words a boundary needs around them (Chinese ones are matched as they are).
 _ASCII_BOUNDARY = r"(?:(?<![A-Za-z0-9_])(?=[A-Za-z0-9_])|(?<=[A-Za-z0-9_])(?![A-Za-z0-9_]))"
@@ -116,7 +117,7 @@ def named_span(query: str, today: date, ahead: bool = False) -> Span | None:
         return _month(int(found.group(1)), int(found.group(2)))
     found = _MONTH_ZH_RE.search(query)
     if found and not isos:
-        return _month(today.year, int(found.group(1)))
+        return _month(_year_of(query, today, int(found.group(1)), ahead), int(found.group(1)))
     lower = query.lower()
     for name, number in _words()["months"]:
         # "January 5" is a day (the day reader's); "January 2027" is a month of a year; "may" is read

@@ -131,8 +131,8 @@ def _cantonese() -> tuple[re.Pattern[str], dict[str, str]]:
     """Return the pattern of the Cantonese and Japanese words the notes write otherwise (stopwords.yaml), longest
     first, and their written forms."""
     doc = read_yaml(KNOWLEDGE_DIR / "stopwords.yaml") or {}
-    # ... and the Japanese ones (月の出 → 月出), read the same way
-    table = {str(k): str(v) for key in ("cantonese", "japanese") for k, v in (doc.get(key) or {}).items()}
+    # ... and the Japanese ones (月の出 → 月出) and Korean ones (해 뜨기 전 → 日出前), read the same way
+    table = {str(k): str(v or "") for key in ("cantonese", "japanese", "korean") for k, v in (doc.get(key) or {}).items()}
     return re.compile("|".join(map(re.escape, sorted(table, key=len, reverse=True))) or "(?!)"), table
 
 

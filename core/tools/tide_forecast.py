@@ -238,6 +238,8 @@ def _tide_sun_moon(heard: Heard) -> Plan | None:
     s, slots = heard.signals, heard.slots
     if not (s.tide or s.astro or s.moon_phase):
         return None
+    if s.astro_purpose and (s.rain or s.weather) and not (s.tide or s.moon_phase):
+        return None   # 「會下雨嗎 想去看夕陽」: the weather is asked, the sunset is what the trip is for (a part after it)
     args = point_args(slots, at_sea=True)
     if args is None and s.tide and slots.region and slots.date is None:
         return Plan("explain", reason="tide_over_region")

@@ -186,8 +186,9 @@ def _weekday_of(text: str, found: Found) -> int | None:
     return _DAY_NAMES_EN.get(m[1].lower()) if m is not None else None
 
 
-# A count of days from a day on: 「明天起三天」, 「後天開始連續五天」, "tomorrow for three days".
-_FOR_N_ZH = lazy_compile(rf"\s*(?:起|開始|开始|起算|から|부터)\s*(?:的)?\s*(?:連續|连续|共|一共)?\s*{_ZH_COUNT}\s*(?:個|个)?\s*"
+# A count of days from a day on: 「明天起三天」, 「後天開始連續五天」, "tomorrow for three days"; counted from it, as
+# Cantonese says (「由今日計三日內」, 「聽日起計五日」, 「从今天算起三天」).
+_FOR_N_ZH = lazy_compile(rf"\s*(?:起計|起计|計起|计起|起算|算起|起|開始|开始|計|计|算|から|부터)\s*(?:的)?\s*(?:連續|连续|共|一共)?\s*{_ZH_COUNT}\s*(?:個|个)?\s*"
                          rf"(天|日間|日|일간|일\s*동안|일|{_WEEK}(?![一二三四五六日天1-7末]))")   # 「聽日開始一個禮拜」: seven days;
 # Japanese and Korean the same way: 「明日から3日間」, 「내일부터 5일간」
 _FOR_N_EN = lazy_compile(rf"\s*(?:,\s*)?(?:and\s+)?for\s+(?:the\s+)?(?:next\s+)?{_EN_COUNT}\s+days?(?![A-Za-z])", re.IGNORECASE)

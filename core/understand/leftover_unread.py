@@ -83,7 +83,8 @@ def day_word(text: str, runs: tuple[Run, ...], slots: Slots) -> str | None:
     units_zh, units_en = word_list("day_units_zh"), frozenset(word_list("day_units_en"))
     if hint is not None and hint.explicit and not any(c.isdigit() for c in text[hint.span[0]:hint.span[1]]):
         after = next((m for m in word_list("day_modifiers_zh") if text.startswith(m, hint.span[1])), None)
-        if after is not None:   # a named day with a word changing it (聖誕夜 before 夜 was known)
+        # ... unless that word begins the place named right after it (「聖誕節後壁湖潮汐」: 後壁湖, not after Christmas)
+        if after is not None and not (slots.place is not None and slots.place.span[0] == hint.span[1]):
             return text[hint.span[0]:hint.span[1] + len(after)]
     # A calendar date written in digits decides the day: a holiday's name or 連假 beside it only says why
     # (「聖誕連假 12/25-12/27」, 「聖誕節去峇里島 Kuta 12/26」).

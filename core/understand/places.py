@@ -26,7 +26,7 @@ from itertools import compress
 from core.data import word_list
 from core.understand.places_country import area_name, clocks, find_area, home_area_named, inside_area
 from core.understand.places_index import CONTAINERS, DATA, FAME_HAND, Rec, context, index, is_primary
-from core.understand.places_inside import SPECIFIC, Hit as _Hit, inside_named_area
+from core.understand.places_inside import SPECIFIC, Hit as _Hit, glued_place_word_dropped, inside_named_area
 from core.understand.places_lower import (abroad_name, abroad_word, capital_role, common_name, has_role,
                                          written_as_name)
 from core.understand.places_word_names import between_ask_and_day
@@ -247,7 +247,7 @@ def _best_place(work: str, toks: Tokens | None, regs: list[tuple[int, int, str]]
         return None
     idx = index()
     if len(hits) > 1:
-        hits = _drop_qualifiers(work, _drop_straddling(hits))
+        hits = _drop_qualifiers(work, _drop_straddling(glued_place_word_dropped(work, hits)))
     best, best_rank = None, None
     for h in hits:
         rec = idx.rec(h[2])

@@ -5,8 +5,10 @@ harbour, beach or village, not the county, city or island around it (core/unders
 """
 from __future__ import annotations
 
+import functools
 import re
 
+from core.data import word_list
 from core.understand.places_index import Rec, index
 from core.understand.places_rank import km
 from core.understand.places_text import en_key
@@ -78,3 +80,16 @@ def area_reach(area: Rec) -> float:
     if area.taiwan:
         return _TW_AREA_KM
     return _METRO_KM if area.kind in ("world_city", "city") and area.pop >= _METRO_POP else _AREA_REACH_KM[area.kind]
+
+
+def glued_place_word_dropped(work: str, hits: list[Hit]) -> list[Hit]:
+    """Return the hits without a name that starts inside an earlier name and runs past it by a place word glued
+    to that name: 「목포항」 is Mokpo and its harbour word 항, not the 포항 (Pohang) read across them."""
+    ends = _glued_words()
+    return [h for h in hits if not any(s < h[0] < e < h[1] and work[e:h[1]] in ends for s, e, *_ in hits)]
+
+
+@functools.cache
+def _glued_words() -> frozenset[str]:
+    """Return the place words Korean and Chinese glue after a name (항, 港, 시 …; understanding.yaml)."""
+    return frozenset(word_list("understanding.yaml", "glued_place_words"))

@@ -55,7 +55,15 @@ def spot_namesakes(best: Rec, others: tuple[Rec, ...], home: str, sea: bool) -> 
     """Return the hand-kept sea spots of Japan or Korea holding the kanji name of a Chinese city abroad that won it,
     for a ``sea`` question asked from a Chinese-writing home (青島 for a tide from Taipei: Qingdao, or Aoshima beach
     in Miyazaki, where Taiwan's travellers surf); () otherwise. A tide for the wrong one is said with confidence, so
-    the asker is asked, as for a Taiwan spot sharing a big city's name abroad (黃金海岸)."""
-    if not sea or best.taiwan or best.cc not in chinese_writing() or home not in chinese_writing():
+    the asker is asked, as for a Taiwan spot sharing a big city's name abroad (黃金海岸). A Japanese or Korean winner
+    asked from such a home but Taiwan has the other country's hand-kept places of its kanji name as rivals, sea question or not:
+    the asker's zone says nothing of which neighbour they travel to (松島: Matsushima, or Incheon's Songdo)."""
+    if home not in chinese_writing() or best.taiwan:
+        return ()
+    # 松岛 from Shanghai or Hong Kong: Matsushima, or Incheon's Songdo? Neither is the asker's home (Taiwan's own
+    # names abroad settle it for a Taiwan asker: 松島 is Matsushima there, places_world_coast.yaml)
+    if best.cc in kanji_countries() and home != "TW":
+        return tuple(c for c in others if c.cc in kanji_countries() and c.cc != best.cc and c.fame >= FAME_HAND)
+    if not sea or best.cc not in chinese_writing():
         return ()
     return tuple(c for c in others if c.cc in kanji_countries() and c.fame >= FAME_HAND and c.kind in SPOT_KINDS)

@@ -49,6 +49,7 @@ class Signals(Mapping[str, bool]):
     next_weather: bool = False
     sst_water_temp: bool = False
     tide_unaccented: bool = False
+    astro_purpose: bool = False
     clock: bool = False
     sea_state: bool = False
     sea_activity: bool = False

@@ -139,7 +139,12 @@ from understanding_eval import score  # noqa: E402
     # session 17's report set ct, session 18's tuning set (asia18: travellers' whose-clock questions, askers in South and
     # South-East Asia in their own languages), at its start 132/122/10 of 159, routed / right / wrong; Tanjung Pinang's
     # latitude set north (the writer's sign); bounds: this session's end (151/151/0), one question slack
-    ("understanding_report17_ct.yaml", 0.94, 1, 0.94)])
+    ("understanding_report17_ct.yaml", 0.94, 1, 0.94),
+    # session 17's report sets turned tuning sets in session 18: cs (Japanese and Korean askers at home, Taiwanese
+    # travellers in Japan and Korea, Simplified Chinese, Cantonese; at its start routed / right / wrong 150/141/9 of 160,
+    # its 小潮 days fixed to the moon-age ones, 12-16..18) and cr (Taiwan's coast with Hokkien; 157/157/1); bounds:
+    # jk18's end (158/158/0 and 159/159/0), one question slack
+    ("understanding_report17_cs.yaml", 0.98, 1, 0.98), ("understanding_report17_cr.yaml", 0.985, 1, 0.985)])
 async def test_a_question_set_keeps_its_figures(name: str, answers: float, wrong: int, routed: float) -> None:
     found = await score(DATA / name)
     n = sum(found.totals.values())
