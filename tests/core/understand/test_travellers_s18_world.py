@@ -8,6 +8,7 @@ tuning sets' questions:
 * a tide chart asked by its noun abroad (gráfico, graphique, grafik) is the chart;
 * "para" (for) names no Brazilian state: a shared name stays asked;
 * a scientific library named (utide, skyfield) asks for code; code's data and months in the askers' languages;
+  "the past month" is the 30 days before today;
 * explanations asked in French, Spanish, Portuguese, Turkish, Swahili, Persian find their notes; "what causes" is an idea;
 * TSM is the sea temperature, coordinate ranges joined by y / et / und; Scots' "high watter the morn";
   an Arab town without its article; Coptic Christmas in Arabic.
@@ -86,6 +87,7 @@ async def test_para_names_no_state_and_a_shared_name_is_asked(query: str, tz: st
     ("Python kodu: Bodrum'da şubat ayı boyunca gün ışığı süresi tablosu", "Europe/Istanbul", "2027-02-01"),
     ("كود بايثون يرسم أطوار القمر في الدار البيضاء لشهر مارس", "Africa/Casablanca", "2027-03-01"),
     ("κώδικα python για τις παλίρροιες στον Πειραιά τον Ιανουάριο", "Europe/Athens", "2027-01-01"),
+    ("numpy: smooth the daily SST at Eilat over the past month", "Asia/Jerusalem", "2026-11-10 to 2026-12-09"),
 ])
 async def test_code_named_by_its_library_or_language_reads_its_data_and_month(query: str, tz: str, first: str | None) -> None:
     answer = await ask_router(query, QT, tz, dry_run=False)
