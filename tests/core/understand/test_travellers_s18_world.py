@@ -109,6 +109,17 @@ async def test_an_explanation_asked_abroad_finds_its_notes(query: str, tz: str) 
     assert answer.mode == "explain" and answer.citations, (answer.mode, answer.text)
 
 
+@pytest.mark.parametrize(("query", "tz"), [
+    ("למה אין כמעט גאות ושפל בים התיכון?", "Asia/Jerusalem"),
+    ("لماذا المد والجزر ضعيف في البحر المتوسط؟", "Africa/Cairo"),
+    ("Γιατί η Μεσόγειος δεν έχει σχεδόν καθόλου παλίρροια;", "Europe/Athens"),
+])
+async def test_the_mediterraneans_small_tide_asked_in_its_scripts_is_that_note(query: str, tz: str) -> None:
+    answer = await ask_router(query, QT, tz, dry_run=False)
+    assert answer.mode == "explain" and answer.citations, (answer.mode, answer.text)
+    assert "Mediterranean" in (answer.text or "") or "Baltic" in (answer.text or ""), answer.text
+
+
 @pytest.mark.parametrize(("query", "tz", "bbox"), [
     ("anomalía de TSM entre 85W-75W y 5S-5N", "America/Lima", [-85.0, -5.0, -75.0, 5.0]),
     ("anomalie de TSM entre 10W à 0 et 40N à 45N", "Europe/Paris", [-10.0, 40.0, 0.0, 45.0]),
