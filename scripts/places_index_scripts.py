@@ -32,6 +32,7 @@ class ScriptNames:
             home_pop, world_pop = int(rule["home_min_pop"]), int(rule["world_min_pop"])
             words = set(rule.get("not_names", ()))   # everyday words that are also a town's name (गाल: cheek, Galle)
             stems = {str(k): str(v) for k, v in (rule.get("stem_endings") or {}).items()}
+            article = _Article(str(rule.get("article", "")), int(rule.get("min_letters_bare", 0)))
             for abroad in (False, True):
                 for row, line in enumerate(lines):
                     gid, _name, _lon, _lat, _tz, pop, cc, _admin, kind, *_ = line[2:].split("|")
@@ -39,9 +40,25 @@ class ScriptNames:
                         continue
                     if int(pop) < (world_pop if abroad else home_pop):
                         continue
-                    for key in dict.fromkeys(k for n in names[gid] for k in _with_stem(n.split("-")[0], stems)):
+                    spelt = (k for n in names[gid] for k in _with_stem(n.split("-")[0], stems))
+                    for key in dict.fromkeys(b for k in spelt for b in article.forms(k)):
                         if len(key) >= least and key not in words and key not in self.cjk and key not in self.homonyms:
                             self.cjk[key] = row
+
+
+class _Article:
+    """A script's definite article a name may be written without ("في إسكندرية", colloquial for الإسكندرية), and
+    the fewest letters a name so shortened keeps (no everyday word: العين's bare عين is "eye")."""
+
+    def __init__(self, article: str, least: int) -> None:
+        self.article, self.least = article, least
+
+    def forms(self, name: str) -> tuple[str, ...]:
+        """Return the name, and it without the article (with its hamza'd alif written plain too) when long enough."""
+        if not self.article or not name.startswith(self.article) or len(name) - len(self.article) < self.least:
+            return (name,)
+        bare = name[len(self.article):]
+        return tuple(dict.fromkeys((name, bare, bare.replace("\u0625", "\u0627").replace("\u0623", "\u0627"))))
 
 
 def _with_stem(name: str, stems: dict[str, str]) -> tuple[str, ...]:

@@ -132,6 +132,10 @@ def named_span(query: str, today: date, ahead: bool = False) -> Span | None:
     for name, months in (("this_month", 0), ("next_month", 1), ("last_month", -1)):
         if _has(name, query):
             return _shift_month(today, months)
+    for pattern in _words()["spans"]["past_one"]:   # "over the past month": that many days back from today
+        if (one := pattern.search(query)) is not None:
+            n = _words()["units"][one.group(1).lower()]
+            return Span(today - timedelta(days=n), today - timedelta(days=1), past=True)
     found = _words()["past_n"].search(query)
     if found:
         n = _count(found)

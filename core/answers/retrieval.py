@@ -339,8 +339,11 @@ def _notes_text() -> str:
 
 
 def in_notes(word: str) -> bool:
-    """Return True when the notes write `word` somewhere (Keelung, 基隆, Kodiak; not Saint-Malo)."""
-    return word.strip().lower() in _notes_text()
+    """Return True when the notes write `word` somewhere (Keelung, 基隆, Kodiak; not Saint-Malo), as written or as
+    they spell it (Venezia: Venice, a place's name in the asker's language the short forms read)."""
+    low = word.strip().lower()
+    spelt = " ".join(_short_forms().get(w, w) for w in low.split())
+    return low in _notes_text() or spelt != low and spelt in _notes_text()
 
 
 def named_in_heading(query: str, passage: Passage) -> bool:

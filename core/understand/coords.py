@@ -182,8 +182,10 @@ def _value_end(m: re.Match[str]) -> int:
 
 
 # Text allowed between the two numbers of a pair, and between two ranges.
-_PAIR_GAP = lazy_compile(r"\s*(?:[,;/、]|and|與|与|和)?\s*", re.IGNORECASE)
-_RANGE_GAP = lazy_compile(r"\s*(?:-|~|to|至|到)\s*", re.IGNORECASE)
+# ("85W-75W y 5S-5N", "10W à 0 et 40N-45N": the travellers' and, to; Spanish, Portuguese, French, German, Dutch,
+# Italian, Turkish, Greek, Arabic, Hebrew)
+_PAIR_GAP = lazy_compile(r"\s*(?:[,;/、]|and|與|与|和|y|e|et|und|en|ve|και|و|ו)?\s*", re.IGNORECASE)
+_RANGE_GAP = lazy_compile(r"\s*(?:-|~|to|至|到|a|à|al|hasta|até|bis|tot|ως|עד|إلى|الى)\s*", re.IGNORECASE)
 # Words that make two plain numbers plainly a coordinate pair.
 _COORD_WORDS = lazy_compile(r"座標|坐標|坐标|經緯|经纬|位置|coord|lat|lon|location|position|@", re.IGNORECASE)
 # Bracket groups; a group of 3+ numbers is a box or a list, never a point.

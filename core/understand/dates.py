@@ -162,6 +162,7 @@ def _needles(words: Iterable[str], needles: tuple[str, ...]) -> re.Pattern[str]:
 _MONTH_GATE = _needles(_MONTHS, tuple(sorted({m[:3] for m in _MONTHS})))
 _REL_EN_GATE = _needles([w for w in _REL_WORDS if w.isascii()],
                         ("day", "tonight", "nite", "this", "tmr", "tmw", "tmo", "tom", "2mo", "morrow", "morra", "arvo", "ytd",
+                         "the morn", "the nicht",   # Scots
                          "tian", "kyou", "ashita", "asatte", "kinou", "oneul", "naeil"))   # pinyin: mingtian; romaji, Korean
 
 

@@ -122,13 +122,18 @@ def _alt(words: Iterable[str]) -> str:
 
 def _counts_source() -> str:
     abroad = table("abroad")
-    count = rf"(\d{{1,2}}|{_alt(abroad['numbers'])})"
+    count = rf"(?:\d{{1,2}}|{_alt(abroad['numbers'])})"
     unit, nxt, within = _alt(abroad["units"]), _alt(abroad["next"]), _alt(abroad["within"])
     later, after, link = _alt(abroad["within_after"]), _alt(abroad["next_after"]), _alt(abroad["linkers"])
     # in 3 Tagen | 3 hari lagi | [die nächsten] 3 [prochains] jours [ke depan] | 4 na araw | [los] próximos días (a few)
-    return (rf"(?<![{LATIN}\d])(?:({within})\s+{count}\s+({unit})|{count}\s+({unit})\s+(?:{later})"
-            rf"|(?:(?:{nxt})\s+)?{count}\s+(?:(?:{nxt}|{link})\s+)?({unit})(?:\s+(?:{after}))?"
-            rf"|(?:{nxt})\s+({unit}))(?![{LATIN}])")
+    # | the unit before its count, as Swahili and Arabic write it: siku tatu zijazo, الأيام الثلاثة القادمة (the next
+    # three days); baada ya siku tatu (in three days)
+    return (rf"(?<![{LATIN}\d])(?:(?:{within})\s+(?P<in_n>{count})\s+(?P<in_unit>{unit})"
+            rf"|(?P<later_n>{count})\s+(?P<later_unit>{unit})\s+(?:{later})"
+            rf"|(?:(?:{nxt})\s+)?(?P<n>{count})\s+(?:(?:{nxt}|{link})\s+)?(?P<unit>{unit})(?:\s+(?:{after}))?"
+            rf"|(?P<first_unit>{unit})\s+(?P<first_n>{count})\s+(?:{after})"
+            rf"|(?:{within})\s+(?P<in_first_unit>{unit})\s+(?P<in_first_n>{count})"
+            rf"|(?:{nxt})\s+(?P<few_unit>{unit}))(?![{LATIN}])")
 
 
 _COUNTS, _COUNTS_ANY = lazy_compile(_counts_source()), lazy_compile(_counts_source(), re.IGNORECASE)
@@ -166,14 +171,17 @@ def abroad_counts(text: str, today: date, gates: Gates) -> Iterator[Found]:
     for m in _finditer(_COUNTS, _COUNTS_ANY, text, gates):
         if _ONE_OF_TWO.search(text, 0, m.start()):
             continue   # "un ou deux jours": a rough length, no span asked
-        if m[1] or m[5]:
-            count, unit = (m[2], m[3]) if m[1] else (m[4], m[5])
-            yield Found(today + timedelta(days=_number(count) * units[key(unit)]), False, True, m.span())
-        elif m[6]:
-            if (n := _number(m[6]) * units[key(m[7])]) > 0:
-                yield Found(today, False, True, m.span(), min(n, MAX_ASKED))
+        g = m.groupdict()
+        for n, unit in (("in_n", "in_unit"), ("later_n", "later_unit"), ("in_first_n", "in_first_unit")):
+            if g[unit]:   # a day counted from today
+                yield Found(today + timedelta(days=_number(g[n]) * units[key(g[unit])]), False, True, m.span())
+                break
         else:
-            yield Found(today, False, True, m.span(), FEW_DAYS * units[key(m[8])])
+            count, unit = (g["n"], g["unit"]) if g["unit"] else (g["first_n"], g["first_unit"])
+            if unit is None:
+                yield Found(today, False, True, m.span(), FEW_DAYS * units[key(g["few_unit"])])
+            elif (days := _number(count) * units[key(unit)]) > 0:
+                yield Found(today, False, True, m.span(), min(days, MAX_ASKED))
 
 
 def _next_source(where: str) -> str:

@@ -42,7 +42,7 @@ from typing import NamedTuple
 
 from core.understand.places_by_area import country_point
 from core.understand.places_index import FAME_HAND, HOME_FACTOR, Context, Rec, context, index, is_primary
-from core.understand.places_codes import code_after_name
+from core.understand.places_codes import code_after_name, everyday_word
 from core.understand.places_kanji import SPOT_KINDS, chinese_writing, kanji_countries, kanji_namesake, shared_own, spot_namesakes
 from core.understand.places_text import HAN, Tokens, en_key, word_hits
 from core.understand.places_rank_near import FAR_KM, NEAR_KM_HOME, far_rivals_dropped, km, neighbour_first, neighbour_town, \
@@ -89,7 +89,6 @@ PORT_CITY_FAME = 20  # ... and known by this many names is a port city for sea q
 def near_sea(rec: Rec) -> bool:
     """Return whether the sea is within ~20 km of a place the gazetteer does not call coastal."""
     from metocean.land import is_inland  # the inland grid: only for a shared name in a sea question
-
     dlat = _NEAR_SEA_STEP
     dlon = dlat / max(math.cos(math.radians(rec.lat)), 0.2)
     return any(not is_inland(rec.lon + i * dlon, rec.lat + j * dlat) for i in (-1, 0, 1) for j in (-1, 0, 1))
@@ -394,7 +393,8 @@ def _context_words(work: str, toks: Tokens | None, span: tuple[int, int], ctx: C
     if toks is not None:
         for s, e, hit, _first, key in word_hits(toks, ctx.en, ctx.en_multi, tuple):
             if (e <= start or s >= end) and work[s:e].lower() != same:
-                if key in ctx.upper and not work[s:e].replace(".", "").isupper() and not code_after_name(work, key, s, end):
+                if key in ctx.upper and not work[s:e].replace(".", "").isupper() and not code_after_name(work, key, s, end) \
+                        or everyday_word(work[s:e], key):   # "marea para San Juan": "for", no Pará
                     continue  # "us" is a pronoun, "US" a country; "queenstown nz" is New Zealand's
                 out.extend(hit)
     return out
