@@ -167,11 +167,19 @@ def same_subject(query: str, passage: Passage) -> bool:
 
 @lru_cache(maxsize=1)
 def _idea_words() -> tuple[tuple[str, re.Pattern[str] | None], ...]:
-    """The named ideas the bot explains (the `phenomena` keyword group), each with its whole-word pattern
-    (None for a CJK word, found as written)."""
+    """The named ideas the bot explains (the `phenomena` keyword group) and their neighbours it may not
+    (knowledge/ideas.yaml), each with its whole-word pattern (None for a CJK word, found as written)."""
     from core.understand.signals import group_words
+    words = [*group_words("phenomena"), *_neighbour_ideas()]
     return tuple((w.lower(), None if _CJK_RE.search(w) else re.compile(rf"(?<![a-z]){re.escape(w.lower())}(?![a-z])"))
-                 for w in group_words("phenomena"))
+                 for w in map(str, words))
+
+
+@lru_cache(maxsize=1)
+def _neighbour_ideas() -> frozenset[str]:
+    """Return the neighbouring ideas (knowledge/ideas.yaml), lower-cased: a passage writes one only as a phrase
+    (the router's own ideas, "reefs bleach", are written by their words: coral reefs bleach)."""
+    return frozenset(str(w).lower() for w in (read_yaml(KNOWLEDGE_DIR / "ideas.yaml") or {}).get("words") or ())
 
 
 @lru_cache(maxsize=256)
@@ -185,7 +193,7 @@ def on_the_idea(query: str, passage: Passage) -> bool:
     """Return True when `passage` writes one of the named ideas `query` asks about, or it names none: a
     passage on typhoon warnings is no answer to 「台灣現在有海嘯警報嗎」 for sharing 警報 and 台灣."""
     ideas = named_ideas(query)
-    return not ideas or any(writes(passage, idea) for idea in ideas)
+    return not ideas or any(writes(passage, idea, idea in _neighbour_ideas()) for idea in ideas)
 
 
 def fits(query: str, passage: Passage) -> bool:
@@ -238,6 +246,20 @@ def _on_every_subject(query: str, hits: list[tuple[Passage, float]], lead: int) 
                  and fits(query, hits[i][0])), lead)
 
 
+@lru_cache(maxsize=1)
+def _openings() -> dict[tuple[str, str], int]:
+    """Return each document's (title, lang) and the chunk_id of its opening section."""
+    first: dict[tuple[str, str], int] = {}
+    for passage in knowledge_base():
+        first.setdefault((passage.document, passage.lang), passage.chunk_id)
+    return first
+
+
+def _opening(passage: Passage) -> int:
+    """Return the chunk_id of the opening section of `passage`'s document."""
+    return _openings().get((passage.document, passage.lang), passage.chunk_id)
+
+
 def _introduction_first(query: str, ordered: list[Passage], scores: dict[int, float]) -> list[Passage]:
     """Return `ordered` with the earlier section of the best document first when it nearly ties and
     covers the question as fully: a document opens with what its topic is, so "黑潮是什麼" gets the
@@ -245,7 +267,10 @@ def _introduction_first(query: str, ordered: list[Passage], scores: dict[int, fl
     if not ordered:
         return ordered
     best = ordered[0]
-    rivals = [p for p in ordered[1:] if p.topic == best.topic and p.lang == best.lang and p.chunk_id < best.chunk_id
+    # only the document's opening section is its introduction: a later one (how typhoons are named) answers its
+    # own question, not the one the best passage answers (a typhoon or a hurricane)
+    rivals = [p for p in ordered[1:] if p.chunk_id == _opening(p) and p.topic == best.topic and p.lang == best.lang
+              and p.chunk_id < best.chunk_id
               and scores.get(p.chunk_id, 0.0) >= NEAR_TIE * scores.get(best.chunk_id, 0.0)
               and coverage(query, p) >= coverage(query, best)]
     if not rivals:

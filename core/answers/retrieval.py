@@ -239,6 +239,7 @@ class _Index:
         self.bm25 = bm25s.BM25()
         self.bm25.index(corpus, show_progress=False)
         self.token_sets = [frozenset(doc) for doc in corpus]
+        self.sequences = corpus   # in order, for a phrase (see `writes`)
         self.heading_sets = [frozenset(tokenize(p.title + "\n" + p.aliases, asked=False)) for p in passages]
         n = len(corpus)
         df: dict[str, int] = {}
@@ -351,10 +352,15 @@ def named_in_heading(query: str, passage: Passage) -> bool:
     return bool(_topic_units(query) & _get_index().heading_sets[passage.chunk_id])
 
 
-def writes(passage: Passage, words: str) -> bool:
-    """Return True when `passage` holds every token of `words` (tidal currents: tide and current)."""
-    tokens = set(tokenize(words))
-    return bool(tokens) and tokens <= _get_index().token_sets[passage.chunk_id]
+def writes(passage: Passage, words: str, phrase: bool = False) -> bool:
+    """Return True when `passage` writes `words`: holds every token, with `phrase` a Latin phrase's side by side
+    ("red" in one sentence and "tide" in another are no red tide)."""
+    tokens, index = tokenize(words), _get_index()
+    if not tokens or not set(tokens) <= index.token_sets[passage.chunk_id]:
+        return False
+    seq = index.sequences[passage.chunk_id]
+    return not phrase or len(tokens) < 2 or bool(_CJK_RUN_RE.search(words)) or any(
+        seq[i:i + len(tokens)] == tokens for i in range(len(seq)))
 
 
 def covered(query: str, passage: Passage) -> frozenset[str]:
