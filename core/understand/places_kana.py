@@ -54,7 +54,8 @@ def romaji(kana: str) -> str | None:
     """Return ``kana`` read in Hepburn letters (None when a kana has no reading there): っ doubles the next
     consonant, ー repeats the vowel before it."""
     table = _rules().syllables
-    text, out, double, i = _hiragana(kana), [], False, 0
+    text, double, i = _hiragana(kana), False, 0
+    out: list[str] = []
     while i < len(text):
         if text[i] in "っッ":
             double, i = True, i + 1
