@@ -28,6 +28,7 @@ JP, KR = "Asia/Tokyo", "Asia/Seoul"
     ("マイヅル 潮汐", JP, "tide.forecast", 35.47, 135.38),
     ("しらはま の 夕日", JP, "tide.forecast", 33.68, 135.35),          # Wakayama's, not the Okinawan one
     ("とうきょう の 天気", JP, "weather.forecast", 35.69, 139.69),     # a long vowel written out
+    ("うみの温度 いとう", JP, "ghrsst", 34.97, 139.10),               # the sea in kana too
     ("태안 만조 시간", KR, "tide.forecast", 36.75, 126.30),
     ("고흥 해수 온도", KR, "ghrsst", 34.61, 127.28),
     ("강진 일몰 몇 시", KR, "tide.forecast", 34.64, 126.77),
