@@ -27,6 +27,7 @@ from core.data import word_list
 from core.understand.places_country import area_name, clocks, find_area, home_area_named, inside_area
 from core.understand.places_index import CONTAINERS, DATA, FAME_HAND, Rec, context, index, is_primary
 from core.understand.places_inside import SPECIFIC, Hit as _Hit, glued_place_word_dropped, inside_named_area
+from core.understand.places_kana import with_kana_towns, words_holding_names
 from core.understand.places_lower import (abroad_name, abroad_word, capital_role, common_name, has_role,
                                          written_as_name)
 from core.understand.places_word_names import between_ask_and_day
@@ -193,6 +194,7 @@ def _hits(work: str, toks: Tokens | None, blocked: list[tuple[int, int]], home: 
                     continue
             out.append((i, word_end(work, i + length), hit, name, True))   # with its case ending (в Лондоне)
             break  # longest at this position found
+    out = with_kana_towns(work, out)   # Japanese towns in kana read as their English names (ぬまづ: Numazu)
     if toks is not None:
         by_role: list[_Hit] = []
         for start, end, hit, first, key in word_hits(toks, idx.en, idx.en_multi, lambda v: v, _writes_genitive):
@@ -222,6 +224,7 @@ def _hits(work: str, toks: Tokens | None, blocked: list[tuple[int, int]], home: 
         if by_role and all(idx.rec(h[2]).kind in _AROUND or any(s <= h[0] and h[1] <= e for s, e, *_ in by_role)
                            or any(inside_named_area(work, r, [r, h]) for r in by_role) for h in out):
             out.extend(by_role)
+    blocked = blocked + words_holding_names(work)   # 고성능 "high-performance" holds no 고성
     if blocked:
         out = [h for h in out if not any(s <= h[0] and h[1] <= e for s, e in blocked)]
     return out
