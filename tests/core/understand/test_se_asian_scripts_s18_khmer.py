@@ -4,7 +4,7 @@ Bengali and Dhivehi's Thaana, through the real Router (local engine, no LLM; dat
 * Scripts read: replies in English; names and words found inside a run of letters as Thai's are, never cut inside a
   syllable (កែប, Kep, is not in កែប្រែ, "to change").
 * Places: towns by their GeoNames names (ក្រុង / မြို့ rank words dropped), names GeoNames lacks (កំពត, ငပလီ,
-  কক্সবাজার, މާފުށި), coastal spots it has no town of (Koh Rong, Chaung Tha, Kuakata); countries in those scripts.
+  কক্সবাজার, މާފުށި), coastal spots it has no town of (Koh Rong and Koh Rong Samloem, Chaung Tha, Kuakata); countries in those scripts.
 * Words: tide, sun, moon, weather, rain, sea temperature, time and explanation words; days, weekdays (ថ្ងៃអាទិត្យ is
   Sunday, not the sun; ថ្ងៃចន្ទ Monday, not the moon), New Year's Day, a date with its month's name (Thai too).
 * Small talk: greetings and thanks in those languages are small talk, never a place or a tide.
@@ -27,6 +27,7 @@ def _near(args: dict, lat: float, lon: float, km: float) -> bool:
     ("ទឹកជំនោរនៅកំពតថ្ងៃអង្គារ", "Asia/Phnom_Penh", 10.61, 104.18, "2026-12-15"),
     ("តើជំនោរឡើងនៅកែបម៉ោងប៉ុន្មានថ្ងៃនេះ?", "Asia/Phnom_Penh", 10.48, 104.32, "2026-12-10"),
     ("ជំនោរនៅកោះរ៉ុងថ្ងៃសុក្រ", "Asia/Phnom_Penh", 10.72, 103.25, "2026-12-11"),
+    ("ជំនោរនៅកោះរុងសាន្លឹមថ្ងៃសុក្រ", "Asia/Phnom_Penh", 10.59, 103.31, "2026-12-11"),   # not Koh Rong, its piece
     ("ព្រះអាទិត្យរះនៅកំពង់សោមថ្ងៃអាទិត្យ", "Asia/Phnom_Penh", 10.61, 103.53, "2026-12-13"),
     ("ນ້ຳຂຶ້ນນ້ຳລົງຢູ່ພູເກັດມື້ນີ້", "Asia/Vientiane", 7.89, 98.40, "2026-12-10"),
     ("ຕາເວັນຕົກຢູ່ດານັງວັນຈັນຈັກໂມງ", "Asia/Vientiane", 16.05, 108.20, "2026-12-14"),
