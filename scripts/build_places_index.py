@@ -30,7 +30,8 @@ from places_index_scripts import ScriptNames  # noqa: E402
 from places_index_zh import ChineseNames  # noqa: E402
 
 # Greek, Hebrew, Arabic, Devanagari, Tamil, Sinhala: a hand-kept alias in one of them joins the substring table
-_OTHER_SCRIPTS = re.compile("[\u0370-\u03ff\u1f00-\u1fff\u0590-\u05ff\u0600-\u06ff\u0900-\u097f\u0b80-\u0bff\u0d80-\u0dff]")
+_OTHER_SCRIPTS = re.compile("[\u0370-\u03ff\u1f00-\u1fff\u0590-\u05ff\u0600-\u06ff\u0780-\u07bf\u0900-\u097f\u0980-\u09ff\u0b80-\u0bff"
+                            "\u0d00-\u0d7f\u0d80-\u0dff]")
 
 _SHORT_FORMS = (("saint", "st", "st."), ("sainte", "ste", "ste."), ("mount", "mt", "mt."), ("fort", "ft", "ft."),
                 ("point", "pt", "pt."))   # a name's first word as people shorten it (St Ives, Mt Maunganui)
@@ -98,6 +99,7 @@ class YamlIndex(ChineseNames, HangulNames, ThaiNames, ScriptNames):
         self._thai_names(lines, self.rules.get("thai_names", {}))
         self._thai_world(lines, self.rules.get("thai_world", {}))
         self._script_names(lines, self.rules.get("script_names", []))
+        self._script_aliases(self.rules.get("script_aliases", {}))
         # the generated keys keep "harbour"; a question's key is spelt "harbor" (en_key): Coffs Harbour
         for table_ in (en, self.homonyms):
             for key in [k for k in table_ if "harbour" in k]:

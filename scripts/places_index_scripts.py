@@ -1,4 +1,4 @@
-"""Names in the scripts of South Asia (Devanagari, Tamil, Sinhala), layered into the gazetteer's index by
+"""Names in the scripts of South Asia (Devanagari, Tamil, Sinhala …) and South-East Asia (Lao, Burmese, Khmer), layered into the gazetteer's index by
 scripts/build_places_index.py.
 
 A Hindi, Tamil or Sinhala asker writes the town in their script: 「मुंबई में कल ज्वार」, 「சென்னையில் சூரிய அஸ்தமனம்」,
@@ -33,6 +33,7 @@ class ScriptNames:
             words = set(rule.get("not_names", ()))   # everyday words that are also a town's name (गाल: cheek, Galle)
             stems = {str(k): str(v) for k, v in (rule.get("stem_endings") or {}).items()}
             article = _Article(str(rule.get("article", "")), int(rule.get("min_letters_bare", 0)))
+            ranks = [str(w) for w in rule.get("rank_words", ())]   # ក្រុង (city) before a Khmer name, မြို့ (town) after a Burmese
             for abroad in (False, True):
                 for row, line in enumerate(lines):
                     gid, _name, _lon, _lat, _tz, pop, cc, _admin, kind, *_ = line[2:].split("|")
@@ -40,10 +41,38 @@ class ScriptNames:
                         continue
                     if int(pop) < (world_pop if abroad else home_pop):
                         continue
-                    spelt = (k for n in names[gid] for k in _with_stem(n.split("-")[0], stems))
+                    bare = (b for n in names[gid] for b in _without_rank(n.replace("\u200b", ""), ranks))
+                    spelt = (k for n in bare for k in _with_stem(n.split("-")[0], stems))
                     for key in dict.fromkeys(b for k in spelt for b in article.forms(k)):
                         if len(key) >= least and key not in words and key not in self.cjk and key not in self.homonyms:
                             self.cjk[key] = row
+
+
+    def _script_aliases(self, aliases: dict[str, list[str]]) -> None:
+        """A town's names in a script as its askers write them where GeoNames has none or another spelling (កំពត,
+        Kampot; ငပလီ, Ngapali): they answer to the town ("Name" or "Name, CC" as in zh_tw) and lead its namesakes,
+        without becoming its displayed zh-TW name."""
+        for name, written in (aliases or {}).items():
+            row = self._rule_row(name)
+            if row is None:
+                continue
+            for key in written:
+                self.cjk[key] = row
+                if key in self.homonyms:
+                    self.homonyms[key] = (row, *(v for v in self.homonyms[key] if v != row))
+
+    def _rule_row(self, name: str) -> int | None: ...   # ChineseNames': the world row a rule's name means
+
+
+def _without_rank(name: str, ranks: list[str]) -> tuple[str, ...]:
+    """Return the name, and it without a word of rank before or after it (ក្រុងព្រះសីហនុ → ព្រះសីហនុ, ရန်ကုန်မြို့ →
+    ရန်ကုန်) when a name is left."""
+    for rank in sorted(ranks, key=len, reverse=True):
+        if name.startswith(rank) and len(name) > len(rank) + 1:
+            return name, name[len(rank):]
+        if name.endswith(rank) and len(name) > len(rank) + 1:
+            return name, name[:-len(rank)]
+    return (name,)
 
 
 class _Article:

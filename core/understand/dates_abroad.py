@@ -18,7 +18,7 @@ from typing import Iterable, Iterator, NamedTuple
 
 from core.understand.compile_on_first_use import LazyPattern, lazy_compile
 from core.understand.dates_ranges import MAX_ASKED, week, weekend
-from core.understand.language import SPACED_SCRIPTS
+from core.understand.language import GLUED_SCRIPTS, SPACED_SCRIPTS
 from core.understand.dates_words import FEW_DAYS, Found, Gates, month_day, month_day_of_year, table, weekday_in_week
 
 # A Latin letter, accented ones among them: a word is found only between two non-letters.
@@ -68,7 +68,7 @@ def _source() -> str:
 # Each pattern twice: on the lower-cased text (the common case, several times faster), and in any case
 # on the text as written where lower() would move the letters (İ ı ſ K).
 _PATTERN, _PATTERN_ANY = lazy_compile(_source()), lazy_compile(_source(), re.IGNORECASE)
-_THAI = re.compile(f"[\u0e00-\u0e7f{SPACED}]")
+_THAI = re.compile(f"[{GLUED_SCRIPTS}{SPACED}]")
 
 
 def _finditer(low: LazyPattern, any_case: LazyPattern, text: str,

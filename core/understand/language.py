@@ -2,7 +2,7 @@
 
 A saved or explicit choice wins; otherwise the question's script decides (any CJK — Han,
 CJK punctuation or full-width forms such as "（１２１．７，２５．１）" — means zh-TW,
-Latin letters — or Thai — mean English); a text with neither (a bare "121.7,25.1") falls to the
+Latin letters — or Thai, Lao, Burmese, Khmer or a spaced script of its own — mean English); a text with neither (a bare "121.7,25.1") falls to the
 platform's locale, then the default.
 """
 from __future__ import annotations
@@ -14,10 +14,16 @@ Lang = Literal["zh", "en"]
 
 _CJK = re.compile(r"[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]")
 # Scripts written with spaces between words that end in their case or take a prefix: Greek, Cyrillic, Hebrew, Arabic,
-# Devanagari, Bengali, Tamil, Malayalam, Sinhala (a name or day word begins a word there; core/understand/places.py, dates_abroad.py)
-SPACED_SCRIPTS = "\u0370-\u03ff\u1f00-\u1fff\u0400-\u04ff\u0590-\u05ff\u0600-\u06ff\u0900-\u097f\u0980-\u09ff\u0b80-\u0bff\u0d00-\u0d7f\u0d80-\u0dff"
-# Thai and those scripts too: such an asker reads English better than zh-TW
-_LATIN = re.compile(f"[A-Za-z\u0e00-\u0e7f{SPACED_SCRIPTS}]")
+# Devanagari, Bengali, Tamil, Malayalam, Sinhala, Thaana (the Maldives' Dhivehi) (a name or day word begins a word there;
+# core/understand/places.py, dates_abroad.py)
+SPACED_SCRIPTS = ("\u0370-\u03ff\u1f00-\u1fff\u0400-\u04ff\u0590-\u05ff\u0600-\u06ff\u0780-\u07bf\u0900-\u097f\u0980-\u09ff"
+                  "\u0b80-\u0bff\u0d00-\u0d7f\u0d80-\u0dff")
+# Scripts written WITHOUT spaces between words, read as Thai is (a name or word found inside a run of letters):
+# Thai, Lao, Burmese (Myanmar), Khmer and its symbols
+GLUED_SCRIPTS = "\u0e00-\u0e7f\u0e80-\u0eff\u1000-\u109f\u1780-\u17ff\u19e0-\u19ff"
+GLUED = re.compile(f"[{GLUED_SCRIPTS}]")
+# those scripts too: such an asker reads English better than zh-TW
+_LATIN = re.compile(f"[A-Za-z{GLUED_SCRIPTS}{SPACED_SCRIPTS}]")
 
 
 def script_language(text: str | None) -> Lang | None:

@@ -35,8 +35,8 @@ from core.understand.places_kanji import chinese_writing
 from core.understand.places_rank import Hint, choose, hint_for, km, overshadowed, sole_home
 from core.understand.places_regions import BBox, first_region, outside_names, region_hits, regions
 from core.understand.places_text import (HAN, Tokens, data_word_in, en_key, fold, fold_zh, inside_a_kana_word,
-                                         inside_a_spaced_word, set_apart, tokens, trip_end, weak_then_day, word_end,
-                                         word_hits)
+                                         inside_a_spaced_word, inside_a_syllable, set_apart, tokens, trip_end, weak_then_day,
+                                         word_end, word_hits)
 from core.understand.trip_context import trip_context
 
 __all__ = ["Place", "find_place", "find_place_and_region", "region_bbox", "zh_tw_names", "DATA"]
@@ -182,7 +182,8 @@ def _hits(work: str, toks: Tokens | None, blocked: list[tuple[int, int]], home: 
                 continue
             name = work[i:i + length]
             hit = cjk.get(name)
-            if hit is None or inside_a_kana_word(work, i, i + length) or inside_a_spaced_word(work, i):
+            if hit is None or inside_a_kana_word(work, i, i + length) or inside_a_spaced_word(work, i) \
+                    or inside_a_syllable(work, i, i + length):
                 continue
             # A weak name counts before a place word (成功漁港), right after a place it settles (新竹香山, 「白沙灣 石門」, 北海岸的石門),
             # ... or written apart as a word of its own (「成功 明天滿潮」, 「明仔載 成功 幾點滿流」).

@@ -14,7 +14,7 @@ from typing import Any, Callable, Iterable, NamedTuple, Protocol
 
 from core.data import DATA_DIR, read_yaml, word_list
 from core.understand.coords import fold_width
-from core.understand.language import SPACED_SCRIPTS
+from core.understand.language import GLUED_SCRIPTS, SPACED_SCRIPTS
 
 # Length-preserving fold for matching: full-width → ASCII, 臺 → 台 (both spellings are everyday), and the variant
 # kanji Japanese names are written with (函舘 for 函館, 鹿嶋, 長﨑, 髙松, 濵田): one character for one.
@@ -25,12 +25,13 @@ HAN = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]")
 # Letters only Vietnamese writes (a Vietnamese sentence: "mai" is tomorrow there, "nắng" no "nang" of Ao Nang)
 VIETNAMESE = re.compile("[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]", re.IGNORECASE)
 KANA = re.compile(r"[\u3040-\u30ff]")
-# Scripts whose names are matched as substrings, not words: Han, kana, Hangul (청사포 in 「청사포 明天 滿潮」) and Thai.
+# Scripts whose names are matched as substrings, not words: Han, kana, Hangul (청사포 in 「청사포 明天 滿潮」), Thai and
+# the other scripts written without spaces (Lao, Burmese, Khmer: ក្រុងព្រះសីហនុ in a run of Khmer).
 HANGUL = re.compile(r"[\uac00-\ud7a3]")
-NAME_SCRIPT = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7a3\u0e00-\u0e7f]")
+NAME_SCRIPT = re.compile(f"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7a3{GLUED_SCRIPTS}]")
 # ... and the South Asian scripts a country or division is named in beside them (नेपाल, இலங்கை, කැලිෆෝනියා): found as
 # written too (context words only: the towns of those scripts come from their own rules)
-CONTEXT_SCRIPT = re.compile(NAME_SCRIPT.pattern[:-1] + "\u0900-\u097f\u0980-\u09ff\u0b80-\u0bff\u0d00-\u0d7f\u0d80-\u0dff]")
+CONTEXT_SCRIPT = re.compile(NAME_SCRIPT.pattern[:-1] + "\u0780-\u07bf\u0900-\u097f\u0980-\u09ff\u0b80-\u0bff\u0d00-\u0d7f\u0d80-\u0dff]")
 ASCII_LETTER = re.compile(r"[A-Za-z\u00C0-\u024F]")
 LATIN_NAME = re.compile(r"[A-Z\u00C0-\u00DE][A-Za-z\u00C0-\u024F\u1E00-\u1EFF' .-]+")
 WORD = re.compile(r"[A-Za-z\u00C0-\u024F\u1E00-\u1EFF]+(?:['’-][A-Za-z\u00C0-\u024F\u1E00-\u1EFF]+)*")
@@ -349,6 +350,22 @@ def word_end(work: str, j: int) -> int:
     while j < len(work) and _SPACED_SCRIPT.match(work, j) is not None:
         j += 1
     return j
+
+
+# Lao, Burmese and Khmer write a syllable as a consonant with marks and stacked consonants (Khmer's coeng, Burmese's
+# virama) after it: a name cut there is a piece of a longer word (កែប, Kep, in កែប្រែ, "to change")
+_STACKERS = frozenset("\u17d2\u1039")
+_SYLLABLE_SCRIPT = re.compile("[\u0e80-\u0eff\u1000-\u109f\u1780-\u17ff]")
+
+
+def inside_a_syllable(work: str, i: int, j: int) -> bool:
+    """Return True when a Lao, Burmese or Khmer name found at ``work[i:j]`` begins under a stacking sign or ends
+    before a mark or stacked consonant of its last syllable (the text's letters run on in the same syllable)."""
+    if _SYLLABLE_SCRIPT.match(work, i) is None:
+        return False
+    if i > 0 and work[i - 1] in _STACKERS:
+        return True
+    return j < len(work) and (work[j] in _STACKERS or unicodedata.category(work[j]) in ("Mn", "Mc"))
 
 
 def inside_a_kana_word(work: str, i: int, j: int) -> bool:

@@ -11,6 +11,7 @@ from typing import Any
 
 from core.data import DATA_DIR, read_yaml, word_list
 from core.understand.clock_times import has_clock
+from core.understand.language import GLUED
 from core.understand.signal_groups import Signals as Signals
 from core.understand.signal_groups import check_fields
 from core.understand.word_scan import WordScan, is_letter, single_spaced
@@ -18,7 +19,7 @@ from core.understand.zone_words import names_zone, writes_conversion
 
 _DATA = DATA_DIR / "keywords.yaml"
 _CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
-_THAI = re.compile(r"[\u0e00-\u0e7f]")
+_THAI = GLUED   # Thai, Lao, Burmese, Khmer: words glued together as Chinese writes them
 
 
 def is_cjk(text: str) -> bool:

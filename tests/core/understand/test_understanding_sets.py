@@ -148,7 +148,11 @@ from understanding_eval import score  # noqa: E402
     # session 17's report sets cv (Europe, Africa, the Middle East in ~18 languages, researchers) and cu (the Americas,
     # Oceania, the Pacific), turned tuning sets in session 18 (at its start, routed / right / wrong: cv 142/135/4,
     # cu 150/150/2); bounds: world18's end (cv 156/155/0, cu 155/155/0), one question slack
-    ("understanding_report17_cv.yaml", 0.96, 1, 0.96), ("understanding_report17_cu.yaml", 0.96, 1, 0.96)])
+    ("understanding_report17_cv.yaml", 0.96, 1, 0.96), ("understanding_report17_cu.yaml", 0.96, 1, 0.96),
+    # session 18, khmer18: its helper's own questions in Khmer, Lao, Burmese, Bengali and Dhivehi (50, and 10 small-talk
+    # ones that must be no place nor tide), at its start 12/60 right (routed / right / wrong 12/12/0); bounds: its end
+    # (60/60/0), one question slack
+    ("understanding_tune_khmer18.yaml", 0.98, 1, 0.98)])
 async def test_a_question_set_keeps_its_figures(name: str, answers: float, wrong: int, routed: float) -> None:
     found = await score(DATA / name)
     n = sum(found.totals.values())
