@@ -32,6 +32,9 @@ QT = "2026-12-10T12:20:00"   # a Thursday lunchtime in the asker's zone
     ("v Brně zítra počasí", "Europe/Prague", 49.20, 16.61),
     ("temperatura mora u Dubrovniku", "Europe/Zagreb", 42.65, 18.09),
     ("zalazak sunca u Zadru danas", "Europe/Zagreb", 44.12, 15.23),
+    ("vrijeme u Splitu sutra", "Europe/Zagreb", 43.51, 16.44),
+    ("pogoda we Wrocławiu", "Europe/Warsaw", 51.11, 17.03),
+    ("wschód słońca w Poznaniu", "Europe/Warsaw", 52.41, 16.93),
     ("plima u Rijeci sutra", "Europe/Zagreb", 45.33, 14.44),
     ("sää Helsingissä huomenna", "Europe/Helsinki", 60.17, 24.94),
     ("sää Oulussa", "Europe/Helsinki", 65.01, 25.47),
@@ -48,6 +51,15 @@ async def test_a_town_with_its_case_ending_is_that_town(query: str, tz: str, lat
     assert answer.mode == "mcp_tools", (answer.mode, answer.text)
     got = planned_point(answer.arguments or {})
     assert km_between(lat, lon, *got) < 30, (got, answer.text)
+
+
+@pytest.mark.parametrize(("query", "tool"), [
+    ("vrijeme u Splitu sutra", "weather.forecast"),
+    ("u koje vrijeme je plima u Splitu", "tide.forecast"),   # "vrijeme" is the time here: the tide asked
+])
+async def test_croatian_vrijeme_is_the_weather_unless_another_topic_is_asked(query: str, tool: str) -> None:
+    answer = await ask_router(query, QT, "Europe/Zagreb")
+    assert answer.tool == tool, (answer.tool, answer.text)
 
 
 @pytest.mark.parametrize(("query", "tz", "zone"), [
