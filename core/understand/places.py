@@ -24,6 +24,7 @@ from dataclasses import dataclass, replace
 from itertools import compress
 
 from core.data import word_list
+from core.understand.places_cases import inflected_name
 from core.understand.places_country import area_name, clocks, find_area, home_area_named, inside_area
 from core.understand.places_index import CONTAINERS, DATA, FAME_HAND, Rec, context, index, is_primary
 from core.understand.places_inside import SPECIFIC, Hit as _Hit, glued_place_word_dropped, inside_named_area
@@ -198,7 +199,8 @@ def _hits(work: str, toks: Tokens | None, blocked: list[tuple[int, int]], home: 
     out = with_kana_towns(work, out)   # Japanese towns in kana read as their English names (ぬまづ: Numazu)
     if toks is not None:
         by_role: list[_Hit] = []
-        for start, end, hit, first, key in word_hits(toks, idx.en, idx.en_multi, lambda v: v, _writes_genitive):
+        for start, end, hit, first, key in word_hits(toks, idx.en, idx.en_multi, lambda v: v, _writes_genitive,
+                                                        inflected_name):
             rec = idx.rec(hit)
             if not rec.taiwan and abroad_name(key):
                 cands = idx.candidates(key, hit)

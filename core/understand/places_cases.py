@@ -1,0 +1,73 @@
+"""Town names written with their case ending: "pogoda w Gdańsku", "zachód słońca w Sopocie", "w Londynie", "u Splitu",
+"v Praze", "Helsingissä", "Budapesten".
+
+Polish, Czech, Croatian, Finnish and Hungarian end a town's name in its case. A word no name answers to is tried with
+the ending replaced by its base form, by the rules of ``case_endings`` in core/data/places_world_rules.yaml: only
+right after the language's place preposition (or, where the language has none, capitalised), and only a town of the
+language's countries or a big city abroad by its name in any language the
+gazetteer holds (Londyn, Rzym): an everyday word after the
+preposition ("w sobotę", "u subotu", "w morzu") stays a word.
+"""
+from __future__ import annotations
+
+import functools
+from typing import NamedTuple
+
+from core.data import DATA_DIR, read_yaml
+from core.understand.places_index import index
+from core.understand.places_text import Tokens
+
+
+class _Rule(NamedTuple):
+    """One language's case endings (see ``case_endings`` in places_world_rules.yaml)."""
+
+    after: frozenset[str]
+    countries: frozenset[str]
+    least: int
+    home_pop: int
+    lower_pop: int
+    abroad_pop: int
+    not_names: frozenset[str]
+    endings: tuple[tuple[str, str], ...]
+
+
+@functools.cache
+def _rules() -> tuple[_Rule, ...]:
+    """Return the languages' rules, read once."""
+    return tuple(_Rule(frozenset(r.get("after", ())), frozenset(r["countries"]), int(r["min_letters"]),
+                       int(r["home_min_pop"]), int(r["lower_min_pop"]), int(r["abroad_min_pop"]),
+                       frozenset(r.get("not_names", ())),
+                       tuple((str(e), str(b)) for e, b in r["endings"]))
+                 for r in read_yaml(DATA_DIR / "places_world_rules.yaml").get("case_endings", ()))
+
+
+def inflected_name(toks: Tokens, j: int) -> tuple[str, int] | None:
+    """Return (key, row) of the town the ``j``-th word names with its case ending, or None when no rule reads it so."""
+    words, low = toks.words, toks.low
+    word, written = low[j], words[j][2]
+    # the preposition right before it, one blank apart ("w Gdańsku"); none when the word opens a clause
+    before = low[j - 1] if j > 0 and words[j][0] - words[j - 1][1] == 1 else ""
+    capital = written[:1].isupper()
+    for rule in _rules():
+        if (before not in rule.after) if rule.after else not capital:
+            continue
+        for ending, base in rule.endings:
+            stem = word[:len(word) - len(ending)] + base
+            if not word.endswith(ending) or len(stem) < rule.least or stem in rule.not_names:
+                continue
+            row = _town(stem, rule, capital)
+            if row is not None:
+                return stem, row
+    return None
+
+
+def _town(key: str, rule: _Rule, capital: bool) -> int | None:
+    """Return the row of the town ``key`` names for ``rule``: one of its countries big enough, or a big city abroad
+    (by its own name or one in another language the gazetteer holds: Londyn, Rzym); None when neither."""
+    idx = index()
+    row = idx.en.get(key)
+    least = rule.home_pop if capital else rule.lower_pop
+    if row is not None and any(rec.cc in rule.countries and rec.pop >= least or rec.pop >= rule.abroad_pop
+                               for rec in idx.candidates(key, row)):
+        return int(row)
+    return None
