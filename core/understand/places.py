@@ -24,7 +24,7 @@ from dataclasses import dataclass, replace
 from itertools import compress
 
 from core.data import word_list
-from core.understand.places_country import area_name, clocks, find_area, home_area_named, inside_area
+from core.understand.places_country import area_name, clocks, every_clock, find_area, home_area_named, inside_area
 from core.understand.places_index import CONTAINERS, DATA, FAME_HAND, Rec, context, index, is_primary
 from core.understand.places_inside import SPECIFIC, Hit as _Hit, glued_place_word_dropped, inside_named_area
 from core.understand.places_lower import (abroad_name, abroad_word, capital_role, common_name, has_role,
@@ -113,6 +113,8 @@ def find_place_and_region(text: str, folded: str | None = None, prefer_coastal: 
     if place is None and region is None or place is not None and (
             inside_area(work, toks, place.span, home) or home_area_named(work, toks, place.span, place.country, home)):
         place = _area_place(work, toks, home)
+    elif place is not None and place.kind == "country" and every_clock(place.country):   # "Kiribati": which clock?
+        place = _area_place(work, toks, home) or place
     return place, region
 
 
