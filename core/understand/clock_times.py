@@ -200,7 +200,8 @@ def find_clocks(text: str, *, bare: bool = False, after_at: bool = True) -> list
     for m in p.en.finditer(text):
         said_at = after_at and p.said_at.search(text[:m.start()]) is not None or \
             p.said_hour.search(text[max(0, m.start() - 8):m.start()]) is not None
-        said_at = said_at or p.part_after.match(text, m.end()) is not None
+        said_at = said_at or p.part_after.match(text, m.end()) is not None and not (
+            m.start() and text[m.start() - 1].isalnum())   # "6h30 da manhã": the minutes of a lettered time
         if not (m.group("m") or m.group("ap") or m.group("oc") or said_at or bare):
             continue
         if any(a <= m.start() < b for (a, b) in (h.span for h in hits)):
