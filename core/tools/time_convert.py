@@ -93,7 +93,11 @@ def normalize(raw: PlanArgs, asked: "Asked") -> TimeConvertArgs:
     ours = Side((0, 0), asked.tz, None, False)
     src: Side | None
     dst: Side | None
-    if at is not None and (written := by_the_clock(asked.query, found, at, day)) is not None:
+    if at is not None and (turning := _year_turns_at(asked.query, found, at)) is not None:
+        # "when will London reach new year my time": the New Year's midnight is the place's it comes to, whatever
+        # zone stands after it (the asker's, "in Tokyo time", "di waktu Jakarta")
+        src, dst = turning, next((s for s in found if s.tz != turning.tz), ours)
+    elif at is not None and (written := by_the_clock(asked.query, found, at, day)) is not None:
         src, dst = written[0], written[1] or ours
     elif len(found) >= 2:
         src, dst = found[0], found[1]
@@ -129,6 +133,19 @@ def normalize(raw: PlanArgs, asked: "Asked") -> TimeConvertArgs:
         else:   # no day written: the time on the asker's calendar day (「倫敦下午3點係香港幾點」 at 07:15 in Hong Kong
             out["date"] = asked.today.isoformat()   # is London's 3 pm of Hong Kong's today, not of London's, gone by)
     return TimeConvertArgs.model_validate({k: v for k, v in out.items() if v is not None})
+
+
+_YEAR_TURNS_GAP = 8   # "Sydney will ring in the new year": a few words may stand between the place and its moment
+
+
+def _year_turns_at(query: str, found: list[Side], at: tuple[int, int]) -> Side | None:
+    """Return the place written just before a New Year's moment ("Hawaii hit the new year", 「東京跨年倒數」): the
+    one it comes to, or None when the clock is no such moment or no place stands right before it."""
+    if not is_new_year_moment(query[at[0]:at[1]]):
+        return None
+    before = [s for s in found if s.span[1] <= at[0] and at[0] - s.span[1] <= _YEAR_TURNS_GAP
+              and not any(c in ",，.。?？;；" for c in query[s.span[1]:at[0]])]
+    return max(before, key=lambda s: s.span[1]) if before else None
 
 
 def _coming_new_year(asked: "Asked", tz: str) -> date:

@@ -107,12 +107,27 @@ def _asked_day_there(hint: "DateHint", asked: "Asked", result: TimeNow) -> "date
     from datetime import date
 
     there = date.fromisoformat(result.date)
+    if hint.festival and hint.day > there:   # "is it still Christmas in LA" on the 26th: the one just gone by
+        return _latest_festival(asked, hint, there)
     if not hint.relative or not hint.weekday or not 0 <= (hint.day - asked.today).days < 7:
         return hint.day
     before = asked.query[:hint.span[0]].lower()
     if any(word in before for word in clock_words()["still_words"]):   # "is it still Wednesday there": the last one
         return there - timedelta(days=(there.weekday() - hint.day.weekday()) % 7)
     return there + timedelta(days=(hint.day.weekday() - there.weekday()) % 7)
+
+
+# A festival gone by this recently is the one asked of ("is it still Christmas in LA", "Christmas over in London?",
+# 「聖誕節過了嗎」 on the 27th); older, the next one is meant.
+_LAST_FESTIVAL_DAYS = 14
+
+
+def _latest_festival(asked: "Asked", hint: "DateHint", there: "date") -> "date":
+    """Return the festival's day gone by on the place's calendar within the last days, else the one to come."""
+    from core.understand.dates import parse_date
+
+    back = parse_date(asked.query, asked.query_time - timedelta(days=_LAST_FESTIVAL_DAYS))
+    return back.day if back is not None and back.festival == hint.festival and back.day <= there else hint.day
 
 
 def _asked(heard: Heard) -> Plan | None:

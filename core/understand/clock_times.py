@@ -105,6 +105,7 @@ class _Patterns(NamedTuple):
     letter: re.Pattern[str]      # "23h30", "10h", "15 Uhr", "15.30 Uhr": the clock as Europe writes it
     letter_after: re.Pattern[str]
     letter_before: re.Pattern[str]
+    part_after: re.Pattern[str]   # "8 de la tarde", "9 ng gabi": a part of the day right after a lone number says an hour
 
 
 @functools.cache
@@ -127,8 +128,8 @@ def _patterns() -> _Patterns:
     en = re.compile(r"(?<![\d:.：+])(?P<h>\d{1,3})(?:\s*[:：]\s*(?P<m>\d{1,3}))?"
                     r"(?:\s*(?P<ap>[ap]\.?\s?m\.?)(?![A-Za-z]))?"
                     rf"(?P<oc>\s*{oclock})?(?![\d.])", re.IGNORECASE)
-    named = re.compile(alternation([x for node in (*w["named_times"].values(), w["new_year_moment"]) for x in _both(node)]),
-                       re.IGNORECASE)
+    named = re.compile(alternation([x for node in (*w["named_times"].values(), w["new_year_moment"]) for x in _both(node)])
+                       + "|" + _year_reached().pattern, re.IGNORECASE)
     parts = {name: re.compile(alternation(_both(node)), re.IGNORECASE) for name, node in w["day_parts"].items()}
     every_part = [x for node in w["day_parts"].values() for x in _both(node) if not x[:1].isascii()]
     part_before = re.compile(alternation(every_part) + r"\s*$")
@@ -142,8 +143,9 @@ def _patterns() -> _Patterns:
     # ... or the hour first in the question or its clause ("9h em noronha é que horas em brasília?")
     letter_before = re.compile("(?:" + alternation([*w["hour_letter_before"], *w["hour_words_before"]]) + r"|^|[,;.!?¿¡(])\s*$",
                                re.IGNORECASE)
+    part_after = re.compile(r"\s*" + alternation(w["hour_parts_after"]) + r"(?![^\W\d_])", re.IGNORECASE)
     return _Patterns(zh, en, named, parts, part_before, part_word, said_at, said_hour, letter, letter_after,
-                     letter_before)
+                     letter_before, part_after)
 
 
 def _day_part(text: str, span: Span, ap: str | None) -> str | None:
@@ -198,6 +200,8 @@ def find_clocks(text: str, *, bare: bool = False, after_at: bool = True) -> list
     for m in p.en.finditer(text):
         said_at = after_at and p.said_at.search(text[:m.start()]) is not None or \
             p.said_hour.search(text[max(0, m.start() - 8):m.start()]) is not None
+        said_at = said_at or p.part_after.match(text, m.end()) is not None and not (
+            m.start() and text[m.start() - 1].isalnum())   # "6h30 da manhã": the minutes of a lettered time
         if not (m.group("m") or m.group("ap") or m.group("oc") or said_at or bare):
             continue
         if any(a <= m.start() < b for (a, b) in (h.span for h in hits)):
@@ -284,6 +288,13 @@ def _named_words() -> frozenset[str]:
                      for x in _both(node))
 
 
+@functools.cache
+def _year_reached() -> re.Pattern[str]:
+    """Return the pattern of a year written as reached ("hit 2027", "rings in 2027", "masuk 2027"): its New Year."""
+    return re.compile(rf"(?<![^\W\d_])(?:{alternation(words()['new_year_verbs'])})\s+(?:19|20)\d\d(?!\d)", re.IGNORECASE)
+
+
 def is_new_year_moment(text: str) -> bool:
-    """True when a clock time was written as the moment the New Year comes ("the ball drops", 跨年倒數)."""
-    return " ".join(text.lower().split()) in {x.lower() for x in _both(words()["new_year_moment"])}
+    """True when a clock time was written as the moment the New Year comes ("the ball drops", 跨年倒數, "hit 2027")."""
+    return " ".join(text.lower().split()) in {x.lower() for x in _both(words()["new_year_moment"])} or \
+        _year_reached().fullmatch(" ".join(text.split())) is not None

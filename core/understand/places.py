@@ -5,9 +5,8 @@ coastal gazetteer ``places_tw_coast.yaml``), places abroad generated from GeoNam
 (``places_world.yaml``: towns, coastal regions, small coastal countries), hand-kept coastal features abroad
 (``places_world_coast.yaml``), rules (``places_world_rules.yaml``) and named sea regions (``regions.yaml``).
 
-Matching in free text: Chinese names by substring (longest first, via a first-two-characters →
-lengths table, so each text position costs a few dict hits); English names by word n-grams,
-case-insensitive for Taiwan names, capitalised (or a big city) for places abroad. Between names
+Matching in free text: Chinese names by substring (longest first, a first-two-characters → lengths table); English
+names by word n-grams, case-insensitive for Taiwan names, capitalised (or a big city) abroad. Between names
 found at different places in the text: a specific place beats a county, region or country that
 contains it ("Hilo, Hawaii", "台南安平"), then the longest name ("宜蘭大溪漁港"), then Taiwan, then the weightier.
 A name several places share is settled by ``places_rank`` (population, coastal places for sea questions, country
@@ -25,7 +24,7 @@ from itertools import compress
 
 from core.data import word_list
 from core.understand.places_cases import inflected_name
-from core.understand.places_country import area_name, clocks, find_area, home_area_named, inside_area
+from core.understand.places_country import area_name, clocks, every_clock, find_area, home_area_named, inside_area
 from core.understand.places_index import CONTAINERS, DATA, FAME_HAND, Rec, context, index, is_primary
 from core.understand.places_inside import SPECIFIC, Hit as _Hit, glued_place_word_dropped, inside_named_area
 from core.understand.places_kana import with_kana_towns, words_holding_names
@@ -115,6 +114,8 @@ def find_place_and_region(text: str, folded: str | None = None, prefer_coastal: 
     if place is None and region is None or place is not None and (
             inside_area(work, toks, place.span, home) or home_area_named(work, toks, place.span, place.country, home)):
         place = _area_place(work, toks, home)
+    elif place is not None and place.kind == "country" and every_clock(place.country):   # "Kiribati": which clock?
+        place = _area_place(work, toks, home) or place
     return place, region
 
 

@@ -80,13 +80,23 @@ def clocks(cc: str, division: str, now: datetime | None = None) -> tuple[Rec, ..
     if not places:
         return ()
     now = now or datetime.now(timezone.utc)
-    floor = places[0].pop * OTHER_CLOCK_SHARE
+    floor = 0 if every_clock(cc) else places[0].pop * OTHER_CLOCK_SHARE
     seen: dict[float, Rec] = {}
     for rec in places:
         if rec.pop < floor:
             break
         seen.setdefault(_offset(rec.tz, now), rec)
     return tuple(seen.values())[:MAX_CLOCKS]
+
+
+def every_clock(cc: str) -> bool:
+    """Return whether every clock of country `cc` counts, whatever its places' size (places_world_rules.yaml)."""
+    return cc in _every_clock()
+
+
+@functools.cache
+def _every_clock() -> frozenset[str]:
+    return frozenset(map(str, index().rules.get("every_clock", ())))
 
 
 def area_name(area: Area, lang: str) -> str:

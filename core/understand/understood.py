@@ -53,7 +53,7 @@ class Doubt:
     """One thing understood with doubt: its kind, the words as written, and what was made of them."""
 
     # place_piece | place_alias | place_far | place_other | place_unknown | box_unclear | day_unknown | intent_unclear |
-    # where_unclear | day_beyond | clock_whose (doubts);
+    # where_unclear | day_beyond | clock_whose | zone_shared (doubts);
     # typo | typo_word | named_day | place_within | observed_latest (assumed)
     kind: str
     word: str          # the words as the user wrote them (白沙屯, 月底, 高熊)

@@ -48,6 +48,22 @@ def _capitals() -> dict[str, str]:
 
 
 @functools.cache
+def _shared() -> tuple[dict[str, tuple[str, ...]], re.Pattern[str]]:
+    """Return the abbreviations several zones share ("IST"), with the zones each may be, and their pattern."""
+    table = read_yaml(DATA_DIR / "zone_words.yaml")
+    shared = {str(w): tuple(map(str, zs)) for w, zs in table.get("zones_shared", {}).items()}
+    return shared, re.compile(rf"(?<![A-Za-z'’])(?:{alternation(list(shared))})(?![A-Za-z])")
+
+
+def shared_zone(text: str) -> tuple[str, str] | None:
+    """Return (abbreviation, the zones it may be, joined) for the first abbreviation in capitals several zones share
+    ("IST": India, Ireland, Israel), or None: a zone the asker must name."""
+    shared, pattern = _shared()
+    m = pattern.search(text)
+    return (m[0], ", ".join(shared[m[0]])) if m else None
+
+
+@functools.cache
 def _pattern() -> re.Pattern[str]:
     capitals = alternation(list(_capitals()))
     # not after an apostrophe: French 「c'est」 (it is) holds no EST

@@ -44,6 +44,8 @@ def ask_back_text(asked: "Asked") -> str:
         days = max((tool.horizon_days for tool in CATALOG.values()), default=0)   # the forecast's reach
         return t(lang, "ask_back.day_beyond", word=doubt.word, days=days, place=asked.place_label() or "-",
                  when=month_day(date.fromisoformat(doubt.found), lang, asked.today.year))
+    if doubt.kind == "zone_shared":   # found: the zones the abbreviation may be
+        return t(lang, "ask_back.zone_shared", word=doubt.word, zones=doubt.found)
     if doubt.kind == "clock_whose":
         return t(lang, "ask_back.clock_whose", word=doubt.word)
     if doubt.kind == "box_unclear":
