@@ -66,8 +66,8 @@ def shared_zone(text: str) -> tuple[str, str] | None:
 @functools.cache
 def _pattern() -> re.Pattern[str]:
     capitals = alternation(list(_capitals()))
-    # not after an apostrophe: French 「c'est」 (it is) holds no EST
-    return re.compile(f"(?<!['’])(?:{alternation(list(_words()))}|(?-i:{capitals}))", re.IGNORECASE)
+    # not after an apostrophe nor before a hyphen: French 「c'est」, 「est-il」 (it is, is it) hold no EST
+    return re.compile(f"(?<!['’])(?:{alternation(list(_words()))}|(?-i:{capitals}))(?!-)", re.IGNORECASE)
 
 
 @functools.cache
