@@ -1,12 +1,10 @@
 """Lexical retrieval over the bundled knowledge base (`core/knowledge/*.md`) with bm25s.
 
-Documents are Markdown files with YAML front matter (`title`, `source`, `lang`, `topic`, and
-optional `aliases`: other words people use for the topic, indexed with every heading);
-every `## ` section is one passage. Tokenisation works for Chinese and English alike:
-CJK runs become character unigrams plus bigrams (no word segmenter needed, and bigrams
-carry most of the meaning of two-character words such as 潮汐, 海溫, 月相), Latin words are
-lower-cased with a light plural stemmer, numbers are kept. The index is built once, on
-first use, and cached for the life of the process.
+Documents are Markdown files with YAML front matter (`title`, `source`, `lang`, `topic`, and optional `aliases`:
+other words people use for the topic, indexed with every heading); every `## ` section is one passage. Tokenisation
+works for Chinese and English alike: CJK runs become character unigrams plus bigrams (no word segmenter needed, and
+bigrams carry most of the meaning of two-character words such as 潮汐, 海溫, 月相), Latin words are lower-cased with a
+light plural stemmer, numbers are kept. The index is built once, on first use, and cached for the life of the process.
 """
 from __future__ import annotations
 

@@ -225,7 +225,8 @@ import core.understand.dates_now as _now  # noqa: E402
 
 _REF = {  # the digit patterns as first written, with leading lookbehinds
     "ymd": (re.compile(r"(?<!\d)(\d{4})\s*(?:[-/.]|年)\s*(\d{1,2})\s*(?:[-/.]|月)\s*(\d{1,2})(?![\d.])\s*[日號号]?"), _d._YMD),
-    "md_zh": (re.compile(r"(?<![\d.年])(\d{1,2})\s*月\s*(\d{1,2})\s*[日號号]"), _d._MD_ZH),
+    # 日/號 may be left out where no unit or range follows (``_DAY_END``)
+    "md_zh": (re.compile(r"(?<![\d.])(?<!\d年)(\d{1,2})\s*月\s*(\d{1,2})" + _d._DAY_END), _d._MD_ZH),
     "md_slash": (re.compile(r"(?<![\d./])(\d{1,2})/(\d{1,2})(?![\d/.])"), _d._MD_SLASH),
     "d_mon": (re.compile(rf"(?<![\d.])(\d{{1,2}}){_d._ORD}\s+(?:of\s+)?({_d._MONTH_RE}){_d._R}\.?(?:,?\s*(\d{{4}})(?!\d))?",
                          re.IGNORECASE), _d._D_MON),
