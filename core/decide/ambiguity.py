@@ -63,9 +63,10 @@ def home_choice(place: Place, asker_tz: str, near: bool = False) -> Place | None
     local = [p for p in candidates(place) if p.tz == asker_tz and p.country != "TW"]
     if not local and near:
         local = _near_asker(place, asker_tz)
-    elif not local:   # none in the asker's zone: the one of the asker's country, in another of its zones ("marés em
-        # Santa Maria" asked from Lisbon is the Azores' island, not California's city), unless the rules below unsettle it
-        local = [p for p in candidates(place) if p.country == home_country(asker_tz) != "TW"]
+    elif not local:   # none in the asker's zone: the one of the asker's country, in another of its zones, every other
+        # far off ("marés em Santa Maria" asked from Lisbon is the Azores' island, not California's city; not Devonport,
+        # Tasmania asked from Sydney, Auckland's lying near too), unless the rules below unsettle it
+        local = _home_country_one(place, asker_tz)
     if len(local) != 1:
         return None
     home = local[0]
@@ -100,6 +101,17 @@ def home_choice(place: Place, asker_tz: str, near: bool = False) -> Place | None
     close = _close_to_asker(home, asker_tz) and not any(p.pop >= HOME_CHOICE_BIG_POP for p in known)
     return None if (small or dwarfed or famed or neighbour or outweighed) and not close or spot or shortened \
         or _kanji_abroad(home, abroad) else home
+
+
+def _home_country_one(place: Place, asker_tz: str) -> list[Place]:
+    """Return the one candidate of the asker's country when every other lies FAR_ASKER_KM from the asker's zone's
+    city, else none."""
+    city, cc = index().zone_place(asker_tz), home_country(asker_tz)
+    home = [p for p in candidates(place) if p.country == cc != "TW"]
+    if city is None or len(home) != 1 or any(km(p, (city.lon, city.lat)) < FAR_ASKER_KM
+                                             for p in candidates(place) if p is not home[0]):
+        return []
+    return home
 
 
 def _short_form(name: str, longer: str) -> bool:
