@@ -26,7 +26,7 @@ from core.understand.places_index import FAME_HAND, index
 from core.understand.places_kanji import chinese_writing, kanji_countries
 from core.understand.places_rank import km
 from core.understand.places_text import en_key, fold, own_name, tokens
-from core.understand.slots import Slots
+from core.understand.slots import Slots, home_country
 
 ASK_REASON = "ambiguous_place"
 BY_ASKER_ZONE = "_home_zone"  # the plan's reason ends so when the asker's own zone chose the place (said in one line)
@@ -52,8 +52,9 @@ SPOT_KINDS = ("beach", "bay", "cape", "harbour")   # the hand-kept gazetteer's s
 
 def home_choice(place: Place, asker_tz: str, near: bool = False) -> Place | None:
     """Return the one candidate in the asker's own zone (with `near`, for a clock question, else the one
-    near the asker's zone's city), or None when none or several are, or when a namesake abroad is better
-    known (a small home town beside a known one, or bigger and known too).
+    near the asker's zone's city; else the one in another zone of the asker's country), or None when none or
+    several are, or when a namesake abroad is better known (a small home town beside a known one, or bigger and
+    known too).
 
     Taiwan's places are left out: the gazetteer has already counted Taiwan as home, and a
     Taipei asker typing "Bali" may well mean Indonesia. A namesake no one knows by another name
@@ -62,6 +63,10 @@ def home_choice(place: Place, asker_tz: str, near: bool = False) -> Place | None
     local = [p for p in candidates(place) if p.tz == asker_tz and p.country != "TW"]
     if not local and near:
         local = _near_asker(place, asker_tz)
+    elif not local:   # none in the asker's zone: the one of the asker's country, in another of its zones, every other
+        # far off ("marés em Santa Maria" asked from Lisbon is the Azores' island, not California's city; not Devonport,
+        # Tasmania asked from Sydney, Auckland's lying near too), unless the rules below unsettle it
+        local = _home_country_one(place, asker_tz)
     if len(local) != 1:
         return None
     home = local[0]
@@ -96,6 +101,17 @@ def home_choice(place: Place, asker_tz: str, near: bool = False) -> Place | None
     close = _close_to_asker(home, asker_tz) and not any(p.pop >= HOME_CHOICE_BIG_POP for p in known)
     return None if (small or dwarfed or famed or neighbour or outweighed) and not close or spot or shortened \
         or _kanji_abroad(home, abroad) else home
+
+
+def _home_country_one(place: Place, asker_tz: str) -> list[Place]:
+    """Return the one candidate of the asker's country when every other lies FAR_ASKER_KM from the asker's zone's
+    city, else none."""
+    city, cc = index().zone_place(asker_tz), home_country(asker_tz)
+    home = [p for p in candidates(place) if p.country == cc != "TW"]
+    if city is None or len(home) != 1 or any(km(p, (city.lon, city.lat)) < FAR_ASKER_KM
+                                             for p in candidates(place) if p is not home[0]):
+        return []
+    return home
 
 
 def _short_form(name: str, longer: str) -> bool:

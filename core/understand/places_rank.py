@@ -144,10 +144,8 @@ def _spots_apart(a: Rec, b: Rec) -> bool:
 
 
 def choose(cands: tuple[Rec, ...], key: str, cjk: bool, hint: Hint, home: str, lower: bool = False) -> Choice:
-    """The candidate meant, and its strong rivals when nothing told them apart (see module doc).
-
-    ``lower``: the name was written in lower case ("bali"), as one types a famous name in passing.
-    """
+    """The candidate meant, and its strong rivals when nothing told them apart (see module doc); ``lower``: the name
+    was written in lower case ("bali"), as one types a famous name in passing."""
     if lower and not cjk:   # in lower case, a place's own name, not another's alias ("amed": Bali's, not Diyarbakır)
         cands = tuple(c for c in cands if is_primary(c, key)) or cands
     near = {min(range(len(cands)), key=lambda i: km(cands[i], p)) for p in hint.near}
@@ -160,9 +158,8 @@ def choose(cands: tuple[Rec, ...], key: str, cjk: bool, hint: Hint, home: str, l
     if neighbour:
         scored, neighbour = neighbour_first(scored, home, DOMINATED)
     top_w, _, best = scored[0]
-    # Typed in lower case, being at home helps a place win a Latin name but not rival a far weightier one abroad: "bali"
-    # is Bali, while "Bali", as 八里 is signposted, still asks which (Taiwan's hand-kept 八里; a town of the asker's
-    # country abroad, Santa Cruz, California, stays a rival)
+    # Typed in lower case, being at home helps a place win a Latin name but not rival a far weightier one abroad: "bali" is
+    # Bali, while "Bali", as 八里 is signposted, asks which (Taiwan's 八里; Santa Cruz, California abroad stays a rival)
     at_home = HOME_FACTOR if lower and not cjk and home == "TW" else 1.0
     rivals = tuple(c for w, _, c in scored[1:]
                    if _rivals(w / (at_home if home and c.cc == home and best.cc != home else 1.0) / top_w,
@@ -201,7 +198,8 @@ def choose(cands: tuple[Rec, ...], key: str, cjk: bool, hint: Hint, home: str, l
     if not rivals and not cjk and not hint.where and not hint.near:   # Stanley: Hong Kong's spot, or the Falklands'?
         rivals = hand_kept_namesakes(best, key, tuple((w / top_w, c) for w, _, c in scored[1:]), home)
     if not rivals and not cjk and home and not hint.where and not hint.near:
-        rivals = _near_the_asker(best, tuple((w / top_w, c) for w, _, c in scored[1:] if _spelled(c, key)), home)
+        rivals = _near_the_asker(best, tuple((w / top_w, c) for w, _, c in scored[1:] if _spelled(c, key) or c.cc == home
+                                             and is_primary(c, key) and (c.coastal or not hint.coastal)), home)   # Compostela
     # Without the home factor a place abroad would rival it: "Newcastle tides" asked from Brisbane. When
     # one abroad would even outweigh the home one ("Perth" asked from London), home is no proof: asked.
     by_home = (not rivals and not cjk and bool(home) and best.cc == home and not hint.where and not hint.near
@@ -284,10 +282,10 @@ HOME_TOWN_POP = 1_000                   # ... though a town of the asker's own c
 
 
 def _near_the_asker(best: Rec, others: tuple[tuple[float, Rec], ...], home: str) -> tuple[Rec, ...]:
-    """Return the namesakes (of that very name) near the asker's country when the winner is far from it (Lagos,
-    Portugal asked from Berlin beside Lagos, Nigeria; Kingston, Tasmania asked from Sydney), or a city of it
-    as near as the winner or half as far as a winner abroad, weighing a share of it in the question (Brest,
-    France and Brest, Belarus asked from London or Berlin; not for a tide, Belarus' being inland): asked which."""
+    """Return the namesakes (of that very name, or a home place's it shortens: Santiago de Compostela) near the asker's
+    country when the winner is far from it (Lagos, Portugal asked from Berlin beside Lagos, Nigeria; Kingston, Tasmania
+    from Sydney), or a city of it as near as the winner or half as far as a winner abroad, weighing a share of it in the
+    question (Brest, France and Brest, Belarus asked from London or Berlin; not for a tide, Belarus' inland): asked which."""
     point = country_point(home)
     if point is None:
         return ()
