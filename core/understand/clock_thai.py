@@ -10,6 +10,8 @@ import functools
 import re
 from typing import Any, NamedTuple
 
+from core.understand.clock_words import words
+
 _THAI = re.compile("[\u0e00-\u0e7f]")
 
 
@@ -24,7 +26,6 @@ class _Form(NamedTuple):
 
 @functools.cache
 def _table() -> dict[str, Any]:
-    from core.understand.clock_times import words   # the one reader of clock_words.yaml
     return dict(words()["thai"])
 
 

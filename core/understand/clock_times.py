@@ -8,21 +8,12 @@ from __future__ import annotations
 
 import functools
 import re
-from pathlib import Path
-from typing import Any, NamedTuple
-from core.data import read_yaml
+from typing import NamedTuple
+from core.understand.clock_thai import thai_clocks
+from core.understand.clock_words import words
 
 
 Span = tuple[int, int]
-
-_WORDS_FILE = Path(__file__).resolve().parents[1] / "data" / "clock_words.yaml"
-
-
-@functools.cache
-def words() -> dict[str, Any]:
-    """Return the word lists of `clock_words.yaml` (loaded once)."""
-    return read_yaml(_WORDS_FILE)
-
 
 _LATIN = "A-Za-zÀ-ÖØ-öø-ɏḀ-ỿ"   # Latin letters, accented ones among them (Latin-1, Extended-A/B, Vietnamese's)
 
@@ -216,7 +207,6 @@ def find_clocks(text: str, *, bare: bool = False, after_at: bool = True) -> list
         span = m.span("h") if m.group("h") else (m.start("h2"), m.end("m2"))
         if not any(a < span[1] and span[0] < b for (a, b) in (h.span for h in hits)):
             hits.append(ClockTime(int(h_), int(m_), span, True, text[span[0]:span[1]]))
-    from core.understand.clock_thai import thai_clocks   # here: it reads this module's words
     hits += [ClockTime(h, mi, span, True, said) for h, mi, span, said in thai_clocks(text, [h.span for h in hits])]
     for m in p.named.finditer(text):
         if any(a - 1 <= m.start() <= b or m.start() <= a <= m.end() + 2 for (a, b) in (h.span for h in hits)):
