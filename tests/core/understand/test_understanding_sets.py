@@ -156,7 +156,19 @@ from understanding_eval import score  # noqa: E402
     # session 18, inflect18: its helper's own questions (towns with their case ending in Polish, Greek, Russian, Czech,
     # Croatian, Finnish, Hungarian, and everyday words after the same prepositions), at its start routed / right /
     # wrong 26/25/1 of 50; bounds: its end (49/46/0), one question slack
-    ("understanding_inflect18.yaml", 0.90, 1, 0.96)])
+    ("understanding_inflect18.yaml", 0.90, 1, 0.96),
+    # session 18's report sets, session 19's tuning sets (scored twice in session 18; at session 19's start routed /
+    # right / wrong of 160: da 154/153/1, db 149/146/3, dc 139/130/8, dd 152/150/3, de 146/142/1); bounds: where the
+    # round's tuning left each, one question slack
+    ("understanding_report18_da.yaml", 0.95, 2, 0.95),
+
+    ("understanding_report18_db.yaml", 0.90, 4, 0.925),
+
+    ("understanding_report18_dc.yaml", 0.80, 9, 0.86),
+
+    ("understanding_report18_dd.yaml", 0.93, 4, 0.945),
+
+    ("understanding_report18_de.yaml", 0.88, 2, 0.905)])
 async def test_a_question_set_keeps_its_figures(name: str, answers: float, wrong: int, routed: float) -> None:
     found = await score(DATA / name)
     n = sum(found.totals.values())
