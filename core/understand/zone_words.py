@@ -71,6 +71,20 @@ def _pattern() -> re.Pattern[str]:
 
 
 @functools.cache
+def _not_after() -> dict[str, re.Pattern[str]]:
+    """Return each zone word that is a verb after some words, with the pattern of those words ending a text."""
+    table = read_yaml(DATA_DIR / "zone_words.yaml")
+    return {str(w).lower(): re.compile(rf"(?:{alternation([str(b) for b in before])})\s*$", re.IGNORECASE)
+            for w, before in table.get("not_a_zone_after", {}).items()}
+
+
+def _a_verb_here(text: str, m: re.Match[str]) -> bool:
+    """Whether the zone word matched is the verb it also is, after its subject (French 「il est」)."""
+    before = _not_after().get(m[0].lower())
+    return before is not None and before.search(text, 0, m.start()) is not None
+
+
+@functools.cache
 def _beside_clock() -> tuple[dict[str, str], re.Pattern[str]]:
     """Return the bare zone words read only right after a clock time ("9pm Eastern"), with their zone,
     and their pattern (no place's word after them: "3pm Pacific Beach")."""
@@ -103,7 +117,7 @@ def zone_mentions(text: str) -> tuple[ZoneMention, ...]:
     found += [ZoneMention(m.span(), "UTC", m[0]) for m in _ZULU.finditer(text)]   # 0900Z
     taken = [m.span for m in found]
     for m in _pattern().finditer(text):
-        if any(a < m.end() and m.start() < b for a, b in taken):
+        if any(a < m.end() and m.start() < b for a, b in taken) or _a_verb_here(text, m):
             continue
         word = " ".join(m[0].split())
         found.append(ZoneMention(m.span(), _capitals().get(word) or _words()[word.lower()], m[0]))
