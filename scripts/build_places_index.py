@@ -59,6 +59,7 @@ class YamlIndex(ChineseNames, HangulNames, ThaiNames, ScriptNames):
         self._load_hand("places_tw_coast.yaml", home=True)
         self._city_harbours(rules.get("city_harbours", {}))
         self._beach_words_swapped(rules.get("beach_words_zh", []))
+        self._hokkien_spellings()      # 西仔灣 for 西子灣
         self._simplified_spellings()   # after every place: their names in shared characters
         self._converted_spellings()    # and Japanese names as a question's conversion leaves them (橫浜)
         self._island_spellings()

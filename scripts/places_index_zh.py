@@ -157,6 +157,16 @@ class ChineseNames:
             for word in words if len(stem) >= 2 and not KANA.search(stem) else ():
                 self.cjk.setdefault(stem + word, rec)
 
+    def _hokkien_spellings(self) -> None:
+        """A Taiwan place's name with 子 answers written with 仔 as Hokkien speakers type it (西仔灣, 八斗仔, 挖仔尾), and
+        one with 仔 written with 子: that spelling too, where no place holds it already."""
+        for key, rec in list(self.cjk.items()):
+            if isinstance(rec, int) or not rec.taiwan or len(key) < 3:
+                continue
+            for old, new in (("子", "仔"), ("仔", "子")):
+                if old in key:
+                    self.cjk.setdefault(key.replace(old, new), rec)
+
     def _simplified_spellings(self) -> None:
         """A name of three characters or more written in Simplified characters that Traditional has too (海云台 for
         海雲台, 出云市 for 出雲市) answers as the name: the bot converts only a question holding a Simplified-only
