@@ -30,7 +30,7 @@ from core.understand.dates_abroad import abroad_dates, abroad_days
 from core.understand.dates_counted import counted_days, counted_days_zh, weekday_beside
 from core.understand.dates_named import festival_days, named_days
 from core.understand.dates_unsure import day_parts, unknown_words, unrecognised_days
-from core.understand.dates_narrow import narrowest
+from core.understand.dates_narrow import asked_today, narrowest
 from core.understand.dates_ranges import (JOIN as _JOIN, JOIN_BEFORE as _JOIN_BEFORE, counted_from, in_the_week, join_range,
                                          range_days)
 from core.understand.dates_words import (CASE_TRAPS as _CASE_TRAPS, LETTER as _LETTER, MAX_DAYS, ZH_NUM, Found, Gates,
@@ -325,6 +325,8 @@ def _parse_days(work: str, today: date, gates: Gates) -> DateHint | None:
         if best.day is not None and best.day < today and not _JOIN.match(work, best.span[1]):
             # 「昨昏落雨 明仔載會落無」, "it rained yesterday, will it tomorrow?": the day asked is the later one
             best = _best(f for f in found if f.day is not None and f.day >= today and f.span[0] >= best.span[1]) or best
+        if (asked := asked_today(work, found, best, today)) is not best:   # "there next week - sunset today?"
+            wide, best = wide + (best.span,), asked   # the trip's week read, today asked
         if best.days > 1:   # 「這幾工的潮汐 規禮拜的」: a longer span from the same day, said after, widens it
             best = max((f for f in found if f.day == best.day and f.days > best.days and f.span[0] >= best.span[1]),
                        key=lambda f: f.days, default=best)

@@ -32,6 +32,17 @@ def _gives_way_to(wide: Found, other: Found) -> bool:
 
 
 _FIRST_DAYS = lazy_compile(r"初([一二三四五六七八九十])")
+# a clause ends: "flying to Bora Bora next week - what time is sunset there today?"
+_CLAUSE_END = lazy_compile(r"\s[-–—]\s|[,.;:!?，。；：！？]")
+
+
+def asked_today(text: str, found: Iterable[Found], best: Found, today: date) -> Found:
+    """Return today's day word when `best`, a later span written first ("next week"), is the trip's and a
+    clause after it asks about today ("… next week - sunset there today?"); else `best`."""
+    if best.day is None or best.day <= today or best.days <= 1:
+        return best
+    return next((f for f in found if f.day == today and f.days <= 1 and f.span[0] >= best.span[1]
+                 and _CLAUSE_END.search(text, best.span[1], f.span[0]) is not None), best)
 
 
 def narrowest(text: str, found: Iterable[Found], best: Found, today: date) -> Found:
