@@ -1,0 +1,91 @@
+"""Issue 26, session 19: words askers in the Americas and on Taiwan's coast type, through the real Router (local
+engine, no LLM; data tools planned, not called).
+
+* Portuguese chat abbreviations (hj, amnh) are today and tomorrow; with an unaccented "mare" they ask the tide.
+* A name written with a slip and a particle inside it ("rio de janiero") is the place, said back.
+* "pescador"/"pêcheur" (a fisherman) in a sentence of its language is no place.
+* Midnight and noon in Spanish, Portuguese, Italian and German make a conversion's clock; French "il est" is no EST.
+* Taiwan's names with 子 typed with Hokkien's 仔 are the place; "going onto the rocks" (上磯) is no Japanese town.
+* A trip's later span written first and today asked in its own clause: today.
+* Explanations as users ask them: harmonic analysis "in short", 初一十五大流, king tides in an Australian summer.
+"""
+from __future__ import annotations
+
+import pytest
+
+from router_ask import ask_router
+
+QT = "2026-12-27T16:40:00"   # a Sunday late afternoon in the asker's zone
+
+
+@pytest.mark.parametrize(("query", "tz", "tool", "day"), [
+    ("mare em ubatuba hj", "America/Sao_Paulo", "tide.forecast", "2026-12-27"),
+    ("mare alta em ilhabela amnh", "America/Sao_Paulo", "tide.forecast", "2026-12-28"),
+    ("por do sol em fortaleza hj", "America/Fortaleza", "tide.forecast", "2026-12-27"),
+])
+async def test_portuguese_chat_abbreviations_are_today_and_tomorrow(query: str, tz: str, tool: str, day: str) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.mode == "mcp_tools" and answer.tool == tool, answer.text
+    assert (answer.arguments or {}).get("date") == day, (answer.arguments, answer.text)
+
+
+@pytest.mark.parametrize(("query", "tz", "lat"), [
+    ("temperatura da agua no rio de janiero amanhã", "America/Sao_Paulo", -22.9),
+    ("soy pescador en Mazatlán, ¿a qué hora sube la marea mañana?", "America/Mazatlan", 23.2),
+    ("sou pescador em Paranaguá, maré alta hoje?", "America/Sao_Paulo", -25.5),
+    ("je suis pêcheur à Saint-Malo, marée haute demain ?", "Europe/Paris", 48.6),
+])
+async def test_the_place_is_read_past_a_slip_or_the_askers_trade(query: str, tz: str, lat: float) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.mode == "mcp_tools", answer.text
+    args = answer.arguments or {}
+    found = args.get("latitude", (args.get("bbox") or [0, 0, 0, 0])[1])
+    assert abs(float(found) - lat) < 0.6, (args, answer.text)
+
+
+@pytest.mark.parametrize(("query", "tz", "from_tz", "to_tz", "time"), [
+    ("medianoche en Londres, ¿qué hora es en Santiago?", "America/Santiago", "Europe/London", "America/Santiago", "00:00"),
+    ("quando for meio-dia em Tóquio, que horas são em Recife?", "America/Recife", "Asia/Tokyo", "America/Recife", "12:00"),
+    ("a mezzanotte a Londra che ore sono a Sydney", "Europe/Rome", "Europe/London", "Australia/Sydney", "00:00"),
+    ("il est minuit à Tokyo, quelle heure est-il à Montréal ?", "America/Toronto", "Asia/Tokyo", "America/Toronto", "00:00"),
+])
+async def test_midnight_and_noon_in_travellers_languages_make_a_conversion(
+        query: str, tz: str, from_tz: str, to_tz: str, time: str) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.mode == "mcp_tools" and answer.tool == "time.convert", answer.text
+    args = answer.arguments or {}
+    assert (args.get("from_tz"), args.get("to_tz"), args.get("time")) == (from_tz, to_tz, time), args
+
+
+@pytest.mark.parametrize(("query", "lat"), [
+    ("八斗仔 明仔載 幾點滿潮", 25.14),
+    ("挖仔尾 今仔日退流幾點", 25.16),
+    ("西仔灣 明天日落", 22.62),
+    ("卯澳 等一下要上磯 現在漲還退", 25.02),
+])
+async def test_hokkien_spellings_and_rock_fishing_words_keep_the_taiwan_place(query: str, lat: float) -> None:
+    answer = await ask_router(query, QT, "Asia/Taipei")
+    assert answer.mode == "mcp_tools" and answer.tool == "tide.forecast", answer.text
+    assert abs(float((answer.arguments or {})["latitude"]) - lat) < 0.1, (answer.arguments, answer.text)
+
+
+@pytest.mark.parametrize(("query", "tz", "day"), [
+    ("heading to Kenting next week, how's the tide today", "Asia/Taipei", "2026-12-27"),
+    ("下週去澎湖玩，今天馬公日落幾點？", "Asia/Taipei", "2026-12-27"),
+    ("visiting Noosa next week - sunrise there today?", "Australia/Brisbane", "2026-12-27"),
+])
+async def test_today_asked_after_a_trips_later_week_is_today(query: str, tz: str, day: str) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.mode == "mcp_tools" and answer.tool == "tide.forecast", answer.text
+    assert (answer.arguments or {}).get("date") == day, (answer.arguments, answer.text)
+
+
+@pytest.mark.parametrize(("query", "tz", "says"), [
+    ("調和分析簡單講在幹嘛", "Asia/Taipei", "調和分析"),
+    ("阿公講初一十五大流，有影無？", "Asia/Taipei", "初一"),
+    ("why are the king tides in summer in Australia?", "Australia/Brisbane", "solstice"),
+    ("¿por qué el agua en Antofagasta es tan fría si está cerca del trópico?", "America/Santiago", "pwelling"),
+])
+async def test_explanations_as_users_ask_them(query: str, tz: str, says: str) -> None:
+    answer = await ask_router(query, QT, tz, dry_run=False)   # the notes are local: no service is called
+    assert answer.mode == "explain" and says in (answer.text or ""), (answer.mode, answer.text)
