@@ -321,7 +321,8 @@ def _parse_days(work: str, today: date, gates: Gates) -> DateHint | None:
             continue
         # 「春節除夕」: the day inside the wider name, the name understood with it
         narrow = narrowest(work, found, best, today) if finder is festival_days and best.festival else best
-        wide, best = ((best.span,) if narrow is not best else ()), narrow
+        wide: tuple[tuple[int, int], ...] = (best.span,) if narrow is not best else ()
+        best = narrow
         if best.day is not None and best.day < today and not _JOIN.match(work, best.span[1]):
             # 「昨昏落雨 明仔載會落無」, "it rained yesterday, will it tomorrow?": the day asked is the later one
             best = _best(f for f in found if f.day is not None and f.day >= today and f.span[0] >= best.span[1]) or best
