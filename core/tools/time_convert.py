@@ -6,6 +6,7 @@ the one not named), an optional clock time belonging to one of them, and the ans
 """
 from __future__ import annotations
 
+import re
 from datetime import date, datetime, time, timedelta
 from typing import TYPE_CHECKING, Any
 
@@ -15,7 +16,7 @@ from core.decide.plan_record import Heard, Plan, PlanArgs
 from core.reply import Reply
 from core.tools.base import PlanStep, Tool, ToolContext, ToolRun
 from core.tools.convert_sides import Side, asks_its_time, asks_there, by_the_clock, gap, sides
-from core.understand.clock_times import find_clocks, is_new_year_moment
+from core.understand.clock_times import find_clocks, is_new_year_moment, moment_zone
 from core.understand.trip_time import is_destination, names_a_departure, trip_minutes
 from core.words.strings import t, table
 from metocean.errors import ToolFailure
@@ -135,6 +136,8 @@ def normalize(raw: PlanArgs, asked: "Asked") -> TimeConvertArgs:
     return TimeConvertArgs.model_validate({k: v for k, v in out.items() if v is not None})
 
 
+_IN_AFTER = re.compile(r"\s+(?:in|at|on|en|em|à|a|no|na)\s+(?:the\s+)?", re.IGNORECASE)
+_WHEN = re.compile(r"(?<![^\W\d_])(?:when|cuando|quand|quando|wenn)(?![^\W\d_])", re.IGNORECASE)
 _YEAR_TURNS_GAP = 8   # "Sydney will ring in the new year": a few words may stand between the place and its moment
 
 
@@ -144,8 +147,19 @@ def _year_turns_at(query: str, found: list[Side], at: tuple[int, int]) -> Side |
     if not is_new_year_moment(query[at[0]:at[1]]):
         return None
     before = [s for s in found if s.span[1] <= at[0] and at[0] - s.span[1] <= _YEAR_TURNS_GAP
-              and not any(c in ",，.。?？;；" for c in query[s.span[1]:at[0]])]
-    return max(before, key=lambda s: s.span[1]) if before else None
+              and not any(c in ",，.。?？;；" for c in query[s.span[1]:at[0]])
+              and not _WHEN.search(query, s.span[1], at[0])]   # "in Sydney when the ball drops": Sydney's is asked
+    if before:
+        return max(before, key=lambda s: s.span[1])
+    # "when the ball drops in Times Square": the place written right after the moment, joined by "in" or "at"
+    after = next((s for s in found if not s.timed and not s.written and _IN_AFTER.fullmatch(query, at[1], s.span[0])),
+                 None)
+    if after is not None:
+        return after
+    tz = moment_zone(query[at[0]:at[1]])   # "when the ball drops": New York's, no place written
+    if tz is None:
+        return None
+    return next((s for s in found if s.tz == tz), Side(at, tz, tz.rsplit("/", 1)[-1].replace("_", " "), False))
 
 
 def _coming_new_year(asked: "Asked", tz: str) -> date:

@@ -268,7 +268,7 @@ def has_clock(text: str) -> bool:
     `clock` signal. A lone number after "at" does not count here."""
     # A Chinese-numeral hour alone (三點) is left out, as the keyword rule it replaces did.
     # (a Thai hour's word says its watch: บ่ายสองโมง, สองทุ่ม are clock times, numerals or not)
-    return any(re.search(r"[0-9]", c.text) or c.text.lower() in _named_words() or _patterns().part_word.match(c.text)
+    return any(re.search(r"[0-9]", c.text) or " ".join(c.text.lower().split()) in _named_words() or _patterns().part_word.match(c.text)
                or "\u0e00" <= c.text[:1] <= "\u0e7f" for c in find_clocks(text, after_at=False))
 
 
@@ -282,6 +282,14 @@ def _named_words() -> frozenset[str]:
 def _year_reached() -> re.Pattern[str]:
     """Return the pattern of a year written as reached ("hit 2027", "rings in 2027", "masuk 2027"): its New Year."""
     return re.compile(rf"(?<![^\W\d_])(?:{alternation(words()['new_year_verbs'])})\s+(?:19|20)\d\d(?!\d)", re.IGNORECASE)
+
+
+def moment_zone(text: str) -> str | None:
+    """Return the zone whose midnight a New Year's moment written `text` is when it is one city's own ("the ball
+    drops": New York's), else None."""
+    said = " ".join(text.lower().split())
+    return next((str(tz) for tz, ws in words().get("new_year_moment_zones", {}).items()
+                 if said in {str(w).lower() for w in ws}), None)
 
 
 def is_new_year_moment(text: str) -> bool:

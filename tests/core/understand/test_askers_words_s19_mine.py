@@ -89,3 +89,20 @@ async def test_today_asked_after_a_trips_later_week_is_today(query: str, tz: str
 async def test_explanations_as_users_ask_them(query: str, tz: str, says: str) -> None:
     answer = await ask_router(query, QT, tz, dry_run=False)   # the notes are local: no service is called
     assert answer.mode == "explain" and says in (answer.text or ""), (answer.mode, answer.text)
+
+
+@pytest.mark.parametrize(("query", "tz", "from_tz", "to_tz"), [
+    ("what time is it in Sydney when the ball drops in Times Square", "America/Chicago", "America/New_York",
+     "Australia/Sydney"),
+    ("when the Times Square ball drops what time is it in Auckland", "America/Denver", "America/New_York",
+     "Pacific/Auckland"),
+    ("when the ball drops, what time is it in Manila", "America/Los_Angeles", "America/New_York", "Asia/Manila"),
+    ("¿a qué hora cae la bola de Times Square en hora de Bogotá?", "America/Bogota", "America/New_York",
+     "America/Bogota"),
+])
+async def test_the_ball_drop_is_new_yorks_new_year_midnight(query: str, tz: str, from_tz: str, to_tz: str) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.mode == "mcp_tools" and answer.tool == "time.convert", answer.text
+    args = answer.arguments or {}
+    assert (args.get("from_tz"), args.get("to_tz"), args.get("time"), args.get("date")) == (
+        from_tz, to_tz, "00:00", "2027-01-01"), args
