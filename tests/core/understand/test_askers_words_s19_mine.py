@@ -106,3 +106,33 @@ async def test_the_ball_drop_is_new_yorks_new_year_midnight(query: str, tz: str,
     args = answer.arguments or {}
     assert (args.get("from_tz"), args.get("to_tz"), args.get("time"), args.get("date")) == (
         from_tz, to_tz, "00:00", "2027-01-01"), args
+
+
+SUMMER = "2027-07-13T18:30:00"   # a Tuesday summer evening
+
+
+@pytest.mark.parametrize(("query", "tz", "day"), [
+    ("初伏那天澎湖日落幾點", "Asia/Taipei", "2027-07-20"),
+    ("中伏 高雄 滿潮", "Asia/Taipei", "2027-07-30"),
+    ("末伏那天基隆幾點乾潮", "Asia/Taipei", "2027-08-09"),
+    ("말복에 속초 일출 몇 시야", "Asia/Seoul", "2027-08-09"),
+])
+async def test_the_dog_days_are_counted_on_the_sexagenary_days(query: str, tz: str, day: str) -> None:
+    answer = await ask_router(query, SUMMER, tz)
+    assert answer.mode == "mcp_tools", answer.text
+    args = answer.arguments or {}
+    assert args.get("date", day) == day and (answer.text or "").find(day[5:7].lstrip("0")) >= 0, (args, answer.text)
+
+
+@pytest.mark.parametrize(("query", "says"), [
+    ("後天會不會放颱風假", "停班停課"),
+    ("墾丁海水浴場營業時間", "開放時間"),
+])
+async def test_what_an_office_or_a_beach_announces_is_declined_with_where_to_look(query: str, says: str) -> None:
+    answer = await ask_router(query, SUMMER, "Asia/Taipei")
+    assert answer.mode != "mcp_tools" and says in (answer.text or ""), (answer.mode, answer.text)
+
+
+async def test_a_rip_current_is_explained_with_what_to_do() -> None:
+    answer = await ask_router("沙崙離岸流是什麼 會很危險嗎", SUMMER, "Asia/Taipei", dry_run=False)
+    assert answer.mode == "explain" and "離岸流" in (answer.text or ""), (answer.mode, answer.text)
