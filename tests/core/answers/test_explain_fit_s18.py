@@ -37,8 +37,6 @@ async def test_the_passage_that_fits_answers(query: str, tz: str, topic: str, sa
     ("what makes an algal bloom turn the water red", "Europe/London"),
     ("why do the waves glow at night in Taiwan's Matsu islands?", "Europe/London"),
     ("馬祖的藍眼淚是怎麼來的", "Asia/Taipei"),
-    ("how do you spot a rip current at the beach", "Australia/Sydney"),
-    ("遇到裂流怎麼辦", "Asia/Taipei"),
     ("when do the jellyfish come to the beach", "Europe/London"),
     ("what is ocean acidification doing to shellfish", "America/New_York"),
     ("why do trade winds blow from the east", "Europe/London"),
