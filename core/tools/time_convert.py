@@ -246,7 +246,8 @@ def _zones_of_places(arguments: TimeConvertArgs) -> TimeConvertArgs:
 def _offset_words(difference: str, base: str, lang: str) -> str:
     """Return "N h ahead of/behind <base>" for a ±HH:MM difference."""
     sign, hh, mm = difference[0], int(difference[1:3]), int(difference[4:6])
-    hours = f"{hh}" if mm == 0 else f"{hh + mm / 60:g}"
+    key = "span_hm" if hh and mm else "span_m" if mm else "span_h"   # "15 min", not "0.25 h"
+    hours = t(lang, f"time_convert.{key}", h=hh, m=mm)
     return t(lang, "time_convert.ahead" if sign == "+" else "time_convert.behind", hours=hours, src=base)
 
 

@@ -141,3 +141,13 @@ async def test_what_an_office_or_a_beach_announces_is_declined_with_where_to_loo
 async def test_a_rip_current_is_explained_with_what_to_do(query: str, tz: str) -> None:
     answer = await ask_router(query, SUMMER, tz, dry_run=False)
     assert answer.mode == "explain" and any(w in (answer.text or "") for w in ("離岸流", "rip current")), answer.text
+
+
+@pytest.mark.parametrize(("query", "tz", "says"), [
+    ("Kathmandu vs Colombo time difference", "Asia/Taipei", "15 min behind"),
+    ("阿德雷德跟台北差幾小時", "Asia/Taipei", "慢 1 小時 30 分"),
+    ("how far ahead is Tokyo", "Asia/Taipei", "1 h ahead"),
+])
+async def test_a_difference_is_said_in_hours_and_minutes(query: str, tz: str, says: str) -> None:
+    answer = await ask_router(query, SUMMER, tz, dry_run=False)   # time.convert is local: no service is called
+    assert answer.tool == "time.convert" and says in (answer.text or ""), (answer.tool, answer.text)
