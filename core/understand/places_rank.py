@@ -188,7 +188,8 @@ def choose(cands: tuple[Rec, ...], key: str, cjk: bool, hint: Hint, home: str, l
             w * (OWN_NAME if cjk and not is_primary(c, key) else 1.0) / top_w >= RIVAL_SHARE
             and c.fame >= RIVAL_FAME * best.fame
             or best.pop < NAMESAKE_TOP_POP and best.kind not in ("country", "region") and _spelled(c, key)
-            and w / top_w >= NAMESAKE_WEIGHT_SHARE and (c.fame >= NAMESAKE_FAME_SHARE * best.fame or hand_kept_namesake(best, c))))
+            and w / top_w >= NAMESAKE_WEIGHT_SHARE and (c.fame >= NAMESAKE_FAME_SHARE * best.fame or hand_kept_namesake(best, c))
+            or _home_twin(best, c, key)))
     if not hint.where and not hint.near and en_key(best.en) in (held := short_names().get(key, ())):   # Santa Cruz
         rivals = (*rivals, *(c for _, _, c in scored[1:] if en_key(c.en) in held and distinct(best, c) and c not in rivals))
     if not rivals and not hint.where and not hint.near and home not in ("", "TW"):
@@ -305,6 +306,17 @@ def overshadowed(best: Rec, near: Rec) -> bool:
     """Whether a world city is meant by its name whatever namesake is near the asker, the namesake
     known by under RIVAL_FAME of its names (倫敦 or London asked from Toronto: England's, not Ontario's)."""
     return best.fame >= WORLD_CITY_FAME and near.fame < RIVAL_FAME * best.fame
+
+
+TWIN_POP = 20_000     # two towns of the asker's country of one name, each this big ...
+TWIN_SHARE = 0.5      # ... the smaller at least this share of the bigger: a count of names tells them apart no better
+
+
+def _home_twin(best: Rec, other: Rec, key: str) -> bool:
+    """Return whether ``other`` is a town of the very name as big as ``best`` (Talisay, Cebu and Talisay, Negros: 133,000
+    and 109,000 people), whatever names GeoNames happens to list for either: the asker is asked which."""
+    return best.kind == other.kind == "world_city" and _spelled(other, key) and min(best.pop, other.pop) >= TWIN_POP \
+        and min(best.pop, other.pop) >= TWIN_SHARE * max(best.pop, other.pop)
 
 
 def _rivals(share: float, fame: float) -> bool:
