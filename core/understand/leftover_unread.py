@@ -38,6 +38,8 @@ _SCRIPT_AT_BEFORE = re.compile(r"(?:^|\s)(?:في|в|во|στο|στην|στη|
 _SCRIPT_AT_AFTER = re.compile(r"\s+(?:में|मे)(?=\s|$|[?？!.,])")
 _SCRIPT_WORD = re.compile(f"[{SPACED_SCRIPTS}]")
 _TAMIL_LOCATIVE = ("ில்", "இல்")
+# ... and the Bengali one (…ে, …তে, …য়: নিউ ইয়র্কে, দুবাইতে, দীঘায়: in New York, Dubai, Digha), on a Bengali word (s19)
+_BENGALI_LOCATIVE = re.compile("[\u0980-\u09ff]+(?:\u09c7|\u09af\u09bc|\u09df)$")
 _TIME_AFTER = re.compile(r"\s+(?:local\s+)?time\b", re.IGNORECASE)
 
 
@@ -69,7 +71,7 @@ def where_words(text: str, runs: tuple[Run, ...]) -> str | None:
         if is_cjk(run.word) and text.startswith(_THERE_ZH, run.end):
             return run.word
         if _SCRIPT_WORD.match(run.word) and (_SCRIPT_AT_BEFORE.search(text, 0, run.start) or _SCRIPT_AT_AFTER.match(
-                text, run.end) or run.word.endswith(_TAMIL_LOCATIVE)):
+                text, run.end) or run.word.endswith(_TAMIL_LOCATIVE) or _BENGALI_LOCATIVE.match(run.word)):
             return run.word
         if (spot := spot_name(run.word) or spot_at(run.word)) is not None:
             return spot   # 「달맞이길에서 … 달 뜨는 시간」: a road, beach or spot the gazetteer lacks, "at" it
