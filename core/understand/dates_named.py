@@ -316,6 +316,12 @@ def festival_words() -> frozenset[str]:
     return frozenset(_FESTIVAL_OF)
 
 
+def names_day(word: str, day: date) -> bool:
+    """Return whether festival ``word`` falls on ``day`` in its year ("Boxing Day" said beside "yesterday", Dec 26)."""
+    festival = _FESTIVAL_OF.get(" ".join(word.lower().split()))
+    return festival is not None and _in_year(festival, day.year) == day
+
+
 def festival_by_id(festival_id: str) -> dict[str, Any] | None:
     """Return the festival of ``core/data/day_words.yaml`` with id ``festival_id``, or None."""
     return _FESTIVAL_BY_ID.get(festival_id)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import functools
 import re
 
+from core.understand.dates_named import names_day
 from core.understand.dates_words import table
 from core.understand.leftover import (Run, adjacent, english_tokens, name_inside, names_an_area, not_place_words,
                                      qualifier_unread, spot_beside, unknown_name, word_list)
@@ -114,7 +115,8 @@ def day_word(text: str, runs: tuple[Run, ...], slots: Slots) -> str | None:
             return text[max(0, run.start - 2):run.end]   # with the filler before it (這個月)
         if run.word.lower() in word_list("months_alone") or run.word.startswith("月") and text[run.start - 1:run.start].isdigit():
             return text[len(text[:run.start].rstrip("0123456789")):run.end]   # 「十二月」, "December", 「12月十五」: no day
-        if not is_cjk(run.word) and text[run.start].isupper() and (named := _NAMED_DAY.match(text, run.end)):
+        if not is_cjk(run.word) and text[run.start].isupper() and (named := _NAMED_DAY.match(text, run.end)) \
+                and not (hint is not None and names_day(text[run.start:named.end()], hint.day)):   # "Boxing Day semalam"
             return text[run.start:named.end()]   # "Founders Day": a day nobody's calendar here names
     for m in _local_day().finditer(text):   # "Hari Guru", "el día de la Virgen" left over ("dia de praia amanhã": no)
         if any(r.start <= m.end() - 1 < r.end for r in runs) and not (m["romance"] and hint is not None):

@@ -45,7 +45,7 @@ from core.understand.places_index import FAME_HAND, HOME_FACTOR, Context, Rec, c
 from core.understand.places_codes import code_after_name, everyday_word
 from core.understand.places_kanji import SPOT_KINDS, chinese_writing, kanji_countries, kanji_namesake, shared_own, spot_namesakes
 from core.understand.places_text import HAN, Tokens, en_key, word_hits
-from core.understand.places_rank_near import FAR_KM, NEAR_KM_HOME, far_rivals_dropped, km, neighbour_first, neighbour_town, \
+from core.understand.places_rank_near import home_twin, FAR_KM, NEAR_KM_HOME, far_rivals_dropped, km, neighbour_first, neighbour_town, \
     same_region, hand_kept_namesake, zh_city_near
 from core.understand.places_shared import (SAME_PLACE_KM, WORLD_CITY_FAME, better_known, distinct,
                                           hand_kept_namesakes, known_namesakes)
@@ -189,7 +189,7 @@ def choose(cands: tuple[Rec, ...], key: str, cjk: bool, hint: Hint, home: str, l
             and c.fame >= RIVAL_FAME * best.fame
             or best.pop < NAMESAKE_TOP_POP and best.kind not in ("country", "region") and _spelled(c, key)
             and w / top_w >= NAMESAKE_WEIGHT_SHARE and (c.fame >= NAMESAKE_FAME_SHARE * best.fame or hand_kept_namesake(best, c))
-            or _home_twin(best, c, key)))
+            or home_twin(best, c) and _spelled(c, key)))
     if not hint.where and not hint.near and en_key(best.en) in (held := short_names().get(key, ())):   # Santa Cruz
         rivals = (*rivals, *(c for _, _, c in scored[1:] if en_key(c.en) in held and distinct(best, c) and c not in rivals))
     if not rivals and not hint.where and not hint.near and home not in ("", "TW"):
@@ -306,17 +306,6 @@ def overshadowed(best: Rec, near: Rec) -> bool:
     """Whether a world city is meant by its name whatever namesake is near the asker, the namesake
     known by under RIVAL_FAME of its names (倫敦 or London asked from Toronto: England's, not Ontario's)."""
     return best.fame >= WORLD_CITY_FAME and near.fame < RIVAL_FAME * best.fame
-
-
-TWIN_POP = 20_000     # two towns of the asker's country of one name, each this big ...
-TWIN_SHARE = 0.5      # ... the smaller at least this share of the bigger: a count of names tells them apart no better
-
-
-def _home_twin(best: Rec, other: Rec, key: str) -> bool:
-    """Return whether ``other`` is a town of the very name as big as ``best`` (Talisay, Cebu and Talisay, Negros: 133,000
-    and 109,000 people), whatever names GeoNames happens to list for either: the asker is asked which."""
-    return best.kind == other.kind == "world_city" and _spelled(other, key) and min(best.pop, other.pop) >= TWIN_POP \
-        and min(best.pop, other.pop) >= TWIN_SHARE * max(best.pop, other.pop)
 
 
 def _rivals(share: float, fame: float) -> bool:
