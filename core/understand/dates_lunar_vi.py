@@ -10,7 +10,7 @@ from __future__ import annotations
 import functools
 import re
 from datetime import date
-from typing import Iterator
+from typing import Any, Iterator
 
 from core.understand.dates_words import Found, alternation, table
 from core.understand.lunar_calendar import next_lunar
@@ -19,7 +19,7 @@ _L, _R = r"(?<![\wÀ-ỹ])", r"(?![\wÀ-ỹ])"   # whole words, Vietnamese lette
 
 
 @functools.cache
-def _words() -> dict[str, object]:
+def _words() -> dict[str, Any]:
     """Return the table of Vietnamese lunar words."""
     return dict(table("lunar_vietnamese"))
 
@@ -46,7 +46,7 @@ def _month(word: str | None) -> int | None:
     """Return the lunar month a Vietnamese month word or number names (None for none)."""
     if word is None:
         return None
-    months: dict[str, int] = {str(k): int(v) for k, v in dict(_words()["months"]).items()}   # type: ignore[call-overload]
+    months: dict[str, int] = {str(k): int(v) for k, v in dict(_words()["months"]).items()}
     return int(word) if word.isdigit() else months.get(" ".join(word.lower().split()))
 
 

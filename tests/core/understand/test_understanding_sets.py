@@ -164,7 +164,7 @@ from understanding_eval import score  # noqa: E402
 
     ("understanding_report18_db.yaml", 0.90, 4, 0.925),
 
-    ("understanding_report18_dc.yaml", 0.80, 9, 0.86),
+    ("understanding_report18_dc.yaml", 0.95, 3, 0.965),   # sea19 left it at 156/154/2
 
     ("understanding_report18_dd.yaml", 0.93, 4, 0.945),
 
