@@ -270,6 +270,7 @@ def render(result: TimeConversion, arguments: TimeConvertArgs, asked: "Asked") -
     # "when do I land in London?" with no flight length: the departure on both clocks, said to be no arrival
     unknown_trip = "" if result.after_minutes or not result.given_time or asked.signals is None \
         or not asked.signals.trip_arrival or not names_a_departure(asked.query) else t(lang, "time_convert.no_trip_length")
+    unknown_trip += _also_names(asked.query, (src, dst), lang)
     if result.difference in ("+00:00", "-00:00"):
         return Reply(headline=head + t(lang, "time_convert.same") + unknown_trip)
     who = dst.place or t(lang, "time_convert.here")
@@ -303,3 +304,12 @@ TOOL: Tool[TimeConvertArgs, TimeConversion] = Tool(
     normalize=normalize, execute=execute, render=render, needs_location=False, two_places=True,
     steps=(PlanStep(60, _asked),),
 )
+
+
+def _also_names(query: str, found: tuple[ZoneTime, ZoneTime], lang: str) -> str:
+    """Return the line saying a zone abbreviation read as one zone names another's clock too (PST: US Pacific, or the
+    Philippines'), for each such abbreviation written in capitals as a side's name; "" for none."""
+    from core.understand.zone_words import zones_also   # the zone words' table
+
+    return "".join(t(lang, "time_convert.also", word=s.place, zone=s.tz, other=other) for s in found
+                   if s.place and s.place in query and (other := zones_also(s.place, lang)))

@@ -178,6 +178,8 @@ def find_clocks(text: str, *, bare: bool = False, after_at: bool = True) -> list
     """
     p = _patterns()
     hits: list[ClockTime] = []
+    if not text.isascii():   # Bengali and Devanagari digits (রাত ১১টা) read as ASCII ones, one for one: spans stay
+        text = _ascii_digits(text)
     for m in p.zh.finditer(text):
         hour = zh_number(m.group("h"))
         minute = 30 if m.group("half") else zh_number(m.group("m") or m.group("m2") or "0")
@@ -217,7 +219,13 @@ def find_clocks(text: str, *, bare: bool = False, after_at: bool = True) -> list
     return sorted(hits, key=lambda c: c.span[0])
 
 
-_LETTER_GATE = re.compile(r"\d\s?[hHuU.:bBgGब]")   # h, Uhr/uur, baje, giờ, बजे
+def _ascii_digits(text: str) -> str:
+    """Return ``text`` with every decimal digit of another script (১, ३, ๓) written as its ASCII digit, else as is."""
+    return "".join(str(int(c)) if c.isdecimal() and not c.isascii() else c for c in text) \
+        if any(c.isdecimal() and not c.isascii() for c in text) else text
+
+
+_LETTER_GATE = re.compile(r"\d\s?[hHuU.:bBgGबটব]")   # h, Uhr/uur, baje, giờ, बजे, Bengali টা / বাজে
 @functools.cache
 def _duration_after() -> re.Pattern[str]:
     """Return the pattern of "de"/"of" and a thing hours are counted of ("10h de voo", "3h de décalage", "9h of

@@ -87,7 +87,7 @@ def _months() -> dict[str, int]:
 def _dates_source() -> str:
     months = "|".join(re.escape(m) for m in sorted(_months(), key=len, reverse=True))
     # the day, a dot or "de", the month's name, and a year (3. Dezember 2026, 3 de diciembre de 2026)
-    named = rf"(?<![\d.,/])(\d{{1,2}})(?:\.|[ºª])?\s*(?:de\s+)?({months})(?![{LATIN}])(?:,?\s*(?:de\s+)?(\d{{4}})(?!\d))?"
+    named = rf"(?<![\d.,/])(\d{{1,2}})(?:\.|[ºª])?\s*(?:(?:de|ng)\s+)?({months})(?![{LATIN}])(?:,?\s*(?:de\s+)?(\d{{4}})(?!\d))?"
     # day.month. with its dot after (28.11., 28.11.2026): not a decimal or a coordinate
     dotted = r"(?<![\d.,])(?<!\d\s)(\d{1,2})\.(\d{1,2})\.(?:(\d{4})(?!\d)|(?![\d.]))"
     # day/month where month/day cannot be (28/11, 28/11/2026)
@@ -110,9 +110,9 @@ def abroad_dates(text: str, today: date, gates: Gates) -> Iterator[Found]:
             day, month, year = int(m[7]), int(m[8]), m[9]
         if month is not None and 1 <= month <= 12:
             yield Found(month_day_of_year(today, month, day, year), True, False, m.span())
-    for m in _OF_MONTH.finditer(text):   # "el 18", "o dia 18", "le 18" (amer13)
-        if 1 <= int(m[1]) <= 31:
-            yield Found(month_day(today, int(m[1]), None), True, False, m.span())
+    for m in (*_OF_MONTH.finditer(text), *_DAY_WORD.finditer(text)):   # "el 18", "o dia 18", "ngày 18", "18 तारीख"
+        if 1 <= (day := int(m[1] or m[2])) <= 31:
+            yield Found(month_day(today, day, None), True, False, m.span())
 
 
 def _alt(words: Iterable[str]) -> str:
@@ -149,6 +149,19 @@ def _of_month_source() -> str:
 
 
 _OF_MONTH = lazy_compile(_of_month_source(), re.IGNORECASE)
+
+
+def _day_word_source() -> str:
+    abroad = table("abroad")
+    months = "|".join(re.escape(m) for m in sorted(_months(), key=len, reverse=True))
+    before, after, unit = (_alt(abroad[k]) for k in ("day_of_month_before", "day_of_month_after", "day_of_month_not_after"))
+    # "วันที่ 31", "ngày 31", "tanggal 31", "ika-31" | "31 तारीख", "৩১ তারিখ" (any script's digits): a day of the month,
+    # unless a month follows (a date, read above), or a unit or a clock ("ngày 3 lần", "tối 8 giờ")
+    return (rf"(?<![{LATIN}\d])(?:(?:{before})\s*(\d{{1,2}})(?![\d.,:/])(?!\s*(?:(?:de|ng)\s+)?(?:{months}|{unit})(?![{LATIN}]))"
+            rf"|(?<![\d.,/])(\d{{1,2}})\s*(?:{after}))")
+
+
+_DAY_WORD = lazy_compile(_day_word_source(), re.IGNORECASE)
 
 
 def _one_of_two_source() -> str:

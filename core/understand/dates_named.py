@@ -18,6 +18,7 @@ from core.understand.dates_calendars import country_days, easter_day, islamic_da
 from core.understand.dates_homonyms import weather_not_day
 from core.understand.dates_moon import moon_days
 from core.understand.lunar_calendar import lunar_to_solar, next_lunar, solar_to_lunar
+from core.understand.dates_lunar_vi import vietnamese_lunar
 from core.understand.dates_words import (MAX_DAYS, Found, Gates, WordFinder, alternation, latin, month_day, needles,
                                         table, year_beside, zh_number)
 from core.understand.compile_on_first_use import lazy_compile
@@ -67,7 +68,8 @@ _LUNAR_BARE = (r"(?<![\d一二三四五六七八九十百千萬万月第約约�
                r"\s+(?![天日號号點点分度個个歲岁年月週周次秒公米尺呎吋%\d]))")
 _LUNAR_DAY_ONLY = lazy_compile(rf"(?:{_LUNAR_PREFIX})\s*{_LUNAR_DAY}\s*(?:[日號号](?!出|落))?|(?<![當当最起])(初[一二三四五六七八九十])(?![一二三四五六七八九十中直定樣样般起旦些])|{_LUNAR_BARE}")
 _LUNAR_SEEN = lazy_compile(r"[農农陰阴舊旧正冬臘腊初十廿]")
-_LUNAR_PAIR = lazy_compile(table("lunar_pair"))   # 「初一十五」: every lunar month's 1st and 15th, no one day
+_LUNAR_PAIR = lazy_compile(table("lunar_pair"))
+_VI_LUNAR_SEEN = lazy_compile(r"r[aằ]m|gi[eê]ng|ch[aạ]p|[aâ]m|[aâ]l\b")   # the Vietnamese lunar finder's gate   # 「初一十五」: every lunar month's 1st and 15th, no one day
 
 # Festivals: every word of every festival in two regexes (CJK literals; English with word edges).
 _FESTIVALS: list[dict[str, Any]] = table("festivals")
@@ -326,6 +328,12 @@ def festival_words() -> frozenset[str]:
     return frozenset(_FESTIVAL_OF)
 
 
+def names_day(word: str, day: date) -> bool:
+    """Return whether festival ``word`` falls on ``day`` in its year ("Boxing Day" said beside "yesterday", Dec 26)."""
+    festival = _FESTIVAL_OF.get(" ".join(word.lower().split()))
+    return festival is not None and _in_year(festival, day.year) == day
+
+
 def festival_by_id(festival_id: str) -> dict[str, Any] | None:
     """Return the festival of ``core/data/day_words.yaml`` with id ``festival_id``, or None."""
     return _FESTIVAL_BY_ID.get(festival_id)
@@ -353,6 +361,9 @@ def named_days(text: str, today: date, gates: Gates) -> Iterator[Found]:
         yield from _english_days(text, today, gates)
     if _LUNAR_SEEN.search(text):
         yield from map(functools.partial(around, text), _lunar(text, today))
+    if gates.low is not None and _VI_LUNAR_SEEN.search(gates.low):   # rằm tháng Chạp, mùng 8 tháng Giêng, 15/8 âm lịch
+        yield from (around(text, f) for f in vietnamese_lunar(text, today)   # a festival's own name stays the festival's
+                    if " ".join(text[f.span[0]:f.span[1]].lower().split()) not in _FESTIVAL_OF)
 
 
 def festival_days(text: str, today: date, gates: Gates) -> Iterator[Found]:

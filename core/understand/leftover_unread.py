@@ -9,6 +9,7 @@ from __future__ import annotations
 import functools
 import re
 
+from core.understand.dates_named import names_day
 from core.understand.dates_words import table
 from core.understand.leftover import (Run, adjacent, english_tokens, name_inside, names_an_area, not_place_words,
                                      qualifier_unread, spot_beside, unknown_name, word_list)
@@ -38,6 +39,8 @@ _SCRIPT_AT_BEFORE = re.compile(r"(?:^|\s)(?:في|в|во|στο|στην|στη|
 _SCRIPT_AT_AFTER = re.compile(r"\s+(?:में|मे)(?=\s|$|[?？!.,])")
 _SCRIPT_WORD = re.compile(f"[{SPACED_SCRIPTS}]")
 _TAMIL_LOCATIVE = ("ில்", "இல்")
+# ... and the Bengali one (…ে, …তে, …য়: নিউ ইয়র্কে, দুবাইতে, দীঘায়: in New York, Dubai, Digha), on a Bengali word (s19)
+_BENGALI_LOCATIVE = re.compile("[\u0980-\u09ff]+(?:\u09c7|\u09af\u09bc|\u09df)$")
 _TIME_AFTER = re.compile(r"\s+(?:local\s+)?time\b", re.IGNORECASE)
 
 
@@ -69,7 +72,7 @@ def where_words(text: str, runs: tuple[Run, ...]) -> str | None:
         if is_cjk(run.word) and text.startswith(_THERE_ZH, run.end):
             return run.word
         if _SCRIPT_WORD.match(run.word) and (_SCRIPT_AT_BEFORE.search(text, 0, run.start) or _SCRIPT_AT_AFTER.match(
-                text, run.end) or run.word.endswith(_TAMIL_LOCATIVE)):
+                text, run.end) or run.word.endswith(_TAMIL_LOCATIVE) or _BENGALI_LOCATIVE.match(run.word)):
             return run.word
         if (spot := spot_name(run.word) or spot_at(run.word)) is not None:
             return spot   # 「달맞이길에서 … 달 뜨는 시간」: a road, beach or spot the gazetteer lacks, "at" it
@@ -112,7 +115,8 @@ def day_word(text: str, runs: tuple[Run, ...], slots: Slots) -> str | None:
             return text[max(0, run.start - 2):run.end]   # with the filler before it (這個月)
         if run.word.lower() in word_list("months_alone") or run.word.startswith("月") and text[run.start - 1:run.start].isdigit():
             return text[len(text[:run.start].rstrip("0123456789")):run.end]   # 「十二月」, "December", 「12月十五」: no day
-        if not is_cjk(run.word) and text[run.start].isupper() and (named := _NAMED_DAY.match(text, run.end)):
+        if not is_cjk(run.word) and text[run.start].isupper() and (named := _NAMED_DAY.match(text, run.end)) \
+                and not (hint is not None and names_day(text[run.start:named.end()], hint.day)):   # "Boxing Day semalam"
             return text[run.start:named.end()]   # "Founders Day": a day nobody's calendar here names
     for m in _local_day().finditer(text):   # "Hari Guru", "el día de la Virgen" left over ("dia de praia amanhã": no)
         if any(r.start <= m.end() - 1 < r.end for r in runs) and not (m["romance"] and hint is not None):

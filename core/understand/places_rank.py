@@ -45,7 +45,7 @@ from core.understand.places_index import FAME_HAND, HOME_FACTOR, Context, Rec, c
 from core.understand.places_codes import code_after_name, everyday_word
 from core.understand.places_kanji import SPOT_KINDS, chinese_writing, kanji_countries, kanji_namesake, shared_own, spot_namesakes
 from core.understand.places_text import HAN, Tokens, en_key, word_hits
-from core.understand.places_rank_near import FAR_KM, NEAR_KM_HOME, far_rivals_dropped, km, neighbour_first, neighbour_town, \
+from core.understand.places_rank_near import home_twin, FAR_KM, NEAR_KM_HOME, far_rivals_dropped, km, neighbour_first, neighbour_town, \
     same_region, hand_kept_namesake, zh_city_near
 from core.understand.places_shared import (SAME_PLACE_KM, WORLD_CITY_FAME, better_known, distinct,
                                           hand_kept_namesakes, known_namesakes)
@@ -188,7 +188,8 @@ def choose(cands: tuple[Rec, ...], key: str, cjk: bool, hint: Hint, home: str, l
             w * (OWN_NAME if cjk and not is_primary(c, key) else 1.0) / top_w >= RIVAL_SHARE
             and c.fame >= RIVAL_FAME * best.fame
             or best.pop < NAMESAKE_TOP_POP and best.kind not in ("country", "region") and _spelled(c, key)
-            and w / top_w >= NAMESAKE_WEIGHT_SHARE and (c.fame >= NAMESAKE_FAME_SHARE * best.fame or hand_kept_namesake(best, c))))
+            and w / top_w >= NAMESAKE_WEIGHT_SHARE and (c.fame >= NAMESAKE_FAME_SHARE * best.fame or hand_kept_namesake(best, c))
+            or home_twin(best, c) and _spelled(c, key)))
     if not hint.where and not hint.near and en_key(best.en) in (held := short_names().get(key, ())):   # Santa Cruz
         rivals = (*rivals, *(c for _, _, c in scored[1:] if en_key(c.en) in held and distinct(best, c) and c not in rivals))
     if not rivals and not hint.where and not hint.near and home not in ("", "TW"):

@@ -113,3 +113,14 @@ def hand_kept_namesake(best: Rec, other: Rec) -> bool:
 
 
 HAND_NAMESAKE_KM = 50.0   # a town of a hand-kept spot's name this far from it is another place (Waisai's two rows are one)
+
+
+TWIN_POP = 50_000     # two cities of the asker's country of one name, each this big ...
+TWIN_SHARE = 0.5      # ... the smaller at least this share of the bigger: a count of names tells them apart no better
+
+
+def home_twin(best: Rec, other: Rec) -> bool:
+    """Return whether ``other`` is a city as big as ``best`` (Talisay, Cebu and Talisay, Negros Occidental: 133,000 and
+    109,000 people), whatever names GeoNames happens to list for either: the asker is asked which (s19)."""
+    return best.kind == other.kind == "world_city" and min(best.pop, other.pop) >= TWIN_POP \
+        and min(best.pop, other.pop) >= TWIN_SHARE * max(best.pop, other.pop)

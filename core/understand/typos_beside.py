@@ -8,7 +8,7 @@ import re
 import string
 from dataclasses import replace
 
-from core.understand.leftover import near
+from core.understand.leftover import Run, near
 from core.understand.places import Place, find_place
 
 
@@ -32,6 +32,26 @@ def slip_before(text: str, place: Place) -> Place | None:
     if found is None or found.key == place.key or found.span != (m.start(1), m.start(1) + len(name)):
         return None
     return replace(found, span=(m.start(1), end))
+
+
+def slip_after(text: str, place: Place, runs: tuple[Run, ...]) -> Place | None:
+    """Return the longer place the name found and the left-over Latin word right after it spell, with a slip, when
+    that is another place ("kota kinabalo" is Kota Kinabalu, not Kota in India; "port dicksen": Port Dickson), else
+    None."""
+    start, end = place.span
+    after = next((r for r in runs if r.start > end and not text[end:r.start].strip()), None)
+    if after is None or not text[start:after.end].isascii() or not after.word.isalpha():
+        return None
+    from core.understand.typos_latin import spelt_as   # rapidfuzz: loaded on this path only
+
+    key = spelt_as(text[start:after.end])
+    if key is None or " " not in key:
+        return None
+    name = string.capwords(key)
+    found = find_place(text[:start] + name + text[after.end:])
+    if found is None or found.key == place.key or found.span != (start, start + len(name)):
+        return None
+    return replace(found, span=(start, after.end))
 
 
 def area_misspelt(text: str, piece: str, place: Place) -> tuple[str, Place] | None:

@@ -42,7 +42,7 @@ from core.understand.places_apart import misspelt as is_slip
 from core.understand.signals import cjk_words
 from core.understand.slots import Slots, extract_slots, home_country
 from core.understand.typos import typo_place, typo_words
-from core.understand.typos_beside import area_misspelt, slip_before, spelt_whole
+from core.understand.typos_beside import area_misspelt, slip_after, slip_before, spelt_whole
 from core.understand.zone_words import HERE, zone_mentions
 
 BIG_CITY = 1_000_000   # people: a city this big is known by all its Chinese names
@@ -277,7 +277,7 @@ def understand(text: str, slots: Slots, home: str = "TW") -> Understood:
         slots = replace(slots, place=place)
     if place is not None and slots.bbox is None:   # a box written in numbers decides; names beside it only label it
         runs = leftover(text, slots)
-        if (slip := slip_before(text, place)) is not None:   # "Nah Trang": Nha Trang, not Trang in Thailand
+        if (slip := slip_before(text, place) or slip_after(text, place, runs)) is not None:   # "Nah Trang", "kota kinabalo"
             assumed.append(Doubt("typo", text[slip.span[0]:slip.span[1]], slip.key))
             slots = replace(slots, place=slip)
             place = slip

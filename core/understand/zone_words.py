@@ -55,6 +55,12 @@ def _shared() -> tuple[dict[str, tuple[str, ...]], re.Pattern[str]]:
     return shared, re.compile(rf"(?<![A-Za-z'’])(?:{alternation(list(shared))})(?![A-Za-z])")
 
 
+def zones_also(word: str, lang: str) -> str:
+    """Return what else a zone abbreviation read as one zone names, in ``lang`` ("PST": the Philippines' clock), else ""."""
+    also = read_yaml(DATA_DIR / "zone_words.yaml").get("zones_also", {}).get(word) or {}
+    return str(also.get("zh" if lang == "zh" else "en", ""))
+
+
 def shared_zone(text: str) -> tuple[str, str] | None:
     """Return (abbreviation, the zones it may be, joined) for the first abbreviation in capitals several zones share
     ("IST": India, Ireland, Israel), or None: a zone the asker must name."""
