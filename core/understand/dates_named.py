@@ -59,7 +59,7 @@ _LUNAR_PREFIX = alternation(table("lunar_prefixes"))
 _LUNAR_DAY = r"(初[一二三四五六七八九十]|" + _ZH_DAY + r"|\d{1,2})"
 _LUNAR_FULL = lazy_compile(
     rf"(?:(?:{_LUNAR_PREFIX})\s*(十一|十二|[正一二三四五六七八九十冬臘腊]|\d{{1,2}})\s*(?:月|/)"
-    rf"|(正|冬|臘|腊)月)\s*{_LUNAR_DAY}\s*(?:[日號号](?!出|落))?")
+    rf"|(正|冬|臘|腊)月)\s*{_LUNAR_DAY}(?![がヶケ箇賀]日)\s*(?:[日號号](?!出|落))?")   # 「正月三が日」: Japan's 1-3 January
 # A bare day of the month's second half is the lunar day (「十五暗時月娘幾點出來」, 「廿三 幾點滇流」) before a night or moon
 # word, 那天, 前後, a blank not followed by a unit, or the text's end (十五分, 十五尾 are counts); 十 gates it too.
 _LUNAR_BARE = (r"(?<![\d一二三四五六七八九十百千萬万月第約约幾几廿初卅.])(十[一二三四五六七八九]|二十[一二三四五六七八九]?|"
