@@ -86,9 +86,11 @@ def home_choice(place: Place, asker_tz: str, near: bool = False) -> Place | None
     # nor a beach or bay at home whose name a town or such a spot abroad holds too (Half Moon Bay asked from
     # Hong Kong: Hap Mun Bay, or California's town?): how known a hand-kept spot is, no count of names says;
     # a spot a day's outing from the asker's city is theirs beside a namesake in another zone of their own country
-    # (Manly asked from Sydney is Sydney's beach, from Brisbane Moreton Bay's boat harbour)
+    # (Manly asked from Sydney is Sydney's beach, from Brisbane Moreton Bay's boat harbour); and a spot that close
+    # outweighs a mere spot of that name abroad (竹灣 asked in Macau: Cheoc Van beach, not Penghu's harbour)
     own = _close_to_asker(home, asker_tz)
-    spot = home.kind in SPOT_KINDS and any(p.kind in SPOT_KINDS or p.kind == "world_city" and p.pop >= HOME_CHOICE_MIN_POP
+    spot = home.kind in SPOT_KINDS and any(p.kind in SPOT_KINDS and not own
+                                           or p.kind == "world_city" and p.pop >= HOME_CHOICE_MIN_POP
                                            for p in abroad if not (own and p.country == home.country))
     # nor a village whose very name a town in the next country holds (Ballycastle: Antrim or Mayo, from London)
     neighbour = home.kind in ("world_city", "town") and home.pop < HOME_CHOICE_VILLAGE and any(
