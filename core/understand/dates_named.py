@@ -182,8 +182,9 @@ def _computed_day(festival: dict[str, Any], year: int) -> date | None:
     if "solar_term" in festival:
         from metocean.solar_terms import solar_term_day  # the ephemeris: only for a solar term
 
+        term = solar_term_day(year, int(festival["solar_term"]))
         # shifted: a day before the term (節分, the eve of 立春)
-        return solar_term_day(year, int(festival["solar_term"])) + timedelta(days=int(festival.get("shift", 0)))
+        return None if term is None else term + timedelta(days=int(festival.get("shift", 0)))
     if "nth_weekday" in festival:
         month, weekday, nth = festival["nth_weekday"]
         shift = timedelta(days=int(festival.get("shift", 0)))   # a day after one (Black Friday after Thanksgiving)
@@ -326,8 +327,9 @@ def festival_moment(festival: dict[str, Any], day: date) -> datetime | None:
         return None
     from metocean.solar_terms import solar_term_moment
 
+    moment = solar_term_moment(day.year, int(festival["solar_term"]))
     # a day before the term (節分): the same hour a day earlier, so its day in any zone is the term's day's eve
-    return solar_term_moment(day.year, int(festival["solar_term"])) + timedelta(days=int(festival.get("shift", 0)))
+    return None if moment is None else moment + timedelta(days=int(festival.get("shift", 0)))
 
 
 def named_days(text: str, today: date, gates: Gates) -> Iterator[Found]:
