@@ -24,7 +24,7 @@ from core.understand.place_naming import qualified_name
 from core.understand.places_country import find_area
 from core.understand.places_index import FAME_HAND, index
 from core.understand.places_kanji import chinese_writing, kanji_countries
-from core.understand.places_rank import km, small_homes
+from core.understand.places_rank import km
 from core.understand.places_text import en_key, fold, own_name, tokens
 from core.understand.slots import Slots, home_country
 
@@ -86,13 +86,9 @@ def home_choice(place: Place, asker_tz: str, near: bool = False) -> Place | None
     # nor a beach or bay at home whose name a town or such a spot abroad holds too (Half Moon Bay asked from
     # Hong Kong: Hap Mun Bay, or California's town?): how known a hand-kept spot is, no count of names says;
     # a spot a day's outing from the asker's city is theirs beside a namesake in another zone of their own country
-    # (Manly asked from Sydney is Sydney's beach, from Brisbane Moreton Bay's boat harbour); in a city-state
-    # (small_homes: Hong Kong, Macau, Singapore) a spot of its own outweighs a mere spot of that name abroad
-    # (竹灣 asked in Macau: Cheoc Van beach, not Penghu's harbour; Palm Beach asked in Sydney is still asked)
+    # (Manly asked from Sydney is Sydney's beach, from Brisbane Moreton Bay's boat harbour)
     own = _close_to_asker(home, asker_tz)
-    city_state = own and home.country in small_homes()
-    spot = home.kind in SPOT_KINDS and any(p.kind in SPOT_KINDS and not city_state
-                                           or p.kind == "world_city" and p.pop >= HOME_CHOICE_MIN_POP
+    spot = home.kind in SPOT_KINDS and any(p.kind in SPOT_KINDS or p.kind == "world_city" and p.pop >= HOME_CHOICE_MIN_POP
                                            for p in abroad if not (own and p.country == home.country))
     # nor a village whose very name a town in the next country holds (Ballycastle: Antrim or Mayo, from London)
     neighbour = home.kind in ("world_city", "town") and home.pop < HOME_CHOICE_VILLAGE and any(

@@ -162,8 +162,8 @@ from understanding_eval import score  # noqa: E402
     # round's tuning left each, one question slack
     ("understanding_report18_da.yaml", 0.95, 2, 0.95),
 
-    # db tuned in session 19 (jkc19): 158/158/0 of 160, bounds one question slack
-    ("understanding_report18_db.yaml", 0.98, 1, 0.98),
+    # db tuned in session 19 (jkc19): routed / right / wrong 157/157/0 of 160, bounds one question slack
+    ("understanding_report18_db.yaml", 0.975, 1, 0.975),
 
     ("understanding_report18_dc.yaml", 0.80, 9, 0.86),
 
