@@ -60,7 +60,7 @@ _LUNAR_PREFIX = alternation(table("lunar_prefixes"))
 _LUNAR_DAY = r"(初[一二三四五六七八九十]|" + _ZH_DAY + r"|\d{1,2})"
 _LUNAR_FULL = lazy_compile(
     rf"(?:(?:{_LUNAR_PREFIX})\s*(十一|十二|[正一二三四五六七八九十冬臘腊]|\d{{1,2}})\s*(?:月|/)"
-    rf"|(正|冬|臘|腊)月)\s*{_LUNAR_DAY}\s*(?:[日號号](?!出|落))?")
+    rf"|(正|冬|臘|腊)月)\s*{_LUNAR_DAY}(?![がヶケ箇賀]日)\s*(?:[日號号](?!出|落))?")   # 「正月三が日」: Japan's 1-3 January
 # A bare day of the month's second half is the lunar day (「十五暗時月娘幾點出來」, 「廿三 幾點滇流」) before a night or moon
 # word, 那天, 前後, a blank not followed by a unit, or the text's end (十五分, 十五尾 are counts); 十 gates it too.
 _LUNAR_BARE = (r"(?<![\d一二三四五六七八九十百千萬万月第約约幾几廿初卅.])(十[一二三四五六七八九]|二十[一二三四五六七八九]?|"
@@ -187,7 +187,9 @@ def _computed_day(festival: dict[str, Any], year: int) -> date | None:
     if "solar_term" in festival:
         from metocean.solar_terms import solar_term_day  # the ephemeris: only for a solar term
 
-        return solar_term_day(year, int(festival["solar_term"]))
+        term = solar_term_day(year, int(festival["solar_term"]))
+        # shifted: a day before the term (節分, the eve of 立春)
+        return None if term is None else term + timedelta(days=int(festival.get("shift", 0)))
     if "cycle_day" in festival:   # the nth day of a heavenly stem from a solar term's day (初伏: 夏至's third 庚 day)
         from metocean.solar_terms import solar_term_day
 
@@ -345,7 +347,9 @@ def festival_moment(festival: dict[str, Any], day: date) -> datetime | None:
         return None
     from metocean.solar_terms import solar_term_moment
 
-    return solar_term_moment(day.year, int(festival["solar_term"]))
+    moment = solar_term_moment(day.year, int(festival["solar_term"]))
+    # a day before the term (節分): the same hour a day earlier, so its day in any zone is the term's day's eve
+    return None if moment is None else moment + timedelta(days=int(festival.get("shift", 0)))
 
 
 def named_days(text: str, today: date, gates: Gates) -> Iterator[Found]:

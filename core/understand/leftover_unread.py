@@ -33,6 +33,9 @@ _OFF = re.compile(r"(?:^|\s)(?:off|near|around)\s+(?:the\s+)?$", re.IGNORECASE) 
 _AT_ABROAD = re.compile(r"(?:^|\s)(?:auf|in|im|am|nach|op|à|a|aux|au|en|em|na|no|nas|nos|sulle|alle|ai)"
                         r"(?:\s+(?:den|der|dem|die|het|de|la|las|los|el|le|les|l'|o|os|as))?\s+$", re.IGNORECASE)
 _THERE_ZH = ("那邊", "那裡", "那里", "那兒")
+# Japanese で after a name ("月島で今夜の月の出", "星野浦で"): where the asker asks about, a place the gazetteer does not
+# know when no parser took the name (not です, でした, できる: "it is", "can")
+_AT_JA = re.compile(r"で(?![すしきな])")
 # a word the spaced scripts mark as where: after Arabic في, Russian в, Greek στο/στην, before Hindi में, or with the
 # Tamil locative ending (…இல், லண்டனில்: in London) — a place the gazetteer does not know, not the asker's own
 _SCRIPT_AT_BEFORE = re.compile(r"(?:^|\s)(?:في|в|во|στο|στην|στη|στον|στα)\s+$")
@@ -70,6 +73,8 @@ def where_words(text: str, runs: tuple[Run, ...]) -> str | None:
                 end = later.end
             return text[run.start:end].strip(".,?!")
         if is_cjk(run.word) and text.startswith(_THERE_ZH, run.end):
+            return run.word
+        if is_cjk(run.word) and len(run.word) > 1 and _AT_JA.match(text, run.end):
             return run.word
         if _SCRIPT_WORD.match(run.word) and (_SCRIPT_AT_BEFORE.search(text, 0, run.start) or _SCRIPT_AT_AFTER.match(
                 text, run.end) or run.word.endswith(_TAMIL_LOCATIVE) or _BENGALI_LOCATIVE.match(run.word)):

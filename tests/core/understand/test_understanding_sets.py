@@ -163,7 +163,8 @@ from understanding_eval import score  # noqa: E402
     # da: mine19's end 159/159/0 (its 跨年夜 moonrise expectation set to the 1 January the answer gives)
     ("understanding_report18_da.yaml", 0.985, 1, 0.985),
 
-    ("understanding_report18_db.yaml", 0.90, 4, 0.925),
+    # db tuned in session 19 (jkc19): routed / right / wrong 157/157/0 of 160, bounds one question slack
+    ("understanding_report18_db.yaml", 0.975, 1, 0.975),
 
     ("understanding_report18_dc.yaml", 0.95, 3, 0.965),   # sea19 left it at 156/154/2
 
