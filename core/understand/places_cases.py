@@ -29,6 +29,8 @@ class _Rule(NamedTuple):
     abroad_pop: int
     not_names: frozenset[str]
     endings: tuple[tuple[str, str], ...]
+    adjective: tuple[tuple[str, str], ...]   # a two-word name's first word in its case ("w Nowym Jorku")
+    lower_case: bool                          # a rule without a preposition reads lower-case words too ("izmirde")
 
 
 @functools.cache
@@ -37,28 +39,42 @@ def _rules() -> tuple[_Rule, ...]:
     return tuple(_Rule(frozenset(r.get("after", ())), frozenset(r["countries"]), int(r["min_letters"]),
                        int(r["home_min_pop"]), int(r["lower_min_pop"]), int(r["abroad_min_pop"]),
                        frozenset(r.get("not_names", ())),
-                       tuple((str(e), str(b)) for e, b in r["endings"]))
+                       tuple((str(e), str(b)) for e, b in r["endings"]),
+                       tuple((str(e), str(b)) for e, b in r.get("adjective_endings", ())),
+                       bool(r.get("lower_case", False)))
                  for r in read_yaml(DATA_DIR / "places_world_rules.yaml").get("case_endings", ()))
 
 
-def inflected_name(toks: Tokens, j: int) -> tuple[str, int] | None:
-    """Return (key, row) of the town the ``j``-th word names with its case ending, or None when no rule reads it so."""
+def inflected_name(toks: Tokens, j: int) -> tuple[str, int, int] | None:
+    """Return (key, row, last word's index) of the town the ``j``-th word names with its case ending (alone, or with
+    the next word when the name is two words: "w Nowym Jorku"), or None when no rule reads it so."""
     words, low = toks.words, toks.low
     word, written = low[j], words[j][2]
     # the preposition right before it, one blank apart ("w Gdańsku"); none when the word opens a clause
     before = low[j - 1] if j > 0 and words[j][0] - words[j - 1][1] == 1 else ""
     capital = written[:1].isupper()
     for rule in _rules():
-        if (before not in rule.after) if rule.after else not capital:
+        if (before not in rule.after) if rule.after else not (capital or rule.lower_case):
             continue
-        for ending, base in rule.endings:
-            stem = word[:len(word) - len(ending)] + base
-            if not word.endswith(ending) or len(stem) < rule.least or stem in rule.not_names:
+        for stem in _stems(word, rule.endings):
+            if len(stem) < rule.least or stem in rule.not_names:
                 continue
             row = _town(stem, rule, capital)
             if row is not None:
-                return stem, row
+                return stem, row, j
+        if rule.adjective and j + 1 < len(low) and words[j + 1][0] - words[j][1] == 1:
+            # a two-word name declines both words: the adjective's ending and the noun's ("Nowym Jorku": Nowy Jork)
+            for first in _stems(word, rule.adjective):
+                for second in (low[j + 1], *_stems(low[j + 1], rule.endings)):
+                    row = _town(f"{first} {second}", rule, capital)
+                    if row is not None:
+                        return f"{first} {second}", row, j + 1
     return None
+
+
+def _stems(word: str, endings: tuple[tuple[str, str], ...]) -> list[str]:
+    """Return the word with each ending it has replaced by its base form, in the rule's order."""
+    return [word[:len(word) - len(ending)] + base for ending, base in endings if word.endswith(ending) and len(word) > len(ending)]
 
 
 def _town(key: str, rule: _Rule, capital: bool) -> int | None:
