@@ -94,7 +94,8 @@ def _town(key: str, rule: _Rule, capital: bool) -> int | None:
     idx = index()
     row = idx.en.get(key)
     least = rule.home_pop if capital else rule.lower_pop
-    if row is not None and any(rec.cc in rule.countries and rec.pop >= least or rec.pop >= rule.abroad_pop
+    abroad = capital or not rule.lower_case   # a lower-case word a rule reads without a preposition: home towns only
+    if row is not None and any(rec.cc in rule.countries and rec.pop >= least or abroad and rec.pop >= rule.abroad_pop
                                for rec in idx.candidates(key, row)):
         return int(row)
     return None
