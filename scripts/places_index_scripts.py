@@ -45,8 +45,9 @@ class ScriptNames:
                     bare = (b for n in names[gid] for b in _without_rank(n.replace("\u200b", ""), ranks))
                     # a stem too short to stand alone (Ялт of Ялта) answers only with its case endings written in full
                     # (в Ялте, из Ялты): no capitalised word that merely begins so (Читать is no Chita)
-                    spelt = (f for n in bare for k in _with_stem(n.split("-")[0], stems)
-                             for f in ((k,) if len(k) >= least or k == n.split("-")[0] else (k + e for e in endings)))
+                    # (a hyphenated name by its first part, or whole when that is too short: Нью-Йорк, Лос-Анджелес)
+                    spelt = (f for n in bare for k in _with_stem(_head(n, least), stems)
+                             for f in ((k,) if len(k) >= least or k == _head(n, least) else (k + e for e in endings)))
                     for key in dict.fromkeys(b for k in spelt for b in article.forms(k)):
                         if len(key) >= least and key not in words and key not in self.cjk and key not in self.homonyms:
                             self.cjk[key] = row
@@ -92,6 +93,13 @@ class _Article:
             return (name,)
         bare = name[len(self.article):]
         return tuple(dict.fromkeys((name, bare, bare.replace("\u0625", "\u0627").replace("\u0623", "\u0627"))))
+
+
+def _head(name: str, least: int) -> str:
+    """Return a hyphenated name's first part (Санкт of Санкт-Петербург), or the whole name when that part is under
+    ``least`` letters (Нью-Йорк, whose Нью alone names nothing)."""
+    head = name.split("-")[0]
+    return head if len(head) >= least else name
 
 
 def _with_stem(name: str, stems: dict[str, str]) -> tuple[str, ...]:
