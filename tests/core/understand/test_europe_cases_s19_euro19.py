@@ -125,3 +125,13 @@ async def test_an_explanation_in_travellers_words_is_answered(query: str) -> Non
 async def test_an_arabic_name_spelt_with_another_article_is_that_place(query: str) -> None:
     answer = await ask_router(query, QT, "Europe/London")
     assert answer.mode == "mcp_tools", (answer.mode, answer.text)
+
+
+async def test_a_port_city_up_its_river_has_its_tides_at_the_rivers_mouth() -> None:
+    # Newcastle upon Tyne's city hall lies ~12 km up the Tyne: its port at North Shields answers its tides
+    answer = await ask_router("when is high water in Newcastle upon Tyne on Wednesday", QT, "Europe/London")
+    assert answer.mode == "mcp_tools" and answer.tool == "tide.forecast", answer.text
+    args = answer.arguments or {}
+    assert abs(float(args["latitude"]) - 55.01) < 0.05 and abs(float(args["longitude"]) + 1.40) < 0.1, args
+    assert args.get("date") == "2026-12-30", args
+
