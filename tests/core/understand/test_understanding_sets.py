@@ -168,8 +168,8 @@ from understanding_eval import score  # noqa: E402
 
     ("understanding_report18_dd.yaml", 0.93, 4, 0.945),
 
-    # (de: session 19's euro19 tuned it to 158/157/0 (routed / right / wrong); bound one question slack)
-    ("understanding_report18_de.yaml", 0.975, 1, 0.98)])
+    # (de: session 19's euro19 tuned it to 158/158/0 (routed / right / wrong); bound one question slack)
+    ("understanding_report18_de.yaml", 0.98, 1, 0.98)])
 async def test_a_question_set_keeps_its_figures(name: str, answers: float, wrong: int, routed: float) -> None:
     found = await score(DATA / name)
     n = sum(found.totals.values())
