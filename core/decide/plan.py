@@ -61,7 +61,10 @@ def _phenomenon(heard: Heard) -> Plan | None:
     tides_there = s.tide and s.when and slots.has_location and not (s.explain or s.conceptual)
     # 「颱風會唔會吹去菲律賓？」: where a typhoon goes is live data the bot has not, not the idea of typhoons
     live = s.no_such_data and not (s.explain or s.conceptual or s.why)
-    if s.phenomena and not (slots.point or slots.bbox or slots.date is not None or tides_there or live) \
+    # "why doesn't the sun rise in Tromsø now": why a phenomenon happens there asks its reason, not the day's data
+    # (no time or day of it asked: "why, and when does it end?" still looks up)
+    why_there = s.why and not (s.when_asked or s.clock or s.tide or slots.bbox or tides_there or live)
+    if s.phenomena and (why_there or not (slots.point or slots.bbox or slots.date is not None or tides_there or live)) \
             and not _time_with_its_rule(heard):
         return Plan("explain", reason="phenomenon")
     return None

@@ -24,12 +24,11 @@ from itertools import compress
 
 from core.data import word_list
 from core.understand.places_cases import inflected_name
-from core.understand.places_country import area_name, clocks, every_clock, find_area, home_area_named, inside_area
+from core.understand.places_country import area_name, clocks, every_clock, find_area, home_area_named, home_area_or_both, inside_area
 from core.understand.places_index import CONTAINERS, DATA, FAME_HAND, Rec, context, index, is_primary
 from core.understand.places_inside import SPECIFIC, Hit as _Hit, glued_place_word_dropped, inside_named_area
 from core.understand.places_kana import with_kana_towns, words_holding_names
-from core.understand.places_lower import (abroad_name, abroad_word, capital_role, common_name, has_role,
-                                         written_as_name)
+from core.understand.places_lower import abroad_name, abroad_word, capital_role, common_name, has_role, written_as_name
 from core.understand.places_word_names import between_ask_and_day
 from core.understand.places_kanji import chinese_writing
 from core.understand.places_rank import Hint, choose, hint_for, km, overshadowed, sole_home
@@ -111,9 +110,10 @@ def find_place_and_region(text: str, folded: str | None = None, prefer_coastal: 
     boxes = regions().boxes
     region = (text, boxes[text]) if text in boxes else first_region(hits)
     place = _echo_harbour(work, _best_place(work, toks, hits, prefer_coastal, home))
-    if place is None and region is None or place is not None and (
-            inside_area(work, toks, place.span, home) or home_area_named(work, toks, place.span, place.country, home)):
+    if place is None and region is None or place is not None and inside_area(work, toks, place.span, home):
         place = _area_place(work, toks, home)
+    elif place is not None and home_area_named(work, toks, place.span, place.country, home):
+        place = home_area_or_both(work, prefer_coastal, place, _area_place(work, toks, home))
     elif place is not None and place.kind == "country" and every_clock(place.country):   # "Kiribati": which clock?
         place = _area_place(work, toks, home) or place
     return place, region

@@ -29,6 +29,8 @@ class _Rule(NamedTuple):
     abroad_pop: int
     not_names: frozenset[str]
     endings: tuple[tuple[str, str], ...]
+    adjective: tuple[tuple[str, str], ...]   # a two-word name's first word in its case ("w Nowym Jorku")
+    lower_case: bool                          # a rule without a preposition reads lower-case words too ("izmirde")
 
 
 @functools.cache
@@ -37,28 +39,53 @@ def _rules() -> tuple[_Rule, ...]:
     return tuple(_Rule(frozenset(r.get("after", ())), frozenset(r["countries"]), int(r["min_letters"]),
                        int(r["home_min_pop"]), int(r["lower_min_pop"]), int(r["abroad_min_pop"]),
                        frozenset(r.get("not_names", ())),
-                       tuple((str(e), str(b)) for e, b in r["endings"]))
+                       tuple((str(e), str(b)) for e, b in r["endings"]),
+                       tuple((str(e), str(b)) for e, b in r.get("adjective_endings", ())),
+                       bool(r.get("lower_case", False)))
                  for r in read_yaml(DATA_DIR / "places_world_rules.yaml").get("case_endings", ()))
 
 
-def inflected_name(toks: Tokens, j: int) -> tuple[str, int] | None:
-    """Return (key, row) of the town the ``j``-th word names with its case ending, or None when no rule reads it so."""
+def inflected_name(toks: Tokens, j: int, over: int | None = None) -> tuple[str, int, int] | None:
+    """Return (key, row, last word's index) of the town the ``j``-th word names with its case ending (alone, or with
+    the next word when the name is two words: "w Nowym Jorku"), or None when no rule reads it so.
+
+    ``over``: the row of a place the word names as written; the case reading is returned over it only after the
+    language's preposition, for a town of the language's countries, when no place of the name as written is in them
+    ("u Puli": Croatia's Pula in the locative, not Taiwan's Puli)."""
     words, low = toks.words, toks.low
     word, written = low[j], words[j][2]
     # the preposition right before it, one blank apart ("w Gdańsku"); none when the word opens a clause
     before = low[j - 1] if j > 0 and words[j][0] - words[j - 1][1] == 1 else ""
     capital = written[:1].isupper()
     for rule in _rules():
-        if (before not in rule.after) if rule.after else not capital:
+        if rule.after and before not in rule.after or not rule.after and (over is not None or not (capital or rule.lower_case)):
+            continue   # a rule without a preposition never reads a word a place holds as written
+        if over is not None and any(rec.cc in rule.countries for rec in index().candidates(word, over)):
             continue
-        for ending, base in rule.endings:
-            stem = word[:len(word) - len(ending)] + base
-            if not word.endswith(ending) or len(stem) < rule.least or stem in rule.not_names:
+        for stem in _stems(word, rule.endings):
+            if len(stem) < rule.least or stem in rule.not_names:
                 continue
             row = _town(stem, rule, capital)
-            if row is not None:
-                return stem, row
+            if row is not None and (over is None or _home(stem, row, rule)):
+                return stem, row, j
+        if rule.adjective and over is None and j + 1 < len(low) and words[j + 1][0] - words[j][1] == 1:
+            # a two-word name declines both words: the adjective's ending and the noun's ("Nowym Jorku": Nowy Jork)
+            for first in _stems(word, rule.adjective):
+                for second in (low[j + 1], *_stems(low[j + 1], rule.endings)):
+                    row = _town(f"{first} {second}", rule, capital)
+                    if row is not None:
+                        return f"{first} {second}", row, j + 1
     return None
+
+
+def _stems(word: str, endings: tuple[tuple[str, str], ...]) -> list[str]:
+    """Return the word with each ending it has replaced by its base form, in the rule's order."""
+    return [word[:len(word) - len(ending)] + base for ending, base in endings if word.endswith(ending) and len(word) > len(ending)]
+
+
+def _home(key: str, row: int, rule: _Rule) -> bool:
+    """Return True when the name ``key`` names a town of the rule's countries."""
+    return any(rec.cc in rule.countries for rec in index().candidates(key, row))
 
 
 def _town(key: str, rule: _Rule, capital: bool) -> int | None:
@@ -67,7 +94,8 @@ def _town(key: str, rule: _Rule, capital: bool) -> int | None:
     idx = index()
     row = idx.en.get(key)
     least = rule.home_pop if capital else rule.lower_pop
-    if row is not None and any(rec.cc in rule.countries and rec.pop >= least or rec.pop >= rule.abroad_pop
+    abroad = capital or not rule.lower_case   # a lower-case word a rule reads without a preposition: home towns only
+    if row is not None and any(rec.cc in rule.countries and rec.pop >= least or abroad and rec.pop >= rule.abroad_pop
                                for rec in idx.candidates(key, row)):
         return int(row)
     return None

@@ -9,14 +9,17 @@ and the router asks which ("美國現在幾點" → New York, Los Angeles or Chi
 from __future__ import annotations
 
 import functools
+from dataclasses import replace
 from datetime import datetime, timezone
-from typing import NamedTuple
+from typing import Any, NamedTuple, TypeVar
 from zoneinfo import ZoneInfo
 
 from core.understand.places_by_area import biggest as _biggest, places_of as _places_of
 from core.understand.places_index import Rec, context, index
 from core.understand.places_lower import abroad_word
 from core.understand.places_text import Tokens, en_key, fold, tokens, word_hits
+
+_P = TypeVar("_P", bound=Any)   # places.Place, which imports this module
 
 # Another clock counts when its biggest place has this share of the country's biggest (Los Angeles
 # beside New York does; Urumqi beside Shanghai does not: China keeps one official time).
@@ -165,3 +168,15 @@ def home_area_named(work: str, toks: Tokens | None, span: tuple[int, int], count
         return False
     area = find_area(work, toks, home)
     return area is not None and area.cc == home and (area.start, area.end) == span
+
+
+def home_area_or_both(work: str, prefer_coastal: bool | None, place: _P, area: _P | None) -> _P | None:
+    """Return the asker's home division a name is, word for word (``area``), over the ``place`` abroad it also names;
+    or that place, asking which, when a sea question (``prefer_coastal``, else its own words) names it on the coast
+    and the division's town inland ("marea en San Juan" from Buenos Aires: Argentina's inland province, or Puerto
+    Rico's port): neither is a guess to answer."""
+    ctx = context()
+    sea = prefer_coastal if prefer_coastal is not None else bool(ctx.coastal_en.search(work) or ctx.coastal_zh.search(work))
+    if area is not None and sea and place.coastal and not area.coastal:
+        return replace(place, ambiguous=True, alternatives=(area,))
+    return area

@@ -7,29 +7,24 @@ to be read alone (``Index.written_ok``) is read as a place when the sentence mak
 
 * after a word that puts a place there: "at", "in", "near", "around", "off", "for" ("low tide for hilo");
 * before a place word, or ending in one: "santa monica pier", "hilo harbor", "bondi beach";
-* as the only word of the question nothing else explains, beside a clear intent ("waikiki tides
-  today", "biarritz tide times"), or inside a Chinese sentence ("bondi 明天日出幾點");
+* as the only word of the question nothing else explains, beside a clear intent ("waikiki tides today"), or inside a
+  Chinese sentence ("bondi 明天日出幾點");
 * right beside an intent word, whatever else the sentence says, when it is no English word
   (``english_words``) and the place is a town, a hand-kept spot, or on the sea in a sea question or on the
   asker's own coast ("sunrise peniche tomorrow, planning a dawn patrol");
 
 and only when the question names no other place (a country or division around it aside: "kuta bali").
 
-Never: a name of fewer than four letters, one glued to a digit or letter ("2moro"; a Chinese character
-beside it is no glue: "piha明天"), a place off the sea in a
-sea question ("tides at alice"), an alias (GeoNames' alternate names; but "noosa", Noosa Heads
-without its place word, is the place's own name as people say it), a name only written in
-capitals (LA), a name of one or two words that explain themselves ("north beach"; "half moon bay"
-is a place), or a place whose name is an ordinary English word ("van hire", "hue of the sunset";
-those also not when big). A given name or word that is also a known town on the sea ("darwin",
-"cairns", "cork"; ``lower_case_stop``) in a sea question right after at/in/near... or first
-with an intent word next ("darwin tides tomorrow"); in any other question only a big city of the asker's own
-country or one known by many names abroad, where a place stands in a question: after at/in/near, after an intent
-word, or first with an intent, day or chat word next ("darwin sunset tomorrow?", "wellington gonna be windy").
-An everyday word of another language (``words_abroad``: "praia", "la plage", "strand", "tanjung") is no place in a
-sentence holding another word of its language ("dia de praia amanhã", "Strand morgen, regnet es?"), unless its
-place's country or division follows ("praia cabo verde"); elsewhere it needs a place's role, never read alone. Words:
-``core/data/places_lower_case.yaml``.
+Never: a name of fewer than four letters, one glued to a digit or letter ("2moro"; a Chinese character beside it is no
+glue: "piha明天"), a place off the sea in a sea question ("tides at alice"), an alias (GeoNames' alternate names; but
+"noosa", Noosa Heads without its place word, is the place's own name as people say it), a name only written in
+capitals (LA), a name of one or two words that explain themselves ("north beach"; "half moon bay" is a place), or a
+place whose name is an ordinary English word ("van hire", "hue of the sunset"). A given name or word that is also a
+known town on the sea ("darwin", "cork"; ``lower_case_stop``) only in a sea question after at/in/near or first with
+an intent word next ("darwin tides tomorrow"); else only a big city of the asker's country or one known abroad, where
+a place stands. An everyday word of another language (``words_abroad``: "praia", "strand") is no place in a sentence
+holding another word of its language ("dia de praia amanhã"), unless its place's country or division follows ("praia
+cabo verde"). Words: ``core/data/places_lower_case.yaml``.
 """
 from __future__ import annotations
 
@@ -38,6 +33,7 @@ import re
 from typing import NamedTuple
 
 from core.data import DATA_DIR, read_yaml
+from core.understand.names_arabic import article_free
 from core.understand.places_index import FAME_HAND, LOWER_CASE_POP, Rec, context, index, is_primary
 from core.understand.places_inside import area_reach
 from core.understand.places_rank_near import km
@@ -139,10 +135,9 @@ def _languages(key: str) -> frozenset[str]:
 
 
 def abroad_word(work: str, toks: Tokens, start: int, end: int, key: str, cands: tuple[Rec, ...] = ()) -> bool:
-    """Whether the name ``key`` found at ``start:end`` (of the places ``cands``) is there an everyday word of another
-    language, not the place: in a sentence holding another word of that language, written in lower case ("dia de
-    praia amanhã em cascais", "soleil demain à la plage") or capitalised first ("Praia amanhã?", "Strand morgen,
-    regnet es?"), and not followed by the place's country or division ("praia cabo verde" is the town)."""
+    """Whether the name ``key`` at ``start:end`` (of the places ``cands``) is an everyday word of another language
+    there: in a sentence holding another word of it, in lower case ("dia de praia amanhã") or capitalised first
+    ("Strand morgen, regnet es?"), and not followed by the place's country or division ("praia cabo verde")."""
     langs = _languages(key)
     if not langs:
         return False
@@ -167,7 +162,13 @@ def _heads_longer_name(low: list[str], last: int) -> bool:
     """Whether the word ending at token ``last`` begins a longer name joined by de/da/do... to a word that names no
     place ("praia da ursa": a beach the gazetteer lacks, asked about; not "praia da nazaré", Nazaré's own beach)."""
     return (last + 2 < len(low) and low[last + 1] in _JOINS and low[last + 2] not in words().abroad
-            and low[last + 2] not in index().en)
+            and low[last + 2] not in index().en and low[last] not in _prepositions())
+
+
+@functools.cache
+def _prepositions() -> frozenset[str]:
+    """Return the travellers' prepositions (places_lower_case.yaml), which head no name ("van de gemeten")."""
+    return frozenset(map(str, read_yaml(DATA_DIR / "places_lower_case.yaml")["prepositions"]))
 
 
 def written_as_name(toks: Tokens, start: int, key: str, cands: tuple[Rec, ...]) -> bool:
@@ -389,8 +390,7 @@ def _spelt_so(name: str, key: str) -> bool:
     """Whether the alias ``key`` is a spelling of the place's own name ``name``: as many words, the same first
     letter, at most one letter more or fewer, and near by rapidfuzz's ratio (a slip, not another name)."""
     from rapidfuzz import fuzz   # only for an alias in lower case that has a role
-
-    own = en_key(name)
+    own, key = article_free(en_key(name)), article_free(key)   # "sharm al shaikh": Sharm el-Sheikh as spelt
     return (len(own.split()) == len(key.split()) and own[:1] == key[:1] and abs(len(own) - len(key)) <= 1
             and fuzz.ratio(own, key) >= SPELLING_RATIO)
 

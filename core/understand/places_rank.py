@@ -199,8 +199,10 @@ def choose(cands: tuple[Rec, ...], key: str, cjk: bool, hint: Hint, home: str, l
     if not rivals and not cjk and not hint.where and not hint.near:   # Stanley: Hong Kong's spot, or the Falklands'?
         rivals = hand_kept_namesakes(best, key, tuple((w / top_w, c) for w, _, c in scored[1:]), home)
     if not rivals and not cjk and home and not hint.where and not hint.near:
+        # (in a sea question too when the winner is far: "mareas en Santiago" from Madrid, Compostela's or Cuba's?)
+        far = (point := country_point(home)) is not None and km(best, point) >= FAR_KM
         rivals = _near_the_asker(best, tuple((w / top_w, c) for w, _, c in scored[1:] if _spelled(c, key) or c.cc == home
-                                             and is_primary(c, key) and (c.coastal or not hint.coastal)), home)   # Compostela
+                                             and is_primary(c, key) and (c.coastal or not hint.coastal or far)), home)   # Compostela
     # Without the home factor a place abroad would rival it: "Newcastle tides" asked from Brisbane. When
     # one abroad would even outweigh the home one ("Perth" asked from London), home is no proof: asked.
     by_home = (not rivals and not cjk and bool(home) and best.cc == home and not hint.where and not hint.near

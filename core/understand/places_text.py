@@ -171,14 +171,14 @@ class Names(Protocol):
 
 def word_hits(toks: Tokens, table: Names, multi: dict[str, int], conv: Callable,
               genitive: Callable[[str, Any], bool] | None = None,
-              inflected: Callable[[Tokens, int], tuple[str, Any] | None] | None = None) -> list:
+              inflected: Callable[[Tokens, int, Any], tuple[str, Any, int] | None] | None = None) -> list:
     """(start, end, conv(value), first word, key) for the longest name in ``table`` at each word.
 
     Multi-word names are only tried after a word that starts one (``multi``: first word → most words).
     With ``genitive``, a capitalised word no name answers to is tried without a last "s" too, kept when
     ``genitive(name, value)`` says a place of that name's language writes the genitive so ("Göteborgs vindprognos");
     with ``inflected``, a word no name answers to is tried as a name with its case ending (``inflected(toks, j)``:
-    "w Gdańsku", "u Splitu"), the whole word its span.
+    "w Gdańsku", "u Splitu", "w Nowym Jorku"; "u Puli" over Taiwan's Puli), the whole words its span.
     """
     words, low, run = toks
     out = []
@@ -203,8 +203,9 @@ def word_hits(toks: Tokens, table: Names, multi: dict[str, int], conv: Callable,
                     stem = table.get(key[:-1])
                     if stem is not None and genitive(key[:-1], stem):
                         key, end, hit = key[:-1], end - 1, stem
-                if hit is None and inflected is not None and k == 1 and cut == 0:
-                    key, hit = inflected(toks, j) or (key, None)
+                # (or one a place holds too, when the language's own town is meant: "u Puli" is Pula's locative)
+                if inflected is not None and k == 1 and cut == 0 and (found := inflected(toks, j, hit)):
+                    key, hit, end = found[0], found[1], words[found[2]][1]   # its span to the name's last word
                 if hit is not None:
                     out.append((words[j][0], end, conv(hit), words[j][2][cut:], key))   # the span keeps its article
                     break

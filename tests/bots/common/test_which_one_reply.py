@@ -18,4 +18,5 @@ async def test_a_reply_naming_the_country_answers_the_question_first_asked(dialo
     assert isinstance(shown, Shown) and shown.answer is not None
     assert shown.answer.tool == "tide.forecast"
     arguments = shown.answer.arguments or {}
-    assert abs(arguments["longitude"] + 1.61) < 0.1 and arguments["date"] == "2025-11-15", arguments
+    # (s19) its tides at its port, the Tyne's mouth (-1.40), its city hall lying ~12 km up the river
+    assert abs(arguments["longitude"] + 1.40) < 0.1 and arguments["date"] == "2025-11-15", arguments

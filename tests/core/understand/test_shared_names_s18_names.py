@@ -6,7 +6,7 @@ person in the asker's place means (their own country's, or the famous one), or a
   the asker's ("Santa Maria" from the Azores is their island, not Santa Maria, California); from Lisbon, Cape Verde's
   beach town lying near too, it is asked which, never answered as California's.
 * A home town the name shortens counts as a namesake near the asker ("Santiago" from Madrid: Compostela, or Chile's
-  capital? Not for a tide, Compostela lying inland).
+  capital? For a tide too, session 19: Compostela, inland, said so with its nearest station, never Cuba's in silence).
 * Lower-case well-known names after a place word or beside an intent word are places ("changi", "male", "bondi").
 """
 from __future__ import annotations
@@ -74,7 +74,8 @@ ANSWERED_OR_ASKED = [
     ("Richmond weather tomorrow", "Europe/London", (51.46, -0.30), 350),
     ("松島の潮汐 明日", "Asia/Tokyo", (38.37, 141.06), 30),
     ("el tiempo en Santiago mañana", "Europe/Madrid", (42.88, -8.55), 30),   # Compostela, or Chile's capital?
-    ("mareas en Santiago mañana", "Europe/Madrid", (20.02, -75.82), 30),   # Compostela is inland: Cuba's, said so
+    # (s19, euro19: Cuba's was the probes' confident wrong; Compostela, inland, is said with its nearest station, or asked)
+    ("mareas en Santiago mañana", "Europe/Madrid", (42.88, -8.55), 30),
     ("tide Falmouth tomorrow", "America/New_York", (41.55, -70.61), 30),
     ("temps à Victoria demain", "America/Montreal", (48.42, -123.37), 30),
     ("tide at Kingston tomorrow", "Australia/Hobart", (-42.98, 147.30), 30),

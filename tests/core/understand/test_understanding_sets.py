@@ -171,7 +171,8 @@ from understanding_eval import score  # noqa: E402
     # dd: mine19's end 158/158/0 (Homer's km 8 → 10: the town's point is on the same bay shore)
     ("understanding_report18_dd.yaml", 0.98, 1, 0.98),
 
-    ("understanding_report18_de.yaml", 0.88, 2, 0.905)])
+    # (de: session 19's euro19 tuned it to 158/158/0 (routed / right / wrong); bound one question slack)
+    ("understanding_report18_de.yaml", 0.98, 1, 0.98)])
 async def test_a_question_set_keeps_its_figures(name: str, answers: float, wrong: int, routed: float) -> None:
     found = await score(DATA / name)
     n = sum(found.totals.values())
