@@ -3,8 +3,8 @@
 Used only for a name several places answer to (Portland, San Jose, 大溪, Bali); a name with one
 place costs nothing here. Each candidate gets a weight, and the heaviest wins:
 
-* base: population (a region 0.8 of its biggest town's); x100 when the name is the place's own
-  name rather than an alias (Monterey is the Californian town, not a misspelling of Monterrey);
+* base: population (a region 0.8 of its biggest town's); x100 when the name is the place's own name rather than an
+  alias (Monterey is the Californian town, not a misspelling of Monterrey);
   in a sea question an alias weighs a further 1/1000, as an inland place does (below), so a coastal
   place known by the name only as an alias never outweighs the inland place it names (Zaragoza tides
   is not Tijuana, once called Zaragoza; Andong is not Dandong);
