@@ -28,8 +28,7 @@ so Waikiki, Perth's suburb, is no rival to Waikīkī, Honolulu), and not under h
 (Barcelona, Venezuela is no rival to Barcelona, Spain; Athens, Georgia none to Athens). Up to three such rivals are
 returned as alternatives so the caller can ask "which one?". Portland (Oregon 650k, Maine 67k), San Jose (California,
 Costa Rica, the Philippines) and Victoria (Hong Kong, British Columbia, Texas) are ambiguous alone; "Portland, Maine",
-"Portland tide" (only Maine's is on the sea) and "San Jose, Costa Rica" are not; London or Boston are not (London,
-Ontario and Boston, Lincolnshire weigh far less than a tenth).
+"Portland tide" (only Maine's is on the sea), "San Jose, Costa Rica", London or Boston (namesakes under a tenth) are not.
 """
 
 from __future__ import annotations
