@@ -138,6 +138,8 @@ def _is_conceptual(signals: Signals, slots: Slots) -> bool:
     locatable = slots.has_location or signals.moon_phase or (signals.moon_times and not signals.about_data)
     if signals.why and not (slots.now or slots.date is not None or signals.clock):
         return True
+    if signals.prediction_gap:
+        return True   # "yesterday at Cuxhaven it was 70 cm above your prediction": the day is the one compared
     if signals.why and _why_in_general(signals, slots):
         return True
     if signals.clock_idea and not signals.sea_or_sky:

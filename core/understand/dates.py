@@ -126,6 +126,9 @@ _REL_SORTED = sorted(_REL_WORDS, key=len, reverse=True)
 # read only in a sentence written with Vietnamese letters
 _VI_WORDS: dict[str, int] = {str(k): int(v) for k, v in table("relative_vietnamese").items()}
 _REL_VI = lazy_compile(_L + "(?:" + "|".join(re.escape(w) for w in _VI_WORDS) + ")" + _R, re.IGNORECASE)
+_AF_WORDS: dict[str, int] = {str(k): int(v) for k, v in table("relative_afrikaans")["words"].items()}   # more: tomorrow
+_REL_AF = lazy_compile(_L + "(?:" + alternation(_AF_WORDS) + ")" + _R, re.IGNORECASE)
+_AF_MARKS = lazy_compile(_L + "(?:" + alternation(table("relative_afrikaans")["marks"]) + ")" + _R, re.IGNORECASE)
 _REL_NOT_AFTER: dict[str, str] = {str(k): str(v) for k, v in table("relative_not_after").items()}   # 墨爾本日落
 _REL_CJK = lazy_compile("|".join(re.escape(w) for w in _REL_SORTED if not w.isascii()), re.IGNORECASE)
 # One pair of boundaries around the whole alternation (the same matches as a pair per word, in the
@@ -247,6 +250,8 @@ def _relative(text: str, today: date, gates: Gates) -> Iterator[Found]:
     if VIETNAMESE.search(text) is not None:   # "mai Mũi Né có mưa không": mai (tomorrow) only in a Vietnamese sentence
         for m in _REL_VI.finditer(text):
             yield Found(today + timedelta(days=_VI_WORDS[m[0].lower()]), False, True, m.span())
+    if _AF_MARKS.search(text) is not None:   # "laagwater in Hermanus more": more (tomorrow) in an Afrikaans sentence
+        yield from (Found(today + timedelta(days=_AF_WORDS[m[0].lower()]), False, True, m.span()) for m in _REL_AF.finditer(text))
     if "後" in text or "后" in text or "前" in text:
         for m in _OFFSET_ZH.finditer(text):
             unit = 1 if m[2] in ("天", "日") else 7

@@ -86,8 +86,9 @@ def _months() -> dict[str, int]:
 
 def _dates_source() -> str:
     months = "|".join(re.escape(m) for m in sorted(_months(), key=len, reverse=True))
-    # the day, a dot or "de", the month's name, and a year (3. Dezember 2026, 3 de diciembre de 2026)
-    named = rf"(?<![\d.,/])(\d{{1,2}})(?:\.|[ºª])?\s*(?:(?:de|ng)\s+)?({months})(?![{LATIN}])(?:,?\s*(?:de\s+)?(\d{{4}})(?!\d))?"
+    # the day, a dot, Greek's ordinal η/ης, "de" or Tagalog's "ng", the month's name, and a year (3. Dezember 2026,
+    # 3 de diciembre de 2026, 25η Μαρτίου, ika-2 ng Enero)
+    named = rf"(?<![\d.,/])(\d{{1,2}})(?:\.|[ºª]|ης?(?=\s))?\s*(?:(?:de|ng)\s+)?({months})(?![{LATIN}])(?:,?\s*(?:de\s+)?(\d{{4}})(?!\d))?"
     # day.month. with its dot after (28.11., 28.11.2026): not a decimal or a coordinate
     dotted = r"(?<![\d.,])(?<!\d\s)(\d{1,2})\.(\d{1,2})\.(?:(\d{4})(?!\d)|(?![\d.]))"
     # day/month where month/day cannot be (28/11, 28/11/2026)

@@ -76,7 +76,7 @@ _FESTIVALS: list[dict[str, Any]] = table("festivals")
 _FESTIVAL_OF: dict[str, dict[str, Any]] = {w.lower(): f for f in _FESTIVALS for w in f["words"]}
 _FESTIVAL_OF.update({"".join(w.split()): f for w, f in list(_FESTIVAL_OF.items()) if not latin(w)})   # 새해 첫 해돋이: found spaced, looked up unspaced
 _FESTIVAL_BY_ID: dict[str, dict[str, Any]] = {str(f["id"]): f for f in _FESTIVALS}
-# (any case: a Cyrillic or Greek name is capitalised, "на Рождество", the keys lower-cased)
+# the keys are lower case: Greek and Cyrillic words ("Πάσχα", "Великден") are found in any case
 _FEST_CJK = lazy_compile(alternation(w for w in _FESTIVAL_OF if not latin(w)), re.IGNORECASE)
 _FEST_EN = WordFinder(w for w in _FESTIVAL_OF if latin(w))
 _THAT_DAY_AFTER = lazy_compile(r"\s*(?:" + alternation(table("that_day")) + ")")   # 「大雪嗰日」: the day, not snow

@@ -56,6 +56,7 @@ class Signals(Mapping[str, bool]):
     sea_size: bool = False
     explain: bool = False
     conceptual: bool = False
+    prediction_gap: bool = False
     meaning: bool = False
     judged: bool = False
     about_data: bool = False
