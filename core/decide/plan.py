@@ -135,6 +135,8 @@ def _is_conceptual(signals: Signals, slots: Slots) -> bool:
     locatable = slots.has_location or signals.moon_phase or (signals.moon_times and not signals.about_data)
     if signals.why and not (slots.now or slots.date is not None or signals.clock):
         return True
+    if signals.why and signals.off_prediction:   # why the water missed its prediction: no table shows it
+        return True
     if signals.why and _why_in_general(signals, slots):
         return True
     if signals.clock_idea and not signals.sea_or_sky:
