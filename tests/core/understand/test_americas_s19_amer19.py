@@ -9,10 +9,14 @@
 * Why the water missed its prediction is an idea even with a place and a past day.
 * A name two coasts share (San Blas) is asked back; a town written after a spot with a joining word
   ("on the North Shore") settles the spot's namesakes.
+* Jamaican Creole (di sun a go dung) and Québécois (l'eau est-tu frette, astheure) are read; a holiday after
+  "el feriado del" is that day; an idea with the chatter that prompted it still finds its note.
 """
 from __future__ import annotations
 
 import pytest
+
+from core.answers.explain import select_passages
 
 from router_ask import ask_router
 
@@ -92,3 +96,33 @@ async def test_a_town_written_after_a_spot_settles_its_namesakes(query: str, tz:
     answer = await ask_router(query, QT, tz)
     assert answer.mode == "mcp_tools", (answer.mode, answer.text)
     assert abs(float((answer.arguments or {}).get("latitude", 0)) - lat) < 0.1, answer.arguments
+
+
+@pytest.mark.parametrize(("query", "tz", "tool"), [
+    ("wah time di sun a come up a Ocho Rios tomorrow", "America/Jamaica", "tide.forecast"),
+    ("wat time sun a go dung inna Montego Bay?", "America/Jamaica", "tide.forecast"),
+    ("l'eau est-tu frette à Tadoussac astheure?", "America/Toronto", "ghrsst.bbox_mean"),
+    ("fait-tu froid dans l'eau aux Îles-de-la-Madeleine?", "America/Toronto", "ghrsst.bbox_mean"),
+])
+async def test_creole_and_quebecois_chat_is_read(query: str, tz: str, tool: str) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.mode == "mcp_tools" and answer.tool == tool, (answer.mode, answer.tool, answer.text)
+
+
+@pytest.mark.parametrize(("query", "tz", "day"), [
+    ("viento en el feriado del Día de la Memoria en Necochea", "America/Argentina/Buenos_Aires", 6),   # to the 24th
+])
+async def test_a_holiday_named_after_feriado_is_that_day(query: str, tz: str, day: int) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.mode == "mcp_tools" and answer.tool == "weather.forecast", answer.text
+    assert (answer.arguments or {}).get("forecastDays") == day, answer.arguments
+
+
+@pytest.mark.parametrize(("query", "lang", "topic"), [
+    ("what are king tides? everyone's posting photos", "en", "king_tides"),
+    ("what is a coastal El Niño?", "en", "enso"),
+    ("¿qué es una marea de cuadratura? hay una en la tabla", "en", "spring_tides"),
+])
+def test_an_idea_with_chatter_beside_it_has_its_note(query: str, lang: str, topic: str) -> None:
+    passages, off_topic = select_passages(query, lang)
+    assert not off_topic and passages[0].topic == topic, (query, [p.topic for p in passages])

@@ -170,7 +170,11 @@ from understanding_eval import score  # noqa: E402
     # dd: mine19's end 158/158/0 (Homer's km 8 → 10: the town's point is on the same bay shore)
     ("understanding_report18_dd.yaml", 0.98, 1, 0.98),
 
-    ("understanding_report18_de.yaml", 0.88, 2, 0.905)])
+    ("understanding_report18_de.yaml", 0.88, 2, 0.905),
+    # session 19, amer19: tune_tw19a, a fresh set (the Americas, Australia, New Zealand and the Pacific islands in
+    # English, Spanish, Portuguese, French and zh-TW; Friday 2027-03-19 07:45 on the asker's clock), at its start
+    # routed / right / wrong 149/145/7 of 160; bounds: its end (160/160/0), one question slack
+    ("understanding_tune_tw19a.yaml", 0.99, 1, 0.99)])
 async def test_a_question_set_keeps_its_figures(name: str, answers: float, wrong: int, routed: float) -> None:
     found = await score(DATA / name)
     n = sum(found.totals.values())
