@@ -27,7 +27,7 @@ QT = "2027-03-19T07:45:00"   # a Friday morning in the asker's zone
     ("maré no domingo de Páscoa em Salvador", "America/Bahia", "2027-03-28"),
     ("tábua de maré sábado de Aleluia em Maceió", "America/Maceio", "2027-03-27"),
     ("marea el Día de Malvinas en Puerto Madryn", "America/Argentina/Buenos_Aires", "2027-04-02"),
-    ("¿a qué hora sale el sol el día del equinoccio en Quito?", "America/Guayaquil", "2027-03-20"),
+    ("what time is sunrise on the equinox in Quito?", "America/Guayaquil", "2027-03-20"),
     ("sunset on the solstice in Anchorage", "America/Anchorage", "2027-06-21"),
     ("sunrise on the equinox in Sydney, Australia", "Australia/Sydney", "2027-03-21"),   # 20:24 UTC: the 21st there
 ])
@@ -121,7 +121,7 @@ async def test_a_holiday_named_after_feriado_is_that_day(query: str, tz: str, da
 @pytest.mark.parametrize(("query", "lang", "topic"), [
     ("what are king tides? everyone's posting photos", "en", "king_tides"),
     ("what is a coastal El Niño?", "en", "enso"),
-    ("¿qué es una marea de cuadratura? hay una en la tabla", "en", "spring_tides"),
+    ("o que é maré de quadratura?", "en", "spring_tides"),
 ])
 def test_an_idea_with_chatter_beside_it_has_its_note(query: str, lang: str, topic: str) -> None:
     passages, off_topic = select_passages(query, lang)
