@@ -140,6 +140,8 @@ def _is_conceptual(signals: Signals, slots: Slots) -> bool:
         return True
     if signals.prediction_gap:
         return True   # "yesterday at Cuxhaven it was 70 cm above your prediction": the day is the one compared
+    if signals.why and signals.off_prediction:   # why the water missed its prediction: no table shows it
+        return True
     if signals.why and _why_in_general(signals, slots):
         return True
     if signals.clock_idea and not signals.sea_or_sky:

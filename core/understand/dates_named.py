@@ -237,6 +237,8 @@ def next_festival(festival: dict[str, Any], today: date) -> date | None:
     if "moon" in festival:
         day = _next_moon(list(festival["moon"]), today)
         return None if day is None else day + timedelta(days=int(festival.get("shift", 0)))
+    if "next_of" in festival:   # "the equinox" said bare: March's or September's, whichever comes first
+        return min((d for each in festival["next_of"] if (d := next_festival(each, today)) is not None), default=None)
     for year in (today.year, today.year + 1):
         try:
             found = _festival_day(festival, year)
@@ -320,6 +322,8 @@ def _in_year(festival: dict[str, Any], year: int) -> date | None:
     """Return the festival's day in ``year`` (None when a calendar does not reach it or it goes by the moon)."""
     if "moon" in festival:
         return None
+    if "next_of" in festival:   # "the equinox 2027": that year's first
+        return min((d for each in festival["next_of"] if (d := _in_year(each, year)) is not None), default=None)
     try:
         return _festival_day(festival, year)
     except (ValueError, OverflowError, KeyError, NotImplementedError):
@@ -344,6 +348,8 @@ def festival_by_id(festival_id: str) -> dict[str, Any] | None:
 
 def festival_moment(festival: dict[str, Any], day: date) -> datetime | None:
     """Return the instant a solar term's day is named by (its day differs between zones), else None."""
+    if "next_of" in festival:   # the one of the terms that falls on `day`
+        return next((festival_moment(each, day) for each in festival["next_of"] if _in_year(each, day.year) == day), None)
     if "solar_term" not in festival:
         return None
     from metocean.solar_terms import solar_term_moment

@@ -7,38 +7,51 @@ before it; the answer then doubted "Nang My Khe" as one unknown name).
 """
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from core.understand.places import Place, find_place
 from core.understand.places_apart import near
 
 _BETWEEN = " \t,，、/"
+# A short word joining a spot to the coast or island written after it ("Sunset Beach on the North Shore",
+# "Playa Norte en Isla Mujeres", "praia do Forte na Bahia"): the place after it still says where the spot is.
+_JOINED = re.compile(r"(?:on|in|at|near|off|en|em|na|no|à|a|au|sur|dans|bei|auf)(?: the| la| el| le| l'| o| a)?\s+",
+                     re.IGNORECASE)
 
 
-def _written_beside(text: str, place: Place) -> Place | None:
+def _written_beside(text: str, place: Place, home: str = "") -> Place | None:
     """Return the place written right before `place` (ending where only blanks and commas stand before it),
-    else the one written right after it; None when neither is."""
+    else the one written right after it (a joining word allowed: "on the"), read as an asker in `home` would;
+    None when neither is."""
     start, end = place.span
     head = text[:start].rstrip(_BETWEEN)
-    before = find_place(head) if head else None
+    before = find_place(head, home=home) if head else None
     if before is not None and before.span[1] == len(head):
         return before
     tail = text[end:]
     gap = len(tail) - len(tail.lstrip(_BETWEEN))
-    after = find_place(tail[gap:]) if gap and tail[gap:] else None
+    joined = _JOINED.match(tail, gap) if gap else None
+    gap = joined.end() if joined is not None else gap
+    after = find_place(tail[gap:], home=home) if gap and tail[gap:] else None
     return after if after is not None and after.span[0] == 0 else None
 
 
 def namesake_beside(text: str, place: Place | None) -> Place | None:
-    """Return the namesake of `place` (one of its alternatives) that lies in or beside the town written next to
-    it when `place` itself does not, with the found place's span; else `place` unchanged."""
+    """Return the one namesake of `place` (itself or one of its alternatives) that lies in or beside the town
+    written next to it, with the found place's span and its doubt cleared; else `place` unchanged. The town is
+    read from each namesake's country too ("Sunset Beach on the North Shore": Oahu's North Shore, not Auckland's)."""
     if place is None or not place.alternatives:
         return place
-    town = _written_beside(text, place)
-    if town is None or near(town, place):
+    namesakes = (place, *place.alternatives)
+    written = [t for c in namesakes if (t := _written_beside(text, place, c.country)) is not None]
+    towns = {t.key: t for w in written for t in (w, *w.alternatives)}   # a town's namesakes too
+    if not towns:
         return place
-    chosen = next((alt for alt in place.alternatives if near(town, alt)), None)
-    return place if chosen is None else replace(chosen, span=place.span, ambiguous=False, alternatives=())
+    held = [c for c in namesakes if any(near(t, c) for t in towns.values())]
+    if len(held) != 1 or held[0] is place and not place.ambiguous:
+        return place
+    return replace(held[0], span=place.span, ambiguous=False, alternatives=())
 
 
 def confirmed_beside(text: str, place: Place) -> bool:

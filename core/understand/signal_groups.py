@@ -78,6 +78,7 @@ class Signals(Mapping[str, bool]):
     currents: bool = False
     when: bool = False
     why: bool = False
+    off_prediction: bool = False
     in_general: bool = False
     clock_gap: bool = False
     season: bool = False

@@ -177,7 +177,11 @@ from understanding_eval import score  # noqa: E402
     # researchers; written fresh for session 19), at its start routed / right / wrong 129/115/11 of 160, Muscat's km
     # widened to 25 (GeoNames' Muscat is 19 km from the old town the writer placed); bounds: its end (132/125/2), one
     # question slack
-    ("understanding_tune_tw19d.yaml", 0.775, 3, 0.815)])
+    ("understanding_tune_tw19d.yaml", 0.775, 3, 0.815),
+    # session 19, amer19: tune_tw19a, a fresh set (the Americas, Australia, New Zealand and the Pacific islands in
+    # English, Spanish, Portuguese, French and zh-TW; Friday 2027-03-19 07:45 on the asker's clock), at its start
+    # routed / right / wrong 149/145/7 of 160; bounds: its end (160/160/0), one question slack
+    ("understanding_tune_tw19a.yaml", 0.99, 1, 0.99)])
 async def test_a_question_set_keeps_its_figures(name: str, answers: float, wrong: int, routed: float) -> None:
     found = await score(DATA / name)
     n = sum(found.totals.values())
