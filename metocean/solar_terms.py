@@ -53,3 +53,16 @@ def solar_term_day(year: int, longitude: int, tz: tzinfo = timezone(timedelta(ho
         if lon == longitude % 360 and day.year == year:
             return day
     return None
+
+
+_JDN_OF_ORDINAL = 1721425   # a date's Julian day number less its proleptic Gregorian ordinal
+
+
+def stem_day_after(year: int, longitude: int, stem: int, nth: int) -> date | None:
+    """Return the `nth` day of heavenly stem `stem` (0 甲 … 6 庚 … 9 癸) counted from the day the Sun reaches `longitude`
+    in `year` (that day included), or None outside the ephemeris: 初伏 is the third 庚 day from 夏至."""
+    start = solar_term_day(year, longitude)
+    if start is None:
+        return None
+    today_stem = (start.toordinal() + _JDN_OF_ORDINAL - 11) % 10   # JDN 11 was a 甲子 day
+    return start + timedelta(days=(stem - today_stem) % 10 + 10 * (nth - 1))

@@ -178,9 +178,6 @@ def _festival_day(festival: dict[str, Any], year: int) -> date | None:
     return _computed_day(festival, year)
 
 
-_JDN_OF_ORDINAL = 1721425   # a date's Julian day number less its proleptic Gregorian ordinal
-
-
 def _computed_day(festival: dict[str, Any], year: int) -> date | None:
     """Return a day computed by rule: a solar term from the Sun (Skyfield), the nth weekday of a
     month (母親節, Thanksgiving) or before a day (Advent Sundays), a day from Easter (Western, or
@@ -192,14 +189,10 @@ def _computed_day(festival: dict[str, Any], year: int) -> date | None:
         # shifted: a day before the term (節分, the eve of 立春)
         return None if term is None else term + timedelta(days=int(festival.get("shift", 0)))
     if "cycle_day" in festival:   # the nth day of a heavenly stem from a solar term's day (初伏: 夏至's third 庚 day)
-        from metocean.solar_terms import solar_term_day
+        from metocean.solar_terms import stem_day_after
 
         rule = festival["cycle_day"]
-        start = solar_term_day(year, int(rule["after_term"]))
-        if start is None:
-            return None
-        stem = (start.toordinal() + _JDN_OF_ORDINAL - 11) % 10   # 0 甲 … 9 癸 (JDN 11 was a 甲子 day)
-        return start + timedelta(days=(int(rule["stem"]) - stem) % 10 + 10 * (int(rule["nth"]) - 1))
+        return stem_day_after(year, int(rule["after_term"]), int(rule["stem"]), int(rule["nth"]))
     if "nth_weekday" in festival:
         month, weekday, nth = festival["nth_weekday"]
         shift = timedelta(days=int(festival.get("shift", 0)))   # a day after one (Black Friday after Thanksgiving)
