@@ -26,3 +26,14 @@ async def test_a_dated_meeting_is_converted_on_its_own_day(query: str, tz: str, 
     assert answer.mode == "mcp_tools" and answer.tool == "time.convert", answer.text
     args = answer.arguments or {}
     assert (args.get("time"), args.get("date")) == (time, day), (args, answer.text)
+
+
+@pytest.mark.parametrize(("query", "tz", "day"), [
+    ("Bodrum'da ilkbahar ekinoksu günü gün doğumu kaçta?", "Europe/Istanbul", "2027-03-20"),
+    ("متى غروب الشمس في الدوحة يوم الاعتدال الربيعي", "Asia/Qatar", "2027-03-20"),   # 23:24 in Doha
+    ("طلوع آفتاب در بندرعباس روز اعتدال بهاری", "Asia/Tehran", "2027-03-20"),   # 23:54 in Tehran
+])
+async def test_the_spring_equinox_in_the_askers_language_is_its_local_day(query: str, tz: str, day: str) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.mode == "mcp_tools" and answer.tool == "tide.forecast", answer.text
+    assert (answer.arguments or {}).get("date") == day, (answer.arguments, answer.text)
