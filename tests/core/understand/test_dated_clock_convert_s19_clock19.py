@@ -37,3 +37,14 @@ async def test_the_spring_equinox_in_the_askers_language_is_its_local_day(query:
     answer = await ask_router(query, QT, tz)
     assert answer.mode == "mcp_tools" and answer.tool == "tide.forecast", answer.text
     assert (answer.arguments or {}).get("date") == day, (answer.arguments, answer.text)
+
+
+@pytest.mark.parametrize(("query", "day", "minutes"), [
+    ("เที่ยวบินออกจากภูเก็ต 23:10 วันที่ 27 มี.ค. บิน 12 ชม. ถึงลอนดอนกี่โมง", "2027-03-27", 720),
+    ("บินจากกรุงเทพ 08:00 ไปโตเกียว 6 ชม. 30 นาที ถึงกี่โมงเวลาท้องถิ่น", "2027-03-19", 390),
+])
+async def test_a_thai_trip_length_in_short_hours_is_added(query: str, day: str, minutes: int) -> None:
+    answer = await ask_router(query, QT, "Asia/Bangkok")
+    assert answer.mode == "mcp_tools" and answer.tool == "time.convert", answer.text
+    args = answer.arguments or {}
+    assert (args.get("date"), args.get("after_minutes")) == (day, minutes), (args, answer.text)
