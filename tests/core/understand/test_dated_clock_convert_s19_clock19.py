@@ -48,3 +48,17 @@ async def test_a_thai_trip_length_in_short_hours_is_added(query: str, day: str, 
     assert answer.mode == "mcp_tools" and answer.tool == "time.convert", answer.text
     args = answer.arguments or {}
     assert (args.get("date"), args.get("after_minutes")) == (day, minutes), (args, answer.text)
+
+
+@pytest.mark.parametrize(("query", "tz", "days"), [
+    ("flying to Paris on Saturday, weather there this weekend?", "Asia/Singapore", 3),   # Paris' Friday 00:45
+    ("landing in Rome Sunday, will it rain this weekend?", "Asia/Singapore", 3),
+    ("İlkbahar ekinoksu günü Antalya'da gün batımı?", "Europe/Istanbul", 0),
+])
+async def test_a_weekday_inside_the_weekend_asked_after_it_asks_the_weekend(query: str, tz: str, days: int) -> None:
+    answer = await ask_router(query, QT, tz)
+    args = answer.arguments or {}
+    if days:   # the weekend through Sunday, not only to the weekday of the trip
+        assert answer.tool == "weather.forecast" and args.get("forecastDays") == days, (args, answer.text)
+    else:      # Turkish capital İ: the spring equinox still read (20 March in Turkey)
+        assert answer.tool == "tide.forecast" and args.get("date") == "2027-03-20", (args, answer.text)
