@@ -204,6 +204,10 @@ def find_clocks(text: str, *, bare: bool = False, after_at: bool = True) -> list
         start = _with_part_word(text, m.start())
         hits.append(ClockTime(h, mi, (start, m.end()), ok and len(m.group("h")) <= 2, text[start:m.end()].strip()))
     hits += _lettered(text, [h.span for h in hits])
+    for m in _dotted_after_hour_word().finditer(text):
+        if not any(a < m.end("m") and m.start("h") < b for (a, b) in (h.span for h in hits)):
+            h, mi, ok = _clock(int(m.group("h")), int(m.group("m")), _day_part(text, m.span("h"), None), False)
+            hits.append(ClockTime(h, mi, (m.start("h"), m.end("m")), ok, text[m.start("h"):m.end("m")]))
     for m in _hhmm().finditer(text):
         h_, m_ = (m.group("h"), m.group("m")) if m.group("h") else (m.group("h2"), m.group("m2"))
         span = m.span("h") if m.group("h") else (m.start("h2"), m.end("m2"))
@@ -263,6 +267,14 @@ def _hhmm() -> re.Pattern[str]:
     with_ = alternation(words()["hhmm_with"])
     return re.compile(rf"(?<![\d:.])(?P<h>[01]\d|2[0-3])\.?(?P<m>[0-5]\d)(?=\s*{with_})"
                       rf"|(?<![A-Za-z])(?:utc|gmt)\s*(?P<h2>[01]\d|2[0-3])(?P<m2>[0-5]\d)(?!\d)", re.IGNORECASE)
+
+
+@functools.cache
+def _dotted_after_hour_word() -> re.Pattern[str]:
+    """Return the pattern of hours and minutes joined by a dot right after a word saying an hour ("jam 10.00",
+    "pukul 14.30", "a las 9.15"): Indonesian and Malay write the clock so, and the word rules out a decimal."""
+    return re.compile(rf"(?<![^\W\d_])(?:{alternation(words()['hour_words_before'])})\s*"
+                      r"(?P<h>[01]?\d|2[0-3])\.(?P<m>[0-5]\d)(?![\d.]\d)", re.IGNORECASE)
 
 
 def find_clock(text: str, *, bare: bool = False, after_at: bool = True) -> ClockTime | None:

@@ -337,6 +337,10 @@ def _parse_days(work: str, today: date, gates: Gates) -> DateHint | None:
         if best.days > 1:   # 「這幾工的潮汐 規禮拜的」: a longer span from the same day, said after, widens it
             best = max((f for f in found if f.day == best.day and f.days > best.days and f.span[0] >= best.span[1]),
                        key=lambda f: f.days, default=best)
+        # "flying Sat - weather there this weekend?": the weekend said after the weekday and holding it is asked
+        if best.days == 1 and best.weekday and (day := best.day) is not None:
+            best = next((f for f in found if f.day is not None and 1 < f.days <= 3 and f.span[0] >= best.span[1]
+                         and f.day <= day < f.day + timedelta(days=f.days)), best)
         if finder is _relative:   # "Easter Sunday": a festival holding the weekday is the day meant
             best = next((f for f in festival_days(work, today, gates) if f.day is not None and (
                 f.span[0] <= best.span[0] and not work[f.span[1]:best.span[1]].strip() and f.span != best.span
