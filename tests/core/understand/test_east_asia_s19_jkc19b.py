@@ -55,3 +55,9 @@ async def test_a_tsunami_warning_asked_now_is_declined(query: str, tz: str) -> N
     answer = await ask_router(query, QT, tz)
     assert answer.mode == "fallback" and answer.tool is None, (answer.mode, answer.text)
     assert "海嘯" in answer.text, answer.text
+
+
+@pytest.mark.parametrize("query", ["청명한 날 제주 일몰", "부산 하늘 청명하고 좋네 내일 일출 몇시"])
+async def test_cheongmyeong_as_clear_sky_is_no_solar_term_day(query: str) -> None:
+    answer = await ask_router(query, QT, "Asia/Seoul")
+    assert (answer.arguments or {}).get("date") != "2027-04-05", (answer.arguments, answer.text)
