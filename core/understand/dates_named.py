@@ -57,9 +57,10 @@ _THE_DAY_EN = lazy_compile(
 # Lunar dates: 農曆八月十五 / 農曆8月15 / 農曆8/15 / 正月初一 / 臘月廿三 / 農曆十五 / 初一.
 _LUNAR_MONTHS: dict[str, int] = {str(k): int(v) for k, v in table("lunar_months").items()}
 _LUNAR_PREFIX = alternation(table("lunar_prefixes"))
-_LUNAR_DAY = r"(初[一二三四五六七八九十]|" + _ZH_DAY + r"|\d{1,2})"
+_LUNAR_DAY_WORDS: dict[str, int] = {str(k): int(v) for k, v in table("lunar_day_words").items()}   # Korean 보름 (15th), 초하루 (1st)
+_LUNAR_DAY = r"(初[一二三四五六七八九十]|" + alternation(_LUNAR_DAY_WORDS) + "|" + _ZH_DAY + r"|\d{1,2})"
 _LUNAR_FULL = lazy_compile(
-    rf"(?:(?:{_LUNAR_PREFIX})\s*(十一|十二|[正一二三四五六七八九十冬臘腊]|\d{{1,2}})\s*(?:月|/)"
+    rf"(?:(?:{_LUNAR_PREFIX})\s*(十一|十二|[正一二三四五六七八九十冬臘腊]|\d{{1,2}})\s*(?:月|월|/)"
     rf"|(正|冬|臘|腊)月)\s*{_LUNAR_DAY}(?![がヶケ箇賀]日)\s*(?:[日號号](?!出|落))?")   # 「正月三が日」: Japan's 1-3 January
 # A bare day of the month's second half is the lunar day (「十五暗時月娘幾點出來」, 「廿三 幾點滇流」) before a night or moon
 # word, 那天, 前後, a blank not followed by a unit, or the text's end (十五分, 十五尾 are counts); 十 gates it too.
@@ -67,7 +68,7 @@ _LUNAR_BARE = (r"(?<![\d一二三四五六七八九十百千萬万月第約约�
                r"廿[一二三四五六七八九]|三十)(?=暗|晚|夜|月[娘亮圓圆]|的月|那[天工暝日]|前後|前后|\s*$|"
                r"\s+(?![天日號号點点分度個个歲岁年月週周次秒公米尺呎吋%\d]))")
 _LUNAR_DAY_ONLY = lazy_compile(rf"(?:{_LUNAR_PREFIX})\s*{_LUNAR_DAY}\s*(?:[日號号](?!出|落))?|(?<![當当最起])(初[一二三四五六七八九十])(?![一二三四五六七八九十中直定樣样般起旦些])|{_LUNAR_BARE}")
-_LUNAR_SEEN = lazy_compile(r"[農农陰阴舊旧正冬臘腊初十廿]")
+_LUNAR_SEEN = lazy_compile(r"[農农陰阴舊旧正冬臘腊初十廿음]")
 _LUNAR_PAIR = lazy_compile(table("lunar_pair"))
 _VI_LUNAR_SEEN = lazy_compile(r"r[aằ]m|gi[eê]ng|ch[aạ]p|[aâ]m|[aâ]l\b")   # the Vietnamese lunar finder's gate   # 「初一十五」: every lunar month's 1st and 15th, no one day
 
@@ -243,7 +244,7 @@ def next_festival(festival: dict[str, Any], today: date) -> date | None:
 
 
 def _lunar_day(token: str) -> int:
-    return zh_number(token[1:] if token.startswith("初") else token.replace("卅", "三十"))
+    return _LUNAR_DAY_WORDS.get(token) or zh_number(token[1:] if token.startswith("初") else token.replace("卅", "三十"))
 
 
 def _lunar(text: str, today: date) -> Iterator[Found]:

@@ -17,6 +17,7 @@ from typing import NamedTuple
 
 from core.data import DATA_DIR, read_yaml
 from core.understand.places import Place, find_place, find_place_and_region
+from core.understand.places_beach import set_aside
 from core.understand.places_apart import ISLAND_SPAN_KM, km_apart, near, reach
 from core.understand.places_country import find_area
 from core.understand.places_index import index
@@ -118,7 +119,7 @@ def other_place(text: str, slots: Slots) -> Place | None:
     blank = list(text)
     for start, end in taken_spans(slots):
         blank[start:end] = " " * (end - start)
-    blanked = "".join(blank)
+    blanked = set_aside("".join(blank))   # 「宮古島じゃなくて岩手の宮古」: 宮古島 is no second place
     other = find_place(blanked, prefer_coastal=False, home=place.country)
     if other is None or other.key == place.key or other.kind == "country" and other.country == place.country:
         return None

@@ -58,7 +58,10 @@ def _water_after() -> re.Pattern[str]:
 
 def water_after_town(text: str, place: Place | None) -> Place | None:
     """Return None when ``place`` is a town abroad off the sea whose name is followed by a water word
-    ("Pearl River estuary", "Hudson Bay"): the question names water the town is not on. Unchanged otherwise."""
+    ("Pearl River estuary", "Hudson Bay"), or any place whose name 滩/灘 ends into a beach's own name (金沙滩): the
+    question names water or a beach the town is not. Unchanged otherwise."""
+    if place is not None and text.startswith(tuple(index().rules.get("beach_name_ends", ())), place.span[1]):
+        return None   # 金沙滩 is a beach of that name (many coasts hold one), not the town 金沙's
     if place is None or place.coastal or place.kind != "world_city" or place.country == "TW":
         return place
     return None if _water_after().match(text, place.span[1]) else place
@@ -95,3 +98,11 @@ def _features(text: str) -> tuple[tuple[int, int, str, str], ...]:
     by a place word in `text`."""
     return tuple((m.start(1), m.end(), m[1], m[2].lower().replace("harbour", "harbor"))
                  for m in _feature_after().finditer(text))
+
+
+def set_aside(text: str) -> str:
+    """Return `text` with the places said only to be set aside (not_this_place: 「…じゃなくて」, 「不是…是」, 「… 말고」)
+    as blanks of the same length, so the gazetteer finds the place meant and no second place is seen in them."""
+    for m in reversed(list(re.finditer(index().rules["not_this_place"], text))):
+        text = text[:m.start()] + " " * (m.end() - m.start()) + text[m.end():]
+    return text

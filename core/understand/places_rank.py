@@ -178,8 +178,7 @@ def choose(cands: tuple[Rec, ...], key: str, cjk: bool, hint: Hint, home: str, l
             best, rest, home)   # 奧克蘭 asked from Vancouver: Auckland, or Oakland?
     if not rivals and home not in ("", "TW") and best.cc == home and not hint.where and not hint.near:
         # two known towns of the asker's own country share the name, however much bigger one is (Newport, Wales
-        # and Newport, Isle of Wight asked from London; 大島, Tokyo's ward or Izu's island, from Tokyo): the asker
-        # is asked, as for Taiwan's
+        # and Newport, Isle of Wight asked from London; 大島, Tokyo's ward or Izu's island, from Tokyo): asked, as Taiwan's
         # (a town too small to be meant by the name alone has home namesakes as a town abroad has: Long Beach, New
         # York beside Long Beach, California)
         # (a home place's name in the home's own script is its name there, though GeoNames files it as an alias)

@@ -12,7 +12,7 @@ from core.understand.dates import DateHint, mentions_now_folded, parse_date_fold
 from core.understand.dates_moon import TideWindows, tide_windows
 from core.understand.tide_windows import zone_of
 from core.understand.places import Place, find_place_and_region
-from core.understand.places_beach import feature_in_script, town_before_feature, water_after_town
+from core.understand.places_beach import feature_in_script, set_aside, town_before_feature, water_after_town
 from core.understand.places_beside import namesake_beside
 from core.understand.places_index import index
 from core.understand.signals import phrase_around
@@ -133,6 +133,7 @@ def _where(text: str, folded: str, country: str, words: tuple[int, int] | None) 
     """Return where `text` (`folded`: as `fold_width` folds it) asks about, `words` (the span of a day
     or data phrase a name was found in) left out: the span of the place name first found, the box,
     the point, the place and the named region."""
+    text, folded = set_aside(text), set_aside(folded)   # 「宮古島じゃなくて岩手の宮古」: not 宮古島
     bbox, point = parse_location(text, folded)  # a box, else a point: one pass for both
     if point is not None and (box := corners_box(folded, point)) is not None:
         bbox, point = box, None
