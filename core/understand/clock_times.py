@@ -304,12 +304,16 @@ def _year_reached() -> re.Pattern[str]:
     return re.compile(rf"(?<![^\W\d_])(?:{alternation(words()['new_year_verbs'])})\s+(?:19|20)\d\d(?!\d)", re.IGNORECASE)
 
 
+@functools.cache
+def _moment_zones() -> dict[str, str]:
+    """Return each New Year's moment that is one city's own, lower-cased, with that city's zone."""
+    return {str(w).lower(): str(tz) for tz, ws in words().get("new_year_moment_zones", {}).items() for w in ws}
+
+
 def moment_zone(text: str) -> str | None:
     """Return the zone whose midnight a New Year's moment written `text` is when it is one city's own ("the ball
     drops": New York's), else None."""
-    said = " ".join(text.lower().split())
-    return next((str(tz) for tz, ws in words().get("new_year_moment_zones", {}).items()
-                 if said in {str(w).lower() for w in ws}), None)
+    return _moment_zones().get(" ".join(text.lower().split()))
 
 
 def is_new_year_moment(text: str) -> bool:

@@ -55,10 +55,16 @@ def _shared() -> tuple[dict[str, tuple[str, ...]], re.Pattern[str]]:
     return shared, re.compile(rf"(?<![A-Za-z'’])(?:{alternation(list(shared))})(?![A-Za-z])")
 
 
+@functools.cache
+def _also() -> dict[str, dict[str, str]]:
+    """Return each zone abbreviation that names another zone's clock too, with that clock's name per language."""
+    table = read_yaml(DATA_DIR / "zone_words.yaml").get("zones_also", {})
+    return {str(w): {str(k): str(v) for k, v in names.items()} for w, names in table.items()}
+
+
 def zones_also(word: str, lang: str) -> str:
     """Return what else a zone abbreviation read as one zone names, in ``lang`` ("PST": the Philippines' clock), else ""."""
-    also = read_yaml(DATA_DIR / "zone_words.yaml").get("zones_also", {}).get(word) or {}
-    return str(also.get("zh" if lang == "zh" else "en", ""))
+    return _also().get(word, {}).get("zh" if lang == "zh" else "en", "")
 
 
 def shared_zone(text: str) -> tuple[str, str] | None:
