@@ -49,6 +49,7 @@ class InboxWorker:
         self.owner = worker_name()
         self._tasks: dict[str, asyncio.Task[None]] = {}
         self._loop_task: asyncio.Task[None] | None = None
+        self._taking_over = True
 
     async def accept(self, update_id: str, payload: str) -> Put:
         """Store the update (leased to this worker) and start handling it when it is new; return
@@ -66,16 +67,17 @@ class InboxWorker:
 
     async def _run(self, update_id: str, payload: str) -> None:
         try:
-            await self.handle(payload)
-        except Exception:
-            # The handler answers its own failures; one that escapes is not retried forever.
-            log.exception("update handler failed", extra={"platform": self.platform})
-        try:
-            await self.store.finish_update(self.platform, update_id)
-        except Exception as exc:
-            # Answered but not marked: after the lease it would be answered again; say so.
-            log.error("could not mark an answered update done", extra={"error": f"{type(exc).__name__}: {exc}"})
-        finally:
+            try:
+                await self.handle(payload)
+            except Exception:
+                # The handler answers its own failures; one that escapes is not retried forever.
+                log.exception("update handler failed", extra={"platform": self.platform})
+            try:
+                await self.store.finish_update(self.platform, update_id)
+            except Exception as exc:
+                # Answered but not marked: after the lease it would be answered again; say so.
+                log.error("could not mark an answered update done", extra={"error": f"{type(exc).__name__}: {exc}"})
+        finally:  # also when cancelled by a drain that ran out: then it stays unfinished for the others
             self._tasks.pop(update_id, None)
 
     def start(self) -> None:
@@ -92,9 +94,12 @@ class InboxWorker:
             await asyncio.sleep(self.renew_s)
 
     async def tick(self) -> int:
-        """Renew this worker's leases and take over expired ones; return how many were taken over."""
+        """Renew this worker's leases and, unless draining, take over expired ones; return how many
+        were taken over."""
         if self._tasks:
             await self.store.renew_updates(self.owner, self.lease_s)
+        if not self._taking_over:
+            return 0
         taken = await self.store.claim_expired_updates(self.platform, self.owner, self.lease_s)
         for item in taken:
             log.info("took over an unanswered update", extra={"platform": item.platform, "attempts": item.attempts})
@@ -103,16 +108,24 @@ class InboxWorker:
 
     async def drain(self, timeout_s: float) -> bool:
         """Stop taking over, wait up to `timeout_s` for the updates being answered; return True
-        when all were (the rest stay leased and another worker answers them)."""
+        when all were (the rest are cancelled, and another worker answers them once their leases
+        run out)."""
+        # The leases are still renewed while the answers go out: a drain longer than `lease_s`
+        # must not let another worker take an update over and answer it a second time.
+        self._taking_over = False
+        pending = list(self._tasks.values())
+        not_done: set[asyncio.Task[None]] = set()
+        if pending:
+            _, not_done = await asyncio.wait(pending, timeout=timeout_s)
         if self._loop_task is not None:
             self._loop_task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await self._loop_task
             self._loop_task = None
-        pending = list(self._tasks.values())
-        if not pending:
-            return True
-        done, not_done = await asyncio.wait(pending, timeout=timeout_s)
+        for task in not_done:  # not answered in time: stop before its lease runs out and another answers it
+            task.cancel()
+        if not_done:
+            await asyncio.wait(not_done, timeout=1.0)
         return not not_done
 
     @property
