@@ -125,6 +125,8 @@ def _calendar_day(text: str, slots: Slots, home: str | None, today: date, unread
         if names.pattern is None or not any(needle in low for needle in names.needles):
             continue
         found = names.pattern.search(said)
+        if found is not None and slots.place is not None and found.span() == slots.place.span:
+            found = names.pattern.search(said, found.end())   # "… em Natal (no Natal)": the city's name is no holiday
         if found is None or greeting(text, *found.span()) or (
                 unread[0] <= found.start() and found.end() <= unread[1] and found.span() != unread):
             continue

@@ -105,7 +105,8 @@ def day_word(text: str, runs: tuple[Run, ...], slots: Slots) -> str | None:
                                                        for p in table("holiday_of_a_named_day"))
                                  or run.word == "weekend" and hint.explicit and hint.day.weekday() in (0, 4)):
             continue   # the named day's own holiday ("seollal … for the holiday"), a Mon/Fri holiday's long weekend
-        if hint is not None and not is_cjk(run.word) and text[:run.start].rstrip().lower().endswith(_on_holiday()):
+        if hint is not None and not is_cjk(run.word) and run.word in units_en \
+                and text[:run.start].rstrip().lower().endswith(_on_holiday()):
             continue   # "en vacances à la Réunion : marée … demain": where the asker is, the day another word's
         if not is_cjk(run.word) and run.word in units_en or is_cjk(run.word) and any(u in run.word for u in units_zh):
             return run.word

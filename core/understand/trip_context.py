@@ -19,8 +19,10 @@ def _alternation(words: tuple[str, ...]) -> str:
 
 @functools.cache
 def _patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
-    """(the words before a name, the words after it), English as whole words, Chinese as written."""
-    en_before = _alternation(word_list("understanding.yaml", "trip_context_before_en"))
+    """(the words before a name, the words after it), English, French, Spanish and Portuguese as whole
+    words, Chinese as written."""
+    en_before = _alternation(word_list("understanding.yaml", "trip_context_before_en")
+                             + word_list("understanding.yaml", "trip_context_before_romance"))
     en_after = _alternation(word_list("understanding.yaml", "trip_context_after_en"))
     zh_before = _alternation(word_list("understanding.yaml", "trip_context_before_zh"))
     zh_after = _alternation(word_list("understanding.yaml", "trip_context_after_zh"))
@@ -29,9 +31,20 @@ def _patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
     return before, after
 
 
+@functools.cache
+def _route() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """(a travel word right before a name, "to" right after it): "flying Perth to Bali"."""
+    travel = _alternation(word_list("understanding.yaml", "trip_route_before_en"))
+    onward = _alternation(word_list("understanding.yaml", "trip_route_after_en"))
+    return (re.compile(rf"(?<![\w'])(?:{travel})\s+(?:from\s+)?$", re.IGNORECASE),
+            re.compile(rf"\s*(?:{onward})(?!\w)", re.IGNORECASE))
+
+
 def trip_context(text: str, span: tuple[int, int]) -> bool:
     """Return whether the place written at `span` of `text` is the trip's context (changed planes at,
     landed in, stayed in, set out from), not the place asked about."""
     before, after = _patterns()
     start, end = span
-    return before.search(text, max(0, start - 30), start) is not None or after.match(text, end) is not None
+    route_before, route_after = _route()
+    return before.search(text, max(0, start - 30), start) is not None or after.match(text, end) is not None or (
+        route_before.search(text, max(0, start - 30), start) is not None and route_after.match(text, end) is not None)

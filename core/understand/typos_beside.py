@@ -25,7 +25,7 @@ def slip_before(text: str, place: Place) -> Place | None:
     from core.understand.typos_latin import spelt_as   # rapidfuzz: loaded on this path only
 
     key = spelt_as(text[m.start(1):end])
-    if key is None:
+    if key is None or not _slip_in(key, written, at_end=False):
         return None
     name = string.capwords(key)
     found = find_place(text[:m.start(1)] + name + text[end:])
@@ -45,13 +45,21 @@ def slip_after(text: str, place: Place, runs: tuple[Run, ...]) -> Place | None:
     from core.understand.typos_latin import spelt_as   # rapidfuzz: loaded on this path only
 
     key = spelt_as(text[start:after.end])
-    if key is None or " " not in key:
+    if key is None or " " not in key or not _slip_in(key, text[start:end], at_end=True):
         return None
     name = string.capwords(key)
     found = find_place(text[:start] + name + text[after.end:])
     if found is None or found.key == place.key or found.span != (start, start + len(name)):
         return None
     return replace(found, span=(start, after.end))
+
+
+def _slip_in(key: str, name: str, *, at_end: bool) -> bool:
+    """Return whether the name `key` read keeps the place's `name` as written (the slip was in the word beside
+    it, read after it or before it): a name found as written does not turn into another one with the word
+    beside it ("charleston harbour" is no Charlestown Harbor)."""
+    key, name = key.lower(), name.lower()
+    return key.startswith(name + " ") if at_end else key.endswith(" " + name)
 
 
 def area_misspelt(text: str, piece: str, place: Place) -> tuple[str, Place] | None:
