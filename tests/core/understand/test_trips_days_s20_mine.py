@@ -77,3 +77,15 @@ async def test_a_weekday_named_by_an_unknown_word_is_asked(query: str, tz: str) 
 async def test_a_rude_what_is_is_an_idea(query: str, lang: str, topic: str) -> None:
     answer = await ask_router(query, QT, "America/New_York")
     assert answer.mode == "explain", (answer.mode, answer.tool)
+
+
+@pytest.mark.parametrize(("query", "tz", "lon", "tool"), [
+    ("viento en valpo mañana?", "America/Santiago", -71.63, "weather.forecast"),
+    ("a que hora baja la marea en mardel el domingo", "America/Argentina/Buenos_Aires", -57.56, "tide.forecast"),
+    ("gonna chuck it down in freo this arvo?", "Australia/Perth", 115.75, "weather.forecast"),
+])
+async def test_a_clipped_city_and_rain_slang_are_read(query: str, tz: str, lon: float, tool: str) -> None:
+    answer = await ask_router(query, QT, tz)
+    args = answer.arguments or {}
+    assert answer.mode == "mcp_tools" and answer.tool == tool, answer.text
+    assert abs(float(args["longitude"]) - lon) < 0.3, args
