@@ -8,6 +8,7 @@ import re
 import string
 from dataclasses import replace
 
+from core.data import word_list
 from core.understand.leftover import Run, near
 from core.understand.places import Place, find_place
 
@@ -25,7 +26,7 @@ def slip_before(text: str, place: Place) -> Place | None:
     from core.understand.typos_latin import spelt_as   # rapidfuzz: loaded on this path only
 
     key = spelt_as(text[m.start(1):end])
-    if key is None or not _slip_in(key, written, at_end=False):
+    if key is None:
         return None
     name = string.capwords(key)
     found = find_place(text[:m.start(1)] + name + text[end:])
@@ -45,7 +46,7 @@ def slip_after(text: str, place: Place, runs: tuple[Run, ...]) -> Place | None:
     from core.understand.typos_latin import spelt_as   # rapidfuzz: loaded on this path only
 
     key = spelt_as(text[start:after.end])
-    if key is None or " " not in key or not _slip_in(key, text[start:end], at_end=True):
+    if key is None or " " not in key or not _slip_in(key, text[start:end], after.word):
         return None
     name = string.capwords(key)
     found = find_place(text[:start] + name + text[after.end:])
@@ -54,12 +55,12 @@ def slip_after(text: str, place: Place, runs: tuple[Run, ...]) -> Place | None:
     return replace(found, span=(start, after.end))
 
 
-def _slip_in(key: str, name: str, *, at_end: bool) -> bool:
-    """Return whether the name `key` read keeps the place's `name` as written (the slip was in the word beside
-    it, read after it or before it): a name found as written does not turn into another one with the word
-    beside it ("charleston harbour" is no Charlestown Harbor)."""
+def _slip_in(key: str, name: str, word: str) -> bool:
+    """Return whether the name `key` read keeps the place's `name` as written when the word after it is a place
+    word: a name found as written, with "harbour" or "beach" beside it, does not turn into another place's name
+    ("charleston harbour" is no Charlestown Harbor); a slip in another word is read ("kota kinabalo")."""
     key, name = key.lower(), name.lower()
-    return key.startswith(name + " ") if at_end else key.endswith(" " + name)
+    return key.startswith(name + " ") or word.lower() not in word_list("understanding.yaml", "place_words_en")
 
 
 def area_misspelt(text: str, piece: str, place: Place) -> tuple[str, Place] | None:

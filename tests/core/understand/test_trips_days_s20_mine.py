@@ -89,3 +89,15 @@ async def test_a_clipped_city_and_rain_slang_are_read(query: str, tz: str, lon: 
     args = answer.arguments or {}
     assert answer.mode == "mcp_tools" and answer.tool == tool, answer.text
     assert abs(float(args["longitude"]) - lon) < 0.3, args
+
+
+@pytest.mark.parametrize(("query", "tz", "lon"), [
+    ("galveston jetties high tide tomorrow morning", "America/Chicago", -94.8),
+    ("sunset from the santa monica piers tonight", "America/Los_Angeles", -118.49),
+    ("hilo harbors low tide", "Pacific/Honolulu", -155.08),
+])
+async def test_a_name_before_a_plural_place_word_is_the_place(query: str, tz: str, lon: float) -> None:
+    answer = await ask_router(query, QT, tz)
+    args = answer.arguments or {}
+    assert answer.mode == "mcp_tools", answer.text
+    assert abs(float(args["longitude"]) - lon) < 0.3, args
