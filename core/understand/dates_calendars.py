@@ -31,6 +31,9 @@ def country_days(country: str, subdiv: str, year: int) -> dict[str, date]:
         for name in str(names).split("; "):
             if "(observed)" not in name:
                 first.setdefault(name, day)
+    for name, day in list(first.items()):   # "Liberation Day (Guam)" is said "Liberation Day" there
+        if name.endswith(")") and "(" in name:
+            first.setdefault(name[:name.rindex("(")].rstrip(), day)
     return first
 
 

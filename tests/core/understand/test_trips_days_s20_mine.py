@@ -101,3 +101,14 @@ async def test_a_name_before_a_plural_place_word_is_the_place(query: str, tz: st
     args = answer.arguments or {}
     assert answer.mode == "mcp_tools", answer.text
     assert abs(float(args["longitude"]) - lon) < 0.3, args
+
+
+@pytest.mark.parametrize(("query", "tz", "day"), [
+    ("tides at Tumon Bay on liberation day", "Pacific/Guam", "2027-07-21"),   # the calendar's "Liberation Day (Guam)"
+    ("sunrise in Hagatna on Liberation Day", "Pacific/Guam", "2027-07-21"),
+    ("광복절 부산 일몰", "Asia/Seoul", "2027-08-15"),                          # Korea's own Liberation Day stays its own
+])
+async def test_a_holiday_the_calendar_qualifies_is_said_bare(query: str, tz: str, day: str) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.mode == "mcp_tools" and answer.tool == "tide.forecast", answer.text
+    assert (answer.arguments or {}).get("date") == day, (answer.arguments, answer.text)
