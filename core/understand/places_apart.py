@@ -54,7 +54,8 @@ def area_before(text: str, name: str, area: Place, place: Place) -> bool:
     """True when `name`, read as the county or city `area`, is written just before the smaller `place`
     it holds: the asker names the area, then the spot asked about (宜籣烏石港 with 蘭 mistyped)."""
     start = text.find(name)
-    return area.kind in _AREAS and place.kind not in _AREAS and start >= 0 \
+    # a city abroad holds its villages and beaches as a Taiwan county does (「三亚后海村」: the village, in Sanya)
+    return area.kind in (*_AREAS, "world_city") and place.kind not in (*_AREAS, "world_city") and start >= 0 \
         and not text[start + len(name):place.span[0]].strip() and near(area, place)
 
 
