@@ -93,3 +93,13 @@ async def test_how_much_later_each_day_is_explained(query: str, tz: str) -> None
     answer = await ask_router(query, QT, tz, dry_run=False)   # an explanation is read offline
     assert answer.mode == "explain", (answer.mode, answer.tool, answer.text)
     assert "50" in (answer.text or ""), answer.text
+
+
+@pytest.mark.parametrize(("query", "tz"), [
+    ("日潮不等とは？", "Asia/Tokyo"),
+    ("朝と夜で満潮の高さが違うのはなぜ？", "Asia/Tokyo"),
+    ("하루 두 번의 만조 높이가 다른 이유가 뭐예요?", "Asia/Seoul"),
+])
+async def test_the_two_high_waters_unequal_heights_are_explained(query: str, tz: str) -> None:
+    answer = await ask_router(query, QT, tz, dry_run=False)   # an explanation is read offline
+    assert answer.mode == "explain" and "日潮不等" in (answer.text or ""), (answer.mode, answer.text)
