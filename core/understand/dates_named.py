@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import functools
 import re
-from datetime import date, datetime, time, timedelta
+from datetime import date, datetime, time, timedelta, timezone
 from typing import Any, Iterator
 
 from core.understand.dates_around import around
@@ -190,10 +190,12 @@ def _computed_day(festival: dict[str, Any], year: int) -> date | None:
         # shifted: a day before the term (節分, the eve of 立春)
         return None if term is None else term + timedelta(days=int(festival.get("shift", 0)))
     if "cycle_day" in festival:   # the nth day of a heavenly stem from a solar term's day (初伏: 夏至's third 庚 day)
-        from metocean.solar_terms import stem_day_after
+        from metocean.solar_terms import cycle_day_after
 
-        rule = festival["cycle_day"]
-        return stem_day_after(year, int(rule["after_term"]), int(rule["stem"]), int(rule["nth"]))
+        rule = festival["cycle_day"]   # a stem (庚 of 三伏) or a branch (丑 of 土用); the day in the zone it is kept in
+        zone = timezone(timedelta(hours=float(rule.get("utc_hours", 8))))
+        return cycle_day_after(year, float(rule["after_term"]), int(rule["nth"]), stem=rule.get("stem"),
+                               branch=rule.get("branch"), tz=zone, until=rule.get("until_term"))
     if "nth_weekday" in festival:
         month, weekday, nth = festival["nth_weekday"]
         shift = timedelta(days=int(festival.get("shift", 0)))   # a day after one (Black Friday after Thanksgiving)

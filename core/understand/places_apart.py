@@ -19,6 +19,7 @@ ISLAND_SPAN_KM = 150.0
 # so ("Palau Koror"); on a bigger one (Zanzibar, Bali, Hawaii's Big Island) the spot may lie 50-100 km off: asked.
 SMALL_ISLAND_POP = 100_000
 _AREAS = ("county", "city")
+_HOLDS = 10   # a city abroad holds a town or village of a tenth its people or fewer (青岛石老人)
 
 
 @functools.cache
@@ -54,7 +55,9 @@ def area_before(text: str, name: str, area: Place, place: Place) -> bool:
     """True when `name`, read as the county or city `area`, is written just before the smaller `place`
     it holds: the asker names the area, then the spot asked about (宜籣烏石港 with 蘭 mistyped)."""
     start = text.find(name)
-    return area.kind in _AREAS and place.kind not in _AREAS and start >= 0 \
+    # a city abroad holds its villages and beaches as a Taiwan county does (「三亚后海村」: the village, in Sanya)
+    smaller = place.kind not in (*_AREAS, "world_city") or place.kind == "world_city" and place.pop * _HOLDS <= area.pop
+    return area.kind in (*_AREAS, "world_city") and smaller and start >= 0 \
         and not text[start + len(name):place.span[0]].strip() and near(area, place)
 
 

@@ -64,6 +64,14 @@ def spot_namesakes(best: Rec, others: tuple[Rec, ...], home: str, sea: bool) -> 
     # names abroad settle it for a Taiwan asker: 松島 is Matsushima there, places_world_coast.yaml)
     if best.cc in kanji_countries() and home != "TW":
         return tuple(c for c in others if c.cc in kanji_countries() and c.cc != best.cc and c.fame >= FAME_HAND)
+    if home != "TW" and best.cc in chinese_writing() and best.fame >= FAME_HAND and best.kind in SPOT_KINDS \
+            and best.pop < KANJI_NAMESAKE_POP:
+        # 灣仔 from Macau or Shanghai: Zhuhai's harbour (the home factor's pick), or Hong Kong's Wan Chai? A town of
+        # another Chinese-writing region known by that very name rivals a little spot the home factor chose.
+        towns = tuple(c for c in others if c.cc in chinese_writing() and c.cc not in (best.cc, "TW")
+                      and c.kind == "world_city" and c.pop >= KANJI_NAMESAKE_POP)
+        if towns:
+            return towns
     if not sea or best.cc not in chinese_writing():
         return ()
     return tuple(c for c in others if c.cc in kanji_countries() and c.fame >= FAME_HAND and c.kind in SPOT_KINDS)
