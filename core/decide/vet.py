@@ -76,8 +76,12 @@ def vet(plan: Plan, asked: Asked) -> Plan:
     if plan.mode != "mcp_tools" or not plan.tool:
         return plan
     tool = CATALOG.get(plan.tool)
+    # a second place far away is a conversion's other side, or the place a clock is compared with ("Da Nang time
+    # now, same as Bangkok?"), not a doubt about the place asked
+    compared = asked.signals is not None and asked.signals.clock_compared
     piece = next((d for d in understood.doubts if d.kind in _PLACE_DOUBTS
-                  and not (d.kind == "place_other" and tool is not None and tool.two_places)), None)
+                  and not (d.kind == "place_other" and tool is not None
+                           and (tool.two_places or compared and not tool.needs_location))), None)
     if piece is not None and _uses_place(plan, asked):
         return _ask(asked, piece)
     if piece is None and (far := far_piece(asked.query, asked.slots.place if asked.slots else None, asked.tz)) \

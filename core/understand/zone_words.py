@@ -170,9 +170,26 @@ def _time_word_before() -> re.Pattern[str]:
 
 
 def time_word_start(text: str, at: int) -> int:
-    """Return where a time word written just before `at` starts ("hora de Madrid", "heure de Paris"), else `at`."""
+    """Return where a time word written just before `at` starts ("hora de Madrid", "heure de Paris", "giờ Seoul"),
+    else `at`: not one ending a longer word that is none ("bây giờ Seoul": now in Seoul)."""
     found = _time_word_before().search(text[max(0, at - 16):at])
-    return max(0, at - 16) + found.start() if found else at
+    if found is None:
+        return at
+    start = max(0, at - 16) + found.start()
+    before = text[max(0, start - 16):at].lower().rstrip()
+    return at if before.endswith(_time_word_before_not()) else start
+
+
+def starts_with_time_word(text: str) -> bool:
+    """Return whether `text` begins with a time word written before a place ("giờ Seoul", "hora de Madrid")."""
+    low = text.lower()
+    return any(low.startswith(f"{w} ") for w in read_yaml(DATA_DIR / "zone_words.yaml")["time_words_before"])
+
+
+@functools.cache
+def _time_word_before_not() -> tuple[str, ...]:
+    """Return the longer words a time word before a place ends that make no zone (`time_words_before_not`)."""
+    return tuple(str(w) for w in read_yaml(DATA_DIR / "zone_words.yaml")["time_words_before_not"])
 
 
 # Read in the keyword groups' text, where a place's name is blanked: "Perth time" is seen as spaces before "time".
