@@ -75,6 +75,14 @@ def shared_zone(text: str) -> tuple[str, str] | None:
     return (m[0], ", ".join(shared[m[0]])) if m else None
 
 
+def shared_is_home(word: str, tz: str) -> bool:
+    """Return whether the shared abbreviation `word` names, among its zones (`zones_shared_home`), the asker's own zone
+    `tz` ("IST" asked in Mumbai is India's): read as the asker's clock, not asked back (s20). The zone itself, not its
+    offset: a Londoner's summer clock is Ireland's too, yet a Londoner's "IST" is most often India's."""
+    homes = read_yaml(DATA_DIR / "zone_words.yaml").get("zones_shared_home", {}).get(word, ())
+    return tz in {str(z) for z in homes}
+
+
 @functools.cache
 def _pattern() -> re.Pattern[str]:
     capitals = alternation(list(_capitals()))
