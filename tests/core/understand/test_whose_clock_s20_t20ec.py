@@ -94,3 +94,33 @@ async def test_the_airs_quality_is_declined_not_the_weather(query: str, tz: str)
 async def test_a_landmark_holding_a_country_is_asked_back(query: str, tz: str) -> None:
     answer = await ask_router(query, QT, tz)
     assert answer.mode == "fallback" and answer.tool is None, answer.text
+
+
+@pytest.mark.parametrize(("query", "tz", "zone"), [
+    ("3:30pm CEST to IST pls", "Asia/Kolkata", "Asia/Kolkata"),   # asked in India: India's IST, the asker's own
+    ("Goa ka time abhi?", "Asia/Dubai", "Asia/Kolkata"),
+])
+async def test_the_askers_own_clock_and_a_places_clock_in_chat(query: str, tz: str, zone: str) -> None:
+    answer = await ask_router(query, QT, tz)
+    args = answer.arguments or {}
+    assert answer.mode == "mcp_tools" and zone in (args.get("tz"), args.get("to_tz")), answer.text
+
+
+async def test_ist_asked_in_london_is_still_asked_back() -> None:
+    answer = await ask_router("3:30pm EDT to IST pls", QT, "Europe/London")
+    assert answer.mode == "fallback" and "IST" in answer.text, answer.text
+
+
+@pytest.mark.parametrize(("query", "tz", "tool", "day"), [
+    ("Pondicherry la naalaikku mazhai varuma?", "Asia/Kolkata", "weather.forecast", None),
+    ("گوادر میں کل جوار بھاٹا کب ہے؟", "Asia/Karachi", "tide.forecast", "2027-02-11"),
+    ("کلفٹن کراچی میں جوار بھاٹا کب ہے؟", "Asia/Karachi", "tide.forecast", "2027-02-10"),   # کل inside کلفٹن: no day
+    ("Ormara mein kal suraj kab niklay ga?", "Asia/Karachi", "tide.forecast", "2027-02-11"),
+    ("nha trang nhiet do nuoc bien hom nay", "Asia/Ho_Chi_Minh", "ghrsst.bbox_mean", None),
+])
+async def test_days_and_data_words_as_south_asian_and_vietnamese_askers_type_them(query: str, tz: str, tool: str,
+                                                                                   day: str | None) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.mode == "mcp_tools" and answer.tool == tool, answer.text
+    if day is not None:
+        assert (answer.arguments or {}).get("date") == day, answer.arguments
