@@ -63,6 +63,7 @@ def _places(query: str, first: "Place", word: tuple[int, int]) -> list["Place"]:
 
 
 def _blank(text: str, span: tuple[int, int]) -> str:
+    """Return `text` with the characters at `span` as spaces (the other places' spans keep their places)."""
     return text[:span[0]] + " " * (span[1] - span[0]) + text[span[1]:]
 
 

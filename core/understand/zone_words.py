@@ -75,6 +75,18 @@ def shared_zone(text: str) -> tuple[str, str] | None:
     return (m[0], ", ".join(shared[m[0]])) if m else None
 
 
+def their_clock(text: str) -> bool:
+    """Return whether the question says the place keeps another clock than the asker's ("high tide today, their
+    time?", "waktu sana", "giờ bên đó"): `their_clock_words`, whole words (s20)."""
+    return _their_clock().search(text) is not None
+
+
+@functools.cache
+def _their_clock() -> re.Pattern[str]:
+    words = [str(w) for w in read_yaml(DATA_DIR / "zone_words.yaml")["their_clock_words"]]
+    return re.compile(rf"(?<![^\W\d_])(?:{alternation(words)})(?![^\W\d_])", re.IGNORECASE)
+
+
 def shared_is_home(word: str, tz: str) -> bool:
     """Return whether the shared abbreviation `word` names, among its zones (`zones_shared_home`), the asker's own zone
     `tz` ("IST" asked in Mumbai is India's): read as the asker's clock, not asked back (s20). The zone itself, not its

@@ -124,3 +124,18 @@ async def test_days_and_data_words_as_south_asian_and_vietnamese_askers_type_the
     assert answer.mode == "mcp_tools" and answer.tool == tool, answer.text
     if day is not None:
         assert (answer.arguments or {}).get("date") == day, answer.arguments
+
+
+@pytest.mark.parametrize(("query", "tz", "zone"), [
+    # namesakes at home and abroad: "their time" says the place keeps another clock than the asker's
+    ("Santa Monica sunset today their time? my cousins are there", "Asia/Manila", "America/Los_Angeles"),
+    ("Santa Monica low tide tomorrow, giờ bên đó", "Asia/Manila", "America/Los_Angeles"),
+])
+async def test_their_time_settles_a_namesake_on_another_clock(query: str, tz: str, zone: str) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.mode == "mcp_tools" and (answer.arguments or {}).get("tz") == zone, answer.text
+
+
+async def test_their_time_with_two_namesakes_abroad_is_still_asked() -> None:
+    answer = await ask_router("San Jose sunset today their time? my sister is there", QT, "Asia/Manila")
+    assert answer.mode == "fallback", answer.text
