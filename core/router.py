@@ -41,7 +41,7 @@ from core.understand.refusal import MAX_QUERY_CHARS, refusal_of
 from core.understand.signals import Signals
 from core.understand.slots import Slots
 from core.understand.understood import Understood, read_question
-from core.understand.zone_words import written_zone
+from core.understand.zone_words import their_clock, written_zone
 from core.answers.declined import asked_unavailable, declined_line, signals_read
 from core.answers.explain_part import data_spans
 from core.answers.parts import with_parts
@@ -241,7 +241,7 @@ class Router:
             plan = await vet_or_ask_llm(plan, asked, llm)
             settled = asked.slots if asked.slots is not None else slots   # the vet may have re-read them
             zone = written_zone(asked.query, settled.place.span if settled.place else None)   # 美國東岸: New York's clock
-            plan, asked.slots = settle_place(plan, settled, asked.tz, zone)
+            plan, asked.slots = settle_place(plan, settled, asked.tz, zone, elsewhere=their_clock(asked.query))
         asked.plan = plan
         self._decided(asked, decided_by, start)
         return raw_plan

@@ -60,7 +60,7 @@ def _parts() -> tuple[Part, ...]:
             Part(("astro",), tide, TIDE_RESULTS, at_sea=True, variant=SUN_MOON_ONLY, unless=("tide",)),
             Part(("sst",), sst, (sst.result, box.result), at_sea=True),
             Part(("weather",), weather, (weather.result,), not_by_words_of=("sst",)),
-            Part(("time_convert",), convert, (convert.result,)),
+            Part(("time_convert",), convert, (convert.result,), unless=("clock_compared",)),   # its line says it
             Part(("time_now",), now, (now.result,), holds=_converts_now))
 
 

@@ -201,9 +201,11 @@ def _uses_place(plan: Plan, slots: Slots) -> bool:
     return True
 
 
-def settle_place(plan: Plan, slots: Slots, asker_tz: str, written_zone: str | None = None) -> tuple[Plan, Slots]:
+def settle_place(plan: Plan, slots: Slots, asker_tz: str, written_zone: str | None = None,
+                 elsewhere: bool = False) -> tuple[Plan, Slots]:
     """Return (plan, slots) with an ambiguous place settled by a zone written over its name
-    (美國東岸: New York's) or else the asker's zone, or the "which one?" plan.
+    (美國東岸: New York's), by the one namesake on another clock than the asker's when the question says it keeps
+    one (`elsewhere`: "their time"), or else the asker's zone, or the "which one?" plan.
 
     Unchanged when the place is not ambiguous, the plan does not use it, or — for clock tools —
     every candidate keeps the same time.
@@ -225,6 +227,9 @@ def settle_place(plan: Plan, slots: Slots, asker_tz: str, written_zone: str | No
         return plan, slots
     chosen = next((p for p in candidates(place) if p.tz == written_zone), None)
     suffix = "_written_zone"
+    away = [p for p in candidates(place) if _clock(p.tz) != _clock(asker_tz)] if elsewhere else []
+    if chosen is None and len(away) == 1:   # "Santa Monica … their time?" asked in Manila: California's
+        chosen, suffix = away[0], "_elsewhere"
     if chosen is None:
         # "what time is it in Halifax" asked from New York: Nova Scotia's, 1,000 km away, not England's; a
         # tide or weather asked so is asked which (Newport asked from Berlin: Wales, or Rhode Island?)

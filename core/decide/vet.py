@@ -27,7 +27,7 @@ from core.understand.leftover import leftover, taken_spans
 from core.understand.leftover_unread import where_words
 from core.understand.places_far import far_piece
 from core.understand.understood import Doubt, unexplained
-from core.understand.zone_words import shared_zone
+from core.understand.zone_words import shared_is_home, shared_zone
 from core.words.strings import t
 
 ASK_BACK_REASON = "ask_back"
@@ -76,8 +76,12 @@ def vet(plan: Plan, asked: Asked) -> Plan:
     if plan.mode != "mcp_tools" or not plan.tool:
         return plan
     tool = CATALOG.get(plan.tool)
+    # a second place far away is a conversion's other side, or the place a clock is compared with ("Da Nang time
+    # now, same as Bangkok?"), not a doubt about the place asked
+    compared = asked.signals is not None and asked.signals.clock_compared
     piece = next((d for d in understood.doubts if d.kind in _PLACE_DOUBTS
-                  and not (d.kind == "place_other" and tool is not None and tool.two_places)), None)
+                  and not (d.kind == "place_other" and tool is not None
+                           and (tool.two_places or compared and not tool.needs_location))), None)
     if piece is not None and _uses_place(plan, asked):
         return _ask(asked, piece)
     if piece is None and (far := far_piece(asked.query, asked.slots.place if asked.slots else None, asked.tz)) \
@@ -100,7 +104,8 @@ def vet(plan: Plan, asked: Asked) -> Plan:
     if not _uses_day(plan) and (there := _there_unnamed(asked)):
         return _there_before(asked, plan) or _ask(asked, Doubt("where_unclear", there))   # 「那邊現在幾點」: where?
     if tool is not None and tool.two_places and (shared := shared_zone(asked.query)) is not None \
-            and len(sides(asked)) < 2:   # "9am CET to IST": India's, Ireland's or Israel's? ("Halifax time (AST)": read)
+            and len(sides(asked)) < 2 and not shared_is_home(shared[0], asked.tz):
+        # "9am CET to IST": India's, Ireland's or Israel's? ("Halifax time (AST)": read; asked in India: the asker's)
         return _ask(asked, Doubt("zone_shared", *shared))
     if tool is not None and tool.two_places and (word := _clock_of_no_other_zone(asked)):
         return _ask(asked, Doubt("clock_whose", word))   # 「幫我把7:30換成台灣時間」 asked in Taiwan: 7:30 where?

@@ -76,7 +76,10 @@ def sides(asked: "Asked") -> list[Side]:
     zones = [Side(m.span, asked.tz if m.tz == HERE else m.tz, None if m.tz == HERE else without_time_word(m.word), True)
              for m in zone_mentions(query)]
     first = asked.slots.place if asked.slots else None
-    named = [first, *_other_places(query, first)] if first is not None else []
+    hint = asked.slots.date if asked.slots else None
+    # a day's words hold no second place ("Chủ nhật" is Sunday, not the town Chũ)
+    without_day = query if hint is None else query[:hint.span[0]] + " " * (hint.span[1] - hint.span[0]) + query[hint.span[1]:]
+    named = [first, *_other_places(without_day, first)] if first is not None else []
     places = []
     for place in named:
         if any(z.span[0] < place.span[1] and place.span[0] < z.span[1] for z in zones):

@@ -17,6 +17,8 @@ from core.reply import Reply
 from core.tools.base import PlanStep, Tool, ToolContext, ToolRun
 from core.tools.convert_sides import Side, asks_its_time, asks_there, by_the_clock, gap, sides
 from core.understand.clock_times import find_clocks, is_new_year_moment, moment_zone
+from core.understand.clock_times import words as clock_words
+from core.understand.zone_words import starts_with_time_word
 from core.understand.trip_time import is_destination, names_a_departure, trip_minutes
 from core.words.strings import t, table
 from metocean.errors import ToolFailure
@@ -82,6 +84,19 @@ def _clock_time(text: str) -> tuple[time, int, int] | None:
     return None
 
 
+_LABEL_GAP = 8   # characters between a clock time and the place's time word labelling it ("9h sáng giờ Sydney")
+
+
+def _theirs(query: str, at: tuple[int, int]) -> bool:
+    """Return whether the clock time at `at` is labelled as the other place's ("6am their time", "9am local time",
+    「當地時間早上6點」): a label word within a few characters after it, or just before it."""
+    after = query[at[1]:at[1] + _LABEL_GAP + 24].lower()
+    if any(0 <= after.find(w) <= _LABEL_GAP for w in clock_words()["theirs_after_clock"]):
+        return True
+    before = query[max(0, at[0] - _LABEL_GAP - 6):at[0]]
+    return any(w in before for w in clock_words()["theirs_before_clock"])
+
+
 def normalize(raw: PlanArgs, asked: "Asked") -> TimeConvertArgs:
     """Return the call's arguments (the model; ValidationError when they do not fit it): the two zones in the
     order the question gives them, the clock time belonging to the zone written next to it ("10am EST in
@@ -111,10 +126,16 @@ def normalize(raw: PlanArgs, asked: "Asked") -> TimeConvertArgs:
         # One zone: the asker's own is the other side; a given time is "here" unless written by the zone
         # and not asked of it (「我明天早上九點打電話回家 台灣那時候幾點」: the nine o'clock is the asker's).
         there = found[0]
-        near = at is not None and (gap(there, at) <= 2 if there.zone_like else abs(at[0] - there.span[0]) <= 12) \
+        near = at is not None and (gap(there, at, day) <= 2 if there.zone_like else abs(at[0] - there.span[0]) <= 12) \
             and not is_destination(asked.query, there.span)   # 「11點起飛 幾點到東京」: the 11 o'clock is the departure's
-        asked_there = asks_its_time(asked.query, there) or asks_there(asked.query)
-        src, dst = (there, ours) if near and not asked_there else (ours, there)
+        # "10h sáng thứ Bảy giờ Seoul là mấy giờ?": a clock labelled with the place's time word before it is that
+        # place's, whatever asking word follows (the asker's time is asked)
+        # (a part of the day may stand between: "sáng", "pagi", "de la tarde")
+        labelled = at is not None and there.timed and gap(there, at, day) <= _LABEL_GAP \
+            and starts_with_time_word(asked.query[there.span[0]:there.span[1]])
+        labelled = labelled or at is not None and _theirs(asked.query, at)   # "lands there at 6am their time"
+        asked_there = not labelled and asks_its_time(asked.query, there) or asks_there(asked.query)
+        src, dst = (there, ours) if (near or labelled) and not asked_there else (ours, there)
     else:
         src = dst = None
         out.update(from_tz=raw.from_tz or asked.tz, to_tz=raw.to_tz or "UTC")
@@ -290,6 +311,12 @@ def _asked(heard: Heard) -> Plan | None:
     if s.tide or s.astro or s.sst or s.weather or s.clock_idea:   # "does 2:30am happen twice …": the rule, no clock
         return None
     if s.why and s.clock_gap and not s.clock:   # "why is Chatham 45 minutes ahead of NZ": the zones' reason, explained
+        return None
+    if s.clock_compared and s.time_now and not s.clock:
+        return None   # "Phoenix time now? same as LA?": Phoenix's clock now, LA's beside it (time.now)
+    if s.time_now and heard.slots.now and heard.slots.has_location and s.clock and not s.zone_conversion:
+        # "what time is it in Auckland now, I land at 6am their time": the clock there now is asked, the clock time
+        # given only why (its conversion follows as a part of the answer)
         return None
     if s.time_there and not (s.time_convert or s.when_asked or s.time_now or s.zone_word):
         return None   # "has Kiritimati hit midnight yet?": the clock there now, not midnight converted

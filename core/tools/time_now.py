@@ -9,6 +9,7 @@ from core.decide.plan_record import Heard, Plan, PlanArgs
 from core.reply import Footer, Reply
 from core.tools.base import PlanStep, Tool, ToolContext, ToolRun
 from core.tools.clock import TimeNow, TimeNowArgs, time_now
+from core.tools.clock_compared import compared_line, compared_places, place_name
 from core.words.local_time import asked_day_line, named_day_line, render_time
 from core.understand.clock_times import words as clock_words
 from metocean.errors import ToolFailure
@@ -36,6 +37,8 @@ def _place_zone(name: str) -> str | None:
 def normalize(raw: PlanArgs, asked: "Asked") -> TimeNowArgs:
     """Return the call's arguments (the model; ValidationError when they do not fit it): the named place's zone, else the point, else the asker's zone."""
     place = asked.slots.place if asked.slots else None
+    if (pair := compared_places(asked)) is not None:   # "Bali? beda sama Jakarta": Bali's clock, Jakarta's compared
+        place = pair[0]
     if place:
         return TimeNowArgs(tz=place.tz, place=place.name_en)
     out: dict[str, object] = raw.model_dump(include={"longitude", "latitude", "place"}, exclude_none=True)
@@ -75,7 +78,8 @@ async def execute(ctx: ToolContext, arguments: TimeNowArgs, _backend: str | None
 
 def render(result: TimeNow, arguments: TimeNowArgs, asked: "Asked") -> Reply:
     """Return "<place> is HH:MM on <weekday>, <date> (<zone>)" in the reply language."""
-    label = asked.place_label()
+    pair = compared_places(asked)
+    label = place_name(pair[0], asked.lang) if pair is not None else asked.place_label()
     footer = Footer(place=label or result.place or None, tz=result.tz or None)
     shown = result.model_copy(update={"place": label}) if label else result
     headline = render_time(shown, lang=asked.lang)
@@ -92,6 +96,8 @@ def render(result: TimeNow, arguments: TimeNowArgs, asked: "Asked") -> Reply:
         assert hint is not None
         word = asked.query[hint.span[0]:hint.span[1]]
         return Reply(headline=named_day_line(result, word, hint.day, asked.lang), lines=[headline], footer=footer)
+    if pair is not None and result.iso:   # "… same as LA?": how LA's clock stands
+        lines.append(compared_line(result, pair[1], asked))
     return Reply(headline=headline, lines=lines, footer=footer)
 
 

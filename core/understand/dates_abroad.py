@@ -56,13 +56,17 @@ def _words() -> dict[str, _Word]:
     return out
 
 
+_ARABIC_LETTERS = "\u0620-\u064a\u066e-\u06d3\u06fa-\u06ff"   # Arabic, Persian and Urdu letters (not their marks)
+
+
 def _source() -> str:
     words = sorted(_words(), key=len, reverse=True)
     body = "|".join(re.escape(w).replace(r"\ ", r"\s+").replace("'", "['\u2019]") for w in words)
     # a word of a spaced South Asian script begins a word there (कल is not inside कलकत्ता); its end may take a case;
     # a glued Thai word is no day after พระ/ดาว (พระจันทร์นี้ is this moon)
     glued = "".join(f"(?<!{re.escape(w)})" for w in table("abroad")["not_after"])
-    return rf"(?<![{LATIN}{SPACED}]){glued}(?:{body})(?![{LATIN}])"
+    # (s20) ... while the Arabic script's words take no case there: a whole word (Urdu کل, tomorrow, is not in کلفٹن)
+    return rf"(?<![{LATIN}{SPACED}]){glued}(?:{body})(?![{LATIN}{_ARABIC_LETTERS}])"
 
 
 # Each pattern twice: on the lower-cased text (the common case, several times faster), and in any case

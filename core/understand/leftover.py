@@ -254,7 +254,8 @@ def name_inside(text: str, runs: tuple[Run, ...], place: Place) -> str | None:
     """Return the unknown name written right after a county, region or country (「台東都籃」 with
     都蘭 mistyped, "Tasmania Bicheno"): a smaller place the gazetteer does not know, not the area
     itself; None when nothing unread stands there."""
-    if (glossed := _before_gloss(text, runs, place) or _named_at(text, runs, place)) is not None:
+    if (glossed := _before_gloss(text, runs, place) or _named_at(text, runs, place) or _name_of(text, runs, place)) \
+            is not None:
         return glossed   # "Matemwe high tide? (Zanzibar)", "à la Réunion : marée à Saint-Gilles-les-Bains"
     if not (island := place.kind == "island") and place.kind not in _WIDE:   # 「帛琉 Blue Corner」: in Latin letters only
         return None
@@ -270,6 +271,18 @@ def name_inside(text: str, runs: tuple[Run, ...], place: Place) -> str | None:
             # the capitalised words together ("Blue Corner"); "昆州 wobbegong point": a place word follows
             return text[run.start:m.end() if (m := _CAPITALISED.match(text, run.start)) else run.end]
     return None
+
+
+_OF = re.compile(r"\s+of\s+(?:the\s+)?$", re.IGNORECASE)
+
+
+def _name_of(text: str, runs: tuple[Run, ...], place: Place) -> str | None:
+    """Return a landmark's name holding a country or area after "of" ("Gateway of India", "Bank of China Tower") when
+    its capitalised head is unread: a spot the gazetteer lacks, not the country's point; else None (s20)."""
+    if place.kind not in _WIDE or (of := _OF.search(text, 0, place.span[0])) is None:
+        return None
+    head = next((r for r in runs if r.end == of.start() and text[r.start].isupper() and not is_cjk(r.word)), None)
+    return None if head is None else text[head.start:place.span[1]]
 
 
 def _before_gloss(text: str, runs: tuple[Run, ...], place: Place) -> str | None:

@@ -18,7 +18,7 @@ from core.understand.places import Place
 from core.understand.signals import is_cjk
 from core.understand.places_index import context
 from core.understand.places_text import en_key
-from core.understand.language import SPACED_SCRIPTS
+from core.understand.language import GLUED_SCRIPTS, SPACED_SCRIPTS
 from core.understand.slots import Slots
 from core.understand.spot_words import spot_at, spot_name
 from core.understand.zone_words import zone_mentions
@@ -41,10 +41,46 @@ _AT_JA = re.compile(r"で(?![すしきな])")
 _SCRIPT_AT_BEFORE = re.compile(r"(?:^|\s)(?:في|в|во|στο|στην|στη|στον|στα)\s+$")
 _SCRIPT_AT_AFTER = re.compile(r"\s+(?:में|मे)(?=\s|$|[?？!.,])")
 _SCRIPT_WORD = re.compile(f"[{SPACED_SCRIPTS}]")
+_SCRIPT_ANY = re.compile(f"[{SPACED_SCRIPTS}{GLUED_SCRIPTS}]")
+_GLUED = re.compile(f"[{GLUED_SCRIPTS}]")
 _TAMIL_LOCATIVE = ("ில்", "இல்")
 # ... and the Bengali one (…ে, …তে, …য়: নিউ ইয়র্কে, দুবাইতে, দীঘায়: in New York, Dubai, Digha), on a Bengali word (s19)
 _BENGALI_LOCATIVE = re.compile("[\u0980-\u09ff]+(?:\u09c7|\u09af\u09bc|\u09df)$")
 _TIME_AFTER = re.compile(r"\s+(?:local\s+)?time\b", re.IGNORECASE)
+
+
+@functools.cache
+def _script_at_after() -> tuple[str, ...]:
+    """Return the where-words written right after a name in the scripts the gazetteer reads little of (Burmese မှာ,
+    Urdu میں): `script_where_after` of core/data/understanding.yaml."""
+    return word_list("script_where_after")
+
+
+@functools.cache
+def _script_at_before() -> tuple[str, ...]:
+    """Return the where-words written right before a name in the glued scripts (Thai ที่, Khmer នៅ, Lao ທີ່):
+    `script_where_before`."""
+    return word_list("script_where_before")
+
+
+@functools.cache
+def _script_at_ending() -> tuple[str, ...]:
+    """Return the locative endings glued to a name (Dhivehi ގައި): `script_where_endings`."""
+    return word_list("script_where_endings")
+
+
+def _script_where(text: str, run: Run) -> bool:
+    """True when a word in a script the bot reads little of (Burmese, Dhivehi, Urdu, Thai …) stands where a place is
+    written: a where-word right after it ("ဒူဘိုင်းမှာ", "نیویارک میں"), right before it (Thai ที่, Khmer នៅ) or a
+    locative ending on it ("ލަންޑަނުގައި"), so a clock asked there is not the asker's (s20)."""
+    if not _SCRIPT_ANY.match(run.word):
+        return False
+    after, before = text[run.end:].lstrip(), text[:run.start].rstrip()
+    if any(run.word.endswith(e) and len(run.word) > len(e) + 2 for e in _script_at_ending()):
+        return True
+    # a glued script's word has no space to end it; a spaced one's where-word is a whole word ("میں", not "میںے")
+    return any(after.startswith(w) and (_GLUED.match(w) or not after[len(w):len(w) + 1].isalpha())
+               for w in _script_at_after()) or any(before.endswith(w) for w in _script_at_before())
 
 
 def where_words(text: str, runs: tuple[Run, ...]) -> str | None:
@@ -77,7 +113,7 @@ def where_words(text: str, runs: tuple[Run, ...]) -> str | None:
         if is_cjk(run.word) and len(run.word) > 1 and _AT_JA.match(text, run.end):
             return run.word
         if _SCRIPT_WORD.match(run.word) and (_SCRIPT_AT_BEFORE.search(text, 0, run.start) or _SCRIPT_AT_AFTER.match(
-                text, run.end) or run.word.endswith(_TAMIL_LOCATIVE) or _BENGALI_LOCATIVE.match(run.word)):
+                text, run.end) or run.word.endswith(_TAMIL_LOCATIVE) or _BENGALI_LOCATIVE.match(run.word)) or _script_where(text, run):
             return run.word
         if (spot := spot_name(run.word) or spot_at(run.word)) is not None:
             return spot   # 「달맞이길에서 … 달 뜨는 시간」: a road, beach or spot the gazetteer lacks, "at" it

@@ -45,6 +45,7 @@ class Signals(Mapping[str, bool]):
     time_there: bool = False
     time_reached: bool = False
     time_hour_now: bool = False
+    clock_compared: bool = False
     storm_track: bool = False
     next_weather: bool = False
     sst_water_temp: bool = False

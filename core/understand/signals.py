@@ -272,3 +272,11 @@ def phrase_around(text: str, span: tuple[int, int]) -> tuple[int, int] | None:
                 return at, stop
             at = low.find(phrase, at + 1)
     return None
+
+
+def group_span(group: str, text: str) -> tuple[int, int] | None:
+    """Return where a `pattern` group of keywords.yaml first matches `text` (folded as the groups read it), or None
+    when it does not, or when the group is read by words or a parser rather than a pattern."""
+    matcher = _matcher(group)
+    found = matcher.search(fold(text)) if isinstance(matcher, re.Pattern) else None
+    return found.span() if found else None

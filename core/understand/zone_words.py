@@ -75,6 +75,26 @@ def shared_zone(text: str) -> tuple[str, str] | None:
     return (m[0], ", ".join(shared[m[0]])) if m else None
 
 
+def their_clock(text: str) -> bool:
+    """Return whether the question says the place keeps another clock than the asker's ("high tide today, their
+    time?", "waktu sana", "giờ bên đó"): `their_clock_words`, whole words (s20)."""
+    return _their_clock().search(text) is not None
+
+
+@functools.cache
+def _their_clock() -> re.Pattern[str]:
+    words = [str(w) for w in read_yaml(DATA_DIR / "zone_words.yaml")["their_clock_words"]]
+    return re.compile(rf"(?<![^\W\d_])(?:{alternation(words)})(?![^\W\d_])", re.IGNORECASE)
+
+
+def shared_is_home(word: str, tz: str) -> bool:
+    """Return whether the shared abbreviation `word` names, among its zones (`zones_shared_home`), the asker's own zone
+    `tz` ("IST" asked in Mumbai is India's): read as the asker's clock, not asked back (s20). The zone itself, not its
+    offset: a Londoner's summer clock is Ireland's too, yet a Londoner's "IST" is most often India's."""
+    homes = read_yaml(DATA_DIR / "zone_words.yaml").get("zones_shared_home", {}).get(word, ())
+    return tz in {str(z) for z in homes}
+
+
 @functools.cache
 def _pattern() -> re.Pattern[str]:
     capitals = alternation(list(_capitals()))
@@ -170,9 +190,26 @@ def _time_word_before() -> re.Pattern[str]:
 
 
 def time_word_start(text: str, at: int) -> int:
-    """Return where a time word written just before `at` starts ("hora de Madrid", "heure de Paris"), else `at`."""
+    """Return where a time word written just before `at` starts ("hora de Madrid", "heure de Paris", "giờ Seoul"),
+    else `at`: not one ending a longer word that is none ("bây giờ Seoul": now in Seoul)."""
     found = _time_word_before().search(text[max(0, at - 16):at])
-    return max(0, at - 16) + found.start() if found else at
+    if found is None:
+        return at
+    start = max(0, at - 16) + found.start()
+    before = text[max(0, start - 16):at].lower().rstrip()
+    return at if before.endswith(_time_word_before_not()) else start
+
+
+def starts_with_time_word(text: str) -> bool:
+    """Return whether `text` begins with a time word written before a place ("giờ Seoul", "hora de Madrid")."""
+    low = text.lower()
+    return any(low.startswith(f"{w} ") for w in read_yaml(DATA_DIR / "zone_words.yaml")["time_words_before"])
+
+
+@functools.cache
+def _time_word_before_not() -> tuple[str, ...]:
+    """Return the longer words a time word before a place ends that make no zone (`time_words_before_not`)."""
+    return tuple(str(w) for w in read_yaml(DATA_DIR / "zone_words.yaml")["time_words_before_not"])
 
 
 # Read in the keyword groups' text, where a place's name is blanked: "Perth time" is seen as spaces before "time".

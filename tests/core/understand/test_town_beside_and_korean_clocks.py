@@ -97,12 +97,20 @@ def test_a_japanese_name_in_variant_kanji_is_the_place(query: str, lat: float, l
 @pytest.mark.parametrize(("query", "from_tz", "to_tz"), [
     # the other side named as the asker ("for me") or the person there ("her time"): two far places by design
     ("ringing my dad in kaohsiung at 8pm his time, what's that for me in toronto", "Asia/Taipei", "America/Toronto"),
-    ("norfolk island time right now, is it the same as brisbane?", "Pacific/Norfolk", "Australia/Brisbane"),
 ])
 async def test_two_clocks_compared_are_a_conversion(query: str, from_tz: str, to_tz: str) -> None:
     answer = await ask_router(query, QT, "America/Toronto")
     assert answer.tool == "time.convert" and answer.arguments is not None, answer.text[:160]
     assert (answer.arguments["from_tz"], answer.arguments["to_tz"]) == (from_tz, to_tz)
+
+
+async def test_a_clock_asked_now_and_compared_is_that_clock_with_the_other_beside_it() -> None:
+    # (s20) the time now asked at one place and compared with another: the asked place's clock, the compared one's
+    # on a line of its own (was a conversion of "now": both clocks too, but not the clock asked first)
+    answer = await ask_router("norfolk island time right now, is it the same as brisbane?", QT, "America/Toronto",
+                              dry_run=False)
+    assert answer.tool == "time.now" and answer.arguments is not None, answer.text[:160]
+    assert answer.arguments["tz"] == "Pacific/Norfolk" and "Brisbane" in answer.text, answer.text
 
 
 @pytest.mark.parametrize(("query", "country"), [("要去沖繩恩納 後天天氣如何", "JP"), ("濟州 西歸浦 明天日出", "KR")])
