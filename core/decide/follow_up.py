@@ -24,6 +24,7 @@ from core.tools.catalog import CATALOG
 from core.tools.base import AskedFor
 from core.understand.coords import Point
 from core.understand.dates import DateHint
+from core.understand.dates_tonight import moved_to_next_morning
 from core.understand.dates_words import table as day_words
 from core.understand.places import find_place
 from core.understand.place_naming import qualified_name
@@ -108,6 +109,8 @@ def follow_up_plan(asked: Asked, plan: Plan | None) -> Plan | None:
     shifted = _follow_on_day(asked, slots, context)
     if shifted is not None:
         slots = replace(slots, date=shifted)
+    elif context.date and not slots.has_location and moved_to_next_morning(asked.query, slots.date):
+        slots = replace(slots, date=None)   # 「那日出呢？」 about 12月5日's answer: that day's sunrise, not tomorrow's
     own = _asked_tool(signals)
     if own is None and not (slots.has_location or slots.date):
         return None   # nothing that refers back to the previous question

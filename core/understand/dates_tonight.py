@@ -44,3 +44,9 @@ def next_morning(text: str, slots: Slots, query_time: datetime) -> Slots:
         return slots   # a clock converted or read ("早上9點台北是倫敦幾點"): the time, not a day's tides
     day = local.date() + timedelta(days=1)
     return replace(slots, date=DateHint(day, True, True, found.span(), 1))   # explicit: its date is said back
+
+
+def moved_to_next_morning(text: str, hint: DateHint | None) -> bool:
+    """Return whether `hint` is only a morning word read as the coming morning (「那日出呢？」 in the evening), no day
+    said: a follow-up then keeps the day the chat was about."""
+    return hint is not None and (found := _MORNING.fullmatch(text, *hint.span)) is not None and found.span() == hint.span

@@ -168,6 +168,28 @@ def _abroad_slip(text: str, free: list[bool]) -> tuple[str, str] | None:
     return None
 
 
+def _glyph_slip(text: str, free: list[bool]) -> tuple[str, str] | None:
+    """Return (the words as written, the Taiwan place they name with one character mistaken for one that looks
+    like it: 鳥石港 → 烏石港), or None when no single place fits."""
+    slips: dict[str, str] = read_glyph_slips()
+    idx = index()
+    for start, end in _windows(text, free):
+        written = text[start:end]
+        names = {idx.rec(v).zh for i, c in enumerate(written) if c in slips
+                 and (v := idx.cjk.get(written[:i] + slips[c] + written[i + 1:])) is not None and idx.rec(v).taiwan}
+        if len(names) == 1:
+            return written, names.pop()
+    return None
+
+
+@functools.cache
+def read_glyph_slips() -> dict[str, str]:
+    """Return each character → the one it is mistaken for by its look (understanding.yaml's `glyph_slips`)."""
+    from core.data import read_yaml, DATA_DIR
+
+    return {str(k): str(v) for k, v in read_yaml(DATA_DIR / "understanding.yaml")["glyph_slips"].items()}
+
+
 def _km(place: Place, point: tuple[float, float]) -> float:
     import math
 
@@ -187,7 +209,7 @@ def typo_place(text: str, taken: tuple[tuple[int, int], ...],
         return None
     found = _homophone(text, _free(text, taken), near, _unslotted(text, taken)) if HAN.search(text) else None
     if found is None and HAN.search(text):
-        found = _abroad_slip(text, _free(text, taken))
+        found = _glyph_slip(text, _free(text, taken)) or _abroad_slip(text, _free(text, taken))
     if found is None and any(c.isascii() and c.isalpha() for c in text):
         from core.understand.typos_latin import near_spelling
 
