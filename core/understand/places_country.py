@@ -38,7 +38,8 @@ class Area(NamedTuple):
 
 
 _OF = (" of ", " of the ")
-_WATER_BEFORE = re.compile(r"(?:gulf|sea|bight|straits?) of (?:the )?$", re.IGNORECASE)
+_WATER_BEFORE = re.compile(r"(?:(?:gulf|sea|bight|straits?) of (?:the )?|(?:golfo|golfe|mar|mer|estrecho|estreito|détroit|detroit)"
+                           r" (?:de |del |do |da |du |di )(?:la |l')?)$", re.IGNORECASE)
 
 
 def _water_of(work: str, start: int, end: int, key: str) -> bool:

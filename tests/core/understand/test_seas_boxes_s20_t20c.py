@@ -105,3 +105,29 @@ async def test_a_name_typed_as_heard_is_read_and_said(query: str, tz: str, name:
 async def test_an_explanation_asked_in_the_askers_words_gets_its_notes(query: str, tz: str, says: str) -> None:
     answer = await ask_router(query, QT, tz, dry_run=False)   # the notes are local: no service is called
     assert answer.mode == "explain" and says in (answer.text or ""), (answer.mode, answer.text)
+
+
+@pytest.mark.parametrize(("query", "tz", "first", "second"), [
+    ("Nov 7 1:30am Chicago time, what's that in Seoul?", "Asia/Seoul", "15:30", "16:30"),
+    ("紐約11月7日凌晨1點半是台北幾點", "Asia/Taipei", "13:30", "14:30"),
+    ("1:15 am on 7 November in Vancouver — hora de Ciudad de México?", "America/Mexico_City", "02:15", "03:15"),
+])
+async def test_a_clock_time_that_comes_twice_is_given_both_readings(query: str, tz: str, first: str, second: str) -> None:
+    answer = await ask_router(query, QT, tz, dry_run=False)   # a conversion is local: no service is called
+    assert answer.mode == "mcp_tools" and answer.tool == "time.convert", answer.text
+    assert first in (answer.text or "") and second in (answer.text or ""), answer.text
+
+
+async def test_a_clock_time_the_clocks_jump_over_says_how_it_was_read() -> None:
+    answer = await ask_router("2:30am March 14 2027 New York time in Tokyo?", QT, "Asia/Tokyo", dry_run=False)
+    assert answer.mode == "mcp_tools" and "03:30" in (answer.text or ""), answer.text
+
+
+@pytest.mark.parametrize(("query", "tz"), [
+    ("temperatura del agua Golfo de México hoy", "America/Merida"),
+    ("temperatura do mar no Golfo do México", "America/Sao_Paulo"),
+])
+async def test_the_gulf_of_mexico_in_spanish_is_the_gulf_not_mexico_city(query: str, tz: str) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.mode == "mcp_tools" and answer.tool == "ghrsst.bbox_mean", answer.text
+    assert (answer.arguments or {}).get("bbox") == [-98.0, 18.0, -80.5, 31.0], answer.arguments
