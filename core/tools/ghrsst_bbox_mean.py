@@ -8,6 +8,7 @@ from core.tools.base import PlanStep, Tool
 from core.tools.ghrsst_point_value import day_and_method, render
 from core.tools.metocean_call import metocean_call
 from core.tools.sst_plan import BOX_MEAN, sst_plan
+from core.understand.places_regions import sea_only
 from metocean.contract import TOOL_DESCRIPTIONS, GhrsstBboxArgs, GhrsstBboxResult
 
 if TYPE_CHECKING:
@@ -36,6 +37,9 @@ def _sst(heard: Heard) -> Plan | None:
     # place it stays undecided, for the inferred plan (or the one LLM call) to settle
     if s.sst_weak and s.temperature and not s.wind and not s.rain and sst_plan(heard.slots, "sst_keywords") is None:
         return _ask_which_sea()
+    region = heard.slots.region
+    if s.temperature and not s.wind and not s.rain and region is not None and sea_only(region[0]):
+        return sst_plan(heard.slots, "sst_of_sea_named")   # "how warm is the Mediterranean": its water, no air asked
     return None
 
 

@@ -7,7 +7,7 @@ the one not named), an optional clock time belonging to one of them, and the ans
 from __future__ import annotations
 
 import re
-from datetime import date, datetime, time, timedelta
+from datetime import date, datetime, time, timedelta, timezone, tzinfo
 from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -72,6 +72,11 @@ class TimeConversion(BaseModel):
     day_shift: int = Field(description="calendar days from the source date to the target date")
     given_time: bool
     after_minutes: int | None = Field(default=None, description="the trip's minutes added: both sides are the arrival")
+    repeated: ZoneTime | None = Field(default=None, description="the given time comes twice that night (clocks go back): "
+                                      "the target on its second reading, the first being `to`")
+    repeated_offset: str | None = Field(default=None, description="the source's UTC offset on that second reading")
+    skipped: ZoneTime | None = Field(default=None, description="the given time never shows that day (clocks jump "
+                                     "forward): the source's clock at the moment it was read as")
 
     model_config = ConfigDict(populate_by_name=True)
 
@@ -231,6 +236,8 @@ def convert(args: TimeConvertArgs, now: datetime | None = None) -> TimeConversio
         if args.after_minutes:   # a trip's length: the arrival, shown on both clocks
             source = (source + timedelta(minutes=args.after_minutes)).astimezone(src_zone)
     target = source.astimezone(dst_zone)
+    repeated, skipped = _folds(source, dst_zone, args) if args.time and not args.after_minutes else (None, None)
+    second = offset_label(source.replace(fold=1)) if repeated is not None else None
     diff = (target.utcoffset() or timedelta(0)) - (source.utcoffset() or timedelta(0))
     minutes = int(diff.total_seconds() // 60)
     sign = "+" if minutes >= 0 else "-"
@@ -238,7 +245,21 @@ def convert(args: TimeConvertArgs, now: datetime | None = None) -> TimeConversio
                           target=_side(target, args.to_tz, args.to_place),
                           difference=f"{sign}{abs(minutes) // 60:02d}:{abs(minutes) % 60:02d}",
                           day_shift=(target.date() - source.date()).days, given_time=bool(args.time),
-                          after_minutes=args.after_minutes if args.time else None)
+                          after_minutes=args.after_minutes if args.time else None, repeated=repeated,
+                          repeated_offset=second, skipped=skipped)
+
+
+def _folds(source: datetime, dst_zone: tzinfo, args: TimeConvertArgs) -> tuple[ZoneTime | None, ZoneTime | None]:
+    """Return (the target of the given clock time's second reading when the clocks go back over it, the source's clock
+    at the moment it was read as when they jump forward over it), each None otherwise: either way the answer says
+    what it assumed rather than pass one reading off as the only one (01:30 on the night the clocks go back)."""
+    second = source.replace(fold=1)
+    if second.utcoffset() == source.utcoffset():
+        return None, None
+    shown = source.astimezone(timezone.utc).astimezone(source.tzinfo)
+    if shown.replace(tzinfo=None) != source.replace(tzinfo=None):   # no such clock time: the gap of a jump forward
+        return None, _side(shown, args.from_tz, args.from_place)
+    return _side(second.astimezone(dst_zone), args.to_tz, args.to_place), None
 
 
 async def execute(ctx: ToolContext, arguments: TimeConvertArgs, _backend: str | None,
@@ -291,7 +312,7 @@ def render(result: TimeConversion, arguments: TimeConvertArgs, asked: "Asked") -
     # "when do I land in London?" with no flight length: the departure on both clocks, said to be no arrival
     unknown_trip = "" if result.after_minutes or not result.given_time or asked.signals is None \
         or not asked.signals.trip_arrival or not names_a_departure(asked.query) else t(lang, "time_convert.no_trip_length")
-    unknown_trip += _also_names(asked.query, (src, dst), lang)
+    unknown_trip += _also_names(asked.query, (src, dst), lang) + _fold_note(result, lang)
     if result.difference in ("+00:00", "-00:00"):
         return Reply(headline=head + t(lang, "time_convert.same") + unknown_trip)
     who = dst.place or t(lang, "time_convert.here")
@@ -299,6 +320,22 @@ def render(result: TimeConversion, arguments: TimeConvertArgs, asked: "Asked") -
     tail = t(lang, "time_convert.difference", dst=who, amount=_offset_words(result.difference, base, lang))
     lead = len(tail) - len(tail.lstrip())
     return Reply(headline=head + tail[:lead] + tail[lead:lead + 1].upper() + tail[lead + 1:] + unknown_trip)
+
+
+def _fold_note(result: TimeConversion, lang: str) -> str:
+    """Return the line saying the given time comes twice (both readings) or never (the one taken) on the source's
+    clock that day, else ""."""
+    src = result.source
+    place = src.place or t(lang, "time_convert.here")
+    if result.repeated is not None:
+        other = result.repeated
+        return t(lang, "time_convert.repeated", time=src.time, place=place, offset=src.utc_offset,
+                 other_offset=result.repeated_offset, other_time=other.time,
+                 dst=other.place or t(lang, "time_convert.here"))
+    if result.skipped is not None:
+        return t(lang, "time_convert.skipped", time=src.time, place=place, shown=result.skipped.time,
+                 offset=result.skipped.utc_offset)
+    return ""
 
 
 def _asked(heard: Heard) -> Plan | None:

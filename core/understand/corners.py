@@ -52,8 +52,9 @@ def corners_box(folded: str, first: Point) -> BBox | None:
 
 def listed_box(folded: str) -> BBox | None:
     """Return the box written as four numbers after a box word ("bbox 120,21,122,23", 「範圍 120 21
-    122 23」), lon-lat or lat-lon as `normalize_bbox` tells them apart, or None."""
-    m = _listed().search(folded)
+    122 23」, "box (120,21,122,23)") or as four numbers in brackets with commas ("(-115,23,-106,32)": a
+    point has two), lon-lat or lat-lon as `normalize_bbox` tells them apart, or None."""
+    m = _listed().search(folded) or _bracketed().search(folded)
     if m is None:
         return None
     try:
@@ -63,11 +64,20 @@ def listed_box(folded: str) -> BBox | None:
     return BBox(*box, span=m.span())
 
 
+_N = r"([-+]?\d{1,3}(?:\.\d+)?)"
+
+
+@functools.cache
+def _bracketed() -> re.Pattern[str]:
+    comma = r"\s*[,，]\s*"
+    return re.compile(rf"[(\[（]\s*{_N}{comma}{_N}{comma}{_N}{comma}{_N}\s*[)\]）]")
+
+
 @functools.cache
 def _listed() -> re.Pattern[str]:
     words = "|".join(re.escape(w) for w in sorted(_box_words(), key=len, reverse=True))
-    n = r"([-+]?\d{1,3}(?:\.\d+)?)"
-    return re.compile(rf"(?:{words})\s*[:：=]?\s*{n}(?:\s*[,，]\s*|\s+){n}(?:\s*[,，]\s*|\s+){n}(?:\s*[,，]\s*|\s+){n}(?![\d.])",
+    n = _N
+    return re.compile(rf"(?:{words})\s*[:：=]?\s*[(\[（]?\s*{n}(?:\s*[,，]\s*|\s+){n}(?:\s*[,，]\s*|\s+){n}(?:\s*[,，]\s*|\s+){n}(?![\d.])",
                       re.IGNORECASE)
 
 

@@ -36,7 +36,7 @@ def _heads() -> frozenset[str]:
 
 _JOINED = re.compile(r"[ -](?:do|da|dos|das|de|del|della|di|du|des)[ -][^\W\d_][\w'-]*", re.IGNORECASE)
 _JOINED_BEFORE = re.compile(r"[^\W\d_][\w'-]*[ -](?:do|da|dos|das|de|del|della|di|du|des)[ -]$|(?:sound|mull|firth|kyle|"
-                            r"isle|island|islands|point|head|rhins|cape|straits?) of $", re.IGNORECASE)
+                            r"isle|island|islands|point|head|rhins|cape|straits?|gulf|sea|bight) of (?:the )?$", re.IGNORECASE)
 
 
 _WORD_BEFORE = re.compile(r"([^\W\d_][\w'.]*) $")

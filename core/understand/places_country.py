@@ -9,6 +9,7 @@ and the router asks which ("美國現在幾點" → New York, Los Angeles or Chi
 from __future__ import annotations
 
 import functools
+import re
 from dataclasses import replace
 from datetime import datetime, timezone
 from typing import Any, NamedTuple, TypeVar
@@ -36,6 +37,19 @@ class Area(NamedTuple):
     division: str
 
 
+_OF = (" of ", " of the ")
+_WATER_BEFORE = re.compile(r"(?:(?:gulf|sea|bight|straits?) of (?:the )?|(?:golfo|golfe|mar|mer|estrecho|estreito|détroit|detroit)"
+                           r" (?:de |del |do |da |du |di )(?:la |l')?)$", re.IGNORECASE)
+
+
+def _water_of(work: str, start: int, end: int, key: str) -> bool:
+    """Whether a country's or division's name at ``start:end`` is a piece of a sea's name: a water word heading a
+    longer name ("Gulf of Tonkin" is no Gulf Province, Papua New Guinea), or the name after one ("Gulf of Honduras"
+    is no Tegucigalpa, "Gulf of Papua" no Jayapura): the sea the question asks about, not the area."""
+    return (key in index().rules["water_words"]["en"] and work[end:end + 8].lower().startswith(_OF)
+            or _WATER_BEFORE.search(work, max(0, start - 16), start) is not None)
+
+
 def find_area(work: str, toks: Tokens | None, home: str) -> Area | None:
     """Return the country or division named in folded text, or None: the first named, except that a division
     written after its own country is the division (「일본 오키나와」); not Taiwan to an asker at home there, whose own
@@ -50,7 +64,8 @@ def find_area(work: str, toks: Tokens | None, home: str) -> Area | None:
                 break
     if toks is not None:
         hits += [(a, b, v) for a, b, v, first, key in word_hits(toks, ctx.en, ctx.en_multi, tuple)
-                 if (key not in ctx.upper or first.isupper()) and not abroad_word(work, toks, a, b, key)]
+                 if (key not in ctx.upper or first.isupper()) and not abroad_word(work, toks, a, b, key)
+                 and not _water_of(work, a, b, key)]
     if home != "TW":
         hits += [(i, i + len(name), (("TW", ""),)) for name in _taiwan_names() if (i := work.find(name)) >= 0]
     found: list[Area] = []

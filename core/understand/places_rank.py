@@ -44,7 +44,7 @@ from core.understand.places_index import FAME_HAND, HOME_FACTOR, Context, Rec, c
 from core.understand.places_codes import code_after_name, everyday_word
 from core.understand.places_kanji import SPOT_KINDS, chinese_writing, kanji_countries, kanji_namesake, shared_own, spot_namesakes
 from core.understand.places_text import HAN, Tokens, en_key, word_hits
-from core.understand.places_rank_near import home_twin, FAR_KM, NEAR_KM_HOME, far_rivals_dropped, km, neighbour_first, neighbour_town, \
+from core.understand.places_rank_near import dwarfed, home_twin, FAR_KM, NEAR_KM_HOME, far_rivals_dropped, km, neighbour_first, neighbour_town, \
     same_region, hand_kept_namesake, zh_city_near
 from core.understand.places_shared import (SAME_PLACE_KM, WORLD_CITY_FAME, better_known, distinct,
                                           hand_kept_namesakes, known_namesakes)
@@ -200,7 +200,7 @@ def choose(cands: tuple[Rec, ...], key: str, cjk: bool, hint: Hint, home: str, l
         # (in a sea question too when the winner is far: "mareas en Santiago" from Madrid, Compostela's or Cuba's?)
         far = (point := country_point(home)) is not None and km(best, point) >= FAR_KM
         rivals = _near_the_asker(best, tuple((w / top_w, c) for w, _, c in scored[1:] if _spelled(c, key) or c.cc == home
-                                             and is_primary(c, key) and (c.coastal or not hint.coastal or far)), home)   # Compostela
+                                             and is_primary(c, key) and (c.coastal or not hint.coastal or far)), home, hint.coastal)
     # Without the home factor a place abroad would rival it: "Newcastle tides" asked from Brisbane. When
     # one abroad would even outweigh the home one ("Perth" asked from London), home is no proof: asked.
     by_home = (not rivals and not cjk and bool(home) and best.cc == home and not hint.where and not hint.near
@@ -282,7 +282,7 @@ NEAR_FAME_SHARE = 0.05                  # ... or unknown beside it (the Philippi
 HOME_TOWN_POP = 1_000                   # ... though a town of the asker's own country is known to them, small or not
 
 
-def _near_the_asker(best: Rec, others: tuple[tuple[float, Rec], ...], home: str) -> tuple[Rec, ...]:
+def _near_the_asker(best: Rec, others: tuple[tuple[float, Rec], ...], home: str, sea: bool = False) -> tuple[Rec, ...]:
     """Return the namesakes (of that very name, or a home place's it shortens: Santiago de Compostela) near the asker's
     country when the winner is far from it (Lagos, Portugal asked from Berlin beside Lagos, Nigeria; Kingston, Tasmania
     from Sydney), or a city of it as near as the winner or half as far as a winner abroad, weighing a share of it in the
@@ -293,6 +293,7 @@ def _near_the_asker(best: Rec, others: tuple[tuple[float, Rec], ...], home: str)
     d_best = km(best, point)
     if d_best >= FAR_KM:
         return tuple(c for _, c in others if km(c, point) < NEAR_KM_HOME and distinct(best, c) and not overshadowed(best, c)
+                     and (sea or not dwarfed(best, c, home))   # Sydney's clock from the US: Australia's (a sea: Lagos, asked)
                      and (c.kind != "world_city" or c.pop >= NEAR_MIN_POP and c.fame >= NEAR_FAME_SHARE * best.fame
                           or c.cc == home and c.pop >= HOME_TOWN_POP))   # Brighton asked from Dunedin
     if best.cc == home:   # a home town settles its name by itself (the caller says so in one line)

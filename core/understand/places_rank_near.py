@@ -124,3 +124,14 @@ def home_twin(best: Rec, other: Rec) -> bool:
     109,000 people), whatever names GeoNames happens to list for either: the asker is asked which (s19)."""
     return best.kind == other.kind == "world_city" and min(best.pop, other.pop) >= TWIN_POP \
         and min(best.pop, other.pop) >= TWIN_SHARE * max(best.pop, other.pop)
+
+
+DWARF_CITY_POP = 1_000_000   # a city abroad this big ...
+DWARF_SHARE = 1 / 20         # ... is meant by its name over a town of another country near the asker this much smaller
+
+
+def dwarfed(best: Rec, near: Rec, home: str) -> bool:
+    """Whether a namesake near the asker's country, in a country not the asker's own, is too small beside a big city
+    far away to be meant by the name alone (Sydney, Nova Scotia beside Sydney, Australia, asked from the US); a town of
+    the asker's own country is never dwarfed (Melbourne, Florida asked from the US is asked about)."""
+    return near.cc != home and best.pop >= DWARF_CITY_POP and near.pop <= DWARF_SHARE * best.pop

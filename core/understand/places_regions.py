@@ -47,6 +47,13 @@ def regions() -> Regions:
                    multi_word(by_name), re.compile("[" + "".join(map(re.escape, sorted(lens))) + "]" if lens else "(?!)"))
 
 
+@lru_cache(maxsize=None)
+def sea_only(key: str) -> bool:
+    """Return whether region ``key`` names only a sea (regions.yaml ``land_too`` lists those naming land too): its
+    warmth asked is its water's."""
+    return key not in frozenset(read_yaml(DATA_DIR / "regions.yaml").get("land_too", ()))
+
+
 def region_hits(work: str, toks: Tokens | None) -> list[tuple[int, int, str]]:
     """(start, end, key) of every region alias in folded text: CJK by substring, English by words."""
     regs = regions()

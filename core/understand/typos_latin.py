@@ -152,6 +152,22 @@ def _runs(text: str, taken: tuple[tuple[int, int], ...]) -> list[list[tuple[int,
 
 
 @functools.cache
+def _heard_spellings() -> tuple[tuple[re.Pattern[str], str], ...]:
+    """Return the English spellings of a vowel as heard (understanding.yaml ``heard_vowels_latin``: oo for u, ee
+    for i) with the letter names are written with."""
+    table = read_yaml(DATA_DIR / "understanding.yaml")["heard_vowels_latin"]
+    return tuple((re.compile(re.escape(str(k)), re.IGNORECASE), str(v)) for k, v in table.items())
+
+
+def _as_heard(written: str) -> str:
+    """Return a name written as an English speaker hears it ("uluwatoo", "bondee") with its vowels as names
+    spell them ("uluwatu", "bondi"); the words unchanged when they hold no such spelling."""
+    for pattern, letter in _heard_spellings():
+        written = pattern.sub(letter, written)
+    return written
+
+
+@functools.cache
 def _particles() -> frozenset[str]:
     """Return the articles a place's name may begin with ("la hoya" for La Jolla), known words elsewhere."""
     return frozenset(word_list("understanding.yaml", "name_particles_latin"))
@@ -307,7 +323,7 @@ def near_spelling(text: str, taken: tuple[tuple[int, int], ...] = (), asker: str
                         continue   # a word of a longer name written as one is no slip ("Silver Strand": no Strande)
                     if not home and (en_key(written) in index().en or not _in_role(text, run[i:i + size], runs)):
                         continue   # a name abroad left unread on purpose, or an ordinary word ("cannot")
-                    key = _match(written, names)
+                    key = _match(written, names) or _match(_as_heard(written), names)
                     if key is not None:
                         return written, key, home
     return None

@@ -205,7 +205,11 @@ from understanding_eval import score  # noqa: E402
     # session 19's report set ea (Taiwan's coast and islands in summer, Hokkien), a tuning set in session 20: at its start
     # routed / right / wrong 155/154/3 of 160, at the round's merge 156/156/1 (鳥石港 read as 烏石港, 出海了吧 no weather);
     # bounds one question slack
-    ("understanding_report19_ea.yaml", 0.965, 2, 0.965)])
+    ("understanding_report19_ea.yaml", 0.965, 2, 0.965),
+    # session 20's fresh tuning set tw20c (the Americas and Oceania in en/es/pt/fr/zh-TW, East and South-East Asia in
+    # their own languages; Tuesday 2027-11-02 09:00), tuned by t20c: at its start routed / right / wrong 155/154/0 of
+    # 160, every expectation checked (none wrong), at its end 159/159/0; bounds one question slack
+    ("understanding_tuning20_tw20c.yaml", 0.987, 1, 0.987)])
 async def test_a_question_set_keeps_its_figures(name: str, answers: float, wrong: int, routed: float) -> None:
     found = await score(DATA / name)
     n = sum(found.totals.values())
