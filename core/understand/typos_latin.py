@@ -161,7 +161,11 @@ def _heard_spellings() -> tuple[tuple[re.Pattern[str], str], ...]:
 
 def _as_heard(written: str) -> str:
     """Return a name written as an English speaker hears it ("uluwatoo", "bondee") with its vowels as names
-    spell them ("uluwatu", "bondi"); the words unchanged when they hold no such spelling."""
+    spell them ("uluwatu", "bondi"); the words unchanged when they hold no such spelling, or when the heard vowel
+    does not end a word of 5+ letters: English writes oo and ee inside its own words ("looking" is no Lukang)."""
+    if not any(len(word) >= 5 and word.lower().endswith(tuple(p.pattern.replace("\\", "") for p, _ in _heard_spellings()))
+               for word in written.split()):
+        return written
     for pattern, letter in _heard_spellings():
         written = pattern.sub(letter, written)
     return written
