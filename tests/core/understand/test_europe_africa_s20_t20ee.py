@@ -154,3 +154,14 @@ async def test_a_named_day_beside_a_bare_count_of_days_is_the_day() -> None:
     answer = await ask_router("Bastille Day — will it rain in Paris? 3 days of it", QT, "Europe/Paris")
     assert answer.mode == "mcp_tools" and answer.tool == "weather.forecast", answer.text
     assert "Jul 14" in answer.text and (answer.arguments or {}).get("forecastDays") == 2, answer.text
+
+
+@pytest.mark.parametrize("query", ["متوسط الملوحة في البحر الأحمر", "salinité de la Méditerranée à Marseille"])
+async def test_the_seas_salinity_is_declined_not_explained_by_its_other_words(query: str) -> None:
+    answer = await ask_router(query, QT, "Asia/Qatar")
+    assert answer.mode == "fallback" and "salinity" in answer.text, (answer.mode, answer.text)
+
+
+async def test_why_a_sea_is_salty_in_arabic_is_the_salt_note() -> None:
+    answer = await ask_router("لماذا البحر الأحمر مالح جدا؟", QT, "Asia/Riyadh", dry_run=False)
+    assert answer.mode == "explain" and "salt" in answer.text and "sunset" not in answer.text.lower(), answer.text
