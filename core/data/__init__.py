@@ -26,7 +26,7 @@ _PARSE_VERSION = 2   # 2 (s20): only true/false are booleans
 
 
 @functools.cache
-def _loader() -> type:
+def _loader() -> Any:
     """Return the safe YAML loader class that reads only true/false as booleans (YAML 1.2), so that data words
     yes/no/on/off stay words: Norway's code NO, French 「on est」, the Japanese particle の read as "no"."""
     import re
@@ -36,7 +36,7 @@ def _loader() -> type:
     # libyaml's safe loader when installed: the same documents as yaml.safe_load, ~8x faster.
     base = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     bool_tag = "tag:yaml.org,2002:bool"
-    loader = type("DataLoader", (base,), {})
+    loader: Any = type("DataLoader", (base,), {})
     loader.yaml_implicit_resolvers = {first: [(tag, rx) for tag, rx in resolvers if tag != bool_tag]
                                       for first, resolvers in base.yaml_implicit_resolvers.items()}
     loader.add_implicit_resolver(bool_tag, re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"), list("tTfF"))

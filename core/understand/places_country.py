@@ -182,7 +182,7 @@ def home_area_or_both(work: str, prefer_coastal: bool | None, place: _P, area: _
     return area
 
 
-def country_named_beside(work: str, hit: tuple[int, int, int, str], others: list[Any]) -> bool:
+def country_named_beside(work: str, hit: tuple[Any, ...], others: list[Any]) -> bool:
     """True when a town's name `hit` is also its own country's name, with another place of that country named beside it
     ("backpacking in Mozambique, … high tide in Tofo": the country said, Tofo asked; not Ilha de Moçambique)."""
     rec = index().rec(hit[2])
