@@ -26,15 +26,16 @@ _PARSE_VERSION = 2   # 2 (s20): only true/false are booleans
 
 
 @functools.cache
-def _loader() -> Any:
+def data_loader(pure: bool = False) -> Any:
     """Return the safe YAML loader class that reads only true/false as booleans (YAML 1.2), so that data words
-    yes/no/on/off stay words: Norway's code NO, French 「on est」, the Japanese particle の read as "no"."""
+    yes/no/on/off stay words: Norway's code NO, French 「on est」, the Japanese particle の read as "no"; built on
+    libyaml's loader when installed, on the pure-Python one with `pure` (a machine without libyaml)."""
     import re
 
     import yaml
 
     # libyaml's safe loader when installed: the same documents as yaml.safe_load, ~8x faster.
-    base = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    base = yaml.SafeLoader if pure else getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     bool_tag = "tag:yaml.org,2002:bool"
     loader: Any = type("DataLoader", (base,), {})
     loader.yaml_implicit_resolvers = {first: [(tag, rx) for tag, rx in resolvers if tag != bool_tag]
@@ -47,7 +48,7 @@ def parse_yaml(text: str) -> Any:
     """Return the YAML document in `text`, parsed safely (only true/false read as booleans)."""
     import yaml  # only on a cache miss
 
-    return yaml.load(text, Loader=_loader())  # noqa: S506 - a safe loader
+    return yaml.load(text, Loader=data_loader())  # noqa: S506 - a safe loader
 
 
 def cache_path(path: Path) -> Path:
