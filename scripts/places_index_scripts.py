@@ -15,6 +15,10 @@ from typing import Any
 from places_index_ko import alternate_names
 
 
+# Two home towns holding one whole name share it when the smaller has at least this share of the bigger's people (1 / 10).
+RIVAL_SHARE = 10
+
+
 class ScriptNames:
     """The South Asian scripts' step of ``YamlIndex`` (its ``cjk`` and ``homonyms`` tables)."""
 
@@ -35,9 +39,14 @@ class ScriptNames:
             article = _Article(str(rule.get("article", "")), int(rule.get("min_letters_bare", 0)))
             endings = [str(e) for e in rule.get("short_stem_endings", ())]
             ranks = [str(w) for w in rule.get("rank_words", ())]   # ក្រុង (city) before a Khmer name, မြို့ (town) after a Burmese
+            # (s20) a home town's whole name another home town of the rule already holds (صور: Tyre, Lebanon, and Sur,
+            # Oman) names both: a homonym, so the asker's country or a question decides, not whichever is bigger; not a
+            # village or district beside a city (الإسكندرية is Alexandria, not an Iraqi district: RIVAL_SHARE)
+            whole: dict[str, tuple[int, int, float, float]] = {}   # the name → (its row, people, lon, lat)
+            shared = bool(rule.get("shared_names"))   # the rules whose towns share names so (Arabic's)
             for abroad in (False, True):
                 for row, line in enumerate(lines):
-                    gid, _name, _lon, _lat, _tz, pop, cc, _admin, kind, *_ = line[2:].split("|")
+                    gid, _name, lon, lat, _tz, pop, cc, _admin, kind, *_ = line[2:].split("|")
                     if kind != "world_city" or gid not in names or (cc in home) == abroad:
                         continue
                     if int(pop) < (world_pop if abroad else home_pop):
@@ -49,8 +58,13 @@ class ScriptNames:
                     spelt = (f for n in bare for k in _with_stem(_head(n, least), stems)
                              for f in ((k,) if len(k) >= least or k == _head(n, least) else (k + e for e in endings)))
                     for key in dict.fromkeys(b for k in spelt for b in article.forms(k)):
-                        if len(key) >= least and key not in words and key not in self.cjk and key not in self.homonyms:
+                        if (shared and not abroad and key in whole and key in names[gid] and key not in words
+                                and _rivals(whole[key], (row, int(pop), float(lon), float(lat)))):
+                            self.homonyms[key] = (*self.homonyms.get(key, (whole[key][0],)), row)
+                        elif len(key) >= least and key not in words and key not in self.cjk and key not in self.homonyms:
                             self.cjk[key] = row
+                            if not abroad and key in names[gid]:
+                                whole[key] = (row, int(pop), float(lon), float(lat))
 
 
     def _script_aliases(self, aliases: dict[str, list[str]]) -> None:
@@ -67,6 +81,14 @@ class ScriptNames:
                     self.homonyms[key] = (row, *(v for v in self.homonyms[key] if v != row))
 
     def _rule_row(self, name: str) -> int | None: ...   # ChineseNames': the world row a rule's name means
+
+
+def _rivals(first: tuple[int, int, float, float], other: tuple[int, int, float, float]) -> bool:
+    """Return True when two towns (row, people, lon, lat) holding one name are two places of a like size: not one
+    place listed twice (within ~20 km), nor a village beside a city (RIVAL_SHARE)."""
+    small, big = sorted((first[1], other[1]))
+    apart = abs(first[2] - other[2]) > 0.2 or abs(first[3] - other[3]) > 0.2
+    return first[0] != other[0] and apart and small * RIVAL_SHARE >= big
 
 
 def _without_rank(name: str, ranks: list[str]) -> tuple[str, ...]:

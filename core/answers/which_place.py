@@ -79,7 +79,8 @@ def which_place_text(place: Place, lang: str, written: str = "") -> str:
     if place.kind == "country":   # a country named alone, whose clocks differ (places_country)
         lines = [t(lang, "understand.ask_zones", name=country_name(place.country, lang))]
     else:
-        lines = [t(lang, "which_place.ask", name=written.strip() or names[0], count=len(options))]
+        # no question mark the name was found beside (「في صور؟」)
+        lines = [t(lang, "which_place.ask", name=written.strip().rstrip("?？؟!！.,،;؛") or names[0], count=len(options))]
     wheres = [where(p, lang, n) for p, n in zip(options, names)]
     # two options alike in the user's words (白濱, 日本 twice): the division as GeoNames writes it tells them apart
     labels = list(zip(names, wheres))

@@ -21,13 +21,34 @@ DATA_DIR = Path(__file__).resolve().parent
 CORE_DIR = DATA_DIR.parent
 
 
-def parse_yaml(text: str) -> Any:
-    """Return the YAML document in `text`, parsed safely."""
-    import yaml  # only on a cache miss
+# What a parsed copy is kept with besides the file's stamp: a new number when parsing changes makes old copies stale.
+_PARSE_VERSION = 2   # 2 (s20): only true/false are booleans
+
+
+@functools.cache
+def data_loader(pure: bool = False) -> Any:
+    """Return the safe YAML loader class that reads only true/false as booleans (YAML 1.2), so that data words
+    yes/no/on/off stay words: Norway's code NO, French 「on est」, the Japanese particle の read as "no"; built on
+    libyaml's loader when installed, on the pure-Python one with `pure` (a machine without libyaml)."""
+    import re
+
+    import yaml
 
     # libyaml's safe loader when installed: the same documents as yaml.safe_load, ~8x faster.
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-    return yaml.load(text, Loader=loader)  # noqa: S506 - a safe loader
+    base = yaml.SafeLoader if pure else getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    bool_tag = "tag:yaml.org,2002:bool"
+    loader: Any = type("DataLoader", (base,), {})
+    loader.yaml_implicit_resolvers = {first: [(tag, rx) for tag, rx in resolvers if tag != bool_tag]
+                                      for first, resolvers in base.yaml_implicit_resolvers.items()}
+    loader.add_implicit_resolver(bool_tag, re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"), list("tTfF"))
+    return loader
+
+
+def parse_yaml(text: str) -> Any:
+    """Return the YAML document in `text`, parsed safely (only true/false read as booleans)."""
+    import yaml  # only on a cache miss
+
+    return yaml.load(text, Loader=data_loader())  # noqa: S506 - a safe loader
 
 
 def cache_path(path: Path) -> Path:
@@ -35,12 +56,12 @@ def cache_path(path: Path) -> Path:
     return path.parent / "__pycache__" / f"{path.name}.{sys.implementation.cache_tag}.marshal"
 
 
-def _stamp(path: Path) -> tuple[int, int]:
+def _stamp(path: Path) -> tuple[int, int, int]:
     st = path.stat()
-    return st.st_size, st.st_mtime_ns
+    return st.st_size, st.st_mtime_ns, _PARSE_VERSION
 
 
-def _cached(path: Path, stamp: tuple[int, int]) -> tuple[bool, Any]:
+def _cached(path: Path, stamp: tuple[int, int, int]) -> tuple[bool, Any]:
     try:
         with open(cache_path(path), "rb") as handle:
             saved, doc = marshal.load(handle)
@@ -49,7 +70,7 @@ def _cached(path: Path, stamp: tuple[int, int]) -> tuple[bool, Any]:
     return tuple(saved) == stamp, doc
 
 
-def write_cache(path: Path, doc: Any, stamp: tuple[int, int] | None = None) -> bool:
+def write_cache(path: Path, doc: Any, stamp: tuple[int, int, int] | None = None) -> bool:
     """Keep `doc` (the parse of `path`) beside it; return False when it cannot be kept (a value
     marshal cannot hold, a read-only folder), which only means the next read parses again."""
     target = cache_path(path)

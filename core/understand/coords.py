@@ -101,12 +101,18 @@ for _words, _axis, _sign in (
     ("N North 北緯 北纬 北", "lat", 1), ("S South 南緯 南纬 南", "lat", -1),
     ("E East 東經 东经 東 东", "lon", 1), ("W West 西經 西经 西", "lon", -1),
     ("lat latitude 緯度 纬度", "lat", 0), ("lon lng long longitude 經度 经度", "lon", 0),
+    # (s20) Arabic and Persian after the number ("٢٥-٢٨ شمالاً", "۵۰ درجه شرقی"): north, south, east, west, read by
+    # their stems (the tanween and adjective endings dropped: شمالاً, شمالا, شمالی → شمال)
+    ("شمال", "lat", 1), ("جنوب", "lat", -1), ("شرق", "lon", 1), ("غرب", "lon", -1),
 ):
     for _w in _words.split():
         _MARKERS[_w.lower()] = (_axis, _sign)
 
 _PRE = r"(?:北緯|北纬|南緯|南纬|東經|东经|西經|西经|緯度|纬度|經度|经度|[lL](?i:atitudes?|ongitudes?|at|ng|ong|on)\s*[:=]?|North|South|East|West|[NSEW])"
-_SUF = r"(?:North|South|East|West|[NSEW](?![A-Za-z0-9])|(?<=\d)[nsew](?![A-Za-z0-9])|(?<=[°度'′\"″秒])\s*[北南東东西](?![緯纬經经]))"
+_SUF = (r"(?:North|South|East|West|[NSEW](?![A-Za-z0-9])|(?<=\d)[nsew](?![A-Za-z0-9])|(?<=[°度'′\"″秒])\s*[北南東东西](?![緯纬經经])"
+        r"|(?:شمال|جنوب|شرق|غرب)[\u064Bا\u06CCي]*(?![\u0621-\u064A]))")
+# the Arabic and Persian endings of a hemisphere word, dropped to find its stem in _MARKERS
+_AR_TAIL = lazy_compile(r"[\u064Bا\u06CCي]+$")
 _VAL = (r"(?:(?<![°度′″'])(?P<sign>[-+]))?(?P<deg>\d{1,3}(?:\.\d+)?)"
         r"(?:\s*[°度](?:\s*(?P<min>\d{1,2}(?:\.\d+)?)\s*(?:'|′|分)"
         r"(?:\s*(?P<sec>\d{1,2}(?:\.\d+)?)\s*(?:\"|″|''|秒))?)?)?")
@@ -151,7 +157,7 @@ def _components(text: str) -> list[_Comp]:
             # "N25 E121": the E belongs to the next component, not this one.
             suf, end = None, _value_end(m)
         if pre or suf:
-            axis, sign = _MARKERS.get((pre or suf).strip().rstrip(":=").strip().lower(), ("", 0))
+            axis, sign = _MARKERS.get(_AR_TAIL.sub("", (pre or suf).strip().rstrip(":=").strip().lower()), ("", 0))
             marked = True
         else:
             if end < len(text) and _GLUED.match(text, end):

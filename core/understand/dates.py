@@ -27,7 +27,7 @@ from typing import Callable, Iterable, Iterator
 from core.understand.coords import fold_width
 from core.understand.dates_cjk_weeks import as_chinese_weeks   # 다음주 토요일, 来週の土曜日: 下週六
 from core.understand.dates_abroad import abroad_dates, abroad_days
-from core.understand.dates_counted import counted_days, counted_days_zh, weekday_beside
+from core.understand.dates_counted import count_after_named_day, counted_days, counted_days_zh, weekday_beside, weekday_in_festival
 from core.understand.dates_named import festival_days, named_days
 from core.understand.dates_unsure import day_parts, unknown_words, unrecognised_days
 from core.understand.dates_narrow import asked_today, narrowest
@@ -294,8 +294,7 @@ _TIMES_OF_DAY = frozenset(table("times_of_day_today"))
 _NAMED_DAYS_HOLIDAY = frozenset(map(str.lower, table("holiday_of_a_named_day")))   # "the long weekend" beside Seollal
 
 
-# Tiers, best first: a written calendar day (or a day of a month), a relative one, a festival or
-# lunar day, a part of a day, then a word not understood.
+# Tiers, best first: a written calendar day (or a day of a month), a relative one, a festival or lunar day, a part of a day, then a word not understood.
 _FINDERS: tuple[Callable[[str, date, Gates], Iterator[Found]], ...] = (_calendar, _relative, festival_days,
                                                                        day_parts, unrecognised_days)
 
@@ -344,7 +343,8 @@ def _parse_days(work: str, today: date, gates: Gates) -> DateHint | None:
         if finder is _relative:   # "Easter Sunday": a festival holding the weekday is the day meant
             best = next((f for f in festival_days(work, today, gates) if f.day is not None and (
                 f.span[0] <= best.span[0] and not work[f.span[1]:best.span[1]].strip() and f.span != best.span
-                or work[best.span[0]:best.span[1]] in _TIMES_OF_DAY)), best)   # 「初一透早」: New Year's morning
+                or work[best.span[0]:best.span[1]] in _TIMES_OF_DAY or count_after_named_day(work, f, best))), best)   # 「初一透早」; St Swithin's … 40 days
+            best = weekday_in_festival(work, best, festival_days(work, today, gates))   # the Friday of Þjóðhátíð
         if finder is not unrecognised_days:   # "the long weekend", "Christmas holidays": inside a word not understood
             best = next((f for f in unknown_words(work, today, gates) if
                          f.span[0] <= best.span[0] and best.span[1] <= f.span[1] and f.span != best.span), best)

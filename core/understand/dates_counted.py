@@ -130,3 +130,37 @@ def counted_days_zh(text: str, today: date) -> Iterator[Found]:
         if 1 <= month <= 12 and nth:
             day = _nth(today, month, _ZH_WEEKDAYS[m["weekday"]], nth)
             yield Found(day, True, False, m.span(), week=m.span())
+
+
+# A count of days asked as a span: said after one of these words ("the next 10 days", "for 3 days", "over 5 days")
+_SPAN_ASKED = lazy_compile(r"(?:next|coming|following|for|over|within|in|upcoming|these|those|the)\s*$", re.IGNORECASE)
+_BARE_COUNT = lazy_compile(r"\d+\s*days?(?:\s+of)?$", re.IGNORECASE)   # "40 days", "40 days of (it)"
+
+
+def count_after_named_day(text: str, named: Found, count: Found) -> bool:
+    """True when `count` is a bare count of days ("40 days") written after the named day `named` with no word asking a
+    span before it: a remark on the day ("St Swithin's day … 40 days of it if so"), the named day being asked."""
+    start, end = count.span
+    return (bool(named.festival) and named.span[1] <= start and count.days > 1 and _BARE_COUNT.match(text, start, end)
+            is not None and _SPAN_ASKED.search(text, 0, start) is None)
+
+
+# What stands between a weekday and the festival it falls in ("the Friday of Þjóðhátíð", "á föstudeginum á Þjóðhátíð",
+# "le samedi de la Fête", "am Samstag vom Kieler Woche")
+_OF_FESTIVAL = lazy_compile(r"\s*(?:(?:of|at|during|on|over|in|á|a|à|de|du|des|del|von|vom|am|im|på|i|um)\s+)?"
+                            r"(?:the\s+|la\s+|le\s+|el\s+|der\s+|die\s+|das\s+)?", re.IGNORECASE)
+
+
+def weekday_in_festival(text: str, best: Found, festivals: Iterator[Found]) -> Found:
+    """Return the day a weekday names inside a festival of several days written right after it ("on the Friday of
+    Þjóðhátíð": that festival's Friday, not this week's), with the festival's name; else `best` unchanged."""
+    if not best.weekday or best.day is None:
+        return best
+    for f in festivals:
+        gap = text[best.span[1]:f.span[0]]
+        if f.day is None or f.days < 2 or f.span[0] < best.span[1] or _OF_FESTIVAL.fullmatch(gap) is None:
+            continue
+        days = (f.day + timedelta(days=i) for i in range(f.days))
+        if (day := next((d for d in days if d.weekday() == best.day.weekday()), None)) is not None:
+            return best._replace(day=day, explicit=True, relative=False, span=(best.span[0], f.span[1]), festival=f.festival)
+    return best

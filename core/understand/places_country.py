@@ -195,3 +195,12 @@ def home_area_or_both(work: str, prefer_coastal: bool | None, place: _P, area: _
     if area is not None and sea and place.coastal and not area.coastal:
         return replace(place, ambiguous=True, alternatives=(area,))
     return area
+
+
+def country_named_beside(work: str, hit: tuple[Any, ...], others: list[Any]) -> bool:
+    """True when a town's name `hit` is also its own country's name, with another place of that country named beside it
+    ("backpacking in Mozambique, … high tide in Tofo": the country said, Tofo asked; not Ilha de Moçambique)."""
+    rec = index().rec(hit[2])
+    if (rec.cc, "") not in context().en.get(en_key(work[hit[0]:hit[1]]), ()):
+        return False
+    return any(o is not hit and o[3] != hit[3] and index().rec(o[2]).cc == rec.cc for o in others)

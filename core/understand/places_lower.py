@@ -72,7 +72,7 @@ def words() -> Words:
     phrases = {str(w).lower() for g in groups if isinstance(g, dict) for key in ("words", "abroad")
                for w in g.get(key, ()) if not HAN.search(str(w))} - {   # a phrase naming its place: the place's words
         str(w).lower() for w in understanding["phrases_naming_place"]}   # ask nothing ("fremantle doctor")
-    intent = ({t for phrase in phrases for t in phrase.split() if len(t) >= 3} - fillers) | {
+    intent = ({t for phrase in phrases for t in phrase.split() if len(t) >= 3} - fillers - set(map(str, table["not_intent"]))) | {
         str(w).lower() for w in table["intent_short"]}
     stop = {str(w).lower() for w in index().rules["stop_en"] if " " not in str(w)}
     days = read_yaml(DATA_DIR / "day_words.yaml")

@@ -198,7 +198,9 @@ def _slots(text: str, query_time: datetime, home: str | None) -> Slots:
     if place is not None and asker_before(text, *place.span):
         start, end = place.span
         other = extract_slots(text[:start] + " " * (end - start) + text[end:], query_time, home=home)
-        slots = replace(slots, place=other.place) if other.place is not None else slots
+        # the asker's own country written before the town (「人在挪威卑爾根」) is no other place asked: the town stays
+        own_country = other.place is not None and other.place.kind == "country" and other.place.country == place.country
+        slots = replace(slots, place=other.place) if other.place is not None and not own_country else slots
     return next_morning(text, kept_there(text, slots, query_time, home), query_time)
 
 

@@ -119,14 +119,14 @@ def _a_verb_here(text: str, m: re.Match[str]) -> bool:
 @functools.cache
 def _beside_clock() -> tuple[dict[str, str], re.Pattern[str]]:
     """Return the bare zone words read only right after a clock time ("9pm Eastern"), with their zone,
-    and their pattern (no place's word after them: "3pm Pacific Beach")."""
+    and their pattern (no place's word after them: "3pm Pacific Beach"; no hyphen: French 「14h est-ce」)."""
     table = read_yaml(DATA_DIR / "zone_words.yaml")
     out = {str(w).lower(): tz for tz, ws in table.get("beside_clock", {}).items() for w in ws}
     capitals = {str(w): tz for tz, ws in table.get("beside_clock_capitals", {}).items() for w in ws}
     place_words = alternation([str(w) for w in table.get("beside_clock_not_before", ())])
     out.update({w.lower(): tz for w, tz in capitals.items()})
     return out, re.compile(f"(?:{alternation([w for w in out if w.upper() not in capitals])}"
-                           f"|(?-i:{alternation(list(capitals))})(?![A-Za-z]))(?!\\s+{place_words})", re.IGNORECASE)
+                           f"|(?-i:{alternation(list(capitals))})(?![A-Za-z]))(?!-)(?!\\s+{place_words})", re.IGNORECASE)
 
 
 def _after_a_clock(text: str, taken: list[tuple[int, int]]) -> list[ZoneMention]:

@@ -106,7 +106,8 @@ def _taken_nearest(asked: "Asked", place: Place, key: str = "assumed.shared_name
     from core.answers.which_place import place_name, where   # the "which one?" words, for one place
 
     query = asked.query
-    word = query[place.span[0]:place.span[1]] or place.name_en
+    # a name found inside a run of Arabic letters may take the question mark after it (「في صور؟」): not the name's
+    word = query[place.span[0]:place.span[1]].rstrip("?？؟!！.,،;؛") or place.name_en
     name = place_name(place, asked.lang)
     return t(asked.lang, key, word=word, name=name, where=where(place, asked.lang, name))
 

@@ -68,6 +68,14 @@ def test_every_data_file_reads_the_same_without_libyaml() -> None:
     # parse_yaml takes libyaml's loader when installed; a machine without it must read the same data
     import yaml
 
+    from core.data import data_loader
+
     for path in (p for p in CORE_DIR.rglob("*.yaml") if "__pycache__" not in p.parts):
         text = path.read_text(encoding="utf-8")
-        assert yaml.load(text, Loader=yaml.SafeLoader) == parse_yaml(text), path  # noqa: S506 - a safe loader
+        assert yaml.load(text, Loader=data_loader(pure=True)) == parse_yaml(text), path  # noqa: S506 - a safe loader
+
+
+def test_only_true_and_false_are_booleans() -> None:
+    # YAML 1.1's yes/no/on/off would make Norway's code NO, French "on" and a particle "no" booleans in the data
+    assert parse_yaml("a: [NO, on, off, yes, true, False]\nNO: 1\n") == {"a": ["NO", "on", "off", "yes", True, False],
+                                                                         "NO": 1}
