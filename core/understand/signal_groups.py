@@ -71,6 +71,7 @@ class Signals(Mapping[str, bool]):
     trip_arrival: bool = False
     named_phase: bool = False
     moon_bright: bool = False
+    moon_it_rises: bool = False   # the moon named, its rise or set asked with "it" (moon_times)
     tide_chart: bool = False
     calendar: bool = False
     week: bool = False
