@@ -27,7 +27,7 @@ from core.understand.leftover import leftover, taken_spans
 from core.understand.leftover_unread import where_words
 from core.understand.places_far import far_piece
 from core.understand.understood import Doubt, unexplained
-from core.understand.zone_words import shared_zone
+from core.understand.zone_words import shared_zone, shared_zone_own
 from core.words.strings import t
 
 ASK_BACK_REASON = "ask_back"
@@ -101,7 +101,10 @@ def vet(plan: Plan, asked: Asked) -> Plan:
         return _there_before(asked, plan) or _ask(asked, Doubt("where_unclear", there))   # 「那邊現在幾點」: where?
     if tool is not None and tool.two_places and (shared := shared_zone(asked.query)) is not None \
             and len(sides(asked)) < 2:   # "9am CET to IST": India's, Ireland's or Israel's? ("Halifax time (AST)": read)
-        return _ask(asked, Doubt("zone_shared", *shared))
+        if not shared_zone_own(shared[0], asked.tz, asked.query_time):
+            return _ask(asked, Doubt("zone_shared", *shared))
+        # "10 baje IST … London mein kitne baje" asked in India: the asker's own clock, said so
+        asked.understood = replace(understood, assumed=(*understood.assumed, Doubt("zone_shared_own", shared[0])))
     if tool is not None and tool.two_places and (word := _clock_of_no_other_zone(asked)):
         return _ask(asked, Doubt("clock_whose", word))   # 「幫我把7:30換成台灣時間」 asked in Taiwan: 7:30 where?
     if asked.slots is not None and _another_days_clock(plan, asked):   # 「龍門 後天 幾點漲滿」: what happens then, not the time now

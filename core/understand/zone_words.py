@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import functools
 import re
+from datetime import datetime, timedelta
 from typing import NamedTuple
+from zoneinfo import ZoneInfo
 
 from core.data import DATA_DIR, read_yaml
 from core.understand.clock_times import alternation, find_clocks
@@ -73,6 +75,25 @@ def shared_zone(text: str) -> tuple[str, str] | None:
     shared, pattern = _shared()
     m = pattern.search(text)
     return (m[0], ", ".join(shared[m[0]])) if m else None
+
+
+@functools.cache
+def _shared_zones() -> dict[str, tuple[str, ...]]:
+    """Return each abbreviation several zones share with the IANA zones it may be."""
+    table = read_yaml(DATA_DIR / "zone_words.yaml").get("zones_shared_tz", {})
+    return {str(w): tuple(map(str, zs)) for w, zs in table.items()}
+
+
+def shared_zone_own(word: str, tz: str, moment: datetime) -> bool:
+    """Return whether the shared abbreviation `word` may be the asker's own clock (zone `tz`, the same offset now and
+    half a year on): "IST" written in India is India's."""
+    try:
+        own = ZoneInfo(tz)
+        kept = [ZoneInfo(z) for z in _shared_zones().get(word, ())]
+    except (KeyError, ValueError):
+        return False
+    return any(all(when.astimezone(z).utcoffset() == when.astimezone(own).utcoffset()
+                   for when in (moment, moment + timedelta(days=182))) for z in kept)
 
 
 @functools.cache
