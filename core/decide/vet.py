@@ -104,9 +104,11 @@ def vet(plan: Plan, asked: Asked) -> Plan:
     if not _uses_day(plan) and (there := _there_unnamed(asked)):
         return _there_before(asked, plan) or _ask(asked, Doubt("where_unclear", there))   # 「那邊現在幾點」: where?
     if tool is not None and tool.two_places and (shared := shared_zone(asked.query)) is not None \
-            and len(sides(asked)) < 2 and not shared_is_home(shared[0], asked.tz):
-        # "9am CET to IST": India's, Ireland's or Israel's? ("Halifax time (AST)": read; asked in India: the asker's)
-        return _ask(asked, Doubt("zone_shared", *shared))
+            and len(sides(asked)) < 2:   # "9am CET to IST": India's, Ireland's or Israel's? ("Halifax time (AST)": read)
+        if not shared_is_home(shared[0], asked.tz):
+            return _ask(asked, Doubt("zone_shared", *shared))
+        # "10 baje IST … London mein kitne baje" asked in India: the asker's own clock, said so
+        asked.understood = replace(understood, assumed=(*understood.assumed, Doubt("zone_shared_own", shared[0])))
     if tool is not None and tool.two_places and (word := _clock_of_no_other_zone(asked)):
         return _ask(asked, Doubt("clock_whose", word))   # 「幫我把7:30換成台灣時間」 asked in Taiwan: 7:30 where?
     if asked.slots is not None and _another_days_clock(plan, asked):   # 「龍門 後天 幾點漲滿」: what happens then, not the time now

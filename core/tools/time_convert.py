@@ -15,6 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from core.decide.plan_record import Heard, Plan, PlanArgs
 from core.reply import Reply
 from core.tools.base import PlanStep, Tool, ToolContext, ToolRun
+from core.tools.gap_change import gap_change
 from core.tools.convert_sides import Side, asks_its_time, asks_there, by_the_clock, gap, sides
 from core.understand.clock_times import find_clocks, is_new_year_moment, moment_zone
 from core.understand.clock_times import words as clock_words
@@ -319,7 +320,26 @@ def render(result: TimeConversion, arguments: TimeConvertArgs, asked: "Asked") -
     base = src.place or t(lang, "time_convert.here")
     tail = t(lang, "time_convert.difference", dst=who, amount=_offset_words(result.difference, base, lang))
     lead = len(tail) - len(tail.lstrip())
-    return Reply(headline=head + tail[:lead] + tail[lead:lead + 1].upper() + tail[lead + 1:] + unknown_trip)
+    return Reply(headline=head + tail[:lead] + tail[lead:lead + 1].upper() + tail[lead + 1:] + unknown_trip
+                 + _change_line(result, arguments, lang))
+
+
+def _change_line(result: TimeConversion, arguments: TimeConvertArgs, lang: str) -> str:
+    """Return the line saying how the gap asked now changes soon ("From Sun 7 Nov (New York's clocks change), …"),
+    "" for a clock time converted or a gap that holds."""
+    if result.given_time:
+        return ""
+    change = gap_change(result.source.tz, result.target.tz, parse_query_time(arguments.query_time,
+                                                                              parse_tz(result.source.tz)[0]))
+    if change is None:
+        return ""
+    here = t(lang, "time_convert.here")
+    side = result.target if change.target_changes else result.source
+    day = f"{change.day.month}月{change.day.day}日" if lang == "zh" else f"{change.day:%a} {change.day.day} {change.day:%b}"
+    amount = _offset_words(change.difference, result.source.place or here, lang) if change.difference not in (
+        "+00:00", "-00:00") else t(lang, "time_convert.same_after", src=result.source.place or here)
+    return t(lang, "time_convert.change", day=day, place=side.place or here, dst=result.target.place or here,
+             amount=amount)
 
 
 def _fold_note(result: TimeConversion, lang: str) -> str:

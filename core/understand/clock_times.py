@@ -139,13 +139,18 @@ def _patterns() -> _Patterns:
                      letter_before, part_after)
 
 
+_CLAUSE_END = re.compile(r"[，,;；。？?！!]")
+
+
 def _day_part(text: str, span: Span, ap: str | None) -> str | None:
     """Return 'am', 'pm', 'noon' or 'midnight' said with the time: its own am/pm, a word just before
-    it, or anywhere in the text."""
+    it, or anywhere in the text up to the end of the time's clause."""
     if ap:
         return "pm" if ap.lower().startswith("p") else "am"
     before = text[max(0, span[0] - 6):span[0]]
-    for scope in (before, text):
+    # a part of the day in a later clause is another clock's: 「紐約9:30開盤，今晚台灣幾點」 (tonight is Taiwan's)
+    later = _CLAUSE_END.search(text, span[1])
+    for scope in (before, text[:later.start()] if later else text):
         for part in ("midnight", "noon", "pm", "am"):
             if _patterns().parts[part].search(scope):
                 return part

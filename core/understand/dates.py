@@ -86,8 +86,7 @@ _WEEKDAYS_ZH = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日
 _WEEK_SHIFT = {"下下": 2, "下": 1, "這": 0, "这": 0, "本": 0, "今": 0, "上": -1, "頂": -1, "落": 1,   # Taiwanese 頂/落
                "next": 1, "last": -1, "this": None, "on": None, "coming": None, "": None}
 
-# ASCII word edges: \b would see no edge between "問" and "Nov" (both are \w).
-_L, _R = r"(?<![A-Za-z])", r"(?![A-Za-z])"
+_L, _R = r"(?<![A-Za-z])", r"(?![A-Za-z])"   # ASCII word edges: \b sees none between "問" and "Nov" (both \w)
 _MONTH_RE = "|".join(sorted(_MONTHS, key=len, reverse=True))
 _ORD = r"(?:st|nd|rd|th)?"
 
@@ -343,6 +342,7 @@ def _parse_days(work: str, today: date, gates: Gates) -> DateHint | None:
         if finder is _relative:   # "Easter Sunday": a festival holding the weekday is the day meant
             best = next((f for f in festival_days(work, today, gates) if f.day is not None and (
                 f.span[0] <= best.span[0] and not work[f.span[1]:best.span[1]].strip() and f.span != best.span
+                or best.span[0] < f.span[0] < best.span[1] <= f.span[1]   # "na segunda de carnaval"
                 or work[best.span[0]:best.span[1]] in _TIMES_OF_DAY or count_after_named_day(work, f, best))), best)   # 「初一透早」; St Swithin's … 40 days
             best = weekday_in_festival(work, best, festival_days(work, today, gates))   # the Friday of Þjóðhátíð
         if finder is not unrecognised_days:   # "the long weekend", "Christmas holidays": inside a word not understood

@@ -36,7 +36,9 @@ _WEEKDAY_ANY = "|".join(sorted((*_WEEKDAYS, *_ABBR), key=len, reverse=True))
 # "Sunday 6th", "Sat the 5th": a weekday and a day of the month written together
 _WEEKDAY_NTH = lazy_compile(rf"{_L}(?:(?:on|this|next)\s+)?({_WEEKDAY_ANY})\.?,?\s+(?:the\s+)?(\d{{1,2}})(?:st|nd|rd|th){_R}",
                             re.IGNORECASE)
-_BETWEEN = lazy_compile(r"[\s,]*(?:the\s+|on\s+)?$", re.IGNORECASE)
+_BETWEEN = lazy_compile(r"[\s,(（]*(?:the\s+|on\s+)?$", re.IGNORECASE)
+# a day written with a slash, which half is the month not said (8/11: 11 August, or 8 November where the day comes first)
+_SLASHED = lazy_compile(r"\(?(\d{1,2})/(\d{1,2})\)?")
 
 
 def _day(word: str, today: date) -> date:
@@ -62,8 +64,21 @@ def weekday_beside(text: str, best: Found, found: Iterator[Found]) -> tuple[Foun
             continue
         if f.day.weekday() == best.day.weekday():
             return best, (f.span,)
+        # "segunda (8/11)", "thứ Bảy 6/11": the weekday tells the day was written first (8 November is a Monday)
+        if (swapped := _day_first(text[best.span[0]:best.span[1]], best.day)) is not None \
+                and swapped.weekday() == f.day.weekday():
+            return best._replace(day=swapped), (f.span,)
         return Found(best.day, False, True, (f.span[0], best.span[1]), 1, text[f.span[0]:best.span[1]]), ()
     return best, ()
+
+
+def _day_first(written: str, read: date) -> date | None:
+    """Return the day a slashed month/day (`read` from `written`) means read day first (8/11: 8 November), or None
+    when it is no such pair or the swap is no day."""
+    m = _SLASHED.fullmatch(written.strip())
+    if m is None or m[1] == m[2] or int(m[2]) > 12:
+        return None
+    return month_day_of_year(read - timedelta(days=1), int(m[2]), int(m[1])) if int(m[1]) == read.month else None
 
 
 def _nth(today: date, month: int, weekday: int, nth: int) -> date | None:

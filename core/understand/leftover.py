@@ -100,7 +100,7 @@ def leftover(text: str, slots: Slots) -> tuple[Run, ...]:
     for m in _RUN.finditer("".join(c if ok else " " for c, ok in zip(text, free))):
         word = text[m.start():m.end()]
         if not any("\u3400" <= c <= "\u9fff" for c in word):   # Latin, with or without accents (Hạ)
-            written = word.strip(".,?!;:'\"()¿¡«»“”‘’")   # Spanish and French quotes and marks too
+            written = word.strip(".,?!;:'\"()¿¡«»“”‘’؟،؛")   # Spanish, French and Arabic quotes and marks too
             word = written.lower()
             if any(c.isalpha() for c in word) and word not in fill_en and word not in english and not (
                     word in fill_lower and written[:1].islower()):

@@ -48,7 +48,7 @@ from core.understand.places_rank_near import dwarfed, home_twin, FAR_KM, NEAR_KM
     same_region, hand_kept_namesake, zh_city_near
 from core.understand.places_shared import (SAME_PLACE_KM, WORLD_CITY_FAME, better_known, distinct,
                                           hand_kept_namesakes, known_namesakes)
-from core.understand.zone_words import time_word_end
+from core.understand.zone_words import time_word_end, time_word_start
 
 RIVAL_SHARE = 0.1  # a rival weighs at least this share of the winner ...
 RIVAL_FAME = 1 / 3  # ... and is known by at least a third as many names ...
@@ -350,7 +350,8 @@ def hint_for(work: str, toks: Tokens | None, span: tuple[int, int], others: list
             ctx.coastal_zh.search(work) or ctx.coastal_en.search(work))
     where = set(_context_words(work, toks, span, ctx))
     near: list[tuple[float, float]] = []
-    clock = time_word_end(work, end) > end   # "8am Halifax time -> Dublin?": the other side of a conversion, no context
+    # "8am Halifax time -> Dublin?", "10 hora de Madrid … en Bogotá": the other side of a conversion, no context
+    clock = time_word_end(work, end) > end or time_word_start(work, span[0]) < span[0]
     for _s, _e, rec in others:
         if work[_s:_e].lower() == work[span[0]:span[1]].lower() or clock and rec.kind not in ("region", "country"):
             continue   # the name written again ("Brest ... Brest harbour") says nothing of which one it is

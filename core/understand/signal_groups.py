@@ -72,6 +72,8 @@ class Signals(Mapping[str, bool]):
     trip_arrival: bool = False
     named_phase: bool = False
     moon_bright: bool = False
+    moon_it_rises: bool = False   # the moon named, its rise or set asked with "it" (moon_times)
+    time_now_hi: bool = False     # Hindi "kya time hua": the time now (time_now)
     tide_chart: bool = False
     calendar: bool = False
     week: bool = False

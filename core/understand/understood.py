@@ -54,7 +54,7 @@ class Doubt:
 
     # place_piece | place_alias | place_far | place_other | place_unknown | box_unclear | day_unknown | intent_unclear |
     # where_unclear | day_beyond | clock_whose | zone_shared (doubts);
-    # typo | typo_word | named_day | place_within | observed_latest (assumed)
+    # typo | typo_word | named_day | place_within | observed_latest | zone_shared_own (assumed)
     kind: str
     word: str          # the words as the user wrote them (白沙屯, 月底, 高熊)
     found: str = ""    # what was understood of them (the shorter name, the corrected name)

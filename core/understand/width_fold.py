@@ -1,5 +1,6 @@
 """Length-preserving folding of a question before its detectors read it: full-width ASCII forms as ASCII
-(！ → !, ３ → 3), Arabic-Indic and Persian digits as ASCII ones (٢٥ → 25) and the Korean units of a date after a number as the Han ones the date parser reads
+(！ → !, ３ → 3), Arabic-Indic and Persian digits as ASCII ones (٢٥ → 25), Arabic script's punctuation as ASCII's
+(؟ → ?) and the Korean units of a date after a number as the Han ones the date parser reads
 (12월 25일 → 12月 25日, 3일 후 → 3日後). One character for one, so every span found stays valid."""
 from __future__ import annotations
 
@@ -10,7 +11,9 @@ from core.understand.compile_on_first_use import lazy_compile
 
 _FOLD: dict[int, int | str] = {c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F)}  # ！..～ → !..~
 _FOLD.update({0x3000: " ", 0x2212: "-", 0x301C: "~", 0x2013: "-", 0x2014: "-",
-              0x00BA: "°", 0x02DA: "°", 0x2019: "'", 0x201D: '"'})
+              0x00BA: "°", 0x02DA: "°", 0x2019: "'", 0x201D: '"',
+              # Arabic script's own question mark, comma and semicolon (؟ ، ؛), written glued to the word before
+              0x061F: "?", 0x060C: ",", 0x061B: ";"})
 # (s20) Arabic-Indic and Persian digits (٢٥, ۲۵) as ASCII ones, for the numbers of a box, a date or a clock
 _FOLD.update({c: 0x30 + c - 0x0660 for c in range(0x0660, 0x066A)})
 _FOLD.update({c: 0x30 + c - 0x06F0 for c in range(0x06F0, 0x06FA)})

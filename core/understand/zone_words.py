@@ -169,12 +169,23 @@ def _time_words() -> tuple[str, ...]:
 
 
 def without_time_word(word: str) -> str:
-    """Return a zone word without the time word ending it ("Perth time" → "Perth", 「日本時間」 → 「日本」); a word that
-    is nothing else ("time") or holds none is returned as written."""
+    """Return a zone word without the time word ending it ("Perth time" → "Perth", 「日本時間」 → 「日本」) or opening
+    it ("waktu Inggris" → "Inggris", "بتوقيت مكة" → "مكة"); a word that is nothing else ("time") or holds none is
+    returned as written."""
     for end in _time_words():
         if word.lower().endswith(end) and word[:-len(end)].strip():
             return word[:-len(end)].strip()
+    for start in _time_words_before():
+        if word.lower().startswith(start + " ") and word[len(start):].strip():
+            return word[len(start):].strip()
     return word
+
+
+@functools.cache
+def _time_words_before() -> tuple[str, ...]:
+    """Return the time words written before a place ("hora de", "waktu", "بتوقيت"), the longest first."""
+    words = read_yaml(DATA_DIR / "zone_words.yaml")["time_words_before"]
+    return tuple(sorted((str(w) for w in words), key=len, reverse=True))
 
 
 def time_word_end(text: str, at: int) -> int:

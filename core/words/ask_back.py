@@ -89,6 +89,8 @@ def assumed_lines(asked: "Asked") -> list[str]:
             lines.append(t(asked.lang, "assumed.place_within", word=assumed.word, name=asked.place_label()))
         elif assumed.kind == "observed_latest":
             lines.append(t(asked.lang, "assumed.observed_latest", word=assumed.word))
+        elif assumed.kind == "zone_shared_own":
+            lines.append(t(asked.lang, "assumed.zone_shared_own", word=assumed.word))
         elif assumed.kind == "named_day" and dated and windows is None:
             lines.append(_named_day_line(asked, assumed.word, _named_day_there(asked) or assumed.found, assumed.kept))
     place = asked.slots.place if asked.slots is not None else None
