@@ -28,7 +28,8 @@ def describe(ask: CodeAsk, lang: str, how: str, tool: str, files: dict[str, str]
         kind = "daily" if ask.daily else "hourly"
         what = str(words[kind]).format(what=words["joiner"].join(words[f"what_{kind}"][m] for m in ask.measures))
     if ask.phase:      # "the full moon dates": only the days of that phase
-        what = str(words["what_phase"]).format(phase=words["phase_names"][ask.phase])
+        names = [str(words["phase_names"][phase]) for phase in ask.phases or (ask.phase,)]
+        what = str(words["what_phase"]).format(phase=str(words["phase_or"]).join(names))
     out = str(words["out"][ask.output]).format(file=files.get("file", ""), func=f"get_{ask.variable}")
     how_text = str(words["how"][how]).format(tool=tool)
     if ask.output == "map":
