@@ -173,7 +173,7 @@ def _range_patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]
     the years (and a month written once) optional."""
     data = read_yaml(DATA_DIR / "code_templates" / "compose.yaml")
     joiners = "|".join(sorted((re.escape(str(j)) for j in data["spans"]["range_joiners"]), key=len, reverse=True))
-    months = "|".join(sorted((re.escape(name) for name, _ in _words()["months"]), key=len, reverse=True))
+    months = "|".join(sorted((re.escape(name) for name in _range_months()), key=len, reverse=True))
     join = rf"\s*(?:{joiners})\s*(?:the\s+|el\s+|le\s+|il\s+|de\s+)?"
     year = r"(?:\s*,?\s*(?:de\s+|del\s+)?(?P<{}>(?:19|20)\d{{2}})(?!\d))?"
     named = rf"(?<![a-z])(?P<m1>{months}){year.format('y1')}{join}(?P<m2>{months})(?![a-z]){year.format('y2')}"
@@ -186,10 +186,17 @@ def _range_patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]
     return re.compile(named, re.I), re.compile(numbered), re.compile(days, re.I), re.compile(within, re.I)
 
 
+def _range_months() -> dict[str, int]:
+    """The month names a range reads, each with its number: the day reader's and, between two months, the bare
+    words a month shares with everyday ones elsewhere ("de mars à mai": French March and May)."""
+    names = {name: n for name, n in _words()["months"]}
+    return {**{name.split()[-1]: n for name, n in names.items() if " " in name}, **names}
+
+
 def _range(query: str, today: date, ahead: bool) -> Span | None:
     """Return the span from one month (or one day of a month) to another that `query` names, else None. A year
     written at either end is both's unless each has its own; an end month before the first is the next year's."""
-    number = {name: n for name, n in _words()["months"]}
+    number = _range_months()
     named, numbered, days, within = _range_patterns()
     for pattern, with_days in ((days, True), (within, True), (named, False), (numbered, False)):
         found = pattern.search(query)

@@ -57,7 +57,8 @@ def notes(ask: CodeAsk, lang: str) -> list[str]:
     words = compose_data()["text"][lang]
     out: list[str] = []
     if ask.assumed_place:
-        place = compose_data()["default_place"]["name_zh" if lang == "zh" else "name"]
+        # the place the program was given (the asker's home city, else Keelung), as it names it
+        place = ask.place_zh if lang == "zh" and ask.place_zh else ask.place
         # a function takes the place as its arguments: the example call's place is all that was assumed
         out.append(str(words["note_place_function" if ask.output == "function" else "note_place"]).format(place=place))
     if ask.extremes_only:
