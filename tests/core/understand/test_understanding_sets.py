@@ -190,7 +190,13 @@ from understanding_eval import score  # noqa: E402
     # session 19's fresh tuning set tw19c (Japanese and Korean askers at home, Taiwanese travellers in Japan and Korea,
     # Simplified Chinese, Hong Kong and Macau Cantonese; Friday 2027-03-19 07:45), tuned by jkc19b: at its start
     # routed / right / wrong 146/142/5 of 160, at its end 147/147/0; bounds one question slack
-    ("understanding_tune_tw19c.yaml", 0.91, 1, 0.91)])
+    ("understanding_tune_tw19c.yaml", 0.91, 1, 0.91),
+    # session 20, t20b: tuning20_tw20b (a fresh set: researchers' explanation and code questions in several languages,
+    # locals and travellers in Europe, Africa and the Middle East in late autumn; Tuesday 2027-11-02 09:00), at its
+    # start routed / right / wrong 120/113/7 of 160; Esbjerg's spring tides refiled as the tide's (topic tide, aspect
+    # spring_tide), Muscat's point moved to Muscat's (23.59N 58.38E, not Old Muscat's); its end 143/138/1; bounds one
+    # question slack
+    ("understanding_tuning20_tw20b.yaml", 0.856, 2, 0.887)])
 async def test_a_question_set_keeps_its_figures(name: str, answers: float, wrong: int, routed: float) -> None:
     found = await score(DATA / name)
     n = sum(found.totals.values())
