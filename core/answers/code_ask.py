@@ -296,7 +296,7 @@ def read_code_ask(query: str, slots: dict[str, Any], zone: str | None = None) ->
     if variable not in MAPPABLE and bbox is not None and point is None:
         bbox = None   # tides, sun, moon and weather are read at a point: the box's centre
     tz = zone or slots.get("tz") or defaults["tz"]
-    if slots.get("bbox") is not None and variable in MAPPABLE:
+    if bbox is not None and slots.get("bbox") is not None and variable in MAPPABLE:
         # a box of sea is its own place: a word in it read as a town ("del mar de Alborán": Del Mar, California)
         # names neither the program's place nor its clock
         place, tz = str(list(bbox)), zone or str(slots.get("asker_tz") or defaults["tz"])
