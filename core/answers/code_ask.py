@@ -51,6 +51,7 @@ class CodeAsk:
     daily: bool = False      # the quantities named asked per day ("sum daily rain"): the day's summary
     extremes_only: bool = False   # the tide asked hourly: the service has its highs and lows only, said
     phase: str = ""          # a moon phase named ("Full Moon"): only its days are kept
+    phases: tuple[str, ...] = ()   # every phase named ("full and new moons": both), the first being `phase`
 
     @property
     def name(self) -> str:
@@ -142,16 +143,26 @@ def read_how_often(text: str, variable: str | None, measures: tuple[str, ...]) -
 
 def read_phase(text: str, variable: str | None) -> str:
     """Return the moon phase a moon program is asked for ("Full Moon"), "" when none is named."""
+    return next(iter(read_phases(text, variable)), "")
+
+
+def read_phases(text: str, variable: str | None) -> tuple[str, ...]:
+    """Return every moon phase a moon program is asked for, in the table's order ("滿月和新月": Full Moon, New Moon);
+    empty when none is named."""
     if variable != "moon":
-        return ""
-    return next((name for name, pats in compose_data()["compiled"]["phases"].items() if _found(pats, text)), "")
+        return ()
+    return tuple(name for name, pats in compose_data()["compiled"]["phases"].items() if _found(pats, text))
 
 
-def read_output(text: str, variable: str | None) -> str:
-    """Return the output asked for (function, csv, map, plot, table, print), else the variable's default."""
+def read_output(text: str, variable: str | None, delivered: tuple[str, ...] = ()) -> str:
+    """Return the output asked for (function, csv, map, plot, table, print), else the one a delivery asked carries
+    (`delivered`: a message or mail sends text, not a plot), else the variable's default."""
     for name, patterns in compose_data()["compiled"]["outputs"].items():
         if _found(patterns, text):
             return name
+    sent = compose_data()["delivered_output"]
+    if any(kind in sent for kind in delivered):
+        return str(next(sent[kind] for kind in delivered if kind in sent))
     return str(compose_data()["default_output"].get(variable or "", "print"))
 
 
@@ -264,7 +275,7 @@ def read_code_ask(query: str, slots: dict[str, Any], zone: str | None = None) ->
     today = _day(slots.get("today")) or datetime.now().date()
     cannot_data, cannot_delivery, said, rest = read_cannot(query)
     variable = read_variable(rest, slots.get("topic"))
-    output = read_output(rest, variable)
+    output = read_output(rest, variable, cannot_delivery)
     clipped: tuple[str, ...] = ()
     if output == "map" and variable not in MAPPABLE:
         output, clipped = "plot", ("map",)
@@ -285,7 +296,14 @@ def read_code_ask(query: str, slots: dict[str, Any], zone: str | None = None) ->
     if variable not in MAPPABLE and bbox is not None and point is None:
         bbox = None   # tides, sun, moon and weather are read at a point: the box's centre
     tz = zone or slots.get("tz") or defaults["tz"]
-    span, narrowed = _clip(variable, _span(query, variable, slots, today), today)
+    if bbox is not None and slots.get("bbox") is not None and variable in MAPPABLE:
+        # a box of sea is its own place: a word in it read as a town ("del mar de Alborán": Del Mar, California)
+        # names neither the program's place nor its clock
+        place, tz = str(list(bbox)), zone or str(slots.get("asker_tz") or defaults["tz"])
+    span = _span(query, variable, slots, today)
+    if "schedule" in cannot_delivery and named_span(query, today) is None and not slots.get("date") and not slots.get("start"):
+        span = Span(today, today)   # "every morning at 7, send me the tides": each run's own day, shown for today
+    span, narrowed = _clip(variable, span, today)
     if output == "map":   # a map is one day: the day asked, else the latest of the span
         day = _day(slots.get("date")) if named_span(query, today) is None and slots.get("date") else None
         day = min(day or span.end, today - timedelta(days=1))
@@ -302,4 +320,5 @@ def read_code_ask(query: str, slots: dict[str, Any], zone: str | None = None) ->
                    cannot_delivery=cannot_delivery, assumed_place=assumed and variable not in (None, "time"),
                    clipped=clipped + narrowed, conversion=conversion,
                    said=said, measures=measures, daily=daily, extremes_only=extremes_only, phase=read_phase(rest, variable),
+                   phases=read_phases(rest, variable),
                    place_zh=str(slots.get("place_zh") or ("" if point else defaults["name_zh"])))

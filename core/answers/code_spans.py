@@ -112,6 +112,9 @@ def named_span(query: str, today: date, ahead: bool = False) -> Span | None:
     isos = [d for d in (_safe(*map(int, m.groups())) for m in _ISO_RE.finditer(query)) if d]
     if len(isos) >= 2:
         return Span(min(isos), max(isos))
+    ranged = _range(query, today, ahead) if not isos else None
+    if ranged is not None:
+        return ranged
     found = _YEAR_MONTH_RE.search(query)
     if found and not isos:
         return _month(int(found.group(1)), int(found.group(2)))
@@ -159,6 +162,57 @@ def named_span(query: str, today: date, ahead: bool = False) -> Span | None:
         return Span(monday, monday + timedelta(days=6))
     if _has("the_day", query):
         return Span(today, today)
+    return None
+
+
+@lru_cache(maxsize=1)
+def _range_patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    """The patterns of a span from one month to another ("July to September", "de julio a septiembre"), of the same
+    with the months' numbers (「7到9月」, 「2027年7月到9月」), from one day of a month to another ("1 novembre 2026
+    al 31 ottobre 2027"), and between two days of one month ("del 1 al 15 de diciembre"): groups d1 m1 y1 d2 m2 y2,
+    the years (and a month written once) optional."""
+    data = read_yaml(DATA_DIR / "code_templates" / "compose.yaml")
+    joiners = "|".join(sorted((re.escape(str(j)) for j in data["spans"]["range_joiners"]), key=len, reverse=True))
+    months = "|".join(sorted((re.escape(name) for name in _range_months()), key=len, reverse=True))
+    join = rf"\s*(?:{joiners})\s*(?:the\s+|el\s+|le\s+|il\s+|de\s+)?"
+    year = r"(?:\s*,?\s*(?:de\s+|del\s+)?(?P<{}>(?:19|20)\d{{2}})(?!\d))?"
+    named = rf"(?<![a-z])(?P<m1>{months}){year.format('y1')}{join}(?P<m2>{months})(?![a-z]){year.format('y2')}"
+    numbered = r"(?:(?P<y1>(?:19|20)\d{2})\s*年\s*)?(?<!\d)(?P<m1>\d{1,2})\s*月?\s*(?:到|至|~|～|-|–)\s*(?P<m2>\d{1,2})\s*月(?![\d日號])"
+    day = r"(?P<{d}>\d{{1,2}})(?:st|nd|rd|th|er|º)?\s+(?:de\s+)?(?P<{m}>{months})(?![a-z])"
+    days = (rf"(?<!\d){day.format(d='d1', m='m1', months=months)}{year.format('y1')}{join}"
+            rf"{day.format(d='d2', m='m2', months=months)}{year.format('y2')}")
+    within = (rf"(?<![\d.:/-])(?P<d1>\d{{1,2}})(?:st|nd|rd|th|er|º|\.)?{join}(?P<d2>\d{{1,2}})(?:st|nd|rd|th|º|\.)?\s+(?:de\s+)?"
+              rf"(?P<m2>{months})(?![a-z]){year.format('y2')}")
+    return re.compile(named, re.I), re.compile(numbered), re.compile(days, re.I), re.compile(within, re.I)
+
+
+def _range_months() -> dict[str, int]:
+    """The month names a range reads, each with its number: the day reader's and, between two months, the bare
+    words a month shares with everyday ones elsewhere ("de mars à mai": French March and May)."""
+    names = {name: n for name, n in _words()["months"]}
+    return {**{name.split()[-1]: n for name, n in names.items() if " " in name}, **names}
+
+
+def _range(query: str, today: date, ahead: bool) -> Span | None:
+    """Return the span from one month (or one day of a month) to another that `query` names, else None. A year
+    written at either end is both's unless each has its own; an end month before the first is the next year's."""
+    number = _range_months()
+    named, numbered, days, within = _range_patterns()
+    for pattern, with_days in ((days, True), (within, True), (named, False), (numbered, False)):
+        found = pattern.search(query)
+        if found is None:
+            continue
+        g = {k: v for k, v in found.groupdict().items() if v}
+        g.setdefault("m1", g["m2"])   # "del 1 al 15 de diciembre": both days of December
+        m1, m2 = (int(g[k]) if g[k].isdigit() else number[g[k].lower()] for k in ("m1", "m2"))
+        if not (1 <= m1 <= 12 and 1 <= m2 <= 12):
+            continue
+        y1 = int(g["y1"]) if "y1" in g else int(g["y2"]) - (m2 < m1) if "y2" in g else _year_of(query, today, m1, ahead)
+        y2 = int(g["y2"]) if "y2" in g else y1 + (m2 < m1)
+        first = _safe(y1, m1, int(g["d1"])) if with_days else date(y1, m1, 1)
+        last = _safe(y2, m2, int(g["d2"])) if with_days else date(y2, m2, calendar.monthrange(y2, m2)[1])
+        if first is not None and last is not None and first <= last:
+            return Span(first, last)
     return None
 
 

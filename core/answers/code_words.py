@@ -28,7 +28,8 @@ def describe(ask: CodeAsk, lang: str, how: str, tool: str, files: dict[str, str]
         kind = "daily" if ask.daily else "hourly"
         what = str(words[kind]).format(what=words["joiner"].join(words[f"what_{kind}"][m] for m in ask.measures))
     if ask.phase:      # "the full moon dates": only the days of that phase
-        what = str(words["what_phase"]).format(phase=words["phase_names"][ask.phase])
+        names = [str(words["phase_names"][phase]) for phase in ask.phases or (ask.phase,)]
+        what = str(words["what_phase"]).format(phase=str(words["phase_or"]).join(names))
     out = str(words["out"][ask.output]).format(file=files.get("file", ""), func=f"get_{ask.variable}")
     how_text = str(words["how"][how]).format(tool=tool)
     if ask.output == "map":
@@ -56,7 +57,8 @@ def notes(ask: CodeAsk, lang: str) -> list[str]:
     words = compose_data()["text"][lang]
     out: list[str] = []
     if ask.assumed_place:
-        place = compose_data()["default_place"]["name_zh" if lang == "zh" else "name"]
+        # the place the program was given (the asker's home city, else Keelung), as it names it
+        place = ask.place_zh if lang == "zh" and ask.place_zh else ask.place
         # a function takes the place as its arguments: the example call's place is all that was assumed
         out.append(str(words["note_place_function" if ask.output == "function" else "note_place"]).format(place=place))
     if ask.extremes_only:

@@ -133,8 +133,8 @@ def compose(ask: CodeAsk, title: str) -> Program:
         {column: variable for m in ask.measures for column, variable in data["weather_measures"][m]["hourly"].items()}
     if hourly:
         params["HOURLY"] = hourly
-    if ask.phase:
-        params["PHASE"] = ask.phase
+    if ask.phases:
+        params["PHASES"] = list(ask.phases)
     if ask.output in ("csv", "plot"):
         params["OUT_FILE"] = data["output_files"][ask.output].format(variable=ask.name)
     if ask.output == "plot":

@@ -131,6 +131,8 @@ def _is_conceptual(signals: Signals, slots: Slots) -> bool:
     """
     if signals.in_general and signals.tide and signals.named_phase and not slots.has_location:
         return True   # 「滿月那天潮水一定最大嗎」: any full moon's tide, an idea
+    if signals.lore and not (signals.when_asked or signals.clock):
+        return True   # "does fish bite better at full moon, true or legend?": the saying's idea, not that day's moon
     if slots.windows is not None and not signals.why:   # which days the spring/neap tides are: dates
         return False
     # a place's sea temperature set against its normal ("Penang sea temp vs normal") asks its anomaly, a figure

@@ -83,6 +83,7 @@ class Signals(Mapping[str, bool]):
     why: bool = False
     off_prediction: bool = False
     in_general: bool = False
+    lore: bool = False
     clock_gap: bool = False
     season: bool = False
     when_asked: bool = False

@@ -19,10 +19,10 @@ QT = "2026-11-27T09:30:00+08:00"     # a Friday
 
 
 @pytest.mark.parametrize("query,output,left_out,why", [
-    ("寫個 Python 抓安平後天的潮汐，然後用 LINE 通知我", "plot", "LINE", "token"),
-    ("幫我寫一支程式，把花蓮這三天的天氣預報寄到我的信箱", "plot", "寄電子郵件", "郵件伺服器"),
+    ("寫個 Python 抓安平後天的潮汐，然後用 LINE 通知我", "print", "LINE", "token"),   # s20: a message sends text
+    ("幫我寫一支程式，把花蓮這三天的天氣預報寄到我的信箱", "print", "寄電子郵件", "郵件伺服器"),
     ("python that prints tomorrow's tides at Kaohsiung and sends them to my Slack", "print", "Slack", "token"),
-    ("write a script that emails me the Taipei rain forecast every morning", "plot", "e-mail", "cron"),
+    ("write a script that emails me the Taipei rain forecast every morning", "print", "e-mail", "cron"),
     ("每兩小時自動抓一次澎湖海溫的 Python", "plot", "自動排程", "工作排程器"),
     ("python that saves next week's Taitung tides as csv and uploads the file to Dropbox", "csv", "cloud", "authorisation"),
     ("python code that charts the sunset in Tainan this month and texts it to my phone", "plot", "phone", "token"),

@@ -4,11 +4,11 @@ def clock(stamp):
 
 
 def fetch(lon, lat, start, end):
-    """The days from start to end on which the moon phase PHASE falls (local days in TZ), with its local time."""
+    """The days from start to end on which one of the moon phases PHASES falls (local days in TZ), with its local time."""
     rows = []
     for day, answer in asyncio.run(each_day("tide.forecast", {"longitude": lon, "latitude": lat, "tz": TZ}, start, end)):
         phase = (answer or {}).get("moonphase") or {}
-        if phase.get("current") == PHASE:
+        if phase.get("current") in PHASES:
             closest = phase.get("closest") or {}
-            rows.append({"date": day, "phase": PHASE, "time": clock(closest.get("time"))})
+            rows.append({"date": day, "phase": phase["current"], "time": clock(closest.get("time"))})
     return rows
