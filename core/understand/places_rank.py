@@ -46,8 +46,7 @@ from core.understand.places_kanji import SPOT_KINDS, chinese_writing, kanji_coun
 from core.understand.places_text import HAN, Tokens, en_key, word_hits
 from core.understand.places_rank_near import dwarfed, home_twin, FAR_KM, NEAR_KM_HOME, far_rivals_dropped, km, neighbour_first, neighbour_town, \
     same_region, hand_kept_namesake, zh_city_near
-from core.understand.places_shared import (SAME_PLACE_KM, WORLD_CITY_FAME, better_known, distinct,
-                                          hand_kept_namesakes, known_namesakes)
+from core.understand.places_shared import SAME_PLACE_KM, WORLD_CITY_FAME, better_known, distinct, hand_kept_namesakes, known_namesakes
 from core.understand.zone_words import time_word_end, time_word_start
 
 RIVAL_SHARE = 0.1  # a rival weighs at least this share of the winner ...
