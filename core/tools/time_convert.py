@@ -371,7 +371,8 @@ def _asked(heard: Heard) -> Plan | None:
         return None
     if s.clock_compared and s.time_now and not s.clock:
         return None   # "Phoenix time now? same as LA?": Phoenix's clock now, LA's beside it (time.now)
-    if s.time_now and heard.slots.now and heard.slots.has_location and s.clock and not s.zone_conversion:
+    if s.time_now and heard.slots.now and heard.slots.has_location and s.clock and s.clock_theirs \
+            and not s.zone_conversion:
         # "what time is it in Auckland now, I land at 6am their time": the clock there now is asked, the clock time
         # given only why (its conversion follows as a part of the answer)
         return None

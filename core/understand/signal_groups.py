@@ -46,6 +46,7 @@ class Signals(Mapping[str, bool]):
     time_reached: bool = False
     time_hour_now: bool = False
     clock_compared: bool = False
+    clock_theirs: bool = False
     storm_track: bool = False
     next_weather: bool = False
     sst_water_temp: bool = False
