@@ -31,10 +31,16 @@ def country_days(country: str, subdiv: str, year: int) -> dict[str, date]:
         for name in str(names).split("; "):
             if "(observed)" not in name:
                 first.setdefault(name, day)
-    for name, day in list(first.items()):   # "Liberation Day (Guam)" is said "Liberation Day" there
-        if name.endswith(")") and "(" in name:
-            first.setdefault(name[:name.rindex("(")].rstrip(), day)
+    for name, day in list(first.items()):
+        if (bare := said_bare(name)) is not None:
+            first.setdefault(bare, day)
     return first
+
+
+def said_bare(name: str) -> str | None:
+    """Return a holiday's name without the qualifier its calendar adds ("Liberation Day (Guam)" is said "Liberation
+    Day" there), or None when it has none."""
+    return name[:name.rindex("(")].rstrip() if name.endswith(")") and "(" in name else None
 
 
 @functools.cache
@@ -109,6 +115,8 @@ def calendar_names(country: str, subdiv: str, year: int, skip: tuple[str, ...]) 
                     for name in str(said).split("; "):
                         if not any(word in name.lower() for word in skip):
                             names.setdefault(name.lower().replace("\u2019", "'"), day)
+                            if (bare := said_bare(name)) is not None:
+                                names.setdefault(bare.lower(), day)
     except (NotImplementedError, KeyError, ValueError):
         return {}
     return names

@@ -99,8 +99,6 @@ def _names(country: str, subdiv: str, year: int) -> _Names:
     known = festival_words()
     names = {n for y in (year, year + 1) for n in calendar_names(country, subdiv, y, _SKIP) if len(n) >= 2}
     spelt = {n: n for n in names}
-    # "Liberation Day (Guam)": the calendar's qualifier is not said ("sunset on Liberation Day at Tumon")
-    spelt.update({bare: n for n in names if n.endswith(")") and len(bare := re.sub(r"\s*\([^)]*\)$", "", n)) >= 5})
     spelt.update({short + n[len("saint "):]: n for n in names if n.startswith("saint ") for short in ("st ", "st. ")})
     for n in names:   # "Nyepi" for Hari Suci Nyepi: the name without the words saying "day", never a place's name
         head = next((h for h in _HEADS if n.startswith(h)), "")
