@@ -19,6 +19,7 @@ from core.tools.gap_change import gap_change
 from core.tools.convert_sides import Side, asks_its_time, asks_there, by_the_clock, gap, sides
 from core.understand.clock_times import find_clocks, is_new_year_moment, moment_zone
 from core.understand.clock_times import words as clock_words
+from core.understand.signals import group_words
 from core.understand.zone_words import starts_with_time_word
 from core.understand.trip_time import is_destination, names_a_departure, trip_minutes
 from core.words.strings import t, table
@@ -95,12 +96,10 @@ _LABEL_GAP = 8   # characters between a clock time and the place's time word lab
 
 def _theirs(query: str, at: tuple[int, int]) -> bool:
     """Return whether the clock time at `at` is labelled as the other place's ("6am their time", "9am local time",
-    「當地時間早上6點」): a label word within a few characters after it, or just before it."""
+    「當地時間早上6點」): a label word (keywords.yaml `clock_theirs`) within a few characters after it, or just before it."""
     after = query[at[1]:at[1] + _LABEL_GAP + 24].lower()
-    if any(0 <= after.find(w) <= _LABEL_GAP for w in clock_words()["theirs_after_clock"]):
-        return True
-    before = query[max(0, at[0] - _LABEL_GAP - 6):at[0]]
-    return any(w in before for w in clock_words()["theirs_before_clock"])
+    before = query[max(0, at[0] - _LABEL_GAP - 6):at[0]].lower()
+    return any(0 <= after.find(w) <= _LABEL_GAP or w in before for w in group_words("clock_theirs"))
 
 
 def normalize(raw: PlanArgs, asked: "Asked") -> TimeConvertArgs:
