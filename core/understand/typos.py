@@ -171,7 +171,7 @@ def _abroad_slip(text: str, free: list[bool]) -> tuple[str, str] | None:
 def _glyph_slip(text: str, free: list[bool]) -> tuple[str, str] | None:
     """Return (the words as written, the Taiwan place they name with one character mistaken for one that looks
     like it: 鳥石港 → 烏石港), or None when no single place fits."""
-    slips: dict[str, str] = read_glyph_slips()
+    slips: dict[str, str] = _glyph_slips()
     idx = index()
     for start, end in _windows(text, free):
         written = text[start:end]
@@ -183,7 +183,7 @@ def _glyph_slip(text: str, free: list[bool]) -> tuple[str, str] | None:
 
 
 @functools.cache
-def read_glyph_slips() -> dict[str, str]:
+def _glyph_slips() -> dict[str, str]:
     """Return each character → the one it is mistaken for by its look (understanding.yaml's `glyph_slips`)."""
     from core.data import read_yaml, DATA_DIR
 
