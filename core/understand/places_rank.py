@@ -54,8 +54,7 @@ RIVAL_FAME = 1 / 3  # ... and is known by at least a third as many names ...
 DOMINATED = 0.5  # ... and not under half the winner's weight and half its names both (Barcelona, Venezuela)
 MAX_ALTERNATIVES = 3
 BETTER_KNOWN = 2  # a namesake abroad known by 2x the home place's names (Dingle, Kerry); not one more (Bāli, West Bengal)
-OUTWEIGH_FAME = 1.5  # a namesake abroad outweighing the home place rivals it when known by this many times its names
-                    # too (Perth, WA asked from London; not Whitby, Ontario beside Whitby, Yorkshire)
+OUTWEIGH_FAME = 1.5  # a heavier namesake abroad known by 1.5x the home place's names rivals it (Perth, WA from London)
 NEAR_KM = 50.0
 
 
@@ -148,6 +147,7 @@ def choose(cands: tuple[Rec, ...], key: str, cjk: bool, hint: Hint, home: str, l
         cands = tuple(c for c in cands if is_primary(c, key)) or cands
     near = {min(range(len(cands)), key=lambda i: km(cands[i], p)) for p in hint.near}
     near = {i for i in near if any(km(cands[i], p) <= NEAR_KM for p in hint.near)} or same_region(cands, hint.near)
+    near = {i for i in near if not any(dwarfed(c, cands[i], home) for c in cands)}   # a great city far off wins (Madrid by Bogotá)
     scored = sorted(((weight(c, key, cjk, hint, home) * (1e6 if i in near else 1.0), i, c) for i, c in enumerate(cands)),
                     key=lambda t: (-t[0], t[1]))
     if len(scored) > 1 and better_known(scored[0], scored[1]):

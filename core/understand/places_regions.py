@@ -14,10 +14,11 @@ from core.data import DATA_DIR, read_yaml
 from core.understand.places_text import HAN, Tokens, en_key, fold, multi_word, tokens, word_hits
 
 BBox = tuple[float, float, float, float]
+UNSPACED = re.compile("[\u0e00-\u0e7f]")   # Thai letters: a region's Thai name is found as a substring
 
 
 class Regions(NamedTuple):
-    """Region boxes and every alias, indexed for substring (CJK) and word (English) matching."""
+    """Region boxes and every alias, indexed for substring (CJK, Thai) and word (English) matching."""
 
     boxes: dict[str, BBox]
     by_name: dict[str, str]  # folded lower-case alias → key
@@ -35,13 +36,13 @@ def regions() -> Regions:
     for key, r in doc["regions"].items():
         x0, y0, x1, y1 = (float(v) for v in r["bbox"])
         boxes[key] = (x0, y0, x1, y1)
-        for alias in r.get("zh", ()):
+        for alias in (*r.get("zh", ()), *r.get("th", ())):   # Thai, like Chinese, runs its words together
             by_name[fold(alias)] = key
         for alias in r.get("en", ()):
             by_name[en_key(alias)] = key
     lens: dict[str, set[int]] = {}
     for name in by_name:
-        if HAN.search(name):
+        if HAN.search(name) or UNSPACED.search(name):
             lens.setdefault(name[0], set()).add(len(name))
     return Regions(boxes, by_name, {c: tuple(sorted(v, reverse=True)) for c, v in lens.items()},
                    multi_word(by_name), re.compile("[" + "".join(map(re.escape, sorted(lens))) + "]" if lens else "(?!)"))

@@ -173,7 +173,7 @@ def _glyph_slip(text: str, free: list[bool]) -> tuple[str, str] | None:
     like it: 鳥石港 → 烏石港), or None when no single place fits."""
     slips: dict[str, str] = _glyph_slips()
     idx = index()
-    for start, end in _windows(text, free):
+    for start, end in _windows(text, free, stops=True):   # a particle's look-alike may be the slip (八斗了: 八斗子)
         written = text[start:end]
         names = {idx.rec(v).zh for i, c in enumerate(written) if c in slips
                  and (v := idx.cjk.get(written[:i] + slips[c] + written[i + 1:])) is not None and idx.rec(v).taiwan}

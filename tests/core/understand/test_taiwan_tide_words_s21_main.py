@@ -48,3 +48,15 @@ async def test_a_rise_or_checkout_that_is_no_water_is_no_tide(query: str) -> Non
     answer = await ask_router(query, QT, TZ)
     assert answer.tool != "tide.forecast", (answer.mode, answer.text)
     assert (answer.debug or {}).get("reason") != "tide_without_location", answer.debug
+
+
+@pytest.mark.parametrize(("query", "first", "second"), [
+    ("diferencia horaria entre Madrid y Bogotá", "Europe/Madrid", "America/Bogota"),
+    ("time difference between Madrid and Bogotá?", "Europe/Madrid", "America/Bogota"),
+    ("馬德里跟波哥大差幾個小時", "Europe/Madrid", "America/Bogota"),
+])
+async def test_a_great_city_compared_with_a_far_one_is_not_a_town_of_its_name_beside_the_other(
+        query: str, first: str, second: str) -> None:
+    answer = await ask_router(query, QT, TZ)
+    args = answer.arguments or {}
+    assert {args.get("from_tz"), args.get("to_tz")} == {first, second}, (answer.tool, args, answer.text)
