@@ -132,7 +132,13 @@ def names_a_box(text: str) -> bool:
 
 @functools.cache
 def _box_pattern() -> re.Pattern[str]:
-    words = (rf"(?<![a-z]){re.escape(w)}(?![a-z])" if w.isascii() else re.escape(w) for w in _box_words())
+    from core.data import DATA_DIR, read_yaml
+
+    joined = "|".join(re.escape(str(w)) for w in read_yaml(DATA_DIR / "understanding.yaml")["box_not_after"])
+    not_after = rf"(?!\s*(?:{joined})(?![a-z]))"   # "between high and low tide" joins no places
+    not_before = rf"(?<![{re.escape(str(read_yaml(DATA_DIR / 'understanding.yaml')['box_not_before']))}])"
+    words = (rf"(?<![a-z]){re.escape(w)}(?![a-z]){not_after}" if w.isascii() else not_before + re.escape(w) + not_after
+             for w in _box_words())
     return re.compile("|".join(words), re.IGNORECASE)
 
 

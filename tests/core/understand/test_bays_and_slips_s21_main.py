@@ -40,3 +40,20 @@ async def test_the_gulf_of_thailand_in_thai_is_the_gulf(query: str) -> None:
 async def test_a_particle_written_for_its_look_alike_in_a_harbour_name_is_said_back() -> None:
     answer = await ask_router("八斗了漁港後天滿潮幾點", QT, "Asia/Taipei", dry_run=False)
     assert answer.tool == "tide.forecast" and "八斗子" in answer.text, (answer.tool, answer.text)
+
+
+@pytest.mark.parametrize(("query", "tz", "zones"), [
+    ("how many hours between Lima and Madrid right now", "Asia/Taipei", {"America/Lima", "Europe/Madrid"}),
+    ("Lisbon vs Rio de Janeiro, how many hours between them?", "Europe/Lisbon", {"Europe/Lisbon", "America/Sao_Paulo"}),
+])
+async def test_the_hours_between_two_places_asked_as_a_count_is_their_gap(query: str, tz: str, zones: set[str]) -> None:
+    answer = await ask_router(query, QT, tz)
+    args = answer.arguments or {}
+    assert answer.tool == "time.convert" and {args.get("from_tz"), args.get("to_tz")} == zones, (answer.tool, args)
+
+
+@pytest.mark.parametrize("query", ["how many hours between high and low tide in Hualien today",
+                                   "花蓮今天滿潮跟乾潮之間隔多久", "time between the tides at Suao tomorrow?"])
+async def test_between_the_tides_turns_is_no_area(query: str) -> None:
+    answer = await ask_router(query, QT, "Asia/Taipei")
+    assert answer.tool == "tide.forecast", (answer.mode, answer.text)
