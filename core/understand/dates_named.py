@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import re
+from calendar import isleap
 from datetime import date, datetime, time, timedelta, timezone
 from typing import Any, Iterator
 
@@ -155,8 +156,7 @@ def _english_days(text: str, today: date, gates: Gates) -> Iterator[Found]:
 
 
 def _festival_day(festival: dict[str, Any], year: int) -> date | None:
-    """Return the festival's day in Gregorian ``year`` (None when the calendars do not know it):
-    Taiwan's calendar first, else its lunar or fixed day."""
+    """Return the festival's day in Gregorian ``year`` (None when the calendars do not know it or it has none)."""
     if "holiday" in festival:
         found = country_days("TW", "", year).get(festival["holiday"])
         if found is not None:
@@ -175,7 +175,7 @@ def _festival_day(festival: dict[str, Any], year: int) -> date | None:
                 return found
     if "solar" in festival:
         month, day = festival["solar"]
-        return date(year, month, day)
+        return date(year, month, day) if (month, day) != (2, 29) or isleap(year) else None   # 29 Feb: leap years
     return _computed_day(festival, year)
 
 
