@@ -148,6 +148,8 @@ def _is_conceptual(signals: Signals, slots: Slots) -> bool:
         return True
     if signals.clock_idea and not signals.sea_or_sky:
         return True   # "why does 1:30am happen twice in New York on the first Sunday of November": the clock's rule
+    if signals.clock_rule and slots.date is not None and not signals.why:
+        return False   # "when do the clocks spring forward", "do we lose an hour tonight": the asker's clock's day
     if signals.conceptual:
         # A time noun (「滿潮時間為何不同」) names what is compared, it does not ask for a time.
         return not (locatable and asks_data)

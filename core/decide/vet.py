@@ -216,8 +216,8 @@ def _named_day_asked(asked: Asked) -> bool:
     from core.tools.time_now import named_day
 
     slots, signals = asked.slots, asked.signals
-    return (slots is not None and signals is not None and signals.when_asked and named_day(slots.date)
-            and not unexplained(asked.query, slots))
+    return (slots is not None and signals is not None and (signals.when_asked or signals.clock_rule)
+            and named_day(slots.date) and not unexplained(asked.query, slots))   # "do we lose an hour": the change's day
 
 
 def _clock_by_a_bare_word(plan: Plan, asked: Asked) -> bool:

@@ -19,6 +19,7 @@ from core.tools.gap_change import gap_change
 from core.tools.convert_sides import Side, asks_its_time, asks_there, by_the_clock, gap, sides
 from core.understand.clock_times import find_clocks, is_new_year_moment, moment_zone
 from core.understand.clock_times import words as clock_words
+from core.understand.dates_tonight import small_hours_to_come
 from core.understand.signals import group_words
 from core.understand.zone_words import starts_with_time_word
 from core.understand.trip_time import is_destination, names_a_departure, trip_minutes
@@ -159,6 +160,7 @@ def normalize(raw: PlanArgs, asked: "Asked") -> TimeConvertArgs:
             out["date"] = on.isoformat()
         else:   # no day written: the time on the asker's calendar day (「倫敦下午3點係香港幾點」 at 07:15 in Hong Kong
             out["date"] = asked.today.isoformat()   # is London's 3 pm of Hong Kong's today, not of London's, gone by)
+        out["date"] = small_hours_to_come(date.fromisoformat(out["date"]), clock[0], asked.query_time).isoformat()
     return TimeConvertArgs.model_validate({k: v for k, v in out.items() if v is not None})
 
 
@@ -264,8 +266,7 @@ def _folds(source: datetime, dst_zone: tzinfo, args: TimeConvertArgs) -> tuple[Z
 
 async def execute(ctx: ToolContext, arguments: TimeConvertArgs, _backend: str | None,
                   query_time: datetime | None) -> ToolRun[TimeConversion]:
-    """Return the conversion at the moment the question was asked (or at the time it gives); a
-    zone may be named by a place ("Taipei", "東京": its own zone, the place named in the answer)."""
+    """Return the conversion at the moment asked (or the time it gives); a zone may be named by a place ("東京")."""
     return ToolRun(convert(_zones_of_places(arguments), now=query_time))
 
 

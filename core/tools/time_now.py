@@ -90,8 +90,8 @@ def render(result: TimeNow, arguments: TimeNowArgs, asked: "Asked") -> Reply:
         # "Is it Saturday / New Year there yet?": the day asked, counted on the place's own date.
         word = asked.query[hint.span[0]:hint.span[1]]
         lines.append(asked_day_line(result, word, _asked_day_there(hint, asked, result), asked.lang))
-    elif asked.signals is not None and (asked.signals.day_asked or asked.signals.when_asked) and named_day(hint) \
-            and result.date:
+    elif asked.signals is not None and (asked.signals.day_asked or asked.signals.when_asked or asked.signals.clock_rule) \
+            and named_day(hint) and result.date:   # "do we lose an hour": the clock change's day
         # "what date is Easter": the day's date leads, the clock now after it (not "it is Saturday" alone)
         assert hint is not None
         word = asked.query[hint.span[0]:hint.span[1]]
@@ -143,7 +143,7 @@ def _asked(heard: Heard) -> Plan | None:
     # "what date is Easter", 「中秋節是幾月幾號」: a named day's date is the calendar's answer, said with the clock
     s = heard.signals
     if not (s.time or (s.zone_word and (heard.slots.place is not None or heard.slots.now))
-            or (s.day_asked or s.when_asked) and named_day(heard.slots.date)
+            or (s.day_asked or s.when_asked or s.clock_rule) and named_day(heard.slots.date)
             # 「クリスマスイブ 那覇の月の出 何時？」: when the moon rises that day, not when the day is
             and not s.sea_or_sky):
         return None

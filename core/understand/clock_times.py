@@ -148,20 +148,36 @@ def _day_part(text: str, span: Span, ap: str | None) -> str | None:
     if ap:
         return "pm" if ap.lower().startswith("p") else "am"
     before = text[max(0, span[0] - 6):span[0]]
+    # the word nearest the time wins (「今晚凌晨1點」: 凌晨's small hours, not tonight's evening)
+    near = [(m.end(), -m.start(), -i, part, m.group())   # at one end, the longer word (半夜, not its 夜), then PARTS' order
+            for i, part in enumerate(PARTS) if (m := _last(_patterns().parts[part], before))]
+    if near:
+        return _night(*max(near)[3:])
     # a part of the day in a later clause is another clock's: 「紐約9:30開盤，今晚台灣幾點」 (tonight is Taiwan's)
     later = _CLAUSE_END.search(text, span[1])
-    for scope in (before, text[:later.start()] if later else text):
-        for part in ("midnight", "noon", "pm", "am"):
-            if _patterns().parts[part].search(scope):
-                return part
-    return None
+    scope = text[:later.start()] if later else text
+    return next((_night(part, m.group()) for part in PARTS if (m := _patterns().parts[part].search(scope))), None)
+
+
+PARTS = ("midnight", "noon", "pm", "am")
+
+
+def _last(pattern: re.Pattern[str], text: str) -> re.Match[str] | None:
+    return next(reversed(list(pattern.finditer(text))), None)
+
+
+def _night(part: str, word: str) -> str:
+    """Return "night" for an evening said with a night word (「今晚」, "tonight"): its 12 and 1-4 are small hours."""
+    return "night" if part == "pm" and _patterns().parts["night"].fullmatch(word) else part
 
 
 def _clock(hour: int, minute: int, part: str | None, twelve_hour: bool) -> tuple[int, int, bool]:
     """Return (hour, minute, valid) once the part of the day is applied."""
     if twelve_hour and not 1 <= hour <= 12:
         return hour, minute, False
-    if part in ("pm", "noon") and 1 <= hour < 12:
+    if part == "night" and (hour == 12 or 1 <= hour <= 4):   # 「今晚1點」, "1 tonight": after midnight
+        hour %= 12
+    elif part in ("pm", "noon", "night") and 1 <= hour < 12:
         hour += 12
     elif part in ("am", "midnight") and hour == 12:
         hour = 0

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from datetime import datetime, timedelta
+from datetime import date, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
 from core.understand.compile_on_first_use import lazy_compile
@@ -50,3 +50,13 @@ def moved_to_next_morning(text: str, hint: DateHint | None) -> bool:
     """Return whether `hint` is only a morning word read as the coming morning (「那日出呢？」 in the evening), no day
     said: a follow-up then keeps the day the chat was about."""
     return hint is not None and (found := _MORNING.fullmatch(text, *hint.span)) is not None and found.span() == hint.span
+
+
+SMALL_HOURS, EVENING = 5, 18   # a clock time before 5 am, asked from 6 pm on the asker's today ...
+
+
+def small_hours_to_come(day: date, at: time, asked_at: datetime) -> date:
+    """Return the day of the small hours to come after the asker's evening ("1am tonight", 「今晚凌晨1點」 asked at
+    22:30 are the next day's), else ``day``."""
+    late = day == asked_at.date() and at.hour < SMALL_HOURS and asked_at.hour >= EVENING
+    return day + timedelta(days=1) if late else day
