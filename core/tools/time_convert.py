@@ -154,13 +154,13 @@ def normalize(raw: PlanArgs, asked: "Asked") -> TimeConvertArgs:
             out["date"] = _coming_new_year(asked, out.get("from_tz") or asked.tz).isoformat()
         elif asked.slots and asked.slots.date:
             on = _day_there(asked, out.get("from_tz") or asked.tz, clock[0])
-            festival = asked.slots.date.festival or ""
-            if festival.endswith("_eve") and clock[0].hour == 0:   # NYE's midnight ends the eve: Jan 1 00:00
+            if (asked.slots.date.festival or "").endswith("_eve") and clock[0].hour == 0:   # NYE's midnight: Jan 1
                 on += timedelta(days=1)
             out["date"] = on.isoformat()
         else:   # no day written: the time on the asker's calendar day (「倫敦下午3點係香港幾點」 at 07:15 in Hong Kong
             out["date"] = asked.today.isoformat()   # is London's 3 pm of Hong Kong's today, not of London's, gone by)
-        out["date"] = small_hours_to_come(date.fromisoformat(out["date"]), clock[0], asked.query_time).isoformat()
+        if not (asked.slots and asked.slots.date and not asked.slots.date.relative):   # a date written stays
+            out["date"] = small_hours_to_come(date.fromisoformat(out["date"]), clock[0], asked.query_time).isoformat()
     return TimeConvertArgs.model_validate({k: v for k, v in out.items() if v is not None})
 
 
