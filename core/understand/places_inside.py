@@ -16,14 +16,15 @@ from core.understand.places_text import en_key
 Hit = tuple[int, int, int, str, bool]  # start, end, index value, key, CJK name
 # A township or an island is less specific than a harbour, beach or cape on it (「豐濱鄉 石梯坪」 is 石梯坪,
 # "Kaiyuan port (Orchid Island)" is the harbour).
+# A bay or basin holds the capes, beaches and harbours on its shores ("Minas Basin (Burntcoat Head)": the headland).
 SPECIFIC = {"county": 0, "region": 0, "country": 0, "world_city": 0, "city": 1, "town": 1.5,
-            "island": 1.5}  # harbour, beach ... 2
+            "island": 1.5, "bay": 1.75}  # harbour, beach ... 2
 
 
 # Areas a place is named inside of ("Jinshan (New Taipei)", "Da Nang My Khe beach", 「馬祖東引」), and how far
 # from their centre a place of theirs may lie: the smaller place is the one asked about.
 # An island's point is its main harbour, not its middle: its villages lie up to 150 km from it (Chania on Crete).
-_AREA_REACH_KM = {"county": 90.0, "city": 40.0, "world_city": 40.0, "region": 150.0, "island": 150.0}
+_AREA_REACH_KM = {"county": 90.0, "city": 40.0, "world_city": 40.0, "region": 150.0, "island": 150.0, "bay": 100.0}
 _METRO_POP, _METRO_KM = 1_000_000, 80.0   # a city this big reaches this far: its outer suburbs and beaches ("sorrento
                                           # melbourne": the Mornington Peninsula is Greater Melbourne's)
 _TW_AREA_KM = 100.0   # a Taiwan city's entry is its county too (台東: 大武 is 50 km from the county seat)

@@ -157,8 +157,8 @@ def _abroad_slip(text: str, free: list[bool]) -> tuple[str, str] | None:
     by_sound, by_rest = _abroad_names()
     for start, end in _windows(text, free):
         written = text[start:end]
-        if end - start == 2 and start > 0 and HAN.match(text[start - 1]):
-            continue   # a two-character slip stands at the start of its words (那壩明天), not inside a clause
+        if end - start == 2 and start > 0 and HAN.match(text[start - 1]) and free[start - 1]:
+            continue   # a two-character slip stands at the start of its words (那壩明天, 沖繩那壩), not inside a clause
         names = {n for n in by_sound.get(tuple(lazy_pinyin(written)), ()) if n != written}
         if len(written) >= 3:
             names |= {n for i in range(len(written) - 1) for n in by_rest.get((i, written[:i] + written[i + 1:]), ())
