@@ -99,7 +99,7 @@ def _size_of_the_sea(heard: Heard) -> bool:
     """Return whether a size is asked of a place on the sea with no data word, a surf spot or on a day ("how big is
     Mavericks gonna be", "is Waimea gonna be big tomorrow"): the waves' size, which no data here gives, not its tide."""
     s, place, day = heard.signals, heard.slots.place, heard.slots.date
-    return s.sea_size and not (s.weather or s.time or s.moon_phase) and place is not None and place.coastal \
+    return s.sea_size and not (s.weather or s.time or s.moon_phase or s.no_such_data) and place is not None and place.coastal \
         and (place.kind in _SURF_SPOTS or day is not None)
 
 

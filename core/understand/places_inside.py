@@ -16,9 +16,8 @@ from core.understand.places_text import en_key
 Hit = tuple[int, int, int, str, bool]  # start, end, index value, key, CJK name
 # A township or an island is less specific than a harbour, beach or cape on it (「豐濱鄉 石梯坪」 is 石梯坪,
 # "Kaiyuan port (Orchid Island)" is the harbour).
-# A bay or basin holds the capes, beaches and harbours on its shores ("Minas Basin (Burntcoat Head)": the headland).
 SPECIFIC = {"county": 0, "region": 0, "country": 0, "world_city": 0, "city": 1, "town": 1.5,
-            "island": 1.5, "bay": 1.75}  # harbour, beach ... 2
+            "island": 1.5}  # harbour, beach ... 2
 
 
 # Areas a place is named inside of ("Jinshan (New Taipei)", "Da Nang My Khe beach", 「馬祖東引」), and how far
@@ -41,7 +40,8 @@ def inside_named_area(work: str, hit: Hit, hits: list[Hit], widen: bool = True) 
              if a.kind in _AREA_REACH_KM]
     # smaller: a more specific kind, or a town of the same kind a fraction of the city's size (Patong, Phuket),
     # or a village a fraction of its island's people ("Texel Oudeschild": the harbour village, not the island)
-    return any(c.key != a.key and (SPECIFIC.get(c.kind, 2) > SPECIFIC.get(a.kind, 2)
+    # (a bay or basin holds the towns, capes and beaches on its shores: "Minas Basin (Burntcoat)", the headland)
+    return any(c.key != a.key and (SPECIFIC.get(c.kind, 2) > SPECIFIC.get(a.kind, 2) or a.kind == "bay" != c.kind
                                    or (SPECIFIC.get(c.kind, 2) == SPECIFIC.get(a.kind, 2)
                                        or a.kind == "island" and c.kind == "world_city") and 4 * c.pop < a.pop)
                and km(c, (a.lon, a.lat)) <= area_reach(a) and not _holds(c, a)

@@ -194,7 +194,7 @@ def choose(cands: tuple[Rec, ...], key: str, cjk: bool, hint: Hint, home: str, l
     if not rivals and not cjk and not hint.where and not hint.near:   # Stanley: Hong Kong's spot, or the Falklands'?
         rivals = hand_kept_namesakes(best, key, tuple((w / top_w, c) for w, _, c in scored[1:]), home)
     if not rivals and not cjk and not hint.where and not hint.near:   # Christmas Island: Kiribati's, or Australia's?
-        rivals = far_coastal_namesakes(best, key, tuple(c for _, _, c in scored[1:]), home)
+        rivals = far_rivals_dropped(best, far_coastal_namesakes(best, key, tuple(c for _, _, c in scored[1:]), home), home)
     if not rivals and not cjk and home and not hint.where and not hint.near:
         # (in a sea question too when the winner is far: "mareas en Santiago" from Madrid, Compostela's or Cuba's?)
         far = (point := country_point(home)) is not None and km(best, point) >= FAR_KM
