@@ -147,3 +147,22 @@ async def test_a_name_written_with_its_okina_is_that_name(query: str, lat: float
     answer = await ask_router(query, QT, "Pacific/Honolulu")
     assert answer.mode == "mcp_tools", (answer.mode, answer.text)
     assert abs(float((answer.arguments or {})["latitude"]) - lat) < 0.05, answer.arguments
+
+
+@pytest.mark.parametrize(("query", "tz", "days"), [
+    ("토욜 제주 비옴?", "Asia/Seoul", 3),                        # chat's 토욜 (Saturday) and 비옴 (rain coming?)
+    ("담주 화욜 속초 날씨", "Asia/Seoul", 6),                     # next week's Tuesday
+    ("¿habrá garúa en Miraflores este finde?", "America/Lima", 4),   # Lima's drizzle, through Sunday
+    ("¿se viene la sudestada mañana? estoy en Colonia del Sacramento", "America/Montevideo", 2),
+    ("Ça va-tu mouiller demain à Shediac?", "America/Moncton", 2),
+])
+async def test_local_words_for_rain_wind_and_days_are_the_weather(query: str, tz: str, days: int) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.mode == "mcp_tools" and answer.tool == "weather.forecast", (answer.mode, answer.tool, answer.text)
+    assert (answer.arguments or {}).get("forecastDays") == days, answer.arguments
+
+
+async def test_the_lowest_low_is_the_tide() -> None:
+    answer = await ask_router("Cannon Beach tide pooling saturday, when's the lowest low?", QT, "America/Los_Angeles")
+    assert answer.mode == "mcp_tools" and answer.tool == "tide.forecast", (answer.mode, answer.text)
+    assert (answer.arguments or {}).get("date") == "2027-10-30", answer.arguments
