@@ -166,3 +166,19 @@ async def test_the_lowest_low_is_the_tide() -> None:
     answer = await ask_router("Cannon Beach tide pooling saturday, when's the lowest low?", QT, "America/Los_Angeles")
     assert answer.mode == "mcp_tools" and answer.tool == "tide.forecast", (answer.mode, answer.text)
     assert (answer.arguments or {}).get("date") == "2027-10-30", answer.arguments
+
+
+@pytest.mark.parametrize(("query", "tz"), [
+    ("gonna rain in Seaside OR tomorrow? we wanna go clamming at low tide", "America/Los_Angeles"),
+    ("¿va a llover mañana en Puerto Montt? queremos ir a mariscar con marea baja", "America/Santiago"),
+    ("va-t-il pleuvoir demain à Shediac ? on veut marcher à marée basse", "America/Moncton"),
+])
+async def test_rain_asked_for_a_low_tide_outing_is_the_weather(query: str, tz: str) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.mode == "mcp_tools" and answer.tool == "weather.forecast", (answer.mode, answer.tool, answer.text)
+
+
+async def test_the_low_tide_asked_for_an_outing_is_still_the_tide() -> None:
+    answer = await ask_router("when is low tide in Santa Cruz tomorrow? we want to go tidepooling at low tide", QT,
+                              "America/Los_Angeles")
+    assert answer.mode == "mcp_tools" and answer.tool == "tide.forecast", (answer.mode, answer.text)
