@@ -25,6 +25,7 @@ from core.understand.places_country import find_area
 from core.understand.places_index import FAME_HAND, index
 from core.understand.places_kanji import chinese_writing, kanji_countries
 from core.understand.places_rank import km
+from core.understand.places_shared import FAR_COAST_KM
 from core.understand.places_text import en_key, fold, own_name, tokens
 from core.understand.slots import Slots, home_country
 
@@ -100,7 +101,21 @@ def home_choice(place: Place, asker_tz: str, near: bool = False) -> Place | None
     # (Long Beach, New York beside Long Beach, California: asked)
     close = _close_to_asker(home, asker_tz) and not any(p.pop >= HOME_CHOICE_BIG_POP for p in known)
     return None if (small or dwarfed or famed or neighbour or outweighed) and not close or spot or shortened \
-        or _kanji_abroad(home, abroad) else home
+        or _kanji_abroad(home, abroad) or not near and _zone_twin(home, asker_tz) else home   # one clock: no twin
+
+
+ZONE_TWIN_FAME = 1 / 3   # a coastal namesake in the asker's own zone known by this share of the home one's names ...
+
+
+def _zone_twin(home: Place, asker_tz: str) -> bool:
+    """Whether another place on the sea in the asker's own zone, FAR_COAST_KM from ``home``, holds its very name and is
+    known by ZONE_TWIN_FAME of its names, whether or not the gazetteer listed it among the few alternatives: the
+    zone then settles nothing (Long Beach asked from Los Angeles: California's, or Washington's on the Pacific too?)."""
+    idx, key = index(), en_key(home.name_en)
+    if not home.coastal or home.tz != asker_tz or key not in idx.en:
+        return False
+    return any(c.coastal and c.tz == asker_tz and en_key(c.en) == key and c.fame >= ZONE_TWIN_FAME * home.fame
+               and km(c, (home.lon, home.lat)) >= FAR_COAST_KM for c in idx.candidates(key, idx.en[key]))
 
 
 def _home_country_one(place: Place, asker_tz: str) -> list[Place]:

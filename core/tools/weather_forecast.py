@@ -84,12 +84,23 @@ def _sea_state(heard: Heard) -> Plan | None:
     """Waves asked with no tide, SST or sun word: no wave data here; with a wind word the wind
     forecast helps ("出海風浪大不大", the reply says so), else the fixed reply saying so."""
     s = heard.signals
-    if not s.sea_state or s.tide or s.sst or s.astro or s.zone_conversion:   # a surf trip's clocks asked: converted
-        return None
+    if not (s.sea_state or _size_of_the_sea(heard)) or s.tide or s.sst or s.astro or s.zone_conversion:
+        return None   # (a surf trip's clocks asked: converted)
     args = point_args(heard.slots)
     if s.wind and args is not None:
         return Plan("mcp_tools", NAME, args, SEA_STATE_WIND)
     return Plan("explain", reason="sea_state_only", static="sea_state")
+
+
+_SURF_SPOTS = frozenset({"beach", "bay", "cape"})
+
+
+def _size_of_the_sea(heard: Heard) -> bool:
+    """Return whether a size is asked of a place on the sea with no data word, a surf spot or on a day ("how big is
+    Mavericks gonna be", "is Waimea gonna be big tomorrow"): the waves' size, which no data here gives, not its tide."""
+    s, place, day = heard.signals, heard.slots.place, heard.slots.date
+    return s.sea_size and not (s.weather or s.time or s.moon_phase or s.no_such_data) and place is not None and place.coastal \
+        and (place.kind in _SURF_SPOTS or day is not None)
 
 
 def _weather(heard: Heard) -> Plan | None:

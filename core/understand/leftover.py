@@ -248,6 +248,7 @@ def within(text: str, name: str, place: Place) -> bool:
 
 _LATIN = re.compile(r"[a-z][a-z'-]*")
 _WIDE = ("county", "city", "region", "country")
+_ABBREVIATION = re.compile(r"[A-Z]{2,4}")   # LA, SF, NYC
 
 
 def name_inside(text: str, runs: tuple[Run, ...], place: Place) -> str | None:
@@ -257,10 +258,14 @@ def name_inside(text: str, runs: tuple[Run, ...], place: Place) -> str | None:
     if (glossed := _before_gloss(text, runs, place) or _named_at(text, runs, place) or _name_of(text, runs, place)) \
             is not None:
         return glossed   # "Matemwe high tide? (Zanzibar)", "à la Réunion : marée à Saint-Gilles-les-Bains"
-    if not (island := place.kind == "island") and place.kind not in _WIDE:   # 「帛琉 Blue Corner」: in Latin letters only
+    # a city written as its letters ("LA 산타모니카", "SF ソーサリート") holds the name set apart after it, like an area
+    abbreviated = place.kind == "world_city" and _ABBREVIATION.fullmatch(text[place.span[0]:place.span[1]]) is not None
+    if not (island := place.kind == "island") and place.kind not in _WIDE and not abbreviated:   # 「帛琉 Blue Corner」
         return None
     end = place.span[1]
     for run in runs:
+        if abbreviated and not NAME_SCRIPT.search(run.word):
+            continue
         gap = text[end:run.start]
         # a word of its own, set apart after it (「台東都籃 今天」; not 「宜蘭會不會下雨」, 「台南老家今天」)
         if NAME_SCRIPT.search(run.word) and not island and run.start >= end and (not gap or len(gap) == 1 and is_cjk(

@@ -89,3 +89,17 @@ def romanised_unknown(text: str, runs: tuple[Run, ...], place: Place) -> str | N
             or en_key(run.word) in index().en:   # a name the gazetteer knows: "okinawa chatan", "Sokcho Goseong"
         return None
     return text[run.start:run.end]
+
+
+SLIP_CHARS = 2   # a two-character name abroad mistyped right after its area (「沖繩那壩」: 那霸 in Okinawa)
+
+
+def han_after(text: str, taken: tuple[tuple[int, int], ...], place: Place) -> tuple[Run, ...]:
+    """Return the SLIP_CHARS Han characters written right after `place` as one run when no slot holds them, whatever
+    filler word they hold (那 of 那壩 is also "that"), for a slip beside it to be read; empty otherwise."""
+    start, end = place.span[1], place.span[1] + SLIP_CHARS
+    word = text[start:end]
+    if len(word) < SLIP_CHARS or not all("\u3400" <= c <= "\u9fff" for c in word) \
+            or any(a < end and start < b for a, b in taken):
+        return ()
+    return (Run(start, end, word),)

@@ -192,8 +192,10 @@ def home_area_or_both(work: str, prefer_coastal: bool | None, place: _P, area: _
     Rico's port): neither is a guess to answer."""
     ctx = context()
     sea = prefer_coastal if prefer_coastal is not None else bool(ctx.coastal_en.search(work) or ctx.coastal_zh.search(work))
-    if area is not None and sea and place.coastal and not area.coastal:
-        return replace(place, ambiguous=True, alternatives=(area,))
+    # ... nor is a whole division of the asker's own country a tide's place when a port abroad holds its name (Victoria
+    # asked from Hobart: which spot of the state, or British Columbia's Victoria?)
+    if area is not None and sea and place.coastal and (not area.coastal or area.kind == "region"):
+        return replace(place, ambiguous=True, alternatives=(area, *place.alternatives))
     return area
 
 

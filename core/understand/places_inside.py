@@ -23,7 +23,7 @@ SPECIFIC = {"county": 0, "region": 0, "country": 0, "world_city": 0, "city": 1, 
 # Areas a place is named inside of ("Jinshan (New Taipei)", "Da Nang My Khe beach", 「馬祖東引」), and how far
 # from their centre a place of theirs may lie: the smaller place is the one asked about.
 # An island's point is its main harbour, not its middle: its villages lie up to 150 km from it (Chania on Crete).
-_AREA_REACH_KM = {"county": 90.0, "city": 40.0, "world_city": 40.0, "region": 150.0, "island": 150.0}
+_AREA_REACH_KM = {"county": 90.0, "city": 40.0, "world_city": 40.0, "region": 150.0, "island": 150.0, "bay": 100.0}
 _METRO_POP, _METRO_KM = 1_000_000, 80.0   # a city this big reaches this far: its outer suburbs and beaches ("sorrento
                                           # melbourne": the Mornington Peninsula is Greater Melbourne's)
 _TW_AREA_KM = 100.0   # a Taiwan city's entry is its county too (台東: 大武 is 50 km from the county seat)
@@ -40,7 +40,8 @@ def inside_named_area(work: str, hit: Hit, hits: list[Hit], widen: bool = True) 
              if a.kind in _AREA_REACH_KM]
     # smaller: a more specific kind, or a town of the same kind a fraction of the city's size (Patong, Phuket),
     # or a village a fraction of its island's people ("Texel Oudeschild": the harbour village, not the island)
-    return any(c.key != a.key and (SPECIFIC.get(c.kind, 2) > SPECIFIC.get(a.kind, 2)
+    # (a bay or basin holds the towns, capes and beaches on its shores: "Minas Basin (Burntcoat)", the headland)
+    return any(c.key != a.key and (SPECIFIC.get(c.kind, 2) > SPECIFIC.get(a.kind, 2) or a.kind == "bay" != c.kind
                                    or (SPECIFIC.get(c.kind, 2) == SPECIFIC.get(a.kind, 2)
                                        or a.kind == "island" and c.kind == "world_city") and 4 * c.pop < a.pop)
                and km(c, (a.lon, a.lat)) <= area_reach(a) and not _holds(c, a)

@@ -4,31 +4,29 @@ Used only for a name several places answer to (Portland, San Jose, 大溪, Bali)
 place costs nothing here. Each candidate gets a weight, and the heaviest wins:
 
 * base: population (a region 0.8 of its biggest town's); x100 when the name is the place's own name rather than an
-  alias (Monterey is the Californian town, not a misspelling of Monterrey);
-  in a sea question an alias weighs a further 1/1000, as an inland place does (below), so a coastal
-  place known by the name only as an alias never outweighs the inland place it names (Zaragoza tides
-  is not Tijuana, once called Zaragoza; Andong is not Dandong);
+  alias (Monterey is the Californian town, not a misspelling of Monterrey); in a sea question an alias weighs a
+  further 1/1000, as an inland place does (below), so a coastal place known by the name only as an alias never
+  outweighs the inland place it names (Zaragoza tides is not Tijuana, once called Zaragoza; Andong is not Dandong);
 * home: a place in the asker's country (Taiwan by default) x10; for a Chinese name the Taiwan
   places always come first (大溪 is never a town abroad);
-* coastal: when the question is about the sea (tide, waves, surf, beach ...; or the caller says
-  so with ``prefer_coastal=True``), or the name is followed by Bay, Beach, 灣, 島 ..., a place
-  more than ~7 km from the sea weighs 1/1000 — unless it is a city abroad with the sea within ~20 km
-  and known by many names (a port up its estuary: Newcastle upon Tyne stays a rival to Newcastle,
-  New South Wales, for "Newcastle tides"; a small town inland, Nazaré in Bahia, does not rival the
-  surf town, nor little-known Jinshan, Shanghai, Taiwan's 金山; the hand-written Taiwan gazetteer lists
-  its harbours: 大里 for tides is 大里漁港, not Taichung's);
+* coastal: when the question is about the sea (tide, waves, surf, beach ...; or the caller says so with
+  ``prefer_coastal=True``), or the name is followed by Bay, Beach, 灣, 島 ..., a place more than ~7 km from the sea
+  weighs 1/1000 — unless it is a city abroad with the sea within ~20 km and known by many names (a port up its
+  estuary: Newcastle upon Tyne stays a rival to Newcastle, New South Wales, for "Newcastle tides"; a small town
+  inland, Nazaré in Bahia, does not rival the surf town, nor little-known Jinshan, Shanghai, Taiwan's 金山; the
+  hand-written Taiwan gazetteer lists its harbours: 大里 for tides is 大里漁港, not Taichung's);
 * context: a country or first-level division named in the question ("Boston, UK", "Portland,
   Maine", "美國波特蘭", "Hilo, Hawaii") x10^6 for places there; a Taiwan county or city named
   with the place ("宜蘭大溪") x10^6 for the place nearest to it (if within 50 km).
 
-Ambiguity rule: the answer is *ambiguous* when, after all that, another candidate that is a
-different place (another country, or over 30 km away) weighs at least a tenth of the winner
-and is known by at least a third as many names (GeoNames' alternate names: a proxy for fame,
-so Waikiki, Perth's suburb, is no rival to Waikīkī, Honolulu), and not under half of both
-(Barcelona, Venezuela is no rival to Barcelona, Spain; Athens, Georgia none to Athens). Up to three such rivals are
-returned as alternatives so the caller can ask "which one?". Portland (Oregon 650k, Maine 67k), San Jose (California,
-Costa Rica, the Philippines) and Victoria (Hong Kong, British Columbia, Texas) are ambiguous alone; "Portland, Maine",
-"Portland tide" (only Maine's is on the sea), "San Jose, Costa Rica", London or Boston (namesakes under a tenth) are not.
+Ambiguity rule: the answer is *ambiguous* when, after all that, another candidate that is a different place (another
+country, or over 30 km away) weighs at least a tenth of the winner and is known by at least a third as many names
+(GeoNames' alternate names: a proxy for fame, so Waikiki, Perth's suburb, is no rival to Waikīkī, Honolulu), and not
+under half of both (Barcelona, Venezuela is no rival to Barcelona, Spain; Athens, Georgia none to Athens); or a
+coastal place far off holds the very name of a coastal winner abroad (places_shared). Up to three rivals are returned
+so the caller can ask "which one?". Portland (Oregon 650k, Maine 67k), San Jose (California, Costa Rica, the
+Philippines) and Victoria (Hong Kong, British Columbia, Texas) are ambiguous alone; "Portland, Maine", "Portland tide"
+(only Maine's is on the sea), "San Jose, Costa Rica", London or Boston (namesakes under a tenth) are not.
 """
 
 from __future__ import annotations
@@ -46,7 +44,7 @@ from core.understand.places_kanji import SPOT_KINDS, chinese_writing, kanji_coun
 from core.understand.places_text import HAN, Tokens, en_key, word_hits
 from core.understand.places_rank_near import dwarfed, home_twin, FAR_KM, NEAR_KM_HOME, far_rivals_dropped, km, neighbour_first, neighbour_town, \
     same_region, hand_kept_namesake, zh_city_near
-from core.understand.places_shared import SAME_PLACE_KM, WORLD_CITY_FAME, better_known, distinct, hand_kept_namesakes, known_namesakes
+from core.understand.places_shared import SAME_PLACE_KM, WORLD_CITY_FAME, better_known, distinct, far_coastal_namesakes, hand_kept_namesakes, known_namesakes
 from core.understand.zone_words import time_word_end, time_word_start
 
 RIVAL_SHARE = 0.1  # a rival weighs at least this share of the winner ...
@@ -195,6 +193,8 @@ def choose(cands: tuple[Rec, ...], key: str, cjk: bool, hint: Hint, home: str, l
         rivals = tuple(c for _, _, c in scored[1:] if c.cc == home and _spots_apart(best, c))   # Sai Wan from Hong Kong
     if not rivals and not cjk and not hint.where and not hint.near:   # Stanley: Hong Kong's spot, or the Falklands'?
         rivals = hand_kept_namesakes(best, key, tuple((w / top_w, c) for w, _, c in scored[1:]), home)
+    if not rivals and not cjk and not hint.where and not hint.near:   # Christmas Island: Kiribati's, or Australia's?
+        rivals = far_rivals_dropped(best, far_coastal_namesakes(best, key, tuple(c for _, _, c in scored[1:]), home), home)
     if not rivals and not cjk and home and not hint.where and not hint.near:
         # (in a sea question too when the winner is far: "mareas en Santiago" from Madrid, Compostela's or Cuba's?)
         far = (point := country_point(home)) is not None and km(best, point) >= FAR_KM

@@ -64,3 +64,23 @@ def better_known(first: tuple[float, int, Rec], second: tuple[float, int, Rec]) 
     one, two = first[2], second[2]
     return (one.cc == two.cc and distinct(one, two) and second[0] >= FAMED_WEIGHT_SHARE * first[0]
             and two.fame >= FAMED_FACTOR * max(one.fame, 1))
+
+
+FAR_COAST_KM = 1000.0        # two coastal holders of one name this far apart are two trips, not one place ...
+FAR_COAST_POP_SHARE = 1 / 20  # ... unless the other is this small beside the winner (Sydney, Nova Scotia)
+FAR_COAST_KINDS = frozenset({"country", "island", "region"})
+FAR_COAST_FAME = 1 / 3    # ... and known by this share of a town's names (a hand-kept winner's count is no count)   # a territory or island is known however few live there
+
+
+def far_coastal_namesakes(best: Rec, key: str, others: Sequence[Rec], home: str) -> tuple[Rec, ...]:
+    """Return the places on the sea far from ``best`` (FAR_COAST_KM) that hold its very name as their own, when
+    ``best`` is on the sea too, abroad, and no city meant by its name alone (empty otherwise): a name several real
+    coastal places hold far apart is asked about unless the question or the asker's zone settles it (Christmas
+    Island: Australia's territory or Kiribati's atoll; Long Beach: California's, New York's or Washington's). A
+    namesake counts when known (KNOWN_FAME names, a hand-kept spot, an island or territory, FAR_COAST_FAME of the
+    winner's names) and not dwarfed; the caller drops those far from an asker the winner is near (Cartagena)."""
+    if not best.coastal or best.cc == home or best.pop >= MILLION_CITY_POP or WORLD_CITY_FAME <= best.fame < FAME_HAND:
+        return ()
+    return tuple(c for c in others if c.coastal and is_primary(c, key) and km(best, (c.lon, c.lat)) >= FAR_COAST_KM
+                 and (c.fame >= KNOWN_FAME or c.kind in FAR_COAST_KINDS) and c.pop >= FAR_COAST_POP_SHARE * best.pop
+                 and (best.fame >= FAME_HAND or c.fame >= FAR_COAST_FAME * best.fame))   # Venice, Florida: no rival

@@ -34,7 +34,8 @@ NAME_SCRIPT = re.compile(f"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7a3
 CONTEXT_SCRIPT = re.compile(NAME_SCRIPT.pattern[:-1] + "\u0780-\u07bf\u0900-\u097f\u0980-\u09ff\u0b80-\u0bff\u0d00-\u0d7f\u0d80-\u0dff]")
 ASCII_LETTER = re.compile(r"[A-Za-z\u00C0-\u024F]")
 LATIN_NAME = re.compile(r"[A-Z\u00C0-\u00DE][A-Za-z\u00C0-\u024F\u1E00-\u1EFF' .-]+")
-WORD = re.compile(r"[A-Za-z\u00C0-\u024F\u1E00-\u1EFF]+(?:['’-][A-Za-z\u00C0-\u024F\u1E00-\u1EFF]+)*")
+# (Hawaiian's ʻokina, U+02BB, and the glottal stop's ʼ are letters of the word: "Peʻahi", "Kaʻanapali" are one name)
+WORD = re.compile(r"[A-Za-z\u00C0-\u024F\u1E00-\u1EFF]+(?:['’\u02BB\u02BC-][A-Za-z\u00C0-\u024F\u1E00-\u1EFF]+)*")
 
 
 def fold(text: str) -> str:

@@ -52,6 +52,7 @@ class Signals(Mapping[str, bool]):
     sst_water_temp: bool = False
     tide_unaccented: bool = False
     astro_purpose: bool = False
+    tide_purpose: bool = False
     clock: bool = False
     sea_state: bool = False
     sea_activity: bool = False

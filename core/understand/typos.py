@@ -149,16 +149,17 @@ def _abroad_names() -> tuple[dict[tuple[str, ...], list[str]], dict[tuple[int, s
     return by_sound, by_rest
 
 
-def _abroad_slip(text: str, free: list[bool]) -> tuple[str, str] | None:
+def _abroad_slip(text: str, free: list[bool], beside: bool = False) -> tuple[str, str] | None:
     """Return (the words as written, the well-known place abroad they misspell: 那壩 → 那霸 by sound,
-    石恒島 → 石垣島 by one character), or None when no single place fits."""
+    石恒島 → 石垣島 by one character), or None when no single place fits; ``beside``: the words stand against a place
+    found, which a two-character slip may follow (沖繩那壩)."""
     from pypinyin import lazy_pinyin
 
     by_sound, by_rest = _abroad_names()
     for start, end in _windows(text, free):
         written = text[start:end]
-        if end - start == 2 and start > 0 and HAN.match(text[start - 1]):
-            continue   # a two-character slip stands at the start of its words (那壩明天), not inside a clause
+        if end - start == 2 and start > 0 and HAN.match(text[start - 1]) and (free[start - 1] or not beside):
+            continue   # a two-character slip stands at the start of its words (那壩明天, 沖繩那壩), not inside a clause
         names = {n for n in by_sound.get(tuple(lazy_pinyin(written)), ()) if n != written}
         if len(written) >= 3:
             names |= {n for i in range(len(written) - 1) for n in by_rest.get((i, written[:i] + written[i + 1:]), ())
@@ -209,7 +210,7 @@ def typo_place(text: str, taken: tuple[tuple[int, int], ...],
         return None
     found = _homophone(text, _free(text, taken), near, _unslotted(text, taken)) if HAN.search(text) else None
     if found is None and HAN.search(text):
-        found = _glyph_slip(text, _free(text, taken)) or _abroad_slip(text, _free(text, taken))
+        found = _glyph_slip(text, _free(text, taken)) or _abroad_slip(text, _free(text, taken), near is not None)
     if found is None and any(c.isascii() and c.isalpha() for c in text):
         from core.understand.typos_latin import near_spelling
 

@@ -33,7 +33,7 @@ from core.understand.dates_tonight import next_morning
 from core.understand.day_slips import day_slips, mended
 from core.understand.dates_words import KeptBy
 from core.understand.joined_names import island_of, joined_name
-from core.understand.names_beside import own_bay, romanised_name, spelt_beside
+from core.understand.names_beside import han_after, own_bay, romanised_name, spelt_beside
 from core.understand.leftover import (Run, asker_before, english_tokens, filler_words_en, leftover, name_before,
                                       other_place, taken_spans, within)
 from core.understand.leftover_unread import day_word, unread_name
@@ -351,7 +351,7 @@ def understand(text: str, slots: Slots, home: str = "TW") -> Understood:
 def _misspelt_beside(text: str, slots: Slots, place: Place) -> tuple[str, Place] | None:
     """Return (the words as written, the place) for left-over Han words, written against `place`, misspelling
     a place beside it, or Latin syllables after it spelling one ("Busan hae un dae")."""
-    for run in leftover(text, slots):
+    for run in (*leftover(text, slots), *han_after(text, taken_spans(slots), place)):
         # only words written right after or before the place (高雄茄定), never a word elsewhere in the sentence
         touching = run.start == place.span[1] or run.end == place.span[0]
         if touching and 2 <= len(run.word) <= 4 and all("\u3400" <= c <= "\u9fff" for c in run.word):
