@@ -123,3 +123,23 @@ async def test_a_clock_change_remarked_beside_the_time_asked_asks_the_time(query
     answer = await ask_router(query, "2027-10-31T04:40:00", "Europe/London")
     assert answer.mode == "mcp_tools" and answer.tool == "time.now", answer.text
     assert (answer.arguments or {}).get("tz") == zone, answer.arguments
+
+
+@pytest.mark.parametrize(("query", "tz", "tool", "lon", "lat"), [
+    ("eish bru, is the northwester coming to Kalk Bay tomorrow?", "Africa/Johannesburg", "weather.forecast", 18.45, -34.13),
+    ("Cape Doctor blowing in Hout Bay today?", "Africa/Johannesburg", "weather.forecast", 18.35, -34.05),
+    ("lbhar ytla3 f Essaouira ghda?", "Africa/Casablanca", "tide.forecast", -9.77, 31.51),
+    ("maji yatajaa saa ngapi kesho Lamu?", "Africa/Nairobi", "tide.forecast", 40.90, -2.27),
+    ("الجو في مرسى علم بكرة", "Africa/Cairo", "weather.forecast", 34.89, 25.06),
+    ("حرارة البحر في شرم الشيخ النهارده", "Africa/Cairo", "ghrsst.bbox_mean", 34.33, 27.92),
+])
+async def test_local_chat_of_the_cape_morocco_east_africa_and_egypt_is_understood(query: str, tz: str, tool: str,
+                                                                                  lon: float, lat: float) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.mode == "mcp_tools" and answer.tool == tool, answer.text
+    assert _near(answer.arguments or {}, lon, lat, 15), answer.arguments
+
+
+async def test_gold_in_egyptian_arabic_is_no_town() -> None:
+    answer = await ask_router("سعر الدهب النهارده", QT, "Africa/Cairo")
+    assert answer.mode != "mcp_tools", answer.arguments
