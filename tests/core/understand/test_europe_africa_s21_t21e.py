@@ -143,3 +143,17 @@ async def test_local_chat_of_the_cape_morocco_east_africa_and_egypt_is_understoo
 async def test_gold_in_egyptian_arabic_is_no_town() -> None:
     answer = await ask_router("سعر الدهب النهارده", QT, "Africa/Cairo")
     assert answer.mode != "mcp_tools", answer.arguments
+
+
+@pytest.mark.parametrize(("query", "tz"), [
+    ("weather in Alexandria tomorrow", "America/New_York"),
+    ("is it going to rain in Birmingham on Saturday?", "America/Chicago"),
+])
+async def test_a_big_home_city_sharing_a_world_citys_name_is_asked_about(query: str, tz: str) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.mode != "mcp_tools" and "United States" in answer.text, (answer.arguments, answer.text)
+
+
+async def test_a_small_home_namesake_leaves_the_world_city_meant() -> None:
+    answer = await ask_router("weather in London tomorrow", QT, "America/Toronto")
+    assert answer.mode == "mcp_tools" and (answer.arguments or {}).get("timezone") == "Europe/London", answer.arguments
