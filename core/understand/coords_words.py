@@ -2,9 +2,9 @@
 
 A range is also written "between 45 and 47N" ("entre 45 et 47N, 2 et 5W", "zwischen 53 und 55°N", "بين 30 و32
 شمالاً"): after a word for "between", two numbers joined by "and" are a range, not a point, and the box's second
-range may leave its "between" out. European writers use a decimal comma ("53,5–55°N"): a comma inside a number
-that runs into a range dash or a hemisphere is its decimal point (never between two numbers of a bracketed pair,
-"(121,25)", which has neither).
+range may leave its "between" out. European writers use a decimal comma ("53,5–55°N"): a comma inside a range's
+end, beside its dash, is its decimal point (never between the two numbers of a pair, "(121,25)", "25,121E", which
+have no dash).
 """
 from __future__ import annotations
 
@@ -20,7 +20,9 @@ _AND_GAP = lazy_compile(r"\s*(?:and|et|y|e|und|en|och|og|ve|και|și|si|و|ו)
 # and from 30 to 32N", "من خط طول 32 إلى 34 شرقا ومن خط عرض 30 إلى 32 شمالا")
 _AND_BETWEEN = lazy_compile(r"\s*[,;]?\s*(?:and|et|y|e|und|en|och|og|ve|και|și|si|و|ו)?\s*(?:(?:\b(?:between|entre|zwischen|tussen|"
                             r"tra|fra|mellan|mellom|μεταξύ|from|de|desde|von|vanaf|da|dal))|בין|بين|من)[^\d#,;]{0,30}", re.IGNORECASE)
-_DECIMAL_COMMA = lazy_compile(r"(?<![\d,.])(\d{1,3}),(?=\d{1,4}\s*°?\s*(?:[NSEW](?![A-Za-z])|[–—-]\s*\d))")
+# a decimal comma in a range's first end ("53,5–55°N") or its last ("53–54,5°N"); "25,121E" (a pair) has no dash
+_DECIMAL_COMMA = lazy_compile(r"(?<![\d,.])(\d{1,3}),(?=\d{1,4}\s*°?\s*[NSEW]?\s*[–—-]\s*\d)"
+                              r"|(?:(?<=[\d°NSEW][–—-])|(?<=[\d°NSEW] [–—-]))(\s?\d{1,3}),(?=\d{1,4}\s*°?\s*[NSEW](?![A-Za-z]))")
 
 
 # Arabic latitude and longitude said as lines (خط عرض 27: latitude 27; خطي طول 32 و34: the two longitudes 32 and 34,
@@ -49,4 +51,4 @@ def and_between(work: str, start: int, end: int) -> bool:
 def decimal_points(text: str) -> str:
     """Return ``text`` with a decimal comma running into a range or a hemisphere written as a point ("53,5–55°N"
     → "53.5–55°N"), the same length."""
-    return _DECIMAL_COMMA.sub(lambda m: m[1] + ".", text) if "," in text else text
+    return _DECIMAL_COMMA.sub(lambda m: (m[1] or m[2]) + ".", text) if "," in text else text
