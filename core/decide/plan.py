@@ -146,8 +146,9 @@ def _is_conceptual(signals: Signals, slots: Slots) -> bool:
         return True
     if signals.why and _why_in_general(signals, slots):
         return True
-    if signals.clock_idea and not signals.sea_or_sky:
+    if signals.clock_idea and not signals.sea_or_sky and not (signals.time_now and slots.has_location and not signals.why):
         return True   # "why does 1:30am happen twice in New York on the first Sunday of November": the clock's rule
+        # (not "clocks went back last night right? what time is it in Paris now": a remark, then the time there asked)
     if signals.clock_rule and slots.date is not None and not signals.why:
         return False   # "when do the clocks spring forward", "do we lose an hour tonight": the asker's clock's day
     if signals.conceptual:

@@ -23,6 +23,7 @@ from typing import Sequence
 
 from core.understand.bbox import normalize_bbox
 from core.understand.compile_on_first_use import LazyPattern, lazy_compile
+from core.understand.coords_words import AR_AXES, AR_PRE, and_between, and_gap, between, decimal_points
 from core.understand.width_fold import _FOLD, fold_width  # noqa: F401  (read here, and by its users from here)
 
 __all__ = ["Point", "BBox", "parse_point", "parse_bbox", "parse_location", "normalize_bbox", "fold_width"]
@@ -90,7 +91,7 @@ def _hashes(m: re.Match[str]) -> str:
 
 
 def _mask(text: str) -> str:
-    return _NOT_COORD.sub(_hashes, text)
+    return _NOT_COORD.sub(_hashes, decimal_points(text))   # "53,5–55°N": a decimal comma (coords_words)
 
 
 # --- pass 3: components -------------------------------------------------------
@@ -107,8 +108,9 @@ for _words, _axis, _sign in (
 ):
     for _w in _words.split():
         _MARKERS[_w.lower()] = (_axis, _sign)
+_MARKERS.update((_w, (_axis, 0)) for _w, _axis in AR_AXES.items())   # (s21) خط عرض 27: latitude 27 (coords_words)
 
-_PRE = r"(?:北緯|北纬|南緯|南纬|東經|东经|西經|西经|緯度|纬度|經度|经度|[lL](?i:atitudes?|ongitudes?|at|ng|ong|on)\s*[:=]?|North|South|East|West|[NSEW])"
+_PRE = rf"(?:{AR_PRE}|北緯|北纬|南緯|南纬|東經|东经|西經|西经|緯度|纬度|經度|经度|[lL](?i:atitudes?|ongitudes?|at|ng|ong|on)\s*[:=]?|North|South|East|West|[NSEW])"
 _SUF = (r"(?:North|South|East|West|[NSEW](?![A-Za-z0-9])|(?<=\d)[nsew](?![A-Za-z0-9])|(?<=[°度'′\"″秒])\s*[北南東东西](?![緯纬經经])"
         r"|(?:شمال|جنوب|شرق|غرب)[\u064Bا\u06CCي]*(?![\u0621-\u064A]))")
 # the Arabic and Persian endings of a hemisphere word, dropped to find its stem in _MARKERS
@@ -137,7 +139,7 @@ class _Comp:
 # Where a component can start: a character that starts a marker, a sign or a digit, not glued
 # to a word or number before it (the lookbehind of _COMPONENT, checked after that character).
 # A C-speed scan for these skips the positions where _COMPONENT could never match.
-_COMPONENT_START = lazy_compile(r"[北南東东西緯纬經经lLNSEW+\-\d](?<![A-Za-z0-9_.#].)")
+_COMPONENT_START = lazy_compile(r"[北南東东西緯纬經经خدlLNSEW+\-\d](?<![A-Za-z0-9_.#].)")   # خ د: خط عرض, دائرة
 
 
 def _components(text: str) -> list[_Comp]:
@@ -153,11 +155,12 @@ def _components(text: str) -> list[_Comp]:
             continue
         pre, suf, sign_text, deg_text, min_text, sec_text = m.group("pre", "suf", "sign", "deg", "min", "sec")
         end = m.end()
-        if pre and suf:
+        if pre and suf and _marker(pre)[0] != _marker(suf)[0]:
             # "N25 E121": the E belongs to the next component, not this one.
             suf, end = None, _value_end(m)
         if pre or suf:
-            axis, sign = _MARKERS.get(_AR_TAIL.sub("", (pre or suf).strip().rstrip(":=").strip().lower()), ("", 0))
+            (axis, sign), (_, hemisphere) = _marker(pre or suf), _marker(suf or "")   # خط عرض 27 شمالاً: lat, north
+            sign = sign or hemisphere
             marked = True
         else:
             if end < len(text) and _GLUED.match(text, end):
@@ -178,6 +181,11 @@ def _components(text: str) -> list[_Comp]:
     return out
 
 
+def _marker(word: str) -> tuple[str, int]:
+    """Return (axis, sign) of a hemisphere or axis word ("N", "lat", شمالاً), ("", 0) for none."""
+    return _MARKERS.get(_AR_TAIL.sub("", word.strip().rstrip(":=").strip().lower()), ("", 0))
+
+
 def _value_end(m: re.Match[str]) -> int:
     """End of the number part of a component, with its degree/min/sec signs."""
     suf_start = m.start("suf")
@@ -191,7 +199,7 @@ def _value_end(m: re.Match[str]) -> int:
 # ("85W-75W y 5S-5N", "10W à 0 et 40N-45N": the travellers' and, to; Spanish, Portuguese, French, German, Dutch,
 # Italian, Turkish, Greek, Arabic, Hebrew)
 _PAIR_GAP = lazy_compile(r"\s*(?:[,;/、]|and|與|与|和|y|e|et|und|en|ve|και|و|ו)?\s*", re.IGNORECASE)
-_RANGE_GAP = lazy_compile(r"\s*(?:-|~|to|至|到|a|à|al|hasta|até|bis|tot|ως|עד|إلى|الى)\s*", re.IGNORECASE)
+_RANGE_GAP = lazy_compile(r"\s*(?:-|–|—|~|to|至|到|a|à|al|hasta|até|bis|tot|ως|עד|إلى|الى)\s*", re.IGNORECASE)
 # Words that make two plain numbers plainly a coordinate pair.
 _COORD_WORDS = lazy_compile(r"座標|坐標|坐标|經緯|经纬|位置|coord|lat|lon|location|position|@", re.IGNORECASE)
 # Bracket groups; a group of 3+ numbers is a box or a list, never a point.
@@ -286,8 +294,9 @@ def _find_point(work: str, box: BBox | None, comps: list[_Comp] | None) -> Point
         comps = _components(work)
     keyword: bool | None = None
     for a, b in zip(comps, comps[1:]):
-        if not _gap_is(_PAIR_GAP, work, a, b):
-            continue
+        if not _gap_is(_PAIR_GAP, work, a, b) or and_gap(work, a.end, b.start) and (
+                between(work, a.start) or bool(a.axis) != bool(b.axis)):
+            continue   # "entre 45 et 47N", "خطي طول 32 و34 شرقاً": one range, not a point
         if not (a.marked or b.marked):
             if keyword is None:
                 keyword = _COORD_WORDS.search(work) is not None
@@ -329,8 +338,10 @@ def _find_bbox(work: str) -> tuple[BBox | None, list[_Comp] | None]:
     comps = _components(work)
     for i in range(len(comps) - 3):
         a0, a1, b0, b1 = comps[i:i + 4]
-        if not (_gap_is(_RANGE_GAP, work, a0, a1) and _gap_is(_PAIR_GAP, work, a1, b0)
-                and _gap_is(_RANGE_GAP, work, b0, b1)):
+        worded = between(work, a0.start)   # "entre 45 et 47N, 2 et 5W": ranges joined by "and" (coords_words)
+        if not ((_gap_is(_RANGE_GAP, work, a0, a1) or worded and and_gap(work, a0.end, a1.start))
+                and (_gap_is(_PAIR_GAP, work, a1, b0) or and_between(work, a1.end, b0.start))
+                and (_gap_is(_RANGE_GAP, work, b0, b1) or (worded or between(work, b0.start)) and and_gap(work, b0.end, b1.start))):
             continue
         ra, rb = _range(a0, a1), _range(b0, b1)
         if ra is None or rb is None:

@@ -16,7 +16,7 @@ from typing import Iterable
 
 from core.understand.dates_named import festival_by_id
 from core.understand.lunar_calendar import next_lunar
-from core.understand.dates_ranges import JOIN
+from core.understand.dates_ranges import CLAUSE_END as _CLAUSE_END, JOIN, travel_clause
 from core.understand.dates_words import Found, zh_number
 from core.data import word_list
 from core.understand.compile_on_first_use import lazy_compile
@@ -35,8 +35,6 @@ def _gives_way_to(wide: Found, other: Found) -> bool:
 
 
 _FIRST_DAYS = lazy_compile(r"初([一二三四五六七八九十])")
-# a clause ends: "flying to Bora Bora next week - what time is sunset there today?"
-_CLAUSE_END = lazy_compile(r"\s[-–—]\s|[,.;:!?，。；：！？]")
 
 
 def asked_today(text: str, found: Iterable[Found], best: Found, today: date) -> Found:
@@ -48,28 +46,11 @@ def asked_today(text: str, found: Iterable[Found], best: Found, today: date) -> 
     if best.day > today and best.days > 1:
         return next((f for f in found if f.day == today and f.days <= 1 and f.span[0] >= best.span[1]
                      and _CLAUSE_END.search(text, best.span[1], f.span[0]) is not None), best)
-    if best.days == 1 and _travel_clause(text, best.span):
+    if best.days == 1 and travel_clause(text, best.span):
         return next((f for f in sorted(found, key=lambda f: f.span) if f.day is not None and f.day > best.day
                      and f.days <= 7 and f.span[0] >= best.span[1]
                      and _CLAUSE_END.search(text, best.span[1], f.span[0]) is not None), best)
     return best
-
-
-def _travel_clause(text: str, span: tuple[int, int]) -> bool:
-    """Return whether the clause holding `span` says the asker travels (flying, je pars, salgo, 飛, 出發)."""
-    ends = [m.end() for m in _CLAUSE_END.finditer(text, 0, span[0])]
-    after = _CLAUSE_END.search(text, span[1])
-    clause = text[ends[-1] if ends else 0:after.start() if after is not None else len(text)]
-    return _travel().search(clause) is not None
-
-
-@functools.cache
-def _travel() -> re.Pattern[str]:
-    """Words saying the asker travels, in any language: English and Romance ones as whole words."""
-    words = {*word_list("clock_words.yaml", "trip_words"), *word_list("understanding.yaml", "trip_context_before_romance"),
-             *word_list("understanding.yaml", "trip_route_before_en")}
-    return re.compile("|".join(rf"(?<!\w){re.escape(w)}(?!\w)" if w.isascii() else re.escape(w)
-                               for w in sorted(words, key=len, reverse=True)), re.IGNORECASE)
 
 
 def narrowest(text: str, found: Iterable[Found], best: Found, today: date) -> Found:

@@ -19,6 +19,7 @@ from datetime import date, timedelta
 from typing import Callable, Iterable, Iterator
 
 from core.understand.dates_words import EN_NUMBERS, MAX_DAYS, Found, Gates, alternation, clamp_days, number_word, table
+from core.data import word_list
 from core.understand.compile_on_first_use import lazy_compile
 
 _WEEK = r"(?:週|周|禮拜|礼拜|星期)"
@@ -291,6 +292,27 @@ def _abroad_weeks() -> frozenset[str]:
     return frozenset(" ".join(str(w).lower().split()) for w in table("abroad")["weeks"])
 
 
+# a clause ends: "flying to Bora Bora next week - what time is sunset there today?"
+CLAUSE_END = lazy_compile(r"\s[-–—]\s|[,.;:!?，。；：！？]")
+
+
+def travel_clause(text: str, span: tuple[int, int]) -> bool:
+    """Return whether the clause holding `span` says the asker travels (flying, je pars, salgo, 飛, 出發)."""
+    ends = [m.end() for m in CLAUSE_END.finditer(text, 0, span[0])]
+    after = CLAUSE_END.search(text, span[1])
+    clause = text[ends[-1] if ends else 0:after.start() if after is not None else len(text)]
+    return _travel().search(clause) is not None
+
+
+@functools.cache
+def _travel() -> re.Pattern[str]:
+    """Words saying the asker travels, in any language: English and Romance ones as whole words."""
+    words = {*word_list("clock_words.yaml", "trip_words"), *word_list("understanding.yaml", "trip_context_before_romance"),
+             *word_list("understanding.yaml", "trip_route_before_en"), *word_list("day_words.yaml", "trip_day_words")}
+    return re.compile("|".join(rf"(?<!\w){re.escape(w)}(?!\w)" if w.isascii() else re.escape(w)
+                               for w in sorted(words, key=len, reverse=True)), re.IGNORECASE)
+
+
 def in_the_week(text: str, best: Found, found: Iterable[Found],
                 later: Callable[[int], Found | None]) -> tuple[Found, tuple[tuple[int, int], ...]]:
     """Return a weekday written beside a week word as that week's day ("off to Rhodes next week, sunset
@@ -302,7 +324,12 @@ def in_the_week(text: str, best: Found, found: Iterable[Found],
     week = best if _week_word(text, best) else next((f for f in found if _week_word(text, f)), None)
     if week is None or week.day is None:
         return best, ()
-    apart = [f for f in found if f.weekday and not (f.span[0] < week.span[1] and week.span[0] < f.span[1])]
+    # a weekday the asker sets out on, in a clause of its own, is the trip's day, not one asked in the week
+    # ("meteo la prossima settimana? parto lunedì", "I fly out Saturday, weather next week?"): the week is asked
+    trip = [f for f in found if f.weekday and travel_clause(text, f.span) and not travel_clause(text, week.span)]
+    if best in trip:
+        return week, ()
+    apart = [f for f in found if f.weekday and f not in trip and not (f.span[0] < week.span[1] and week.span[0] < f.span[1])]
     day = best if best.weekday and best in apart else next(iter(apart), None)
     if day is None or day.day is None or (ahead := (day.day.weekday() - week.day.weekday()) % 7) >= week.days:
         return best, ()

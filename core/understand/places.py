@@ -24,6 +24,7 @@ from itertools import compress
 
 from core.data import word_list
 from core.understand.places_cases import inflected_name
+from core.understand.places_day_words import accented_day_words
 from core.understand.places_country import area_name, clocks, country_named_beside, every_clock, find_area, home_area_named, home_area_or_both, inside_area
 from core.understand.places_index import CONTAINERS, DATA, FAME_HAND, Rec, context, index, is_primary
 from core.understand.places_inside import SPECIFIC, Hit as _Hit, glued_place_word_dropped, inside_named_area
@@ -33,9 +34,8 @@ from core.understand.places_word_names import between_ask_and_day
 from core.understand.places_kanji import chinese_writing
 from core.understand.places_rank import Hint, choose, hint_for, km, overshadowed, sole_home
 from core.understand.places_regions import BBox, first_region, outside_names, region_hits, regions
-from core.understand.places_text import (HAN, Tokens, data_word_in, en_key, fold, fold_zh, inside_a_kana_word,
-                                         inside_a_spaced_word, inside_a_syllable, set_apart, tokens, trip_end, weak_then_day,
-                                         word_end, word_hits)
+from core.understand.places_text import (HAN, Tokens, data_word_in, en_key, fold, fold_zh, inside_a_kana_word, inside_a_spaced_word,
+                                         inside_a_syllable, set_apart, tokens, trip_end, weak_then_day, word_end, word_hits)
 from core.understand.trip_context import trip_context
 
 __all__ = ["Place", "find_place", "find_place_and_region", "region_bbox", "zh_tw_names", "DATA"]
@@ -228,7 +228,7 @@ def _hits(work: str, toks: Tokens | None, blocked: list[tuple[int, int]], home: 
         if by_role and all(idx.rec(h[2]).kind in _AROUND or any(s <= h[0] and h[1] <= e for s, e, *_ in by_role)
                            or any(inside_named_area(work, r, [r, h]) for r in by_role) for h in out):
             out.extend(by_role)
-    blocked = blocked + words_holding_names(work)   # 고성능 "high-performance" holds no 고성
+    blocked = blocked + words_holding_names(work) + accented_day_words(work)   # 고성능 holds no 고성; "mâine" no Maine
     if blocked:
         out = [h for h in out if not any(s <= h[0] and h[1] <= e for s, e in blocked)]
     return out

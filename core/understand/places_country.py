@@ -16,6 +16,7 @@ from typing import Any, NamedTuple, TypeVar
 from zoneinfo import ZoneInfo
 
 from core.understand.places_by_area import biggest as _biggest, places_of as _places_of
+from core.understand.places_day_words import accented_day_words
 from core.understand.places_index import Rec, context, index
 from core.understand.places_lower import abroad_word
 from core.understand.places_text import Tokens, en_key, fold, tokens, word_hits
@@ -65,7 +66,7 @@ def find_area(work: str, toks: Tokens | None, home: str) -> Area | None:
     if toks is not None:
         hits += [(a, b, v) for a, b, v, first, key in word_hits(toks, ctx.en, ctx.en_multi, tuple)
                  if (key not in ctx.upper or first.isupper()) and not abroad_word(work, toks, a, b, key)
-                 and not _water_of(work, a, b, key)]
+                 and not _water_of(work, a, b, key) and (a, b) not in accented_day_words(work)]   # "mâine" is no Maine
     if home != "TW":
         hits += [(i, i + len(name), (("TW", ""),)) for name in _taiwan_names() if (i := work.find(name)) >= 0]
     found: list[Area] = []

@@ -27,7 +27,8 @@ _AREA_REACH_KM = {"county": 90.0, "city": 40.0, "world_city": 40.0, "region": 15
 _METRO_POP, _METRO_KM = 1_000_000, 80.0   # a city this big reaches this far: its outer suburbs and beaches ("sorrento
                                           # melbourne": the Mornington Peninsula is Greater Melbourne's)
 _TW_AREA_KM = 100.0   # a Taiwan city's entry is its county too (台東: 大武 is 50 km from the county seat)
-_AREA_GAP = 24   # characters between them: an area named beside the place, not a trip's end ("crossing to Belle-Île")
+_AREA_GAP = 40   # characters between them: an area named beside the place, not a trip's end ("crossing to Belle-Île");
+# (s21) room for a clause between them ("we zitten nu op Zanzibar, wanneer is het hoogwater bij Kendwa")
 _CLAUSE_END = re.compile(r"[?!;\uff1f\uff01\uff1b\u3002]")   # ... in the same clause (sea18: "Semporna tide tmr? heading to Mabul")
 
 

@@ -42,7 +42,7 @@ from core.understand.places_index import FAME_HAND, HOME_FACTOR, Context, Rec, c
 from core.understand.places_codes import code_after_name, everyday_word
 from core.understand.places_kanji import SPOT_KINDS, chinese_writing, kanji_countries, kanji_namesake, shared_own, spot_namesakes
 from core.understand.places_text import HAN, Tokens, en_key, word_hits
-from core.understand.places_rank_near import dwarfed, home_twin, FAR_KM, NEAR_KM_HOME, far_rivals_dropped, km, neighbour_first, neighbour_town, \
+from core.understand.places_rank_near import dwarfed, home_namesake, home_twin, FAR_KM, NEAR_KM_HOME, far_rivals_dropped, km, neighbour_first, neighbour_town, \
     same_region, hand_kept_namesake, zh_city_near
 from core.understand.places_shared import SAME_PLACE_KM, WORLD_CITY_FAME, better_known, distinct, far_coastal_namesakes, hand_kept_namesakes, known_namesakes
 from core.understand.zone_words import time_word_end, time_word_start
@@ -291,7 +291,7 @@ def _near_the_asker(best: Rec, others: tuple[tuple[float, Rec], ...], home: str,
         return ()
     d_best = km(best, point)
     if d_best >= FAR_KM:
-        return tuple(c for _, c in others if km(c, point) < NEAR_KM_HOME and distinct(best, c) and not overshadowed(best, c)
+        return tuple(c for _, c in others if km(c, point) < NEAR_KM_HOME and distinct(best, c) and (not overshadowed(best, c) or home_namesake(best, c, home))
                      and (sea or not dwarfed(best, c, home))   # Sydney's clock from the US: Australia's (a sea: Lagos, asked)
                      and (c.kind != "world_city" or c.pop >= NEAR_MIN_POP and c.fame >= NEAR_FAME_SHARE * best.fame
                           or c.cc == home and c.pop >= HOME_TOWN_POP))   # Brighton asked from Dunedin

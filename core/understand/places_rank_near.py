@@ -135,3 +135,14 @@ def dwarfed(best: Rec, near: Rec, home: str) -> bool:
     far away to be meant by the name alone (Sydney, Nova Scotia beside Sydney, Australia, asked from the US); a town of
     the asker's own country is never dwarfed (Melbourne, Florida asked from the US is asked about)."""
     return near.cc != home and best.pop >= DWARF_CITY_POP and near.pop <= DWARF_SHARE * best.pop
+
+
+HOME_CITY_POP, HOME_CITY_FAME = 100_000, 0.2   # a city of the asker's own country this big and this known beside ...
+
+
+def home_namesake(best: Rec, near: Rec, home: str) -> bool:
+    """Whether `near` is a city of the asker's own country, HOME_CITY_POP people and known by HOME_CITY_FAME of the
+    names of `best`, a world city far away: meant as likely by the name, so asked which (Alexandria, Virginia asked
+    from the US beside Alexandria, Egypt), where a smaller or lesser-known one is overshadowed (London, Ontario)."""
+    return near.cc == home and near.pop >= HOME_CITY_POP and near.fame >= HOME_CITY_FAME * best.fame
+
