@@ -91,3 +91,30 @@ async def test_a_trips_arrival_counts_its_hours(query: str, tz: str, qt: str, ar
     assert answer.mode == "mcp_tools" and answer.tool == "time.convert", answer.text
     to = (answer.result or {}).get("to") or {}
     assert (to.get("date"), to.get("time")) == arrival, answer.text
+
+
+@pytest.mark.parametrize(("query", "tz", "qt", "then"), [
+    # the night Europe's clocks go forward: 00:40 CET + 4 real hours = 05:40 CEST
+    ("what time will it be in 4 hours?", "Europe/Paris", "2028-03-26T00:40:00", ("2028-03-26", "05:40")),
+    ("wie spät ist es in 2 Stunden?", "Europe/Vienna", "2028-03-26T01:30:00", ("2028-03-26", "04:30")),
+    ("dans deux heures quelle heure sera-t-il à Tokyo ?", "Europe/Paris", "2028-03-15T08:00:00", ("2028-03-15", "18:00")),
+    ("4小時後東京幾點", "Asia/Taipei", "2028-03-15T22:00:00", ("2028-03-16", "03:00")),
+])
+async def test_a_clock_asked_hours_from_now_is_the_clock_then(query: str, tz: str, qt: str,
+                                                                then: tuple[str, str]) -> None:
+    answer = await ask_router(query, qt, tz, dry_run=False)
+    assert answer.mode == "mcp_tools" and answer.tool == "time.now", answer.text
+    result = answer.result or {}
+    assert (result.get("date"), (result.get("time") or "")[:5]) == then, answer.text
+
+
+@pytest.mark.parametrize("text", [
+    "what time is it in London? 5 hours behind?",
+    "is London 4 hours later than us",
+    "flight takes 9 hours, what time do I land",
+    "what time is it in Tokyo",
+])
+def test_hours_apart_or_a_trip_are_no_clock_from_now(text: str) -> None:
+    from core.understand.from_now import minutes_from_now
+
+    assert minutes_from_now(text) is None

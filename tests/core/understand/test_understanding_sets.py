@@ -230,8 +230,8 @@ from understanding_eval import score  # noqa: E402
     # yet, South/SE Asia, the Middle East, Europe, Africa, the Americas and Oceania in their languages; Wednesday
     # 2028-03-15 08:00 on the asker's clock), at its start routed / right / wrong 127/118/12 of 160; two gaps asked refiled
     # as aspect difference, Joshua Tree within 55 km (the town or the park), the spring tides of Mont-Saint-Michel and
-    # Darwin a 26-28 March window; at its end 130/127/3; bounds one question slack
-    ("understanding_tuning21_tw21b.yaml", 0.787, 4, 0.806)])
+    # Darwin a 26-28 March window; at its end 131/129/2; bounds one question slack
+    ("understanding_tuning21_tw21b.yaml", 0.8, 3, 0.812)])
 async def test_a_question_set_keeps_its_figures(name: str, answers: float, wrong: int, routed: float) -> None:
     found = await score(DATA / name)
     n = sum(found.totals.values())
