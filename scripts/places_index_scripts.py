@@ -39,6 +39,9 @@ class ScriptNames:
             article = _Article(str(rule.get("article", "")), int(rule.get("min_letters_bare", 0)))
             endings = [str(e) for e in rule.get("short_stem_endings", ())]
             ranks = [str(w) for w in rule.get("rank_words", ())]   # ក្រុង (city) before a Khmer name, မြို့ (town) after a Burmese
+            # (s21) the letters this script's askers write for GeoNames' (Persian ک, ی for Arabic ك, ي: كيش is
+            # written کیش): a name answers in both
+            letters = str.maketrans({str(k): str(v) for k, v in (rule.get("letter_forms") or {}).items()})
             # (s20) a home town's whole name another home town of the rule already holds (صور: Tyre, Lebanon, and Sur,
             # Oman) names both: a homonym, so the asker's country or a question decides, not whichever is bigger; not a
             # village or district beside a city (الإسكندرية is Alexandria, not an Iraqi district: RIVAL_SHARE)
@@ -57,7 +60,8 @@ class ScriptNames:
                     # (a hyphenated name by its first part, or whole when that is too short: Нью-Йорк, Лос-Анджелес)
                     spelt = (f for n in bare for k in _with_stem(_head(n, least), stems)
                              for f in ((k,) if len(k) >= least or k == _head(n, least) else (k + e for e in endings)))
-                    for key in dict.fromkeys(b for k in spelt for b in article.forms(k)):
+                    forms = (b for k in spelt for b in article.forms(k))
+                    for key in dict.fromkeys(f for b in forms for f in (b, b.translate(letters))):
                         if (shared and not abroad and key in whole and key in names[gid] and key not in words
                                 and _rivals(whole[key], (row, int(pop), float(lon), float(lat)))):
                             self.homonyms[key] = (*self.homonyms.get(key, (whole[key][0],)), row)

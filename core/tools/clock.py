@@ -7,7 +7,7 @@ question: an explicit `tz` (IANA name or offset), else the zone at lon/lat
 from __future__ import annotations
 
 import functools
-from datetime import datetime, timezone, tzinfo
+from datetime import datetime, timedelta, timezone, tzinfo
 from typing import TYPE_CHECKING, Any
 from zoneinfo import ZoneInfo
 
@@ -30,6 +30,8 @@ class TimeNowArgs(BaseModel):
     latitude: float | None = Field(default=None, ge=-90, le=90)
     place: str | None = Field(default=None, max_length=80,
                               description="place name: its zone when neither tz nor the point is given")
+    after_minutes: int | None = Field(default=None, ge=1, le=1440,
+                                      description="minutes from now: the clock then (\"in 4 hours\"), counted on UTC")
 
 
 class TimeNow(BaseModel):
@@ -42,6 +44,9 @@ class TimeNow(BaseModel):
     tz: str = Field(description="IANA zone, or UTC±HH:MM for a bare offset")
     iso: str = Field(description="ISO-8601 local time with offset")
     place: str | None = Field(default=None, description="place name, when the question gave one")
+    after_minutes: int | None = Field(default=None, description="the minutes from now this clock is at, when asked so")
+    now: str | None = Field(default=None, description="the clock now HH:MM, when a later one is asked")
+    now_offset: str | None = Field(default=None, description="the UTC offset now, when a later clock is asked")
 
 
 # Not strftime("%A"): that follows the process locale.
@@ -107,9 +112,13 @@ def time_now(args: TimeNowArgs, *, now: datetime | None = None, default_tz: str 
     instant = now or datetime.now(timezone.utc)
     if instant.tzinfo is None:
         instant = instant.replace(tzinfo=timezone.utc)
-    local = instant.astimezone(zone)
+    start = instant.astimezone(zone)
+    # "in 4 hours": counted on UTC, so over the night the clocks change the hours are real ones (00:40 + 4 h = 05:40)
+    local = (instant.astimezone(timezone.utc) + timedelta(minutes=args.after_minutes or 0)).astimezone(zone)
     offset = offset_label(local)
     return TimeNow(time=local.strftime("%H:%M:%S"), date=local.date().isoformat(),
                    weekday=_WEEKDAYS[local.weekday()],
                    utc_offset=offset, tz=name or f"UTC{offset}",
-                   iso=local.isoformat(timespec="seconds"), place=args.place)
+                   iso=local.isoformat(timespec="seconds"), place=args.place, after_minutes=args.after_minutes,
+                   now=start.strftime("%H:%M") if args.after_minutes else None,
+                   now_offset=offset_label(start) if args.after_minutes else None)

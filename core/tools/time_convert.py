@@ -236,7 +236,8 @@ def convert(args: TimeConvertArgs, now: datetime | None = None) -> TimeConversio
         day = date.fromisoformat(args.date) if args.date else source.date()
         source = datetime.combine(day, time.fromisoformat(args.time), tzinfo=src_zone)
         if args.after_minutes:   # a trip's length: the arrival, shown on both clocks
-            source = (source + timedelta(minutes=args.after_minutes)).astimezone(src_zone)
+            # counted on UTC: a trip over the night the clocks change lasts its hours, not the wall clock's
+            source = (source.astimezone(timezone.utc) + timedelta(minutes=args.after_minutes)).astimezone(src_zone)
     target = source.astimezone(dst_zone)
     repeated, skipped = _folds(source, dst_zone, args) if args.time and not args.after_minutes else (None, None)
     second = offset_label(source.replace(fold=1)) if repeated is not None else None

@@ -10,8 +10,9 @@ from core.reply import Footer, Reply
 from core.tools.base import PlanStep, Tool, ToolContext, ToolRun
 from core.tools.clock import TimeNow, TimeNowArgs, time_now
 from core.tools.clock_compared import compared_line, compared_places, place_name
-from core.words.local_time import asked_day_line, named_day_line, render_time
+from core.words.local_time import asked_day_line, later_line, named_day_line, render_time
 from core.understand.clock_times import words as clock_words
+from core.understand.from_now import minutes_from_now
 from metocean.errors import ToolFailure
 
 if TYPE_CHECKING:
@@ -39,13 +40,15 @@ def normalize(raw: PlanArgs, asked: "Asked") -> TimeNowArgs:
     place = asked.slots.place if asked.slots else None
     if (pair := compared_places(asked)) is not None:   # "Bali? beda sama Jakarta": Bali's clock, Jakarta's compared
         place = pair[0]
+    later = minutes_from_now(asked.query)   # "what time will it be in 4 hours": the clock then
     if place:
-        return TimeNowArgs(tz=place.tz, place=place.name_en)
+        return TimeNowArgs(tz=place.tz, place=place.name_en, after_minutes=later)
     out: dict[str, object] = raw.model_dump(include={"longitude", "latitude", "place"}, exclude_none=True)
+    out["after_minutes"] = later
     if raw.longitude is None:
         named = _place_zone(raw.place) if raw.place and not raw.tz else None
         out["tz"] = raw.tz or named or _written_zone(asked.query) or asked.tz
-    return TimeNowArgs.model_validate(out)
+    return TimeNowArgs.model_validate({k: v for k, v in out.items() if v is not None})
 
 
 def _written_zone(query: str) -> str | None:
@@ -83,6 +86,8 @@ def render(result: TimeNow, arguments: TimeNowArgs, asked: "Asked") -> Reply:
     footer = Footer(place=label or result.place or None, tz=result.tz or None)
     shown = result.model_copy(update={"place": label}) if label else result
     headline = render_time(shown, lang=asked.lang)
+    if result.after_minutes:   # "in 4 hours": the clock then, the clock now beside it (and a change of clocks between)
+        return Reply(headline=later_line(result, asked.lang), lines=[], footer=footer)
     hint = asked.slots.date if asked.slots else None
     lines = []
     yet = asked.signals is not None and asked.signals.time_there

@@ -22,8 +22,9 @@ _UNKNOWN_EN = WordFinder(w for w in _UNRECOGNISED if latin(w))
 # 「去玩那天」, or 那天 alone (「那天馬公幾點滿潮」): a day the question does not say
 _THAT_DAY = lazy_compile(r"[\u4e00-\u9fff]{2,4}?\s*(?:" + alternation(table("that_day")) + r")|(?:^|(?<=[\s,.?!\uff0c\u3002\uff1f\uff01]))(?:" + alternation(table("that_day_alone")) + ")")
 _THAT_DAY_EN = lazy_compile(table("that_day_en"), re.IGNORECASE)   # "on the day we land"
-# 「給料日の横浜」, 「월급날 인천」: a day named by what happens on it, a date only the asker knows
-_EVENT_DAYS = (lazy_compile(table("event_day_ja")), lazy_compile(table("event_day_ko")))
+# 「給料日の横浜」, 「월급날 인천」: a day named by what happens on it, a date only the asker knows (or a holiday
+# named in Swahili or Afrikaans the bot has no date for: "Siku ya Mashujaa")
+_EVENT_DAYS = (lazy_compile(table("event_day_ja")), lazy_compile(table("event_day_ko")), lazy_compile(table("event_day_latin")))
 _EVENT_DAY_NOT: frozenset[str] = frozenset(table("event_day_not"))
 
 

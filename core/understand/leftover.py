@@ -16,6 +16,7 @@ import re
 from typing import NamedTuple
 
 from core.data import DATA_DIR, read_yaml
+from core.understand.from_now import from_now_spans
 from core.understand.places import Place, find_place, find_place_and_region
 from core.understand.places_beach import set_aside
 from core.understand.places_apart import ISLAND_SPAN_KM, km_apart, near, reach
@@ -86,7 +87,7 @@ def leftover(text: str, slots: Slots) -> tuple[Run, ...]:
     words, lengths = cjk_words()
     fill_zh, fill_lengths, fill_en, fill_lower = _fillers()
     free = [True] * len(text)
-    for start, end in taken_spans(slots):
+    for start, end in (*taken_spans(slots), *from_now_spans(text)):   # "dans deux heures": a clock from now
         free[max(0, start):min(len(text), end)] = [False] * (min(len(text), end) - max(0, start))
     i = 0
     while i < len(text):

@@ -59,3 +59,18 @@ def named_day_line(result: TimeNow, word: str, day: date, lang: str) -> str:
     word = word[:1].upper() + word[1:] if word.isascii() else word   # "easter" leads the reply as "Easter"
     return t(lang, "local_time.named_day", word=word, date=day.isoformat(),
              weekday=table(lang, "local_time.weekdays")[day.weekday()], count=count)
+
+
+def later_line(result: "TimeNow", lang: str) -> str:
+    """Return the reply for a clock asked some minutes from now ("what time will it be in 4 hours"): the clock then,
+    the clock now, and the change of clocks between them when there is one."""
+    day = date.fromisoformat(result.date)
+    hours, minutes = divmod(result.after_minutes or 0, 60)
+    line = t(lang, "local_time.later", hours=hours, minutes=f"{minutes:02d}", now=result.now or "",
+             date=day.isoformat(), weekday=table(lang, "local_time.weekdays")[day.weekday()], hhmm=result.time[:5],
+             zone=_zone_label(result, lang))
+    if result.now_offset and result.now_offset != result.utc_offset:
+        line += " " + t(lang, "local_time.later_clocks_change", before=f"UTC{result.now_offset}",
+                        after=f"UTC{result.utc_offset}")
+    return line
+

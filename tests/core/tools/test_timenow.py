@@ -21,7 +21,8 @@ def _time_now(args: TimeNowArgs, **kw) -> dict:
 def test_tokyo():
     result = _time_now(TimeNowArgs(tz="Asia/Tokyo", place="東京"), now=NOW)
     assert result == {"time": "10:05:30", "date": "2025-11-14", "weekday": "Friday", "utc_offset": "+09:00",
-                      "tz": "Asia/Tokyo", "iso": "2025-11-14T10:05:30+09:00", "place": "東京"}
+                      "tz": "Asia/Tokyo", "iso": "2025-11-14T10:05:30+09:00", "place": "東京",
+                      "after_minutes": None, "now": None, "now_offset": None}   # (s21) set for "in 4 hours" only
     TimeNow.model_validate(result)
 
 
@@ -108,3 +109,11 @@ def test_render_offset_and_sea_show_the_offset_once():
     assert render_time(TimeNow.model_validate(offset), lang="en") == "It is 06:35 on Friday, 2025-11-14 (UTC+05:30)."
     sea = _time_now(TimeNowArgs(longitude=-150.0, latitude=0.0), now=NOW)
     assert render_time(TimeNow.model_validate(sea), lang="zh") == "現在是 2025-11-13（星期四）15:05，時區 UTC-10:00。"
+
+
+def test_a_clock_hours_from_now_counts_real_hours_over_a_change():
+    """(s21) 00:40 CET on the night Europe's clocks go forward, four hours on: 05:40 CEST, the change said."""
+    night = datetime(2028, 3, 25, 23, 40, tzinfo=timezone.utc)
+    result = time_now(TimeNowArgs(tz="Europe/Berlin", after_minutes=240), now=night)
+    assert (result.date, result.time, result.utc_offset, result.now, result.now_offset) == \
+        ("2028-03-26", "05:40:00", "+02:00", "00:40", "+01:00")
