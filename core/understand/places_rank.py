@@ -105,6 +105,8 @@ def weight(rec: Rec, key: str, cjk: bool, hint: Hint, home: str) -> float:
         w *= 1e-3
     if home and (rec.cc == home or cjk and rec.taiwan and home == "CN"):   # zh names: home places first, where the home
         w *= HOME_FACTOR if not cjk or home not in chinese_writing() else 1e12   # writes Chinese (長洲 from Tokyo: ask; 南澳 from China: Taiwan's too)
+        if cjk and home in small_homes():
+            w *= OWN_NAME   # a spot of Macau's or Hong Kong's by any of its names outweighs a Taiwan spot's own (竹灣 from Macau)
         if cjk and rec.cc in chinese_writing() and home not in chinese_writing():
             w *= HOME_FACTOR
     elif cjk and home in chinese_writing() and (rec.taiwan or neighbour_town(rec, home)):
