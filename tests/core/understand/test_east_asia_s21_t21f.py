@@ -13,6 +13,8 @@ no LLM; data tools planned, not called).
 * A spot of the asker's own small home (Macau, Hong Kong) by any of its names is theirs (竹灣 from Macau).
 * Korean air temperature (기온) and water temperature (물온도), a sea road opening in English, Cantonese plans after
   the question (打算去行山), katakana units (ミリ), the datum asked with its unit (どこが0cm), MUR's resolution (分辨率).
+* Code asked in mainland words (「编个程序」, 「写段代码」) for every day's own data (「每天…当天的」) is code, not a day
+  left unsaid; Yokohama's 海の公園 and Kaizuka's 二色の浜 are places.
 """
 from __future__ import annotations
 
@@ -102,3 +104,28 @@ async def test_the_place_meant_is_answered(query: str, tz: str, tool: str, lat: 
     box = args.get("bbox")
     got = ((box[1] + box[3]) / 2, (box[0] + box[2]) / 2) if box else (args.get("latitude"), args.get("longitude"))
     assert abs(got[0] - lat) < 0.2 and abs(got[1] - lon) < 0.2, args
+
+
+@pytest.mark.parametrize(("query", "tz"), [
+    ("帮我编个程序 每天早上6点把青岛当天的日出时间发给我", "Asia/Shanghai"),
+    ("写一段代码 画出大连明天的潮汐", "Asia/Shanghai"),
+])
+async def test_code_asked_in_mainland_words_is_code(query: str, tz: str) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.mode == "code", (answer.mode, answer.tool, answer.text)
+
+
+async def test_every_days_own_data_is_no_day_left_unsaid() -> None:
+    answer = await ask_router("每天把厦门当天的潮汐发给我", QT, "Asia/Shanghai")
+    assert answer.mode == "mcp_tools" and answer.tool == "tide.forecast", (answer.mode, answer.text)
+
+
+@pytest.mark.parametrize(("query", "lat", "lon"), [
+    ("横浜の海の公園 土曜の潮見表", 35.34, 139.64),
+    ("二色浜で潮干狩り 明日何時ごろ引く？", 34.44, 135.34),
+])
+async def test_a_bays_clam_digging_beach_is_found(query: str, lat: float, lon: float) -> None:
+    answer = await ask_router(query, QT, "Asia/Tokyo")
+    assert answer.mode == "mcp_tools" and answer.tool == "tide.forecast", (answer.mode, answer.text)
+    args = answer.arguments or {}
+    assert abs(args["latitude"] - lat) < 0.05 and abs(args["longitude"] - lon) < 0.05, args
