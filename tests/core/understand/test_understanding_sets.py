@@ -225,7 +225,12 @@ from understanding_eval import score  # noqa: E402
     # start routed / right / wrong 120/113/7 of 160; Esbjerg's spring tides refiled as the tide's (topic tide, aspect
     # spring_tide), Muscat's point moved to Muscat's (23.59N 58.38E, not Old Muscat's); its end 143/138/1; bounds one
     # question slack
-    ("understanding_tuning20_tw20b.yaml", 0.856, 2, 0.887)])
+    ("understanding_tuning20_tw20b.yaml", 0.856, 2, 0.887),
+    # session 21, t21f: tuning21_tw21a, a fresh set (Japanese, Korean, Simplified Chinese, Cantonese and zh-TW askers at home
+    # and travelling; Wednesday 2028-03-15 08:00 on the asker's clock), at its start routed / right / wrong 135/130/6 of
+    # 160; its 사리 expectation labelled spring_tide (the writer wrote spring_neap), 涠洲岛五彩滩, 连岛 and 홍원항's points
+    # checked; at its end 151/151/0; bounds one question slack
+    ("understanding_tuning21_tw21a.yaml", 0.937, 1, 0.937)])
 async def test_a_question_set_keeps_its_figures(name: str, answers: float, wrong: int, routed: float) -> None:
     found = await score(DATA / name)
     n = sum(found.totals.values())
