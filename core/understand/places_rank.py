@@ -103,9 +103,8 @@ def weight(rec: Rec, key: str, cjk: bool, hint: Hint, home: str) -> float:
         # a coastal place's alias never outweighs an inland place's own name (Zaragoza is not Tijuana); a Chinese
         # place's Chinese names are its own in either script (青島 is Qingdao's, GeoNames' own being 青岛)
         w *= 1e-3
-    if home and (rec.cc == home or cjk and rec.taiwan and home == "CN"):   # zh names: home first where it writes Chinese
-        # (長洲 from Tokyo: ask; 南澳 from China: Taiwan's too; 竹灣 from Macau: Macau's spot by any of its names)
-        w *= HOME_FACTOR if not cjk or home not in chinese_writing() else 1e12 * (OWN_NAME if home in small_homes() else 1.0)
+    if home and (rec.cc == home or cjk and rec.taiwan and home == "CN"):   # zh names: home places first, where the home
+        w *= HOME_FACTOR if not cjk or home not in chinese_writing() else 1e12   # writes Chinese (長洲 from Tokyo: ask; 南澳 from China: Taiwan's too)
         if cjk and rec.cc in chinese_writing() and home not in chinese_writing():
             w *= HOME_FACTOR
     elif cjk and home in chinese_writing() and (rec.taiwan or neighbour_town(rec, home)):
@@ -179,7 +178,8 @@ def choose(cands: tuple[Rec, ...], key: str, cjk: bool, hint: Hint, home: str, l
     if not rivals and home not in ("", "TW") and best.cc == home and not hint.where and not hint.near:
         # two known towns of the asker's own country share the name, however much bigger one is (Newport, Wales
         # and Newport, Isle of Wight asked from London; 大島, Tokyo's ward or Izu's island, from Tokyo): asked, as Taiwan's
-        # (a town too small to be meant by the name alone has home namesakes as a town abroad has: Long Beach, NY too)
+        # (a town too small to be meant by the name alone has home namesakes as a town abroad has: Long Beach, New
+        # York beside Long Beach, California)
         # (a home place's name in the home's own script is its name there, though GeoNames files it as an alias)
         rivals = tuple(c for w, _, c in scored[1:] if c.cc == home and distinct(best, c) and (
             w * (OWN_NAME if cjk and not is_primary(c, key) else 1.0) / top_w >= RIVAL_SHARE

@@ -10,7 +10,6 @@ no LLM; data tools planned, not called).
 * Surfing words make a sea question: 一宮 with a surfboard is Chiba's surf town, not Aichi's city.
 * Chinese characters no parser took, written first before 而家幾點 / 現在幾點, are a place asked about, never the
   asker's own clock; Hong Kong's names (三藩市, 羅省, 星洲) are those cities.
-* A spot of the asker's own small home (Macau, Hong Kong) by any of its names is theirs (竹灣 from Macau).
 * Korean air temperature (기온) and water temperature (물온도), a sea road opening in English, Cantonese plans after
   the question (打算去行山), katakana units (ミリ), the datum asked with its unit (どこが0cm), MUR's resolution (分辨率).
 * Code asked in mainland words (「编个程序」, 「写段代码」) for every day's own data (「每天…当天的」) is code, not a day
@@ -90,7 +89,6 @@ async def test_the_clock_of_the_city_named(query: str, tz: str, zone: str) -> No
     ("一宮の波乗り 日曜の天気どう？", "Asia/Tokyo", "weather.forecast", 35.37, 140.38),
     ("🏄 一宮 明日の風", "Asia/Tokyo", "weather.forecast", 35.37, 140.38),
     ("三藩市聽日天氣點", "Asia/Hong_Kong", "weather.forecast", 37.77, -122.42),
-    ("聽日竹灣幾點潮退", "Asia/Macau", "tide.forecast", 22.11, 113.56),
     ("부산 내일 최고기온 몇 도", "Asia/Seoul", "weather.forecast", 35.10, 129.04),
     ("해운대 물온도 몇도", "Asia/Seoul", "ghrsst.bbox_mean", 35.16, 129.16),
     ("Jindo sea road open tomorrow?", "Asia/Seoul", "tide.forecast", 34.49, 126.26),

@@ -230,9 +230,9 @@ from understanding_eval import score  # noqa: E402
     # and travelling; Wednesday 2028-03-15 08:00 on the asker's clock), at its start routed / right / wrong 135/130/6 of
     # 160; its 사리 expectation labelled spring_tide (the writer wrote spring_neap); the writer's points for 涠洲岛五彩滩, 连岛
     # and 홍원항 each lie within ~1 km of the sea on the GLOBE mask (the first two 3-4 km from the gazetteer's Weizhou and
-    # GeoNames' Lianyun), kept; at its end 151/150/1 (奧克蘭 from Taipei answered as Auckland, which earlier sessions' tests
-    # pin; the writer would ask); bounds one question slack
-    ("understanding_tuning21_tw21a.yaml", 0.93, 2, 0.937)])
+    # GeoNames' Lianyun), kept; at its end 150/149/1 (奧克蘭 from Taipei answered as Auckland, and 竹灣 from Macau asked
+    # about, as earlier sessions' tests and sets pin; the writer would ask, and answer Macau's); bounds one question slack
+    ("understanding_tuning21_tw21a.yaml", 0.925, 2, 0.93)])
 async def test_a_question_set_keeps_its_figures(name: str, answers: float, wrong: int, routed: float) -> None:
     found = await score(DATA / name)
     n = sum(found.totals.values())
