@@ -165,7 +165,7 @@ _MONTH_GATE = _needles(_MONTHS, tuple(sorted({m[:3] for m in _MONTHS})))
 _REL_EN_GATE = _needles([w for w in _REL_WORDS if w.isascii()],
                         ("day", "tonight", "nite", "this", "tmr", "tmw", "tmo", "tom", "2mo", "morrow", "morra", "arvo", "ytd",
                          "the morn", "the nicht",   # Scots
-                         "tian", "kyou", "ashita", "asatte", "kinou", "oneul", "naeil",   # pinyin: mingtian; romaji, Korean
+                         "tian", "kyou", "ashita", "asita", "asatte", "kinou", "oneul", "naeil",   # pinyin: mingtian; romaji, Korean
                          "a-jit", "a jit", "ajit", "na-jit", "chai", "tsai", "chài", "au-jit"))   # romanised Hokkien
 
 

@@ -166,12 +166,23 @@ _OF_FESTIVAL = lazy_compile(r"\s*(?:(?:of|at|during|on|over|in|á|a|à|de|du|des
                             r"(?:the\s+|la\s+|le\s+|el\s+|der\s+|die\s+|das\s+)?", re.IGNORECASE)
 
 
+# 「復活節嗰個禮拜日」, 「復活節星期日」, 「イースターの日曜日」: what joins a festival to its own weekday written after it
+_FESTIVAL_THEN_WEEKDAY = lazy_compile(r"\s*(?:的|嘅|嗰個|嗰个|嗰|那個|那个|那天|那|當天|当天|這個|这个|這|这|の|\s)?\s*")
+
+
 def weekday_in_festival(text: str, best: Found, festivals: Iterator[Found]) -> Found:
     """Return the day a weekday names inside a festival of several days written right after it ("on the Friday of
-    Þjóðhátíð": that festival's Friday, not this week's), with the festival's name; else `best` unchanged."""
+    Þjóðhátíð": that festival's Friday, not this week's), or of a festival written right before it that falls on that
+    weekday (「復活節嗰個禮拜日」: Easter's Sunday, not this week's), with the festival's name; else `best` unchanged."""
     if not best.weekday or best.day is None:
         return best
-    for f in festivals:
+    named = tuple(festivals)
+    for f in named:   # the weekday only says the festival's own day again
+        if f.day is not None and f.span[1] <= best.span[0] and f.day.weekday() == best.day.weekday() \
+                and _FESTIVAL_THEN_WEEKDAY.fullmatch(text[f.span[1]:best.span[0]]) is not None:
+            return best._replace(day=f.day, explicit=True, relative=False, span=(f.span[0], best.span[1]),
+                                 festival=f.festival)
+    for f in named:
         gap = text[best.span[1]:f.span[0]]
         if f.day is None or f.days < 2 or f.span[0] < best.span[1] or _OF_FESTIVAL.fullmatch(gap) is None:
             continue

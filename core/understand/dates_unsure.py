@@ -22,6 +22,7 @@ _UNKNOWN_EN = WordFinder(w for w in _UNRECOGNISED if latin(w))
 # 「去玩那天」, or 那天 alone (「那天馬公幾點滿潮」): a day the question does not say
 _THAT_DAY = lazy_compile(r"[\u4e00-\u9fff]{2,4}?\s*(?:" + alternation(table("that_day")) + r")|(?:^|(?<=[\s,.?!\uff0c\u3002\uff1f\uff01]))(?:" + alternation(table("that_day_alone")) + ")")
 _THAT_DAY_EN = lazy_compile(table("that_day_en"), re.IGNORECASE)   # "on the day we land"
+_EVERY_DAY = lazy_compile(alternation(table("every_day")))
 # 「給料日の横浜」, 「월급날 인천」: a day named by what happens on it, a date only the asker knows (or a holiday
 # named in Swahili or Afrikaans the bot has no date for: "Siku ya Mashujaa")
 _EVENT_DAYS = (lazy_compile(table("event_day_ja")), lazy_compile(table("event_day_ko")), lazy_compile(table("event_day_latin")))
@@ -32,6 +33,8 @@ def unrecognised_days(text: str, today: date, gates: Gates) -> Iterator[Found]:
     """Day words seen but not understood: today, with the word kept so the bot can ask which day."""
     yield from unknown_words(text, today, gates)
     for m in (*_THAT_DAY.finditer(text), *_THAT_DAY_EN.finditer(text)):
+        if (every := _EVERY_DAY.search(text)) is not None and every.start() < m.end():
+            continue   # 「每天把廈門當天的潮汐推送給我」: each day's own, no day left unsaid
         yield Found(today, False, True, m.span(), 1, m[0])
     for pattern in _EVENT_DAYS:
         for m in pattern.finditer(text):

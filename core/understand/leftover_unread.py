@@ -83,6 +83,18 @@ def _script_where(text: str, run: Run) -> bool:
                for w in _script_at_after()) or any(before.endswith(w) for w in _script_at_before())
 
 
+_HAN = re.compile(r"[\u3400-\u9fff]{2,}")
+
+
+def _first_before_now_zh(text: str, run: Run) -> bool:
+    """True when `run` is Chinese characters written first and right before "now, what time" (「羅省而家幾點」):
+    a place's clock asked, the place one the gazetteer does not know; not a word opening such a question
+    (「你知唔知而家幾點」, understanding.yaml)."""
+    return not text[:run.start].strip() and _HAN.fullmatch(run.word) is not None \
+        and text[run.end:].lstrip().startswith(word_list("time_now_after_zh")) \
+        and run.word not in word_list("not_places_before_time_zh")
+
+
 def where_words(text: str, runs: tuple[Run, ...]) -> str | None:
     """Return left-over words standing where a place is written ("in Glenbrookvale", 「XX那邊」),
     or None: a place the gazetteer does not know, not the asker's own, nor a zone ("in JST")."""
@@ -108,7 +120,7 @@ def where_words(text: str, runs: tuple[Run, ...]) -> str | None:
                     break
                 end = later.end
             return text[run.start:end].strip(".,?!")
-        if is_cjk(run.word) and text.startswith(_THERE_ZH, run.end):
+        if is_cjk(run.word) and (text.startswith(_THERE_ZH, run.end) or _first_before_now_zh(text, run)):
             return run.word
         if is_cjk(run.word) and len(run.word) > 1 and _AT_JA.match(text, run.end):
             return run.word
