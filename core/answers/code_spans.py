@@ -45,7 +45,7 @@ def _words() -> dict[str, Any]:
     units = {str(k).lower(): int(v) for k, v in data["units"].items()}
     num = "|".join(sorted((re.escape(n) for n in numbers), key=len, reverse=True))
     unit = "|".join(sorted((re.escape(u) for u in units), key=len, reverse=True))
-    count = rf"(\d+|{num})\s*(?:個)?\s*({unit})s?(?![a-z])"
+    count = rf"(\d+|{num})(?:\s*|-)(?:個)?\s*({unit})s?(?![a-z])"   # "7 days", "7-day", 「三個月」
     past = "|".join(p.pattern for p in spans["past"])
     future = "|".join(p.pattern for p in spans["future"])
     return {"spans": spans, "numbers": numbers, "units": units,
@@ -187,9 +187,13 @@ def _range_patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]
     day = r"(?P<{d}>\d{{1,2}})(?:st|nd|rd|th|er|º)?\s+(?:de\s+)?(?P<{m}>{months})(?![a-z])"
     days = (rf"(?<!\d){day.format(d='d1', m='m1', months=months)}{year.format('y1')}{join}"
             rf"{day.format(d='d2', m='m2', months=months)}{year.format('y2')}")
-    within = (rf"(?<![\d.:/-])(?P<d1>\d{{1,2}})(?:st|nd|rd|th|er|º|\.)?{join}(?P<d2>\d{{1,2}})(?:st|nd|rd|th|º|\.)?\s+(?:de\s+)?"
+    within = (rf"(?<![\d.:/-])(?P<d1>\d{{1,2}})(?:st|nd|rd|th|er|º|\.)?{join}{_WEEKDAY}(?P<d2>\d{{1,2}})(?:st|nd|rd|th|º|\.)?\s+(?:de\s+)?"
               rf"(?P<m2>{months})(?![a-z]){year.format('y2')}")
     return re.compile(named, re.I), re.compile(numbered), re.compile(days, re.I), re.compile(within, re.I)
+
+
+# A weekday written before a range's second day ("Mon 20 – Sun 26 March"): the day's name, not a word between.
+_WEEKDAY = r"(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?\.?,?\s+)?"
 
 
 def _range_months() -> dict[str, int]:
@@ -226,7 +230,7 @@ def _range(query: str, today: date, ahead: bool) -> Span | None:
 def _day_of_month(lower: str) -> bool:
     """True when a month's name is written with a day number ("January 15th", "3 March", "5 de enero")."""
     months = "|".join(name for name, _ in _words()["months"])
-    return re.search(rf"\b(?:{months})\b\s*\d{{1,2}}(?!\d)|(?<!\d)\d{{1,2}}(?:st|nd|rd|th)?\s+(?:{months})\b",
+    return re.search(rf"\b(?:{months})\b\s*\d{{1,2}}(?!\d)|(?<!\d)\d{{1,2}}(?:st|nd|rd|th|º|ª|er)?\s+(?:de\s+)?(?:{months})\b",
                      lower) is not None
 
 

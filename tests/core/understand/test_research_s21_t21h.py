@@ -54,6 +54,8 @@ async def test_an_explanation_is_the_passage_on_its_topic(query: str, tz: str, w
     ("python：安平 五月每天的日出日落 存成 csv", "Asia/Taipei", ("2028-05-01", "2028-05-31")),
     ("python plot of Kenting SST anomaly Jul–Sep 2027", "Asia/Taipei", ("2027-07-01", "2027-09-30")),
     ("script printing every full moon for the rest of 2028 in Lisbon", "Europe/Lisbon", ("2028-03-15", "2028-12-31")),
+    ("python: a 5-day table of high and low tides at Cherbourg from today", "Europe/Paris", ("2028-03-15", "2028-03-19")),
+    ("script plotting sunset in Cairns Tue 21 – Fri 24 March", "Australia/Brisbane", ("2028-03-21", "2028-03-24")),
     ("```\nsst = point_sst(121.6, 23.98, \"2028-03-01\")\n```\n這樣只有一天 改成 3/5~3/11 畫圖", "Asia/Taipei",
      ("2028-03-05", "2028-03-11")),
 ])
