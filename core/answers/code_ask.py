@@ -178,12 +178,14 @@ def _day(value: Any) -> date | None:
 def _span(query: str, variable: str | None, slots: dict[str, Any], today: date) -> Span:
     """The days asked: words for a month/year/N days, else the understood day(s), else a default."""
     named = named_span(query, today, ahead=variable not in OBSERVED)
+    start, end = _day(slots.get("start")), _day(slots.get("end"))
+    if named is not None and named.counted and start and end:
+        named = None   # "3/16~3/22, a week": the two days written say which days; the count only how many
     if named is not None and named.counted and variable in OBSERVED:   # the last N days there are data for
         days = (named.end - named.start).days + 1
         return Span(today - timedelta(days=days), today - timedelta(days=1), past=True)
     if named is not None:
         return named
-    start, end = _day(slots.get("start")), _day(slots.get("end"))
     single = _day(slots.get("date"))
     if start or end or single:
         first = start or single or end

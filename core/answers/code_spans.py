@@ -15,6 +15,9 @@ _ISO_RE = re.compile(r"(?<!\d)((?:19|20)\d{2})-(\d{1,2})-(\d{1,2})(?!\d)")
 _YEAR_MONTH_RE = re.compile(r"(?<!\d)((?:19|20)\d{2})\s*(?:年|/|-)\s*(\d{1,2})\s*(?:月)?(?![\d/-]|\s*[日號])")
 # a month written with its number in Chinese, Japanese or Korean (「1月」, 「1월」), not a day of it (1月5日, 1월 5일)
 _MONTH_ZH_RE = re.compile(r"(?<![\d年년/.-])(\d{1,2})\s*(?:月|월)(?!\s*\d|[日號份일])")
+# A month written with a Chinese numeral (三月, 十二月): the month, as 3月 is, not three months of days (三個月).
+_MONTH_ZH_WORD_RE = re.compile(r"(?<![\d個个幾几兩两零〇十百千每])(十[一二]?|[一二三四五六七八九])月(?![日號份])")
+_ZH_NUMBER = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10, "十一": 11, "十二": 12}
 _YEAR_RE = re.compile(r"(?<![\d.-])((?:19|20)\d{2})(?![\d.:/-]|\s*年\s*\d|\s*[/-]\s*\d)")
 # English words a boundary needs around them (Chinese ones are matched as they are).
 _ASCII_BOUNDARY = r"(?:(?<![A-Za-z0-9_])(?=[A-Za-z0-9_])|(?<=[A-Za-z0-9_])(?![A-Za-z0-9_]))"
@@ -42,7 +45,7 @@ def _words() -> dict[str, Any]:
     units = {str(k).lower(): int(v) for k, v in data["units"].items()}
     num = "|".join(sorted((re.escape(n) for n in numbers), key=len, reverse=True))
     unit = "|".join(sorted((re.escape(u) for u in units), key=len, reverse=True))
-    count = rf"(\d+|{num})\s*(?:個)?\s*({unit})s?(?![a-z])"
+    count = rf"(\d+|{num})(?:\s*|-)(?:個)?\s*({unit})s?(?![a-z])"   # "7 days", "7-day", 「三個月」
     past = "|".join(p.pattern for p in spans["past"])
     future = "|".join(p.pattern for p in spans["future"])
     return {"spans": spans, "numbers": numbers, "units": units,
@@ -109,6 +112,7 @@ def named_span(query: str, today: date, ahead: bool = False) -> Span | None:
     N days; None when it names none of these (a single day is the day reader's). A month named without
     its year is this year's, or with `ahead` (data that are forecast, not observed) next year's once
     half a year or more has gone since it ("for jan" asked in November)."""
+    query = _MONTH_ZH_WORD_RE.sub(lambda m: f"{_ZH_NUMBER[m.group(1)]}月", query)
     isos = [d for d in (_safe(*map(int, m.groups())) for m in _ISO_RE.finditer(query)) if d]
     if len(isos) >= 2:
         return Span(min(isos), max(isos))
@@ -150,6 +154,8 @@ def named_span(query: str, today: date, ahead: bool = False) -> Span | None:
     if found and not re.search(r"\bin\s*$", query[:found.start()], re.I):
         return Span(today, today + timedelta(days=_count(found) - 1), counted=True)
     found = _YEAR_RE.search(query)
+    if _has("rest_of_year", query):   # "the rest of 2028": from today to the year's last day
+        return Span(today, date(int(found.group(1)) if found else today.year, 12, 31))
     if found and not isos and not _day_of_month(lower):   # "January 15th 2027" is one day, not the year
         return _year(int(found.group(1)))
     for name, years in (("this_year", 0), ("next_year", 1), ("last_year", -1)):
@@ -181,16 +187,21 @@ def _range_patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]
     day = r"(?P<{d}>\d{{1,2}})(?:st|nd|rd|th|er|º)?\s+(?:de\s+)?(?P<{m}>{months})(?![a-z])"
     days = (rf"(?<!\d){day.format(d='d1', m='m1', months=months)}{year.format('y1')}{join}"
             rf"{day.format(d='d2', m='m2', months=months)}{year.format('y2')}")
-    within = (rf"(?<![\d.:/-])(?P<d1>\d{{1,2}})(?:st|nd|rd|th|er|º|\.)?{join}(?P<d2>\d{{1,2}})(?:st|nd|rd|th|º|\.)?\s+(?:de\s+)?"
+    within = (rf"(?<![\d.:/-])(?P<d1>\d{{1,2}})(?:st|nd|rd|th|er|º|\.)?{join}{_WEEKDAY}(?P<d2>\d{{1,2}})(?:st|nd|rd|th|º|\.)?\s+(?:de\s+)?"
               rf"(?P<m2>{months})(?![a-z]){year.format('y2')}")
     return re.compile(named, re.I), re.compile(numbered), re.compile(days, re.I), re.compile(within, re.I)
+
+
+# A weekday written before a range's second day ("Mon 20 – Sun 26 March"): the day's name, not a word between.
+_WEEKDAY = r"(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?\.?,?\s+)?"
 
 
 def _range_months() -> dict[str, int]:
     """The month names a range reads, each with its number: the day reader's and, between two months, the bare
     words a month shares with everyday ones elsewhere ("de mars à mai": French March and May)."""
     names = {name: n for name, n in _words()["months"]}
-    return {**{name.split()[-1]: n for name, n in names.items() if " " in name}, **names}
+    # ... and the shortened ones, a month only between two ("Jun–Aug 2027", "Jan 2027 through Feb 2028")
+    return {**_words()["months_short"][1], **{name.split()[-1]: n for name, n in names.items() if " " in name}, **names}
 
 
 def _range(query: str, today: date, ahead: bool) -> Span | None:
@@ -219,7 +230,7 @@ def _range(query: str, today: date, ahead: bool) -> Span | None:
 def _day_of_month(lower: str) -> bool:
     """True when a month's name is written with a day number ("January 15th", "3 March", "5 de enero")."""
     months = "|".join(name for name, _ in _words()["months"])
-    return re.search(rf"\b(?:{months})\b\s*\d{{1,2}}(?!\d)|(?<!\d)\d{{1,2}}(?:st|nd|rd|th)?\s+(?:{months})\b",
+    return re.search(rf"\b(?:{months})\b\s*\d{{1,2}}(?!\d)|(?<!\d)\d{{1,2}}(?:st|nd|rd|th|º|ª|er)?\s+(?:de\s+)?(?:{months})\b",
                      lower) is not None
 
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-
+from core.answers.vague import names_nothing
 from core.decide.llm import LLMClient
 from core.decide.llm_output import clean_text, find_urls
 from core.words.strings import t
@@ -99,7 +99,7 @@ def nearest_topics(query: str, lang: str, k: int = NEAREST_TOPICS,
     nearest first (a tide question is not offered MUR's SST)."""
     names: list[str] = []
     seen: set[str] = set()
-    for passage, _score in search(query, k=24, lang=lang):
+    for passage, _score in ([] if names_nothing(query) else search(query, k=24, lang=lang)):
         if passage.lang != lang or passage.topic in seen or coverage(query, passage) < NEAREST_COVERAGE \
                 or not same_subject(query, passage) or not allowed(passage):
             continue
@@ -212,7 +212,7 @@ def select_passages(query: str, lang: str, k: int = TOP_K,
     hits = [(p, score) for p, score in search(query, k=max(2 * k, 6) + 6, lang=lang) if allowed(p)][:max(2 * k, 6)]
     # The best-ranked passage that fits leads; those ranked above it answer another question.
     lead = next((i for i, (p, _) in enumerate(hits) if fits(query, p)), None)
-    if lead is None:
+    if lead is None or names_nothing(query):   # "explain it in more detail": nothing named to explain
         return [], True
     lead = _on_every_subject(query, hits, lead)
     hits = hits[lead:]
