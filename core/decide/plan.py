@@ -149,8 +149,9 @@ def _is_conceptual(signals: Signals, slots: Slots) -> bool:
     if signals.clock_idea and not signals.sea_or_sky and not (signals.time_now and slots.has_location and not signals.why):
         return True   # "why does 1:30am happen twice in New York on the first Sunday of November": the clock's rule
         # (not "clocks went back last night right? what time is it in Paris now": a remark, then the time there asked)
-    if signals.clock_rule and slots.date is not None and not signals.why:
-        return False   # "when do the clocks spring forward", "do we lose an hour tonight": the asker's clock's day
+    if signals.clock_rule and slots.date is not None and slots.date.festival.startswith("clocks_") and not signals.why \
+            and not signals.sea_or_sky:
+        return False   # "when do the clocks spring forward", "do we lose an hour": the asker's clock's change day
     if signals.conceptual:
         # A time noun (「滿潮時間為何不同」) names what is compared, it does not ask for a time.
         return not (locatable and asks_data)
