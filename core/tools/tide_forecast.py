@@ -215,7 +215,7 @@ def render(result: TideForecastResult, arguments: TideForecastArgs, asked: "Aske
             asked, day_there(asked, answer_clock(asked, arguments.longitude, arguments.latitude)), day,
             arguments.longitude, arguments.latitude, arguments.tz or asked.tz)):
         lines.insert(0, night)   # tonight's moonrise at 00:18 tomorrow: the day answered is said to be the night's
-    if far_sea := sea_line(asked, arguments.longitude, arguments.latitude):
+    if wants_tide and (far_sea := sea_line(asked, arguments.longitude, arguments.latitude)):
         lines.insert(0, far_sea)     # Kolkata's tides are its estuary's, 47 km off: said, with the point
     place_line = where_line(asked)
     if place_line:
