@@ -97,6 +97,10 @@ _YMD = lazy_compile(r"(\d(?<!\d\d)\d{3})\s*(?:[-/.]|年)\s*(\d{1,2})\s*(?:[-/.]|
 _DAY_END = r"(?:\s*[日號号]|(?!\s*[\d.:\-~～到至天點点分度個个歲岁年%]))"
 _MD_ZH = lazy_compile(rf"(\d(?<![\d.]\d)(?<!\d年\d)\d?)\s*月\s*(\d{{1,2}}){_DAY_END}")
 _MD_SLASH = lazy_compile(r"(\d(?<![\d./]\d)\d?)/(\d{1,2})(?![\d/.])")
+# ... read day first in a question written as Vietnam, South Asia, Thailand, the Arabic world, Malaysia and Indonesia
+# write (day_words.yaml slash_day_first)
+_DAY_FIRST = lazy_compile("[" + str(table("slash_day_first")["letters"]) + r"]|(?<![a-z])(?:"
+                          + "|".join(map(re.escape, table("slash_day_first")["words"])) + r")(?![a-z])", re.IGNORECASE)
 _MON_D = lazy_compile(rf"{_L}({_MONTH_RE})\.?\s+(\d{{1,2}}){_ORD}(?![\d.]){_R}(?:,?\s*(\d{{4}})(?!\d))?", re.IGNORECASE)
 _D_MON = lazy_compile(rf"(\d(?<![\d.]\d)\d?){_ORD}\s+(?:of\s+)?({_MONTH_RE}){_R}\.?(?:,?\s*(\d{{4}})(?!\d))?", re.IGNORECASE)
 # A month's days joined in one run: "Dec 22 to 24", "Dec 22-24", "22-24 Dec", 「12月22到24日」, 「12月22-24日」,
@@ -208,8 +212,10 @@ def _written(text: str, today: date, gates: Gates) -> Iterator[Found]:
         for m in _MD_ZH.finditer(text):
             yield written_day(_month_day(today, int(m[1]), int(m[2])), m, today, int(m[2]), 1 <= int(m[1]) <= 12)
     if "/" in text:
+        first = 2 if _DAY_FIRST.search(text) is not None else 1   # the month's group
         for m in _MD_SLASH.finditer(text):
-            yield written_day(_month_day(today, int(m[1]), int(m[2])), m, today, int(m[2]), 1 <= int(m[1]) <= 12)
+            month, day = int(m[first]), int(m[3 - first])
+            yield written_day(_month_day(today, month, day), m, today, day, 1 <= month <= 12)
     if not gates.month:
         return
     # .get: case-insensitive matching also accepts "ſ"/"ı"/"K" forms whose lower() is no table key.

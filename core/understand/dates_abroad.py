@@ -19,7 +19,7 @@ from typing import Iterable, Iterator, NamedTuple
 from core.understand.compile_on_first_use import LazyPattern, lazy_compile
 from core.understand.dates_ranges import MAX_ASKED, week, weekend
 from core.understand.language import GLUED_SCRIPTS, SPACED_SCRIPTS
-from core.understand.dates_words import FEW_DAYS, Found, Gates, month_day, month_day_of_year, table, weekday_in_week
+from core.understand.dates_words import FEW_DAYS, Found, Gates, month_day, month_day_of_year, table, weekday_in_week, written_day
 
 # A Latin letter, accented ones among them: a word is found only between two non-letters.
 LATIN = "a-zA-Zß-öø-ɏḀ-ỿÀ-ÖØ-Þ"
@@ -113,8 +113,8 @@ def abroad_dates(text: str, today: date, gates: Gates) -> Iterator[Found]:
             day, month, year = int(m[4]), int(m[5]), m[6]
         else:
             day, month, year = int(m[7]), int(m[8]), m[9]
-        if month is not None and 1 <= month <= 12:
-            yield Found(month_day_of_year(today, month, day, year), True, False, m.span())
+        if month is not None and 1 <= month <= 12:   # a day the month lacks (31/11, 31. November) is asked
+            yield written_day(month_day_of_year(today, month, day, year), m, today, day)
     for m in (*_OF_MONTH.finditer(text), *_DAY_WORD.finditer(text)):   # "el 18", "o dia 18", "ngày 18", "18 तारीख"
         if 1 <= (day := int(m[1] or m[2])) <= 31:
             yield Found(month_day(today, day, None), True, False, m.span())
