@@ -104,11 +104,13 @@ for _words, _axis, _sign in (
     # (s20) Arabic and Persian after the number ("٢٥-٢٨ شمالاً", "۵۰ درجه شرقی"): north, south, east, west, read by
     # their stems (the tanween and adjective endings dropped: شمالاً, شمالا, شمالی → شمال)
     ("شمال", "lat", 1), ("جنوب", "lat", -1), ("شرق", "lon", 1), ("غرب", "lon", -1),
+    # (s21) ... and the Arabic axis words before the number ("خطي طول 50 و56", "عرض 24"): longitude, latitude
+    ("طول الطول", "lon", 0), ("عرض العرض", "lat", 0),
 ):
     for _w in _words.split():
         _MARKERS[_w.lower()] = (_axis, _sign)
 
-_PRE = r"(?:北緯|北纬|南緯|南纬|東經|东经|西經|西经|緯度|纬度|經度|经度|[lL](?i:atitudes?|ongitudes?|at|ng|ong|on)\s*[:=]?|North|South|East|West|[NSEW])"
+_PRE = r"(?:(?:(?:خطوط|خطي|خط|دوائر|دائرتي|دائرة)\s+)?(?:ال)?(?:طول|عرض)|北緯|北纬|南緯|南纬|東經|东经|西經|西经|緯度|纬度|經度|经度|[lL](?i:atitudes?|ongitudes?|at|ng|ong|on)\s*[:=]?|North|South|East|West|[NSEW])"
 _SUF = (r"(?:North|South|East|West|[NSEW](?![A-Za-z0-9])|(?<=\d)[nsew](?![A-Za-z0-9])|(?<=[°度'′\"″秒])\s*[北南東东西](?![緯纬經经])"
         r"|(?:شمال|جنوب|شرق|غرب)[\u064Bا\u06CCي]*(?![\u0621-\u064A]))")
 # the Arabic and Persian endings of a hemisphere word, dropped to find its stem in _MARKERS
@@ -137,7 +139,13 @@ class _Comp:
 # Where a component can start: a character that starts a marker, a sign or a digit, not glued
 # to a word or number before it (the lookbehind of _COMPONENT, checked after that character).
 # A C-speed scan for these skips the positions where _COMPONENT could never match.
-_COMPONENT_START = lazy_compile(r"[北南東东西緯纬經经lLNSEW+\-\d](?<![A-Za-z0-9_.#].)")
+_COMPONENT_START = lazy_compile(r"[北南東东西緯纬經经lLNSEWخدطعا+\-\d](?<![A-Za-z0-9_.#].)")
+
+
+def _marker(said: str) -> tuple[str, int]:
+    """Return (axis, sign) a marker names ("N": lat +1, "lon": lon 0; "خطي طول" by its axis word), else ("", 0)."""
+    said = _AR_TAIL.sub("", said.strip().rstrip(":=").strip().lower())
+    return _MARKERS.get(said) or _MARKERS.get(said.split()[-1] if said else "", ("", 0))
 
 
 def _components(text: str) -> list[_Comp]:
@@ -153,11 +161,11 @@ def _components(text: str) -> list[_Comp]:
             continue
         pre, suf, sign_text, deg_text, min_text, sec_text = m.group("pre", "suf", "sign", "deg", "min", "sec")
         end = m.end()
-        if pre and suf:
-            # "N25 E121": the E belongs to the next component, not this one.
+        if pre and suf and not (_marker(pre)[1] == 0 and _marker(suf)[0] == _marker(pre)[0]):
+            # "N25 E121": the E belongs to the next component, not this one ("عرض 25 شمالاً": the axis's own hemisphere)
             suf, end = None, _value_end(m)
         if pre or suf:
-            axis, sign = _MARKERS.get(_AR_TAIL.sub("", (pre or suf).strip().rstrip(":=").strip().lower()), ("", 0))
+            axis, sign = _marker(suf or pre)
             marked = True
         else:
             if end < len(text) and _GLUED.match(text, end):
@@ -191,7 +199,8 @@ def _value_end(m: re.Match[str]) -> int:
 # ("85W-75W y 5S-5N", "10W à 0 et 40N-45N": the travellers' and, to; Spanish, Portuguese, French, German, Dutch,
 # Italian, Turkish, Greek, Arabic, Hebrew)
 _PAIR_GAP = lazy_compile(r"\s*(?:[,;/、]|and|與|与|和|y|e|et|und|en|ve|και|و|ו)?\s*", re.IGNORECASE)
-_RANGE_GAP = lazy_compile(r"\s*(?:-|~|to|至|到|a|à|al|hasta|até|bis|tot|ως|עד|إلى|الى)\s*", re.IGNORECASE)
+# ... and within a range, "between 50 and 56" as Arabic writes it (بين 50 و56): a box needs both ranges' axes to agree
+_RANGE_GAP = lazy_compile(r"\s*(?:-|~|to|至|到|a|à|al|hasta|até|bis|tot|ως|עד|إلى|الى|و)\s*", re.IGNORECASE)
 # Words that make two plain numbers plainly a coordinate pair.
 _COORD_WORDS = lazy_compile(r"座標|坐標|坐标|經緯|经纬|位置|coord|lat|lon|location|position|@", re.IGNORECASE)
 # Bracket groups; a group of 3+ numbers is a box or a list, never a point.
