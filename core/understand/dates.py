@@ -26,7 +26,7 @@ from typing import Callable, Iterable, Iterator
 
 from core.understand.coords import fold_width
 from core.understand.dates_cjk_weeks import as_chinese_weeks   # 다음주 토요일, 来週の土曜日: 下週六
-from core.understand.dates_abroad import abroad_dates, abroad_days
+from core.understand.dates_abroad import abroad_dates, abroad_days, after_now, slash_day_first, slashed_days
 from core.understand.dates_counted import count_after_named_day, counted_days, counted_days_zh, weekday_beside, weekday_in_festival
 from core.understand.dates_named import festival_days, named_days
 from core.understand.dates_unsure import day_parts, unknown_words, unrecognised_days
@@ -97,10 +97,6 @@ _YMD = lazy_compile(r"(\d(?<!\d\d)\d{3})\s*(?:[-/.]|年)\s*(\d{1,2})\s*(?:[-/.]|
 _DAY_END = r"(?:\s*[日號号]|(?!\s*[\d.:\-~～到至天點点分度個个歲岁年%]))"
 _MD_ZH = lazy_compile(rf"(\d(?<![\d.]\d)(?<!\d年\d)\d?)\s*月\s*(\d{{1,2}}){_DAY_END}")
 _MD_SLASH = lazy_compile(r"(\d(?<![\d./]\d)\d?)/(\d{1,2})(?![\d/.])")
-# ... read day first in a question written as Vietnam, South Asia, Thailand, the Arabic world, Malaysia and Indonesia
-# write (day_words.yaml slash_day_first)
-_DAY_FIRST = lazy_compile("[" + str(table("slash_day_first")["letters"]) + r"]|(?<![a-z])(?:"
-                          + "|".join(map(re.escape, table("slash_day_first")["words"])) + r")(?![a-z])", re.IGNORECASE)
 _MON_D = lazy_compile(rf"{_L}({_MONTH_RE})\.?\s+(\d{{1,2}}){_ORD}(?![\d.]){_R}(?:,?\s*(\d{{4}})(?!\d))?", re.IGNORECASE)
 _D_MON = lazy_compile(rf"(\d(?<![\d.]\d)\d?){_ORD}\s+(?:of\s+)?({_MONTH_RE}){_R}\.?(?:,?\s*(\d{{4}})(?!\d))?", re.IGNORECASE)
 # A month's days joined in one run: "Dec 22 to 24", "Dec 22-24", "22-24 Dec", 「12月22到24日」, 「12月22-24日」,
@@ -211,11 +207,8 @@ def _written(text: str, today: date, gates: Gates) -> Iterator[Found]:
     if "月" in text:
         for m in _MD_ZH.finditer(text):
             yield written_day(_month_day(today, int(m[1]), int(m[2])), m, today, int(m[2]), 1 <= int(m[1]) <= 12)
-    if "/" in text:
-        first = 2 if _DAY_FIRST.search(text) is not None else 1   # the month's group
-        for m in _MD_SLASH.finditer(text):
-            month, day = int(m[first]), int(m[3 - first])
-            yield written_day(_month_day(today, month, day), m, today, day, 1 <= month <= 12)
+    if "/" in text:   # month first, or day first as Vietnamese writes it (slashed_days: 1/11 is 1 November)
+        yield from slashed_days(_MD_SLASH.finditer(text), slash_day_first(text), today)
     if not gates.month:
         return
     # .get: case-insensitive matching also accepts "ſ"/"ı"/"K" forms whose lower() is no table key.
@@ -336,6 +329,7 @@ def _parse_days(work: str, today: date, gates: Gates) -> DateHint | None:
         if best.day is not None and best.day < today and not _JOIN.match(work, best.span[1]):
             # 「昨昏落雨 明仔載會落無」, "it rained yesterday, will it tomorrow?": the day asked is the later one
             best = _best(f for f in found if f.day is not None and f.day >= today and f.span[0] >= best.span[1]) or best
+        best = after_now(work, found, best, today)   # "nasa Cebu ako ngayon, ulan ba bukas?": tomorrow
         if (asked := asked_today(work, found, best, today)) is not best:   # "there next week - sunset today?"
             wide, best = wide + (best.span,), asked   # the trip's week read, today asked
         if best.days > 1:   # 「這幾工的潮汐 規禮拜的」: a longer span from the same day, said after, widens it

@@ -247,3 +247,33 @@ def abroad_days(text: str, today: date, gates: Gates) -> Iterator[Found]:
             first, days = weekend(today, word.value) if word.kind == "weekends" else week(today, word.value)
             yield Found(first, False, True, m.span(), days)
     yield from abroad_counts(text, today, gates)
+
+
+# A slashed day read day first in a question written as Vietnam, South Asia, Thailand, the Arabic world, Malaysia and
+# Indonesia write (day_words.yaml slash_day_first)
+_DAY_FIRST = lazy_compile("[" + str(table("slash_day_first")["letters"]) + r"]|(?<![a-z])(?:"
+                          + "|".join(map(re.escape, table("slash_day_first")["words"])) + r")(?![a-z])", re.IGNORECASE)
+_NOW_YIELDS = frozenset(str(w).lower() for w in table("now_yields"))
+
+
+def slash_day_first(text: str) -> bool:
+    """Return True when a slashed day in `text` is day first (1/11: 1 November): written in Vietnamese, a South
+    Asian, Thai or Arabic script, or with a Malay or Indonesian date word."""
+    return _DAY_FIRST.search(text) is not None
+
+
+def slashed_days(found: Iterator[re.Match[str]], day_first: bool, today: date) -> Iterator[Found]:
+    """Yield the days of slashed month/day matches (`day_first`: day/month); a day the month lacks is asked."""
+    first = 2 if day_first else 1   # the month's group
+    for m in found:
+        month, day = int(m[first]), int(m[3 - first])
+        yield written_day(month_day_of_year(today, month, day), m, today, day, 1 <= month <= 12)
+
+
+def after_now(text: str, found: list[Found], best: Found, today: date) -> Found:
+    """Return the first later day named after `best` when `best` is a word for today that also says "now" (Tagalog
+    ngayon, Malay sekarang: where the asker is now, "nasa Cebu ako ngayon, ulan ba bukas?"); else `best`."""
+    if best.day != today or text[best.span[0]:best.span[1]].lower() not in _NOW_YIELDS:
+        return best
+    return min((f for f in found if f.day is not None and f.day > today and f.span[0] >= best.span[1]),
+               key=lambda f: f.span[0], default=best)
