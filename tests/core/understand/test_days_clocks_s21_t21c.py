@@ -92,6 +92,18 @@ async def test_a_clock_asked_of_an_unknown_place_is_asked_back(query: str, tz: s
     assert answer.mode == "fallback", answer.text
 
 
+@pytest.mark.parametrize(("query", "tz", "zones"), [
+    ("Tokyo lebih cepat brp jam dari Manila?", "Asia/Jakarta", {"Asia/Tokyo", "Asia/Manila"}),
+    ("Seoul beda brp jam sama Bangkok?", "Asia/Jakarta", {"Asia/Seoul", "Asia/Bangkok"}),
+    ("Ilang oras ang agwat ng Cebu at Doha?", "Asia/Manila", {"Asia/Manila", "Asia/Qatar"}),
+])
+async def test_how_many_hours_apart_in_malay_and_tagalog_is_a_conversion(query: str, tz: str, zones: set[str]) -> None:
+    answer = await ask_router(query, QT, tz)
+    args = answer.arguments or {}
+    assert answer.tool == "time.convert", answer.text
+    assert {args.get("from_tz"), args.get("to_tz")} == zones, args
+
+
 async def test_arabic_axis_words_make_a_box() -> None:
     answer = await ask_router("درجة حرارة سطح البحر الأحمر بين خطي عرض 20 و 24 شمالاً وخطي طول 36 و 40 شرقاً",
                               QT, "Asia/Riyadh")
