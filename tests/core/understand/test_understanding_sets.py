@@ -225,7 +225,12 @@ from understanding_eval import score  # noqa: E402
     # start routed / right / wrong 120/113/7 of 160; Esbjerg's spring tides refiled as the tide's (topic tide, aspect
     # spring_tide), Muscat's point moved to Muscat's (23.59N 58.38E, not Old Muscat's); its end 143/138/1; bounds one
     # question slack
-    ("understanding_tuning20_tw20b.yaml", 0.856, 2, 0.887)])
+    ("understanding_tuning20_tw20b.yaml", 0.856, 2, 0.887),
+    # session 20's report set fc, session 21's tuning set for t21c (clocks around the autumn 2027 clock changes, askers
+    # from India to Oman and South-East Asia in their own languages; Thursday 2027-10-28 07:15), at its start routed /
+    # right / wrong 134/120/17 of 160; its four "offset_difference" aspects are the scorer's "difference" (the writer's
+    # label); at its end 145/144/1; bounds one question slack
+    ("understanding_report20_fc.yaml", 0.89, 2, 0.9)])
 async def test_a_question_set_keeps_its_figures(name: str, answers: float, wrong: int, routed: float) -> None:
     found = await score(DATA / name)
     n = sum(found.totals.values())
