@@ -57,6 +57,7 @@ class YamlIndex(ChineseNames, HangulNames, ThaiNames, ScriptNames):
         self._load_hand("places_world_coast.yaml", home=False)
         self._load_hand("places_tw.yaml", home=True)  # last: Taiwan's zh names win over any other
         self._load_hand("places_tw_coast.yaml", home=True)
+        self._city_seas(rules.get("city_sea", {}))
         self._city_harbours(rules.get("city_harbours", {}))
         self._beach_words_swapped(rules.get("beach_words_zh", []))
         self._hokkien_spellings()      # 西仔灣 for 西子灣
@@ -254,6 +255,16 @@ class YamlIndex(ChineseNames, HangulNames, ThaiNames, ScriptNames):
                 self._add(n, rec)
             if p.get("weak"):
                 self.weak.add(fold(p["zh"]))
+
+    def _city_seas(self, points: dict[int, list[float]]) -> None:
+        """A big coastal city abroad whose GeoNames point lies inland (Mumbai's is in Kurla, 7 km from any sea) gets the
+        hand-checked sea point its people mean (the harbour off Apollo Bandar) for its tides and sea temperature."""
+        wanted = {str(gid): (float(lon), float(lat)) for gid, (lon, lat) in points.items()}
+        for row, line in enumerate(self.rows):
+            gid = line[2:line.index("|")] if isinstance(line, str) else line.key.removeprefix("geonames:")
+            if gid in wanted:
+                self.rows[row] = self.rec(row)._replace(sea=wanted.pop(gid))
+        assert not wanted, f"city_sea: no world city {sorted(wanted)}"
 
     def _city_harbours(self, rule: dict) -> None:
         """A port city abroad whose point lies inland of its hand-kept harbour ("Incheon Port" for Incheon) gets the

@@ -79,12 +79,19 @@ class ScriptNames:
             row = self._rule_row(name)
             if row is None:
                 continue
-            for key in written:
+            # ... with the stem its case ending rewrites, as for GeoNames' names (ராமேஸ்வரம் is ராமேஸ்வரத்தில் "in Rameswaram")
+            for key in dict.fromkeys(k for w in written for k in _with_stem(w, _stems_of(w, self.rules.get("script_names")))):
                 self.cjk[key] = row
                 if key in self.homonyms:
                     self.homonyms[key] = (row, *(v for v in self.homonyms[key] if v != row))
 
     def _rule_row(self, name: str) -> int | None: ...   # ChineseNames': the world row a rule's name means
+
+
+def _stems_of(name: str, rules: list[dict[str, Any]] | None) -> dict[str, str]:
+    """Return the stem endings of the script rule `name` is written in (script_names' stem_endings), else none."""
+    rule = next((r for r in rules or () if re.search(str(r["script"]), name)), {})
+    return {str(k): str(v) for k, v in (rule.get("stem_endings") or {}).items()}
 
 
 def _rivals(first: tuple[int, int, float, float], other: tuple[int, int, float, float]) -> bool:

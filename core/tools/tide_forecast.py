@@ -14,7 +14,7 @@ from core.tools.metocean_call import metocean_call, valid_date, where
 from core.tools.moon_night import night_day, night_line
 from core.tools.whose_clock import answer_clock, day_there, is_local_clock, now_there, place_zone, written_zone
 from core.understand.clock_times import find_clocks
-from core.words.place import where_line
+from core.words.place import sea_line, where_line
 from core.words.station import borrowed_line, named_station, station_name
 from core.words.strings import t
 from core.understand.place_naming import qualified_name
@@ -215,6 +215,8 @@ def render(result: TideForecastResult, arguments: TideForecastArgs, asked: "Aske
             asked, day_there(asked, answer_clock(asked, arguments.longitude, arguments.latitude)), day,
             arguments.longitude, arguments.latitude, arguments.tz or asked.tz)):
         lines.insert(0, night)   # tonight's moonrise at 00:18 tomorrow: the day answered is said to be the night's
+    if wants_tide and (far_sea := sea_line(asked, arguments.longitude, arguments.latitude)):
+        lines.insert(0, far_sea)     # Kolkata's tides are its estuary's, 47 km off: said, with the point
     place_line = where_line(asked)
     if place_line:
         lines.insert(0, place_line)  # the resolved place, so a wrong guess is visible at once

@@ -26,7 +26,7 @@ from typing import Callable, Iterable, Iterator
 
 from core.understand.coords import fold_width
 from core.understand.dates_cjk_weeks import as_chinese_weeks   # 다음주 토요일, 来週の土曜日: 下週六
-from core.understand.dates_abroad import abroad_dates, abroad_days
+from core.understand.dates_abroad import abroad_dates, abroad_days, after_now, slash_day_first, slashed_days
 from core.understand.dates_counted import count_after_named_day, counted_days, counted_days_zh, weekday_beside, weekday_in_festival
 from core.understand.dates_named import festival_days, named_days
 from core.understand.dates_unsure import day_parts, unknown_words, unrecognised_days
@@ -207,9 +207,8 @@ def _written(text: str, today: date, gates: Gates) -> Iterator[Found]:
     if "月" in text:
         for m in _MD_ZH.finditer(text):
             yield written_day(_month_day(today, int(m[1]), int(m[2])), m, today, int(m[2]), 1 <= int(m[1]) <= 12)
-    if "/" in text:
-        for m in _MD_SLASH.finditer(text):
-            yield written_day(_month_day(today, int(m[1]), int(m[2])), m, today, int(m[2]), 1 <= int(m[1]) <= 12)
+    if "/" in text:   # month first, or day first as Vietnamese writes it (slashed_days: 1/11 is 1 November)
+        yield from slashed_days(_MD_SLASH.finditer(text), slash_day_first(text), today)
     if not gates.month:
         return
     # .get: case-insensitive matching also accepts "ſ"/"ı"/"K" forms whose lower() is no table key.
@@ -330,6 +329,7 @@ def _parse_days(work: str, today: date, gates: Gates) -> DateHint | None:
         if best.day is not None and best.day < today and not _JOIN.match(work, best.span[1]):
             # 「昨昏落雨 明仔載會落無」, "it rained yesterday, will it tomorrow?": the day asked is the later one
             best = _best(f for f in found if f.day is not None and f.day >= today and f.span[0] >= best.span[1]) or best
+        best = after_now(work, found, best, today)   # "nasa Cebu ako ngayon, ulan ba bukas?": tomorrow
         if (asked := asked_today(work, found, best, today)) is not best:   # "there next week - sunset today?"
             wide, best = wide + (best.span,), asked   # the trip's week read, today asked
         if best.days > 1:   # 「這幾工的潮汐 規禮拜的」: a longer span from the same day, said after, widens it

@@ -19,7 +19,7 @@ from typing import Iterable, Iterator, NamedTuple
 from core.understand.compile_on_first_use import LazyPattern, lazy_compile
 from core.understand.dates_ranges import MAX_ASKED, week, weekend
 from core.understand.language import GLUED_SCRIPTS, SPACED_SCRIPTS
-from core.understand.dates_words import FEW_DAYS, Found, Gates, month_day, month_day_of_year, table, weekday_in_week
+from core.understand.dates_words import FEW_DAYS, Found, Gates, month_day, month_day_of_year, table, weekday_in_week, written_day
 
 # A Latin letter, accented ones among them: a word is found only between two non-letters.
 LATIN = "a-zA-Zß-öø-ɏḀ-ỿÀ-ÖØ-Þ"
@@ -113,8 +113,8 @@ def abroad_dates(text: str, today: date, gates: Gates) -> Iterator[Found]:
             day, month, year = int(m[4]), int(m[5]), m[6]
         else:
             day, month, year = int(m[7]), int(m[8]), m[9]
-        if month is not None and 1 <= month <= 12:
-            yield Found(month_day_of_year(today, month, day, year), True, False, m.span())
+        if month is not None and 1 <= month <= 12:   # a day the month lacks (31/11, 31. November) is asked
+            yield written_day(month_day_of_year(today, month, day, year), m, today, day)
     for m in (*_OF_MONTH.finditer(text), *_DAY_WORD.finditer(text)):   # "el 18", "o dia 18", "ngày 18", "18 तारीख"
         if 1 <= (day := int(m[1] or m[2])) <= 31:
             yield Found(month_day(today, day, None), True, False, m.span())
@@ -247,3 +247,33 @@ def abroad_days(text: str, today: date, gates: Gates) -> Iterator[Found]:
             first, days = weekend(today, word.value) if word.kind == "weekends" else week(today, word.value)
             yield Found(first, False, True, m.span(), days)
     yield from abroad_counts(text, today, gates)
+
+
+# A slashed day read day first in a question written as Vietnam, South Asia, Thailand, the Arabic world, Malaysia and
+# Indonesia write (day_words.yaml slash_day_first)
+_DAY_FIRST = lazy_compile("[" + str(table("slash_day_first")["letters"]) + r"]|(?<![a-z])(?:"
+                          + "|".join(map(re.escape, table("slash_day_first")["words"])) + r")(?![a-z])", re.IGNORECASE)
+_NOW_YIELDS = frozenset(str(w).lower() for w in table("now_yields"))
+
+
+def slash_day_first(text: str) -> bool:
+    """Return True when a slashed day in `text` is day first (1/11: 1 November): written in Vietnamese, a South
+    Asian, Thai or Arabic script, or with a Malay or Indonesian date word."""
+    return _DAY_FIRST.search(text) is not None
+
+
+def slashed_days(found: Iterator[re.Match[str]], day_first: bool, today: date) -> Iterator[Found]:
+    """Yield the days of slashed month/day matches (`day_first`: day/month); a day the month lacks is asked."""
+    first = 2 if day_first else 1   # the month's group
+    for m in found:
+        month, day = int(m[first]), int(m[3 - first])
+        yield written_day(month_day_of_year(today, month, day), m, today, day, 1 <= month <= 12)
+
+
+def after_now(text: str, found: list[Found], best: Found, today: date) -> Found:
+    """Return the first later day named after `best` when `best` is a word for today that also says "now" (Tagalog
+    ngayon, Malay sekarang: where the asker is now, "nasa Cebu ako ngayon, ulan ba bukas?"); else `best`."""
+    if best.day != today or text[best.span[0]:best.span[1]].lower() not in _NOW_YIELDS:
+        return best
+    return min((f for f in found if f.day is not None and f.day > today and f.span[0] >= best.span[1]),
+               key=lambda f: f.span[0], default=best)

@@ -22,6 +22,14 @@ _EN_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturda
 _WEEKDAY_BEFORE_RE = lazy_compile(r"(?<![A-Za-z])(?:the\s+)?(?:first\s+)?(" + "|".join(_EN_WEEKDAYS)
                                   + r")\s+(after|before)\s+(?:the\s+)?$", re.IGNORECASE)
 _WEEKDAY_AFTER_RE = lazy_compile(r"\s*(?:之|以)?([前後后])\s*的?\s*(?:第一個|第一个|那個|那个)?\s*(?:星期|禮拜|礼拜|週|周)([一二三四五六日天])")
+# A moon phase's first day after the named day ("the new moon after Diwali", "দীপাবলির পরের অমাবস্যা"): one phase's
+# words of `moon_days` (not a spring or neap window, nor a month's named moon)
+_PHASE_OF: dict[str, str] = {str(w).lower(): str(p["phases"][0]) for p in table("moon_days") if len(p["phases"]) == 1
+                             and "month" not in p and "after_next" not in p for w in p["words"]}
+_PHASE_BEFORE_RE = lazy_compile(r"(?<![A-Za-z])(?:the\s+)?(?:first\s+|next\s+)?(" + alternation(list(_PHASE_OF)) + r")\s+(?:"
+                                + alternation(table("phase_after_before")) + r")\s+(?:the\s+)?$", re.IGNORECASE)
+_PHASE_AFTER_RE = lazy_compile(r"\s*(?:এর|র|ের)?\s*(?:" + alternation(table("phase_after_after")) + r")\s*("
+                               + alternation(list(_PHASE_OF)) + ")", re.IGNORECASE)
 _ZH_WEEKDAY = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6}
 
 
@@ -60,6 +68,14 @@ def around(text: str, found: Found) -> Found:
     if found.day is None:
         return found
     start, end = found.span
+    phase = _PHASE_AFTER_RE.match(text, end) or _PHASE_BEFORE_RE.search(text, 0, start)
+    if phase is not None:
+        from core.understand.dates_moon import moon_day   # the ephemeris: only for a phase counted from a day
+
+        first = moon_day([_PHASE_OF[phase[1].lower()]], found.day + timedelta(days=1), None)
+        if first is not None:
+            return found._replace(day=first[0], days=1, span=(min(start, phase.start()), max(end, phase.end())),
+                                  moment=first[1], festival="")
     counted = _WEEKDAY_AFTER_RE.match(text, end)
     if counted is not None:
         day = _weekday_from(found.day, _ZH_WEEKDAY[counted[2]], counted[1] != "前")

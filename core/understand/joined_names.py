@@ -10,7 +10,7 @@ from __future__ import annotations
 import functools
 import re
 
-from core.data import word_list
+from core.data import DATA_DIR, read_yaml, word_list
 from core.understand.leftover import english_tokens, near, not_place_words, understood_word
 from core.understand.places import Place, find_place
 from core.understand.places_country import find_area
@@ -34,6 +34,8 @@ def _heads() -> frozenset[str]:
     return frozenset(word_list("understanding.yaml", "name_heads"))
 
 
+_HEAD_COUNTRIES: dict[str, tuple[str, ...]] = {str(k): tuple(v) for k, v in read_yaml(
+    DATA_DIR / "understanding.yaml").get("name_heads_countries", {}).items()}   # a head heading names in these only
 _JOINED = re.compile(r"[ -](?:do|da|dos|das|de|del|della|di|du|des)[ -][^\W\d_][\w'-]*", re.IGNORECASE)
 _JOINED_BEFORE = re.compile(r"[^\W\d_][\w'-]*[ -](?:do|da|dos|das|de|del|della|di|du|des)[ -]$|(?:sound|mull|firth|kyle|"
                             r"isle|island|islands|point|head|rhins|cape|straits?|gulf|sea|bight) of (?:the )?$", re.IGNORECASE)
@@ -83,6 +85,8 @@ def joined_name(text: str, place: Place) -> str | None:
         # "besok di Tanjung Bungah": an everyday word of the sentence's language, no name's head;
         # "pasang surut seminggu di Pelabuhanratu": a day or week word, no name's head
     before = before or _head_before(text, start)
+    if before is not None and place.country not in _HEAD_COUNTRIES.get(before[0].split()[0].lower(), (place.country,)):
+        before = None   # "ko Amritsar": Hindi's "on", no Thai island's Ko
     if before is not None and own_water(before[0].split()[0], place.country):
         before = None   # "puerto de Vigo", "pantai Sanur": the town's own harbour or beach, in its country's language
     whole = text[start:after.end()] if after else text[start - len(before[0]):end] if before else None

@@ -30,7 +30,8 @@ _AT = re.compile(r"(?:^|\s)(?:in|at|on)\s+(?:the\s+)?$", re.IGNORECASE)
 _OFF = re.compile(r"(?:^|\s)(?:off|near|around)\s+(?:the\s+)?$", re.IGNORECASE)   # "a night dive off Rathlin"
 # where travellers' languages write a place, before a capitalised name only ("auf den Färöern", "à Zanzibarville",
 # "en las Azoras", "na Ericeira"): their articles and prepositions are everyday words before anything else
-_AT_ABROAD = re.compile(r"(?:^|\s)(?:auf|in|im|am|nach|op|à|a|aux|au|en|em|na|no|nas|nos|sulle|alle|ai)"
+# (and Malay and Indonesian di, Tagalog sa, Vietnamese ở / tại: "Pukul berapa sekarang di Mekah" asks Mecca's clock)
+_AT_ABROAD = re.compile(r"(?:^|\s)(?:auf|in|im|am|nach|op|à|a|aux|au|en|em|na|no|nas|nos|sulle|alle|ai|di|sa|ở|tại)"
                         r"(?:\s+(?:den|der|dem|die|het|de|la|las|los|el|le|les|l'|o|os|as))?\s+$", re.IGNORECASE)
 _THERE_ZH = ("那邊", "那裡", "那里", "那兒")
 # Japanese で after a name ("月島で今夜の月の出", "星野浦で"): where the asker asks about, a place the gazetteer does not

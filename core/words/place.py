@@ -33,3 +33,18 @@ def where_line(asked: "Asked") -> str:
     point = asked.slots.point if asked.slots else None
     lon, lat = (point.lon, point.lat) if point is not None else (place.lon, place.lat)
     return t(asked.lang, "place_line", place=name, region=region, coords=coordinates(lon, lat))
+
+
+SEA_LINE_KM = 25.0   # a sea point farther than this from the place's own point is said (Kolkata's tides are Diamond Harbour's)
+
+
+def sea_line(asked: "Asked", lon: float | None, lat: float | None) -> str:
+    """Return the line saying the tides are asked at the named place's sea point, with its coordinates and how far
+    it is, when the point asked (lon, lat) is that sea point and lies more than SEA_LINE_KM away; else ""."""
+    place = asked.slots.place if asked.slots else None
+    if place is None or place.sea is None or lon is None or lat is None or (lon, lat) != tuple(place.sea):
+        return ""
+    from core.understand.places_rank_near import km
+
+    far = km(place, place.sea)
+    return t(asked.lang, "sea_point_line", coords=coordinates(lon, lat), km=round(far)) if far > SEA_LINE_KM else ""
