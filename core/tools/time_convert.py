@@ -235,8 +235,7 @@ def convert(args: TimeConvertArgs, now: datetime | None = None) -> TimeConversio
     if args.time:
         day = date.fromisoformat(args.date) if args.date else source.date()
         source = datetime.combine(day, time.fromisoformat(args.time), tzinfo=src_zone)
-        if args.after_minutes:   # a trip's length: the arrival, shown on both clocks
-            # counted on UTC: a trip over the night the clocks change lasts its hours, not the wall clock's
+        if args.after_minutes:   # a trip's length, counted on UTC (over a clock change too): the arrival on both clocks
             source = (source.astimezone(timezone.utc) + timedelta(minutes=args.after_minutes)).astimezone(src_zone)
     target = source.astimezone(dst_zone)
     repeated, skipped = _folds(source, dst_zone, args) if args.time and not args.after_minutes else (None, None)
