@@ -105,8 +105,6 @@ for _words, _axis, _sign in (
     # (s20) Arabic and Persian after the number ("٢٥-٢٨ شمالاً", "۵۰ درجه شرقی"): north, south, east, west, read by
     # their stems (the tanween and adjective endings dropped: شمالاً, شمالا, شمالی → شمال)
     ("شمال", "lat", 1), ("جنوب", "lat", -1), ("شرق", "lon", 1), ("غرب", "lon", -1),
-    # (s21) ... and the Arabic axis words before the number ("خطي طول 50 و56", "عرض 24"): longitude, latitude
-    ("طول الطول", "lon", 0), ("عرض العرض", "lat", 0),
 ):
     for _w in _words.split():
         _MARKERS[_w.lower()] = (_axis, _sign)
@@ -201,8 +199,7 @@ def _value_end(m: re.Match[str]) -> int:
 # ("85W-75W y 5S-5N", "10W à 0 et 40N-45N": the travellers' and, to; Spanish, Portuguese, French, German, Dutch,
 # Italian, Turkish, Greek, Arabic, Hebrew)
 _PAIR_GAP = lazy_compile(r"\s*(?:[,;/、]|and|與|与|和|y|e|et|und|en|ve|και|و|ו)?\s*", re.IGNORECASE)
-# ... and within a range, "between 50 and 56" as Arabic writes it (بين 50 و56)
-_RANGE_GAP = lazy_compile(r"\s*(?:-|–|—|~|to|至|到|a|à|al|hasta|até|bis|tot|ως|עד|إلى|الى|و)\s*", re.IGNORECASE)
+_RANGE_GAP = lazy_compile(r"\s*(?:-|–|—|~|to|至|到|a|à|al|hasta|até|bis|tot|ως|עד|إلى|الى|و)\s*", re.IGNORECASE)   # و: بين 50 و56
 # Words that make two plain numbers plainly a coordinate pair.
 _COORD_WORDS = lazy_compile(r"座標|坐標|坐标|經緯|经纬|位置|coord|lat|lon|location|position|@", re.IGNORECASE)
 # Bracket groups; a group of 3+ numbers is a box or a list, never a point.
