@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
+from core.answers.asked_topics import asked_subjects, named_ideas, neighbour_ideas
 from core.answers.vague import names_nothing
 from core.decide.llm import LLMClient
 from core.decide.llm_output import clean_text, find_urls
@@ -125,32 +126,6 @@ def citation(passage: Passage) -> dict[str, Any]:
     return {"title": passage.title, "source": passage.source, "chunk_id": passage.chunk_id}
 
 
-@lru_cache(maxsize=1)
-def _subjects() -> dict[str, tuple[tuple[str, ...], tuple[str, ...]]]:
-    """Each subject's keyword groups and its own words (knowledge/subjects.yaml)."""
-    return {str(name): (tuple(str(g) for g in entry.get("groups", ())), tuple(str(w) for w in entry.get("words", ())))
-            for name, entry in read_yaml(KNOWLEDGE_DIR / "subjects.yaml").items()}
-
-
-@lru_cache(maxsize=256)
-def asked_subjects(query: str) -> frozenset[str]:
-    """Return the subjects `query` names (tide, sst, weather, sky: knowledge/subjects.yaml), from its
-    keyword groups; empty when it names none."""
-    from core.understand.signals import detect_signals
-    signals = detect_signals(query)
-    low = query.lower()
-    return frozenset(name for name, (groups, words) in _subjects().items()
-                     if any(signals[g] for g in groups) or any(_holds_word(low, w) for w in words))
-
-
-def _holds_word(low: str, word: str) -> bool:
-    """Return True when lower-cased `low` holds `word`: a CJK word as written, a Latin one whole (UTC is
-    not in "Dutch", MSL not in a longer word)."""
-    if _CJK_RE.search(word):
-        return word in low
-    return re.search(rf"(?<![a-z]){re.escape(word)}", low) is not None
-
-
 def same_subject(query: str, passage: Passage) -> bool:
     """Return True when `passage` may answer `query` by subject: it is about the bot (no subjects), the
     question names none, or they share one."""
@@ -165,35 +140,11 @@ def same_subject(query: str, passage: Passage) -> bool:
     return bool(asked & passage.subjects)
 
 
-@lru_cache(maxsize=1)
-def _idea_words() -> tuple[tuple[str, re.Pattern[str] | None], ...]:
-    """The named ideas the bot explains (the `phenomena` keyword group) and their neighbours it may not
-    (knowledge/ideas.yaml), each with its whole-word pattern (None for a CJK word, found as written)."""
-    from core.understand.signals import group_words
-    words = [*group_words("phenomena"), *_neighbour_ideas()]
-    return tuple((w.lower(), None if _CJK_RE.search(w) else re.compile(rf"(?<![a-z]){re.escape(w.lower())}(?![a-z])"))
-                 for w in map(str, words))
-
-
-@lru_cache(maxsize=1)
-def _neighbour_ideas() -> frozenset[str]:
-    """Return the neighbouring ideas (knowledge/ideas.yaml), lower-cased: a passage writes one only as a phrase
-    (the router's own ideas, "reefs bleach", are written by their words: coral reefs bleach)."""
-    return frozenset(str(w).lower() for w in (read_yaml(KNOWLEDGE_DIR / "ideas.yaml") or {}).get("words") or ())
-
-
-@lru_cache(maxsize=256)
-def named_ideas(query: str) -> tuple[str, ...]:
-    """Return the named ideas (tsunami, 颱風, the Beaufort scale …) `query` asks about, as its words."""
-    low = query.lower()
-    return tuple(w for w, pattern in _idea_words() if (pattern.search(low) if pattern else w in low))
-
-
 def on_the_idea(query: str, passage: Passage) -> bool:
     """Return True when `passage` writes one of the named ideas `query` asks about, or it names none: a
     passage on typhoon warnings is no answer to 「台灣現在有海嘯警報嗎」 for sharing 警報 and 台灣."""
     ideas = named_ideas(query)
-    return not ideas or any(writes(passage, idea, idea in _neighbour_ideas()) for idea in ideas)
+    return not ideas or any(writes(passage, idea, idea in neighbour_ideas()) for idea in ideas)
 
 
 def fits(query: str, passage: Passage) -> bool:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from core.answers.asked_topics import asked_subjects, named_ideas
 from core.answers.retrieval import KNOWLEDGE_DIR, _stem, _topic_units
 from core.data import read_yaml
 
@@ -21,6 +22,4 @@ def _words() -> frozenset[str]:
 def names_nothing(query: str) -> bool:
     """Return True when `query` names no subject, no idea the bot explains and its topic words are all pointing or
     asking-for-more words: there is nothing in it to explain (and no topic near it to offer)."""
-    from core.answers.explain import asked_subjects, named_ideas   # explain asks this module: read when called
-
     return _topic_units(query) <= _words() and not asked_subjects(query) and not named_ideas(query)
