@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 
+from core.answers.code_places import listed_places
 from core.answers.codegen import CodeResult, code_answer
 from core.decide.plan_record import PlanArgs
 from core.tools import time_convert
@@ -58,6 +59,9 @@ def template_slots(asked: "Asked") -> dict[str, Any]:
         except ValidationError:   # zones the time tool would refuse: the program gets none
             conversion = {}
         info["conversion"] = conversion
+        listed = listed_places(asked.query, place)
+        if len(listed) > 1:   # "loop over Dover, Calais and Vlissingen": the program fetches each
+            info["places"] = [(p.name_en, p.name_zh, p.lon, p.lat) for p in listed]
         info["zones"] = [(place.span[0], place.tz)]
         start, end = place.span
         other = find_place(asked.query[:start] + " " * (end - start) + asked.query[end:])

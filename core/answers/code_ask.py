@@ -52,6 +52,8 @@ class CodeAsk:
     extremes_only: bool = False   # the tide asked hourly: the service has its highs and lows only, said
     phase: str = ""          # a moon phase named ("Full Moon"): only its days are kept
     phases: tuple[str, ...] = ()   # every phase named ("full and new moons": both), the first being `phase`
+    # the places of a list ("Dover, Calais and Vlissingen": name, name_zh, lon, lat), each fetched; () for one place
+    places: tuple[tuple[str, str, float, float], ...] = ()
 
     @property
     def name(self) -> str:
@@ -317,7 +319,10 @@ def read_code_ask(query: str, slots: dict[str, Any], zone: str | None = None) ->
     if extremes_only and re.fullmatch(r"every hour", said.get("schedule", ""), re.I):
         # "the tide height every hour": how often a value is asked, not when the program runs
         cannot_delivery = tuple(kind for kind in cannot_delivery if kind != "schedule")
-    return CodeAsk(variable=variable, output=output, place=str(place), point=(round(lon, 4), round(lat, 4)),
+    listed = tuple((str(n), str(zh), round(float(lon_), 4), round(float(lat_), 4)) for n, zh, lon_, lat_ in slots.get("places") or ())
+    if bbox is not None or output in ("map", "function") or variable in (None, "time"):
+        listed = ()   # a box, a map or a function (which takes any point) is not looped over places
+    return CodeAsk(variable=variable, output=output, places=listed, place=str(place), point=(round(lon, 4), round(lat, 4)),
                    bbox=bbox, start=span.start, end=span.end, tz=str(tz), cannot_data=cannot_data,
                    cannot_delivery=cannot_delivery, assumed_place=assumed and variable not in (None, "time"),
                    clipped=clipped + narrowed, conversion=conversion,

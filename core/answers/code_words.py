@@ -10,6 +10,8 @@ def _where(ask: CodeAsk, lang: str) -> str:
     if ask.bbox is not None and ask.variable in ("sst", "sst_anomaly"):
         box = list(ask.bbox)
         return f"{words['box_mean']} {box}" if ask.output != "map" else str(box)
+    if ask.places:   # a list of places, each with its point
+        return words["joiner"].join(f"{zh if lang == 'zh' and zh else name} ({lon}, {lat})" for name, zh, lon, lat in ask.places)
     if ask.place.startswith("("):
         return ask.place
     name = ask.place_zh if lang == "zh" and ask.place_zh else ask.place

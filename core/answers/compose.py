@@ -99,6 +99,10 @@ def _main(ask: CodeAsk, fetch: dict[str, Any]) -> str:
                 f'    """The rows (one dict each) of {ask.variable} for the days from start to end."""\n'
                 f"    return fetch({fetch['args']})\n\n\n"
                 f"def main():\n    show({name}({fetch['call']}))")
+    if ask.places:   # a list of places: one table, each row saying its place
+        call = str(fetch["call"]).replace("LON, LAT", "lon, lat")
+        return ("def main():\n    rows = []\n    for place, lon, lat in PLACES:\n"
+                f"        rows += [{{**row, \"place\": place}} for row in fetch({call})]\n    show(rows)")
     return f"def main():\n    show(fetch({fetch['call']}))"
 
 
@@ -124,9 +128,12 @@ def compose(ask: CodeAsk, title: str) -> Program:
     params: dict[str, Any] = {"VARIABLE": ask.variable, "OUTPUT": ask.output, **source["params"]}
     if fetch["call"].startswith("BBOX"):
         params["BBOX"] = list(ask.bbox or ())
+    elif ask.places:
+        params["PLACES"] = [[name, lon, lat] for name, _zh, lon, lat in ask.places]
     else:
         params.update(LON=ask.point[0], LAT=ask.point[1])
-    params.update(START=ask.start.isoformat(), END=ask.end.isoformat(), TZ=ask.tz, PLACE=ask.place)
+    params.update(START=ask.start.isoformat(), END=ask.end.isoformat(), TZ=ask.tz,
+                  PLACE=", ".join(p[0] for p in ask.places) if ask.places else ask.place)
     if ask.variable in ("sst", "sst_anomaly"):
         params["FIELD"] = ask.variable
     hourly = {} if ask.daily else \

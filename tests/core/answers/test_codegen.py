@@ -214,6 +214,13 @@ def metocean_url():
      ["2025-11-15  25.1"]),
     ("python tide plot", {"point": (121.75, 25.15), "start": "2025-11-14", "end": "2025-11-15", "topic": "tide"},
      ["2025-11-14 06:08  HIGH  62", "2025-11-15 12:20  LOW   -48.5", "saved tide.png"]),
+    # (s22) a list of places: one table, each row naming its place; a plot draws one line per place
+    ("python tide table", {"point": (121.75, 25.15), "start": "2025-11-14", "end": "2025-11-14", "topic": "tide",
+                           "places": [("Keelung", "基隆", 121.75, 25.15), ("Su'ao", "蘇澳", 121.87, 24.6)]},
+     ["2025-11-14 06:08  HIGH  62         Keelung", "2025-11-14 12:20  LOW   -48.5      Su'ao"]),
+    ("python tide plot", {"point": (121.75, 25.15), "start": "2025-11-14", "end": "2025-11-15", "topic": "tide",
+                          "places": [("Keelung", "基隆", 121.75, 25.15), ("Su'ao", "蘇澳", 121.87, 24.6)]},
+     ["2025-11-15 12:20  LOW   -48.5      Su'ao", "saved tide.png"]),
 ])
 @pytest.mark.e2e
 def test_mcp_templates_run_against_a_local_mcp_server(metocean_url: str, tmp_path, query, slots, expect) -> None:

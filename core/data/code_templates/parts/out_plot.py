@@ -25,10 +25,15 @@ def show(rows):
     except ImportError:
         print("pip install matplotlib to draw the plot")
         return
-    times = [datetime.fromisoformat(row[key]) for row in rows]
+    groups = {}   # one line per place when the rows come from several ("place" column)
+    for row in rows:
+        groups.setdefault(row.get("place", ""), []).append(row)
     fig, ax = plt.subplots(figsize=(9, 4))
-    for column in PLOT_COLUMNS:
-        ax.plot(times, [number(row.get(column)) for row in rows], marker=".", label=column)
+    for place, group in groups.items():
+        times = [datetime.fromisoformat(row[key]) for row in group]
+        for column in PLOT_COLUMNS:
+            label = f"{column} {place}".strip() if len(groups) > 1 else column
+            ax.plot(times, [number(row.get(column)) for row in group], marker=".", label=label)
     ax.set_title(f"{VARIABLE} at {PLACE}, {START} to {END} ({TZ})")
     ax.legend()
     fig.autofmt_xdate()

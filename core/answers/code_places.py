@@ -1,0 +1,40 @@
+"""The places a program is asked to loop over: "loop over Dover, Calais and Vlissingen", 「基隆、蘇澳和花蓮的滿潮」.
+
+Only names written as a list (joined by commas, "and", 、, 和 …) count: a second name elsewhere in the question
+("from Taipei, the tide at Boston") is not a place to fetch.
+"""
+from __future__ import annotations
+
+import re
+
+from core.understand.places import Place, find_place
+
+# What may stand between two names of one list.
+_JOINER_RE = re.compile(r"^\s*(?:,|;|/|&|、|，|及|和|與|与|跟|以及|and|or|et|und|y|e|en|och|og|und)?\s*(?:and\s+)?$", re.I)
+MOST = 8   # a program loops over at most this many places
+
+
+def listed_places(query: str, first: Place) -> list[Place]:
+    """Return the places written in one list with `first` (`first` included), in the question's order; just
+    [first] when no other name is listed beside it."""
+    found = [first]
+    text = query
+    start, end = first.span
+    text = text[:start] + " " * (end - start) + text[end:]
+    for _ in range(MOST * 2):
+        place = find_place(text)
+        if place is None or len(found) >= MOST:
+            break
+        start, end = place.span
+        text = text[:start] + " " * (end - start) + text[end:]
+        if place.key not in {p.key for p in found}:
+            found.append(place)
+    found.sort(key=lambda p: p.span[0])
+    # keep the run of names around `first` that only joiners separate
+    at = found.index(first)
+    lo = hi = at
+    while lo > 0 and _JOINER_RE.match(query[found[lo - 1].span[1]:found[lo].span[0]]):
+        lo -= 1
+    while hi + 1 < len(found) and _JOINER_RE.match(query[found[hi].span[1]:found[hi + 1].span[0]]):
+        hi += 1
+    return found[lo:hi + 1]
