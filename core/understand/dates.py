@@ -1,15 +1,13 @@
 """Date slots: find the day a chat question is about, in zh-TW or English.
 
-``parse_date`` knows calendar dates (``2025/11/25``, ``11月25日``, ``Nov 25``, ISO datetimes, ``11/25`` =
-month/day), relative words (今天/明天/後天, today/tomorrow), weekdays (下週一, 這週五, 週六, next Monday, this Friday) and
-offsets (3天後, in 3 days, in a fortnight), named days (18號, the 18th, 下個月3號,
-端午節, Christmas, 農曆初一: ``dates_named.py``) and ranges (這週末, next week, 未來三天,
-星期六跟星期天: ``dates_ranges.py``, which also says what each range word is taken to mean).
-Relative forms resolve against the caller's ``query_time``'s zone; tables: ``core/data/day_words.yaml``.
+``parse_date`` knows calendar dates (``2025/11/25``, ``11月25日``, ``Nov 25``, ISO datetimes, ``11/25`` = month/day),
+relative words (今天/明天/後天, today/tomorrow), weekdays (下週一, 週六, next Monday) and offsets (3天後, in 3 days), named
+days (18號, the 18th, 端午節, Christmas, 農曆初一: ``dates_named.py``) and ranges (這週末, next week, 未來三天: ``dates_ranges.py``,
+which also says what each range word is taken to mean), against ``query_time``'s zone; tables: ``day_words.yaml``.
 
 When a text holds several, a written calendar day or a day of a month (11/25, 18號) wins over
 a relative one (明天, this weekend), which wins over a festival or a lunar day (今天農曆十五: the
-relative word says the day, the festival describes it); within a rank the first in the text
+relative word says the day, the festival that falls on it is understood with it); within a rank the first in the text
 wins, and of two starting together the longer. A day the month lacks (2025/02/30, "the 31st of November") is a day
 word not understood, asked back; a month that is none (2025-13-01) is no date. A day word seen but not understood (月底, next month,
 Easter) gives today's hint with ``unrecognised`` set to the word, so the answer can say
@@ -27,7 +25,7 @@ from typing import Callable, Iterable, Iterator
 from core.understand.coords import fold_width
 from core.understand.dates_cjk_weeks import as_chinese_weeks   # 다음주 토요일, 来週の土曜日: 下週六
 from core.understand.dates_abroad import abroad_dates, abroad_days, after_now, slash_day_first, slashed_days
-from core.understand.dates_counted import count_after_named_day, counted_days, counted_days_zh, weekday_beside, weekday_in_festival
+from core.understand.dates_counted import festival_that_day, count_after_named_day, counted_days, counted_days_zh, weekday_beside, weekday_in_festival
 from core.understand.dates_named import festival_days, named_days
 from core.understand.dates_unsure import day_parts, unknown_words, unrecognised_days
 from core.understand.dates_narrow import asked_today, narrowest
@@ -345,6 +343,8 @@ def _parse_days(work: str, today: date, gates: Gates) -> DateHint | None:
                 or best.span[0] < f.span[0] < best.span[1] <= f.span[1]   # "na segunda de carnaval"
                 or work[best.span[0]:best.span[1]] in _TIMES_OF_DAY or count_after_named_day(work, f, best))), best)   # 「初一透早」; St Swithin's … 40 days
             best = weekday_in_festival(work, best, festival_days(work, today, gates))   # the Friday of Þjóðhátíð
+            if (same := festival_that_day(best, festival_days(work, today, gates))) is not best:
+                wide, best = wide + (best.span,), same   # "St David's Day tomorrow": the named day, both understood
         if finder is not unrecognised_days:   # "the long weekend", "Christmas holidays": inside a word not understood
             best = next((f for f in unknown_words(work, today, gates) if
                          f.span[0] <= best.span[0] and best.span[1] <= f.span[1] and f.span != best.span), best)

@@ -105,11 +105,12 @@ def extract_slots(text: str, query_time: datetime, home: str | None = None) -> S
             and place.span != hint.span:
         # a day word inside the place's name is no day ("Santo Domingo", "Christmas Island")
         hint = parse_date_folded(_blank(folded, place.span), query_time)
-    elif hint is not None and hint.festival and place is not None and \
-            any(_overlaps(place.span, span) for span in (hint.span, *hint.echoes)):
-        # a named day's words are no place ("Corpus Christi Day", "start of Ramadan"): the place is elsewhere
+    elif place is not None and (named := _named_day(folded, query_time, hint)) is not None and \
+            any(_overlaps(place.span, span) for span in (named.span, *named.echoes)):
+        # a named day's words are no place ("Corpus Christi Day", "start of Ramadan"), also beside another day
+        # word ("St David's Day tomorrow": not the town of St Davids): the place is elsewhere
         bare, bare_folded = text, folded
-        for start, end in (hint.span, *hint.echoes):
+        for start, end in (named.span, *named.echoes):
             blank = " " * (end - start)
             bare, bare_folded = bare[:start] + blank + bare[end:], bare_folded[:start] + blank + bare_folded[end:]
         place, region = find_place_and_region(bare, bare_folded, home=home_country(home))
@@ -123,6 +124,15 @@ def extract_slots(text: str, query_time: datetime, home: str | None = None) -> S
         hint = DateHint(days[0], True, False, windows.ask.span, days[1])
     return Slots(point=point, bbox=bbox, region=region, place=place, date=hint, now=mentions_now_folded(folded),
                  windows=windows)
+
+
+def _named_day(folded: str, query_time: datetime, hint: DateHint | None) -> DateHint | None:
+    """Return the named day (festival) the question writes: `hint` itself, else one written beside the day word
+    `hint` read ("St David's Day tomorrow"); None when there is none."""
+    if hint is None or hint.festival:
+        return hint
+    other = parse_date_folded(_blank(folded, hint.span), query_time)
+    return other if other is not None and other.festival else None
 
 
 # A pure function of the text, the asker's country and the words left out (never of the moment
