@@ -277,8 +277,10 @@ def _weak_words(key: str) -> tuple[str, ...]:
 # A place named after these is where the asker goes, not where the question is asked ("crossing to Belle-Île",
 # "the ferry to the South Island";
 # "Tutukaka high tide, diving the Poor Knights"; "Marahau tides, kayaking up to Anchorage")
-_TRIP_END = re.compile(r"(?:\bto(?:\s+the)?|\b(?:diving|snorkell?ing|kayaking|paddling)(?:\s+(?:at|the|out\s+at))?)\s*$",
-                       re.IGNORECASE)
+# (s22) ... and "to" in the travellers' languages: Dutch naar/richting, German nach, Nordic till, Spanish hacia, Portuguese
+# rumo a ("laagwater bij Pieterburen? We gaan wadlopen naar Schiermonnikoog": the walk's start is asked)
+_TRIP_END = re.compile(r"(?:\bto(?:\s+the)?|\b(?:naar|richting|nach|till|hacia|rumo\s+a|rumbo\s+a)"
+                       r"|\b(?:diving|snorkell?ing|kayaking|paddling)(?:\s+(?:at|the|out\s+at))?)\s*$", re.IGNORECASE)
 
 
 def trip_end(work: str, start: int) -> bool:
