@@ -204,10 +204,11 @@ class YamlIndex(ChineseNames, HangulNames, ThaiNames, ScriptNames):
         return frozenset(upper)
 
     def _load_nicknames(self, table: dict[str, str]) -> frozenset[str]:
-        """"goldy" → the place of that English name, "Gold Coast" (its default holder): it wins the nickname."""
+        """"goldy" → the place of that English name, "Gold Coast" (its default holder), or of "Name, CC" in that
+        country ("Saint-Louis, SN", not St. Louis, Missouri): it wins the nickname."""
         keys = set()
         for nick, name in table.items():
-            value = self.en.get(en_key(name))
+            value = self._rule_row(name) if ", " in name else self.en.get(en_key(name))
             if value is not None:
                 self.en[en_key(nick)] = value
                 self.homonyms.pop(en_key(nick), None)

@@ -27,3 +27,12 @@ async def test_the_passage_that_answers_is_given(query: str, heading_words: str)
     sections = {p.chunk_id: p.title for p in knowledge_base()}
     headings = [sections.get(c.chunk_id, c.title) for c in answer.citations]
     assert heading_words in headings[0], (query, headings, answer.text[:200])
+
+
+@pytest.mark.parametrize("query", [
+    "do you use the CWA official tide table for Taiwan harbours or your own model?",
+    "台灣的漁港你什麼時候用氣象署官方潮汐表 什麼時候用自己的模式",
+])
+async def test_which_tide_source_answers_a_taiwan_harbour_is_explained(query: str) -> None:
+    answer = await ask_router(query, "2028-02-25T06:30:00+08:00", dry_run=False)
+    assert answer.mode == "explain" and ("CWA" in answer.text or "氣象署" in answer.text), (query, answer.mode, answer.text)

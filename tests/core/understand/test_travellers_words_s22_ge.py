@@ -24,3 +24,19 @@ async def test_the_travellers_words_are_understood(query: str, tz: str, tool: st
 async def test_clean_monday_is_the_orthodox_lent_s_first_day() -> None:
     answer = await ask_router("Kathara Deftera: will it be windy in Rafina?", "2028-02-25T06:30:00", tz="Europe/Athens")
     assert answer.mode == "mcp_tools" and "Feb 28" in (answer.text or ""), answer.text
+
+
+@pytest.mark.parametrize("query,tz,tool,where", [
+    ("wordt het zondag helder in Scheveningen?", "Europe/Amsterdam", "weather.forecast", (52.11, 4.27)),
+    ("Den Helder hoogwater zondag", "Europe/Amsterdam", "tide.forecast", (52.96, 4.76)),
+    ("water temprature at Sharm el Sheikh?", "Africa/Cairo", "ghrsst", (27.9, 34.3)),
+    ("mistral demain dans les Bouches de Bonifacio ?", "Europe/Paris", "weather.forecast", (41.3, 9.25)),
+    ("lever du soleil à Saint-Louis du Sénégal samedi", "Europe/Paris", "tide.forecast", (16.02, -16.49)),
+])
+async def test_the_place_and_the_ask_are_both_read(query: str, tz: str, tool: str, where: tuple[float, float]) -> None:
+    answer = await ask_router(query, "2028-02-25T06:30:00", tz=tz)
+    args = answer.arguments or {}
+    assert answer.mode == "mcp_tools" and (answer.tool or "").startswith(tool), (query, answer.mode, answer.tool, answer.text)
+    lat = args.get("latitude", (args.get("bbox") or [0, 0, 0, 0])[1] + 0.15)
+    lon = args.get("longitude", (args.get("bbox") or [0, 0, 0, 0])[0] + 0.15)
+    assert abs(lat - where[0]) < 0.3 and abs(lon - where[1]) < 0.3, (query, args)

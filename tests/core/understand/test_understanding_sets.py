@@ -259,6 +259,11 @@ from understanding_eval import score  # noqa: E402
     # routed / right / wrong 134/130/8 of 160; two expectations widened (a clock or phase answer answers "is it 4 or 5
     # hours now", "first or last quarter"); its end 148/147/1; bounds one question slack
     ("understanding_tuning21_tw21c.yaml", 0.912, 2, 0.918),
+    # session 21's report set ge, session 22's tuning set for t22ge (Europe, Africa and the Middle East in late winter, and
+    # researchers' code and explanation questions; Friday 2028-02-25 06:30), at its start routed / right / wrong
+    # 138/136/3 of 160, no expectation changed, at its end 157/157/1 (the tide curve "plotted" for Lisbon answered with
+    # the chat's chart, the writer wanted a program); bounds one question slack
+    ("understanding_report21_ge.yaml", 0.975, 2, 0.975),
     # session 20's report set fc, session 21's tuning set for t21c (clocks around the autumn 2027 clock changes, askers
     # from India to Oman and South-East Asia in their own languages; Thursday 2027-10-28 07:15), at its start routed /
     # right / wrong 134/120/17 of 160; its four "offset_difference" aspects are the scorer's "difference" (the writer's
