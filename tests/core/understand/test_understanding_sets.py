@@ -264,6 +264,12 @@ from understanding_eval import score  # noqa: E402
     # 138/136/3 of 160, no expectation changed, at its end 157/157/1 (the tide curve "plotted" for Lisbon answered with
     # the chat's chart, the writer wanted a program); bounds one question slack
     ("understanding_report21_ge.yaml", 0.975, 2, 0.975),
+    # session 21's report sets ga (Taiwan's coast and islands in late winter) and gd (the Americas and Oceania; Friday
+    # 2028-02-25 06:30), session 22's tuning sets for t22gagd: at their start routed / right / wrong 154/153/1 and
+    # 154/149/3 of 160, no expectation changed, at their end 158/157/1 and 157/153/3 (美東時間's clock, "next week" and
+    # 東京灣 left to the other tuners); bounds one question slack
+    ("understanding_report21_ga.yaml", 0.975, 2, 0.981),
+    ("understanding_report21_gd.yaml", 0.95, 4, 0.975),
     # session 20's report set fc, session 21's tuning set for t21c (clocks around the autumn 2027 clock changes, askers
     # from India to Oman and South-East Asia in their own languages; Thursday 2027-10-28 07:15), at its start routed /
     # right / wrong 134/120/17 of 160; its four "offset_difference" aspects are the scorer's "difference" (the writer's
