@@ -62,6 +62,10 @@ def template_slots(asked: "Asked") -> dict[str, Any]:
         listed = listed_places(asked.query, place)
         if len(listed) > 1:   # "loop over Dover, Calais and Vlissingen": the program fetches each
             info["places"] = [(p.name_en, p.name_zh, p.lon, p.lat) for p in listed]
+            # a program looking a city up by name: as written in Latin letters ("Santiago", the most populous), else English
+            written = [asked.query[p.span[0]:p.span[1]] for p in listed]
+            info["places_written"] = [w if w.isascii() or all(c.isalpha() and ord(c) < 0x250 or not c.isalpha() for c in w)
+                                      else p.name_en for w, p in zip(written, listed)]
         info["zones"] = [(place.span[0], place.tz)]
         start, end = place.span
         other = find_place(asked.query[:start] + " " * (end - start) + asked.query[end:])

@@ -54,6 +54,7 @@ class CodeAsk:
     phases: tuple[str, ...] = ()   # every phase named ("full and new moons": both), the first being `phase`
     # the places of a list ("Dover, Calais and Vlissingen": name, name_zh, lon, lat), each fetched; () for one place
     places: tuple[tuple[str, str, float, float], ...] = ()
+    places_written: tuple[str, ...] = ()   # ... as the question writes them ("Santiago": a program looks it up by name)
 
     @property
     def name(self) -> str:
@@ -320,9 +321,10 @@ def read_code_ask(query: str, slots: dict[str, Any], zone: str | None = None) ->
         # "the tide height every hour": how often a value is asked, not when the program runs
         cannot_delivery = tuple(kind for kind in cannot_delivery if kind != "schedule")
     listed = tuple((str(n), str(zh), round(float(lon_), 4), round(float(lat_), 4)) for n, zh, lon_, lat_ in slots.get("places") or ())
-    if bbox is not None or output in ("map", "function") or variable in (None, "time"):
+    if bbox is not None or output in ("map", "function") or variable is None:
         listed = ()   # a box, a map or a function (which takes any point) is not looped over places
-    return CodeAsk(variable=variable, output=output, places=listed, place=str(place), point=(round(lon, 4), round(lat, 4)),
+    return CodeAsk(variable=variable, output=output, places=listed,
+                   places_written=tuple(str(n) for n in slots.get("places_written") or ()) if listed else (), place=str(place), point=(round(lon, 4), round(lat, 4)),
                    bbox=bbox, start=span.start, end=span.end, tz=str(tz), cannot_data=cannot_data,
                    cannot_delivery=cannot_delivery, assumed_place=assumed and variable not in (None, "time"),
                    clipped=clipped + narrowed, conversion=conversion,

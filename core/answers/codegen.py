@@ -154,10 +154,12 @@ def _special_answer(entry: dict[str, Any], ask: CodeAsk, lang: str) -> tuple[str
     """Return (explanation, code, parameters) of a whole-program template filled from `ask`."""
     template = (TEMPLATE_DIR / entry["file"]).read_text(encoding="utf-8")
     params: dict[str, Any] = {"LON": ask.point[0], "LAT": ask.point[1], "START": ask.start.isoformat(),
-                              "END": ask.end.isoformat(), "TZ": ask.tz, "PLACE": ask.place}
+                              "END": ask.end.isoformat(), "TZ": ask.tz, "PLACE": ask.place,
+                              "PLACES": list(ask.places_written) or [ask.place]}
     where = ask.place if ask.place.startswith("(") else f"{ask.place} ({ask.point[0]}, {ask.point[1]})"
     period = f"{params['START']}～{params['END']}" if lang == "zh" else f"{params['START']} to {params['END']}"
-    text = entry["text"][lang].format(where=where, period=period, url=params.get("MCP_URL", _PROJECT_MCP))
+    text = entry["text"][lang].format(where=where, period=period, url=params.get("MCP_URL", _PROJECT_MCP),
+                                      places="、".join(params["PLACES"]) if lang == "zh" else ", ".join(params["PLACES"]))
     return text, fill_template(template, params), params
 
 

