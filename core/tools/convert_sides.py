@@ -12,10 +12,12 @@
 """
 from __future__ import annotations
 
+import functools
+import re
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, NamedTuple
 
-from core.understand.clock_times import words as clock_words
+from core.understand.clock_times import alternation, words as clock_words
 from core.understand.places import Place, find_place, find_place_and_region
 from core.understand.zone_words import HERE, time_word_end, time_word_start, without_time_word, zone_mentions
 from metocean.timezones import parse_tz
@@ -26,6 +28,10 @@ if TYPE_CHECKING:
 Clock = tuple[int, int]   # where the clock time is written
 GLOSS_GAP = 3            # " (" between a clock and its gloss
 MAX_PLACES = 4            # places read in one question ("Sydney to Hobart … in Perth time": three)
+LEAD_GAP = 32             # characters a zone written before its clock time may stand from it ("美東時間的話，會議是下週二早上9點")
+PARTED = 99               # added to the gap of a zone a sentence's end parts from the clock time ("Monday 9am. Berlin time?")
+_SENTENCE_END = re.compile(r"[。？！?!]|\.(?:\s|$)")
+_CLOCK_STOP = re.compile(r"[ap]m\.$", re.IGNORECASE)   # "Monday 9am. Berlin time?": the full stop the clock's span holds
 
 
 class Side(NamedTuple):
@@ -127,14 +133,37 @@ def _zone_span(query: str, span: tuple[int, int]) -> tuple[int, int]:
     return time_word_start(query, span[0]), time_word_end(query, span[1])
 
 
-def gap(side: Side, clock: tuple[int, int], day: tuple[int, int] | None = None) -> int:
+def gap(side: Side, clock: tuple[int, int], day: tuple[int, int] | None = None, query: str | None = None) -> int:
     """Return how many characters part a zone from the clock time, a day word between not counted
-    (「台灣時間明天早上9點」: the time is Taiwan's)."""
+    (「台灣時間明天早上9點」: the time is Taiwan's); with the `query`, PARTED more when a sentence ends between them
+    ("PST: Monday 9am. Berlin time?": Berlin's time is asked, not Berlin's 9am)."""
     start, end = (side.span[1], clock[0]) if side.span[1] <= clock[0] else (clock[1], side.span[0])
     between = max(end - start, 0)
-    if day is not None and start <= day[0] and day[1] <= end:
+    inside = day is not None and start <= day[0] and day[1] <= end
+    if inside:
+        assert day is not None
         between -= day[1] - day[0]
+    if query is not None and between > 0:
+        text = query[start:day[0]] + " " + query[day[1]:end] if inside and day is not None else query[start:end]
+        if _SENTENCE_END.search(text) or start == clock[1] and _CLOCK_STOP.search(query, clock[0], clock[1]):
+            return PARTED + max(between, 0)
     return max(between, 0)
+
+
+def labels(query: str, side: Side, clock: Clock, day: Clock | None) -> bool:
+    """Return whether the zone `side` labels the clock time: written right beside it, or written as a clock (a zone
+    word, a place with its time word) before it in the same sentence with no word of the asker's own between
+    (「美東時間的話，會議是下週二早上9點」, "PST: the call is Monday at 9am"; not 「美東時間…我早上9點」)."""
+    reach = gap(side, clock, day, query)
+    if reach <= 2 or not side.zone_like or side.span[1] > clock[0] or reach > LEAD_GAP:
+        return reach <= 2
+    return _mine().search(query, side.span[1], clock[0]) is None
+
+
+@functools.cache
+def _mine() -> re.Pattern[str]:
+    """Return the pattern of the words saying a clock time is the asker's own (clock_words.yaml `mine_before_clock`)."""
+    return re.compile(alternation([str(w) for w in clock_words()["mine_before_clock"]]), re.IGNORECASE)
 
 
 def asks_its_time(query: str, side: Side) -> bool:
@@ -155,11 +184,11 @@ def asks_there(query: str) -> bool:
 def by_the_clock(query: str, found: list[Side], clock: Clock, day: Clock | None) -> tuple[Side, Side | None] | None:
     """Return (the zone written beside the clock time, the zone whose time is asked — None for the
     asker's own), or None when no zone is written beside the time."""
-    beside = [s for s in found if s.zone_like and gap(s, clock, day) <= 2 and not asks_its_time(query, s)]
+    beside = [s for s in found if s.zone_like and gap(s, clock, day, query) <= 2 and not asks_its_time(query, s)]
     if not beside:
         return None
     src = min(beside, key=lambda s: gap(s, clock, day))
-    if any(gap(s, clock, day) < gap(src, clock, day) for s in found):
+    if any(gap(s, clock, day, query) < gap(src, clock, day) for s in found):
         return None   # 「首爾下午3點換成台北時間」: the place written nearer is the time's
     rest = [s for s in found if s.tz != src.tz]
     dst = next((s for s in rest if asks_its_time(query, s)), None) or next((s for s in rest if s.zone_like), None)
