@@ -145,7 +145,9 @@ def gap(side: Side, clock: tuple[int, int], day: tuple[int, int] | None = None, 
         between -= day[1] - day[0]
     if query is not None and between > 0:
         text = query[start:day[0]] + " " + query[day[1]:end] if inside and day is not None else query[start:end]
-        if _SENTENCE_END.search(text) or start == clock[1] and _CLOCK_STOP.search(query, clock[0], clock[1]):
+        # a day word's span may hold the full stop after it ("3pm Saturday. Sydney time?"; "Sat." is its own)
+        stop = inside and day is not None and len(said := query[day[0]:day[1]].strip()) > 4 and said[-1] in ".。?？!！"
+        if stop or _SENTENCE_END.search(text) or start == clock[1] and _CLOCK_STOP.search(query, clock[0], clock[1]):
             return PARTED + max(between, 0)
     return max(between, 0)
 
@@ -158,6 +160,14 @@ def labels(query: str, side: Side, clock: Clock, day: Clock | None) -> bool:
     if reach <= 2 or not side.zone_like or side.span[1] > clock[0] or reach > LEAD_GAP:
         return reach <= 2
     return _mine().search(query, side.span[1], clock[0]) is None
+
+
+def nearer(query: str, one: Side, other: Side, clock: Clock, day: Clock | None) -> bool:
+    """Return whether the clock time is `one`'s rather than `other`'s by where they are written: `one` stands nearer
+    it and `other` does not label it from before ("미국 동부 시간으로는 회의가 수요일 오전 9시인데 한국은 몇 시야": the
+    US East's nine o'clock, Korea's time asked)."""
+    return gap(one, clock, day, query) < gap(other, clock, day, query) and not (
+        other.span[1] <= clock[0] and labels(query, other, clock, day))
 
 
 @functools.cache

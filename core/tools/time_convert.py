@@ -16,7 +16,7 @@ from core.decide.plan_record import Heard, Plan, PlanArgs
 from core.reply import Reply
 from core.tools.base import PlanStep, Tool, ToolContext, ToolRun
 from core.tools.gap_change import gap_change
-from core.tools.convert_sides import Side, asks_its_time, asks_there, by_the_clock, gap, labels, sides
+from core.tools.convert_sides import Side, asks_its_time, asks_there, by_the_clock, gap, labels, nearer, sides
 from core.understand.clock_times import find_clocks, is_new_year_moment, moment_zone
 from core.understand.clock_times import words as clock_words
 from core.understand.dates_tonight import small_hours_to_come
@@ -126,7 +126,7 @@ def normalize(raw: PlanArgs, asked: "Asked") -> TimeConvertArgs:
         asks = [asks_its_time(asked.query, side) for side in (src, dst)]
         if asks == [True, False]:
             src, dst = dst, src   # the zone whose time is asked is the target
-        elif asks != [False, True] and at and gap(dst, at, day, asked.query) < gap(src, at, day, asked.query):
+        elif asks != [False, True] and at and nearer(asked.query, dst, src, at, day):
             src, dst = dst, src   # the time belongs to the zone written next to it
     elif len(found) == 1:
         # One zone: the asker's own is the other side; a given time is "here" unless written by the zone

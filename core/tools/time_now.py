@@ -84,9 +84,8 @@ async def execute(ctx: ToolContext, arguments: TimeNowArgs, _backend: str | None
 def render(result: TimeNow, arguments: TimeNowArgs, asked: "Asked") -> Reply:
     """Return "<place> is HH:MM on <weekday>, <date> (<zone>)" in the reply language."""
     pair = compared_places(asked)
-    gapped = gap_asked_place(asked) if pair is None else None
-    label = place_name(pair[0] if pair is not None else gapped, asked.lang) if pair is not None or gapped is not None \
-        else asked.place_label()
+    shown_place = pair[0] if pair is not None else gap_asked_place(asked)   # the clock asked of two places named
+    label = place_name(shown_place, asked.lang) if shown_place is not None else asked.place_label()
     footer = Footer(place=label or result.place or None, tz=result.tz or None)
     shown = result.model_copy(update={"place": label}) if label else result
     headline = render_time(shown, lang=asked.lang)
