@@ -81,6 +81,7 @@ def sides(asked: "Asked") -> list[Side]:
     query = asked.query
     zones = [Side(m.span, asked.tz if m.tz == HERE else m.tz, None if m.tz == HERE else without_time_word(m.word), True)
              for m in zone_mentions(query)]
+    zones += [z for z in _adjective_zones(query) if not any(o.span[0] < z.span[1] and z.span[0] < o.span[1] for o in zones)]
     first = asked.slots.place if asked.slots else None
     hint = asked.slots.date if asked.slots else None
     # a day's words hold no second place ("Chủ nhật" is Sunday, not the town Chũ)
@@ -108,6 +109,32 @@ def sides(asked: "Asked") -> list[Side]:
         elif side.zone_like and not out[same].zone_like:
             out[same] = side
     return out
+
+
+def _adjective_zones(query: str) -> list[Side]:
+    """Return the places' clocks written with the place's adjective ("9 Uhr New Yorker Zeit": New York's clock), each a
+    zone written as such; a name no place with a zone answers to is none."""
+    found = []
+    for m in _adjective_time().finditer(query):
+        words = m["name"].split()
+        for k in range(len(words)):   # "um 9 Uhr New Yorker Zeit": the name is the words nearest the time word
+            name = " ".join(words[k:])
+            place = find_place(name, home="")
+            if place is not None and place.tz and place.span == (0, len(name)):
+                found.append(Side((m.start() + m[0].find(name), m.end()), place.tz, place.name_en or name, True))
+                break
+    return found
+
+
+@functools.cache
+def _adjective_time() -> re.Pattern[str]:
+    """Return the pattern of a capitalised name (one to three words) glued to an adjective's time word (zone_words.yaml
+    `adjective_time_words`)."""
+    from core.data import DATA_DIR, read_yaml
+
+    words = [str(w) for w in read_yaml(DATA_DIR / "zone_words.yaml")["adjective_time_words"]]
+    return re.compile(r"(?<![\w])(?P<name>(?:[A-ZÄÖÜ][\w'’.-]*\s){0,2}[A-ZÄÖÜ][\w'’.-]*?)(?i:"
+                      + "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in words) + r")(?![\w])")
 
 
 def same_clock(a: str, b: str, moment: datetime) -> bool:

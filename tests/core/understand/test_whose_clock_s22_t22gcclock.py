@@ -2,7 +2,8 @@
 (local engine, no LLM; clock tools answered offline). None of these is a question of the tuning set.
 
 * A zone word written before its clock time is the time's, even with words between (「美東時間的話，會議是下週二早上
-  9點」, "PST: Monday 9am. Berlin time?"), unless the asker's own word stands between (「…我早上9點打過去」).
+  9點」, "PST: Monday 9am. Berlin time?"), unless the asker's own word stands between (「…我早上9點打過去」); a
+  place's clock written with its adjective ("Londoner Zeit", "Londense tijd") is a zone too.
 * Daylight-saving words (日光節約) name no place (日光 is Nikkō), and a part of the day (上午) is no misspelt place (尚武).
 * A day said with the clocks' change is the change's: a later day asked in another clause is the time's day.
 * A gap asked beside a place's time now answers the time there first (time.now), the gap after it.
@@ -31,6 +32,11 @@ def _convert(answer: object) -> dict[str, object]:
      "Europe/Berlin", "20:00"),
     ("アメリカ東部時間で言うと、会議は水曜の朝9時。日本だと何時？", "Asia/Tokyo", "America/New_York", "Asia/Tokyo", "09:00"),
     ("미국 동부 시간으로는 회의가 수요일 오전 9시인데 한국은 몇 시야?", "Asia/Seoul", "America/New_York", "Asia/Seoul", "09:00"),
+    # a place's clock written with its adjective, as German and Dutch write it
+    ("Um 15 Uhr Londoner Zeit, wie spät ist das hier?", "Europe/Berlin", "Europe/London", "Europe/Berlin", "15:00"),
+    ("Termin Donnerstag 10 Uhr Tokioter Zeit, wie spät ist es dann bei mir?", "Europe/Berlin", "Asia/Tokyo",
+     "Europe/Berlin", "10:00"),
+    ("Om 9 uur Londense tijd, hoe laat is dat hier?", "Europe/Amsterdam", "Europe/London", "Europe/Amsterdam", "09:00"),
     # the asker's own clock time after the zone word: the asker's
     ("美東時間跟這邊差幾小時？我早上9點打過去他們幾點", "Asia/Taipei", "Asia/Taipei", "America/New_York", "09:00"),
 ])
