@@ -75,7 +75,8 @@ def _day_parts() -> re.Pattern[str]:
     """Return the pattern of the Chinese, Japanese and Korean words for a part of the day (clock_words.yaml `day_parts`)."""
     from core.understand.clock_words import words as clock_words
 
-    parts = {str(w) for kind in clock_words()["day_parts"].values() for w in kind.get("zh", ())}
+    # two characters or more: a lone 朝 (Japanese "morning") is also the slip in 朝汐 (潮汐)
+    parts = {str(w) for kind in clock_words()["day_parts"].values() for w in kind.get("zh", ()) if len(str(w)) > 1}
     return re.compile("|".join(map(re.escape, sorted(parts, key=len, reverse=True))))
 
 
