@@ -77,8 +77,10 @@ def vet(plan: Plan, asked: Asked) -> Plan:
         return plan
     tool = CATALOG.get(plan.tool)
     # a second place far away is a conversion's other side, or the place a clock is compared with ("Da Nang time
-    # now, same as Bangkok?"), not a doubt about the place asked
-    compared = asked.signals is not None and asked.signals.clock_compared
+    # now, same as Bangkok?") or whose gap to it is asked beside it (「東京跟台北差幾小時？東京現在幾點？」), not a doubt
+    # about the place asked
+    s = asked.signals
+    compared = s is not None and (s.clock_compared or (s.clock_gap or s.time_convert) and not s.clock)
     piece = next((d for d in understood.doubts if d.kind in _PLACE_DOUBTS
                   and not (d.kind == "place_other" and tool is not None
                            and (tool.two_places or compared and not tool.needs_location))), None)

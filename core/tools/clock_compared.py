@@ -87,3 +87,24 @@ def compared_line(result: "TimeNow", other: "Place", asked: "Asked") -> str:
             else t(lang, "time_convert.span_hm", h=h, m=m)
         how = t(lang, "local_time.compared_ahead" if gap > 0 else "local_time.compared_behind", hours=hours)
     return t(lang, "local_time.compared", place=place_name(other, lang), hhmm=at_other.strftime("%H:%M"), how=how)
+
+
+def gap_asked_place(asked: "Asked") -> "Place | None":
+    """Return the place whose clock now is asked when the gap between two places is asked with it and the place read
+    first is not that one (「東京跟台北差幾個小時？東京現在幾點？」: Tokyo's), else None."""
+    from core.data import word_list
+    from core.tools.convert_sides import Side, asks_its_time
+
+    s, slots = asked.signals, asked.slots
+    if s is None or slots is None or slots.place is None or s.clock or not (s.clock_gap or s.time_convert):
+        return None
+    now_after = word_list("understanding.yaml", "time_now_after_zh")
+    query = asked.query
+    for place in _places(query, slots.place, (0, 0)):
+        name = query[place.span[0]:place.span[1]]
+        # wherever the name is written: 「東京跟台北差幾小時？東京現在幾點？」 asks it the second time
+        for at in (i for i in range(len(query)) if name and query.startswith(name, i)):
+            end = at + len(name)
+            if query[end:].lstrip(" 的").startswith(now_after) or asks_its_time(query, Side((at, end), "", None, False)):
+                return place if place.key != slots.place.key else None
+    return None

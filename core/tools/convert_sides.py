@@ -12,10 +12,12 @@
 """
 from __future__ import annotations
 
+import functools
+import re
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, NamedTuple
 
-from core.understand.clock_times import words as clock_words
+from core.understand.clock_times import alternation, words as clock_words
 from core.understand.places import Place, find_place, find_place_and_region
 from core.understand.zone_words import HERE, time_word_end, time_word_start, without_time_word, zone_mentions
 from metocean.timezones import parse_tz
@@ -26,6 +28,10 @@ if TYPE_CHECKING:
 Clock = tuple[int, int]   # where the clock time is written
 GLOSS_GAP = 3            # " (" between a clock and its gloss
 MAX_PLACES = 4            # places read in one question ("Sydney to Hobart … in Perth time": three)
+LEAD_GAP = 32             # characters a zone written before its clock time may stand from it ("美東時間的話，會議是下週二早上9點")
+PARTED = 99               # added to the gap of a zone a sentence's end parts from the clock time ("Monday 9am. Berlin time?")
+_SENTENCE_END = re.compile(r"[。？！?!]|\.(?:\s|$)")
+_CLOCK_STOP = re.compile(r"[ap]m\.$", re.IGNORECASE)   # "Monday 9am. Berlin time?": the full stop the clock's span holds
 
 
 class Side(NamedTuple):
@@ -75,6 +81,7 @@ def sides(asked: "Asked") -> list[Side]:
     query = asked.query
     zones = [Side(m.span, asked.tz if m.tz == HERE else m.tz, None if m.tz == HERE else without_time_word(m.word), True)
              for m in zone_mentions(query)]
+    zones += [z for z in _adjective_zones(query) if not any(o.span[0] < z.span[1] and z.span[0] < o.span[1] for o in zones)]
     first = asked.slots.place if asked.slots else None
     hint = asked.slots.date if asked.slots else None
     # a day's words hold no second place ("Chủ nhật" is Sunday, not the town Chũ)
@@ -104,6 +111,32 @@ def sides(asked: "Asked") -> list[Side]:
     return out
 
 
+def _adjective_zones(query: str) -> list[Side]:
+    """Return the places' clocks written with the place's adjective ("9 Uhr New Yorker Zeit": New York's clock), each a
+    zone written as such; a name no place with a zone answers to is none."""
+    found = []
+    for m in _adjective_time().finditer(query):
+        words = m["name"].split()
+        for k in range(len(words)):   # "um 9 Uhr New Yorker Zeit": the name is the words nearest the time word
+            name = " ".join(words[k:])
+            place = find_place(name, home="")
+            if place is not None and place.tz and place.span == (0, len(name)):
+                found.append(Side((m.start() + m[0].find(name), m.end()), place.tz, place.name_en or name, True))
+                break
+    return found
+
+
+@functools.cache
+def _adjective_time() -> re.Pattern[str]:
+    """Return the pattern of a capitalised name (one to three words) glued to an adjective's time word (zone_words.yaml
+    `adjective_time_words`)."""
+    from core.data import DATA_DIR, read_yaml
+
+    words = [str(w) for w in read_yaml(DATA_DIR / "zone_words.yaml")["adjective_time_words"]]
+    return re.compile(r"(?<![\w])(?P<name>(?:[A-ZÄÖÜ][\w'’.-]*\s){0,2}[A-ZÄÖÜ][\w'’.-]*?)(?i:"
+                      + "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in words) + r")(?![\w])")
+
+
 def same_clock(a: str, b: str, moment: datetime) -> bool:
     """Return whether zones `a` and `b` keep the same clock at `moment` and half a year on (Berlin and CET)."""
     if a == b:
@@ -127,14 +160,47 @@ def _zone_span(query: str, span: tuple[int, int]) -> tuple[int, int]:
     return time_word_start(query, span[0]), time_word_end(query, span[1])
 
 
-def gap(side: Side, clock: tuple[int, int], day: tuple[int, int] | None = None) -> int:
+def gap(side: Side, clock: tuple[int, int], day: tuple[int, int] | None = None, query: str | None = None) -> int:
     """Return how many characters part a zone from the clock time, a day word between not counted
-    (「台灣時間明天早上9點」: the time is Taiwan's)."""
+    (「台灣時間明天早上9點」: the time is Taiwan's); with the `query`, PARTED more when a sentence ends between them
+    ("PST: Monday 9am. Berlin time?": Berlin's time is asked, not Berlin's 9am)."""
     start, end = (side.span[1], clock[0]) if side.span[1] <= clock[0] else (clock[1], side.span[0])
     between = max(end - start, 0)
-    if day is not None and start <= day[0] and day[1] <= end:
+    inside = day is not None and start <= day[0] and day[1] <= end
+    if inside:
+        assert day is not None
         between -= day[1] - day[0]
+    if query is not None and between > 0:
+        text = query[start:day[0]] + " " + query[day[1]:end] if inside and day is not None else query[start:end]
+        # a day word's span may hold the full stop after it ("3pm Saturday. Sydney time?"; "Sat." is its own)
+        stop = inside and day is not None and len(said := query[day[0]:day[1]].strip()) > 4 and said[-1] in ".。?？!！"
+        if stop or _SENTENCE_END.search(text) or start == clock[1] and _CLOCK_STOP.search(query, clock[0], clock[1]):
+            return PARTED + max(between, 0)
     return max(between, 0)
+
+
+def labels(query: str, side: Side, clock: Clock, day: Clock | None) -> bool:
+    """Return whether the zone `side` labels the clock time: written right beside it, or written as a clock (a zone
+    word, a place with its time word) before it in the same sentence with no word of the asker's own between
+    (「美東時間的話，會議是下週二早上9點」, "PST: the call is Monday at 9am"; not 「美東時間…我早上9點」)."""
+    reach = gap(side, clock, day, query)
+    if reach <= 2 or not side.zone_like or side.span[1] > clock[0] or reach > LEAD_GAP:
+        return reach <= 2
+    return _mine().search(query, side.span[1], clock[0]) is None
+
+
+def nearer(query: str, one: Side, other: Side, clock: Clock, day: Clock | None) -> bool:
+    """Return whether the clock time is `one`'s rather than `other`'s by where they are written: `one` stands nearer
+    it and `other` does not label it from before ("미국 동부 시간으로는 회의가 수요일 오전 9시인데 한국은 몇 시야": the
+    US East's nine o'clock, Korea's time asked)."""
+    return gap(one, clock, day, query) < gap(other, clock, day, query) and not (
+        other.span[1] <= clock[0] and labels(query, other, clock, day))
+
+
+@functools.cache
+def _mine() -> re.Pattern[str]:
+    """Return the pattern of the words saying a clock time is the asker's own (clock_words.yaml `mine_before_clock`)."""
+    return re.compile(alternation([str(w) for w in clock_words()["mine_before_clock"]]), re.IGNORECASE)
 
 
 def asks_its_time(query: str, side: Side) -> bool:
@@ -155,11 +221,11 @@ def asks_there(query: str) -> bool:
 def by_the_clock(query: str, found: list[Side], clock: Clock, day: Clock | None) -> tuple[Side, Side | None] | None:
     """Return (the zone written beside the clock time, the zone whose time is asked — None for the
     asker's own), or None when no zone is written beside the time."""
-    beside = [s for s in found if s.zone_like and gap(s, clock, day) <= 2 and not asks_its_time(query, s)]
+    beside = [s for s in found if s.zone_like and gap(s, clock, day, query) <= 2 and not asks_its_time(query, s)]
     if not beside:
         return None
     src = min(beside, key=lambda s: gap(s, clock, day))
-    if any(gap(s, clock, day) < gap(src, clock, day) for s in found):
+    if any(gap(s, clock, day, query) < gap(src, clock, day) for s in found):
         return None   # 「首爾下午3點換成台北時間」: the place written nearer is the time's
     rest = [s for s in found if s.tz != src.tz]
     dst = next((s for s in rest if asks_its_time(query, s)), None) or next((s for s in rest if s.zone_like), None)

@@ -16,7 +16,7 @@ from core.decide.plan_record import Heard, Plan, PlanArgs
 from core.reply import Reply
 from core.tools.base import PlanStep, Tool, ToolContext, ToolRun
 from core.tools.gap_change import gap_change
-from core.tools.convert_sides import Side, asks_its_time, asks_there, by_the_clock, gap, sides
+from core.tools.convert_sides import Side, asks_its_time, asks_there, by_the_clock, gap, labels, nearer, sides
 from core.understand.clock_times import find_clocks, is_new_year_moment, moment_zone
 from core.understand.clock_times import words as clock_words
 from core.understand.dates_tonight import small_hours_to_come
@@ -126,13 +126,13 @@ def normalize(raw: PlanArgs, asked: "Asked") -> TimeConvertArgs:
         asks = [asks_its_time(asked.query, side) for side in (src, dst)]
         if asks == [True, False]:
             src, dst = dst, src   # the zone whose time is asked is the target
-        elif asks != [False, True] and at and gap(dst, at, day) < gap(src, at, day):
+        elif asks != [False, True] and at and nearer(asked.query, dst, src, at, day):
             src, dst = dst, src   # the time belongs to the zone written next to it
     elif len(found) == 1:
         # One zone: the asker's own is the other side; a given time is "here" unless written by the zone
         # and not asked of it (「我明天早上九點打電話回家 台灣那時候幾點」: the nine o'clock is the asker's).
         there = found[0]
-        near = at is not None and (gap(there, at, day) <= 2 if there.zone_like else abs(at[0] - there.span[0]) <= 12) \
+        near = at is not None and (labels(asked.query, there, at, day) if there.zone_like else abs(at[0] - there.span[0]) <= 12) \
             and not is_destination(asked.query, there.span)   # 「11點起飛 幾點到東京」: the 11 o'clock is the departure's
         # "10h sáng thứ Bảy giờ Seoul là mấy giờ?": a clock labelled with the place's time word before it is that
         # place's, whatever asking word follows (the asker's time is asked)
@@ -369,8 +369,8 @@ def _asked(heard: Heard) -> Plan | None:
         return None
     if s.why and s.clock_gap and not s.clock:   # "why is Chatham 45 minutes ahead of NZ": the zones' reason, explained
         return None
-    if s.clock_compared and s.time_now and not s.clock:
-        return None   # "Phoenix time now? same as LA?": Phoenix's clock now, LA's beside it (time.now)
+    if (s.clock_compared or (s.clock_gap or s.time_convert) and heard.slots.place) and s.time_now and not s.clock:
+        return None   # "Phoenix time now? same as LA?", "gap with London? time there now?": the clock now, the other beside
     if s.time_now and heard.slots.now and heard.slots.has_location and s.clock and s.clock_theirs \
             and not s.zone_conversion:
         # "what time is it in Auckland now, I land at 6am their time": the clock there now is asked, the clock time

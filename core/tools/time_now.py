@@ -9,7 +9,7 @@ from core.decide.plan_record import Heard, Plan, PlanArgs
 from core.reply import Footer, Reply
 from core.tools.base import PlanStep, Tool, ToolContext, ToolRun
 from core.tools.clock import TimeNow, TimeNowArgs, time_now
-from core.tools.clock_compared import compared_line, compared_places, place_name
+from core.tools.clock_compared import compared_line, compared_places, gap_asked_place, place_name
 from core.words.local_time import asked_day_line, later_line, named_day_line, render_time
 from core.understand.clock_times import words as clock_words
 from core.understand.from_now import minutes_from_now
@@ -40,6 +40,8 @@ def normalize(raw: PlanArgs, asked: "Asked") -> TimeNowArgs:
     place = asked.slots.place if asked.slots else None
     if (pair := compared_places(asked)) is not None:   # "Bali? beda sama Jakarta": Bali's clock, Jakarta's compared
         place = pair[0]
+    elif (gapped := gap_asked_place(asked)) is not None:   # 「東京跟台北差幾小時？東京現在幾點？」: Tokyo's clock
+        place = gapped
     later = minutes_from_now(asked.query)   # "what time will it be in 4 hours": the clock then
     if place:
         return TimeNowArgs(tz=place.tz, place=place.name_en, after_minutes=later)
@@ -82,7 +84,8 @@ async def execute(ctx: ToolContext, arguments: TimeNowArgs, _backend: str | None
 def render(result: TimeNow, arguments: TimeNowArgs, asked: "Asked") -> Reply:
     """Return "<place> is HH:MM on <weekday>, <date> (<zone>)" in the reply language."""
     pair = compared_places(asked)
-    label = place_name(pair[0], asked.lang) if pair is not None else asked.place_label()
+    shown_place = pair[0] if pair is not None else gap_asked_place(asked)   # the clock asked of two places named
+    label = place_name(shown_place, asked.lang) if shown_place is not None else asked.place_label()
     footer = Footer(place=label or result.place or None, tz=result.tz or None)
     shown = result.model_copy(update={"place": label}) if label else result
     headline = render_time(shown, lang=asked.lang)

@@ -18,7 +18,7 @@ from core.understand.dates_named import festival_by_id
 from core.understand.lunar_calendar import next_lunar
 from core.understand.dates_ranges import CLAUSE_END as _CLAUSE_END, JOIN, travel_clause
 from core.understand.dates_words import Found, zh_number
-from core.data import word_list
+from core.data import DATA_DIR, read_yaml, word_list
 from core.understand.compile_on_first_use import lazy_compile
 
 
@@ -40,16 +40,19 @@ _FIRST_DAYS = lazy_compile(r"初([一二三四五六七八九十])")
 def asked_today(text: str, found: Iterable[Found], best: Found, today: date) -> Found:
     """Return the day asked when `best`, written first, is the trip's and a clause after it asks about another
     day: today after a later span ("… next week - sunset there today?"), or a later day after the day the
-    traveller sets out ("flying Perth to Bali on Friday, sunset at Kuta on Saturday?"); else `best`."""
+    traveller sets out ("flying Perth to Bali on Friday, sunset at Kuta on Saturday?") or the clocks change
+    ("after Europe changes clocks this Sunday, what time … on Monday?"); else `best`."""
     if best.day is None:
         return best
     if best.day > today and best.days > 1:
         return next((f for f in found if f.day == today and f.days <= 1 and f.span[0] >= best.span[1]
                      and _CLAUSE_END.search(text, best.span[1], f.span[0]) is not None), best)
-    if best.days == 1 and travel_clause(text, best.span):
+    # "after Europe changes clocks this Sunday, what time … on Monday": the change's day, the later one asked
+    if best.days == 1 and (travel_clause(text, best.span) or _change_clause(text, best.span)):
         return next((f for f in sorted(found, key=lambda f: f.span) if f.day is not None and f.day > best.day
                      and f.days <= 7 and f.span[0] >= best.span[1]
-                     and _CLAUSE_END.search(text, best.span[1], f.span[0]) is not None), best)
+                     # (a day word's span may hold the full stop after it: "on Sunday. On Tuesday")
+                     and _CLAUSE_END.search(text, best.span[1] - 1, f.span[0]) is not None), best)
     return best
 
 
@@ -74,3 +77,21 @@ def _in_month(text: str, wide: Found, other: Found, today: date) -> Found:
         return other
     found = next_lunar(int(lunar[0]), zh_number(str(day[1])), today)
     return other if found is None else other._replace(day=found)
+
+
+def _change_clause(text: str, span: tuple[int, int]) -> bool:
+    """Return whether the clause holding `span` says the clocks change (keywords.yaml `clock_rule`, day_words.yaml
+    `clock_change_day_words`): the change's day, not the one asked of a clock time."""
+    ends = [m.end() for m in _CLAUSE_END.finditer(text, 0, span[0])]
+    after = _CLAUSE_END.search(text, span[1])
+    clause = text[ends[-1] if ends else 0:after.start() if after is not None else len(text)]
+    return _change().search(clause) is not None
+
+
+@functools.cache
+def _change() -> re.Pattern[str]:
+    """Words saying the clocks change, English and Romance ones as whole words."""
+    rule = read_yaml(DATA_DIR / "keywords.yaml")["clock_rule"]["words"]
+    words = {*word_list("day_words.yaml", "clock_change_day_words"), *map(str, rule)}
+    return re.compile("|".join(rf"(?<!\w){re.escape(w)}(?!\w)" if w.isascii() else re.escape(w)
+                               for w in sorted(words, key=len, reverse=True)), re.IGNORECASE)

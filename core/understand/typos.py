@@ -54,9 +54,10 @@ def _unslotted(text: str, taken: tuple[tuple[int, int], ...]) -> list[bool]:
 
 
 def _free(text: str, taken: tuple[tuple[int, int], ...]) -> list[bool]:
-    """Which characters of `text` are neither in a taken span nor in an intent word."""
+    """Which characters of `text` are neither in a taken span, an intent word nor a part of the day (上午, 晚上:
+    「美東時間上午9點」 holds no misspelt 尚武)."""
     free = [True] * len(text)
-    for start, end in taken:
+    for start, end in (*taken, *_day_part_spans(text)):
         for i in range(max(0, start), min(len(text), end)):
             free[i] = False
     words, lengths = cjk_words()
@@ -67,6 +68,21 @@ def _free(text: str, taken: tuple[tuple[int, int], ...]) -> list[bool]:
                     free[j] = False
                 break
     return free
+
+
+@functools.cache
+def _day_parts() -> re.Pattern[str]:
+    """Return the pattern of the Chinese, Japanese and Korean words for a part of the day (clock_words.yaml `day_parts`)."""
+    from core.understand.clock_words import words as clock_words
+
+    # two characters or more: a lone 朝 (Japanese "morning") is also the slip in 朝汐 (潮汐)
+    parts = {str(w) for kind in clock_words()["day_parts"].values() for w in kind.get("zh", ()) if len(str(w)) > 1}
+    return re.compile("|".join(map(re.escape, sorted(parts, key=len, reverse=True))))
+
+
+def _day_part_spans(text: str) -> list[tuple[int, int]]:
+    """Return where a part of the day is written (上午, 晚上, 午前): everyday words no place is misspelt as."""
+    return [m.span() for m in _day_parts().finditer(text)] if HAN.search(text) else []
 
 
 def _with_glued_water(text: str, taken: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], ...]:
