@@ -70,6 +70,11 @@ def _overlaps(a: tuple[int, int], b: tuple[int, int]) -> bool:
     return a[0] < b[1] and b[0] < a[1]
 
 
+def _inside(a: tuple[int, int], b: tuple[int, int]) -> bool:
+    """True when span `a` lies within span `b` and is shorter ("Christmas" in "Christmas Island": the place's)."""
+    return b[0] <= a[0] and a[1] <= b[1] and a != b
+
+
 def _blank(text: str, span: tuple[int, int]) -> str:
     """Return `text` with the characters of `span` as blanks (the other spans stay where they were)."""
     return text[:span[0]] + " " * (span[1] - span[0]) + text[span[1]:]
@@ -106,7 +111,7 @@ def extract_slots(text: str, query_time: datetime, home: str | None = None) -> S
         # a day word inside the place's name is no day ("Santo Domingo", "Christmas Island")
         hint = parse_date_folded(_blank(folded, place.span), query_time)
     elif place is not None and (named := _named_day(folded, query_time, hint)) is not None and \
-            any(_overlaps(place.span, span) for span in (named.span, *named.echoes)):
+            any(_overlaps(place.span, span) and not _inside(span, place.span) for span in (named.span, *named.echoes)):
         # a named day's words are no place ("Corpus Christi Day", "start of Ramadan"), also beside another day
         # word ("St David's Day tomorrow": not the town of St Davids): the place is elsewhere
         bare, bare_folded = text, folded
