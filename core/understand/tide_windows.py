@@ -13,13 +13,15 @@ from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
 from typing import Literal
 
-from core.charts.spring_neap import SPRING_AFTER, SPRING_BEFORE, SYNODIC_DAYS
+from core.charts.spring_neap import NEAP_FROM, NEAP_TO, SPRING_AFTER, SPRING_BEFORE, SYNODIC_DAYS
 
 Kind = Literal["spring", "neap"]
 
 # The phases that cause each kind, and each window's reach around its phase, in days.
 _CAUSES: dict[str, tuple[str, ...]] = {"spring": ("New Moon", "Full Moon"), "neap": ("First Quarter", "Last Quarter")}
-_REACH: dict[str, tuple[float, float]] = {"spring": (-SPRING_BEFORE, SPRING_AFTER)}
+_QUARTER = SYNODIC_DAYS / 4
+_REACH: dict[str, tuple[float, float]] = {"spring": (-SPRING_BEFORE, SPRING_AFTER),
+                                          "neap": (NEAP_FROM - _QUARTER, NEAP_TO - _QUARTER)}
 
 
 @dataclass(frozen=True)
@@ -38,13 +40,7 @@ class Window:
 
 
 def _window(kind: str, moment: datetime, phase: str) -> Window:
-    """Return the window `moment`'s phase causes: the days whose local noon is within its reach; a neap's, the
-    quarter's local day and the days either side of it, the three East Asia's tables name 小潮 (lunar days 7-9 or
-    8-10, 22-24 or 23-25): the moon's-age band's edges put the window a day off them when the quarter fell late or
-    early in its half-month (the 11th, Japan's 若潮, in it). The week table's neap days hold these three."""
-    if kind == "neap":
-        day = moment.date()
-        return Window(day - timedelta(days=1), day + timedelta(days=1), phase, moment)
+    """Return the window `moment`'s phase causes: the days whose local noon is within its reach."""
     lo, hi = (moment + timedelta(days=d) for d in _REACH[kind])
     first = lo.date() if lo.time() <= time(12) else lo.date() + timedelta(days=1)
     last = hi.date() if hi.time() >= time(12) else hi.date() - timedelta(days=1)

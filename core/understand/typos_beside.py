@@ -71,6 +71,8 @@ def area_misspelt(text: str, piece: str, place: Place) -> tuple[str, Place] | No
     if start < 0 or not written or start + len(piece) != place.span[1]:
         return None
     if not written.isascii():   # 「奧門黑沙」: 澳門 written with a homophone, the area the beach lies in
+        if find_place(written) is not None:
+            return None   # a place's name as written (沖繩 那霸): no slip
         from core.understand.typos import typo_place   # pypinyin: on this path only
 
         at = text.find(written, start)

@@ -36,6 +36,8 @@ def near_sound_slip(text: str, free: list[bool], near: tuple[float, float]) -> t
     names = _names_near(round(near[0], 2), round(near[1], 2))
     for start, end in _han_spans(text, free):
         written = text[start:end]
+        if written in index().cjk:
+            continue   # a name as written (沖繩, though 衝繩 sounds so too) is no slip
         sound = tuple(lazy_pinyin(written))
         heard = {n: index().cjk[n] for n in names if len(n) == len(written) and n != written
                  and tuple(lazy_pinyin(n)) == sound}
