@@ -364,7 +364,7 @@ def _parse_days(work: str, today: date, gates: Gates) -> DateHint | None:
             week += (best.start,) if best.start else ()
         named = tuple(festival_days(work, today, gates))   # its other mentions, or one naming the same day (「明天植樹節」)
         echoes = wide + week + (tuple(f.span for f in named if f.festival == best.festival and f.span != best.span)
-                                if best.festival else agreeing_names(named, best))
+                                if best.festival else agreeing_names(work, named, best))
         return DateHint(best.day, best.explicit, best.relative, best.span, clamp_days(best.days),  # type: ignore[arg-type]
                         best.unrecognised, best.moment, best.weekday, best.days if best.days > MAX_DAYS else 0,
                         best.festival, echoes=echoes)

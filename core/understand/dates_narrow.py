@@ -59,14 +59,20 @@ def asked_today(text: str, found: Iterable[Found], best: Found, today: date) -> 
     return best
 
 
-def agreeing_names(named: Iterable[Found], best: Found) -> tuple[tuple[int, int], ...]:
+def agreeing_names(text: str, named: Iterable[Found], best: Found) -> tuple[tuple[int, int], ...]:
     """Return the spans of the named days apart from `best` whose days hold `best`'s first day: the asker naming
     the day asked twice (「明天植樹節」 on the eve of 12 March, 「228連假 週一」), both understood; a named day
-    that is another day is none of them (asked about, as a word not understood)."""
+    that is another day is none of them (asked about, as a word not understood), nor one whose name holds what is
+    asked ("first sunrise of the year … tomorrow": the sunrise, read as such)."""
     def apart(f: Found) -> bool:
         return f.span[1] <= best.span[0] or best.span[1] <= f.span[0]
-    return tuple(f.span for f in named if f.day is not None and best.day is not None and apart(f)
-                 and f.day <= best.day < f.day + timedelta(days=f.days))
+    agreeing = [f.span for f in named if f.day is not None and best.day is not None and apart(f)
+                and f.day <= best.day < f.day + timedelta(days=f.days)]
+    if not agreeing:
+        return ()
+    from core.understand.signals import detect_signals   # the keyword tables: only for a named day beside the day
+
+    return tuple(span for span in agreeing if not detect_signals(text[span[0]:span[1]]).data)
 
 
 def narrowest(text: str, found: Iterable[Found], best: Found, today: date) -> Found:
