@@ -19,12 +19,13 @@ HALF = SYNODIC_DAYS / 2
 _PHASE_AGE = {"New Moon": 0.0, "First Quarter": SYNODIC_DAYS / 4, "Full Moon": HALF,
               "Last Quarter": 3 * SYNODIC_DAYS / 4, "Third Quarter": 3 * SYNODIC_DAYS / 4}
 # Bounds on the age folded onto half a month, in days: spring from one day before syzygy to
-# 3.5 days after (the tide lags the moon by a day or two), neap from a day and a half before the
-# quarter (age 7.4) to two days after — the days East Asia's tables call 小潮 / 조금 around lunar
-# days 8 and 23; a band reaching 10.5 put the neap's first day after the quarter's and counted
-# Japan's 若潮 (age 10.5, rising again) as neap.
+# 3.5 days after (the tide lags the moon by a day or two), neap a day and a half either side of the
+# quarter (age 7.4): the quarter's day and the days either side, the three East Asia's tables call
+# 小潮 / 조금 (lunar days 7-9 or 8-10, 22-24 or 23-25); a band reaching 10.5 put the neap's first day
+# after the quarter's and counted Japan's 若潮 (age 10.5, rising again) as neap, and one reaching 9.4
+# still took in the 11th when the quarter fell late (s22: 2028-03-04 18:02 JST made 6 March neap).
 SPRING_BEFORE, SPRING_AFTER = 1.0, 3.5
-NEAP_FROM, NEAP_TO = 5.9, 9.4
+NEAP_FROM, NEAP_TO = 5.9, 8.9
 
 Range = Literal["spring", "mid", "neap"]
 

@@ -28,7 +28,7 @@ from core.understand.dates_abroad import abroad_dates, abroad_days, after_now, s
 from core.understand.dates_counted import festival_that_day, count_after_named_day, counted_days, counted_days_zh, weekday_beside, weekday_in_festival
 from core.understand.dates_named import festival_days, named_days
 from core.understand.dates_unsure import day_parts, unknown_words, unrecognised_days
-from core.understand.dates_narrow import asked_today, narrowest
+from core.understand.dates_narrow import agreeing_names, asked_today, narrowest
 from core.understand.dates_ranges import (JOIN as _JOIN, JOIN_BEFORE as _JOIN_BEFORE, counted_from, in_the_week, join_range,
                                          range_days)
 from core.understand.dates_words import (CASE_TRAPS as _CASE_TRAPS, LETTER as _LETTER, MAX_DAYS, ZH_NUM, Found, Gates,
@@ -363,8 +363,9 @@ def _parse_days(work: str, today: date, gates: Gates) -> DateHint | None:
                 best, week = in_the_week(work, best, _relative(work, today, gates), later)
             week = (best.week,) if best.week else week   # "Saturday week": its week word is the day's
             week += (best.start,) if best.start else ()
-        echoes = wide + week + (tuple(f.span for f in festival_days(work, today, gates) if f.festival == best.festival
-                               and f.span != best.span) if best.festival else ())
+        named = tuple(festival_days(work, today, gates))   # its other mentions, or one naming the same day (「明天植樹節」)
+        echoes = wide + week + (tuple(f.span for f in named if f.festival == best.festival and f.span != best.span)
+                                if best.festival else agreeing_names(work, named, best))
         return DateHint(best.day, best.explicit, best.relative, best.span, clamp_days(best.days),  # type: ignore[arg-type]
                         best.unrecognised, best.moment, best.weekday, best.days if best.days > MAX_DAYS else 0,
                         best.festival, echoes=echoes)

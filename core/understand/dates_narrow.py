@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import functools
 import re
-from datetime import date
+from datetime import date, timedelta
 from typing import Iterable
 
 from core.understand.dates_named import festival_by_id
 from core.understand.lunar_calendar import next_lunar
 from core.understand.dates_ranges import CLAUSE_END as _CLAUSE_END, JOIN, travel_clause
-from core.understand.dates_words import Found, zh_number
+from core.understand.dates_words import Found, table, zh_number
 from core.data import DATA_DIR, read_yaml, word_list
 from core.understand.compile_on_first_use import lazy_compile
 
@@ -35,15 +35,20 @@ def _gives_way_to(wide: Found, other: Found) -> bool:
 
 
 _FIRST_DAYS = lazy_compile(r"初([一二三四五六七八九十])")
+_FEW = lazy_compile("|".join(map(re.escape, table("few_days_words"))), re.IGNORECASE)
 
 
 def asked_today(text: str, found: Iterable[Found], best: Found, today: date) -> Found:
     """Return the day asked when `best`, written first, is the trip's and a clause after it asks about another
     day: today after a later span ("… next week - sunset there today?"), or a later day after the day the
     traveller sets out ("flying Perth to Bali on Friday, sunset at Kuta on Saturday?") or the clocks change
-    ("after Europe changes clocks this Sunday, what time … on Monday?"); else `best`."""
+    ("after Europe changes clocks this Sunday, what time … on Monday?"), or the weekday or weekend said after "the
+    next few days", a guess at the span the weekday names (「這幾天會下雨嗎 我們週六到週一在那邊」); else `best`."""
     if best.day is None:
         return best
+    if best.day == today and best.days > 1 and _FEW.search(text, *best.span) is not None:
+        return next((f for f in sorted(found, key=lambda f: f.span) if f.day is not None and f.day > today
+                     and (f.weekday or 1 < f.days <= 3) and f.span[0] >= best.span[1]), best)
     if best.day > today and best.days > 1:
         return next((f for f in found if f.day == today and f.days <= 1 and f.span[0] >= best.span[1]
                      and _CLAUSE_END.search(text, best.span[1], f.span[0]) is not None), best)
@@ -54,6 +59,22 @@ def asked_today(text: str, found: Iterable[Found], best: Found, today: date) -> 
                      # (a day word's span may hold the full stop after it: "on Sunday. On Tuesday")
                      and _CLAUSE_END.search(text, best.span[1] - 1, f.span[0]) is not None), best)
     return best
+
+
+def agreeing_names(text: str, named: Iterable[Found], best: Found) -> tuple[tuple[int, int], ...]:
+    """Return the spans of the named days apart from `best` whose days hold `best`'s first day: the asker naming
+    the day asked twice (「明天植樹節」 on the eve of 12 March, 「228連假 週一」), both understood; a named day
+    that is another day is none of them (asked about, as a word not understood), nor one whose name holds what is
+    asked ("first sunrise of the year … tomorrow": the sunrise, read as such)."""
+    def apart(f: Found) -> bool:
+        return f.span[1] <= best.span[0] or best.span[1] <= f.span[0]
+    agreeing = [f.span for f in named if f.day is not None and best.day is not None and apart(f)
+                and f.day <= best.day < f.day + timedelta(days=f.days)]
+    if not agreeing:
+        return ()
+    from core.understand.signals import detect_signals   # the keyword tables: only for a named day beside the day
+
+    return tuple(span for span in agreeing if not detect_signals(text[span[0]:span[1]]).data)
 
 
 def narrowest(text: str, found: Iterable[Found], best: Found, today: date) -> Found:

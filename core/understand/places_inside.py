@@ -45,7 +45,7 @@ def inside_named_area(work: str, hit: Hit, hits: list[Hit], widen: bool = True) 
     return any(c.key != a.key and (SPECIFIC.get(c.kind, 2) > SPECIFIC.get(a.kind, 2) or a.kind == "bay" != c.kind
                                    or (SPECIFIC.get(c.kind, 2) == SPECIFIC.get(a.kind, 2)
                                        or a.kind == "island" and c.kind == "world_city") and 4 * c.pop < a.pop)
-               and km(c, (a.lon, a.lat)) <= area_reach(a) and not _holds(c, a)
+               and km(c, (a.lon, a.lat)) <= area_reach(a) and not _holds(c, a) and not _holds_town(c, a)
                for a in areas for c in (holders(hit) if widen else idx.candidates(hit[3], hit[2])))
 
 
@@ -62,6 +62,12 @@ def _holds(island: Rec, town: Rec) -> bool:
     """True when `island` is an island with many times `town`'s people: it holds the town and is no part of it
     ("El Cotillo Fuerteventura": the village asked, on its island; not the island inside a village)."""
     return island.kind == "island" and town.kind == "world_city" and 4 * town.pop < island.pop
+
+
+def _holds_town(bay: Rec, town: Rec) -> bool:
+    """True when `bay` is a bay weightier than the town beside it: the water its shores' towns lie on, no cove of
+    the town's («東京灣 木更津», «博多灣 姪浜»: the town asked; «香港 淺水灣»: the cove, in its city)."""
+    return bay.kind == "bay" != town.kind and bay.pop >= town.pop
 
 
 def holders(hit: Hit) -> tuple[Rec, ...]:

@@ -19,6 +19,7 @@ from core.understand.places import Place, find_place
 from core.understand.places_index import context, index
 from core.understand.places_text import HAN
 from core.understand.signals import cjk_words, detect_signals
+from core.understand.typos_near import HANGUL, hangul_slip, near_sound_slip
 
 MIN_RATIO = 85      # rapidfuzz ratio for an English spelling to count as a data word
 MIN_LATIN = 5       # shorter English words are too many others' near spellings
@@ -186,14 +187,15 @@ def _abroad_slip(text: str, free: list[bool], beside: bool = False) -> tuple[str
 
 
 def _glyph_slip(text: str, free: list[bool]) -> tuple[str, str] | None:
-    """Return (the words as written, the Taiwan place they name with one character mistaken for one that looks
-    like it: 鳥石港 → 烏石港), or None when no single place fits."""
+    """Return (the words as written, the Taiwan place, or well-known one abroad of 3+ characters, they name with one
+    character mistaken for one that looks like it: 鳥石港 → 烏石港, 木更律 → 木更津), or None when no single place fits."""
     slips: dict[str, str] = _glyph_slips()
     idx = index()
     for start, end in _windows(text, free, stops=True):   # a particle's look-alike may be the slip (八斗了: 八斗子)
         written = text[start:end]
         names = {idx.rec(v).zh for i, c in enumerate(written) if c in slips
-                 and (v := idx.cjk.get(written[:i] + slips[c] + written[i + 1:])) is not None and idx.rec(v).taiwan}
+                 and (v := idx.cjk.get(written[:i] + slips[c] + written[i + 1:])) is not None
+                 and (idx.rec(v).taiwan or len(written) >= 3 and idx.rec(v).fame >= MIN_FAME_ABROAD)}   # 木更律: 木更津
         if len(names) == 1:
             return written, names.pop()
     return None
@@ -225,8 +227,12 @@ def typo_place(text: str, taken: tuple[tuple[int, int], ...],
     if not detect_signals(text).data:
         return None
     found = _homophone(text, _free(text, taken), near, _unslotted(text, taken)) if HAN.search(text) else None
+    if found is None and near is not None and HAN.search(text):   # 「香港长州岛」: a homophone of a place beside
+        found = near_sound_slip(text, _free(text, taken), near)
     if found is None and HAN.search(text):
         found = _glyph_slip(text, _free(text, taken)) or _abroad_slip(text, _free(text, taken), near is not None)
+    if found is None and HANGUL.search(text):   # 재부도: 제부도 with ㅐ for ㅔ
+        found = hangul_slip(text, _unslotted(text, taken))
     if found is None and any(c.isascii() and c.isalpha() for c in text):
         from core.understand.typos_latin import near_spelling
 

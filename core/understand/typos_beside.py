@@ -65,11 +65,20 @@ def _slip_in(key: str, name: str, word: str) -> bool:
 
 def area_misspelt(text: str, piece: str, place: Place) -> tuple[str, Place] | None:
     """Return (the words as written, the area) when the words of `piece` before the place name, with a
-    slip, the area it lies in ("Phucket Patong": Patong in Phuket); else None."""
+    slip, the area it lies in ("Phucket Patong": Patong in Phuket; 「奧門黑沙」: 黑沙, in 澳門); else None."""
     start = text.find(piece)
     written = text[start:place.span[0]].strip(" ,")
-    if start < 0 or not written or not written.isascii() or start + len(piece) != place.span[1]:
+    if start < 0 or not written or start + len(piece) != place.span[1]:
         return None
+    if not written.isascii():   # 「奧門黑沙」: 澳門 written with a homophone, the area the beach lies in
+        if find_place(written) is not None:
+            return None   # a place's name as written (沖繩 那霸): no slip
+        from core.understand.typos import typo_place   # pypinyin: on this path only
+
+        at = text.find(written, start)
+        found = typo_place(text, ((0, at), (at + len(written), len(text))), (place.lon, place.lat))
+        slipped = found[1] if found is not None and found[0] == written else None
+        return (written, slipped) if slipped is not None and slipped.key != place.key and near(slipped, place) else None
     from core.understand.typos_latin import spelt_as   # rapidfuzz: loaded on this path only
 
     key = spelt_as(written)

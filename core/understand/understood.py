@@ -291,7 +291,7 @@ def understand(text: str, slots: Slots, home: str = "TW") -> Understood:
             slots = replace(slots, place=whole)
             assumed.append(Doubt("typo", piece, whole.key))
         elif piece is not None and (area := area_misspelt(text, piece, place)) is not None:
-            assumed.append(Doubt("typo_word", area[0], area[1].name_en))   # "Phucket Patong": Patong, in Phuket
+            assumed.append(Doubt("typo_word", area[0], area[1].name_en if area[0].isascii() else area[1].name_zh))   # "Phucket Patong", 「奧門黑沙」
         elif piece is not None:
             doubts.append(Doubt("place_piece", piece, place.key))
         elif (fixed := _home_spelling(text, place, home)) is not None:   # "Tamshui": Tamsui, not a town in China

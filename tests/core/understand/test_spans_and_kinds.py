@@ -5,7 +5,7 @@ weather and tides, on the place's calendar when the asker is abroad.
 The expected days are computed here, not read from the bot: the moon's principal phases are typed
 in from the published table (USNO, UTC), and a window is the days whose local noon lies from one
 day before a new or full moon to 3.5 days after (spring), or from 1.5 days before a quarter to
-2 days after (neap: the moon's age 5.9-9.4 days) — the rule the week table's 大潮/小潮 use.
+2 days after (neap: the moon's age 5.9-8.9 days) — the rule the week table's 大潮/小潮 use.
 Calendar days are checked against a fixed calendar: 2026-11-27 is a Friday.
 """
 from __future__ import annotations

@@ -274,7 +274,12 @@ from understanding_eval import score  # noqa: E402
     # from India to Oman and South-East Asia in their own languages; Thursday 2027-10-28 07:15), at its start routed /
     # right / wrong 134/120/17 of 160; its four "offset_difference" aspects are the scorer's "difference" (the writer's
     # label); at its end 145/144/1; bounds one question slack
-    ("understanding_report20_fc.yaml", 0.89, 2, 0.9)])
+    ("understanding_report20_fc.yaml", 0.89, 2, 0.9),
+    # session 21's report set gb, session 22's tuning set for t22gb (Japanese, Korean, Simplified-Chinese and Cantonese
+    # askers, Taiwanese travellers there; Friday 2028-02-25 06:30), at its start routed / right / wrong 143/140/3 of 160,
+    # every miss's expectation checked (none wrong); at its end 156/156/0 (left: 하도리, 법환포구 and 象山 unknown, and
+    # "mansho" for manchō, all asked); bounds one question slack
+    ("understanding_report21_gb.yaml", 0.968, 1, 0.968)])
 async def test_a_question_set_keeps_its_figures(name: str, answers: float, wrong: int, routed: float) -> None:
     found = await score(DATA / name)
     n = sum(found.totals.values())
