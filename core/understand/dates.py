@@ -25,7 +25,7 @@ from typing import Callable, Iterable, Iterator
 from core.understand.coords import fold_width
 from core.understand.dates_cjk_weeks import as_chinese_weeks   # 다음주 토요일, 来週の土曜日: 下週六
 from core.understand.dates_abroad import abroad_dates, abroad_days, after_now, slash_day_first, slashed_days
-from core.understand.dates_counted import festival_that_day, count_after_named_day, counted_days, counted_days_zh, weekday_beside, weekday_in_festival
+from core.understand.dates_counted import count_after_named_day, counted_days, counted_days_zh, weekday_beside, weekday_in_festival
 from core.understand.dates_named import festival_days, named_days
 from core.understand.dates_unsure import day_parts, unknown_words, unrecognised_days
 from core.understand.dates_narrow import agreeing_names, asked_today, narrowest
@@ -343,8 +343,6 @@ def _parse_days(work: str, today: date, gates: Gates) -> DateHint | None:
                 or best.span[0] < f.span[0] < best.span[1] <= f.span[1]   # "na segunda de carnaval"
                 or work[best.span[0]:best.span[1]] in _TIMES_OF_DAY or count_after_named_day(work, f, best))), best)   # 「初一透早」; St Swithin's … 40 days
             best = weekday_in_festival(work, best, festival_days(work, today, gates))   # the Friday of Þjóðhátíð
-            if (same := festival_that_day(best, festival_days(work, today, gates))) is not best:
-                wide, best = wide + (best.span,), same   # "St David's Day tomorrow": the named day, both understood
         if finder is not unrecognised_days:   # "the long weekend", "Christmas holidays": inside a word not understood
             best = next((f for f in unknown_words(work, today, gates) if
                          f.span[0] <= best.span[0] and best.span[1] <= f.span[1] and f.span != best.span), best)

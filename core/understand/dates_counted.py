@@ -191,11 +191,3 @@ def weekday_in_festival(text: str, best: Found, festivals: Iterator[Found]) -> F
             return best._replace(day=day, explicit=True, relative=False, span=(best.span[0], f.span[1]), festival=f.festival)
     return best
 
-
-def festival_that_day(best: Found, festivals: Iterator[Found]) -> Found:
-    """Return the one-day festival written beside the one-day word `best` that falls on the same day ("St David's Day
-    tomorrow", 「明天中秋」): the festival is the day asked, so its words name no place; else `best` unchanged."""
-    if best.days != 1:
-        return best
-    return next((f for f in festivals if f.day == best.day and f.days == 1 and
-                 (f.span[1] <= best.span[0] or best.span[1] <= f.span[0])), best)
