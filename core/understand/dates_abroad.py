@@ -241,6 +241,11 @@ def _kal_past() -> tuple[frozenset[str], re.Pattern[str]]:
             re.compile(rf"(?<![{edge}])(?:{_alt(spec['past'])})(?![{edge}])", re.IGNORECASE))
 
 
+def past_verb(text: str) -> bool:
+    """Return whether `text` says a past verb of Hindi, Urdu or Bengali (tha, था, تھا, ছিল): the day asked is gone."""
+    return _kal_past()[1].search(text) is not None
+
+
 def abroad_days(text: str, today: date, gates: Gates) -> Iterator[Found]:
     """Yield each day word of another language in ``text`` as a ``Found`` (a greeting such as
     "guten Morgen" yields nothing, and hides the "Morgen" in it)."""
@@ -251,7 +256,7 @@ def abroad_days(text: str, today: date, gates: Gates) -> Iterator[Found]:
         if word is None or word.kind == "none":
             continue
         if word.kind == "relative":
-            back = key(m[0]) in _kal_past()[0] and _kal_past()[1].search(text) is not None   # "kal … tha": yesterday
+            back = key(m[0]) in _kal_past()[0] and past_verb(text)   # "kal … tha": yesterday
             yield Found(today + timedelta(days=-1 if back else word.value), False, True, m.span(), word.days)
         elif word.kind == "weekdays":
             start, end = _next_beside(m.string, m.start(), m.end())

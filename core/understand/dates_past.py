@@ -12,6 +12,7 @@ import re
 from datetime import date, timedelta
 from typing import Callable
 
+from core.understand.dates_abroad import past_verb
 from core.understand.dates_words import Found, alternation, table
 
 _LETTERS = r"\w\u0900-\u097f\u0980-\u09ff\u0600-\u06ff"   # a word's edge, Devanagari, Bengali and Urdu marks among its letters
@@ -52,9 +53,14 @@ def latest(found: Found, today: date, named: Callable[[date], tuple[Found, ...]]
 def in_the_past(text: str, found: tuple[Found, ...], today: date,
                 named: Callable[[date], tuple[Found, ...]]) -> tuple[Found, ...]:
     """Return the named days `found` in `text`, each said as the one just past ("last Christmas") moved to its latest
-    day on or before `today` and its span widened over the past word; the others as they are."""
+    day on or before `today` and its span widened over the past word, or all of them when the question's verb is past
+    as Hindi, Urdu and Bengali say it ("Mahashivratri ko high tide kitne baje tha?"); the others as they are."""
+    if not found:
+        return found
+    gone = past_verb(text)
     out = []
     for f in found:
         span = past_span(text, f.span) if f.day is not None else None
+        span = span or (f.span if gone and f.day is not None and f.day > today else None)
         out.append(f if span is None else latest(f, today, named)._replace(span=span))
     return tuple(out)
