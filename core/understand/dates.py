@@ -35,7 +35,7 @@ from core.understand.dates_words import (CASE_TRAPS as _CASE_TRAPS, LETTER as _L
                                          KeptBy, alternation, clamp_days, month_day_of_year, safe_date,
                                          table, weekday_in_week, written_day, zh_number)
 from core.understand.compile_on_first_use import lazy_compile
-from core.understand.places_text import VIETNAMESE
+from core.understand.dates_lunar_vi import vietnamese_sentence
 from core.understand.dates_now import mentions_now, mentions_now_folded   # the question asks about now
 
 __all__ = ["DateHint", "parse_date", "parse_date_folded", "mentions_now", "mentions_now_folded"]
@@ -243,7 +243,7 @@ def _relative(text: str, today: date, gates: Gates) -> Iterator[Found]:
         for m in _REL_EN.finditer(text):
             if (word := _REL_WORDS.get(m[0].lower())) is not None:
                 yield Found(today + timedelta(days=word[0]), False, True, m.span(), word[1])
-    if VIETNAMESE.search(text) is not None:   # "mai Mũi Né có mưa không": mai (tomorrow) only in a Vietnamese sentence
+    if vietnamese_sentence(text):   # "mai Mũi Né có mưa không", "nha trang mai co mua ko": mai (tomorrow) in Vietnamese only
         for m in _REL_VI.finditer(text):
             yield Found(today + timedelta(days=_VI_WORDS[m[0].lower()]), False, True, m.span())
     if _AF_MARKS.search(text) is not None:   # "laagwater in Hermanus more": more (tomorrow) in an Afrikaans sentence

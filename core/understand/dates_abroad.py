@@ -56,6 +56,11 @@ def _words() -> dict[str, _Word]:
     return out
 
 
+def weekday_words() -> dict[str, int]:
+    """Return the travellers' weekday words (lower-cased, one space between words) with their weekday (Monday 0)."""
+    return {word: w.value for word, w in _words().items() if w.kind == "weekdays"}
+
+
 _ARABIC_LETTERS = "\u0620-\u064a\u066e-\u06d3\u06fa-\u06ff"   # Arabic, Persian and Urdu letters (not their marks)
 
 
@@ -226,6 +231,21 @@ def _next_beside(text: str, start: int, end: int) -> tuple[int, int]:
     return start, end
 
 
+@functools.cache
+def _kal_past() -> tuple[frozenset[str], re.Pattern[str]]:
+    """Return the words that are tomorrow or yesterday (Hindi kal) and the pattern of a past verb that makes them
+    yesterday (``kal_past`` of day_words.yaml)."""
+    spec = table("kal_past")
+    edge = f"{LATIN}{SPACED}{_ARABIC_LETTERS}"
+    return (frozenset(key(w) for w in spec["words"]),
+            re.compile(rf"(?<![{edge}])(?:{_alt(spec['past'])})(?![{edge}])", re.IGNORECASE))
+
+
+def past_verb(text: str) -> bool:
+    """Return whether `text` says a past verb of Hindi, Urdu or Bengali (tha, था, تھا, ছিল): the day asked is gone."""
+    return _kal_past()[1].search(text) is not None
+
+
 def abroad_days(text: str, today: date, gates: Gates) -> Iterator[Found]:
     """Yield each day word of another language in ``text`` as a ``Found`` (a greeting such as
     "guten Morgen" yields nothing, and hides the "Morgen" in it)."""
@@ -236,7 +256,8 @@ def abroad_days(text: str, today: date, gates: Gates) -> Iterator[Found]:
         if word is None or word.kind == "none":
             continue
         if word.kind == "relative":
-            yield Found(today + timedelta(days=word.value), False, True, m.span(), word.days)
+            back = key(m[0]) in _kal_past()[0] and past_verb(text)   # "kal … tha": yesterday
+            yield Found(today + timedelta(days=-1 if back else word.value), False, True, m.span(), word.days)
         elif word.kind == "weekdays":
             start, end = _next_beside(m.string, m.start(), m.end())
             # "sábado que vem", "เสาร์หน้า": the first one after today

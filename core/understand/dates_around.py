@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from datetime import date, datetime, timedelta
 
+from core.understand.dates_tied import tied_weekday
 from core.understand.dates_words import Found, alternation, table
 from core.understand.compile_on_first_use import lazy_compile
 
@@ -84,6 +85,9 @@ def around(text: str, found: Found) -> Found:
     if counted is not None:
         day = _weekday_from(found.day, _EN_WEEKDAYS.index(counted[1].lower()), counted[2].lower() == "after")
         return found._replace(day=day, days=1, span=(counted.start(), end), moment=None, festival="")
+    tied = tied_weekday(text, found.span, found.day)   # "Holi wale Saturday", "Sabtu setelah Nyepi"
+    if tied is not None:
+        return found._replace(day=tied.day, days=1, span=tied.span, moment=None, festival="")
     after = _AFTER_RE.match(text, end)
     if after is not None:
         day, days = _moved(found.day, _AFTER[after[1].lower()])

@@ -14,6 +14,7 @@ from typing import Any, Iterator
 
 from core.understand.dates_words import Found, alternation, table
 from core.understand.lunar_calendar import next_lunar
+from core.understand.places_text import VIETNAMESE
 
 _L, _R = r"(?<![\wÀ-ỹ])", r"(?![\wÀ-ỹ])"   # whole words, Vietnamese letters among them
 
@@ -66,3 +67,16 @@ def vietnamese_lunar(text: str, today: date) -> Iterator[Found]:
             yield Found(next_lunar(month, day, today), True, False, m.span())
     for m in _alone().finditer(text):
         yield Found(next_lunar(None, 15, today), True, False, m.span())
+
+
+@functools.cache
+def _unaccented() -> re.Pattern[str]:
+    """Return the pattern of the Vietnamese words typed without accents that only a Vietnamese sentence holds
+    (``vietnamese_unaccented`` of day_words.yaml)."""
+    return re.compile(rf"(?<![a-z])(?:{alternation(table('vietnamese_unaccented'))})(?![a-z])", re.IGNORECASE)
+
+
+def vietnamese_sentence(text: str) -> bool:
+    """Return whether `text` is written in Vietnamese: with its letters, or typed without accents with words only
+    Vietnamese has ("co mua ko", "thuy trieu", "hom nay")."""
+    return VIETNAMESE.search(text) is not None or _unaccented().search(text) is not None

@@ -1,9 +1,8 @@
-"""Named days: a bare day of the month (18號, the 18th), a day of another month (下個月3號,
-the 3rd of next month), festivals and holidays (端午節, Christmas) and lunar dates (農曆初一,
-正月十五, 農曆8月15).
+"""Named days: a bare day of the month (18號, the 18th), a day of another month (下個月3號, the 3rd of next month),
+festivals and holidays (端午節, Christmas) and lunar dates (農曆初一, 正月十五, 農曆8月15).
 
 A bare day of the month is this month's when it is today or later, else the next month's (a forecast
-bot is asked about days to come). A festival or lunar date is the next one on or after today. Festivals come from the ``holidays`` package's Taiwan calendar where it names the day, lunar ones
+bot is asked about days to come). A festival or lunar date is the next one on or after today (the latest one said as just past: dates_past.py). Festivals come from the ``holidays`` package's Taiwan calendar where it names the day, lunar ones
 from ``lunardate`` (core/understand/lunar_calendar.py); both compute locally, are imported on first use, and download nothing.
 """
 from __future__ import annotations
@@ -18,6 +17,7 @@ from core.understand.dates_around import around
 from core.understand.dates_calendars import country_days, easter_day, islamic_day
 from core.understand.dates_homonyms import weather_not_day
 from core.understand.dates_moon import moon_days
+from core.understand.dates_past import in_the_past
 from core.understand.lunar_calendar import lunar_to_solar, next_lunar, solar_to_lunar
 from core.understand.dates_lunar_vi import vietnamese_lunar
 from core.understand.dates_words import (MAX_DAYS, Found, Gates, WordFinder, alternation, latin, month_day, needles,
@@ -376,7 +376,7 @@ def named_days(text: str, today: date, gates: Gates) -> Iterator[Found]:
 def festival_days(text: str, today: date, gates: Gates) -> Iterator[Found]:
     """Yield festivals and lunar days of any month in ``text``. They rank after relative words:
     in "今天農曆十五" or "明天中秋節" the relative word says the day, the festival describes it."""
-    found = _named(text, today, gates)
+    found = in_the_past(text, _named(text, today, gates), today, lambda day: _named(text, day, gates))   # last Christmas
     moved = [around(text, f) for f in found]
     if any(m.day is not None and f.day is not None and m.day > f.day for f, m in zip(found, moved)):
         # a day after a named one, asked once the named day has passed ("the Sunday after Thanksgiving" on that

@@ -36,6 +36,10 @@ def kept_there(text: str, slots: Slots, query_time: datetime, home: str | None) 
         found = _calendar_day(text, slots, home, query_time.date(), hint.span if hint and not after_day else (0, 0))
         if found is not None and (hint is None or not after_day or found.span[0] < hint.span[0] <= hint.span[1] <= found.span[1]):
             return _place_beside(text, replace(slots, date=found), found.span, home)
+    if hint is not None and hint.weekday and not hint.festival:   # "Sabtu setelah Nyepi": the holiday's Saturday
+        found = _calendar_day(text, slots, home, query_time.date(), (0, 0))
+        if found is not None and found.span[0] <= hint.span[0] and hint.span[1] <= found.span[1]:
+            return _place_beside(text, replace(slots, date=found), found.span, home)
     if hint is None or not hint.festival or (hint.relative and not hint.unrecognised):   # Republic Day: the place's
         return slots
     year = written_year(text, hint.span)   # "Thanksgiving 2027 in Halifax": that year's, as the place keeps it

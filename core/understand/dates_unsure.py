@@ -11,6 +11,7 @@ from datetime import date
 from typing import Iterator
 
 from core.understand.compile_on_first_use import lazy_compile
+from core.understand.dates_tied import tied_weekday
 from core.understand.dates_words import Found, Gates, WordFinder, alternation, latin, table
 
 _UNRECOGNISED: list[str] = table("unrecognised")
@@ -45,9 +46,16 @@ def unrecognised_days(text: str, today: date, gates: Gates) -> Iterator[Found]:
 def unknown_words(text: str, today: date, gates: Gates) -> Iterator[Found]:
     """The day words of the `unrecognised` list (連假, "the long weekend", Brückentag)."""
     for m in _UNKNOWN_CJK.finditer(text):
-        yield Found(today, False, True, m.span(), 1, m[0])
+        yield Found(today, False, True, _with_tied(text, m.span(), today), 1, m[0])
     for span, word in _UNKNOWN_EN.finditer(text, gates):
-        yield Found(today, False, True, span, 1, word)
+        yield Found(today, False, True, _with_tied(text, span, today), 1, word)
+
+
+def _with_tied(text: str, span: tuple[int, int], today: date) -> tuple[int, int]:
+    """Return `span` widened over a weekday tied to the day not understood ("Eid ke baad wala Friday"): the day is
+    asked, not the weekday answered alone."""
+    tied = tied_weekday(text, span, today)
+    return span if tied is None else tied.span
 
 
 _DAY_PARTS = lazy_compile(alternation(table("day_parts")))

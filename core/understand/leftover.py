@@ -22,6 +22,7 @@ from core.understand.places_beach import set_aside
 from core.understand.places_apart import ISLAND_SPAN_KM, km_apart, near, reach
 from core.understand.places_country import find_area
 from core.understand.places_index import index
+from core.understand.places_lower import own_water
 from core.understand.places_regions import region_bbox
 from core.understand.places_text import HAN, NAME_SCRIPT, en_key, fold, tokens, trip_before
 from core.understand.signals import cjk_words, english_words, is_cjk
@@ -184,6 +185,8 @@ def name_before(text: str, runs: tuple[Run, ...], place: Place) -> str | None:
         return None   # "Da Nang My Khe beach", "Crete Chania": the city or island the place is in, written before it
     if names_an_area(before.word):
         return None   # "Jersey St Helier": the country or division it is in
+    if own_water(before.word, place.country):
+        return None   # "Pantai Kuta", "Praia Iracema": the town's own beach, in its country's language, capitalised
     if region_bbox(before.word) is not None:
         return None   # "Ostsee Travemünde": the sea the place is on, written before it
     return text[before.start:place.span[1]]
