@@ -1,0 +1,85 @@
+"""Issue 26, session 22 (research askers, tuning set tw22c), through the real Router (local engine, no LLM):
+
+* what a tide gauge measured, asked as a figure, is declined (the bot predicts, it observes nothing), while how
+  observations and predictions differ stays an explanation;
+* a tide's shape asked whether it is normal ("only one high tide a day, is that normal?") is the idea of
+  diurnal and mixed tides, not a day's table;
+* code asked in German (Skript), in R (ggplot) or through a webhook is code; Indonesian and Malay hemispheres
+  (BT, BB, LU, LS) are coordinates; every day OF a month is the program's span, no schedule;
+* explanations find their passages (civil twilight and the blue hour, a day without moonrise, the lunar day).
+"""
+from __future__ import annotations
+
+import pytest
+
+from router_ask import ask_router
+
+QT = "2028-08-10T07:00:00"   # a Thursday morning in the asker's zone
+
+
+@pytest.mark.parametrize(("query", "tz"), [
+    ("高雄潮位站昨晚十點實測潮位多少", "Asia/Taipei"),
+    ("花蓮港颱風那天實際水位是多少", "Asia/Taipei"),
+    ("what was the observed water level at the Sydney gauge yesterday evening", "Australia/Sydney"),
+    ("Honolulu tide gauge readings for last night?", "Pacific/Honolulu"),
+])
+async def test_a_gauge_observation_asked_as_a_figure_is_declined(query: str, tz: str) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.mode == "fallback" and (answer.debug or {}).get("reason") == "no_such_data", answer.text
+
+
+async def test_how_observations_differ_from_predictions_stays_an_explanation() -> None:
+    answer = await ask_router("潮位站的觀測值和預報差在哪裡", QT, dry_run=False)
+    assert answer.mode == "explain" and answer.citations, answer.text
+
+
+@pytest.mark.parametrize(("query", "tz"), [
+    ("台南安平有時一天只有一次乾潮 這樣正常嗎", "Asia/Taipei"),
+    ("why does Manila sometimes show only one high tide, is that normal?", "Asia/Manila"),
+    ("your tide table gives just one low tide at Da Nang, weird?", "Asia/Ho_Chi_Minh"),
+])
+async def test_a_tide_shape_asked_whether_normal_is_explained(query: str, tz: str) -> None:
+    answer = await ask_router(query, QT, tz, dry_run=False)
+    assert answer.mode == "explain" and answer.citations, answer.text
+
+
+@pytest.mark.parametrize(("query", "tz"), [
+    ("Schreib mir ein Skript für die Sonnenaufgänge in Hamburg nächste Woche", "Europe/Berlin"),
+    ("could you redo this in R? sunset times in Reykjavik this month", "Atlantic/Reykjavik"),
+    ("ggplot of the Keelung tides this week", "Asia/Taipei"),
+    ("每天早上7點把淡水的潮汐丟到slack webhook", "Asia/Taipei"),
+])
+async def test_code_in_other_words_is_code(query: str, tz: str) -> None:
+    answer = await ask_router(query, QT, tz, dry_run=False)
+    assert answer.mode == "code", answer.text
+
+
+@pytest.mark.parametrize(("query", "bbox"), [
+    ("SST map (116-120BT, 4LS-2LU) yesterday", [116.0, -4.0, 120.0, 2.0]),
+    ("suhu laut rata-rata 95-100 BT, 2 LU - 3 LS kemarin", [95.0, -3.0, 100.0, 2.0]),
+])
+async def test_indonesian_hemispheres_make_a_box(query: str, bbox: list[float]) -> None:
+    answer = await ask_router(query, QT, "Asia/Jakarta")
+    assert answer.tool == "ghrsst.bbox_mean" and (answer.arguments or {}).get("bbox") == bbox, answer.text
+
+
+async def test_an_indonesian_point_is_read() -> None:
+    answer = await ask_router("suhu laut di 5LS 110BT kemarin", QT, "Asia/Jakarta")
+    args = answer.arguments or {}
+    assert answer.tool == "ghrsst.point_value" and (args.get("latitude"), args.get("longitude")) == (-5.0, 110.0), answer.text
+
+
+async def test_a_map_asked_in_indonesian_is_a_map_of_the_box() -> None:
+    answer = await ask_router("buatkan kode python peta suhu permukaan laut di Selat Makassar (116-120BT, 4LS-2LU) kemarin",
+                              QT, "Asia/Makassar", dry_run=False)
+    assert answer.mode == "code" and "[116.0, -4.0, 120.0, 2.0]" in answer.text and "map" in answer.text, answer.text
+
+
+@pytest.mark.parametrize(("query", "tz"), [
+    ("script python: la temperatura del mar en Cozumel cada día de junio de 2028, guardada en un csv", "America/Cancun"),
+    ("un script python qui imprime la marée à Brest chaque jour d'août", "Europe/Paris"),
+    ("Python-Skript: Sonnenuntergang in Kiel jeden Tag im September als Tabelle", "Europe/Berlin"),
+])
+async def test_every_day_of_a_month_is_the_span_not_a_schedule(query: str, tz: str) -> None:
+    answer = await ask_router(query, QT, tz, dry_run=False)
+    assert answer.mode == "code" and "schedule" not in answer.text and "-01 to " in answer.text, answer.text
