@@ -83,3 +83,37 @@ async def test_a_map_asked_in_indonesian_is_a_map_of_the_box() -> None:
 async def test_every_day_of_a_month_is_the_span_not_a_schedule(query: str, tz: str) -> None:
     answer = await ask_router(query, QT, tz, dry_run=False)
     assert answer.mode == "code" and "schedule" not in answer.text and "-01 to " in answer.text, answer.text
+
+
+@pytest.mark.parametrize(("query", "tz", "said"), [
+    ("Longyearbyen sunset today", "Europe/Oslo", "No sunset (midnight sun)"),
+    ("Tromsø sunrise 2028-12-20", "Europe/Oslo", "No sunrise (polar night)"),
+    ("朗伊爾城今天日落幾點", "Asia/Taipei", "太陽整天不落"),
+])
+async def test_a_day_without_sunrise_or_sunset_says_so(query: str, tz: str, said: str) -> None:
+    answer = await ask_router(query, QT, tz, dry_run=False)
+    assert said in answer.text, answer.text
+
+
+@pytest.mark.parametrize(("query", "tz"), [
+    ("會不會有颱風下禮拜來墾丁", "Asia/Taipei"),
+    ("will a typhoon hit Okinawa next week?", "Asia/Tokyo"),
+])
+async def test_a_typhoon_to_come_is_declined(query: str, tz: str) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.mode == "fallback" and (answer.debug or {}).get("reason") == "no_such_data", answer.text
+
+
+@pytest.mark.parametrize(("query", "tz", "words"), [
+    ("月出時間是查表還是算的", "Asia/Taipei", "Skyfield"),
+    ("is your moonrise time from a table or calculated?", "Asia/Taipei", "Skyfield"),
+    ("為什麼美國的滿月日期跟台灣差一天", "Asia/Taipei", "同時發生"),
+    ("why does the full moon fall on a different day in Japan and in California?", "America/Los_Angeles", "one instant"),
+    ("地中海為什麼幾乎沒有潮汐", "Asia/Taipei", "直布羅陀"),
+    ("why are Mediterranean tides so small next to the Atlantic ones?", "Europe/Rome", "Gibraltar"),
+    ("月亮為什麼每天大約晚一小時升起", "Asia/Taipei", "50"),
+    ("the tide station is 20 km from my beach, does that matter?", "Australia/Sydney", "station"),
+])
+async def test_explanations_find_their_passage(query: str, tz: str, words: str) -> None:
+    answer = await ask_router(query, QT, tz, dry_run=False)
+    assert answer.mode == "explain" and answer.citations and words in answer.text, answer.text
