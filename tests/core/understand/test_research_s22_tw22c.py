@@ -117,3 +117,17 @@ async def test_a_typhoon_to_come_is_declined(query: str, tz: str) -> None:
 async def test_explanations_find_their_passage(query: str, tz: str, words: str) -> None:
     answer = await ask_router(query, QT, tz, dry_run=False)
     assert answer.mode == "explain" and answer.citations and words in answer.text, answer.text
+
+
+@pytest.mark.parametrize(("query", "tz"), [
+    ("when do the Geminids peak and will the moon be a problem?", "Europe/London"),
+    ("雙子座流星雨什麼時候最多", "Asia/Taipei"),
+])
+async def test_a_meteor_shower_is_explained(query: str, tz: str) -> None:
+    answer = await ask_router(query, QT, tz, dry_run=False)
+    assert answer.mode == "explain" and any("imo.net" in c.source for c in answer.citations), answer.text
+
+
+async def test_the_moon_on_a_meteor_night_at_a_place_is_looked_up() -> None:
+    answer = await ask_router("今晚合歡山看流星雨 月亮幾點升起", QT)
+    assert answer.tool == "tide.forecast", answer.text
