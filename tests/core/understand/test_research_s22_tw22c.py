@@ -131,3 +131,22 @@ async def test_a_meteor_shower_is_explained(query: str, tz: str) -> None:
 async def test_the_moon_on_a_meteor_night_at_a_place_is_looked_up() -> None:
     answer = await ask_router("今晚合歡山看流星雨 月亮幾點升起", QT)
     assert answer.tool == "tide.forecast", answer.text
+
+
+@pytest.mark.parametrize("query", [
+    "python: daily MUR SST over the Kuroshio east of Taiwan (121.5-123.5E, 21.5-25.5N) last week to csv",
+    "寫程式畫黑潮區域的海溫 (121-124E, 21-26N) 上週",
+])
+async def test_a_current_named_as_the_boxs_sea_is_no_current_asked(query: str) -> None:
+    answer = await ask_router(query, QT, dry_run=False)
+    assert answer.mode == "code" and answer.code and "Kuroshio" not in answer.text and "海流" not in answer.text, answer.text
+
+
+async def test_a_current_asked_is_still_declined_in_code() -> None:
+    answer = await ask_router("python code for Kuroshio current speed off Hualien", QT, dry_run=False)
+    assert answer.mode == "code" and not answer.code, answer.text
+
+
+async def test_a_png_asked_is_a_plot() -> None:
+    answer = await ask_router("make me a moon-phase calendar png for October 2028 (code ok)", QT, dry_run=False)
+    assert answer.mode == "code" and "moon.png" in answer.text, answer.text
