@@ -263,7 +263,13 @@ from understanding_eval import score  # noqa: E402
     # from India to Oman and South-East Asia in their own languages; Thursday 2027-10-28 07:15), at its start routed /
     # right / wrong 134/120/17 of 160; its four "offset_difference" aspects are the scorer's "difference" (the writer's
     # label); at its end 145/144/1; bounds one question slack
-    ("understanding_report20_fc.yaml", 0.89, 2, 0.9)])
+    ("understanding_report20_fc.yaml", 0.89, 2, 0.9),
+    # session 22, t22tw22c: tuning22_tw22c, a fresh set (researchers' code and explanation questions in zh-TW, English and
+    # other languages, ask-backs and declines; Thursday 2028-08-10 07:00 on the asker's clock), at its start routed / right
+    # / wrong 136/135/11 of 160, every miss's expectation checked (none wrong); at its end 147/146/5 (three code questions
+    # with no programming word, another branch's; a king tide asked "is there one this month", answered with the month's
+    # spring tides and the passage; Svalbard's "no sunset" answered by the day's sun, which says so); bounds one question slack
+    ("understanding_tuning22_tw22c.yaml", 0.906, 6, 0.912)])
 async def test_a_question_set_keeps_its_figures(name: str, answers: float, wrong: int, routed: float) -> None:
     found = await score(DATA / name)
     n = sum(found.totals.values())
