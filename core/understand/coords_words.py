@@ -48,7 +48,14 @@ def and_between(work: str, start: int, end: int) -> bool:
     return _AND_BETWEEN.fullmatch(work, start, end) is not None
 
 
+# (s22 tw22c) Indonesian and Malay hemispheres after a number: Bujur Timur / Barat (east / west longitude), Lintang
+# Utara / Selatan (north / south latitude), "106-116BT, 7-3LS", "5° LU": read as the letters E, W, N, S
+_MALAY_HEMI = lazy_compile(r"(?<=[\d°])(\s?)(BT|BB|LU|LS)(?![A-Za-z])", re.IGNORECASE)
+_MALAY_LETTER = {"bt": "E", "bb": "W", "lu": "N", "ls": "S"}
+
+
 def decimal_points(text: str) -> str:
     """Return ``text`` with a decimal comma running into a range or a hemisphere written as a point ("53,5–55°N"
-    → "53.5–55°N"), the same length."""
+    → "53.5–55°N") and an Indonesian or Malay hemisphere as its letter ("116BT" → "116 E"), the same length."""
+    text = _MALAY_HEMI.sub(lambda m: m[1] + " " + _MALAY_LETTER[m[2].lower()], text)
     return _DECIMAL_COMMA.sub(lambda m: (m[1] or m[2]) + ".", text) if "," in text else text

@@ -48,6 +48,8 @@ class Signals(Mapping[str, bool]):
     clock_compared: bool = False
     clock_theirs: bool = False
     storm_track: bool = False
+    tide_observed: bool = False
+    tide_shape_odd: bool = False
     next_weather: bool = False
     sst_water_temp: bool = False
     tide_unaccented: bool = False

@@ -68,6 +68,17 @@ def _illumination(result: TideForecastResult) -> str:
     return "?"
 
 
+def _polar_day(result: TideForecastResult, lang: str) -> str:
+    """Return "no sunset (midnight sun)" or "no sunrise (polar night)" for a day the sun was computed for that has
+    neither sunrise nor sunset (Svalbard in August, Tromsø in December), else "". The sun stays up all day only in
+    its hemisphere's summer half year, so the month and the latitude's sign say which."""
+    sun = result.sun
+    if sun is None or sun.rise or sun.set or not sun.transit or len(result.region) < 2 or abs(result.region[1]) < 60:
+        return ""
+    summer_north = result.date[5:7] in ("04", "05", "06", "07", "08", "09")
+    return t(lang, "sun_up_all_day" if (result.region[1] > 0) == summer_north else "sun_down_all_day")
+
+
 def sun_moon_segment(result: TideForecastResult, lang: str, today: str = "", *, lunar: bool = True) -> str | None:
     """Return the civil dawn/sunrise/sunset/dusk and moon sentence, or None when absent. The moon
     phase is "today's" only when the result's day is `today` (YYYY-MM-DD); another day is named.
@@ -81,7 +92,8 @@ def sun_moon_segment(result: TideForecastResult, lang: str, today: str = "", *, 
         ("moonrise", moon.rise if moon else None), ("moonset", moon.set if moon else None))]
     join, end = t(lang, "join"), t(lang, "end")
     sentences = []
-    sun_text = join.join(f"{label} {clock}" for label, clock in sun_items if clock)
+    polar = _polar_day(result, lang)   # neither sunrise nor sunset: say so, not leave the sun out
+    sun_text = join.join([*(f"{label} {clock}" for label, clock in sun_items if clock), *([polar] if polar else [])])
     if sun_text:
         sentences.append(sun_text + end)
     moon_parts = [f"{label} {clock}" for label, clock in moon_items if clock]

@@ -279,7 +279,13 @@ from understanding_eval import score  # noqa: E402
     # askers, Taiwanese travellers there; Friday 2028-02-25 06:30), at its start routed / right / wrong 143/140/3 of 160,
     # every miss's expectation checked (none wrong); at its end 156/156/0 (left: 하도리, 법환포구 and 象山 unknown, and
     # "mansho" for manchō, all asked); bounds one question slack
-    ("understanding_report21_gb.yaml", 0.968, 1, 0.968)])
+    ("understanding_report21_gb.yaml", 0.968, 1, 0.968),
+    # session 22, t22tw22c: tuning22_tw22c, a fresh set (researchers' code and explanation questions in zh-TW, English and
+    # other languages, ask-backs and declines; Thursday 2028-08-10 07:00 on the asker's clock), at its start routed / right
+    # / wrong 136/135/11 of 160, every miss's expectation checked (none wrong); at its end 147/146/5 (three code questions
+    # with no programming word, another branch's; a king tide asked "is there one this month", answered with the month's
+    # spring tides and the passage; Svalbard's "no sunset" answered by the day's sun, which says so); bounds one question slack
+    ("understanding_tuning22_tw22c.yaml", 0.906, 6, 0.912)])
 async def test_a_question_set_keeps_its_figures(name: str, answers: float, wrong: int, routed: float) -> None:
     found = await score(DATA / name)
     n = sum(found.totals.values())
