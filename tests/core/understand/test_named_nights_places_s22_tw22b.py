@@ -66,3 +66,21 @@ async def test_a_place_as_locals_write_it_is_that_place(query: str, tz: str, lat
     assert answer.mode == "mcp_tools", answer.text
     got = planned_point(answer.arguments or {})
     assert km_between(*got, lat, lon) < 25, (got, answer.text)
+
+
+@pytest.mark.parametrize(("query", "src", "day"), [
+    ("פגישה ביום ראשון ב-9:00 שעון לוס אנג'לס, מה השעה אצלנו?", "America/Los_Angeles", "2028-08-13"),
+    ("שיחת זום ביום רביעי ב-16:00 שעון הונג קונג - מה השעה אצלנו?", "Asia/Hong_Kong", "2028-08-16"),
+])
+async def test_a_hebrew_weekday_and_a_city_of_two_words_are_read(query: str, src: str, day: str) -> None:
+    """ביום ראשון (on Sunday, its prefix glued) is that day; ניו יורק, לוס אנג'לס, הונג קונג are those cities, not
+    the asker's own clock."""
+    answer = await ask_router(query, QT, "Asia/Jerusalem")
+    args = answer.arguments or {}
+    assert answer.tool == "time.convert", answer.text
+    assert (args.get("from_tz"), args.get("date")) == (src, day), args
+
+
+async def test_the_clock_asked_in_a_hebrew_city_of_two_words_is_that_city_s() -> None:
+    answer = await ask_router("כמה השעה עכשיו בניו יורק?", QT, "Asia/Jerusalem")
+    assert answer.tool == "time.now" and (answer.arguments or {}).get("tz") == "America/New_York", answer.text
