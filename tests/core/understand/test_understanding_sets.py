@@ -263,7 +263,13 @@ from understanding_eval import score  # noqa: E402
     # from India to Oman and South-East Asia in their own languages; Thursday 2027-10-28 07:15), at its start routed /
     # right / wrong 134/120/17 of 160; its four "offset_difference" aspects are the scorer's "difference" (the writer's
     # label); at its end 145/144/1; bounds one question slack
-    ("understanding_report20_fc.yaml", 0.89, 2, 0.9)])
+    ("understanding_report20_fc.yaml", 0.89, 2, 0.9),
+    # session 22, t22tw22b: tuning22_tw22b, a fresh set (whose-clock questions, everyday tides and weather, named days,
+    # small places and explanations worldwide in their languages; Thursday 2028-08-10 07:00 on the asker's clock), at its
+    # start routed / right / wrong 149/143/6 of 160; Muscat widened to 20 km (GeoNames' Muscat is 17 km west of the
+    # writer's Mutrah); at its end 154/154/1 (Samoa's "ahead of us or behind" answered as a comparison with the time
+    # there, the writer's `time`); bounds one question slack
+    ("understanding_tuning22_tw22b.yaml", 0.956, 2, 0.956)])
 async def test_a_question_set_keeps_its_figures(name: str, answers: float, wrong: int, routed: float) -> None:
     found = await score(DATA / name)
     n = sum(found.totals.values())
