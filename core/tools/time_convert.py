@@ -15,6 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from core.decide.plan_record import Heard, Plan, PlanArgs
 from core.reply import Reply
 from core.tools.base import PlanStep, Tool, ToolContext, ToolRun
+from core.tools.clock_asked import clock_asked, departure_only
 from core.tools.gap_change import gap_change
 from core.tools.convert_sides import Side, asks_its_time, asks_there, by_the_clock, gap, labels, nearer, sides
 from core.understand.clock_times import find_clocks, is_new_year_moment, moment_zone
@@ -22,7 +23,7 @@ from core.understand.clock_times import words as clock_words
 from core.understand.dates_tonight import small_hours_to_come
 from core.understand.signals import group_words
 from core.understand.zone_words import starts_with_time_word
-from core.understand.trip_time import is_destination, names_a_departure, trip_minutes
+from core.understand.trip_time import is_destination, trip_minutes
 from core.words.strings import t, table
 from metocean.errors import ToolFailure
 from core.tools.zone_names import zone_named
@@ -84,14 +85,6 @@ class TimeConversion(BaseModel):
     model_config = ConfigDict(populate_by_name=True)
 
 
-def _clock_time(text: str) -> tuple[time, int, int] | None:
-    """Return (the first possible clock time written in `text`, its start, its end), or None when there is none."""
-    for found in find_clocks(text, after_at=False):
-        if found.valid:
-            return time(found.hour, found.minute), found.span[0], found.span[1]
-    return None
-
-
 _LABEL_GAP = 8   # characters between a clock time and the place's time word labelling it ("9h sáng giờ Sydney")
 
 
@@ -108,7 +101,7 @@ def normalize(raw: PlanArgs, asked: "Asked") -> TimeConvertArgs:
     order the question gives them, the clock time belonging to the zone written next to it ("10am EST in
     Taipei time" is EST → Taipei; whose clock: `convert_sides`)."""
     found = sides(asked)
-    clock = _clock_time(asked.query)
+    clock = clock_asked(asked.query)   # the departure's, or a trip's arrival's written after it
     at = (clock[1], clock[2]) if clock else None
     day = asked.slots.date.span if asked.slots and asked.slots.date else None
     out: dict[str, Any] = {"query_time": asked.query_time.isoformat(timespec="seconds")}
@@ -312,7 +305,7 @@ def render(result: TimeConversion, arguments: TimeConvertArgs, asked: "Asked") -
         head = t(lang, "time_convert.arrival", hours=hours, minutes=f"{minutes:02d}") + head
     # "when do I land in London?" with no flight length: the departure on both clocks, said to be no arrival
     unknown_trip = "" if result.after_minutes or not result.given_time or asked.signals is None \
-        or not asked.signals.trip_arrival or not names_a_departure(asked.query) else t(lang, "time_convert.no_trip_length")
+        or not asked.signals.trip_arrival or not departure_only(asked.query) else t(lang, "time_convert.no_trip_length")
     unknown_trip += _also_names(asked.query, (src, dst), lang) + _fold_note(result, lang)
     if result.difference in ("+00:00", "-00:00"):
         return Reply(headline=head + t(lang, "time_convert.same") + unknown_trip)

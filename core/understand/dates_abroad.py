@@ -71,7 +71,15 @@ def _source() -> str:
     # a glued Thai word is no day after พระ/ดาว (พระจันทร์นี้ is this moon)
     glued = "".join(f"(?<!{re.escape(w)})" for w in table("abroad")["not_after"])
     # (s20) ... while the Arabic script's words take no case there: a whole word (Urdu کل, tomorrow, is not in کلفٹن)
-    return rf"(?<![{LATIN}{SPACED}]){glued}(?:{body})(?![{LATIN}{_ARABIC_LETTERS}])"
+    # (s22) a Hebrew day word may come after a prefix letter glued to it (ביום שלישי: on Tuesday; בשבת; ומחר), and is
+    # whole (מחר, tomorrow, is not in מחרוזת)
+    hebrew = "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in words if _HEBREW.search(w))
+    prefixed = rf"|(?<=(?<![{LATIN}{SPACED}])[{_HEBREW_PREFIXES}])(?:{hebrew})"
+    return rf"(?:(?<![{LATIN}{SPACED}]){glued}(?:{body}){prefixed})(?![{LATIN}{_ARABIC_LETTERS}\u05d0-\u05ea])"
+
+
+_HEBREW = re.compile("[\u0590-\u05ff]")
+_HEBREW_PREFIXES = "ובלהמכש"   # and, in, to, the, from, as, that: letters Hebrew writes glued to the word after them
 
 
 # Each pattern twice: on the lower-cased text (the common case, several times faster), and in any case

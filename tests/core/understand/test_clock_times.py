@@ -7,7 +7,7 @@ import pytest
 from core.decide.subscription import decide_daily
 from core.understand.clock_times import find_clock, find_clocks, has_clock
 from core.understand.signals import detect_signals
-from core.tools.time_convert import _clock_time
+from core.tools.clock_asked import clock_asked as _clock_time
 
 
 @pytest.mark.parametrize("text,hhmm", [

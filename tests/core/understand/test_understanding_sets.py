@@ -285,7 +285,13 @@ from understanding_eval import score  # noqa: E402
     # / wrong 136/135/11 of 160, every miss's expectation checked (none wrong); at its end 147/146/5 (three code questions
     # with no programming word, another branch's; a king tide asked "is there one this month", answered with the month's
     # spring tides and the passage; Svalbard's "no sunset" answered by the day's sun, which says so); bounds one question slack
-    ("understanding_tuning22_tw22c.yaml", 0.906, 6, 0.912)])
+    ("understanding_tuning22_tw22c.yaml", 0.906, 6, 0.912),
+    # session 22, t22tw22b: tuning22_tw22b, a fresh set (whose-clock questions, everyday tides and weather, named days,
+    # small places and explanations worldwide in their languages; Thursday 2028-08-10 07:00 on the asker's clock), at its
+    # start routed / right / wrong 149/143/6 of 160; Muscat widened to 20 km (GeoNames' Muscat is 17 km west of the
+    # writer's Mutrah); at its end 154/154/1 (Samoa's "ahead of us or behind" answered as a comparison with the time
+    # there, the writer's `time`); bounds one question slack
+    ("understanding_tuning22_tw22b.yaml", 0.956, 2, 0.956)])
 async def test_a_question_set_keeps_its_figures(name: str, answers: float, wrong: int, routed: float) -> None:
     found = await score(DATA / name)
     n = sum(found.totals.values())
