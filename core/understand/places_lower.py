@@ -362,8 +362,8 @@ def capital_role(work: str, toks: Tokens, start: int, end: int, key: str) -> boo
     if after in w.place_words and upper or last + 1 < len(low) and (_division_written(spans[last + 1][2], after) or (
             after in context().lower_after_place)) or last + 2 < len(low) and _division_written("", f"{after} {low[last + 2]}"):
         return True   # "Deal pier", "Ocean City MD", "Rhode Island"
-    if not upper or key in index().rules.get("division_only", ()):   # "the Mobile app": only "Mobile AL" is the town
-        return False
+    if not upper or key in index().rules.get("division_only", ()) and not (first and low[first - 1] in w.before):
+        return False   # "the Mobile app": only "Mobile AL" or "tide in Mobile" is the town
     opening = not first or work[:start].rstrip()[-1:] in _SENTENCE_END
     if opening:
         return after in w.intent and key not in w.not_first
