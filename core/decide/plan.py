@@ -64,7 +64,9 @@ def _phenomenon(heard: Heard) -> Plan | None:
     # "why doesn't the sun rise in Tromsø now": why a phenomenon happens there asks its reason, not the day's data
     # (no time or day of it asked: "why, and when does it end?" still looks up)
     why_there = s.why and not (s.when_asked or s.clock or s.tide or slots.bbox or tides_there or live)
-    if s.phenomena and (why_there or not (slots.point or slots.bbox or slots.date is not None or tides_there or live)) \
+    # a named day that is the phenomenon's own night, asked of no place (「雙子座流星雨什麼時候最多」), sets no day to look up
+    dated = slots.date is not None and not (slots.date.festival and not slots.has_location)
+    if s.phenomena and (why_there or not (slots.point or slots.bbox or dated or tides_there or live)) \
             and not _time_with_its_rule(heard):
         return Plan("explain", reason="phenomenon")
     return None
