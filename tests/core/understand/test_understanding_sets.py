@@ -280,6 +280,10 @@ from understanding_eval import score  # noqa: E402
     # every miss's expectation checked (none wrong); at its end 156/156/0 (left: 하도리, 법환포구 and 象山 unknown, and
     # "mansho" for manchō, all asked); bounds one question slack
     ("understanding_report21_gb.yaml", 0.968, 1, 0.968),
+    # session 21's report set gc, session 22's tuning set for t22gcclock (its 50 whose-clock questions) and t22gcasia (its
+    # askers from South Asia, South-East Asia and the Gulf; Friday 2028-02-25 06:30), at its start routed / right / wrong
+    # 130/123/11 of 160, no expectation changed, merged at its end 151/151/0; bounds one question slack
+    ("understanding_report21_gc.yaml", 0.937, 1, 0.937),
     # session 22, t22tw22c: tuning22_tw22c, a fresh set (researchers' code and explanation questions in zh-TW, English and
     # other languages, ask-backs and declines; Thursday 2028-08-10 07:00 on the asker's clock), at its start routed / right
     # / wrong 136/135/11 of 160, every miss's expectation checked (none wrong); at its end 147/146/5 (three code questions
