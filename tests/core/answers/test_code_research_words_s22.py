@@ -15,6 +15,8 @@ QT = "2028-02-25T06:30:00+01:00"   # a Friday, asked from Paris
     ("CSV of daily high waters at Cuxhaven for April", "tide", "csv"),
     ("a csv with sunset times in Faro for every day of May", "sun", "csv"),
     ("get_sst(lat, lon) -> float for Marseille yesterday", "sst", "function"),
+    # a decimal point in a coordinate is no sentence end between "compute" and "print"
+    ("calculate the SST at 43.3N 5.35E for each of the last 5 days and print the values", "sst", "print"),
 ])
 async def test_a_research_task_in_words_is_code(query: str, variable: str, output: str) -> None:
     answer = await ask_router(query, QT, dry_run=False)
