@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 
-from core.answers.code_places import listed_places
+from core.answers.code_places import ListedPlace, listed_places
 from core.answers.codegen import CodeResult, code_answer
 from core.decide.plan_record import PlanArgs
 from core.tools import time_convert
@@ -61,11 +61,7 @@ def template_slots(asked: "Asked") -> dict[str, Any]:
         info["conversion"] = conversion
         listed = listed_places(asked.query, place)
         if len(listed) > 1:   # "loop over Dover, Calais and Vlissingen": the program fetches each
-            info["places"] = [(p.name_en, p.name_zh, p.lon, p.lat) for p in listed]
-            # a program looking a city up by name: as written in Latin letters ("Santiago", the most populous), else English
-            written = [asked.query[p.span[0]:p.span[1]] for p in listed]
-            info["places_written"] = [w if w.isascii() or all(c.isalpha() and ord(c) < 0x250 or not c.isalpha() for c in w)
-                                      else p.name_en for w, p in zip(written, listed)]
+            info["places"] = [ListedPlace.of(p, asked.query) for p in listed]
         info["zones"] = [(place.span[0], place.tz)]
         start, end = place.span
         other = find_place(asked.query[:start] + " " * (end - start) + asked.query[end:])

@@ -13,6 +13,7 @@ from functools import lru_cache
 from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
+from core.answers.code_places import ListedPlace
 from core.answers.code_spans import Span, named_span
 from core.data import DATA_DIR, read_yaml
 
@@ -52,9 +53,7 @@ class CodeAsk:
     extremes_only: bool = False   # the tide asked hourly: the service has its highs and lows only, said
     phase: str = ""          # a moon phase named ("Full Moon"): only its days are kept
     phases: tuple[str, ...] = ()   # every phase named ("full and new moons": both), the first being `phase`
-    # the places of a list ("Dover, Calais and Vlissingen": name, name_zh, lon, lat), each fetched; () for one place
-    places: tuple[tuple[str, str, float, float], ...] = ()
-    places_written: tuple[str, ...] = ()   # ... as the question writes them ("Santiago": a program looks it up by name)
+    places: tuple[ListedPlace, ...] = ()   # the places of a list ("Dover, Calais and Vlissingen"), each fetched; () for one
 
     @property
     def name(self) -> str:
@@ -320,11 +319,11 @@ def read_code_ask(query: str, slots: dict[str, Any], zone: str | None = None) ->
     if extremes_only and re.fullmatch(r"every hour", said.get("schedule", ""), re.I):
         # "the tide height every hour": how often a value is asked, not when the program runs
         cannot_delivery = tuple(kind for kind in cannot_delivery if kind != "schedule")
-    listed = tuple((str(n), str(zh), round(float(lon_), 4), round(float(lat_), 4)) for n, zh, lon_, lat_ in slots.get("places") or ())
+    listed: tuple[ListedPlace, ...] = tuple(slots.get("places") or ())
     if bbox is not None or output in ("map", "function") or variable is None:
         listed = ()   # a box, a map or a function (which takes any point) is not looped over places
     return CodeAsk(variable=variable, output=output, places=listed,
-                   places_written=tuple(str(n) for n in slots.get("places_written") or ()) if listed else (), place=str(place), point=(round(lon, 4), round(lat, 4)),
+                   place=str(place), point=(round(lon, 4), round(lat, 4)),
                    bbox=bbox, start=span.start, end=span.end, tz=str(tz), cannot_data=cannot_data,
                    cannot_delivery=cannot_delivery, assumed_place=assumed and variable not in (None, "time"),
                    clipped=clipped + narrowed, conversion=conversion,

@@ -6,12 +6,32 @@ Only names written as a list (joined by commas, "and", 、, 和 …) count: a se
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from core.understand.places import Place, find_place
 
 # What may stand between two names of one list.
-_JOINER_RE = re.compile(r"^\s*(?:,|;|/|&|、|，|及|和|與|与|跟|以及|and|or|et|und|y|e|en|och|og|und)?\s*(?:and\s+)?$", re.I)
+_JOINER_RE = re.compile(r"^\s*(?:,|;|/|&|、|，|及|和|與|与|跟|以及|and|or|et|und|y|e|en|och|og)?\s*(?:and\s+)?$", re.I)
 MOST = 8   # a program loops over at most this many places
+
+
+@dataclass(frozen=True)
+class ListedPlace:
+    """One place of a program's list: its names, its point, and its name as the question wrote it."""
+
+    name: str
+    name_zh: str
+    lon: float
+    lat: float
+    written: str   # in Latin letters as written ("Santiago": a lookup by name takes the most populous), else `name`
+
+    @classmethod
+    def of(cls, place: Place, query: str) -> "ListedPlace":
+        """Return the ListedPlace of `place`, found in `query`."""
+        written = query[place.span[0]:place.span[1]]
+        latin = all(ord(c) < 0x250 for c in written if c.isalpha())
+        return cls(place.name_en, place.name_zh or "", round(place.lon, 4), round(place.lat, 4),
+                   written if latin else place.name_en)
 
 
 def listed_places(query: str, first: Place) -> list[Place]:

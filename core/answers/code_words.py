@@ -11,7 +11,7 @@ def _where(ask: CodeAsk, lang: str) -> str:
         box = list(ask.bbox)
         return f"{words['box_mean']} {box}" if ask.output != "map" else str(box)
     if ask.places:   # a list of places, each with its point
-        return words["joiner"].join(f"{zh if lang == 'zh' and zh else name} ({lon}, {lat})" for name, zh, lon, lat in ask.places)
+        return words["joiner"].join(f"{p.name_zh if lang == 'zh' and p.name_zh else p.name} ({p.lon}, {p.lat})" for p in ask.places)
     if ask.place.startswith("("):
         return ask.place
     name = ask.place_zh if lang == "zh" and ask.place_zh else ask.place

@@ -155,7 +155,7 @@ def _special_answer(entry: dict[str, Any], ask: CodeAsk, lang: str) -> tuple[str
     template = (TEMPLATE_DIR / entry["file"]).read_text(encoding="utf-8")
     params: dict[str, Any] = {"LON": ask.point[0], "LAT": ask.point[1], "START": ask.start.isoformat(),
                               "END": ask.end.isoformat(), "TZ": ask.tz, "PLACE": ask.place,
-                              "PLACES": list(ask.places_written) or [ask.place]}
+                              "PLACES": [p.written for p in ask.places] or [ask.place]}
     where = ask.place if ask.place.startswith("(") else f"{ask.place} ({ask.point[0]}, {ask.point[1]})"
     period = f"{params['START']}～{params['END']}" if lang == "zh" else f"{params['START']} to {params['END']}"
     text = entry["text"][lang].format(where=where, period=period, url=params.get("MCP_URL", _PROJECT_MCP),
@@ -200,7 +200,7 @@ async def code_answer(query: str, lang: str, slots: dict[str, Any], llm: LLMClie
 
     `slots` may hold point (lon, lat), place (a name), bbox [lon0, lat0, lon1, lat1], start/end/date
     (YYYY-MM-DD), topic ("sst"|"tide"|"weather"|"time"), tz, today (default: the machine date),
-    conversion (from_tz, to_tz, time, date of a time question), mcp_url. The program is composed from
+    conversion (from_tz, to_tz, time, date of a time question), mcp_url, places (`ListedPlace`s of a list). The program is composed from
     what the question asks (see `code_ask`); what no program can do is said, one line each, and when
     nothing asked has data there is no program. With `llm`, one chat_text call may adapt the program;
     the composed one is returned when the LLM is absent, fails, or returns code that does not parse.

@@ -129,11 +129,11 @@ def compose(ask: CodeAsk, title: str) -> Program:
     if fetch["call"].startswith("BBOX"):
         params["BBOX"] = list(ask.bbox or ())
     elif ask.places:
-        params["PLACES"] = [[name, lon, lat] for name, _zh, lon, lat in ask.places]
+        params["PLACES"] = [[p.name, p.lon, p.lat] for p in ask.places]
     else:
         params.update(LON=ask.point[0], LAT=ask.point[1])
     params.update(START=ask.start.isoformat(), END=ask.end.isoformat(), TZ=ask.tz,
-                  PLACE=", ".join(p[0] for p in ask.places) if ask.places else ask.place)
+                  PLACE=", ".join(p.name for p in ask.places) if ask.places else ask.place)
     if ask.variable in ("sst", "sst_anomaly"):
         params["FIELD"] = ask.variable
     hourly = {} if ask.daily else \

@@ -17,6 +17,7 @@ from starlette.routing import Route
 
 from core.answers.codegen import code_answer, fill_template, is_code_request, template_names, template_source
 from core.decide.llm import LLMClient
+from core.answers.code_places import ListedPlace
 from ollama_server import ASGIServer, OllamaServer, unused_port
 from program_params import params_of
 
@@ -216,10 +217,10 @@ def metocean_url():
      ["2025-11-14 06:08  HIGH  62", "2025-11-15 12:20  LOW   -48.5", "saved tide.png"]),
     # (s22) a list of places: one table, each row naming its place; a plot draws one line per place
     ("python tide table", {"point": (121.75, 25.15), "start": "2025-11-14", "end": "2025-11-14", "topic": "tide",
-                           "places": [("Keelung", "基隆", 121.75, 25.15), ("Su'ao", "蘇澳", 121.87, 24.6)]},
+                           "places": [ListedPlace("Keelung", "基隆", 121.75, 25.15, "Keelung"), ListedPlace("Su'ao", "蘇澳", 121.87, 24.6, "Su'ao")]},
      ["2025-11-14 06:08  HIGH  62         Keelung", "2025-11-14 12:20  LOW   -48.5      Su'ao"]),
     ("python tide plot", {"point": (121.75, 25.15), "start": "2025-11-14", "end": "2025-11-15", "topic": "tide",
-                          "places": [("Keelung", "基隆", 121.75, 25.15), ("Su'ao", "蘇澳", 121.87, 24.6)]},
+                          "places": [ListedPlace("Keelung", "基隆", 121.75, 25.15, "Keelung"), ListedPlace("Su'ao", "蘇澳", 121.87, 24.6, "Su'ao")]},
      ["2025-11-15 12:20  LOW   -48.5      Su'ao", "saved tide.png"]),
 ])
 @pytest.mark.e2e
