@@ -165,8 +165,9 @@ def _is_conceptual(signals: Signals, slots: Slots) -> bool:
 
 def _why_in_general(signals: Signals, slots: Slots) -> bool:
     """True when a why-question's day or "now" names no day to look up: a general word with no place
-    (「大潮一定在滿月那天嗎 為什麼常常晚一兩天」: any full moon), a moon phase's day with no place and no time asked, or two clocks' gap in hours (「為什麼現在雪梨跟台灣差
-    3 小時」: daylight saving), which no clock time or date narrows, or a season's clock time."""
+    (「大潮一定在滿月那天嗎 為什麼常常晚一兩天」: any full moon), a moon phase's day with no place and no time asked,
+    or two clocks' gap in hours (「為什麼現在雪梨跟台灣差3 小時」: daylight saving), which no clock time or date
+    narrows, or a season's clock time."""
     if signals.in_general and not slots.has_location:
         return True
     if signals.named_phase and not (slots.has_location or signals.when_asked or signals.clock):
