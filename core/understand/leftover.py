@@ -240,16 +240,6 @@ def _country_alone(words: str) -> bool:
     return area is not None and area.kind == "country" and area.span == (0, len(words))
 
 
-_WITHIN = re.compile(r"\s+(?:on|at|in|near)\s+", re.IGNORECASE)
-
-
-def within(text: str, name: str, place: Place) -> bool:
-    """True when the question says the unknown `name` lies in `place` ("vase rock on Xiaoliuqiu")."""
-    start = text.lower().find(name)
-    found = _WITHIN.match(text, start + len(name)) if start >= 0 else None
-    return found is not None and found.end() == place.span[0]
-
-
 _LATIN = re.compile(r"[a-z][a-z'-]*")
 _WIDE = ("county", "city", "region", "country")
 _ABBREVIATION = re.compile(r"[A-Z]{2,4}")   # LA, SF, NYC

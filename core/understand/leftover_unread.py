@@ -157,6 +157,9 @@ def day_word(text: str, runs: tuple[Run, ...], slots: Slots) -> str | None:
         if hint is not None and not is_cjk(run.word) and run.word in units_en \
                 and text[:run.start].rstrip().lower().endswith(_on_holiday()):
             continue   # "en vacances à la Réunion : marée … demain": where the asker is, the day another word's
+        if hint is not None and (hint.explicit or hint.relative) and hint.unrecognised is None and is_cjk(run.word) \
+                and any(v in run.word for v in word_list("vacation_words_zh")):
+            continue   # 「暑假去沖繩 那霸明天會下雨嗎」: the holiday says why the trip; 明天 says which day
         if not is_cjk(run.word) and run.word in units_en or is_cjk(run.word) and any(u in run.word for u in units_zh):
             return run.word
         if hint is not None and hint.weekday and run.end <= hint.span[0] and not text[run.end:hint.span[0]].strip() \

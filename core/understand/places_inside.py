@@ -9,7 +9,7 @@ import functools
 import re
 
 from core.data import word_list
-from core.understand.places_index import Rec, index
+from core.understand.places_index import CONTAINERS, Rec, index
 from core.understand.places_rank import km
 from core.understand.places_text import en_key
 
@@ -41,8 +41,10 @@ def inside_named_area(work: str, hit: Hit, hits: list[Hit], widen: bool = True) 
              if a.kind in _AREA_REACH_KM]
     # smaller: a more specific kind, or a town of the same kind a fraction of the city's size (Patong, Phuket),
     # or a village a fraction of its island's people ("Texel Oudeschild": the harbour village, not the island)
-    # (a bay or basin holds the towns, capes and beaches on its shores: "Minas Basin (Burntcoat)", the headland)
+    # (a bay or basin holds the towns, capes and beaches on its shores: "Minas Basin (Burntcoat)", the headland;
+    # never the country or region around it: "Guam Tumon Bay" is the bay, in Guam)
     return any(c.key != a.key and (SPECIFIC.get(c.kind, 2) > SPECIFIC.get(a.kind, 2) or a.kind == "bay" != c.kind
+                                   and c.kind not in CONTAINERS
                                    or (SPECIFIC.get(c.kind, 2) == SPECIFIC.get(a.kind, 2)
                                        or a.kind == "island" and c.kind == "world_city") and 4 * c.pop < a.pop)
                and km(c, (a.lon, a.lat)) <= area_reach(a) and not _holds(c, a) and not _holds_town(c, a)

@@ -35,7 +35,8 @@ from core.understand.dates_words import KeptBy
 from core.understand.joined_names import island_of, joined_name
 from core.understand.names_beside import han_after, own_bay, romanised_name, spelt_beside
 from core.understand.leftover import (Run, asker_before, english_tokens, filler_words_en, leftover, name_before,
-                                      other_place, taken_spans, within)
+                                      other_place, taken_spans)
+from core.understand.place_within import spot_in_town, within
 from core.understand.leftover_unread import day_word, unread_name
 from core.understand.places_apart import SMALL_ISLAND_POP, area_before, near
 from core.understand.places_apart import misspelt as is_slip
@@ -307,8 +308,9 @@ def understand(text: str, slots: Slots, home: str = "TW") -> Understood:
             doubts.append(Doubt("box_unclear", text[place.span[0]:place.span[1]], place.key))
         elif (other := other_place(text, slots)) is not None and not _covered_by_intent(text, other.span) \
                 and not trip_after(text, other.span, place.span[1]):   # the trip's next leg: "…, ferry to Picton"
-            if (spot := joined_name(text, other)) is not None:   # "Lagos … the Ponta da Piedade kayak": a spot
-                assumed.append(Doubt("place_within", spot, place.key))   # the town named answers for, said so
+            if (spot := spot_in_town(text, place, other)) is not None:   # "praia de Itaúna em Saquarema": the town
+                slots = replace(slots, place=spot[1])   # named answers for the spot the gazetteer lacks, said so
+                assumed.append(Doubt("place_within", spot[0], spot[1].key))
             else:
                 doubts.append(Doubt("place_other", text[other.span[0]:other.span[1]], other.key))
         elif (name := unread_name(text, _not_onward(text, leftover(text, slots), place), place)) is not None:
