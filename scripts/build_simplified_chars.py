@@ -15,7 +15,7 @@ from pathlib import Path
 
 import opencc
 
-BIG5_BUT_SIMPLIFIED = "气么几听吨坏惊怀扰据构极机确离网触赶种适复优云"
+BIG5_BUT_SIMPLIFIED = "气么几听吨坏惊怀扰据构极机确离网触赶种适复优"   # not 云: 海云台, 出云 (s23)
 OUT = Path(__file__).resolve().parent.parent / "core" / "data" / "simplified_chars.txt"
 
 

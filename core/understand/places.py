@@ -252,7 +252,7 @@ def _best_place(work: str, toks: Tokens | None, regs: list[tuple[int, int, str]]
     hits = _hits(work, toks, [(a, b) for a, b, _ in regs], home)
     if not hits:
         return None
-    idx = index()
+    idx, named = index(), hits   # `named`: with the areas qualifying a place, its context ("香港淺水灣")
     if len(hits) > 1:
         hits = _drop_qualifiers(work, _drop_straddling(glued_place_word_dropped(work, hits)))
     best, best_rank = None, None
@@ -276,7 +276,7 @@ def _best_place(work: str, toks: Tokens | None, regs: list[tuple[int, int, str]]
     span = (start, end)
     # a name inside the one chosen is none of its context ("Juan" in "San Juan" is no Juan-les-Pins beside it),
     # nor the same name written again ("Brest, ... in Brest harbour" is no Brest beside Brest)
-    others = [(s, e, idx.rec(v)) for s, e, v, k, _ in hits if (e <= start or s >= end) and k != key]
+    others = [(s, e, idx.rec(v)) for s, e, v, k, _ in named if (e <= start or s >= end) and k != key]
     if key not in idx.homonyms:
         rec = idx.rec(value)
         if not cjk or rec.taiwan or rec.cc == home or en_key(rec.en) not in idx.homonyms or rec.fame >= FAME_HAND:
@@ -298,8 +298,8 @@ def _best_place(work: str, toks: Tokens | None, regs: list[tuple[int, int, str]]
         key, value, cjk = en_key(rec.en), idx.en[en_key(rec.en)], False
     else:
         cands = idx.candidates(key, value)
-        if cjk and sole_home(cands, key, home):
-            return _place(cands[0], span)  # one home place answers to this zh name: nothing abroad competes
+        if cjk and sole_home(cands, key, home) and not any(r.cc != home for _, _, r in others):
+            return _place(cands[0], span)  # one home place has this zh name, and no place abroad is named with it
         hint = hint_for(work, toks, span, others, prefer_coastal)
         if cjk and not hint.where and not hint.near and not any(c.taiwan or c.cc == home for c in cands):
             widened = _zh_name_abroad(cands, key, span, hint)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import calendar
 import functools
 
-from core.understand.places_index import context
+from core.understand.places_index import context, index
 from core.understand.places_lower import words
 from core.understand.places_text import Tokens
 
@@ -29,8 +29,8 @@ def between_ask_and_day(work: str, toks: Tokens, start: int, key: str) -> bool:
     "rock weather" may be anything."""
     w = words()
     low = toks.low
-    if key in w.not_first or context().coastal_en.search(work) is None:
-        return False
+    if key in w.not_first or key in index().rules.get("division_only", ()) or context().coastal_en.search(work) is None:
+        return False   # division_only: a town only before its state ("Reading PA"), never by its words around
     first = next((j for j, s in enumerate(toks.words) if s[0] == start), None)
     if first is None:
         return False

@@ -14,6 +14,7 @@ from core.understand.tide_windows import zone_of
 from core.understand.places import Place, find_place_and_region
 from core.understand.places_beach import feature_in_script, set_aside, town_before_feature, water_after_town
 from core.understand.places_beside import namesake_beside
+from core.understand.places_by_day import place_of_the_day
 from core.understand.places_index import index
 from core.understand.signals import phrase_around
 
@@ -124,6 +125,7 @@ def extract_slots(text: str, query_time: datetime, home: str | None = None) -> S
         other, other_region = find_place_and_region(_blank(text, hint.span), _blank(folded, hint.span),
                                                     home=home_country(home))
         place, region = (other, other_region) if other is not None else (place, region)
+    place = place_of_the_day(place, hint)   # "Victoria Day sunset in Vancouver": the day's country's Vancouver
     windows = tide_windows(folded, query_time, hint, place.tz if place is not None and place.tz else zone_of(query_time))
     if windows is not None and (days := windows.first_days()) is not None:   # the first window's (all are said)
         hint = DateHint(days[0], True, False, windows.ask.span, days[1])

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import pytest
 
+from core.understand.places import find_place
 from router_ask import ask_router
 
 QT = "2028-05-03T06:30:00"   # a Wednesday dawn in the asker's zone
@@ -68,3 +69,43 @@ async def test_a_school_holiday_alone_still_asks_which_day() -> None:
 async def test_a_latin_place_with_simplified_weather_words_is_the_weather(query: str) -> None:
     answer = await ask_router(query, QT, "Asia/Shanghai")
     assert answer.mode == "mcp_tools" and answer.tool == "weather.forecast", answer.text
+
+
+@pytest.mark.parametrize(("query", "lat"), [
+    ("Victoria Day sunset in Vancouver", 49.25),     # British Columbia's
+    ("Memorial Day sunset in Vancouver", 45.64),     # Washington's
+])
+async def test_a_day_one_country_keeps_settles_a_shared_place_name(query: str, lat: float) -> None:
+    answer = await ask_router(query, QT, "Asia/Taipei")
+    assert answer.mode == "mcp_tools" and answer.tool == "tide.forecast", answer.text
+    assert abs((answer.arguments or {})["latitude"] - lat) < 0.1, answer.arguments
+
+
+@pytest.mark.parametrize("query", ["將軍這馬是咧漲抑是咧退", "北門現在在漲還是在退"])
+async def test_a_weak_town_name_opening_a_rising_or_falling_question_is_the_town(query: str) -> None:
+    answer = await ask_router(query, QT, "Asia/Taipei")
+    assert answer.mode == "mcp_tools" and answer.tool == "tide.forecast", answer.text
+
+
+@pytest.mark.parametrize(("query", "country"), [
+    ("香港淺水灣明天天氣", "HK"),       # Repulse Bay, named with its city: not Sanzhi's 淺水灣 asked about
+    ("香港的淺水灣今天潮汐", "HK"),
+    ("三芝淺水灣明天天氣", "TW"),
+    ("淺水灣明天天氣", "TW"),           # alone, from Taiwan: the home one
+])
+def test_a_shared_zh_name_named_with_a_city_abroad_is_that_citys(query: str, country: str) -> None:
+    place = find_place(query, home="TW")
+    assert place is not None and place.country == country, place
+
+
+@pytest.mark.parametrize(("query", "lat"), [
+    ("Reading PA weather tomorrow", 40.34),   # Reading, Pennsylvania; not Philadelphia
+])
+async def test_a_town_named_by_a_word_before_its_state_is_the_town(query: str, lat: float) -> None:
+    answer = await ask_router(query, QT, "America/New_York")
+    assert answer.mode == "mcp_tools" and abs((answer.arguments or {})["latitude"] - lat) < 0.1, answer.arguments
+
+
+async def test_reading_a_tide_table_is_no_town() -> None:
+    answer = await ask_router("Reading tide tables is hard, what does MLLW mean", QT, "America/New_York")
+    assert answer.mode == "explain", (answer.mode, answer.text)
