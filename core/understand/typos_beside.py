@@ -21,8 +21,9 @@ def slip_before(text: str, place: Place) -> Place | None:
     ("Nah Trang" is Nha Trang, not Trang in Thailand), when that is another place; else None."""
     start, end = place.span
     written = text[start:end]
-    if not written[:1].isupper() or not written.isascii() or (m := _CAPITALISED_BEFORE.search(text, 0, start)) is None:
-        return None
+    if not written[:1].isupper() or not written.isascii() or (m := _CAPITALISED_BEFORE.search(text, 0, start)) is None \
+            or m[1].lower() in word_list("understanding.yaml", "place_words_en"):
+        return None   # "Tampa Bay St. Petersburg": a bay's name ends before the town, no slip of Saint Petersburg
     from core.understand.typos_latin import spelt_as   # rapidfuzz: loaded on this path only
 
     key = spelt_as(text[m.start(1):end])

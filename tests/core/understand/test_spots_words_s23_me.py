@@ -109,3 +109,12 @@ async def test_a_town_named_by_a_word_before_its_state_is_the_town(query: str, l
 async def test_reading_a_tide_table_is_no_town() -> None:
     answer = await ask_router("Reading tide tables is hard, what does MLLW mean", QT, "America/New_York")
     assert answer.mode == "explain", (answer.mode, answer.text)
+
+
+@pytest.mark.parametrize(("query", "lat"), [
+    ("Tampa Bay St. Petersburg tides tomorrow", 27.77),   # a bay's name ends before the town: no slip of Russia's
+    ("Nah Trang tides", 12.25),                           # a real slip of a longer name still read (Nha Trang)
+])
+async def test_a_place_word_before_a_town_is_no_slip_of_a_longer_name(query: str, lat: float) -> None:
+    answer = await ask_router(query, QT, "America/New_York")
+    assert answer.mode == "mcp_tools" and abs((answer.arguments or {})["latitude"] - lat) < 0.1, answer.arguments
