@@ -128,3 +128,35 @@ async def test_the_time_now_asked_in_chat_is_the_clock_there(query: str, tz: str
     answer = await ask_router(query, QT, tz)
     assert answer.tool == "time.now", (answer.tool, answer.text)
     assert (answer.arguments or {}).get("tz") == zone, answer.arguments
+
+
+@pytest.mark.parametrize(("query", "tz", "zone"), [
+    ("PSL final 9 PM PKT, what's that in Riyadh?", "Asia/Dubai", "Asia/Riyadh"),
+    ("NBA finals Thursday 8pm PDT, what time is that in Manila?", "Asia/Manila", "Asia/Manila"),
+    ("football 21:00 CEST 台灣是幾點", "Asia/Taipei", "Asia/Taipei"),
+])
+async def test_a_games_clock_time_with_its_zone_is_converted_not_declined(query: str, tz: str, zone: str) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.tool == "time.convert", (answer.tool, answer.text)
+    assert (answer.arguments or {}).get("to_tz") == zone, answer.arguments
+
+
+@pytest.mark.parametrize(("query", "tz", "tool", "day"), [
+    ("Arafah sunset in Jeddah", "Asia/Riyadh", "tide.forecast", "2028-05-04"),   # the day before Eid al-Adha 2028
+    ("fasting on the Day of Arafah, when is sunset in Muscat?", "Asia/Muscat", "tide.forecast", "2028-05-04"),
+    ("hawksbay pe parson pani kab chadhega", "Asia/Karachi", "tide.forecast", "2028-05-05"),
+    ("Digha te kal surjo dubbe koyta?", "Asia/Kolkata", "tide.forecast", "2028-05-04"),
+])
+async def test_a_named_day_or_a_chat_word_asks_that_days_sky_or_tides(query: str, tz: str, tool: str, day: str) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.tool == tool, (answer.tool, answer.text)
+    assert (answer.arguments or {}).get("date") == day, answer.arguments
+
+
+@pytest.mark.parametrize(("query", "tz"), [
+    ("king tide aur normal high tide mein kya farak hai? samjhao", "Asia/Kolkata"),
+    ("GHRSST kaise kaam karta hai?", "Asia/Karachi"),
+])
+async def test_a_hindi_explanation_is_explained(query: str, tz: str) -> None:
+    answer = await ask_router(query, QT, tz, dry_run=False)
+    assert answer.mode == "explain" and answer.citations, (answer.mode, answer.text)
