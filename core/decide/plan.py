@@ -85,6 +85,8 @@ def _off_topic(heard: Heard) -> Plan | None:
     # Food, lodging, travel, prices … even with a place or "幾點" in it ("高雄捷運幾點收班").
     s = heard.signals
     converts = (s.time_convert or s.trip_arrival) and s.clock   # "my flight lands at 06:40 Taipei time, what time is that in Munich?"
+    # "NBA季後賽 週四晚上7點PDT開打 台灣是幾點", "football 8pm BST, IST mein kitne baje": a zone's clock time, a time asked
+    converts = converts or s.zone_named and s.clock and s.when_asked
     # 「現在可倫坡幾點 想打給民宿老闆」: the clock there asked, the lodging only why
     # "NBA game Sunday 7:30pm ET, what time in Manila": a clock time and a place's time asked, the game only why
     clock_there = heard.slots.has_location and (s.time_now or s.time_there or s.clock and s.time)

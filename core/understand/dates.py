@@ -57,6 +57,7 @@ class DateHint:
     festival: str = ""  # the named day's id (day_words.yaml festivals) when one named the day as is
     kept: KeptBy | None = None  # whose calendar placed the named day, where places keep it on different dates
     echoes: tuple[tuple[int, int], ...] = ()  # other words naming the same day (臘八 (Laba festival)): understood too
+    names: tuple[tuple[int, int], ...] = ()  # of those, the named days agreeing with a day word ("Christmas … today")
 
 
 # Relative words: (offset, days); the longest spelling wins so 大後天 beats 後天.
@@ -362,11 +363,11 @@ def _parse_days(work: str, today: date, gates: Gates) -> DateHint | None:
             week = (best.week,) if best.week else week   # "Saturday week": its week word is the day's
             week += (best.start,) if best.start else ()
         named = tuple(festival_days(work, today, gates))   # its other mentions, or one naming the same day (「明天植樹節」)
-        echoes = wide + week + (tuple(f.span for f in named if f.festival == best.festival and f.span != best.span)
+        echoes = wide + week + (names := tuple(f.span for f in named if f.festival == best.festival and f.span != best.span)
                                 if best.festival else agreeing_names(work, named, best))
         return DateHint(best.day, best.explicit, best.relative, best.span, clamp_days(best.days),  # type: ignore[arg-type]
                         best.unrecognised, best.moment, best.weekday, best.days if best.days > MAX_DAYS else 0,
-                        best.festival, echoes=echoes)
+                        best.festival, echoes=echoes, names=names)
     return None
 
 

@@ -225,8 +225,9 @@ _NEXT_BEFORE, _NEXT_AFTER = lazy_compile(_next_source("before"), re.IGNORECASE),
 
 @functools.cache
 def _glued_next() -> tuple[str, ...]:
-    """Return the words saying "the next one" written glued to a weekday word (Thai หน้า)."""
-    return tuple(key(w) for w in table("abroad")["weekday_next_glued"])
+    """Return the words saying "the next one" written glued to a weekday word (Thai หน้า, ที่จะถึงนี้), the longest
+    first."""
+    return tuple(sorted((key(w) for w in table("abroad")["weekday_next_glued"]), key=len, reverse=True))
 
 
 def _next_beside(text: str, start: int, end: int) -> tuple[int, int]:
@@ -234,6 +235,9 @@ def _next_beside(text: str, start: int, end: int) -> tuple[int, int]:
     sábado", "samedi prochain"), or the weekday's own span when none is."""
     if (after := _NEXT_AFTER.match(text, end)) is not None:
         return start, after.end()
+    # glued after a weekday word that is whole without it ("วันเสาร์ที่จะถึงนี้": the coming Saturday)
+    if (glued := next((w for w in _glued_next() if key(text[end:end + len(w)]) == w), None)) is not None:
+        return start, end + len(glued)
     if (before := _NEXT_BEFORE.search(text[max(0, start - 16):start])) is not None:
         return start - len(before[0]), end
     return start, end

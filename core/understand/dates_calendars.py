@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import functools
 import warnings
-from datetime import date
+from datetime import date, timedelta
 
 
 @functools.cache
@@ -76,16 +76,17 @@ def divisions(country: str) -> tuple[str, ...]:
         return ()
 
 
-def islamic_day(name: str, year: int) -> date | None:
+def islamic_day(name: str, year: int, shift: int = 0) -> date | None:
     """Return the first day in ``year`` of the Islamic calendar's ``name`` ("eid_al_fitr",
-    "ramadan_beginning") from the ``holidays`` package's lunar tables, None when it has no such day."""
+    "ramadan_beginning") from the ``holidays`` package's lunar tables, ``shift`` days on (the Day of Arafah is the day
+    before Eid al-Adha: -1), None when it has no such day."""
     from holidays.calendars.islamic import _IslamicLunar  # the package's tables; no public accessor
 
     dates = getattr(_IslamicLunar(), f"{name}_dates", None)
     if dates is None:
         return None
     found = sorted(day for day, _estimated in dates(year) if day.year == year)
-    return found[0] if found else None
+    return found[0] + timedelta(days=shift) if found else None
 
 
 def easter_day(year: int, orthodox: bool = False) -> date:

@@ -211,7 +211,7 @@ def _computed_day(festival: dict[str, Any], year: int) -> date | None:
     if "easter" in festival:
         return easter_day(year, bool(festival.get("orthodox"))) + timedelta(days=int(festival["easter"]))
     if "islamic" in festival:
-        return islamic_day(str(festival["islamic"]), year)
+        return islamic_day(str(festival["islamic"]), year, int(festival.get("shift", 0)))
     return None
 
 

@@ -345,9 +345,10 @@ _PREFIXES = frozenset("בלמוהכשوبلفك")   # one-letter words Hebrew an
 
 def inside_a_spaced_word(work: str, i: int) -> bool:
     """Return True when a name found at ``i`` starts inside a word of a spaced script (Devanagari, Arabic …), not
-    after a one-letter prefix that begins the word (Hebrew ב, Arabic ب: "in")."""
+    after a one-letter prefix that begins the word (Hebrew ב, Arabic ب: "in"), or begins an everyday word there that
+    only starts with the name (`script_everyday_words`: Bengali পার্থক্য, "difference", is no পার্থ, Perth)."""
     if i == 0 or _SPACED_SCRIPT.match(work, i) is None or _SPACED_SCRIPT.match(work, i - 1) is None:
-        return False
+        return work.startswith(word_list("understanding.yaml", "script_everyday_words"), i)
     return not (work[i - 1] in _PREFIXES and (i == 1 or _SPACED_SCRIPT.match(work, i - 2) is None))
 
 

@@ -44,6 +44,7 @@ class Signals(Mapping[str, bool]):
     day_asked: bool = False
     time_there: bool = False
     time_reached: bool = False
+    clock_apart: bool = False     # hours ahead or behind asked around the places' names (time_convert)
     time_hour_now: bool = False
     clock_compared: bool = False
     clock_theirs: bool = False

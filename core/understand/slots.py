@@ -44,8 +44,10 @@ class Slots:
 
     def masked_spans(self) -> tuple[tuple[int, int], ...]:
         """Return the text spans taken by places and coordinates (keywords there do not count), and a week
-        word a weekday was read in ("next week … Thursday" asks for a day, not a week's table)."""
-        week = self.date.echoes if self.date is not None and self.date.relative else ()
+        word a weekday was read in ("next week … Thursday" asks for a day, not a week's table); a named day agreeing
+        with today's word stays read ("is it still Christmas in LA today": the moment asked as reached)."""
+        week = tuple(e for e in self.date.echoes if e not in self.date.names) \
+            if self.date is not None and self.date.relative else ()
         return (*(s.span for s in (self.point, self.bbox, self.place) if s is not None), *week)
 
 
