@@ -72,6 +72,11 @@ async def test_convert_with_no_clock_or_zone_is_no_time_conversion(query: str) -
     assert answer.tool != "time.convert", answer.text
 
 
+async def test_a_conversion_of_units_is_asked_back_not_a_passage_by_its_words() -> None:
+    answer = await ask_router("convert 20 knots into km/h please", QT, "Europe/London")
+    assert answer.mode == "fallback", (answer.mode, answer.text)   # no wind-profile passage picked by "knots"
+
+
 @pytest.mark.parametrize(("query", "tz"), [
     ("hoe hoog kwam het water in Vlissingen tijdens de storm vorige week?", "Europe/Amsterdam"),
     ("what was the highest sea level ever recorded at Venice?", "Europe/Rome"),
