@@ -103,8 +103,9 @@ def _no_such_data(heard: Heard) -> Plan | None:
     # a storm's track is asked beside the weather words its name brings: still no data, not the weather instead
     # (「颱風走向 明天台北會下雨嗎」: the rain asked is answered)
     # what a tide gauge measured is asked, not the tide predicted for then (「潮位站昨晚實際量到多少」)
+    # (s23) ... and a level the sea reached in a past storm: the storm's word no weather asked
     looks_up = (s.tide and not s.tide_observed) or s.astro or s.sst or s.time \
-        or s.weather and not (s.storm_track and not (s.explain or s.rain))
+        or s.weather and not ((s.storm_track or s.tide_observed) and not (s.explain or s.rain))
     if s.no_such_data and not looks_up and (not s.conceptual or asked_there):
         which = "chat_intents.no_storm_track" if s.storm_track else "chat_intents.no_such_data"
         return Plan("fallback", reason="no_such_data", static=which)

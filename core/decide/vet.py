@@ -65,9 +65,10 @@ def vet(plan: Plan, asked: Asked) -> Plan:
     understood = asked.understood
     if understood is None:
         return plan
-    if plan.reason == DEFAULT_EXPLAIN and asked.slots is not None and (asked.slots.date or asked.slots.has_location):
-        # Nothing said what is asked, yet a day or a place is named: a data question not understood,
-        # not a passage picked by its nearest words.
+    converts = asked.signals is not None and asked.signals.convert_bare   # (s23) "convert 15 knots to m/s": units
+    if plan.reason == DEFAULT_EXPLAIN and asked.slots is not None and (asked.slots.date or asked.slots.has_location or converts):
+        # Nothing said what is asked, yet a day or a place is named (or a conversion asked): a data question not
+        # understood, not a passage picked by its nearest words.
         words = unexplained(asked.query, asked.slots) or asked.query
         return _ask(asked, Doubt("intent_unclear", words))
     if plan.reason == SST_WITHOUT_LOCATION and asked.slots is not None and \

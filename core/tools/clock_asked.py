@@ -10,7 +10,7 @@ import re
 from datetime import time
 
 from core.data import DATA_DIR, read_yaml
-from core.understand.clock_times import alternation, find_clocks
+from core.understand.clock_times import alternation, find_clocks, part_after
 from core.understand.trip_time import names_a_departure
 
 _BEFORE = 40   # characters an arrival word may stand before its clock time ("lands in Perth at 12:10")
@@ -31,7 +31,10 @@ def clock_asked(text: str) -> tuple[time, int, int] | None:
     if not clocks:
         return None
     chosen = next((c for c in clocks[1:] if _arrives_at(text, clocks[0].span[1], c.span[0])), clocks[0])
-    return time(chosen.hour, chosen.minute), chosen.span[0], chosen.span[1]
+    # (s23) the part of the day written after it is the clock's ("om 10 uur 's ochtends Nederlandse tijd", "at 9 in the
+    # evening Dutch time"): the zone after that part labels the clock
+    after = part_after(text, chosen.span[1])
+    return time(chosen.hour, chosen.minute), chosen.span[0], after.end() if after else chosen.span[1]
 
 
 def _arrives_at(text: str, after: int, at: int) -> bool:

@@ -371,7 +371,8 @@ def _asked(heard: Heard) -> Plan | None:
         return None
     if s.time_there and not (s.time_convert or s.when_asked or s.time_now or s.zone_word):
         return None   # "has Kiritimati hit midnight yet?": the clock there now, not midnight converted
-    if s.time_convert or (s.clock and (s.time or s.when or s.zone_word or s.trip_arrival)):
+    if s.time_convert or (s.clock and (s.time or s.when or s.zone_word or s.trip_arrival or s.convert_bare)) \
+            or s.convert_bare and (s.zone_word or s.clock_gap or s.time):
         return Plan("mcp_tools", "time.convert", PlanArgs(), "time_convert")
     return None
 

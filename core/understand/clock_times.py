@@ -184,6 +184,12 @@ def _clock(hour: int, minute: int, part: str | None, twelve_hour: bool) -> tuple
     return hour, minute, 0 <= hour <= 23 and 0 <= minute <= 59
 
 
+def part_after(text: str, end: int) -> re.Match[str] | None:
+    """Return the part of the day written right after a clock time ending at `end` ("de la tarde", "'s avonds", "in the
+    evening"), or None."""
+    return _patterns().part_after.match(text, end)
+
+
 def _with_part_word(text: str, start: int) -> int:
     """Return where the time starts once a part-of-day word written right before it is included."""
     m = _patterns().part_before.search(text[:start])

@@ -24,7 +24,7 @@ from typing import Callable, Iterable, Iterator
 
 from core.understand.coords import fold_width
 from core.understand.dates_cjk_weeks import as_chinese_weeks   # 다음주 토요일, 来週の土曜日: 下週六
-from core.understand.dates_abroad import abroad_dates, abroad_days, after_now, slash_day_first, slashed_days
+from core.understand.dates_abroad import abroad_dates, abroad_days, after_now, may_hold_date, slash_day_first, slashed_days
 from core.understand.dates_counted import count_after_named_day, counted_days, counted_days_zh, weekday_beside, weekday_in_festival
 from core.understand.dates_named import festival_days, named_days
 from core.understand.dates_unsure import day_parts, unknown_words, unrecognised_days
@@ -191,8 +191,8 @@ def _calendar(text: str, today: date, gates: Gates) -> Iterator[Found]:
     if "月" in text:   # 十二月二十五日: a month and day in Chinese numerals
         yield from (Found(_month_day(today, zh_number(m[1]), zh_number(m[2])), True, False, m.span())
                     for m in _MD_HAN.finditer(text) if 1 <= zh_number(m[1]) <= 12)
-    if gates.digit:
-        yield from abroad_dates(text, today, gates)   # 28.11., 3. Dezember, le 5 décembre, 28/11
+    if may_hold_date(text, gates):
+        yield from abroad_dates(text, today, gates)   # 28.11., 3. Dezember, le 5 décembre, 28/11, primo maggio
     yield from named_days(text, today, gates)
 
 

@@ -96,16 +96,30 @@ def _finditer(low: LazyPattern, any_case: LazyPattern, text: str,
     return any_case.finditer(text)
 
 
+def _alt(words: Iterable[str]) -> str:
+    return "|".join(re.escape(key(w)).replace(r"\ ", r"\s+").replace("'", "['\u2019]")
+                    for w in sorted(words, key=len, reverse=True))
+
+
 @functools.cache
 def _months() -> dict[str, int]:
     return {key(word): int(month) for word, month in table("abroad")["months"].items()}
+
+
+@functools.cache
+def _ordinal_days() -> dict[str, int]:
+    """Return the words saying a month's first day ("primo", "premier", "ersten") with the day they say."""
+    return {key(word): int(day) for word, day in table("abroad")["ordinal_days"].items()}
 
 
 def _dates_source() -> str:
     months = "|".join(re.escape(m) for m in sorted(_months(), key=len, reverse=True))
     # the day, a dot, Greek's ordinal η/ης, "de" or Tagalog's "ng", the month's name, and a year (3. Dezember 2026,
     # 3 de diciembre de 2026, 25η Μαρτίου, ika-2 ng Enero)
-    named = rf"(?<![\d.,/])(\d{{1,2}})(?:\.|[ºª]|ης?(?=\s))?\s*(?:(?:de|ng)\s+)?({months})(?![{LATIN}])(?:,?\s*(?:de\s+)?(\d{{4}})(?!\d))?"
+    # (the first said in words, or as French and Italian write it: "primo maggio", "1er mai", "1° maggio")
+    first = _alt(_ordinal_days())
+    named = (rf"(?<![\d.,/])(\d{{1,2}}|(?<![{LATIN}])(?:{first}))(?:\.|[ºª°]|er(?=\s)|ης?(?=\s))?\s*(?:(?:de|ng)\s+)?"
+             rf"({months})(?![{LATIN}])(?:,?\s*(?:de\s+)?(\d{{4}})(?!\d))?")
     # day.month. with its dot after (28.11., 28.11.2026): not a decimal or a coordinate
     dotted = r"(?<![\d.,])(?<!\d\s)(\d{1,2})\.(\d{1,2})\.(?:(\d{4})(?!\d)|(?![\d.]))"
     # day/month where month/day cannot be (28/11, 28/11/2026)
@@ -116,12 +130,18 @@ def _dates_source() -> str:
 _DATES, _DATES_ANY = lazy_compile(_dates_source()), lazy_compile(_dates_source(), re.IGNORECASE)
 
 
+def may_hold_date(text: str, gates: Gates) -> bool:
+    """Return whether `text` may hold a date written day first: a digit, or a word saying a month's first day."""
+    low = gates.low if gates.low is not None else text.lower()
+    return gates.digit or any(word in low for word in _ordinal_days())
+
+
 def abroad_dates(text: str, today: date, gates: Gates) -> Iterator[Found]:
     """Yield each date written day first in ``text``, as Europe writes it: "28.11.", "3. Dezember", "le 5
     décembre", "3 de diciembre de 2026", "28/11" (a day over 12 first: never month/day)."""
     for m in _finditer(_DATES, _DATES_ANY, text, gates):
         if m[2]:
-            day, month, year = int(m[1]), _months().get(key(m[2])), m[3]
+            day, month, year = _ordinal_days().get(key(m[1])) or int(m[1]), _months().get(key(m[2])), m[3]
         elif m[5]:
             day, month, year = int(m[4]), int(m[5]), m[6]
         else:
@@ -131,11 +151,6 @@ def abroad_dates(text: str, today: date, gates: Gates) -> Iterator[Found]:
     for m in (*_OF_MONTH.finditer(text), *_DAY_WORD.finditer(text)):   # "el 18", "o dia 18", "ngày 18", "18 तारीख"
         if 1 <= (day := int(m[1] or m[2])) <= 31:
             yield Found(month_day(today, day, None), True, False, m.span())
-
-
-def _alt(words: Iterable[str]) -> str:
-    return "|".join(re.escape(key(w)).replace(r"\ ", r"\s+").replace("'", "['\u2019]")
-                    for w in sorted(words, key=len, reverse=True))
 
 
 def _counts_source() -> str:

@@ -162,8 +162,9 @@ def count_after_named_day(text: str, named: Found, count: Found) -> bool:
 
 # What stands between a weekday and the festival it falls in ("the Friday of Þjóðhátíð", "á föstudeginum á Þjóðhátíð",
 # "le samedi de la Fête", "am Samstag vom Kieler Woche")
-_OF_FESTIVAL = lazy_compile(r"\s*(?:(?:of|at|during|on|over|in|á|a|à|de|du|des|del|von|vom|am|im|på|i|um)\s+)?"
-                            r"(?:the\s+|la\s+|le\s+|el\s+|der\s+|die\s+|das\s+)?", re.IGNORECASE)
+# (s23: Dutch "van", Italian "di", "dell'", "della", Portuguese "da")
+_OF_FESTIVAL = lazy_compile(r"\s*(?:(?:of|at|during|on|over|in|á|a|à|de|du|des|del|della|di|da|van|von|vom|am|im|op|på|i|um)"
+                            r"\s+|(?:dell|d)['\u2019])?(?:the\s+|la\s+|le\s+|el\s+|der\s+|die\s+|das\s+|de\s+)?", re.IGNORECASE)
 
 
 # 「復活節嗰個禮拜日」, 「復活節星期日」, 「イースターの日曜日」: what joins a festival to its own weekday written after it
@@ -171,8 +172,8 @@ _FESTIVAL_THEN_WEEKDAY = lazy_compile(r"\s*(?:的|嘅|嗰個|嗰个|嗰|那個|�
 
 
 def weekday_in_festival(text: str, best: Found, festivals: Iterator[Found]) -> Found:
-    """Return the day a weekday names inside a festival of several days written right after it ("on the Friday of
-    Þjóðhátíð": that festival's Friday, not this week's), or of a festival written right before it that falls on that
+    """Return the day a weekday names inside a festival written right after it ("on the Friday of Þjóðhátíð": that
+    festival's Friday, not this week's; "jeudi de l'Ascension"), or of a festival written right before it that falls on that
     weekday (「復活節嗰個禮拜日」: Easter's Sunday, not this week's), with the festival's name; else `best` unchanged."""
     if not best.weekday or best.day is None:
         return best
@@ -184,9 +185,12 @@ def weekday_in_festival(text: str, best: Found, festivals: Iterator[Found]) -> F
                                  festival=f.festival)
     for f in named:
         gap = text[best.span[1]:f.span[0]]
-        if f.day is None or f.days < 2 or f.span[0] < best.span[1] or _OF_FESTIVAL.fullmatch(gap) is None:
+        # (s23) a one-day festival too: its own day when it falls on that weekday ("jeudi de l'Ascension", "Donnerstag
+        # Christi Himmelfahrt"), else that weekday in the days after it, as Europe names a bridge day ("vendredi de
+        # l'Ascension": the Friday after), never this week's
+        if f.day is None or f.span[0] < best.span[1] or _OF_FESTIVAL.fullmatch(gap) is None:
             continue
-        days = (f.day + timedelta(days=i) for i in range(f.days))
+        days = (f.day + timedelta(days=i) for i in range(f.days if f.days > 1 else 7))
         if (day := next((d for d in days if d.weekday() == best.day.weekday()), None)) is not None:
             return best._replace(day=day, explicit=True, relative=False, span=(best.span[0], f.span[1]), festival=f.festival)
     return best

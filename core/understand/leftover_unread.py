@@ -202,4 +202,24 @@ def unread_name(text: str, runs: tuple[Run, ...], place: Place) -> str | None:
     ("Zanzibar Nungwi"), or a romanised Korean or Japanese name beside a town there ("busan jagalchi"); None when
     every name is read."""
     return unknown_name(text, runs) or name_inside(text, runs, place) or qualifier_unread(text, runs, place) \
-        or spot_beside(text, runs, place) or romanised_unknown(text, runs, place)
+        or spot_beside(text, runs, place) or romanised_unknown(text, runs, place) or asked_before(text, runs, place)
+
+
+_SENTENCE_END = re.compile(r"[.?!。？！]\s")
+
+
+def asked_before(text: str, runs: tuple[Run, ...], place: Place) -> str | None:
+    """Return a name the gazetteer does not know standing where a place is written ("tides at Avonmouth", "Avonmouth
+    tides tomorrow") in a sentence before the one naming `place` ("… is the Bristol Channel really that big?"): the
+    place asked is that name, not the one named after; None when there is none."""
+    before = tuple(r for r in runs if r.end <= place.span[0])
+    if not before or _SENTENCE_END.search(text, before[0].end, place.span[0]) is None:
+        return None
+    first = before[0]
+    if not text[:first.start].strip() and text[first.start:first.start + 1].isupper() and not is_cjk(first.word) \
+            and first.word.lower() not in english_tokens() and first.word.lower() not in not_place_words():
+        after = text[first.end:].lstrip().lower()
+        if any(after.startswith(w) and not after[len(w):len(w) + 1].isalpha() for w in word_list("asked_after_name")):
+            return text[first.start:first.end]   # "Avonmouth tides tomorrow": the name the question opens with
+    name = where_words(text, tuple(r for r in before if _SENTENCE_END.search(text, r.end, place.span[0])))
+    return name

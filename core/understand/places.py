@@ -27,7 +27,7 @@ from core.understand.places_cases import inflected_name
 from core.understand.places_day_words import accented_day_words
 from core.understand.places_country import area_name, clocks, country_named_beside, every_clock, find_area, home_area_named, home_area_or_both, inside_area
 from core.understand.places_index import CONTAINERS, DATA, FAME_HAND, Rec, context, index, is_primary
-from core.understand.places_inside import SPECIFIC, Hit as _Hit, glued_place_word_dropped, inside_named_area
+from core.understand.places_inside import SPECIFIC, Hit as _Hit, bay_after_a_town, glued_place_word_dropped, inside_named_area
 from core.understand.places_kana import with_kana_towns, words_holding_names
 from core.understand.places_lower import abroad_name, abroad_word, capital_role, common_name, has_role, written_as_name
 from core.understand.places_word_names import between_ask_and_day
@@ -263,11 +263,11 @@ def _best_place(work: str, toks: Tokens | None, regs: list[tuple[int, int, str]]
                 and _names_a_division(work, toks, h, rec):
             continue
         # A place that is no trip's context wins ("曼谷轉機去普吉": not Bangkok); then a place inside a named
-        # county/region/country over it; then one no trip's end ("crossing to Belle-Île");
-        # the longest name; Taiwan; the more specific place ("台南安平" → 安平); the weightier; the first.
+        # county/region/country over it; then one no trip's end ("crossing to Belle-Île"); no bay named in a sentence after a
+        # town ("Avonmouth tides. … the Bristol Channel", s23); the longest name; Taiwan; the more specific place ("台南安平" → 安平); the weightier; the first.
         goes = trip_end(work, h[0])   # where a trip goes, inside the area named or not (「濟州明天風大嗎 要搭船去牛島」)
-        rank = (not trip_context(work, h[:2]), inside and not goes, rec.kind not in CONTAINERS and not country_named_beside(work, h, hits), not goes, h[1] - h[0],
-                rec.taiwan, SPECIFIC.get(rec.kind, 2), rec.weight, -h[0])
+        rank = (not trip_context(work, h[:2]), inside and not goes, rec.kind not in CONTAINERS and not country_named_beside(work, h, hits), not goes,
+                not bay_after_a_town(work, h, hits), h[1] - h[0], rec.taiwan, SPECIFIC.get(rec.kind, 2), rec.weight, -h[0])
         if best_rank is None or rank > best_rank:
             best, best_rank = h, rank
     if best is None:

@@ -51,14 +51,14 @@ def town_before_feature(text: str, place: Place | None, home: str) -> Place | No
 def _water_after() -> re.Pattern[str]:
     """Return the pattern of a water word right after a name (places_world_rules.yaml water_words)."""
     words = index().rules["water_words"]
-    en = "|".join(sorted(map(re.escape, words["en"]), key=len, reverse=True))
+    en = "|".join(sorted(map(re.escape, [*words["en"], *index().rules.get("shore_words", ())]), key=len, reverse=True))
     zh = "|".join(sorted(map(re.escape, words["zh"]), key=len, reverse=True))
     return re.compile(rf"\s*(?:(?:{en})\b|{zh})", re.IGNORECASE)
 
 
 def water_after_town(text: str, place: Place | None) -> Place | None:
-    """Return None when ``place`` is a town abroad off the sea whose name is followed by a water word
-    ("Pearl River estuary", "Hudson Bay"), or any place whose name 滩/灘 ends into a beach's own name (金沙滩): the
+    """Return None when ``place`` is a town abroad off the sea whose name is followed by a water or shore word
+    ("Pearl River estuary", "Hudson Bay", "Bondy beach"), or any place whose name 滩/灘 ends into a beach's own name (金沙滩): the
     question names water or a beach the town is not. Unchanged otherwise."""
     if place is not None and text.startswith(tuple(index().rules.get("beach_name_ends", ())), place.span[1]):
         return None   # 金沙滩 is a beach of that name (many coasts hold one), not the town 金沙's

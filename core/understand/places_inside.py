@@ -103,3 +103,15 @@ def glued_place_word_dropped(work: str, hits: list[Hit]) -> list[Hit]:
 def _glued_words() -> frozenset[str]:
     """Return the place words Korean and Chinese glue after a name (항, 港, 시 …; understanding.yaml)."""
     return frozenset(word_list("understanding.yaml", "glued_place_words"))
+
+
+_SENTENCE_END = re.compile(r"[.?!。？！]\s")
+
+
+def bay_after_a_town(work: str, hit: Hit, hits: list[Hit]) -> bool:
+    """True when `hit` names a bay in a sentence after one naming another place ("Avonmouth tides tomorrow. … is the
+    Bristol Channel really the 2nd biggest?"): the town is asked, the bay only talked about (s23); a bay named with its
+    town ("penida crystal bay") is the spot asked."""
+    return index().rec(hit[2]).kind == "bay" and any(
+        o[1] <= hit[0] and _SENTENCE_END.search(work, o[1], hit[0]) is not None for o in hits if o is not hit)
+

@@ -38,6 +38,7 @@ class Signals(Mapping[str, bool]):
     time_now_local: bool = False
     date_now: bool = False
     time_convert: bool = False
+    convert_bare: bool = False    # "convert": a conversion only with a clock, zone or time word
     zone_word: bool = False
     zone_named: bool = False
     zone_conversion: bool = False

@@ -193,8 +193,13 @@ def _near(a: str, b: str) -> bool:
     # a slip keeps the name's first letter and its length give or take one ("anything" is no Anding)
     if a[:1] != b[:1] or abs(len(a) - len(b)) > 1:
         return False
+    if len(a) >= MIN_LETTERS - 1 and _FINAL_I.sub("i", a) == _FINAL_I.sub("i", b):
+        return True   # (s23) an ending said alike, as English writes it: "Bondy" for Bondi, "Waikikie" for Waikiki
     return fuzz.ratio(a, b) >= MIN_RATIO or min(len(a), len(b)) >= MIN_EDIT_LETTERS and (
         OSA.normalized_similarity(a, b) >= MIN_EDIT or _letters_moved(a, b))
+
+
+_FINAL_I = re.compile(r"(?:y|ie|ey|ee|i)$")
 
 
 def _letters_moved(a: str, b: str) -> bool:
