@@ -73,6 +73,13 @@ def vet(plan: Plan, asked: Asked) -> Plan:
     if plan.reason == SST_WITHOUT_LOCATION and asked.slots is not None and \
             (words := unexplained(asked.query, asked.slots)):
         return _ask(asked, Doubt("where_unclear", words))   # 「我阿公家那邊的海溫」: the unread place named back
+    if plan.mode == "code" and asked.slots is not None and not asked.slots.has_location and \
+            (where := where_words(asked.query, leftover(asked.query, asked.slots))) is not None and \
+            where[:1].isalpha() and not any("\u3000" <= c <= "\u9fff" for c in where):   # a name, not "°C"
+        # (t23rc) "a script that sends me the SST in Foobar Bay": a name written where a place stands that the
+        # gazetteer does not know is asked back, not swapped for the asker's home city with "you named no place"
+        # (not 「輸入地名就顯示那邊…」: a program's input, said in Chinese)
+        return _ask(asked, Doubt("where_unclear", where))
     if plan.mode != "mcp_tools" or not plan.tool:
         return plan
     tool = CATALOG.get(plan.tool)
