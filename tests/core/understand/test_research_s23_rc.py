@@ -74,9 +74,23 @@ async def test_a_program_of_data_the_bot_lacks_is_declined(query: str, tz: str) 
     assert "cannot write a program" in answer.text
 
 
-async def test_a_program_for_a_place_nobody_knows_asks_where() -> None:
-    answer = await ask_router("python script for the SST in Blorpington Bay yesterday", QT, "Europe/London")
-    assert answer.mode == "fallback" and "Blorpington" in answer.text, answer.text
+@pytest.mark.parametrize(("query", "tz", "word"), [
+    ("python script for the SST in Blorpington Bay yesterday", "Europe/London", "Blorpington"),
+    ("Skript für die Wassertemperatur in der Glimmerner Bucht gestern", "Europe/Berlin", "Glimmerner"),
+])
+async def test_a_program_for_a_place_nobody_knows_asks_where(query: str, tz: str, word: str) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.mode == "fallback" and word in answer.text, answer.text
+
+
+@pytest.mark.parametrize("query", [
+    "write a python function returning MUR SST in Fahrenheit",
+    "give me a python script that prints tomorrow's tides in JSON",
+    "code to plot sunrise times in Matplotlib with a nice style",
+])
+async def test_a_unit_format_or_library_after_in_is_no_place_asked_back(query: str) -> None:
+    answer = await ask_router(query, QT, "Europe/London", dry_run=False)
+    assert answer.mode == "code" and answer.code, answer.text
 
 
 @pytest.mark.parametrize(("query", "says"), [
