@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 
-from core.answers.code_places import ListedPlace, listed_places
+from core.answers.code_places import ListedPlace, listed_places, listed_points, point_listed
 from core.answers.codegen import CodeResult, code_answer
 from core.decide.plan_record import PlanArgs
 from core.tools import time_convert
@@ -26,6 +26,9 @@ def template_slots(asked: "Asked") -> dict[str, Any]:
     if slots is not None:
         if slots.point:
             info["point"] = (slots.point.lon, slots.point.lat)
+            points = listed_points(asked.query, slots.point)
+            if len(points) > 1:   # "SST at (25N,123E), (22N,121.5E) and (24N,119E)": the program fetches each
+                info["places"] = [point_listed(p) for p in points]
         elif slots.place:
             info["point"] = (slots.place.lon, slots.place.lat)
             info["place"] = slots.place.name_en

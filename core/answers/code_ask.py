@@ -54,6 +54,7 @@ class CodeAsk:
     phase: str = ""          # a moon phase named ("Full Moon"): only its days are kept
     phases: tuple[str, ...] = ()   # every phase named ("full and new moons": both), the first being `phase`
     places: tuple[ListedPlace, ...] = ()   # the places of a list ("Dover, Calais and Vlissingen"), each fetched; () for one
+    left_out: tuple[str, ...] = ()   # other data asked beside `variable` ("moon phase … and tidal range"): said, not read
 
     @property
     def name(self) -> str:
@@ -124,6 +125,20 @@ def read_variable(text: str, topic: str | None = None) -> str | None:
     if topic in ("weather", "time"):
         return topic
     return data[0] if data else ("time" if found else None)
+
+
+def read_left_out(text: str, variable: str | None) -> tuple[str, ...]:
+    """Return the other data variables `text` asks for beside `variable` (a program reads one), in compose.yaml's
+    order: the SST and its anomaly are one; the weather counts only by a quantity named (not "the tide forecast"),
+    and not by a temperature beside the sea's."""
+    if variable in (None, "time"):
+        return ()
+    found = [name for name, pats in compose_data()["compiled"]["variables"].items() if _found(pats, text)]
+    pair = {"sst", "sst_anomaly"}
+    others = [v for v in found if v not in ("time", variable) and not {v, variable} <= pair]
+    if "weather" in others and not set(read_measures(text, "weather")) - ({"temperature"} if variable in pair else set()):
+        others.remove("weather")
+    return tuple(others)
 
 
 def read_measures(text: str, variable: str | None) -> tuple[str, ...]:
@@ -320,13 +335,13 @@ def read_code_ask(query: str, slots: dict[str, Any], zone: str | None = None) ->
         # "the tide height every hour": how often a value is asked, not when the program runs
         cannot_delivery = tuple(kind for kind in cannot_delivery if kind != "schedule")
     listed: tuple[ListedPlace, ...] = tuple(slots.get("places") or ())
-    if bbox is not None or output in ("map", "function") or variable is None:
-        listed = ()   # a box, a map or a function (which takes any point) is not looped over places
+    if bbox is not None or output == "map" or variable is None:
+        listed = ()   # a box or a map is not looped over places (a function, which takes any point, is called for each)
     return CodeAsk(variable=variable, output=output, places=listed,
                    place=str(place), point=(round(lon, 4), round(lat, 4)),
                    bbox=bbox, start=span.start, end=span.end, tz=str(tz), cannot_data=cannot_data,
                    cannot_delivery=cannot_delivery, assumed_place=assumed and variable not in (None, "time"),
                    clipped=clipped + narrowed, conversion=conversion,
                    said=said, measures=measures, daily=daily, extremes_only=extremes_only, phase=read_phase(rest, variable),
-                   phases=read_phases(rest, variable),
+                   phases=read_phases(rest, variable), left_out=read_left_out(rest, variable),
                    place_zh=str(slots.get("place_zh") or ("" if point else defaults["name_zh"])))

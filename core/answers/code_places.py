@@ -8,11 +8,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from core.understand.coords import Point, parse_point
 from core.understand.places import Place, find_place
 
 # What may stand between two names of one list.
 _JOINER_RE = re.compile(r"^\s*(?:,|;|/|&|、|，|及|和|與|与|跟|以及|and|or|et|und|y|e|en|och|og)?\s*(?:and\s+)?$", re.I)
 MOST = 8   # a program loops over at most this many places
+# ... and between two points written as a list ("(25.0N,123.0E), (22.0N,121.5E) and (24N,119E)"): their brackets too
+_POINT_JOINER_RE = re.compile(r"^[\s()\[\]]*(?:,|;|/|&|、|，|及|和|與|与|跟|以及|and|or|et|und|y|e|en|och|og)?[\s()\[\]]*(?:and\s+)?$", re.I)
 
 
 @dataclass(frozen=True)
@@ -58,3 +61,31 @@ def listed_places(query: str, first: Place) -> list[Place]:
     while hi + 1 < len(found) and _JOINER_RE.match(query[found[hi].span[1]:found[hi + 1].span[0]]):
         hi += 1
     return found[lo:hi + 1]
+
+
+def listed_points(query: str, first: Point) -> list[Point]:
+    """Return the points written in one list with `first` (`first` included), in the question's order: "SST at
+    (25.0N,123.0E), (22.0N,121.5E), (24.0N,119.0E)" is three points to fetch; just [first] when it stands alone."""
+    found = [first]
+    text = query
+    for _ in range(MOST * 2):
+        start, end = found[-1].span
+        text = text[:start] + " " * (end - start) + text[end:]   # length kept: spans stay the query's
+        point = parse_point(text)
+        if point is None or len(found) >= MOST:
+            break
+        found.append(point)
+    found.sort(key=lambda p: p.span[0])
+    at = found.index(first)
+    lo = hi = at
+    while lo > 0 and _POINT_JOINER_RE.match(query[found[lo - 1].span[1]:found[lo].span[0]]):
+        lo -= 1
+    while hi + 1 < len(found) and _POINT_JOINER_RE.match(query[found[hi].span[1]:found[hi + 1].span[0]]):
+        hi += 1
+    return found[lo:hi + 1]
+
+
+def point_listed(point: Point) -> ListedPlace:
+    """Return the ListedPlace of a point written as coordinates: named by them, "(lon, lat)"."""
+    name = f"({round(point.lon, 4)}, {round(point.lat, 4)})"
+    return ListedPlace(name, name, round(point.lon, 4), round(point.lat, 4), name)

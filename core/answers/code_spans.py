@@ -18,7 +18,8 @@ _MONTH_ZH_RE = re.compile(r"(?<![\d年년/.-])(\d{1,2})\s*(?:月|월)(?!\s*\d|[�
 # A month written with a Chinese numeral (三月, 十二月): the month, as 3月 is, not three months of days (三個月).
 _MONTH_ZH_WORD_RE = re.compile(r"(?<![\d個个幾几兩两零〇十百千每])(十[一二]?|[一二三四五六七八九])月(?![日號份])")
 _ZH_NUMBER = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10, "十一": 11, "十二": 12}
-_YEAR_RE = re.compile(r"(?<![\d.-])((?:19|20)\d{2})(?![\d.:/-]|\s*年\s*\d|\s*[/-]\s*\d)")
+# (a full stop after it ends the sentence: "for the whole of 2028."; a decimal point does not)
+_YEAR_RE = re.compile(r"(?<![\d.-])((?:19|20)\d{2})(?![\d:/-]|\.\d|\s*年\s*\d|\s*[/-]\s*\d)")
 # English words a boundary needs around them (Chinese ones are matched as they are).
 _ASCII_BOUNDARY = r"(?:(?<![A-Za-z0-9_])(?=[A-Za-z0-9_])|(?<=[A-Za-z0-9_])(?![A-Za-z0-9_]))"
 
@@ -55,7 +56,8 @@ def _words() -> dict[str, Any]:
             "past_n": re.compile(rf"(?:{past})\s*(?:the\s+)?{count}", re.I),
             "future_n": re.compile(rf"(?:{future})\s*(?:the\s+)?{count}", re.I),
             # A bare count ("兩週的海溫", "a week of tides"), not an offset ("3 天後", "in 3 days", "2 weeks ago").
-            "count_n": re.compile(rf"(?<![A-Za-z\d.])(?!(?:19|20)\d\d){count}(?!\s*(?:後|前|以後|之後|later|ago|from now))", re.I)}
+            # nor a school year's name ("a Year 10 class": a count's unit has no number after it)
+            "count_n": re.compile(rf"(?<![A-Za-z\d.])(?!(?:19|20)\d\d){count}(?!\s*(?:後|前|以後|之後|later|ago|from now|\d))", re.I)}
 
 
 def _short_months(spellings: list[list[str]]) -> tuple[re.Pattern[str], dict[str, int]]:
@@ -166,7 +168,7 @@ def named_span(query: str, today: date, ahead: bool = False) -> Span | None:
     if _has("this_week", query):
         monday = today - timedelta(days=today.weekday())
         return Span(monday, monday + timedelta(days=6))
-    if _has("the_day", query):
+    if _has("the_day", query) or _has("latest", query):   # the latest: today, or the last day there are data for
         return Span(today, today)
     return None
 

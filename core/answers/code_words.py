@@ -11,7 +11,8 @@ def _where(ask: CodeAsk, lang: str) -> str:
         box = list(ask.bbox)
         return f"{words['box_mean']} {box}" if ask.output != "map" else str(box)
     if ask.places:   # a list of places, each with its point
-        return words["joiner"].join(f"{p.name_zh if lang == 'zh' and p.name_zh else p.name} ({p.lon}, {p.lat})" for p in ask.places)
+        return words["joiner"].join(p.name if p.name.startswith("(") else   # a point written as coordinates is its name
+                                    f"{p.name_zh if lang == 'zh' and p.name_zh else p.name} ({p.lon}, {p.lat})" for p in ask.places)
     if ask.place.startswith("("):
         return ask.place
     name = ask.place_zh if lang == "zh" and ask.place_zh else ask.place
@@ -32,7 +33,8 @@ def describe(ask: CodeAsk, lang: str, how: str, tool: str, files: dict[str, str]
     if ask.phase:      # "the full moon dates": only the days of that phase
         names = [str(words["phase_names"][phase]) for phase in ask.phases or (ask.phase,)]
         what = str(words["what_phase"]).format(phase=str(words["phase_or"]).join(names))
-    out = str(words["out"][ask.output]).format(file=files.get("file", ""), func=f"get_{ask.variable}")
+    kind = "function_each" if ask.output == "function" and ask.places else ask.output   # called once per place listed
+    out = str(words["out"][kind]).format(file=files.get("file", ""), func=f"get_{ask.variable}")
     how_text = str(words["how"][how]).format(tool=tool)
     if ask.output == "map":
         return str(words["map_intro"]).format(how=how_text, dataset=files.get("dataset", ""), out=out, where=where,
@@ -72,6 +74,10 @@ def notes(ask: CodeAsk, lang: str) -> list[str]:
                                                      start=ask.start.isoformat(), end=ask.end.isoformat()))
     if "sst" in ask.clipped:
         out.append(str(words["note_sst_late"]).format(end=ask.end.isoformat()))
+    if ask.left_out:   # a program reads one variable: the others asked are named, not silently dropped
+        names = words["variable_names"]
+        out.append(str(words["note_left_out"]).format(what=names[ask.variable],
+                                                      others=str(words["joiner"]).join(names[v] for v in ask.left_out)))
     if ask.cannot_data:
         out.append(str(words["note_data"]).format(things=_things(lang, ask.cannot_data, ask.said)))
     if ask.cannot_delivery:

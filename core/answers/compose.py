@@ -95,10 +95,14 @@ def _fetch_key(ask: CodeAsk) -> str:
 def _main(ask: CodeAsk, fetch: dict[str, Any]) -> str:
     if ask.output == "function":
         name = f"get_{ask.variable}"
-        return (f"def {name}({fetch['args']}):\n"
+        head = (f"def {name}({fetch['args']}):\n"
                 f'    """The rows (one dict each) of {ask.variable} for the days from start to end."""\n'
-                f"    return fetch({fetch['args']})\n\n\n"
-                f"def main():\n    show({name}({fetch['call']}))")
+                f"    return fetch({fetch['args']})\n\n\n")
+        if ask.places and "LON, LAT" in str(fetch["call"]):   # a list of places: the function called for each
+            call = str(fetch["call"]).replace("LON, LAT", "lon, lat")
+            return (head + "def main():\n    rows = []\n    for place, lon, lat in PLACES:\n"
+                    f"        rows += [{{**row, \"place\": place}} for row in {name}({call})]\n    show(rows)")
+        return head + f"def main():\n    show({name}({fetch['call']}))"
     if ask.places:   # a list of places: one table, each row saying its place
         call = str(fetch["call"]).replace("LON, LAT", "lon, lat")
         return ("def main():\n    rows = []\n    for place, lon, lat in PLACES:\n"

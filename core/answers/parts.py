@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
+from core.answers.delivery_note import delivery_note
 from core.answers.explain_part import clauses, explanation
 from core.decide.locate import point_args
 from core.decide.plan_record import PlanArgs
@@ -151,4 +152,5 @@ async def with_parts(ctx: ToolContext, asked: "Asked", result: BaseModel | None,
     if explained is not None:
         reply = reply.model_copy(update={"lines": [*reply.lines, *explained.body().splitlines()],
                                          "citations": [*reply.citations, *explained.citations]})
-    return reply
+    sending = delivery_note(asked.query, asked.lang)   # "email me this every Monday": said first, the answer after
+    return reply.lead(sending) if sending else reply

@@ -23,7 +23,7 @@ from core.tools.tide_forecast import HOME_CITY
 from core.tools.ghrsst_bbox_mean import WITHOUT_LOCATION as SST_WITHOUT_LOCATION
 from core.understand.clock_times import find_clocks
 from core.understand.dates_words import table
-from core.understand.leftover import leftover, taken_spans
+from core.understand.leftover import leftover, taken_spans, word_list
 from core.understand.leftover_unread import where_words
 from core.understand.places_far import far_piece
 from core.understand.understood import Doubt, unexplained
@@ -60,6 +60,20 @@ def _uses_day(plan: Plan) -> bool:
     return tool is not None and tool.needs_location   # the clock tools answer for "now", not a day
 
 
+@functools.cache
+def _place_nouns() -> frozenset[str]:
+    return frozenset(w.lower() for w in word_list("place_nouns"))
+
+
+def _names_a_place(query: str, where: str) -> bool:
+    """Whether `where`, words left unread where a place stands, names one: a place noun ends it or follows it ("Blorpington
+    Bay", "Kieler Bucht"), not a unit, a format or a library ("in Fahrenheit", "in JSON", "in Matplotlib")."""
+    at = query.find(where)
+    after = re.match(r"\s+([^\W\d_]+)", query[at + len(where):]) if at >= 0 else None
+    words = [where.split()[-1].lower()] + ([after.group(1).lower()] if after else [])
+    return any(word in _place_nouns() for word in words)
+
+
 def vet(plan: Plan, asked: Asked) -> Plan:
     """Return `plan`, or a plan asking back when the question is not explained by it."""
     understood = asked.understood
@@ -74,6 +88,11 @@ def vet(plan: Plan, asked: Asked) -> Plan:
     if plan.reason == SST_WITHOUT_LOCATION and asked.slots is not None and \
             (words := unexplained(asked.query, asked.slots)):
         return _ask(asked, Doubt("where_unclear", words))   # 「我阿公家那邊的海溫」: the unread place named back
+    if plan.mode == "code" and asked.slots is not None and not asked.slots.has_location and \
+            (where := where_words(asked.query, leftover(asked.query, asked.slots))) is not None and _names_a_place(asked.query, where):
+        # (t23rc) "a script that sends me the SST in Foobar Bay": a place written that the gazetteer does not know is
+        # asked back, not swapped for the asker's home city with "you named no place"
+        return _ask(asked, Doubt("where_unclear", where))
     if plan.mode != "mcp_tools" or not plan.tool:
         return plan
     tool = CATALOG.get(plan.tool)
