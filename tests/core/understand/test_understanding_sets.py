@@ -305,7 +305,7 @@ from understanding_eval import score  # noqa: E402
     # session 22's report set he, session 23's tuning set for t23he (Europe, Africa and the Middle East in their languages,
     # researchers' code and explanation questions; Wednesday 2028-05-03 06:30), at its start routed / right / wrong
     # 127/118/8 of 160, no expectation changed, at its end 141/141/0; bounds one question slack
-    ("understanding_report22_he.yaml", 0.875, 1, 0.875)),
+    ("understanding_report22_he.yaml", 0.875, 1, 0.875),
     # session 23, t23rc: tuning23_tw23c, a fresh set (researchers' code, explanations, asks and declines; Monday
     # 2028-06-19 07:40 on the asker's clock), at its start routed / right / wrong 137/135/6 of 160 (and code answers that
     # dropped part of the ask: a list of points, a span, the output, a delivery), no expectation changed; at its end
