@@ -329,11 +329,11 @@ def understand(text: str, slots: Slots, home: str = "TW") -> Understood:
             else:
                 slots = replace(slots, place=misspelt[1])
                 assumed.append(Doubt("typo", misspelt[0], misspelt[1].key))
-    elif not (slots.point or slots.bbox or slots.region):
+    elif not (slots.point or slots.bbox):   # a misspelt name may begin with a sea's (「北海银摊」: Beihai's beach, no North Sea)
         found = typo_place(text, taken_spans(slots), asker=home)
-        if found is not None:
+        if found is not None and (slots.region is None or len(found[0]) > 3):
             written, corrected = found
-            slots = replace(slots, place=corrected)
+            slots = replace(slots, place=corrected, region=None)
             assumed.append(Doubt("typo", written, corrected.key))
     hint = slots.date
     if hint is not None and hint.unrecognised:
