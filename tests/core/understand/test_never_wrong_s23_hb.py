@@ -85,3 +85,45 @@ async def test_a_name_settled_by_its_whole_form_or_home_is_answered(query: str, 
     answer = await ask_router(query, QT, tz)
     assert answer.mode == "mcp_tools", answer.text
     assert km_between(lat, lon, *planned_point(answer.arguments or {})) < 8, answer.arguments
+
+
+@pytest.mark.parametrize(("query", "tz", "tool"), [
+    ("부산 내일 비 예보", "Asia/Seoul", "weather.forecast"),             # the rain's forecast named
+    ("xiamen jintian tui chao ji dian", "Asia/Shanghai", "tide.forecast"),   # pinyin, syllables apart
+    ("北海道明天天气", "Asia/Shanghai", "weather.forecast"),             # 气: Simplified, though Big5 holds it
+    ("北海银谈明天日出几点", "Asia/Shanghai", "tide.forecast"),          # Beihai's Silver Beach misspelt, no North Sea
+])
+async def test_everyday_words_of_simplified_korean_and_pinyin_askers_are_read(query: str, tz: str, tool: str) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.mode == "mcp_tools" and answer.tool == tool, (answer.tool, answer.text)
+
+
+async def test_the_next_lunar_fifteenth_glued_to_a_place_is_that_day() -> None:
+    answer = await ask_router("下個十五長洲幾點滿潮", "2028-05-03T06:30:00", "Asia/Hong_Kong")
+    assert answer.mode == "mcp_tools" and (answer.arguments or {}).get("date") == "2028-05-09", answer.text
+
+
+@pytest.mark.parametrize(("query", "tz", "lat", "lon"), [
+    ("영종도 내일 물때", "Asia/Seoul", 37.49, 126.53),
+    ("격포 물때", "Asia/Seoul", 35.62, 126.47),
+    ("푸켓 빠통 비치 내일 일몰", "Asia/Seoul", 7.90, 98.29),
+])
+async def test_korean_names_of_tide_spots_and_beaches_abroad_are_found(query: str, tz: str, lat: float, lon: float) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.mode == "mcp_tools", answer.text
+    assert km_between(lat, lon, *planned_point(answer.arguments or {})) < 8, answer.arguments
+
+
+@pytest.mark.parametrize(("query", "tz"), [
+    ("退潮到漲潮要幾個小時", "Asia/Taipei"),
+    ("무창포 바닷길은 왜 열려요?", "Asia/Seoul"),
+    ("打風嗰陣水位點解會高過預報", "Asia/Hong_Kong"),
+])
+async def test_an_idea_asked_in_everyday_words_is_explained(query: str, tz: str) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.mode == "explain", (answer.mode, answer.tool, answer.text)
+
+
+async def test_a_cantonese_clock_gap_program_is_a_time_program() -> None:
+    answer = await ask_router("用python寫個程式計香港同東京差幾個小時", QT, "Asia/Hong_Kong", dry_run=False)
+    assert answer.mode == "code" and "zoneinfo" in (answer.text or ""), answer.text
