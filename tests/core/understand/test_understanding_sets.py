@@ -298,9 +298,9 @@ from understanding_eval import score  # noqa: E402
     ("understanding_tuning22_tw22b.yaml", 0.956, 2, 0.956),
     # session 22's report set hb, session 23's tuning set for t23hb (Japanese, Korean, Simplified-Chinese and Cantonese
     # askers at home, Taiwanese travellers there; Wednesday 2028-05-03 06:30), at its start routed / right / wrong
-    # 149/143/5 of 160, every miss's expectation checked (none wrong); at its end 158/158/0 (left: 上海街, a Hong Kong
-    # street, asked which, not answered there; none wrong); bounds one question slack
-    ("understanding_report22_hb.yaml", 0.981, 1, 0.981)])
+    # 149/143/5 of 160, every miss's expectation checked (none wrong); at its end 159/159/0 (left: 上海街, a Hong Kong
+    # street, asked which, not answered there); bounds one question slack
+    ("understanding_report22_hb.yaml", 0.987, 1, 0.987)])
 async def test_a_question_set_keeps_its_figures(name: str, answers: float, wrong: int, routed: float) -> None:
     found = await score(DATA / name)
     n = sum(found.totals.values())
