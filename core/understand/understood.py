@@ -331,7 +331,7 @@ def understand(text: str, slots: Slots, home: str = "TW") -> Understood:
                 assumed.append(Doubt("typo", misspelt[0], misspelt[1].key))
     elif not (slots.point or slots.bbox):   # a misspelt name may begin with a sea's (「北海银摊」: Beihai's beach, no North Sea)
         found = typo_place(text, taken_spans(slots), asker=home)
-        if found is not None and (slots.region is None or len(found[0]) > 3):
+        if found is not None and (slots.region is None or len(found[0]) > 3 and not found[0].isascii()):
             written, corrected = found
             slots = replace(slots, place=corrected, region=None)
             assumed.append(Doubt("typo", written, corrected.key))
