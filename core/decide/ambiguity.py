@@ -149,8 +149,10 @@ KANJI_CITY_POP = 500_000   # a Chinese-writing country's town this big is read i
 
 def _read_abroad(place: Place) -> bool:
     """Whether a kanji name's holder in a Chinese-writing country is one a reader in Japan or Korea may mean: a big
-    city or a spot on the sea (青島: Qingdao), not a district of Taipei (松山 asked in Japanese is Matsuyama)."""
-    return place.pop >= KANJI_CITY_POP or place.kind in SPOT_KINDS or place.kind == "world_city" and place.pop == 0
+    city or a spot on the sea (青島: Qingdao), or a Taiwan town on the sea a traveller from there may mean (清水 asked
+    from Tokyo: Shizuoka's port, or Taichung's?), not a district of Taipei (松山 asked in Japanese is Matsuyama)."""
+    return place.pop >= KANJI_CITY_POP or place.kind in SPOT_KINDS or place.kind == "world_city" and place.pop == 0 \
+        or place.country == "TW" and place.coastal
 
 
 def _near_zone(place: Place, asker_tz: str) -> bool:

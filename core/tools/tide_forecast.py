@@ -240,8 +240,9 @@ def _tide_sun_moon(heard: Heard) -> Plan | None:
     s, slots = heard.signals, heard.slots
     if not (s.tide or s.astro or s.moon_phase):
         return None
-    if s.astro_purpose and (s.rain or s.weather) and not (s.tide or s.moon_phase):
-        return None   # 「會下雨嗎 想去看夕陽」: the weather is asked, the sunset is what the trip is for (a part after it)
+    if s.astro_purpose and (s.rain or s.weather or s.sst) and not (s.tide or s.moon_phase):
+        return None   # 「會下雨嗎 想去看夕陽」: the weather is asked, the sunset is what the trip is for (a part after it);
+        # 「日出前的海溫」: the sea's temperature is asked, the sunrise only when
     if s.tide_purpose and s.rain and not (s.astro or s.moon_phase or s.sst):
         return None   # "will it rain? we want to walk out at low tide": the rain is asked, the low tide what it is for
     args = point_args(slots, at_sea=True)

@@ -63,11 +63,11 @@ _LUNAR_DAY = r"(初[一二三四五六七八九十]|" + alternation(_LUNAR_DAY_W
 _LUNAR_FULL = lazy_compile(
     rf"(?:(?:{_LUNAR_PREFIX})\s*(十一|十二|[正一二三四五六七八九十冬臘腊]|\d{{1,2}})\s*(?:月|월|/)"
     rf"|(正|冬|臘|腊)月)\s*{_LUNAR_DAY}(?![がヶケ箇賀]日)\s*(?:[日號号](?!出|落))?")   # 「正月三が日」: Japan's 1-3 January
-# A bare day of the month's second half is the lunar day (「十五暗時月娘幾點出來」, 「廿三 幾點滇流」) before a night or moon
-# word, 那天, 前後, a blank not followed by a unit, or the text's end (十五分, 十五尾 are counts); 十 gates it too.
+# A bare day of the month's second half is the lunar day (「十五暗時月娘幾點出來」, 「廿三 幾點滇流」) before a night or moon word,
+# 那天, 前後, a blank or (after 下個: 「下個十五維港」) a name, no unit; or the text's end (十五分 is a count); 十 gates it too.
 _LUNAR_BARE = (r"(?<![\d一二三四五六七八九十百千萬万月第約约幾几廿初卅.])(十[一二三四五六七八九]|二十[一二三四五六七八九]?|"
                r"廿[一二三四五六七八九]|三十)(?=暗|晚|夜|月[娘亮圓圆]|的月|那[天工暝日]|前後|前后|\s*$|"
-               r"\s+(?![天日號号點点分度個个歲岁年月週周次秒公米尺呎吋%\d]))")
+               r"\s+(?![天日號号點点分度個个歲岁年月週周次秒公米尺呎吋%\d])|(?<=[下這这呢今][個个]..)(?![天日號号點点分度個个歲岁年月週周次秒公米尺呎吋%\d十]))")
 _LUNAR_DAY_ONLY = lazy_compile(rf"(?:{_LUNAR_PREFIX})\s*{_LUNAR_DAY}\s*(?:[日號号](?!出|落))?|(?<![當当最起])(初[一二三四五六七八九十])(?![一二三四五六七八九十中直定樣样般起旦些])|{_LUNAR_BARE}")
 _LUNAR_SEEN = lazy_compile(r"[農农陰阴舊旧正冬臘腊初十廿음]")
 _LUNAR_PAIR = lazy_compile(table("lunar_pair"))

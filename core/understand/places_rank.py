@@ -170,9 +170,9 @@ def choose(cands: tuple[Rec, ...], key: str, cjk: bool, hint: Hint, home: str, l
         rivals = tuple(c for _, _, c in scored[1:] if c.cc == "TW" and distinct(best, c))
     if not rivals and cjk and best.taiwan and best.kind in SPOT_KINDS and not hint.where and not hint.near:
         rivals = tuple(c for _, _, c in scored[1:] if _famous_abroad(c, key))   # 黃金海岸: Tainan's beach, or Gold Coast?
-    if not rivals and cjk and not hint.where and not hint.near:   # 青島 tides from Taipei: Qingdao, or Aoshima?
+    if not rivals and cjk and not hint.where and not hint.near:   # 青島 tides from Taipei: Qingdao, or Aoshima? 奧克蘭
         rivals = spot_namesakes(best, (rest := tuple(c for _, _, c in scored[1:])), home, hint.coastal) or zh_city_near(
-            best, rest, home)   # 奧克蘭 asked from Vancouver: Auckland, or Oakland?
+            best, rest, home) or tuple(c for c in rest if c.coastal and hand_kept_namesake(best, c))   # from Vancouver? 小浜?
     if not rivals and home not in ("", "TW") and best.cc == home and not hint.where and not hint.near:
         # two known towns of the asker's own country share the name, however much bigger one is (Newport, Wales
         # and Newport, Isle of Wight asked from London; 大島, Tokyo's ward or Izu's island, from Tokyo): asked, as Taiwan's

@@ -10,13 +10,16 @@ from __future__ import annotations
 
 import functools
 
-from core.data import DATA_DIR
+from core.data import DATA_DIR, word_list
 
 
 @functools.cache
 def _simplified() -> frozenset[str]:
+    """Return the characters that mark a question as Simplified: OpenCC's Simplified-only ones, and the few Big5 holds
+    that Taiwan's writing never uses for their Traditional words (气 for 氣: 「上海明天天气」; understanding.yaml)."""
     lines = (DATA_DIR / "simplified_chars.txt").read_text(encoding="utf-8").splitlines()
-    return frozenset("".join(line for line in lines if not line.startswith("#")))
+    also = "".join(word_list("understanding.yaml", "simplified_also"))
+    return frozenset("".join(line for line in lines if not line.startswith("#")) + also)
 
 
 @functools.cache

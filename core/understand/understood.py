@@ -41,6 +41,7 @@ from core.understand.leftover_unread import day_word, unread_name
 from core.understand.places_apart import SMALL_ISLAND_POP, area_before, near
 from core.understand.places_apart import misspelt as is_slip
 from core.understand.signals import cjk_words
+from core.understand.streets import street_of
 from core.understand.slots import Slots, extract_slots, home_country
 from core.understand.typos import typo_place, typo_words
 from core.understand.typos_beside import area_misspelt, slip_after, slip_before, spelt_whole
@@ -284,7 +285,7 @@ def understand(text: str, slots: Slots, home: str = "TW") -> Understood:
             assumed.append(Doubt("typo", text[slip.span[0]:slip.span[1]], slip.key))
             slots = replace(slots, place=slip)
             place = slip
-        piece = _piece_of(text, place) or island_of(text, place) or joined_name(text, place) or \
+        piece = _piece_of(text, place) or street_of(text, place, runs) or island_of(text, place) or joined_name(text, place) or \
             _town_before_country(text, place) or name_before(text, runs, place) or _glued_abroad(text, place, runs)
         if piece is not None and own_bay(place, piece):   # 「函館灣」: the town's own bay, answered there and said so
             assumed.append(Doubt("place_within", piece, place.key))
@@ -330,11 +331,11 @@ def understand(text: str, slots: Slots, home: str = "TW") -> Understood:
             else:
                 slots = replace(slots, place=misspelt[1])
                 assumed.append(Doubt("typo", misspelt[0], misspelt[1].key))
-    elif not (slots.point or slots.bbox or slots.region):
+    elif not (slots.point or slots.bbox):   # a misspelt name may begin with a sea's (「北海银摊」: Beihai's beach, no North Sea)
         found = typo_place(text, taken_spans(slots), asker=home)
-        if found is not None:
+        if found is not None and (slots.region is None or len(found[0]) > 3 and not found[0].isascii()):
             written, corrected = found
-            slots = replace(slots, place=corrected)
+            slots = replace(slots, place=corrected, region=None)
             assumed.append(Doubt("typo", written, corrected.key))
     hint = slots.date
     if hint is not None and hint.unrecognised:
