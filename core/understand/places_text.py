@@ -338,14 +338,16 @@ def _hiragana_or_han(ch: str) -> bool:
 # Scripts written with spaces whose words end in their case (Hindi, Tamil, Sinhala, Greek, Arabic: சென்னையில் is "in
 # Chennai"): a name begins a word there, never inside one (मालदीव, the Maldives, holds दीव, Diu)
 _SPACED_SCRIPT = re.compile(f"[{SPACED_SCRIPTS}]")
-
-
 _PREFIXES = frozenset("בלמוהכשوبلفك")   # one-letter words Hebrew and Arabic write on the next (בחיפה: in Haifa)
+_ARABIC_LETTER = re.compile("[\u0620-\u064a\u066e-\u06d3]")   # Arabic writes no case ending on a name
 
 
-def inside_a_spaced_word(work: str, i: int) -> bool:
+def inside_a_spaced_word(work: str, i: int, j: int = 0) -> bool:
     """Return True when a name found at ``i`` starts inside a word of a spaced script (Devanagari, Arabic …), not
-    after a one-letter prefix that begins the word (Hebrew ב, Arabic ب: "in")."""
+    after a one-letter prefix that begins the word (Hebrew ב, Arabic ب: "in"), or (its end ``j`` given) is an Arabic
+    name whose letters run on into a longer word (الحي, Al Hayy, in الحين: "now")."""
+    if j and _ARABIC_LETTER.match(work, j - 1) and _ARABIC_LETTER.match(work, j):
+        return True
     if i == 0 or _SPACED_SCRIPT.match(work, i) is None or _SPACED_SCRIPT.match(work, i - 1) is None:
         return False
     return not (work[i - 1] in _PREFIXES and (i == 1 or _SPACED_SCRIPT.match(work, i - 2) is None))
