@@ -44,10 +44,11 @@ OFFLINE = ("tide.", "time.")            # answered for real; the rest by their a
 ASKED = {"ask_back", "unclear_follow_up", "ask_which_place", "tide_without_location", "weather_without_location",
          "no_location", "unknown_place", "coordinates_out_of_range"}
 DECLINED = {"sea_state_only", "sea_state_wind", "sea_state_tide", "off_topic", "tide_over_region"}
-# What each tool's answer gives: a chart or a week also gives the day's tides; an SST answer
-# carries the anomaly beside the temperature; a calendar is the tide days as a file.
+# What each tool's answer gives: a chart or a week also gives the day's tides (a week's table each day's sun and
+# moon too: "Moon: New Moon" under the day); an SST answer carries the anomaly beside the temperature; a calendar
+# is the tide days as a file.
 TOPIC_OF_TOOL: dict[str, set[str]] = {
-    "tide.forecast": {"tide"}, "tide.chart": {"tide", "tide_chart"}, "tide.week": {"tide", "tide_week"},
+    "tide.forecast": {"tide"}, "tide.chart": {"tide", "tide_chart"}, "tide.week": {"tide", "tide_week", "sun", "moon"},
     "tide.calendar": {"tide"}, "weather.forecast": {"weather"}, "ghrsst.point_value": {"sst", "sst_anomaly"},
     "ghrsst.bbox_mean": {"sst", "sst_anomaly"}, "time.now": {"time"}, "time.convert": {"time_convert"}}
 
@@ -92,7 +93,7 @@ def _outcome(answer: Answer) -> str:
     if _no_station(answer):
         return "answered"   # judged by its plan, as weather and SST are: upstream or CWA answers there
     if answer.mode == "mcp_tools" and answer.tool and answer.tool.startswith("tide.") and re.search(
-            r"inland|內陸|no tide|沒有潮汐|無潮汐資料|不在海邊", answer.text, re.IGNORECASE):
+            r"\binland|內陸|no tide|沒有潮汐|無潮汐資料|不在海邊", answer.text, re.IGNORECASE):
         return "declined"
     return "answered"
 

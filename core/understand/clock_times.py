@@ -97,6 +97,8 @@ class _Patterns(NamedTuple):
     letter_after: re.Pattern[str]
     letter_before: re.Pattern[str]
     part_after: re.Pattern[str]   # "8 de la tarde", "9 ng gabi": a part of the day right after a lone number says an hour
+    article: re.Pattern[str]      # "las 22": an article before a lone number says an hour ...
+    article_then: re.Pattern[str]   # ... when a place, a clause's end or the minutes follow ("de Buenos Aires"), not a noun
 
 
 @functools.cache
@@ -135,8 +137,10 @@ def _patterns() -> _Patterns:
     letter_before = re.compile("(?:" + alternation([*w["hour_letter_before"], *w["hour_words_before"]]) + r"|^|[,;.!?¿¡(])\s*$",
                                re.IGNORECASE)
     part_after = re.compile(r"\s*" + alternation(w["hour_parts_after"]) + r"(?![^\W\d_])", re.IGNORECASE)
+    article = re.compile(alternation(w["hour_article_before"]) + r"\s*$", re.IGNORECASE)
+    article_then = re.compile(r"\s*(?:[,;.!?]|$|(?:" + alternation(w["hour_article_then"]) + r")(?![^\W\d_]))", re.IGNORECASE)
     return _Patterns(zh, en, named, parts, part_before, part_word, said_at, said_hour, letter, letter_after,
-                     letter_before, part_after)
+                     letter_before, part_after, article, article_then)
 
 
 _CLAUSE_END = re.compile(r"[，,;；。？?！!]")
@@ -222,6 +226,8 @@ def find_clocks(text: str, *, bare: bool = False, after_at: bool = True) -> list
             p.said_hour.search(text[max(0, m.start() - 8):m.start()]) is not None
         said_at = said_at or p.part_after.match(text, m.end()) is not None and not (
             m.start() and text[m.start() - 1].isalnum())   # "6h30 da manhã": the minutes of a lettered time
+        said_at = said_at or p.article.search(text[max(0, m.start() - 8):m.start()]) is not None \
+            and p.article_then.match(text, m.end()) is not None   # "las 22 de Buenos Aires", not "las 3 playas"
         if not (m.group("m") or m.group("ap") or m.group("oc") or said_at or bare):
             continue
         if any(a <= m.start() < b for (a, b) in (h.span for h in hits)):

@@ -184,7 +184,7 @@ def _hits(work: str, toks: Tokens | None, blocked: list[tuple[int, int]], home: 
                 continue
             name = work[i:i + length]
             hit = cjk.get(name)
-            if hit is None or inside_a_kana_word(work, i, i + length) or inside_a_spaced_word(work, i) \
+            if hit is None or inside_a_kana_word(work, i, i + length) or inside_a_spaced_word(work, i, i + length) \
                     or inside_a_syllable(work, i, i + length):
                 continue
             # A weak name counts before a place word (成功漁港), right after a place it settles (新竹香山, 「白沙灣 石門」, 北海岸的石門),

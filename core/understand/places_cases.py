@@ -14,7 +14,7 @@ import functools
 from typing import NamedTuple
 
 from core.data import DATA_DIR, read_yaml
-from core.understand.places_index import index
+from core.understand.places_index import FAME_HAND, Rec, index
 from core.understand.places_text import Tokens
 
 
@@ -31,6 +31,7 @@ class _Rule(NamedTuple):
     endings: tuple[tuple[str, str], ...]
     adjective: tuple[tuple[str, str], ...]   # a two-word name's first word in its case ("w Nowym Jorku")
     lower_case: bool                          # a rule without a preposition reads lower-case words too ("izmirde")
+    known: tuple[int, int] | None             # (pop, fame) of a coastal town abroad known well enough ("w Hurghadzie")
 
 
 @functools.cache
@@ -41,7 +42,8 @@ def _rules() -> tuple[_Rule, ...]:
                        frozenset(r.get("not_names", ())),
                        tuple((str(e), str(b)) for e, b in r["endings"]),
                        tuple((str(e), str(b)) for e, b in r.get("adjective_endings", ())),
-                       bool(r.get("lower_case", False)))
+                       bool(r.get("lower_case", False)),
+                       (int(r["abroad_known"]["pop"]), int(r["abroad_known"]["fame"])) if "abroad_known" in r else None)
                  for r in read_yaml(DATA_DIR / "places_world_rules.yaml").get("case_endings", ()))
 
 
@@ -89,13 +91,23 @@ def _home(key: str, row: int, rule: _Rule) -> bool:
 
 
 def _town(key: str, rule: _Rule, capital: bool) -> int | None:
-    """Return the row of the town ``key`` names for ``rule``: one of its countries big enough, or a big city abroad
-    (by its own name or one in another language the gazetteer holds: Londyn, Rzym); None when neither."""
+    """Return the row of the town ``key`` names for ``rule``: one of its countries big enough, or a hand-kept spot of
+    them written capitalised ("Yyterissä": Pori's beach, few living there), or a big city abroad (by its own name or
+    one in another language the gazetteer holds: Londyn, Rzym) or a well-known seaside town abroad written
+    capitalised ("w Hurghadzie"); None when none."""
     idx = index()
     row = idx.en.get(key)
     least = rule.home_pop if capital else rule.lower_pop
     abroad = capital or not rule.lower_case   # a lower-case word a rule reads without a preposition: home towns only
-    if row is not None and any(rec.cc in rule.countries and rec.pop >= least or abroad and rec.pop >= rule.abroad_pop
+    # a hand-kept beach or harbour was added for its name, so its name in case is no everyday word
+    if row is not None and any(rec.cc in rule.countries and (rec.pop >= least or capital and rec.fame >= FAME_HAND)
+                               or abroad and (rec.pop >= rule.abroad_pop or capital and _known(rec, rule))
                                for rec in idx.candidates(key, row)):
         return int(row)
     return None
+
+
+def _known(rec: Rec, rule: _Rule) -> bool:
+    """Return whether ``rec`` is a coastal town abroad known well enough (the rule's ``abroad_known``) to be read in
+    case: a holiday town many languages name ("w Hurghadzie"), not a village a stem happens to spell."""
+    return rule.known is not None and rec.coastal and rec.pop >= rule.known[0] and rec.fame >= rule.known[1]

@@ -338,15 +338,16 @@ def _hiragana_or_han(ch: str) -> bool:
 # Scripts written with spaces whose words end in their case (Hindi, Tamil, Sinhala, Greek, Arabic: சென்னையில் is "in
 # Chennai"): a name begins a word there, never inside one (मालदीव, the Maldives, holds दीव, Diu)
 _SPACED_SCRIPT = re.compile(f"[{SPACED_SCRIPTS}]")
-
-
 _PREFIXES = frozenset("בלמוהכשوبلفك")   # one-letter words Hebrew and Arabic write on the next (בחיפה: in Haifa)
+_ARABIC_LETTER = re.compile("[\u0620-\u064a\u066e-\u06d3]")   # Arabic writes no case ending on a name
 
 
-def inside_a_spaced_word(work: str, i: int) -> bool:
-    """Return True when a name found at ``i`` starts inside a word of a spaced script (Devanagari, Arabic …), not
-    after a one-letter prefix that begins the word (Hebrew ב, Arabic ب: "in"), or begins an everyday word there that
-    only starts with the name (`script_everyday_words`: Bengali পার্থক্য, "difference", is no পার্থ, Perth)."""
+def inside_a_spaced_word(work: str, i: int, j: int = 0) -> bool:
+    """Return True when a name found at ``i`` starts inside a word of a spaced script (Devanagari, Arabic …), not after
+    a one-letter prefix (Hebrew ב, Arabic ب: "in"); begins an everyday word starting with it (`script_everyday_words`:
+    পার্থক্য is no পার্থ, Perth); or (its end ``j`` given) runs on into a longer Arabic word (الحي in الحين: "now")."""
+    if j and _ARABIC_LETTER.match(work, j - 1) and _ARABIC_LETTER.match(work, j):
+        return True
     if i == 0 or _SPACED_SCRIPT.match(work, i) is None or _SPACED_SCRIPT.match(work, i - 1) is None:
         return work.startswith(word_list("understanding.yaml", "script_everyday_words"), i)
     return not (work[i - 1] in _PREFIXES and (i == 1 or _SPACED_SCRIPT.match(work, i - 2) is None))

@@ -315,7 +315,14 @@ from understanding_eval import score  # noqa: E402
     # askers at home, Taiwanese travellers there; Wednesday 2028-05-03 06:30), at its start routed / right / wrong
     # 149/143/5 of 160, every miss's expectation checked (none wrong); at its end 159/159/0 (left: 上海街, a Hong Kong
     # street, asked which, not answered there); bounds one question slack
-    ("understanding_report22_hb.yaml", 0.987, 1, 0.987)])
+    ("understanding_report22_hb.yaml", 0.987, 1, 0.987),
+    # session 23, t23rb: tuning23_tw23b, a fresh set (Europe, Africa, the Middle East and the Americas in their own
+    # languages, slang and chat spellings, named days, small harbours and beaches; Monday 2028-06-19 07:40 on the asker's
+    # clock), at its start routed / right / wrong 136/132/3 of 160; the writer's unsure expectations checked and kept
+    # (Plymouth's springs and Brest's neaps fall in the bot's windows; "next tomorrow" is the day after tomorrow;
+    # "Santiago tiempo mañana" from the UK asks); the scorer's "inland" no longer found inside "Finland" and a week's
+    # table counted as giving each day's moon; at its end 154/154/0; bounds one question slack
+    ("understanding_tuning23_tw23b.yaml", 0.956, 1, 0.956)])
 async def test_a_question_set_keeps_its_figures(name: str, answers: float, wrong: int, routed: float) -> None:
     found = await score(DATA / name)
     n = sum(found.totals.values())
