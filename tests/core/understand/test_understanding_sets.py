@@ -295,7 +295,15 @@ from understanding_eval import score  # noqa: E402
     # start routed / right / wrong 149/143/6 of 160; Muscat widened to 20 km (GeoNames' Muscat is 17 km west of the
     # writer's Mutrah); at its end 154/154/1 (Samoa's "ahead of us or behind" answered as a comparison with the time
     # there, the writer's `time`); bounds one question slack
-    ("understanding_tuning22_tw22b.yaml", 0.956, 2, 0.956)])
+    ("understanding_tuning22_tw22b.yaml", 0.956, 2, 0.956),
+    # session 23, t23ra: tuning23_tw23a, a fresh set (50 whose-clock questions from everywhere, then South and South-East
+    # Asia, the Gulf, Japan, Korea and Hong Kong in their languages; Monday 2028-06-19 07:40 on the asker's clock), at its
+    # start routed / right / wrong 138/125/16 of 160; three hours-apart questions labelled aspect "difference" (both
+    # clocks and the gap answer them) and two moonrises "tonight" set to the 20th (the night's moonrise is after
+    # midnight, as the answer says); Penang's spring tide kept on the new moon's day (inside the window answered); at
+    # its end 143/140/3 ("trận" read as Trang, another branch's; San Fernando and Big Wave Bay answered with the
+    # name's main coastal place, said so, where the writer would ask); bounds one question slack
+    ("understanding_tuning23_tw23a.yaml", 0.868, 4, 0.887)])
 async def test_a_question_set_keeps_its_figures(name: str, answers: float, wrong: int, routed: float) -> None:
     found = await score(DATA / name)
     n = sum(found.totals.values())
