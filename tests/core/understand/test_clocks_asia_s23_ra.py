@@ -99,3 +99,14 @@ async def test_clifton_asked_in_karachi_is_karachis_seafront() -> None:
     answer = await ask_router("Clifton tide tomorrow", QT, "Asia/Karachi")
     assert answer.mode == "mcp_tools" and answer.tool == "tide.forecast", answer.text
     assert km_between(*planned_point(answer.arguments or {}), 24.80, 67.03) < 10, answer.arguments
+
+
+@pytest.mark.parametrize(("query", "tz", "zone"), [
+    ("지금 시드니에 전화해도 될까요?", "Asia/Seoul", "Australia/Sydney"),         # may I call Sydney now
+    ("런던 엄마한테 너무 늦었나? 지금 전화해도 괜찮을까", "Asia/Seoul", "Europe/London"),
+    ("Sa Dubai ba Biyernes pa rin ngayon?", "Asia/Manila", "Asia/Dubai"),       # still Friday there?
+])
+async def test_whether_to_call_or_a_day_still_on_there_is_the_clock_there(query: str, tz: str, zone: str) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.mode == "mcp_tools" and answer.tool == "time.now", answer.text
+    assert (answer.arguments or {}).get("tz") == zone, (answer.arguments, answer.text)
