@@ -160,7 +160,17 @@ def _day_part(text: str, span: Span, ap: str | None) -> str | None:
     # a part of the day in a later clause is another clock's: 「紐約9:30開盤，今晚台灣幾點」 (tonight is Taiwan's)
     later = _CLAUSE_END.search(text, span[1])
     scope = text[:later.start()] if later else text
-    return next((_night(part, m.group()) for part in PARTS if (m := _patterns().parts[part].search(scope))), None)
+    # ... nor another clock's own am/pm ("leaves 10:00 pm and lands 02:30 local": no pm for 02:30; "3:00 petang": its own)
+    return next((_night(part, m.group()) for part in PARTS for m in _patterns().parts[part].finditer(scope)
+                 if not _OWN_AP.search(scope, 0, m.start()) or _its_own(scope, span, m.start())), None)
+
+
+_OWN_AP = re.compile(r"\d\s?$")   # a part word right after a number is that number's am/pm
+
+
+def _its_own(text: str, span: Span, at: int) -> bool:
+    """Whether the part word at `at` is written right after the time at `span` (its own: "3:00 petang")."""
+    return span[1] <= at and not text[span[1]:at].strip()
 
 
 PARTS = ("midnight", "noon", "pm", "am")

@@ -26,7 +26,7 @@ from core.understand.coords import fold_width
 from core.understand.dates_cjk_weeks import as_chinese_weeks   # 다음주 토요일, 来週の土曜日: 下週六
 from core.understand.dates_abroad import abroad_dates, abroad_days, after_now, may_hold_date, slash_day_first, slashed_days
 from core.understand.dates_counted import count_after_named_day, counted_days, counted_days_zh, weekday_beside, weekday_in_festival
-from core.understand.dates_named import festival_days, named_days
+from core.understand.dates_named import around, festival_days, named_days
 from core.understand.dates_unsure import day_parts, unknown_words, unrecognised_days
 from core.understand.dates_narrow import agreeing_names, asked_today, narrowest
 from core.understand.dates_ranges import (JOIN as _JOIN, JOIN_BEFORE as _JOIN_BEFORE, counted_from, in_the_week, join_range,
@@ -186,8 +186,8 @@ _safe_date, _num, _weekday = safe_date, zh_number, weekday_in_week
 
 
 def _calendar(text: str, today: date, gates: Gates) -> Iterator[Found]:
-    if gates.digit:
-        yield from _written(text, today, gates)
+    if gates.digit:   # ... moved by the words around it ("the day before 15 August", 「12月24日前一天」)
+        yield from (around(text, f) for f in _written(text, today, gates))
     if "月" in text:   # 十二月二十五日: a month and day in Chinese numerals
         yield from (Found(_month_day(today, zh_number(m[1]), zh_number(m[2])), True, False, m.span())
                     for m in _MD_HAN.finditer(text) if 1 <= zh_number(m[1]) <= 12)

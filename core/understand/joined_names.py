@@ -37,7 +37,8 @@ def _heads() -> frozenset[str]:
 _HEAD_COUNTRIES: dict[str, tuple[str, ...]] = {str(k): tuple(v) for k, v in read_yaml(
     DATA_DIR / "understanding.yaml").get("name_heads_countries", {}).items()}   # a head heading names in these only
 _JOINED = re.compile(r"[ -](?:do|da|dos|das|de|del|della|di|du|des)[ -][^\W\d_][\w'-]*", re.IGNORECASE)
-_JOINED_BEFORE = re.compile(r"[^\W\d_][\w'-]*[ -](?:do|da|dos|das|de|del|della|di|du|des)[ -]$|(?:sound|mull|firth|kyle|"
+# (a whole word before "of": "Brisbane ahead of Dhaka" holds no "Head of Dhaka")
+_JOINED_BEFORE = re.compile(r"[^\W\d_][\w'-]*[ -](?:do|da|dos|das|de|del|della|di|du|des)[ -]$|(?<![\w'])(?:sound|mull|firth|kyle|"
                             r"isle|island|islands|point|head|rhins|cape|straits?|gulf|sea|bight) of (?:the )?$", re.IGNORECASE)
 
 
