@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import cast
 
-from core.data import DATA_DIR, read_yaml
+from core.data import DATA_DIR, read_yaml, word_list
 from core.understand.places import Place, find_place, zh_tw_names
 from core.understand.places_beside import confirmed_beside, place_besides
 from core.understand.places_country import area_not_fitting, find_area
@@ -38,8 +38,7 @@ from core.understand.leftover import (Run, asker_before, english_tokens, filler_
                                       other_place, taken_spans)
 from core.understand.place_within import spot_in_town, within
 from core.understand.leftover_unread import day_word, unread_name
-from core.understand.places_apart import SMALL_ISLAND_POP, area_before, near
-from core.understand.places_apart import misspelt as is_slip
+from core.understand.places_apart import SMALL_ISLAND_POP, area_before, misspelt as is_slip, near
 from core.understand.signals import cjk_words
 from core.understand.streets import street_of
 from core.understand.slots import Slots, extract_slots, home_country
@@ -81,14 +80,12 @@ def _table() -> dict[str, object]:
     return read_yaml(DATA_DIR / "understanding.yaml")  # type: ignore[no-any-return]
 
 
+_FOLLOWERS = word_list("understanding.yaml", "name_followers")   # words after a name that keep it (墾丁沙灘, 基隆外海)
+
+
 @functools.cache
 def _suffixes() -> frozenset[str]:
     return frozenset(str(_table()["name_suffixes"]))
-
-
-@functools.cache
-def _followers() -> tuple[str, ...]:
-    return tuple(str(w) for w in _table()["name_followers"])  # type: ignore[attr-defined]
 
 
 def _covered_by_intent(text: str, span: tuple[int, int]) -> bool:
@@ -129,10 +126,10 @@ def _word_at(text: str, at: int, words: frozenset[str], lengths: tuple[int, ...]
 def _piece_of(text: str, place: Place) -> str | None:
     """Return the longer name the place is a piece of (白沙屯 for 白沙), or None when it stands whole or is its own (東清灣)."""
     start, end = place.span
-    if end >= len(text) or text[end] not in _suffixes() or text.startswith(_followers(), end):
+    if end >= len(text) or text[end] not in _suffixes() or text.startswith(_FOLLOWERS, end):
         return None
     tail = end + 1
-    while tail < len(text) and tail - end < 3 and text[tail] in _suffixes() and not text.startswith(_followers(), tail):
+    while tail < len(text) and tail - end < 3 and text[tail] in _suffixes() and not text.startswith(_FOLLOWERS, tail):
         tail += 1
     return None if place.name_zh and text[start:tail].endswith(place.name_zh) else text[start:tail]
 
@@ -285,8 +282,9 @@ def understand(text: str, slots: Slots, home: str = "TW") -> Understood:
             assumed.append(Doubt("typo", text[slip.span[0]:slip.span[1]], slip.key))
             slots = replace(slots, place=slip)
             place = slip
-        piece = _piece_of(text, place) or street_of(text, place, runs) or island_of(text, place) or joined_name(text, place) or \
-            _town_before_country(text, place) or name_before(text, runs, place) or _glued_abroad(text, place, runs)
+        piece = _piece_of(text, place) or street_of(text, place, runs) or island_of(text, place) or \
+            joined_name(text, place) or _town_before_country(text, place) or name_before(text, runs, place) or \
+            _glued_abroad(text, place, runs)
         if piece is not None and own_bay(place, piece):   # 「函館灣」: the town's own bay, answered there and said so
             assumed.append(Doubt("place_within", piece, place.key))
         elif piece is not None and (whole := spelt_whole(text, piece)) is not None:   # "Lu Dao" is Ludao, not Dao
