@@ -330,7 +330,16 @@ from understanding_eval import score  # noqa: E402
     # midnight, as the answer says); Penang's spring tide kept on the new moon's day (inside the window answered); at
     # its end 145/142/3 ("trận" read as Trang, another branch's; San Fernando and Big Wave Bay answered with the
     # name's main coastal place, said so, where the writer would ask); bounds one question slack
-    ("understanding_tuning23_tw23a.yaml", 0.881, 4, 0.9)])
+    ("understanding_tuning23_tw23a.yaml", 0.881, 4, 0.9),
+    # session 22's report sets hd (the Americas and Oceania) and ha (Taiwan's coast and islands), and tuning22_tw22a
+    # (Taiwan and East Asia, Thursday 2028-08-10 07:00, never tuned on in session 22), session 23's tuning sets for
+    # t23me: at its start routed / right / wrong 153/151/4, 156/156/1 and 155/155/0 of 160 (Malibu's point, "faire
+    # frette", Bondy beach, 大阪湾 … ; Hokkien 將軍這馬, Victoria Day in Vancouver, 關島 Tumon Bay, 暑假去沖繩 明天,
+    # 「qingdao 明天天气」), at the merged end 158/158/0, 160/160/0 and 159/159/0; no expectation changed; bounds one
+    # question slack
+    ("understanding_report22_hd.yaml", 0.981, 1, 0.981),
+    ("understanding_report22_ha.yaml", 0.993, 1, 0.993),
+    ("understanding_tuning22_tw22a.yaml", 0.987, 1, 0.987)])
 async def test_a_question_set_keeps_its_figures(name: str, answers: float, wrong: int, routed: float) -> None:
     found = await score(DATA / name)
     n = sum(found.totals.values())
