@@ -14,7 +14,7 @@ from core.understand.dates_words import table
 from core.understand.leftover import (Run, adjacent, english_tokens, name_inside, names_an_area, not_place_words,
                                      qualifier_unread, spot_beside, unknown_name, word_list)
 from core.understand.names_beside import romanised_unknown
-from core.understand.places import Place
+from core.understand.places import Place, find_place
 from core.understand.signals import is_cjk
 from core.understand.places_index import context
 from core.understand.places_text import en_key
@@ -220,6 +220,7 @@ def asked_before(text: str, runs: tuple[Run, ...], place: Place) -> str | None:
             and first.word.lower() not in english_tokens() and first.word.lower() not in not_place_words():
         after = text[first.end:].lstrip().lower()
         if any(after.startswith(w) and not after[len(w):len(w) + 1].isalpha() for w in word_list("asked_after_name")):
-            return text[first.start:first.end]   # "Avonmouth tides tomorrow": the name the question opens with
+            name = text[first.start:first.end]   # "Avonmouth tides tomorrow": the name the question opens with
+            return name if find_place(name) is None else None   # "Darwin tides today? … at Dinah Beach": known
     name = where_words(text, tuple(r for r in before if _SENTENCE_END.search(text, r.end, place.span[0])))
-    return name
+    return name if name is None or find_place(name) is None else None

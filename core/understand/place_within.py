@@ -24,8 +24,9 @@ def within(text: str, name: str, place: Place) -> bool:
 def said_within(text: str, other: Place, place: Place) -> str | None:
     """Return the words of `other` when the question says it lies in `place` ("praia de Itaúna em Saquarema": a
     beach of Saquarema, not Minas Gerais' Itaúna), else None."""
-    found = _WITHIN.match(text, other.span[1])
-    return text[other.span[0]:other.span[1]] if found is not None and found.end() == place.span[0] else None
+    found, words = _WITHIN.match(text, other.span[1]), text[other.span[0]:other.span[1]]
+    # a name as written, capitalised ("the rip at Bondi" is a rip current, no spot of Bondi's)
+    return words if found is not None and found.end() == place.span[0] and not words.islower() else None
 
 
 def spot_in_town(text: str, place: Place, other: Place) -> tuple[str, Place] | None:

@@ -118,3 +118,16 @@ async def test_reading_a_tide_table_is_no_town() -> None:
 async def test_a_place_word_before_a_town_is_no_slip_of_a_longer_name(query: str, lat: float) -> None:
     answer = await ask_router(query, QT, "America/New_York")
     assert answer.mode == "mcp_tools" and abs((answer.arguments or {})["latitude"] - lat) < 0.1, answer.arguments
+
+
+@pytest.mark.parametrize(("query", "tz"), [
+    ("where's the rip at Bondi today", "Australia/Sydney"),   # a rip current, no spot of Bondi's: asked or declined
+])
+async def test_a_lower_case_word_said_at_a_town_is_no_spot_of_it(query: str, tz: str) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.mode != "mcp_tools", answer.text
+
+
+async def test_a_known_town_opening_a_question_about_its_own_spot_is_no_unknown_name() -> None:
+    answer = await ask_router("Darwin tides today? boat ramp at Dinah Beach", QT, "Australia/Sydney")
+    assert answer.mode == "mcp_tools" and answer.tool == "tide.forecast", answer.text
