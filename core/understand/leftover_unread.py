@@ -220,7 +220,7 @@ def asked_before(text: str, runs: tuple[Run, ...], place: Place) -> str | None:
             and first.word.lower() not in english_tokens() and first.word.lower() not in not_place_words():
         after = text[first.end:].lstrip().lower()
         if any(after.startswith(w) and not after[len(w):len(w) + 1].isalpha() for w in word_list("asked_after_name")):
-            name = text[first.start:first.end]   # "Avonmouth tides tomorrow": the name the question opens with
-            return name if find_place(name) is None else None   # "Darwin tides today? … at Dinah Beach": known
+            opening = text[first.start:first.end]   # "Avonmouth tides tomorrow": the name the question opens with
+            return opening if find_place(opening) is None else None   # "Darwin tides today? … at Dinah Beach": known
     name = where_words(text, tuple(r for r in before if _SENTENCE_END.search(text, r.end, place.span[0])))
     return name if name is None or find_place(name) is None else None
