@@ -4,10 +4,9 @@ A question holding none of them is left as written; one holding any is converted
 (Taiwan) by OpenCC before it is understood (core/understand/script.py). The set comes from
 OpenCC's own tables: a character OpenCC's Simplified→Traditional conversion changes, its
 Traditional→Simplified conversion leaves unchanged, and Big5 (cp950, Taiwan's Traditional
-character set) cannot write: 台, 后, 里 are everyday Traditional too and stay. Big5 holds a few
-more Simplified forms Taiwan's writing never uses as themselves (气 only as a radical, 几 as a rare
-"stool"): those in ``BIG5_BUT_SIMPLIFIED`` count too, so 「qingdao 明天天气」 is read as 天氣.
-Run after upgrading the `opencc` pin.
+character set) cannot write: 台, 后, 里 are everyday Traditional too and stay. The few Simplified
+forms Big5 also holds that Taiwan's writing never uses as themselves (气, 几) are listed by hand in
+understanding.yaml (`simplified_also`). Run after upgrading the `opencc` pin.
 """
 from __future__ import annotations
 
@@ -15,7 +14,6 @@ from pathlib import Path
 
 import opencc
 
-BIG5_BUT_SIMPLIFIED = "气么几听吨坏惊怀扰据构极机确离网触赶种适复优"   # not 云: 海云台, 出云 (s23)
 OUT = Path(__file__).resolve().parent.parent / "core" / "data" / "simplified_chars.txt"
 
 
@@ -32,7 +30,7 @@ def main() -> None:
     chars = [chr(c) for c in range(0x4E00, 0xA000)]
     trad = to_trad.convert("\n".join(chars)).split("\n")
     simp = to_simp.convert("\n".join(chars)).split("\n")
-    only = [c for c, t, s in zip(chars, trad, simp) if t != c and s == c and (not _big5(c) or c in BIG5_BUT_SIMPLIFIED)]
+    only = [c for c, t, s in zip(chars, trad, simp) if t != c and s == c and not _big5(c)]
     OUT.write_text("# Simplified-only characters (scripts/build_simplified_chars.py, from OpenCC " +
                    opencc.__version__ + ")\n" + "".join(only) + "\n", encoding="utf-8")
     print(f"{len(only)} characters → {OUT}")
