@@ -7,15 +7,17 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Protocol, TypeVar
 
 from core.understand.coords import Point, parse_point
 from core.understand.places import Place, find_place
 
-# What may stand between two names of one list.
-_JOINER_RE = re.compile(r"^\s*(?:,|;|/|&|、|，|及|和|與|与|跟|以及|and|or|et|und|y|e|en|och|og)?\s*(?:and\s+)?$", re.I)
-MOST = 8   # a program loops over at most this many places
+# What may stand between two names of one list ...
+_JOINER = r"(?:,|;|/|&|、|，|及|和|與|与|跟|以及|and|or|et|und|y|e|en|och|og)?"
+_JOINER_RE = re.compile(rf"^\s*{_JOINER}\s*(?:and\s+)?$", re.I)
 # ... and between two points written as a list ("(25.0N,123.0E), (22.0N,121.5E) and (24N,119E)"): their brackets too
-_POINT_JOINER_RE = re.compile(r"^[\s()\[\]]*(?:,|;|/|&|、|，|及|和|與|与|跟|以及|and|or|et|und|y|e|en|och|og)?[\s()\[\]]*(?:and\s+)?$", re.I)
+_POINT_JOINER_RE = re.compile(rf"^[\s()\[\]]*{_JOINER}[\s()\[\]]*(?:and\s+)?$", re.I)
+MOST = 8   # a program loops over at most this many places
 
 
 @dataclass(frozen=True)
@@ -52,15 +54,7 @@ def listed_places(query: str, first: Place) -> list[Place]:
         text = text[:start] + " " * (end - start) + text[end:]
         if place.key not in {p.key for p in found}:
             found.append(place)
-    found.sort(key=lambda p: p.span[0])
-    # keep the run of names around `first` that only joiners separate
-    at = found.index(first)
-    lo = hi = at
-    while lo > 0 and _JOINER_RE.match(query[found[lo - 1].span[1]:found[lo].span[0]]):
-        lo -= 1
-    while hi + 1 < len(found) and _JOINER_RE.match(query[found[hi].span[1]:found[hi + 1].span[0]]):
-        hi += 1
-    return found[lo:hi + 1]
+    return _run_around(query, found, first, _JOINER_RE)
 
 
 def listed_points(query: str, first: Point) -> list[Point]:
@@ -75,12 +69,25 @@ def listed_points(query: str, first: Point) -> list[Point]:
         if point is None or len(found) >= MOST:
             break
         found.append(point)
-    found.sort(key=lambda p: p.span[0])
-    at = found.index(first)
-    lo = hi = at
-    while lo > 0 and _POINT_JOINER_RE.match(query[found[lo - 1].span[1]:found[lo].span[0]]):
+    return _run_around(query, found, first, _POINT_JOINER_RE)
+
+
+class _Written(Protocol):
+    @property
+    def span(self) -> tuple[int, int]: ...
+
+
+_W = TypeVar("_W", bound=_Written)
+
+
+def _run_around(query: str, found: list[_W], first: _W, joiner: re.Pattern[str]) -> list[_W]:
+    """Return the run of `found` around `first`, in the question's order, that only `joiner` separates one from the
+    next: the names or points written as one list."""
+    found = sorted(found, key=lambda w: w.span[0])
+    lo = hi = found.index(first)
+    while lo > 0 and joiner.match(query[found[lo - 1].span[1]:found[lo].span[0]]):
         lo -= 1
-    while hi + 1 < len(found) and _POINT_JOINER_RE.match(query[found[hi].span[1]:found[hi + 1].span[0]]):
+    while hi + 1 < len(found) and joiner.match(query[found[hi].span[1]:found[hi + 1].span[0]]):
         hi += 1
     return found[lo:hi + 1]
 

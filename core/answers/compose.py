@@ -93,21 +93,17 @@ def _fetch_key(ask: CodeAsk) -> str:
 
 
 def _main(ask: CodeAsk, fetch: dict[str, Any]) -> str:
-    if ask.output == "function":
-        name = f"get_{ask.variable}"
-        head = (f"def {name}({fetch['args']}):\n"
+    reader, head, call = "fetch", "", str(fetch["call"])
+    if ask.output == "function":   # the function asked, called by main (for each place of a list it takes a point)
+        reader = f"get_{ask.variable}"
+        head = (f"def {reader}({fetch['args']}):\n"
                 f'    """The rows (one dict each) of {ask.variable} for the days from start to end."""\n'
                 f"    return fetch({fetch['args']})\n\n\n")
-        if ask.places and "LON, LAT" in str(fetch["call"]):   # a list of places: the function called for each
-            call = str(fetch["call"]).replace("LON, LAT", "lon, lat")
-            return (head + "def main():\n    rows = []\n    for place, lon, lat in PLACES:\n"
-                    f"        rows += [{{**row, \"place\": place}} for row in {name}({call})]\n    show(rows)")
-        return head + f"def main():\n    show({name}({fetch['call']}))"
-    if ask.places:   # a list of places: one table, each row saying its place
-        call = str(fetch["call"]).replace("LON, LAT", "lon, lat")
-        return ("def main():\n    rows = []\n    for place, lon, lat in PLACES:\n"
-                f"        rows += [{{**row, \"place\": place}} for row in fetch({call})]\n    show(rows)")
-    return f"def main():\n    show(fetch({fetch['call']}))"
+    if ask.places and (reader == "fetch" or "LON, LAT" in call):   # a list of places: one table, rows saying their place
+        call = call.replace("LON, LAT", "lon, lat")
+        return (head + "def main():\n    rows = []\n    for place, lon, lat in PLACES:\n"
+                f"        rows += [{{**row, \"place\": place}} for row in {reader}({call})]\n    show(rows)")
+    return head + f"def main():\n    show({reader}({call}))"
 
 
 def compose(ask: CodeAsk, title: str) -> Program:
