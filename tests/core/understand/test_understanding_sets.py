@@ -339,7 +339,12 @@ from understanding_eval import score  # noqa: E402
     # question slack
     ("understanding_report22_hd.yaml", 0.981, 1, 0.981),
     ("understanding_report22_ha.yaml", 0.993, 1, 0.993),
-    ("understanding_tuning22_tw22a.yaml", 0.987, 1, 0.987)])
+    ("understanding_tuning22_tw22a.yaml", 0.987, 1, 0.987),
+    # session 23's report set ia (Taiwan's coast and islands, Thursday 2028-10-26 07:10), tuned on in session 24 (t24ia):
+    # at its start routed / right / wrong 153/151/3 of 160; 竹圍 (the writer asks: 淡水's riverside 竹圍 or 桃園's harbour)
+    # is answered at the harbour like 大里 in a sea question, and 基隆's next spring tide is said as the full moon's day and
+    # three after (the writer: the day before to two after), both kept; bounds one question slack
+    ("understanding_report23_ia.yaml", 0.968, 3, 0.981)])
 async def test_a_question_set_keeps_its_figures(name: str, answers: float, wrong: int, routed: float) -> None:
     found = await score(DATA / name)
     n = sum(found.totals.values())
