@@ -138,8 +138,12 @@ def _short_form(name: str, longer: str) -> bool:
 def _kanji_abroad(home: Place, abroad: list[Place]) -> bool:
     """Whether a kanji or hanja name of a town in Japan or Korea is also a known place's in another country writing
     Chinese characters (唐津: Dangjin, or Karatsu; 青島: Aoshima, or Qingdao): the name, written in Chinese, says
-    nothing of which country's it is, and the asker's zone says only where the asker is, not whose name they read."""
+    nothing of which country's it is, and the asker's zone says only where the asker is, not whose name they read.
+    So too a Chinese name of a town in China, Hong Kong or Macau a Taiwan town on the sea holds (金山: Shanghai's
+    district, or New Taipei's harbour town, which travellers from there visit)."""
     kanji = kanji_countries()
+    if home.country in chinese_writing() and home.country != "TW":   # (s24) 金山 from Shanghai: its own, or Taiwan's port?
+        return any(p.country == "TW" and p.coastal for p in abroad)
     return home.country in kanji and any(p.country != home.country and (p.country in kanji or p.country in chinese_writing()
                                                                          and _read_abroad(p)) for p in abroad)
 
