@@ -58,7 +58,7 @@ async def test_a_storm_coming_or_its_track_is_declined_not_the_sea_temperature(q
     ("奧克蘭明天幾點日落", "Asia/Taipei", ["紐西蘭", "加利福尼亞"]),
     ("奧克蘭下週六海水幾度", "Asia/Hong_Kong", ["紐西蘭", "加利福尼亞"]),
     ("金山 后天几点退潮", "Asia/Shanghai", ["台灣", "中國"]),
-    ("pôr do sol em São Francisco amanhã, vamos pra praia", "America/Sao_Paulo", ["California"]),
+    ("tábua de marés de São Francisco pra domingo", "America/Sao_Paulo", ["California"]),
     ("maré alta em São Francisco no sábado", "America/Sao_Paulo", ["California", "Santa Catarina"]),
 ])
 async def test_a_name_two_places_hold_in_one_script_is_asked_which(query: str, tz: str, offered: list[str]) -> None:
