@@ -241,7 +241,7 @@ class Router:
             plan = await vet_or_ask_llm(plan, asked, llm)
             settled = asked.slots if asked.slots is not None else slots   # the vet may have re-read them
             zone = written_zone(asked.query, settled.place.span if settled.place else None)   # 美國東岸: New York's clock
-            plan, asked.slots = settle_place(plan, settled, asked.tz, zone, elsewhere=their_clock(asked.query))
+            plan, asked.slots = settle_place(plan, settled, asked.tz, zone, their_clock(asked.query), asked.query)
         asked.plan = plan
         self._decided(asked, decided_by, start)
         return raw_plan

@@ -51,7 +51,7 @@ NEIGHBOUR_KM = 1500.0          # ... this near the zone's city, in the next zone
 SPOT_KINDS = ("beach", "bay", "cape", "harbour")   # the hand-kept gazetteer's spots
 
 
-def home_choice(place: Place, asker_tz: str, near: bool = False) -> Place | None:
+def home_choice(place: Place, asker_tz: str, near: bool = False, written: str = "") -> Place | None:
     """Return the one candidate in the asker's own zone (with `near`, for a clock question, else the one
     near the asker's zone's city; else the one in another zone of the asker's country), or None when none or
     several are, or when a namesake abroad is better known (a small home town beside a known one, or bigger and
@@ -81,6 +81,10 @@ def home_choice(place: Place, asker_tz: str, near: bool = False) -> Place | None
     # nor one the name only begins, when a town this many times bigger abroad bears it whole, however few names it
     # goes by ("Sainte-Marie" asked from Paris: Réunion's or Martinique's town, not Sainte-Marie-de-Ré)
     shortened = any(p.pop > HOME_CHOICE_DWARFED * home.pop and _short_form(p.name_en, home.name_en) for p in abroad)
+    # nor one the name ``written`` only begins, when a city abroad this many times bigger and better known holds that
+    # name itself (São Francisco asked from São Paulo: São Francisco do Sul, or San Francisco, Brazil's name for it)
+    shortened = shortened or bool(written) and _short_form(en_key(written), home.name_en) and any(
+        p.pop > HOME_CHOICE_DWARFED * home.pop and p.fame >= HOME_CHOICE_FAMED * home.fame for p in abroad)
     # nor a suburb beside the town the name is known for (Dingle asked from London: Kerry's, or which?)
     famed = home.fame < HOME_CHOICE_OBSCURE and any(
         p.fame >= HOME_CHOICE_FAMED * home.fame and p.pop * 10 >= home.pop for p in known)
@@ -138,8 +142,12 @@ def _short_form(name: str, longer: str) -> bool:
 def _kanji_abroad(home: Place, abroad: list[Place]) -> bool:
     """Whether a kanji or hanja name of a town in Japan or Korea is also a known place's in another country writing
     Chinese characters (唐津: Dangjin, or Karatsu; 青島: Aoshima, or Qingdao): the name, written in Chinese, says
-    nothing of which country's it is, and the asker's zone says only where the asker is, not whose name they read."""
+    nothing of which country's it is, and the asker's zone says only where the asker is, not whose name they read.
+    So too a Chinese name of a town in China, Hong Kong or Macau a Taiwan town on the sea holds (金山: Shanghai's
+    district, or New Taipei's harbour town, which travellers from there visit)."""
     kanji = kanji_countries()
+    if home.country in chinese_writing() and home.country != "TW":   # (s24) 金山 from Shanghai: its own, or Taiwan's port?
+        return any(p.country == "TW" and p.coastal for p in abroad)
     return home.country in kanji and any(p.country != home.country and (p.country in kanji or p.country in chinese_writing()
                                                                          and _read_abroad(p)) for p in abroad)
 
@@ -219,22 +227,23 @@ def _uses_place(plan: Plan, slots: Slots) -> bool:
 
 
 def settle_place(plan: Plan, slots: Slots, asker_tz: str, written_zone: str | None = None,
-                 elsewhere: bool = False) -> tuple[Plan, Slots]:
+                 elsewhere: bool = False, query: str = "") -> tuple[Plan, Slots]:
     """Return (plan, slots) with an ambiguous place settled by a zone written over its name
     (美國東岸: New York's), by the one namesake on another clock than the asker's when the question says it keeps
     one (`elsewhere`: "their time"), or else the asker's zone, or the "which one?" plan.
 
     Unchanged when the place is not ambiguous, the plan does not use it, or — for clock tools —
-    every candidate keeps the same time.
+    every candidate keeps the same time. ``query``: the question, where the place's span shows the name written.
     """
     place = slots.place
+    written = query[place.span[0]:place.span[1]] if place is not None and query else ""
     if place is not None and not place.ambiguous and _uses_place(plan, slots) and (far := _far_home(place, asker_tz)):
         asked = replace(place, ambiguous=True, alternatives=place.namesakes)   # Palm Beach, Florida from New York: which?
         return Plan("fallback", tool=plan.tool, reason=ASK_REASON, variant=plan.variant), replace(slots, place=asked)
     if place is None or not place.ambiguous or not _uses_place(plan, slots):
         return plan, slots
     if plan.tool is None:   # a program: the asker's own zone settles the name, else asked which
-        home = home_choice(place, asker_tz)
+        home = home_choice(place, asker_tz, written=written)
         if home is None:
             return Plan("fallback", reason=ASK_REASON), slots
         return replace(plan, reason=plan.reason + BY_ASKER_ZONE), replace(slots, place=home)
@@ -250,7 +259,7 @@ def settle_place(plan: Plan, slots: Slots, asker_tz: str, written_zone: str | No
     if chosen is None:
         # "what time is it in Halifax" asked from New York: Nova Scotia's, 1,000 km away, not England's; a
         # tide or weather asked so is asked which (Newport asked from Berlin: Wales, or Rhode Island?)
-        chosen, suffix = home_choice(place, asker_tz, near=about_a_moment), BY_ASKER_ZONE
+        chosen, suffix = home_choice(place, asker_tz, near=about_a_moment, written=written), BY_ASKER_ZONE
     if chosen is None:   # the tool and variant stay on the question back, for the reply that picks one
         return Plan("fallback", tool=plan.tool, reason=ASK_REASON, variant=plan.variant), slots
     settled = replace(slots, place=chosen)

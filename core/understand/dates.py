@@ -133,7 +133,7 @@ _REL_CJK = lazy_compile("|".join(re.escape(w) for w in _REL_SORTED if not w.isas
 # same order): a pair per word made this pattern cost 14 ms to compile in every process.
 _REL_EN = lazy_compile(_L + "(?:" + "|".join(re.escape(w) for w in _REL_SORTED if w.isascii()) + ")" + _R, re.IGNORECASE)
 _N = r"(\d{1,3}|[一二兩两三四五六七八九十]{1,3})"
-_OFFSET_ZH = lazy_compile(rf"{_N}\s*(天|日|週|周|星期|個星期|个星期|禮拜|礼拜|個禮拜|个礼拜)\s*(?:之|以)?(後|后|前)")
+_OFFSET_ZH = lazy_compile(rf"{_N}\s*(天|日|週間|週|周间|周|星期|個星期|个星期|禮拜|礼拜|個禮拜|个礼拜)\s*(?:之|以)?(後|后|前)")
 _OFFSET_EN = lazy_compile(rf"{_L}(?:in\s+(\d{{1,3}})\s+(day|week)s?{_R}"
                         rf"|(?<!\d)(\d{{1,3}})\s+(day|week)s?\s+(later|from now|after|ago|before){_R})", re.IGNORECASE)
 # 拜六: Taiwanese Hokkien's Saturday (禮拜六 said short); 「下禮拜拜三」 the week word then the short weekday.

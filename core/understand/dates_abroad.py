@@ -138,7 +138,8 @@ def may_hold_date(text: str, gates: Gates) -> bool:
 
 def abroad_dates(text: str, today: date, gates: Gates) -> Iterator[Found]:
     """Yield each date written day first in ``text``, as Europe writes it: "28.11.", "3. Dezember", "le 5
-    décembre", "3 de diciembre de 2026", "28/11" (a day over 12 first: never month/day)."""
+    décembre", "3 de diciembre de 2026", "28/11" (a day over 12 first: never month/day), and a month's days as one
+    run ("du 1 au 3 novembre")."""
     for m in _finditer(_DATES, _DATES_ANY, text, gates):
         if m[2]:
             day, month, year = _ordinal_days().get(key(m[1])) or int(m[1]), _months().get(key(m[2])), m[3]
@@ -151,6 +152,29 @@ def abroad_dates(text: str, today: date, gates: Gates) -> Iterator[Found]:
     for m in (*_OF_MONTH.finditer(text), *_DAY_WORD.finditer(text)):   # "el 18", "o dia 18", "ngày 18", "18 तारीख"
         if 1 <= (day := int(m[1] or m[2])) <= 31:
             yield Found(month_day(today, day, None), True, False, m.span())
+    yield from abroad_runs(text, today)   # "del 1 al 4 de noviembre": the run, not its last day alone
+
+
+def _runs_source() -> str:
+    """The pattern of a month's days written as one run in the travellers' languages: "del 1 al 4 de noviembre",
+    "du 1 au 3 novembre", "de 1 a 3 de novembro", "vom 1. bis 3. November" (groups: the first day, the last, the month)."""
+    joiners = _alt(["al", "au", "a", "à", "hasta el", "hasta", "até", "ao", "bis", "tot", "t/m", "-", "–", "~"])
+    months = "|".join(re.escape(m) for m in sorted(_months(), key=len, reverse=True))
+    return (rf"(?<![{LATIN}\d./])(\d{{1,2}})\.?\s*(?:{joiners})\s*(?:el\s+|le\s+)?(\d{{1,2}})\.?\s+(?:de\s+|of\s+)?({months})"
+            rf"(?![{LATIN}])")
+
+
+_RUNS = lazy_compile(_runs_source(), re.IGNORECASE)
+
+
+def abroad_runs(text: str, today: date) -> Iterator[Found]:
+    """Yield each run of one month's days written day first in the travellers' languages (see _runs_source): from the
+    first day, as many days as it holds (not the last day alone: "del 1 al 4 de noviembre" is four days)."""
+    for m in _RUNS.finditer(text):
+        first, last, month = int(m[1]), int(m[2]), _months().get(key(m[3]))
+        start = month_day_of_year(today, month, first) if month is not None else None
+        if start is not None and first < last <= 31 and last - first < MAX_ASKED:
+            yield Found(start, True, False, m.span(), last - first + 1)
 
 
 def _counts_source() -> str:

@@ -59,8 +59,10 @@ def vietnamese_lunar(text: str, today: date) -> Iterator[Found]:
     only = {str(x).lower() for x in w["lunar_only_months"]}
     for m in _pattern().finditer(text):
         word, month = m["day"].lower(), _month(m["month"])
-        said_lunar = bool(m["lunar"]) or word in full or (m["month"] or "").lower() in only
-        if not said_lunar or (word in full and month is None and not m["lunar"]):
+        # "al", "am" typed without accents say lunar only in a Vietnamese sentence: "del 1 al 4 de noviembre" is a span
+        lunar = bool(m["lunar"]) and (not m["lunar"].isascii() or vietnamese_sentence(text))
+        said_lunar = lunar or word in full or (m["month"] or "").lower() in only
+        if not said_lunar or (word in full and month is None and not lunar):
             continue   # a Gregorian "ngày 15 tháng 1"; "rằm" alone is read below, with the words naming its day
         day = 15 if word in full else int(word)
         if 1 <= day <= 30 and (month is None or 1 <= month <= 12):

@@ -42,6 +42,7 @@ from core.understand.places_index import FAME_HAND, HOME_FACTOR, Context, Rec, c
 from core.understand.places_codes import code_after_name, everyday_word
 from core.understand.places_kanji import SPOT_KINDS, chinese_writing, kanji_countries, kanji_namesake, shared_own, spot_namesakes
 from core.understand.places_text import HAN, Tokens, en_key, word_hits
+from core.understand.places_rank_short import short_name_rivals
 from core.understand.places_rank_near import dwarfed, home_namesake, home_twin, FAR_KM, NEAR_KM_HOME, far_rivals_dropped, km, neighbour_first, neighbour_town, \
     same_region, hand_kept_namesake, zh_city_near
 from core.understand.places_shared import SAME_PLACE_KM, WORLD_CITY_FAME, better_known, distinct, far_coastal_namesakes, hand_kept_namesakes, known_namesakes
@@ -122,12 +123,6 @@ def small_homes() -> frozenset[str]:
     return frozenset(index().rules.get("small_homes", ()))
 
 
-@functools.cache
-def short_names() -> dict[str, frozenset[str]]:
-    """Return each short name locals give several towns (places_world_rules.yaml `short_names`) → those towns' names."""
-    return {en_key(k): frozenset(map(en_key, v)) for k, v in index().rules.get("short_names", {}).items()}
-
-
 SAME_SPOT_KM = 5.0   # in a small home, two spots sharing a name this far apart are two places
 
 
@@ -185,8 +180,8 @@ def choose(cands: tuple[Rec, ...], key: str, cjk: bool, hint: Hint, home: str, l
             or best.pop < NAMESAKE_TOP_POP and best.kind not in ("country", "region") and _spelled(c, key)
             and w / top_w >= NAMESAKE_WEIGHT_SHARE and (c.fame >= NAMESAKE_FAME_SHARE * best.fame or hand_kept_namesake(best, c))
             or home_twin(best, c) and _spelled(c, key)))
-    if not hint.where and not hint.near and en_key(best.en) in (held := short_names().get(key, ())):   # Santa Cruz
-        rivals = (*rivals, *(c for _, _, c in scored[1:] if en_key(c.en) in held and distinct(best, c) and c not in rivals))
+    if not hint.where and not hint.near:   # Santa Cruz: Tenerife's or La Palma's? São Francisco: do Sul, or San Francisco?
+        rivals = short_name_rivals(best, key, tuple(c for _, _, c in scored[1:] if distinct(best, c)), rivals)
     if not rivals and not hint.where and not hint.near and home not in ("", "TW"):
         rivals = _small_town_namesakes(best, key, cjk, tuple(c for _, _, c in scored[1:]), home, hint.coastal)
     if not rivals and home in small_homes() and best.cc == home and not hint.where and not hint.near:

@@ -93,15 +93,40 @@ ZH_CITY_FAME = 1 / 3    # ... known by this share of the far winner's names riva
 def zh_city_near(best: Rec, others: tuple[Rec, ...], home: str) -> tuple[Rec, ...]:
     """Return the big cities holding a zh name whose heaviest holder lies FAR_KM from an asker whose country writes
     no Chinese characters, the cities within FAR_KM of that country, known by ZH_CITY_FAME of the winner's names
-    (奧克蘭 asked from Vancouver or Los Angeles: Auckland, or Oakland?); empty otherwise (奧克蘭 from Taipei: Auckland).
-    A Chinese-writing traveller abroad writes the names Taiwan gives both, and where they are says which may be meant."""
+    (奧克蘭 asked from Vancouver or Los Angeles: Auckland, or Oakland?). A Chinese-writing traveller abroad writes the
+    names Taiwan gives both, and where they are says which may be meant. For an asker nearer, or writing Chinese or
+    kanji: a port city's twin abroad (奧克蘭 from Taipei too), or a city of the asker's own country beside the Taiwan
+    place chosen (金山 from Shanghai)."""
     from core.understand.places_kanji import chinese_writing, kanji_countries   # the places_rank layer's tables
 
     point = country_point(home)
     if point is None or home in chinese_writing() or home in kanji_countries() or km(best, point) < FAR_KM:
-        return ()
+        return zh_twin_ports(best, others) or home_city_beside_taiwan(best, others, home)
     return tuple(c for c in others if c.kind == "world_city" and c.pop >= ZH_CITY_POP and c.cc != best.cc
                  and c.fame >= ZH_CITY_FAME * best.fame and km(c, point) < FAR_KM)
+
+
+TWIN_PORT_POP = 0.2    # a port city abroad this share of a zh name's heaviest holder's people ...
+TWIN_PORT_FAME = 0.5   # ... and known by this share of its names is its twin for any asker
+
+
+def zh_twin_ports(best: Rec, others: tuple[Rec, ...]) -> tuple[Rec, ...]:
+    """Return the big port cities of another country holding the zh (or kana) name of a port city abroad, as big and
+    known as a twin (奧克蘭: Auckland, or Oakland? オークランド too): where the asker is says nothing of which city they
+    read of, so a place-bound answer asks which (the asker's zone settles it where one lies in it, ambiguity.py)."""
+    if best.kind != "world_city" or best.cc == "TW" or not best.coastal:
+        return ()
+    return tuple(c for c in others if c.kind == "world_city" and c.coastal and c.cc != best.cc and c.pop >= ZH_CITY_POP
+                 and c.pop >= TWIN_PORT_POP * best.pop and c.fame >= TWIN_PORT_FAME * best.fame)
+
+
+def home_city_beside_taiwan(best: Rec, others: tuple[Rec, ...], home: str) -> tuple[Rec, ...]:
+    """Return the city of an asker's own Chinese-writing country (not Taiwan) holding as its own name the name of a
+    Taiwan place the hand-kept gazetteer chose (金山 asked from Shanghai: its own district, or New Taipei's harbour
+    town?): both are read first there, so the asker is asked rather than told Taiwan's."""
+    if not best.taiwan or home == "TW":
+        return ()
+    return tuple(c for c in others if c.cc == home and c.kind == "world_city" and c.pop >= ZH_CITY_POP)
 
 
 def hand_kept_namesake(best: Rec, other: Rec) -> bool:

@@ -1,13 +1,14 @@
 """Length-preserving folding of a question before its detectors read it: full-width ASCII forms as ASCII
 (！ → !, ３ → 3), Arabic-Indic and Persian digits as ASCII ones (٢٥ → 25), Arabic script's punctuation as ASCII's
 (؟ → ?) and the Korean units of a date after a number as the Han ones the date parser reads
-(12월 25일 → 12月 25日, 3일 후 → 3日後). One character for one, so every span found stays valid."""
+(12월 25일 → 12月 25日, 3일 후 → 3日後) and native counts of days (이틀 뒤 → 二日後 ). One character for one, so every span found stays valid."""
 from __future__ import annotations
 
 import functools
 import re
 
 from core.understand.compile_on_first_use import lazy_compile
+from core.understand.native_counts import fold_native_counts
 
 _FOLD: dict[int, int | str] = {c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F)}  # ！..～ → !..~
 _FOLD.update({0x3000: " ", 0x2212: "-", 0x301C: "~", 0x2013: "-", 0x2014: "-",
@@ -39,6 +40,7 @@ def fold_width(text: str) -> str:
     月 and 日, one char for one char (spans stay valid)."""
     if ("월" in text or "일" in text) and _KOREAN_DATE_UNIT.search(text):
         text = _KOREAN_DATE_UNIT.sub(_han_unit, text)
+    text = fold_native_counts(text)   # 이틀 뒤 (in two days), ふつか後: 二日後, as the offset parser reads it
     # str.translate costs a dict lookup per character; most questions hold none or a few
     # foldable characters (a "？"), which a C-speed scan finds and str.replace folds.
     found = _FOLDABLE.findall(text)

@@ -16,6 +16,7 @@ QT_NY = "2026-12-05T09:00:00-05:00"
     ("mission beach tides on saturday", "America/Denver", ["California", "Queensland"]),   # two hand-kept beaches
     ("奧克蘭週六會下雨嗎", "America/Vancouver", ["紐西蘭", "加利福尼亞"]),                # Auckland, or Oakland?
     ("奧克蘭明天日落幾點", "America/Toronto", ["紐西蘭", "加利福尼亞"]),
+    ("奧克蘭週六會下雨嗎", "Asia/Taipei", ["紐西蘭", "加利福尼亞"]),   # (s24) from Taipei too: twin ports
 ])
 async def test_a_far_home_place_or_a_near_namesake_city_is_asked_about(query: str, tz: str, offered: list[str]) -> None:
     answer = await ask_router(query, QT_NY, tz)
@@ -27,7 +28,7 @@ async def test_a_far_home_place_or_a_near_namesake_city_is_asked_about(query: st
 @pytest.mark.parametrize("query, tz, timezone", [
     ("half moon bay rain tomorrow", "America/Los_Angeles", "America/Los_Angeles"),   # near the asker's city
     ("waikiki tides today", "America/Los_Angeles", "Pacific/Honolulu"),             # Perth's Waikiki is smaller
-    ("奧克蘭週六會下雨嗎", "Asia/Taipei", "Pacific/Auckland"),                        # from Taipei: Auckland
+    ("紐西蘭奧克蘭週六會下雨嗎", "Asia/Taipei", "Pacific/Auckland"),                  # the country said: Auckland
     ("奧克蘭週六會下雨嗎", "America/Los_Angeles", "America/Los_Angeles"),             # Oakland in the asker's zone
     ("奧克蘭明天幾點滿潮", "Pacific/Auckland", "Pacific/Auckland"),
 ])

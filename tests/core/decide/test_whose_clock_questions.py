@@ -78,7 +78,7 @@ async def test_four_digits_by_a_zone_are_a_24_hour_time(query: str, at: str, dst
 # The zone whose time is asked (「台灣是幾點」, "what time in Taiwan") is the target, even when the
 # clock is written nearer to it than to its own zone (a day between the zone and its clock).
 @pytest.mark.parametrize(("query", "src", "dst", "at"), [
-    ("奧克蘭 12/3 早上8點 台灣是幾點", "Pacific/Auckland", "Asia/Taipei", "08:00"),
+    ("紐西蘭奧克蘭 12/3 早上8點 台灣是幾點", "Pacific/Auckland", "Asia/Taipei", "08:00"),
     ("溫哥華 下週一 晚上9點 台北幾點", "America/Vancouver", "Asia/Taipei", "21:00"),
     ("Lisbon on Dec 5 at 7pm, what time in Tokyo", "Europe/Lisbon", "Asia/Tokyo", "19:00"),
     ("台北 12/1 下午2點 等於巴黎的幾點", "Asia/Taipei", "Europe/Paris", "14:00"),
