@@ -314,13 +314,13 @@ def render(result: TimeConversion, arguments: TimeConvertArgs, asked: "Asked") -
     tail = t(lang, "time_convert.difference", dst=who, amount=_offset_words(result.difference, base, lang))
     lead = len(tail) - len(tail.lstrip())
     return Reply(headline=head + tail[:lead] + tail[lead:lead + 1].upper() + tail[lead + 1:] + unknown_trip
-                 + _change_line(result, arguments, lang))
+                 + _change_line(result, arguments, lang, dated=bool(asked.slots and asked.slots.date)))
 
 
-def _change_line(result: TimeConversion, arguments: TimeConvertArgs, lang: str) -> str:
-    """Return the line saying how the gap asked now changes soon ("From Sun 7 Nov (New York's clocks change), …"),
-    "" for a clock time converted or a gap that holds."""
-    if result.given_time:
+def _change_line(result: TimeConversion, arguments: TimeConvertArgs, lang: str, dated: bool) -> str:
+    """Return the line saying how the gap asked now, or of a clock time given with no day (taken as today's: said so),
+    changes soon ("From Sun 7 Nov (New York's clocks change), …"), "" for a day's clock time or a gap that holds."""
+    if result.given_time and dated:
         return ""
     change = gap_change(result.source.tz, result.target.tz, parse_query_time(arguments.query_time,
                                                                               parse_tz(result.source.tz)[0]))
@@ -328,11 +328,14 @@ def _change_line(result: TimeConversion, arguments: TimeConvertArgs, lang: str) 
         return ""
     here = t(lang, "time_convert.here")
     side = result.target if change.target_changes else result.source
-    day = f"{change.day.month}月{change.day.day}日" if lang == "zh" else f"{change.day:%a} {change.day.day} {change.day:%b}"
+    def said(d: date) -> str:
+        return f"{d.month}月{d.day}日" if lang == "zh" else f"{d:%a} {d.day} {d:%b}"
+
+    day, taken = said(change.day), said(date.fromisoformat(result.source.date))
     amount = _offset_words(change.difference, result.source.place or here, lang) if change.difference not in (
         "+00:00", "-00:00") else t(lang, "time_convert.same_after", src=result.source.place or here)
-    return t(lang, "time_convert.change", day=day, place=side.place or here, dst=result.target.place or here,
-             amount=amount)
+    return t(lang, "time_convert.change_given" if result.given_time else "time_convert.change", day=day,
+             place=side.place or here, dst=result.target.place or here, amount=amount, taken=taken)
 
 
 def _fold_note(result: TimeConversion, lang: str) -> str:
@@ -380,7 +383,7 @@ def _asked(heard: Heard) -> Plan | None:
 TOOL: Tool[TimeConvertArgs, TimeConversion] = Tool(
     name="time.convert", args=TimeConvertArgs, result=TimeConversion, backend="clock", description=DESCRIPTION,
     source="local clock (IANA tz database)", colour=0x8E24AA,
-    normalize=normalize, execute=execute, render=render, needs_location=False, two_places=True,
+    normalize=normalize, execute=execute, render=render, needs_location=False, two_places=True, dated_by_clock=True,
     steps=(PlanStep(60, _asked),),
 )
 
