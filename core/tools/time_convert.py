@@ -16,7 +16,7 @@ from core.decide.plan_record import Heard, Plan, PlanArgs
 from core.reply import Reply
 from core.tools.base import PlanStep, Tool, ToolContext, ToolRun
 from core.tools.clock_asked import clock_asked, departure_only
-from core.tools.gap_change import gap_change
+from core.tools.gap_change import gap_change, gap_day
 from core.tools.convert_sides import Side, asks_its_time, asks_there, by_the_clock, gap, labels, nearer, sides
 from core.understand.clock_times import find_clocks, is_new_year_moment, moment_zone
 from core.understand.clock_times import words as clock_words
@@ -154,6 +154,8 @@ def normalize(raw: PlanArgs, asked: "Asked") -> TimeConvertArgs:
             out["date"] = asked.today.isoformat()   # is London's 3 pm of Hong Kong's today, not of London's, gone by)
         if not (asked.slots and asked.slots.date and not asked.slots.date.relative):   # a date written stays
             out["date"] = small_hours_to_come(date.fromisoformat(out["date"]), clock[0], asked.query_time).isoformat()
+    elif (asked_day := gap_day(asked)) is not None:   # "the gap between Delhi and London on 15 July": that day's, at noon
+        out.update(time="12:00", date=asked_day.isoformat())
     return TimeConvertArgs.model_validate({k: v for k, v in out.items() if v is not None})
 
 
