@@ -30,6 +30,10 @@ QT = "2028-10-26T07:10:00"   # a Thursday morning in the asker's zone; Europe's 
     ("Parangtritis sesuk pasang jam piro?", "Asia/Jakarta", "2028-10-27"),
     ("Pokhara bholi sunrise kati baje?", "Asia/Kathmandu", "2028-10-27"),
     ("Doha ba3d bukra sunset?", "Asia/Qatar", "2028-10-28"),
+    # ... with the tide named as South India and Sri Lanka write it in Latin letters
+    ("Karwar naale ubbara ilita yavaga?", "Asia/Kolkata", "2028-10-27"),
+    ("Negombo heta wadadiya kiyatada?", "Asia/Colombo", "2028-10-27"),
+    ("Kakinada lo repu aatupotlu times?", "Asia/Kolkata", "2028-10-27"),
 ])
 async def test_a_chat_day_word_of_south_or_south_east_asia_is_that_day(query: str, tz: str, day: str) -> None:
     answer = await ask_router(query, QT, tz)
