@@ -110,3 +110,15 @@ async def test_a_gap_asked_for_another_day_is_that_days(query: str, tz: str, day
     assert answer.tool == "time.convert", answer.text
     assert (answer.arguments or {}).get("date") in (day, f"2028{day[4:]}"), (answer.arguments, answer.text)
     assert (answer.result or {}).get("to", {}).get("time") == there, answer.text
+
+
+@pytest.mark.parametrize(("query", "tz", "there"), [
+    ("Karachi aur London ke waqt ka farq kitna hai?", "Asia/Karachi", "03:10"),
+    ("far2 el wa2t bain Dubai w London?", "Asia/Dubai", "04:10"),
+    ("Chennai London neram vithiyasam evvalavu?", "Asia/Kolkata", "02:40"),
+])
+async def test_the_clocks_gap_asked_in_south_asian_or_gulf_chat_is_both_clocks_now(query: str, tz: str,
+                                                                                   there: str) -> None:
+    answer = await ask_router(query, QT, tz, dry_run=False)
+    assert answer.tool == "time.convert" and (answer.arguments or {}).get("to_tz") == "Europe/London", answer.text
+    assert (answer.result or {}).get("to", {}).get("time") == there and "Sun 29 Oct" in answer.text, answer.text
