@@ -122,3 +122,13 @@ async def test_the_clocks_gap_asked_in_south_asian_or_gulf_chat_is_both_clocks_n
     answer = await ask_router(query, QT, tz, dry_run=False)
     assert answer.tool == "time.convert" and (answer.arguments or {}).get("to_tz") == "Europe/London", answer.text
     assert (answer.result or {}).get("to", {}).get("time") == there and "Sun 29 Oct" in answer.text, answer.text
+
+
+@pytest.mark.parametrize(("query", "tz", "day"), [
+    ("Noboborsho te Cox's Bazar jowar kokhon?", "Asia/Dhaka", "2029-04-14"),
+    ("Poila Baishakh Digha sunrise?", "Asia/Kolkata", "2029-04-15"),   # West Bengal's calendar: the 15th that year
+])
+async def test_the_bengali_new_year_is_the_places_own_day_not_today(query: str, tz: str, day: str) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.mode == "mcp_tools" and answer.tool == "tide.forecast", answer.text
+    assert (answer.arguments or {}).get("date") == day, (answer.arguments, answer.text)
