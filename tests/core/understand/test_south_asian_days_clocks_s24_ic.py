@@ -132,3 +132,14 @@ async def test_the_bengali_new_year_is_the_places_own_day_not_today(query: str, 
     answer = await ask_router(query, QT, tz)
     assert answer.mode == "mcp_tools" and answer.tool == "tide.forecast", answer.text
     assert (answer.arguments or {}).get("date") == day, (answer.arguments, answer.text)
+
+
+@pytest.mark.parametrize(("query", "tz", "day", "there"), [
+    ("London 9am naale, Kochi il ethra mani?", "Asia/Kolkata", "2028-10-27", "13:30"),
+    ("Singapore 6pm, Chennai la ethana mani?", "Asia/Kolkata", "2028-10-26", "15:30"),
+])
+async def test_what_time_in_malayalam_or_tamil_chat_converts_the_clock_given(query: str, tz: str, day: str,
+                                                                           there: str) -> None:
+    answer = await ask_router(query, QT, tz, dry_run=False)
+    assert answer.tool == "time.convert" and (answer.arguments or {}).get("date") == day, answer.text
+    assert (answer.result or {}).get("to", {}).get("time") == there, answer.text
