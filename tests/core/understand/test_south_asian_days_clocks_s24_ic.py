@@ -30,6 +30,7 @@ QT = "2028-10-26T07:10:00"   # a Thursday morning in the asker's zone; Europe's 
     ("Parangtritis sesuk pasang jam piro?", "Asia/Jakarta", "2028-10-27"),
     ("Pokhara bholi sunrise kati baje?", "Asia/Kathmandu", "2028-10-27"),
     ("Doha ba3d bukra sunset?", "Asia/Qatar", "2028-10-28"),
+    ("متى غروب الشمس في دبي عقب باچر؟", "Asia/Dubai", "2028-10-28"),
     # ... with the tide named as South India and Sri Lanka write it in Latin letters
     ("Karwar naale ubbara ilita yavaga?", "Asia/Kolkata", "2028-10-27"),
     ("Negombo heta wadadiya kiyatada?", "Asia/Colombo", "2028-10-27"),
