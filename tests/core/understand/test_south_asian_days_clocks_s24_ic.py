@@ -117,6 +117,7 @@ async def test_a_gap_asked_for_another_day_is_that_days(query: str, tz: str, day
     ("Karachi aur London ke waqt ka farq kitna hai?", "Asia/Karachi", "03:10"),
     ("far2 el wa2t bain Dubai w London?", "Asia/Dubai", "04:10"),
     ("Chennai London neram vithiyasam evvalavu?", "Asia/Kolkata", "02:40"),
+    ("Kathmandu ra London ko samaya ko farak kati ho?", "Asia/Kathmandu", "02:25"),   # Nepali kati: how much, no tide
 ])
 async def test_the_clocks_gap_asked_in_south_asian_or_gulf_chat_is_both_clocks_now(query: str, tz: str,
                                                                                    there: str) -> None:
@@ -138,8 +139,12 @@ async def test_the_bengali_new_year_is_the_places_own_day_not_today(query: str, 
 @pytest.mark.parametrize(("query", "tz", "day", "there"), [
     ("London 9am naale, Kochi il ethra mani?", "Asia/Kolkata", "2028-10-27", "13:30"),
     ("Singapore 6pm, Chennai la ethana mani?", "Asia/Kolkata", "2028-10-26", "15:30"),
+    # whose clock: the place the time is asked of after it (Nepali "ma kati baje", Bengali "te koyta baje")
+    ("Sydney ma bholi 9 baje, Kathmandu ma kati baje?", "Asia/Kathmandu", "2028-10-27", "03:45"),
+    ("Dubai la naalai 7pm, Chennai la ethana mani?", "Asia/Kolkata", "2028-10-27", "20:30"),
+    ("London e 3pm hole Dhaka te koyta baje?", "Asia/Dhaka", "2028-10-26", "20:00"),
 ])
-async def test_what_time_in_malayalam_or_tamil_chat_converts_the_clock_given(query: str, tz: str, day: str,
+async def test_what_time_in_south_asian_chat_converts_the_clock_given(query: str, tz: str, day: str,
                                                                            there: str) -> None:
     answer = await ask_router(query, QT, tz, dry_run=False)
     assert answer.tool == "time.convert" and (answer.arguments or {}).get("date") == day, answer.text
