@@ -47,10 +47,12 @@ def gap_change(source_tz: str, target_tz: str, now: datetime) -> GapChange | Non
 
 
 def gap_day(asked: "Asked") -> date | None:
-    """Return the day a time difference is asked for when it is another than the asker's today ("the gap between
-    Delhi and London on 15 July", "at Christmas"): the clocks' offsets that day answer it, not today's; None for a gap
-    asked now (no day, today, or a day word not understood)."""
+    """Return the day a time difference is asked for when it is another than the asker's today and beyond the gap's
+    coming change said with the gap now ("the gap between Delhi and London on 15 July"): the clocks' offsets that day
+    answer it, not today's; None for a gap asked now (no day, today, a now word beside the day: "rn? and after this
+    Sunday", or a day within AHEAD_DAYS, whose change the answer says) or a day word not understood."""
     hint = asked.slots.date if asked.slots else None
-    if hint is None or hint.unrecognised or hint.day == asked.today:
+    if hint is None or hint.unrecognised or asked.slots is None or asked.slots.now \
+            or 0 <= (hint.day - asked.today).days <= AHEAD_DAYS:
         return None
     return hint.day
