@@ -183,6 +183,9 @@ class Tool(Generic[A, R]):
     at_sea: bool = False                     # a named place is asked at its sea point (open water off it), not on land
     per_day: bool = False                    # one call answers one local day: a range calls it once a day
     two_places: bool = False                 # its question names two far places by design (a conversion's zones)
+    # a clock time given makes its answer one day's (a conversion on a named day: "the Cup is 3pm Melbourne time"),
+    # whose date is said as a day's answer says it
+    dated_by_clock: bool = False
     horizon_days: int = 0                    # how many days ahead it can answer (a forecast's reach); 0: any day
     observed: bool = False                   # it answers observations, none ahead: a day to come gets the latest, said so
     preformatted: bool = False               # the reply is a table: adapters show it in monospace

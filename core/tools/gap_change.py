@@ -3,9 +3,12 @@ New York: 4 h this week, 5 h from Sunday 7 November"), said after a time differe
 from __future__ import annotations
 
 from datetime import date, datetime, timedelta
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from metocean.timezones import parse_tz
+
+if TYPE_CHECKING:
+    from core.asked import Asked
 
 AHEAD_DAYS = 28   # a change this near is said with the gap now ("this week? and after the 7th?")
 
@@ -41,3 +44,15 @@ def gap_change(source_tz: str, target_tz: str, now: datetime) -> GapChange | Non
             return GapChange(at.astimezone(dst if target_changes else src).date(), target_changes,
                              f"{sign}{abs(minutes) // 60:02d}:{abs(minutes) % 60:02d}")
     return None
+
+
+def gap_day(asked: "Asked") -> date | None:
+    """Return the day a time difference is asked for when it is another than the asker's today and beyond the gap's
+    coming change said with the gap now ("the gap between Delhi and London on 15 July"): the clocks' offsets that day
+    answer it, not today's; None for a gap asked now (no day, today, a now word beside the day: "rn? and after this
+    Sunday", or a day within AHEAD_DAYS, whose change the answer says) or a day word not understood."""
+    hint = asked.slots.date if asked.slots else None
+    if hint is None or hint.unrecognised or asked.slots is None or asked.slots.now \
+            or 0 <= (hint.day - asked.today).days <= AHEAD_DAYS:
+        return None
+    return hint.day

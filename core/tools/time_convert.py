@@ -16,7 +16,7 @@ from core.decide.plan_record import Heard, Plan, PlanArgs
 from core.reply import Reply
 from core.tools.base import PlanStep, Tool, ToolContext, ToolRun
 from core.tools.clock_asked import clock_asked, departure_only
-from core.tools.gap_change import gap_change
+from core.tools.gap_change import gap_change, gap_day
 from core.tools.convert_sides import Side, asks_its_time, asks_there, by_the_clock, gap, labels, nearer, sides
 from core.understand.clock_times import find_clocks, is_new_year_moment, moment_zone
 from core.understand.clock_times import words as clock_words
@@ -154,6 +154,8 @@ def normalize(raw: PlanArgs, asked: "Asked") -> TimeConvertArgs:
             out["date"] = asked.today.isoformat()   # is London's 3 pm of Hong Kong's today, not of London's, gone by)
         if not (asked.slots and asked.slots.date and not asked.slots.date.relative):   # a date written stays
             out["date"] = small_hours_to_come(date.fromisoformat(out["date"]), clock[0], asked.query_time).isoformat()
+    elif (asked_day := gap_day(asked)) is not None:   # "the gap between Delhi and London on 15 July": that day's, at noon
+        out.update(time="12:00", date=asked_day.isoformat())
     return TimeConvertArgs.model_validate({k: v for k, v in out.items() if v is not None})
 
 
@@ -314,13 +316,13 @@ def render(result: TimeConversion, arguments: TimeConvertArgs, asked: "Asked") -
     tail = t(lang, "time_convert.difference", dst=who, amount=_offset_words(result.difference, base, lang))
     lead = len(tail) - len(tail.lstrip())
     return Reply(headline=head + tail[:lead] + tail[lead:lead + 1].upper() + tail[lead + 1:] + unknown_trip
-                 + _change_line(result, arguments, lang))
+                 + _change_line(result, arguments, lang, dated=bool(asked.slots and asked.slots.date)))
 
 
-def _change_line(result: TimeConversion, arguments: TimeConvertArgs, lang: str) -> str:
-    """Return the line saying how the gap asked now changes soon ("From Sun 7 Nov (New York's clocks change), …"),
-    "" for a clock time converted or a gap that holds."""
-    if result.given_time:
+def _change_line(result: TimeConversion, arguments: TimeConvertArgs, lang: str, dated: bool) -> str:
+    """Return the line saying how the gap asked now, or of a clock time given with no day (taken as today's: said so),
+    changes soon ("From Sun 7 Nov (New York's clocks change), …"), "" for a day's clock time or a gap that holds."""
+    if result.given_time and dated:
         return ""
     change = gap_change(result.source.tz, result.target.tz, parse_query_time(arguments.query_time,
                                                                               parse_tz(result.source.tz)[0]))
@@ -328,11 +330,14 @@ def _change_line(result: TimeConversion, arguments: TimeConvertArgs, lang: str) 
         return ""
     here = t(lang, "time_convert.here")
     side = result.target if change.target_changes else result.source
-    day = f"{change.day.month}月{change.day.day}日" if lang == "zh" else f"{change.day:%a} {change.day.day} {change.day:%b}"
+    def said(d: date) -> str:
+        return f"{d.month}月{d.day}日" if lang == "zh" else f"{d:%a} {d.day} {d:%b}"
+
+    day, taken = said(change.day), said(date.fromisoformat(result.source.date))
     amount = _offset_words(change.difference, result.source.place or here, lang) if change.difference not in (
         "+00:00", "-00:00") else t(lang, "time_convert.same_after", src=result.source.place or here)
-    return t(lang, "time_convert.change", day=day, place=side.place or here, dst=result.target.place or here,
-             amount=amount)
+    return t(lang, "time_convert.change_given" if result.given_time else "time_convert.change", day=day,
+             place=side.place or here, dst=result.target.place or here, amount=amount, taken=taken)
 
 
 def _fold_note(result: TimeConversion, lang: str) -> str:
@@ -380,7 +385,7 @@ def _asked(heard: Heard) -> Plan | None:
 TOOL: Tool[TimeConvertArgs, TimeConversion] = Tool(
     name="time.convert", args=TimeConvertArgs, result=TimeConversion, backend="clock", description=DESCRIPTION,
     source="local clock (IANA tz database)", colour=0x8E24AA,
-    normalize=normalize, execute=execute, render=render, needs_location=False, two_places=True,
+    normalize=normalize, execute=execute, render=render, needs_location=False, two_places=True, dated_by_clock=True,
     steps=(PlanStep(60, _asked),),
 )
 

@@ -161,8 +161,11 @@ def _day_part(text: str, span: Span, ap: str | None) -> str | None:
     later = _CLAUSE_END.search(text, span[1])
     scope = text[:later.start()] if later else text
     # ... nor another clock's own am/pm ("leaves 10:00 pm and lands 02:30 local": no pm for 02:30; "3:00 petang": its own)
+    # ... nor a word that is a part of the day only right after an hour (German "am 1. November", "I am"): `own_only_parts`
+    own_only = {str(w).lower() for w in words()["own_only_parts"]}
     return next((_night(part, m.group()) for part in PARTS for m in _patterns().parts[part].finditer(scope)
-                 if not _OWN_AP.search(scope, 0, m.start()) or _its_own(scope, span, m.start())), None)
+                 if (not _OWN_AP.search(scope, 0, m.start()) or _its_own(scope, span, m.start()))
+                 and (m.group().lower() not in own_only or _its_own(scope, span, m.start()))), None)
 
 
 _OWN_AP = re.compile(r"\d\s?$")   # a part word right after a number is that number's am/pm

@@ -18,6 +18,7 @@ from core.understand.dates import DateHint
 from core.understand.dates_around import around
 from core.understand.dates_calendars import calendar_names, subdivision
 from core.understand.dates_kept import Keeper, kept_day
+from core.understand.dates_moved import moved_there
 from core.understand.dates_named import festival_words, greeting, written_year
 from core.understand.dates_words import Found, KeptBy, table
 from core.understand.places import find_place_and_region
@@ -40,6 +41,8 @@ def kept_there(text: str, slots: Slots, query_time: datetime, home: str | None) 
         found = _calendar_day(text, slots, home, query_time.date(), (0, 0))
         if found is not None and found.span[0] <= hint.span[0] and hint.span[1] <= found.span[1]:
             return _place_beside(text, replace(slots, date=found), found.span, home)
+    if hint is not None and (moved := moved_there(text, hint, _keeper(slots, home), query_time.date())) is not None:
+        return replace(slots, date=moved)   # "sehari sebelum Hari Merdeka" at Port Dickson: Malaysia's 30 August
     if hint is None or not hint.festival or (hint.relative and not hint.unrecognised):   # Republic Day: the place's
         return slots
     year = written_year(text, hint.span)   # "Thanksgiving 2027 in Halifax": that year's, as the place keeps it

@@ -72,7 +72,10 @@ def assumed_lines(asked: "Asked") -> list[str]:
     if understood is None or plan is None or plan.mode != "mcp_tools":
         return []
     tool = CATALOG.get(plan.tool or "")
-    dated = tool is not None and tool.needs_location   # the clock tools answer for now, not a day
+    # the clock tools answer for now, not a day; but a clock time converted on a named day, or a gap asked for it, is
+    # that day's (Nov 7)
+    dated = tool is not None and (tool.needs_location or tool.dated_by_clock and asked.slots is not None
+                                  and asked.slots.date is not None)
     lines = []
     windows = asked.slots.windows if asked.slots else None
     if windows is not None and dated:   # the spring/neap days asked: every one in the span, said first
