@@ -9,7 +9,9 @@ LLM; data tools planned, not called). New wordings of the classes report23_ie's 
 * a clock time given in a country's own words for its clock ("czasu polskiego", "svensk tid", "שעון ישראל") is
   converted from that zone;
 * rain and wind in Danish, Turkish typed without its letters, and Greek typed without accents are the weather or the
-  sea's temperature.
+  sea's temperature;
+* the bot's own figures asked about with "your" / "you" ("do your tide predictions account for storm surge") are an
+  explanation, not a place's data.
 """
 from __future__ import annotations
 
@@ -88,3 +90,12 @@ async def test_weather_words_of_the_north_turkey_and_greek_without_accents_are_r
                                                                                      tool: str) -> None:
     answer = await ask_router(query, QT, tz)
     assert answer.mode == "mcp_tools" and answer.tool == tool, (answer.mode, answer.tool, answer.text)
+
+
+@pytest.mark.parametrize(("query", "tz"), [
+    ("do your tide predictions account for storm surge?", "Europe/London"),
+    ("how do you compute the tide times, from gauge readings or from a model?", "Europe/Dublin"),
+])
+async def test_the_bots_own_figures_asked_about_with_your_are_an_explanation(query: str, tz: str) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.mode == "explain", (answer.mode, answer.tool, answer.text)
