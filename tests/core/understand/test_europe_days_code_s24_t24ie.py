@@ -99,3 +99,13 @@ async def test_weather_words_of_the_north_turkey_and_greek_without_accents_are_r
 async def test_the_bots_own_figures_asked_about_with_your_are_an_explanation(query: str, tz: str) -> None:
     answer = await ask_router(query, QT, tz)
     assert answer.mode == "explain", (answer.mode, answer.tool, answer.text)
+
+
+@pytest.mark.parametrize(("query", "tz", "days"), [
+    ("pogoda w Gdyni od 28 do 30 października", "Europe/Warsaw", 5),      # through the 30th
+    ("Wetter in Kiel vom 27. bis 29. Oktober", "Europe/Berlin", 4),       # through the 29th
+])
+async def test_a_months_days_written_as_one_run_are_those_days(query: str, tz: str, days: int) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.mode == "mcp_tools" and answer.tool == "weather.forecast", answer.text
+    assert (answer.arguments or {}).get("forecastDays") == days, (answer.arguments, answer.text)
