@@ -148,7 +148,8 @@ def abroad_dates(text: str, today: date, gates: Gates) -> Iterator[Found]:
         else:
             day, month, year = int(m[7]), int(m[8]), m[9]
         if month is not None and 1 <= month <= 12:   # a day the month lacks (31/11, 31. November) is asked
-            yield written_day(month_day_of_year(today, month, day, year), m, today, day)
+            found = written_day(month_day_of_year(today, month, day, year), m, today, day)
+            yield _from_first(text, m.start(), found, day) if m[2] else found
     for m in (*_OF_MONTH.finditer(text), *_DAY_WORD.finditer(text)):   # "el 18", "o dia 18", "ngày 18", "18 तारीख"
         if 1 <= (day := int(m[1] or m[2])) <= 31:
             yield Found(month_day(today, day, None), True, False, m.span())
@@ -175,6 +176,22 @@ def abroad_runs(text: str, today: date) -> Iterator[Found]:
         start = month_day_of_year(today, month, first) if month is not None else None
         if start is not None and first < last <= 31 and last - first < MAX_ASKED:
             yield Found(start, True, False, m.span(), last - first + 1)
+
+
+# (s24) a month's days written as one run, the month named once after the last, as Europe writes it ("od 1 do 7
+# października", "du 1er au 7 octobre", "vom 1. bis 7. Oktober", "dal 1 al 7 ottobre", "fra 1. til 7. november")
+_FIRST_OF_RUN = lazy_compile(r"(?<![\d.,/])(\d{1,2})(?:\.|[ºª°]|er|ης?)?\s*(?:-|–|~|do|au|bis|al|a|til|till|to|tot|t/m|ao|à|até|"
+                             r"hasta|fino al|έως|ως|до|по)\s*$", re.IGNORECASE)
+
+
+def _from_first(text: str, start: int, last: Found, day: int) -> Found:
+    """Return `last` (a day written with its month) stretched back to the month's first day written before it with a
+    joiner ("od 1 do 7 października": the 1st to the 7th); `last` as it was when none is."""
+    m = _FIRST_OF_RUN.search(text, max(0, start - 24), start)
+    if m is None or last.day is None or not 1 <= (first := int(m[1])) < day:
+        return last
+    return last._replace(day=last.day - timedelta(days=day - first), span=(m.start(), last.span[1]),
+                         days=min(day - first + 1, MAX_ASKED))
 
 
 def _counts_source() -> str:

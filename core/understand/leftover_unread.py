@@ -193,7 +193,7 @@ def _local_day() -> re.Pattern[str]:
     """Return the pattern of a day named as Malay, Indonesian, Tagalog, Spanish, Portuguese and French name days: a
     head word, then a name (group `romance`: a head that is also an everyday phrase, "dia de praia"; none of `not`)."""
     heads, romance, no = ("|".join(word_list(k)) for k in ("named_day_heads", "named_day_heads_romance", "named_day_not"))
-    return re.compile(rf"(?<![\w])(?:{heads}|(?P<romance>{romance}))\s+(?!(?:{no})(?![\w]))[A-Za-z][\w'-]*", re.IGNORECASE)
+    return re.compile(rf"(?<![\w])(?:{heads}|(?P<romance>{romance}))\s+(?!(?:{no})(?![\w]))[^\W\d_][\w'-]*", re.IGNORECASE)
 
 
 def unread_name(text: str, runs: tuple[Run, ...], place: Place) -> str | None:

@@ -56,10 +56,18 @@ _TRAPS = str.maketrans({"\u0130": "i", "\u0131": "i", "\u017f": "s", "\u212a": "
 _TRAP = re.compile("[\u0130\u0131\u017f\u212a]")
 
 
+# (s24) Greek's accents (tonos, dialytika): Greeks often type without them in chat ("ποσο κρυα ειναι η θαλασσα"), so
+# both the keywords and the question are read without them (one letter for one: spans keep their places)
+_GREEK_ACCENTS = str.maketrans("άέήίόύώΐΰϊϋ", "αεηιουωιυιυ")
+_GREEK_ACCENT = re.compile("[άέήίόύώΐΰϊϋ]")
+
+
 def fold(text: str) -> str:
     """Return `text` as the keyword groups are matched against it: lower-cased, İ ı ſ K as i i s k, Greek's final ς as σ
-    (lower() writes ΆΝΕΜΟΣ's last letter as ς, or not, by its place in the word)."""
+    (lower() writes ΆΝΕΜΟΣ's last letter as ς, or not, by its place in the word) and its accented vowels bare."""
     low = (text.translate(_TRAPS) if _TRAP.search(text) else text).lower()
+    if _GREEK_ACCENT.search(low):
+        low = low.translate(_GREEK_ACCENTS)
     return low.replace("ς", "σ") if "ς" in low else low
 
 

@@ -18,19 +18,26 @@ from paths import DATA
 
 # A Latin letter, accented ones among them (ß-ö, ø-ɏ, Vietnamese's Ḁ-ỿ): an edge no word stands across.
 _LATIN = "[A-Za-zß-öø-ɏḀ-ỿ]"
+# (s24) Greek is read without its accents on both sides (signals.fold): the reference drops them too
+_GREEK_BARE = str.maketrans("άέήίόύώΐΰϊϋΆΈΉΊΌΎΏΪΫ", "αεηιουωιυιυΑΕΗΙΟΥΩΙΥ")
+
+
+def _bare(text: str) -> str:
+    return text.translate(_GREEK_BARE)
 
 
 @functools.cache
 def _regex(group: str) -> re.Pattern[str]:
     parts = []
     words = signals.group_words(group)
-    for w in sorted(words, key=len, reverse=True):
+    for w in sorted(map(_bare, words), key=len, reverse=True):
         esc = re.escape(w).replace(r"\ ", r"\s+")
         parts.append(esc if signals.is_cjk(w) else rf"(?<!{_LATIN}){esc}(?!{_LATIN})")
     return re.compile("|".join(parts), re.IGNORECASE)
 
 
 def _reference_has(group: str, text: str) -> bool:
+    text = _bare(text)
     spec = signals._table()[group]
     if "exclude" in spec:
         for word in spec["exclude"]:
@@ -49,7 +56,7 @@ def _reference_has(group: str, text: str) -> bool:
 @functools.cache
 def _list_regex(words: tuple[str, ...]) -> re.Pattern[str]:
     parts = []
-    for w in sorted(words, key=len, reverse=True):
+    for w in sorted(map(_bare, words), key=len, reverse=True):
         esc = re.escape(w).replace(r"\ ", r"\s+")
         parts.append(esc if signals.is_cjk(w) else rf"(?<!{_LATIN}){esc}(?!{_LATIN})")
     return re.compile("|".join(parts), re.IGNORECASE)
