@@ -55,6 +55,7 @@ class CodeAsk:
     phases: tuple[str, ...] = ()   # every phase named ("full and new moons": both), the first being `phase`
     places: tuple[ListedPlace, ...] = ()   # the places of a list ("Dover, Calais and Vlissingen"), each fetched; () for one
     left_out: tuple[str, ...] = ()   # other data asked beside `variable` ("moon phase … and tidal range"): said, not read
+    place_unsaid: bool = False   # a place pointed at ("there", 那邊) but not named: asked, not put in for it
 
     @property
     def name(self) -> str:
@@ -76,6 +77,7 @@ def compose_data() -> dict[str, Any]:
         "measures": {k: [_compile(p) for p in entry["words"]] for k, entry in data["weather_measures"].items()},
         "asked": {k: [_compile(p) for p in pats] for k, pats in data["asked"].items()},
         "phases": {k: [_compile(p) for p in pats] for k, pats in data["phases"].items()},
+        "place_pointer": [_compile(p) for p in data["place_pointer"]],
         "cannot": {kind: {k: [_compile(p) for p in pats] for k, pats in group.items()}
                    for kind, group in data["cannot"].items()},
     }
@@ -90,6 +92,11 @@ def _blank(text: str, matches: list[re.Match[str]]) -> str:
     for m in matches:
         text = text[:m.start()] + " " * (m.end() - m.start()) + text[m.end():]
     return text
+
+
+def _points_at_a_place(query: str) -> bool:
+    """Return True when `query` points at a place it does not name ("there", 那邊: compose.yaml place_pointer)."""
+    return bool(_found(compose_data()["compiled"]["place_pointer"], query))
 
 
 def read_cannot(query: str) -> tuple[tuple[str, ...], tuple[str, ...], dict[str, str], str]:
@@ -341,6 +348,7 @@ def read_code_ask(query: str, slots: dict[str, Any], zone: str | None = None) ->
                    place=str(place), point=(round(lon, 4), round(lat, 4)),
                    bbox=bbox, start=span.start, end=span.end, tz=str(tz), cannot_data=cannot_data,
                    cannot_delivery=cannot_delivery, assumed_place=assumed and variable not in (None, "time"),
+                   place_unsaid=assumed and variable not in (None, "time") and output != "function" and _points_at_a_place(query),
                    clipped=clipped + narrowed, conversion=conversion,
                    said=said, measures=measures, daily=daily, extremes_only=extremes_only, phase=read_phase(rest, variable),
                    phases=read_phases(rest, variable), left_out=read_left_out(rest, variable),

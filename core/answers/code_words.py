@@ -89,8 +89,11 @@ def notes(ask: CodeAsk, lang: str) -> list[str]:
 
 
 def no_program(ask: CodeAsk, lang: str) -> str:
-    """Return the reply when nothing asked has data: what is missing and what code can be written."""
+    """Return the reply when no program is written: the place asked when one is pointed at but not named, else
+    what is missing and what code can be written."""
     words = compose_data()["text"][lang]
+    if ask.place_unsaid and ask.variable is not None:
+        return str(words["ask_place"])
     if ask.cannot_data:
         return str(words["note_no_program"]).format(things=_things(lang, ask.cannot_data, ask.said))
     return str(words["note_which"])

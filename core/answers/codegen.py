@@ -211,7 +211,7 @@ async def code_answer(query: str, lang: str, slots: dict[str, Any], llm: LLMClie
     if special is not None:
         text, code, params = _special_answer(special, ask, lang)
         template = (TEMPLATE_DIR / special["file"]).read_text(encoding="utf-8")
-    elif ask.variable is None:
+    elif ask.variable is None or ask.place_unsaid:   # nothing with data asked, or a place pointed at but not named
         return CodeResult(text=no_program(ask, lang), code="")
     else:
         program = compose(ask, describe(ask, "en", *_how(ask)))

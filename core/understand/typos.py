@@ -305,8 +305,8 @@ def typo_words(text: str, taken: tuple[tuple[int, int], ...]) -> tuple[tuple[int
     if signals.data and not (signals.time and not (signals.tide or signals.astro or signals.moon_phase or signals.sst
                                                    or signals.weather or signals.sea_state or signals.time_convert)):
         return ()
-    if signals.currents or signals.no_such_data:   # it says what it asks (a current: 「海流點流」 has no 滇流 in it)
-        return ()
+    if signals.currents or signals.no_such_data or signals.off_topic:   # it says what it asks (a current: 「海流點流」
+        return ()                                   # has no 滇流 in it; 「台積電股價」's 積電 is no 幾點)
     found: list[tuple[int, str, str]] = []
     if HAN.search(text):
         from pypinyin import lazy_pinyin

@@ -311,6 +311,12 @@ from understanding_eval import score  # noqa: E402
     # dropped part of the ask: a list of points, a span, the output, a delivery), no expectation changed; at its end
     # 160/160/0; bounds one question slack
     ("understanding_tuning23_tw23c.yaml", 0.993, 1, 0.993),
+    # session 24, t24tc: tuning24_tw24c, a fresh set (researchers' code, explanations, asks and declines; Tuesday
+    # 2029-04-03 08:15), at its start routed / right / wrong 143/139/7 of 160 (explanations with chatter in them or asked
+    # in Chinese without a what-is, a data set's "features" read as a help request, a chart asked against a table, code
+    # pointing "there" at no place, a share price read as 幾點); two expectations corrected (the spring-tide aspect's
+    # name; St Andrews answered naming the one taken is accepted); at its end 160/160/0; bounds one question slack
+    ("understanding_tuning24_tw24c.yaml", 0.993, 1, 0.993),
     # session 22's report set hb, session 23's tuning set for t23hb (Japanese, Korean, Simplified-Chinese and Cantonese
     # askers at home, Taiwanese travellers there; Wednesday 2028-05-03 06:30), at its start routed / right / wrong
     # 149/143/5 of 160, every miss's expectation checked (none wrong); at its end 159/159/0 (left: 上海街, a Hong Kong
