@@ -83,3 +83,50 @@ async def test_a_programs_moon_phases_in_a_month_of_another_language(query: str,
     answer = await ask_router(query, QT, tz, dry_run=False)
     assert answer.mode == "code", answer.text
     assert first in answer.text and last in answer.text and "moon" in answer.text, answer.text[:300]
+
+
+@pytest.mark.parametrize(("query", "tz", "bbox"), [
+    ("gemiddelde watertemperatuur 3-6°O, 52-54°N", "Europe/Amsterdam", [3.0, 52.0, 6.0, 54.0]),
+    ("Wassertemperatur Ostsee zwischen 10-14°O und 54-56°N", "Europe/Berlin", [10.0, 54.0, 14.0, 56.0]),
+    ("température moyenne de la mer 2-5°O 45-47°N", "Europe/Paris", [-5.0, 45.0, -2.0, 47.0]),
+])
+async def test_a_longitudes_o_is_east_or_west_by_the_questions_language(query: str, tz: str, bbox: list[float]) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.mode == "mcp_tools" and answer.tool == "ghrsst.bbox_mean", answer.text
+    assert (answer.arguments or {}).get("bbox") == bbox, answer.arguments
+
+
+async def test_a_longitudes_o_in_no_language_is_not_guessed() -> None:
+    answer = await ask_router("sst 6-9°O 53-55°N", QT, "Europe/London")
+    assert not (answer.mode == "mcp_tools" and (answer.arguments or {}).get("bbox") in ([6.0, 53.0, 9.0, 55.0],
+                                                                                      [-9.0, 53.0, -6.0, 55.0])), answer.text
+
+
+@pytest.mark.parametrize(("query", "tz", "day"), [
+    ("temperatura del mar 2 de mayo en Alicante", "Europe/Madrid", "2029-05-02"),
+    ("pleamar en Vigo el 5 de mayo, y la temperatura del mar", "Europe/Madrid", "2029-05-05"),
+])
+async def test_the_sea_before_a_number_is_no_march(query: str, tz: str, day: str) -> None:
+    answer = await ask_router(query, QT, tz)
+    args = answer.arguments or {}
+    assert answer.mode == "mcp_tools", answer.text
+    assert str(args.get("date") or args.get("start") or "") != "2029-03-02", args
+    if answer.tool == "tide.forecast":
+        assert args.get("date") == day, args
+
+
+@pytest.mark.parametrize(("query", "lat", "lon"), [
+    ("zonsondergang wijk az mrgn", 52.49, 4.59),
+    ("watertemperatuur Noordwijk a/z", 52.24, 4.43),
+])
+async def test_dutch_chats_az_is_aan_zee(query: str, lat: float, lon: float) -> None:
+    answer = await ask_router(query, QT, "Europe/Amsterdam")
+    assert answer.mode == "mcp_tools", answer.text
+    assert km_between(*planned_point(answer.arguments or {}), lat, lon) < 10, answer.arguments
+
+
+@pytest.mark.parametrize("query", ["hat die Springtide was mit dem Frühling zu tun?",
+                                   "a maré viva tem a ver com a primavera?"])
+async def test_whether_a_spring_tide_has_to_do_with_spring_is_explained(query: str) -> None:
+    answer = await ask_router(query, QT, "Europe/Berlin", dry_run=False)
+    assert answer.mode == "explain" and "season" in answer.text, answer.text[:200]
