@@ -85,7 +85,7 @@ _WEEKDAYS_ZH = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日
 _WEEK_SHIFT = {"下下": 2, "下": 1, "這": 0, "这": 0, "本": 0, "今": 0, "上": -1, "頂": -1, "落": 1,   # Taiwanese 頂/落
                "next": 1, "last": -1, "this": None, "on": None, "coming": None, "": None}
 
-_L, _R = r"(?<![A-Za-z])", r"(?![A-Za-z])"   # ASCII word edges: \b sees none between "問" and "Nov" (both \w)
+_L, _R = r"(?<![A-Za-zÀ-ÖØ-öø-ɏ])", r"(?![A-Za-zÀ-ÖØ-öø-ɏ])"   # Latin word edges: \b sees none between "問" and "Nov" (both \w)
 _MONTH_RE = month_pattern(_MONTHS)   # "del mar 2" is the sea's, not March 2
 _ORD = r"(?:st|nd|rd|th)?"
 
