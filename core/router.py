@@ -41,7 +41,7 @@ from core.understand.refusal import MAX_QUERY_CHARS, refusal_of
 from core.understand.signals import Signals
 from core.understand.slots import Slots
 from core.understand.understood import Understood, read_question
-from core.understand.zone_words import their_clock, written_zone
+from core.understand.zone_words import their_clock, unglued_time_word, written_zone
 from core.answers.declined import asked_unavailable, declined_line, signals_read
 from core.answers.explain_part import data_spans
 from core.answers.parts import with_parts
@@ -163,7 +163,7 @@ class Router:
 
     def _understand(self, question: Question) -> Asked:
         """Return the question's record: reply language, zone, query time, then slots and signals."""
-        query = strip_markup((question.query or "").strip())
+        query = unglued_time_word(strip_markup((question.query or "").strip()))
         lang = reply_language(query, question.lang, default=self._default_lang())
         default_tz = self.settings.odbchat_default_tz
         clock = asker_clock(question, default_tz)

@@ -8,8 +8,10 @@ have no dash).
 """
 from __future__ import annotations
 
+import functools
 import re
 
+from core.data import word_list
 from core.understand.compile_on_first_use import lazy_compile
 
 # "between" in the travellers' languages, then a few words ("between the latitudes", "entre les parallèles")
@@ -54,8 +56,31 @@ _MALAY_HEMI = lazy_compile(r"(?<=[\d°])(\s?)(BT|BB|LU|LS)(?![A-Za-z])", re.IGNO
 _MALAY_LETTER = {"bt": "E", "bb": "W", "lu": "N", "ls": "S"}
 
 
+# (s24) "O" after a longitude is East in German, Dutch and the Nordic languages (Ost, Oost, Øst: "6-9°O") but West in
+# French, Spanish, Italian and Portuguese (Ouest, Oeste, Ovest): read by the question's own words, else left unread
+_HEMI_O = lazy_compile(r"(?<=[\d°])(\s?)O(?![A-Za-z])")
+
+
+@functools.cache
+def _o_languages() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """Return the patterns of the words saying "O" is East (German, Dutch …) and West (French, Spanish …)."""
+    def whole(key: str) -> re.Pattern[str]:
+        words = "|".join(re.escape(w) for w in word_list("understanding.yaml", key))
+        return re.compile(rf"(?<![^\W\d_])(?:{words})(?![^\W\d_])", re.IGNORECASE)
+    return whole("hemisphere_o_east"), whole("hemisphere_o_west")
+
+
+def _hemisphere_o(text: str) -> str:
+    """Return ``text`` with a longitude's "O" written as E or W by the question's language; as it is when its words
+    say neither or both (the box is then asked about, not guessed)."""
+    east, west = (p.search(text) is not None for p in _o_languages())
+    return text if east == west else _HEMI_O.sub(lambda m: m[1] + ("E" if east else "W"), text)
+
+
 def decimal_points(text: str) -> str:
     """Return ``text`` with a decimal comma running into a range or a hemisphere written as a point ("53,5–55°N"
-    → "53.5–55°N") and an Indonesian or Malay hemisphere as its letter ("116BT" → "116 E"), the same length."""
+    → "53.5–55°N"), an Indonesian or Malay hemisphere as its letter ("116BT" → "116 E") and a German or French
+    "O" as E or W ("6-9°O"), the same length."""
     text = _MALAY_HEMI.sub(lambda m: m[1] + " " + _MALAY_LETTER[m[2].lower()], text)
+    text = _hemisphere_o(text) if "O" in text else text
     return _DECIMAL_COMMA.sub(lambda m: (m[1] or m[2]) + ".", text) if "," in text else text

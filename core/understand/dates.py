@@ -32,7 +32,7 @@ from core.understand.dates_narrow import agreeing_names, asked_today, narrowest
 from core.understand.dates_ranges import (JOIN as _JOIN, JOIN_BEFORE as _JOIN_BEFORE, counted_from, in_the_week, join_range,
                                          range_days)
 from core.understand.dates_words import (CASE_TRAPS as _CASE_TRAPS, LETTER as _LETTER, MAX_DAYS, ZH_NUM, Found, Gates,
-                                         KeptBy, alternation, clamp_days, month_day_of_year, safe_date,
+                                         KeptBy, alternation, clamp_days, month_day_of_year, month_pattern, safe_date,
                                          table, weekday_in_week, written_day, zh_number)
 from core.understand.compile_on_first_use import lazy_compile
 from core.understand.dates_lunar_vi import vietnamese_sentence
@@ -85,8 +85,8 @@ _WEEKDAYS_ZH = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日
 _WEEK_SHIFT = {"下下": 2, "下": 1, "這": 0, "这": 0, "本": 0, "今": 0, "上": -1, "頂": -1, "落": 1,   # Taiwanese 頂/落
                "next": 1, "last": -1, "this": None, "on": None, "coming": None, "": None}
 
-_L, _R = r"(?<![A-Za-z])", r"(?![A-Za-z])"   # ASCII word edges: \b sees none between "問" and "Nov" (both \w)
-_MONTH_RE = "|".join(sorted(_MONTHS, key=len, reverse=True))
+_L, _R = r"(?<![A-Za-zÀ-ÖØ-öø-ɏ])", r"(?![A-Za-zÀ-ÖØ-öø-ɏ])"   # Latin word edges: \b sees none between "問" and "Nov" (both \w)
+_MONTH_RE = month_pattern(_MONTHS)   # "del mar 2" is the sea's, not March 2
 _ORD = r"(?:st|nd|rd|th)?"
 
 # The digit patterns start by consuming their first digit and check the character before it with a lookbehind

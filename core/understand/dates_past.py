@@ -17,6 +17,7 @@ from core.understand.dates_words import Found, alternation, table
 
 _LETTERS = r"\w\u0900-\u097f\u0980-\u09ff\u0600-\u06ff"   # a word's edge, Devanagari, Bengali and Urdu marks among its letters
 _YEAR = 366   # one year back: the named day's last one lies within it (a moon day's too)
+_RECENT = 7   # (s24) a past word elsewhere in the question moves a named day only this many days back: no further
 
 
 @functools.cache
@@ -26,6 +27,12 @@ def _patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
     before = re.compile(rf"(?<![{_LETTERS}])(?:{alternation(words['before'])})\s*$", re.IGNORECASE)
     after = re.compile(rf"\s*(?:{alternation(words['after'])})(?![{_LETTERS}])", re.IGNORECASE)
     return before, after
+
+
+@functools.cache
+def _recent_pattern() -> re.Pattern[str]:
+    """Return the pattern of a word anywhere in a question saying the day asked is gone ("yesterday", "was", "gestern")."""
+    return re.compile(rf"(?<![{_LETTERS}])(?:{alternation(table('named_day_past')['recent'])})(?![{_LETTERS}])", re.IGNORECASE)
 
 
 def past_span(text: str, span: tuple[int, int]) -> tuple[int, int] | None:
@@ -54,13 +61,23 @@ def in_the_past(text: str, found: tuple[Found, ...], today: date,
                 named: Callable[[date], tuple[Found, ...]]) -> tuple[Found, ...]:
     """Return the named days `found` in `text`, each said as the one just past ("last Christmas") moved to its latest
     day on or before `today` and its span widened over the past word, or all of them when the question's verb is past
-    as Hindi, Urdu and Bengali say it ("Mahashivratri ko high tide kitne baje tha?"); the others as they are."""
+    as Hindi, Urdu and Bengali say it ("Mahashivratri ko high tide kitne baje tha?"), or each of the last week when a
+    word says the day is gone ("was … yesterday, Easter Monday"); the others as they are."""
     if not found:
         return found
     gone = past_verb(text)
+    recent = _recent_pattern().search(text) is not None
     out = []
     for f in found:
         span = past_span(text, f.span) if f.day is not None else None
-        span = span or (f.span if gone and f.day is not None and f.day > today else None)
-        out.append(f if span is None else latest(f, today, named)._replace(span=span))
+        span = span or (f.span if (gone or recent) and f.day is not None and f.day > today else None)
+        back = f if span is None else latest(f, today, named)
+        if span is not None and not gone and span == f.span and not _days_ago(back.day, today):
+            back, span = f, None   # "was" … Easter Monday, a season ago: not said as the one just past
+        out.append(back if span is None else back._replace(span=span))
     return tuple(out)
+
+
+def _days_ago(day: date | None, today: date) -> bool:
+    """Return whether `day` lies within the last week up to `today` (a named day just gone by)."""
+    return day is not None and timedelta(0) <= today - day <= timedelta(days=_RECENT)

@@ -164,6 +164,13 @@ def alternation(words: Iterable[str]) -> str:
     return "|".join(re.escape(w) for w in sorted(set(words), key=len, reverse=True))
 
 
+def month_pattern(months: Iterable[str]) -> str:
+    """Return the alternation of the English month words (longest first), "mar" not after a Romance article: "del
+    mar 2", "do mar 2 dias" are the sea's ("temperatura del mar 2 de mayo" was read as March 2), not March."""
+    guard = "".join(rf"(?<!\b{re.escape(str(w))} )" for w in table("sea_before_mar"))
+    return "|".join(guard + m if m == "mar" else re.escape(m) for m in sorted(set(months), key=len, reverse=True))
+
+
 def latin(word: str) -> bool:
     """True when ``word`` holds a Latin letter (found by `WordFinder` on the lower-cased text:
     "Dreikönigstag", "Noël" as well as "Easter"); else it is matched as written (端午節)."""

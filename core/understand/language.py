@@ -7,8 +7,11 @@ platform's locale, then the default.
 """
 from __future__ import annotations
 
+import functools
 import re
 from typing import Literal
+
+from core.data import word_list
 
 Lang = Literal["zh", "en"]
 
@@ -22,6 +25,8 @@ SPACED_SCRIPTS = ("\u0370-\u03ff\u1f00-\u1fff\u0400-\u04ff\u0590-\u05ff\u0600-\u
 # Thai, Lao, Burmese (Myanmar), Khmer and its symbols
 GLUED_SCRIPTS = "\u0e00-\u0e7f\u0e80-\u0eff\u1000-\u109f\u1780-\u17ff\u19e0-\u19ff"
 GLUED = re.compile(f"[{GLUED_SCRIPTS}]")
+# (s24) Cyrillic letters: a name found at a word's start in them may run on only by a case ending
+_CYRILLIC = re.compile("[\u0400-\u04ff]")
 # those scripts too: such an asker reads English better than zh-TW
 _LATIN = re.compile(f"[A-Za-z{GLUED_SCRIPTS}{SPACED_SCRIPTS}]")
 
@@ -54,3 +59,21 @@ def reply_language(text: str | None, choice: str | None = "auto", *, locale: str
     if choice in ("zh", "en"):
         return choice  # type: ignore[return-value]
     return script_language(text) or locale_language(locale) or ("zh" if default == "zh" else "en")
+
+
+@functools.cache
+def _cyrillic_endings() -> frozenset[str]:
+    """Return the case endings a Cyrillic name takes (understanding.yaml ``cyrillic_case_endings``)."""
+    return frozenset(word_list("understanding.yaml", "cyrillic_case_endings"))
+
+
+def runs_on(work: str, j: int) -> bool:
+    """Return True when a Cyrillic name found up to ``j`` runs on into a longer word than its case ending ("Лима" is
+    no name in Лимасол, Limassol, nor Вена's "Вене" in Венеция, Venice); False for an ending (в Лиме) or a word's end."""
+    if j == 0 or _CYRILLIC.match(work, j - 1) is None:
+        return False
+    end = j
+    while end < len(work) and _CYRILLIC.match(work, end) is not None:
+        end += 1
+    return end > j and work[j:end].lower() not in _cyrillic_endings()
+

@@ -289,7 +289,9 @@ def _before_gloss(text: str, runs: tuple[Run, ...], place: Place) -> str | None:
     high tide? (Zanzibar)"): the place asked, which the bracket only says where it lies; else None."""
     if place.kind not in (*_WIDE, "island", "world_city") or not text[:place.span[0]].rstrip().endswith("("):
         return None
-    return next((r.word for r in runs if r.end < place.span[0] and not is_cjk(r.word) and len(r.word) > 2), None)
+    # (s24) a known town before the bracket, near the spot, is the one the spot lies in ("Honolulu (Waikiki)")
+    return next((r.word for r in runs if r.end < place.span[0] and not is_cjk(r.word) and len(r.word) > 2
+                 and ((town := find_place(text[r.start:r.end])) is None or not near(town, place))), None)
 
 
 def _named_at(text: str, runs: tuple[Run, ...], place: Place) -> str | None:

@@ -389,10 +389,10 @@ SPELLING_RATIO = 90   # rapidfuzz ratio of an alias to the place's own name for 
 def _spelt_so(name: str, key: str) -> bool:
     """Whether the alias ``key`` is a spelling of the place's own name ``name``: as many words, the same first
     letter, at most one letter more or fewer, and near by rapidfuzz's ratio (a slip, not another name)."""
-    from rapidfuzz import fuzz   # only for an alias in lower case that has a role
-    own, key = article_free(en_key(name)), article_free(key)   # "sharm al shaikh": Sharm el-Sheikh as spelt
+    from rapidfuzz import fuzz, distance   # only for an alias in lower case that has a role; one letter other of 7+ too
+    own, key = article_free(en_key(name)), article_free(key)   # "sharm al shaikh": Sharm el-Sheikh as spelt ("barselona")
     return (len(own.split()) == len(key.split()) and own[:1] == key[:1] and abs(len(own) - len(key)) <= 1
-            and fuzz.ratio(own, key) >= SPELLING_RATIO)
+            and (fuzz.ratio(own, key) >= SPELLING_RATIO or len(own) >= 7 and distance.Levenshtein.distance(own, key) == 1))
 
 
 def _glued(work: str, start: int, end: int) -> bool:

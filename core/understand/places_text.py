@@ -14,7 +14,7 @@ from typing import Any, Callable, Iterable, NamedTuple, Protocol
 
 from core.data import DATA_DIR, read_yaml, word_list
 from core.understand.coords import fold_width
-from core.understand.language import GLUED_SCRIPTS, SPACED_SCRIPTS
+from core.understand.language import GLUED_SCRIPTS, SPACED_SCRIPTS, runs_on
 
 # Length-preserving fold for matching: full-width → ASCII, 臺 → 台 (both spellings are everyday), and the variant
 # kanji Japanese names are written with (函舘 for 函館, 鹿嶋, 長﨑, 髙松, 濵田): one character for one.
@@ -345,8 +345,8 @@ _ARABIC_LETTER = re.compile("[\u0620-\u064a\u066e-\u06d3]")   # Arabic writes no
 def inside_a_spaced_word(work: str, i: int, j: int = 0) -> bool:
     """Return True when a name found at ``i`` starts inside a word of a spaced script (Devanagari, Arabic …), not after
     a one-letter prefix (Hebrew ב, Arabic ب: "in"); begins an everyday word starting with it (`script_everyday_words`:
-    পার্থক্য is no পার্থ, Perth); or (its end ``j`` given) runs on into a longer Arabic word (الحي in الحين: "now")."""
-    if j and _ARABIC_LETTER.match(work, j - 1) and _ARABIC_LETTER.match(work, j):
+    পার্থক্য is no পার্থ, Perth); or (its end ``j`` given) runs on into a longer Arabic word (الحي in الحين: "now"), or Cyrillic."""
+    if j and (_ARABIC_LETTER.match(work, j - 1) and _ARABIC_LETTER.match(work, j) or runs_on(work, j)):
         return True
     if i == 0 or _SPACED_SCRIPT.match(work, i) is None or _SPACED_SCRIPT.match(work, i - 1) is None:
         return work.startswith(word_list("understanding.yaml", "script_everyday_words"), i)

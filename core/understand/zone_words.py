@@ -298,3 +298,18 @@ def written_zone(text: str, span: tuple[int, int] | None) -> str | None:
         return None
     start, end = span
     return next((m.tz for m in zone_mentions(text) if m.tz != HERE and m.span[0] < end and start < m.span[1]), None)
+
+
+@functools.cache
+def _glued() -> re.Pattern[str]:
+    """Return the pattern of a hyphen gluing a place to its time word ("Sydney-tijd", "Lissabon-Zeit", "Perth-time")."""
+    words = read_yaml(DATA_DIR / "zone_words.yaml")["glued_time_words"]
+    return re.compile(rf"(?<=[A-Za-z\u00C0-\u024F])-(?=(?:{alternation(words)})(?![A-Za-z\u00C0-\u024F]))", re.IGNORECASE)
+
+
+def unglued_time_word(text: str) -> str:
+    """Return `text` with a place's time word glued to it by a hyphen set apart by a space, the same length ("15:00
+    Sydney-tijd" reads as "Sydney tijd": the place is found, its clock the time's; glued, the place went unread and
+    the time was converted from the asker's own clock)."""
+    return _glued().sub(" ", text) if "-" in text else text
+

@@ -329,6 +329,13 @@ from understanding_eval import score  # noqa: E402
     # "Santiago tiempo mañana" from the UK asks); the scorer's "inland" no longer found inside "Finland" and a week's
     # table counted as giving each day's moon; at its end 154/154/0; bounds one question slack
     ("understanding_tuning23_tw23b.yaml", 0.956, 1, 0.956),
+    # session 24, t24tb: tuning24_tw24b, a fresh set (Europe, Africa, the Middle East and the Americas in their languages
+    # and slang; Tuesday 2029-04-03 08:15, Easter week), at its start routed / right / wrong 143/139/2 of 160; one
+    # expectation corrected (Lisbon's "tomorrow" asked from New York at Sun 23:00 is Lisbon's Tuesday, the place's day as
+    # every set reads it; the writer had the asker's Monday); at its end 156/155/0 (left asked or declined: Venice's San
+    # Marco, Hamburg St. Pauli's tide (no data), "Athens time" from Toronto, Dutch and Swahili explanations); bounds
+    # one question slack
+    ("understanding_tuning24_tw24b.yaml", 0.962, 1, 0.968),
     # session 23, t23ra: tuning23_tw23a, a fresh set (50 whose-clock questions from everywhere, then South and South-East
     # Asia, the Gulf, Japan, Korea and Hong Kong in their languages; Monday 2028-06-19 07:40 on the asker's clock), at its
     # start routed / right / wrong 138/125/16 of 160; three hours-apart questions labelled aspect "difference" (both
