@@ -19,6 +19,7 @@ from core.tools.clock_asked import clock_asked, departure_only
 from core.tools.gap_change import gap_change
 from core.tools.convert_sides import Side, asks_its_time, asks_there, by_the_clock, gap, labels, nearer, sides
 from core.understand.clock_times import find_clocks, is_new_year_moment, moment_zone
+from core.understand.clock_unsaid_half import afternoon_to_come
 from core.understand.clock_times import words as clock_words
 from core.understand.dates_tonight import small_hours_to_come
 from core.understand.signals import group_words
@@ -154,6 +155,8 @@ def normalize(raw: PlanArgs, asked: "Asked") -> TimeConvertArgs:
             out["date"] = asked.today.isoformat()   # is London's 3 pm of Hong Kong's today, not of London's, gone by)
         if not (asked.slots and asked.slots.date and not asked.slots.date.relative):   # a date written stays
             out["date"] = small_hours_to_come(date.fromisoformat(out["date"]), clock[0], asked.query_time).isoformat()
+        out["time"] = afternoon_to_come(asked.query, (clock[1], clock[2]), clock[0], date.fromisoformat(out["date"]),
+                                        out.get("from_tz") or asked.tz, asked.query_time).strftime("%H:%M")   # "aaj 3 baje"
     return TimeConvertArgs.model_validate({k: v for k, v in out.items() if v is not None})
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from router_ask import ask_router
+from router_ask import ask_router, km_between, planned_point
 
 QT = "2029-04-03T08:15:00"   # a Tuesday morning on the asker's clock (AU/NZ just off summer time)
 
@@ -108,3 +108,26 @@ async def test_malaysian_short_names_of_towns(query: str, tz: str, lat: float) -
     answer = await ask_router(query, QT, tz)
     assert answer.mode == "mcp_tools", answer.text
     assert abs(float((answer.arguments or {}).get("latitude", 0)) - lat) < 0.1, answer.arguments
+
+
+@pytest.mark.parametrize(("query", "clock"), [
+    ("aaj 4 baje PKT, Dubai mein kitne bajenge?", "16:00"),   # 04:00 gone by at 08:15: the afternoon's four
+    ("aaj subah 7 baje PKT, London mein kitne baje the?", "07:00"),   # a morning said stays the morning
+    ("aaj 11 baje PKT, Dubai mein kitne bajenge?", "11:00"),   # still to come this morning
+])
+async def test_an_hour_alone_gone_by_today_is_the_afternoons(query: str, clock: str) -> None:
+    answer = await ask_router(query, QT, "Asia/Karachi")
+    assert answer.tool == "time.convert" and (answer.arguments or {}).get("time") == clock, answer.arguments
+
+
+@pytest.mark.parametrize(("query", "tz", "lat", "lon"), [
+    ("Hiriketiya surf tide today?", "Asia/Colombo", 5.963, 80.707),
+    ("Qurum low tide this evening?", "Asia/Muscat", 23.62, 58.48),
+    ("khor kalba tide times friday", "Asia/Dubai", 25.02, 56.36),
+    ("Bagan Sekinchan air surut petang ni?", "Asia/Kuala_Lumpur", 3.51, 101.08),
+])
+async def test_small_coastal_places_of_the_gulf_sri_lanka_and_selangor(query: str, tz: str, lat: float,
+                                                                        lon: float) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.tool == "tide.forecast", answer.text
+    assert km_between(*planned_point(answer.arguments or {}), lat, lon) < 5, answer.arguments
