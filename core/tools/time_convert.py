@@ -155,8 +155,9 @@ def normalize(raw: PlanArgs, asked: "Asked") -> TimeConvertArgs:
             out["date"] = asked.today.isoformat()   # is London's 3 pm of Hong Kong's today, not of London's, gone by)
         if not (asked.slots and asked.slots.date and not asked.slots.date.relative):   # a date written stays
             out["date"] = small_hours_to_come(date.fromisoformat(out["date"]), clock[0], asked.query_time).isoformat()
-        out["time"] = afternoon_to_come(asked.query, (clock[1], clock[2]), clock[0], date.fromisoformat(out["date"]),
-                                        out.get("from_tz") or asked.tz, asked.query_time).strftime("%H:%M")   # "aaj 3 baje"
+        if asked.slots and asked.slots.date and asked.slots.date.relative and asked.slots.date.day == asked.today:
+            out["time"] = afternoon_to_come(asked.query, (clock[1], clock[2]), clock[0], date.fromisoformat(out["date"]),
+                                            out.get("from_tz") or asked.tz, asked.query_time).strftime("%H:%M")   # "aaj 3 baje"
     return TimeConvertArgs.model_validate({k: v for k, v in out.items() if v is not None})
 
 

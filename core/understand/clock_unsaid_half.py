@@ -1,6 +1,7 @@
 """An hour said with no half of the day, as South Asian chat says it ("aaj 3 baje": at three today), asked after that
 hour has gone by on its own clock: the afternoon's hour still to come, not the morning's past (a match "aaj 3 baje PKT"
-asked at 08:15 starts at 15:00). A part of the day said ("subah 9 baje", "raat 8 baje") decides it: never moved."""
+asked at 08:15 starts at 15:00). Only with "today" said (the caller's check): "agar 10 baje nikla" (if I left at ten) is
+no day's, and a part of the day said ("subah 9 baje", "raat 8 baje") decides it: never moved."""
 from __future__ import annotations
 
 import functools
