@@ -151,11 +151,13 @@ def same_clock(a: str, b: str, moment: datetime) -> bool:
 
 def _zone_span(query: str, span: tuple[int, int]) -> tuple[int, int]:
     """Return where a place is written as a zone: the same name written again with a time word after it
-    ("my colleague in Berlin … at 14:00 Berlin time"), else its own span with any time word."""
+    ("my colleague in Berlin … at 14:00 Berlin time") or before it ("reunión con Madrid … a las 9 hora de Madrid"),
+    else its own span with any time word."""
     name, at = query[span[0]:span[1]], query.find(query[span[0]:span[1]], span[1])
     while name and at >= 0:
-        if time_word_end(query, at + len(name)) > at + len(name):
-            return at, time_word_end(query, at + len(name))
+        start, end = time_word_start(query, at), time_word_end(query, at + len(name))
+        if end > at + len(name) or start < at:
+            return start, end
         at = query.find(name, at + len(name))
     return time_word_start(query, span[0]), time_word_end(query, span[1])
 

@@ -18,9 +18,9 @@ from core.tools.base import PlanStep, Tool, ToolContext, ToolRun
 from core.tools.clock_asked import clock_asked, departure_only
 from core.tools.gap_change import gap_change, gap_day
 from core.tools.convert_sides import Side, asks_its_time, asks_there, by_the_clock, gap, labels, nearer, sides
-from core.understand.clock_times import find_clocks, is_new_year_moment, moment_zone
-from core.understand.clock_times import words as clock_words
-from core.understand.dates_tonight import small_hours_to_come
+from core.understand.clock_times import find_clocks, is_new_year_moment, moment_zone, words as clock_words
+from core.understand.clock_unsaid_half import afternoon_to_come
+from core.understand.dates_tonight import coming_new_year, small_hours_to_come
 from core.understand.signals import group_words
 from core.understand.zone_words import starts_with_time_word
 from core.understand.trip_time import is_destination, trip_minutes
@@ -144,7 +144,7 @@ def normalize(raw: PlanArgs, asked: "Asked") -> TimeConvertArgs:
         out["time"] = clock[0].strftime("%H:%M")
         out["after_minutes"] = trip_minutes(asked.query, clock[2])   # 「起飛 飛12個鐘」: the arrival, on the far clock
         if is_new_year_moment(asked.query[clock[1]:clock[2]]):   # "when the ball drops": the coming Jan 1 there
-            out["date"] = _coming_new_year(asked, out.get("from_tz") or asked.tz).isoformat()
+            out["date"] = coming_new_year(asked.query_time, out.get("from_tz") or asked.tz).isoformat()
         elif asked.slots and asked.slots.date:
             on = _day_there(asked, out.get("from_tz") or asked.tz, clock[0])
             if (asked.slots.date.festival or "").endswith("_eve") and clock[0].hour == 0:   # NYE's midnight: Jan 1
@@ -154,6 +154,9 @@ def normalize(raw: PlanArgs, asked: "Asked") -> TimeConvertArgs:
             out["date"] = asked.today.isoformat()   # is London's 3 pm of Hong Kong's today, not of London's, gone by)
         if not (asked.slots and asked.slots.date and not asked.slots.date.relative):   # a date written stays
             out["date"] = small_hours_to_come(date.fromisoformat(out["date"]), clock[0], asked.query_time).isoformat()
+        if asked.slots and asked.slots.date and asked.slots.date.relative and asked.slots.date.day == asked.today:
+            out["time"] = afternoon_to_come(asked.query, (clock[1], clock[2]), clock[0], date.fromisoformat(out["date"]),
+                                            out.get("from_tz") or asked.tz, asked.query_time).strftime("%H:%M")   # "aaj 3 baje"
     elif (asked_day := gap_day(asked)) is not None:   # "the gap between Delhi and London on 15 July": that day's, at noon
         out.update(time="12:00", date=asked_day.isoformat())
     return TimeConvertArgs.model_validate({k: v for k, v in out.items() if v is not None})
@@ -183,15 +186,6 @@ def _year_turns_at(query: str, found: list[Side], at: tuple[int, int]) -> Side |
     if tz is None:
         return None
     return next((s for s in found if s.tz == tz), Side(at, tz, tz.rsplit("/", 1)[-1].replace("_", " "), False))
-
-
-def _coming_new_year(asked: "Asked", tz: str) -> date:
-    """Return the January 1st the New Year comes next on zone `tz`'s clock."""
-    try:
-        zone, _ = parse_tz(tz)
-    except ValueError:
-        return date(asked.query_time.year + 1, 1, 1)
-    return date(asked.query_time.astimezone(zone).year + 1, 1, 1)
 
 
 def _day_there(asked: "Asked", tz: str, at: time) -> date:

@@ -12,6 +12,7 @@ from core.tools.clock import TimeNow, TimeNowArgs, time_now
 from core.tools.clock_compared import compared_line, compared_places, gap_asked_place, place_name
 from core.words.local_time import asked_day_line, later_line, named_day_line, render_time
 from core.understand.clock_times import words as clock_words
+from core.understand.dates_abroad import is_now_word
 from core.understand.from_now import minutes_from_now
 from metocean.errors import ToolFailure
 
@@ -94,9 +95,9 @@ def render(result: TimeNow, arguments: TimeNowArgs, asked: "Asked") -> Reply:
     hint = asked.slots.date if asked.slots else None
     lines = []
     yet = asked.signals is not None and asked.signals.time_there
-    if yet and hint is not None and not hint.unrecognised and result.date:
-        # "Is it Saturday / New Year there yet?": the day asked, counted on the place's own date.
-        word = asked.query[hint.span[0]:hint.span[1]]
+    word = asked.query[hint.span[0]:hint.span[1]] if hint is not None else ""
+    if yet and hint is not None and not hint.unrecognised and result.date and not is_now_word(word):
+        # "Is it Saturday / New Year there yet?": the day asked, counted on the place's own date ("abhi": now, no day)
         lines.append(asked_day_line(result, word, _asked_day_there(hint, asked, result), asked.lang))
     elif asked.signals is not None and (asked.signals.day_asked or asked.signals.when_asked or asked.signals.clock_rule) \
             and named_day(hint) and result.date:   # "do we lose an hour": the clock change's day

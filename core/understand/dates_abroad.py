@@ -345,6 +345,12 @@ _DAY_FIRST = lazy_compile("[" + str(table("slash_day_first")["letters"]) + r"]|(
 _NOW_YIELDS = frozenset(str(w).lower() for w in table("now_yields"))
 
 
+def is_now_word(word: str) -> bool:
+    """Return True when `word` says "now" rather than a day (abhi, sekarang, ngayon, এখন): today's date it gives is
+    no day asked of a place's calendar ("is it Saturday there yet")."""
+    return word.strip().lower() in _NOW_YIELDS
+
+
 def slash_day_first(text: str) -> bool:
     """Return True when a slashed day in `text` is day first (1/11: 1 November): written in Vietnamese, a South
     Asian, Thai or Arabic script, or with a Malay or Indonesian date word."""

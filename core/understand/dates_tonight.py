@@ -17,6 +17,7 @@ from core.understand.dates import DateHint
 from core.understand.dates_words import alternation, table
 from core.understand.signals import detect_signals
 from core.understand.slots import Slots
+from metocean.timezones import parse_tz
 
 EVENING_HOUR = 18   # from this hour on at the place, the next morning is the one to come
 
@@ -60,3 +61,12 @@ def small_hours_to_come(day: date, at: time, asked_at: datetime) -> date:
     22:30 are the next day's), else ``day``."""
     late = day == asked_at.date() and at.hour < SMALL_HOURS and asked_at.hour >= EVENING
     return day + timedelta(days=1) if late else day
+
+
+def coming_new_year(query_time: datetime, tz: str) -> date:
+    """Return the January 1st the New Year comes next on zone `tz`'s clock, seen from ``query_time``."""
+    try:
+        zone, _ = parse_tz(tz)
+    except ValueError:
+        return date(query_time.year + 1, 1, 1)
+    return date(query_time.astimezone(zone).year + 1, 1, 1)
