@@ -55,3 +55,14 @@ async def test_wave_warnings_ferries_and_catches_are_declined(query: str, tz: st
 async def test_russian_water_temperature_in_latin_letters_is_the_sst() -> None:
     answer = await ask_router("temperatura morya v Odesse segodnya", QT, "Europe/Kyiv")
     assert answer.mode == "mcp_tools" and (answer.tool or "").startswith("ghrsst."), answer.text
+
+
+@pytest.mark.parametrize(("query", "tz", "day"), [
+    ("do din baad Mumbai sunset kitne baje", "Asia/Kolkata", "2029-01-13"),
+    ("Kuakata te dui din pore joar kokhon", "Asia/Dhaka", "2029-01-13"),
+    ("4 din baad Chennai high tide", "Asia/Kolkata", "2029-01-15"),
+])
+async def test_days_after_in_hindi_and_bengali_latin_letters_are_that_day(query: str, tz: str, day: str) -> None:
+    answer = await ask_router(query, QT, tz)
+    assert answer.mode == "mcp_tools" and answer.tool == "tide.forecast", answer.text
+    assert (answer.arguments or {}).get("date") == day, (answer.arguments, answer.text)
