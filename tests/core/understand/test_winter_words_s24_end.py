@@ -66,3 +66,9 @@ async def test_days_after_in_hindi_and_bengali_latin_letters_are_that_day(query:
     answer = await ask_router(query, QT, tz)
     assert answer.mode == "mcp_tools" and answer.tool == "tide.forecast", answer.text
     assert (answer.arguments or {}).get("date") == day, (answer.arguments, answer.text)
+
+
+async def test_xingang_is_asked_which_chiayis_town_or_chenggongs_harbour() -> None:
+    """新港 is Chiayi's inland township and 成功's old name and harbour (新港漁港) on Taitung's coast: asked which."""
+    answer = await ask_router("新港後天會冷嗎", QT, "Asia/Taipei")
+    assert answer.mode == "fallback" and "新港" in answer.text, answer.text
