@@ -72,3 +72,14 @@ async def test_xingang_is_asked_which_chiayis_town_or_chenggongs_harbour() -> No
     """新港 is Chiayi's inland township and 成功's old name and harbour (新港漁港) on Taitung's coast: asked which."""
     answer = await ask_router("新港後天會冷嗎", QT, "Asia/Taipei")
     assert answer.mode == "fallback" and "新港" in answer.text, answer.text
+
+
+@pytest.mark.parametrize(("query", "hour"), [
+    ("Lola ko sa Honolulu, 8pm doon anong oras sa Pinas?", "20:00"),
+    ("Tito in Perth says call at 7pm his time, anong oras sa Pinas?", "19:00"),
+])
+async def test_tagalog_kin_words_are_no_towns_and_pinas_is_home(query: str, hour: str) -> None:
+    answer = await ask_router(query, QT, "Asia/Manila")
+    assert answer.mode == "mcp_tools" and answer.tool == "time.convert", answer.text
+    assert (answer.arguments or {}).get("to_tz") == "Asia/Manila", answer.arguments
+    assert (answer.arguments or {}).get("time") == hour, answer.arguments
